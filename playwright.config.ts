@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices, chromium } from '@playwright/test';
+
+const isCI = !!process.env.CI;
+const PORT = 4173;
+const preview = `npx vite preview --port ${PORT} --strictPort`;
+const built = existsSync(fileURLToPath(new URL('./dist/index.html', import.meta.url)));
+
+/** Use Playwright's own chromium when installed, else the system one (see scripts/test.mjs). */
+function hasManagedChromium(): boolean {
+  try {
+    return existsSync(chromium.executablePath());
+  } catch {
+    return false;
+  }
+}
+
+const systemChromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-dev-shm-usage',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        ...(hasManagedChromium() ? {} : { launchOptions: systemChromium }),
+      },
+    },
+  ],
+  webServer: {
+    // scripts/test.mjs builds first; build here only when there is nothing to preview.
+    command: built ? preview : `npm run build && ${preview}`,
+    url: `http://localhost:${PORT}`,
+    reuseExistingServer: !isCI,
+    env: { MOCK_LATENCY: '0', MOCK_PERSIST: '0' },
+    timeout: 120_000,
+  },
+});

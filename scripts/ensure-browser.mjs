@@ -1,0 +1,189 @@
+// Shared setup helpers for scripts/start.mjs and scripts/test.mjs.
+// Node built-ins only: these run before node_modules exists.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SYSTEM_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const isWindows = process.platform === 'win32';
+
+let currentChild = null;
+let interruptedBy = null;
+
+/** The signal (SIGINT/SIGTERM) that interrupted this run, or null. */
+export const interrupted = () => interruptedBy;
+
+/** Exit code conventionally used after being killed by `signal`. */
+export const signalExitCode = (signal) => (signal === 'SIGTERM' ? 143 : 130);
+
+/** Forward SIGINT/SIGTERM to the running child (if any) instead of dying underneath it. */
+export function forwardSignals() {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      interruptedBy = signal;
+      if (currentChild && currentChild.exitCode === null && currentChild.signalCode === null) {
+        killTree(currentChild, signal);
+      } else {
+        process.exit(signalExitCode(signal));
+      }
+    });
+  }
+}
+
+/**
+ * Children get their own process group (POSIX) so a forwarded signal reaches the whole tree:
+ * `npx vite` is npm → sh → vite, and npm does not pass signals through the shell.
+ * stdin is not shared: nothing here is interactive, and a background process group reading
+ * the terminal would be stopped.
+ */
+function spawnChild(command, args, { env, cwd = ROOT } = {}) {
+  const child = spawn(command, args, {
+    cwd,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env },
+    shell: isWindows,
+    detached: !isWindows,
+  });
+  currentChild = child;
+  return child;
+}
+
+function killTree(child, signal) {
+  try {
+    if (isWindows) child.kill(signal);
+    else process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
+}
+
+/**
+ * Run a command, streaming its output live.
+ * Resolves with the exit code (a signal death counts as 1); never rejects.
+ */
+export function run(command, args, options) {
+  return new Promise((resolve) => {
+    const child = spawnChild(command, args, options);
+    child.on('error', (error) => {
+      console.error(`✖ could not start ${command}: ${error.message}`);
+      currentChild = null;
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => {
+      currentChild = null;
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+/** Start a long-running child (e.g. a server) and return it; signals are forwarded to it. */
+export function startChild(command, args, options) {
+  return spawnChild(command, args, options);
+}
+
+const mtime = (file) => {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Decide whether dependencies must be (re)installed.
+ * Returns null when node_modules is up to date, otherwise { reason, args }.
+ */
+export function dependencyPlan(root = ROOT) {
+  const lockfile = path.join(root, 'package-lock.json');
+  const hasLockfile = existsSync(lockfile);
+  const args = hasLockfile ? ['ci'] : ['install'];
+  if (process.env.CI) args.push('--no-audit', '--no-fund');
+  if (!existsSync(path.join(root, 'node_modules'))) {
+    return { reason: 'node_modules is missing', args };
+  }
+  const installed = mtime(path.join(root, 'node_modules', '.package-lock.json'));
+  if (installed === null) return { reason: 'node_modules looks incomplete', args };
+  const source = hasLockfile ? lockfile : path.join(root, 'package.json');
+  const sourceTime = mtime(source);
+  if (sourceTime !== null && sourceTime > installed) {
+    return { reason: `${path.basename(source)} is newer than node_modules`, args };
+  }
+  return null;
+}
+
+/** Install dependencies when missing or stale. Returns true on success. */
+export async function ensureDependencies() {
+  const plan = dependencyPlan();
+  if (!plan) return true;
+  console.log(`\n▶ Installing dependencies (${plan.reason}): npm ${plan.args.join(' ')}\n`);
+  const code = await run('npm', plan.args);
+  if (code !== 0) console.error(`\n✖ npm ${plan.args[0]} failed (exit code ${code}).`);
+  return code === 0;
+}
+
+/**
+ * Path of the Playwright-managed chromium if it is installed, else null.
+ * Asks @playwright/test in a child process so this file stays built-ins only.
+ */
+export function playwrightChromium() {
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      "import { chromium } from '@playwright/test'; process.stdout.write(chromium.executablePath());",
+    ],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  const executable = result.status === 0 ? result.stdout.trim() : '';
+  return executable && existsSync(executable) ? executable : null;
+}
+
+/**
+ * Make sure Playwright has a chromium to drive: its own, or a system one
+ * (installed with apt-get on Debian when running as root). Returns true on success.
+ */
+export async function ensureBrowser() {
+  const managed = playwrightChromium();
+  if (managed) {
+    console.log(`✔ Playwright chromium: ${managed}`);
+    return true;
+  }
+  if (existsSync(SYSTEM_CHROMIUM)) {
+    console.log(`✔ System chromium: ${SYSTEM_CHROMIUM}`);
+    return true;
+  }
+  const isDebian = existsSync('/etc/debian_version');
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isDebian || !isRoot || process.env.CHROMIUM_PATH) {
+    console.error(
+      [
+        `✖ No browser for the end-to-end tests: Playwright's chromium is not installed and ${SYSTEM_CHROMIUM} does not exist.`,
+        '  Install one of them, e.g.:',
+        '    npx playwright install chromium',
+        '    sudo apt-get install chromium   (Debian/Ubuntu)',
+        '  or point CHROMIUM_PATH at an existing chromium/chrome binary.',
+      ].join('\n'),
+    );
+    return false;
+  }
+  console.log('\n▶ Installing chromium with apt-get (no browser found)\n');
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  const updated = await run('apt-get', ['update'], { env });
+  const installed =
+    updated === 0 &&
+    (await run(
+      'apt-get',
+      ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-liberation'],
+      { env },
+    )) === 0;
+  if (!installed || !existsSync(SYSTEM_CHROMIUM)) {
+    console.error(`✖ apt-get could not install chromium at ${SYSTEM_CHROMIUM}.`);
+    return false;
+  }
+  console.log(`✔ System chromium: ${SYSTEM_CHROMIUM}`);
+  return true;
+}

@@ -1,0 +1,48 @@
+import { useEffect, type ReactNode } from 'react';
+import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { AbilityProvider } from '@/lib/ability/can';
+import { ability } from '@/lib/ability/current-ability';
+import { useUiSettings } from '@/stores/ui-settings';
+import { Toasts } from './toasts';
+import { useRipple } from '@/components/feedback/use-ripple';
+import { cssVariablesResolver, theme } from './theme';
+
+/** Keeps `<html dir>` and `data-skin` in step with the settings store. */
+function DocumentSettings() {
+  const isRTL = useUiSettings((state) => state.isRTL);
+  const skin = useUiSettings((state) => state.skin);
+  const { setDirection } = useDirection();
+  useEffect(() => setDirection(isRTL ? 'rtl' : 'ltr'), [isRTL, setDirection]);
+  useEffect(() => {
+    document.documentElement.dataset.skin = skin;
+  }, [skin]);
+  useRipple();
+  return null;
+}
+
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  const skin = useUiSettings((state) => state.skin);
+  const isRTL = useUiSettings((state) => state.isRTL);
+  return (
+    <DirectionProvider initialDirection={isRTL ? 'rtl' : 'ltr'} detectDirection={false}>
+      <MantineProvider
+        theme={theme}
+        forceColorScheme={skin === 'dark' ? 'dark' : 'light'}
+        cssVariablesResolver={cssVariablesResolver}
+      >
+        <DocumentSettings />
+        <QueryClientProvider client={queryClient}>
+          <AbilityProvider value={ability}>{children}</AbilityProvider>
+        </QueryClientProvider>
+        <Toasts />
+      </MantineProvider>
+    </DirectionProvider>
+  );
+}

@@ -1,0 +1,12 @@
+import { accessControlManifest } from '@/apps/access-control/access-control-manifest';
+import type { AppManifest } from '@/components/layout/nav-types';
+import type { AppAbility } from '@/lib/ability/ability';
+
+/** Every app of the dashboard, in menu order. Adding an app starts here (docs/adding-an-app.md). */
+export const appRegistry: readonly AppManifest[] = [accessControlManifest];
+
+/** Where a signed-in user lands: the first app they may open. */
+export function homePath(ability: AppAbility): string {
+  const first = appRegistry.find((app) => ability.can(app.action ?? 'read', app.subject));
+  return first?.path ?? '/not-authorized';
+}

@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { i18next } from '@/lib/i18n/i18n';
+import { notify } from '@/lib/notify/notify';
+import { session } from '@/lib/session/session';
+import type { AppRouter } from './router';
+
+/**
+ * When the session ends (sign-out, or a refresh the server refused) the cached server data of
+ * that user is dropped and the user lands on sign-in; after an expiry, with a way back.
+ */
+export function handleSessionEnd(router: AppRouter, queryClient: QueryClient) {
+  return session.onEnd((reason) => {
+    queryClient.clear();
+    const { href, pathname } = router.state.location;
+    if (reason === 'expired') notify.error(i18next.t('auth.errors.sessionExpired'));
+    if (pathname === '/login') return;
+    void router.navigate({
+      to: '/login',
+      search: reason === 'expired' ? { redirect: href } : {},
+      replace: true,
+    });
+  });
+}

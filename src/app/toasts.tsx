@@ -1,0 +1,34 @@
+import { lazy, Suspense } from 'react';
+import { overlayZIndex } from './theme';
+import { toastTimings } from '@/lib/notify/notify';
+import { useUiSettings, type ToastPosition } from '@/stores/ui-settings';
+
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
+const mirrored: Partial<Record<ToastPosition, ToastPosition>> = {
+  'top-right': 'top-left',
+  'top-left': 'top-right',
+  'bottom-right': 'bottom-left',
+  'bottom-left': 'bottom-right',
+};
+
+/** Where toasts appear: the settings' position, mirrored in RTL, below the navbar's controls. */
+export function Toasts() {
+  const isRTL = useUiSettings((state) => state.isRTL);
+  const skin = useUiSettings((state) => state.skin);
+  const position = useUiSettings((state) => state.toastPosition);
+  return (
+    <Suspense fallback={null}>
+      <Toaster
+        position={isRTL ? (mirrored[position] ?? position) : position}
+        dir={isRTL ? 'rtl' : 'ltr'}
+        theme={skin === 'dark' ? 'dark' : 'light'}
+        visibleToasts={toastTimings.maxVisible}
+        offset={{ top: 80, right: 16, left: 16, bottom: 16 }}
+        style={{ zIndex: overlayZIndex + 10 }}
+        closeButton
+        richColors
+      />
+    </Suspense>
+  );
+}

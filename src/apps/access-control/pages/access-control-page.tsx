@@ -1,0 +1,130 @@
+import { Badge, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconCheck, IconCircleHalf2, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useAbility } from '@/lib/ability/can';
+import { actions, subjects, type Action, type Subject } from '@/lib/ability/ability-schemas';
+import { useSession } from '@/lib/session/session';
+
+const matrixSubjects = subjects.filter((subject) => subject !== 'all');
+const matrixActions = actions.filter((action) => action !== 'manage');
+
+function list(value: string | string[] | undefined) {
+  if (value === undefined) return '';
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+type Decision = 'allowed' | 'conditional' | 'denied';
+
+/** Shows the signed-in user's CASL rules and what they decide for every subject and action. */
+export function AccessControlPage() {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const rules = useSession()?.userData.ability ?? [];
+
+  const decide = (action: Action, subject: Subject): Decision => {
+    if (!ability.can(action, subject)) return 'denied';
+    const rule = ability.relevantRuleFor(action, subject);
+    return rule?.conditions || rule?.fields ? 'conditional' : 'allowed';
+  };
+
+  const icons = {
+    allowed: <IconCheck size={18} color="var(--mantine-color-green-8)" aria-hidden />,
+    conditional: <IconCircleHalf2 size={18} color="var(--mantine-color-orange-8)" aria-hidden />,
+    denied: <IconX size={18} color="var(--mantine-color-red-8)" aria-hidden />,
+  };
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz="h2">
+          {t('accessControl.title')}
+        </Title>
+        <Text c="dimmed">{t('accessControl.subtitle')}</Text>
+      </div>
+
+      <Paper p="md" shadow="xs">
+        <Title order={2} fz="h4" mb="sm">
+          {t('accessControl.rules.title')}
+        </Title>
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('accessControl.rules.kind')}</Table.Th>
+                <Table.Th>{t('accessControl.rules.action')}</Table.Th>
+                <Table.Th>{t('accessControl.rules.subject')}</Table.Th>
+                <Table.Th>{t('accessControl.rules.conditions')}</Table.Th>
+                <Table.Th>{t('accessControl.rules.fields')}</Table.Th>
+                <Table.Th>{t('accessControl.rules.reason')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rules.map((rule, index) => (
+                <Table.Tr key={index}>
+                  <Table.Td>
+                    <Badge color={rule.inverted ? 'red' : 'green'} variant="light">
+                      {rule.inverted ? t('accessControl.rules.cannot') : t('accessControl.rules.can')}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{list(rule.action)}</Table.Td>
+                  <Table.Td>{list(rule.subject)}</Table.Td>
+                  <Table.Td>
+                    {rule.conditions ? <Code>{JSON.stringify(rule.conditions)}</Code> : '—'}
+                  </Table.Td>
+                  <Table.Td>{list(rule.fields) || '—'}</Table.Td>
+                  <Table.Td>{rule.reason ?? '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+
+      <Paper p="md" shadow="xs">
+        <Title order={2} fz="h4" mb="xs">
+          {t('accessControl.matrix.title')}
+        </Title>
+        <Group gap="lg" mb="sm" fz="sm">
+          {(['allowed', 'conditional', 'denied'] as const).map((decision) => (
+            <Group key={decision} gap={4}>
+              {icons[decision]}
+              <Text fz="sm">{t(`accessControl.matrix.${decision}`)}</Text>
+            </Group>
+          ))}
+        </Group>
+        <Table.ScrollContainer minWidth={520}>
+          <Table withTableBorder withColumnBorders>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('accessControl.rules.subject')}</Table.Th>
+                {matrixActions.map((action) => (
+                  <Table.Th key={action} scope="col" ta="center">
+                    {t(`accessControl.actions.${action}`)}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {matrixSubjects.map((subject) => (
+                <Table.Tr key={subject}>
+                  <Table.Th scope="row">{t(`accessControl.subjects.${subject}`)}</Table.Th>
+                  {matrixActions.map((action) => {
+                    const decision = decide(action, subject);
+                    return (
+                      <Table.Td key={action} ta="center" data-decision={decision}>
+                        {icons[decision]}
+                        <span className="visually-hidden">
+                          {t(`accessControl.matrix.${decision}`)}
+                        </span>
+                      </Table.Td>
+                    );
+                  })}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+    </Stack>
+  );
+}

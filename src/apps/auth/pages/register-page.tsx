@@ -1,0 +1,63 @@
+import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { AnchorLink } from '@/components/navigation/links';
+import { useTranslation } from 'react-i18next';
+import { useAppForm } from '@/components/forms/use-app-form';
+import { useRegister } from '../api/sign-in';
+import { registerFormSchema, type RegisterForm } from '../auth-schemas';
+import { AuthLayout } from '../components/auth-layout';
+import { FormError } from '../components/form-error';
+import { useAuthSubmit } from '../components/use-auth-submit';
+
+const route = getRouteApi('/(auth)/register');
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const { redirect } = route.useSearch();
+  const register = useRegister();
+  const form = useAppForm<RegisterForm>(registerFormSchema, {
+    initialValues: { username: '', email: '', password: '' },
+  });
+
+  const { submit, formError } = useAuthSubmit(form, register, redirect);
+
+  return (
+    <AuthLayout title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormError message={formError} />
+          <TextInput
+            label={t('auth.fields.username')}
+            autoComplete="username"
+            required
+            autoFocus
+            {...form.getInputProps('username')}
+          />
+          <TextInput
+            label={t('auth.fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t('auth.fields.password')}
+            description={t('auth.fields.passwordHint')}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" loading={register.isPending} fullWidth>
+            {t('auth.register.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Text ta="center" fz="sm">
+        {t('auth.register.haveAccount')}{' '}
+        <AnchorLink to="/login" search={{ redirect }}>
+          {t('auth.register.signIn')}
+        </AnchorLink>
+      </Text>
+    </AuthLayout>
+  );
+}

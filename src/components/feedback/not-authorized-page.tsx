@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { StatusPage } from './status-page';
+
+export function NotAuthorizedPage() {
+  const { t } = useTranslation();
+  return (
+    <StatusPage
+      code="403"
+      title={t('errors.notAuthorized.title')}
+      description={t('errors.notAuthorized.text')}
+    />
+  );
+}

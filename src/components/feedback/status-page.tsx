@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Center, Stack, Text, Title } from '@mantine/core';
+import { ButtonLink } from '@/components/navigation/links';
+import { useTranslation } from 'react-i18next';
+
+type StatusPageProps = {
+  code?: string;
+  title: string;
+  description: ReactNode;
+  action?: ReactNode;
+};
+
+/** Full-page message for errors, missing pages and forbidden pages. */
+export function StatusPage({ code, title, description, action }: StatusPageProps) {
+  const { t } = useTranslation();
+  return (
+    <Center mih="70vh" p="xl" component="main">
+      <Stack align="center" gap="md" maw={560} ta="center">
+        {code ? (
+          <Text fz={64} fw={800} c="brand" lh={1} aria-hidden="true">
+            {code}
+          </Text>
+        ) : null}
+        <Title order={1} fz="h2">
+          {title}
+        </Title>
+        <Text c="dimmed">{description}</Text>
+        {action ?? (
+          <ButtonLink to="/">{t('common.actions.backHome')}</ButtonLink>
+        )}
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,38 @@
+import { schemaResolver, useForm, type UseFormInput } from '@mantine/form';
+import { i18next } from '@/lib/i18n/i18n';
+import { apiFieldErrors } from '@/lib/http/api-error';
+
+type Values = Record<string, unknown>;
+type Schema = Parameters<typeof schemaResolver>[0];
+
+/**
+ * Mantine's form with a zod schema whose messages are i18n keys. Errors are translated when they
+ * render (the page re-renders on a language change), so switching language re-words them; the API's field errors land on the same fields.
+ */
+export function useAppForm<V extends Values>(
+  schema: Schema,
+  options: Omit<UseFormInput<V>, 'validate' | 'enhanceGetInputProps'>,
+) {
+  const form = useForm<V>({
+    mode: 'controlled',
+    validateInputOnBlur: true,
+    ...options,
+    validate: schemaResolver(schema, { sync: true }),
+    enhanceGetInputProps: ({ inputProps }) =>
+      typeof inputProps.error === 'string'
+        ? { error: i18next.t(inputProps.error, { defaultValue: inputProps.error }) }
+        : {},
+  });
+
+  /** Puts the API's field errors by their fields; returns whether there were any. */
+  const setApiErrors = (error: unknown): boolean => {
+    const fields = apiFieldErrors(error);
+    const known = Object.fromEntries(
+      Object.entries(fields).filter(([field]) => field in form.getValues()),
+    );
+    form.setErrors(known);
+    return Object.keys(known).length > 0;
+  };
+
+  return Object.assign(form, { setApiErrors });
+}

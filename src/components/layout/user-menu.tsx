@@ -1,0 +1,38 @@
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { signOut } from '@/lib/session/auth-client';
+import { useSession } from '@/lib/session/session';
+import { UserAvatar } from './user-avatar';
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const current = useSession();
+  if (!current) return null;
+  const { fullName, role, avatar } = current.userData;
+  return (
+    <Menu position="bottom-end" withinPortal width={220}>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('layout.userMenu', { name: fullName })}>
+          <Group gap="xs" wrap="nowrap">
+            <UserAvatar name={fullName} src={avatar} size="md" />
+            <div className="app-user-menu__name">
+              <Text fz="sm" fw={600} lh={1.2}>
+                {fullName}
+              </Text>
+              <Text fz="xs" c="dimmed" lh={1.2}>
+                {t(`roles.${role}`, { defaultValue: role })}
+              </Text>
+            </div>
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{current.userData.email}</Menu.Label>
+        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
+          {t('auth.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

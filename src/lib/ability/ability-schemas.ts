@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+
+/** Subjects the dashboard guards. `all` means any subject; `Auth` is what a signed-out visitor may read. */
+export const subjects = [
+  'all',
+  'Auth',
+  'Dashboard',
+  'AccessControl',
+  'Todo',
+  'Chat',
+  'User',
+  'Email',
+  'Kanban',
+  'Invoice',
+  'Calendar',
+  'Ecommerce',
+  'DataTable',
+  'Permission',
+  'Role',
+  'MockApi',
+] as const;
+export type Subject = (typeof subjects)[number];
+
+/** `manage` means any action. */
+export const actions = ['manage', 'read', 'create', 'update', 'delete'] as const;
+export type Action = (typeof actions)[number];
+
+const name = z.string().check(z.minLength(1));
+const oneOrMany = z.union([name, z.array(name)]);
+
+/** One CASL rule as the API sends it in `userData.ability`. */
+export const abilityRuleSchema = z.object({
+  action: oneOrMany,
+  subject: oneOrMany,
+  inverted: z.optional(z.boolean()),
+  conditions: z.optional(z.record(z.string(), z.unknown())),
+  fields: z.optional(oneOrMany),
+  reason: z.optional(z.string()),
+});
+export type AbilityRule = z.infer<typeof abilityRuleSchema>;

@@ -1,0 +1,31 @@
+import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import type { AppAbility } from './ability';
+import type { Action, Subject } from './ability-schemas';
+import type { session as sessionStore } from '@/lib/session/session';
+
+type GuardContext = { session: typeof sessionStore; ability: AppAbility };
+
+/** Signed out → sign-in, with a way back to where the user was going. */
+export function requireSignedIn(context: GuardContext, location: ParsedLocation) {
+  if (!context.session.get()) {
+    throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+  }
+}
+
+/** Signed in but not allowed → the not-authorized page. */
+export function requireAbility(context: GuardContext, action: Action, subject: Subject) {
+  if (!context.ability.can(action, subject)) {
+    throw redirect({ to: '/not-authorized', replace: true });
+  }
+}
+
+/**
+ * Only same-site paths are followed after sign-in, so a crafted `?redirect=https://evil` link
+ * cannot send the user elsewhere.
+ */
+export function safeRedirect(target: string | undefined): string | undefined {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
+    return undefined;
+  }
+  return target;
+}

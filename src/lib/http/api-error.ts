@@ -1,0 +1,52 @@
+import { HTTPError, TimeoutError, type BeforeErrorHook } from 'ky';
+import type { TFunction } from 'i18next';
+import { apiErrorSchema, type ApiErrorBody } from '@/lib/session/session-schemas';
+
+const bodies = new WeakMap<Error, ApiErrorBody>();
+
+/** ky hook: reads the API's error body once, so callers can use it synchronously. */
+export const readErrorBody: BeforeErrorHook = async (error) => {
+  try {
+    const parsed = apiErrorSchema.safeParse(await error.response.clone().json());
+    if (parsed.success) {
+      bodies.set(error, parsed.data);
+      error.message = parsed.data.message;
+    }
+  } catch {
+    // Not JSON: the status text is all there is.
+  }
+  return error;
+};
+
+export function apiErrorBody(error: unknown): ApiErrorBody | null {
+  return error instanceof Error ? (bodies.get(error) ?? null) : null;
+}
+
+export function httpStatus(error: unknown): number | null {
+  return error instanceof HTTPError ? error.response.status : null;
+}
+
+/** Field errors sent by the API (`errors: { field: [message] }`), first message per field. */
+export function apiFieldErrors(error: unknown): Record<string, string> {
+  const errors = apiErrorBody(error)?.errors ?? {};
+  const fields: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    if (messages[0]) fields[field] = messages[0];
+  }
+  return fields;
+}
+
+/**
+ * A sentence for the user. The API sends i18n keys where it can (`validation.required`); a real
+ * backend's plain text is shown as it is.
+ */
+export function errorMessage(error: unknown, t: TFunction): string {
+  const body = apiErrorBody(error);
+  if (body) return t(body.message, { defaultValue: body.message });
+  if (error instanceof TimeoutError) return t('common.errors.timeout');
+  if (error instanceof HTTPError) {
+    return t('common.errors.status', { status: error.response.status });
+  }
+  if (error instanceof TypeError) return t('common.errors.network');
+  return t('common.errors.unexpected');
+}

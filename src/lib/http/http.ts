@@ -1,0 +1,63 @@
+import ky, { HTTPError, type KyRequest } from 'ky';
+import { config } from '@/lib/config';
+import { session } from '@/lib/session/session';
+import { refreshTokens } from '@/lib/session/auth-client';
+import { readErrorBody } from './api-error';
+
+function origin(): string {
+  return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+}
+
+function bearer(token: string) {
+  return `Bearer ${token}`;
+}
+
+/** Sends the request again with the current access token; a second 401 ends the session. */
+async function replay(request: KyRequest): Promise<Response> {
+  const current = session.get();
+  if (!current) return new Response(null, { status: 401 });
+  const retried = new Request(request);
+  retried.headers.set('Authorization', bearer(current.accessToken));
+  const response = await fetch(retried);
+  if (response.status === 401) session.end('expired');
+  return response;
+}
+
+/**
+ * The one HTTP client of the app calls. It adds the bearer token; on a 401 it refreshes once
+ * (every concurrent 401 waits for the same refresh), then replays the request with the new token.
+ * A failed refresh or a second 401 ends the session, so nothing loops and nothing waits forever.
+ */
+export const http = ky.create({
+  prefixUrl: config.apiUrl || origin(),
+  retry: 0,
+  timeout: 30_000,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const token = session.get()?.accessToken;
+        if (token) request.headers.set('Authorization', bearer(token));
+      },
+    ],
+    afterResponse: [
+      async (request, _options, response) => {
+        if (response.status !== 401) return;
+        const sentWith = request.headers.get('Authorization');
+        const current = session.get();
+        if (!current || !sentWith) return;
+        // Another request already refreshed while this one was in flight: just replay it.
+        if (sentWith !== bearer(current.accessToken)) return replay(request);
+        try {
+          await refreshTokens();
+        } catch {
+          session.end('expired');
+          return;
+        }
+        return replay(request);
+      },
+    ],
+    beforeError: [readErrorBody],
+  },
+});
+
+export { HTTPError };

@@ -1,0 +1,48 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { fallbackLanguage, languageCodes } from './languages';
+
+/** Where the translation files are served from: `public/locales/{lng}.json`. */
+export function localesPath(base = import.meta.env.BASE_URL): string {
+  return `${window.location.origin}${base}locales/{{lng}}.json`;
+}
+
+/**
+ * Starts i18next. It resolves even when a language file fails to load (4xx, 5xx or bad JSON):
+ * the missing strings then come from English, so a broken file never blocks the screen.
+ */
+export async function startI18n(instance: I18n = i18next): Promise<I18n> {
+  await instance
+    .use(HttpBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      supportedLngs: languageCodes,
+      fallbackLng: fallbackLanguage,
+      load: 'languageOnly',
+      nonExplicitSupportedLngs: true,
+      keySeparator: false,
+      nsSeparator: false,
+      returnNull: false,
+      interpolation: { escapeValue: false },
+      detection: {
+        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+        lookupQuerystring: 'lng',
+        lookupCookie: 'i18next',
+        lookupLocalStorage: 'i18nextLng',
+        lookupSessionStorage: 'i18nextLng',
+        caches: ['localStorage'],
+      },
+      backend: { loadPath: localesPath() },
+      react: { useSuspense: false },
+    });
+  document.documentElement.lang = instance.resolvedLanguage ?? fallbackLanguage;
+  instance.on('languageChanged', (lng) => {
+    document.documentElement.lang = instance.resolvedLanguage ?? lng;
+  });
+  return instance;
+}
+
+export { i18next };

@@ -1,0 +1,53 @@
+import type { ExternalToast } from 'sonner';
+
+/** Durations and limits of the product's toasts (from the specification). */
+export const toastTimings = {
+  success: 2000,
+  error: 4000,
+  blank: 4000,
+  /** A dismissed toast stays this long before it is removed. */
+  removeDelay: 1000,
+  maxVisible: 20,
+} as const;
+
+type Options = Pick<ExternalToast, 'id' | 'description' | 'action'>;
+export type ToastId = string | number;
+type Kind = 'success' | 'error' | 'message' | 'loading';
+
+const durations: Record<Kind, number> = {
+  success: toastTimings.success,
+  error: toastTimings.error,
+  message: toastTimings.blank,
+  loading: Number.POSITIVE_INFINITY,
+};
+
+// sonner loads with the first toast (or the Toaster), keeping it out of the first page's JavaScript.
+const loadSonner = () => import('sonner');
+let nextId = 0;
+
+function show(kind: Kind, message: string, options?: Options): ToastId {
+  const id = options?.id ?? `toast-${++nextId}`;
+  void loadSonner().then(({ toast }) => {
+    const settings = { duration: durations[kind], ...options, id };
+    if (kind === 'message') toast(message, settings);
+    else toast[kind](message, settings);
+  });
+  return id;
+}
+
+/**
+ * The only way the app shows a toast. Messages are already translated by the caller; durations
+ * come from one place so every toast behaves the same. Loading toasts stay until dismissed or
+ * replaced by a success or error with the same id.
+ */
+export const notify = {
+  success: (message: string, options?: Options) => show('success', message, options),
+  error: (message: string, options?: Options) => show('error', message, options),
+  message: (message: string, options?: Options) => show('message', message, options),
+  loading: (message: string, options?: Options) => show('loading', message, options),
+  dismiss(id?: ToastId) {
+    window.setTimeout(() => {
+      void loadSonner().then(({ toast }) => toast.dismiss(id));
+    }, toastTimings.removeDelay);
+  },
+};

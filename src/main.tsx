@@ -1,0 +1,37 @@
+import '@mantine/core/styles.layer.css';
+import '@mantine/dates/styles.layer.css';
+import './app/app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { AppProviders } from './app/app-providers';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import { unregisterStaleServiceWorkers } from './app/service-workers';
+import { handleSessionEnd } from './app/session-end';
+import { startI18n } from './lib/i18n/i18n';
+
+async function boot() {
+  await unregisterStaleServiceWorkers();
+  if (import.meta.env.VITE_MOCK_HOST === 'worker') {
+    const { startMockWorker } = await import('./mocks/hosts/browser');
+    await startMockWorker();
+  }
+  await startI18n();
+
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  handleSessionEnd(router, queryClient);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void boot();

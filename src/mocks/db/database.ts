@@ -1,0 +1,70 @@
+import { createSeedContext, seedNames, type SeedName } from '../seed/seed-context';
+import { tables, type Database, type TableName } from './tables';
+
+/**
+ * Version of the saved-database format. Bump it when a table's record shape changes in a way
+ * old saved files would not pass; adding a table needs no bump (missing tables are seeded).
+ */
+export const DB_FORMAT_VERSION = 1;
+
+const tableNames = Object.keys(tables) as TableName[];
+
+// Seeding a large database costs time; each seed is built once and cloned per session.
+const templates = new Map<SeedName, Database>();
+
+function seedTable<Name extends TableName>(name: Name, seedName: SeedName): Database[Name] {
+  return tables[name].seed(createSeedContext(name, seedName)) as Database[Name];
+}
+
+function buildDatabase(seedName: SeedName, provided: Partial<Database> = {}): Database {
+  const entries = tableNames.map((name) => [name, provided[name] ?? seedTable(name, seedName)]);
+  return Object.fromEntries(entries) as Database;
+}
+
+/** A fresh database built from the seed; deterministic, and independent of other databases. */
+export function createDatabase(seedName: SeedName = 'default'): Database {
+  let template = templates.get(seedName);
+  if (!template) {
+    template = buildDatabase(seedName);
+    templates.set(seedName, template);
+  }
+  return structuredClone(template);
+}
+
+/** Next free numeric id of a table. */
+export function nextId(rows: readonly { id: number }[]): number {
+  return rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
+}
+
+/** The saved form of a database (the demo's file on disk or in localStorage). */
+export interface DatabaseSnapshot {
+  version: number;
+  seed: SeedName;
+  savedAt: string;
+  tables: Database;
+}
+
+export function toSnapshot(db: Database, seed: SeedName): DatabaseSnapshot {
+  return { version: DB_FORMAT_VERSION, seed, savedAt: new Date().toISOString(), tables: db };
+}
+
+/**
+ * Reads a saved database back. Returns null when the version differs or a table fails its
+ * schema, so a stale file falls back to the seed instead of feeding bad rows to the handlers.
+ */
+export function fromSnapshot(value: unknown): { db: Database; seed: SeedName } | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const snapshot = value as Partial<Record<keyof DatabaseSnapshot, unknown>>;
+  if (snapshot.version !== DB_FORMAT_VERSION) return null;
+  const seed = seedNames.find((name) => name === snapshot.seed);
+  if (!seed || typeof snapshot.tables !== 'object' || snapshot.tables === null) return null;
+  const saved = snapshot.tables as Partial<Record<TableName, unknown>>;
+  const provided: Partial<Record<TableName, unknown[]>> = {};
+  for (const name of tableNames) {
+    if (saved[name] === undefined) continue;
+    const parsed = tables[name].schema.array().safeParse(saved[name]);
+    if (!parsed.success) return null;
+    provided[name] = parsed.data;
+  }
+  return { db: buildDatabase(seed, provided as Partial<Database>), seed };
+}

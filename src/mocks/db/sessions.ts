@@ -1,0 +1,95 @@
+import type { SeedName } from '../seed/seed-context';
+import { createDatabase } from './database';
+import type { Database } from './tables';
+
+/** Cookie that picks a private database; e2e tests set a random value per test. */
+export const MOCK_SESSION_COOKIE = 'mock-session';
+/** Id reported for requests without the cookie; they share the demo database. */
+export const DEMO_SESSION_ID = 'demo';
+/** Beyond this many cookie sessions the least recently used one is dropped. */
+export const MAX_COOKIE_SESSIONS = 200;
+
+/** A failure queued through the control API. */
+export interface FailureRule {
+  path: string;
+  /** Upper-case method, or null for any method. */
+  method: string | null;
+  status: number;
+  remaining: number;
+  message: string;
+}
+
+export interface MockSession {
+  id: string;
+  seed: SeedName;
+  db: Database;
+  latencyMs: number;
+  failures: FailureRule[];
+  /** Access tokens issued before this instant (ms) are rejected. */
+  tokensNotBefore: number;
+  /** Refresh tokens issued before this instant (ms) are rejected. */
+  refreshNotBefore: number;
+}
+
+const hostDefaults = { latencyMs: 0 };
+const cookieSessions = new Map<string, MockSession>();
+let demoSession: MockSession | null = null;
+
+function createSession(id: string, seed: SeedName = 'default'): MockSession {
+  return {
+    id,
+    seed,
+    db: createDatabase(seed),
+    latencyMs: hostDefaults.latencyMs,
+    failures: [],
+    tokensNotBefore: 0,
+    refreshNotBefore: 0,
+  };
+}
+
+/** Called once by each host: the default latency of new and reset sessions. */
+export function configureMockApi(options: { defaultLatencyMs?: number }): void {
+  if (options.defaultLatencyMs !== undefined) {
+    hostDefaults.latencyMs = options.defaultLatencyMs;
+    if (demoSession) demoSession.latencyMs = options.defaultLatencyMs;
+  }
+}
+
+export function getDemoSession(): MockSession {
+  demoSession ??= createSession(DEMO_SESSION_ID);
+  return demoSession;
+}
+
+/** The session of a request, from its cookies (msw resolvers receive them as `cookies`). */
+export function getMockSession(cookies: Record<string, string | undefined>): MockSession {
+  const id = cookies[MOCK_SESSION_COOKIE]?.trim().slice(0, 200);
+  if (!id) return getDemoSession();
+  const existing = cookieSessions.get(id);
+  // Re-inserting keeps the Map in least-recently-used order.
+  cookieSessions.delete(id);
+  const session = existing ?? createSession(id);
+  cookieSessions.set(id, session);
+  if (cookieSessions.size > MAX_COOKIE_SESSIONS) {
+    const oldest = cookieSessions.keys().next();
+    if (!oldest.done) cookieSessions.delete(oldest.value);
+  }
+  return session;
+}
+
+/** Puts a session back to a fresh state: seeded data, host latency, no failures, no cutoffs. */
+export function resetSession(session: MockSession, seed: SeedName = 'default'): void {
+  Object.assign(session, createSession(session.id, seed));
+}
+
+/** Replaces the demo data, e.g. with the database a host saved before a restart. */
+export function restoreDemoDatabase(db: Database, seed: SeedName): void {
+  const session = getDemoSession();
+  session.db = db;
+  session.seed = seed;
+}
+
+/** Forgets every cookie session and reseeds the demo session; tests call it after each test. */
+export function resetMockApi(): void {
+  cookieSessions.clear();
+  demoSession = null;
+}

@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import type { SeedContext } from '../seed/seed-context';
+import { seedRoles, seedUsers } from '../seed/auth-seed';
+import { seedBookmarks } from '../seed/bookmarks-seed';
+import { refreshTokenRecordSchema, roleRecordSchema, userRecordSchema } from './auth-tables';
+import { bookmarkSuggestionSchema } from './bookmark-tables';
+
+export interface TableDefinition<Schema extends z.ZodType> {
+  /** Validates the rows of a saved database when it is loaded back. */
+  schema: Schema;
+  /** Builds the table's rows; must be deterministic (use `ctx.random`, never Math.random or Date.now). */
+  seed: (ctx: SeedContext) => z.infer<Schema>[];
+}
+
+function defineTable<Schema extends z.ZodType>(
+  definition: TableDefinition<Schema>,
+): TableDefinition<Schema> {
+  return definition;
+}
+
+/**
+ * Every table of the mock database. An app adds its table here (schema + seed) and the
+ * `Database` type, the seeds, reset and persistence pick it up.
+ */
+export const tables = {
+  users: defineTable({ schema: userRecordSchema, seed: seedUsers }),
+  roles: defineTable({ schema: roleRecordSchema, seed: seedRoles }),
+  refreshTokens: defineTable({ schema: refreshTokenRecordSchema, seed: () => [] }),
+  bookmarks: defineTable({ schema: bookmarkSuggestionSchema, seed: seedBookmarks }),
+};
+
+export type TableName = keyof typeof tables;
+export type Database = { [Name in TableName]: z.infer<(typeof tables)[Name]['schema']>[] };
+export type TableRow<Name extends TableName> = Database[Name][number];

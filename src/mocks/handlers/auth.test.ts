@@ -1,0 +1,201 @@
+// @vitest-environment node
+import {
+  apiErrorSchema,
+  authResponseSchema,
+  refreshResponseSchema,
+} from '@/lib/session/session-schemas';
+import { getDemoSession } from '@/mocks/db/sessions';
+import { REFRESH_TOKEN_TTL_MS } from '@/mocks/lib/tokens';
+import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
+
+describe('POST /jwt/login', () => {
+  it('signs the admin in with userData built from the admin role', async () => {
+    const { status, body } = await callApi('/jwt/login', {
+      body: { email: 'admin@demo.com', password: 'admin' },
+    });
+    expect(status).toBe(200);
+    const answer = authResponseSchema.parse(body);
+    expect(answer.userData).toEqual({
+      id: 1,
+      fullName: 'John Doe',
+      username: 'johndoe',
+      email: 'admin@demo.com',
+      avatar: '',
+      role: 'admin',
+      ability: [{ action: 'manage', subject: 'all' }],
+    });
+  });
+
+  it('resolves ${user.id} in the client rules to the numeric id', async () => {
+    const { userData } = await signInAs('client');
+    expect(userData.role).toBe('client');
+    expect(userData.ability).toContainEqual({
+      action: ['create', 'update', 'delete'],
+      subject: 'Todo',
+      conditions: { 'assignee.id': 2 },
+    });
+    expect(userData.ability[1]).toMatchObject({
+      inverted: true,
+      subject: ['User', 'Permission', 'Invoice', 'Role'],
+    });
+  });
+
+  it('matches the email case-insensitively and on any origin (the auth host is configurable)', async () => {
+    const { status } = await callApi('/jwt/login', {
+      origin: 'https://auth.example.com',
+      body: { email: ' Admin@Demo.com ', password: 'admin' },
+    });
+    expect(status).toBe(200);
+  });
+
+  it('answers 400 with the same error for a wrong password and an unknown email', async () => {
+    for (const body of [
+      { email: 'admin@demo.com', password: 'wrong' },
+      { email: 'nobody@demo.com', password: 'admin' },
+    ]) {
+      const answer = await callApi('/jwt/login', { body });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({
+        message: 'auth.errors.invalidCredentials',
+        errors: { email: ['auth.errors.invalidCredentials'] },
+      });
+    }
+  });
+
+  it('answers 400 with field errors as i18n keys', async () => {
+    const missing = await callApi('/jwt/login', { body: {} });
+    expect(missing.status).toBe(400);
+    expect(apiErrorSchema.parse(missing.body)).toEqual({
+      message: 'validation.failed',
+      errors: { email: ['validation.required'], password: ['validation.required'] },
+    });
+
+    const invalid = await callApi('/jwt/login', { body: { email: 'not-an-email', password: '' } });
+    expect(invalid.body).toEqual({
+      message: 'validation.failed',
+      errors: { email: ['validation.email'], password: ['validation.required'] },
+    });
+
+    const malformed = await callApi('/jwt/login', { rawBody: '{"email":' });
+    expect(malformed).toEqual({ status: 400, body: { message: 'validation.malformedJson' } });
+  });
+});
+
+describe('POST /jwt/register', () => {
+  it('creates a client account that can then sign in', async () => {
+    const { status, body } = await callApi('/jwt/register', {
+      body: { username: 'newbie', email: 'newbie@demo.com', password: 'secret1' },
+    });
+    expect(status).toBe(200);
+    const { userData } = authResponseSchema.parse(body);
+    expect(userData).toMatchObject({ id: 3, username: 'newbie', role: 'client' });
+    expect(userData.ability).toContainEqual({
+      action: ['create', 'update'],
+      subject: 'Chat',
+      conditions: { userId: 3 },
+    });
+    const login = await callApi('/jwt/login', {
+      body: { email: 'newbie@demo.com', password: 'secret1' },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('answers 409 with field errors for a taken email and username', async () => {
+    const { status, body } = await callApi('/jwt/register', {
+      body: { username: 'JohnDoe', email: 'ADMIN@demo.com', password: 'secret1' },
+    });
+    expect(status).toBe(409);
+    expect(body).toEqual({
+      message: 'auth.errors.accountExists',
+      errors: { email: ['auth.errors.emailTaken'], username: ['auth.errors.usernameTaken'] },
+    });
+  });
+
+  it('validates the fields', async () => {
+    const { status, body } = await callApi('/jwt/register', {
+      body: { username: 'ab', email: 'x', password: '123' },
+    });
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      message: 'validation.failed',
+      errors: {
+        username: ['validation.tooShort'],
+        email: ['validation.email'],
+        password: ['validation.tooShort'],
+      },
+    });
+  });
+});
+
+describe('POST /jwt/refresh-token', () => {
+  it('rotates the pair, returns fresh userData, and refuses a used token', async () => {
+    const login = await signInAs('admin');
+    const first = await callApi('/jwt/refresh-token', {
+      body: { refreshToken: login.refreshToken },
+    });
+    expect(first.status).toBe(200);
+    const rotated = refreshResponseSchema.parse(first.body);
+    expect(rotated.refreshToken).not.toBe(login.refreshToken);
+    expect(rotated.accessToken).not.toBe(login.accessToken);
+    expect(rotated.userData?.id).toBe(1);
+
+    const reused = await callApi('/jwt/refresh-token', {
+      body: { refreshToken: login.refreshToken },
+    });
+    expect(reused).toEqual({ status: 401, body: { message: 'auth.errors.sessionExpired' } });
+
+    const next = await callApi('/jwt/refresh-token', {
+      body: { refreshToken: rotated.refreshToken },
+    });
+    expect(next.status).toBe(200);
+  });
+
+  it('builds userData from the current role rules', async () => {
+    const login = await signInAs('client');
+    const role = getDemoSession().db.roles.find((candidate) => candidate.name === 'client');
+    if (!role) throw new Error('client role missing from the seed');
+    role.rules = [{ action: 'read', subject: 'Todo' }];
+    const { body } = await callApi('/jwt/refresh-token', {
+      body: { refreshToken: login.refreshToken },
+    });
+    expect(refreshResponseSchema.parse(body).userData?.ability).toEqual([
+      { action: 'read', subject: 'Todo' },
+    ]);
+  });
+
+  it('refuses an expired, a garbage and an access token', async () => {
+    const login = await signInAs('admin');
+    expect(
+      (await callApi('/jwt/refresh-token', { body: { refreshToken: 'garbage' } })).status,
+    ).toBe(401);
+    expect(
+      (await callApi('/jwt/refresh-token', { body: { refreshToken: login.accessToken } })).status,
+    ).toBe(401);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + REFRESH_TOKEN_TTL_MS + 1000);
+      const expired = await callApi('/jwt/refresh-token', {
+        body: { refreshToken: login.refreshToken },
+      });
+      expect(expired.status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('POST /jwt/logout', () => {
+  it('revokes the refresh token and answers 204, even for an unknown token', async () => {
+    const login = await signInAs('admin');
+    const logout = await callApi('/jwt/logout', { body: { refreshToken: login.refreshToken } });
+    expect(logout).toEqual({ status: 204, body: null });
+    const refresh = await callApi('/jwt/refresh-token', {
+      body: { refreshToken: login.refreshToken },
+    });
+    expect(refresh.status).toBe(401);
+
+    expect((await callApi('/jwt/logout', { body: { refreshToken: 'unknown' } })).status).toBe(204);
+    expect((await callApi('/jwt/logout', { rawBody: 'not json' })).status).toBe(204);
+  });
+});

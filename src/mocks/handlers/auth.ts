@@ -1,0 +1,158 @@
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import type { AuthResponse, TokenPair, UserData } from '../../lib/session/session-schemas';
+import type { UserRecord } from '../db/auth-tables';
+import { nextId } from '../db/database';
+import { getMockSession, type MockSession } from '../db/sessions';
+import { buildUserData } from '../lib/auth-guard';
+import { throwHttpError } from '../lib/http-errors';
+import { signToken, verifyToken } from '../lib/tokens';
+import { parseBody } from '../lib/validation';
+import { REGISTERED_USER_ROLE } from '../seed/auth-seed';
+
+export const authErrorKeys = {
+  invalidCredentials: 'auth.errors.invalidCredentials',
+  accountExists: 'auth.errors.accountExists',
+  emailTaken: 'auth.errors.emailTaken',
+  usernameTaken: 'auth.errors.usernameTaken',
+  sessionExpired: 'auth.errors.sessionExpired',
+} as const;
+
+// min(1) first so that an empty field reports "required" rather than a format error.
+const emailField = z
+  .string()
+  .trim()
+  .min(1)
+  .pipe(z.email())
+  .transform((email) => email.toLowerCase());
+
+const loginSchema = z.object({ email: emailField, password: z.string().min(1) });
+
+const registerSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(1)
+    .min(3)
+    .max(30)
+    .regex(/^[A-Za-z0-9._-]+$/),
+  email: emailField,
+  password: z.string().min(1).min(6).max(100),
+});
+
+const refreshSchema = z.object({ refreshToken: z.string().min(1) });
+
+async function issueTokenPair(session: MockSession, user: UserRecord): Promise<TokenPair> {
+  const access = await signToken(session, user.id, 'access');
+  const refresh = await signToken(session, user.id, 'refresh');
+  const now = Date.now();
+  // Expired records can go; used ones stay until they expire so that reuse is still detected.
+  session.db.refreshTokens = session.db.refreshTokens.filter((record) => record.expiresAt > now);
+  session.db.refreshTokens.push({
+    jti: refresh.claims.jti,
+    userId: user.id,
+    issuedAt: refresh.claims.issuedAtMs,
+    expiresAt: refresh.claims.expiresAtMs,
+    usedAt: null,
+    revokedAt: null,
+  });
+  return { accessToken: access.token, refreshToken: refresh.token };
+}
+
+async function signIn(session: MockSession, user: UserRecord): Promise<AuthResponse> {
+  const tokens = await issueTokenPair(session, user);
+  return { userData: buildUserData(session.db, user), ...tokens };
+}
+
+/** Answer of /jwt/refresh-token: the fixed pair plus the current userData. */
+export type RefreshResponse = TokenPair & { userData: UserData };
+
+export const authHandlers = [
+  http.post('*/jwt/login', async ({ request, cookies }) => {
+    const session = getMockSession(cookies);
+    const { email, password } = await parseBody(request, loginSchema);
+    const user = session.db.users.find((candidate) => candidate.email.toLowerCase() === email);
+    // Same answer for an unknown email and a wrong password: no account probing.
+    if (!user || user.password === undefined || user.password !== password) {
+      throwHttpError(400, authErrorKeys.invalidCredentials, {
+        email: [authErrorKeys.invalidCredentials],
+      });
+    }
+    return HttpResponse.json(await signIn(session, user));
+  }),
+
+  http.post('*/jwt/register', async ({ request, cookies }) => {
+    const session = getMockSession(cookies);
+    const { username, email, password } = await parseBody(request, registerSchema);
+    const { users } = session.db;
+    const errors: Record<string, string[]> = {};
+    if (users.some((user) => user.email.toLowerCase() === email)) {
+      errors.email = [authErrorKeys.emailTaken];
+    }
+    if (users.some((user) => user.username.toLowerCase() === username.toLowerCase())) {
+      errors.username = [authErrorKeys.usernameTaken];
+    }
+    if (Object.keys(errors).length > 0) throwHttpError(409, authErrorKeys.accountExists, errors);
+    const user: UserRecord = {
+      id: nextId(users),
+      fullName: username,
+      username,
+      email,
+      password,
+      role: REGISTERED_USER_ROLE,
+      currentPlan: 'basic',
+      status: 'active',
+      company: '',
+      country: '',
+      contact: '',
+      billing: '',
+      avatar: '',
+    };
+    users.push(user);
+    return HttpResponse.json(await signIn(session, user));
+  }),
+
+  http.post('*/jwt/refresh-token', async ({ request, cookies }) => {
+    const session = getMockSession(cookies);
+    const { refreshToken } = await parseBody(request, refreshSchema);
+    const claims = await verifyToken(session, refreshToken, 'refresh');
+    const record = claims
+      ? session.db.refreshTokens.find((candidate) => candidate.jti === claims.jti)
+      : undefined;
+    const user = record
+      ? session.db.users.find((candidate) => candidate.id === record.userId)
+      : undefined;
+    const now = Date.now();
+    if (
+      !record ||
+      !user ||
+      record.usedAt !== null ||
+      record.revokedAt !== null ||
+      record.expiresAt <= now
+    ) {
+      throwHttpError(401, authErrorKeys.sessionExpired);
+    }
+    // Marked before any await, so two concurrent uses of one token cannot both succeed.
+    record.usedAt = now;
+    const body: RefreshResponse = {
+      ...(await issueTokenPair(session, user)),
+      userData: buildUserData(session.db, user),
+    };
+    return HttpResponse.json(body);
+  }),
+
+  http.post('*/jwt/logout', async ({ request, cookies }) => {
+    const session = getMockSession(cookies);
+    // Signing out always succeeds: an unknown or malformed token has nothing left to revoke.
+    const body: unknown = await request.json().catch(() => null);
+    const parsed = refreshSchema.safeParse(body);
+    const claims = parsed.success
+      ? await verifyToken(session, parsed.data.refreshToken, 'refresh')
+      : null;
+    const record = claims
+      ? session.db.refreshTokens.find((candidate) => candidate.jti === claims.jti)
+      : undefined;
+    if (record && record.revokedAt === null) record.revokedAt = Date.now();
+    return new HttpResponse(null, { status: 204 });
+  }),
+];

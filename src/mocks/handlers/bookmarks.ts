@@ -1,0 +1,36 @@
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import type { BookmarkSuggestion } from '../db/bookmark-tables';
+import { getMockSession } from '../db/sessions';
+import { requireUser, type AuthContext } from '../lib/auth-guard';
+import { throwNotFound } from '../lib/http-errors';
+import { parseBody } from '../lib/validation';
+
+const updateSchema = z.object({ id: z.coerce.number().int() });
+
+// Like a real server, a user is never offered a page they cannot open.
+function visibleSuggestions(ctx: AuthContext): BookmarkSuggestion[] {
+  return ctx.session.db.bookmarks.filter((suggestion) =>
+    ctx.ability.can('read', suggestion.subject),
+  );
+}
+
+export const bookmarkHandlers = [
+  http.get('*/api/bookmarks/data', async ({ request, cookies }) => {
+    const ctx = await requireUser(request, getMockSession(cookies));
+    const suggestions = visibleSuggestions(ctx);
+    return HttpResponse.json({
+      suggestions,
+      bookmarks: suggestions.filter((suggestion) => suggestion.isBookmarked),
+    });
+  }),
+
+  http.post('*/api/bookmarks/update', async ({ request, cookies }) => {
+    const ctx = await requireUser(request, getMockSession(cookies));
+    const { id } = await parseBody(request, updateSchema);
+    const suggestion = visibleSuggestions(ctx).find((candidate) => candidate.id === id);
+    if (!suggestion) throwNotFound();
+    suggestion.isBookmarked = !suggestion.isBookmarked;
+    return HttpResponse.json(suggestion);
+  }),
+];

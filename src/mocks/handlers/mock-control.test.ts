@@ -1,0 +1,189 @@
+// @vitest-environment node
+import { http, HttpResponse } from 'msw';
+import type { BookmarkSuggestion } from '@/mocks/db/bookmark-tables';
+import { MAX_COOKIE_SESSIONS, getDemoSession, getMockSession } from '@/mocks/db/sessions';
+import { mockServer } from '@/mocks/hosts/node';
+import type { MockStatus } from '@/mocks/handlers/mock-control';
+import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
+
+interface BookmarksData {
+  suggestions: BookmarkSuggestion[];
+  bookmarks: BookmarkSuggestion[];
+}
+
+async function bookmarkedIds(token: string, session?: string): Promise<number[]> {
+  const { body } = await callApi<BookmarksData>('/api/bookmarks/data', { token, session });
+  return body.bookmarks.map((bookmark) => bookmark.id);
+}
+
+describe('POST /__mock/fail', () => {
+  it('fails the next N matching calls, then recovers', async () => {
+    const { accessToken } = await signInAs('admin');
+    const queued = await callApi<MockStatus>('/__mock/fail', {
+      body: { path: '/api/bookmarks/data', status: 503, count: 2, message: 'Down for maintenance' },
+    });
+    expect(queued.status).toBe(200);
+    expect(queued.body.failures).toEqual([
+      {
+        path: '/api/bookmarks/data',
+        method: null,
+        status: 503,
+        remaining: 2,
+        message: 'Down for maintenance',
+      },
+    ]);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect(await callApi('/api/bookmarks/data', { token: accessToken })).toEqual({
+        status: 503,
+        body: { message: 'Down for maintenance' },
+      });
+    }
+    expect((await callApi('/api/bookmarks/data', { token: accessToken })).status).toBe(200);
+    expect((await callApi<MockStatus>('/__mock/status')).body.failures).toEqual([]);
+  });
+
+  it('applies to the refresh endpoint, honours the method, and to handlers added later', async () => {
+    const login = await signInAs('admin');
+    await callApi('/__mock/fail', { body: { path: '/jwt/refresh-token', method: 'post' } });
+    const failed = await callApi('/jwt/refresh-token', {
+      body: { refreshToken: login.refreshToken },
+    });
+    expect(failed).toEqual({ status: 500, body: { message: 'Simulated 500 from the mock API' } });
+    // The failure answered before the handler ran, so the token is still unused.
+    expect(
+      (await callApi('/jwt/refresh-token', { body: { refreshToken: login.refreshToken } })).status,
+    ).toBe(200);
+
+    await callApi('/__mock/fail', {
+      body: { path: '/apps/later/thing', method: 'DELETE', status: 409 },
+    });
+    const later = [
+      ...mockServer.listHandlers(),
+      http.all('*/apps/later/thing', () => HttpResponse.json({ ok: true })),
+    ];
+    mockServer.resetHandlers(...later);
+    expect((await callApi('/apps/later/thing')).status).toBe(200);
+    expect((await callApi('/apps/later/thing', { method: 'DELETE' })).status).toBe(409);
+    expect((await callApi('/apps/later/thing', { method: 'DELETE' })).status).toBe(200);
+  });
+
+  it('validates its body', async () => {
+    const { status, body } = await callApi('/__mock/fail', {
+      body: { path: 'no-slash', status: 200, count: 0, method: 'FETCH' },
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      message: 'validation.failed',
+      errors: {
+        path: ['validation.format'],
+        status: ['validation.tooSmall'],
+        count: ['validation.tooSmall'],
+        method: ['validation.invalidOption'],
+      },
+    });
+  });
+});
+
+describe('POST /__mock/latency', () => {
+  it('delays API calls of the session but not the control API', async () => {
+    expect(
+      (await callApi<MockStatus>('/__mock/latency', { body: { ms: 120 } })).body.latencyMs,
+    ).toBe(120);
+    const started = performance.now();
+    await callApi('/jwt/login', { body: { email: 'admin@demo.com', password: 'admin' } });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(110);
+
+    const controlStarted = performance.now();
+    await callApi('/__mock/status');
+    expect(performance.now() - controlStarted).toBeLessThan(100);
+
+    expect((await callApi('/__mock/latency', { body: { ms: 10_001 } })).status).toBe(400);
+    expect((await callApi('/__mock/latency', { body: { ms: -1 } })).status).toBe(400);
+  });
+});
+
+describe('POST /__mock/expire-tokens', () => {
+  it('rejects access tokens issued before it while refresh still works', async () => {
+    const login = await signInAs('admin');
+    await callApi('/__mock/expire-tokens', { body: {} });
+    expect((await callApi('/api/bookmarks/data', { token: login.accessToken })).status).toBe(401);
+    const refreshed = await callApi<{ accessToken: string }>('/jwt/refresh-token', {
+      body: { refreshToken: login.refreshToken },
+    });
+    expect(refreshed.status).toBe(200);
+    expect(
+      (await callApi('/api/bookmarks/data', { token: refreshed.body.accessToken })).status,
+    ).toBe(200);
+  });
+
+  it('rejects refresh tokens too with { refresh: true }', async () => {
+    const login = await signInAs('admin');
+    await callApi('/__mock/expire-tokens', { body: { refresh: true } });
+    expect(
+      (await callApi('/jwt/refresh-token', { body: { refreshToken: login.refreshToken } })).status,
+    ).toBe(401);
+    const again = await signInAs('admin');
+    expect((await callApi('/api/bookmarks/data', { token: again.accessToken })).status).toBe(200);
+  });
+});
+
+describe('POST /__mock/reset and sessions', () => {
+  it('restores the seed, clears failures and resets latency', async () => {
+    const { accessToken } = await signInAs('admin');
+    await callApi('/api/bookmarks/update', { token: accessToken, body: { id: 5 } });
+    await callApi('/__mock/latency', { body: { ms: 50 } });
+    await callApi('/__mock/fail', { body: { path: '/api/nothing' } });
+    const reset = await callApi<MockStatus>('/__mock/reset', { body: {} });
+    expect(reset.body).toEqual({ session: 'demo', seed: 'default', latencyMs: 0, failures: [] });
+    expect(getDemoSession().db.bookmarks.find((row) => row.id === 5)?.isBookmarked).toBe(false);
+    // Refresh tokens went with the old data; the access token still names a seeded user.
+    expect((await callApi('/api/bookmarks/data', { token: accessToken })).status).toBe(200);
+
+    const large = await callApi<MockStatus>('/__mock/reset', { body: { seed: 'large' } });
+    expect(large.body.seed).toBe('large');
+    expect((await callApi('/__mock/reset', { body: { seed: 'huge' } })).status).toBe(400);
+  });
+
+  it('keeps cookie sessions isolated from each other and from the demo', async () => {
+    const a = await signInAs('admin', 'session-a');
+    const b = await signInAs('admin', 'session-b');
+    const demo = await signInAs('admin');
+    const seeded = await bookmarkedIds(demo.accessToken);
+
+    await callApi('/api/bookmarks/update', {
+      token: a.accessToken,
+      session: 'session-a',
+      body: { id: 1 },
+    });
+    expect(await bookmarkedIds(a.accessToken, 'session-a')).toContain(1);
+    expect(await bookmarkedIds(b.accessToken, 'session-b')).toEqual(seeded);
+    expect(await bookmarkedIds(demo.accessToken)).toEqual(seeded);
+
+    // A token only works in the session that issued it.
+    expect(
+      (await callApi('/api/bookmarks/data', { token: a.accessToken, session: 'session-b' })).status,
+    ).toBe(401);
+    expect((await callApi('/api/bookmarks/data', { token: a.accessToken })).status).toBe(401);
+
+    await callApi('/__mock/latency', { session: 'session-a', body: { ms: 5 } });
+    expect(
+      (await callApi<MockStatus>('/__mock/status', { session: 'session-a' })).body,
+    ).toMatchObject({
+      session: 'session-a',
+      latencyMs: 5,
+    });
+    expect((await callApi<MockStatus>('/__mock/status')).body).toMatchObject({
+      session: 'demo',
+      latencyMs: 0,
+    });
+  });
+
+  it('drops the least recently used cookie session beyond the cap', () => {
+    const first = getMockSession({ 'mock-session': 'first' });
+    first.latencyMs = 42;
+    for (let index = 0; index < MAX_COOKIE_SESSIONS; index += 1) {
+      getMockSession({ 'mock-session': `filler-${index}` });
+    }
+    expect(getMockSession({ 'mock-session': 'first' }).latencyMs).toBe(0);
+  });
+});

@@ -1,0 +1,119 @@
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { getMockSession, resetSession, type MockSession } from '../db/sessions';
+import { errorResponse } from '../lib/http-errors';
+import { nextIssueInstant } from '../lib/tokens';
+import { parseBody } from '../lib/validation';
+import { seedNames } from '../seed/seed-context';
+
+/** Paths the latency and failure switches apply to: every API path, never the control API. */
+export const API_PATH_PATTERN = /\/(?:api|apps|jwt)\//;
+
+export const MAX_LATENCY_MS = 10_000;
+
+const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
+
+const resetSchema = z.object({ seed: z.enum(seedNames).optional() });
+const latencySchema = z.object({ ms: z.number().int().min(0).max(MAX_LATENCY_MS) });
+const failSchema = z.object({
+  path: z.string().trim().startsWith('/').max(500),
+  method: z
+    .string()
+    .transform((method) => method.toUpperCase())
+    .pipe(z.enum(httpMethods))
+    .optional(),
+  status: z.number().int().min(400).max(599).default(500),
+  count: z.number().int().min(1).max(1000).default(1),
+  message: z.string().min(1).max(500).optional(),
+});
+const expireSchema = z.object({ refresh: z.boolean().optional() });
+
+export interface MockStatus {
+  /** The `mock-session` cookie value, or `demo` for the shared demo database. */
+  session: string;
+  seed: MockSession['seed'];
+  latencyMs: number;
+  failures: MockSession['failures'];
+}
+
+function statusOf(session: MockSession): MockStatus {
+  return {
+    session: session.id,
+    seed: session.seed,
+    latencyMs: session.latencyMs,
+    failures: session.failures,
+  };
+}
+
+/** Consumes the first queued failure matching the request, if any. */
+function takeFailure(session: MockSession, pathname: string, method: string) {
+  const rule = session.failures.find(
+    (candidate) =>
+      candidate.path === pathname && (candidate.method === null || candidate.method === method),
+  );
+  if (!rule) return undefined;
+  rule.remaining -= 1;
+  if (rule.remaining <= 0) session.failures = session.failures.filter((other) => other !== rule);
+  return rule;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs before every API handler (it is listed ahead of them) and never answers normally: it waits
+ * the session's latency, answers a queued failure if one matches, and otherwise returns nothing so
+ * msw moves on to the real handler. Handlers added later get both switches for free.
+ */
+export const latencyAndFailuresHandler = http.all(
+  ({ request }) => API_PATH_PATTERN.test(new URL(request.url).pathname),
+  async ({ request, cookies }) => {
+    const session = getMockSession(cookies);
+    if (session.latencyMs > 0) await sleep(session.latencyMs);
+    const rule = takeFailure(session, new URL(request.url).pathname, request.method.toUpperCase());
+    return rule ? errorResponse(rule.status, rule.message) : undefined;
+  },
+);
+
+/** The QA control API (no auth): acts on the caller's session only. */
+export const mockControlHandlers = [
+  http.get('*/__mock/status', ({ cookies }) =>
+    HttpResponse.json(statusOf(getMockSession(cookies))),
+  ),
+
+  http.post('*/__mock/reset', async ({ request, cookies }) => {
+    const { seed } = await parseBody(request, resetSchema);
+    const session = getMockSession(cookies);
+    resetSession(session, seed ?? 'default');
+    return HttpResponse.json(statusOf(session));
+  }),
+
+  http.post('*/__mock/latency', async ({ request, cookies }) => {
+    const { ms } = await parseBody(request, latencySchema);
+    const session = getMockSession(cookies);
+    session.latencyMs = ms;
+    return HttpResponse.json(statusOf(session));
+  }),
+
+  http.post('*/__mock/fail', async ({ request, cookies }) => {
+    const body = await parseBody(request, failSchema);
+    const session = getMockSession(cookies);
+    session.failures.push({
+      path: body.path,
+      method: body.method ?? null,
+      status: body.status,
+      remaining: body.count,
+      message: body.message ?? `Simulated ${body.status} from the mock API`,
+    });
+    return HttpResponse.json(statusOf(session));
+  }),
+
+  http.post('*/__mock/expire-tokens', async ({ request, cookies }) => {
+    const { refresh } = await parseBody(request, expireSchema);
+    const session = getMockSession(cookies);
+    // One tick of the token clock: everything issued so far is older, everything later newer.
+    const cutoff = nextIssueInstant();
+    session.tokensNotBefore = cutoff;
+    if (refresh) session.refreshNotBefore = cutoff;
+    return HttpResponse.json(statusOf(session));
+  }),
+];

@@ -1,0 +1,122 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bypass } from 'msw';
+import { authResponseSchema } from '@/lib/session/session-schemas';
+import { getDemoSession } from '@/mocks/db/sessions';
+import { createDemoPersistence } from '@/mocks/hosts/demo-persistence';
+import { createMockMiddleware } from '@/mocks/hosts/node-middleware';
+
+let server: Server;
+let origin: string;
+const onDemoWrite = vi.fn<() => void>();
+
+beforeAll(async () => {
+  const middleware = createMockMiddleware({ onDemoWrite });
+  server = createServer((req, res) =>
+    middleware(req, res, (error) => {
+      res.statusCode = error ? 500 : 404;
+      res.end(error ? 'error' : 'fell through');
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+// bypass() keeps msw/node (started by the test setup) from answering before the real server.
+const send = (path: string, init?: RequestInit) => fetch(bypass(`${origin}${path}`, init));
+
+describe('createMockMiddleware', () => {
+  it('answers API calls with the handlers, body, headers and cookie included', async () => {
+    const login = await send('/jwt/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'mock-session=mw-test' },
+      body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+    });
+    expect(login.status).toBe(200);
+    expect(login.headers.get('content-type')).toContain('application/json');
+    const { accessToken } = authResponseSchema.parse(await login.json());
+    expect(onDemoWrite).not.toHaveBeenCalled();
+
+    const data = await send('/api/bookmarks/data', {
+      headers: { authorization: `Bearer ${accessToken}`, cookie: 'mock-session=mw-test' },
+    });
+    expect(data.status).toBe(200);
+    // The token belongs to the cookie session, so the demo session refuses it.
+    const demo = await send('/api/bookmarks/data', {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(demo.status).toBe(401);
+    expect(await demo.json()).toEqual({ message: 'auth.errors.unauthorized' });
+  });
+
+  it('reports writes to the demo database', async () => {
+    const logout = await send('/jwt/logout', { method: 'POST', body: '{}' });
+    expect(logout.status).toBe(204);
+    expect(onDemoWrite).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls through for pages, page loads under /apps/ and unhandled API paths', async () => {
+    for (const [path, accept] of [
+      ['/', 'text/html'],
+      ['/assets/app.js', '*/*'],
+      ['/apps/todo', 'text/html,application/xhtml+xml'],
+      ['/apps/todo/unknown-endpoint', 'application/json'],
+    ] as const) {
+      const response = await send(path, { headers: { accept } });
+      expect({ path, status: response.status, text: await response.text() }).toEqual({
+        path,
+        status: 404,
+        text: 'fell through',
+      });
+    }
+  });
+
+  it('serves the control API', async () => {
+    const status = await send('/__mock/status');
+    expect(await status.json()).toMatchObject({ session: 'demo', latencyMs: 0 });
+  });
+});
+
+describe('createDemoPersistence', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'mock-api-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('saves the demo database and loads it back', () => {
+    const persistence = createDemoPersistence(dir, 10_000);
+    expect(persistence.load()).toBe(false);
+    const kanban = getDemoSession().db.bookmarks.find((row) => row.link === '/apps/kanban');
+    if (!kanban) throw new Error('kanban suggestion missing from the seed');
+    kanban.isBookmarked = true;
+    persistence.scheduleSave();
+    persistence.flush();
+    expect(JSON.parse(readFileSync(join(dir, 'demo.json'), 'utf8'))).toMatchObject({
+      version: 1,
+      seed: 'default',
+    });
+
+    kanban.isBookmarked = false;
+    expect(persistence.load()).toBe(true);
+    expect(getDemoSession().db.bookmarks.find((row) => row.id === kanban.id)?.isBookmarked).toBe(
+      true,
+    );
+  });
+
+  it('ignores a file from another format version', () => {
+    writeFileSync(
+      join(dir, 'demo.json'),
+      JSON.stringify({ version: 0, seed: 'default', tables: {} }),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(createDemoPersistence(dir).load()).toBe(false);
+    expect(warn).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,110 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getResponse, type RequestHandler } from 'msw';
+import { MOCK_SESSION_COOKIE } from '../db/sessions';
+import { handlers as allHandlers } from '../handlers';
+
+export type NextFunction = (error?: unknown) => void;
+export type MockMiddleware = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: NextFunction,
+) => void;
+
+export interface MockMiddlewareOptions {
+  handlers?: RequestHandler[];
+  /** Called after a request that may have changed the demo (cookie-less) database. */
+  onDemoWrite?: () => void;
+}
+
+/** Only these paths can be API calls; anything else goes straight to the next middleware. */
+const MOCK_PATH = /\/(?:api|apps|jwt|__mock)\//;
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'content-length',
+]);
+const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${MOCK_SESSION_COOKIE}=([^;]*)`);
+
+// `/apps/todo` is both an SPA page and an API prefix: a page load must reach the SPA fallback.
+function isNavigation(req: IncomingMessage): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  return (
+    req.headers['sec-fetch-mode'] === 'navigate' || (req.headers.accept ?? '').includes('text/html')
+  );
+}
+
+async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  const body = Buffer.concat(chunks);
+  return body.length > 0 ? new Uint8Array(body) : undefined;
+}
+
+async function toFetchRequest(req: IncomingMessage): Promise<Request> {
+  const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
+  const url = new URL(
+    req.url ?? '/',
+    `${encrypted ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`,
+  );
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    // HTTP/2 pseudo-headers and hop-by-hop headers mean nothing to a Fetch Request.
+    if (value === undefined || name.startsWith(':') || HOP_BY_HOP.has(name)) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const method = (req.method ?? 'GET').toUpperCase();
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
+  return new Request(url, { method, headers, body });
+}
+
+async function writeResponse(
+  response: Response,
+  method: string,
+  res: ServerResponse,
+): Promise<void> {
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') res.setHeader(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+  const hasBody = method !== 'HEAD' && response.status !== 204 && response.status !== 304;
+  res.end(hasBody ? Buffer.from(await response.arrayBuffer()) : undefined);
+}
+
+/**
+ * Serves the msw handlers from a Node (Connect) server: the dev and preview servers use it. A
+ * request no handler answers falls through to `next()`, which is how SPA pages under `/apps/`
+ * still load.
+ */
+export function createMockMiddleware(options: MockMiddlewareOptions = {}): MockMiddleware {
+  const handlers = options.handlers ?? allHandlers;
+  return (req, res, next) => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (!MOCK_PATH.test(pathname) || isNavigation(req)) {
+      next();
+      return;
+    }
+    const handle = async () => {
+      const request = await toFetchRequest(req);
+      const response = await getResponse(handlers, request);
+      if (!response) {
+        next();
+        return;
+      }
+      await writeResponse(response, request.method, res);
+      const cookie = SESSION_COOKIE.exec(req.headers.cookie ?? '')?.[1]?.trim();
+      if (request.method !== 'GET' && request.method !== 'HEAD' && !cookie) options.onDemoWrite?.();
+    };
+    handle().catch((error: unknown) => {
+      if (res.headersSent) {
+        res.destroy(error instanceof Error ? error : undefined);
+        return;
+      }
+      next(error);
+    });
+  };
+}

@@ -1,0 +1,82 @@
+// @vitest-environment node
+import { http, HttpResponse } from 'msw';
+import { getDemoSession, getMockSession } from '@/mocks/db/sessions';
+import { mockServer } from '@/mocks/hosts/node';
+import { createUserAbility, requireAbility, requireUser } from '@/mocks/lib/auth-guard';
+import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
+
+function userById(id: number) {
+  const user = getDemoSession().db.users.find((candidate) => candidate.id === id);
+  if (!user) throw new Error(`user ${id} missing from the seed`);
+  return user;
+}
+
+async function thrownResponse(action: () => void): Promise<{ status: number; body: unknown }> {
+  try {
+    action();
+  } catch (error) {
+    if (error instanceof Response) return { status: error.status, body: await error.json() };
+    throw error;
+  }
+  throw new Error('expected a thrown Response');
+}
+
+describe('requireAbility', () => {
+  it('answers 403 with the action and subject in the message', async () => {
+    const ctx = { ability: createUserAbility(getDemoSession().db, userById(2)) };
+    expect(await thrownResponse(() => requireAbility(ctx, 'read', 'User'))).toEqual({
+      status: 403,
+      body: { message: 'Cannot execute read on User' },
+    });
+    expect(() => requireAbility(ctx, 'read', 'Todo')).not.toThrow();
+  });
+
+  it('checks rule conditions against the object, with ${user.id} resolved', async () => {
+    const ctx = { ability: createUserAbility(getDemoSession().db, userById(2)) };
+    const ownTask = { id: 7, assignee: { id: 2 } };
+    const otherTask = { id: 8, assignee: { id: 1 } };
+    expect(() => requireAbility(ctx, 'update', 'Todo', ownTask)).not.toThrow();
+    expect(await thrownResponse(() => requireAbility(ctx, 'update', 'Todo', otherTask))).toEqual({
+      status: 403,
+      body: { message: 'Cannot execute update on Todo' },
+    });
+    // The object is not tagged by CASL, so it can still be serialised or checked again.
+    expect(Object.getOwnPropertyNames(ownTask)).toEqual(['id', 'assignee']);
+  });
+
+  it('guards a handler end to end', async () => {
+    mockServer.use(
+      http.get('*/api/test/users', async ({ request, cookies }) => {
+        const ctx = await requireUser(request, getMockSession(cookies));
+        requireAbility(ctx, 'read', 'User');
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const client = await signInAs('client');
+    const admin = await signInAs('admin');
+    expect(await callApi('/api/test/users', { token: client.accessToken })).toEqual({
+      status: 403,
+      body: { message: 'Cannot execute read on User' },
+    });
+    expect((await callApi('/api/test/users', { token: admin.accessToken })).status).toBe(200);
+    expect((await callApi('/api/test/users')).status).toBe(401);
+  });
+});
+
+describe('requireUser', () => {
+  it('refuses a refresh token, an expired access token and a deleted user', async () => {
+    const login = await signInAs('admin');
+    expect((await callApi('/api/bookmarks/data', { token: login.refreshToken })).status).toBe(401);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 16 * 60 * 1000);
+      expect((await callApi('/api/bookmarks/data', { token: login.accessToken })).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+
+    getDemoSession().db.users = getDemoSession().db.users.filter((user) => user.id !== 1);
+    expect((await callApi('/api/bookmarks/data', { token: login.accessToken })).status).toBe(401);
+  });
+});

@@ -1,0 +1,94 @@
+import {
+  createMongoAbility,
+  subject as asSubject,
+  type MongoAbility,
+  type RawRuleOf,
+} from '@casl/ability';
+import type { AbilityRule, Action, Subject } from '../../lib/ability/ability-schemas';
+import type { UserData } from '../../lib/session/session-schemas';
+import type { UserRecord } from '../db/auth-tables';
+import type { MockSession } from '../db/sessions';
+import type { Database } from '../db/tables';
+import { errorKeys, throwHttpError } from './http-errors';
+import { verifyToken } from './tokens';
+
+export type MockAbility = MongoAbility;
+
+export interface AuthContext {
+  session: MockSession;
+  user: UserRecord;
+  ability: MockAbility;
+}
+
+/** The placeholder role rules use for "the signed-in user". */
+export const USER_ID_PLACEHOLDER = '${user.id}';
+
+function resolvePlaceholders(value: unknown, userId: number): unknown {
+  if (value === USER_ID_PLACEHOLDER) return userId;
+  if (typeof value === 'string') return value.replaceAll(USER_ID_PLACEHOLDER, String(userId));
+  if (Array.isArray(value)) return value.map((item) => resolvePlaceholders(item, userId));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, resolvePlaceholders(item, userId)]),
+    );
+  }
+  return value;
+}
+
+/** The user's current role rules with `${user.id}` replaced by the numeric id. */
+export function rulesForUser(db: Database, user: UserRecord): AbilityRule[] {
+  const role = db.roles.find((candidate) => candidate.name === user.role);
+  return (role?.rules ?? []).map((rule) =>
+    rule.conditions
+      ? {
+          ...rule,
+          conditions: resolvePlaceholders(rule.conditions, user.id) as AbilityRule['conditions'],
+        }
+      : rule,
+  );
+}
+
+/** Built fresh at sign-in and refresh, so role edits apply at the next of either. */
+export function buildUserData(db: Database, user: UserRecord): UserData {
+  return {
+    id: user.id,
+    fullName: user.fullName,
+    username: user.username,
+    email: user.email,
+    avatar: user.avatar,
+    role: user.role,
+    ability: rulesForUser(db, user),
+  };
+}
+
+export function createUserAbility(db: Database, user: UserRecord): MockAbility {
+  return createMongoAbility(rulesForUser(db, user) as RawRuleOf<MockAbility>[]);
+}
+
+/** Checks `Authorization: Bearer <access token>`; throws a 401 unless it is valid for this session. */
+export async function requireUser(request: Request, session: MockSession): Promise<AuthContext> {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
+  const claims = match?.[1] ? await verifyToken(session, match[1], 'access') : null;
+  const user = claims
+    ? session.db.users.find((candidate) => candidate.id === claims.userId)
+    : undefined;
+  if (!user) throwHttpError(401, errorKeys.unauthorized);
+  return { session, user, ability: createUserAbility(session.db, user) };
+}
+
+/**
+ * Throws a 403 unless the user may do `action` on the subject type, or on `object` when given
+ * (so rule conditions such as `assignee.id` are checked against it).
+ */
+export function requireAbility(
+  ctx: Pick<AuthContext, 'ability'>,
+  action: Action,
+  subjectType: Subject,
+  object?: object,
+): void {
+  // A copy, because CASL tags the object it is given with its subject type.
+  const target = object ? asSubject(subjectType, { ...object }) : subjectType;
+  if (!ctx.ability.can(action, target)) {
+    throwHttpError(403, `Cannot execute ${action} on ${subjectType}`);
+  }
+}

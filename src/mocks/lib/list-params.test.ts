@@ -1,0 +1,115 @@
+// @vitest-environment node
+import {
+  getPath,
+  paginate,
+  parseListParams,
+  readBooleanParam,
+  readEnumParam,
+  searchRecords,
+  sortRecords,
+} from '@/mocks/lib/list-params';
+
+const url = (query: string) => new URL(`http://localhost/api/list?${query}`);
+
+describe('parseListParams', () => {
+  it('reads well-formed values', () => {
+    expect(
+      parseListParams(url('page=3&perPage=25&sort=desc&sortColumn=client.name&q=%20ann%20')),
+    ).toEqual({
+      page: 3,
+      perPage: 25,
+      sort: 'desc',
+      sortColumn: 'client.name',
+      q: 'ann',
+    });
+  });
+
+  it('falls back to defaults on missing or malformed values', () => {
+    const defaults = { page: 1, perPage: 10, sort: 'asc', sortColumn: undefined, q: '' };
+    expect(parseListParams(url(''))).toEqual(defaults);
+    expect(parseListParams(url('page=0&perPage=-5&sort=sideways&sortColumn=a..b&q='))).toEqual(
+      defaults,
+    );
+    expect(parseListParams(url('page=abc&perPage=1.5&sortColumn=__proto__[x]'))).toEqual(defaults);
+    expect(parseListParams(url('page=99999999999999999999'))).toEqual(defaults);
+  });
+
+  it('caps perPage and honours endpoint defaults', () => {
+    expect(parseListParams(url('perPage=5000')).perPage).toBe(100);
+    expect(parseListParams(url('perPage=5000'), { maxPerPage: 1000 }).perPage).toBe(1000);
+    expect(parseListParams(url(''), { perPage: 6, sortColumn: 'id', sort: 'desc' })).toMatchObject({
+      perPage: 6,
+      sortColumn: 'id',
+      sort: 'desc',
+    });
+  });
+
+  it('reads enum and boolean parameters defensively', () => {
+    expect(readEnumParam(url('status=active'), 'status', ['active', 'inactive'])).toBe('active');
+    expect(readEnumParam(url('status=bogus'), 'status', ['active', 'inactive'])).toBeUndefined();
+    expect(readBooleanParam(url('allData=false'), 'allData', true)).toBe(false);
+    expect(readBooleanParam(url('allData=maybe'), 'allData', true)).toBe(true);
+  });
+});
+
+const rows = [
+  { id: 1, name: 'bravo', client: { name: 'Zed' }, amount: 10 },
+  { id: 2, name: 'Alpha', client: { name: 'anna' }, amount: 2 },
+  { id: 3, name: 'charlie', client: { name: 'Bob' }, amount: null },
+  { id: 4, name: 'alpha', client: { name: 'bob' }, amount: 30 },
+];
+
+describe('sortRecords', () => {
+  it('sorts case-insensitively and stably', () => {
+    expect(sortRecords(rows, 'name', 'asc').map((row) => row.id)).toEqual([2, 4, 1, 3]);
+    expect(sortRecords(rows, 'name', 'desc').map((row) => row.id)).toEqual([3, 1, 2, 4]);
+  });
+
+  it('follows dotted paths', () => {
+    expect(sortRecords(rows, 'client.name', 'asc').map((row) => row.id)).toEqual([2, 3, 4, 1]);
+  });
+
+  it('sorts numbers numerically with missing values last in both directions', () => {
+    expect(sortRecords(rows, 'amount', 'asc').map((row) => row.id)).toEqual([2, 1, 4, 3]);
+    expect(sortRecords(rows, 'amount', 'desc').map((row) => row.id)).toEqual([4, 1, 2, 3]);
+  });
+
+  it('keeps the order for an unknown or empty column and never mutates the input', () => {
+    expect(sortRecords(rows, 'nope', 'desc').map((row) => row.id)).toEqual([1, 2, 3, 4]);
+    expect(sortRecords(rows, undefined).map((row) => row.id)).toEqual([1, 2, 3, 4]);
+    expect(rows.map((row) => row.id)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('searchRecords', () => {
+  it('matches any listed field, case-insensitively, through dotted paths', () => {
+    expect(searchRecords(rows, 'BOB', ['name', 'client.name']).map((row) => row.id)).toEqual([
+      3, 4,
+    ]);
+    expect(searchRecords(rows, '30', ['amount']).map((row) => row.id)).toEqual([4]);
+    expect(searchRecords(rows, '  ', ['name'])).toHaveLength(4);
+    expect(searchRecords(rows, 'alpha', ['client.name'])).toEqual([]);
+  });
+});
+
+describe('paginate', () => {
+  const numbers = Array.from({ length: 23 }, (_, index) => index + 1);
+
+  it('returns one page and the total', () => {
+    expect(paginate(numbers, 1, 10)).toEqual({ items: numbers.slice(0, 10), total: 23 });
+    expect(paginate(numbers, 3, 10)).toEqual({ items: [21, 22, 23], total: 23 });
+  });
+
+  it('answers an empty page past the end and clamps nonsense', () => {
+    expect(paginate(numbers, 4, 10)).toEqual({ items: [], total: 23 });
+    expect(paginate(numbers, 0, 0)).toEqual({ items: [1], total: 23 });
+  });
+});
+
+describe('getPath', () => {
+  it('reads own properties only', () => {
+    expect(getPath({ a: { b: 1 } }, 'a.b')).toBe(1);
+    expect(getPath({ a: {} }, 'a.constructor')).toBeUndefined();
+    expect(getPath(null, 'a')).toBeUndefined();
+  });
+});

@@ -1,0 +1,80 @@
+import { jwtVerify, SignJWT } from 'jose';
+import type { MockSession } from '../db/sessions';
+
+/** Demo-only signing key: the mock server is public, so its tokens prove nothing outside it. */
+export const MOCK_JWT_SECRET = 'admin-dashboard-mock-api-demo-secret-not-for-production';
+export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
+export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export type TokenType = 'access' | 'refresh';
+
+export interface TokenClaims {
+  userId: number;
+  type: TokenType;
+  jti: string;
+  /** Issue instant in ms; `iat` has whole seconds only, too coarse for "expire now". */
+  issuedAtMs: number;
+  expiresAtMs: number;
+}
+
+const secretKey = new TextEncoder().encode(MOCK_JWT_SECRET);
+
+let lastIssuedAt = 0;
+/**
+ * A strictly increasing clock for issue instants, so a token issued right after
+ * `/__mock/expire-tokens` (even within the same millisecond) is never mistaken for an older one.
+ */
+export function nextIssueInstant(): number {
+  lastIssuedAt = Math.max(Date.now(), lastIssuedAt + 1);
+  return lastIssuedAt;
+}
+
+function randomId(): string {
+  // getRandomValues works in insecure contexts too, unlike crypto.randomUUID.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export async function signToken(
+  session: MockSession,
+  userId: number,
+  type: TokenType,
+): Promise<{ token: string; claims: TokenClaims }> {
+  const issuedAtMs = nextIssueInstant();
+  const expiresAtMs = issuedAtMs + (type === 'access' ? ACCESS_TOKEN_TTL_MS : REFRESH_TOKEN_TTL_MS);
+  const claims: TokenClaims = { userId, type, jti: randomId(), issuedAtMs, expiresAtMs };
+  // `sid` binds the token to its mock session, so sessions cannot use each other's tokens.
+  const token = await new SignJWT({ typ: type, iatMs: issuedAtMs, sid: session.id })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(userId))
+    .setJti(claims.jti)
+    .setIssuedAt(Math.floor(issuedAtMs / 1000))
+    .setExpirationTime(Math.floor(expiresAtMs / 1000))
+    .sign(secretKey);
+  return { token, claims };
+}
+
+/**
+ * Checks signature, expiry, type, session and the session's "not before" cutoff; null when
+ * any fails (the callers all answer 401 without saying why).
+ */
+export async function verifyToken(
+  session: MockSession,
+  token: string,
+  type: TokenType,
+): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secretKey, { algorithms: ['HS256'] });
+    const userId = Number(payload.sub);
+    const { iatMs, typ, sid, jti, exp } = payload;
+    if (typ !== type || sid !== session.id || typeof jti !== 'string') return null;
+    if (!Number.isSafeInteger(userId) || typeof iatMs !== 'number' || typeof exp !== 'number') {
+      return null;
+    }
+    const notBefore = type === 'access' ? session.tokensNotBefore : session.refreshNotBefore;
+    if (iatMs < notBefore) return null;
+    return { userId, type, jti, issuedAtMs: iatMs, expiresAtMs: exp * 1000 };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,95 @@
+import type { z } from 'zod';
+import { errorKeys, throwHttpError, type FieldErrors } from './http-errors';
+import { getPath } from './list-params';
+
+/** Field used for issues about the body as a whole (e.g. not an object). */
+export const ROOT_FIELD = '_root';
+
+const REQUIRED = 'validation.required';
+// A message that already is an i18n key (set with `{ error: 'x.y' }` in a schema) wins.
+const I18N_KEY = /^[A-Za-z][\w-]*(\.[\w-]+)+$/;
+
+function pathOf(issue: z.core.$ZodIssue): string {
+  return issue.path.map(String).join('.');
+}
+
+function issueKey(issue: z.core.$ZodIssue, input: unknown): string {
+  if (I18N_KEY.test(issue.message)) return issue.message;
+  const value = getPath(input, pathOf(issue));
+  switch (issue.code) {
+    case 'invalid_type':
+      return value === undefined || value === null ? REQUIRED : 'validation.invalidType';
+    case 'too_small':
+      if (issue.origin === 'string') return issue.minimum === 1 ? REQUIRED : 'validation.tooShort';
+      if (issue.origin === 'array' || issue.origin === 'set') return 'validation.tooFew';
+      return 'validation.tooSmall';
+    case 'too_big':
+      if (issue.origin === 'string') return 'validation.tooLong';
+      if (issue.origin === 'array' || issue.origin === 'set') return 'validation.tooMany';
+      return 'validation.tooBig';
+    case 'invalid_format':
+      if (issue.format === 'email') return 'validation.email';
+      if (issue.format === 'url') return 'validation.url';
+      if (issue.format === 'datetime' || issue.format === 'date') return 'validation.date';
+      return 'validation.format';
+    case 'invalid_value':
+      return 'validation.invalidOption';
+    case 'unrecognized_keys':
+      return 'validation.unknownField';
+    default:
+      return 'validation.invalid';
+  }
+}
+
+/** Turns zod issues into `{ field: [i18n keys] }`; a required field reports only that. */
+export function toFieldErrors(issues: readonly z.core.$ZodIssue[], input: unknown): FieldErrors {
+  const errors: FieldErrors = {};
+  const add = (field: string, key: string) => {
+    const list = (errors[field] ??= []);
+    if (list.includes(REQUIRED)) return;
+    if (key === REQUIRED) list.splice(0, list.length, key);
+    else if (!list.includes(key)) list.push(key);
+  };
+  for (const issue of issues) {
+    const key = issueKey(issue, input);
+    if (issue.code === 'unrecognized_keys') {
+      const prefix = issue.path.length > 0 ? `${pathOf(issue)}.` : '';
+      for (const name of issue.keys) add(`${prefix}${name}`, key);
+      continue;
+    }
+    add(issue.path.length > 0 ? pathOf(issue) : ROOT_FIELD, key);
+  }
+  return errors;
+}
+
+/** Parses and validates a value, or throws a 400 with field errors. */
+export function validate<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+): z.output<Schema> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    throwHttpError(400, errorKeys.validationFailed, toFieldErrors(result.error.issues, input));
+  }
+  return result.data;
+}
+
+/**
+ * Reads a JSON body and validates it. An empty body counts as `{}`, so missing fields are
+ * reported one by one; malformed JSON is a 400 of its own.
+ */
+export async function parseBody<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  const text = await request.text();
+  let input: unknown = {};
+  if (text.trim() !== '') {
+    try {
+      input = JSON.parse(text);
+    } catch {
+      throwHttpError(400, errorKeys.malformedJson);
+    }
+  }
+  return validate(schema, input);
+}

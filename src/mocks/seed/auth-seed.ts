@@ -1,0 +1,70 @@
+import type { RoleRecord, UserRecord } from '../db/auth-tables';
+
+/** Sign-in details of the seeded accounts; e2e fixtures and docs use the same values. */
+export const demoAccounts = {
+  admin: { id: 1, email: 'admin@demo.com', password: 'admin' },
+  client: { id: 2, email: 'client@demo.com', password: 'client' },
+} as const;
+
+/** Role given to accounts created through /jwt/register. */
+export const REGISTERED_USER_ROLE = 'client';
+
+export function seedUsers(): UserRecord[] {
+  return [
+    {
+      id: demoAccounts.admin.id,
+      fullName: 'John Doe',
+      username: 'johndoe',
+      email: demoAccounts.admin.email,
+      password: demoAccounts.admin.password,
+      role: 'admin',
+      currentPlan: 'enterprise',
+      status: 'active',
+      company: 'Demo Inc.',
+      country: 'United States',
+      contact: '+1 (479) 232-9151',
+      billing: 'Auto Debit',
+      avatar: '',
+    },
+    {
+      id: demoAccounts.client.id,
+      fullName: 'Jane Doe',
+      username: 'janedoe',
+      email: demoAccounts.client.email,
+      password: demoAccounts.client.password,
+      role: 'client',
+      currentPlan: 'basic',
+      status: 'active',
+      company: 'Demo Inc.',
+      country: 'France',
+      contact: '+33 6 12 34 56 78',
+      billing: 'Manual - Credit Card',
+      avatar: '',
+    },
+  ];
+}
+
+export function seedRoles(): RoleRecord[] {
+  return [
+    { id: 1, name: 'admin', rules: [{ action: 'manage', subject: 'all' }] },
+    {
+      id: 2,
+      name: 'client',
+      rules: [
+        { action: 'read', subject: 'all' },
+        {
+          action: 'read',
+          subject: ['User', 'Permission', 'Invoice', 'Role'],
+          inverted: true,
+          reason: 'Clients cannot see users, permissions, roles or invoices',
+        },
+        {
+          action: ['create', 'update', 'delete'],
+          subject: 'Todo',
+          conditions: { 'assignee.id': '${user.id}' },
+        },
+        { action: ['create', 'update'], subject: 'Chat', conditions: { userId: '${user.id}' } },
+      ],
+    },
+  ];
+}

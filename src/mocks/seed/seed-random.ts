@@ -1,0 +1,92 @@
+/**
+ * Deterministic randomness for the seeds. Every table draws from its own stream, keyed by the
+ * table name, so adding a table (or changing how many rows one seed makes) never changes the
+ * rows of another table.
+ */
+
+/** Every seeded date is an offset from this instant, so the data does not drift with the clock. */
+export const SEED_REFERENCE_DATE = '2026-11-01T09:00:00.000Z';
+
+const BASE_SEED = 20261101;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** mulberry32: tiny, fast and good enough for demo data; returns floats in [0, 1). */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** FNV-1a, to turn a stream name into a 32-bit seed. */
+function hashString(value: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < value.length; index += 1) {
+    hash ^= value.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+export interface SeedRandom {
+  /** Float in [0, 1). */
+  next(): number;
+  /** Integer in [min, max], both included. */
+  int(min: number, max: number): number;
+  /** Float in [min, max), rounded to `decimals`. */
+  float(min: number, max: number, decimals?: number): number;
+  /** True with the given probability. */
+  bool(probability?: number): boolean;
+  pick<T>(items: readonly T[]): T;
+  /** `count` distinct items (fewer if the list is shorter), in random order. */
+  pickMany<T>(items: readonly T[], count: number): T[];
+  shuffle<T>(items: readonly T[]): T[];
+  /** Random ISO date between `minDays` and `maxDays` from the reference date, to the minute. */
+  dateAround(minDays: number, maxDays: number): string;
+}
+
+export function createSeedRandom(streamName: string): SeedRandom {
+  const next = mulberry32(BASE_SEED ^ hashString(streamName));
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const shuffle = <T>(items: readonly T[]): T[] => {
+    const copy = [...items];
+    for (let index = copy.length - 1; index > 0; index -= 1) {
+      const other = int(0, index);
+      const current = copy[index] as T;
+      copy[index] = copy[other] as T;
+      copy[other] = current;
+    }
+    return copy;
+  };
+  return {
+    next,
+    int,
+    float: (min, max, decimals = 2) => {
+      const factor = 10 ** decimals;
+      return Math.round((min + next() * (max - min)) * factor) / factor;
+    },
+    bool: (probability = 0.5) => next() < probability,
+    pick: <T>(items: readonly T[]): T => {
+      if (items.length === 0) throw new Error('seed: cannot pick from an empty list');
+      return items[int(0, items.length - 1)] as T;
+    },
+    pickMany: (items, count) => shuffle(items).slice(0, Math.max(0, count)),
+    shuffle,
+    dateAround: (minDays, maxDays) => {
+      const offset = minDays * DAY_MS + next() * (maxDays - minDays) * DAY_MS;
+      // Whole minutes keep the data readable.
+      return dateFromReference(Math.round(offset / 60000) * 60000, 'ms');
+    },
+  };
+}
+
+/** ISO date at a fixed offset from the reference date (no randomness). */
+export function dateFromReference(amount: number, unit: 'days' | 'hours' | 'ms' = 'days'): string {
+  const multiplier = unit === 'days' ? DAY_MS : unit === 'hours' ? HOUR_MS : 1;
+  return new Date(Date.parse(SEED_REFERENCE_DATE) + amount * multiplier).toISOString();
+}

@@ -1,0 +1,59 @@
+import type { AuthResponse } from '../../lib/session/session-schemas';
+import { MOCK_SESSION_COOKIE } from '../db/sessions';
+import { demoAccounts } from '../seed/auth-seed';
+
+/** Origin of test calls; any origin works because every handler matches `*\/path`. */
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface CallOptions {
+  method?: string;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent verbatim (for malformed-JSON cases). */
+  rawBody?: string;
+  token?: string;
+  /** `mock-session` cookie value. */
+  session?: string;
+  origin?: string;
+}
+
+export interface CallResult<Body> {
+  status: number;
+  body: Body;
+}
+
+/** Calls the mock API through msw/node, as the app would. */
+export async function callApi<Body = unknown>(
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult<Body>> {
+  const headers = new Headers({ accept: 'application/json' });
+  if (options.token) headers.set('authorization', `Bearer ${options.token}`);
+  if (options.session) headers.set('cookie', `${MOCK_SESSION_COOKIE}=${options.session}`);
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers.set('content-type', 'application/json');
+  }
+  const response = await fetch(`${options.origin ?? TEST_ORIGIN}${path}`, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as Body };
+}
+
+/** Signs a demo account in and returns the login answer. */
+export async function signInAs(
+  account: keyof typeof demoAccounts,
+  session?: string,
+): Promise<AuthResponse> {
+  const { email, password } = demoAccounts[account];
+  const { status, body } = await callApi<AuthResponse>('/jwt/login', {
+    body: { email, password },
+    session,
+  });
+  if (status !== 200) throw new Error(`sign-in as ${account} answered ${status}`);
+  return body;
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { appRegistry } from '@/app/app-registry';
+import { AppLayout } from '@/components/layout/app-layout';
+import { requireSignedIn } from '@/lib/ability/route-guards';
+
+export const Route = createFileRoute('/_authenticated')({
+  beforeLoad: ({ context, location }) => requireSignedIn(context, location),
+  component: () => <AppLayout items={appRegistry} />,
+});

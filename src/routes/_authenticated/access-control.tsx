@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AccessControlPage } from '@/apps/access-control/pages/access-control-page';
+import { requireAbility } from '@/lib/ability/route-guards';
+
+export const Route = createFileRoute('/_authenticated/access-control')({
+  beforeLoad: ({ context }) => requireAbility(context, 'read', 'AccessControl'),
+  component: AccessControlPage,
+});

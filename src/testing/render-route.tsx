@@ -1,0 +1,52 @@
+import { act, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { AppProviders } from '@/app/app-providers';
+import { createQueryClient } from '@/app/query-client';
+import { createAppRouter } from '@/app/router';
+import { handleSessionEnd } from '@/app/session-end';
+import { login } from '@/apps/auth/api/sign-in';
+import { demoAccounts } from '@/apps/auth/components/demo-accounts';
+import { i18next, startI18n } from '@/lib/i18n/i18n';
+import { session } from '@/lib/session/session';
+
+export type DemoRole = (typeof demoAccounts)[number]['role'];
+
+let i18nReady: Promise<unknown> | null = null;
+
+/** Clears the stored session; with a role, signs in through the mock API as that demo account. */
+export async function signInAs(role?: DemoRole) {
+  window.localStorage.clear();
+  session.reload();
+  if (!role) return;
+  const account = demoAccounts.find((candidate) => candidate.role === role);
+  if (!account) throw new Error(`No demo account for ${role}`);
+  session.start(await login({ email: account.email, password: account.password }));
+}
+
+/**
+ * Renders the real route tree at `path` with every provider, as the given demo account (or signed
+ * out), against the mock API running in node.
+ */
+export async function renderRoute(path: string, { as }: { as?: DemoRole } = {}) {
+  i18nReady ??= startI18n();
+  await i18nReady;
+  if (i18next.language !== 'en') await i18next.changeLanguage('en');
+  await signInAs(as);
+
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  const stopSessionEnd = handleSessionEnd(router, queryClient);
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  await act(() => router.load());
+  const unmount = () => {
+    stopSessionEnd();
+    view.unmount();
+  };
+  return { ...view, unmount, router, queryClient, user };
+}

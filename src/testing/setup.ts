@@ -1,0 +1,41 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { mockServer } from '@/mocks/hosts/node';
+import { resetMockApi } from '@/mocks/db/sessions';
+import { localeHandler } from './locale-handler';
+
+// jsdom lacks the layout APIs Mantine reads.
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  window.scrollTo = () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+}
+
+beforeAll(() => {
+  mockServer.listen({ onUnhandledRequest: 'error' });
+  mockServer.use(localeHandler);
+});
+
+afterEach(() => {
+  if (typeof window !== 'undefined') cleanup();
+  mockServer.resetHandlers();
+  mockServer.use(localeHandler);
+  resetMockApi();
+});
+
+afterAll(() => mockServer.close());

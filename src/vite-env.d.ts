@@ -1,0 +1,16 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_URL?: string;
+  readonly VITE_AUTH_HOST?: string;
+  readonly VITE_AUTH_LOGIN_ENDPOINT?: string;
+  readonly VITE_AUTH_REGISTER_ENDPOINT?: string;
+  readonly VITE_AUTH_REFRESH_ENDPOINT?: string;
+  readonly VITE_AUTH_LOGOUT_ENDPOINT?: string;
+  /** `worker` runs the mock API in a service worker (static build with no server). */
+  readonly VITE_MOCK_HOST?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,49 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { mockApiPlugin } from './src/mocks/hosts/vite-plugin';
+
+// `--mode static` builds for a host with no server: the mock API then runs in a service worker.
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    mode === 'static' ? null : mockApiPlugin(),
+  ],
+  define: mode === 'static' ? { 'import.meta.env.VITE_MOCK_HOST': JSON.stringify('worker') } : {},
+  build: {
+    outDir: mode === 'static' ? 'dist-static' : 'dist',
+    manifest: true,
+    sourcemap: false,
+    // The libraries every screen needs at boot go in one chunk: one request, and gzip compresses
+    // them together better than as many small shared chunks (see docs/performance.md).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|i18next-http-backend|i18next-browser-languagedetector|react-i18next|zustand|zod|ky|@casl|@ucast|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: { port: 5173 },
+  preview: { port: 4173, strictPort: true },
+  test: {
+    globals: true,
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+    restoreMocks: true,
+    testTimeout: 15000,
+  },
+}));
