@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AppShell, Burger, Group, Image, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
@@ -15,7 +16,13 @@ const year = new Date().getFullYear();
 const groupOrder: NavGroup[] = ['dashboards', 'apps', 'pages', 'settings'];
 
 /** The chrome around every signed-in page: navbar, menu, content and footer. */
-export function AppLayout({ items }: { items: readonly AppManifest[] }) {
+type AppLayoutProps = {
+  items: readonly AppManifest[];
+  /** Navbar content contributed by apps (bookmarks, search), placed after the logo. */
+  navbarStart?: ReactNode;
+};
+
+export function AppLayout({ items, navbarStart }: AppLayoutProps) {
   const { t } = useTranslation();
   const ability = useAbility();
   const [mobileOpen, { toggle, close }] = useDisclosure(false);
@@ -43,9 +50,10 @@ export function AppLayout({ items }: { items: readonly AppManifest[] }) {
             <Link to="/" aria-label={t('layout.home')}>
               <Image src="/logo.svg" alt="" w={32} h={32} />
             </Link>
-            <Text fw={700} visibleFrom="sm">
+            <Text fw={700} visibleFrom="lg">
               {t('app.name')}
             </Text>
+            {navbarStart}
           </Group>
           <Group gap={4} wrap="nowrap">
             <LanguageSwitcher />

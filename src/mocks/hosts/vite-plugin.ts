@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { configureMockApi } from '../db/sessions';
 import { MAX_LATENCY_MS } from '../handlers/mock-control';
-import { createDemoPersistence } from './demo-persistence';
+import { createDemoPersistence, type DemoPersistence } from './demo-persistence';
 import { createMockMiddleware, type MockMiddleware } from './node-middleware';
 
 export interface MockApiPluginOptions {
@@ -24,21 +24,26 @@ function defaultLatency(): number {
 /** Serves the mock API from the dev server (`vite`) and the preview server (`vite preview`). */
 export function mockApiPlugin(options: MockApiPluginOptions = {}): Plugin {
   let middleware: MockMiddleware | null = null;
+  let persistence: DemoPersistence | null = null;
 
   // Built once per process, so a dev server restart does not load or seed twice.
   const getMiddleware = (root: string): MockMiddleware => {
     if (middleware) return middleware;
     configureMockApi({ defaultLatencyMs: options.latencyMs ?? defaultLatency() });
-    const persist = process.env.MOCK_PERSIST !== '0' && !process.env.VITEST;
-    const persistence = persist
-      ? createDemoPersistence(resolve(root, options.dataDir ?? '.mock-data'))
-      : null;
-    if (persistence) {
-      persistence.load();
-      process.once('beforeExit', () => persistence.flush());
+    if (process.env.MOCK_PERSIST !== '0' && !process.env.VITEST) {
+      const saver = createDemoPersistence(resolve(root, options.dataDir ?? '.mock-data'));
+      saver.load();
+      process.once('beforeExit', () => saver.flush());
+      persistence = saver;
     }
     middleware = createMockMiddleware({ onDemoWrite: () => persistence?.scheduleSave() });
     return middleware;
+  };
+  // A pending debounced save must not be lost when the server stops or restarts.
+  const flushOnClose = (
+    httpServer: { once(event: 'close', listener: () => void): unknown } | null,
+  ) => {
+    httpServer?.once('close', () => persistence?.flush());
   };
 
   return {
@@ -46,9 +51,11 @@ export function mockApiPlugin(options: MockApiPluginOptions = {}): Plugin {
     // Added directly (not in a returned post hook) so the API answers before Vite's SPA fallback.
     configureServer(server) {
       server.middlewares.use(getMiddleware(server.config.root));
+      flushOnClose(server.httpServer);
     },
     configurePreviewServer(server) {
       server.middlewares.use(getMiddleware(server.config.root));
+      flushOnClose(server.httpServer);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { base64url, jwtVerify, SignJWT, type JWK } from 'jose';
 import type { MockSession } from '../db/sessions';
 
 /** Demo-only signing key: the mock server is public, so its tokens prove nothing outside it. */
@@ -17,7 +17,9 @@ export interface TokenClaims {
   expiresAtMs: number;
 }
 
-const secretKey = new TextEncoder().encode(MOCK_JWT_SECRET);
+// A JWK rather than a Uint8Array: under jsdom, jose's `instanceof Uint8Array` check fails across
+// realms, and component tests sign in through these handlers.
+const secretKey: JWK = { kty: 'oct', k: base64url.encode(MOCK_JWT_SECRET) };
 
 let lastIssuedAt = 0;
 /**

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http/http';
+import { bookmarkKeys } from './bookmark-keys';
+import { bookmarksDataSchema, type BookmarksData } from './bookmark-schemas';
+
+export async function getBookmarks(): Promise<BookmarksData> {
+  return bookmarksDataSchema.parse(await http.get('api/bookmarks/data').json());
+}
+
+export const bookmarksQueryOptions = () =>
+  queryOptions({ queryKey: bookmarkKeys.data(), queryFn: getBookmarks, staleTime: 5 * 60_000 });
+
+/** Not suspending: the navbar renders at once and the bookmarks fill in. */
+export function useBookmarks() {
+  return useQuery(bookmarksQueryOptions());
+}

@@ -1,0 +1,47 @@
+import * as z from 'zod/mini';
+
+export const seedNames = ['default', 'large'] as const;
+export const failMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+export const mockStatusSchema = z.object({
+  session: z.string(),
+  seed: z.enum(seedNames),
+  latencyMs: z.number(),
+  failures: z.array(
+    z.object({
+      path: z.string(),
+      method: z.nullable(z.string()),
+      status: z.number(),
+      remaining: z.number(),
+    }),
+  ),
+});
+export type MockStatus = z.infer<typeof mockStatusSchema>;
+
+/** The forms of the page; messages are i18n keys. */
+export const latencyFormSchema = z.object({
+  ms: z.number('validation.number').check(
+    z.int('validation.number'),
+    z.minimum(0, 'mockApi.latency.range'),
+    z.maximum(10_000, 'mockApi.latency.range'),
+  ),
+});
+export type LatencyForm = z.infer<typeof latencyFormSchema>;
+
+export const failFormSchema = z.object({
+  path: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'validation.required'), z.startsWith('/', 'mockApi.fail.pathSlash')),
+  method: z.string(),
+  status: z.number('validation.number').check(
+    z.int('validation.number'),
+    z.minimum(400, 'mockApi.fail.statusRange'),
+    z.maximum(599, 'mockApi.fail.statusRange'),
+  ),
+  count: z.number('validation.number').check(
+    z.int('validation.number'),
+    z.minimum(1, 'mockApi.fail.countRange'),
+    z.maximum(1000, 'mockApi.fail.countRange'),
+  ),
+});
+export type FailForm = z.infer<typeof failFormSchema>;

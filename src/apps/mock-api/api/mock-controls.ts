@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '@/lib/http/http';
+import { mockApiKeys } from './mock-api-keys';
+import { mockStatusSchema, type FailForm, type MockStatus } from './mock-api-schemas';
+
+async function control(path: string, json: object): Promise<MockStatus> {
+  return mockStatusSchema.parse(await http.post(`__mock/${path}`, { json }).json());
+}
+
+function useControl<V>(toRequest: (variables: V) => [string, object], successMessage: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: V) => control(...toRequest(variables)),
+    onSuccess: (status) => queryClient.setQueryData(mockApiKeys.status(), status),
+    meta: { successMessage },
+  });
+}
+
+/**
+ * Resetting replaces every record of this session's database, so every cached answer is stale:
+ * this is the one place where invalidating all queries is the right thing.
+ */
+export function useResetMockApi() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (seed: MockStatus['seed']) => control('reset', { seed }),
+    onSuccess: async (status) => {
+      queryClient.setQueryData(mockApiKeys.status(), status);
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== mockApiKeys.all[0] });
+    },
+    meta: { successMessage: 'mockApi.reset.done' },
+  });
+}
+
+export const useSetLatency = () =>
+  useControl((ms: number) => ['latency', { ms }], 'mockApi.latency.done');
+
+export const useQueueFailure = () =>
+  useControl(
+    ({ method, ...rest }: FailForm) => ['fail', method ? { ...rest, method } : rest],
+    'mockApi.fail.done',
+  );
+
+export const useExpireTokens = () =>
+  useControl((refresh: boolean) => ['expire-tokens', { refresh }], 'mockApi.expire.done');

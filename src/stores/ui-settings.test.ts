@@ -1,0 +1,75 @@
+import { defaultUiSettings } from './ui-settings';
+
+/** The store reads localStorage when its module loads, so each case loads it afresh. */
+async function loadStore() {
+  vi.resetModules();
+  const { useUiSettings } = await import('./ui-settings');
+  return useUiSettings;
+}
+
+beforeEach(() => window.localStorage.clear());
+
+describe('ui settings store', () => {
+  it('starts from the product defaults', async () => {
+    const store = await loadStore();
+    const { set: _set, reset: _reset, ...state } = store.getState();
+    expect(state).toEqual(defaultUiSettings);
+    expect(defaultUiSettings).toMatchObject({
+      skin: 'light',
+      isRTL: false,
+      layoutType: 'vertical',
+      contentWidth: 'boxed',
+      navbarType: 'floating',
+      navbarColor: 'white',
+      footerType: 'static',
+      menuCollapsed: false,
+      menuHidden: false,
+      toastPosition: 'top-right',
+      scrollTop: true,
+    });
+  });
+
+  it('saves skin, direction and menu-collapsed under their own keys', async () => {
+    const store = await loadStore();
+    store.getState().set({ skin: 'dark', isRTL: true, menuCollapsed: true, layoutType: 'horizontal' });
+    expect(window.localStorage.getItem('skin')).toBe('dark');
+    expect(window.localStorage.getItem('direction')).toBe('rtl');
+    expect(window.localStorage.getItem('menuCollapsed')).toBe('true');
+  });
+
+  it('restores the saved values on load, and only those', async () => {
+    window.localStorage.setItem('skin', 'semi-dark');
+    window.localStorage.setItem('direction', 'rtl');
+    window.localStorage.setItem('menuCollapsed', 'true');
+    const store = await loadStore();
+    expect(store.getState()).toMatchObject({
+      skin: 'semi-dark',
+      isRTL: true,
+      menuCollapsed: true,
+      layoutType: 'vertical',
+    });
+  });
+
+  it('accepts JSON-quoted values written by other tools', async () => {
+    window.localStorage.setItem('skin', '"bordered"');
+    const store = await loadStore();
+    expect(store.getState().skin).toBe('bordered');
+  });
+
+  it('falls back to the defaults for corrupted values instead of crashing', async () => {
+    window.localStorage.setItem('skin', 'purple');
+    window.localStorage.setItem('direction', '42');
+    window.localStorage.setItem('menuCollapsed', '{maybe');
+    const store = await loadStore();
+    expect(store.getState()).toMatchObject({ skin: 'light', isRTL: false, menuCollapsed: false });
+  });
+
+  it('reset returns every setting to its default', async () => {
+    const store = await loadStore();
+    store.getState().set({ skin: 'dark', contentWidth: 'full', navbarType: 'hidden' });
+    store.getState().reset();
+    const { set: _set, reset: _reset, ...state } = store.getState();
+    expect(state).toEqual(defaultUiSettings);
+    expect(window.localStorage.getItem('skin')).toBe('light');
+  });
+});
