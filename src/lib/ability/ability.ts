@@ -1,12 +1,14 @@
 import {
   createMongoAbility,
   ForbiddenError,
+  type ForcedSubject,
   type MongoAbility,
   type RawRuleOf,
 } from '@casl/ability';
 import type { AbilityRule, Action, Subject } from './ability-schemas';
 
-type SubjectObject = Record<string, unknown> & { __caslSubjectType__?: string };
+/** A record tagged with its subject type by CASL's `subject('Todo', task)`. */
+type SubjectObject = ForcedSubject<string>;
 export type AppAbility = MongoAbility<[Action | (string & {}), Subject | (string & {}) | SubjectObject]>;
 type AppRule = RawRuleOf<AppAbility>;
 

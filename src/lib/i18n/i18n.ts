@@ -36,6 +36,10 @@ export async function startI18n(instance: I18n = i18next): Promise<I18n> {
         caches: ['localStorage'],
       },
       backend: { loadPath: localesPath() },
+      // i18next retries a 5xx five times with backoff (about 11 s); one quick retry is enough, so
+      // a broken language file falls back to English at once instead of holding up the boot.
+      maxRetries: 1,
+      retryTimeout: 300,
       react: { useSuspense: false },
     });
   document.documentElement.lang = instance.resolvedLanguage ?? fallbackLanguage;

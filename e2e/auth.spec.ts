@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import {
+  demoAccounts,
+  expect,
+  expectedConsoleErrors,
+  readStorage,
+  sessionKeys,
+  test,
+  type Role,
+} from './fixtures';
+import { en, expectSignedInShell, loginForm, pathIs, signInThroughForm, userMenuName } from './helpers';
+
+test.describe('sign in', () => {
+  for (const role of ['admin', 'client'] as const satisfies Role[]) {
+    test(`the ${role} demo account signs in through the form`, async ({ page }) => {
+      await page.goto('/login');
+      const form = loginForm(page);
+      await page
+        .getByRole('button', {
+          name: `Fill in the sign-in form with ${demoAccounts[role].email}`,
+        })
+        .click();
+      await expect(form.email).toHaveValue(demoAccounts[role].email);
+      await expect(form.password).toHaveValue(demoAccounts[role].password);
+
+      const login = page.waitForResponse(
+        (response) => response.url().endsWith('/jwt/login') && response.request().method() === 'POST',
+      );
+      await form.submit.click();
+      expect((await login).status()).toBe(200);
+
+      await expect(page).toHaveURL(pathIs('/access-control'));
+      await expect(page.getByRole('heading', { name: en.accessControl, level: 1 })).toBeVisible();
+      await expectSignedInShell(page, role);
+
+      const stored = await readStorage(page, sessionKeys);
+      expect(stored.accessToken).toBeTruthy();
+      expect(stored.refreshToken).toBeTruthy();
+      expect(JSON.parse(stored.userData ?? 'null')).toMatchObject({
+        email: demoAccounts[role].email,
+        fullName: demoAccounts[role].fullName,
+        role,
+      });
+
+      const menu = page.getByRole('navigation', { name: en.mainMenu });
+      await expect(menu.getByRole('link', { name: en.accessControl })).toBeVisible();
+      await expect(menu.getByRole('link', { name: en.mockApi })).toHaveCount(role === 'admin' ? 1 : 0);
+    });
+  }
+
+  test('an empty submit shows required errors by both fields', async ({ page }) => {
+    await page.goto('/login');
+    const form = loginForm(page);
+    await expect(page.getByRole('heading', { name: en.loginTitle })).toBeVisible();
+    await form.submit.click();
+    await expect(form.email).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.email).toHaveAccessibleDescription(en.required);
+    await expect(form.password).toHaveAccessibleDescription(en.required);
+    await expect(page).toHaveURL(pathIs('/login'));
+  });
+
+  test.describe('with a wrong password', () => {
+    // The mock answers the wrong password with 400, which chromium logs as a failed resource.
+    test.use({ allowedConsoleErrors: [expectedConsoleErrors.badRequest] });
+
+    test('shows the error by the Email field and keeps the email', async ({ page }) => {
+      await page.goto('/login');
+      const form = loginForm(page);
+      await form.email.fill('admin@demo.com');
+      await form.password.fill('not-the-password');
+      const login = page.waitForResponse((response) => response.url().endsWith('/jwt/login'));
+      await form.submit.click();
+      expect((await login).status()).toBe(400);
+
+      await expect(form.email).toHaveAccessibleDescription(en.invalidCredentials);
+      await expect(form.email).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.email).toHaveValue('admin@demo.com');
+      await expect(page).toHaveURL(pathIs('/login'));
+      expect(await readStorage(page, sessionKeys)).toEqual({
+        userData: null,
+        accessToken: null,
+        refreshToken: null,
+      });
+    });
+  });
+
+  test('a signed-in user who opens /login is sent to the app', async ({ page, loginAs }) => {
+    await loginAs('admin');
+    await page.goto('/login');
+    await expect(page).toHaveURL(pathIs('/access-control'));
+    await expect(page.getByRole('button', { name: userMenuName('admin') })).toBeVisible();
+  });
+
+  test('a signed-out visit is sent to sign-in and comes back afterwards', async ({ page }) => {
+    await page.goto('/access-control');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Faccess-control$/);
+    await signInThroughForm(page, 'client');
+    await expect(page).toHaveURL(pathIs('/access-control'));
+    await expect(page.getByRole('heading', { name: en.accessControl, level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('register', () => {
+  const uniqueName = () => `e2e_${randomUUID().slice(0, 8)}`;
+
+  test('a new account lands signed in', async ({ page }) => {
+    const username = uniqueName();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(pathIs('/register'));
+
+    await page.getByRole('textbox', { name: 'Username' }).fill(username);
+    await page.getByRole('textbox', { name: 'Email' }).fill(`${username}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('secret-123');
+    const register = page.waitForResponse((response) => response.url().endsWith('/jwt/register'));
+    await page.getByRole('button', { name: en.signUp }).click();
+    expect((await register).status()).toBe(200);
+
+    await expect(page).toHaveURL(pathIs('/access-control'));
+    await expect(page.getByRole('button', { name: `Account menu of ${username}` })).toBeVisible();
+    await expect(page.getByText('Your account is ready. Welcome!')).toBeVisible();
+    const stored = await readStorage(page, sessionKeys);
+    expect(JSON.parse(stored.userData ?? 'null')).toMatchObject({
+      username,
+      email: `${username}@example.com`,
+    });
+    expect(stored.accessToken).toBeTruthy();
+    expect(stored.refreshToken).toBeTruthy();
+  });
+
+  test.describe('with a taken email', () => {
+    // The mock answers a taken email with 409, which chromium logs as a failed resource.
+    test.use({ allowedConsoleErrors: [expectedConsoleErrors.conflict] });
+
+    test('shows an error by the Email field and keeps the input', async ({ page }) => {
+      const username = uniqueName();
+      await page.goto('/register');
+      const email = page.getByRole('textbox', { name: 'Email' });
+      await page.getByRole('textbox', { name: 'Username' }).fill(username);
+      await email.fill('admin@demo.com');
+      await page.getByLabel('Password', { exact: true }).fill('secret-123');
+      const register = page.waitForResponse((response) => response.url().endsWith('/jwt/register'));
+      await page.getByRole('button', { name: en.signUp }).click();
+      expect((await register).status()).toBe(409);
+
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toHaveValue('admin@demo.com');
+      await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue(username);
+      await expect(page).toHaveURL(pathIs('/register'));
+      // A sentence for the user, not an untranslated i18n key such as `auth.errors.emailTaken`.
+      await expect(email).toHaveAccessibleDescription(/\w+ \w+/);
+      await expect(email).not.toHaveAccessibleDescription(/^[\w-]+(\.[\w-]+)+$/);
+    });
+  });
+});

@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+import { demoAccounts, expect, type Role } from './fixtures';
+
+/** English texts of public/locales/en.json used as accessible names. */
+export const en = {
+  loginTitle: 'Welcome back! 👋',
+  signIn: 'Sign in',
+  signUp: 'Sign up',
+  signOut: 'Sign out',
+  required: 'This field is required.',
+  invalidCredentials: 'Email or password is incorrect.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  accessControl: 'Access control',
+  mockApi: 'Mock API',
+  notFound: 'Page not found',
+  notAuthorized: 'You are not authorized!',
+  backHome: 'Back to home',
+  language: 'Language',
+  toDark: 'Switch to dark skin',
+  toLight: 'Switch to light skin',
+  toRtl: 'Switch to right-to-left',
+  toLtr: 'Switch to left-to-right',
+  mainMenu: 'Main menu',
+  bookmarks: 'Bookmarks',
+} as const;
+
+export const userMenuName = (role: Role) => `Account menu of ${demoAccounts[role].fullName}`;
+
+export function loginForm(page: Page) {
+  return {
+    email: page.getByRole('textbox', { name: 'Email' }),
+    password: page.getByLabel('Password', { exact: true }),
+    submit: page.getByRole('button', { name: en.signIn, exact: true }),
+  };
+}
+
+/** Signs in through the sign-in form, typing the demo account's credentials. */
+export async function signInThroughForm(page: Page, role: Role) {
+  const form = loginForm(page);
+  await expect(page.getByRole('heading', { name: en.loginTitle })).toBeVisible();
+  await form.email.fill(demoAccounts[role].email);
+  await form.password.fill(demoAccounts[role].password);
+  await form.submit.click();
+}
+
+/** Waits until the navbar's authenticated bookmarks call has answered and rendered. */
+export async function expectSignedInShell(page: Page, role: Role) {
+  await expect(page.getByRole('button', { name: userMenuName(role) })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: en.bookmarks })).toBeVisible();
+}
+
+/** `path` ending a URL, whatever its query string. */
+export function pathIs(path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^[^?#]+//[^/]+${escaped}(?:[?#].*)?$`);
+}

@@ -1,0 +1,99 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { languageCodes } from '@/lib/i18n/languages';
+
+/*
+ * Every key the code uses must exist in all four languages, the files must have the same keys,
+ * and translations must be real ones rather than English copies.
+ */
+
+const root = process.cwd();
+const locales = Object.fromEntries(
+  languageCodes.map((code) => [
+    code,
+    JSON.parse(readFileSync(resolve(root, `public/locales/${code}.json`), 'utf8')) as Record<
+      string,
+      string
+    >,
+  ]),
+);
+const english = locales.en ?? {};
+const namespaces = new Set(Object.keys(english).map((key) => key.split('.')[0]));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.gen.ts')
+      ? [path]
+      : [];
+  });
+}
+
+const files = sourceFiles(resolve(root, 'src')).map((path) => ({
+  path: path.slice(root.length + 1),
+  text: readFileSync(path, 'utf8'),
+}));
+
+/** Quoted strings shaped like our keys whose first part is a namespace the locale files use. */
+function literalKeys(text: string): string[] {
+  const keys = [...text.matchAll(/['"]([a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9]+)+)['"]/g)].map(
+    (match) => match[1] ?? '',
+  );
+  return keys.filter((key) => namespaces.has(key.split('.')[0]) && !/\.(tsx?|json|css|svg|png)$/.test(key));
+}
+
+/** Template keys such as t(`nav.groups.${group}`) become patterns that must match some key. */
+function templateKeys(text: string): RegExp[] {
+  return [...text.matchAll(/\bt\(\s*`([^`]+)`/g)].map((match) => {
+    const parts = (match[1] ?? '').split(/\$\{[^}]+\}/);
+    return new RegExp(`^${parts.map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('[^.]+')}$`);
+  });
+}
+
+describe('translations', () => {
+  it('has every key the code and the mock API use, in English', () => {
+    const missing = files.flatMap(({ path, text }) =>
+      literalKeys(text)
+        .filter((key) => !(key in english))
+        .map((key) => `${key} (${path})`),
+    );
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it('has at least one key for every template key in the code', () => {
+    const keys = Object.keys(english);
+    const unmatched = files.flatMap(({ path, text }) =>
+      templateKeys(text)
+        .filter((pattern) => !keys.some((key) => pattern.test(key)))
+        .map((pattern) => `${pattern.source} (${path})`),
+    );
+    expect(unmatched).toEqual([]);
+  });
+
+  it.each(languageCodes.filter((code) => code !== 'en'))(
+    'has exactly the English keys in %s',
+    (code) => {
+      const keys = Object.keys(locales[code] ?? {});
+      expect(keys.filter((key) => !(key in english))).toEqual([]);
+      expect(Object.keys(english).filter((key) => !keys.includes(key))).toEqual([]);
+    },
+  );
+
+  it.each(languageCodes.filter((code) => code !== 'en'))(
+    'translates %s for real and keeps every placeholder',
+    (code) => {
+      const translated = locales[code] ?? {};
+      const copies = Object.keys(english).filter(
+        (key) => translated[key] === english[key] && /[a-z]{4,}/.test(english[key] ?? ''),
+      );
+      // A few words are the same in several languages (Email, Kanban, Mock API, Status…).
+      expect(copies.length / Object.keys(english).length).toBeLessThan(0.1);
+      const placeholders = (value = '') => [...value.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+      const broken = Object.keys(english).filter(
+        (key) => placeholders(translated[key]).join() !== placeholders(english[key]).join(),
+      );
+      expect(broken).toEqual([]);
+    },
+  );
+});
