@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { mockServer } from '@/mocks/hosts/node';
 import { resetMockApi } from '@/mocks/db/sessions';
 import { localeHandler } from './locale-handler';
+
+// Lazy route chunks are transformed on first use in vitest, which can take over a second.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom lacks the layout APIs Mantine reads.
 if (typeof window !== 'undefined') {

@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import fr from '../../../../public/locales/fr.json';
+import { i18next } from '@/lib/i18n/i18n';
+import { session } from '@/lib/session/session';
+import { renderRoute } from '@/testing/render-route';
+
+describe('sign-in', () => {
+  it('sends a signed-out visitor to sign-in and back to the page afterwards', async () => {
+    const { router, user } = await renderRoute('/access-control');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({ redirect: '/access-control' });
+
+    await user.type(screen.getByLabelText(/^email/i), 'admin@demo.com');
+    await user.type(screen.getByLabelText(/^password/i), 'admin');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/access-control'));
+    expect(await screen.findByRole('heading', { name: 'Access control' })).toBeInTheDocument();
+    expect(session.get()?.userData.email).toBe('admin@demo.com');
+  });
+
+  it('shows the API error by the email field and keeps what was typed', async () => {
+    const { user } = await renderRoute('/login');
+    await user.type(await screen.findByLabelText(/^email/i), 'admin@demo.com');
+    await user.type(screen.getByLabelText(/^password/i), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Email or password is incorrect.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^email/i)).toHaveValue('admin@demo.com');
+    expect(screen.getByLabelText(/^email/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(session.get()).toBeNull();
+  });
+
+  it('validates before calling the API, in the current language', async () => {
+    const { user } = await renderRoute('/login');
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+
+    await i18next.changeLanguage('fr');
+    expect(await screen.findAllByText(fr['validation.required'])).toHaveLength(2);
+    await user.type(screen.getByLabelText(new RegExp(`^${fr['auth.fields.email']}`)), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: fr['auth.login.submit'] }));
+    expect(await screen.findByText(fr['validation.email'])).toBeInTheDocument();
+  });
+
+  it('takes a signed-in user who opens sign-in to their home page', async () => {
+    const { router } = await renderRoute('/login', { as: 'client' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/access-control'));
+  });
+
+  it('shows the not-authorized page for a route the user may not open', async () => {
+    const { router } = await renderRoute('/mock-api', { as: 'client' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-authorized'));
+    expect(await screen.findByRole('heading', { name: 'You are not authorized!' })).toBeVisible();
+  });
+});
+
+describe('register', () => {
+  it('shows a taken email by its field and keeps the input', async () => {
+    const { user } = await renderRoute('/register');
+    await user.type(await screen.findByLabelText(/^username/i), 'newcomer');
+    await user.type(screen.getByLabelText(/^email/i), 'admin@demo.com');
+    await user.type(screen.getByLabelText(/^password/i), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByText('This email is already registered.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^username/i)).toHaveValue('newcomer');
+    expect(session.get()).toBeNull();
+  });
+
+  it('signs the new account in', async () => {
+    const { user, router } = await renderRoute('/register');
+    await user.type(await screen.findByLabelText(/^username/i), 'newcomer');
+    await user.type(screen.getByLabelText(/^email/i), 'newcomer@example.com');
+    await user.type(screen.getByLabelText(/^password/i), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/access-control'));
+    expect(session.get()?.userData).toMatchObject({ username: 'newcomer', role: 'client' });
+  });
+});
