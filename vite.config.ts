@@ -3,7 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { mockApiPlugin } from './src/mocks/hosts/vite-plugin';
+import { mockApiPlugin } from './src/mocks/hosts/vite-plugin.ts';
 
 // `--mode static` builds for a host with no server: the mock API then runs in a service worker.
 export default defineConfig(({ mode }) => ({

@@ -52,6 +52,7 @@ test.describe('sign in', () => {
     await page.goto('/login');
     const form = loginForm(page);
     await expect(page.getByRole('heading', { name: en.loginTitle })).toBeVisible();
+    // A plain click, as a user does: the Email field has the focus (autoFocus) when it happens.
     await form.submit.click();
     await expect(form.email).toHaveAttribute('aria-invalid', 'true');
     await expect(form.email).toHaveAccessibleDescription(en.required);
@@ -103,15 +104,22 @@ test.describe('sign in', () => {
 test.describe('register', () => {
   const uniqueName = () => `e2e_${randomUUID().slice(0, 8)}`;
 
-  test('a new account lands signed in', async ({ page }) => {
-    const username = uniqueName();
+  test('the sign-in page links to the register page', async ({ page }) => {
     await page.goto('/login');
+    await expect(page.getByRole('heading', { name: en.loginTitle })).toBeVisible();
+    // A plain click, as a user does: the Email field has the focus (autoFocus) when it happens.
     await page.getByRole('link', { name: 'Create an account' }).click();
     await expect(page).toHaveURL(pathIs('/register'));
+    await expect(page.getByRole('heading', { name: 'Adventure starts here 🚀' })).toBeVisible();
+  });
+
+  test('a new account lands signed in', async ({ page }) => {
+    const username = uniqueName();
+    await page.goto('/register');
 
     await page.getByRole('textbox', { name: 'Username' }).fill(username);
     await page.getByRole('textbox', { name: 'Email' }).fill(`${username}@example.com`);
-    await page.getByLabel('Password', { exact: true }).fill('secret-123');
+    await page.getByRole('textbox', { name: 'Password' }).fill('secret-123');
     const register = page.waitForResponse((response) => response.url().endsWith('/jwt/register'));
     await page.getByRole('button', { name: en.signUp }).click();
     expect((await register).status()).toBe(200);
@@ -138,7 +146,7 @@ test.describe('register', () => {
       const email = page.getByRole('textbox', { name: 'Email' });
       await page.getByRole('textbox', { name: 'Username' }).fill(username);
       await email.fill('admin@demo.com');
-      await page.getByLabel('Password', { exact: true }).fill('secret-123');
+      await page.getByRole('textbox', { name: 'Password' }).fill('secret-123');
       const register = page.waitForResponse((response) => response.url().endsWith('/jwt/register'));
       await page.getByRole('button', { name: en.signUp }).click();
       expect((await register).status()).toBe(409);

@@ -29,7 +29,7 @@ export const userMenuName = (role: Role) => `Account menu of ${demoAccounts[role
 export function loginForm(page: Page) {
   return {
     email: page.getByRole('textbox', { name: 'Email' }),
-    password: page.getByLabel('Password', { exact: true }),
+    password: page.getByRole('textbox', { name: 'Password' }),
     submit: page.getByRole('button', { name: en.signIn, exact: true }),
   };
 }

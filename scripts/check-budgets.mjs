@@ -244,7 +244,7 @@ function main() {
       .filter(({ size }) => size !== null);
     const big = files
       .filter(({ size }) => size.raw > REPORT_CHUNKS_OVER_KB * KB)
-      .sort((a, b) => b.size.gzip - a.size.gzip);
+      .toSorted((a, b) => b.size.gzip - a.size.gzip);
     const total = (kind) =>
       files
         .filter(({ file }) => (kind === 'js' ? isJs(file) : isCss(file)))

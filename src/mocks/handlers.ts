@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'msw';
-import { authHandlers } from './handlers/auth';
-import { bookmarkHandlers } from './handlers/bookmarks';
-import { latencyAndFailuresHandler, mockControlHandlers } from './handlers/mock-control';
+import { authHandlers } from './handlers/auth.ts';
+import { bookmarkHandlers } from './handlers/bookmarks.ts';
+import { latencyAndFailuresHandler, mockControlHandlers } from './handlers/mock-control.ts';
 
 /**
  * Every handler of the mock API, shared by the three hosts. The control API comes first and the

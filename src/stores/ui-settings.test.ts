@@ -31,7 +31,9 @@ describe('ui settings store', () => {
 
   it('saves skin, direction and menu-collapsed under their own keys', async () => {
     const store = await loadStore();
-    store.getState().set({ skin: 'dark', isRTL: true, menuCollapsed: true, layoutType: 'horizontal' });
+    store
+      .getState()
+      .set({ skin: 'dark', isRTL: true, menuCollapsed: true, layoutType: 'horizontal' });
     expect(window.localStorage.getItem('skin')).toBe('dark');
     expect(window.localStorage.getItem('direction')).toBe('rtl');
     expect(window.localStorage.getItem('menuCollapsed')).toBe('true');

@@ -56,7 +56,11 @@ type UiSettingsStore = UiSettings & {
 };
 
 /** The localStorage keys the specification fixes for the persisted settings. */
-export const persistedKeys = { skin: 'skin', direction: 'direction', menuCollapsed: 'menuCollapsed' };
+export const persistedKeys = {
+  skin: 'skin',
+  direction: 'direction',
+  menuCollapsed: 'menuCollapsed',
+};
 
 function readKey(key: string): string | null {
   try {
@@ -88,7 +92,9 @@ const separateKeysStorage: StateStorage = {
   getItem: () => JSON.stringify({ state: parsePersisted(), version: 0 }),
   setItem: (_name, value) => {
     try {
-      const { state } = JSON.parse(value) as { state: Pick<UiSettings, 'skin' | 'isRTL' | 'menuCollapsed'> };
+      const { state } = JSON.parse(value) as {
+        state: Pick<UiSettings, 'skin' | 'isRTL' | 'menuCollapsed'>;
+      };
       window.localStorage.setItem(persistedKeys.skin, state.skin);
       window.localStorage.setItem(persistedKeys.direction, state.isRTL ? 'rtl' : 'ltr');
       window.localStorage.setItem(persistedKeys.menuCollapsed, String(state.menuCollapsed));

@@ -1,11 +1,9 @@
 import * as z from 'zod/mini';
 
 /** Form schemas; messages are i18n keys, translated where they are shown. */
-const email = z.string().check(
-  z.trim(),
-  z.minLength(1, 'validation.required'),
-  z.email('validation.email'),
-);
+const email = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'validation.required'), z.email('validation.email'));
 
 export const loginFormSchema = z.object({
   email,

@@ -25,9 +25,7 @@ export function StatusPage({ code, title, description, action }: StatusPageProps
           {title}
         </Title>
         <Text c="dimmed">{description}</Text>
-        {action ?? (
-          <ButtonLink to="/">{t('common.actions.backHome')}</ButtonLink>
-        )}
+        {action ?? <ButtonLink to="/">{t('common.actions.backHome')}</ButtonLink>}
       </Stack>
     </Center>
   );

@@ -18,7 +18,11 @@ export function DirectionToggle() {
         aria-pressed={isRTL}
         onClick={() => set({ isRTL: !isRTL })}
       >
-        {isRTL ? <IconTextDirectionLtr size={20} aria-hidden /> : <IconTextDirectionRtl size={20} aria-hidden />}
+        {isRTL ? (
+          <IconTextDirectionLtr size={20} aria-hidden />
+        ) : (
+          <IconTextDirectionRtl size={20} aria-hidden />
+        )}
       </ActionIcon>
     </Tooltip>
   );

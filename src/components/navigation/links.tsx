@@ -1,10 +1,5 @@
 import { forwardRef } from 'react';
-import {
-  Anchor,
-  Button,
-  type AnchorProps,
-  type ButtonProps,
-} from '@mantine/core';
+import { Anchor, Button, type AnchorProps, type ButtonProps } from '@mantine/core';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 
 /*

@@ -38,7 +38,9 @@ describe('buildAbility', () => {
   });
 
   it('limits a rule to the fields it names', () => {
-    const ability = buildAbility([{ action: 'update', subject: 'User', fields: ['fullName', 'contact'] }]);
+    const ability = buildAbility([
+      { action: 'update', subject: 'User', fields: ['fullName', 'contact'] },
+    ]);
     expect(ability.can('update', 'User', 'fullName')).toBe(true);
     expect(ability.can('update', 'User', 'role')).toBe(false);
   });

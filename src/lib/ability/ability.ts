@@ -9,7 +9,9 @@ import type { AbilityRule, Action, Subject } from './ability-schemas';
 
 /** A record tagged with its subject type by CASL's `subject('Todo', task)`. */
 type SubjectObject = ForcedSubject<string>;
-export type AppAbility = MongoAbility<[Action | (string & {}), Subject | (string & {}) | SubjectObject]>;
+export type AppAbility = MongoAbility<
+  [Action | (string & {}), Subject | (string & {}) | SubjectObject]
+>;
 type AppRule = RawRuleOf<AppAbility>;
 
 /** What a visitor with no stored rules may do. */

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { AbilityProvider, Can as CaslCan, useAbility as useCaslAbility, type CanProps } from '@casl/react';
+import {
+  AbilityProvider,
+  Can as CaslCan,
+  useAbility as useCaslAbility,
+  type CanProps,
+} from '@casl/react';
 import type { AppAbility } from './ability';
 
 export { AbilityProvider };

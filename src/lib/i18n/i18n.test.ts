@@ -1,11 +1,11 @@
-import i18next from 'i18next';
+import { createInstance } from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '@/mocks/hosts/node';
 import { startI18n } from './i18n';
 
 /** A fresh i18next instance per case, so detection runs again from a clean page. */
 async function start() {
-  return startI18n(i18next.createInstance());
+  return startI18n(createInstance());
 }
 
 function setUrl(search: string) {

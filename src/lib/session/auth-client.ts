@@ -57,4 +57,3 @@ export async function signOut(): Promise<void> {
     session.end('signedOut');
   }
 }
-

@@ -1,5 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { userDataSchema, type AuthResponse, type TokenPair, type UserData } from './session-schemas';
+import {
+  userDataSchema,
+  type AuthResponse,
+  type TokenPair,
+  type UserData,
+} from './session-schemas';
 
 /** The localStorage keys of the session (fixed by the product specification). */
 export const sessionKeys = {
@@ -71,7 +76,11 @@ export const session = {
   get: (): Session | null => current,
 
   start(auth: AuthResponse) {
-    set({ userData: auth.userData, accessToken: auth.accessToken, refreshToken: auth.refreshToken });
+    set({
+      userData: auth.userData,
+      accessToken: auth.accessToken,
+      refreshToken: auth.refreshToken,
+    });
   },
 
   /** Stores a rotated token pair, and fresh user data when the server sent it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { abilityRuleSchema } from '../../lib/ability/ability-schemas';
+import { abilityRuleSchema } from '../../lib/ability/ability-schemas.ts';
 
 /**
  * One user. Seeded directory users have no password and cannot sign in; the demo accounts and

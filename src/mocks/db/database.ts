@@ -1,5 +1,5 @@
-import { createSeedContext, seedNames, type SeedName } from '../seed/seed-context';
-import { tables, type Database, type TableName } from './tables';
+import { createSeedContext, seedNames, type SeedName } from '../seed/seed-context.ts';
+import { tables, type Database, type TableName } from './tables.ts';
 
 /**
  * Version of the saved-database format. Bump it when a table's record shape changes in a way

@@ -1,6 +1,6 @@
-import type { SeedName } from '../seed/seed-context';
-import { createDatabase } from './database';
-import type { Database } from './tables';
+import type { SeedName } from '../seed/seed-context.ts';
+import { createDatabase } from './database.ts';
+import type { Database } from './tables.ts';
 
 /** Cookie that picks a private database; e2e tests set a random value per test. */
 export const MOCK_SESSION_COOKIE = 'mock-session';

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { SeedContext } from '../seed/seed-context';
-import { seedRoles, seedUsers } from '../seed/auth-seed';
-import { seedBookmarks } from '../seed/bookmarks-seed';
-import { refreshTokenRecordSchema, roleRecordSchema, userRecordSchema } from './auth-tables';
-import { bookmarkSuggestionSchema } from './bookmark-tables';
+import type { SeedContext } from '../seed/seed-context.ts';
+import { seedRoles, seedUsers } from '../seed/auth-seed.ts';
+import { seedBookmarks } from '../seed/bookmarks-seed.ts';
+import { refreshTokenRecordSchema, roleRecordSchema, userRecordSchema } from './auth-tables.ts';
+import { bookmarkSuggestionSchema } from './bookmark-tables.ts';
 
 export interface TableDefinition<Schema extends z.ZodType> {
   /** Validates the rows of a saved database when it is loaded back. */

@@ -1,14 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import type { AuthResponse, TokenPair, UserData } from '../../lib/session/session-schemas';
-import type { UserRecord } from '../db/auth-tables';
-import { nextId } from '../db/database';
-import { getMockSession, type MockSession } from '../db/sessions';
-import { buildUserData } from '../lib/auth-guard';
-import { throwHttpError } from '../lib/http-errors';
-import { signToken, verifyToken } from '../lib/tokens';
-import { parseBody } from '../lib/validation';
-import { REGISTERED_USER_ROLE } from '../seed/auth-seed';
+import type { AuthResponse, TokenPair, UserData } from '../../lib/session/session-schemas.ts';
+import type { UserRecord } from '../db/auth-tables.ts';
+import { nextId } from '../db/database.ts';
+import { getMockSession, type MockSession } from '../db/sessions.ts';
+import { buildUserData } from '../lib/auth-guard.ts';
+import { throwHttpError } from '../lib/http-errors.ts';
+import { signToken, verifyToken } from '../lib/tokens.ts';
+import { parseBody } from '../lib/validation.ts';
+import { REGISTERED_USER_ROLE } from '../seed/auth-seed.ts';
 
 export const authErrorKeys = {
   invalidCredentials: 'auth.errors.invalidCredentials',

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import type { BookmarkSuggestion } from '../db/bookmark-tables';
-import { getMockSession } from '../db/sessions';
-import { requireUser, type AuthContext } from '../lib/auth-guard';
-import { throwNotFound } from '../lib/http-errors';
-import { parseBody } from '../lib/validation';
+import type { BookmarkSuggestion } from '../db/bookmark-tables.ts';
+import { getMockSession } from '../db/sessions.ts';
+import { requireUser, type AuthContext } from '../lib/auth-guard.ts';
+import { throwNotFound } from '../lib/http-errors.ts';
+import { parseBody } from '../lib/validation.ts';
 
 const updateSchema = z.object({ id: z.coerce.number().int() });
 

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import { getMockSession, resetSession, type MockSession } from '../db/sessions';
-import { errorResponse } from '../lib/http-errors';
-import { nextIssueInstant } from '../lib/tokens';
-import { parseBody } from '../lib/validation';
-import { seedNames } from '../seed/seed-context';
+import { getMockSession, resetSession, type MockSession } from '../db/sessions.ts';
+import { errorResponse } from '../lib/http-errors.ts';
+import { nextIssueInstant } from '../lib/tokens.ts';
+import { parseBody } from '../lib/validation.ts';
+import { seedNames } from '../seed/seed-context.ts';
 
 /** Paths the latency and failure switches apply to: every API path, never the control API. */
 export const API_PATH_PATTERN = /\/(?:api|apps|jwt)\//;

@@ -1,12 +1,12 @@
 import { setupWorker } from 'msw/browser';
-import { fromSnapshot, toSnapshot } from '../db/database';
+import { fromSnapshot, toSnapshot } from '../db/database.ts';
 import {
   configureMockApi,
   getDemoSession,
   MOCK_SESSION_COOKIE,
   restoreDemoDatabase,
-} from '../db/sessions';
-import { handlers } from '../handlers';
+} from '../db/sessions.ts';
+import { handlers } from '../handlers.ts';
 
 const STORAGE_KEY = 'mock-api:demo';
 const DEMO_LATENCY_MS = 150;

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fromSnapshot, toSnapshot } from '../db/database';
-import { getDemoSession, restoreDemoDatabase } from '../db/sessions';
+import { fromSnapshot, toSnapshot } from '../db/database.ts';
+import { getDemoSession, restoreDemoDatabase } from '../db/sessions.ts';
 
 export interface DemoPersistence {
   /** Loads the saved demo database; false when there is none or it is stale or invalid. */

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
-import { MOCK_SESSION_COOKIE } from '../db/sessions';
-import { handlers as allHandlers } from '../handlers';
+import { MOCK_SESSION_COOKIE } from '../db/sessions.ts';
+import { handlers as allHandlers } from '../handlers.ts';
 
 export type NextFunction = (error?: unknown) => void;
 export type MockMiddleware = (

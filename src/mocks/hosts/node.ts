@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { handlers } from '../handlers';
+import { handlers } from '../handlers.ts';
 
 /** The mock API inside vitest; latency defaults to 0 here. */
 export const mockServer = setupServer(...handlers);

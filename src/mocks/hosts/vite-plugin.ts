@@ -2,10 +2,10 @@
 // everything this file imports (directly or not) must use relative imports, or type-only ones.
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { configureMockApi } from '../db/sessions';
-import { MAX_LATENCY_MS } from '../handlers/mock-control';
-import { createDemoPersistence, type DemoPersistence } from './demo-persistence';
-import { createMockMiddleware, type MockMiddleware } from './node-middleware';
+import { configureMockApi } from '../db/sessions.ts';
+import { MAX_LATENCY_MS } from '../handlers/mock-control.ts';
+import { createDemoPersistence, type DemoPersistence } from './demo-persistence.ts';
+import { createMockMiddleware, type MockMiddleware } from './node-middleware.ts';
 
 export interface MockApiPluginOptions {
   /** Default latency of every session; default `MOCK_LATENCY` or 150 ms. */

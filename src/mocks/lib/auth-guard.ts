@@ -4,13 +4,13 @@ import {
   type MongoAbility,
   type RawRuleOf,
 } from '@casl/ability';
-import type { AbilityRule, Action, Subject } from '../../lib/ability/ability-schemas';
-import type { UserData } from '../../lib/session/session-schemas';
-import type { UserRecord } from '../db/auth-tables';
-import type { MockSession } from '../db/sessions';
-import type { Database } from '../db/tables';
-import { errorKeys, throwHttpError } from './http-errors';
-import { verifyToken } from './tokens';
+import type { AbilityRule, Action, Subject } from '../../lib/ability/ability-schemas.ts';
+import type { UserData } from '../../lib/session/session-schemas.ts';
+import type { UserRecord } from '../db/auth-tables.ts';
+import type { MockSession } from '../db/sessions.ts';
+import type { Database } from '../db/tables.ts';
+import { errorKeys, throwHttpError } from './http-errors.ts';
+import { verifyToken } from './tokens.ts';
 
 export type MockAbility = MongoAbility;
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { errorKeys, throwHttpError, type FieldErrors } from './http-errors';
-import { getPath } from './list-params';
+import { errorKeys, throwHttpError, type FieldErrors } from './http-errors.ts';
+import { getPath } from './list-params.ts';
 
 /** Field used for issues about the body as a whole (e.g. not an object). */
 export const ROOT_FIELD = '_root';

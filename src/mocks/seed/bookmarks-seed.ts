@@ -1,4 +1,4 @@
-import type { BookmarkSuggestion } from '../db/bookmark-tables';
+import type { BookmarkSuggestion } from '../db/bookmark-tables.ts';
 
 type SuggestionSeed = Omit<BookmarkSuggestion, 'id' | 'isBookmarked'>;
 

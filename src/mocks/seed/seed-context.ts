@@ -1,4 +1,4 @@
-import { createSeedRandom, type SeedRandom } from './seed-random';
+import { createSeedRandom, type SeedRandom } from './seed-random.ts';
 
 export const seedNames = ['default', 'large'] as const;
 /** `large` is for performance checks: the same tables with many more rows. */

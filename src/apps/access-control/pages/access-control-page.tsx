@@ -63,7 +63,9 @@ export function AccessControlPage() {
                 <Table.Tr key={index}>
                   <Table.Td>
                     <Badge color={rule.inverted ? 'red' : 'green'} variant="light">
-                      {rule.inverted ? t('accessControl.rules.cannot') : t('accessControl.rules.can')}
+                      {rule.inverted
+                        ? t('accessControl.rules.cannot')
+                        : t('accessControl.rules.can')}
                     </Badge>
                   </Table.Td>
                   <Table.Td>{list(rule.action)}</Table.Td>

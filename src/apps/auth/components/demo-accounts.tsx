@@ -13,7 +13,11 @@ type DemoAccountsProps = { onPick: (account: (typeof demoAccounts)[number]) => v
 export function DemoAccounts({ onPick }: DemoAccountsProps) {
   const { t } = useTranslation();
   return (
-    <Alert variant="light" icon={<IconInfoCircle aria-hidden="true" />} title={t('auth.demo.title')}>
+    <Alert
+      variant="light"
+      icon={<IconInfoCircle aria-hidden="true" />}
+      title={t('auth.demo.title')}
+    >
       <Stack gap={6}>
         {demoAccounts.map((account) => (
           <Group key={account.role} justify="space-between" wrap="nowrap" gap="xs">

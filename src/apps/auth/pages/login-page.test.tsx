@@ -38,7 +38,10 @@ describe('sign-in', () => {
 
     await i18next.changeLanguage('fr');
     expect(await screen.findAllByText(fr['validation.required'])).toHaveLength(2);
-    await user.type(screen.getByLabelText(new RegExp(`^${fr['auth.fields.email']}`)), 'not-an-email');
+    await user.type(
+      screen.getByLabelText(new RegExp(`^${fr['auth.fields.email']}`)),
+      'not-an-email',
+    );
     await user.click(screen.getByRole('button', { name: fr['auth.login.submit'] }));
     expect(await screen.findByText(fr['validation.email'])).toBeInTheDocument();
   });

@@ -20,28 +20,38 @@ export type MockStatus = z.infer<typeof mockStatusSchema>;
 
 /** The forms of the page; messages are i18n keys. */
 export const latencyFormSchema = z.object({
-  ms: z.number('validation.number').check(
-    z.int('validation.number'),
-    z.minimum(0, 'mockApi.latency.range'),
-    z.maximum(10_000, 'mockApi.latency.range'),
-  ),
+  ms: z
+    .number('validation.number')
+    .check(
+      z.int('validation.number'),
+      z.minimum(0, 'mockApi.latency.range'),
+      z.maximum(10_000, 'mockApi.latency.range'),
+    ),
 });
 export type LatencyForm = z.infer<typeof latencyFormSchema>;
 
 export const failFormSchema = z.object({
   path: z
     .string()
-    .check(z.trim(), z.minLength(1, 'validation.required'), z.startsWith('/', 'mockApi.fail.pathSlash')),
+    .check(
+      z.trim(),
+      z.minLength(1, 'validation.required'),
+      z.startsWith('/', 'mockApi.fail.pathSlash'),
+    ),
   method: z.string(),
-  status: z.number('validation.number').check(
-    z.int('validation.number'),
-    z.minimum(400, 'mockApi.fail.statusRange'),
-    z.maximum(599, 'mockApi.fail.statusRange'),
-  ),
-  count: z.number('validation.number').check(
-    z.int('validation.number'),
-    z.minimum(1, 'mockApi.fail.countRange'),
-    z.maximum(1000, 'mockApi.fail.countRange'),
-  ),
+  status: z
+    .number('validation.number')
+    .check(
+      z.int('validation.number'),
+      z.minimum(400, 'mockApi.fail.statusRange'),
+      z.maximum(599, 'mockApi.fail.statusRange'),
+    ),
+  count: z
+    .number('validation.number')
+    .check(
+      z.int('validation.number'),
+      z.minimum(1, 'mockApi.fail.countRange'),
+      z.maximum(1000, 'mockApi.fail.countRange'),
+    ),
 });
 export type FailForm = z.infer<typeof failFormSchema>;

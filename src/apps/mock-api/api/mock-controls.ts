@@ -26,7 +26,9 @@ export function useResetMockApi() {
     mutationFn: (seed: MockStatus['seed']) => control('reset', { seed }),
     onSuccess: async (status) => {
       queryClient.setQueryData(mockApiKeys.status(), status);
-      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== mockApiKeys.all[0] });
+      await queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== mockApiKeys.all[0],
+      });
     },
     meta: { successMessage: 'mockApi.reset.done' },
   });
