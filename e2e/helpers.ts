@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { demoAccounts, expect, type Role } from './fixtures';
 
 /** English texts of public/locales/en.json used as accessible names. */
@@ -53,4 +53,29 @@ export async function expectSignedInShell(page: Page, role: Role) {
 export function pathIs(path: string): RegExp {
   const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^[^?#]+//[^/]+${escaped}(?:[?#].*)?$`);
+}
+
+export type Language = 'en' | 'fr' | 'de' | 'pt';
+export type Dictionary = Record<string, string>;
+
+/**
+ * The dictionary the app serves for a language (`GET /locales/{lng}.json`), so that assertions
+ * use the real translations. Fails with a clear message when the file is not served.
+ */
+export async function translations(request: APIRequestContext, lng: Language): Promise<Dictionary> {
+  const response = await request.get(`/locales/${lng}.json`, {
+    headers: { Accept: 'application/json' },
+  });
+  expect(
+    response.ok() && (response.headers()['content-type'] ?? '').includes('json'),
+    `/locales/${lng}.json is not served (status ${response.status()}): public/locales/${lng}.json missing from the build?`,
+  ).toBe(true);
+  return (await response.json()) as Dictionary;
+}
+
+/** One translated text, failing clearly when the key is missing from the dictionary. */
+export function text(dictionary: Dictionary, key: string): string {
+  const value = dictionary[key];
+  expect(value, `translation key "${key}" is missing`).toEqual(expect.any(String));
+  return value ?? '';
 }

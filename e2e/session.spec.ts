@@ -22,7 +22,13 @@ test('signing out clears the session and Back or reload does not get back in', a
   await page.getByRole('navigation', { name: en.mainMenu }).getByRole('link', { name: en.mockApi }).click();
   await expect(page).toHaveURL(pathIs('/mock-api'));
 
+  const apiCallsAfterSignOut: string[] = [];
   const logout = page.waitForResponse((response) => response.url().endsWith('/jwt/logout'));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) {
+      apiCallsAfterSignOut.push(`${request.method()} ${request.url()}`);
+    }
+  });
   await page.getByRole('button', { name: userMenuName('admin') }).click();
   await page.getByRole('menuitem', { name: en.signOut }).click();
   expect((await logout).status()).toBe(204);
@@ -43,6 +49,9 @@ test('signing out clears the session and Back or reload does not get back in', a
   await page.reload();
   await expect(page).toHaveURL(pathIs('/login'));
   await expect(page.getByRole('heading', { name: en.loginTitle })).toBeVisible();
+
+  // Signed out, the app has no business calling the authenticated API (it can only get a 401).
+  expect(apiCallsAfterSignOut, 'API calls made after signing out').toEqual([]);
 });
 
 test.describe('token expiry', () => {
