@@ -221,9 +221,17 @@ export async function expectNoA11yViolations(page: Page, label = page.url()) {
   );
   const report = blocking
     .map((violation) => {
-      const targets = violation.nodes.map((node) => `    - ${node.target.join(' ')}`).join('\n');
-      return `[${violation.impact}] ${violation.id}: ${violation.help}\n${targets}`;
+      const nodes = violation.nodes
+        .map((node) => {
+          const detail = node.any[0]?.message ?? node.failureSummary ?? '';
+          return `    - ${node.target.join(' ')}\n      ${detail.split('\n').join(' ')}`;
+        })
+        .join('\n');
+      return `[${violation.impact}] ${violation.id}: ${violation.help}\n${nodes}`;
     })
     .join('\n');
-  expect(blocking, `Accessibility violations on ${label}:\n${report}`).toEqual([]);
+  expect(
+    blocking.map((violation) => `${violation.id} (${violation.impact})`),
+    `Accessibility violations on ${label}:\n${report}\n`,
+  ).toEqual([]);
 }

@@ -34,7 +34,6 @@ export function AppLayout({ items, navbarStart }: AppLayoutProps) {
     <AppShell
       header={{ height: 64 }}
       navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !mobileOpen } }}
-      footer={{ height: 48 }}
       padding="lg"
     >
       <AppShell.Header component="header">
@@ -98,17 +97,15 @@ export function AppLayout({ items, navbarStart }: AppLayoutProps) {
         </ScrollArea>
       </AppShell.Navbar>
 
-      <AppShell.Main component="main">
-        <Outlet />
+      <AppShell.Main component="div" className="app-main">
+        <main className="app-content">
+          <Outlet />
+        </main>
+        {/* Static footer: it follows the content rather than covering it. */}
+        <Text component="footer" fz="sm" c="dimmed" pt="xl">
+          {t('layout.footer', { year })}
+        </Text>
       </AppShell.Main>
-
-      <AppShell.Footer component="footer" px="lg">
-        <Group h="100%" justify="space-between">
-          <Text fz="sm" c="dimmed">
-            {t('layout.footer', { year })}
-          </Text>
-        </Group>
-      </AppShell.Footer>
     </AppShell>
   );
 }

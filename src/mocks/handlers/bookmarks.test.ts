@@ -24,6 +24,7 @@ describe('bookmarks', () => {
     expect(status).toBe(200);
     expect(bookmarkSuggestionSchema.array().parse(body.suggestions)).toHaveLength(16);
     expect(body.bookmarks.map((bookmark) => bookmark.link).toSorted()).toEqual([
+      '/access-control',
       '/apps/calendar',
       '/apps/chat',
       '/apps/email',

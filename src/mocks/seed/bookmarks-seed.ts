@@ -133,7 +133,13 @@ const suggestions: SuggestionSeed[] = [
   },
 ];
 
-const bookmarkedLinks = new Set(['/apps/todo', '/apps/email', '/apps/calendar', '/apps/chat']);
+const bookmarkedLinks = new Set([
+  '/apps/todo',
+  '/apps/email',
+  '/apps/calendar',
+  '/apps/chat',
+  '/access-control',
+]);
 
 export function seedBookmarks(): BookmarkSuggestion[] {
   return suggestions.map((suggestion, index) => ({

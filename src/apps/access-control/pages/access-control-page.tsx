@@ -61,8 +61,8 @@ export function AccessControlPage() {
             <Table.Tbody>
               {rules.map((rule, index) => (
                 <Table.Tr key={index}>
-                  <Table.Td>
-                    <Badge color={rule.inverted ? 'red' : 'green'} variant="light">
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Badge color={rule.inverted ? 'red' : 'green'} variant="light" maw="none">
                       {rule.inverted
                         ? t('accessControl.rules.cannot')
                         : t('accessControl.rules.can')}

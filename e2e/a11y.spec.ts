@@ -1,0 +1,86 @@
+import { expect, expectNoA11yViolations, test } from './fixtures';
+import type { BrowserContext } from '@playwright/test';
+import { en, expectSignedInShell, pathIs } from './helpers';
+
+/** Writes localStorage entries before the app's scripts run. */
+async function presetStorage(context: BrowserContext, entries: Record<string, string>) {
+  await context.addInitScript((values) => {
+    try {
+      for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
+    } catch {
+      // about:blank has no storage.
+    }
+  }, entries);
+}
+
+test.describe('accessibility (WCAG 2.1 A/AA, serious and critical)', () => {
+  test('sign-in page, light skin', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: en.loginTitle })).toBeVisible();
+    await expectNoA11yViolations(page, '/login (light)');
+  });
+
+  test('sign-in page, dark skin', async ({ page, context }) => {
+    // Saved rather than clicked: a click would blur the autofocused Email field and validate it.
+    await presetStorage(context, { skin: 'dark' });
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(page.getByRole('button', { name: en.toLight })).toBeVisible();
+    await expect(page.getByRole('heading', { name: en.loginTitle })).toBeVisible();
+    await expectNoA11yViolations(page, '/login (dark)');
+  });
+
+  for (const skin of ['light', 'dark'] as const) {
+    test(`sign-in page with field errors, ${skin} skin`, async ({ page, context }) => {
+      await presetStorage(context, { skin });
+      await page.goto('/login');
+      await page.getByRole('textbox', { name: 'Email' }).press('Enter');
+      await expect(page.getByText(en.required)).toHaveCount(2);
+      await expectNoA11yViolations(page, `/login with errors (${skin})`);
+    });
+  }
+
+  test('sign-in page, right-to-left', async ({ page, context }) => {
+    await presetStorage(context, { direction: 'rtl' });
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { name: en.loginTitle })).toBeVisible();
+    await expectNoA11yViolations(page, '/login (rtl)');
+  });
+
+  test('register page', async ({ page }) => {
+    await page.goto('/register');
+    await expect(page.getByRole('button', { name: en.signUp })).toBeVisible();
+    await expectNoA11yViolations(page, '/register');
+  });
+
+  test('access control page (admin)', async ({ page, loginAs }) => {
+    await loginAs('admin');
+    await page.goto('/access-control');
+    await expect(page.getByRole('heading', { name: en.accessControl, level: 1 })).toBeVisible();
+    await expectSignedInShell(page, 'admin');
+    await expectNoA11yViolations(page, '/access-control');
+  });
+
+  test('mock API page (admin)', async ({ page, loginAs }) => {
+    await loginAs('admin');
+    await page.goto('/mock-api');
+    await expect(page.getByRole('heading', { name: en.mockApi, level: 1 })).toBeVisible();
+    await expectSignedInShell(page, 'admin');
+    await expectNoA11yViolations(page, '/mock-api');
+  });
+
+  test('not-authorized page', async ({ page, loginAs }) => {
+    await loginAs('client');
+    await page.goto('/mock-api');
+    await expect(page).toHaveURL(pathIs('/not-authorized'));
+    await expect(page.getByRole('heading', { name: en.notAuthorized })).toBeVisible();
+    await expectNoA11yViolations(page, '/not-authorized');
+  });
+
+  test('page not found', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: en.notFound })).toBeVisible();
+    await expectNoA11yViolations(page, '404');
+  });
+});

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { demoAccounts, expect, test, type AuthResponse } from './fixtures';
+import { en, expectSignedInShell } from './helpers';
+
+const isControlCall = (url: string, name: string) => new URL(url).pathname === `/__mock/${name}`;
+
+test('the mock API page queues failures, sets the latency and confirms a reset', async ({
+  page,
+  loginAs,
+  mockApi,
+}) => {
+  await loginAs('admin');
+  await page.goto('/mock-api');
+  await expect(page.getByRole('heading', { name: en.mockApi, level: 1 })).toBeVisible();
+  await expectSignedInShell(page, 'admin');
+  const status = page.getByRole('region', { name: 'Status' });
+  await expect(status.getByText('No failures queued: every call is answered normally.')).toBeVisible();
+
+  // Queue a failure through the form.
+  const failForm = page.getByRole('region', { name: 'Make calls fail' });
+  await failForm.getByRole('textbox', { name: 'Path' }).fill('/api/bookmarks/data');
+  await failForm.getByRole('textbox', { name: 'Status' }).fill('500');
+  await failForm.getByRole('textbox', { name: 'Number of calls' }).fill('1');
+  const queued = page.waitForResponse((response) => isControlCall(response.url(), 'fail'));
+  await failForm.getByRole('button', { name: 'Queue failure' }).click();
+  expect((await queued).status()).toBe(200);
+
+  await expect(page.getByText('Failure queued.')).toBeVisible();
+  const row = status.getByRole('row').filter({ hasText: '/api/bookmarks/data' });
+  await expect(row.getByRole('cell')).toHaveText(['/api/bookmarks/data', 'Any', '500', '1']);
+  expect((await mockApi.status()).failures).toEqual([
+    expect.objectContaining({ path: '/api/bookmarks/data', method: null, status: 500, remaining: 1 }),
+  ]);
+
+  // Set the latency.
+  const latency = page.getByRole('region', { name: 'Latency' });
+  await latency.getByRole('textbox', { name: 'Delay before each answer' }).fill('250');
+  const applied = page.waitForResponse((response) => isControlCall(response.url(), 'latency'));
+  await latency.getByRole('button', { name: 'Apply' }).click();
+  expect((await applied).status()).toBe(200);
+  await expect(page.getByText('Latency updated.')).toBeVisible();
+  await expect(status).toContainText('250 ms');
+  expect((await mockApi.status()).latencyMs).toBe(250);
+
+  // Reset asks first; cancelling changes nothing.
+  const resetSection = page.getByRole('region', { name: 'Reset data' });
+  await resetSection.getByRole('button', { name: 'Reset data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset the data?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await mockApi.status()).failures).toHaveLength(1);
+
+  // Confirming resets: failures gone, latency back to the host default (0 in the test server).
+  await resetSection.getByRole('button', { name: 'Reset data' }).click();
+  await expect(dialog).toBeVisible();
+  const reset = page.waitForResponse((response) => isControlCall(response.url(), 'reset'));
+  await dialog.getByRole('button', { name: 'Reset data' }).click();
+  expect((await reset).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('The data was reset.')).toBeVisible();
+  await expect(status.getByText('No failures queued: every call is answered normally.')).toBeVisible();
+  expect(await mockApi.status()).toMatchObject({ seed: 'default', latencyMs: 0, failures: [] });
+});
+
+type BookmarksData = {
+  suggestions: { id: number; title: string; link: string; isBookmarked: boolean }[];
+  bookmarks: { id: number }[];
+};
+
+async function signIn(request: APIRequestContext): Promise<AuthResponse> {
+  const { email, password } = demoAccounts.admin;
+  const response = await request.post('/jwt/login', { data: { email, password } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as AuthResponse;
+}
+
+async function getBookmarks(request: APIRequestContext, token: string): Promise<BookmarksData> {
+  const response = await request.get('/api/bookmarks/data', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as BookmarksData;
+}
+
+test('each mock-session cookie has its own database', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+  isolate,
+  consoleGuard,
+  mockSessionId,
+}) => {
+  const other = await browser.newContext({ baseURL });
+  try {
+    const otherSessionId = randomUUID();
+    await isolate(other, otherSessionId);
+    consoleGuard.watch(other);
+
+    const mine = await signIn(context.request);
+    const theirs = await signIn(other.request);
+    const initial = await getBookmarks(context.request, mine.accessToken);
+    const target = initial.suggestions.find((suggestion) => !suggestion.isBookmarked);
+    expect(target, 'a suggestion that is not bookmarked yet').toBeDefined();
+    if (!target) return;
+
+    const update = await context.request.post('/api/bookmarks/update', {
+      data: { id: target.id },
+      headers: { Authorization: `Bearer ${mine.accessToken}` },
+    });
+    expect(update.ok()).toBe(true);
+    expect(await update.json()).toMatchObject({ id: target.id, isBookmarked: true });
+
+    const mineAfter = await getBookmarks(context.request, mine.accessToken);
+    const theirsAfter = await getBookmarks(other.request, theirs.accessToken);
+    expect(mineAfter.bookmarks.map((bookmark) => bookmark.id)).toContain(target.id);
+    expect(theirsAfter.bookmarks.map((bookmark) => bookmark.id)).not.toContain(target.id);
+    expect(theirsAfter.bookmarks).toHaveLength(initial.bookmarks.length);
+
+    // The control API reports each caller's own session.
+    const myStatus = await context.request.get('/__mock/status');
+    const theirStatus = await other.request.get('/__mock/status');
+    expect((await myStatus.json()) as unknown).toMatchObject({ session: mockSessionId });
+    expect((await theirStatus.json()) as unknown).toMatchObject({ session: otherSessionId });
+
+    // And the navbars of both browsers show it.
+    for (const [targetContext, auth] of [
+      [context, mine],
+      [other, theirs],
+    ] as const) {
+      await targetContext.addInitScript((seed) => {
+        try {
+          window.localStorage.setItem('userData', JSON.stringify(seed.userData));
+          window.localStorage.setItem('accessToken', seed.accessToken);
+          window.localStorage.setItem('refreshToken', seed.refreshToken);
+        } catch {
+          // about:blank has no storage.
+        }
+      }, auth);
+    }
+    const otherPage = await other.newPage();
+    await page.goto('/access-control');
+    await otherPage.goto('/access-control');
+    const myBar = page.getByRole('navigation', { name: en.bookmarks });
+    const theirBar = otherPage.getByRole('navigation', { name: en.bookmarks });
+    await expect(myBar.getByRole('link', { name: target.title })).toBeVisible();
+    await expect(theirBar.getByRole('link')).toHaveCount(initial.bookmarks.length);
+    await expect(theirBar.getByRole('link', { name: target.title })).toHaveCount(0);
+    await expect(myBar.getByRole('link')).toHaveCount(initial.bookmarks.length + 1);
+  } finally {
+    await other.close();
+  }
+});

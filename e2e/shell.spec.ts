@@ -1,0 +1,66 @@
+import { expect, test } from './fixtures';
+import { en, expectSignedInShell, pathIs } from './helpers';
+
+test('a client opening a forbidden route sees not-authorized, with a way back', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('client');
+  await page.goto('/mock-api');
+  await expect(page).toHaveURL(pathIs('/not-authorized'));
+  await expect(page.getByRole('heading', { name: en.notAuthorized, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: en.mockApi })).toHaveCount(0);
+
+  await page.getByRole('link', { name: en.backHome }).click();
+  await expect(page).toHaveURL(pathIs('/access-control'));
+  await expectSignedInShell(page, 'client');
+});
+
+test('an unknown path shows page not found with a link home', async ({ page, loginAs }) => {
+  await loginAs('admin');
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: en.notFound, level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(pathIs('/no/such/page'));
+
+  await page.getByRole('link', { name: en.backHome }).click();
+  await expect(page).toHaveURL(pathIs('/access-control'));
+  await expect(page.getByRole('heading', { name: en.accessControl, level: 1 })).toBeVisible();
+});
+
+test('signed out, the not-found link home leads to sign-in', async ({ page }) => {
+  await page.goto('/nothing-here');
+  await expect(page.getByRole('heading', { name: en.notFound, level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: en.backHome }).click();
+  await expect(page).toHaveURL(/\/login(\?|$)/);
+  await expect(page.getByRole('heading', { name: en.loginTitle })).toBeVisible();
+});
+
+test.describe('loading screen', () => {
+  test('index.html carries the logo and three dots inside #root', async ({ request }) => {
+    const response = await request.get('/', { headers: { Accept: 'text/html' } });
+    expect(response.ok()).toBe(true);
+    const html = await response.text();
+    const start = html.indexOf('<div id="root">');
+    expect(start, 'index.html has a <div id="root">').toBeGreaterThanOrEqual(0);
+    const root = html.slice(start, html.indexOf('</body>'));
+    expect(root).toMatch(/<img[^>]*class="app-loading__logo"[^>]*src="\/logo\.svg"/);
+    const dots = /<div class="app-loading__dots"[^>]*>((?:\s*<span><\/span>)+)\s*<\/div>/.exec(root);
+    expect(dots, 'the .app-loading__dots element with its dots').not.toBeNull();
+    expect(dots?.[1]?.match(/<span><\/span>/g)).toHaveLength(3);
+  });
+
+  test('it shows before any script runs', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      const root = page.locator('#root');
+      await expect(root.locator('img.app-loading__logo')).toBeVisible();
+      await expect(root.locator('.app-loading__dots > span')).toHaveCount(3);
+      await expect(root.locator('.app-loading__dots')).toBeVisible();
+      await expect(root.getByRole('status')).toHaveText('Loading…');
+    } finally {
+      await context.close();
+    }
+  });
+});
