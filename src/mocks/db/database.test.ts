@@ -28,7 +28,7 @@ describe('createDatabase', () => {
     ]);
     expect(db.roles.map((role) => role.name)).toEqual(['admin', 'client']);
     expect(db.refreshTokens).toEqual([]);
-    expect(db.bookmarks.filter((row) => row.isBookmarked)).toHaveLength(4);
+    expect(db.bookmarks.filter((row) => row.isBookmarked)).toHaveLength(5);
     expect(nextId(db.users)).toBe(3);
   });
 });
