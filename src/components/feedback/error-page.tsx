@@ -1,5 +1,5 @@
 import { Button, Code, Group } from '@mantine/core';
-import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { ButtonLink } from '@/components/navigation/links';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { StatusPage } from './status-page';
 /** Root and route error boundary: says what went wrong and offers a way back. */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const { t } = useTranslation();
+  const router = useRouter();
   const queryReset = useQueryErrorResetBoundary();
   const message = error instanceof Error ? error.message : String(error);
   return (
@@ -19,8 +20,10 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
         <Group justify="center">
           <Button
             onClick={() => {
+              // Loaders run again only when the router is invalidated; reset alone re-renders.
               queryReset.reset();
               reset();
+              void router.invalidate();
             }}
           >
             {t('common.actions.retry')}

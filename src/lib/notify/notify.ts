@@ -22,7 +22,8 @@ const durations: Record<Kind, number> = {
 };
 
 // sonner loads with the first toast (or the Toaster), keeping it out of the first page's JavaScript.
-const loadSonner = () => import('sonner');
+let sonner: Promise<typeof import('sonner')> | null = null;
+const loadSonner = () => (sonner ??= import('sonner'));
 let nextId = 0;
 
 function show(kind: Kind, message: string, options?: Options): ToastId {

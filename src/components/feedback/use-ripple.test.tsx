@@ -1,0 +1,41 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useRipple } from './use-ripple';
+
+function Page() {
+  useRipple();
+  return (
+    <>
+      <button type="button" className="mantine-Button-root">
+        Save
+      </button>
+      <button type="button" className="mantine-Button-root" disabled>
+        Disabled
+      </button>
+    </>
+  );
+}
+
+describe('useRipple', () => {
+  it('shows a ripple on a pressed button for 500 ms', () => {
+    vi.useFakeTimers();
+    try {
+      render(<Page />);
+      const button = screen.getByRole('button', { name: 'Save' });
+      fireEvent.pointerDown(button, { clientX: 10, clientY: 10 });
+      expect(button.querySelector('.app-ripple')).not.toBeNull();
+      vi.advanceTimersByTime(499);
+      expect(button.querySelector('.app-ripple')).not.toBeNull();
+      vi.advanceTimersByTime(1);
+      expect(button.querySelector('.app-ripple')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves disabled buttons alone', () => {
+    render(<Page />);
+    const button = screen.getByRole('button', { name: 'Disabled' });
+    fireEvent.pointerDown(button);
+    expect(button.querySelector('.app-ripple')).toBeNull();
+  });
+});
