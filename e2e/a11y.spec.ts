@@ -1,6 +1,6 @@
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import type { BrowserContext } from '@playwright/test';
-import { en, expectSignedInShell, pathIs } from './helpers';
+import { en, openSignedIn, pathIs } from './helpers';
 
 /** Writes localStorage entries before the app's scripts run. */
 async function presetStorage(context: BrowserContext, entries: Record<string, string>) {
@@ -56,17 +56,15 @@ test.describe('accessibility (WCAG 2.1 A/AA, serious and critical)', () => {
 
   test('access control page (admin)', async ({ page, loginAs }) => {
     await loginAs('admin');
-    await page.goto('/access-control');
+    await openSignedIn(page, '/access-control', 'admin');
     await expect(page.getByRole('heading', { name: en.accessControl, level: 1 })).toBeVisible();
-    await expectSignedInShell(page, 'admin');
     await expectNoA11yViolations(page, '/access-control');
   });
 
   test('mock API page (admin)', async ({ page, loginAs }) => {
     await loginAs('admin');
-    await page.goto('/mock-api');
+    await openSignedIn(page, '/mock-api', 'admin');
     await expect(page.getByRole('heading', { name: en.mockApi, level: 1 })).toBeVisible();
-    await expectSignedInShell(page, 'admin');
     await expectNoA11yViolations(page, '/mock-api');
   });
 

@@ -33,7 +33,8 @@ test.describe('sign in', () => {
       await expect(form.password).toHaveValue(demoAccounts[role].password);
 
       const login = page.waitForResponse(
-        (response) => response.url().endsWith('/jwt/login') && response.request().method() === 'POST',
+        (response) =>
+          response.url().endsWith('/jwt/login') && response.request().method() === 'POST',
       );
       await form.submit.click();
       expect((await login).status()).toBe(200);
@@ -53,7 +54,9 @@ test.describe('sign in', () => {
 
       const menu = page.getByRole('navigation', { name: en.mainMenu });
       await expect(menu.getByRole('link', { name: en.accessControl })).toBeVisible();
-      await expect(menu.getByRole('link', { name: en.mockApi })).toHaveCount(role === 'admin' ? 1 : 0);
+      await expect(menu.getByRole('link', { name: en.mockApi })).toHaveCount(
+        role === 'admin' ? 1 : 0,
+      );
     });
   }
 
@@ -110,9 +113,9 @@ test.describe('sign in', () => {
   });
 });
 
-test.describe('register', () => {
-  const uniqueName = () => `e2e_${randomUUID().slice(0, 8)}`;
+const uniqueName = () => `e2e_${randomUUID().slice(0, 8)}`;
 
+test.describe('register', () => {
   test('the sign-in page links to the register page', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: en.loginTitle })).toBeVisible();

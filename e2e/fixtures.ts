@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import {
   test as base,
   expect,
@@ -107,26 +107,29 @@ function cookieFor(baseURL: string, sessionId: string) {
 export const test = base.extend<Fixtures & Options>({
   allowedConsoleErrors: [[], { option: true }],
 
-  mockSessionId: async ({}, use) => {
-    await use(randomUUID());
+  // Playwright requires an object pattern as a fixture's first parameter, even an empty one.
+  // oxlint-disable-next-line no-empty-pattern
+  mockSessionId: async ({}, provide) => {
+    await provide(randomUUID());
   },
 
-  isolate: async ({ baseURL, mockSessionId }, use) => {
-    await use(async (context, sessionId = mockSessionId) => {
+  isolate: async ({ baseURL, mockSessionId }, provide) => {
+    await provide(async (context, sessionId = mockSessionId) => {
       await context.addCookies([cookieFor(baseURL ?? '', sessionId)]);
     });
   },
 
   // Every test gets its own mock database before the page is used: never the shared demo one.
-  context: async ({ context, isolate }, use) => {
+  context: async ({ context, isolate }, provide) => {
     await isolate(context);
-    await use(context);
+    await provide(context);
   },
 
   consoleGuard: [
-    async ({ context, allowedConsoleErrors }, use, testInfo) => {
+    async ({ context, allowedConsoleErrors }, provide, testInfo) => {
       const problems: string[] = [];
-      const isAllowed = (text: string) => allowedConsoleErrors.some((pattern) => pattern.test(text));
+      const isAllowed = (text: string) =>
+        allowedConsoleErrors.some((pattern) => pattern.test(text));
       const onConsole = (message: ConsoleMessage) => {
         if (message.type() !== 'error' || isAllowed(message.text())) return;
         const { url, lineNumber } = message.location();
@@ -143,7 +146,7 @@ export const test = base.extend<Fixtures & Options>({
         });
       };
       watch(context);
-      await use({ watch });
+      await provide({ watch });
       if (problems.length > 0) {
         await testInfo.attach('console-errors', { body: problems.join('\n\n') });
       }
@@ -152,14 +155,14 @@ export const test = base.extend<Fixtures & Options>({
     { auto: true },
   ],
 
-  mockApi: async ({ context }, use) => {
+  mockApi: async ({ context }, provide) => {
     const { request } = context;
     const post = async (name: string, body: object): Promise<MockStatus> => {
       const response = await request.post(`/__mock/${name}`, { data: body });
       expect(response.ok(), `POST /__mock/${name} answered ${response.status()}`).toBe(true);
       return (await response.json()) as MockStatus;
     };
-    await use({
+    await provide({
       reset: (seed) => post('reset', seed ? { seed } : {}),
       latency: (ms) => post('latency', { ms }),
       fail: (options) => post('fail', options),
@@ -172,8 +175,8 @@ export const test = base.extend<Fixtures & Options>({
     });
   },
 
-  loginAs: async ({ context, baseURL }, use) => {
-    await use(async (role) => {
+  loginAs: async ({ context, baseURL }, provide) => {
+    await provide(async (role) => {
       const { email, password } = demoAccounts[role];
       const response = await context.request.post('/jwt/login', { data: { email, password } });
       expect(response.ok(), `POST /jwt/login as ${role} answered ${response.status()}`).toBe(true);

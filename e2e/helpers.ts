@@ -43,10 +43,22 @@ export async function signInThroughForm(page: Page, role: Role) {
   await form.submit.click();
 }
 
-/** Waits until the navbar's authenticated bookmarks call has answered and rendered. */
+/** The signed-in chrome is there: the header's user menu of that account. */
 export async function expectSignedInShell(page: Page, role: Role) {
   await expect(page.getByRole('button', { name: userMenuName(role) })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: en.bookmarks })).toBeVisible();
+}
+
+export const isBookmarksCall = (url: string) => new URL(url).pathname === '/api/bookmarks/data';
+
+/**
+ * Opens a signed-in page and waits until the navbar's bookmarks (the authenticated call every
+ * signed-in page makes) have been answered, so the page has settled.
+ */
+export async function openSignedIn(page: Page, path: string, role: Role) {
+  const bookmarks = page.waitForResponse((response) => isBookmarksCall(response.url()));
+  await page.goto(path);
+  expect((await bookmarks).status(), 'GET /api/bookmarks/data').toBe(200);
+  await expectSignedInShell(page, role);
 }
 
 /** `path` ending a URL, whatever its query string. */

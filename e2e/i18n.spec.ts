@@ -1,5 +1,5 @@
 import { expect, expectedConsoleErrors, readStorage, test } from './fixtures';
-import { en, expectSignedInShell, text, translations } from './helpers';
+import { en, openSignedIn, text, translations } from './helpers';
 
 const isLocaleFile = (url: string, lng: string) => new URL(url).pathname === `/locales/${lng}.json`;
 
@@ -10,8 +10,7 @@ test('the navbar language menu switches to French and it survives a reload', asy
 }) => {
   const fr = await translations(request, 'fr');
   await loginAs('admin');
-  await page.goto('/access-control');
-  await expectSignedInShell(page, 'admin');
+  await openSignedIn(page, '/access-control', 'admin');
 
   const loaded = page.waitForResponse((response) => isLocaleFile(response.url(), 'fr'));
   await page.getByRole('button', { name: en.language }).click();
@@ -19,7 +18,10 @@ test('the navbar language menu switches to French and it survives a reload', asy
   expect((await loaded).status()).toBe(200);
 
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  const frenchTitle = page.getByRole('heading', { name: text(fr, 'accessControl.title'), level: 1 });
+  const frenchTitle = page.getByRole('heading', {
+    name: text(fr, 'accessControl.title'),
+    level: 1,
+  });
   await expect(frenchTitle).toBeVisible();
   await expect(page.getByRole('button', { name: text(fr, 'layout.language') })).toBeVisible();
   expect(await readStorage(page, ['i18nextLng'])).toEqual({ i18nextLng: 'fr' });
@@ -74,8 +76,7 @@ test.describe('a language file that fails to load', () => {
       route.fulfill({ status: 500, contentType: 'text/plain', body: 'broken on purpose' }),
     );
     await loginAs('admin');
-    await page.goto('/access-control');
-    await expectSignedInShell(page, 'admin');
+    await openSignedIn(page, '/access-control', 'admin');
 
     const failed = page.waitForResponse((response) => isLocaleFile(response.url(), 'pt'));
     await page.getByRole('button', { name: en.language }).click();

@@ -1,14 +1,15 @@
 import type { Request, Response } from '@playwright/test';
+import { expect, expectedConsoleErrors, readStorage, sessionKeys, test } from './fixtures';
 import {
-  expect,
-  expectedConsoleErrors,
-  readStorage,
-  sessionKeys,
-  test,
-} from './fixtures';
-import { en, expectSignedInShell, pathIs, signInThroughForm, userMenuName } from './helpers';
+  en,
+  expectSignedInShell,
+  isBookmarksCall,
+  openSignedIn,
+  pathIs,
+  signInThroughForm,
+  userMenuName,
+} from './helpers';
 
-const isBookmarksCall = (url: string) => new URL(url).pathname === '/api/bookmarks/data';
 const isRefreshCall = (url: string) => new URL(url).pathname === '/jwt/refresh-token';
 
 test('signing out clears the session and Back or reload does not get back in', async ({
@@ -16,10 +17,12 @@ test('signing out clears the session and Back or reload does not get back in', a
   loginAs,
 }) => {
   await loginAs('admin');
-  await page.goto('/access-control');
-  await expectSignedInShell(page, 'admin');
+  await openSignedIn(page, '/access-control', 'admin');
   // A second history entry inside the app, so that Back has somewhere to go.
-  await page.getByRole('navigation', { name: en.mainMenu }).getByRole('link', { name: en.mockApi }).click();
+  await page
+    .getByRole('navigation', { name: en.mainMenu })
+    .getByRole('link', { name: en.mockApi })
+    .click();
   await expect(page).toHaveURL(pathIs('/mock-api'));
 
   const apiCallsAfterSignOut: string[] = [];
@@ -114,9 +117,8 @@ test.describe('token expiry', () => {
     mockApi,
   }) => {
     await loginAs('admin');
-    await page.goto('/mock-api');
+    await openSignedIn(page, '/mock-api', 'admin');
     await expect(page.getByRole('heading', { name: en.mockApi, level: 1 })).toBeVisible();
-    await expectSignedInShell(page, 'admin');
 
     await mockApi.expireTokens({ refresh: true });
     const refused = page.waitForResponse((response) => isRefreshCall(response.url()));

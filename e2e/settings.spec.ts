@@ -1,10 +1,9 @@
 import { expect, readStorage, test } from './fixtures';
-import { en, expectSignedInShell, pathIs } from './helpers';
+import { en, expectSignedInShell, openSignedIn, pathIs } from './helpers';
 
 test('the dark skin and right-to-left direction survive a reload', async ({ page, loginAs }) => {
   await loginAs('admin');
-  await page.goto('/access-control');
-  await expectSignedInShell(page, 'admin');
+  await openSignedIn(page, '/access-control', 'admin');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
   await expect(html).toHaveAttribute('dir', 'ltr');

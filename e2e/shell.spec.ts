@@ -44,7 +44,9 @@ test.describe('loading screen', () => {
     expect(start, 'index.html has a <div id="root">').toBeGreaterThanOrEqual(0);
     const root = html.slice(start, html.indexOf('</body>'));
     expect(root).toMatch(/<img[^>]*class="app-loading__logo"[^>]*src="\/logo\.svg"/);
-    const dots = /<div class="app-loading__dots"[^>]*>((?:\s*<span><\/span>)+)\s*<\/div>/.exec(root);
+    const dots = /<div class="app-loading__dots"[^>]*>((?:\s*<span><\/span>)+)\s*<\/div>/.exec(
+      root,
+    );
     expect(dots, 'the .app-loading__dots element with its dots').not.toBeNull();
     expect(dots?.[1]?.match(/<span><\/span>/g)).toHaveLength(3);
   });
