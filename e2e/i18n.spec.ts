@@ -24,7 +24,7 @@ test('the navbar language menu switches to French and it survives a reload', asy
   });
   await expect(frenchTitle).toBeVisible();
   await expect(page.getByRole('button', { name: text(fr, 'layout.language') })).toBeVisible();
-  expect(await readStorage(page, ['i18nextLng'])).toEqual({ i18nextLng: 'fr' });
+  await expect.poll(() => readStorage(page, ['i18nextLng'])).toEqual({ i18nextLng: 'fr' });
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -34,7 +34,7 @@ test('the navbar language menu switches to French and it survives a reload', asy
       name: text(fr, 'nav.accessControl'),
     }),
   ).toBeVisible();
-  expect(await readStorage(page, ['i18nextLng'])).toEqual({ i18nextLng: 'fr' });
+  await expect.poll(() => readStorage(page, ['i18nextLng'])).toEqual({ i18nextLng: 'fr' });
 });
 
 test('the sign-in page language select switches to French and it survives a reload', async ({
@@ -50,7 +50,7 @@ test('the sign-in page language select switches to French and it survives a relo
   const frenchTitle = page.getByRole('heading', { name: text(fr, 'auth.login.title') });
   await expect(frenchTitle).toBeVisible();
   await expect(page.getByRole('button', { name: text(fr, 'auth.login.submit') })).toBeVisible();
-  expect(await readStorage(page, ['i18nextLng'])).toEqual({ i18nextLng: 'fr' });
+  await expect.poll(() => readStorage(page, ['i18nextLng'])).toEqual({ i18nextLng: 'fr' });
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -64,7 +64,7 @@ test('the ?lng=de query parameter picks German', async ({ page, request }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { name: text(de, 'auth.login.title') })).toBeVisible();
   await expect(page.getByRole('combobox', { name: text(de, 'layout.language') })).toHaveValue('de');
-  expect(await readStorage(page, ['i18nextLng'])).toEqual({ i18nextLng: 'de' });
+  await expect.poll(() => readStorage(page, ['i18nextLng'])).toEqual({ i18nextLng: 'de' });
 });
 
 test.describe('a language file that fails to load', () => {

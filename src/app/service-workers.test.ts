@@ -5,7 +5,7 @@ function registration(scriptURL: string) {
     active: { scriptURL },
     waiting: null,
     installing: null,
-    unregister: vi.fn(async () => true),
+    unregister: vi.fn<() => Promise<boolean>>(async () => true),
   };
 }
 

@@ -1,17 +1,16 @@
 import { toast } from 'sonner';
 import { notify, toastTimings } from './notify';
 
-vi.mock('sonner', () => {
-  const base = vi.fn();
-  return {
-    toast: Object.assign(base, {
-      success: vi.fn(),
-      error: vi.fn(),
-      loading: vi.fn(),
-      dismiss: vi.fn(),
-    }),
-  };
-});
+type ToastFn = (message: string, options?: object) => void;
+
+vi.mock('sonner', () => ({
+  toast: Object.assign(vi.fn<ToastFn>(), {
+    success: vi.fn<ToastFn>(),
+    error: vi.fn<ToastFn>(),
+    loading: vi.fn<ToastFn>(),
+    dismiss: vi.fn<(id?: string | number) => void>(),
+  }),
+}));
 
 /** notify loads sonner on first use, so calls land a tick later. */
 const eventually = (assertion: () => void) => vi.waitFor(assertion);

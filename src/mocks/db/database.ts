@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { createSeedContext, seedNames, type SeedName } from '../seed/seed-context.ts';
 import { tables, type Database, type TableName } from './tables.ts';
 
@@ -62,7 +63,7 @@ export function fromSnapshot(value: unknown): { db: Database; seed: SeedName } |
   const provided: Partial<Record<TableName, unknown[]>> = {};
   for (const name of tableNames) {
     if (saved[name] === undefined) continue;
-    const parsed = tables[name].schema.array().safeParse(saved[name]);
+    const parsed = z.array(tables[name].schema).safeParse(saved[name]);
     if (!parsed.success) return null;
     provided[name] = parsed.data;
   }

@@ -1,18 +1,19 @@
-import type { z } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
 import type { SeedContext } from '../seed/seed-context.ts';
 import { seedRoles, seedUsers } from '../seed/auth-seed.ts';
 import { seedBookmarks } from '../seed/bookmarks-seed.ts';
 import { refreshTokenRecordSchema, roleRecordSchema, userRecordSchema } from './auth-tables.ts';
-import { bookmarkSuggestionSchema } from './bookmark-tables.ts';
+import { bookmarkSuggestionSchema } from '../../apps/bookmarks/api/bookmark-schemas.ts';
 
-export interface TableDefinition<Schema extends z.ZodType> {
+/** Any zod schema: the mock's classic ones or an app's `zod/mini` answer schema. */
+export interface TableDefinition<Schema extends $ZodType> {
   /** Validates the rows of a saved database when it is loaded back. */
   schema: Schema;
   /** Builds the table's rows; must be deterministic (use `ctx.random`, never Math.random or Date.now). */
-  seed: (ctx: SeedContext) => z.infer<Schema>[];
+  seed: (ctx: SeedContext) => output<Schema>[];
 }
 
-function defineTable<Schema extends z.ZodType>(
+function defineTable<Schema extends $ZodType>(
   definition: TableDefinition<Schema>,
 ): TableDefinition<Schema> {
   return definition;
@@ -30,5 +31,5 @@ export const tables = {
 };
 
 export type TableName = keyof typeof tables;
-export type Database = { [Name in TableName]: z.infer<(typeof tables)[Name]['schema']>[] };
+export type Database = { [Name in TableName]: output<(typeof tables)[Name]['schema']>[] };
 export type TableRow<Name extends TableName> = Database[Name][number];

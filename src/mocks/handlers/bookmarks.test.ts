@@ -1,5 +1,9 @@
 // @vitest-environment node
-import { bookmarkSuggestionSchema, type BookmarkSuggestion } from '@/mocks/db/bookmark-tables';
+import * as z from 'zod/mini';
+import {
+  bookmarkSuggestionSchema,
+  type BookmarkSuggestion,
+} from '@/apps/bookmarks/api/bookmark-schemas';
 import { getDemoSession } from '@/mocks/db/sessions';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
 
@@ -22,7 +26,7 @@ describe('bookmarks', () => {
       token: accessToken,
     });
     expect(status).toBe(200);
-    expect(bookmarkSuggestionSchema.array().parse(body.suggestions)).toHaveLength(16);
+    expect(z.array(bookmarkSuggestionSchema).parse(body.suggestions)).toHaveLength(16);
     expect(body.bookmarks.map((bookmark) => bookmark.link).toSorted()).toEqual([
       '/access-control',
       '/apps/calendar',

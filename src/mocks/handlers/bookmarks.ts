@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import type { BookmarkSuggestion } from '../db/bookmark-tables.ts';
+import type { BookmarkSuggestion } from '../../apps/bookmarks/api/bookmark-schemas.ts';
 import { getMockSession } from '../db/sessions.ts';
 import { requireUser, type AuthContext } from '../lib/auth-guard.ts';
 import { throwNotFound } from '../lib/http-errors.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
-import type { BookmarkSuggestion } from '@/mocks/db/bookmark-tables';
+import type { BookmarkSuggestion } from '@/apps/bookmarks/api/bookmark-schemas';
 import { MAX_COOKIE_SESSIONS, getDemoSession, getMockSession } from '@/mocks/db/sessions';
 import { mockServer } from '@/mocks/hosts/node';
 import type { MockStatus } from '@/mocks/handlers/mock-control';

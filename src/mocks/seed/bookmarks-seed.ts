@@ -1,4 +1,4 @@
-import type { BookmarkSuggestion } from '../db/bookmark-tables.ts';
+import type { BookmarkSuggestion } from '../../apps/bookmarks/api/bookmark-schemas.ts';
 
 type SuggestionSeed = Omit<BookmarkSuggestion, 'id' | 'isBookmarked'>;
 
