@@ -9,15 +9,19 @@ import type { AppRouter } from './router';
  * that user is dropped and the user lands on sign-in; after an expiry, with a way back.
  */
 export function handleSessionEnd(router: AppRouter, queryClient: QueryClient) {
-  return session.onEnd((reason) => {
-    queryClient.clear();
+  return session.onEnd(async (reason) => {
     const { href, pathname } = router.state.location;
     if (reason === 'expired') notify.error(i18next.t('auth.errors.sessionExpired'));
-    if (pathname === '/login') return;
-    void router.navigate({
-      to: '/login',
-      search: reason === 'expired' ? { redirect: href } : {},
-      replace: true,
-    });
+    // Leave the signed-in pages first: clearing the cache while they are mounted would make
+    // their queries fetch again, with no token.
+    await queryClient.cancelQueries();
+    if (pathname !== '/login') {
+      await router.navigate({
+        to: '/login',
+        search: reason === 'expired' ? { redirect: href } : {},
+        replace: true,
+      });
+    }
+    queryClient.clear();
   });
 }

@@ -1,4 +1,9 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 /** Interface transition durations (ms) from the specification. */
 export const transitions = {
@@ -63,9 +68,29 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's dimmed grey is 3.3:1 on white; this one reads at 7:1 and stays AA in dark. */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
-});
+/**
+ * Mantine's light-skin text colours fall short of WCAG AA: dimmed grey is 3.3:1 on white, error
+ * red 3.3:1, coloured text (`c="green"`) and light badges 3–4:1. Coloured text and light variants
+ * use the colour's darkest shade darkened further (≥ 4.5:1 on white and on the tinted badge
+ * background, yellow included); errors and dimmed text use darker shades in light, lighter in dark.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
+  const light: Record<string, string> = {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  };
+  for (const [name, shades] of Object.entries(resolved.colors)) {
+    if (name === 'dark') continue;
+    const readable = darken(shades[9], 0.35);
+    light[`--mantine-color-${name}-text`] = readable;
+    light[`--mantine-color-${name}-light-color`] = readable;
+  }
+  return {
+    variables: {},
+    light,
+    dark: {
+      '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+      '--mantine-color-error': 'var(--mantine-color-red-4)',
+    },
+  };
+};

@@ -15,7 +15,9 @@ export function useAppForm<V extends Values>(
 ) {
   const form = useForm<V>({
     mode: 'controlled',
-    validateInputOnBlur: true,
+    // Fields are checked on submit, not on blur: an error appearing under the field the user
+    // just left would move the button they are pressing. A field's error clears as it is edited.
+    clearInputErrorOnChange: true,
     ...options,
     validate: schemaResolver(schema, { sync: true }),
     enhanceGetInputProps: ({ inputProps }) =>
