@@ -1,16 +1,40 @@
 import type { ComponentType } from 'react';
+import type { MantineColor } from '@mantine/core';
 import type { Action, Subject } from '@/lib/ability/ability-schemas';
 
 export type NavGroup = 'dashboards' | 'apps' | 'pages' | 'settings';
+export const navGroups: readonly NavGroup[] = ['dashboards', 'apps', 'pages', 'settings'];
 
-/** What an app tells the layout about itself (each app exports one as `<app>-manifest.ts`). */
-export type AppManifest = {
+export type NavIcon = ComponentType<{
+  size?: number | string;
+  stroke?: number;
+  'aria-hidden'?: boolean;
+}>;
+
+/** A small label next to a menu entry: an i18n key (`nav.badges.new`) or a plain number. */
+export type NavBadge = { label: string; color: MantineColor };
+
+/** One page of an app: it is shown, and can be opened, only with `action` on `subject`. */
+export type NavPage = {
   id: string;
   path: string;
   titleKey: string;
-  icon: ComponentType<{ size?: number | string; stroke?: number; 'aria-hidden'?: boolean }>;
-  group: NavGroup;
-  /** The user needs `action` (default `read`) on `subject` to see and open it. */
   subject: Subject;
+  /** Default `read`. */
   action?: Action;
+  badge?: NavBadge;
 };
+
+/**
+ * What an app tells the layout about itself (`apps/<app>/<app>-manifest.ts`). With `children`,
+ * the entry is a parent in the menus and `path` is where its own link goes (usually the first child).
+ */
+export type AppManifest = NavPage & {
+  icon: NavIcon;
+  group: NavGroup;
+  children?: readonly NavPage[];
+};
+
+/** A manifest as the current user sees it: only the children they may open. */
+export type NavEntry = Omit<AppManifest, 'children'> & { children: readonly NavPage[] };
+export type NavSection = { group: NavGroup; entries: readonly NavEntry[] };

@@ -1,0 +1,70 @@
+import type { AppAbility } from '@/lib/ability/ability';
+import { useAbility } from '@/lib/ability/can';
+import {
+  navGroups,
+  type AppManifest,
+  type NavEntry,
+  type NavPage,
+  type NavSection,
+} from './nav-types';
+
+const allowed = (ability: AppAbility, page: NavPage) =>
+  ability.can(page.action ?? 'read', page.subject);
+
+/**
+ * The menu the user may see: entries they cannot open are dropped, a parent stays while one of
+ * its children is allowed, and a group with nothing left is dropped. One function feeds the
+ * vertical and horizontal menus, the search and the breadcrumbs.
+ */
+export function visibleNavigation(
+  manifests: readonly AppManifest[],
+  ability: AppAbility,
+): NavSection[] {
+  return navGroups
+    .map((group) => ({
+      group,
+      entries: manifests
+        .filter((manifest) => manifest.group === group)
+        .flatMap((manifest): NavEntry[] => {
+          const children = (manifest.children ?? []).filter((child) => allowed(ability, child));
+          if (manifest.children?.length ? children.length === 0 : !allowed(ability, manifest)) {
+            return [];
+          }
+          return [{ ...manifest, children }];
+        }),
+    }))
+    .filter((section) => section.entries.length > 0);
+}
+
+/** Every page the user may open, flattened (parents with children count through their children). */
+export function visiblePages(sections: readonly NavSection[]): NavPage[] {
+  return sections.flatMap((section) =>
+    section.entries.flatMap((entry) => (entry.children.length > 0 ? entry.children : [entry])),
+  );
+}
+
+const matches = (path: string, pathname: string) =>
+  pathname === path || pathname.startsWith(`${path}/`);
+
+/** Where `pathname` sits in the menu: its group, its entry and, when nested, its page. */
+export function navigationTrail(
+  sections: readonly NavSection[],
+  pathname: string,
+): { group: NavSection['group']; entry: NavEntry; page?: NavPage } | null {
+  for (const section of sections) {
+    for (const entry of section.entries) {
+      const page = entry.children.find((child) => matches(child.path, pathname));
+      if (page) return { group: section.group, entry, page };
+      if (matches(entry.path, pathname)) return { group: section.group, entry };
+    }
+  }
+  return null;
+}
+
+/**
+ * The user's navigation. `useAbility` re-renders on every rules update (sign-in, a refresh that
+ * brings a new role), and filtering a few dozen entries is cheaper than memoising it.
+ */
+export function useNavigation(manifests: readonly AppManifest[]): NavSection[] {
+  return visibleNavigation(manifests, useAbility());
+}
