@@ -28,7 +28,9 @@ if (incomplete.length > 0) {
 for (const lng of languages) {
   const current = JSON.parse(readFileSync(localeFile(lng), 'utf8'));
   for (const [key, values] of Object.entries(additions)) current[key] = values[lng];
-  const sorted = Object.fromEntries(Object.entries(current).toSorted(([a], [b]) => a.localeCompare(b)));
+  const sorted = Object.fromEntries(
+    Object.entries(current).toSorted(([a], [b]) => a.localeCompare(b)),
+  );
   writeFileSync(localeFile(lng), `${JSON.stringify(sorted, null, 2)}\n`);
 }
 console.info(`added ${Object.keys(additions).length} keys to ${languages.join(', ')}`);
