@@ -1,10 +1,15 @@
 import { accessControlManifest } from '@/apps/access-control/access-control-manifest';
+import { dashboardsManifest } from '@/apps/dashboards/dashboards-manifest';
 import { mockApiManifest } from '@/apps/mock-api/mock-api-manifest';
 import type { AppManifest } from '@/components/layout/nav-types';
 import type { AppAbility } from '@/lib/ability/ability';
 
 /** Every app of the dashboard, in menu order. Adding an app starts here (docs/adding-an-app.md). */
-export const appRegistry: readonly AppManifest[] = [accessControlManifest, mockApiManifest];
+export const appRegistry: readonly AppManifest[] = [
+  dashboardsManifest,
+  accessControlManifest,
+  mockApiManifest,
+];
 
 /** Where a signed-in user lands: the first app they may open. */
 export function homePath(ability: AppAbility): string {

@@ -1,0 +1,4 @@
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  overview: () => [...dashboardKeys.all, 'overview'] as const,
+};

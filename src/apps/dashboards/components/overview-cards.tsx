@@ -1,0 +1,131 @@
+import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCalendarEvent, IconChecklist, IconFileDollar, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Can } from '@/lib/ability/can';
+import type { Overview } from '../api/dashboard-schemas';
+import { formatMoney, formatTime } from './format';
+import { StatCard } from './stat-card';
+
+const calendarColors: Record<string, string> = {
+  Personal: 'red',
+  Business: 'brand',
+  Family: 'orange',
+  Holiday: 'green',
+  ETC: 'cyan',
+};
+
+/** The four figures; a card shows only when the user may read its source (API and CASL agree). */
+export function OverviewCards({ overview }: { overview: Overview }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const { users, invoices, tasks, events } = overview;
+  const number = (value: number) => value.toLocaleString(language);
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, xl: 4 }}>
+      {users ? (
+        <Can I="read" a="User">
+          <StatCard
+            title={t('dashboards.users.title')}
+            value={number(users.total)}
+            icon={IconUsers}
+            color="brand"
+            link="/apps/users"
+            linkLabel={t('dashboards.open')}
+          >
+            <Group gap={6}>
+              {(['active', 'pending', 'inactive'] as const).map((status) => (
+                <Badge
+                  key={status}
+                  variant="light"
+                  color={{ active: 'green', pending: 'yellow', inactive: 'gray' }[status]}
+                >
+                  {t(`dashboards.users.${status}`, { value: number(users.byStatus[status]) })}
+                </Badge>
+              ))}
+            </Group>
+          </StatCard>
+        </Can>
+      ) : null}
+
+      {invoices ? (
+        <Can I="read" a="Invoice">
+          <StatCard
+            title={t('dashboards.invoices.title')}
+            value={formatMoney(invoices.totalAmount, language)}
+            icon={IconFileDollar}
+            color="green"
+            link="/apps/invoices"
+            linkLabel={t('dashboards.open')}
+          >
+            <Text fz="sm">
+              {t('dashboards.invoices.summary', {
+                value: number(invoices.total),
+                balance: formatMoney(invoices.balance, language),
+              })}
+            </Text>
+          </StatCard>
+        </Can>
+      ) : null}
+
+      {tasks ? (
+        <Can I="read" a="Todo">
+          <StatCard
+            title={t('dashboards.tasks.title')}
+            value={number(tasks.open)}
+            icon={IconChecklist}
+            color="orange"
+            link="/apps/todo"
+            linkLabel={t('dashboards.open')}
+          >
+            <Group gap={6}>
+              <Badge variant="light" color="red">
+                {t('dashboards.tasks.overdue', { value: number(tasks.overdue) })}
+              </Badge>
+              <Badge variant="light" color="yellow">
+                {t('dashboards.tasks.important', { value: number(tasks.important) })}
+              </Badge>
+            </Group>
+          </StatCard>
+        </Can>
+      ) : null}
+
+      {events ? (
+        <Can I="read" a="Calendar">
+          <StatCard
+            title={t('dashboards.events.title')}
+            value={number(events.today.length)}
+            icon={IconCalendarEvent}
+            color="cyan"
+            link="/apps/calendar"
+            linkLabel={t('dashboards.open')}
+          >
+            {events.today.length === 0 ? (
+              <Text fz="sm" c="dimmed">
+                {t('dashboards.events.none')}
+              </Text>
+            ) : (
+              <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {events.today.map((event) => (
+                  <Group key={event.id} component="li" gap={6} wrap="nowrap">
+                    <Badge size="xs" variant="dot" color={calendarColors[event.calendar] ?? 'gray'}>
+                      {event.allDay
+                        ? t('dashboards.events.allDay')
+                        : formatTime(event.start, language)}
+                    </Badge>
+                    <Text fz="sm" truncate>
+                      {event.title}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+            <Text fz="xs" c="dimmed" mt={6}>
+              {t('dashboards.events.upcoming', { value: number(events.upcoming) })}
+            </Text>
+          </StatCard>
+        </Can>
+      ) : null}
+    </SimpleGrid>
+  );
+}

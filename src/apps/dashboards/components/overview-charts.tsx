@@ -1,0 +1,101 @@
+import '@mantine/charts/styles.layer.css';
+import { BarChart, DonutChart } from '@mantine/charts';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Overview } from '../api/dashboard-schemas';
+import { formatMoney } from './format';
+
+const statusColors = {
+  Paid: 'green.7',
+  Draft: 'gray.6',
+  'Partial Payment': 'yellow.6',
+  Downloaded: 'cyan.6',
+  Sent: 'brand.5',
+  'Past Due': 'red.7',
+} as const;
+
+const userColors = { active: 'green.6', pending: 'yellow.5', inactive: 'gray.5' } as const;
+
+/**
+ * The dashboard's charts. This module (and recharts with it) is loaded after the figures are on
+ * screen, so the route's first paint does not wait for it (docs/performance.md).
+ */
+export default function OverviewCharts({ overview }: { overview: Overview }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const { users, invoices } = overview;
+  if (!users && !invoices) return null;
+
+  return (
+    <SimpleGrid cols={{ base: 1, lg: users && invoices ? 2 : 1 }}>
+      {invoices ? (
+        <Paper p="lg" shadow="xs" component="section" aria-labelledby="chart-invoices">
+          <Title order={2} fz="h4" id="chart-invoices" mb="md">
+            {t('dashboards.charts.invoicesByStatus')}
+          </Title>
+          <BarChart
+            h={260}
+            data={invoices.byStatus.map((row) => ({
+              status: t(`dashboards.invoiceStatus.${row.status}`),
+              amount: row.amount,
+              color: statusColors[row.status],
+            }))}
+            dataKey="status"
+            series={[{ name: 'amount', label: t('dashboards.charts.amount'), color: 'brand.6' }]}
+            valueFormatter={(value) => formatMoney(value, language)}
+            tickLine="y"
+            aria-hidden="true"
+          />
+          {/* The same figures as text, for screen readers and for anyone who prefers a table. */}
+          <table className="visually-hidden">
+            <caption>{t('dashboards.charts.invoicesByStatus')}</caption>
+            <tbody>
+              {invoices.byStatus.map((row) => (
+                <tr key={row.status}>
+                  <th scope="row">{t(`dashboards.invoiceStatus.${row.status}`)}</th>
+                  <td>{row.count}</td>
+                  <td>{formatMoney(row.amount, language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Group gap="md" mt="sm">
+            {invoices.byStatus.map((row) => (
+              <Text key={row.status} fz="xs" c="dimmed">
+                {t(`dashboards.invoiceStatus.${row.status}`)}: {row.count}
+              </Text>
+            ))}
+          </Group>
+        </Paper>
+      ) : null}
+      {users ? (
+        <Paper p="lg" shadow="xs" component="section" aria-labelledby="chart-users">
+          <Title order={2} fz="h4" id="chart-users" mb="md">
+            {t('dashboards.charts.usersByStatus')}
+          </Title>
+          <Group justify="center" align="center" gap="xl">
+            <DonutChart
+              size={200}
+              thickness={28}
+              chartLabel={users.total.toLocaleString(language)}
+              data={(['active', 'pending', 'inactive'] as const).map((status) => ({
+                name: t(`dashboards.userStatus.${status}`),
+                value: users.byStatus[status],
+                color: userColors[status],
+              }))}
+              aria-hidden="true"
+            />
+            <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {(['active', 'pending', 'inactive'] as const).map((status) => (
+                <Text key={status} component="li" fz="sm">
+                  {t(`dashboards.userStatus.${status}`)}:{' '}
+                  <b>{users.byStatus[status].toLocaleString(language)}</b>
+                </Text>
+              ))}
+            </Stack>
+          </Group>
+        </Paper>
+      ) : null}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,32 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useOverview } from '../api/get-overview';
+import { formatDay } from '../components/format';
+import { OverviewCards } from '../components/overview-cards';
+
+// recharts is the heaviest library of the app: the figures render first, the charts follow.
+const OverviewCharts = lazy(() => import('../components/overview-charts'));
+
+export function AnalyticsPage() {
+  const { t, i18n } = useTranslation();
+  const { data: overview } = useOverview();
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz="h2">
+          {t('dashboards.title')}
+        </Title>
+        <Text c="dimmed">
+          {t('dashboards.subtitle', {
+            date: formatDay(overview.today, i18n.resolvedLanguage ?? 'en'),
+          })}
+        </Text>
+      </div>
+      <OverviewCards overview={overview} />
+      <Suspense fallback={<Skeleton h={320} radius="md" aria-hidden="true" />}>
+        <OverviewCharts overview={overview} />
+      </Suspense>
+    </Stack>
+  );
+}
