@@ -8,7 +8,20 @@ import { mockApiPlugin } from './src/mocks/hosts/vite-plugin.ts';
 // `--mode static` builds for a host with no server: the mock API then runs in a service worker.
 export default defineConfig(({ mode }) => ({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders travel with their page: left in the route tree they would pull every app's API
+      // module and schemas into the entry chunk that the sign-in page downloads too.
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+          ['pendingComponent'],
+        ],
+      },
+    }),
     react(),
     mode === 'static' ? null : mockApiPlugin(),
   ],

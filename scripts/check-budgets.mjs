@@ -13,6 +13,8 @@ const KB = 1024;
 const REPORT_CHUNKS_OVER_KB = 20;
 
 const SIGN_IN = 'src/routes/(auth)/login.tsx';
+const LAYOUT = 'src/routes/_authenticated.tsx';
+const DASHBOARD = 'src/routes/_authenticated/dashboards/analytics.tsx';
 
 /**
  * One line per budget.
@@ -29,6 +31,9 @@ export const BUDGETS = [
   // (docs/performance.md). Lower it, never raise it, as the sign-in route gets lighter.
   { name: 'sign-in initial JS', routeFiles: [SIGN_IN], kind: 'js', limitKb: 190 },
   { name: 'sign-in CSS', routeFiles: [SIGN_IN], kind: 'css', limitKb: 45 },
+  // Everything the dashboard loads before its figures show: entry, layout and the route. The
+  // charts are a dynamic import that follows the figures, so they are not counted.
+  { name: 'dashboard initial JS', routeFiles: [LAYOUT, DASHBOARD], kind: 'js', limitKb: 260 },
 ];
 
 const isJs = (file) => /\.m?js$/.test(file);

@@ -9,7 +9,8 @@ export const demoAccounts = {
 /** Role given to accounts created through /jwt/register. */
 export const REGISTERED_USER_ROLE = 'client';
 
-export function seedUsers(): UserRecord[] {
+/** The two accounts that can sign in; `users-seed.ts` adds the directory after them. */
+export function seedDemoUsers(): UserRecord[] {
   return [
     {
       id: demoAccounts.admin.id,

@@ -8,6 +8,8 @@ export interface SeedContext {
   seedName: SeedName;
   /** The stream of the table being seeded. */
   random: SeedRandom;
+  /** The value for the seed being built, e.g. a row count: `ctx.bySeed({ default: 500, large: 10_000 })`. */
+  bySeed<T>(values: Record<SeedName, T>): T;
   /**
    * The context another table's seed ran with. A seed that needs another table's rows calls that
    * table's seed function with it and gets exactly the rows the database holds.
@@ -20,6 +22,7 @@ export function createSeedContext(tableName: string, seedName: SeedName): SeedCo
     seedName,
     // Keyed by table only, so `large` starts with the same rows as `default`.
     random: createSeedRandom(tableName),
+    bySeed: (values) => values[seedName],
     forTable: (otherTable) => createSeedContext(otherTable, seedName),
   };
 }

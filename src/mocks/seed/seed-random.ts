@@ -7,8 +7,14 @@
 /** Every seeded date is an offset from this instant, so the data does not drift with the clock. */
 export const SEED_REFERENCE_DATE = '2026-11-01T09:00:00.000Z';
 
+/**
+ * The mock's "today" (UTC calendar day of the reference date). Handlers that need a current date
+ * (overdue tasks, today's events) use it rather than the clock, so answers match the seeded data.
+ */
+export const MOCK_TODAY = SEED_REFERENCE_DATE.slice(0, 10);
+
 const BASE_SEED = 20261101;
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** mulberry32: tiny, fast and good enough for demo data; returns floats in [0, 1). */

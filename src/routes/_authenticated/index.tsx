@@ -1,8 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { homePath } from '@/app/app-registry';
 
 export const Route = createFileRoute('/_authenticated/')({
-  beforeLoad: ({ context }) => {
+  beforeLoad: async ({ context }) => {
+    // Loaded on demand: the registry (every app's manifest and icon) stays out of the entry chunk
+    // that the sign-in page also downloads.
+    const { homePath } = await import('@/app/app-registry');
     throw redirect({ to: homePath(context.ability), replace: true });
   },
 });

@@ -48,7 +48,7 @@ describe('sign-in', () => {
 
   it('takes a signed-in user who opens sign-in to their home page', async () => {
     const { router } = await renderRoute('/login', { as: 'client' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/access-control'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboards/analytics'));
   });
 
   it('shows the not-authorized page for a route the user may not open', async () => {
@@ -78,7 +78,7 @@ describe('register', () => {
     await user.type(screen.getByLabelText(/^password/i), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/access-control'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboards/analytics'));
     expect(session.get()?.userData).toMatchObject({ username: 'newcomer', role: 'client' });
   });
 });

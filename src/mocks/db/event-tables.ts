@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+export const eventCalendars = ['Personal', 'Business', 'Family', 'Holiday', 'ETC'] as const;
+export type EventCalendar = (typeof eventCalendars)[number];
+
+/**
+ * A calendar event. `start` and `end` are UTC ISO instants and `end` is exclusive (FullCalendar's
+ * convention): an all-day event on 1 November runs from 2026-11-01T00:00Z to 2026-11-02T00:00Z.
+ */
+export const eventRecordSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  start: z.iso.datetime(),
+  end: z.iso.datetime(),
+  allDay: z.boolean(),
+  /** Link to the meeting or page; empty when none. */
+  url: z.string(),
+  calendar: z.enum(eventCalendars),
+  /** Full names of the invited users. */
+  guests: z.array(z.string()),
+  location: z.string(),
+  description: z.string(),
+});
+export type EventRecord = z.infer<typeof eventRecordSchema>;

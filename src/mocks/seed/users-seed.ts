@@ -1,0 +1,122 @@
+import type { UserRecord } from '../db/auth-tables.ts';
+import { seedDemoUsers } from './auth-seed.ts';
+import {
+  createUniqueNames,
+  phoneNumber,
+  randomCompany,
+  randomPerson,
+  slugify,
+  type SeedPerson,
+} from './people.ts';
+import type { SeedContext } from './seed-context.ts';
+import type { SeedRandom } from './seed-random.ts';
+
+/** Rows of the users table, the two demo accounts included. */
+export const USER_COUNTS = { default: 500, large: 10_000 } as const;
+
+type Weighted<Value> = readonly (readonly [Value, number])[];
+
+const roleWeights: Weighted<string> = [
+  ['admin', 3],
+  ['author', 14],
+  ['editor', 14],
+  ['maintainer', 12],
+  ['subscriber', 57],
+];
+const planWeights: Weighted<UserRecord['currentPlan']> = [
+  ['basic', 35],
+  ['team', 30],
+  ['company', 20],
+  ['enterprise', 15],
+];
+const statusWeights: Weighted<UserRecord['status']> = [
+  ['active', 70],
+  ['pending', 18],
+  ['inactive', 12],
+];
+const billingMethods = ['Auto Debit', 'Manual - Cash', 'Manual - Paypal', 'Manual - Credit Card'];
+
+export function pickWeighted<Value>(random: SeedRandom, options: Weighted<Value>): Value {
+  const total = options.reduce((sum, [, weight]) => sum + weight, 0);
+  let remaining = random.next() * total;
+  for (const [value, weight] of options) {
+    remaining -= weight;
+    if (remaining < 0) return value;
+  }
+  const last = options.at(-1);
+  if (!last) throw new Error('seed: cannot pick from an empty list');
+  return last[0];
+}
+
+function usernameCandidate(random: SeedRandom, first: string, last: string): string {
+  switch (random.int(0, 5)) {
+    case 0:
+      return `${first}.${last}`;
+    case 1:
+      return `${first}_${last}`;
+    case 2:
+      return `${first.charAt(0)}${last}`;
+    case 3:
+      return `${first}${last.charAt(0)}`;
+    case 4:
+      return `${first}${last}${random.int(1, 99)}`;
+    default:
+      return `${first}${last}`;
+  }
+}
+
+function emailLocalPart(random: SeedRandom, first: string, last: string): string {
+  switch (random.int(0, 3)) {
+    case 0:
+      return `${first.charAt(0)}.${last}`;
+    case 1:
+      return `${first}${last}`;
+    default:
+      return `${first}.${last}`;
+  }
+}
+
+function directoryUser(
+  random: SeedRandom,
+  id: number,
+  person: SeedPerson,
+  unique: { username: ReturnType<typeof createUniqueNames>; email: ReturnType<typeof createUniqueNames> },
+): UserRecord {
+  const first = slugify(person.firstName);
+  const last = slugify(person.lastName);
+  const company = randomCompany(random, person.country);
+  return {
+    id,
+    fullName: person.fullName,
+    username: unique.username(usernameCandidate(random, first, last)),
+    email: unique.email(emailLocalPart(random, first, last), `@${company.domain}`),
+    role: pickWeighted(random, roleWeights),
+    currentPlan: pickWeighted(random, planWeights),
+    status: pickWeighted(random, statusWeights),
+    company: company.name,
+    country: person.country.name,
+    contact: phoneNumber(random, person.country),
+    billing: random.pick(billingMethods),
+    // About two thirds would get `/images/avatars/{1..20}.png`, but those images are not shipped
+    // yet: empty means the UI shows initials.
+    avatar: '',
+  };
+}
+
+/**
+ * The demo accounts (ids 1 and 2, the only ones with a password) then a directory of generated
+ * users. Rows are drawn one after another from the table's stream, so the `large` seed starts
+ * with exactly the rows of `default`.
+ */
+export function seedUsers(ctx: SeedContext): UserRecord[] {
+  const users = seedDemoUsers();
+  const unique = {
+    username: createUniqueNames(users.map((user) => user.username)),
+    email: createUniqueNames(users.map((user) => user.email)),
+  };
+  const count = ctx.bySeed(USER_COUNTS);
+  for (let id = users.length + 1; id <= count; id += 1) {
+    users.push(directoryUser(ctx.random, id, randomPerson(ctx.random), unique));
+  }
+  return users;
+}
