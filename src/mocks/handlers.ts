@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { authHandlers } from './handlers/auth.ts';
 import { bookmarkHandlers } from './handlers/bookmarks.ts';
+import { dashboardHandlers } from './handlers/dashboard.ts';
 import { latencyAndFailuresHandler, mockControlHandlers } from './handlers/mock-control.ts';
 
 /**
@@ -12,4 +13,5 @@ export const handlers: RequestHandler[] = [
   latencyAndFailuresHandler,
   ...authHandlers,
   ...bookmarkHandlers,
+  ...dashboardHandlers,
 ];

@@ -20,16 +20,19 @@ describe('createDatabase', () => {
     expect(createDatabase('default').bookmarks[0]?.title).toBe('Analytics');
   });
 
-  it('seeds the demo accounts, roles and bookmarks', () => {
+  it('seeds the demo accounts first, then the directory, roles and bookmarks', () => {
     const db = createDatabase();
-    expect(db.users.map((user) => [user.id, user.email, user.role])).toEqual([
+    expect(db.users.slice(0, 2).map((user) => [user.id, user.email, user.role])).toEqual([
       [1, 'admin@demo.com', 'admin'],
       [2, 'client@demo.com', 'client'],
+    ]);
+    expect(db.users.filter((user) => user.password !== undefined).map((user) => user.id)).toEqual([
+      1, 2,
     ]);
     expect(db.roles.map((role) => role.name)).toEqual(['admin', 'client']);
     expect(db.refreshTokens).toEqual([]);
     expect(db.bookmarks.filter((row) => row.isBookmarked)).toHaveLength(5);
-    expect(nextId(db.users)).toBe(3);
+    expect(nextId(db.users)).toBe(501);
   });
 });
 

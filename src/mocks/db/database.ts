@@ -5,8 +5,10 @@ import { tables, type Database, type TableName } from './tables.ts';
 /**
  * Version of the saved-database format. Bump it when a table's record shape changes in a way
  * old saved files would not pass; adding a table needs no bump (missing tables are seeded).
+ * Also bump it when new seeded tables refer to rows an old file lacks: version 2 seeds tasks and
+ * events whose assignees and guests are users that version-1 files (two users) do not have.
  */
-export const DB_FORMAT_VERSION = 1;
+export const DB_FORMAT_VERSION = 2;
 
 const tableNames = Object.keys(tables) as TableName[];
 

@@ -1,8 +1,15 @@
 import type { $ZodType, output } from 'zod/v4/core';
 import type { SeedContext } from '../seed/seed-context.ts';
-import { seedRoles, seedUsers } from '../seed/auth-seed.ts';
+import { seedRoles } from '../seed/auth-seed.ts';
 import { seedBookmarks } from '../seed/bookmarks-seed.ts';
+import { seedEvents } from '../seed/events-seed.ts';
+import { seedInvoices } from '../seed/invoices-seed.ts';
+import { seedTasks } from '../seed/tasks-seed.ts';
+import { seedUsers } from '../seed/users-seed.ts';
 import { refreshTokenRecordSchema, roleRecordSchema, userRecordSchema } from './auth-tables.ts';
+import { eventRecordSchema } from './event-tables.ts';
+import { invoiceRecordSchema } from './invoice-tables.ts';
+import { taskRecordSchema } from './task-tables.ts';
 import { bookmarkSuggestionSchema } from '../../apps/bookmarks/api/bookmark-schemas.ts';
 
 /** Any zod schema: the mock's classic ones or an app's `zod/mini` answer schema. */
@@ -28,6 +35,9 @@ export const tables = {
   roles: defineTable({ schema: roleRecordSchema, seed: seedRoles }),
   refreshTokens: defineTable({ schema: refreshTokenRecordSchema, seed: () => [] }),
   bookmarks: defineTable({ schema: bookmarkSuggestionSchema, seed: seedBookmarks }),
+  invoices: defineTable({ schema: invoiceRecordSchema, seed: seedInvoices }),
+  tasks: defineTable({ schema: taskRecordSchema, seed: seedTasks }),
+  events: defineTable({ schema: eventRecordSchema, seed: seedEvents }),
 };
 
 export type TableName = keyof typeof tables;

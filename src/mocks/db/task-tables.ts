@@ -10,9 +10,7 @@ export const taskRecordSchema = z.object({
   /** Plain text; the UI must never render it as HTML. */
   description: z.string(),
   /** A copy of the user's name and avatar, as the contract sends it; null when unassigned. */
-  assignee: z
-    .object({ id: z.number().int(), fullName: z.string(), avatar: z.string() })
-    .nullable(),
+  assignee: z.object({ id: z.number().int(), fullName: z.string(), avatar: z.string() }).nullable(),
   tags: z.array(z.enum(taskTags)),
   isCompleted: z.boolean(),
   isImportant: z.boolean(),

@@ -88,11 +88,11 @@ describe('POST /jwt/register', () => {
     });
     expect(status).toBe(200);
     const { userData } = authResponseSchema.parse(body);
-    expect(userData).toMatchObject({ id: 3, username: 'newbie', role: 'client' });
+    expect(userData).toMatchObject({ id: 501, username: 'newbie', role: 'client' });
     expect(userData.ability).toContainEqual({
       action: ['create', 'update'],
       subject: 'Chat',
-      conditions: { userId: 3 },
+      conditions: { userId: 501 },
     });
     const login = await callApi('/jwt/login', {
       body: { email: 'newbie@demo.com', password: 'secret1' },

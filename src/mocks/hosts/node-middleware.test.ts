@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bypass } from 'msw';
 import { authResponseSchema } from '@/lib/session/session-schemas';
+import { DB_FORMAT_VERSION } from '@/mocks/db/database';
 import { getDemoSession } from '@/mocks/db/sessions';
 import { createDemoPersistence } from '@/mocks/hosts/demo-persistence';
 import { createMockMiddleware } from '@/mocks/hosts/node-middleware';
@@ -99,7 +100,7 @@ describe('createDemoPersistence', () => {
     persistence.scheduleSave();
     persistence.flush();
     expect(JSON.parse(readFileSync(join(dir, 'demo.json'), 'utf8'))).toMatchObject({
-      version: 1,
+      version: DB_FORMAT_VERSION,
       seed: 'default',
     });
 

@@ -6,7 +6,7 @@
 
 export interface Country {
   name: string;
-  /** Phone number pattern; every `#` becomes a digit. */
+  /** Phone number pattern; every `#` becomes a digit, every `%` a digit from 2 to 9. */
   phone: string;
   cities: readonly string[];
   /** Country-code top-level domain, used for some company domains. */
@@ -28,7 +28,7 @@ const country = (name: string, phone: string, tld: string, cities: readonly stri
   cities,
 });
 
-const unitedStates = country('United States', '+1 (###) ###-####', 'us', [
+const unitedStates = country('United States', '+1 (%##) %##-####', 'us', [
   'New York',
   'Chicago',
   'Austin',
@@ -41,7 +41,7 @@ const unitedKingdom = country('United Kingdom', '+44 7### ######', 'co.uk', [
   'Bristol',
   'Leeds',
 ]);
-const canada = country('Canada', '+1 (###) ###-####', 'ca', ['Toronto', 'Vancouver', 'Montreal']);
+const canada = country('Canada', '+1 (%##) %##-####', 'ca', ['Toronto', 'Vancouver', 'Montreal']);
 const australia = country('Australia', '+61 4## ### ###', 'com.au', [
   'Sydney',
   'Melbourne',
@@ -74,8 +74,17 @@ const sweden = country('Sweden', '+46 7# ### ## ##', 'se', ['Stockholm', 'Gothen
 const norway = country('Norway', '+47 9## ## ###', 'no', ['Oslo', 'Bergen', 'Trondheim']);
 const denmark = country('Denmark', '+45 ## ## ## ##', 'dk', ['Copenhagen', 'Aarhus', 'Odense']);
 const finland = country('Finland', '+358 40 ### ####', 'fi', ['Helsinki', 'Tampere', 'Turku']);
-const spain = country('Spain', '+34 6## ### ###', 'es', ['Madrid', 'Barcelona', 'Valencia', 'Seville']);
-const mexico = country('Mexico', '+52 55 #### ####', 'mx', ['Mexico City', 'Guadalajara', 'Monterrey']);
+const spain = country('Spain', '+34 6## ### ###', 'es', [
+  'Madrid',
+  'Barcelona',
+  'Valencia',
+  'Seville',
+]);
+const mexico = country('Mexico', '+52 55 #### ####', 'mx', [
+  'Mexico City',
+  'Guadalajara',
+  'Monterrey',
+]);
 const argentina = country('Argentina', '+54 9 11 ####-####', 'com.ar', [
   'Buenos Aires',
   'Córdoba',
@@ -97,7 +106,12 @@ const italy = country('Italy', '+39 3## ### ####', 'it', [
   'Turin',
   'Florence',
 ]);
-const poland = country('Poland', '+48 5## ### ###', 'pl', ['Warsaw', 'Kraków', 'Gdańsk', 'Wrocław']);
+const poland = country('Poland', '+48 5## ### ###', 'pl', [
+  'Warsaw',
+  'Kraków',
+  'Gdańsk',
+  'Wrocław',
+]);
 const czechia = country('Czech Republic', '+420 6## ### ###', 'cz', ['Prague', 'Brno']);
 const romania = country('Romania', '+40 7## ### ###', 'ro', ['Bucharest', 'Cluj-Napoca', 'Iași']);
 const ukraine = country('Ukraine', '+380 67 ### ## ##', 'ua', ['Kyiv', 'Lviv', 'Odesa']);
@@ -124,7 +138,11 @@ const china = country('China', '+86 13# #### ####', 'cn', [
 const singapore = country('Singapore', '+65 9### ####', 'sg', ['Singapore']);
 const japan = country('Japan', '+81 90-####-####', 'jp', ['Tokyo', 'Osaka', 'Kyoto', 'Yokohama']);
 const southKorea = country('South Korea', '+82 10-####-####', 'kr', ['Seoul', 'Busan', 'Incheon']);
-const vietnam = country('Vietnam', '+84 9# ### ## ##', 'vn', ['Hanoi', 'Ho Chi Minh City', 'Da Nang']);
+const vietnam = country('Vietnam', '+84 9# ### ## ##', 'vn', [
+  'Hanoi',
+  'Ho Chi Minh City',
+  'Da Nang',
+]);
 const philippines = country('Philippines', '+63 9## ### ####', 'ph', ['Manila', 'Cebu', 'Davao']);
 const nigeria = country('Nigeria', '+234 80# ### ####', 'ng', ['Lagos', 'Abuja', 'Ibadan']);
 const ghana = country('Ghana', '+233 24 ### ####', 'com.gh', ['Accra', 'Kumasi']);

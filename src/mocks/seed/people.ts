@@ -1,5 +1,5 @@
 import { companyKinds, companyStems, cultures, streetNames, type Country } from './people-data.ts';
-import type { SeedRandom } from './seed-random.ts';
+import { pickWeighted, type SeedRandom } from './seed-random.ts';
 
 /** A generated person: the pieces seeds combine into users, invoice clients and guests. */
 export interface SeedPerson {
@@ -14,16 +14,8 @@ export interface SeedCompany {
   domain: string;
 }
 
-const totalWeight = cultures.reduce((sum, culture) => sum + culture.weight, 0);
-
-function pickCulture(random: SeedRandom): (typeof cultures)[number] {
-  let remaining = random.next() * totalWeight;
-  for (const culture of cultures) {
-    remaining -= culture.weight;
-    if (remaining < 0) return culture;
-  }
-  return random.pick(cultures);
-}
+const cultureWeights = cultures.map((culture) => [culture, culture.weight] as const);
+const pickCulture = (random: SeedRandom) => pickWeighted(random, cultureWeights);
 
 /** One in ten people lives outside the countries of their name's culture: an international mix. */
 const ABROAD_SHARE = 0.1;
@@ -71,7 +63,8 @@ export function slugify(value: string): string {
 
 /** A phone number in the country's format. */
 export function phoneNumber(random: SeedRandom, country: Country): string {
-  return country.phone.replace(/#/g, () => String(random.int(0, 9)));
+  // `%` exists because North American area and exchange codes never start with 0 or 1.
+  return country.phone.replace(/[#%]/g, (slot) => String(random.int(slot === '%' ? 2 : 0, 9)));
 }
 
 export function randomCompany(random: SeedRandom, country: Country): SeedCompany {

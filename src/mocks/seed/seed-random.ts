@@ -91,8 +91,34 @@ export function createSeedRandom(streamName: string): SeedRandom {
   };
 }
 
+/**
+ * ISO instant on the UTC day `dayOffset` days from the reference day, at `hours:minutes` UTC;
+ * for seeds that need a time of day (meetings, all-day events at midnight).
+ */
+export function dayAt(dayOffset: number, hours = 0, minutes = 0): string {
+  return new Date(
+    Date.parse(MOCK_TODAY) + dayOffset * DAY_MS + hours * HOUR_MS + minutes * 60_000,
+  ).toISOString();
+}
+
 /** ISO date at a fixed offset from the reference date (no randomness). */
 export function dateFromReference(amount: number, unit: 'days' | 'hours' | 'ms' = 'days'): string {
   const multiplier = unit === 'days' ? DAY_MS : unit === 'hours' ? HOUR_MS : 1;
   return new Date(Date.parse(SEED_REFERENCE_DATE) + amount * multiplier).toISOString();
+}
+
+/** Options with their relative weights: `[['active', 70], ['pending', 18], ['inactive', 12]]`. */
+export type Weighted<Value> = readonly (readonly [Value, number])[];
+
+/** One option, drawn in proportion to its weight (one draw from the stream). */
+export function pickWeighted<Value>(random: SeedRandom, options: Weighted<Value>): Value {
+  const total = options.reduce((sum, [, weight]) => sum + weight, 0);
+  let remaining = random.next() * total;
+  for (const [value, weight] of options) {
+    remaining -= weight;
+    if (remaining < 0) return value;
+  }
+  const last = options.at(-1);
+  if (!last) throw new Error('seed: cannot pick from an empty list');
+  return last[0];
 }

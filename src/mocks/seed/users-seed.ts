@@ -9,12 +9,10 @@ import {
   type SeedPerson,
 } from './people.ts';
 import type { SeedContext } from './seed-context.ts';
-import type { SeedRandom } from './seed-random.ts';
+import { pickWeighted, type SeedRandom, type Weighted } from './seed-random.ts';
 
 /** Rows of the users table, the two demo accounts included. */
 export const USER_COUNTS = { default: 500, large: 10_000 } as const;
-
-type Weighted<Value> = readonly (readonly [Value, number])[];
 
 const roleWeights: Weighted<string> = [
   ['admin', 3],
@@ -35,18 +33,6 @@ const statusWeights: Weighted<UserRecord['status']> = [
   ['inactive', 12],
 ];
 const billingMethods = ['Auto Debit', 'Manual - Cash', 'Manual - Paypal', 'Manual - Credit Card'];
-
-export function pickWeighted<Value>(random: SeedRandom, options: Weighted<Value>): Value {
-  const total = options.reduce((sum, [, weight]) => sum + weight, 0);
-  let remaining = random.next() * total;
-  for (const [value, weight] of options) {
-    remaining -= weight;
-    if (remaining < 0) return value;
-  }
-  const last = options.at(-1);
-  if (!last) throw new Error('seed: cannot pick from an empty list');
-  return last[0];
-}
 
 function usernameCandidate(random: SeedRandom, first: string, last: string): string {
   switch (random.int(0, 5)) {
@@ -80,7 +66,10 @@ function directoryUser(
   random: SeedRandom,
   id: number,
   person: SeedPerson,
-  unique: { username: ReturnType<typeof createUniqueNames>; email: ReturnType<typeof createUniqueNames> },
+  unique: {
+    username: ReturnType<typeof createUniqueNames>;
+    email: ReturnType<typeof createUniqueNames>;
+  },
 ): UserRecord {
   const first = slugify(person.firstName);
   const last = slugify(person.lastName);
@@ -119,4 +108,13 @@ export function seedUsers(ctx: SeedContext): UserRecord[] {
     users.push(directoryUser(ctx.random, id, randomPerson(ctx.random), unique));
   }
   return users;
+}
+
+/**
+ * The users every seed starts with (those of `default`). Other tables pick assignees and guests
+ * from these, so their rows are the same in both seeds, without building the large directory again.
+ */
+export function seedSharedUsers(ctx: SeedContext): UserRecord[] {
+  const usersCtx = ctx.forTable('users');
+  return seedUsers({ ...usersCtx, bySeed: (values) => values.default });
 }

@@ -1,0 +1,143 @@
+// @vitest-environment node
+import { overviewSchema } from '@/apps/dashboards/api/dashboard-schemas';
+import { getDemoSession } from '@/mocks/db/sessions';
+import type { Database } from '@/mocks/db/tables';
+import type { DashboardOverview } from '@/mocks/handlers/dashboard';
+import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
+
+const DAY_MS = 86_400_000;
+const sum = (values: number[]) =>
+  Math.round(values.reduce((total, value) => total + value, 0) * 100) / 100;
+
+async function overview(account: 'admin' | 'client', session?: string) {
+  const { accessToken } = await signInAs(account, session);
+  return callApi<DashboardOverview>('/api/dashboard/overview', { token: accessToken, session });
+}
+
+/** The answer worked out independently of the handler, straight from the tables. */
+function expectedSections(db: Database) {
+  const tasks = db.tasks.filter((task) => !task.isDeleted);
+  const open = tasks.filter((task) => !task.isCompleted);
+  const dayStart = Date.parse('2026-11-01T00:00:00Z');
+  return {
+    users: {
+      total: db.users.length,
+      byStatus: {
+        active: db.users.filter((user) => user.status === 'active').length,
+        pending: db.users.filter((user) => user.status === 'pending').length,
+        inactive: db.users.filter((user) => user.status === 'inactive').length,
+      },
+    },
+    invoices: {
+      total: db.invoices.length,
+      totalAmount: sum(db.invoices.map((invoice) => invoice.total)),
+      balance: sum(db.invoices.map((invoice) => invoice.balance)),
+      byStatus: ['Paid', 'Draft', 'Partial Payment', 'Downloaded', 'Sent', 'Past Due'].map(
+        (status) => {
+          const rows = db.invoices.filter((invoice) => invoice.status === status);
+          return { status, count: rows.length, amount: sum(rows.map((invoice) => invoice.total)) };
+        },
+      ),
+    },
+    tasks: {
+      open: open.length,
+      overdue: open.filter((task) => Date.parse(task.dueDate) < dayStart).length,
+      completed: tasks.filter((task) => task.isCompleted).length,
+      important: tasks.filter((task) => task.isImportant).length,
+    },
+    upcoming: db.events.filter((event) => {
+      const start = Date.parse(event.start);
+      return start >= dayStart + DAY_MS && start < dayStart + 8 * DAY_MS;
+    }).length,
+  };
+}
+
+describe('GET /api/dashboard/overview', () => {
+  it('requires a valid token', async () => {
+    expect(await callApi('/api/dashboard/overview')).toEqual({
+      status: 401,
+      body: { message: 'auth.errors.unauthorized' },
+    });
+  });
+
+  it('gives the admin every section, computed from the tables', async () => {
+    const { status, body } = await overview('admin');
+    expect(status).toBe(200);
+    expect(overviewSchema.parse(body)).toEqual(body);
+    const expected = expectedSections(getDemoSession().db);
+    expect(body.today).toBe('2026-11-01');
+    expect(body.users).toEqual(expected.users);
+    expect(body.invoices).toEqual(expected.invoices);
+    expect(body.tasks).toEqual(expected.tasks);
+    expect(body.users?.total).toBe(500);
+    expect(body.invoices?.byStatus).toHaveLength(6);
+    expect(body.tasks?.overdue).toBeGreaterThan(0);
+
+    expect(body.events?.upcoming).toBe(expected.upcoming);
+    const todays = body.events?.today ?? [];
+    expect(todays).toHaveLength(3);
+    expect(todays[0]).toMatchObject({ title: "All Saints' Day", allDay: true });
+    expect(todays.map((event) => event.start)).toEqual(
+      todays.map((event) => event.start).toSorted(),
+    );
+    expect(Object.keys(todays[0] ?? {}).toSorted()).toEqual([
+      'allDay',
+      'calendar',
+      'end',
+      'id',
+      'start',
+      'title',
+    ]);
+  });
+
+  it('hides users and invoices from the client', async () => {
+    const { status, body } = await overview('client');
+    expect(status).toBe(200);
+    expect(body.users).toBeNull();
+    expect(body.invoices).toBeNull();
+    expect(body.tasks).toEqual(expectedSections(getDemoSession().db).tasks);
+    expect(body.events?.today).toHaveLength(3);
+  });
+
+  it('answers 403 to a role that may not read the dashboard', async () => {
+    const role = getDemoSession().db.roles.find((candidate) => candidate.name === 'client');
+    role?.rules.push({ action: 'read', subject: 'Dashboard', inverted: true });
+    expect(await overview('client')).toEqual({
+      status: 403,
+      body: { message: 'Cannot execute read on Dashboard' },
+    });
+  });
+
+  it('follows changes to the session database', async () => {
+    const before = (await overview('admin')).body;
+    const { db } = getDemoSession();
+    const openTask = db.tasks.find((task) => !task.isDeleted && !task.isCompleted);
+    if (!openTask) throw new Error('no open task in the seed');
+    openTask.isCompleted = true;
+    const firstInvoice = db.invoices[0];
+    if (!firstInvoice) throw new Error('no invoice in the seed');
+    db.invoices.push({ ...firstInvoice, id: 9999, status: 'Draft', total: 100.1, balance: 100.1 });
+    db.users = db.users.filter((user) => user.id !== 3);
+    db.events = db.events.filter((event) => event.title !== 'Family brunch');
+
+    const after = (await overview('admin')).body;
+    expect(after.tasks?.open).toBe((before.tasks?.open ?? 0) - 1);
+    expect(after.tasks?.completed).toBe((before.tasks?.completed ?? 0) + 1);
+    expect(after.invoices?.total).toBe((before.invoices?.total ?? 0) + 1);
+    expect(after.invoices?.totalAmount).toBe(
+      Math.round(((before.invoices?.totalAmount ?? 0) + 100.1) * 100) / 100,
+    );
+    expect(after.users?.total).toBe(499);
+    expect(after.events?.today).toHaveLength(2);
+    const { upcoming, ...sections } = expectedSections(db);
+    expect(after).toMatchObject({ ...sections, events: { upcoming } });
+  });
+
+  it('works on the large seed, per session', async () => {
+    await callApi('/__mock/reset', { body: { seed: 'large' }, session: 'large-seed' });
+    const { body } = await overview('admin', 'large-seed');
+    expect(body.users?.total).toBe(10_000);
+    expect(body.invoices?.total).toBe(2_000);
+    expect((await overview('admin')).body.users?.total).toBe(500);
+  });
+});

@@ -1,0 +1,119 @@
+import { http, HttpResponse } from 'msw';
+import type { Subject } from '../../lib/ability/ability-schemas.ts';
+import type { UserRecord } from '../db/auth-tables.ts';
+import type { EventRecord } from '../db/event-tables.ts';
+import { invoiceStatuses, type InvoiceRecord, type InvoiceStatus } from '../db/invoice-tables.ts';
+import { getMockSession } from '../db/sessions.ts';
+import type { TaskRecord } from '../db/task-tables.ts';
+import { requireAbility, requireUser } from '../lib/auth-guard.ts';
+import { DAY_MS, MOCK_TODAY } from '../seed/seed-random.ts';
+
+/** `GET /api/dashboard/overview`; a section is null when the user may not read its source. */
+export interface DashboardOverview {
+  /** The mock's "today": the seed's reference day, so the numbers match the seeded dates. */
+  today: string;
+  users: { total: number; byStatus: Record<UserRecord['status'], number> } | null;
+  invoices: {
+    total: number;
+    totalAmount: number;
+    balance: number;
+    byStatus: { status: InvoiceStatus; count: number; amount: number }[];
+  } | null;
+  tasks: { open: number; overdue: number; completed: number; important: number } | null;
+  events: {
+    today: Pick<EventRecord, 'id' | 'title' | 'start' | 'end' | 'allDay' | 'calendar'>[];
+    upcoming: number;
+  } | null;
+}
+
+// Money is summed in cents so that 0.1 + 0.2 never shows up as 0.30000000000000004.
+const cents = (amount: number) => Math.round(amount * 100);
+
+function usersOverview(users: readonly UserRecord[]): NonNullable<DashboardOverview['users']> {
+  const byStatus = { active: 0, pending: 0, inactive: 0 };
+  for (const user of users) byStatus[user.status] += 1;
+  return { total: users.length, byStatus };
+}
+
+function invoicesOverview(
+  invoices: readonly InvoiceRecord[],
+): NonNullable<DashboardOverview['invoices']> {
+  const byStatus = new Map(invoiceStatuses.map((status) => [status, { count: 0, cents: 0 }]));
+  let totalCents = 0;
+  let balanceCents = 0;
+  for (const invoice of invoices) {
+    totalCents += cents(invoice.total);
+    balanceCents += cents(invoice.balance);
+    const entry = byStatus.get(invoice.status);
+    if (entry) {
+      entry.count += 1;
+      entry.cents += cents(invoice.total);
+    }
+  }
+  return {
+    total: invoices.length,
+    totalAmount: totalCents / 100,
+    balance: balanceCents / 100,
+    // Every status, in a fixed order, so charts keep their colours and legend.
+    byStatus: invoiceStatuses.map((status) => {
+      const entry = byStatus.get(status);
+      return { status, count: entry?.count ?? 0, amount: (entry?.cents ?? 0) / 100 };
+    }),
+  };
+}
+
+function tasksOverview(tasks: readonly TaskRecord[]): NonNullable<DashboardOverview['tasks']> {
+  const counts = { open: 0, overdue: 0, completed: 0, important: 0 };
+  for (const task of tasks) {
+    if (task.isDeleted) continue;
+    if (task.isImportant) counts.important += 1;
+    if (task.isCompleted) {
+      counts.completed += 1;
+      continue;
+    }
+    counts.open += 1;
+    // Due earlier today is not overdue yet: the comparison is by calendar day (UTC).
+    if (task.dueDate.slice(0, 10) < MOCK_TODAY) counts.overdue += 1;
+  }
+  return counts;
+}
+
+function eventsOverview(events: readonly EventRecord[]): NonNullable<DashboardOverview['events']> {
+  const dayStart = Date.parse(MOCK_TODAY);
+  const dayEnd = dayStart + DAY_MS;
+  const weekEnd = dayEnd + 7 * DAY_MS;
+  // `end` is exclusive, so an all-day event of yesterday (ending at today's midnight) is not today's.
+  const today = events
+    .filter((event) => Date.parse(event.start) < dayEnd && Date.parse(event.end) > dayStart)
+    .toSorted((a, b) => Date.parse(a.start) - Date.parse(b.start) || a.id - b.id)
+    .map(({ id, title, start, end, allDay, calendar }) => ({
+      id,
+      title,
+      start,
+      end,
+      allDay,
+      calendar,
+    }));
+  const upcoming = events.filter((event) => {
+    const start = Date.parse(event.start);
+    return start >= dayEnd && start < weekEnd;
+  }).length;
+  return { today, upcoming };
+}
+
+export const dashboardHandlers = [
+  http.get('*/api/dashboard/overview', async ({ request, cookies }) => {
+    const ctx = await requireUser(request, getMockSession(cookies));
+    requireAbility(ctx, 'read', 'Dashboard');
+    const { db } = ctx.session;
+    const canRead = (subject: Subject) => ctx.ability.can('read', subject);
+    const body: DashboardOverview = {
+      today: MOCK_TODAY,
+      users: canRead('User') ? usersOverview(db.users) : null,
+      invoices: canRead('Invoice') ? invoicesOverview(db.invoices) : null,
+      tasks: canRead('Todo') ? tasksOverview(db.tasks) : null,
+      events: canRead('Calendar') ? eventsOverview(db.events) : null,
+    };
+    return HttpResponse.json(body);
+  }),
+];

@@ -1,0 +1,359 @@
+import type { EventCalendar, EventRecord } from '../db/event-tables.ts';
+import { randomCompany, randomPerson } from './people.ts';
+import type { SeedContext } from './seed-context.ts';
+import { dayAt, DAY_MS, MOCK_TODAY, pickWeighted, type SeedRandom } from './seed-random.ts';
+import { seedSharedUsers } from './users-seed.ts';
+
+export const EVENT_COUNT = 60;
+/** Events span the reference month and the two months either side of it. */
+const FIRST_DAY = -61; // 2026-09-01
+const LAST_DAY = 91; // 2027-01-31
+
+type EventDraft = Omit<EventRecord, 'id'>;
+
+interface Template {
+  title: string | ((random: SeedRandom) => string);
+  location: string;
+  description: string;
+  /** Minutes for a timed event; days (1 or more) for an all-day one. */
+  duration: { minutes: readonly [number, number] } | { days: readonly [number, number] };
+  /** Online events carry a meeting link. */
+  online?: boolean;
+  /** How many users are invited; none for private and family events. */
+  guests: readonly [number, number];
+}
+
+const companyName = (random: SeedRandom) =>
+  randomCompany(random, randomPerson(random).country).name;
+
+const templates: Record<EventCalendar, readonly Template[]> = {
+  Business: [
+    {
+      title: 'Sprint planning',
+      location: 'Meeting room 1',
+      description: 'Pick the stories for the next two weeks and agree on the sprint goal.',
+      duration: { minutes: [60, 90] },
+      online: true,
+      guests: [3, 5],
+    },
+    {
+      title: 'Design review',
+      location: 'Meeting room 3',
+      description: 'Walk through the new checkout screens with product and engineering.',
+      duration: { minutes: [45, 60] },
+      guests: [2, 4],
+    },
+    {
+      title: (random) => `Client call with ${companyName(random)}`,
+      location: 'Online',
+      description: 'Status update on the project and next milestones.',
+      duration: { minutes: [30, 60] },
+      online: true,
+      guests: [1, 3],
+    },
+    {
+      title: 'Quarterly business review',
+      location: 'Board room',
+      description: 'Revenue, pipeline and hiring plan for the next quarter.',
+      duration: { minutes: [90, 120] },
+      guests: [3, 5],
+    },
+    {
+      title: (random) => `Product demo for ${companyName(random)}`,
+      location: 'Online',
+      description: 'Demo of the dashboard and the invoicing module, then questions.',
+      duration: { minutes: [45, 60] },
+      online: true,
+      guests: [1, 2],
+    },
+    {
+      title: 'Team retrospective',
+      location: 'Meeting room 2',
+      description: 'What went well, what did not, and one thing to change.',
+      duration: { minutes: [45, 60] },
+      guests: [3, 5],
+    },
+    {
+      title: 'Budget meeting',
+      location: 'Finance office',
+      description: 'Review spending against the plan and approve the open requests.',
+      duration: { minutes: [60, 90] },
+      guests: [2, 3],
+    },
+  ],
+  Personal: [
+    {
+      title: 'Dentist appointment',
+      location: 'Smile Dental Clinic',
+      description: 'Yearly check-up. Bring the insurance card.',
+      duration: { minutes: [30, 60] },
+      guests: [0, 0],
+    },
+    {
+      title: 'Yoga class',
+      location: 'Lotus Studio',
+      description: 'Evening flow class.',
+      duration: { minutes: [60, 60] },
+      guests: [0, 0],
+    },
+    {
+      title: 'Car service',
+      location: 'Downtown Garage',
+      description: 'Winter tyres and the yearly inspection.',
+      duration: { minutes: [60, 120] },
+      guests: [0, 0],
+    },
+    {
+      title: 'Doctor check-up',
+      location: 'City Health Centre',
+      description: 'Routine check-up and blood test results.',
+      duration: { minutes: [30, 45] },
+      guests: [0, 0],
+    },
+    {
+      title: 'Piano lesson',
+      location: 'Music school, room 4',
+      description: 'Practise the second movement before the lesson.',
+      duration: { minutes: [45, 60] },
+      guests: [0, 0],
+    },
+  ],
+  Family: [
+    {
+      title: 'Family dinner',
+      location: 'Home',
+      description: 'Everyone brings a dish.',
+      duration: { minutes: [120, 180] },
+      guests: [0, 0],
+    },
+    {
+      title: "Parents' evening",
+      location: 'Riverside School',
+      description: 'Meet the teachers and see the autumn projects.',
+      duration: { minutes: [60, 90] },
+      guests: [0, 0],
+    },
+    {
+      title: "Grandma's birthday",
+      location: "Grandma's house",
+      description: 'Pick up the cake on the way.',
+      duration: { minutes: [150, 180] },
+      guests: [0, 0],
+    },
+    {
+      title: 'Weekend at the lake',
+      location: 'Lakeside cabin',
+      description: 'Pack warm clothes and the board games.',
+      duration: { days: [2, 3] },
+      guests: [0, 0],
+    },
+  ],
+  Holiday: [
+    {
+      title: 'Vacation',
+      location: 'Lisbon',
+      description: 'Out of office; urgent matters go to the team lead.',
+      duration: { days: [4, 7] },
+      guests: [0, 0],
+    },
+    {
+      title: 'Long weekend away',
+      location: 'Mountains',
+      description: 'No laptop.',
+      duration: { days: [3, 3] },
+      guests: [0, 0],
+    },
+    {
+      title: 'Day off',
+      location: '',
+      description: 'Taking a day of leave.',
+      duration: { days: [1, 1] },
+      guests: [0, 0],
+    },
+  ],
+  ETC: [
+    {
+      title: 'Frontend conference',
+      location: 'Berlin',
+      description: 'Two days of talks on web performance and accessibility.',
+      duration: { days: [2, 2] },
+      guests: [1, 3],
+    },
+    {
+      title: 'Webinar: accessibility in practice',
+      location: 'Online',
+      description: 'Keyboard navigation, focus management and colour contrast.',
+      duration: { minutes: [60, 60] },
+      online: true,
+      guests: [0, 2],
+    },
+    {
+      title: 'Local tech meetup',
+      location: 'Innovation Hub',
+      description: 'Lightning talks followed by drinks.',
+      duration: { minutes: [90, 150] },
+      guests: [1, 3],
+    },
+    {
+      title: 'Design systems workshop',
+      location: 'Training centre',
+      description: 'Hands-on workshop on tokens and component libraries.',
+      duration: { minutes: [180, 240] },
+      guests: [1, 3],
+    },
+  ],
+};
+
+const calendarWeights = [
+  ['Business', 40],
+  ['Personal', 20],
+  ['ETC', 16],
+  ['Family', 14],
+  ['Holiday', 10],
+] as const;
+
+/** Public holidays: fixed dates, all-day. */
+const publicHolidays: readonly (readonly [date: string, title: string])[] = [
+  ['2026-09-07', 'Labor Day'],
+  ['2026-10-31', 'Halloween'],
+  ['2026-11-11', 'Veterans Day'],
+  ['2026-11-26', 'Thanksgiving'],
+  ['2026-12-25', 'Christmas Day'],
+  ['2027-01-01', "New Year's Day"],
+];
+
+const letters = 'abcdefghijklmnopqrstuvwxyz';
+function meetingUrl(random: SeedRandom): string {
+  const part = (length: number) =>
+    Array.from({ length }, () => letters.charAt(random.int(0, letters.length - 1))).join('');
+  return `https://meet.example.com/${part(3)}-${part(4)}-${part(3)}`;
+}
+
+const dayOffsetOf = (date: string) =>
+  Math.round((Date.parse(date) - Date.parse(MOCK_TODAY)) / DAY_MS);
+
+function allDayEvent(
+  title: string,
+  calendar: EventCalendar,
+  firstDay: number,
+  days: number,
+  details: Pick<EventRecord, 'location' | 'description' | 'guests' | 'url'>,
+): EventDraft {
+  return {
+    title,
+    start: dayAt(firstDay),
+    end: dayAt(firstDay + days),
+    allDay: true,
+    calendar,
+    ...details,
+  };
+}
+
+/**
+ * The reference day's events are fixed (three, one of them all-day) so that the dashboard's
+ * "today" and the calendar's first view always show the same thing; no other event touches it.
+ */
+function referenceDayEvents(guests: (count: number) => string[], url: string): EventDraft[] {
+  return [
+    allDayEvent("All Saints' Day", 'Holiday', 0, 1, {
+      location: '',
+      description: 'Public holiday in many countries.',
+      guests: [],
+      url: '',
+    }),
+    {
+      title: 'Family brunch',
+      start: dayAt(0, 11),
+      end: dayAt(0, 13),
+      allDay: false,
+      url: '',
+      calendar: 'Family',
+      guests: [],
+      location: 'Café Lumière',
+      description: 'Table booked for six.',
+    },
+    {
+      title: 'Release go/no-go call',
+      start: dayAt(0, 16),
+      end: dayAt(0, 16, 30),
+      allDay: false,
+      url,
+      calendar: 'Business',
+      guests: guests(4),
+      location: 'Online',
+      description: 'Check the release checklist and decide whether the Monday release goes ahead.',
+    },
+  ];
+}
+
+function randomEvent(random: SeedRandom, guests: (count: number) => string[]): EventDraft {
+  const calendar = pickWeighted(random, calendarWeights);
+  const template = random.pick(templates[calendar]);
+  const title = typeof template.title === 'string' ? template.title : template.title(random);
+  const details = {
+    url: template.online ? meetingUrl(random) : '',
+    guests: guests(random.int(template.guests[0], template.guests[1])),
+    location: template.location,
+    description: template.description,
+  };
+  if ('days' in template.duration) {
+    const days = random.int(template.duration.days[0], template.duration.days[1]);
+    let firstDay = random.int(FIRST_DAY, LAST_DAY - days + 1);
+    // Mirrored past the reference day rather than redrawn, to keep the draw count fixed.
+    if (firstDay <= 0 && firstDay + days > 0) firstDay = 1 - firstDay;
+    return allDayEvent(title, calendar, firstDay, days, details);
+  }
+  let day = random.int(FIRST_DAY, LAST_DAY);
+  if (day === 0) day = random.bool() ? -1 : 1;
+  const startMinutes = random.int(16, 37) * 30; // 08:00 to 18:30 UTC
+  const minutes =
+    random.int(template.duration.minutes[0] / 15, template.duration.minutes[1] / 15) * 15;
+  const start = Date.parse(dayAt(day)) + startMinutes * 60_000;
+  return {
+    ...details,
+    title,
+    start: new Date(start).toISOString(),
+    end: new Date(start + minutes * 60_000).toISOString(),
+    allDay: false,
+    calendar,
+  };
+}
+
+/** About sixty events around the reference date, sorted by start and numbered in that order. */
+export function seedEvents(ctx: SeedContext): EventRecord[] {
+  const { random } = ctx;
+  // Guests are users both seeds share, so the events are the same in both.
+  const names = seedSharedUsers(ctx).map((user) => user.fullName);
+  const guests = (count: number) => random.pickMany(names, count);
+
+  const drafts: EventDraft[] = [
+    ...referenceDayEvents(guests, meetingUrl(random)),
+    ...publicHolidays.map(([date, title]) =>
+      allDayEvent(title, 'Holiday', dayOffsetOf(date), 1, {
+        location: '',
+        description: 'Public holiday.',
+        guests: [],
+        url: '',
+      }),
+    ),
+  ];
+  while (drafts.length < EVENT_COUNT) drafts.push(randomEvent(random, guests));
+  return (
+    drafts
+      .map((draft, index) => ({ draft, index }))
+      .toSorted((a, b) => a.draft.start.localeCompare(b.draft.start) || a.index - b.index)
+      // Fields in the contract's order, so the JSON reads the same for every event.
+      .map(({ draft }, index) => ({
+        id: index + 1,
+        title: draft.title,
+        start: draft.start,
+        end: draft.end,
+        allDay: draft.allDay,
+        url: draft.url,
+        calendar: draft.calendar,
+        guests: draft.guests,
+        location: draft.location,
+        description: draft.description,
+      }))
+  );
+}
