@@ -1,42 +1,93 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { Link, useRouter } from '@tanstack/react-router';
+import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { AppManifest } from '@/components/layout/nav-types';
 import { useAbility } from '@/lib/ability/can';
-import { useBookmarks } from '../api/get-bookmarks';
 import { BookmarkIcon } from './bookmark-icon';
+import { useNavigationBookmarks } from './use-navigation-bookmarks';
+
+/** Bookmarks shown as icons; the rest go in the "More bookmarks" menu to keep the navbar short. */
+export const visibleBookmarkCount = 4;
+
+type BookmarkBarProps =
+  | {
+      /** The app registry: only pages of the menu the user sees are shown. */
+      manifests: readonly AppManifest[];
+    }
+  | {
+      /**
+       * @deprecated Without `manifests` the bar keeps its former filter (the pages this build has
+       * routes for); only until the layout route passes them, then this branch goes.
+       */
+      manifests?: undefined;
+    };
 
 /**
- * The bookmarked pages the user may open, as icon links in the navbar. Pages this build does not
- * have (apps still to come) are left out rather than shown as dead links.
+ * The bookmarked pages as icon links in the navbar, in menu order. It reads the same cached data
+ * as the search's stars, so starring a page there shows it here at once. Hidden on narrow
+ * screens, where the navbar has no room for it (the search still lists the bookmarks).
  */
-export function BookmarkBar() {
+export function BookmarkBar({ manifests }: BookmarkBarProps) {
   const { t } = useTranslation();
-  const ability = useAbility();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   const router = useRouter();
-  const { data } = useBookmarks();
-  const bookmarks = (data?.bookmarks ?? []).filter(
-    (bookmark) => ability.can('read', bookmark.subject) && bookmark.link in router.routesByPath,
-  );
+  const ability = useAbility();
+  const inMenu = useNavigationBookmarks(manifests ?? []);
+  const bookmarks = manifests
+    ? inMenu.bookmarks
+    : (inMenu.query.data?.bookmarks ?? []).filter(
+        (bookmark) => ability.can('read', bookmark.subject) && bookmark.link in router.routesByPath,
+      );
   if (bookmarks.length === 0) return null;
+
+  const shown = bookmarks.slice(0, visibleBookmarkCount);
+  const overflow = bookmarks.slice(visibleBookmarkCount);
+  const title = (bookmark: (typeof bookmarks)[number]) =>
+    t(bookmark.titleKey, { defaultValue: bookmark.title });
+
   return (
-    <Group gap={2} component="nav" aria-label={t('layout.bookmarks')} visibleFrom="sm">
-      {bookmarks.map((bookmark) => {
-        const title = t(bookmark.titleKey, { defaultValue: bookmark.title });
+    <Group gap={2} wrap="nowrap" component="nav" aria-label={t('bookmarks.title')} visibleFrom="md">
+      {shown.map((bookmark) => {
+        const current = pathname === bookmark.link;
         return (
-          <Tooltip key={bookmark.id} label={title}>
+          <Tooltip key={bookmark.id} label={title(bookmark)}>
             <ActionIcon
               component={Link}
               to={bookmark.link}
-              variant="subtle"
-              color="gray"
+              variant={current ? 'light' : 'subtle'}
+              color={current ? undefined : 'gray'}
               size="lg"
-              aria-label={title}
+              aria-label={title(bookmark)}
+              aria-current={current ? 'page' : undefined}
             >
               <BookmarkIcon name={bookmark.icon} />
             </ActionIcon>
           </Tooltip>
         );
       })}
+      {overflow.length > 0 ? (
+        <Menu position="bottom-start" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('bookmarks.more')}>
+              <IconChevronDown size={18} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {overflow.map((bookmark) => (
+              <Menu.Item
+                key={bookmark.id}
+                component={Link}
+                to={bookmark.link}
+                leftSection={<BookmarkIcon name={bookmark.icon} size={16} />}
+                aria-current={pathname === bookmark.link ? 'page' : undefined}
+              >
+                {title(bookmark)}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      ) : null}
     </Group>
   );
 }

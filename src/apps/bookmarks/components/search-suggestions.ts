@@ -29,7 +29,11 @@ export function inNavigation<T extends { link: string }>(
 
 /** Lower case without accents, so "mode" finds "Modèle" and "EMAIL" finds "Email". */
 export function normalizeText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase()
+    .trim();
 }
 
 type SearchOptions = {

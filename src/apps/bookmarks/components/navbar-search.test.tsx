@@ -1,0 +1,295 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IconApps } from '@tabler/icons-react';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { http, HttpResponse } from 'msw';
+import { AppProviders } from '@/app/app-providers';
+import { createQueryClient } from '@/app/query-client';
+import type { AppManifest } from '@/components/layout/nav-types';
+import { i18next, startI18n } from '@/lib/i18n/i18n';
+import { notify } from '@/lib/notify/notify';
+import { mockServer } from '@/mocks/hosts/node';
+import { signInAs } from '@/testing/render-route';
+import { BookmarkBar } from './bookmark-bar';
+import { NavbarSearch } from './navbar-search';
+
+const i18nReady = startI18n();
+
+const page = (id: string, path: string, subject: AppManifest['subject']): AppManifest => ({
+  id,
+  path,
+  titleKey: `nav.${id}`,
+  icon: IconApps,
+  group: 'apps',
+  subject,
+});
+
+// The menu of this test: the seed's Data table, Permissions and shop pages are left out, so the
+// search and the bar must not offer them.
+const manifests: AppManifest[] = [
+  { ...page('analytics', '/dashboards/analytics', 'Dashboard'), group: 'dashboards' },
+  page('todo', '/apps/todo', 'Todo'),
+  page('chat', '/apps/chat', 'Chat'),
+  page('email', '/apps/email', 'Email'),
+  page('kanban', '/apps/kanban', 'Kanban'),
+  page('calendar', '/apps/calendar', 'Calendar'),
+  page('invoices', '/apps/invoices', 'Invoice'),
+  {
+    ...page('users', '/apps/users', 'User'),
+    children: [
+      { id: 'users', path: '/apps/users', titleKey: 'nav.users', subject: 'User' },
+      { id: 'roles', path: '/apps/roles', titleKey: 'nav.roles', subject: 'Role' },
+    ],
+  },
+  { ...page('accessControl', '/access-control', 'AccessControl'), group: 'pages' },
+];
+
+/** The two components as the navbar will hold them, in a router with a catch-all page. */
+async function renderNavbar() {
+  await i18nReady;
+  if (i18next.language !== 'en') await i18next.changeLanguage('en');
+  await signInAs('admin');
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        <header>
+          <NavbarSearch manifests={manifests} />
+          <BookmarkBar manifests={manifests} />
+          <input aria-label="Another field" />
+        </header>
+        <Outlet />
+      </>
+    ),
+  });
+  const pageRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '$',
+    component: () => <p>Some page</p>,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([pageRoute]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  const user = userEvent.setup();
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  await act(() => router.load());
+  // The bar fills in once the bookmarks have loaded.
+  await screen.findByRole('link', { name: 'Todo' });
+  return { router, user };
+}
+
+const bar = () => screen.getByRole('navigation', { name: 'Bookmarks' });
+const barLinks = () =>
+  within(bar())
+    .queryAllByRole('link')
+    .map((link) => link.getAttribute('aria-label'));
+const combobox = () => screen.getByRole('combobox', { name: 'Search pages' });
+/** The cell aria-activedescendant points at (jsdom's roles call a grid's <td> "cell"). */
+function activeCell() {
+  const cell = document.getElementById(combobox().getAttribute('aria-activedescendant') ?? '');
+  if (!cell) throw new Error('no active cell');
+  expect(cell).toHaveAttribute('aria-selected', 'true');
+  return cell;
+}
+const rowOf = (title: string) =>
+  screen.getAllByRole('row').find((row) => within(row).queryByRole('link', { name: title }));
+
+async function openWithKeyboard(user: ReturnType<typeof userEvent.setup>) {
+  await user.keyboard('{Control>}k{/Control}');
+  await waitFor(() => expect(combobox()).toHaveFocus());
+}
+
+describe('bookmark bar', () => {
+  it('shows four bookmarks of the menu and the rest under "More bookmarks"', async () => {
+    const { user } = await renderNavbar();
+    expect(barLinks()).toEqual(['Todo', 'Chat', 'Email', 'Calendar']);
+    const more = within(bar()).getByRole('button', { name: 'More bookmarks' });
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    // `hidden`: the menu's fade-in may still be running on a busy machine.
+    const items = await screen.findAllByRole('menuitem', { hidden: true });
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Access control', '/access-control'],
+    ]);
+  });
+});
+
+describe('navbar search', () => {
+  it('opens with Ctrl+K, filters as the user types and opens the chosen page with Enter', async () => {
+    const { router, user } = await renderNavbar();
+    await openWithKeyboard(user);
+    expect(screen.getByRole('dialog', { name: 'Search pages' })).toBeInTheDocument();
+
+    await user.type(combobox(), 'e');
+    const grid = screen.getByRole('grid', { name: 'Search results' });
+    expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+    expect(combobox()).toHaveAttribute('aria-controls', grid.id);
+    // Prefix match first, then the titles containing "e"; Permissions is not in this menu.
+    const apps = within(grid).getByRole('rowgroup', { name: 'Apps' });
+    expect(
+      within(apps)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Email', 'Calendar', 'Invoices', 'Users', 'Roles']);
+    expect(within(grid).getByRole('rowgroup', { name: 'Pages' })).toHaveTextContent(
+      'Access control',
+    );
+    expect(activeCell()).toHaveTextContent('Email');
+    expect(combobox()).toHaveAttribute('aria-activedescendant', activeCell().id);
+
+    await user.keyboard('{ArrowDown}');
+    expect(activeCell()).toHaveTextContent('Calendar');
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/calendar'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('wraps around with the arrows, closes with Escape and shows when nothing matches', async () => {
+    const { user } = await renderNavbar();
+    await openWithKeyboard(user);
+    await user.type(combobox(), 'e');
+    await user.keyboard('{ArrowUp}');
+    expect(activeCell()).toHaveTextContent('Access control');
+    await user.keyboard('{ArrowDown}');
+    expect(activeCell()).toHaveTextContent('Email');
+
+    // The server offers Permissions, but this menu has no such page.
+    await user.clear(combobox());
+    await user.type(combobox(), 'Permissions');
+    expect(screen.getByText('No results for “Permissions”')).toBeInTheDocument();
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    expect(combobox()).not.toHaveAttribute('aria-activedescendant');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens with "/" and from the button, but not while typing in a field', async () => {
+    const { user } = await renderNavbar();
+    await user.type(screen.getByRole('textbox', { name: 'Another field' }), 'a/b');
+    expect(screen.getByRole('textbox', { name: 'Another field' })).toHaveValue('a/b');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    screen.getByRole('textbox', { name: 'Another field' }).blur();
+    await user.keyboard('/');
+    await waitFor(() => expect(combobox()).toHaveFocus());
+    expect(combobox()).toHaveValue('');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('dialog', { name: 'Search pages' })).toBeInTheDocument();
+  });
+
+  it('lists the bookmarks first for an empty query, and a click opens a page', async () => {
+    const { router, user } = await renderNavbar();
+    await openWithKeyboard(user);
+    const bookmarks = screen.getByRole('rowgroup', { name: 'Bookmarks' });
+    expect(
+      within(bookmarks)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Todo', 'Chat', 'Email', 'Calendar', 'Access control']);
+    await user.click(screen.getByRole('link', { name: 'Analytics' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboards/analytics'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+/** Holds the update call until `release()`; then `answer`, or the mock API, responds. */
+function holdUpdates(answer?: () => Response) {
+  let resolveRelease: (() => void) | undefined;
+  const released = new Promise<void>((resolve) => {
+    resolveRelease = resolve;
+  });
+  mockServer.use(
+    http.post('*/api/bookmarks/update', async () => {
+      await released;
+      return answer?.();
+    }),
+  );
+  return { release: () => resolveRelease?.() };
+}
+
+describe('stars in the search', () => {
+  it('adds the page to the bar before the server answers, keeping the dialog open', async () => {
+    const { user } = await renderNavbar();
+    const gate = holdUpdates();
+    await openWithKeyboard(user);
+    const kanban = rowOf('Kanban');
+    if (!kanban) throw new Error('no Kanban row');
+    const star = within(kanban).getByRole('button', { name: 'Add to bookmarks' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    expect(star).toHaveAccessibleName('Remove from bookmarks');
+    expect(barLinks()).toEqual(['Todo', 'Chat', 'Email', 'Kanban']);
+    // The row stays where it was, and focus stays in the search field.
+    expect(
+      within(screen.getByRole('rowgroup', { name: 'Apps' })).getByText('Kanban'),
+    ).toBeVisible();
+    expect(combobox()).toHaveFocus();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    // Once saved, the list is fetched again and the server's answer agrees.
+    const refetched = new Promise<void>((resolve) => {
+      mockServer.events.on('response:mocked', ({ request }) => {
+        if (request.method === 'GET' && request.url.endsWith('/api/bookmarks/data')) resolve();
+      });
+    });
+    gate.release();
+    await act(() => refetched);
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
+    expect(barLinks()).toEqual(['Todo', 'Chat', 'Email', 'Kanban']);
+    mockServer.events.removeAllListeners('response:mocked');
+  });
+
+  it('toggles the active row with Enter on its star cell (arrow key to reach it)', async () => {
+    const { user } = await renderNavbar();
+    await openWithKeyboard(user);
+    await user.type(combobox(), 'todo');
+    await user.keyboard('{ArrowRight}');
+    expect(activeCell()).toContainElement(
+      screen.getByRole('button', { name: 'Remove from bookmarks' }),
+    );
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(barLinks()).toEqual(['Chat', 'Email', 'Calendar', 'Access control']),
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(activeCell()).toHaveTextContent('Todo');
+  });
+
+  it('puts the star back and asks for an error toast when the server fails', async () => {
+    const { user } = await renderNavbar();
+    const error = vi.spyOn(notify, 'error');
+    const gate = holdUpdates(() => HttpResponse.json({ message: 'x' }, { status: 500 }));
+    await openWithKeyboard(user);
+    const chat = rowOf('Chat');
+    if (!chat) throw new Error('no Chat row');
+    const star = within(chat).getByRole('button', { name: 'Remove from bookmarks' });
+
+    await user.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    expect(barLinks()).toEqual(['Todo', 'Email', 'Calendar', 'Access control']);
+
+    gate.release();
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
+    expect(barLinks()).toEqual(['Todo', 'Chat', 'Email', 'Calendar']);
+    expect(error).toHaveBeenCalledWith('x');
+  });
+});
