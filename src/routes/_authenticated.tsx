@@ -1,10 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { appRegistry } from '@/app/app-registry';
 import { BookmarkBar } from '@/apps/bookmarks/components/bookmark-bar';
+import { NavbarSearch } from '@/apps/bookmarks/components/navbar-search';
 import { AppLayout } from '@/components/layout/app-layout';
 import { requireSignedIn } from '@/lib/ability/route-guards';
 
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: ({ context, location }) => requireSignedIn(context, location),
-  component: () => <AppLayout items={appRegistry} navbarStart={<BookmarkBar />} />,
+  component: () => (
+    <AppLayout
+      manifests={appRegistry}
+      navbarStart={<BookmarkBar manifests={appRegistry} />}
+      navbarEnd={<NavbarSearch manifests={appRegistry} />}
+    />
+  ),
 });

@@ -1,111 +1,108 @@
-import type { ReactNode } from 'react';
-import { AppShell, Burger, Group, Image, ScrollArea, Text } from '@mantine/core';
+import { memo, type ReactNode } from 'react';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useAbility } from '@/lib/ability/can';
 import { useUiSettings } from '@/stores/ui-settings';
-import { DirectionToggle } from './direction-toggle';
-import { LanguageSwitcher } from './language-switcher';
-import { MenuLink } from './menu-link';
-import type { AppManifest, NavGroup } from './nav-types';
-import { SkinToggle } from './skin-toggle';
-import { UserMenu } from './user-menu';
+import { AppFooter } from './app-footer';
+import { AppNavbar, HiddenNavbarControls } from './app-navbar';
+import { AppSidebar } from './app-sidebar';
+import { CustomizerDrawer } from './customizer/customizer-drawer';
+import { HorizontalMenu } from './horizontal-menu';
+import { contentId, focusContent } from './layout-ids';
+import { MenuDrawer } from './menu-drawer';
+import type { AppManifest } from './nav-types';
+import { ScrollToTop } from './scroll-to-top';
 
-const year = new Date().getFullYear();
-const groupOrder: NavGroup[] = ['dashboards', 'apps', 'pages', 'settings'];
-
-/** The chrome around every signed-in page: navbar, menu, content and footer. */
-type AppLayoutProps = {
-  items: readonly AppManifest[];
-  /** Navbar content contributed by apps (bookmarks, search), placed after the logo. */
+type Slots = {
+  /** Navbar content contributed by apps, after the breadcrumbs (the bookmarks bar). */
   navbarStart?: ReactNode;
+  /** Navbar content contributed by apps, before the settings controls (the search button). */
+  navbarEnd?: ReactNode;
 };
 
-export function AppLayout({ items, navbarStart }: AppLayoutProps) {
+export type AppLayoutProps = Slots & {
+  /** Every app's manifest; the menus, breadcrumbs and drawer show what the user may open. */
+  manifests: readonly AppManifest[];
+};
+
+/**
+ * The page content. Memoised without props, so a layout change (skin, navbar type…) re-renders
+ * the chrome around the page, never the page itself.
+ */
+const LayoutContent = memo(function LayoutContent() {
+  return (
+    <main id={contentId} tabIndex={-1} className="app-content">
+      <Outlet />
+    </main>
+  );
+});
+
+/**
+ * The chrome around every signed-in page, driven by the UI settings store: a vertical (sidebar)
+ * or horizontal (menu bar) layout, the navbar, the content (boxed or full width), the footer,
+ * the phone menu drawer, the scroll-to-top button and the customizer. This component reads only
+ * the settings that shape the page; each piece selects its own slice and is memoised.
+ */
+export function AppLayout({ manifests, navbarStart, navbarEnd }: AppLayoutProps) {
   const { t } = useTranslation();
-  const ability = useAbility();
-  const [mobileOpen, { toggle, close }] = useDisclosure(false);
-  const skin = useUiSettings((state) => state.skin);
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const visible = items.filter((item) => ability.can(item.action ?? 'read', item.subject));
+  const layoutType = useUiSettings((state) => state.layoutType);
+  const menuHidden = useUiSettings((state) => state.menuHidden);
+  const contentWidth = useUiSettings((state) => state.contentWidth);
+  const navbarType = useUiSettings((state) => state.navbarType);
+  const footerType = useUiSettings((state) => state.footerType);
+  const [menuOpened, menu] = useDisclosure(false);
+  const [customizerOpened, customizer] = useDisclosure(false);
+
+  const withSidebar = layoutType === 'vertical' && !menuHidden;
+  // The burger opens the drawer wherever no other menu is visible: below md always, and at any
+  // width when the vertical menu is hidden.
+  const burger = {
+    menuOpened,
+    onMenuOpen: menu.open,
+    burgerHiddenFrom: withSidebar || layoutType === 'horizontal' ? ('md' as const) : undefined,
+  };
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !mobileOpen } }}
-      padding="lg"
+    <div
+      className="app-layout"
+      data-layout={layoutType}
+      data-content-width={contentWidth}
+      data-footer-type={footerType}
     >
-      <AppShell.Header component="header">
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={mobileOpen}
-              onClick={toggle}
-              hiddenFrom="md"
-              size="sm"
-              aria-label={t('layout.toggleMenu')}
-            />
-            <Link to="/" aria-label={t('layout.home')}>
-              <Image src="/logo.svg" alt="" w={32} h={32} />
-            </Link>
-            <Text fw={700} visibleFrom="lg">
-              {t('app.name')}
-            </Text>
-            {navbarStart}
-          </Group>
-          <Group gap={4} wrap="nowrap">
-            <LanguageSwitcher />
-            <SkinToggle />
-            <DirectionToggle />
-            <UserMenu />
-          </Group>
-        </Group>
-      </AppShell.Header>
-
-      <AppShell.Navbar
-        component="nav"
-        aria-label={t('layout.mainMenu')}
-        className="app-menu"
-        data-mantine-color-scheme={skin === 'semi-dark' ? 'dark' : undefined}
+      <a
+        href={`#${contentId}`}
+        className="app-skip-link"
+        onClick={(event) => {
+          // Focus, not a hash navigation: the router would treat the hash as a new location.
+          event.preventDefault();
+          focusContent();
+        }}
       >
-        <ScrollArea p="sm">
-          {groupOrder.map((group) => {
-            const groupItems = visible.filter((item) => item.group === group);
-            if (groupItems.length === 0) return null;
-            return (
-              <div key={group}>
-                <Text fz="xs" fw={600} tt="uppercase" c="dimmed" px="sm" pt="md" pb={4}>
-                  {t(`nav.groups.${group}`)}
-                </Text>
-                {groupItems.map((item) => {
-                  const Icon = item.icon;
-                  return (
-                    <MenuLink
-                      key={item.id}
-                      to={item.path}
-                      label={t(item.titleKey)}
-                      leftSection={<Icon size={18} aria-hidden />}
-                      active={pathname === item.path || pathname.startsWith(`${item.path}/`)}
-                      onClick={close}
-                    />
-                  );
-                })}
-              </div>
-            );
-          })}
-        </ScrollArea>
-      </AppShell.Navbar>
-
-      <AppShell.Main component="div" className="app-main">
-        <main className="app-content">
-          <Outlet />
-        </main>
-        {/* Static footer: it follows the content rather than covering it. */}
-        <Text component="footer" fz="sm" c="dimmed" pt="xl">
-          {t('layout.footer', { year })}
-        </Text>
-      </AppShell.Main>
-    </AppShell>
+        {t('layout.skipToContent')}
+      </a>
+      {withSidebar ? <AppSidebar manifests={manifests} /> : null}
+      <div className="app-body">
+        <div className="app-header" data-navbar-type={navbarType}>
+          {navbarType === 'hidden' ? (
+            <HiddenNavbarControls {...burger} onCustomizerOpen={customizer.open} />
+          ) : (
+            <AppNavbar
+              {...burger}
+              manifests={manifests}
+              withLogo={!withSidebar}
+              navbarStart={navbarStart}
+              navbarEnd={navbarEnd}
+              onCustomizerOpen={customizer.open}
+            />
+          )}
+          {layoutType === 'horizontal' ? <HorizontalMenu manifests={manifests} /> : null}
+        </div>
+        <LayoutContent />
+        <AppFooter />
+      </div>
+      <MenuDrawer manifests={manifests} opened={menuOpened} onClose={menu.close} />
+      <ScrollToTop />
+      <CustomizerDrawer opened={customizerOpened} onClose={customizer.close} />
+    </div>
   );
 }

@@ -1,27 +1,18 @@
 import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { Link, useRouter, useRouterState } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { AppManifest } from '@/components/layout/nav-types';
-import { useAbility } from '@/lib/ability/can';
 import { BookmarkIcon } from './bookmark-icon';
 import { useNavigationBookmarks } from './use-navigation-bookmarks';
 
 /** Bookmarks shown as icons; the rest go in the "More bookmarks" menu to keep the navbar short. */
 export const visibleBookmarkCount = 4;
 
-type BookmarkBarProps =
-  | {
-      /** The app registry: only pages of the menu the user sees are shown. */
-      manifests: readonly AppManifest[];
-    }
-  | {
-      /**
-       * @deprecated Without `manifests` the bar keeps its former filter (the pages this build has
-       * routes for); only until the layout route passes them, then this branch goes.
-       */
-      manifests?: undefined;
-    };
+type BookmarkBarProps = {
+  /** The app registry: only pages of the menu the user sees are shown. */
+  manifests: readonly AppManifest[];
+};
 
 /**
  * The bookmarked pages as icon links in the navbar, in menu order. It reads the same cached data
@@ -31,14 +22,7 @@ type BookmarkBarProps =
 export function BookmarkBar({ manifests }: BookmarkBarProps) {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const router = useRouter();
-  const ability = useAbility();
-  const inMenu = useNavigationBookmarks(manifests ?? []);
-  const bookmarks = manifests
-    ? inMenu.bookmarks
-    : (inMenu.query.data?.bookmarks ?? []).filter(
-        (bookmark) => ability.can('read', bookmark.subject) && bookmark.link in router.routesByPath,
-      );
+  const { bookmarks } = useNavigationBookmarks(manifests);
   if (bookmarks.length === 0) return null;
 
   const shown = bookmarks.slice(0, visibleBookmarkCount);

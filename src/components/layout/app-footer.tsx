@@ -1,0 +1,22 @@
+import { memo } from 'react';
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useUiSettings } from '@/stores/ui-settings';
+
+const year = new Date().getFullYear();
+
+/** Static: after the content. Sticky: pinned to the bottom of the viewport. Hidden: none. */
+export const AppFooter = memo(function AppFooter() {
+  const { t } = useTranslation();
+  const footerType = useUiSettings((state) => state.footerType);
+  if (footerType === 'hidden') return null;
+  return (
+    <footer className="app-footer" data-footer-type={footerType}>
+      <div className="app-footer__inner">
+        <Text fz="sm" c="dimmed">
+          {t('layout.footer', { year })}
+        </Text>
+      </div>
+    </footer>
+  );
+});

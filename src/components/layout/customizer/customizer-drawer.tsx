@@ -1,0 +1,62 @@
+import { Button, Drawer, Group, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useUiSettings } from '@/stores/ui-settings';
+import {
+  LayoutSettings,
+  MenuSettings,
+  NavbarFooterSettings,
+  ThemingSettings,
+} from './customizer-sections';
+
+function CustomizerBody() {
+  const { t } = useTranslation();
+  const reset = useUiSettings((state) => state.reset);
+  return (
+    <div className="app-customizer">
+      <Group justify="space-between" wrap="nowrap" gap="sm" className="app-customizer__intro">
+        <Text fz="sm" c="dimmed">
+          {t('customizer.subtitle')}
+        </Text>
+        <Button
+          className="app-customizer__reset"
+          variant="light"
+          size="xs"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={reset}
+        >
+          {t('customizer.reset')}
+        </Button>
+      </Group>
+      <ThemingSettings />
+      <LayoutSettings />
+      <MenuSettings />
+      <NavbarFooterSettings />
+    </div>
+  );
+}
+
+type CustomizerDrawerProps = { opened: boolean; onClose: () => void };
+
+/**
+ * Every layout setting, applied live. The drawer opens from the end edge (Mantine mirrors
+ * `right` in RTL) and keeps a light overlay so the page behind shows each change.
+ */
+export function CustomizerDrawer({ opened, onClose }: CustomizerDrawerProps) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={380}
+      title={t('customizer.title')}
+      closeButtonProps={{ 'aria-label': t('customizer.close') }}
+      overlayProps={{ backgroundOpacity: 0.15 }}
+      classNames={{ title: 'app-customizer__title', header: 'app-customizer__header' }}
+    >
+      {/* Mounted only while open, so the settings it reads never re-render a closed drawer. */}
+      <CustomizerBody />
+    </Drawer>
+  );
+}

@@ -1,0 +1,159 @@
+import { memo, useId, useState } from 'react';
+import { Group, NavLink } from '@mantine/core';
+import { IconChevronRight, IconCircle, IconDots } from '@tabler/icons-react';
+import { useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { MenuLink } from './menu-link';
+import { NavBadgeLabel } from './nav-badge';
+import type { AppManifest, NavEntry, NavIcon, NavPage } from './nav-types';
+import { navigationTrail, useNavigation } from './navigation';
+
+type LinkProps = {
+  page: NavPage;
+  icon?: NavIcon;
+  active: boolean;
+  onNavigate?: () => void;
+};
+
+// The router would mark every link whose path prefixes the location as current; the menu marks
+// only the trail's page, so a list and its detail pages never light up together.
+const exactActive = { exact: true, includeSearch: false } as const;
+
+function MenuEntryLink({ page, icon: Icon, active, onNavigate }: LinkProps) {
+  const { t } = useTranslation();
+  return (
+    <MenuLink
+      to={page.path}
+      activeOptions={exactActive}
+      label={t(page.titleKey)}
+      leftSection={
+        Icon ? (
+          <Icon size={20} aria-hidden />
+        ) : (
+          <IconCircle size={10} stroke={2} aria-hidden className="app-menu__bullet" />
+        )
+      }
+      rightSection={page.badge ? <NavBadgeLabel badge={page.badge} /> : undefined}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      variant="filled"
+      noWrap
+      classNames={{ root: 'app-menu__link', body: 'app-menu__label', section: 'app-menu__section' }}
+      onClick={onNavigate}
+    />
+  );
+}
+
+type ParentProps = {
+  entry: NavEntry;
+  activeId: string | undefined;
+  onNavigate?: () => void;
+};
+
+/** An entry with children: a button that opens its pages, open from the start when one is current. */
+function MenuParent({ entry, activeId, onNavigate }: ParentProps) {
+  const { t } = useTranslation();
+  const containsActive = entry.children.some((child) => child.id === activeId);
+  const [opened, setOpened] = useState(containsActive);
+  // Following a link into this entry (from the search, a bookmark) opens it; leaving keeps it as
+  // the user left it. Adjusting state while rendering avoids an extra paint with it closed.
+  const [wasActive, setWasActive] = useState(containsActive);
+  if (containsActive !== wasActive) {
+    setWasActive(containsActive);
+    if (containsActive) setOpened(true);
+  }
+  const Icon = entry.icon;
+  return (
+    <NavLink
+      component="button"
+      label={t(entry.titleKey)}
+      leftSection={<Icon size={20} aria-hidden />}
+      rightSection={
+        <Group gap={6} wrap="nowrap">
+          {entry.badge ? <NavBadgeLabel badge={entry.badge} /> : null}
+          <IconChevronRight
+            size={16}
+            aria-hidden
+            className="app-menu__chevron app-flip-rtl"
+            data-opened={opened || undefined}
+          />
+        </Group>
+      }
+      disableRightSectionRotation
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      noWrap
+      mod={{ 'child-active': containsActive }}
+      classNames={{
+        root: 'app-menu__link',
+        body: 'app-menu__label',
+        section: 'app-menu__section',
+        children: 'app-menu__children',
+      }}
+      childrenOffset={0}
+    >
+      <ul className="app-menu__list">
+        {entry.children.map((child) => (
+          <li key={child.id}>
+            <MenuEntryLink page={child} active={child.id === activeId} onNavigate={onNavigate} />
+          </li>
+        ))}
+      </ul>
+    </NavLink>
+  );
+}
+
+type VerticalMenuProps = {
+  manifests: readonly AppManifest[];
+  /** Called when a link is followed (the phone drawer closes). */
+  onNavigate?: () => void;
+};
+
+/**
+ * The sidebar menu: one labelled list per group, entries with icons and badges, parents that
+ * expand. Memoised: it re-renders on navigation and ability changes, not on layout settings.
+ */
+export const VerticalMenu = memo(function VerticalMenu({
+  manifests,
+  onNavigate,
+}: VerticalMenuProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const sections = useNavigation(manifests);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const trail = navigationTrail(sections, pathname);
+  const activeId = trail ? (trail.page ?? trail.entry).id : undefined;
+
+  return (
+    <nav aria-label={t('layout.mainMenu')} className="app-menu">
+      {sections.map((section) => {
+        const headerId = `${id}-${section.group}`;
+        return (
+          <div key={section.group} className="app-menu__group">
+            <div id={headerId} className="app-menu__header">
+              <span className="app-menu__header-text">{t(`nav.groups.${section.group}`)}</span>
+              <IconDots size={18} aria-hidden className="app-menu__header-icon" />
+            </div>
+            <ul className="app-menu__list" aria-labelledby={headerId}>
+              {section.entries.map((entry) => (
+                <li key={entry.id}>
+                  {entry.children.length > 0 ? (
+                    <MenuParent entry={entry} activeId={activeId} onNavigate={onNavigate} />
+                  ) : (
+                    <MenuEntryLink
+                      page={entry}
+                      icon={entry.icon}
+                      active={entry.id === activeId}
+                      onNavigate={onNavigate}
+                    />
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </nav>
+  );
+});
