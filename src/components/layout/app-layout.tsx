@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +6,16 @@ import { useUiSettings } from '@/stores/ui-settings';
 import { AppFooter } from './app-footer';
 import { AppNavbar, HiddenNavbarControls } from './app-navbar';
 import { AppSidebar } from './app-sidebar';
-import { CustomizerDrawer } from './customizer/customizer-drawer';
 import { HorizontalMenu } from './horizontal-menu';
 import { contentId, focusContent } from './layout-ids';
 import { MenuDrawer } from './menu-drawer';
 import type { AppManifest } from './nav-types';
 import { ScrollToTop } from './scroll-to-top';
+
+// The customizer is opened rarely: its code loads on the first open, not with every page.
+const CustomizerDrawer = lazy(() =>
+  import('./customizer/customizer-drawer').then((module) => ({ default: module.CustomizerDrawer })),
+);
 
 type Slots = {
   /** Navbar content contributed by apps, after the breadcrumbs (the bookmarks bar). */
@@ -51,7 +55,10 @@ export function AppLayout({ manifests, navbarStart, navbarEnd }: AppLayoutProps)
   const navbarType = useUiSettings((state) => state.navbarType);
   const footerType = useUiSettings((state) => state.footerType);
   const [menuOpened, menu] = useDisclosure(false);
-  const [customizerOpened, customizer] = useDisclosure(false);
+  const [customizerLoaded, setCustomizerLoaded] = useState(false);
+  const [customizerOpened, customizer] = useDisclosure(false, {
+    onOpen: () => setCustomizerLoaded(true),
+  });
 
   const withSidebar = layoutType === 'vertical' && !menuHidden;
   // The burger opens the drawer wherever no other menu is visible: below md always, and at any
@@ -102,7 +109,11 @@ export function AppLayout({ manifests, navbarStart, navbarEnd }: AppLayoutProps)
       </div>
       <MenuDrawer manifests={manifests} opened={menuOpened} onClose={menu.close} />
       <ScrollToTop />
-      <CustomizerDrawer opened={customizerOpened} onClose={customizer.close} />
+      {customizerLoaded ? (
+        <Suspense fallback={null}>
+          <CustomizerDrawer opened={customizerOpened} onClose={customizer.close} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,14 @@
-/** Money and dates in the interface language; the mock's amounts are in US dollars. */
+/**
+ * Money in the interface language (the mock's amounts are US dollars), isolated with Unicode
+ * FSI…PDI so that inside a right-to-left sentence the currency sign stays with its number.
+ */
 export function formatMoney(amount: number, language: string): string {
-  return new Intl.NumberFormat(language, {
+  const money = new Intl.NumberFormat(language, {
     style: 'currency',
     currency: 'USD',
     maximumFractionDigits: 0,
   }).format(amount);
+  return `\u2068${money}\u2069`;
 }
 
 export function formatDay(isoDate: string, language: string): string {
