@@ -11,6 +11,7 @@ import {
 import {
   en,
   expectSignedInShell,
+  homePath,
   loginForm,
   pathIs,
   signInThroughForm,
@@ -39,8 +40,8 @@ test.describe('sign in', () => {
       await form.submit.click();
       expect((await login).status()).toBe(200);
 
-      await expect(page).toHaveURL(pathIs('/access-control'));
-      await expect(page.getByRole('heading', { name: en.accessControl, level: 1 })).toBeVisible();
+      await expect(page).toHaveURL(pathIs(homePath));
+      await expect(page.getByRole('heading', { name: en.analytics, level: 1 })).toBeVisible();
       await expectSignedInShell(page, role);
 
       const stored = await readStorage(page, sessionKeys);
@@ -100,7 +101,8 @@ test.describe('sign in', () => {
   test('a signed-in user who opens /login is sent to the app', async ({ page, loginAs }) => {
     await loginAs('admin');
     await page.goto('/login');
-    await expect(page).toHaveURL(pathIs('/access-control'));
+    await expect(page).toHaveURL(pathIs(homePath));
+    await expect(page.getByRole('heading', { name: en.analytics, level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: userMenuName('admin') })).toBeVisible();
   });
 
@@ -136,7 +138,8 @@ test.describe('register', () => {
     await page.getByRole('button', { name: en.signUp }).click();
     expect((await register).status()).toBe(200);
 
-    await expect(page).toHaveURL(pathIs('/access-control'));
+    await expect(page).toHaveURL(pathIs(homePath));
+    await expect(page.getByRole('heading', { name: en.analytics, level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: `Account menu of ${username}` })).toBeVisible();
     await expect(page.getByText('Your account is ready. Welcome!')).toBeVisible();
     const stored = await readStorage(page, sessionKeys);

@@ -10,6 +10,7 @@ export const en = {
   required: 'This field is required.',
   invalidCredentials: 'Email or password is incorrect.',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  analytics: 'Analytics',
   accessControl: 'Access control',
   mockApi: 'Mock API',
   notFound: 'Page not found',
@@ -23,6 +24,9 @@ export const en = {
   mainMenu: 'Main menu',
   bookmarks: 'Bookmarks',
 } as const;
+
+/** Where a signed-in user lands: the first app they may open (src/app/app-registry.ts). */
+export const homePath = '/dashboards/analytics';
 
 export const userMenuName = (role: Role) => `Account menu of ${demoAccounts[role].fullName}`;
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { en, expectSignedInShell, pathIs } from './helpers';
+import { en, expectSignedInShell, homePath, pathIs } from './helpers';
 
 test('a client opening a forbidden route sees not-authorized, with a way back', async ({
   page,
@@ -12,7 +12,8 @@ test('a client opening a forbidden route sees not-authorized, with a way back', 
   await expect(page.getByRole('heading', { name: en.mockApi })).toHaveCount(0);
 
   await page.getByRole('link', { name: en.backHome }).click();
-  await expect(page).toHaveURL(pathIs('/access-control'));
+  await expect(page).toHaveURL(pathIs(homePath));
+  await expect(page.getByRole('heading', { name: en.analytics, level: 1 })).toBeVisible();
   await expectSignedInShell(page, 'client');
 });
 
@@ -23,8 +24,8 @@ test('an unknown path shows page not found with a link home', async ({ page, log
   await expect(page).toHaveURL(pathIs('/no/such/page'));
 
   await page.getByRole('link', { name: en.backHome }).click();
-  await expect(page).toHaveURL(pathIs('/access-control'));
-  await expect(page.getByRole('heading', { name: en.accessControl, level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(pathIs(homePath));
+  await expect(page.getByRole('heading', { name: en.analytics, level: 1 })).toBeVisible();
 });
 
 test('signed out, the not-found link home leads to sign-in', async ({ page }) => {

@@ -46,7 +46,14 @@ export function AccessControlPage() {
         <Title order={2} fz="h4" mb="sm">
           {t('accessControl.rules.title')}
         </Title>
-        <Table.ScrollContainer minWidth={640}>
+        {/* Keyboard users scroll a wide table too: the native container takes focus. */}
+        <Table.ScrollContainer
+          minWidth={640}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label={t('accessControl.rules.title')}
+        >
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -94,7 +101,13 @@ export function AccessControlPage() {
             </Group>
           ))}
         </Group>
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer
+          minWidth={520}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label={t('accessControl.matrix.title')}
+        >
           <Table withTableBorder withColumnBorders>
             <Table.Thead>
               <Table.Tr>

@@ -44,6 +44,9 @@ export default function OverviewCharts({ overview }: { overview: Overview }) {
             series={[{ name: 'amount', label: t('dashboards.charts.amount'), color: 'brand.6' }]}
             valueFormatter={(value) => formatMoney(value, language)}
             tickLine="y"
+            // The visually hidden table below carries the figures: the drawing is decoration,
+            // kept out of the tab order as well as the accessibility tree.
+            barChartProps={{ accessibilityLayer: false, tabIndex: -1 }}
             aria-hidden="true"
           />
           {/* The same figures as text, for screen readers and for anyone who prefers a table. */}
@@ -83,6 +86,8 @@ export default function OverviewCharts({ overview }: { overview: Overview }) {
                 value: users.byStatus[status],
                 color: userColors[status],
               }))}
+              pieChartProps={{ accessibilityLayer: false, tabIndex: -1 }}
+              pieProps={{ rootTabIndex: -1 }}
               aria-hidden="true"
             />
             <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
