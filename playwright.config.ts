@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { defineConfig, devices, chromium } from '@playwright/test';
 
 const isCI = !!process.env.CI;
-const PORT = 4173;
-const preview = `npx vite preview --port ${PORT} --strictPort`;
-const built = existsSync(fileURLToPath(new URL('./dist/index.html', import.meta.url)));
+// E2E_PORT and E2E_DIST let several suites run side by side (each on its own build and port).
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DIST = process.env.E2E_DIST ?? 'dist';
+const preview = `npx vite preview --outDir ${DIST} --port ${PORT} --strictPort`;
+const built = existsSync(resolve(DIST, 'index.html'));
 
 /** Use Playwright's own chromium when installed, else the system one (see scripts/test.mjs). */
 function hasManagedChromium(): boolean {
@@ -55,7 +57,7 @@ export default defineConfig({
   ],
   webServer: {
     // scripts/test.mjs builds first; build here only when there is nothing to preview.
-    command: built ? preview : `npm run build && ${preview}`,
+    command: built ? preview : `npx tsr generate && npx vite build --outDir ${DIST} && ${preview}`,
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !isCI,
     env: { MOCK_LATENCY: '0', MOCK_PERSIST: '0' },
