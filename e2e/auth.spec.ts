@@ -138,10 +138,11 @@ test.describe('register', () => {
     await page.getByRole('button', { name: en.signUp }).click();
     expect((await register).status()).toBe(200);
 
+    // First: the welcome toast only stays 2 s (src/lib/notify/notify.ts).
+    await expect(page.getByText('Your account is ready. Welcome!')).toBeVisible();
     await expect(page).toHaveURL(pathIs(homePath));
     await expect(page.getByRole('heading', { name: en.analytics, level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: `Account menu of ${username}` })).toBeVisible();
-    await expect(page.getByText('Your account is ready. Welcome!')).toBeVisible();
     const stored = await readStorage(page, sessionKeys);
     expect(JSON.parse(stored.userData ?? 'null')).toMatchObject({
       username,

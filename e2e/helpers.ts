@@ -23,6 +23,14 @@ export const en = {
   toLtr: 'Switch to left-to-right',
   mainMenu: 'Main menu',
   bookmarks: 'Bookmarks',
+  collapseMenu: 'Collapse menu',
+  toggleMenu: 'Toggle menu',
+  search: 'Search',
+  searchDialog: 'Search pages',
+  openCustomizer: 'Open the theme customizer',
+  customizerTitle: 'Theme customizer',
+  closeCustomizer: 'Close the theme customizer',
+  resetCustomizer: 'Reset',
 } as const;
 
 /** Where a signed-in user lands: the first app they may open (src/app/app-registry.ts). */
@@ -65,6 +73,12 @@ export async function openSignedIn(page: Page, path: string, role: Role) {
   await expectSignedInShell(page, role);
 }
 
+/**
+ * How long a page opened from the menu may take to show its heading: its code and data load on
+ * demand, which on a busy 2-core machine can take longer than the default 5 s.
+ */
+export const pageLoad = { timeout: 10_000 } as const;
+
 /** `path` ending a URL, whatever its query string. */
 export function pathIs(path: string): RegExp {
   const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -94,4 +108,25 @@ export function text(dictionary: Dictionary, key: string): string {
   const value = dictionary[key];
   expect(value, `translation key "${key}" is missing`).toEqual(expect.any(String));
   return value ?? '';
+}
+
+const noop = () => {};
+
+/**
+ * Holds every request whose URL matches `url` until `release()`, so that a test can look at the
+ * page while the call is still in flight (an optimistic update, a lazy chunk not there yet),
+ * whatever the machine's speed. `requested` tells whether one was made.
+ */
+export async function holdRequests(page: Page, url: RegExp | ((url: URL) => boolean)) {
+  let release = noop;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const state = { requested: false, release: () => release() };
+  await page.route(url, async (route) => {
+    state.requested = true;
+    await released;
+    await route.continue();
+  });
+  return state;
 }

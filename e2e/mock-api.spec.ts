@@ -64,8 +64,9 @@ test('the mock API page queues failures, sets the latency and confirms a reset',
   const reset = page.waitForResponse((response) => isControlCall(response.url(), 'reset'));
   await dialog.getByRole('button', { name: 'Reset data' }).click();
   expect((await reset).status()).toBe(200);
-  await expect(dialog).toBeHidden();
+  // First: the success toast only stays 2 s (src/lib/notify/notify.ts).
   await expect(page.getByText('The data was reset.')).toBeVisible();
+  await expect(dialog).toBeHidden();
   await expect(
     status.getByText('No failures queued: every call is answered normally.'),
   ).toBeVisible();

@@ -24,6 +24,8 @@ const DASHBOARD = 'src/routes/_authenticated/dashboards/analytics.tsx';
  * - includeEntry (default true): also count the `index.html` entry chunk and its static
  *   imports, i.e. what a first visit to the route downloads. Set it to false to measure only
  *   what the route adds on top of the entry (per-app chunk budgets).
+ * - loadedWith (with includeEntry false): route files already loaded when the route opens (the
+ *   signed-in layout); what they import is not billed to the route either.
  */
 export const BUDGETS = [
   // The issue asked for 150 KB; React DOM, Mantine, the router and i18next alone weigh ~125 KB
@@ -34,6 +36,43 @@ export const BUDGETS = [
   // Everything the dashboard loads before its figures show: entry, layout and the route. The
   // charts are a dynamic import that follows the figures, so they are not counted.
   { name: 'dashboard initial JS', routeFiles: [LAYOUT, DASHBOARD], kind: 'js', limitKb: 260 },
+  {
+    name: 'todo app JS',
+    routeFiles: ['src/routes/_authenticated/apps/todo/index.tsx'],
+    kind: 'js',
+    limitKb: 60,
+    includeEntry: false,
+    loadedWith: [LAYOUT],
+  },
+  // The users list and view pages with the shared data table and @tanstack/react-table.
+  {
+    name: 'users app JS',
+    routeFiles: [
+      'src/routes/_authenticated/apps/users/index.tsx',
+      'src/routes/_authenticated/apps/users/$userId.tsx',
+    ],
+    kind: 'js',
+    limitKb: 60,
+    includeEntry: false,
+    loadedWith: [LAYOUT],
+  },
+  {
+    name: 'roles app JS',
+    routeFiles: ['src/routes/_authenticated/apps/roles/index.tsx'],
+    kind: 'js',
+    limitKb: 60,
+    includeEntry: false,
+    loadedWith: [LAYOUT],
+  },
+  // The list with the shared data table and @tanstack/react-table.
+  {
+    name: 'permissions app JS',
+    routeFiles: ['src/routes/_authenticated/apps/permissions/index.tsx'],
+    kind: 'js',
+    limitKb: 60,
+    includeEntry: false,
+    loadedWith: [LAYOUT],
+  },
 ];
 
 const isJs = (file) => /\.m?js$/.test(file);
@@ -110,7 +149,8 @@ export function measureBudget(manifest, budget, sizeOf) {
     seeds.push(...keys);
   }
 
-  const entryClosure = staticClosure(manifest, [entryKey]);
+  const loadedKeys = (budget.loadedWith ?? []).flatMap((file) => routeKeys(manifest, file));
+  const entryClosure = staticClosure(manifest, [entryKey, ...loadedKeys]);
   const routeClosure = staticClosure(manifest, seeds);
   const includeEntry = budget.includeEntry ?? true;
   const keys = includeEntry

@@ -1,6 +1,10 @@
 import { accessControlManifest } from '@/apps/access-control/access-control-manifest';
 import { dashboardsManifest } from '@/apps/dashboards/dashboards-manifest';
 import { mockApiManifest } from '@/apps/mock-api/mock-api-manifest';
+import { permissionsManifest } from '@/apps/permissions/permissions-manifest';
+import { rolesManifest } from '@/apps/roles/roles-manifest';
+import { todoManifest } from '@/apps/todo/todo-manifest';
+import { usersManifest } from '@/apps/users/users-manifest';
 import type { AppManifest } from '@/components/layout/nav-types';
 import type { AppAbility } from '@/lib/ability/ability';
 
@@ -9,6 +13,10 @@ export const appRegistry: readonly AppManifest[] = [
   dashboardsManifest,
   accessControlManifest,
   mockApiManifest,
+  todoManifest,
+  usersManifest,
+  rolesManifest,
+  permissionsManifest,
 ];
 
 /** Where a signed-in user lands: the first app they may open. */

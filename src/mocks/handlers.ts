@@ -3,6 +3,10 @@ import { authHandlers } from './handlers/auth.ts';
 import { bookmarkHandlers } from './handlers/bookmarks.ts';
 import { dashboardHandlers } from './handlers/dashboard.ts';
 import { latencyAndFailuresHandler, mockControlHandlers } from './handlers/mock-control.ts';
+import { permissionHandlers } from './handlers/permissions.ts';
+import { roleHandlers } from './handlers/roles.ts';
+import { todoHandlers } from './handlers/todo.ts';
+import { userHandlers } from './handlers/users.ts';
 
 /**
  * Every handler of the mock API, shared by the three hosts. The control API comes first and the
@@ -14,4 +18,8 @@ export const handlers: RequestHandler[] = [
   ...authHandlers,
   ...bookmarkHandlers,
   ...dashboardHandlers,
+  ...roleHandlers,
+  ...permissionHandlers,
+  ...todoHandlers,
+  ...userHandlers,
 ];

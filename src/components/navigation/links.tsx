@@ -1,5 +1,12 @@
 import { forwardRef } from 'react';
-import { Anchor, Button, type AnchorProps, type ButtonProps } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  type ActionIconProps,
+  type AnchorProps,
+  type ButtonProps,
+} from '@mantine/core';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 
 /*
@@ -18,3 +25,12 @@ const ButtonBase = forwardRef<HTMLAnchorElement, ButtonProps>((props, ref) => (
 ));
 const CreatedButton = createLink(ButtonBase);
 export const ButtonLink: LinkComponent<typeof ButtonBase> = (props) => <CreatedButton {...props} />;
+
+const ActionIconBase = forwardRef<HTMLAnchorElement, ActionIconProps>((props, ref) => (
+  <ActionIcon ref={ref} component="a" {...props} />
+));
+const CreatedActionIcon = createLink(ActionIconBase);
+/** An icon button that navigates; give it an `aria-label`. */
+export const ActionIconLink: LinkComponent<typeof ActionIconBase> = (props) => (
+  <CreatedActionIcon {...props} />
+);

@@ -29,7 +29,14 @@ describe('createDatabase', () => {
     expect(db.users.filter((user) => user.password !== undefined).map((user) => user.id)).toEqual([
       1, 2,
     ]);
-    expect(db.roles.map((role) => role.name)).toEqual(['admin', 'client']);
+    expect(db.roles.map((role) => role.name)).toEqual([
+      'admin',
+      'client',
+      'author',
+      'editor',
+      'maintainer',
+      'subscriber',
+    ]);
     expect(db.refreshTokens).toEqual([]);
     expect(db.bookmarks.filter((row) => row.isBookmarked)).toHaveLength(5);
     expect(nextId(db.users)).toBe(501);

@@ -7,8 +7,10 @@ import { tables, type Database, type TableName } from './tables.ts';
  * old saved files would not pass; adding a table needs no bump (missing tables are seeded).
  * Also bump it when new seeded tables refer to rows an old file lacks: version 2 seeds tasks and
  * events whose assignees and guests are users that version-1 files (two users) do not have.
+ * Version 3 seeds the roles of the directory's users (author, editor, maintainer, subscriber),
+ * which version-2 files lack: their users would have no rules at all.
  */
-export const DB_FORMAT_VERSION = 2;
+export const DB_FORMAT_VERSION = 3;
 
 const tableNames = Object.keys(tables) as TableName[];
 

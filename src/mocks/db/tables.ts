@@ -4,11 +4,13 @@ import { seedRoles } from '../seed/auth-seed.ts';
 import { seedBookmarks } from '../seed/bookmarks-seed.ts';
 import { seedEvents } from '../seed/events-seed.ts';
 import { seedInvoices } from '../seed/invoices-seed.ts';
+import { seedPermissions } from '../seed/permissions-seed.ts';
 import { seedTasks } from '../seed/tasks-seed.ts';
 import { seedUsers } from '../seed/users-seed.ts';
 import { refreshTokenRecordSchema, roleRecordSchema, userRecordSchema } from './auth-tables.ts';
 import { eventRecordSchema } from './event-tables.ts';
 import { invoiceRecordSchema } from './invoice-tables.ts';
+import { permissionRecordSchema } from './permission-tables.ts';
 import { taskRecordSchema } from './task-tables.ts';
 import { bookmarkSuggestionSchema } from '../../apps/bookmarks/api/bookmark-schemas.ts';
 
@@ -38,6 +40,7 @@ export const tables = {
   invoices: defineTable({ schema: invoiceRecordSchema, seed: seedInvoices }),
   tasks: defineTable({ schema: taskRecordSchema, seed: seedTasks }),
   events: defineTable({ schema: eventRecordSchema, seed: seedEvents }),
+  permissions: defineTable({ schema: permissionRecordSchema, seed: seedPermissions }),
 };
 
 export type TableName = keyof typeof tables;

@@ -9,6 +9,9 @@ export const demoAccounts = {
 /** Role given to accounts created through /jwt/register. */
 export const REGISTERED_USER_ROLE = 'client';
 
+/** The role that manages everything; the roles API refuses to take anything from it. */
+export const ADMIN_ROLE = 'admin';
+
 /** The two accounts that can sign in; `users-seed.ts` adds the directory after them. */
 export function seedDemoUsers(): UserRecord[] {
   return [
@@ -45,9 +48,28 @@ export function seedDemoUsers(): UserRecord[] {
   ];
 }
 
+// Subjects every signed-in role reads; the directory, billing and access settings are left out.
+const contentSubjects = [
+  'Dashboard',
+  'AccessControl',
+  'Todo',
+  'Chat',
+  'Email',
+  'Kanban',
+  'Calendar',
+  'Ecommerce',
+  'DataTable',
+];
+
+/**
+ * The six roles. `admin` and `client` are the demo accounts' roles; the directory's users have
+ * the other four. Those are plain allow rules, which the role editor's grid edits; the client's
+ * `read all` with an inverted exception and its own-records conditions are "advanced" rules the
+ * grid keeps as they are (src/lib/ability/role-matrix.ts).
+ */
 export function seedRoles(): RoleRecord[] {
   return [
-    { id: 1, name: 'admin', rules: [{ action: 'manage', subject: 'all' }] },
+    { id: 1, name: ADMIN_ROLE, rules: [{ action: 'manage', subject: 'all' }] },
     {
       id: 2,
       name: 'client',
@@ -67,5 +89,37 @@ export function seedRoles(): RoleRecord[] {
         { action: ['create', 'update'], subject: 'Chat', conditions: { userId: '${user.id}' } },
       ],
     },
+    {
+      id: 3,
+      name: 'author',
+      rules: [
+        { action: 'read', subject: contentSubjects },
+        { action: ['create', 'update'], subject: ['Todo', 'Email', 'Kanban'] },
+        { action: 'create', subject: 'Chat' },
+      ],
+    },
+    {
+      id: 4,
+      name: 'editor',
+      rules: [
+        { action: 'read', subject: [...contentSubjects, 'User'] },
+        {
+          action: ['create', 'update', 'delete'],
+          subject: ['Todo', 'Email', 'Kanban', 'Ecommerce'],
+        },
+        { action: 'create', subject: 'Chat' },
+        { action: 'update', subject: 'Calendar' },
+      ],
+    },
+    {
+      id: 5,
+      name: 'maintainer',
+      rules: [
+        { action: 'read', subject: [...contentSubjects, 'User', 'Invoice'] },
+        { action: ['create', 'update', 'delete'], subject: ['Kanban', 'Calendar', 'Todo'] },
+        { action: 'create', subject: 'Chat' },
+      ],
+    },
+    { id: 6, name: 'subscriber', rules: [{ action: 'read', subject: contentSubjects }] },
   ];
 }

@@ -1,0 +1,273 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  demoAccounts,
+  expect,
+  expectNoA11yViolations,
+  test,
+  type Role,
+  type UserData,
+} from './fixtures';
+import { en, holdRequests, homePath, openSignedIn, text, translations } from './helpers';
+import { abilityOf, presetStorage } from './layout-helpers';
+
+/** `GET /api/dashboard/overview` (docs/api.md): a section is null when its source is not readable. */
+type Overview = {
+  today: string;
+  users: { total: number; byStatus: { active: number; pending: number; inactive: number } } | null;
+  invoices: { total: number; totalAmount: number; balance: number } | null;
+  tasks: { open: number; overdue: number; completed: number; important: number } | null;
+  events: {
+    today: { id: number; title: string; start: string; allDay: boolean }[];
+    upcoming: number;
+  } | null;
+};
+
+const cards = {
+  users: 'Users',
+  invoices: 'Invoiced',
+  tasks: 'Open tasks',
+  events: "Today's events",
+} as const;
+const charts = {
+  invoices: 'Invoiced amount by status',
+  users: 'Users by status',
+} as const;
+
+/** The source each card summarises: a card shows only when the account may read it. */
+const cardSubjects = { users: 'User', invoices: 'Invoice', tasks: 'Todo', events: 'Calendar' };
+
+/** The overview as the API answers it to this test's signed-in page (its own bearer token). */
+async function fetchOverview(page: Page): Promise<Overview> {
+  const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
+  expect(token, 'the page holds an access token').toBeTruthy();
+  const response = await page.request.get('/api/dashboard/overview', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), 'GET /api/dashboard/overview').toBe(200);
+  return (await response.json()) as Overview;
+}
+
+const number = (value: number) => value.toLocaleString('en');
+const money = (amount: number) =>
+  new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(amount);
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The exact text, give or take invisible formatting characters: the app wraps amounts in Unicode
+ * bidi isolates (U+2068…U+2069) so that they read correctly inside right-to-left text.
+ */
+function shown(value: string): RegExp {
+  return new RegExp(`^\\p{Cf}*${escapeRegExp(value)}\\p{Cf}*$`, 'u');
+}
+
+const figure = (card: Locator) => card.getByRole('heading', { level: 2 });
+
+async function openDashboard(page: Page, role: Role) {
+  await openSignedIn(page, homePath, role);
+  await expect(page.getByRole('heading', { name: en.analytics, level: 1 })).toBeVisible();
+}
+
+type CardKey = keyof typeof cards;
+
+/** The cards an account should see, from its rules; the API must agree. */
+function expectedCards(user: UserData, overview: Overview): CardKey[] {
+  const ability = abilityOf(user);
+  return (Object.keys(cards) as CardKey[]).filter((key) => {
+    const readable = ability.can('read', cardSubjects[key]);
+    expect(
+      overview[key] !== null,
+      `the API's ${key} section matches read on ${cardSubjects[key]}`,
+    ).toBe(readable);
+    return readable;
+  });
+}
+
+async function expectFigures(page: Page, overview: Overview, shownCards: readonly CardKey[]) {
+  const main = page.getByRole('main');
+  for (const key of Object.keys(cards) as CardKey[]) {
+    const card = main.getByRole('region', { name: cards[key], exact: true });
+    if (shownCards.includes(key)) await expect(card).toBeVisible();
+    else await expect(card).toHaveCount(0);
+  }
+  const { users, invoices, tasks, events } = overview;
+  if (users) {
+    const card = main.getByRole('region', { name: cards.users, exact: true });
+    await expect(figure(card)).toHaveText(number(users.total));
+    for (const status of ['active', 'pending', 'inactive'] as const) {
+      const label = `${status[0]?.toUpperCase()}${status.slice(1)}`;
+      await expect(card.getByText(`${label}: ${number(users.byStatus[status])}`)).toBeVisible();
+    }
+  }
+  if (invoices) {
+    const card = main.getByRole('region', { name: cards.invoices, exact: true });
+    await expect(figure(card)).toHaveText(shown(money(invoices.totalAmount)));
+    await expect(card).toContainText(
+      new RegExp(
+        `Invoices: ${number(invoices.total)} · Outstanding: \\p{Cf}*${escapeRegExp(money(invoices.balance))}`,
+        'u',
+      ),
+    );
+  }
+  if (tasks) {
+    const card = main.getByRole('region', { name: cards.tasks, exact: true });
+    await expect(figure(card)).toHaveText(number(tasks.open));
+    await expect(card.getByText(`Overdue: ${number(tasks.overdue)}`)).toBeVisible();
+    await expect(card.getByText(`Important: ${number(tasks.important)}`)).toBeVisible();
+  }
+  if (events) {
+    const card = main.getByRole('region', { name: cards.events, exact: true });
+    await expect(figure(card)).toHaveText(number(events.today.length));
+    const items = card.getByRole('listitem');
+    await expect(items).toHaveCount(events.today.length);
+    for (const [index, event] of events.today.entries()) {
+      await expect(items.nth(index)).toContainText(event.title);
+    }
+    await expect(card.getByText(`Next 7 days: ${number(events.upcoming)}`)).toBeVisible();
+  }
+}
+
+test('the admin sees the four figures, as the API computes them', async ({ page, loginAs }) => {
+  const user = await loginAs('admin');
+  await openDashboard(page, 'admin');
+  const overview = await fetchOverview(page);
+
+  const shownCards = expectedCards(user, overview);
+  expect(shownCards).toEqual(['users', 'invoices', 'tasks', 'events']);
+  await expectFigures(page, overview, shownCards);
+});
+
+test('the client sees only the figures of what it may read, and no charts', async ({
+  page,
+  loginAs,
+}) => {
+  const user = await loginAs('client');
+  await openDashboard(page, 'client');
+  const overview = await fetchOverview(page);
+
+  const shownCards = expectedCards(user, overview);
+  expect(shownCards).toEqual(['tasks', 'events']);
+  await expectFigures(page, overview, shownCards);
+  const main = page.getByRole('main');
+  // Both charts are about users and invoices.
+  await expect(main.getByRole('heading', { name: charts.users })).toHaveCount(0);
+  await expect(main.getByRole('heading', { name: charts.invoices })).toHaveCount(0);
+  await expect(main.getByRole('region')).toHaveCount(shownCards.length);
+});
+
+test('the figures show first, the charts follow with their data', async ({ page, loginAs }) => {
+  await loginAs('admin');
+  // Holds the charts' chunk (recharts) until the figures are on screen.
+  const chartsChunk = await holdRequests(page, /\/assets\/overview-charts-[\w-]+\.js$/);
+
+  await openDashboard(page, 'admin');
+  const main = page.getByRole('main');
+  const overview = await fetchOverview(page);
+  await expectFigures(page, overview, ['users', 'invoices', 'tasks', 'events']);
+  await expect(main.getByRole('heading', { name: charts.invoices })).toHaveCount(0);
+  await expect(main.getByRole('heading', { name: charts.users })).toHaveCount(0);
+  expect(chartsChunk.requested, 'the charts chunk is loaded on its own').toBe(true);
+
+  chartsChunk.release();
+  const invoiceChart = main.getByRole('region', { name: charts.invoices });
+  const userChart = main.getByRole('region', { name: charts.users });
+  await expect(
+    invoiceChart.getByRole('heading', { name: charts.invoices, level: 2 }),
+  ).toBeVisible();
+  await expect(userChart.getByRole('heading', { name: charts.users, level: 2 })).toBeVisible();
+  // Below the figures, with the same numbers as text.
+  const lastCard = await main.getByRole('region', { name: cards.events }).boundingBox();
+  const firstChart = await invoiceChart.boundingBox();
+  expect(firstChart?.y ?? 0).toBeGreaterThan(lastCard?.y ?? Number.POSITIVE_INFINITY);
+  await expect(invoiceChart.getByRole('table', { name: charts.invoices })).toBeVisible();
+  if (overview.users) {
+    await expect(userChart.getByRole('listitem')).toHaveText([
+      `Active: ${number(overview.users.byStatus.active)}`,
+      `Pending: ${number(overview.users.byStatus.pending)}`,
+      `Inactive: ${number(overview.users.byStatus.inactive)}`,
+    ]);
+  }
+});
+
+async function expectAccessibleDashboard(page: Page, label: string) {
+  await expect(page.getByRole('heading', { name: charts.invoices })).toBeVisible();
+  await expect(page.getByRole('heading', { name: charts.users })).toBeVisible();
+  await expectNoA11yViolations(page, `${homePath} (${label})`);
+}
+
+// The light and dark skins are checked with every other page of the menu, charts included
+// (navigation.spec.ts, "every menu item opens its page").
+test.describe('accessibility of the dashboard (admin: every card and chart)', () => {
+  const variants: { name: string; storage: Record<string, string> }[] = [
+    { name: 'semi-dark skin', storage: { skin: 'semi-dark' } },
+    { name: 'bordered skin', storage: { skin: 'bordered' } },
+    { name: 'right-to-left', storage: { direction: 'rtl' } },
+  ];
+
+  for (const variant of variants) {
+    test(variant.name, async ({ page, context, loginAs }) => {
+      await loginAs('admin');
+      await presetStorage(context, variant.storage);
+      await openDashboard(page, 'admin');
+      const html = page.locator('html');
+      if (variant.storage.skin)
+        await expect(html).toHaveAttribute('data-skin', variant.storage.skin);
+      if (variant.storage.direction) await expect(html).toHaveAttribute('dir', 'rtl');
+      await expectAccessibleDashboard(page, variant.name);
+    });
+  }
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('390px wide', async ({ page, loginAs }) => {
+      await loginAs('admin');
+      await openDashboard(page, 'admin');
+      await expectAccessibleDashboard(page, '390px');
+      // The sidebar gives way to the menu button; nothing overflows sideways.
+      await expect(page.getByRole('button', { name: en.toggleMenu })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: en.mainMenu })).toBeHidden();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        'no horizontal scrolling at 390px',
+      ).toBe(true);
+    });
+  });
+});
+
+test('the dashboard loads in German with ?lng=de', async ({ page, request, loginAs }) => {
+  const de = await translations(request, 'de');
+  await loginAs('admin');
+  await page.goto(`${homePath}?lng=de`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(
+    page.getByRole('button', {
+      name: text(de, 'layout.userMenu').replace('{{name}}', demoAccounts.admin.fullName),
+    }),
+  ).toBeVisible();
+
+  const main = page.getByRole('main');
+  await expect(
+    main.getByRole('heading', { name: text(de, 'dashboards.title'), level: 1 }),
+  ).toBeVisible();
+  for (const key of ['users', 'invoices', 'tasks', 'events'] as const) {
+    await expect(
+      main.getByRole('region', { name: text(de, `dashboards.${key}.title`), exact: true }),
+    ).toBeVisible();
+  }
+  for (const key of ['invoicesByStatus', 'usersByStatus'] as const) {
+    await expect(
+      main.getByRole('heading', { name: text(de, `dashboards.charts.${key}`), level: 2 }),
+    ).toBeVisible();
+  }
+  await expect(main.getByRole('heading', { name: en.analytics })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: text(de, 'layout.mainMenu') }).getByRole('link', {
+      name: text(de, 'nav.analytics'),
+    }),
+  ).toHaveAttribute('aria-current', 'page');
+});

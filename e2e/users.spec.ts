@@ -1,0 +1,338 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  demoAccounts,
+  expect,
+  expectedConsoleErrors,
+  expectNoA11yViolations,
+  test,
+  type AuthResponse,
+} from './fixtures';
+import { en, openSignedIn, pathIs } from './helpers';
+
+type User = { id: number; fullName: string; email: string; username: string; status: string };
+type UsersPage = { users: User[]; total: number; allData?: User[] };
+
+const isListCall = (url: string) => new URL(url).pathname === '/api/users/list/data';
+
+/** The list API as the admin sees it, to know what the screen should show. */
+async function listUsers(request: APIRequestContext, query: string): Promise<UsersPage> {
+  const login = await request.post('/jwt/login', { data: demoAccounts.admin });
+  const { accessToken } = (await login.json()) as AuthResponse;
+  const response = await request.get(`/api/users/list/data?${query}`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as UsersPage;
+}
+
+function usersTable(page: Page) {
+  const table = page.getByRole('table', { name: 'List of users' });
+  return {
+    table,
+    rows: table.getByRole('row').filter({ has: page.getByRole('rowheader') }),
+    names: table.getByRole('rowheader').getByRole('link'),
+  };
+}
+
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
+const summary = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+$/);
+
+test('pages, sorts, filters and searches through the URL, and a reload keeps the view', async ({
+  page,
+  loginAs,
+  context,
+}) => {
+  test.slow();
+  await loginAs('admin');
+  await openSignedIn(page, '/apps/users', 'admin');
+  const { names } = usersTable(page);
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  await expect(names).toHaveCount(10);
+  await expect(summary(page)).toHaveText('Showing 1 to 10 of 500');
+
+  // Page 2.
+  await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+  await expect(page).toHaveURL(/\/apps\/users\?page=2$/);
+  await expect(summary(page)).toHaveText('Showing 11 to 20 of 500');
+
+  // Sort by name: back to page 1, ascending, then descending.
+  const header = page.getByRole('columnheader', { name: 'User' });
+  await header.getByRole('button', { name: 'User' }).click();
+  await expect(page).toHaveURL(/\?sortColumn=fullName$/);
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  const ascending = await listUsers(context.request, 'sortColumn=fullName&sort=asc');
+  await expect(names).toHaveText(ascending.users.map((user) => user.fullName));
+  await header.getByRole('button', { name: 'User' }).click();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await expect(page).toHaveURL(/sort=desc/);
+
+  // Filter by status.
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Inactive' }).click();
+  await expect(page).toHaveURL(/status=inactive/);
+
+  // Search: the URL follows once typing stops; one request for the text (keystroke debouncing
+  // itself is checked in data-table.test.tsx with fake timers).
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (isListCall(request.url())) requests.push(request.url());
+  });
+  const answered = page.waitForResponse(
+    (response) => isListCall(response.url()) && response.url().includes('q=an'),
+  );
+  await search(page).fill('an');
+  await answered;
+  await expect(page).toHaveURL(/q=an/);
+  expect(requests).toHaveLength(1);
+
+  const expected = await listUsers(
+    context.request,
+    'sortColumn=fullName&sort=desc&status=inactive&q=an',
+  );
+  await expect(names).toHaveText(expected.users.map((user) => user.fullName));
+  await expect(summary(page)).toHaveText(
+    `Showing 1 to ${expected.users.length} of ${expected.total}`,
+  );
+
+  // The link is the view: a reload shows the same.
+  const url = page.url();
+  await page.reload();
+  expect(page.url()).toBe(url);
+  await expect(names).toHaveText(expected.users.map((user) => user.fullName));
+  await expect(search(page)).toHaveValue('an');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Inactive');
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+
+  // Back undoes the search, input included.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/q=an/);
+  await expect(search(page)).toHaveValue('');
+  await expect(page).toHaveURL(/status=inactive/);
+});
+
+test.describe('adding', () => {
+  test.use({ allowedConsoleErrors: [expectedConsoleErrors.conflict] });
+
+  test('a user with a taken email shows the error by the field, then adds it', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('admin');
+    await openSignedIn(page, '/apps/users', 'admin');
+    await page.getByRole('button', { name: 'Add user' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add user' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('textbox', { name: 'Full name' }).fill('Grace Hopper');
+    await drawer.getByRole('textbox', { name: 'Username' }).fill('ghopper');
+    await drawer.getByRole('textbox', { name: 'Email' }).fill('admin@demo.com');
+    await drawer.getByRole('textbox', { name: 'Phone' }).fill('+1 202 555 0147');
+    await drawer.getByRole('textbox', { name: 'Company' }).fill('Navy Labs');
+    await drawer.getByRole('textbox', { name: 'Country' }).fill('United States');
+    await drawer.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Editor' }).click();
+    await drawer.getByRole('combobox', { name: 'Plan' }).click();
+    await page.getByRole('option', { name: 'Team' }).click();
+
+    const refused = page.waitForResponse((response) =>
+      response.url().endsWith('/apps/users/add-user'),
+    );
+    await drawer.getByRole('button', { name: 'Add user' }).click();
+    expect((await refused).status()).toBe(409);
+    const email = drawer.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(drawer.getByText('This email is already used by another user.')).toBeVisible();
+    await expect(drawer.getByRole('textbox', { name: 'Full name' })).toHaveValue('Grace Hopper');
+
+    await email.fill('grace.hopper@example.com');
+    const added = page.waitForResponse((response) =>
+      response.url().endsWith('/apps/users/add-user'),
+    );
+    await drawer.getByRole('button', { name: 'Add user' }).click();
+    expect((await added).status()).toBe(201);
+    await expect(page.getByText('User added.')).toBeVisible();
+    await expect(drawer).toBeHidden();
+    // Newest first: on the first page, and counted by the cards.
+    await expect(usersTable(page).names.first()).toHaveText('Grace Hopper');
+    await expect(
+      page.getByRole('region', { name: 'Total users' }).getByRole('heading', { level: 2 }),
+    ).toHaveText('501');
+    await expect(
+      page.getByRole('region', { name: 'Pending users' }).getByRole('heading', { level: 2 }),
+    ).not.toHaveText('0');
+  });
+});
+
+test.describe('deleting', () => {
+  test.use({ allowedConsoleErrors: [expectedConsoleErrors.serverError] });
+
+  test('one user and several, after confirmation; a failed delete keeps the row', async ({
+    page,
+    loginAs,
+    mockApi,
+  }) => {
+    test.slow();
+    await loginAs('admin');
+    await openSignedIn(page, '/apps/users', 'admin');
+    const { names, rows } = usersTable(page);
+    await expect(names).toHaveCount(10);
+    const shown = await names.allTextContents();
+    const [first = '', second = '', third = '', fourth = ''] = shown;
+
+    // A failure keeps the row and says so.
+    await mockApi.fail({ path: '/apps/users/delete', method: 'DELETE', status: 500 });
+    await page.getByRole('button', { name: `Delete ${first}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm deletion' });
+    await expect(dialog).toContainText(`Delete ${first}? This cannot be undone.`);
+    const failed = page.waitForResponse((response) =>
+      response.url().includes('/apps/users/delete?'),
+    );
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    expect((await failed).status()).toBe(500);
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(names.first()).toHaveText(first);
+
+    // The same delete succeeds the second time.
+    await page.getByRole('button', { name: `Delete ${first}`, exact: true }).click();
+    const deletedOne = page.waitForResponse((response) =>
+      response.url().includes('/apps/users/delete?'),
+    );
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    expect((await deletedOne).status()).toBe(204);
+    await expect(page.getByText('Deleted successfully.')).toBeVisible();
+    await expect(names.first()).toHaveText(second);
+    await expect(summary(page)).toHaveText('Showing 1 to 10 of 499');
+
+    // Bulk: three rows.
+    for (const name of [second, third, fourth]) {
+      await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+    }
+    const bar = page.getByRole('toolbar', { name: 'Actions on the selected rows' });
+    await expect(bar).toContainText('Selected: 3');
+    await expect(
+      page.getByRole('checkbox', { name: 'Select all rows on this page' }),
+    ).not.toBeChecked();
+    await bar.getByRole('button', { name: 'Delete selected' }).click();
+    await expect(dialog).toContainText('Delete the 3 selected users?');
+    const deleted = page.waitForResponse((response) =>
+      response.url().endsWith('/apps/users/delete-many'),
+    );
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    expect((await deleted).status()).toBe(204);
+    await expect(summary(page)).toHaveText('Showing 1 to 10 of 496');
+    await expect(bar).toBeHidden();
+    await expect(names).not.toContainText([second]);
+    await expect(rows).toHaveCount(10);
+  });
+});
+
+test('exports the filtered users as CSV', async ({ page, loginAs, context }) => {
+  await loginAs('admin');
+  await openSignedIn(page, '/apps/users?status=inactive&sortColumn=fullName', 'admin');
+  const expected = await listUsers(
+    context.request,
+    'status=inactive&sortColumn=fullName&allData=true',
+  );
+  await expect(summary(page)).toHaveText(`Showing 1 to 10 of ${expected.total}`);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('users.csv');
+  const text = await readFile((await file.path()) ?? '', 'utf8');
+  const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+  expect(lines[0]).toBe(
+    'ID,Full name,Username,Email,Role,Plan,Billing,Status,Company,Country,Phone',
+  );
+  expect(lines).toHaveLength(expected.total + 1);
+  const all = expected.allData ?? [];
+  lines.slice(1).forEach((line, index) => {
+    const user = all[index];
+    expect(line.startsWith(`${user?.id},`), line).toBe(true);
+    expect(line).toContain(user?.email ?? '');
+    expect(line).toContain(',Inactive,');
+  });
+  // Phone numbers start with "+": written so a spreadsheet does not run them as formulas.
+  expect(lines.slice(1).every((line) => /,'\+[^,]+$/.test(line))).toBe(true);
+});
+
+test('the client cannot open users and does not see them in the menu', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('client');
+  await openSignedIn(page, '/dashboards/analytics', 'client');
+  const menu = page.getByRole('navigation', { name: en.mainMenu });
+  await expect(menu.getByRole('link', { name: 'Analytics' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Users' })).toHaveCount(0);
+  await page.goto('/apps/users');
+  await expect(page).toHaveURL(pathIs('/not-authorized'));
+  await expect(page.getByRole('heading', { name: en.notAuthorized })).toBeVisible();
+});
+
+test('the list, the add drawer and the view page pass axe', async ({ page, loginAs }) => {
+  // Five axe runs.
+  test.slow();
+  await loginAs('admin');
+  await openSignedIn(page, '/apps/users', 'admin');
+  await expect(usersTable(page).names).toHaveCount(10);
+  await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+  await expectNoA11yViolations(page, 'users list');
+
+  await page.getByRole('button', { name: 'Add user' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Add user' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: 'Add user' }).click();
+  await expect(drawer.getByText('This field is required.').first()).toBeVisible();
+  await expectNoA11yViolations(page, 'add user drawer');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // Keyboard: the first user's name is a link that opens the view page.
+  const firstName = usersTable(page).names.first();
+  const name = (await firstName.textContent()) ?? '';
+  await firstName.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
+  await expectNoA11yViolations(page, 'user view, account');
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('This field is required.').first()).toBeVisible();
+  await expectNoA11yViolations(page, 'user view, security');
+});
+
+test('the list passes axe in the dark skin and right to left', async ({ page, loginAs }) => {
+  test.slow();
+  await loginAs('admin');
+  await page.addInitScript(() => {
+    window.localStorage.setItem('skin', 'dark');
+    window.localStorage.setItem('direction', 'rtl');
+  });
+  await openSignedIn(page, '/apps/users?status=pending&sortColumn=role', 'admin');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(usersTable(page).names).toHaveCount(10);
+  await expectNoA11yViolations(page, 'users list, dark, right to left');
+  await page.getByRole('button', { name: 'Add user' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Add user' });
+  await expect(drawer.getByRole('textbox', { name: 'Full name' })).toBeVisible();
+  // The drawer comes from the end side: the left, right to left.
+  await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
+  await expectNoA11yViolations(page, 'add user drawer, dark, right to left');
+});
+
+test.describe('a missing user', () => {
+  // Chromium logs the 404 the API answers for the missing id.
+  test.use({ allowedConsoleErrors: [/the server responded with a status of 404/] });
+
+  test('shows a not-found state with a way back', async ({ page, loginAs }) => {
+    await loginAs('admin');
+    await openSignedIn(page, '/apps/users/999999', 'admin');
+    await expect(page.getByRole('heading', { name: 'User not found', level: 1 })).toBeVisible();
+    await expectNoA11yViolations(page, 'user not found');
+    await page.getByRole('link', { name: 'Back to users' }).click();
+    await expect(page).toHaveURL(pathIs('/apps/users'));
+  });
+});

@@ -1,0 +1,43 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http/http';
+import type { PermissionsSearch } from '../permissions-search';
+import { permissionKeys } from './permission-keys';
+import { permissionListSchema, type Permission, type PermissionList } from './permission-schemas';
+
+/** The search as query-string parameters; empty and unset values are left out. */
+function toSearchParams(search: PermissionsSearch, allData: boolean) {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(search)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  // A page needs only its rows; the export asks for every match.
+  params.set('allData', String(allData));
+  return params;
+}
+
+export async function getPermissions(
+  search: PermissionsSearch,
+  options: { allData?: boolean; signal?: AbortSignal } = {},
+): Promise<PermissionList> {
+  const searchParams = toSearchParams(search, options.allData ?? false);
+  const answer = await http
+    .get('apps/permissions/data', { searchParams, signal: options.signal })
+    .json();
+  return permissionListSchema.parse(answer);
+}
+
+export const permissionsQueryOptions = (search: PermissionsSearch) =>
+  queryOptions({
+    queryKey: permissionKeys.list(search),
+    queryFn: ({ signal }) => getPermissions(search, { signal }),
+  });
+
+/** One page of permissions; the previous page stays on screen while the next one loads. */
+export function usePermissions(search: PermissionsSearch) {
+  return useQuery({ ...permissionsQueryOptions(search), placeholderData: keepPreviousData });
+}
+
+/** Every permission matching the search and filter, in the list's order (the CSV export). */
+export async function getAllMatchingPermissions(search: PermissionsSearch): Promise<Permission[]> {
+  return (await getPermissions({ ...search, page: 1 }, { allData: true })).allData;
+}

@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+
+/** A permission of `GET /apps/permissions/data`. */
+export const permissionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** Role names. */
+  assignedTo: z.array(z.string()),
+  createdDate: z.string(),
+  isCore: z.boolean(),
+});
+export type Permission = z.infer<typeof permissionSchema>;
+
+export const permissionListSchema = z.object({
+  permissions: z.array(permissionSchema),
+  total: z.number(),
+  allData: z.array(permissionSchema),
+});
+export type PermissionList = z.infer<typeof permissionListSchema>;
+
+/** The role names the filter and the add dialog offer (`GET /apps/roles`, names only). */
+export const roleNamesSchema = z.array(z.object({ id: z.number(), name: z.string() }));
+
+const nameField = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(60, 'validation.tooLong'));
+
+/** The add dialog's values; messages are i18n keys. */
+export const addPermissionFormSchema = z.object({
+  name: nameField,
+  assignedTo: z.array(z.string()),
+  isCore: z.boolean(),
+});
+export type AddPermissionForm = z.infer<typeof addPermissionFormSchema>;
+
+export const renamePermissionFormSchema = z.object({ name: nameField });
+export type RenamePermissionForm = z.infer<typeof renamePermissionFormSchema>;

@@ -1,0 +1,222 @@
+import { useCallback, useMemo, useState } from 'react';
+import { ActionIcon, Badge, Button, Group, Select, Text } from '@mantine/core';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table/data-table';
+import type {
+  DataTableColumn,
+  DataTableExportColumn,
+} from '@/components/data-table/data-table-types';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { Can, useAbility } from '@/lib/ability/can';
+import { useDeletePermission } from '../api/change-permissions';
+import { getAllMatchingPermissions } from '../api/get-permissions';
+import type { Permission } from '../api/permission-schemas';
+import type { PermissionSortColumn, PermissionsSearch } from '../permissions-search';
+import { PermissionDialog, type PermissionDialogState } from './permission-dialogs';
+import { RoleBadges, roleLabel } from './role-badges';
+
+type PermissionsTableProps = {
+  search: PermissionsSearch;
+  onSearchChange: (changes: Partial<PermissionsSearch>, options?: { replace?: boolean }) => void;
+  permissions: Permission[] | undefined;
+  total: number;
+  fetching: boolean;
+  error: unknown;
+  onRetry: () => void;
+  /** The roles offered by the filter and the add dialog. */
+  roleNames: readonly string[];
+};
+
+const rowId = (permission: Permission) => String(permission.id);
+const rowLabel = (permission: Permission) => permission.name;
+
+/** The permissions list: columns, the role filter, add and rename dialogs, delete confirmation. */
+export function PermissionsTable({
+  search,
+  onSearchChange,
+  permissions,
+  total,
+  fetching,
+  error,
+  onRetry,
+  roleNames,
+}: PermissionsTableProps) {
+  const { t, i18n } = useTranslation();
+  const ability = useAbility();
+  const canUpdate = ability.can('update', 'Permission');
+  const canDelete = ability.can('delete', 'Permission');
+  const [dialog, setDialog] = useState<PermissionDialogState>({
+    opened: false,
+    session: 0,
+    permission: null,
+  });
+  const openDialog = useCallback(
+    (permission: Permission | null) =>
+      setDialog((current) => ({ opened: true, session: current.session + 1, permission })),
+    [],
+  );
+  const [toDelete, setToDelete] = useState<Permission | null>(null);
+  const deletePermission = useDeletePermission();
+
+  const language = i18n.language;
+  const columns = useMemo<DataTableColumn<Permission, PermissionSortColumn>[]>(() => {
+    const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+    return [
+      {
+        id: 'name',
+        header: t('permissions.fields.name'),
+        sortKey: 'name',
+        hideable: false,
+        rowHeader: true,
+        render: (permission) => (
+          <Group gap="xs" wrap="nowrap">
+            <Text fz="sm" fw={500}>
+              {permission.name}
+            </Text>
+            {permission.isCore ? (
+              <Badge size="sm" variant="light" color="gray" style={{ flexShrink: 0 }}>
+                {t('permissions.core')}
+              </Badge>
+            ) : null}
+          </Group>
+        ),
+        csv: (permission) => permission.name,
+      },
+      {
+        id: 'assignedTo',
+        header: t('permissions.fields.assignedTo'),
+        sortKey: 'assignedTo',
+        render: (permission) => <RoleBadges roles={permission.assignedTo} />,
+        csv: (permission) => permission.assignedTo.map((name) => roleLabel(t, name)).join(', '),
+      },
+      {
+        id: 'createdDate',
+        header: t('permissions.fields.createdDate'),
+        sortKey: 'createdDate',
+        render: (permission) => (
+          <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+            {date.format(new Date(permission.createdDate))}
+          </Text>
+        ),
+        csv: (permission) => permission.createdDate,
+      },
+      {
+        id: 'actions',
+        header: t('permissions.fields.actions'),
+        hideable: false,
+        align: 'end',
+        render: (permission) => (
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            {canUpdate ? (
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('permissions.actions.renameNamed', { name: permission.name })}
+                onClick={() => openDialog(permission)}
+              >
+                <IconEdit size={18} aria-hidden />
+              </ActionIcon>
+            ) : null}
+            {canDelete ? (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('permissions.actions.deleteNamed', { name: permission.name })}
+                onClick={() => setToDelete(permission)}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            ) : null}
+          </Group>
+        ),
+      },
+    ];
+  }, [t, language, canUpdate, canDelete, openDialog]);
+
+  // The file also says which permissions are core ones, which the screen shows as a badge.
+  const exportColumns = useMemo<DataTableExportColumn<Permission>[]>(
+    () => [
+      { header: t('permissions.fields.name'), value: (permission) => permission.name },
+      {
+        header: t('permissions.fields.assignedTo'),
+        value: (permission) => permission.assignedTo.map((name) => roleLabel(t, name)).join(', '),
+      },
+      {
+        header: t('permissions.fields.createdDate'),
+        value: (permission) => permission.createdDate,
+      },
+      {
+        header: t('permissions.fields.core'),
+        value: (permission) => (permission.isCore ? t('permissions.yes') : t('permissions.no')),
+      },
+    ],
+    [t],
+  );
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deletePermission.mutate(toDelete.id, { onSettled: () => setToDelete(null) });
+  };
+
+  return (
+    <>
+      <DataTable<Permission, PermissionSortColumn>
+        id="permissions"
+        label={t('permissions.table.label')}
+        columns={columns}
+        rows={permissions}
+        total={total}
+        getRowId={rowId}
+        getRowLabel={rowLabel}
+        search={search}
+        onSearchChange={onSearchChange}
+        fetching={fetching}
+        error={error}
+        onRetry={onRetry}
+        emptyText={t('permissions.table.empty')}
+        filters={
+          <Select
+            maw={{ sm: 320 }}
+            label={t('permissions.filters.assignedTo')}
+            placeholder={t('permissions.filters.allRoles')}
+            clearable
+            value={search.assignedTo ?? null}
+            data={roleNames.map((name) => ({ value: name, label: roleLabel(t, name) }))}
+            onChange={(value) => onSearchChange({ assignedTo: value ?? undefined, page: 1 })}
+          />
+        }
+        actions={
+          <Can I="create" a="Permission">
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => openDialog(null)}
+            >
+              {t('permissions.actions.add')}
+            </Button>
+          </Can>
+        }
+        exportCsv={{
+          fileName: 'permissions',
+          columns: exportColumns,
+          fetchRows: () => getAllMatchingPermissions(search),
+        }}
+      />
+      <PermissionDialog
+        state={dialog}
+        roleNames={roleNames}
+        onClose={() => setDialog((current) => ({ ...current, opened: false }))}
+      />
+      <ConfirmDialog
+        opened={toDelete !== null}
+        title={t('permissions.delete.title')}
+        confirmLabel={t('common.actions.delete')}
+        loading={deletePermission.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      >
+        {t('permissions.delete.text', { name: toDelete?.name ?? '' })}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PermissionMatrix } from '@/lib/ability/role-matrix';
+import { http } from '@/lib/http/http';
+import { roleKeys } from './role-keys';
+import { roleSchema, type Role } from './role-schemas';
+
+export type RoleInput = { name: string; permissions: PermissionMatrix };
+
+export async function addRole(input: RoleInput): Promise<Role> {
+  return roleSchema.parse(await http.post('apps/roles/add-role', { json: input }).json());
+}
+
+export async function updateRole(input: RoleInput & { id: number }): Promise<Role> {
+  return roleSchema.parse(await http.post('apps/roles/update-role', { json: input }).json());
+}
+
+/**
+ * Adds a role (no id) or updates one. Field errors (a taken name, the admin's grid) are shown by
+ * the dialog's fields, so the mutation cache does not toast them.
+ */
+export function useSaveRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RoleInput & { id?: number }) => {
+      const { id, ...values } = input;
+      return id === undefined ? addRole(values) : updateRole({ id, ...values });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: roleKeys.all }),
+    meta: { successMessage: 'roles.notifications.saved', errorToast: false },
+  });
+}

@@ -1,0 +1,157 @@
+import { useCallback, useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useAppForm } from '@/components/forms/use-app-form';
+import { isMatrixRule, uniformMatrix } from '@/lib/ability/role-matrix';
+import { errorMessage } from '@/lib/http/api-error';
+import { useSaveRole } from '../api/save-role';
+import { roleFormSchema, type Role, type RoleForm } from '../api/role-schemas';
+import { AdvancedRules } from './advanced-rules';
+import { PermissionMatrixInput } from './permission-matrix';
+import { fixedRoleNames, roleLabel } from './role-label';
+
+/** A role that manages everything: its grid is full and the API refuses to reduce it. */
+const managesEverything = (role: Role | null) =>
+  role?.rules.some(
+    (rule) =>
+      !rule.inverted &&
+      !rule.conditions &&
+      [rule.action].flat().includes('manage') &&
+      [rule.subject].flat().includes('all'),
+  ) ?? false;
+
+type RoleFormBodyProps = { role: Role | null; onDone: () => void };
+
+function RoleFormBody({ role, onDone }: RoleFormBodyProps) {
+  const { t } = useTranslation();
+  const save = useSaveRole();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useAppForm<RoleForm>(roleFormSchema, {
+    initialValues: {
+      name: role?.name ?? '',
+      permissions: role?.permissions ?? uniformMatrix(false),
+    },
+  });
+  const isAdmin = managesEverything(role);
+  const fixedName = role !== null && fixedRoleNames.has(role.name);
+  const advanced = role?.rules.filter((rule) => !isMatrixRule(rule)) ?? [];
+  const permissionsError = form.errors.permissions;
+  const { setFieldValue } = form;
+  const setPermissions = useCallback(
+    (value: RoleForm['permissions']) => setFieldValue('permissions', value),
+    [setFieldValue],
+  );
+
+  const submit = form.onSubmit((values) => {
+    setFormError(null);
+    save.mutate(
+      { ...values, name: values.name.trim(), ...(role ? { id: role.id } : {}) },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          if (!form.setApiErrors(error)) setFormError(errorMessage(error, t));
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <TextInput
+          label={t('roles.fields.name')}
+          required
+          data-autofocus
+          readOnly={fixedName}
+          description={fixedName ? t('roles.fields.nameFixed') : undefined}
+          {...form.getInputProps('name')}
+        />
+        <div>
+          <Title order={3} fz="h5" mb="xs">
+            {t('roles.matrix.title')}
+          </Title>
+          {isAdmin && (
+            <Alert
+              variant="light"
+              color="blue"
+              mb="sm"
+              icon={<IconInfoCircle aria-hidden="true" />}
+            >
+              {t('roles.matrix.managesEverything')}
+            </Alert>
+          )}
+          <PermissionMatrixInput
+            label={t('roles.matrix.title')}
+            value={form.getValues().permissions}
+            onChange={setPermissions}
+            readOnly={isAdmin}
+          />
+          {typeof permissionsError === 'string' && (
+            <Text c="red.8" fz="sm" mt="xs" role="alert">
+              {t(permissionsError, { defaultValue: permissionsError })}
+            </Text>
+          )}
+        </div>
+        <AdvancedRules rules={advanced} />
+        {formError && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle aria-hidden="true" />}
+            role="alert"
+          >
+            {formError}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          {/* Nothing of the administrator can change here: closing is all there is to do. */}
+          {isAdmin && fixedName ? (
+            <Button variant="default" onClick={onDone}>
+              {t('roles.actions.close')}
+            </Button>
+          ) : (
+            <>
+              <Button variant="default" onClick={onDone}>
+                {t('common.actions.cancel')}
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                {role ? t('roles.actions.save') : t('roles.actions.add')}
+              </Button>
+            </>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+type RoleDialogProps = {
+  opened: boolean;
+  /** The role to edit; null adds a new one. */
+  role: Role | null;
+  onClose: () => void;
+};
+
+/** Adds or edits a role: its name and its grid of permissions. */
+export function RoleDialog({ opened, role, onClose }: RoleDialogProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="xl"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': t('roles.dialog.close') }}
+      title={
+        role
+          ? t('roles.dialog.editTitle', { name: roleLabel(t, role.name) })
+          : t('roles.dialog.addTitle')
+      }
+    >
+      <RoleFormBody role={role} onDone={onClose} />
+    </Modal>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Can } from '@/lib/ability/can';
+import { useRoles } from '../api/get-roles';
+import type { Role } from '../api/role-schemas';
+import { AddRoleCard } from '../components/add-role-card';
+import { RoleCard } from '../components/role-card';
+import { RoleDialog } from '../components/role-dialog';
+
+/** `session` grows with each opening, so the form starts again from the role's values. */
+type DialogState = { opened: boolean; role: Role | null; session: number };
+
+/** The roles, each with its users and permissions; adding and editing happen in a dialog. */
+export function RolesPage() {
+  const { t } = useTranslation();
+  const { data: roles } = useRoles();
+  const [dialog, setDialog] = useState<DialogState>({ opened: false, role: null, session: 0 });
+  const open = (role: Role | null) =>
+    setDialog((current) => ({ opened: true, role, session: current.session + 1 }));
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz="h2">
+          {t('roles.title')}
+        </Title>
+        <Text c="dimmed">{t('roles.subtitle')}</Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {roles.map((role) => (
+          <RoleCard key={role.id} role={role} onEdit={open} />
+        ))}
+        <Can I="create" a="Role">
+          <AddRoleCard onAdd={() => open(null)} />
+        </Can>
+      </SimpleGrid>
+      <RoleDialog
+        key={dialog.session}
+        opened={dialog.opened}
+        role={dialog.role}
+        onClose={() => setDialog((current) => ({ ...current, opened: false }))}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '@/lib/http/http';
+import { todoKeys } from './todo-keys';
+import { deletedTaskSchema, type DeletedTask } from './todo-schemas';
+
+/**
+ * Deletes a task: the first time it moves to the bin (`isDeleted`); a task already in the bin is
+ * removed for good, and the answer says so with `isRemoved`.
+ */
+export async function deleteTask(taskId: number): Promise<DeletedTask> {
+  return deletedTaskSchema.parse(
+    await http.delete('apps/todo/delete-task', { searchParams: { taskId } }).json(),
+  );
+}
+
+function useDelete(successMessage: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTask,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: todoKeys.all }),
+    meta: { successMessage },
+  });
+}
+
+/** Moves a task to the bin. */
+export const useDeleteTask = () => useDelete('todo.notifications.deleted');
+
+/** Removes a task that is in the bin, for good. */
+export const useRemoveTask = () => useDelete('todo.notifications.removed');

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http/http';
+import { todoKeys } from './todo-keys';
+import { assigneesAnswerSchema, type Assignee } from './todo-schemas';
+
+export async function getAssignees(): Promise<Assignee[]> {
+  return assigneesAnswerSchema.parse(await http.get('apps/todo/assignees').json()).assignees;
+}
+
+export const assigneesQueryOptions = () =>
+  queryOptions({ queryKey: todoKeys.assignees(), queryFn: getAssignees, staleTime: 5 * 60_000 });
+
+/** Not suspending: the drawer opens at once and the assignee list fills in. */
+export function useAssignees() {
+  return useQuery(assigneesQueryOptions());
+}

@@ -1,0 +1,43 @@
+import { Group, Text, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Task } from '../api/todo-schemas';
+
+/** The UTC calendar day (`YYYY-MM-DD`) a task is due on. */
+export const dueDay = (task: Pick<Task, 'dueDate'>) => task.dueDate.slice(0, 10);
+
+/** Open and due before the server's today. */
+export const isOverdue = (task: Task, today: string) => !task.isCompleted && dueDay(task) < today;
+
+/** `12 Nov`, with the year only when it is not the current one; in the interface language. */
+export function formatShortDay(day: string, today: string, language: string): string {
+  const sameYear = day.slice(0, 4) === today.slice(0, 4);
+  return new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'short',
+    year: sameYear ? undefined : 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
+}
+
+/**
+ * The short due date of a row. Overdue is shown in red with an icon (colour is not the only
+ * cue) and said in words to screen readers. The date is isolated (`dir="auto"`), so that in a
+ * right-to-left layout "5. Nov." keeps its dots where they belong.
+ */
+export function DueDate({ task, today }: { task: Task; today: string }) {
+  const { t, i18n } = useTranslation();
+  const day = dueDay(task);
+  const overdue = isOverdue(task, today);
+  return (
+    <Group gap={4} wrap="nowrap" c={overdue ? 'red' : 'dimmed'} fz="sm">
+      {overdue ? <IconAlertTriangle size={14} aria-hidden /> : null}
+      <Text component="span" fz="sm" c="inherit" style={{ whiteSpace: 'nowrap' }}>
+        <VisuallyHidden>{overdue ? t('todo.row.overdue') : t('todo.row.due')} </VisuallyHidden>
+        <time dateTime={day} dir="auto">
+          {formatShortDay(day, today, i18n.resolvedLanguage ?? 'en')}
+        </time>
+      </Text>
+    </Group>
+  );
+}

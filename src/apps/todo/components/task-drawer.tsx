@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Button, Drawer, Group, Modal, Text } from '@mantine/core';
+import { IconRestore, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useAbility } from '@/lib/ability/can';
+import { useAddTask } from '../api/add-task';
+import { useDeleteTask, useRemoveTask } from '../api/delete-task';
+import type { Task } from '../api/todo-schemas';
+import { useRestoreTask, useUpdateTask } from '../api/update-task';
+import { DatesLocale } from './dates-locale';
+import { canOnTask } from './task-access';
+import { TaskForm } from './task-form';
+
+/** What the drawer shows: a task, or the add form. */
+export type DrawerTarget = { kind: 'new' } | { kind: 'task'; task: Task };
+
+type TaskDrawerProps = {
+  /** Null closes the drawer. */
+  target: DrawerTarget | null;
+  onClose: () => void;
+};
+
+function TaskActions({ task, onDone }: { task: Task; onDone: () => void }) {
+  const { t } = useTranslation();
+  const deleteTask = useDeleteTask();
+  const removeTask = useRemoveTask();
+  const restoreTask = useRestoreTask();
+  const [confirming, setConfirming] = useState(false);
+  if (!task.isDeleted) {
+    return (
+      <Button
+        variant="light"
+        color="red"
+        leftSection={<IconTrash size={16} aria-hidden />}
+        loading={deleteTask.isPending}
+        onClick={() => deleteTask.mutate(task.id, { onSuccess: onDone })}
+      >
+        {t('todo.actions.delete')}
+      </Button>
+    );
+  }
+  return (
+    <Group gap="xs">
+      <Button
+        variant="light"
+        leftSection={<IconRestore size={16} aria-hidden />}
+        loading={restoreTask.isPending}
+        onClick={() => restoreTask.mutate(task.id, { onSuccess: onDone })}
+      >
+        {t('todo.actions.restore')}
+      </Button>
+      <Button
+        variant="light"
+        color="red"
+        leftSection={<IconTrash size={16} aria-hidden />}
+        onClick={() => setConfirming(true)}
+      >
+        {t('todo.actions.remove')}
+      </Button>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('todo.remove.title')}
+        centered
+      >
+        <Text mb="md" style={{ overflowWrap: 'anywhere' }}>
+          {t('todo.remove.text', { title: task.title })}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            {t('common.actions.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={removeTask.isPending}
+            onClick={() =>
+              removeTask.mutate(task.id, {
+                onSuccess: () => {
+                  setConfirming(false);
+                  onDone();
+                },
+              })
+            }
+          >
+            {t('todo.actions.remove')}
+          </Button>
+        </Group>
+      </Modal>
+    </Group>
+  );
+}
+
+/**
+ * Adds or edits a task, from the end edge of the screen. Its content stays while it slides
+ * out, so the closing drawer does not go blank.
+ */
+export function TaskDrawer({ target, onClose }: TaskDrawerProps) {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const addTask = useAddTask();
+  const updateTask = useUpdateTask();
+  const [shown, setShown] = useState(target);
+  if (target !== null && target !== shown) setShown(target);
+
+  const task = shown?.kind === 'task' ? shown.task : null;
+  const editable = task ? canOnTask(ability, 'update', task) : true;
+  const deletable = task ? canOnTask(ability, 'delete', task) : false;
+  let title = t('todo.drawer.add');
+  if (task) title = editable ? t('todo.drawer.edit') : t('todo.drawer.view');
+
+  return (
+    <Drawer
+      opened={target !== null}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={title}
+      closeButtonProps={{ 'aria-label': t('todo.drawer.close') }}
+    >
+      {shown ? (
+        <DatesLocale>
+          <TaskForm
+            // A fresh form for each task: its values start from that task.
+            key={task ? task.id : 'new'}
+            task={task}
+            editable={editable}
+            saving={addTask.isPending || updateTask.isPending}
+            onSave={(input) =>
+              task
+                ? updateTask.mutateAsync({ id: task.id, ...input }).then(onClose)
+                : addTask.mutateAsync(input).then(onClose)
+            }
+            onCancel={onClose}
+            actions={task && deletable ? <TaskActions task={task} onDone={onClose} /> : null}
+          />
+        </DatesLocale>
+      ) : null}
+    </Drawer>
+  );
+}

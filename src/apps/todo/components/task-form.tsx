@@ -1,0 +1,233 @@
+import { useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  MultiSelect,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { DatePickerInput, getFormattedDate, type DateFormatter } from '@mantine/dates';
+import { IconCalendar, IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useAppForm } from '@/components/forms/use-app-form';
+import { useAbility } from '@/lib/ability/can';
+import { errorMessage } from '@/lib/http/api-error';
+import { useSession } from '@/lib/session/session';
+import { useAssignees } from '../api/get-assignees';
+import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, taskTags } from '../api/todo-enums';
+import {
+  taskFormSchema,
+  type Assignee,
+  type Task,
+  type TaskFormValues,
+  type TaskInput,
+} from '../api/todo-schemas';
+import { UserAvatar } from '@/components/layout/user-avatar';
+import { dueDay } from './due-date';
+import { canAssign } from './task-access';
+
+/**
+ * The picked day, isolated with Unicode FSI…PDI: in a right-to-left layout "21 Nov 2026" would
+ * otherwise be reordered to "Nov 2026 21".
+ */
+const isolatedDate: DateFormatter = (input) => {
+  const text = getFormattedDate(input);
+  // Empty stays empty, so the placeholder shows.
+  return text ? `\u2068${text}\u2069` : text;
+};
+
+function initialValues(task: Task | null, ownId: number | undefined, mayLeaveOpen: boolean) {
+  if (task) {
+    return {
+      title: task.title,
+      assignee: task.assignee ? String(task.assignee.id) : null,
+      dueDate: dueDay(task),
+      tags: task.tags,
+      description: task.description,
+      isCompleted: task.isCompleted,
+      isImportant: task.isImportant,
+    } satisfies TaskFormValues;
+  }
+  // Someone who may only create their own tasks starts with themselves as the assignee.
+  return {
+    title: '',
+    assignee: mayLeaveOpen || ownId === undefined ? null : String(ownId),
+    dueDate: null,
+    tags: [],
+    description: '',
+    isCompleted: false,
+    isImportant: false,
+  } satisfies TaskFormValues;
+}
+
+/**
+ * The form values as the API takes them. An unchanged day keeps the task's exact due instant; a
+ * new day is due at noon UTC, which is that same calendar day in every time zone near UTC.
+ */
+function toInput(values: TaskFormValues, task: Task | null): TaskInput {
+  const day = values.dueDate ?? '';
+  return {
+    title: values.title.trim(),
+    dueDate: task && dueDay(task) === day ? task.dueDate : `${day}T12:00:00.000Z`,
+    description: values.description,
+    assignee: values.assignee ? { id: Number(values.assignee) } : null,
+    tags: values.tags,
+    isCompleted: values.isCompleted,
+    isImportant: values.isImportant,
+  };
+}
+
+type TaskFormProps = {
+  /** Null for a new task. */
+  task: Task | null;
+  /** False when the user may look at the task but not change it. */
+  editable: boolean;
+  saving: boolean;
+  /** Saves; rejects with the API error so the form can show it. */
+  onSave: (input: TaskInput) => Promise<unknown>;
+  onCancel: () => void;
+  /** The drawer's own actions (delete, restore), shown at the end of the form. */
+  actions?: ReactNode;
+};
+
+/**
+ * The fields of a task. A failed save leaves every edit in place: field errors from the API go
+ * by their fields, any other error shows above the buttons.
+ */
+export function TaskForm({ task, editable, saving, onSave, onCancel, actions }: TaskFormProps) {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const ownId = useSession()?.userData.id;
+  const action = task ? 'update' : 'create';
+  const mayLeaveOpen = canAssign(ability, action, null);
+  const form = useAppForm<TaskFormValues>(taskFormSchema, {
+    initialValues: initialValues(task, ownId, mayLeaveOpen),
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const assignees = useAssignees();
+
+  const options = new Map<number, Assignee>();
+  if (task?.assignee) options.set(task.assignee.id, task.assignee);
+  for (const person of assignees.data ?? []) {
+    if (canAssign(ability, action, person)) options.set(person.id, person);
+  }
+  // Read-only rather than disabled fields: a task the user may only look at stays legible, and
+  // each field can still be reached and read by screen readers.
+  const readOnly = !editable;
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onSave(toInput(values, task));
+    } catch (error) {
+      if (!form.setApiErrors(error)) setFailure(errorMessage(error, t));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        {readOnly ? (
+          <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />}>
+            {t('todo.readOnly.drawer')}
+          </Alert>
+        ) : null}
+        <TextInput
+          label={t('todo.fields.title')}
+          required
+          maxLength={TASK_TITLE_MAX}
+          readOnly={readOnly}
+          data-autofocus
+          {...form.getInputProps('title')}
+        />
+        <Select
+          label={t('todo.fields.assignee')}
+          placeholder={t('todo.fields.unassigned')}
+          data={[...options.values()].map((person) => ({
+            value: String(person.id),
+            label: person.fullName,
+          }))}
+          renderOption={({ option }) => {
+            const person = options.get(Number(option.value));
+            return (
+              <Group gap="xs" wrap="nowrap">
+                <UserAvatar name={option.label} src={person?.avatar} size={24} aria-hidden />
+                <Text fz="sm">{option.label}</Text>
+              </Group>
+            );
+          }}
+          searchable
+          clearable={mayLeaveOpen}
+          allowDeselect={mayLeaveOpen}
+          nothingFoundMessage={t('todo.fields.noAssignee')}
+          readOnly={readOnly}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('assignee')}
+        />
+        <DatePickerInput
+          label={t('todo.fields.dueDate')}
+          placeholder={t('todo.fields.pickDate')}
+          required
+          valueFormat="D MMM YYYY"
+          valueFormatter={isolatedDate}
+          leftSection={<IconCalendar size={16} aria-hidden />}
+          readOnly={readOnly}
+          popoverProps={{ withinPortal: true }}
+          // The picker's placeholder is text, not a native placeholder, so it must be readable.
+          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+          {...form.getInputProps('dueDate')}
+        />
+        <MultiSelect
+          label={t('todo.fields.tags')}
+          placeholder={form.getValues().tags.length === 0 ? t('todo.fields.pickTags') : undefined}
+          data={taskTags.map((tag) => ({ value: tag, label: t(`todo.tags.${tag}`) }))}
+          readOnly={readOnly}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('tags')}
+        />
+        <Textarea
+          label={t('todo.fields.description')}
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={TASK_DESCRIPTION_MAX}
+          readOnly={readOnly}
+          {...form.getInputProps('description')}
+        />
+        <Switch
+          label={t('todo.fields.completed')}
+          disabled={readOnly}
+          {...form.getInputProps('isCompleted', { type: 'checkbox' })}
+        />
+        <Switch
+          label={t('todo.fields.important')}
+          disabled={readOnly}
+          {...form.getInputProps('isImportant', { type: 'checkbox' })}
+        />
+        {failure ? (
+          <Alert color="red" variant="light" role="alert" title={t('todo.errors.saveFailed')}>
+            {failure}
+          </Alert>
+        ) : null}
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs">
+            {editable ? (
+              <Button type="submit" loading={saving}>
+                {task ? t('todo.actions.save') : t('todo.actions.add')}
+              </Button>
+            ) : null}
+            <Button variant="default" onClick={onCancel}>
+              {editable ? t('common.actions.cancel') : t('todo.actions.close')}
+            </Button>
+          </Group>
+          {actions}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { Badge, Button, Stack, Text } from '@mantine/core';
+import { IconCheck, IconList, IconPlus, IconStar, IconTrash, type Icon } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Can } from '@/lib/ability/can';
+import { taskTags, type TodoFilter } from '../api/todo-enums';
+import type { TodoCounts } from '../api/todo-schemas';
+import type { TodoSearch } from '../todo-search';
+import classes from '../pages/todo-page.module.css';
+import { tagColors } from './task-tags';
+
+const filters: { filter: TodoFilter | undefined; count: keyof TodoCounts; icon: Icon }[] = [
+  { filter: undefined, count: 'all', icon: IconList },
+  { filter: 'important', count: 'important', icon: IconStar },
+  { filter: 'completed', count: 'completed', icon: IconCheck },
+  { filter: 'deleted', count: 'deleted', icon: IconTrash },
+];
+
+// The view's own link is marked current (`aria-current`) from the validated search, so an open
+// drawer or a malformed parameter does not change which one it is; the router, which compares
+// the raw URL, is told to match exactly, or it would call "My tasks" current under any filter.
+const exactMatch = { exact: true } as const;
+
+type TodoSidebarProps = {
+  search: TodoSearch;
+  counts: TodoCounts;
+  onAdd: () => void;
+  /** Called after a filter or tag is chosen (the phone drawer closes). */
+  onNavigate?: () => void;
+};
+
+/**
+ * The add button, the filters with their counts and the tags. Filters and tags are links that
+ * set `filter` or `tag` in the URL (one at a time) and keep the search and the sort.
+ */
+export function TodoSidebar({ search, counts, onAdd, onNavigate }: TodoSidebarProps) {
+  const { t } = useTranslation();
+  const activeFilter = search.tag ? null : (search.filter ?? 'all');
+  return (
+    <Stack gap="lg" p="md">
+      <Can I="create" a="Todo">
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onAdd} fullWidth>
+          {t('todo.actions.add')}
+        </Button>
+      </Can>
+      <nav aria-label={t('todo.sidebar.filters')}>
+        {filters.map(({ filter, count, icon: FilterIcon }) => (
+          <Link
+            key={count}
+            to="/apps/todo"
+            search={{ filter, q: search.q, sort: search.sort }}
+            activeOptions={exactMatch}
+            onClick={onNavigate}
+            className={classes.filterLink}
+            data-active={activeFilter === (filter ?? 'all') || undefined}
+            aria-current={activeFilter === (filter ?? 'all') ? 'page' : undefined}
+          >
+            <FilterIcon size={18} aria-hidden />
+            <span className={classes.filterLabel}>{t(`todo.filters.${count}`)}</span>
+            <Badge variant="light" size="sm" circle={counts[count] < 10}>
+              {counts[count]}
+            </Badge>
+          </Link>
+        ))}
+      </nav>
+      <nav aria-labelledby="todo-tags-heading">
+        <Text id="todo-tags-heading" fz="xs" fw={600} tt="uppercase" c="dimmed" px="sm" mb={4}>
+          {t('todo.sidebar.tags')}
+        </Text>
+        {taskTags.map((tag) => (
+          <Link
+            key={tag}
+            to="/apps/todo"
+            search={{ tag, q: search.q, sort: search.sort }}
+            activeOptions={exactMatch}
+            onClick={onNavigate}
+            className={classes.filterLink}
+            data-active={search.tag === tag || undefined}
+            aria-current={search.tag === tag ? 'page' : undefined}
+          >
+            <span
+              className={classes.tagDot}
+              style={{ backgroundColor: `var(--mantine-color-${tagColors[tag]}-filled)` }}
+              aria-hidden
+            />
+            <span className={classes.filterLabel}>{t(`todo.tags.${tag}`)}</span>
+          </Link>
+        ))}
+      </nav>
+    </Stack>
+  );
+}

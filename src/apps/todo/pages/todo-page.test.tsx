@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { notify } from '@/lib/notify/notify';
+import { getDemoSession } from '@/mocks/db/sessions';
+import { mockServer } from '@/mocks/hosts/node';
+import { XSS_TASK_TITLE } from '@/mocks/seed/tasks-seed';
+import { renderRoute } from '@/testing/render-route';
+
+/** Holds update-task calls until `release()`, then answers them with `answer`. */
+function holdUpdates(answer: () => Response) {
+  let release: (() => void) | undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  mockServer.use(
+    http.post('*/apps/todo/update-task', async () => {
+      await released;
+      return answer();
+    }),
+  );
+  return { release: () => release?.() };
+}
+
+function firstOpenTaskOf(predicate: (assigneeId: number | undefined) => boolean) {
+  const task = getDemoSession().db.tasks.find(
+    (candidate) => !candidate.isDeleted && predicate(candidate.assignee?.id),
+  );
+  if (!task) throw new Error('no matching task in the seed');
+  return task;
+}
+
+const taskList = () => screen.findByRole('list', { name: 'Tasks' });
+
+// Each test renders the whole route tree; the first also transforms the app's lazy chunk, which
+// on a busy machine takes longer than the default 15 s.
+describe('todo page', { timeout: 30_000 }, () => {
+  it('lists the tasks with the sidebar counts, and shows markup in titles as text', async () => {
+    await renderRoute('/apps/todo', { as: 'admin' });
+    const list = await taskList();
+    const live = getDemoSession().db.tasks.filter((task) => !task.isDeleted);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(live.length);
+    expect(within(list).getByRole('button', { name: XSS_TASK_TITLE })).toBeVisible();
+    expect(list.querySelector('img[src="x"]')).toBeNull();
+    const filters = screen.getByRole('navigation', { name: 'Filters' });
+    expect(within(filters).getByRole('link', { name: `My tasks ${live.length}` })).toBeVisible();
+    expect(within(filters).getByRole('link', { name: 'Deleted 4' })).toBeVisible();
+  });
+
+  it('rolls a failed checkbox back and toasts the error', async () => {
+    const task = firstOpenTaskOf(() => true);
+    const wasCompleted = task.isCompleted;
+    const error = vi.spyOn(notify, 'error');
+    const { user } = await renderRoute('/apps/todo', { as: 'admin' });
+    const list = await taskList();
+    const gate = holdUpdates(() =>
+      HttpResponse.json({ message: 'Simulated outage' }, { status: 500 }),
+    );
+
+    const checkbox = within(list).getByRole('checkbox', {
+      name: `Mark “${task.title}” as completed`,
+    });
+    expect(checkbox).toHaveProperty('checked', wasCompleted);
+    await user.click(checkbox);
+    // Optimistic: ticked before the server answers.
+    await waitFor(() => expect(checkbox).toHaveProperty('checked', !wasCompleted));
+
+    gate.release();
+    await waitFor(() => expect(checkbox).toHaveProperty('checked', wasCompleted));
+    expect(error).toHaveBeenCalledWith('Simulated outage');
+    expect(getDemoSession().db.tasks.find((t) => t.id === task.id)?.isCompleted).toBe(wasCompleted);
+  });
+
+  it('stars a task at once and keeps it when the server agrees', async () => {
+    const task = firstOpenTaskOf(() => true);
+    const { user } = await renderRoute('/apps/todo', { as: 'admin' });
+    const list = await taskList();
+    const star = within(list).getByRole('button', { name: `Mark “${task.title}” as important` });
+    const before = star.getAttribute('aria-pressed') === 'true';
+    await user.click(star);
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', String(!before)));
+    await waitFor(() =>
+      expect(getDemoSession().db.tasks.find((t) => t.id === task.id)?.isImportant).toBe(!before),
+    );
+  });
+
+  it("shows the client others' tasks read-only, with its own editable", async () => {
+    const others = firstOpenTaskOf((id) => id !== undefined && id !== 2);
+    const own = firstOpenTaskOf((id) => id === 2);
+    await renderRoute('/apps/todo', { as: 'client' });
+    const list = await taskList();
+    const othersBox = within(list).getByRole('checkbox', {
+      name: `Mark “${others.title}” as completed`,
+    });
+    expect(othersBox).toBeDisabled();
+    expect(othersBox).toHaveAccessibleDescription(
+      'You can change only the tasks assigned to you; the others are read-only.',
+    );
+    expect(
+      within(list).getByRole('button', { name: `Mark “${others.title}” as important` }),
+    ).toBeDisabled();
+    expect(
+      within(list).getByRole('checkbox', { name: `Mark “${own.title}” as completed` }),
+    ).toBeEnabled();
+  });
+
+  it('puts the filter, the tag, the search and the sort in the URL', async () => {
+    const { user, router } = await renderRoute('/apps/todo', { as: 'admin' });
+    await taskList();
+    await user.click(screen.getByRole('link', { name: /^Important/ }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ filter: 'important' }));
+    await user.click(screen.getByRole('link', { name: 'High' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tag: 'high' }));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search tasks' }), 'the');
+    await waitFor(() => expect(router.state.location.search).toEqual({ tag: 'high', q: 'the' }));
+
+    await user.click(screen.getByRole('button', { name: 'Sort: Newest first' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Due date', hidden: true }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ tag: 'high', q: 'the', sort: 'due-date' }),
+    );
+    const list = await taskList();
+    const expected = getDemoSession()
+      .db.tasks.filter(
+        (task) => !task.isDeleted && task.tags.includes('high') && /the/i.test(task.title),
+      )
+      .toSorted((a, b) => Date.parse(a.dueDate) - Date.parse(b.dueDate));
+    // The previous order stays on screen until the sorted answer arrives.
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((row) => row.textContent),
+      ).toEqual(expected.map((task) => expect.stringContaining(task.title))),
+    );
+  });
+});

@@ -1,0 +1,120 @@
+import { useCallback, useDeferredValue, useMemo } from 'react';
+import { ActionIcon, Drawer, Paper, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconFilter } from '@tabler/icons-react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useTasks } from '../api/get-tasks';
+import type { Task } from '../api/todo-schemas';
+import { useToggleTask, type ToggleField } from '../api/update-task';
+import { SortMenu } from '../components/sort-menu';
+import { TaskDrawer, type DrawerTarget } from '../components/task-drawer';
+import { TaskList } from '../components/task-list';
+import { TaskSearchInput } from '../components/task-search-input';
+import { TodoSidebar } from '../components/todo-sidebar';
+import { listSearchOf, type TaskListSearch, type TodoSearch } from '../todo-search';
+import classes from './todo-page.module.css';
+
+const routeApi = getRouteApi('/_authenticated/apps/todo/');
+
+/** The drawer's target from `taskId`; an id that is not in the list opens nothing. */
+function drawerTarget(taskId: TodoSearch['taskId'], tasks: readonly Task[]): DrawerTarget | null {
+  if (taskId === 'new') return { kind: 'new' };
+  const task = taskId === undefined ? undefined : tasks.find((item) => item.id === taskId);
+  return task ? { kind: 'task', task } : null;
+}
+
+/**
+ * The todo app: filters and tags on the side, the searchable, sortable list, and the drawer
+ * that adds and edits. The whole view is in the URL, so a reload or a shared link restores it.
+ */
+export function TodoPage() {
+  const { t } = useTranslation();
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const { filter, tag, q, sort, taskId } = search;
+  const listSearch = useMemo<TaskListSearch>(
+    () => listSearchOf({ filter, tag, q, sort }),
+    [filter, tag, q, sort],
+  );
+  // A new search renders in the background: until its answer comes, the previous list stays
+  // (dimmed) instead of the page suspending, so the search box never loses what is typed.
+  const shownSearch = useDeferredValue(listSearch);
+  const { data } = useTasks(shownSearch);
+  const { mutate: toggleTask } = useToggleTask();
+  const [filtersOpened, filtersDrawer] = useDisclosure(false);
+
+  const setSearch = useCallback(
+    (patch: Partial<TodoSearch>, replace = true) =>
+      navigate({ search: (prev) => ({ ...prev, ...patch }), replace }),
+    [navigate],
+  );
+  const openTask = useCallback((task: Task) => setSearch({ taskId: task.id }, false), [setSearch]);
+  const onToggle = useCallback(
+    (task: Task, field: ToggleField, value: boolean) => toggleTask({ id: task.id, field, value }),
+    [toggleTask],
+  );
+  const target = useMemo(() => drawerTarget(taskId, data.tasks), [taskId, data.tasks]);
+  const openAdd = () => setSearch({ taskId: 'new' }, false);
+
+  const sidebar = (onNavigate?: () => void) => (
+    <TodoSidebar
+      search={search}
+      counts={data.counts}
+      onNavigate={onNavigate}
+      onAdd={() => {
+        onNavigate?.();
+        openAdd();
+      }}
+    />
+  );
+
+  return (
+    <>
+      <Title order={1} fz="h3" mb="md">
+        {t('todo.title')}
+      </Title>
+      <Paper shadow="xs" className={classes.layout}>
+        <aside className={classes.sidebar} aria-label={t('todo.sidebar.label')}>
+          {sidebar()}
+        </aside>
+        <section className={classes.main} aria-label={t('todo.list.section')}>
+          <search className={classes.toolbar}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              hiddenFrom="md"
+              aria-label={t('todo.sidebar.open')}
+              aria-expanded={filtersOpened}
+              onClick={filtersDrawer.open}
+            >
+              <IconFilter size={20} aria-hidden />
+            </ActionIcon>
+            <TaskSearchInput value={q} onSearch={(next) => setSearch({ q: next })} />
+            <SortMenu value={sort} onChange={(next) => setSearch({ sort: next })} />
+          </search>
+          <TaskList
+            tasks={data.tasks}
+            today={data.today}
+            stale={shownSearch !== listSearch}
+            onOpen={openTask}
+            onToggle={onToggle}
+          />
+        </section>
+      </Paper>
+      <Drawer
+        opened={filtersOpened}
+        onClose={filtersDrawer.close}
+        position="left"
+        size={280}
+        title={t('todo.sidebar.label')}
+        closeButtonProps={{ 'aria-label': t('todo.sidebar.close') }}
+        hiddenFrom="md"
+      >
+        {sidebar(filtersDrawer.close)}
+      </Drawer>
+      <TaskDrawer target={target} onClose={() => setSearch({ taskId: undefined })} />
+    </>
+  );
+}

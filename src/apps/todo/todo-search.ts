@@ -1,0 +1,26 @@
+import * as z from 'zod/mini';
+import { taskTags, todoFilters, todoSorts } from './api/todo-enums';
+
+/**
+ * The todo view in the URL. Every field is optional and its default is "absent", so defaults
+ * never show in the URL; anything malformed falls back to the default instead of an error page.
+ * `taskId` opens the drawer: a task's id, or `new` for the add form.
+ */
+export const todoSearchSchema = z.object({
+  filter: z.catch(z.optional(z.enum(todoFilters)), undefined),
+  tag: z.catch(z.optional(z.enum(taskTags)), undefined),
+  q: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1))), undefined),
+  sort: z.catch(z.optional(z.enum(todoSorts)), undefined),
+  taskId: z.catch(
+    z.optional(z.union([z.literal('new'), z.number().check(z.int(), z.positive())])),
+    undefined,
+  ),
+});
+export type TodoSearch = z.infer<typeof todoSearchSchema>;
+
+/** What the task list depends on: the URL without the drawer. */
+export type TaskListSearch = Omit<TodoSearch, 'taskId'>;
+
+export function listSearchOf({ filter, tag, q, sort }: TodoSearch): TaskListSearch {
+  return { filter, tag, q, sort };
+}

@@ -1,0 +1,54 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchAllPages } from '@/components/data-table/fetch-all-pages';
+import { http } from '@/lib/http/http';
+import type { UsersSearch } from '../users-search';
+import { userKeys } from './user-keys';
+import { usersPageSchema, type User, type UsersPage } from './user-schemas';
+
+/** The search as query-string parameters; empty and unset values are left out. */
+function toSearchParams(search: UsersSearch, extra: Record<string, string> = {}) {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries({ ...search, ...extra })) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  return params;
+}
+
+export async function getUsers(
+  search: UsersSearch,
+  options: { allData?: boolean; signal?: AbortSignal } = {},
+): Promise<UsersPage> {
+  const searchParams = toSearchParams(search, options.allData ? { allData: 'true' } : {});
+  const answer = await http
+    .get('api/users/list/data', { searchParams, signal: options.signal })
+    .json();
+  return usersPageSchema.parse(answer);
+}
+
+export const usersQueryOptions = (search: UsersSearch) =>
+  queryOptions({
+    queryKey: userKeys.list(search),
+    queryFn: ({ signal }) => getUsers(search, { signal }),
+  });
+
+/**
+ * One page of users. While the next page, sort or filter loads, the previous answer stays on
+ * screen (`keepPreviousData`) instead of a spinner.
+ */
+export function useUsers(search: UsersSearch) {
+  return useQuery({ ...usersQueryOptions(search), placeholderData: keepPreviousData });
+}
+
+/**
+ * Every user matching the search and filters, in the list's order (the CSV export). The API sends
+ * them all in `allData` when asked; a backend without it is read page by page.
+ */
+export async function getAllMatchingUsers(search: UsersSearch): Promise<User[]> {
+  const answer = await getUsers({ ...search, page: 1 }, { allData: true });
+  if (answer.allData) return answer.allData;
+  const perPage = 100;
+  return fetchAllPages(async (page) => {
+    const { users, total } = await getUsers({ ...search, page, perPage });
+    return { rows: users, total };
+  }, perPage);
+}

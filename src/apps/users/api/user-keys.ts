@@ -1,0 +1,9 @@
+import type { UsersSearch } from '../users-search';
+
+export const userKeys = {
+  all: ['users'] as const,
+  lists: () => [...userKeys.all, 'list'] as const,
+  list: (search: UsersSearch) => [...userKeys.lists(), search] as const,
+  details: () => [...userKeys.all, 'detail'] as const,
+  detail: (id: number) => [...userKeys.details(), id] as const,
+};

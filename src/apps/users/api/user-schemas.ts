@@ -1,0 +1,75 @@
+import * as z from 'zod/mini';
+import { userPlans, userRoles, userStatuses } from './user-values';
+
+export const userSchema = z.object({
+  id: z.number().check(z.int()),
+  fullName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.string(),
+  currentPlan: z.enum(userPlans),
+  status: z.enum(userStatuses),
+  company: z.string(),
+  country: z.string(),
+  contact: z.string(),
+  billing: z.string(),
+  avatar: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Counts over the whole users table (not the filtered list), for the stat cards. */
+export const userStatsSchema = z.object({
+  total: z.number(),
+  active: z.number(),
+  pending: z.number(),
+  inactive: z.number(),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;
+
+export const usersPageSchema = z.object({
+  users: z.array(userSchema),
+  total: z.number(),
+  stats: userStatsSchema,
+  allData: z.optional(z.array(userSchema)),
+});
+export type UsersPage = z.infer<typeof usersPageSchema>;
+
+const required = z.string().check(z.trim(), z.minLength(1, 'validation.required'));
+
+/** The add-user form; messages are i18n keys. The API checks the same rules (and uniqueness). */
+export const newUserSchema = z.object({
+  fullName: required.check(z.maxLength(100, 'validation.tooLong')),
+  username: required.check(
+    z.minLength(3, 'validation.usernameLength'),
+    z.maxLength(30, 'validation.usernameLength'),
+    z.regex(/^[A-Za-z0-9._-]+$/, 'validation.usernameChars'),
+  ),
+  email: required.check(z.maxLength(254, 'validation.tooLong'), z.email('validation.email')),
+  contact: required.check(z.regex(/^\+?[\d\s().-]{6,24}$/, 'users.validation.contact')),
+  company: required.check(z.maxLength(100, 'validation.tooLong')),
+  country: required.check(z.maxLength(60, 'validation.tooLong')),
+  role: z.enum(userRoles, 'validation.required'),
+  currentPlan: z.enum(userPlans, 'validation.required'),
+});
+export type NewUser = z.infer<typeof newUserSchema>;
+
+/** The demo change-password form of the Security tab. */
+export const changePasswordSchema = z
+  .object({
+    password: z
+      .string()
+      .check(
+        z.minLength(1, 'validation.required'),
+        z.minLength(8, 'users.security.passwordLength'),
+        z.regex(/[A-Za-z]/, 'users.security.passwordMix'),
+        z.regex(/\d/, 'users.security.passwordMix'),
+      ),
+    confirmation: z.string().check(z.minLength(1, 'validation.required')),
+  })
+  .check(
+    z.refine((values) => values.password === values.confirmation, {
+      message: 'users.security.passwordMismatch',
+      path: ['confirmation'],
+    }),
+  );
+export type ChangePassword = z.infer<typeof changePasswordSchema>;

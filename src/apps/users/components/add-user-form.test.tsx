@@ -1,0 +1,122 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { AppProviders } from '@/app/app-providers';
+import { createQueryClient } from '@/app/query-client';
+import { getDemoSession } from '@/mocks/db/sessions';
+import { mockServer } from '@/mocks/hosts/node';
+import { i18next, startI18n } from '@/lib/i18n/i18n';
+import { signInAs } from '@/testing/render-route';
+import { AddUserForm } from './add-user-form';
+
+let i18nReady: Promise<unknown> | null = null;
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+
+/** The form alone, with every provider, signed in as the admin against the node mock API. */
+async function renderForm() {
+  i18nReady ??= startI18n();
+  await i18nReady;
+  await act(() => i18next.changeLanguage('en'));
+  await signInAs('admin');
+  const onDone = vi.fn<() => void>();
+  const user = userEvent.setup();
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <AddUserForm onDone={onDone} />
+    </AppProviders>,
+  );
+  /** Pasting fills a field in one input event; typing key by key is slow in jsdom. */
+  const fill = async (name: RegExp, value: string) => {
+    await user.clear(field(name));
+    await user.click(field(name));
+    await user.paste(value);
+  };
+  const pick = async (name: RegExp, option: string) => {
+    const combobox = screen.getByRole('combobox', { name });
+    await user.click(combobox);
+    // jsdom never lays the dropdown out, so Mantine keeps it hidden; the option is still there.
+    const listbox = document.getElementById(combobox.getAttribute('aria-controls') ?? '');
+    await user.click(
+      within(listbox ?? document.body).getByRole('option', { name: option, hidden: true }),
+    );
+  };
+  const fillValid = async (email = 'grace@example.com') => {
+    await fill(/^Full name/, 'Grace Hopper');
+    await fill(/^Username/, 'ghopper');
+    await fill(/^Email/, email);
+    await fill(/^Phone/, '+1 202 555 0147');
+    await fill(/^Company/, 'Navy Labs');
+    await fill(/^Country/, 'United States');
+    await pick(/^Role/, 'Editor');
+    await pick(/^Plan/, 'Team');
+  };
+  const submit = () => user.click(screen.getByRole('button', { name: 'Add user' }));
+  return { user, onDone, fill, fillValid, submit };
+}
+
+afterEach(async () => {
+  await act(() => i18next.changeLanguage('en'));
+});
+
+describe('add user form', () => {
+  it('says what is wrong, in English then in French', async () => {
+    const { fill, submit } = await renderForm();
+    await fill(/^Email/, 'not-an-email');
+    await fill(/^Phone/, 'call me');
+    await submit();
+
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(6);
+    expect(screen.getByText('Enter a valid email address.')).toBeVisible();
+    expect(
+      screen.getByText('Enter a phone number: digits, spaces and + ( ) . - only.'),
+    ).toBeVisible();
+
+    await act(() => i18next.changeLanguage('fr'));
+    await waitFor(() => expect(screen.getAllByText('Ce champ est obligatoire.')).toHaveLength(6));
+    expect(screen.getByText('Saisissez une adresse e-mail valide.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Saisissez un numéro de téléphone : chiffres, espaces et + ( ) . - uniquement.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('This field is required.')).toBeNull();
+  });
+
+  it('puts a taken email by its field and keeps the input, then adds the user', async () => {
+    const { fill, fillValid, submit, onDone } = await renderForm();
+    await fillValid('ADMIN@demo.com');
+    await submit();
+
+    expect(await screen.findByText('This email is already used by another user.')).toBeVisible();
+    expect(field(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/^Full name/)).toHaveValue('Grace Hopper');
+    expect(onDone).not.toHaveBeenCalled();
+
+    await fill(/^Email/, 'grace@example.com');
+    await submit();
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect(getDemoSession().db.users.at(-1)).toMatchObject({
+      fullName: 'Grace Hopper',
+      email: 'grace@example.com',
+      role: 'editor',
+      currentPlan: 'team',
+      status: 'pending',
+    });
+  });
+
+  it('says a failure that belongs to no field above the buttons', async () => {
+    mockServer.use(
+      http.post('*/apps/users/add-user', () =>
+        HttpResponse.json({ message: 'common.errors.unexpected' }, { status: 500 }),
+      ),
+    );
+    const { fillValid, submit } = await renderForm();
+    await fillValid();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again.',
+    );
+    expect(field(/^Full name/)).toHaveValue('Grace Hopper');
+  });
+});

@@ -1,0 +1,257 @@
+import { useCallback, useMemo, useState } from 'react';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
+import type {
+  DataTableColumn,
+  DataTableExportColumn,
+} from '@/components/data-table/data-table-types';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { UserAvatar } from '@/components/layout/user-avatar';
+import { ActionIconLink, AnchorLink } from '@/components/navigation/links';
+import { Can, useAbility } from '@/lib/ability/can';
+import { useDeleteUsers } from '../api/delete-users';
+import { getAllMatchingUsers } from '../api/get-users';
+import type { User } from '../api/user-schemas';
+import type { UserSortColumn } from '../api/user-values';
+import type { UsersSearch } from '../users-search';
+import { AddUserDrawer } from './add-user-drawer';
+import { UserFilters } from './user-filters';
+import { billingKey } from './user-labels';
+import { UserRole } from './user-role';
+import { UserStatusBadge } from './user-status-badge';
+
+type UsersTableProps = {
+  search: UsersSearch;
+  onSearchChange: (changes: Partial<UsersSearch>, options?: { replace?: boolean }) => void;
+  users: User[] | undefined;
+  total: number;
+  fetching: boolean;
+  error: unknown;
+  onRetry: () => void;
+};
+
+const rowId = (user: User) => String(user.id);
+const rowLabel = (user: User) => user.fullName;
+
+/** The users list: columns, filters, the add drawer and the delete confirmation. */
+export function UsersTable({
+  search,
+  onSearchChange,
+  users,
+  total,
+  fetching,
+  error,
+  onRetry,
+}: UsersTableProps) {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const canDelete = ability.can('delete', 'User');
+  const [adding, setAdding] = useState(false);
+  const [toDelete, setToDelete] = useState<{ users: readonly User[]; done?: () => void } | null>(
+    null,
+  );
+  const deleteUsers = useDeleteUsers();
+
+  const columns = useMemo<DataTableColumn<User, UserSortColumn>[]>(
+    () => [
+      {
+        id: 'user',
+        header: t('users.fields.user'),
+        sortKey: 'fullName',
+        hideable: false,
+        rowHeader: true,
+        render: (user) => (
+          <Group gap="sm" wrap="nowrap">
+            <UserAvatar
+              name={user.fullName}
+              src={user.avatar}
+              size={34}
+              radius="xl"
+              alt=""
+              aria-hidden
+            />
+            <Stack gap={0} miw={0}>
+              <AnchorLink
+                to="/apps/users/$userId"
+                params={{ userId: user.id }}
+                fz="sm"
+                fw={500}
+                truncate
+              >
+                {user.fullName}
+              </AnchorLink>
+              <Text fz="xs" c="dimmed" truncate>
+                {user.email}
+              </Text>
+            </Stack>
+          </Group>
+        ),
+        csv: (user) => user.fullName,
+      },
+      {
+        id: 'role',
+        header: t('users.fields.role'),
+        sortKey: 'role',
+        render: (user) => <UserRole role={user.role} />,
+        csv: (user) => t(`roles.${user.role}`, { defaultValue: user.role }),
+      },
+      {
+        id: 'plan',
+        header: t('users.fields.plan'),
+        sortKey: 'currentPlan',
+        render: (user) => t(`users.plans.${user.currentPlan}`),
+        csv: (user) => t(`users.plans.${user.currentPlan}`),
+      },
+      {
+        id: 'billing',
+        header: t('users.fields.billing'),
+        sortKey: 'billing',
+        render: (user) => t(billingKey(user.billing)),
+        csv: (user) => t(billingKey(user.billing)),
+      },
+      {
+        id: 'status',
+        header: t('users.fields.status'),
+        sortKey: 'status',
+        render: (user) => <UserStatusBadge status={user.status} />,
+        csv: (user) => t(`users.status.${user.status}`),
+      },
+      {
+        id: 'actions',
+        header: t('users.fields.actions'),
+        hideable: false,
+        align: 'end',
+        render: (user) => (
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            <ActionIconLink
+              to="/apps/users/$userId"
+              params={{ userId: user.id }}
+              variant="subtle"
+              color="gray"
+              aria-label={t('users.actions.viewUser', { name: user.fullName })}
+            >
+              <IconEye size={18} aria-hidden />
+            </ActionIconLink>
+            {canDelete ? (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('users.actions.deleteUser', { name: user.fullName })}
+                onClick={() => setToDelete({ users: [user] })}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            ) : null}
+          </Group>
+        ),
+      },
+    ],
+    [t, canDelete],
+  );
+  // The file holds every field, not only the columns on screen.
+  const exportColumns = useMemo<DataTableExportColumn<User>[]>(
+    () => [
+      { header: t('users.fields.id'), value: (user) => user.id },
+      { header: t('users.fields.fullName'), value: (user) => user.fullName },
+      { header: t('users.fields.username'), value: (user) => user.username },
+      { header: t('users.fields.email'), value: (user) => user.email },
+      {
+        header: t('users.fields.role'),
+        value: (user) => t(`roles.${user.role}`, { defaultValue: user.role }),
+      },
+      { header: t('users.fields.plan'), value: (user) => t(`users.plans.${user.currentPlan}`) },
+      { header: t('users.fields.billing'), value: (user) => t(billingKey(user.billing)) },
+      { header: t('users.fields.status'), value: (user) => t(`users.status.${user.status}`) },
+      { header: t('users.fields.company'), value: (user) => user.company },
+      { header: t('users.fields.country'), value: (user) => user.country },
+      { header: t('users.fields.contact'), value: (user) => user.contact },
+    ],
+    [t],
+  );
+
+  const bulkActions = useCallback<NonNullable<DataTableProps<User, UserSortColumn>['bulkActions']>>(
+    ({ rows, clear }) => (
+      <Button
+        color="red"
+        variant="light"
+        size="compact-sm"
+        leftSection={<IconTrash size={14} aria-hidden />}
+        onClick={() => setToDelete({ users: rows, done: clear })}
+      >
+        {t('users.actions.deleteSelected')}
+      </Button>
+    ),
+    [t],
+  );
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deleteUsers.mutate(
+      toDelete.users.map((user) => user.id),
+      {
+        onSuccess: () => toDelete.done?.(),
+        onSettled: () => setToDelete(null),
+      },
+    );
+  };
+
+  const [single] = toDelete?.users ?? [];
+  return (
+    <>
+      <DataTable<User, UserSortColumn>
+        id="users"
+        label={t('users.table.label')}
+        columns={columns}
+        rows={users}
+        total={total}
+        getRowId={rowId}
+        getRowLabel={rowLabel}
+        search={search}
+        onSearchChange={onSearchChange}
+        fetching={fetching}
+        error={error}
+        onRetry={onRetry}
+        emptyText={t('users.table.empty')}
+        filters={
+          <UserFilters
+            role={search.role}
+            currentPlan={search.currentPlan}
+            status={search.status}
+            onChange={onSearchChange}
+          />
+        }
+        actions={
+          <Can I="create" a="User">
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setAdding(true)}
+            >
+              {t('users.actions.add')}
+            </Button>
+          </Can>
+        }
+        bulkActions={canDelete ? bulkActions : undefined}
+        exportCsv={{
+          fileName: 'users',
+          columns: exportColumns,
+          fetchRows: () => getAllMatchingUsers(search),
+        }}
+      />
+      <AddUserDrawer opened={adding} onClose={() => setAdding(false)} />
+      <ConfirmDialog
+        opened={toDelete !== null}
+        title={t('users.delete.title')}
+        confirmLabel={t('common.actions.delete')}
+        loading={deleteUsers.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      >
+        {toDelete && toDelete.users.length > 1
+          ? t('users.delete.many', { count: toDelete.users.length })
+          : t('users.delete.one', { name: single?.fullName ?? '' })}
+      </ConfirmDialog>
+    </>
+  );
+}

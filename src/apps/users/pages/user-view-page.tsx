@@ -1,0 +1,57 @@
+import { lazy, Suspense } from 'react';
+import { Grid, Skeleton, Stack, Tabs } from '@mantine/core';
+import { IconArrowLeft, IconLock, IconUserCircle } from '@tabler/icons-react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { AnchorLink } from '@/components/navigation/links';
+import { useUser } from '../api/get-user';
+import { UserAccountTab } from '../components/user-account-tab';
+import { UserProfileCard } from '../components/user-profile-card';
+
+// The password form (and the form library) load when the tab is opened.
+const UserSecurityTab = lazy(() =>
+  import('../components/user-security-tab').then((module) => ({
+    default: module.UserSecurityTab,
+  })),
+);
+
+const route = getRouteApi('/_authenticated/apps/users/$userId');
+
+export function UserViewPage() {
+  const { t } = useTranslation();
+  const { userId } = route.useParams();
+  const { data: user } = useUser(userId);
+  return (
+    <Stack gap="md">
+      <AnchorLink to="/apps/users" fz="sm" w="fit-content">
+        <IconArrowLeft size={14} aria-hidden className="app-flip-rtl" />{' '}
+        {t('users.actions.backToList')}
+      </AnchorLink>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <UserProfileCard user={user} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          <Tabs defaultValue="account" keepMounted={false}>
+            <Tabs.List mb="md" aria-label={t('users.view.tabs')}>
+              <Tabs.Tab value="account" leftSection={<IconUserCircle size={16} aria-hidden />}>
+                {t('users.view.account')}
+              </Tabs.Tab>
+              <Tabs.Tab value="security" leftSection={<IconLock size={16} aria-hidden />}>
+                {t('users.security.title')}
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="account">
+              <UserAccountTab user={user} />
+            </Tabs.Panel>
+            <Tabs.Panel value="security">
+              <Suspense fallback={<Skeleton h={240} radius="md" aria-hidden />}>
+                <UserSecurityTab />
+              </Suspense>
+            </Tabs.Panel>
+          </Tabs>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

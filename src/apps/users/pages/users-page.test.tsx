@@ -1,0 +1,199 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { getDemoSession } from '@/mocks/db/sessions';
+import { renderRoute } from '@/testing/render-route';
+
+/** The table's rows (the header row left out). */
+function bodyRows() {
+  const table = screen.getByRole('table', { name: 'List of users' });
+  return within(table).getAllByRole('row').slice(1);
+}
+
+/** The names shown, in order: each row is headed by its user's name, a link to the user. */
+function shownNames() {
+  return bodyRows().map(
+    (row) => within(within(row).getByRole('rowheader')).getByRole('link').textContent,
+  );
+}
+
+const header = () => screen.getByRole('columnheader', { name: /User/ });
+
+const newestFirst = () => getDemoSession().db.users.toReversed();
+
+describe('users list', () => {
+  it('shows the first page, the stat cards and the summary', async () => {
+    await renderRoute('/apps/users', { as: 'admin' });
+    expect(await screen.findByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+    const users = newestFirst();
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(shownNames()).toEqual(users.slice(0, 10).map((user) => user.fullName));
+    expect(screen.getByText('Showing 1 to 10 of 500')).toBeVisible();
+    const total = screen.getByRole('region', { name: 'Total users' });
+    expect(within(total).getByRole('heading', { level: 2 })).toHaveTextContent('500');
+    const active = users.filter((user) => user.status === 'active').length;
+    expect(
+      within(screen.getByRole('region', { name: 'Active users' })).getByRole('heading'),
+    ).toHaveTextContent(String(active));
+  });
+
+  it('pages through the mock API with the URL following', async () => {
+    const { user, router } = await renderRoute('/apps/users', { as: 'admin' });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    const users = newestFirst();
+    // The previous page stays on screen until the next one arrives.
+    await waitFor(() => expect(shownNames()[0]).toBe(users[10]?.fullName));
+    expect(screen.getByText('Showing 11 to 20 of 500')).toBeVisible();
+    expect(router.state.location.search).toEqual({ page: 2 });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
+    await waitFor(() => expect(bodyRows()).toHaveLength(25));
+    // A new page size starts from the first page.
+    expect(router.state.location.search).toEqual({ perPage: 25 });
+    expect(screen.getByText('Showing 1 to 25 of 500')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    await waitFor(() => expect(shownNames()[0]).toBe(users[475]?.fullName));
+    expect(screen.getByText('Showing 476 to 500 of 500')).toBeVisible();
+  });
+
+  it('sorts by a header: ascending, descending, then back', async () => {
+    const { user, router } = await renderRoute('/apps/users', { as: 'admin' });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(header()).not.toHaveAttribute('aria-sort');
+
+    await user.click(within(header()).getByRole('button', { name: 'User' }));
+    await waitFor(() => expect(header()).toHaveAttribute('aria-sort', 'ascending'));
+    expect(router.state.location.search).toEqual({ sortColumn: 'fullName' });
+    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+    const sorted = getDemoSession()
+      .db.users.map((candidate) => candidate.fullName)
+      .toSorted(collator.compare);
+    await waitFor(() => expect(shownNames()).toEqual(sorted.slice(0, 10)));
+    expect(screen.getByRole('status')).toHaveTextContent('Sorted by User, ascending.');
+
+    await user.click(within(header()).getByRole('button', { name: 'User' }));
+    await waitFor(() => expect(header()).toHaveAttribute('aria-sort', 'descending'));
+    expect(router.state.location.search).toEqual({ sortColumn: 'fullName', sort: 'desc' });
+    await waitFor(() => expect(shownNames()[0]).toBe(sorted.at(-1)));
+
+    await user.click(within(header()).getByRole('button', { name: 'User' }));
+    await waitFor(() => expect(header()).not.toHaveAttribute('aria-sort'));
+    expect(router.state.location.search).toEqual({});
+  });
+
+  it('debounces the search: one request after typing stops', async () => {
+    const requests: Record<string, string>[] = [];
+    const { mockServer } = await import('@/mocks/hosts/node');
+    const listener = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/users/list/data') {
+        requests.push(Object.fromEntries(url.searchParams));
+      }
+    };
+    mockServer.events.on('request:start', listener);
+    const { user, router } = await renderRoute('/apps/users', { as: 'admin' });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    requests.length = 0;
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'john');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('john');
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'john' }));
+    await waitFor(() =>
+      expect(screen.getByText(/^Showing 1 to \d+ of \d+$/)).not.toHaveTextContent('of 500'),
+    );
+    expect(requests).toEqual([{ q: 'john', page: '1', perPage: '10', sort: 'asc' }]);
+    const users = getDemoSession().db.users;
+    shownNames().forEach((name) => {
+      const matches = users.filter((candidate) => candidate.fullName === name);
+      expect(
+        matches.some((shown) =>
+          [shown.fullName, shown.email, shown.username].join(' ').toLowerCase().includes('john'),
+        ),
+      ).toBe(true);
+    });
+    mockServer.events.removeListener('request:start', listener);
+  });
+
+  it('falls back to defaults for a bad URL instead of failing', async () => {
+    const { router } = await renderRoute(
+      '/apps/users?page=oops&perPage=7&sort=up&sortColumn=password&status=gone&role=admin',
+      { as: 'admin' },
+    );
+    await waitFor(() => expect(screen.getByText(/^Showing 1 to \d+ of \d+$/)).toBeVisible());
+    expect(router.state.location.search).toEqual({ role: 'admin' });
+    bodyRows().forEach((row) => expect(row).toHaveTextContent('Admin'));
+  });
+
+  it('goes to the last page when the URL points past it', async () => {
+    const { router } = await renderRoute('/apps/users?page=900', { as: 'admin' });
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 50 }));
+    await waitFor(() => expect(screen.getByText('Showing 491 to 500 of 500')).toBeVisible());
+  });
+
+  it('selects the page with an indeterminate header box', async () => {
+    const { user } = await renderRoute('/apps/users', { as: 'admin' });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    const all = screen.getByRole('checkbox', { name: 'Select all rows on this page' });
+    const [first] = newestFirst();
+    await user.click(screen.getByRole('checkbox', { name: `Select ${first?.fullName}` }));
+    expect(all).toHaveProperty('indeterminate', true);
+    expect(screen.getByRole('toolbar', { name: 'Actions on the selected rows' })).toHaveTextContent(
+      'Selected: 1',
+    );
+    await user.click(all);
+    expect(all).toBeChecked();
+    expect(screen.getByText('Selected: 10')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByRole('toolbar', { name: 'Actions on the selected rows' })).toBeNull();
+    expect(all).not.toBeChecked();
+  });
+
+  it('deletes a user after confirmation and refreshes the list and the cards', async () => {
+    const { user } = await renderRoute('/apps/users', { as: 'admin' });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    const [first] = newestFirst();
+    await user.click(screen.getByRole('button', { name: `Delete ${first?.fullName}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm deletion' });
+    expect(dialog).toHaveTextContent(`Delete ${first?.fullName}? This cannot be undone.`);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByText('Showing 1 to 10 of 499')).toBeVisible());
+    expect(screen.queryByRole('link', { name: first?.fullName })).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'Total users' })).getByRole('heading'),
+    ).toHaveTextContent('499');
+  });
+
+  it('sends the client to not-authorized', async () => {
+    const { router } = await renderRoute('/apps/users', { as: 'client' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-authorized'));
+  });
+});
+
+describe('user view', () => {
+  it('shows the profile and the tabs', async () => {
+    const { user } = await renderRoute('/apps/users/1', { as: 'admin' });
+    expect(await screen.findByRole('heading', { name: 'John Doe', level: 1 })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByText('admin@demo.com').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    // The tab's form loads on first opening.
+    await user.click(await screen.findByRole('button', { name: 'Change password' }));
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+    await user.type(screen.getByLabelText(/^New password/), 'abcdefgh');
+    await user.type(screen.getByLabelText(/^Confirm the new password/), 'abcdefgh1');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Use at least one letter and one digit.')).toBeVisible();
+    expect(screen.getByText('The two passwords do not match.')).toBeVisible();
+  });
+
+  it('shows a not-found state for a missing or malformed id', async () => {
+    const { unmount } = await renderRoute('/apps/users/99999', { as: 'admin' });
+    expect(await screen.findByRole('heading', { name: 'User not found', level: 1 })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to users' })).toBeVisible();
+    unmount();
+    await act(async () => {
+      await renderRoute('/apps/users/abc', { as: 'admin' });
+    });
+    expect(await screen.findByRole('heading', { name: 'User not found', level: 1 })).toBeVisible();
+  });
+});

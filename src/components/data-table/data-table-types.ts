@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { CsvValue } from './csv';
+
+/** One column of a `DataTable`. Keep the array stable (`useMemo`) so rows can skip re-rendering. */
+export type DataTableColumn<Row, SortColumn extends string = string> = {
+  /** Unique within the table; also the key of the column-visibility setting. */
+  id: string;
+  /** Translated header text; also the column's name in the columns menu and the CSV header. */
+  header: string;
+  /** The cell content. */
+  render: (row: Row) => ReactNode;
+  /** The API field this column sorts by (`sortColumn`); without it the column is not sortable. */
+  sortKey?: SortColumn;
+  /** Whether the columns menu may hide it; default true. */
+  hideable?: boolean;
+  /** The value written to the CSV export; columns without it are left out of the file. */
+  csv?: (row: Row) => CsvValue;
+  /** The cell that names the row: rendered as `<th scope="row">`. */
+  rowHeader?: boolean;
+  align?: 'start' | 'center' | 'end';
+  /** CSS width of the column, e.g. `120` or `'30%'`. */
+  width?: number | string;
+};
+
+/** A column of the CSV export when it should differ from the table's (`exportCsv.columns`). */
+export type DataTableExportColumn<Row> = {
+  header: string;
+  value: (row: Row) => CsvValue;
+};

@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppProviders } from '@/app/app-providers';
+import { createQueryClient } from '@/app/query-client';
+import { i18next, startI18n } from '@/lib/i18n/i18n';
+import { useDataTableColumns } from '@/stores/data-table-columns';
+import { DataTable, type DataTableProps } from './data-table';
+import type { DataTableColumn } from './data-table-types';
+import { SEARCH_DEBOUNCE_MS } from './data-table-search-input';
+import { tableSearchDefaults, type TableSearch } from './table-search';
+
+type Person = { id: number; name: string; city: string };
+const people: Person[] = Array.from({ length: 10 }, (_, index) => ({
+  id: index + 1,
+  name: `Person ${index + 1}`,
+  city: index % 2 ? 'Lisbon' : 'Lyon, "Rhône"',
+}));
+
+/** How often each row's cells rendered, by id. */
+const renders = new Map<number, number>();
+
+const columns: DataTableColumn<Person, 'name' | 'city'>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    sortKey: 'name',
+    rowHeader: true,
+    render: (person) => {
+      renders.set(person.id, (renders.get(person.id) ?? 0) + 1);
+      return person.name;
+    },
+    csv: (person) => person.name,
+  },
+  { id: 'city', header: 'City', render: (person) => person.city, csv: (person) => person.city },
+];
+
+const bulkActions: DataTableProps<Person, 'name' | 'city'>['bulkActions'] = ({ rows }) => (
+  <button type="button">Act on {rows.length}</button>
+);
+
+type HarnessProps = Partial<DataTableProps<Person, 'name' | 'city'>> & {
+  onChange?: (changes: Partial<TableSearch<'name' | 'city'>>) => void;
+};
+
+function Harness({ onChange, ...props }: HarnessProps) {
+  const [search, setSearch] = useState<TableSearch<'name' | 'city'>>({ ...tableSearchDefaults });
+  return (
+    <DataTable<Person, 'name' | 'city'>
+      id="people"
+      label="People"
+      columns={columns}
+      rows={people}
+      total={42}
+      getRowId={(person) => String(person.id)}
+      getRowLabel={(person) => person.name}
+      search={search}
+      onSearchChange={(changes) => {
+        onChange?.(changes);
+        setSearch((previous) => ({ ...previous, ...changes }));
+      }}
+      bulkActions={bulkActions}
+      {...props}
+    />
+  );
+}
+
+async function renderTable(props: HarnessProps = {}) {
+  await startI18n();
+  await act(() => i18next.changeLanguage('en'));
+  const user = userEvent.setup();
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <Harness {...props} />
+    </AppProviders>,
+  );
+  return { user };
+}
+
+beforeEach(() => {
+  renders.clear();
+  window.localStorage.clear();
+  useDataTableColumns.setState({ hidden: {} });
+});
+
+describe('DataTable', () => {
+  it('re-renders only the row whose selection changed', async () => {
+    const { user } = await renderTable();
+    expect(renders.get(3)).toBe(1);
+    renders.clear();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Person 3' }));
+    expect([...renders.entries()]).toEqual([[3, 1]]);
+    const all = screen.getByRole('checkbox', { name: 'Select all rows on this page' });
+    expect(all).toHaveProperty('indeterminate', true);
+    expect(screen.getByRole('button', { name: 'Act on 1' })).toBeVisible();
+
+    renders.clear();
+    await user.click(all);
+    // The nine rows that changed, not the one already selected.
+    expect(renders.size).toBe(9);
+    expect(renders.has(3)).toBe(false);
+    expect(all).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Act on 10' })).toBeVisible();
+  });
+
+  it('sends a search once typing pauses, not on every key', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const onChange = vi.fn<(changes: Partial<TableSearch<'name' | 'city'>>) => void>();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+      await renderTable({ onChange });
+      await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'lyon');
+      expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('lyon');
+      expect(onChange).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+      expect(onChange).toHaveBeenCalledExactlyOnceWith({ q: 'lyon', page: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sorts with the header button and says so with aria-sort', async () => {
+    const onChange = vi.fn<(changes: Partial<TableSearch<'name' | 'city'>>) => void>();
+    const { user } = await renderTable({ onChange });
+    const header = screen.getByRole('columnheader', { name: 'Name' });
+    expect(screen.getByRole('columnheader', { name: 'City' })).not.toContainElement(
+      screen.queryByRole('button', { name: 'City' }),
+    );
+    await user.click(within(header).getByRole('button', { name: 'Name' }));
+    expect(onChange).toHaveBeenLastCalledWith({ sortColumn: 'name', sort: 'asc', page: 1 });
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
+    await user.click(within(header).getByRole('button', { name: 'Name' }));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('pages with the pagination and shows the range', async () => {
+    const onChange = vi.fn<(changes: Partial<TableSearch<'name' | 'city'>>) => void>();
+    const { user } = await renderTable({ onChange });
+    expect(screen.getByText('Showing 1 to 10 of 42')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onChange).toHaveBeenLastCalledWith({ page: 2 });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
+    expect(onChange).toHaveBeenLastCalledWith({ perPage: 50, page: 1 });
+  });
+
+  it('shows the empty and the error states', async () => {
+    const onRetry = vi.fn<() => void>();
+    const { user } = await renderTable({ rows: [], total: 0 });
+    expect(screen.getByText('No records found')).toBeVisible();
+    expect(screen.queryByText(/^Showing/)).toBeNull();
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <Harness rows={undefined} error={new Error('boom')} onRetry={onRetry} />
+      </AppProviders>,
+    );
+    expect(screen.getByText('The records could not be loaded.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('hides a column and remembers it per table', async () => {
+    const { user } = await renderTable();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'City', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'City' })).toBeNull());
+    expect(useDataTableColumns.getState().hidden).toEqual({ people: ['city'] });
+    expect(window.localStorage.getItem('dataTableColumns')).toContain('"people":["city"]');
+  });
+
+  it('exports every row the app fetches, escaped, with the visible columns', async () => {
+    let saved: Blob | undefined;
+    const createObjectURL = vi.fn<(blob: Blob) => string>((blob) => {
+      saved = blob;
+      return 'blob:test';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn<(url: string) => void>() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const fetchRows = vi.fn<() => Promise<Person[]>>(async () => [
+      ...people,
+      { id: 11, name: '=cmd()', city: 'x' },
+    ]);
+    const { user } = await renderTable({ exportCsv: { fileName: 'people', fetchRows } });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    const text = (await saved?.text()) ?? '';
+    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Name,City');
+    expect(lines[1]).toBe('Person 1,"Lyon, ""Rhône"""');
+    expect(lines.at(-1)).toBe("'=cmd(),x");
+    expect(lines).toHaveLength(12);
+  });
+});

@@ -1,0 +1,467 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  Button,
+  Checkbox,
+  EmptyState,
+  Group,
+  NativeSelect,
+  Paper,
+  Progress,
+  Skeleton,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconArrowDown,
+  IconArrowsSort,
+  IconArrowUp,
+  IconDownload,
+  IconSearchOff,
+} from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import {
+  functionalUpdate,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowSelectionState,
+  type Updater,
+  type VisibilityState,
+} from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/lib/http/api-error';
+import { useDataTableColumns } from '@/stores/data-table-columns';
+import { downloadCsv, toCsv } from './csv';
+import { DataTableColumnsMenu } from './data-table-columns-menu';
+import { DataTablePagination } from './data-table-pagination';
+import { DataTableRow } from './data-table-row';
+import { DataTableSearchInput } from './data-table-search-input';
+import type { DataTableColumn, DataTableExportColumn } from './data-table-types';
+import { pageSizes, type TableSearch } from './table-search';
+import classes from './data-table.module.css';
+
+export type DataTableSelection<Row> = {
+  /** The selected rows of the page shown. */
+  rows: readonly Row[];
+  clear: () => void;
+};
+
+export type DataTableProps<Row, SortColumn extends string> = {
+  /** Stable id: where the column choice is saved, and the prefix of the table's DOM ids. */
+  id: string;
+  /** Accessible name of the table (its caption). */
+  label: string;
+  columns: readonly DataTableColumn<Row, SortColumn>[];
+  /** The rows of the current page; undefined before the first answer. */
+  rows: Row[] | undefined;
+  /** Rows matching the search and filters, over all pages. */
+  total: number;
+  getRowId: (row: Row) => string;
+  /** Names a row for its checkbox ("Select Jane Doe"). */
+  getRowLabel: (row: Row) => string;
+  /** The URL's table state; extra keys (the app's filters) are allowed. */
+  search: TableSearch<SortColumn>;
+  /** Writes to the URL; `replace` when correcting it (a page past the end). */
+  onSearchChange: (
+    changes: Partial<TableSearch<SortColumn>>,
+    options?: { replace?: boolean },
+  ) => void;
+  /** A request is under way: shows the progress bar and dims the rows still on screen. */
+  fetching?: boolean;
+  /** Shown, with Retry, when there are no rows to show. */
+  error?: unknown;
+  onRetry?: () => void;
+  /** The app's filter controls, above the toolbar. */
+  filters?: ReactNode;
+  /** The app's buttons at the end of the toolbar (e.g. Add). */
+  actions?: ReactNode;
+  /** With it, rows get checkboxes and the bar above the table shows these actions. */
+  bulkActions?: (selection: DataTableSelection<Row>) => ReactNode;
+  /**
+   * Export of every row matching the current search and filters. The file has the visible
+   * columns that define `csv`, unless `columns` lists its own.
+   */
+  exportCsv?: {
+    fileName: string;
+    fetchRows: () => Promise<readonly Row[]>;
+    columns?: readonly DataTableExportColumn<Row>[];
+  };
+  /** Empty-state text when no row matches. */
+  emptyText?: string;
+};
+
+const NO_HIDDEN: readonly string[] = [];
+const SKELETON_ROWS = 5;
+
+/** A header click: ascending, then descending, then back to the API's own order. */
+function nextSort<SortColumn extends string>(
+  search: TableSearch<SortColumn>,
+  sortKey: SortColumn,
+): Partial<TableSearch<SortColumn>> {
+  if (search.sortColumn !== sortKey) return { sortColumn: sortKey, sort: 'asc', page: 1 };
+  if (search.sort === 'asc') return { sortColumn: sortKey, sort: 'desc', page: 1 };
+  return { sortColumn: undefined, sort: 'asc', page: 1 };
+}
+
+/**
+ * The list screen pattern: server-side paging, sorting, search and filters kept in the URL,
+ * selection with bulk actions, column choice, CSV export, and loading, empty and error states.
+ * State lives in @tanstack/react-table (manual paging and sorting), rendered with Mantine's Table.
+ * Usage: docs/data-table.md.
+ */
+export function DataTable<Row, SortColumn extends string = string>({
+  id,
+  label,
+  columns,
+  rows,
+  total,
+  getRowId,
+  getRowLabel,
+  search,
+  onSearchChange,
+  fetching = false,
+  error,
+  onRetry,
+  filters,
+  actions,
+  bulkActions,
+  exportCsv,
+  emptyText,
+}: DataTableProps<Row, SortColumn>) {
+  const { t, i18n } = useTranslation();
+  const selectable = bulkActions !== undefined;
+  const hidden = useDataTableColumns((state) => state.hidden[id]) ?? NO_HIDDEN;
+  const setHiddenColumns = useDataTableColumns((state) => state.setHiddenColumns);
+
+  // Selection belongs to the view: a new page, sort, search or filter starts with none, so a
+  // bulk action never touches rows the user cannot see.
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const viewKey = JSON.stringify(search);
+  const [selectionView, setSelectionView] = useState(viewKey);
+  if (selectionView !== viewKey) {
+    setSelectionView(viewKey);
+    setRowSelection({});
+  }
+
+  const columnsById = useMemo(
+    () => new Map(columns.map((column) => [column.id, column])),
+    [columns],
+  );
+  const columnDefs = useMemo<ColumnDef<Row>[]>(
+    () =>
+      columns.map((column) => ({
+        id: column.id,
+        header: column.header,
+        cell: ({ row }) => column.render(row.original),
+        enableSorting: column.sortKey !== undefined,
+        enableHiding: column.hideable !== false,
+      })),
+    [columns],
+  );
+  const columnVisibility = useMemo<VisibilityState>(
+    () => Object.fromEntries(hidden.map((columnId) => [columnId, false])),
+    [hidden],
+  );
+  const sortedColumn = columns.find(
+    (column) => column.sortKey !== undefined && column.sortKey === search.sortColumn,
+  );
+
+  // oxlint-disable-next-line react/incompatible-library -- No React Compiler here; the table is read during render only.
+  const table = useReactTable<Row>({
+    data: rows ?? [],
+    columns: columnDefs,
+    getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    rowCount: total,
+    enableRowSelection: selectable,
+    enableMultiSort: false,
+    state: {
+      pagination: { pageIndex: search.page - 1, pageSize: search.perPage },
+      sorting: sortedColumn ? [{ id: sortedColumn.id, desc: search.sort === 'desc' }] : [],
+      rowSelection,
+      columnVisibility,
+    },
+    onRowSelectionChange: setRowSelection,
+    onColumnVisibilityChange: (updater: Updater<VisibilityState>) => {
+      const next = functionalUpdate(updater, columnVisibility);
+      setHiddenColumns(
+        id,
+        Object.entries(next)
+          .filter(([, visible]) => !visible)
+          .map(([columnId]) => columnId),
+      );
+    },
+  });
+
+  const pageRows = table.getRowModel().rows;
+  const visibleColumns = table.getVisibleLeafColumns();
+  const visibleKey = visibleColumns.map((column) => column.id).join(',');
+  const selectedRows = pageRows.filter((row) => rowSelection[row.id]).map((row) => row.original);
+  const columnCount = visibleColumns.length + (selectable ? 1 : 0);
+  const pageCount = Math.ceil(total / search.perPage);
+
+  // A page past the end (an old link, or the last row of the last page deleted): go to the last.
+  const pastTheEnd = rows !== undefined && !fetching && total > 0 && search.page > pageCount;
+  useEffect(() => {
+    if (pastTheEnd) onSearchChange({ page: pageCount }, { replace: true });
+  }, [pastTheEnd, pageCount, onSearchChange]);
+
+  const exportRows = useMutation({
+    mutationFn: async () => {
+      if (!exportCsv) return;
+      const exported =
+        exportCsv.columns ??
+        columns.flatMap(({ id: columnId, header, csv }) =>
+          csv && !hidden.includes(columnId) ? [{ header, value: csv }] : [],
+        );
+      const all = await exportCsv.fetchRows();
+      downloadCsv(
+        exportCsv.fileName,
+        toCsv(
+          exported.map((column) => column.header),
+          all.map((row) => exported.map((column) => column.value(row))),
+        ),
+      );
+    },
+  });
+
+  const sortAnnouncement = sortedColumn
+    ? t(search.sort === 'asc' ? 'dataTable.sort.ascending' : 'dataTable.sort.descending', {
+        column: sortedColumn.header,
+      })
+    : '';
+
+  let body: ReactNode;
+  if (rows === undefined && error) {
+    body = (
+      <Table.Tr>
+        <Table.Td colSpan={columnCount} className={classes.state}>
+          <EmptyState
+            icon={<IconAlertTriangle aria-hidden />}
+            variant="light"
+            color="red"
+            title={t('dataTable.error.title')}
+            description={errorMessage(error, t)}
+          >
+            {onRetry ? (
+              <EmptyState.Actions>
+                <Button variant="light" onClick={onRetry}>
+                  {t('common.actions.retry')}
+                </Button>
+              </EmptyState.Actions>
+            ) : null}
+          </EmptyState>
+        </Table.Td>
+      </Table.Tr>
+    );
+  } else if (rows === undefined) {
+    body = Array.from({ length: SKELETON_ROWS }, (_, index) => (
+      <Table.Tr key={index} aria-hidden>
+        <Table.Td colSpan={columnCount}>
+          <Skeleton height={24} />
+        </Table.Td>
+      </Table.Tr>
+    ));
+  } else if (pageRows.length === 0) {
+    body = (
+      <Table.Tr>
+        <Table.Td colSpan={columnCount} className={classes.state}>
+          <EmptyState
+            icon={<IconSearchOff aria-hidden />}
+            withIndicatorBackground
+            title={t('dataTable.empty.title')}
+            description={emptyText ?? t('dataTable.empty.text')}
+          >
+            {search.q ? (
+              <EmptyState.Actions>
+                <Button variant="default" onClick={() => onSearchChange({ q: '', page: 1 })}>
+                  {t('dataTable.search.clear')}
+                </Button>
+              </EmptyState.Actions>
+            ) : null}
+          </EmptyState>
+        </Table.Td>
+      </Table.Tr>
+    );
+  } else {
+    body = pageRows.map((row) => (
+      <DataTableRow
+        key={row.id}
+        row={row}
+        selected={rowSelection[row.id] === true}
+        selectable={selectable}
+        selectLabel={t('dataTable.selection.selectRow', { name: getRowLabel(row.original) })}
+        columnsById={columnsById}
+        visibleColumns={visibleKey}
+      />
+    ));
+  }
+
+  return (
+    <Paper shadow="xs" component="section" aria-labelledby={`${id}-caption`}>
+      {filters ? <div className={classes.filters}>{filters}</div> : null}
+      <div className={classes.toolbar}>
+        <Group gap="xs" wrap="nowrap">
+          <Text component="label" htmlFor={`${id}-page-size`} fz="sm">
+            {t('dataTable.pageSize')}
+          </Text>
+          <NativeSelect
+            id={`${id}-page-size`}
+            size="sm"
+            w={80}
+            value={String(search.perPage)}
+            data={pageSizes.map((size) => String(size))}
+            onChange={(event) => {
+              const { value } = event.currentTarget;
+              const size = pageSizes.find((candidate) => String(candidate) === value);
+              if (size) onSearchChange({ perPage: size, page: 1 });
+            }}
+          />
+        </Group>
+        <div className={classes.toolbarEnd}>
+          <DataTableSearchInput
+            label={t('dataTable.search.label')}
+            value={search.q}
+            onChange={(q) => onSearchChange({ q, page: 1 })}
+          />
+          {exportCsv ? (
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              loading={exportRows.isPending}
+              disabled={total === 0}
+              onClick={() => exportRows.mutate()}
+            >
+              {t('dataTable.export')}
+            </Button>
+          ) : null}
+          <DataTableColumnsMenu tableId={id} columns={columns} hidden={hidden} />
+          {actions}
+        </div>
+      </div>
+      {selectable && selectedRows.length > 0 ? (
+        <div
+          className={classes.bulkBar}
+          role="toolbar"
+          aria-label={t('dataTable.selection.toolbar')}
+        >
+          <Text fz="sm" fw={500}>
+            {t('dataTable.selection.count', { count: selectedRows.length })}
+          </Text>
+          {bulkActions?.({ rows: selectedRows, clear: () => setRowSelection({}) })}
+          <Button variant="subtle" size="compact-sm" onClick={() => setRowSelection({})}>
+            {t('dataTable.selection.clear')}
+          </Button>
+        </div>
+      ) : null}
+      <div className={classes.tableWrap}>
+        {fetching ? (
+          <Progress
+            className={classes.progress}
+            value={100}
+            animated
+            striped
+            size="xs"
+            radius={0}
+            aria-label={t('common.loading')}
+          />
+        ) : null}
+        {/* Keyboard users scroll a wide table too: the native container takes focus. */}
+        <Table.ScrollContainer
+          minWidth={720}
+          type="native"
+          tabIndex={0}
+          // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- Table.ScrollContainer renders its own <div>.
+          role="region"
+          aria-labelledby={`${id}-caption`}
+        >
+          <Table highlightOnHover verticalSpacing="sm" aria-busy={fetching}>
+            <caption id={`${id}-caption`} className="visually-hidden">
+              {label}
+            </caption>
+            <Table.Thead>
+              <Table.Tr>
+                {selectable ? (
+                  <Table.Th className={classes.checkboxCell}>
+                    <Checkbox
+                      size="xs"
+                      aria-label={t('dataTable.selection.selectPage')}
+                      checked={table.getIsAllPageRowsSelected()}
+                      indeterminate={table.getIsSomePageRowsSelected()}
+                      disabled={pageRows.length === 0}
+                      onChange={(event) =>
+                        table.toggleAllPageRowsSelected(event.currentTarget.checked)
+                      }
+                    />
+                  </Table.Th>
+                ) : null}
+                {visibleColumns.map((tableColumn) => {
+                  const column = columnsById.get(tableColumn.id);
+                  if (!column) return null;
+                  const sorted = tableColumn.getIsSorted();
+                  const { sortKey } = column;
+                  return (
+                    <Table.Th
+                      key={column.id}
+                      className={classes.th}
+                      data-align={column.align}
+                      w={column.width}
+                      aria-sort={
+                        sorted === 'asc'
+                          ? 'ascending'
+                          : sorted === 'desc'
+                            ? 'descending'
+                            : undefined
+                      }
+                    >
+                      {sortKey === undefined ? (
+                        column.header
+                      ) : (
+                        <UnstyledButton
+                          className={classes.sortButton}
+                          onClick={() => onSearchChange(nextSort(search, sortKey))}
+                        >
+                          {column.header}
+                          {sorted === 'asc' ? (
+                            <IconArrowUp className={classes.sortIcon} size={14} aria-hidden />
+                          ) : sorted === 'desc' ? (
+                            <IconArrowDown className={classes.sortIcon} size={14} aria-hidden />
+                          ) : (
+                            <IconArrowsSort className={classes.sortIcon} size={14} aria-hidden />
+                          )}
+                        </UnstyledButton>
+                      )}
+                    </Table.Th>
+                  );
+                })}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody className={classes.body} data-fetching={fetching || undefined}>
+              {body}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </div>
+      {rows !== undefined && total > 0 ? (
+        <DataTablePagination
+          page={search.page}
+          perPage={search.perPage}
+          total={total}
+          count={pageRows.length}
+          onPageChange={(page) => onSearchChange({ page })}
+        />
+      ) : null}
+      {/* Said by screen readers when a page, sort or search has loaded. */}
+      <output className="visually-hidden">
+        {rows !== undefined && !fetching
+          ? `${t('dataTable.status', { total: new Intl.NumberFormat(i18n.resolvedLanguage).format(total) })} ${sortAnnouncement}`
+          : ''}
+      </output>
+    </Paper>
+  );
+}

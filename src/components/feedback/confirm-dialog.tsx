@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+type ConfirmDialogProps = {
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** The confirmed action is running: the button spins and the dialog stays. */
+  loading?: boolean;
+};
+
+/**
+ * Asks before a destructive action. Focus starts on Cancel, so Enter pressed out of habit does not
+ * delete anything.
+ */
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  loading = false,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {
+        if (!loading) onCancel();
+      }}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+    >
+      <Text mb="lg">{children}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel} disabled={loading} data-autofocus>
+          {t('common.actions.cancel')}
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={loading}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,187 @@
+// @vitest-environment node
+import { getDemoSession } from '@/mocks/db/sessions';
+import type { PermissionRecord } from '@/mocks/db/permission-tables';
+import type { PermissionListResponse } from '@/mocks/handlers/permissions';
+import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
+
+async function adminToken() {
+  return (await signInAs('admin')).accessToken;
+}
+
+async function list(token: string, query = '') {
+  const { status, body } = await callApi<PermissionListResponse>(
+    `/apps/permissions/data${query ? `?${query}` : ''}`,
+    { token },
+  );
+  expect(status).toBe(200);
+  return body;
+}
+
+const names = (rows: PermissionRecord[]) => rows.map((row) => row.name);
+
+describe('GET /apps/permissions/data', () => {
+  it('pages the seeded permissions, newest first, with every match in allData', async () => {
+    const token = await adminToken();
+    const all = getDemoSession().db.permissions;
+    expect(all.length).toBeGreaterThanOrEqual(40);
+    const first = await list(token);
+    expect(first.total).toBe(all.length);
+    expect(first.permissions).toHaveLength(10);
+    expect(first.allData).toHaveLength(all.length);
+    expect(first.params).toEqual({
+      q: '',
+      page: 1,
+      perPage: 10,
+      assignedTo: [],
+      sort: 'desc',
+      sortColumn: 'createdDate',
+    });
+    const dates = first.allData.map((row) => row.createdDate);
+    expect(dates).toEqual(dates.toSorted().toReversed());
+    const third = await list(token, 'page=3&perPage=15');
+    expect(third.permissions).toEqual(first.allData.slice(30, 45));
+    expect((await list(token, 'page=99')).permissions).toEqual([]);
+    expect((await list(token, 'allData=false')).allData).toEqual([]);
+  });
+
+  it('searches, filters by role and sorts', async () => {
+    const token = await adminToken();
+    const { db } = getDemoSession();
+    const billing = await list(token, 'q=BILLING');
+    expect(names(billing.permissions)).toEqual(['Manage Billing & Roles']);
+
+    const byRole = await list(token, 'assignedTo=author&assignedTo=editor&perPage=100');
+    const expected = db.permissions.filter((row) =>
+      row.assignedTo.some((role) => role === 'author' || role === 'editor'),
+    );
+    expect(byRole.total).toBe(expected.length);
+    expect(byRole.total).toBeGreaterThan(0);
+    expect(byRole.total).toBeLessThan(db.permissions.length);
+    expect(
+      byRole.allData.every((row) => row.assignedTo.some((r) => ['author', 'editor'].includes(r))),
+    ).toBe(true);
+    expect(byRole.params.assignedTo).toEqual(['author', 'editor']);
+
+    const byName = await list(token, 'sort=asc&sortColumn=name&perPage=100');
+    const sortedNames = names(byName.permissions);
+    expect(sortedNames).toEqual(
+      sortedNames.toSorted((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    );
+    const unknownColumn = await list(token, 'sortColumn=password&sort=asc');
+    expect(unknownColumn.params).toMatchObject({ sortColumn: 'createdDate', sort: 'desc' });
+    const oldest = await list(token, 'sortColumn=createdDate&sort=asc');
+    expect(oldest.permissions[0]).toEqual(oldest.allData[0]);
+    expect(oldest.allData.toReversed()).toEqual((await list(token)).allData);
+  });
+
+  it('is for users who may read permissions', async () => {
+    expect((await callApi('/apps/permissions/data')).status).toBe(401);
+    const client = await signInAs('client');
+    expect(await callApi('/apps/permissions/data', { token: client.accessToken })).toEqual({
+      status: 403,
+      body: { message: 'Cannot execute read on Permission' },
+    });
+    const remove = await callApi('/apps/permissions/delete?id=1', {
+      method: 'DELETE',
+      token: client.accessToken,
+    });
+    expect(remove.status).toBe(403);
+  });
+});
+
+describe('permission changes', () => {
+  it('adds a permission with a unique name and known roles', async () => {
+    const token = await adminToken();
+    const added = await callApi<PermissionRecord>('/apps/permissions/add-permission', {
+      token,
+      body: {
+        permission: { name: ' Sign Contracts ', assignedTo: ['editor', 'admin'], isCore: true },
+      },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({
+      name: 'Sign Contracts',
+      assignedTo: ['admin', 'editor'],
+      isCore: true,
+    });
+    expect((await list(token)).permissions[0]?.id).toBe(added.body.id);
+
+    expect(
+      await callApi('/apps/permissions/add-permission', {
+        token,
+        body: { permission: { name: 'sign contracts', assignedTo: [] } },
+      }),
+    ).toEqual({
+      status: 409,
+      body: {
+        message: 'permissions.errors.nameTaken',
+        errors: { name: ['permissions.errors.nameTaken'] },
+      },
+    });
+    expect(
+      await callApi('/apps/permissions/add-permission', { token, body: { permission: {} } }),
+    ).toEqual({
+      status: 400,
+      body: { message: 'validation.failed', errors: { name: ['validation.required'] } },
+    });
+    const unknownRole = await callApi('/apps/permissions/add-permission', {
+      token,
+      body: { permission: { name: 'X', assignedTo: ['nobody'] } },
+    });
+    expect(unknownRole.status).toBe(400);
+  });
+
+  it('renames with the same checks, and 404 for an unknown id', async () => {
+    const token = await adminToken();
+    const renamed = await callApi<PermissionRecord>('/apps/permissions/update-permission', {
+      token,
+      body: { id: 1, name: 'Renamed permission' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.name).toBe('Renamed permission');
+    const keepOwnName = await callApi('/apps/permissions/update-permission', {
+      token,
+      body: { id: 1, name: 'renamed PERMISSION' },
+    });
+    expect(keepOwnName.status).toBe(200);
+    const taken = await callApi('/apps/permissions/update-permission', {
+      token,
+      body: { id: 2, name: 'Renamed Permission' },
+    });
+    expect(taken).toEqual({
+      status: 409,
+      body: {
+        message: 'permissions.errors.nameTaken',
+        errors: { name: ['permissions.errors.nameTaken'] },
+      },
+    });
+    expect(
+      (await callApi('/apps/permissions/update-permission', { token, body: { id: 2, name: '' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await callApi('/apps/permissions/update-permission', {
+          token,
+          body: { id: 999, name: 'Y' },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('deletes by id', async () => {
+    const token = await adminToken();
+    const before = getDemoSession().db.permissions.length;
+    expect(await callApi('/apps/permissions/delete?id=3', { method: 'DELETE', token })).toEqual({
+      status: 204,
+      body: null,
+    });
+    expect(getDemoSession().db.permissions).toHaveLength(before - 1);
+    expect(
+      (await callApi('/apps/permissions/delete?id=3', { method: 'DELETE', token })).status,
+    ).toBe(404);
+    expect((await callApi('/apps/permissions/delete', { method: 'DELETE', token })).status).toBe(
+      404,
+    );
+  });
+});

@@ -1,0 +1,149 @@
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { nextId } from '../db/database.ts';
+import type { PermissionRecord } from '../db/permission-tables.ts';
+import { getMockSession } from '../db/sessions.ts';
+import type { Database } from '../db/tables.ts';
+import { requireAbility, requireUser } from '../lib/auth-guard.ts';
+import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
+import {
+  paginate,
+  parseListParams,
+  readBooleanParam,
+  readIntParam,
+  searchRecords,
+  sortRecords,
+  type SortDirection,
+} from '../lib/list-params.ts';
+import { parseBody, validate } from '../lib/validation.ts';
+
+export const permissionErrorKeys = {
+  nameTaken: 'permissions.errors.nameTaken',
+  unknownRole: 'permissions.errors.unknownRole',
+} as const;
+
+const sortColumns = ['name', 'assignedTo', 'createdDate', 'isCore'] as const;
+
+/** The `params` of the list answer: the values the list was computed with. */
+export interface PermissionListParams {
+  q: string;
+  page: number;
+  perPage: number;
+  assignedTo: string[];
+  sort: SortDirection;
+  sortColumn: string;
+}
+
+/** `GET /apps/permissions/data`. */
+export interface PermissionListResponse {
+  permissions: PermissionRecord[];
+  total: number;
+  params: PermissionListParams;
+  allData: PermissionRecord[];
+}
+
+const nameField = z.string().trim().min(1).max(60);
+
+// The record travels in `permission`; it is validated on its own so that field errors are named
+// `name`, `assignedTo`…, like the fields of the form that sent them.
+const addEnvelopeSchema = z.object({ permission: z.unknown() });
+const newPermissionSchema = z.object({
+  name: nameField,
+  assignedTo: z.array(z.string().trim().min(1)).default([]),
+  isCore: z.boolean().default(false),
+});
+const updatePermissionSchema = z.object({ id: z.coerce.number().int(), name: nameField });
+
+function refuseTakenName(db: Database, name: string, exceptId?: number) {
+  const lower = name.toLowerCase();
+  if (db.permissions.some((row) => row.id !== exceptId && row.name.toLowerCase() === lower)) {
+    throwHttpError(409, permissionErrorKeys.nameTaken, { name: [permissionErrorKeys.nameTaken] });
+  }
+}
+
+function refuseUnknownRoles(db: Database, roles: readonly string[]) {
+  if (roles.some((name) => !db.roles.some((role) => role.name === name))) {
+    throwHttpError(400, permissionErrorKeys.unknownRole, {
+      assignedTo: [permissionErrorKeys.unknownRole],
+    });
+  }
+}
+
+/** Role names once each, in the order of the roles table, so badges keep a stable order. */
+function orderedRoles(db: Database, roles: readonly string[]): string[] {
+  return db.roles.map((role) => role.name).filter((name) => roles.includes(name));
+}
+
+export const permissionHandlers = [
+  http.get('*/apps/permissions/data', async ({ request, cookies }) => {
+    const ctx = await requireUser(request, getMockSession(cookies));
+    requireAbility(ctx, 'read', 'Permission');
+    const url = new URL(request.url);
+    const list = parseListParams(url, { perPage: 10 });
+    // Without a known column the list keeps its own order, newest first, whatever `sort` says.
+    const column = sortColumns.find((candidate) => candidate === list.sortColumn);
+    const sortColumn = column ?? 'createdDate';
+    const sort: SortDirection = column ? list.sort : 'desc';
+    const assignedTo = url.searchParams
+      .getAll('assignedTo')
+      .map((name) => name.trim())
+      .filter((name) => name !== '');
+    const wantAllData = readBooleanParam(url, 'allData', true);
+
+    const { db } = ctx.session;
+    const filtered = searchRecords(db.permissions, list.q, ['name', 'assignedTo']).filter(
+      (row) => assignedTo.length === 0 || row.assignedTo.some((name) => assignedTo.includes(name)),
+    );
+    const sorted = sortRecords(filtered, sortColumn, sort);
+    const { items, total } = paginate(sorted, list.page, list.perPage);
+    const body: PermissionListResponse = {
+      permissions: items,
+      total,
+      params: { ...list, sort, sortColumn, assignedTo },
+      allData: wantAllData ? sorted : [],
+    };
+    return HttpResponse.json(body);
+  }),
+
+  http.post('*/apps/permissions/add-permission', async ({ request, cookies }) => {
+    const ctx = await requireUser(request, getMockSession(cookies));
+    requireAbility(ctx, 'create', 'Permission');
+    const envelope = await parseBody(request, addEnvelopeSchema);
+    const { name, assignedTo, isCore } = validate(newPermissionSchema, envelope.permission ?? {});
+    const { db } = ctx.session;
+    refuseUnknownRoles(db, assignedTo);
+    refuseTakenName(db, name);
+    const permission: PermissionRecord = {
+      id: nextId(db.permissions),
+      name,
+      assignedTo: orderedRoles(db, assignedTo),
+      createdDate: new Date().toISOString(),
+      isCore,
+    };
+    db.permissions.push(permission);
+    return HttpResponse.json(permission, { status: 201 });
+  }),
+
+  http.post('*/apps/permissions/update-permission', async ({ request, cookies }) => {
+    const ctx = await requireUser(request, getMockSession(cookies));
+    requireAbility(ctx, 'update', 'Permission');
+    const { id, name } = await parseBody(request, updatePermissionSchema);
+    const { db } = ctx.session;
+    const permission = db.permissions.find((row) => row.id === id);
+    if (!permission) throwNotFound();
+    refuseTakenName(db, name, id);
+    permission.name = name;
+    return HttpResponse.json(permission);
+  }),
+
+  http.delete('*/apps/permissions/delete', async ({ request, cookies }) => {
+    const ctx = await requireUser(request, getMockSession(cookies));
+    requireAbility(ctx, 'delete', 'Permission');
+    const id = readIntParam(request, 'id');
+    const { db } = ctx.session;
+    const index = id === undefined ? -1 : db.permissions.findIndex((row) => row.id === id);
+    if (index === -1) throwNotFound();
+    db.permissions.splice(index, 1);
+    return new HttpResponse(null, { status: 204 });
+  }),
+];

@@ -1,0 +1,122 @@
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import type { Role } from '../../apps/roles/api/role-schemas.ts';
+import {
+  applyMatrix,
+  isFullMatrix,
+  matrixSubjects,
+  permissionMatrix,
+} from '../../lib/ability/role-matrix.ts';
+import type { RoleRecord } from '../db/auth-tables.ts';
+import { nextId } from '../db/database.ts';
+import { getMockSession } from '../db/sessions.ts';
+import type { Database } from '../db/tables.ts';
+import { requireAbility, requireUser } from '../lib/auth-guard.ts';
+import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
+import { parseBody } from '../lib/validation.ts';
+import { ADMIN_ROLE, REGISTERED_USER_ROLE } from '../seed/auth-seed.ts';
+
+export const roleErrorKeys = {
+  nameTaken: 'roles.errors.nameTaken',
+  adminManagesAll: 'roles.errors.adminManagesAll',
+  fixedName: 'roles.errors.fixedName',
+} as const;
+
+/** How many users each role card shows as avatars. */
+export const ROLE_CARD_USERS = 4;
+
+// Sign-in gives the admin its rules by this name, and sign-up gives new accounts the client's.
+const fixedNames = new Set([ADMIN_ROLE, REGISTERED_USER_ROLE]);
+
+const nameField = z.string().trim().min(1).max(40);
+const matrixRow = z.strictObject({
+  read: z.boolean().optional(),
+  create: z.boolean().optional(),
+  update: z.boolean().optional(),
+  delete: z.boolean().optional(),
+});
+/** A subject or an action left out means "not allowed". */
+const matrixField = z.partialRecord(z.enum(matrixSubjects), matrixRow);
+
+const addRoleSchema = z.object({ name: nameField, permissions: matrixField });
+const updateRoleSchema = z.object({
+  id: z.coerce.number().int(),
+  name: nameField.optional(),
+  permissions: matrixField,
+});
+
+function toRole(db: Database, role: RoleRecord): Role {
+  const members = db.users.filter((user) => user.role === role.name);
+  return {
+    id: role.id,
+    name: role.name,
+    userCount: members.length,
+    users: members
+      .slice(0, ROLE_CARD_USERS)
+      .map(({ id, fullName, avatar }) => ({ id, fullName, avatar })),
+    rules: role.rules,
+    permissions: permissionMatrix(role.rules),
+  };
+}
+
+const sameName = (left: string, right: string) => left.toLowerCase() === right.toLowerCase();
+
+function refuseTakenName(db: Database, name: string, exceptId?: number) {
+  if (db.roles.some((role) => role.id !== exceptId && sameName(role.name, name))) {
+    throwHttpError(409, roleErrorKeys.nameTaken, { name: [roleErrorKeys.nameTaken] });
+  }
+}
+
+/** Users and permissions refer to roles by name, so a rename carries over to them. */
+function renameRole(db: Database, from: string, to: string) {
+  for (const user of db.users) if (user.role === from) user.role = to;
+  for (const permission of db.permissions) {
+    permission.assignedTo = permission.assignedTo.map((name) => (name === from ? to : name));
+  }
+}
+
+export const roleHandlers = [
+  http.get('*/apps/roles', async ({ request, cookies }) => {
+    const ctx = await requireUser(request, getMockSession(cookies));
+    requireAbility(ctx, 'read', 'Role');
+    const { db } = ctx.session;
+    return HttpResponse.json(db.roles.map((role) => toRole(db, role)));
+  }),
+
+  http.post('*/apps/roles/add-role', async ({ request, cookies }) => {
+    const ctx = await requireUser(request, getMockSession(cookies));
+    requireAbility(ctx, 'create', 'Role');
+    const { name, permissions } = await parseBody(request, addRoleSchema);
+    const { db } = ctx.session;
+    refuseTakenName(db, name);
+    const role: RoleRecord = { id: nextId(db.roles), name, rules: applyMatrix([], permissions) };
+    db.roles.push(role);
+    return HttpResponse.json(toRole(db, role), { status: 201 });
+  }),
+
+  http.post('*/apps/roles/update-role', async ({ request, cookies }) => {
+    const ctx = await requireUser(request, getMockSession(cookies));
+    requireAbility(ctx, 'update', 'Role');
+    const { id, name, permissions } = await parseBody(request, updateRoleSchema);
+    const { db } = ctx.session;
+    const role = db.roles.find((candidate) => candidate.id === id);
+    if (!role) throwNotFound();
+    const rules = applyMatrix(role.rules, permissions);
+    if (role.name === ADMIN_ROLE && !isFullMatrix(permissionMatrix(rules))) {
+      throwHttpError(400, roleErrorKeys.adminManagesAll, {
+        permissions: [roleErrorKeys.adminManagesAll],
+      });
+    }
+    const renamed = name !== undefined && name !== role.name ? name : null;
+    if (renamed !== null && fixedNames.has(role.name)) {
+      throwHttpError(400, roleErrorKeys.fixedName, { name: [roleErrorKeys.fixedName] });
+    }
+    if (renamed !== null) {
+      refuseTakenName(db, renamed, role.id);
+      renameRole(db, role.name, renamed);
+      role.name = renamed;
+    }
+    role.rules = rules;
+    return HttpResponse.json(toRole(db, role));
+  }),
+];

@@ -1,0 +1,294 @@
+// @vitest-environment node
+import { usersPageSchema, type User, type UsersPage } from '@/apps/users/api/user-schemas';
+import { getDemoSession } from '@/mocks/db/sessions';
+import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
+
+async function adminToken(session?: string) {
+  return (await signInAs('admin', session)).accessToken;
+}
+
+async function list(query: string, token: string, session?: string) {
+  const { status, body } = await callApi<UsersPage & { params: Record<string, unknown> }>(
+    `/api/users/list/data?${query}`,
+    { token, session },
+  );
+  expect(status).toBe(200);
+  return body;
+}
+
+const newUser = {
+  fullName: 'Grace Hopper',
+  username: 'ghopper',
+  email: 'grace@example.com',
+  contact: '+1 (202) 555-0147',
+  company: 'Navy Labs',
+  country: 'United States',
+  role: 'editor',
+  currentPlan: 'team',
+};
+
+/** Every object in an answer, however deep, so no `password` can hide anywhere. */
+function hasKeyDeep(value: unknown, key: string): boolean {
+  if (Array.isArray(value)) return value.some((item) => hasKeyDeep(item, key));
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([name, item]) => name === key || hasKeyDeep(item, key));
+}
+
+describe('GET /api/users/list/data', () => {
+  it('pages the newest first, with the total, the params and whole-table stats', async () => {
+    const token = await adminToken();
+    const body = await list('page=2&perPage=25', token);
+    expect(usersPageSchema.safeParse(body).success).toBe(true);
+    const { users } = getDemoSession().db;
+    expect(body.total).toBe(500);
+    expect(body.users.map((user) => user.id)).toEqual(
+      users
+        .toReversed()
+        .slice(25, 50)
+        .map((user) => user.id),
+    );
+    expect(body.params).toMatchObject({ page: 2, perPage: 25, q: '', sort: 'asc' });
+    expect(body.stats).toEqual({
+      total: 500,
+      active: users.filter((user) => user.status === 'active').length,
+      pending: users.filter((user) => user.status === 'pending').length,
+      inactive: users.filter((user) => user.status === 'inactive').length,
+    });
+    expect(body.allData).toBeUndefined();
+  });
+
+  it('searches name, email and username, and filters by role, plan and status', async () => {
+    const token = await adminToken();
+    const { users } = getDemoSession().db;
+    const sample = users[123];
+    if (!sample) throw new Error('seed too small');
+
+    const byName = await list(`q=${encodeURIComponent(sample.fullName.toUpperCase())}`, token);
+    expect(byName.users.map((user) => user.id)).toContain(sample.id);
+    const byUsername = await list(`q=${sample.username}`, token);
+    expect(byUsername.users.map((user) => user.id)).toContain(sample.id);
+    const byEmail = await list(`q=${encodeURIComponent(sample.email)}&perPage=100`, token);
+    expect(byEmail.users.map((user) => user.id)).toEqual([sample.id]);
+    // Company is not a searched field.
+    const byCompany = await list(`q=${encodeURIComponent('Demo Inc.')}`, token);
+    expect(byCompany.total).toBe(0);
+
+    const filtered = await list('role=editor&currentPlan=team&status=active&perPage=100', token);
+    const expected = users.filter(
+      (user) => user.role === 'editor' && user.currentPlan === 'team' && user.status === 'active',
+    );
+    expect(filtered.total).toBe(expected.length);
+    expect(filtered.total).toBeGreaterThan(0);
+    filtered.users.forEach((user) =>
+      expect(user).toMatchObject({ role: 'editor', currentPlan: 'team', status: 'active' }),
+    );
+    // The stats stay those of the whole table.
+    expect(filtered.stats.total).toBe(500);
+  });
+
+  it('sorts by any listed column, both ways', async () => {
+    const token = await adminToken();
+    const ascending = await list('sortColumn=fullName&sort=asc&perPage=100', token);
+    const names = ascending.users.map((user) => user.fullName);
+    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+    expect(names).toEqual(names.toSorted(collator.compare));
+    const descending = await list('sortColumn=email&sort=desc&perPage=100', token);
+    const emails = descending.users.map((user) => user.email);
+    expect(emails).toEqual(emails.toSorted(collator.compare).toReversed());
+    const byStatus = await list('sortColumn=status&perPage=100', token);
+    expect(byStatus.users[0]?.status).toBe('active');
+  });
+
+  it('ignores bad parameters instead of failing', async () => {
+    const token = await adminToken();
+    const body = await list(
+      'page=-3&perPage=abc&sort=up&sortColumn=password&role=&currentPlan=gold&status=x',
+      token,
+    );
+    expect(body.total).toBe(500);
+    expect(body.users).toHaveLength(10);
+    expect(body.params).toMatchObject({ page: 1, perPage: 10, sort: 'asc' });
+    expect(body.params.sortColumn).toBeUndefined();
+  });
+
+  it('sends every match in allData when asked', async () => {
+    const token = await adminToken();
+    const body = await list('status=inactive&sortColumn=fullName&allData=true', token);
+    expect(body.users).toHaveLength(10);
+    expect(body.allData).toHaveLength(body.total);
+    expect(body.allData?.slice(0, 10)).toEqual(body.users);
+  });
+
+  it('needs a token and read on User', async () => {
+    expect((await callApi('/api/users/list/data')).status).toBe(401);
+    const client = await signInAs('client');
+    expect(await callApi('/api/users/list/data', { token: client.accessToken })).toEqual({
+      status: 403,
+      body: { message: 'Cannot execute read on User' },
+    });
+    expect((await callApi('/api/users/user?id=3', { token: client.accessToken })).status).toBe(403);
+    expect(
+      (await callApi('/apps/users/add-user', { token: client.accessToken, body: newUser })).status,
+    ).toBe(403);
+    expect(
+      (
+        await callApi('/apps/users/delete?id=3', {
+          token: client.accessToken,
+          method: 'DELETE',
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it('pages the large seed quickly', async () => {
+    const session = 'large-users';
+    await callApi('/__mock/reset', { body: { seed: 'large' }, session });
+    const token = await adminToken(session);
+    const started = performance.now();
+    const body = await list('q=an&sortColumn=fullName&sort=desc&page=3', token, session);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(body.stats.total).toBe(10_000);
+    expect(body.users).toHaveLength(10);
+  });
+});
+
+describe('GET /api/users/user and /api/users/list/all-data', () => {
+  it('answers one user, or 404', async () => {
+    const token = await adminToken();
+    const { status, body } = await callApi<{ user: User }>('/api/users/user?id=1', { token });
+    expect(status).toBe(200);
+    expect(body.user).toMatchObject({ id: 1, email: 'admin@demo.com', fullName: 'John Doe' });
+    expect((await callApi('/api/users/user?id=99999', { token })).status).toBe(404);
+    expect((await callApi('/api/users/user?id=abc', { token })).status).toBe(404);
+    expect((await callApi('/api/users/user', { token })).status).toBe(404);
+  });
+
+  it('lists every user', async () => {
+    const token = await adminToken();
+    const { body } = await callApi<User[]>('/api/users/list/all-data', { token });
+    expect(body).toHaveLength(500);
+  });
+});
+
+describe('POST /apps/users/add-user', () => {
+  it('adds a pending user, first in the list', async () => {
+    const token = await adminToken();
+    const { status, body } = await callApi<{ user: User }>('/apps/users/add-user', {
+      token,
+      body: { ...newUser, email: ' Grace@Example.com ' },
+    });
+    expect(status).toBe(201);
+    expect(body.user).toMatchObject({
+      ...newUser,
+      id: 501,
+      status: 'pending',
+      email: 'grace@example.com',
+    });
+    const first = await list('', token);
+    expect(first.users[0]?.id).toBe(501);
+    expect(first.stats).toMatchObject({ total: 501 });
+  });
+
+  it('answers 400 with field errors', async () => {
+    const token = await adminToken();
+    const { status, body } = await callApi('/apps/users/add-user', {
+      token,
+      body: { ...newUser, fullName: ' ', email: 'not-an-email', username: 'a b', role: 'wizard' },
+    });
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      message: 'validation.failed',
+      errors: {
+        fullName: ['validation.required'],
+        email: ['validation.email'],
+        username: ['validation.usernameChars'],
+      },
+    });
+    const missing = await callApi<{ errors: Record<string, string[]> }>('/apps/users/add-user', {
+      token,
+      body: {},
+    });
+    expect(Object.keys(missing.body.errors).toSorted()).toEqual(Object.keys(newUser).toSorted());
+    const badRole = await callApi('/apps/users/add-user', {
+      token,
+      body: { ...newUser, role: 'wizard' },
+    });
+    expect(badRole).toEqual({
+      status: 400,
+      body: { message: 'validation.failed', errors: { role: ['validation.invalidOption'] } },
+    });
+  });
+
+  it('answers 409 for a taken email or username, whatever the case', async () => {
+    const token = await adminToken();
+    const taken = getDemoSession().db.users[40];
+    if (!taken) throw new Error('seed too small');
+    const { status, body } = await callApi('/apps/users/add-user', {
+      token,
+      body: { ...newUser, email: 'ADMIN@demo.com', username: taken.username.toUpperCase() },
+    });
+    expect(status).toBe(409);
+    expect(body).toEqual({
+      message: 'users.errors.exists',
+      errors: { email: ['users.errors.emailTaken'], username: ['users.errors.usernameTaken'] },
+    });
+    expect(getDemoSession().db.users).toHaveLength(500);
+  });
+});
+
+describe('deleting users', () => {
+  it('deletes by query id or JSON body, 404 for an unknown id', async () => {
+    const token = await adminToken();
+    expect((await callApi('/apps/users/delete?id=10', { token, method: 'DELETE' })).status).toBe(
+      204,
+    );
+    expect(
+      (await callApi('/apps/users/delete', { token, method: 'DELETE', body: { id: 11 } })).status,
+    ).toBe(204);
+    const ids = getDemoSession().db.users.map((user) => user.id);
+    expect(ids).not.toContain(10);
+    expect(ids).not.toContain(11);
+    expect((await callApi('/apps/users/delete?id=10', { token, method: 'DELETE' })).status).toBe(
+      404,
+    );
+    expect((await callApi('/apps/users/delete', { token, method: 'DELETE' })).status).toBe(400);
+  });
+
+  it('refuses to delete the signed-in user', async () => {
+    const token = await adminToken();
+    expect(await callApi('/apps/users/delete?id=1', { token, method: 'DELETE' })).toEqual({
+      status: 409,
+      body: { message: 'users.errors.deleteSelf' },
+    });
+  });
+
+  it('deletes many at once, or none when one id is unknown', async () => {
+    const token = await adminToken();
+    const none = await callApi('/apps/users/delete-many', { token, body: { ids: [20, 99999] } });
+    expect(none.status).toBe(404);
+    expect(getDemoSession().db.users).toHaveLength(500);
+    const some = await callApi('/apps/users/delete-many', { token, body: { ids: [20, 21, 22] } });
+    expect(some.status).toBe(204);
+    expect(getDemoSession().db.users).toHaveLength(497);
+    expect((await callApi('/apps/users/delete-many', { token, body: { ids: [] } })).status).toBe(
+      400,
+    );
+  });
+});
+
+describe('passwords', () => {
+  it('are never sent, and stay stored', async () => {
+    const token = await adminToken();
+    const answers = await Promise.all([
+      callApi('/api/users/list/data?perPage=100&sortColumn=id&allData=true', { token }),
+      callApi('/api/users/list/all-data', { token }),
+      callApi('/api/users/user?id=1', { token }),
+      callApi('/api/users/user?id=2', { token }),
+      callApi('/apps/users/add-user', { token, body: { ...newUser, password: 'secret' } }),
+    ]);
+    answers.forEach(({ body }) => expect(hasKeyDeep(body, 'password')).toBe(false));
+    expect(getDemoSession().db.users[0]?.password).toBe('admin');
+    // The demo accounts can still sign in after all of that.
+    await expect(signInAs('client')).resolves.toBeTruthy();
+  });
+});

@@ -1,0 +1,20 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { permissionsQueryOptions } from '@/apps/permissions/api/get-permissions';
+import { PermissionsPage } from '@/apps/permissions/pages/permissions-page';
+import { permissionsSearchSchema } from '@/apps/permissions/permissions-search';
+import { tableSearchDefaults } from '@/components/data-table/table-search';
+import { requireAbility } from '@/lib/ability/route-guards';
+
+export const Route = createFileRoute('/_authenticated/apps/permissions/')({
+  validateSearch: permissionsSearchSchema,
+  // The plain list has a plain link: default values stay out of the URL.
+  search: { middlewares: [stripSearchParams(tableSearchDefaults)] },
+  beforeLoad: ({ context }) => requireAbility(context, 'read', 'Permission'),
+  // No `loaderDeps` (docs/data-table.md): later pages, sorts and filters load in the page, which
+  // keeps the previous rows on screen meanwhile.
+  loader: ({ context, location }) =>
+    context.queryClient.ensureQueryData(
+      permissionsQueryOptions(permissionsSearchSchema.parse(location.search)),
+    ),
+  component: PermissionsPage,
+});

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { rolesQueryOptions } from '@/apps/roles/api/get-roles';
+import { RolesPage } from '@/apps/roles/pages/roles-page';
+import { requireAbility } from '@/lib/ability/route-guards';
+
+export const Route = createFileRoute('/_authenticated/apps/roles/')({
+  beforeLoad: ({ context }) => requireAbility(context, 'read', 'Role'),
+  loader: ({ context }) => context.queryClient.ensureQueryData(rolesQueryOptions()),
+  component: RolesPage,
+});
