@@ -47,13 +47,7 @@ export function AccessControlPage() {
           {t('accessControl.rules.title')}
         </Title>
         {/* Keyboard users scroll a wide table too: the native container takes focus. */}
-        <Table.ScrollContainer
-          minWidth={640}
-          type="native"
-          tabIndex={0}
-          role="region"
-          aria-label={t('accessControl.rules.title')}
-        >
+        <Table.ScrollContainer minWidth={640} type="native" tabIndex={0}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -101,13 +95,7 @@ export function AccessControlPage() {
             </Group>
           ))}
         </Group>
-        <Table.ScrollContainer
-          minWidth={520}
-          type="native"
-          tabIndex={0}
-          role="region"
-          aria-label={t('accessControl.matrix.title')}
-        >
+        <Table.ScrollContainer minWidth={520} type="native" tabIndex={0}>
           <Table withTableBorder withColumnBorders>
             <Table.Thead>
               <Table.Tr>
