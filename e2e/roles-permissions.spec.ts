@@ -1,13 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectedConsoleErrors, expectNoA11yViolations, test } from './fixtures';
-import {
-  en,
-  homePath,
-  openSignedIn,
-  pathIs,
-  signInThroughForm,
-  userMenuName,
-} from './helpers';
+import { en, homePath, openSignedIn, pathIs, signInThroughForm, userMenuName } from './helpers';
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: en.mainMenu });
 
