@@ -99,7 +99,11 @@ test('pages, sorts, filters and searches through the URL, and a reload keeps the
   const url = page.url();
   await page.reload();
   expect(page.url()).toBe(url);
-  await expect(names).toHaveText(expected.users.map((user) => user.fullName));
+  // A reload boots the whole app again.
+  await expect(names).toHaveText(
+    expected.users.map((user) => user.fullName),
+    { timeout: 15_000 },
+  );
   await expect(search(page)).toHaveValue('an');
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Inactive');
   await expect(header).toHaveAttribute('aria-sort', 'descending');

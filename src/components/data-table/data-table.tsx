@@ -372,14 +372,7 @@ export function DataTable<Row, SortColumn extends string = string>({
           />
         ) : null}
         {/* Keyboard users scroll a wide table too: the native container takes focus. */}
-        <Table.ScrollContainer
-          minWidth={720}
-          type="native"
-          tabIndex={0}
-          // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- Table.ScrollContainer renders its own <div>.
-          role="region"
-          aria-labelledby={`${id}-caption`}
-        >
+        <Table.ScrollContainer minWidth={720} type="native" tabIndex={0}>
           <Table highlightOnHover verticalSpacing="sm" aria-busy={fetching}>
             <caption id={`${id}-caption`} className="visually-hidden">
               {label}
