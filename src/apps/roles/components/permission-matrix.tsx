@@ -13,7 +13,7 @@ type PermissionMatrixProps = {
   onChange: (value: PermissionMatrix) => void;
   /** Shows the grid without letting it change (the administrator's). */
   readOnly?: boolean;
-  /** Accessible name of the scrolling region. */
+  /** Accessible name of the grid (its table). */
   label: string;
 };
 
@@ -60,15 +60,8 @@ export const PermissionMatrixInput = memo(function PermissionMatrixInput({
         onChange={(event) => setAll(event.currentTarget.checked)}
       />
       {/* Keyboard users scroll a wide grid too: the native container takes focus. */}
-      <Table.ScrollContainer
-        minWidth={560}
-        type="native"
-        tabIndex={0}
-        // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- Table.ScrollContainer renders its own <div>.
-        role="region"
-        aria-label={label}
-      >
-        <Table withTableBorder striped highlightOnHover verticalSpacing={6}>
+      <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
+        <Table withTableBorder striped highlightOnHover verticalSpacing={6} aria-label={label}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('roles.matrix.subject')}</Table.Th>

@@ -48,7 +48,7 @@ describe('role dialog', { timeout: 40_000 }, () => {
     expect(todoRow).toBePartiallyChecked();
     expect(selectAll).toBePartiallyChecked();
     expect(readUsers).not.toBeChecked();
-    expect(within(dialog).getByRole('region', { name: 'Advanced rules' })).toBeVisible();
+    expect(within(dialog).getByRole('table', { name: 'Advanced rules' })).toBeVisible();
 
     await user.click(todoRow);
     expect(todoRow).toBeChecked();

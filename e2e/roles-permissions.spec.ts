@@ -1,0 +1,236 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectedConsoleErrors, expectNoA11yViolations, test } from './fixtures';
+import { en, homePath, openSignedIn, pathIs, signInThroughForm, userMenuName } from './helpers';
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: en.mainMenu });
+
+/** The Access control page's decision for one subject (row) and action (column). */
+function decision(page: Page, subject: string, column: number): Locator {
+  return page
+    .getByRole('table')
+    .filter({ has: page.getByRole('columnheader', { name: 'Read', exact: true }) })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: subject, exact: true }) })
+    .getByRole('cell')
+    .nth(column);
+}
+const READ = 0;
+
+test.describe('roles', () => {
+  test('the client can open neither roles nor permissions, and its menu has neither', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('client');
+    await openSignedIn(page, homePath, 'client');
+    const menu = mainMenu(page);
+    await expect(menu.getByRole('link', { name: en.analytics })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Roles' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Permissions' })).toHaveCount(0);
+
+    for (const path of ['/apps/roles', '/apps/permissions']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(pathIs('/not-authorized'));
+      await expect(page.getByRole('heading', { name: en.notAuthorized })).toBeVisible();
+    }
+  });
+
+  test('the roles page and its dialog are accessible, and the admin grid cannot change', async ({
+    page,
+    loginAs,
+  }) => {
+    // Several screens, dialogs and axe scans: more than the default 30 s on a busy machine.
+    test.slow();
+    await loginAs('admin');
+    await openSignedIn(page, '/apps/roles', 'admin');
+    await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(6);
+    await expectNoA11yViolations(page, 'roles page');
+
+    await page.getByRole('button', { name: 'Edit role Admin' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit role: Admin' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('The administrator manages everything.')).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: 'Delete: Users' })).toBeDisabled();
+    await expect(dialog.getByRole('checkbox', { name: 'Delete: Users' })).toBeChecked();
+    await expectNoA11yViolations(page, 'admin role dialog');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+
+    // Keyboard: the add dialog opens from the keyboard and starts on the name.
+    await page.getByRole('button', { name: 'Add role' }).focus();
+    await page.keyboard.press('Enter');
+    const add = page.getByRole('dialog', { name: 'Add a role' });
+    await expect(add.getByRole('textbox', { name: 'Role name' })).toBeFocused();
+    await add.getByRole('button', { name: 'Add role' }).click();
+    await expect(add.getByText(en.required)).toBeVisible();
+    await expectNoA11yViolations(page, 'add role dialog');
+    await page.keyboard.press('Escape');
+    await expect(add).toBeHidden();
+  });
+
+  test('an edit of the client role reaches the client at its next sign-in', async ({
+    page,
+    loginAs,
+  }) => {
+    // Several screens, dialogs and axe scans: more than the default 30 s on a busy machine.
+    test.slow();
+    await loginAs('admin');
+    await openSignedIn(page, '/apps/roles', 'admin');
+    await page.getByRole('button', { name: 'Edit role Client' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit role: Client' });
+    await expect(dialog.getByRole('table', { name: 'Advanced rules' })).toBeVisible();
+    await dialog.getByRole('checkbox', { name: 'Read: Chat' }).uncheck();
+    await dialog.getByRole('checkbox', { name: 'Read: Roles' }).check();
+    await expectNoA11yViolations(page, 'client role dialog');
+    const saved = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/apps/roles/update-role',
+    );
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByText('The role has been saved.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: userMenuName('admin') }).click();
+    await page.getByRole('menuitem', { name: en.signOut }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await signInThroughForm(page, 'client');
+    // Sign-in loads the home page's code first; a busy machine needs more than 5 s for it.
+    await expect(page.getByRole('button', { name: userMenuName('client') })).toBeVisible({
+      timeout: 15_000,
+    });
+
+    const menu = mainMenu(page);
+    await expect(menu.getByRole('link', { name: 'Roles' })).toBeVisible();
+    await menu.getByRole('link', { name: en.accessControl }).click();
+    await expect(page).toHaveURL(pathIs('/access-control'));
+    await expect(decision(page, 'Chat', READ)).toHaveAttribute('data-decision', 'denied');
+    await expect(decision(page, 'Roles', READ)).toHaveAttribute('data-decision', 'allowed');
+    await expect(decision(page, 'Users', READ)).toHaveAttribute('data-decision', 'denied');
+    await expect(decision(page, 'Todo', READ)).toHaveAttribute('data-decision', 'allowed');
+
+    // Reading roles is all the client got: the page opens, without edit or add buttons.
+    await menu.getByRole('link', { name: 'Roles' }).click();
+    await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(6);
+    await expect(page.getByRole('button', { name: /^Edit role/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add role' })).toHaveCount(0);
+  });
+});
+
+const isPermissionsCall = (url: string, path: string) =>
+  new URL(url).pathname === `/apps/permissions/${path}`;
+
+test.describe('permissions', () => {
+  // A taken name is answered with 409, which Chromium logs as a failed resource.
+  test.use({ allowedConsoleErrors: [expectedConsoleErrors.conflict] });
+
+  test('add, rename and delete a permission; a taken name shows by its field', async ({
+    page,
+    loginAs,
+  }) => {
+    // Several screens, dialogs and axe scans: more than the default 30 s on a busy machine.
+    test.slow();
+    await loginAs('admin');
+    await openSignedIn(page, '/apps/permissions', 'admin');
+    await expect(page.getByRole('heading', { name: 'Permissions', level: 1 })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Permissions' });
+    await expect(table.getByRole('row')).toHaveCount(11);
+    await expectNoA11yViolations(page, 'permissions page');
+
+    // Add: required, then taken, then a new name with a role and the core flag.
+    await page.getByRole('button', { name: 'Add permission' }).click();
+    const add = page.getByRole('dialog', { name: 'Add a permission' });
+    const addName = add.getByRole('textbox', { name: 'Name' });
+    await expect(addName).toBeFocused();
+    await add.getByRole('button', { name: 'Add permission' }).click();
+    await expect(add.getByText(en.required)).toBeVisible();
+    await addName.fill('management');
+    await add.getByRole('button', { name: 'Add permission' }).click();
+    await expect(add.getByText('A permission with this name already exists.')).toBeVisible();
+    await expect(addName).toHaveAttribute('aria-invalid', 'true');
+    await expectNoA11yViolations(page, 'add permission dialog');
+    await addName.fill('Sign Contracts');
+    await add.getByRole('combobox', { name: 'Assigned to' }).click();
+    await page.getByRole('option', { name: 'Editor' }).click();
+    await page.keyboard.press('Escape');
+    await add.getByRole('checkbox', { name: 'Set as a core permission' }).check();
+    const added = page.waitForResponse((response) =>
+      isPermissionsCall(response.url(), 'add-permission'),
+    );
+    await add.getByRole('button', { name: 'Add permission' }).click();
+    expect((await added).status()).toBe(201);
+    await expect(page.getByText('The permission has been added.')).toBeVisible();
+    await expect(add).toBeHidden();
+    const newRow = table.getByRole('row').filter({ hasText: 'Sign Contracts' });
+    await expect(newRow).toContainText('Editor');
+    await expect(newRow).toContainText('Core');
+
+    // Rename: a taken name first, then a free one.
+    await expect(page.getByText('The permission has been added.')).toBeHidden();
+    await newRow.getByRole('button', { name: 'Rename Sign Contracts' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename the permission' });
+    const renameName = rename.getByRole('textbox', { name: 'Name' });
+    await expect(renameName).toHaveValue('Sign Contracts');
+    await renameName.fill('Only View');
+    await rename.getByRole('button', { name: 'Rename' }).click();
+    await expect(rename.getByText('A permission with this name already exists.')).toBeVisible();
+    await expectNoA11yViolations(page, 'rename permission dialog');
+    await renameName.fill('Sign Supplier Contracts');
+    await rename.getByRole('button', { name: 'Rename' }).click();
+    await expect(page.getByText('The permission has been renamed.')).toBeVisible();
+    await expect(rename).toBeHidden();
+    const renamedRow = table.getByRole('row').filter({ hasText: 'Sign Supplier Contracts' });
+    await expect(renamedRow).toBeVisible();
+
+    // Delete asks first. The success toast is gone before the scan: its green on green is the
+    // toaster's own contrast (4.25:1), reported apart, not this dialog's.
+    await expect(page.getByText('The permission has been renamed.')).toBeHidden();
+    await renamedRow.getByRole('button', { name: 'Delete Sign Supplier Contracts' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete the permission?' });
+    await expect(confirm).toContainText('Sign Supplier Contracts');
+    await expectNoA11yViolations(page, 'delete permission dialog');
+    const deleted = page.waitForResponse((response) => isPermissionsCall(response.url(), 'delete'));
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    expect((await deleted).status()).toBe(204);
+    // Success toasts last two seconds: checked first.
+    await expect(page.getByText('The permission has been deleted.')).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(table.getByRole('row').filter({ hasText: 'Sign Supplier Contracts' })).toHaveCount(
+      0,
+    );
+  });
+
+  test('search, role filter and sort live in the URL', async ({ page, loginAs }) => {
+    // Several screens, dialogs and axe scans: more than the default 30 s on a busy machine.
+    test.slow();
+    await loginAs('admin');
+    await openSignedIn(page, '/apps/permissions', 'admin');
+    const table = page.getByRole('table', { name: 'Permissions' });
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('billing');
+    await expect(page).toHaveURL(/[?&]q=billing/);
+    await expect(table.getByRole('rowheader')).toHaveText([/^Manage Billing & Roles/]);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
+    await expect(page).not.toHaveURL(/[?&]q=/);
+
+    await page.getByRole('combobox', { name: 'Assigned role' }).click();
+    await page.getByRole('option', { name: 'Author' }).click();
+    await expect(page).toHaveURL(/[?&]assignedTo=author/);
+    const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
+    await expect(rows.first()).toBeVisible();
+    for (const row of await rows.all()) await expect(row).toContainText('Author');
+
+    await table.getByRole('button', { name: 'Name', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]sortColumn=name/);
+    await expect(table.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    // The name cell may end with the "Core" badge.
+    const names = (await table.getByRole('rowheader').allTextContents()).map((name) =>
+      name.replace(/Core$/, ''),
+    );
+    expect(names).toEqual(names.toSorted((a, b) => a.localeCompare(b, 'en')));
+  });
+});
