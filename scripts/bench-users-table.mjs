@@ -47,9 +47,18 @@ async function startPreview({ dist, port }) {
   if (!existsSync(path.join(ROOT, dist, 'index.html'))) {
     throw new Error(`${dist}/index.html not found: build first (npm run build)`);
   }
+  // Vite's own CLI under node (not npx), so stopping the child stops the server.
   const child = spawn(
-    'npx',
-    ['vite', 'preview', '--outDir', dist, '--port', String(port), '--strictPort'],
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/vite/bin/vite.js'),
+      'preview',
+      '--outDir',
+      dist,
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
     { cwd: ROOT, env: { ...process.env, MOCK_LATENCY: '0', MOCK_PERSIST: '0' }, stdio: 'ignore' },
   );
   const url = `http://localhost:${port}`;
@@ -149,10 +158,10 @@ function stats(samples) {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  const server =
-    options.url && (await reachable(options.url))
-      ? { url: options.url, stop: () => {} }
-      : await startPreview(options);
+  if (options.url && !(await reachable(options.url))) {
+    throw new Error(`${options.url} does not answer (note: fetch refuses some ports, e.g. 4190)`);
+  }
+  const server = options.url ? { url: options.url, stop: () => {} } : await startPreview(options);
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({

@@ -22,37 +22,44 @@ function DataTableRowInner<Row>({
   columnsById,
 }: RowProps<Row>) {
   return (
-    <Table.Tr className={selected ? classes.rowSelected : undefined}>
+    <tr
+      className={selected ? `${Table.classes.tr} ${classes.rowSelected}` : Table.classes.tr}
+      data-with-row-border
+      data-hover
+    >
       {selectable ? (
-        <Table.Td className={classes.checkboxCell}>
+        <td className={`${Table.classes.td} ${classes.checkboxCell}`}>
           <Checkbox
             size="xs"
             aria-label={selectLabel}
             checked={selected}
             onChange={(event) => row.toggleSelected(event.currentTarget.checked)}
           />
-        </Table.Td>
+        </td>
       ) : null}
       {row.getVisibleCells().map((cell) => {
         const column = columnsById.get(cell.column.id);
         const content: ReactNode = flexRender(cell.column.columnDef.cell, cell.getContext());
         return column?.rowHeader ? (
-          <Table.Th
+          <th
             key={cell.id}
             scope="row"
-            className={classes.td}
+            className={`${Table.classes.th} ${classes.td} ${classes.rowHeader}`}
             data-align={column.align}
-            fw="normal"
           >
             {content}
-          </Table.Th>
+          </th>
         ) : (
-          <Table.Td key={cell.id} className={classes.td} data-align={column?.align}>
+          <td
+            key={cell.id}
+            className={`${Table.classes.td} ${classes.td}`}
+            data-align={column?.align}
+          >
             {content}
-          </Table.Td>
+          </td>
         );
       })}
-    </Table.Tr>
+    </tr>
   );
 }
 
