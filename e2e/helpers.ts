@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoAccounts, expect, type Role } from './fixtures';
+import { demoAccounts, expect, expectNoA11yViolations, type Role } from './fixtures';
 
 /** English texts of public/locales/en.json used as accessible names. */
 export const en = {
@@ -129,4 +129,14 @@ export async function holdRequests(page: Page, url: RegExp | ((url: URL) => bool
     await route.continue();
   });
   return state;
+}
+
+/**
+ * Holds the newest toast of `type` on screen (pointing at a toast pauses its timer) and checks
+ * the page, toast included, with axe.
+ */
+export async function expectAccessibleToast(page: Page, type: 'success' | 'error') {
+  const toast = page.locator(`[data-sonner-toast][data-type="${type}"]`).first();
+  await toast.hover();
+  await expectNoA11yViolations(page, `${page.url()} with a ${type} toast`);
 }

@@ -8,7 +8,7 @@ import {
   test,
   type AuthResponse,
 } from './fixtures';
-import { en, openSignedIn, pathIs } from './helpers';
+import { en, expectAccessibleToast, openSignedIn, pathIs } from './helpers';
 
 type User = { id: number; fullName: string; email: string; username: string; status: string };
 type UsersPage = { users: User[]; total: number; allData?: User[] };
@@ -195,6 +195,7 @@ test.describe('deleting', () => {
     expect((await failed).status()).toBe(500);
     await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
     await expect(dialog).toBeHidden();
+    await expectAccessibleToast(page, 'error');
     await expect(names.first()).toHaveText(first);
 
     // The same delete succeeds the second time.
@@ -205,6 +206,7 @@ test.describe('deleting', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     expect((await deletedOne).status()).toBe(204);
     await expect(page.getByText('Deleted successfully.')).toBeVisible();
+    await expectAccessibleToast(page, 'success');
     await expect(names.first()).toHaveText(second);
     await expect(summary(page)).toHaveText('Showing 1 to 10 of 499');
 
