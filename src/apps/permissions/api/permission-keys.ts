@@ -1,8 +1,10 @@
+import { resourceKeys } from '@/lib/http/resource-keys';
 import type { PermissionsSearch } from '../permissions-search';
 
 export const permissionKeys = {
-  all: ['permissions'] as const,
+  all: resourceKeys.permissions,
   lists: () => [...permissionKeys.all, 'list'] as const,
   list: (search: PermissionsSearch) => [...permissionKeys.lists(), search] as const,
-  roleNames: () => [...permissionKeys.all, 'role-names'] as const,
+  /** Under the roles resource, so a role saved in the roles app refreshes the names here. */
+  roleNames: () => [...resourceKeys.roles, 'names'] as const,
 };

@@ -1,4 +1,6 @@
+import { resourceKeys } from '@/lib/http/resource-keys';
+
 export const roleKeys = {
-  all: ['roles'] as const,
+  all: resourceKeys.roles,
   list: () => [...roleKeys.all, 'list'] as const,
 };

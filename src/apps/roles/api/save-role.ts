@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PermissionMatrix } from '@/lib/ability/role-matrix';
 import { http } from '@/lib/http/http';
+import { resourceKeys } from '@/lib/http/resource-keys';
 import { roleKeys } from './role-keys';
 import { roleSchema, type Role } from './role-schemas';
 
@@ -25,7 +26,13 @@ export function useSaveRole() {
       const { id, ...values } = input;
       return id === undefined ? addRole(values) : updateRole({ id, ...values });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: roleKeys.all }),
+    // A rename reaches the users' roles and the permissions' assigned roles too.
+    onSuccess: () =>
+      Promise.all(
+        [roleKeys.all, resourceKeys.users, resourceKeys.permissions].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
     meta: { successMessage: 'roles.notifications.saved', errorToast: false },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { http } from '@/lib/http/http';
+import { resourceKeys } from '@/lib/http/resource-keys';
 import { userKeys } from './user-keys';
 import { userSchema, type NewUser, type User } from './user-schemas';
 
@@ -19,7 +20,11 @@ export function useAddUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addUser,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    // The role cards count and show their users.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
+      void queryClient.invalidateQueries({ queryKey: resourceKeys.roles });
+    },
     // The form shows the API's errors by its fields (or above them), so no toast.
     meta: { successMessage: 'users.notifications.added', errorToast: false },
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http/http';
+import { resourceKeys } from '@/lib/http/resource-keys';
 import { userKeys } from './user-keys';
 
 export async function deleteUser(id: number): Promise<void> {
@@ -26,6 +27,7 @@ export function useDeleteUsers() {
     },
     onSuccess: async (_result, ids) => {
       ids.forEach((id) => queryClient.removeQueries({ queryKey: userKeys.detail(id) }));
+      void queryClient.invalidateQueries({ queryKey: resourceKeys.roles });
       await queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
     meta: { successMessage: 'users.notifications.deleted' },

@@ -1,7 +1,8 @@
+import { resourceKeys } from '@/lib/http/resource-keys';
 import type { UsersSearch } from '../users-search';
 
 export const userKeys = {
-  all: ['users'] as const,
+  all: resourceKeys.users,
   lists: () => [...userKeys.all, 'list'] as const,
   list: (search: UsersSearch) => [...userKeys.lists(), search] as const,
   details: () => [...userKeys.all, 'detail'] as const,
