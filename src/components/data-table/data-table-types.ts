@@ -27,3 +27,23 @@ export type DataTableExportColumn<Row> = {
   header: string;
   value: (row: Row) => CsvValue;
 };
+
+/**
+ * The props a list page passes to its app's table, which hands them on to `DataTable`: the URL's
+ * view and the list query's state (see `useListProps`).
+ */
+export type DataTableListProps<Row, Search> = {
+  /** The URL's table state; extra keys (the app's filters) are allowed. */
+  search: Search;
+  /** Writes to the URL; `replace` when correcting it (a page past the end). */
+  onSearchChange: (changes: Partial<Search>, options?: { replace?: boolean }) => void;
+  /** The rows of the current page; undefined before the first answer. */
+  rows: Row[] | undefined;
+  /** Rows matching the search and filters, over all pages. */
+  total: number;
+  /** A request is under way: shows the progress bar and dims the rows still on screen. */
+  fetching: boolean;
+  /** Shown, with Retry, when there are no rows to show. */
+  error: unknown;
+  onRetry: () => void;
+};

@@ -60,6 +60,9 @@ function Harness({ onChange, ...props }: HarnessProps) {
         setSearch((previous) => ({ ...previous, ...changes }));
       }}
       bulkActions={bulkActions}
+      fetching={false}
+      error={null}
+      onRetry={() => {}}
       {...props}
     />
   );

@@ -38,7 +38,11 @@ import { DataTableColumnsMenu } from './data-table-columns-menu';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableRow } from './data-table-row';
 import { DataTableSearchInput } from './data-table-search-input';
-import type { DataTableColumn, DataTableExportColumn } from './data-table-types';
+import type {
+  DataTableColumn,
+  DataTableExportColumn,
+  DataTableListProps,
+} from './data-table-types';
 import { pageSizes, type TableSearch } from './table-search';
 import classes from './data-table.module.css';
 
@@ -48,31 +52,19 @@ export type DataTableSelection<Row> = {
   clear: () => void;
 };
 
-export type DataTableProps<Row, SortColumn extends string> = {
+/** The list props (the URL's view and the list query's state) and the table's own. */
+export type DataTableProps<Row, SortColumn extends string> = DataTableListProps<
+  Row,
+  TableSearch<SortColumn>
+> & {
   /** Stable id: where the column choice is saved, and the prefix of the table's DOM ids. */
   id: string;
   /** Accessible name of the table (its caption). */
   label: string;
   columns: readonly DataTableColumn<Row, SortColumn>[];
-  /** The rows of the current page; undefined before the first answer. */
-  rows: Row[] | undefined;
-  /** Rows matching the search and filters, over all pages. */
-  total: number;
   getRowId: (row: Row) => string;
   /** Names a row for its checkbox ("Select Jane Doe"). */
   getRowLabel: (row: Row) => string;
-  /** The URL's table state; extra keys (the app's filters) are allowed. */
-  search: TableSearch<SortColumn>;
-  /** Writes to the URL; `replace` when correcting it (a page past the end). */
-  onSearchChange: (
-    changes: Partial<TableSearch<SortColumn>>,
-    options?: { replace?: boolean },
-  ) => void;
-  /** A request is under way: shows the progress bar and dims the rows still on screen. */
-  fetching?: boolean;
-  /** Shown, with Retry, when there are no rows to show. */
-  error?: unknown;
-  onRetry?: () => void;
   /** The app's filter controls, above the toolbar. */
   filters?: ReactNode;
   /** The app's buttons at the end of the toolbar (e.g. Add). */
@@ -121,7 +113,7 @@ export function DataTable<Row, SortColumn extends string = string>({
   getRowLabel,
   search,
   onSearchChange,
-  fetching = false,
+  fetching,
   error,
   onRetry,
   filters,
@@ -248,13 +240,11 @@ export function DataTable<Row, SortColumn extends string = string>({
             title={t('dataTable.error.title')}
             description={errorMessage(error, t)}
           >
-            {onRetry ? (
-              <EmptyState.Actions>
-                <Button variant="light" onClick={onRetry}>
-                  {t('common.actions.retry')}
-                </Button>
-              </EmptyState.Actions>
-            ) : null}
+            <EmptyState.Actions>
+              <Button variant="light" onClick={onRetry}>
+                {t('common.actions.retry')}
+              </Button>
+            </EmptyState.Actions>
           </EmptyState>
         </Table.Td>
       </Table.Tr>

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { createTableSearch, filterParam, isOneOf, tableSearchDefaults } from './table-search';
+import {
+  createTableSearch,
+  filterParam,
+  isOneOf,
+  tableSearchDefaults,
+  toSearchParams,
+} from './table-search';
 
 const schema = createTableSearch({
   sortColumns: ['fullName', 'email'],
@@ -100,5 +106,14 @@ describe('isOneOf', () => {
     expect(isOneOf(['a', 'b'], 'a')).toBe(true);
     expect(isOneOf(['a', 'b'], 'c')).toBe(false);
     expect(isOneOf(['a', 'b'], null)).toBe(false);
+  });
+});
+
+describe('toSearchParams', () => {
+  it('sends set values and extras, and leaves out an empty search and unset filters', () => {
+    const search = schema.parse({ page: 3, q: '', sortColumn: 'email', status: 'nope' });
+    expect(toSearchParams(search, { allData: 'true' }).toString()).toBe(
+      'page=3&perPage=10&sort=asc&sortColumn=email&allData=true',
+    );
   });
 });

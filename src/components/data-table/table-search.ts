@@ -76,3 +76,12 @@ export function isOneOf<const Values extends readonly string[]>(
 ): value is Values[number] {
   return typeof value === 'string' && values.includes(value);
 }
+
+/** A list's search as the API's query string, `extra` added; empty and unset values left out. */
+export function toSearchParams(search: object, extra: Record<string, string> = {}) {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries({ ...search, ...extra })) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  return params;
+}

@@ -1,25 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { toSearchParams } from '@/components/data-table/table-search';
 import { http } from '@/lib/http/http';
 import type { PermissionsSearch } from '../permissions-search';
 import { permissionKeys } from './permission-keys';
 import { permissionListSchema, type Permission, type PermissionList } from './permission-schemas';
 
-/** The search as query-string parameters; empty and unset values are left out. */
-function toSearchParams(search: PermissionsSearch, allData: boolean) {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(search)) {
-    if (value !== undefined && value !== '') params.set(name, String(value));
-  }
-  // A page needs only its rows; the export asks for every match.
-  params.set('allData', String(allData));
-  return params;
-}
-
 export async function getPermissions(
   search: PermissionsSearch,
   options: { allData?: boolean; signal?: AbortSignal } = {},
 ): Promise<PermissionList> {
-  const searchParams = toSearchParams(search, options.allData ?? false);
+  // A page needs only its rows; the export asks for every match.
+  const searchParams = toSearchParams(search, { allData: String(options.allData ?? false) });
   const answer = await http
     .get('apps/permissions/data', { searchParams, signal: options.signal })
     .json();

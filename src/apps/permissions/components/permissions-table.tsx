@@ -6,6 +6,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import type {
   DataTableColumn,
   DataTableExportColumn,
+  DataTableListProps,
 } from '@/components/data-table/data-table-types';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { Can, useAbility } from '@/lib/ability/can';
@@ -16,14 +17,7 @@ import type { PermissionSortColumn, PermissionsSearch } from '../permissions-sea
 import { PermissionDialog, type PermissionDialogState } from './permission-dialogs';
 import { RoleBadges, roleLabel } from './role-badges';
 
-type PermissionsTableProps = {
-  search: PermissionsSearch;
-  onSearchChange: (changes: Partial<PermissionsSearch>, options?: { replace?: boolean }) => void;
-  permissions: Permission[] | undefined;
-  total: number;
-  fetching: boolean;
-  error: unknown;
-  onRetry: () => void;
+type PermissionsTableProps = DataTableListProps<Permission, PermissionsSearch> & {
   /** The roles offered by the filter and the add dialog. */
   roleNames: readonly string[];
 };
@@ -32,16 +26,8 @@ const rowId = (permission: Permission) => String(permission.id);
 const rowLabel = (permission: Permission) => permission.name;
 
 /** The permissions list: columns, the role filter, add and rename dialogs, delete confirmation. */
-export function PermissionsTable({
-  search,
-  onSearchChange,
-  permissions,
-  total,
-  fetching,
-  error,
-  onRetry,
-  roleNames,
-}: PermissionsTableProps) {
+export function PermissionsTable({ roleNames, ...list }: PermissionsTableProps) {
+  const { search, onSearchChange } = list;
   const { t, i18n } = useTranslation();
   const ability = useAbility();
   const canUpdate = ability.can('update', 'Permission');
@@ -164,16 +150,10 @@ export function PermissionsTable({
       <DataTable<Permission, PermissionSortColumn>
         id="permissions"
         label={t('permissions.table.label')}
+        {...list}
         columns={columns}
-        rows={permissions}
-        total={total}
         getRowId={rowId}
         getRowLabel={rowLabel}
-        search={search}
-        onSearchChange={onSearchChange}
-        fetching={fetching}
-        error={error}
-        onRetry={onRetry}
         emptyText={t('permissions.table.empty')}
         filters={
           <Select

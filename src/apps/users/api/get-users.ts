@@ -1,18 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAllPages } from '@/components/data-table/fetch-all-pages';
+import { toSearchParams } from '@/components/data-table/table-search';
 import { http } from '@/lib/http/http';
 import type { UsersSearch } from '../users-search';
 import { userKeys } from './user-keys';
 import { usersPageSchema, type User, type UsersPage } from './user-schemas';
-
-/** The search as query-string parameters; empty and unset values are left out. */
-function toSearchParams(search: UsersSearch, extra: Record<string, string> = {}) {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries({ ...search, ...extra })) {
-    if (value !== undefined && value !== '') params.set(name, String(value));
-  }
-  return params;
-}
 
 export async function getUsers(
   search: UsersSearch,

@@ -6,6 +6,7 @@ import { DataTable, type DataTableProps } from '@/components/data-table/data-tab
 import type {
   DataTableColumn,
   DataTableExportColumn,
+  DataTableListProps,
 } from '@/components/data-table/data-table-types';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { UserAvatar } from '@/components/layout/user-avatar';
@@ -22,29 +23,12 @@ import { billingKey } from './user-labels';
 import { UserRole } from './user-role';
 import { UserStatusBadge } from './user-status-badge';
 
-type UsersTableProps = {
-  search: UsersSearch;
-  onSearchChange: (changes: Partial<UsersSearch>, options?: { replace?: boolean }) => void;
-  users: User[] | undefined;
-  total: number;
-  fetching: boolean;
-  error: unknown;
-  onRetry: () => void;
-};
-
 const rowId = (user: User) => String(user.id);
 const rowLabel = (user: User) => user.fullName;
 
 /** The users list: columns, filters, the add drawer and the delete confirmation. */
-export function UsersTable({
-  search,
-  onSearchChange,
-  users,
-  total,
-  fetching,
-  error,
-  onRetry,
-}: UsersTableProps) {
+export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
+  const { search, onSearchChange } = list;
   const { t } = useTranslation();
   const ability = useAbility();
   const canDelete = ability.can('delete', 'User');
@@ -203,16 +187,10 @@ export function UsersTable({
       <DataTable<User, UserSortColumn>
         id="users"
         label={t('users.table.label')}
+        {...list}
         columns={columns}
-        rows={users}
-        total={total}
         getRowId={rowId}
         getRowLabel={rowLabel}
-        search={search}
-        onSearchChange={onSearchChange}
-        fetching={fetching}
-        error={error}
-        onRetry={onRetry}
         emptyText={t('users.table.empty')}
         filters={
           <UserFilters
