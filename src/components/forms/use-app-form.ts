@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { schemaResolver, useForm, type UseFormInput } from '@mantine/form';
 import { i18next } from '@/lib/i18n/i18n';
 import { apiFieldErrors } from '@/lib/http/api-error';
@@ -36,5 +37,17 @@ export function useAppForm<V extends Values>(
     return Object.keys(known).length > 0;
   };
 
-  return Object.assign(form, { setApiErrors });
+  // A failed submit with no field to put it by, shown by `<FormError error={form.failure} />`.
+  const [failure, setFailure] = useState<unknown>(null);
+  /**
+   * Reports a failed submit: the API's field errors go by their fields, anything else becomes
+   * `failure`. The user's input stays as it was.
+   */
+  const fail = (error: unknown) => {
+    if (!setApiErrors(error)) setFailure(error);
+  };
+  /** Clears `failure`, as a new submit starts. */
+  const clearFailure = () => setFailure(null);
+
+  return Object.assign(form, { setApiErrors, failure, fail, clearFailure });
 }

@@ -1,37 +1,30 @@
-import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import type { useAppForm } from '@/components/forms/use-app-form';
 import { safeRedirect } from '@/lib/ability/route-guards';
-import { errorMessage } from '@/lib/http/api-error';
 import type { AuthResponse } from '@/lib/session/session-schemas';
 
 /**
  * Submits a sign-in or register form: field errors from the API go by their fields, anything
- * else above the form; on success the user goes where they were headed (same site only).
+ * else above the form (`form.failure`); on success the user goes where they were headed (same site only).
  */
 export function useAuthSubmit<V extends Record<string, unknown>>(
   form: ReturnType<typeof useAppForm<V>>,
   mutation: UseMutationResult<AuthResponse, Error, V>,
   redirect: string | undefined,
 ) {
-  const { t } = useTranslation();
   const router = useRouter();
-  const [formError, setFormError] = useState<string | null>(null);
 
   const submit = form.onSubmit((values) => {
-    setFormError(null);
+    form.clearFailure();
     mutation.mutate(values, {
       onSuccess: () => {
         // The route guards read the new session, so run them again before leaving.
         void router.invalidate().then(() => router.history.replace(safeRedirect(redirect) ?? '/'));
       },
-      onError: (error) => {
-        if (!form.setApiErrors(error)) setFormError(errorMessage(error, t));
-      },
+      onError: form.fail,
     });
   });
 
-  return { submit, formError };
+  return submit;
 }

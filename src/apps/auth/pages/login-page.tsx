@@ -2,12 +2,12 @@ import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { AnchorLink } from '@/components/navigation/links';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { useLogin } from '../api/sign-in';
 import { loginFormSchema, type LoginForm } from '../auth-schemas';
 import { AuthLayout } from '../components/auth-layout';
 import { DemoAccounts } from '../components/demo-accounts';
-import { FormError } from '../components/form-error';
 import { useAuthSubmit } from '../components/use-auth-submit';
 
 const route = getRouteApi('/(auth)/login');
@@ -20,7 +20,7 @@ export function LoginPage() {
     initialValues: { email: '', password: '' },
   });
 
-  const { submit, formError } = useAuthSubmit(form, login, redirect);
+  const submit = useAuthSubmit(form, login, redirect);
 
   return (
     <AuthLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
@@ -32,7 +32,7 @@ export function LoginPage() {
       />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <FormError message={formError} />
+          <FormError error={form.failure} />
           <TextInput
             label={t('auth.fields.email')}
             type="email"

@@ -2,11 +2,11 @@ import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { AnchorLink } from '@/components/navigation/links';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { useRegister } from '../api/sign-in';
 import { registerFormSchema, type RegisterForm } from '../auth-schemas';
 import { AuthLayout } from '../components/auth-layout';
-import { FormError } from '../components/form-error';
 import { useAuthSubmit } from '../components/use-auth-submit';
 
 const route = getRouteApi('/(auth)/register');
@@ -19,13 +19,13 @@ export function RegisterPage() {
     initialValues: { username: '', email: '', password: '' },
   });
 
-  const { submit, formError } = useAuthSubmit(form, register, redirect);
+  const submit = useAuthSubmit(form, register, redirect);
 
   return (
     <AuthLayout title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <FormError message={formError} />
+          <FormError error={form.failure} />
           <TextInput
             label={t('auth.fields.username')}
             autoComplete="username"

@@ -1,18 +1,7 @@
-import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  MultiSelect,
-  Stack,
-  TextInput,
-} from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Checkbox, Group, Modal, MultiSelect, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
-import { errorMessage } from '@/lib/http/api-error';
 import { useAddPermission, useUpdatePermission } from '../api/change-permissions';
 import {
   addPermissionFormSchema,
@@ -22,15 +11,6 @@ import {
   type RenamePermissionForm,
 } from '../api/permission-schemas';
 import { roleLabel } from './role-badges';
-
-function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-      {message}
-    </Alert>
-  );
-}
 
 function DialogButtons({
   submitLabel,
@@ -63,19 +43,16 @@ function AddPermissionForm({
 }) {
   const { t } = useTranslation();
   const add = useAddPermission();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useAppForm<AddPermissionForm>(addPermissionFormSchema, {
     initialValues: { name: '', assignedTo: [], isCore: false },
   });
   const submit = form.onSubmit((values) => {
-    setFormError(null);
+    form.clearFailure();
     add.mutate(
       { ...values, name: values.name.trim() },
       {
         onSuccess: onDone,
-        onError: (error) => {
-          if (!form.setApiErrors(error)) setFormError(errorMessage(error, t));
-        },
+        onError: form.fail,
       },
     );
   });
@@ -102,7 +79,7 @@ function AddPermissionForm({
           description={t('permissions.fields.isCoreHint')}
           {...form.getInputProps('isCore', { type: 'checkbox' })}
         />
-        <FormError message={formError} />
+        <FormError error={form.failure} />
         <DialogButtons
           submitLabel={t('permissions.actions.add')}
           loading={add.isPending}
@@ -122,19 +99,16 @@ function RenamePermissionForm({
 }) {
   const { t } = useTranslation();
   const update = useUpdatePermission();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useAppForm<RenamePermissionForm>(renamePermissionFormSchema, {
     initialValues: { name: permission.name },
   });
   const submit = form.onSubmit(({ name }) => {
-    setFormError(null);
+    form.clearFailure();
     update.mutate(
       { id: permission.id, name: name.trim() },
       {
         onSuccess: onDone,
-        onError: (error) => {
-          if (!form.setApiErrors(error)) setFormError(errorMessage(error, t));
-        },
+        onError: form.fail,
       },
     );
   });
@@ -147,7 +121,7 @@ function RenamePermissionForm({
           data-autofocus
           {...form.getInputProps('name')}
         />
-        <FormError message={formError} />
+        <FormError error={form.failure} />
         <DialogButtons
           submitLabel={t('permissions.actions.rename')}
           loading={update.isPending}

@@ -1,11 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { isMatrixRule, uniformMatrix } from '@/lib/ability/role-matrix';
-import { errorMessage } from '@/lib/http/api-error';
 import { useSaveRole } from '../api/save-role';
 import { roleFormSchema, type Role, type RoleForm } from '../api/role-schemas';
 import { AdvancedRules } from './advanced-rules';
@@ -27,7 +27,6 @@ type RoleFormBodyProps = { role: Role | null; onDone: () => void };
 function RoleFormBody({ role, onDone }: RoleFormBodyProps) {
   const { t } = useTranslation();
   const save = useSaveRole();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useAppForm<RoleForm>(roleFormSchema, {
     initialValues: {
       name: role?.name ?? '',
@@ -45,14 +44,12 @@ function RoleFormBody({ role, onDone }: RoleFormBodyProps) {
   );
 
   const submit = form.onSubmit((values) => {
-    setFormError(null);
+    form.clearFailure();
     save.mutate(
       { ...values, name: values.name.trim(), ...(role ? { id: role.id } : {}) },
       {
         onSuccess: onDone,
-        onError: (error) => {
-          if (!form.setApiErrors(error)) setFormError(errorMessage(error, t));
-        },
+        onError: form.fail,
       },
     );
   });
@@ -95,16 +92,7 @@ function RoleFormBody({ role, onDone }: RoleFormBodyProps) {
           )}
         </div>
         <AdvancedRules rules={advanced} />
-        {formError && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle aria-hidden="true" />}
-            role="alert"
-          >
-            {formError}
-          </Alert>
-        )}
+        <FormError error={form.failure} />
         <Group justify="flex-end">
           {/* Nothing of the administrator can change here: closing is all there is to do. */}
           {isAdmin && fixedName ? (

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -14,9 +14,9 @@ import {
 import { DatePickerInput, getFormattedDate, type DateFormatter } from '@mantine/dates';
 import { IconCalendar, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { useAbility } from '@/lib/ability/can';
-import { errorMessage } from '@/lib/http/api-error';
 import { useSession } from '@/lib/session/session';
 import { useAssignees } from '../api/get-assignees';
 import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, taskTags } from '../api/todo-enums';
@@ -108,7 +108,6 @@ export function TaskForm({ task, editable, saving, onSave, onCancel, actions }: 
   const form = useAppForm<TaskFormValues>(taskFormSchema, {
     initialValues: initialValues(task, ownId, mayLeaveOpen),
   });
-  const [failure, setFailure] = useState<string | null>(null);
   const assignees = useAssignees();
 
   const options = new Map<number, Assignee>();
@@ -121,11 +120,11 @@ export function TaskForm({ task, editable, saving, onSave, onCancel, actions }: 
   const readOnly = !editable;
 
   const submit = form.onSubmit(async (values) => {
-    setFailure(null);
+    form.clearFailure();
     try {
       await onSave(toInput(values, task));
     } catch (error) {
-      if (!form.setApiErrors(error)) setFailure(errorMessage(error, t));
+      form.fail(error);
     }
   });
 
@@ -209,11 +208,7 @@ export function TaskForm({ task, editable, saving, onSave, onCancel, actions }: 
           disabled={readOnly}
           {...form.getInputProps('isImportant', { type: 'checkbox' })}
         />
-        {failure ? (
-          <Alert color="red" variant="light" role="alert" title={t('todo.errors.saveFailed')}>
-            {failure}
-          </Alert>
-        ) : null}
+        <FormError error={form.failure} title={t('todo.errors.saveFailed')} />
         <Group justify="space-between" gap="xs">
           <Group gap="xs">
             {editable ? (

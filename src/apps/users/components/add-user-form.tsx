@@ -1,11 +1,23 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
-import { errorMessage } from '@/lib/http/api-error';
 import { useAddUser } from '../api/add-user';
 import { newUserSchema, type NewUser } from '../api/user-schemas';
 import { userPlans, userRoles } from '../api/user-values';
+
+/** The text fields, in order; every one is required. */
+const textFields = [
+  { name: 'fullName', 'data-autofocus': true },
+  { name: 'username' },
+  { name: 'email', type: 'email' },
+  { name: 'contact', type: 'tel', placeholder: '+1 (609) 933-4422' },
+  { name: 'company' },
+  { name: 'country' },
+] as const satisfies readonly (TextInputProps & {
+  name: keyof NewUser;
+  'data-autofocus'?: boolean;
+})[];
 
 /** Selects start empty: the user picks a role and a plan on purpose. */
 type AddUserValues = Omit<NewUser, 'role' | 'currentPlan'> & {
@@ -32,8 +44,6 @@ export function AddUserForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const addUser = useAddUser();
   const form = useAppForm<AddUserValues>(newUserSchema, { initialValues: emptyUser });
-  // A failure with no field to put it by (a 500, a network error) is said above the buttons.
-  const [failure, setFailure] = useState<unknown>(null);
 
   return (
     <form
@@ -41,59 +51,27 @@ export function AddUserForm({ onDone }: { onDone: () => void }) {
       onSubmit={form.onSubmit((values) => {
         const parsed = newUserSchema.safeParse(values);
         if (!parsed.success) return;
-        setFailure(null);
+        form.clearFailure();
         addUser.mutate(parsed.data, {
           onSuccess: () => {
             form.reset();
             onDone();
           },
-          onError: (error) => {
-            if (!form.setApiErrors(error)) setFailure(error);
-          },
+          onError: form.fail,
         });
       })}
     >
       <Stack gap="sm">
-        <TextInput
-          label={t('users.fields.fullName')}
-          autoComplete="off"
-          required
-          data-autofocus
-          {...form.getInputProps('fullName')}
-        />
-        <TextInput
-          label={t('users.fields.username')}
-          autoComplete="off"
-          required
-          {...form.getInputProps('username')}
-        />
-        <TextInput
-          label={t('users.fields.email')}
-          type="email"
-          autoComplete="off"
-          required
-          {...form.getInputProps('email')}
-        />
-        <TextInput
-          label={t('users.fields.contact')}
-          type="tel"
-          autoComplete="off"
-          placeholder="+1 (609) 933-4422"
-          required
-          {...form.getInputProps('contact')}
-        />
-        <TextInput
-          label={t('users.fields.company')}
-          autoComplete="off"
-          required
-          {...form.getInputProps('company')}
-        />
-        <TextInput
-          label={t('users.fields.country')}
-          autoComplete="off"
-          required
-          {...form.getInputProps('country')}
-        />
+        {textFields.map(({ name, ...props }) => (
+          <TextInput
+            key={name}
+            label={t(`users.fields.${name}`)}
+            autoComplete="off"
+            required
+            {...props}
+            {...form.getInputProps(name)}
+          />
+        ))}
         <Select
           label={t('users.fields.role')}
           placeholder={t('users.form.chooseRole')}
@@ -108,11 +86,7 @@ export function AddUserForm({ onDone }: { onDone: () => void }) {
           data={userPlans.map((value) => ({ value, label: t(`users.plans.${value}`) }))}
           {...form.getInputProps('currentPlan')}
         />
-        {failure ? (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(failure, t)}
-          </Alert>
-        ) : null}
+        <FormError error={form.failure} />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone} disabled={addUser.isPending}>
             {t('common.actions.cancel')}
