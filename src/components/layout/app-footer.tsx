@@ -14,7 +14,7 @@ export const AppFooter = memo(function AppFooter() {
     <footer className="app-footer" data-footer-type={footerType}>
       <div className="app-footer__inner">
         <Text fz="sm" c="dimmed">
-          {t('layout.footer', { year })}
+          <bdi>{t('layout.footer', { year })}</bdi>
         </Text>
       </div>
     </footer>

@@ -1,6 +1,7 @@
 import { Badge, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCheck, IconCircleHalf2, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/page-header';
 import { useAbility } from '@/lib/ability/can';
 import { actions, subjects, type Action, type Subject } from '@/lib/ability/ability-schemas';
 import { useSession } from '@/lib/session/session';
@@ -35,12 +36,7 @@ export function AccessControlPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz="h2">
-          {t('accessControl.title')}
-        </Title>
-        <Text c="dimmed">{t('accessControl.subtitle')}</Text>
-      </div>
+      <PageHeader title={t('accessControl.title')} subtitle={t('accessControl.subtitle')} />
 
       <Paper p="md" shadow="xs">
         <Title order={2} fz="h4" mb="sm">

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import fr from '../../../../public/locales/fr.json';
 import { i18next } from '@/lib/i18n/i18n';
 import { session } from '@/lib/session/session';
@@ -36,7 +36,7 @@ describe('sign-in', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
 
-    await i18next.changeLanguage('fr');
+    await act(() => i18next.changeLanguage('fr'));
     expect(await screen.findAllByText(fr['validation.required'])).toHaveLength(2);
     await user.type(
       screen.getByLabelText(new RegExp(`^${fr['auth.fields.email']}`)),

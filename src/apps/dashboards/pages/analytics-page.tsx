@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/page-header';
 import { useOverview } from '../api/get-overview';
 import { formatDay } from '../components/format';
 import { OverviewCards } from '../components/overview-cards';
@@ -13,16 +14,12 @@ export function AnalyticsPage() {
   const { data: overview } = useOverview();
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz="h2">
-          {t('dashboards.title')}
-        </Title>
-        <Text c="dimmed">
-          {t('dashboards.subtitle', {
-            date: formatDay(overview.today, i18n.resolvedLanguage ?? 'en'),
-          })}
-        </Text>
-      </div>
+      <PageHeader
+        title={t('dashboards.title')}
+        subtitle={t('dashboards.subtitle', {
+          date: formatDay(overview.today, i18n.resolvedLanguage ?? 'en'),
+        })}
+      />
       <OverviewCards overview={overview} />
       <Suspense fallback={<Skeleton h={320} radius="md" aria-hidden="true" />}>
         <OverviewCharts overview={overview} />

@@ -16,6 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/page-header';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { useMockStatus } from '../api/get-mock-status';
 import {
@@ -205,12 +206,7 @@ export function MockApiPage() {
   const { data: status } = useMockStatus();
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz="h2">
-          {t('mockApi.title')}
-        </Title>
-        <Text c="dimmed">{t('mockApi.subtitle')}</Text>
-      </div>
+      <PageHeader title={t('mockApi.title')} subtitle={t('mockApi.subtitle')} />
       <Section title={t('mockApi.status.title')}>
         <Group gap="xl" mb="sm">
           <Text fz="sm">

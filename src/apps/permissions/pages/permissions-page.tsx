@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/page-header';
 import { useListProps } from '@/components/data-table/use-list-props';
 import { useAbility } from '@/lib/ability/can';
 import { usePermissions } from '../api/get-permissions';
@@ -25,12 +26,7 @@ export function PermissionsPage() {
   const roleNames = useMemo(() => roles.data ?? seededRoleNames, [roles.data]);
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz="h2">
-          {t('permissions.title')}
-        </Title>
-        <Text c="dimmed">{t('permissions.subtitle')}</Text>
-      </div>
+      <PageHeader title={t('permissions.title')} subtitle={t('permissions.subtitle')} />
       <PermissionsTable {...list} roleNames={roleNames} />
     </Stack>
   );

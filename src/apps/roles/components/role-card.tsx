@@ -33,7 +33,8 @@ export function RoleCard({ role, onEdit }: RoleCardProps) {
                   ].join(', '),
                 })}
               </span>
-              <Avatar.Group spacing="xs" aria-hidden>
+              {/* Overlapping less than Mantine's xs, so that two initials stay whole. */}
+              <Avatar.Group spacing={6} aria-hidden>
                 {role.users.map((user) => (
                   <Tooltip key={user.id} label={user.fullName} withArrow>
                     <UserAvatar name={user.fullName} src={user.avatar} size="md" radius="xl" />

@@ -27,9 +27,11 @@ type RoleFormBodyProps = { role: Role | null; onDone: () => void };
 function RoleFormBody({ role, onDone }: RoleFormBodyProps) {
   const { t } = useTranslation();
   const save = useSaveRole();
+  // A seeded role is shown by its translated name; left as it is, the stored name is kept.
+  const shownName = role ? roleLabel(t, role.name) : '';
   const form = useAppForm<RoleForm>(roleFormSchema, {
     initialValues: {
-      name: role?.name ?? '',
+      name: shownName,
       permissions: role?.permissions ?? uniformMatrix(false),
     },
   });
@@ -45,8 +47,13 @@ function RoleFormBody({ role, onDone }: RoleFormBodyProps) {
 
   const submit = form.onSubmit((values) => {
     form.clearFailure();
+    const name = values.name.trim();
     save.mutate(
-      { ...values, name: values.name.trim(), ...(role ? { id: role.id } : {}) },
+      {
+        ...values,
+        name: role && name === shownName ? role.name : name,
+        ...(role ? { id: role.id } : {}),
+      },
       {
         onSuccess: onDone,
         onError: form.fail,

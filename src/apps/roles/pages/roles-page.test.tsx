@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import fr from '../../../../public/locales/fr.json';
 import { i18next } from '@/lib/i18n/i18n';
 import { renderRoute } from '@/testing/render-route';
@@ -79,15 +79,34 @@ describe('role dialog', { timeout: 40_000 }, () => {
     expect(within(dialog).getByRole('textbox', { name: /Role name/ })).toHaveAttribute('readonly');
   });
 
+  it('shows a seeded role by its translated name and keeps it unless it is changed', async () => {
+    const { user } = await renderRoute('/apps/roles', { as: 'admin' });
+    await act(() => i18next.changeLanguage('fr'));
+    const editorName = fr['roles.editor'];
+    await user.click(
+      await screen.findByRole('button', {
+        name: fr['roles.actions.editNamed'].replace('{{name}}', editorName),
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByRole('textbox', { name: new RegExp(fr['roles.fields.name']) });
+    expect(name).toHaveValue(editorName);
+    await user.click(within(dialog).getByRole('button', { name: fr['roles.actions.save'] }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Still the seeded role, not one renamed to the French word: English names it in English.
+    await act(() => i18next.changeLanguage('en'));
+    expect(await screen.findByRole('article', { name: 'Editor' })).toBeVisible();
+  });
+
   it('requires a name, in the current language, and shows a taken one by the field', async () => {
     const { user, dialog } = await openDialog('Add role');
     const submit = within(dialog).getByRole('button', { name: 'Add role' });
     await user.click(submit);
     expect(await within(dialog).findByText('This field is required.')).toBeVisible();
 
-    await i18next.changeLanguage('fr');
+    await act(() => i18next.changeLanguage('fr'));
     expect(await within(dialog).findByText(fr['validation.required'])).toBeVisible();
-    await i18next.changeLanguage('en');
+    await act(() => i18next.changeLanguage('en'));
 
     const name = within(dialog).getByRole('textbox', { name: /Role name/ });
     await user.type(name, 'editor');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/page-header';
 import { Can } from '@/lib/ability/can';
 import { useRoles } from '../api/get-roles';
 import type { Role } from '../api/role-schemas';
@@ -21,12 +22,7 @@ export function RolesPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz="h2">
-          {t('roles.title')}
-        </Title>
-        <Text c="dimmed">{t('roles.subtitle')}</Text>
-      </div>
+      <PageHeader title={t('roles.title')} subtitle={t('roles.subtitle')} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {roles.map((role) => (
           <RoleCard key={role.id} role={role} onEdit={open} />

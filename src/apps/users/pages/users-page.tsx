@@ -1,6 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/page-header';
 import { useListProps } from '@/components/data-table/use-list-props';
 import { useUsers } from '../api/get-users';
 import { UserStatCards } from '../components/user-stat-cards';
@@ -19,14 +20,7 @@ export function UsersPage() {
   );
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz="h2">
-          {t('users.title')}
-        </Title>
-        <Text c="dimmed">
-          <bdi>{t('users.subtitle')}</bdi>
-        </Text>
-      </div>
+      <PageHeader title={t('users.title')} subtitle={t('users.subtitle')} />
       <UserStatCards stats={users.data?.stats} />
       <UsersTable {...list} />
     </Stack>
