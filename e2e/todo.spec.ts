@@ -22,6 +22,7 @@ const todo = {
   removeForever: 'Delete forever',
   editTitle: 'Edit task',
   viewTitle: 'Task details',
+  deletedNote: 'This task is deleted. Restore it to change it.',
   added: 'Task added.',
   saved: 'Task saved.',
   moved: 'Task moved to Deleted.',
@@ -279,9 +280,13 @@ test.describe('todo app', () => {
     await view.filter(filterNames.deleted).click();
     await expect(page).toHaveURL(/filter=deleted/);
     await view.open(title).click();
+    // A deleted task is read-only until restored.
+    await expect(
+      page.getByRole('dialog', { name: todo.viewTitle }).getByText(todo.deletedNote),
+    ).toBeVisible();
     await expectToast(page, todo.restored, () =>
       page
-        .getByRole('dialog', { name: todo.editTitle })
+        .getByRole('dialog', { name: todo.viewTitle })
         .getByRole('button', { name: todo.restore })
         .click(),
     );
@@ -300,7 +305,7 @@ test.describe('todo app', () => {
     await view.filter(filterNames.deleted).click();
     await view.open(title).click();
     await page
-      .getByRole('dialog', { name: todo.editTitle })
+      .getByRole('dialog', { name: todo.viewTitle })
       .getByRole('button', { name: todo.removeForever })
       .click();
     const confirm = page.getByRole('dialog', { name: 'Delete this task forever?' });
@@ -308,7 +313,7 @@ test.describe('todo app', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
     await page
-      .getByRole('dialog', { name: todo.editTitle })
+      .getByRole('dialog', { name: todo.viewTitle })
       .getByRole('button', { name: todo.removeForever })
       .click();
     await expectToast(page, todo.removed, () =>
@@ -553,8 +558,9 @@ test.describe('todo app', () => {
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await ui(page).rows.first().getByRole('button').first().click();
-    await expect(page.getByRole('dialog', { name: todo.editTitle })).toBeVisible();
-    await expect(page.getByRole('button', { name: todo.restore })).toBeVisible();
+    const drawer = page.getByRole('dialog', { name: todo.viewTitle });
+    await expect(drawer.getByText(todo.deletedNote)).toBeVisible();
+    await expect(drawer.getByRole('button', { name: todo.restore })).toBeVisible();
     await expectNoA11yViolations(page, '/apps/todo deleted task (dark, rtl)');
   });
 });

@@ -25,6 +25,10 @@ if (typeof window !== 'undefined') {
     unobserve() {}
     disconnect() {}
   };
+  // The Textarea's autosize listens for web fonts loading.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+  }
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView ??= () => {};
 }

@@ -8,7 +8,7 @@ import { useDeleteTask, useRemoveTask } from '../api/delete-task';
 import type { Task } from '../api/todo-schemas';
 import { useRestoreTask, useUpdateTask } from '../api/update-task';
 import { DatesLocale } from './dates-locale';
-import { canOnTask } from './task-access';
+import { canOnTask, taskLock } from './task-access';
 import { TaskForm } from './task-form';
 
 /** What the drawer shows: a task, or the add form. */
@@ -103,10 +103,10 @@ export function TaskDrawer({ target, onClose }: TaskDrawerProps) {
   if (target !== null && target !== shown) setShown(target);
 
   const task = shown?.kind === 'task' ? shown.task : null;
-  const editable = task ? canOnTask(ability, 'update', task) : true;
+  const lock = task ? taskLock(ability, task) : null;
   const deletable = task ? canOnTask(ability, 'delete', task) : false;
   let title = t('todo.drawer.add');
-  if (task) title = editable ? t('todo.drawer.edit') : t('todo.drawer.view');
+  if (task) title = lock === null ? t('todo.drawer.edit') : t('todo.drawer.view');
 
   return (
     <Drawer
@@ -123,7 +123,7 @@ export function TaskDrawer({ target, onClose }: TaskDrawerProps) {
             // A fresh form for each task: its values start from that task.
             key={task ? task.id : 'new'}
             task={task}
-            editable={editable}
+            lock={lock}
             saving={addTask.isPending || updateTask.isPending}
             onSave={(input) =>
               task

@@ -29,7 +29,7 @@ import {
 } from '../api/todo-schemas';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { dueDay } from './due-date';
-import { canAssign } from './task-access';
+import { canAssign, lockTexts, type TaskLock } from './task-access';
 
 /**
  * The picked day, isolated with Unicode FSI…PDI: in a right-to-left layout "21 Nov 2026" would
@@ -85,8 +85,8 @@ function toInput(values: TaskFormValues, task: Task | null): TaskInput {
 type TaskFormProps = {
   /** Null for a new task. */
   task: Task | null;
-  /** False when the user may look at the task but not change it. */
-  editable: boolean;
+  /** Why the user may look at the task but not change it, or null. */
+  lock: TaskLock;
   saving: boolean;
   /** Saves; rejects with the API error so the form can show it. */
   onSave: (input: TaskInput) => Promise<unknown>;
@@ -99,7 +99,7 @@ type TaskFormProps = {
  * The fields of a task. A failed save leaves every edit in place: field errors from the API go
  * by their fields, any other error shows above the buttons.
  */
-export function TaskForm({ task, editable, saving, onSave, onCancel, actions }: TaskFormProps) {
+export function TaskForm({ task, lock, saving, onSave, onCancel, actions }: TaskFormProps) {
   const { t } = useTranslation();
   const ability = useAbility();
   const ownId = useSession()?.userData.id;
@@ -117,7 +117,7 @@ export function TaskForm({ task, editable, saving, onSave, onCancel, actions }: 
   }
   // Read-only rather than disabled fields: a task the user may only look at stays legible, and
   // each field can still be reached and read by screen readers.
-  const readOnly = !editable;
+  const readOnly = lock !== null;
 
   const submit = form.onSubmit(async (values) => {
     form.clearFailure();
@@ -131,11 +131,11 @@ export function TaskForm({ task, editable, saving, onSave, onCancel, actions }: 
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        {readOnly ? (
+        {lock === null ? null : (
           <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />}>
-            {t('todo.readOnly.drawer')}
+            {t(lockTexts[lock].drawer)}
           </Alert>
-        ) : null}
+        )}
         <TextInput
           label={t('todo.fields.title')}
           required
@@ -211,13 +211,13 @@ export function TaskForm({ task, editable, saving, onSave, onCancel, actions }: 
         <FormError error={form.failure} title={t('todo.errors.saveFailed')} />
         <Group justify="space-between" gap="xs">
           <Group gap="xs">
-            {editable ? (
+            {lock === null ? (
               <Button type="submit" loading={saving}>
                 {task ? t('todo.actions.save') : t('todo.actions.add')}
               </Button>
             ) : null}
             <Button variant="default" onClick={onCancel}>
-              {editable ? t('common.actions.cancel') : t('todo.actions.close')}
+              {lock === null ? t('common.actions.cancel') : t('todo.actions.close')}
             </Button>
           </Group>
           {actions}

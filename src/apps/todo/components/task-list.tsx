@@ -5,10 +5,8 @@ import { useAbility } from '@/lib/ability/can';
 import type { Task } from '../api/todo-schemas';
 import type { ToggleField } from '../api/update-task';
 import classes from '../pages/todo-page.module.css';
-import { canOnTask } from './task-access';
+import { lockTexts, taskLock } from './task-access';
 import { TaskRow } from './task-row';
-
-const READ_ONLY_NOTE_ID = 'todo-read-only-note';
 
 type TaskListProps = {
   tasks: readonly Task[];
@@ -37,21 +35,24 @@ export function TaskList({ tasks, today, stale, onOpen, onToggle }: TaskListProp
       </Center>
     );
   }
-  const editable = tasks.map((task) => canOnTask(ability, 'update', task));
+  const locks = tasks.map((task) => taskLock(ability, task));
   return (
     <>
-      {editable.includes(false) ? (
-        <Alert
-          id={READ_ONLY_NOTE_ID}
-          variant="light"
-          color="gray"
-          radius={0}
-          icon={<IconInfoCircle size={18} aria-hidden />}
-          py="xs"
-        >
-          {t('todo.readOnly.list')}
-        </Alert>
-      ) : null}
+      {(['deleted', 'notYours'] as const).map((lock) =>
+        locks.includes(lock) ? (
+          <Alert
+            key={lock}
+            id={lockTexts[lock].noteId}
+            variant="light"
+            color="gray"
+            radius={0}
+            icon={<IconInfoCircle size={18} aria-hidden />}
+            py="xs"
+          >
+            {t(lockTexts[lock].list)}
+          </Alert>
+        ) : null,
+      )}
       <ul
         className={classes.list}
         aria-label={t('todo.list.label')}
@@ -63,8 +64,7 @@ export function TaskList({ tasks, today, stale, onOpen, onToggle }: TaskListProp
             key={task.id}
             task={task}
             today={today}
-            editable={editable[index] ?? false}
-            readOnlyNoteId={READ_ONLY_NOTE_ID}
+            lock={locks[index] ?? null}
             onOpen={onOpen}
             onToggle={onToggle}
           />

@@ -17,15 +17,14 @@ import type { Task } from '../api/todo-schemas';
 import type { ToggleField } from '../api/update-task';
 import classes from '../pages/todo-page.module.css';
 import { DueDate } from './due-date';
+import { lockTexts, type TaskLock } from './task-access';
 import { tagColors } from './task-tags';
 
 type TaskRowProps = {
   task: Task;
   today: string;
-  /** False when the user may not change this task: the checkbox and the star are disabled. */
-  editable: boolean;
-  /** Id of the text that explains why some rows are read-only. */
-  readOnlyNoteId: string;
+  /** Why the user may not change this task (the checkbox and the star are disabled), or null. */
+  lock: TaskLock;
   onOpen: (task: Task) => void;
   onToggle: (task: Task, field: ToggleField, value: boolean) => void;
 };
@@ -38,13 +37,14 @@ type TaskRowProps = {
 export const TaskRow = memo(function TaskRow({
   task,
   today,
-  editable,
-  readOnlyNoteId,
+  lock,
   onOpen,
   onToggle,
 }: TaskRowProps) {
   const { t } = useTranslation();
-  const describedBy = editable ? undefined : readOnlyNoteId;
+  const editable = lock === null;
+  // The note above the list says why this row is read-only.
+  const describedBy = lock === null ? undefined : lockTexts[lock].noteId;
   return (
     <li className={classes.row}>
       <Checkbox
@@ -97,8 +97,8 @@ export const TaskRow = memo(function TaskRow({
             ? t('todo.row.assignee', { name: task.assignee.fullName })
             : t('todo.fields.unassigned')}
         </VisuallyHidden>
-        {editable ? null : (
-          <Tooltip label={t('todo.readOnly.row')} withArrow>
+        {lock === null ? null : (
+          <Tooltip label={t(lockTexts[lock].row)} withArrow>
             <IconLock
               className={classes.raised}
               size={16}

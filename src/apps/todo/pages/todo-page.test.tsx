@@ -103,6 +103,31 @@ describe('todo page', { timeout: 30_000 }, () => {
     ).toBeEnabled();
   });
 
+  it('shows deleted tasks read-only until restored, even to the admin', async () => {
+    const deleted = getDemoSession().db.tasks.find((task) => task.isDeleted);
+    if (!deleted) throw new Error('no deleted task in the seed');
+    const { user } = await renderRoute(`/apps/todo?filter=deleted&taskId=${deleted.id}`, {
+      as: 'admin',
+    });
+    const list = await taskList();
+    const box = within(list).getByRole('checkbox', {
+      name: `Mark “${deleted.title}” as completed`,
+    });
+    expect(box).toBeDisabled();
+    expect(box).toHaveAccessibleDescription(
+      'Deleted tasks are read-only: open one to restore it, then change it.',
+    );
+
+    const drawer = await screen.findByRole('dialog', { name: 'Task details' });
+    expect(
+      within(drawer).getByText('This task is deleted. Restore it to change it.'),
+    ).toBeVisible();
+    expect(within(drawer).getByRole('textbox', { name: /^Title/ })).toHaveAttribute('readonly');
+    expect(within(drawer).queryByRole('button', { name: 'Save' })).toBeNull();
+    await user.click(within(drawer).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('puts the filter, the tag, the search and the sort in the URL', async () => {
     const { user, router } = await renderRoute('/apps/todo', { as: 'admin' });
     await taskList();
