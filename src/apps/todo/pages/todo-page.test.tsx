@@ -128,6 +128,19 @@ describe('todo page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('says so when the URL names a task that does not exist, and drops it from the URL', async () => {
+    const error = vi.spyOn(notify, 'error');
+    const { router } = await renderRoute('/apps/todo?filter=important&taskId=987654', {
+      as: 'admin',
+    });
+    await taskList();
+    await waitFor(() => expect(router.state.location.search).toEqual({ filter: 'important' }));
+    expect(error).toHaveBeenCalledExactlyOnceWith(
+      'That task was not found. It may have been deleted for good.',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('puts the filter, the tag, the search and the sort in the URL', async () => {
     const { user, router } = await renderRoute('/apps/todo', { as: 'admin' });
     await taskList();

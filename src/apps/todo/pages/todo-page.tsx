@@ -1,9 +1,10 @@
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { ActionIcon, Drawer, Paper, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { notify } from '@/lib/notify/notify';
 import { useTasks } from '../api/get-tasks';
 import type { Task } from '../api/todo-schemas';
 import { useToggleTask, type ToggleField } from '../api/update-task';
@@ -55,6 +56,21 @@ export function TodoPage() {
     [toggleTask],
   );
   const target = useMemo(() => drawerTarget(taskId, data.tasks), [taskId, data.tasks]);
+
+  // A link to a task the list does not hold (deleted for good, an old bookmark): said once, and
+  // dropped from the URL. Checked when the id arrives, so a task that leaves the list later
+  // (saved out of the current filter) just closes.
+  const checkedTaskId = useRef<TodoSearch['taskId']>(undefined);
+  const listShown = shownSearch === listSearch;
+  useEffect(() => {
+    if (taskId === undefined) checkedTaskId.current = undefined;
+    if (typeof taskId !== 'number' || !listShown || checkedTaskId.current === taskId) return;
+    checkedTaskId.current = taskId;
+    if (!data.tasks.some((task) => task.id === taskId)) {
+      notify.error(t('todo.errors.taskNotFound'));
+      void setSearch({ taskId: undefined });
+    }
+  }, [taskId, listShown, data.tasks, setSearch, t]);
   const openAdd = () => setSearch({ taskId: 'new' }, false);
 
   const sidebar = (onNavigate?: () => void) => (
