@@ -33,6 +33,9 @@ const brand: MantineColorsTuple = [
   '#2b2275',
 ];
 
+/** A dialog's title bar is a <header>, which screen readers would list as a second banner. */
+const dialogHeader = { header: { role: 'presentation' } };
+
 export const theme = createTheme({
   primaryColor: 'brand',
   // Text on filled colours is black or white, whichever contrasts more: 0.179 is the luminance
@@ -47,10 +50,18 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Modal: {
-      defaultProps: { zIndex: overlayZIndex, transitionProps: { duration: transitions.modal } },
+      defaultProps: {
+        zIndex: overlayZIndex,
+        transitionProps: { duration: transitions.modal },
+        attributes: dialogHeader,
+      },
     },
     Drawer: {
-      defaultProps: { zIndex: overlayZIndex, transitionProps: { duration: transitions.offcanvas } },
+      defaultProps: {
+        zIndex: overlayZIndex,
+        transitionProps: { duration: transitions.offcanvas },
+        attributes: dialogHeader,
+      },
     },
     Popover: {
       defaultProps: { zIndex: overlayZIndex, transitionProps: { duration: transitions.fade } },

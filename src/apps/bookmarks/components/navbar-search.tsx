@@ -51,6 +51,7 @@ export function NavbarSearch({ manifests }: NavbarSearchProps) {
         variant="default"
         radius="xl"
         px="sm"
+        flex="none"
         onClick={open}
         aria-label={t('search.open')}
         aria-haspopup="dialog"
