@@ -43,7 +43,13 @@ export default function OverviewCharts({ overview }: { overview: Overview }) {
             dataKey="status"
             series={[{ name: 'amount', label: t('dashboards.charts.amount'), color: 'brand.6' }]}
             valueFormatter={(value) => formatMoney(value, language)}
-            tickLine="y"
+            // Bars run across, the statuses down the side: long translations ("Paiement
+            // partiel") keep their room on a phone too.
+            orientation="vertical"
+            tickLine="x"
+            gridAxis="x"
+            yAxisProps={{ width: 120, interval: 0 }}
+            xAxisProps={{ tickCount: 3 }}
             // The visually hidden table below carries the figures: the drawing is decoration,
             // kept out of the tab order as well as the accessibility tree.
             barChartProps={{ accessibilityLayer: false, tabIndex: -1 }}
