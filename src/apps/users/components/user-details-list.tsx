@@ -14,7 +14,16 @@ export function UserDetailsList({ items, orientation = 'horizontal' }: UserDetai
       {items.map((item) => (
         <DataList.Item key={item.label}>
           <DataList.ItemLabel>{item.label}</DataList.ItemLabel>
-          <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{item.value}</DataList.ItemValue>
+          {/* Stretched under a label above it, so the value starts where the label does (the right
+              edge, right to left). */}
+          <DataList.ItemValue
+            style={{
+              overflowWrap: 'anywhere',
+              alignSelf: orientation === 'vertical' ? 'stretch' : undefined,
+            }}
+          >
+            {item.value}
+          </DataList.ItemValue>
         </DataList.Item>
       ))}
     </DataList>

@@ -24,7 +24,8 @@ export function UserProfileCard({ user }: { user: User }) {
           {user.fullName}
         </Title>
         <Text c="dimmed" fz="sm">
-          @{user.username}
+          {/* Isolated, so the @ stays in front right to left. */}
+          <bdi>@{user.username}</bdi>
         </Text>
         <Group gap="sm" justify="center">
           <UserRole role={user.role} />
