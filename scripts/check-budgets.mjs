@@ -30,9 +30,8 @@ const DASHBOARD = 'src/routes/_authenticated/dashboards/analytics.tsx';
 export const BUDGETS = [
   // The issue asked for 150 KB; React DOM, Mantine, the router and i18next alone weigh ~137 KB
   // gzip, so a ceiling is held just above today's figure until that is settled
-  // (docs/performance.md). Raised once from 190 to 195: with more apps, the Mantine code the
-  // sign-in page shares got split into more, smaller chunks, which gzip less well.
-  { name: 'sign-in initial JS', routeFiles: [SIGN_IN], kind: 'js', limitKb: 195 },
+  // (docs/performance.md). Back to 190 since the shared Mantine code is one chunk (mantine-base).
+  { name: 'sign-in initial JS', routeFiles: [SIGN_IN], kind: 'js', limitKb: 190 },
   { name: 'sign-in CSS', routeFiles: [SIGN_IN], kind: 'css', limitKb: 45 },
   // Everything the dashboard loads before its figures show: entry, layout and the route. The
   // charts are a dynamic import that follows the figures, so they are not counted.
