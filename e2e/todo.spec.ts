@@ -358,6 +358,8 @@ test.describe('todo app', () => {
       await expect(page).toHaveURL(new RegExp(`tag=${tag}`));
       await expect(page).not.toHaveURL(/filter=/);
       await expect(view.tag(name)).toHaveAttribute('aria-current', 'page');
+      // The previous tag's rows stay (busy) until the answer: read the rows once it has come.
+      await expect(view.list).toHaveAttribute('aria-busy', 'false');
       const rows = await view.rows.all();
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) await expect(row.getByText(name, { exact: true })).toBeVisible();
