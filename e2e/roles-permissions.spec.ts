@@ -259,6 +259,8 @@ test.describe('permissions', () => {
     await page.getByRole('combobox', { name: 'Assigned role' }).click();
     await page.getByRole('option', { name: 'Author' }).click();
     await expect(page).toHaveURL(/[?&]assignedTo=author/);
+    // The unfiltered rows stay (busy) until the answer: read the rows once it has come.
+    await expect(table).toHaveAttribute('aria-busy', 'false');
     const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
     await expect(rows.first()).toBeVisible();
     for (const row of await rows.all()) await expect(row).toContainText('Author');
