@@ -271,6 +271,7 @@ test.describe('permissions', () => {
       'aria-sort',
       'ascending',
     );
+    await expect(table).toHaveAttribute('aria-busy', 'false');
     // The name cell may end with the "Core" badge.
     const names = (await table.getByRole('rowheader').allTextContents()).map((name) =>
       name.replace(/Core$/, ''),
