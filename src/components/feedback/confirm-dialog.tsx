@@ -37,7 +37,10 @@ export function ConfirmDialog({
       centered
       closeButtonProps={{ 'aria-label': t('common.actions.close') }}
     >
-      <Text mb="lg">{children}</Text>
+      {/* Names in the text (a task's title, a user's) can be one long word. */}
+      <Text mb="lg" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel} disabled={loading} data-autofocus>
           {t('common.actions.cancel')}

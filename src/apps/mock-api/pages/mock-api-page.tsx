@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   NativeSelect,
   NumberInput,
   Paper,
@@ -16,8 +15,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/layout/page-header';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { useAppForm } from '@/components/forms/use-app-form';
+import { PageHeader } from '@/components/layout/page-header';
 import { useMockStatus } from '../api/get-mock-status';
 import {
   useExpireTokens,
@@ -67,25 +67,16 @@ function ResetSection() {
           {t('mockApi.reset.submit')}
         </Button>
       </Group>
-      <Modal
+      <ConfirmDialog
         opened={confirming}
-        onClose={() => setConfirming(false)}
         title={t('mockApi.reset.confirmTitle')}
+        confirmLabel={t('mockApi.reset.submit')}
+        loading={reset.isPending}
+        onConfirm={() => reset.mutate(seed, { onSettled: () => setConfirming(false) })}
+        onCancel={() => setConfirming(false)}
       >
-        <Text mb="md">{t('mockApi.reset.confirmText', { seed: t(`mockApi.seeds.${seed}`) })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={reset.isPending}
-            onClick={() => reset.mutate(seed, { onSettled: () => setConfirming(false) })}
-          >
-            {t('mockApi.reset.submit')}
-          </Button>
-        </Group>
-      </Modal>
+        {t('mockApi.reset.confirmText', { seed: t(`mockApi.seeds.${seed}`) })}
+      </ConfirmDialog>
     </Section>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Drawer, Group, Modal, Text } from '@mantine/core';
+import { Button, Drawer, Group } from '@mantine/core';
 import { IconRestore, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { useAbility } from '@/lib/ability/can';
 import { useAddTask } from '../api/add-task';
 import { useDeleteTask, useRemoveTask } from '../api/delete-task';
@@ -57,35 +58,23 @@ function TaskActions({ task, onDone }: { task: Task; onDone: () => void }) {
       >
         {t('todo.actions.remove')}
       </Button>
-      <Modal
+      <ConfirmDialog
         opened={confirming}
-        onClose={() => setConfirming(false)}
         title={t('todo.remove.title')}
-        centered
+        confirmLabel={t('todo.actions.remove')}
+        loading={removeTask.isPending}
+        onConfirm={() =>
+          removeTask.mutate(task.id, {
+            onSuccess: () => {
+              setConfirming(false);
+              onDone();
+            },
+          })
+        }
+        onCancel={() => setConfirming(false)}
       >
-        <Text mb="md" style={{ overflowWrap: 'anywhere' }}>
-          {t('todo.remove.text', { title: task.title })}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={removeTask.isPending}
-            onClick={() =>
-              removeTask.mutate(task.id, {
-                onSuccess: () => {
-                  setConfirming(false);
-                  onDone();
-                },
-              })
-            }
-          >
-            {t('todo.actions.remove')}
-          </Button>
-        </Group>
-      </Modal>
+        {t('todo.remove.text', { title: task.title })}
+      </ConfirmDialog>
     </Group>
   );
 }
