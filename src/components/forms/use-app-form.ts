@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { schemaResolver, useForm, type UseFormInput } from '@mantine/form';
 import { i18next } from '@/lib/i18n/i18n';
 import { apiFieldErrors } from '@/lib/http/api-error';
@@ -49,5 +50,20 @@ export function useAppForm<V extends Values>(
   /** Clears `failure`, as a new submit starts. */
   const clearFailure = () => setFailure(null);
 
-  return Object.assign(form, { setApiErrors, failure, fail, clearFailure });
+  /**
+   * The form's submit handler when a mutation saves it: valid values go through `toInput` to
+   * `mutation`; the last failure is cleared first, a new one is reported with `fail`, and
+   * `onSuccess` runs once the server agreed.
+   */
+  const submitWith = <Input, Result>(
+    mutation: Pick<UseMutationResult<Result, Error, Input>, 'mutate'>,
+    toInput: (values: V) => Input,
+    onSuccess: (result: Result) => void,
+  ) =>
+    form.onSubmit((values) => {
+      clearFailure();
+      mutation.mutate(toInput(values), { onSuccess, onError: fail });
+    });
+
+  return Object.assign(form, { setApiErrors, failure, fail, clearFailure, submitWith });
 }

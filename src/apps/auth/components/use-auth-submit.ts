@@ -15,16 +15,12 @@ export function useAuthSubmit<V extends Record<string, unknown>>(
 ) {
   const router = useRouter();
 
-  const submit = form.onSubmit((values) => {
-    form.clearFailure();
-    mutation.mutate(values, {
-      onSuccess: () => {
-        // The route guards read the new session, so run them again before leaving.
-        void router.invalidate().then(() => router.history.replace(safeRedirect(redirect) ?? '/'));
-      },
-      onError: form.fail,
-    });
-  });
-
-  return submit;
+  return form.submitWith(
+    mutation,
+    (values) => values,
+    () => {
+      // The route guards read the new session, so run them again before leaving.
+      void router.invalidate().then(() => router.history.replace(safeRedirect(redirect) ?? '/'));
+    },
+  );
 }

@@ -46,16 +46,11 @@ function AddPermissionForm({
   const form = useAppForm<AddPermissionForm>(addPermissionFormSchema, {
     initialValues: { name: '', assignedTo: [], isCore: false },
   });
-  const submit = form.onSubmit((values) => {
-    form.clearFailure();
-    add.mutate(
-      { ...values, name: values.name.trim() },
-      {
-        onSuccess: onDone,
-        onError: form.fail,
-      },
-    );
-  });
+  const submit = form.submitWith(
+    add,
+    (values) => ({ ...values, name: values.name.trim() }),
+    onDone,
+  );
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
@@ -102,16 +97,11 @@ function RenamePermissionForm({
   const form = useAppForm<RenamePermissionForm>(renamePermissionFormSchema, {
     initialValues: { name: permission.name },
   });
-  const submit = form.onSubmit(({ name }) => {
-    form.clearFailure();
-    update.mutate(
-      { id: permission.id, name: name.trim() },
-      {
-        onSuccess: onDone,
-        onError: form.fail,
-      },
-    );
-  });
+  const submit = form.submitWith(
+    update,
+    ({ name }) => ({ id: permission.id, name: name.trim() }),
+    onDone,
+  );
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">

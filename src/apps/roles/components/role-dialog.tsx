@@ -45,21 +45,18 @@ function RoleFormBody({ role, onDone }: RoleFormBodyProps) {
     [setFieldValue],
   );
 
-  const submit = form.onSubmit((values) => {
-    form.clearFailure();
-    const name = values.name.trim();
-    save.mutate(
-      {
+  const submit = form.submitWith(
+    save,
+    (values) => {
+      const name = values.name.trim();
+      return {
         ...values,
         name: role && name === shownName ? role.name : name,
         ...(role ? { id: role.id } : {}),
-      },
-      {
-        onSuccess: onDone,
-        onError: form.fail,
-      },
-    );
-  });
+      };
+    },
+    onDone,
+  );
 
   return (
     <form noValidate onSubmit={submit}>

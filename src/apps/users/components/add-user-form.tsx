@@ -48,18 +48,15 @@ export function AddUserForm({ onDone }: { onDone: () => void }) {
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) => {
-        const parsed = newUserSchema.safeParse(values);
-        if (!parsed.success) return;
-        form.clearFailure();
-        addUser.mutate(parsed.data, {
-          onSuccess: () => {
-            form.reset();
-            onDone();
-          },
-          onError: form.fail,
-        });
-      })}
+      onSubmit={form.submitWith(
+        addUser,
+        // Validated already: parsing narrows the empty selects' `null` away.
+        (values) => newUserSchema.parse(values),
+        () => {
+          form.reset();
+          onDone();
+        },
+      )}
     >
       <Stack gap="sm">
         {textFields.map(({ name, ...props }) => (
