@@ -1,18 +1,15 @@
-import { Badge, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCheck, IconCircleHalf2, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RulesTable } from '@/components/access/rules-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { useAbility } from '@/lib/ability/can';
-import { actions, subjects, type Action, type Subject } from '@/lib/ability/ability-schemas';
+import { subjects, type Action, type Subject } from '@/lib/ability/ability-schemas';
+import { matrixActions } from '@/lib/ability/role-matrix';
 import { useSession } from '@/lib/session/session';
 
+// Every subject a rule can name, sign-in pages (Auth) included; the four actions of the role grid.
 const matrixSubjects = subjects.filter((subject) => subject !== 'all');
-const matrixActions = actions.filter((action) => action !== 'manage');
-
-function list(value: string | string[] | undefined) {
-  if (value === undefined) return '';
-  return Array.isArray(value) ? value.join(', ') : value;
-}
 
 type Decision = 'allowed' | 'conditional' | 'denied';
 
@@ -42,41 +39,7 @@ export function AccessControlPage() {
         <Title order={2} fz="h4" mb="sm">
           {t('accessControl.rules.title')}
         </Title>
-        {/* Keyboard users scroll a wide table too: the native container takes focus. */}
-        <Table.ScrollContainer minWidth={640} type="native" tabIndex={0}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('accessControl.rules.kind')}</Table.Th>
-                <Table.Th>{t('accessControl.rules.action')}</Table.Th>
-                <Table.Th>{t('accessControl.rules.subject')}</Table.Th>
-                <Table.Th>{t('accessControl.rules.conditions')}</Table.Th>
-                <Table.Th>{t('accessControl.rules.fields')}</Table.Th>
-                <Table.Th>{t('accessControl.rules.reason')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rules.map((rule, index) => (
-                <Table.Tr key={index}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Badge color={rule.inverted ? 'red' : 'green'} variant="light" maw="none">
-                      {rule.inverted
-                        ? t('accessControl.rules.cannot')
-                        : t('accessControl.rules.can')}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{list(rule.action)}</Table.Td>
-                  <Table.Td>{list(rule.subject)}</Table.Td>
-                  <Table.Td>
-                    {rule.conditions ? <Code>{JSON.stringify(rule.conditions)}</Code> : '—'}
-                  </Table.Td>
-                  <Table.Td>{list(rule.fields) || '—'}</Table.Td>
-                  <Table.Td>{rule.reason ?? '—'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <RulesTable rules={rules} label={t('accessControl.rules.title')} />
       </Paper>
 
       <Paper p="md" shadow="xs">
