@@ -1,11 +1,10 @@
 import { memo } from 'react';
 import { Box } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '@/components/navigation/links';
 import type { AppManifest } from './nav-types';
-import { navigationTrail, useNavigation } from './navigation';
+import { useCurrentNavigation } from './navigation';
 
 type Crumb = { key: string; label: string; to?: string };
 
@@ -20,9 +19,7 @@ export const Breadcrumbs = memo(function Breadcrumbs({
   manifests: readonly AppManifest[];
 }) {
   const { t } = useTranslation();
-  const sections = useNavigation(manifests);
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const trail = navigationTrail(sections, pathname);
+  const { trail } = useCurrentNavigation(manifests);
   if (!trail) return null;
 
   const crumbs: Crumb[] = [

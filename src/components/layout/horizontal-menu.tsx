@@ -8,12 +8,11 @@ import {
   IconSettings,
   IconSmartHome,
 } from '@tabler/icons-react';
-import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MenuItemLink } from './menu-item-link';
 import { NavBadgeLabel } from './nav-badge';
 import type { AppManifest, NavGroup, NavIcon, NavPage } from './nav-types';
-import { navigationTrail, useNavigation } from './navigation';
+import { useCurrentNavigation } from './navigation';
 
 const groupIcons: Record<NavGroup, NavIcon> = {
   dashboards: IconSmartHome,
@@ -62,10 +61,7 @@ export const HorizontalMenu = memo(function HorizontalMenu({
   manifests: readonly AppManifest[];
 }) {
   const { t } = useTranslation();
-  const sections = useNavigation(manifests);
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const trail = navigationTrail(sections, pathname);
-  const activeId = trail ? (trail.page ?? trail.entry).id : undefined;
+  const { sections, trail, activeId } = useCurrentNavigation(manifests);
 
   return (
     <nav aria-label={t('layout.mainMenu')} className="app-hmenu">

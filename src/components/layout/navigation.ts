@@ -1,4 +1,5 @@
 import type { AppAbility } from '@/lib/ability/ability';
+import { useRouterState } from '@tanstack/react-router';
 import { useAbility } from '@/lib/ability/can';
 import {
   navGroups,
@@ -67,4 +68,15 @@ export function navigationTrail(
  */
 export function useNavigation(manifests: readonly AppManifest[]): NavSection[] {
   return visibleNavigation(manifests, useAbility());
+}
+
+/**
+ * The user's navigation and where the current URL sits in it: its trail, and the id of the
+ * menu item to mark active (the nested page, else the entry).
+ */
+export function useCurrentNavigation(manifests: readonly AppManifest[]) {
+  const sections = useNavigation(manifests);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const trail = navigationTrail(sections, pathname);
+  return { sections, trail, activeId: trail ? (trail.page ?? trail.entry).id : undefined };
 }

@@ -1,12 +1,11 @@
 import { memo, useId, useState } from 'react';
 import { Group, NavLink } from '@mantine/core';
 import { IconChevronRight, IconCircle, IconDots } from '@tabler/icons-react';
-import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MenuLink } from './menu-link';
 import { NavBadgeLabel } from './nav-badge';
 import type { AppManifest, NavEntry, NavIcon, NavPage } from './nav-types';
-import { navigationTrail, useNavigation } from './navigation';
+import { useCurrentNavigation } from './navigation';
 
 type LinkProps = {
   page: NavPage;
@@ -120,10 +119,7 @@ export const VerticalMenu = memo(function VerticalMenu({
 }: VerticalMenuProps) {
   const { t } = useTranslation();
   const id = useId();
-  const sections = useNavigation(manifests);
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const trail = navigationTrail(sections, pathname);
-  const activeId = trail ? (trail.page ?? trail.entry).id : undefined;
+  const { sections, activeId } = useCurrentNavigation(manifests);
 
   return (
     <nav aria-label={t('layout.mainMenu')} className="app-menu">
