@@ -214,7 +214,9 @@ function SearchPanel({ manifests, onClose }: NavbarSearchProps & { onClose: () =
           onKeyDown={onKeyDown}
           placeholder={t('search.placeholder')}
           aria-label={t('search.label')}
-          // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- TextInput renders an <input>.
+          // The rule would have a <select> here, not seeing that TextInput renders an <input>:
+          // an <input role="combobox"> is ARIA 1.2's editable combobox, which a <select> is not.
+          // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
           role="combobox"
           aria-autocomplete="list"
           aria-haspopup="grid"
