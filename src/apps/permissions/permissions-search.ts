@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { createTableSearch } from '@/components/data-table/table-search';
+import { createTableSearch } from '@/lib/list/list-search';
 
 export const permissionSortColumns = ['name', 'assignedTo', 'createdDate'] as const;
 export type PermissionSortColumn = (typeof permissionSortColumns)[number];

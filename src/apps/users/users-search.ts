@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { createTableSearch, filterParam } from '@/components/data-table/table-search';
+import { createTableSearch, filterParam } from '@/lib/list/list-search';
 import { userPlans, userRoles, userSortColumns, userStatuses } from './api/user-values';
 
 /** `/apps/users` search params: the table's state and the three filters; bad values fall back. */

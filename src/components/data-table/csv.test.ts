@@ -1,5 +1,5 @@
 import { csvField, toCsv } from './csv';
-import { fetchAllPages } from './fetch-all-pages';
+import { fetchAllPages } from '@/lib/list/fetch-all-pages';
 
 describe('csvField', () => {
   it('leaves plain values alone and writes nothing for missing ones', () => {

@@ -8,7 +8,7 @@ import { useDataTableColumns } from '@/stores/data-table-columns';
 import { DataTable, type DataTableProps } from './data-table';
 import type { DataTableColumn } from './data-table-types';
 import { SEARCH_DEBOUNCE_MS } from './data-table-search-input';
-import { tableSearchDefaults, type TableSearch } from './table-search';
+import { tableSearchDefaults, type TableSearch } from '@/lib/list/list-search';
 
 type Person = { id: number; name: string; city: string };
 const people: Person[] = Array.from({ length: 10 }, (_, index) => ({

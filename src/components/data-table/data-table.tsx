@@ -43,7 +43,7 @@ import type {
   DataTableExportColumn,
   DataTableListProps,
 } from './data-table-types';
-import { pageSizes, type TableSearch } from './table-search';
+import { pageSizes, type TableSearch } from '@/lib/list/list-search';
 import classes from './data-table.module.css';
 
 export type DataTableSelection<Row> = {

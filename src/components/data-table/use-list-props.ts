@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DataTableListProps } from './data-table-types';
-import type { TableSearch } from './table-search';
+import type { TableSearch } from '@/lib/list/list-search';
 
 /** A list route's `useNavigate()`, as far as the table uses it. */
 type SearchNavigate<Search> = (options: {

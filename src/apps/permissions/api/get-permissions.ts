@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { toSearchParams } from '@/components/data-table/table-search';
+import { toSearchParams } from '@/lib/list/list-search';
 import { http } from '@/lib/http/http';
 import type { PermissionsSearch } from '../permissions-search';
 import { permissionKeys } from './permission-keys';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchAllPages } from '@/components/data-table/fetch-all-pages';
-import { toSearchParams } from '@/components/data-table/table-search';
+import { fetchAllPages } from '@/lib/list/fetch-all-pages';
+import { toSearchParams } from '@/lib/list/list-search';
 import { http } from '@/lib/http/http';
 import type { UsersSearch } from '../users-search';
 import { userKeys } from './user-keys';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Select, SimpleGrid, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isOneOf } from '@/components/data-table/table-search';
+import { isOneOf } from '@/lib/list/list-search';
 import { userPlans, userRoles, userStatuses } from '../api/user-values';
 import type { UsersSearch } from '../users-search';
 

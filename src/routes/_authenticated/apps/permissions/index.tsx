@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { permissionsQueryOptions } from '@/apps/permissions/api/get-permissions';
 import { PermissionsPage } from '@/apps/permissions/pages/permissions-page';
 import { permissionsSearchSchema } from '@/apps/permissions/permissions-search';
-import { tableSearchDefaults } from '@/components/data-table/table-search';
+import { tableSearchDefaults } from '@/lib/list/list-search';
 import { requireAbility } from '@/lib/ability/route-guards';
 
 export const Route = createFileRoute('/_authenticated/apps/permissions/')({

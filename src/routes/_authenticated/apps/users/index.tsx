@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { usersQueryOptions } from '@/apps/users/api/get-users';
 import { UsersPage } from '@/apps/users/pages/users-page';
 import { usersSearchSchema } from '@/apps/users/users-search';
-import { tableSearchDefaults } from '@/components/data-table/table-search';
+import { tableSearchDefaults } from '@/lib/list/list-search';
 import { requireAbility } from '@/lib/ability/route-guards';
 
 export const Route = createFileRoute('/_authenticated/apps/users/')({

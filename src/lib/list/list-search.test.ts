@@ -5,7 +5,7 @@ import {
   isOneOf,
   tableSearchDefaults,
   toSearchParams,
-} from './table-search';
+} from './list-search';
 
 const schema = createTableSearch({
   sortColumns: ['fullName', 'email'],
