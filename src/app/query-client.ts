@@ -3,16 +3,7 @@ import { i18next } from '@/lib/i18n/i18n';
 import { errorMessage, httpStatus } from '@/lib/http/api-error';
 import { notify } from '@/lib/notify/notify';
 
-declare module '@tanstack/react-query' {
-  interface Register {
-    mutationMeta: {
-      /** i18n key of the toast shown when the mutation succeeds. */
-      successMessage?: string;
-      /** Set false when the screen shows the error itself (e.g. by the form's fields). */
-      errorToast?: boolean;
-    };
-  }
-}
+import '@/lib/query/mutation-meta';
 
 /** A 401 that reaches here already ended the session, which says so itself. */
 function shouldToast(error: unknown) {
@@ -20,7 +11,8 @@ function shouldToast(error: unknown) {
 }
 
 /**
- * Errors and success messages are toasted once, here, not in every component. A query's first
+ * Errors and success messages are toasted once, here, not in every component; the queries a
+ * write changed (`meta.invalidates`) are refetched once, here, not in every mutation hook. A query's first
  * load error is shown by the route's error component instead; only background refetch
  * failures (stale data still on screen) are toasted.
  */
@@ -52,6 +44,19 @@ export function createQueryClient() {
         if (mutation.meta?.errorToast !== false && shouldToast(error)) {
           notify.error(errorMessage(error, i18next.t));
         }
+      },
+      onSettled: (_data, error, _variables, _context, mutation) => {
+        const keys = mutation.meta?.invalidates;
+        if (!keys) return;
+        // Writes that share a key (toggles clicked in a row) refetch once, when the last settles:
+        // an earlier refetch could bring back a list without the ones still in flight.
+        const { mutationKey } = mutation.options;
+        if (mutationKey && queryClient.isMutating({ mutationKey }) > 1) return;
+        const refetched = Promise.all(
+          keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        );
+        // A success resolves once the lists show it; a failure is reported without waiting.
+        return error ? undefined : refetched;
       },
     }),
   });

@@ -18,7 +18,21 @@ const locales = Object.fromEntries(
   ]),
 );
 const english = locales.en ?? {};
-const namespaces = new Set(Object.keys(english).map((key) => key.split('.')[0]));
+
+/** `users.notifications.deleted_one` → `users.notifications.deleted`: the key the code names. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
+const pluralForms = (code: string) => new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+
+/** A language's keys as the code names them: plural forms folded into their base key. */
+function codeKeys(code: string): Set<string> {
+  return new Set(Object.keys(locales[code] ?? {}).map(baseKey));
+}
+const englishKeys = codeKeys('en');
+/** The English form a translation's placeholders are compared with. */
+const englishFormOf = (key: string) => (key in english ? key : `${baseKey(key)}_other`);
+const pluralBases = [...englishKeys].filter((key) => `${key}_other` in english);
+const namespaces = new Set([...englishKeys].map((key) => key.split('.')[0]));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -66,14 +80,14 @@ describe('translations', () => {
   it('has every key the code and the mock API use, in English', () => {
     const missing = files.flatMap(({ path, text }) =>
       literalKeys(text)
-        .filter((key) => !(key in english))
+        .filter((key) => !englishKeys.has(key))
         .map((key) => `${key} (${path})`),
     );
     expect([...new Set(missing)]).toEqual([]);
   });
 
   it('has at least one key for every template key in the code', () => {
-    const keys = Object.keys(english);
+    const keys = [...englishKeys];
     const unmatched = files.flatMap(({ path, text }) =>
       templateKeys(text)
         .filter((pattern) => !keys.some((key) => pattern.test(key)))
@@ -85,11 +99,23 @@ describe('translations', () => {
   it.each(languageCodes.filter((code) => code !== 'en'))(
     'has exactly the English keys in %s',
     (code) => {
-      const keys = Object.keys(locales[code] ?? {});
-      expect(keys.filter((key) => !(key in english))).toEqual([]);
-      expect(Object.keys(english).filter((key) => !keys.includes(key))).toEqual([]);
+      const keys = codeKeys(code);
+      expect([...keys].filter((key) => !englishKeys.has(key))).toEqual([]);
+      expect([...englishKeys].filter((key) => !keys.has(key))).toEqual([]);
     },
   );
+
+  // A count shown in a sentence takes i18next's plural forms, as many as the language has:
+  // "1 more user" in English, and French's and Portuguese's "many" for a million.
+  it.each(languageCodes)('has every plural form of %s and no other', (code) => {
+    const translated = locales[code] ?? {};
+    const expected = pluralBases.flatMap((base) =>
+      pluralForms(code).map((form) => `${base}_${form}`),
+    );
+    const present = Object.keys(translated).filter((key) => PLURAL_SUFFIX.test(key));
+    expect(expected.filter((key) => !(key in translated))).toEqual([]);
+    expect(present.filter((key) => !expected.includes(key))).toEqual([]);
+  });
 
   it.each(languageCodes.filter((code) => code !== 'en'))(
     'translates %s for real and keeps every placeholder',
@@ -100,8 +126,8 @@ describe('translations', () => {
       );
       // A few words are the same in several languages (Email, Kanban, Mock API, Status…).
       expect(copies.length / Object.keys(english).length).toBeLessThan(0.1);
-      const broken = Object.keys(english).filter(
-        (key) => placeholders(translated[key]) !== placeholders(english[key]),
+      const broken = Object.keys(translated).filter(
+        (key) => placeholders(translated[key]) !== placeholders(english[englishFormOf(key)]),
       );
       expect(broken).toEqual([]);
     },

@@ -30,6 +30,10 @@ if (typeof window !== 'undefined') {
     Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
   }
   window.scrollTo = () => {};
+  // sonner captures the pointer on a toast (to swipe it away).
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.scrollIntoView ??= () => {};
 }
 

@@ -1,6 +1,7 @@
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { roleLabel } from '@/components/access/role-label';
 import { signOut } from '@/lib/session/auth-client';
 import { useSession } from '@/lib/session/session';
 import { UserAvatar } from './user-avatar';
@@ -21,7 +22,7 @@ export function UserMenu() {
                 {fullName}
               </Text>
               <Text fz="xs" c="dimmed" lh={1.2}>
-                {t(`roles.${role}`, { defaultValue: role })}
+                {roleLabel(t, role)}
               </Text>
             </div>
           </Group>

@@ -12,9 +12,12 @@ export function requireSignedIn(context: GuardContext, location: ParsedLocation)
   }
 }
 
-/** Signed in but not allowed → the not-authorized page. */
-export function requireAbility(context: GuardContext, action: Action, subject: Subject) {
-  if (!context.ability.can(action, subject)) {
+/**
+ * Signed in but not allowed to open the page → the not-authorized page. `page` is the app's
+ * manifest (or one of its child pages): the route checks what the menu shows, never a copy.
+ */
+export function requireAbility(context: GuardContext, page: { action?: Action; subject: Subject }) {
+  if (!context.ability.can(page.action ?? 'read', page.subject)) {
     throw redirect({ to: '/not-authorized', replace: true });
   }
 }

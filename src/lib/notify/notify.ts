@@ -5,12 +5,14 @@ export const toastTimings = {
   success: 2000,
   error: 4000,
   blank: 4000,
+  /** A toast that offers Undo: as long as the write waits before it is sent. */
+  undo: 5000,
   /** A dismissed toast stays this long before it is removed. */
   removeDelay: 1000,
   maxVisible: 20,
 } as const;
 
-type Options = Pick<ExternalToast, 'id' | 'description' | 'action'>;
+type Options = Pick<ExternalToast, 'id' | 'description' | 'action' | 'duration' | 'onDismiss'>;
 export type ToastId = string | number;
 type Kind = 'success' | 'error' | 'message' | 'loading';
 
@@ -46,6 +48,26 @@ export const notify = {
   error: (message: string, options?: Options) => show('error', message, options),
   message: (message: string, options?: Options) => show('message', message, options),
   loading: (message: string, options?: Options) => show('loading', message, options),
+  /**
+   * A message with an Undo button. `onClose` runs when the user closes the toast (not when it
+   * times out or Undo is pressed).
+   */
+  undoable: (
+    message: string,
+    options: {
+      id: string;
+      undoLabel: string;
+      duration: number;
+      onUndo: () => void;
+      onClose: () => void;
+    },
+  ) =>
+    show('message', message, {
+      id: options.id,
+      duration: options.duration,
+      action: { label: options.undoLabel, onClick: options.onUndo },
+      onDismiss: options.onClose,
+    }),
   dismiss(id?: ToastId) {
     window.setTimeout(() => {
       void loadSonner().then(({ toast }) => toast.dismiss(id));

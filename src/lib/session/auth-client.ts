@@ -1,6 +1,7 @@
 import ky from 'ky';
 import { config } from '@/lib/config';
 import { readErrorBody } from '@/lib/http/api-error';
+import { flushUndoableWrites } from '@/lib/query/undoable';
 import { session } from './session';
 import { refreshResponseSchema } from './session-schemas';
 
@@ -44,10 +45,14 @@ export function refreshTokens(): Promise<string> {
   return inFlight;
 }
 
-/** Tells the server to revoke the refresh token, then clears the session whatever it answered. */
+/**
+ * Sends the deletes still waiting for their undo window (while the tokens are valid), tells the
+ * server to revoke the refresh token, then clears the session whatever it answered.
+ */
 export async function signOut(): Promise<void> {
   const refreshToken = session.get()?.refreshToken;
   try {
+    await flushUndoableWrites();
     if (refreshToken) {
       await authHttp.post(authUrl(config.auth.logoutEndpoint), { json: { refreshToken } });
     }

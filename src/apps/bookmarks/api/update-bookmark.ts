@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { optimisticUpdate } from '@/lib/query/optimistic';
 import { http } from '@/lib/http/http';
 import { bookmarkKeys } from './bookmark-keys';
 import {
@@ -42,44 +43,31 @@ export function withBookmark(
 
 const toggleKey = [...bookmarkKeys.all, 'toggle'] as const;
 
+const isBookmarked = (data: BookmarksData, id: number) =>
+  data.suggestions.find((suggestion) => suggestion.id === id)?.isBookmarked;
+
 /**
  * Stars or unstars a page. The star, the search and the bookmark bar all read the cached data,
- * so it changes at once; a failure puts that page back (the mutation cache toasts the error).
- * No success toast: the star itself is the feedback.
+ * so it changes at once; a failure puts back only that page (restoring the whole snapshot would
+ * also undo stars clicked meanwhile whose calls are still in flight), and the mutation cache
+ * toasts the error. No success toast: the star itself is the feedback.
  */
 export function useToggleBookmark() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: toggleKey,
     mutationFn: updateBookmark,
-    onMutate: async (id: number) => {
-      // A refetch that started before the click would overwrite the optimistic data on arrival.
-      await queryClient.cancelQueries({ queryKey: bookmarkKeys.data() });
-      const snapshot = queryClient.getQueryData<BookmarksData>(bookmarkKeys.data());
-      const before = snapshot?.suggestions.find((suggestion) => suggestion.id === id);
-      if (snapshot && before) {
-        queryClient.setQueryData(
-          bookmarkKeys.data(),
-          withBookmark(snapshot, id, !before.isBookmarked),
-        );
-      }
-      return { wasBookmarked: before?.isBookmarked };
-    },
-    onError: (_error, id, context) => {
-      // Only this page goes back to its snapshot: restoring the whole snapshot would also undo
-      // stars clicked meanwhile whose calls are still in flight.
-      const wasBookmarked = context?.wasBookmarked;
-      if (wasBookmarked === undefined) return;
-      queryClient.setQueryData<BookmarksData>(bookmarkKeys.data(), (current) =>
-        current ? withBookmark(current, id, wasBookmarked) : current,
-      );
-    },
-    onSettled: () => {
-      // While other stars are still saving, a refetch could bring back a list without them and
-      // make their stars flicker; the last call to settle refetches for all of them.
-      if (queryClient.isMutating({ mutationKey: toggleKey }) === 1) {
-        return queryClient.invalidateQueries({ queryKey: bookmarkKeys.all });
-      }
-    },
+    ...optimisticUpdate<number, BookmarksData>(queryClient, {
+      queryKey: bookmarkKeys.data(),
+      update: (data, id) => {
+        const before = isBookmarked(data, id);
+        return before === undefined ? data : withBookmark(data, id, !before);
+      },
+      rollback: (current, id, previous) => {
+        const before = isBookmarked(previous, id);
+        return before === undefined ? current : withBookmark(current, id, before);
+      },
+    }),
+    meta: { invalidates: [bookmarkKeys.all] },
   });
 }

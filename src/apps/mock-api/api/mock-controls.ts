@@ -24,13 +24,9 @@ export function useResetMockApi() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (seed: MockStatus['seed']) => control('reset', { seed }),
-    onSuccess: async (status) => {
-      queryClient.setQueryData(mockApiKeys.status(), status);
-      await queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== mockApiKeys.all[0],
-      });
-    },
-    meta: { successMessage: 'mockApi.reset.done' },
+    onSuccess: (status) => queryClient.setQueryData(mockApiKeys.status(), status),
+    // The empty prefix: every query.
+    meta: { successMessage: 'mockApi.reset.done', invalidates: [[]] },
   });
 }
 

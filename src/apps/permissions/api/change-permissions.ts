@@ -1,7 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useUndoableWrite } from '@/lib/query/undoable';
 import { http } from '@/lib/http/http';
 import { permissionKeys } from './permission-keys';
-import { permissionSchema, type AddPermissionForm, type Permission } from './permission-schemas';
+import {
+  permissionSchema,
+  type AddPermissionForm,
+  type Permission,
+  type PermissionList,
+} from './permission-schemas';
 
 export async function addPermission(permission: AddPermissionForm): Promise<Permission> {
   return permissionSchema.parse(
@@ -19,35 +25,42 @@ export async function deletePermission(id: number): Promise<void> {
   await http.delete('apps/permissions/delete', { searchParams: { id } });
 }
 
-function useInvalidateLists() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: permissionKeys.lists() });
-}
-
 /** Field errors (a taken name) are shown by the dialog's field, so they are not toasted. */
 export function useAddPermission() {
-  const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: addPermission,
-    onSuccess: invalidate,
-    meta: { successMessage: 'permissions.notifications.added', errorToast: false },
+    meta: {
+      successMessage: 'permissions.notifications.added',
+      errorToast: false,
+      invalidates: [permissionKeys.lists()],
+    },
   });
 }
 
 export function useUpdatePermission() {
-  const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: updatePermission,
-    onSuccess: invalidate,
-    meta: { successMessage: 'permissions.notifications.renamed', errorToast: false },
+    meta: {
+      successMessage: 'permissions.notifications.renamed',
+      errorToast: false,
+      invalidates: [permissionKeys.lists()],
+    },
   });
 }
 
+/** A page of the list without one permission. */
+export function withoutPermission(page: PermissionList, id: number): PermissionList {
+  const permissions = page.permissions.filter((permission) => permission.id !== id);
+  const removed = page.permissions.length - permissions.length;
+  return removed === 0 ? page : { ...page, permissions, total: page.total - removed };
+}
+
+/** Deletes a permission after the undo window: `run(id, message)`. */
 export function useDeletePermission() {
-  const invalidate = useInvalidateLists();
-  return useMutation({
+  return useUndoableWrite({
     mutationFn: deletePermission,
-    onSuccess: invalidate,
-    meta: { successMessage: 'permissions.notifications.deleted' },
+    queryKey: permissionKeys.lists(),
+    update: withoutPermission,
+    meta: { invalidates: [permissionKeys.lists()] },
   });
 }

@@ -10,7 +10,7 @@ import {
   type Permission,
   type RenamePermissionForm,
 } from '../api/permission-schemas';
-import { roleLabel } from './role-badges';
+import { roleLabel } from '@/components/access/role-label';
 
 function DialogButtons({
   submitLabel,

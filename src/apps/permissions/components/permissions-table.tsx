@@ -8,14 +8,14 @@ import type {
   DataTableExportColumn,
   DataTableListProps,
 } from '@/components/data-table/data-table-types';
-import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { Can, useAbility } from '@/lib/ability/can';
 import { useDeletePermission } from '../api/change-permissions';
 import { getAllMatchingPermissions } from '../api/get-permissions';
 import type { Permission } from '../api/permission-schemas';
 import type { PermissionSortColumn, PermissionsSearch } from '../permissions-search';
 import { PermissionDialog, type PermissionDialogState } from './permission-dialogs';
-import { RoleBadges, roleLabel } from './role-badges';
+import { roleLabel } from '@/components/access/role-label';
+import { RoleBadges } from './role-badges';
 
 type PermissionsTableProps = DataTableListProps<Permission, PermissionsSearch> & {
   /** The roles offered by the filter and the add dialog. */
@@ -25,7 +25,7 @@ type PermissionsTableProps = DataTableListProps<Permission, PermissionsSearch> &
 const rowId = (permission: Permission) => String(permission.id);
 const rowLabel = (permission: Permission) => permission.name;
 
-/** The permissions list: columns, the role filter, add and rename dialogs, delete confirmation. */
+/** The permissions list: columns, the role filter, add and rename dialogs, undoable delete. */
 export function PermissionsTable({ roleNames, ...list }: PermissionsTableProps) {
   const { search, onSearchChange } = list;
   const { t, i18n } = useTranslation();
@@ -42,7 +42,6 @@ export function PermissionsTable({ roleNames, ...list }: PermissionsTableProps) 
       setDialog((current) => ({ opened: true, session: current.session + 1, permission })),
     [],
   );
-  const [toDelete, setToDelete] = useState<Permission | null>(null);
   const deletePermission = useDeletePermission();
 
   const language = i18n.language;
@@ -109,7 +108,12 @@ export function PermissionsTable({ roleNames, ...list }: PermissionsTableProps) 
                 variant="subtle"
                 color="red"
                 aria-label={t('permissions.actions.deleteNamed', { name: permission.name })}
-                onClick={() => setToDelete(permission)}
+                onClick={() =>
+                  deletePermission(
+                    permission.id,
+                    t('permissions.notifications.deleted', { name: permission.name }),
+                  )
+                }
               >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
@@ -118,7 +122,7 @@ export function PermissionsTable({ roleNames, ...list }: PermissionsTableProps) 
         ),
       },
     ];
-  }, [t, language, canUpdate, canDelete, openDialog]);
+  }, [t, language, canUpdate, canDelete, openDialog, deletePermission]);
 
   // The file also says which permissions are core ones, which the screen shows as a badge.
   const exportColumns = useMemo<DataTableExportColumn<Permission>[]>(
@@ -139,11 +143,6 @@ export function PermissionsTable({ roleNames, ...list }: PermissionsTableProps) 
     ],
     [t],
   );
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deletePermission.mutate(toDelete.id, { onSettled: () => setToDelete(null) });
-  };
 
   return (
     <>
@@ -187,16 +186,6 @@ export function PermissionsTable({ roleNames, ...list }: PermissionsTableProps) 
         roleNames={roleNames}
         onClose={() => setDialog((current) => ({ ...current, opened: false }))}
       />
-      <ConfirmDialog
-        opened={toDelete !== null}
-        title={t('permissions.delete.title')}
-        confirmLabel={t('common.actions.delete')}
-        loading={deletePermission.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      >
-        {t('permissions.delete.text', { name: toDelete?.name ?? '' })}
-      </ConfirmDialog>
     </>
   );
 }

@@ -8,7 +8,7 @@ import { useAbility } from '@/lib/ability/can';
 import { usePermissions } from '../api/get-permissions';
 import { useRoleNames } from '../api/get-role-names';
 import { PermissionsTable } from '../components/permissions-table';
-import { seededRoleNames } from '../components/role-badges';
+import { seededRoleNames } from '@/components/access/role-label';
 
 const route = getRouteApi('/_authenticated/apps/permissions/');
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { PermissionMatrix } from '@/lib/ability/role-matrix';
 import { http } from '@/lib/http/http';
 import { resourceKeys } from '@/lib/http/resource-keys';
@@ -20,19 +20,16 @@ export async function updateRole(input: RoleInput & { id: number }): Promise<Rol
  * the dialog's fields, so the mutation cache does not toast them.
  */
 export function useSaveRole() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RoleInput & { id?: number }) => {
       const { id, ...values } = input;
       return id === undefined ? addRole(values) : updateRole({ id, ...values });
     },
-    // A rename reaches the users' roles and the permissions' assigned roles too.
-    onSuccess: () =>
-      Promise.all(
-        [roleKeys.all, resourceKeys.users, resourceKeys.permissions].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
-    meta: { successMessage: 'roles.notifications.saved', errorToast: false },
+    meta: {
+      successMessage: 'roles.notifications.saved',
+      errorToast: false,
+      // A rename reaches the users' roles and the permissions' assigned roles too.
+      invalidates: [roleKeys.all, resourceKeys.users, resourceKeys.permissions],
+    },
   });
 }

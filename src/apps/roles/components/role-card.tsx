@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { Can } from '@/lib/ability/can';
 import type { Role } from '../api/role-schemas';
-import { roleLabel } from './role-label';
+import { roleLabel } from '@/components/access/role-label';
 
 type RoleCardProps = { role: Role; onEdit: (role: Role) => void };
 

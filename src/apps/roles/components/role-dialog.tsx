@@ -10,7 +10,8 @@ import { useSaveRole } from '../api/save-role';
 import { roleFormSchema, type Role, type RoleForm } from '../api/role-schemas';
 import { AdvancedRules } from './advanced-rules';
 import { PermissionMatrixInput } from './permission-matrix';
-import { fixedRoleNames, roleLabel } from './role-label';
+import { roleLabel } from '@/components/access/role-label';
+import { fixedRoleNames } from './fixed-role-names';
 
 /** A role that manages everything: its grid is full and the API refuses to reduce it. */
 const managesEverything = (role: Role | null) =>

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { http } from '@/lib/http/http';
 import { todoKeys } from './todo-keys';
 import { taskSchema, type Task, type TaskInput } from './todo-schemas';
@@ -9,10 +9,12 @@ export async function addTask(task: TaskInput): Promise<Task> {
 
 /** The drawer shows a failed save itself (fields and a message), so no error toast. */
 export function useAddTask() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addTask,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: todoKeys.all }),
-    meta: { successMessage: 'todo.notifications.added', errorToast: false },
+    meta: {
+      successMessage: 'todo.notifications.added',
+      errorToast: false,
+      invalidates: [todoKeys.all],
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { http } from '@/lib/http/http';
 import { todoKeys } from './todo-keys';
 import { deletedTaskSchema, type DeletedTask } from './todo-schemas';
@@ -14,11 +14,9 @@ export async function deleteTask(taskId: number): Promise<DeletedTask> {
 }
 
 function useDelete(successMessage: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTask,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: todoKeys.all }),
-    meta: { successMessage },
+    meta: { successMessage, invalidates: [todoKeys.all] },
   });
 }
 

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { optimisticUpdate } from '@/lib/query/optimistic';
 import { http } from '@/lib/http/http';
 import { todoKeys } from './todo-keys';
 import { taskSchema, type Task, type TaskPatch, type TasksAnswer } from './todo-schemas';
@@ -10,21 +11,21 @@ export async function updateTask(task: TaskPatch): Promise<Task> {
 
 /** The drawer's save: the drawer shows a failure itself, so no error toast. */
 export function useUpdateTask() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTask,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: todoKeys.all }),
-    meta: { successMessage: 'todo.notifications.updated', errorToast: false },
+    meta: {
+      successMessage: 'todo.notifications.updated',
+      errorToast: false,
+      invalidates: [todoKeys.all],
+    },
   });
 }
 
 /** Takes a task out of the bin. */
 export function useRestoreTask() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => updateTask({ id, isDeleted: false }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: todoKeys.all }),
-    meta: { successMessage: 'todo.notifications.restored' },
+    meta: { successMessage: 'todo.notifications.restored', invalidates: [todoKeys.all] },
   });
 }
 
@@ -58,12 +59,6 @@ export function withTaskFlag(
   };
 }
 
-function setFlagInLists(queryClient: QueryClient, variables: ToggleVariables) {
-  queryClient.setQueriesData<TasksAnswer>({ queryKey: todoKeys.lists() }, (data) =>
-    data ? withTaskFlag(data, variables) : data,
-  );
-}
-
 const toggleKey = [...todoKeys.all, 'toggle'] as const;
 
 /**
@@ -77,21 +72,16 @@ export function useToggleTask() {
     mutationKey: toggleKey,
     mutationFn: ({ id, field, value }: ToggleVariables) =>
       updateTask(field === 'isCompleted' ? { id, isCompleted: value } : { id, isImportant: value }),
-    onMutate: async (variables) => {
-      // A refetch that started before the click would overwrite the optimistic data on arrival.
-      await queryClient.cancelQueries({ queryKey: todoKeys.lists() });
-      setFlagInLists(queryClient, variables);
-      return { previous: !variables.value };
-    },
-    onError: (_error, variables, context) => {
-      if (context) setFlagInLists(queryClient, { ...variables, value: context.previous });
-    },
-    onSettled: () => {
-      // A refetch while other toggles are still saving could bring back a list without them;
-      // the last toggle to settle refetches for all (counts and filtered views included).
-      if (queryClient.isMutating({ mutationKey: toggleKey }) === 1) {
-        return queryClient.invalidateQueries({ queryKey: todoKeys.all });
-      }
-    },
+    ...optimisticUpdate<ToggleVariables, TasksAnswer>(queryClient, {
+      queryKey: todoKeys.lists(),
+      update: withTaskFlag,
+      rollback: (current, variables, previous) => {
+        const before = previous.tasks.find((task) => task.id === variables.id);
+        return before
+          ? withTaskFlag(current, { ...variables, value: before[variables.field] })
+          : current;
+      },
+    }),
+    meta: { invalidates: [todoKeys.all] },
   });
 }

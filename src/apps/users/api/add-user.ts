@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { http } from '@/lib/http/http';
 import { resourceKeys } from '@/lib/http/resource-keys';
@@ -12,20 +12,16 @@ export async function addUser(user: NewUser): Promise<User> {
   return addUserAnswerSchema.parse(answer).user;
 }
 
-/**
- * Adds a user. The lists and the stat cards refresh behind the closed drawer (not awaited: the
- * drawer closes as soon as the server said yes).
- */
+/** Adds a user; the drawer closes once the lists and stat cards show them. */
 export function useAddUser() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addUser,
-    // The role cards count and show their users.
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: userKeys.all });
-      void queryClient.invalidateQueries({ queryKey: resourceKeys.roles });
+    meta: {
+      successMessage: 'users.notifications.added',
+      // The form shows the API's errors by its fields (or above them), so no toast.
+      errorToast: false,
+      // The role cards count and show their users.
+      invalidates: [userKeys.all, resourceKeys.roles],
     },
-    // The form shows the API's errors by its fields (or above them), so no toast.
-    meta: { successMessage: 'users.notifications.added', errorToast: false },
   });
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Select, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { roleLabel } from '@/components/access/role-label';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { useAddUser } from '../api/add-user';
@@ -73,7 +74,7 @@ export function AddUserForm({ onDone }: { onDone: () => void }) {
           label={t('users.fields.role')}
           placeholder={t('users.form.chooseRole')}
           required
-          data={userRoles.map((value) => ({ value, label: t(`roles.${value}`) }))}
+          data={userRoles.map((value) => ({ value, label: roleLabel(t, value) }))}
           {...form.getInputProps('role')}
         />
         <Select

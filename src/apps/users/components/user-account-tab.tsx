@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '../api/user-schemas';
 import { UserDetailsList } from './user-details-list';
 import { billingKey } from './user-labels';
-import { UserRole } from './user-role';
+import { RoleName } from '@/components/access/role-label';
 import { UserStatusBadge } from './user-status-badge';
 
 /** The account: how the user signs in, what they may do, what they pay for. */
@@ -20,7 +20,7 @@ export function UserAccountTab({ user }: { user: User }) {
             { label: t('users.fields.id'), value: user.id },
             { label: t('users.fields.username'), value: <span dir="ltr">{user.username}</span> },
             { label: t('users.fields.email'), value: <span dir="ltr">{user.email}</span> },
-            { label: t('users.fields.role'), value: <UserRole role={user.role} /> },
+            { label: t('users.fields.role'), value: <RoleName role={user.role} /> },
             { label: t('users.fields.status'), value: <UserStatusBadge status={user.status} /> },
           ]}
         />

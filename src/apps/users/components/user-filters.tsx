@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Select, SimpleGrid, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { roleLabel } from '@/components/access/role-label';
 import { isOneOf } from '@/lib/list/list-search';
 import { userPlans, userRoles, userStatuses } from '../api/user-values';
 import type { UsersSearch } from '../users-search';
@@ -30,7 +31,7 @@ export const UserFilters = memo(function UserFilters({
           placeholder={t('users.filters.allRoles')}
           clearable
           value={role ?? null}
-          data={userRoles.map((value) => ({ value, label: t(`roles.${value}`) }))}
+          data={userRoles.map((value) => ({ value, label: roleLabel(t, value) }))}
           onChange={(value) =>
             onChange({ role: isOneOf(userRoles, value) ? value : undefined, page: 1 })
           }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import type { User } from '../api/user-schemas';
 import { UserDetailsList } from './user-details-list';
-import { UserRole } from './user-role';
+import { RoleName } from '@/components/access/role-label';
 import { UserStatusBadge } from './user-status-badge';
 
 /** Who the user is and how to reach them. */
@@ -28,7 +28,7 @@ export function UserProfileCard({ user }: { user: User }) {
           <bdi>@{user.username}</bdi>
         </Text>
         <Group gap="sm" justify="center">
-          <UserRole role={user.role} />
+          <RoleName role={user.role} />
           <UserStatusBadge status={user.status} />
         </Group>
       </Stack>

@@ -8,7 +8,7 @@ import type {
   DataTableExportColumn,
   DataTableListProps,
 } from '@/components/data-table/data-table-types';
-import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { RoleName, roleLabel } from '@/components/access/role-label';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { ActionIconLink, AnchorLink } from '@/components/navigation/links';
 import { Can, useAbility } from '@/lib/ability/can';
@@ -20,23 +20,27 @@ import type { UsersSearch } from '../users-search';
 import { AddUserDrawer } from './add-user-drawer';
 import { UserFilters } from './user-filters';
 import { billingKey } from './user-labels';
-import { UserRole } from './user-role';
 import { UserStatusBadge } from './user-status-badge';
 
 const rowId = (user: User) => String(user.id);
 const rowLabel = (user: User) => user.fullName;
 
-/** The users list: columns, filters, the add drawer and the delete confirmation. */
+/** The users list: columns, filters, the add drawer and undoable deletes. */
 export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
   const { search, onSearchChange } = list;
   const { t } = useTranslation();
   const ability = useAbility();
   const canDelete = ability.can('delete', 'User');
   const [adding, setAdding] = useState(false);
-  const [toDelete, setToDelete] = useState<{ users: readonly User[]; done?: () => void } | null>(
-    null,
-  );
   const deleteUsers = useDeleteUsers();
+  const remove = useCallback(
+    (users: readonly User[]) =>
+      deleteUsers(
+        users.map((user) => user.id),
+        t('users.notifications.deleted', { count: users.length, name: users[0]?.fullName }),
+      ),
+    [deleteUsers, t],
+  );
 
   const columns = useMemo<DataTableColumn<User, UserSortColumn>[]>(
     () => [
@@ -78,8 +82,8 @@ export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
         id: 'role',
         header: t('users.fields.role'),
         sortKey: 'role',
-        render: (user) => <UserRole role={user.role} />,
-        csv: (user) => t(`roles.${user.role}`, { defaultValue: user.role }),
+        render: (user) => <RoleName role={user.role} />,
+        csv: (user) => roleLabel(t, user.role),
       },
       {
         id: 'plan',
@@ -123,7 +127,7 @@ export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
                 variant="subtle"
                 color="red"
                 aria-label={t('users.actions.deleteUser', { name: user.fullName })}
-                onClick={() => setToDelete({ users: [user] })}
+                onClick={() => remove([user])}
               >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
@@ -132,7 +136,7 @@ export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
         ),
       },
     ],
-    [t, canDelete],
+    [t, canDelete, remove],
   );
   // The file holds every field, not only the columns on screen.
   const exportColumns = useMemo<DataTableExportColumn<User>[]>(
@@ -143,7 +147,7 @@ export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
       { header: t('users.fields.email'), value: (user) => user.email },
       {
         header: t('users.fields.role'),
-        value: (user) => t(`roles.${user.role}`, { defaultValue: user.role }),
+        value: (user) => roleLabel(t, user.role),
       },
       { header: t('users.fields.plan'), value: (user) => t(`users.plans.${user.currentPlan}`) },
       { header: t('users.fields.billing'), value: (user) => t(billingKey(user.billing)) },
@@ -162,26 +166,17 @@ export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
         variant="light"
         size="compact-sm"
         leftSection={<IconTrash size={14} aria-hidden />}
-        onClick={() => setToDelete({ users: rows, done: clear })}
+        onClick={() => {
+          remove(rows);
+          clear();
+        }}
       >
         {t('users.actions.deleteSelected')}
       </Button>
     ),
-    [t],
+    [t, remove],
   );
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deleteUsers.mutate(
-      toDelete.users.map((user) => user.id),
-      {
-        onSuccess: () => toDelete.done?.(),
-        onSettled: () => setToDelete(null),
-      },
-    );
-  };
-
-  const [single] = toDelete?.users ?? [];
   return (
     <>
       <DataTable<User, UserSortColumn>
@@ -218,18 +213,6 @@ export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
         }}
       />
       <AddUserDrawer opened={adding} onClose={() => setAdding(false)} />
-      <ConfirmDialog
-        opened={toDelete !== null}
-        title={t('users.delete.title')}
-        confirmLabel={t('common.actions.delete')}
-        loading={deleteUsers.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      >
-        {toDelete && toDelete.users.length > 1
-          ? t('users.delete.many', { count: toDelete.users.length })
-          : t('users.delete.one', { name: single?.fullName ?? '' })}
-      </ConfirmDialog>
     </>
   );
 }

@@ -1,5 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { toastTimings } from '@/lib/notify/notify';
+import { setUndoWindow } from '@/lib/query/undoable';
 import { getDemoSession } from '@/mocks/db/sessions';
+import { mockServer } from '@/mocks/hosts/node';
 import { renderRoute } from '@/testing/render-route';
 
 /** The table's rows (the header row left out). */
@@ -157,19 +161,64 @@ describe('users list', { timeout: 30_000 }, () => {
     expect(all).not.toBeChecked();
   });
 
-  it('deletes a user after confirmation and refreshes the list and the cards', async () => {
-    const { user } = await renderRoute('/apps/users', { as: 'admin' });
-    await waitFor(() => expect(bodyRows()).toHaveLength(10));
-    const [first] = newestFirst();
-    await user.click(screen.getByRole('button', { name: `Delete ${first?.fullName}` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm deletion' });
-    expect(dialog).toHaveTextContent(`Delete ${first?.fullName}? This cannot be undone.`);
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.getByText('Showing 1 to 10 of 499')).toBeVisible());
-    expect(screen.queryByRole('link', { name: first?.fullName })).toBeNull();
-    expect(
-      within(screen.getByRole('region', { name: 'Total users' })).getByRole('heading'),
-    ).toHaveTextContent('499');
+  describe('undoable delete', () => {
+    // The window is five seconds in the product; a short one keeps the cases quick.
+    beforeEach(() => setUndoWindow(300));
+    afterEach(() => setUndoWindow(toastTimings.undo));
+
+    const deleteFirst = async () => {
+      const view = await renderRoute('/apps/users', { as: 'admin' });
+      await waitFor(() => expect(bodyRows()).toHaveLength(10));
+      const [first] = newestFirst();
+      if (!first) throw new Error('no users seeded');
+      await view.user.click(screen.getByRole('button', { name: `Delete ${first.fullName}` }));
+      return { ...view, first };
+    };
+    const stored = (id: number) => getDemoSession().db.users.some((user) => user.id === id);
+
+    it('takes the row out at once and puts it back on Undo, with nothing sent', async () => {
+      // Long enough to find the toast and press Undo on a busy machine.
+      setUndoWindow(2000);
+      const { user, first } = await deleteFirst();
+      expect(screen.queryByRole('link', { name: first.fullName })).toBeNull();
+      expect(screen.getByText('Showing 1 to 9 of 499')).toBeVisible();
+      const toast = (await screen.findByText(`${first.fullName} deleted.`)).closest('li');
+      if (!(toast instanceof HTMLElement)) throw new Error('no toast');
+      await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+      // The list is refetched meanwhile, so the row is looked up afresh until it stays.
+      await waitFor(() => expect(screen.getByRole('link', { name: first.fullName })).toBeVisible());
+      // Past the window, the user is still stored: the call was never made.
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(stored(first.id)).toBe(true);
+      expect(screen.getByText('Showing 1 to 10 of 500')).toBeVisible();
+    });
+
+    it('sends the delete when the window ends, then refreshes the list and the cards', async () => {
+      const { first } = await deleteFirst();
+      expect(stored(first.id)).toBe(true);
+      await waitFor(() => expect(stored(first.id)).toBe(false));
+      await waitFor(() =>
+        expect(
+          within(screen.getByRole('region', { name: 'Total users' })).getByRole('heading'),
+        ).toHaveTextContent('499'),
+      );
+      expect(screen.getByText('Showing 1 to 10 of 499')).toBeVisible();
+      expect(screen.queryByRole('link', { name: first.fullName })).toBeNull();
+    });
+
+    it('puts the row back with an error toast when the delete fails', async () => {
+      mockServer.use(
+        http.delete('*/apps/users/delete', () =>
+          HttpResponse.json({ message: 'Simulated failure' }, { status: 500 }),
+        ),
+      );
+      const { first } = await deleteFirst();
+      expect(screen.queryByRole('link', { name: first.fullName })).toBeNull();
+      expect(await screen.findByText('Simulated failure')).toBeVisible();
+      // The list is refetched meanwhile, so the row is looked up afresh until it stays.
+      await waitFor(() => expect(screen.getByRole('link', { name: first.fullName })).toBeVisible());
+      expect(stored(first.id)).toBe(true);
+    });
   });
 
   it('sends the client to not-authorized', async () => {

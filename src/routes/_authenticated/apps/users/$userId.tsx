@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { userQueryOptions } from '@/apps/users/api/get-user';
 import { UserNotFound } from '@/apps/users/components/user-not-found';
 import { UserViewPage } from '@/apps/users/pages/user-view-page';
+import { usersManifest } from '@/apps/users/users-manifest';
 import { requireAbility } from '@/lib/ability/route-guards';
 import { httpStatus } from '@/lib/http/api-error';
 
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/_authenticated/apps/users/$userId')({
     },
     stringify: ({ userId }) => ({ userId: String(userId) }),
   },
-  beforeLoad: ({ context }) => requireAbility(context, 'read', 'User'),
+  beforeLoad: ({ context }) => requireAbility(context, usersManifest),
   loader: async ({ context, params }) => {
     try {
       await context.queryClient.ensureQueryData(userQueryOptions(params.userId));

@@ -3,13 +3,14 @@ import { usersQueryOptions } from '@/apps/users/api/get-users';
 import { UsersPage } from '@/apps/users/pages/users-page';
 import { usersSearchSchema } from '@/apps/users/users-search';
 import { tableSearchDefaults } from '@/lib/list/list-search';
+import { usersManifest } from '@/apps/users/users-manifest';
 import { requireAbility } from '@/lib/ability/route-guards';
 
 export const Route = createFileRoute('/_authenticated/apps/users/')({
   validateSearch: usersSearchSchema,
   // The plain list has a plain link: default values stay out of the URL.
   search: { middlewares: [stripSearchParams(tableSearchDefaults)] },
-  beforeLoad: ({ context }) => requireAbility(context, 'read', 'User'),
+  beforeLoad: ({ context }) => requireAbility(context, usersManifest),
   // No `loaderDeps`: each search would be a new match, and a slow page would swap the table for
   // the pending screen. The loader fills the cache for the URL the user enters with; later pages,
   // sorts and filters load in the page, which keeps the previous rows on screen meanwhile.

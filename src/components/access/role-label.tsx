@@ -1,0 +1,60 @@
+import { Badge, Group, Text, ThemeIcon, type MantineColor } from '@mantine/core';
+import {
+  IconBriefcase,
+  IconChartPie2,
+  IconCrown,
+  IconEdit,
+  IconFeather,
+  IconUser,
+} from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { NavIcon } from '@/components/layout/nav-types';
+
+type RoleLook = { icon: NavIcon; color: MantineColor };
+
+/**
+ * The seeded roles have translated names (`roles.admin`…), icons and colours; a role someone
+ * added shows its stored name, in grey. A Map, because role names are user data: a role called
+ * "title", "constructor" or "__proto__" must never match a key or a built-in property.
+ */
+const seededRoles: ReadonlyMap<string, RoleLook> = new Map([
+  ['admin', { icon: IconCrown, color: 'red' }],
+  ['author', { icon: IconFeather, color: 'orange' }],
+  ['editor', { icon: IconEdit, color: 'blue' }],
+  ['maintainer', { icon: IconChartPie2, color: 'green' }],
+  ['subscriber', { icon: IconUser, color: 'brand' }],
+  ['client', { icon: IconBriefcase, color: 'grape' }],
+]);
+const addedRole: RoleLook = { icon: IconUser, color: 'gray' };
+
+export const seededRoleNames: readonly string[] = [...seededRoles.keys()];
+
+/** The name of a role as people read it, in the current language for the seeded ones. */
+export function roleLabel(t: TFunction, name: string): string {
+  return seededRoles.has(name) ? t(`roles.${name}`) : name;
+}
+
+/** A role as a coloured badge (lists of roles). */
+export function RoleBadge({ role }: { role: string }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" color={(seededRoles.get(role) ?? addedRole).color} tt="none">
+      {roleLabel(t, role)}
+    </Badge>
+  );
+}
+
+/** A role with its icon (a user's role). */
+export function RoleName({ role }: { role: string }) {
+  const { t } = useTranslation();
+  const { icon: Icon, color } = seededRoles.get(role) ?? addedRole;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <ThemeIcon variant="light" color={color} size="sm" radius="xl" aria-hidden>
+        <Icon size={14} />
+      </ThemeIcon>
+      <Text fz="sm">{roleLabel(t, role)}</Text>
+    </Group>
+  );
+}
