@@ -7,7 +7,7 @@ import { i18next, startI18n } from '@/lib/i18n/i18n';
 import { useDataTableColumns } from '@/stores/data-table-columns';
 import { DataTable, type DataTableProps } from './data-table';
 import type { DataTableColumn } from './data-table-types';
-import { SEARCH_DEBOUNCE_MS } from './data-table-search-input';
+import { SEARCH_DEBOUNCE_MS } from '@/components/forms/search-input';
 import { tableSearchDefaults, type TableSearch } from '@/lib/list/list-search';
 
 type Person = { id: number; name: string; city: string };

@@ -13,7 +13,6 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import {
-  IconAlertTriangle,
   IconArrowDown,
   IconArrowsSort,
   IconArrowUp,
@@ -31,13 +30,13 @@ import {
   type VisibilityState,
 } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/lib/http/api-error';
+import { LoadError } from '@/components/feedback/load-error';
+import { SearchInput } from '@/components/forms/search-input';
 import { useDataTableColumns } from '@/stores/data-table-columns';
 import { downloadCsv, toCsv } from './csv';
 import { DataTableColumnsMenu } from './data-table-columns-menu';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableRow } from './data-table-row';
-import { DataTableSearchInput } from './data-table-search-input';
 import type {
   DataTableColumn,
   DataTableExportColumn,
@@ -233,19 +232,7 @@ export function DataTable<Row, SortColumn extends string = string>({
     body = (
       <Table.Tr>
         <Table.Td colSpan={columnCount} className={classes.state}>
-          <EmptyState
-            icon={<IconAlertTriangle aria-hidden />}
-            variant="light"
-            color="red"
-            title={t('dataTable.error.title')}
-            description={errorMessage(error, t)}
-          >
-            <EmptyState.Actions>
-              <Button variant="light" onClick={onRetry}>
-                {t('common.actions.retry')}
-              </Button>
-            </EmptyState.Actions>
-          </EmptyState>
+          <LoadError title={t('dataTable.error.title')} error={error} onRetry={onRetry} />
         </Table.Td>
       </Table.Tr>
     );
@@ -314,8 +301,10 @@ export function DataTable<Row, SortColumn extends string = string>({
           />
         </Group>
         <div className={classes.toolbarEnd}>
-          <DataTableSearchInput
+          <SearchInput
+            className={classes.search}
             label={t('dataTable.search.label')}
+            placeholder={t('dataTable.search.placeholder')}
             value={search.q}
             onChange={(q) => onSearchChange({ q, page: 1 })}
           />

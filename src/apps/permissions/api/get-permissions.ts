@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useListQuery } from '@/lib/list/use-list-query';
 import { toSearchParams } from '@/lib/list/list-search';
 import { http } from '@/lib/http/http';
 import type { PermissionsSearch } from '../permissions-search';
@@ -23,9 +24,9 @@ export const permissionsQueryOptions = (search: PermissionsSearch) =>
     queryFn: ({ signal }) => getPermissions(search, { signal }),
   });
 
-/** One page of permissions; the previous page stays on screen while the next one loads. */
+/** One page of permissions (the list idiom: `useListQuery`). */
 export function usePermissions(search: PermissionsSearch) {
-  return useQuery({ ...permissionsQueryOptions(search), placeholderData: keepPreviousData });
+  return useListQuery(permissionsQueryOptions(search));
 }
 
 /** Every permission matching the search and filter, in the list's order (the CSV export). */

@@ -1,20 +1,20 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { toSearchParams } from '@/lib/list/list-search';
+import { useListQuery } from '@/lib/list/use-list-query';
 import { http } from '@/lib/http/http';
 import type { TaskListSearch } from '../todo-search';
 import { todoKeys } from './todo-keys';
 import { tasksAnswerSchema, type TasksAnswer } from './todo-schemas';
 
 export async function getTasks(search: TaskListSearch): Promise<TasksAnswer> {
-  const searchParams = new URLSearchParams();
-  for (const [name, value] of Object.entries(search)) {
-    if (value !== undefined) searchParams.set(name, value);
-  }
+  const searchParams = toSearchParams(search);
   return tasksAnswerSchema.parse(await http.get('apps/todo/tasks', { searchParams }).json());
 }
 
 export const tasksQueryOptions = (search: TaskListSearch) =>
   queryOptions({ queryKey: todoKeys.list(search), queryFn: () => getTasks(search) });
 
+/** The tasks of the current view (the list idiom: `useListQuery`). */
 export function useTasks(search: TaskListSearch) {
-  return useSuspenseQuery(tasksQueryOptions(search));
+  return useListQuery(tasksQueryOptions(search));
 }

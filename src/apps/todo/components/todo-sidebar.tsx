@@ -23,7 +23,8 @@ const exactMatch = { exact: true } as const;
 
 type TodoSidebarProps = {
   search: TodoSearch;
-  counts: TodoCounts;
+  /** Undefined while the list has not loaded. */
+  counts: TodoCounts | undefined;
   onAdd: () => void;
   /** Called after a filter or tag is chosen (the phone drawer closes). */
   onNavigate?: () => void;
@@ -57,9 +58,11 @@ export function TodoSidebar({ search, counts, onAdd, onNavigate }: TodoSidebarPr
           >
             <FilterIcon size={18} aria-hidden />
             <span className={classes.filterLabel}>{t(`todo.filters.${count}`)}</span>
-            <Badge variant="light" size="sm" circle={counts[count] < 10}>
-              {counts[count]}
-            </Badge>
+            {counts ? (
+              <Badge variant="light" size="sm" circle={counts[count] < 10}>
+                {counts[count]}
+              </Badge>
+            ) : null}
           </Link>
         ))}
       </nav>

@@ -1,9 +1,11 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
-import { ActionIcon, Drawer, Paper, Title } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { ActionIcon, Center, Drawer, Loader, Paper, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/feedback/load-error';
+import { SearchInput } from '@/components/forms/search-input';
 import { notify } from '@/lib/notify/notify';
 import { useTasks } from '../api/get-tasks';
 import type { Task } from '../api/todo-schemas';
@@ -11,12 +13,12 @@ import { useToggleTask, type ToggleField } from '../api/update-task';
 import { SortMenu } from '../components/sort-menu';
 import { TaskDrawer, type DrawerTarget } from '../components/task-drawer';
 import { TaskList } from '../components/task-list';
-import { TaskSearchInput } from '../components/task-search-input';
 import { TodoSidebar } from '../components/todo-sidebar';
 import { listSearchOf, type TaskListSearch, type TodoSearch } from '../todo-search';
 import classes from './todo-page.module.css';
 
 const routeApi = getRouteApi('/_authenticated/apps/todo/');
+const noTasks: readonly Task[] = [];
 
 /** The drawer's target from `taskId`; an id that is not in the list opens nothing. */
 function drawerTarget(taskId: TodoSearch['taskId'], tasks: readonly Task[]): DrawerTarget | null {
@@ -38,10 +40,10 @@ export function TodoPage() {
     () => listSearchOf({ filter, tag, q, sort }),
     [filter, tag, q, sort],
   );
-  // A new search renders in the background: until its answer comes, the previous list stays
-  // (dimmed) instead of the page suspending, so the search box never loses what is typed.
-  const shownSearch = useDeferredValue(listSearch);
-  const { data } = useTasks(shownSearch);
+  // Until a new search's answer comes, the previous list stays (dimmed).
+  const tasks = useTasks(listSearch);
+  const { data } = tasks;
+  const shownTasks = data?.tasks ?? noTasks;
   const { mutate: toggleTask } = useToggleTask();
   const [filtersOpened, filtersDrawer] = useDisclosure(false);
 
@@ -55,28 +57,28 @@ export function TodoPage() {
     (task: Task, field: ToggleField, value: boolean) => toggleTask({ id: task.id, field, value }),
     [toggleTask],
   );
-  const target = useMemo(() => drawerTarget(taskId, data.tasks), [taskId, data.tasks]);
+  const target = useMemo(() => drawerTarget(taskId, shownTasks), [taskId, shownTasks]);
 
   // A link to a task the list does not hold (deleted for good, an old bookmark): said once, and
   // dropped from the URL. Checked when the id arrives, so a task that leaves the list later
   // (saved out of the current filter) just closes.
   const checkedTaskId = useRef<TodoSearch['taskId']>(undefined);
-  const listShown = shownSearch === listSearch;
+  const listShown = data !== undefined && !tasks.isPlaceholderData;
   useEffect(() => {
     if (taskId === undefined) checkedTaskId.current = undefined;
     if (typeof taskId !== 'number' || !listShown || checkedTaskId.current === taskId) return;
     checkedTaskId.current = taskId;
-    if (!data.tasks.some((task) => task.id === taskId)) {
+    if (!shownTasks.some((task) => task.id === taskId)) {
       notify.error(t('todo.errors.taskNotFound'));
       void setSearch({ taskId: undefined });
     }
-  }, [taskId, listShown, data.tasks, setSearch, t]);
+  }, [taskId, listShown, shownTasks, setSearch, t]);
   const openAdd = () => setSearch({ taskId: 'new' }, false);
 
   const sidebar = (onNavigate?: () => void) => (
     <TodoSidebar
       search={search}
-      counts={data.counts}
+      counts={data?.counts}
       onNavigate={onNavigate}
       onAdd={() => {
         onNavigate?.();
@@ -107,16 +109,34 @@ export function TodoPage() {
             >
               <IconFilter size={20} aria-hidden />
             </ActionIcon>
-            <TaskSearchInput value={q} onSearch={(next) => setSearch({ q: next })} />
+            <SearchInput
+              className={classes.search}
+              label={t('todo.search.label')}
+              placeholder={t('todo.search.placeholder')}
+              value={q ?? ''}
+              onChange={(next) => setSearch({ q: next.trim() || undefined })}
+            />
             <SortMenu value={sort} onChange={(next) => setSearch({ sort: next })} />
           </search>
-          <TaskList
-            tasks={data.tasks}
-            today={data.today}
-            stale={shownSearch !== listSearch}
-            onOpen={openTask}
-            onToggle={onToggle}
-          />
+          {data ? (
+            <TaskList
+              tasks={data.tasks}
+              today={data.today}
+              stale={tasks.isPlaceholderData}
+              onOpen={openTask}
+              onToggle={onToggle}
+            />
+          ) : tasks.error ? (
+            <LoadError
+              title={t('todo.errors.loadFailed')}
+              error={tasks.error}
+              onRetry={() => void tasks.refetch()}
+            />
+          ) : (
+            <Center py={64}>
+              <Loader aria-label={t('todo.list.loading')} />
+            </Center>
+          )}
         </section>
       </Paper>
       <Drawer

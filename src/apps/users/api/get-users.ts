@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useListQuery } from '@/lib/list/use-list-query';
 import { fetchAllPages } from '@/lib/list/fetch-all-pages';
 import { toSearchParams } from '@/lib/list/list-search';
 import { http } from '@/lib/http/http';
@@ -23,12 +24,9 @@ export const usersQueryOptions = (search: UsersSearch) =>
     queryFn: ({ signal }) => getUsers(search, { signal }),
   });
 
-/**
- * One page of users. While the next page, sort or filter loads, the previous answer stays on
- * screen (`keepPreviousData`) instead of a spinner.
- */
+/** One page of users (the list idiom: `useListQuery`). */
 export function useUsers(search: UsersSearch) {
-  return useQuery({ ...usersQueryOptions(search), placeholderData: keepPreviousData });
+  return useListQuery(usersQueryOptions(search));
 }
 
 /**

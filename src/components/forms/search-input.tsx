@@ -3,21 +3,32 @@ import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import classes from './data-table.module.css';
+import classes from './search-input.module.css';
 
 /** How long typing pauses before the search goes to the URL (and so to the API). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-type SearchInputProps = { value: string; onChange: (value: string) => void; label: string };
+type SearchInputProps = {
+  /** The search as the URL holds it. */
+  value: string;
+  /** Called after a pause in typing (at once on Enter or clear); writes the URL. */
+  onChange: (value: string) => void;
+  label: string;
+  placeholder: string;
+  className?: string;
+};
 
 /**
- * The text lives in local state, so typing never waits for the router or the network; the URL
- * follows after a pause (or at once on Enter).
+ * The one search box of list screens. The text lives in local state, so typing never waits for
+ * the router or the network; the URL follows after a pause (or at once on Enter). When the URL
+ * changes elsewhere (Back, a link), the box shows it and drops a search still waiting to be
+ * sent, which would otherwise undo that navigation.
  */
-export function DataTableSearchInput({ value, onChange, label }: SearchInputProps) {
+export function SearchInput({ value, onChange, label, placeholder, className }: SearchInputProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
-  // The last value this input sent; a different `value` means the URL changed elsewhere (Back).
+  // The last text this box sent; a URL that differs from it changed elsewhere. Compared trimmed,
+  // since the URL may hold the search without its spaces.
   const sent = useRef(value);
   const commit = useDebouncedCallback((next: string) => {
     sent.current = next;
@@ -25,7 +36,7 @@ export function DataTableSearchInput({ value, onChange, label }: SearchInputProp
   }, SEARCH_DEBOUNCE_MS);
 
   useEffect(() => {
-    if (value !== sent.current) {
+    if (value.trim() !== sent.current.trim()) {
       sent.current = value;
       commit.cancel();
       setText(value);
@@ -34,10 +45,11 @@ export function DataTableSearchInput({ value, onChange, label }: SearchInputProp
 
   return (
     <TextInput
-      className={classes.search}
+      className={className}
+      classNames={{ input: classes.input }}
       type="search"
       aria-label={label}
-      placeholder={t('dataTable.search.placeholder')}
+      placeholder={placeholder}
       leftSection={<IconSearch size={16} aria-hidden />}
       value={text}
       onChange={(event) => {
@@ -51,7 +63,7 @@ export function DataTableSearchInput({ value, onChange, label }: SearchInputProp
         text ? (
           <CloseButton
             size="sm"
-            aria-label={t('dataTable.search.clear')}
+            aria-label={t('common.actions.clearSearch')}
             onClick={() => {
               setText('');
               commit('');
