@@ -23,7 +23,7 @@ describe('SearchInput', () => {
   afterEach(() => vi.useRealTimers());
 
   it('sends the text once typing pauses', async () => {
-    const onChange = vi.fn();
+    const onChange = vi.fn<(value: string) => void>();
     renderInput('', onChange);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ann');
@@ -33,7 +33,7 @@ describe('SearchInput', () => {
   });
 
   it('drops a search still waiting when the URL changes elsewhere (Back)', async () => {
-    const onChange = vi.fn();
+    const onChange = vi.fn<(value: string) => void>();
     const { rerender } = renderInput('ann', onChange);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const box = screen.getByRole('searchbox', { name: 'Search' });
@@ -46,7 +46,7 @@ describe('SearchInput', () => {
   });
 
   it('keeps what is typed when the URL catches up without its spaces', async () => {
-    const onChange = vi.fn();
+    const onChange = vi.fn<(value: string) => void>();
     const { rerender } = renderInput('', onChange);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const box = screen.getByRole('searchbox', { name: 'Search' });

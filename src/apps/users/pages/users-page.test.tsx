@@ -23,6 +23,16 @@ const header = () => screen.getByRole('columnheader', { name: /User/ });
 
 const newestFirst = () => getDemoSession().db.users.toReversed();
 
+const deleteFirst = async () => {
+  const view = await renderRoute('/apps/users', { as: 'admin' });
+  await waitFor(() => expect(bodyRows()).toHaveLength(10));
+  const [first] = newestFirst();
+  if (!first) throw new Error('no users seeded');
+  await view.user.click(screen.getByRole('button', { name: `Delete ${first.fullName}` }));
+  return { ...view, first };
+};
+const stored = (id: number) => getDemoSession().db.users.some((user) => user.id === id);
+
 // Each case renders the whole route tree against the mock API; the first also transforms the lazy
 // route chunks, which takes several seconds on a busy machine.
 describe('users list', { timeout: 30_000 }, () => {
@@ -96,7 +106,6 @@ describe('users list', { timeout: 30_000 }, () => {
 
   it('debounces the search: one request after typing stops', async () => {
     const requests: Record<string, string>[] = [];
-    const { mockServer } = await import('@/mocks/hosts/node');
     const listener = ({ request }: { request: Request }) => {
       const url = new URL(request.url);
       if (url.pathname === '/api/users/list/data') {
@@ -165,16 +174,6 @@ describe('users list', { timeout: 30_000 }, () => {
     // The window is five seconds in the product; a short one keeps the cases quick.
     beforeEach(() => setUndoWindow(300));
     afterEach(() => setUndoWindow(toastTimings.undo));
-
-    const deleteFirst = async () => {
-      const view = await renderRoute('/apps/users', { as: 'admin' });
-      await waitFor(() => expect(bodyRows()).toHaveLength(10));
-      const [first] = newestFirst();
-      if (!first) throw new Error('no users seeded');
-      await view.user.click(screen.getByRole('button', { name: `Delete ${first.fullName}` }));
-      return { ...view, first };
-    };
-    const stored = (id: number) => getDemoSession().db.users.some((user) => user.id === id);
 
     it('takes the row out at once and puts it back on Undo, with nothing sent', async () => {
       // Long enough to find the toast and press Undo on a busy machine.
