@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { overlayZIndex } from './theme';
 import { toastTimings } from '@/lib/notify/notify';
 import { useUiSettings, type ToastPosition } from '@/stores/ui-settings';
@@ -14,6 +15,7 @@ const mirrored: Partial<Record<ToastPosition, ToastPosition>> = {
 
 /** Where toasts appear: the settings' position, mirrored in RTL, below the navbar's controls. */
 export function Toasts() {
+  const { t } = useTranslation();
   const isRTL = useUiSettings((state) => state.isRTL);
   const skin = useUiSettings((state) => state.skin);
   const position = useUiSettings((state) => state.toastPosition);
@@ -28,6 +30,9 @@ export function Toasts() {
         style={{ zIndex: overlayZIndex + 10 }}
         closeButton
         richColors
+        // sonner's own labels are English; Alt+T is its shortcut to the notifications.
+        customAriaLabel={t('layout.toasts.label', { shortcut: 'Alt+T' })}
+        toastOptions={{ closeButtonAriaLabel: t('layout.toasts.close') }}
       />
     </Suspense>
   );
