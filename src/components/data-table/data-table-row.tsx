@@ -9,6 +9,8 @@ type RowProps<Row> = {
   selected: boolean;
   selectable: boolean;
   selectLabel: string;
+  /** Set when this row cannot be selected: the checkbox is disabled and says why. */
+  unselectableReason: string | undefined;
   columnsById: ReadonlyMap<string, DataTableColumn<Row, string>>;
   /** The visible column ids, joined: a change re-renders the row. */
   visibleColumns: string;
@@ -19,6 +21,7 @@ function DataTableRowInner<Row>({
   selected,
   selectable,
   selectLabel,
+  unselectableReason,
   columnsById,
 }: RowProps<Row>) {
   return (
@@ -28,10 +31,12 @@ function DataTableRowInner<Row>({
       data-hover
     >
       {selectable ? (
-        <td className={`${Table.classes.td} ${classes.checkboxCell}`}>
+        <td className={`${Table.classes.td} ${classes.checkboxCell}`} title={unselectableReason}>
           <Checkbox
             size="xs"
             aria-label={selectLabel}
+            aria-description={unselectableReason}
+            disabled={unselectableReason !== undefined}
             checked={selected}
             onChange={(event) => row.toggleSelected(event.currentTarget.checked)}
           />

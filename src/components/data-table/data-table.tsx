@@ -71,6 +71,11 @@ export type DataTableProps<Row, SortColumn extends string> = DataTableListProps<
   /** With it, rows get checkboxes and the bar above the table shows these actions. */
   bulkActions?: (selection: DataTableSelection<Row>) => ReactNode;
   /**
+   * Why a row cannot be selected for the bulk actions (translated; the reason shows on its
+   * disabled checkbox), or undefined when it can. Select-all leaves such rows out.
+   */
+  unselectableReason?: (row: Row) => string | undefined;
+  /**
    * Export of every row matching the current search and filters. The file has the visible
    * columns that define `csv`, unless `columns` lists its own.
    */
@@ -118,6 +123,7 @@ export function DataTable<Row, SortColumn extends string = string>({
   filters,
   actions,
   bulkActions,
+  unselectableReason,
   exportCsv,
   emptyText,
 }: DataTableProps<Row, SortColumn>) {
@@ -169,7 +175,7 @@ export function DataTable<Row, SortColumn extends string = string>({
     manualSorting: true,
     manualFiltering: true,
     rowCount: total,
-    enableRowSelection: selectable,
+    enableRowSelection: (row) => selectable && !unselectableReason?.(row.original),
     enableMultiSort: false,
     state: {
       pagination: { pageIndex: search.page - 1, pageSize: search.perPage },
@@ -273,6 +279,7 @@ export function DataTable<Row, SortColumn extends string = string>({
         selected={rowSelection[row.id] === true}
         selectable={selectable}
         selectLabel={t('dataTable.selection.selectRow', { name: getRowLabel(row.original) })}
+        unselectableReason={unselectableReason?.(row.original)}
         columnsById={columnsById}
         visibleColumns={visibleKey}
       />

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
@@ -12,6 +12,7 @@ import { RoleName, roleLabel } from '@/components/access/role-label';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { ActionIconLink, AnchorLink } from '@/components/navigation/links';
 import { Can, useAbility } from '@/lib/ability/can';
+import { useSession } from '@/lib/session/session';
 import { useDeleteUsers } from '../api/delete-users';
 import { getAllMatchingUsers } from '../api/get-users';
 import type { User } from '../api/user-schemas';
@@ -32,6 +33,12 @@ export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
   const ability = useAbility();
   const canDelete = ability.can('delete', 'User');
   const [adding, setAdding] = useState(false);
+  // The API refuses to delete the signed-in user (the session would end mid-request): not offered.
+  const ownId = useSession()?.userData.id;
+  const ownRowReason = useCallback(
+    (user: User) => (user.id === ownId ? t('users.errors.deleteSelf') : undefined),
+    [ownId, t],
+  );
   const deleteUsers = useDeleteUsers();
   const remove = useCallback(
     (users: readonly User[]) =>
@@ -122,7 +129,21 @@ export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
             >
               <IconEye size={18} aria-hidden />
             </ActionIconLink>
-            {canDelete ? (
+            {canDelete && user.id === ownId ? (
+              <Tooltip label={t('users.errors.deleteSelf')} withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('users.actions.deleteUser', { name: user.fullName })}
+                  aria-description={t('users.errors.deleteSelf')}
+                  data-disabled
+                  aria-disabled
+                  onClick={(event) => event.preventDefault()}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            ) : canDelete ? (
               <ActionIcon
                 variant="subtle"
                 color="red"
@@ -136,7 +157,7 @@ export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
         ),
       },
     ],
-    [t, canDelete, remove],
+    [t, canDelete, remove, ownId],
   );
   // The file holds every field, not only the columns on screen.
   const exportColumns = useMemo<DataTableExportColumn<User>[]>(
@@ -206,6 +227,7 @@ export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
           </Can>
         }
         bulkActions={canDelete ? bulkActions : undefined}
+        unselectableReason={ownRowReason}
         exportCsv={{
           fileName: 'users',
           columns: exportColumns,

@@ -220,6 +220,18 @@ describe('users list', { timeout: 30_000 }, () => {
     });
   });
 
+  it('does not offer to delete the signed-in user', async () => {
+    const { user } = await renderRoute('/apps/users?q=doe', { as: 'admin' });
+    const own = await screen.findByRole('button', { name: 'Delete John Doe' });
+    expect(own).toHaveAttribute('aria-disabled', 'true');
+    await user.click(own);
+    expect(screen.queryByText('John Doe deleted.')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Select John Doe' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    const others = bodyRows().length - 1;
+    expect(screen.getByText(`Selected: ${others}`)).toBeVisible();
+  });
+
   it('sends the client to not-authorized', async () => {
     const { router } = await renderRoute('/apps/users', { as: 'client' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/not-authorized'));
