@@ -45,7 +45,7 @@ test.describe('menu per account', () => {
       request,
       loginAs,
     }) => {
-      const user = await loginAs(role);
+      const { userData: user } = await loginAs(role);
       const { pages, sections } = expectedMenu(user, await translations(request, 'en'));
       const titles = pages.map((item) => item.title);
       expect(titles).toEqual(expect.arrayContaining(documented[role].shown));
@@ -87,7 +87,7 @@ test.describe('every menu item opens its page', () => {
       request,
       loginAs,
     }) => {
-      const user = await loginAs(role);
+      const { userData: user } = await loginAs(role);
       const ability = abilityOf(user);
       const { pages } = expectedMenu(user, await translations(request, 'en'));
       // One page load and two axe runs per menu item.
@@ -196,7 +196,7 @@ test.describe('horizontal layout', () => {
     request,
     loginAs,
   }) => {
-    const user = await loginAs('admin');
+    const { userData: user } = await loginAs('admin');
     const { sections } = expectedMenu(user, await translations(request, 'en'));
     await openSignedIn(page, homePath, 'admin');
     await switchToHorizontal(page);
@@ -239,7 +239,7 @@ test.describe('horizontal layout', () => {
     request,
     loginAs,
   }) => {
-    const user = await loginAs('admin');
+    const { userData: user } = await loginAs('admin');
     const { sections } = expectedMenu(user, await translations(request, 'en'));
     const [first, second] = sections;
     const last = sections.at(-1);

@@ -1,5 +1,12 @@
 import type { Request, Response } from '@playwright/test';
-import { expect, expectedConsoleErrors, readStorage, sessionKeys, test } from './fixtures';
+import {
+  expect,
+  allowConsoleErrors,
+  expectedConsoleErrors,
+  readStorage,
+  sessionKeys,
+  test,
+} from './fixtures';
 import {
   en,
   expectSignedInShell,
@@ -60,7 +67,7 @@ test('signing out clears the session and Back or reload does not get back in', a
 test.describe('token expiry', () => {
   // The first call after the expiry is answered 401 on purpose; chromium logs it as a failed
   // resource even though the app recovers (or, for an expired refresh token, signs out).
-  test.use({ allowedConsoleErrors: [expectedConsoleErrors.unauthorized] });
+  test.use({ allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.unauthorized) });
 
   test('an expired access token is refreshed once and the call replayed silently', async ({
     page,
