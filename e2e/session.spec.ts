@@ -10,6 +10,7 @@ import {
 import {
   en,
   expectSignedInShell,
+  expectSignInPage,
   isBookmarksCall,
   openSignedIn,
   pathIs,
@@ -132,8 +133,7 @@ test.describe('token expiry', () => {
     await page.reload();
     expect((await refused).status()).toBe(401);
 
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fmock-api$/);
-    await expect(page.getByText(en.sessionExpired)).toBeVisible();
+    await expectSignInPage(page, { redirect: '/mock-api' });
     expect(await readStorage(page, sessionKeys)).toEqual({
       userData: null,
       accessToken: null,
