@@ -90,6 +90,12 @@ export const expectedConsoleErrors = {
   conflict: /Failed to load resource: the server responded with a status of 409/,
   /** Same browser log for a deliberately broken resource (e.g. a routed language file). */
   serverError: /Failed to load resource: the server responded with a status of 500/,
+  /**
+   * What the app logs when a query's failure reaches a page's error boundary (the route's error
+   * page, "Unexpected Application Error!"): the ky error, with the API's message
+   * (`HTTPError: List down`). Comes with the browser's own log of the answer (`serverError`…).
+   */
+  queryError: /^HTTPError: /,
 } satisfies Record<string, RegExp>;
 
 type ConsoleGuard = {
