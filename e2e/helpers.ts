@@ -97,7 +97,7 @@ export async function openSignedIn(page: Page, path: string, role: Role) {
  */
 export const pageLoad = { timeout: 10_000 } as const;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (source: string) => source.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `path` ending a URL, whatever its query string. */
 export function pathIs(path: string): RegExp {

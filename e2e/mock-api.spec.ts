@@ -178,6 +178,8 @@ test('each mock-session cookie has its own database', async ({
   }
 });
 
+const isUsersList = (url: string) => new URL(url).pathname === '/api/users/list/data';
+
 test.describe('failures the user sees', () => {
   // The browser logs each failed answer (500), the app the failure its error page shows.
   test.use({
@@ -186,8 +188,6 @@ test.describe('failures the user sees', () => {
       expectedConsoleErrors.queryError,
     ),
   });
-
-  const isUsersList = (url: string) => new URL(url).pathname === '/api/users/list/data';
 
   test('one failed answer to a query is retried silently; failQuery is what the user sees', async ({
     page,
