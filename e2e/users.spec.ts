@@ -100,6 +100,42 @@ test('pages, sorts, filters and searches through the URL, and a reload keeps the
   await expect(page).toHaveURL(/status=inactive/);
 });
 
+test('page size and shown columns: the table reads as the user sees it, and keeps the choice', async ({
+  page,
+  loginAs,
+  api,
+}) => {
+  test.slow();
+  await loginAs('admin');
+  await openSignedIn(page, '/apps/users', 'admin');
+  const users = usersTable(page);
+  await expect(users.names).toHaveCount(10);
+
+  await users.setPageSize(25);
+  await expect(page).toHaveURL(/[?&]perPage=25/);
+  await expect(users.summary).toHaveText('Showing 1 to 25 of 500');
+  const expected = await listUsers(api, 'perPage=25');
+  const rows = await users.readRows();
+  expect(rows).toHaveLength(25);
+  rows.forEach((row, index) => {
+    expect(row['User']).toContain(expected.users[index]?.fullName ?? '-');
+    expect(row['User']).toContain(expected.users[index]?.email ?? '-');
+  });
+  expect(await users.columns()).toEqual(['User', 'Role', 'Plan', 'Billing', 'Status', 'Actions']);
+
+  await users.toggleColumn('Plan');
+  expect(await users.columns()).toEqual(['User', 'Role', 'Billing', 'Status', 'Actions']);
+  expect(Object.keys((await users.readRows())[0] ?? {})).not.toContain('Plan');
+
+  // The choice is remembered for this table; the page size is in the URL.
+  await page.reload();
+  await expect(users.names).toHaveCount(25, { timeout: 15_000 });
+  await expect(users.columnHeader('Billing')).toBeVisible();
+  await expect(users.columnHeader('Plan')).toHaveCount(0);
+  await users.toggleColumn('Plan');
+  await expect(users.columnHeader('Plan')).toBeVisible();
+});
+
 test.describe('adding', () => {
   test.use({ allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.conflict) });
 
