@@ -1,4 +1,4 @@
-import { expect, allowConsoleErrors, expectedConsoleErrors, readStorage, test } from './fixtures';
+import { allowConsoleErrors, expect, expectedConsoleErrors, readStorage, test } from './fixtures';
 import { en, openSignedIn, text, translations } from './helpers';
 
 const isLocaleFile = (url: string, lng: string) => new URL(url).pathname === `/locales/${lng}.json`;

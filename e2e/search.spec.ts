@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
-  expect,
   allowConsoleErrors,
+  expect,
   expectedConsoleErrors,
   expectNoA11yViolations,
   test,

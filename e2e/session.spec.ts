@@ -1,7 +1,7 @@
 import type { Request, Response } from '@playwright/test';
 import {
-  expect,
   allowConsoleErrors,
+  expect,
   expectedConsoleErrors,
   readStorage,
   sessionKeys,

@@ -28,6 +28,12 @@ class UsersTable extends DataTablePage {
 
 const usersTable = (page: Page) => new UsersTable(page, 'List of users');
 
+/** Opens the users list as the admin (signed in by the test) and returns its page object. */
+async function openUsersList(page: Page, path = '/apps/users') {
+  await openSignedIn(page, path, 'admin');
+  return usersTable(page);
+}
+
 test('pages, sorts, filters and searches through the URL, and a reload keeps the view', async ({
   page,
   loginAs,
@@ -35,8 +41,7 @@ test('pages, sorts, filters and searches through the URL, and a reload keeps the
 }) => {
   test.slow();
   await loginAs('admin');
-  await openSignedIn(page, '/apps/users', 'admin');
-  const users = usersTable(page);
+  const users = await openUsersList(page);
   const { names, summary } = users;
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   await expect(names).toHaveCount(10);
@@ -105,10 +110,8 @@ test('page size and shown columns: the table reads as the user sees it, and keep
   loginAs,
   api,
 }) => {
-  test.slow();
   await loginAs('admin');
-  await openSignedIn(page, '/apps/users', 'admin');
-  const users = usersTable(page);
+  const users = await openUsersList(page);
   await expect(users.names).toHaveCount(10);
 
   await users.setPageSize(25);
@@ -198,8 +201,7 @@ test.describe('deleting', () => {
   }) => {
     test.slow();
     await loginAs('admin');
-    await openSignedIn(page, '/apps/users', 'admin');
-    const users = usersTable(page);
+    const users = await openUsersList(page);
     const { names, rows, summary } = users;
     await expect(names).toHaveCount(10);
     const shown = await names.allTextContents();
@@ -253,8 +255,7 @@ test.describe('deleting', () => {
 
 test('exports the filtered users as CSV', async ({ page, loginAs, api }) => {
   await loginAs('admin');
-  await openSignedIn(page, '/apps/users?status=inactive&sortColumn=fullName', 'admin');
-  const users = usersTable(page);
+  const users = await openUsersList(page, '/apps/users?status=inactive&sortColumn=fullName');
   const expected = await listUsers(api, 'status=inactive&sortColumn=fullName&allData=true');
   await expect(users.summary).toHaveText(`Showing 1 to 10 of ${expected.total}`);
 
