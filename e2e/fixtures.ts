@@ -69,7 +69,7 @@ export interface MockApi {
 }
 
 /** Answers a query's request takes before its failure reaches the user (see `failQuery`). */
-export function answersPerQueryFailure(status = 500): number {
+function answersPerQueryFailure(status = 500): number {
   return status >= 500 ? 1 + QUERY_RETRIES : 1;
 }
 
