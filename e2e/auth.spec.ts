@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   demoAccounts,
   expect,
+  allowConsoleErrors,
   expectedConsoleErrors,
   readStorage,
   sessionKeys,
@@ -75,7 +76,7 @@ test.describe('sign in', () => {
 
   test.describe('with a wrong password', () => {
     // The mock answers the wrong password with 400, which chromium logs as a failed resource.
-    test.use({ allowedConsoleErrors: [expectedConsoleErrors.badRequest] });
+    test.use({ allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.badRequest) });
 
     test('shows the error by the Email field and keeps the email', async ({ page }) => {
       await page.goto('/login');
@@ -154,7 +155,7 @@ test.describe('register', () => {
 
   test.describe('with a taken email', () => {
     // The mock answers a taken email with 409, which chromium logs as a failed resource.
-    test.use({ allowedConsoleErrors: [expectedConsoleErrors.conflict] });
+    test.use({ allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.conflict) });
 
     test('shows an error by the Email field and keeps the input', async ({ page, request }) => {
       const english = await translations(request, 'en');

@@ -132,7 +132,7 @@ async function expectFigures(page: Page, overview: Overview, shownCards: readonl
 }
 
 test('the admin sees the four figures, as the API computes them', async ({ page, loginAs }) => {
-  const user = await loginAs('admin');
+  const { userData: user } = await loginAs('admin');
   await openDashboard(page, 'admin');
   const overview = await fetchOverview(page);
 
@@ -145,7 +145,7 @@ test('the client sees only the figures of what it may read, and no charts', asyn
   page,
   loginAs,
 }) => {
-  const user = await loginAs('client');
+  const { userData: user } = await loginAs('client');
   await openDashboard(page, 'client');
   const overview = await fetchOverview(page);
 

@@ -3,10 +3,20 @@ import { AxeBuilder } from '@axe-core/playwright';
 import {
   test as base,
   expect,
+  type APIRequestContext,
+  type APIResponse,
   type BrowserContext,
   type ConsoleMessage,
   type Page,
 } from '@playwright/test';
+import { QUERY_RETRIES } from '../src/lib/http/query-retry';
+import {
+  authResponseSchema,
+  type AuthResponse,
+  type UserData,
+} from '../src/lib/session/session-schemas';
+import type { FailRequest, MockStatus } from '../src/mocks/handlers/mock-control';
+import { demoAccounts as seededAccounts, seedDemoUsers } from '../src/mocks/seed/auth-seed';
 
 /** Cookie that gives the client its own mock database (src/mocks/db/sessions.ts). */
 export const MOCK_SESSION_COOKIE = 'mock-session';
@@ -14,57 +24,59 @@ export const MOCK_SESSION_COOKIE = 'mock-session';
 /** The localStorage keys of the session (src/lib/session/session.ts). */
 export const sessionKeys = ['userData', 'accessToken', 'refreshToken'] as const;
 
-export type Role = 'admin' | 'client';
-export type Seed = 'default' | 'large';
+export type Role = keyof typeof seededAccounts;
+export type { AuthResponse, UserData };
+export type Seed = MockStatus['seed'];
+export type { MockStatus };
+/** `POST /__mock/fail`'s body: `count` counts the failed answers the server gives. */
+export type FailOptions = FailRequest;
 
-export const demoAccounts: Record<Role, { email: string; password: string; fullName: string }> = {
-  admin: { email: 'admin@demo.com', password: 'admin', fullName: 'John Doe' },
-  client: { email: 'client@demo.com', password: 'client', fullName: 'Jane Doe' },
-};
+export type DemoAccount = { email: string; password: string; fullName: string };
 
-export interface UserData {
-  id: number;
-  fullName: string;
-  username: string;
-  email: string;
-  avatar: string;
-  role: string;
-  ability: unknown[];
+function seededAccount(role: Role): DemoAccount {
+  const { id, email, password } = seededAccounts[role];
+  const user = seedDemoUsers().find((candidate) => candidate.id === id);
+  return { email, password, fullName: user?.fullName ?? '' };
 }
 
-export interface AuthResponse {
-  userData: UserData;
-  accessToken: string;
-  refreshToken: string;
-}
-
-export interface MockStatus {
-  session: string;
-  seed: Seed;
-  latencyMs: number;
-  failures: { path: string; method: string | null; status: number; remaining: number }[];
-}
-
-export interface FailOptions {
-  path: string;
-  method?: string;
-  status?: number;
-  count?: number;
-  message?: string;
-}
+/**
+ * The demo accounts, from the mock API's seed (src/mocks/seed/auth-seed.ts): what they sign in
+ * with and the full name their menus show. One definition for the seed and the flows.
+ */
+export const demoAccounts = {
+  admin: seededAccount('admin'),
+  client: seededAccount('client'),
+} satisfies Record<Role, DemoAccount>;
 
 /** The QA control API of the mock (`/__mock/*`), acting on this test's own database. */
 export interface MockApi {
   reset(seed?: Seed): Promise<MockStatus>;
   latency(ms: number): Promise<MockStatus>;
+  /**
+   * The next `count` (default 1) matching requests get a failed answer. `count` counts answers,
+   * not user actions: a mutation (a save) sends one request, a query (a read) that gets a 5xx is
+   * retried silently (`QUERY_RETRIES`), so one failed answer never reaches the user there.
+   */
   fail(options: FailOptions): Promise<MockStatus>;
+  /**
+   * Fails a query so that the user sees it: its first request and every silent retry get the
+   * failed answer (`count` = 1 + `QUERY_RETRIES`, times `count` if given: that many failures the
+   * user sees). A 4xx status is never retried, so it takes one answer per failure.
+   */
+  failQuery(options: FailOptions): Promise<MockStatus>;
   expireTokens(options?: { refresh?: boolean }): Promise<MockStatus>;
   status(): Promise<MockStatus>;
 }
 
+/** Answers a query's request takes before its failure reaches the user (see `failQuery`). */
+function answersPerQueryFailure(status = 500): number {
+  return status >= 500 ? 1 + QUERY_RETRIES : 1;
+}
+
 /**
  * Console errors a test expects and opts in to, each with a reason. Nothing is allowed by default:
- * a test that provokes a failing call says so with `test.use({ allowedConsoleErrors: [...] })`.
+ * a test that provokes a failing call says so with
+ * `test.use({ allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.conflict, ...) })`.
  */
 export const expectedConsoleErrors = {
   /**
@@ -78,6 +90,12 @@ export const expectedConsoleErrors = {
   conflict: /Failed to load resource: the server responded with a status of 409/,
   /** Same browser log for a deliberately broken resource (e.g. a routed language file). */
   serverError: /Failed to load resource: the server responded with a status of 500/,
+  /**
+   * What the app logs when a query's failure reaches a page's error boundary (the route's error
+   * page, "Unexpected Application Error!"): the ky error, with the API's message
+   * (`HTTPError: List down`). Comes with the browser's own log of the answer (`serverError`…).
+   */
+  queryError: /^HTTPError: /,
 } satisfies Record<string, RegExp>;
 
 type ConsoleGuard = {
@@ -85,19 +103,58 @@ type ConsoleGuard = {
   watch(context: BrowserContext): void;
 };
 
+type RequestOptions = NonNullable<Parameters<APIRequestContext['fetch']>[1]>;
+
+/**
+ * Direct calls to the app's API as the test's user: every call carries the test's `mock-session`
+ * cookie (so it reads and writes the same database as the page) and the bearer token of the last
+ * `loginAs` (or `api.signIn`). Answers are returned as they come; check `ok()` yourself.
+ */
+export interface Api {
+  get(path: string, options?: RequestOptions): Promise<APIResponse>;
+  post(path: string, data?: unknown, options?: RequestOptions): Promise<APIResponse>;
+  delete(path: string, options?: RequestOptions): Promise<APIResponse>;
+  /** Any method, e.g. `fetch('/apps/x', { method: 'PUT', data })`. */
+  fetch(path: string, options?: RequestOptions): Promise<APIResponse>;
+  /** Signs in for direct calls only (the browser stays signed out); returns the tokens. */
+  signIn(role: Role): Promise<AuthResponse>;
+  /** The tokens the calls carry, once signed in. */
+  readonly auth: AuthResponse | undefined;
+  /** `GET` that must answer 2xx; returns the body, typed by the caller. */
+  json<T>(path: string, options?: RequestOptions): Promise<T>;
+}
+
 type Fixtures = {
   /** The random value of this test's `mock-session` cookie. */
   mockSessionId: string;
   mockApi: MockApi;
-  loginAs: (role: Role) => Promise<UserData>;
+  /**
+   * Signs in through the API and seeds the session into the browser before its first page;
+   * returns `{ userData, accessToken, refreshToken }`.
+   */
+  loginAs: (role: Role) => Promise<AuthResponse>;
+  api: Api;
+  /** The tokens of this test's last sign-in through `loginAs` or `api.signIn` (internal). */
+  signedIn: { auth: AuthResponse | undefined };
   consoleGuard: ConsoleGuard;
   /** Adds this test's `mock-session` cookie (or a given one) to another context. */
   isolate: (context: BrowserContext, sessionId?: string) => Promise<void>;
 };
 
+/**
+ * The console errors a test allows. An object, not an array: Playwright reads an array given to
+ * `test.use` as `[value, options]`, which would drop every pattern after the first.
+ */
+export type AllowedConsoleErrors = { readonly patterns: readonly RegExp[] };
+
+/** `test.use({ allowedConsoleErrors: allowConsoleErrors(a, b, ...) })`, with any number. */
+export function allowConsoleErrors(...patterns: RegExp[]): AllowedConsoleErrors {
+  return { patterns };
+}
+
 type Options = {
   /** Console errors this test provokes on purpose; pick from `expectedConsoleErrors`. */
-  allowedConsoleErrors: RegExp[];
+  allowedConsoleErrors: AllowedConsoleErrors;
 };
 
 function cookieFor(baseURL: string, sessionId: string) {
@@ -105,7 +162,7 @@ function cookieFor(baseURL: string, sessionId: string) {
 }
 
 export const test = base.extend<Fixtures & Options>({
-  allowedConsoleErrors: [[], { option: true }],
+  allowedConsoleErrors: [allowConsoleErrors(), { option: true }],
 
   // Playwright requires an object pattern as a fixture's first parameter, even an empty one.
   // oxlint-disable-next-line no-empty-pattern
@@ -129,7 +186,7 @@ export const test = base.extend<Fixtures & Options>({
     async ({ context, allowedConsoleErrors }, provide, testInfo) => {
       const problems: string[] = [];
       const isAllowed = (text: string) =>
-        allowedConsoleErrors.some((pattern) => pattern.test(text));
+        allowedConsoleErrors.patterns.some((pattern) => pattern.test(text));
       const onConsole = (message: ConsoleMessage) => {
         if (message.type() !== 'error' || isAllowed(message.text())) return;
         const { url, lineNumber } = message.location();
@@ -166,6 +223,11 @@ export const test = base.extend<Fixtures & Options>({
       reset: (seed) => post('reset', seed ? { seed } : {}),
       latency: (ms) => post('latency', { ms }),
       fail: (options) => post('fail', options),
+      failQuery: (options) =>
+        post('fail', {
+          ...options,
+          count: (options.count ?? 1) * answersPerQueryFailure(options.status),
+        }),
       expireTokens: (options = {}) => post('expire-tokens', options),
       status: async () => {
         const response = await request.get('/__mock/status');
@@ -175,12 +237,16 @@ export const test = base.extend<Fixtures & Options>({
     });
   },
 
-  loginAs: async ({ context, baseURL }, provide) => {
+  // Playwright requires an object pattern as a fixture's first parameter, even an empty one.
+  // oxlint-disable-next-line no-empty-pattern
+  signedIn: async ({}, provide) => {
+    await provide({ auth: undefined });
+  },
+
+  loginAs: async ({ context, baseURL, signedIn }, provide) => {
     await provide(async (role) => {
-      const { email, password } = demoAccounts[role];
-      const response = await context.request.post('/jwt/login', { data: { email, password } });
-      expect(response.ok(), `POST /jwt/login as ${role} answered ${response.status()}`).toBe(true);
-      const auth = (await response.json()) as AuthResponse;
+      const auth = await signInThroughApi(context.request, role);
+      signedIn.auth = auth;
       // Written once per tab (sessionStorage flag), so a reload after signing out stays signed out.
       await context.addInitScript(
         ({ origin, seed }) => {
@@ -197,10 +263,48 @@ export const test = base.extend<Fixtures & Options>({
         },
         { origin: new URL(baseURL ?? '').origin, seed: auth },
       );
-      return auth.userData;
+      return auth;
     });
   },
+
+  api: async ({ context, signedIn }, provide) => {
+    // The context's own request client: it holds the test's `mock-session` cookie.
+    const { request } = context;
+    const withToken = (options: RequestOptions = {}): RequestOptions => {
+      const token = signedIn.auth?.accessToken;
+      return token
+        ? { ...options, headers: { Authorization: `Bearer ${token}`, ...options.headers } }
+        : options;
+    };
+    const api: Api = {
+      get: (path, options) => request.get(path, withToken(options)),
+      post: (path, data, options) => request.post(path, withToken({ ...options, data })),
+      delete: (path, options) => request.delete(path, withToken(options)),
+      fetch: (path, options) => request.fetch(path, withToken(options)),
+      signIn: async (role) => {
+        signedIn.auth = await signInThroughApi(request, role);
+        return signedIn.auth;
+      },
+      get auth() {
+        return signedIn.auth;
+      },
+      json: async <T>(path: string, options?: RequestOptions) => {
+        const response = await request.get(path, withToken(options));
+        expect(response.ok(), `GET ${path} answered ${response.status()}`).toBe(true);
+        return (await response.json()) as T;
+      },
+    };
+    await provide(api);
+  },
 });
+
+/** `POST /jwt/login` as a demo account, its answer checked with the app's own schema. */
+async function signInThroughApi(request: APIRequestContext, role: Role): Promise<AuthResponse> {
+  const { email, password } = demoAccounts[role];
+  const response = await request.post('/jwt/login', { data: { email, password } });
+  expect(response.ok(), `POST /jwt/login as ${role} answered ${response.status()}`).toBe(true);
+  return authResponseSchema.parse(await response.json());
+}
 
 export { expect };
 

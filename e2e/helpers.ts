@@ -55,6 +55,24 @@ export async function signInThroughForm(page: Page, role: Role) {
   await form.submit.click();
 }
 
+/**
+ * The sign-in page after a session ended (tokens expired and the refresh refused, or signed out):
+ * the sign-in form, the "session expired" notice unless `expired: false`, and, with `redirect`,
+ * the page the user was on, where signing in again goes back to.
+ */
+export async function expectSignInPage(
+  page: Page,
+  { redirect, expired = true }: { redirect?: string; expired?: boolean } = {},
+) {
+  const query =
+    redirect === undefined
+      ? '(?:\\?.*)?'
+      : escapeRegExp(`?redirect=${encodeURIComponent(redirect)}`);
+  await expect(page).toHaveURL(new RegExp(`/login${query}$`));
+  await expect(page.getByRole('heading', { name: en.loginTitle })).toBeVisible(pageLoad);
+  if (expired) await expect(page.getByText(en.sessionExpired)).toBeVisible();
+}
+
 /** The signed-in chrome is there: the header's user menu of that account. */
 export async function expectSignedInShell(page: Page, role: Role) {
   await expect(page.getByRole('button', { name: userMenuName(role) })).toBeVisible();
@@ -79,10 +97,11 @@ export async function openSignedIn(page: Page, path: string, role: Role) {
  */
 export const pageLoad = { timeout: 10_000 } as const;
 
+const escapeRegExp = (source: string) => source.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** `path` ending a URL, whatever its query string. */
 export function pathIs(path: string): RegExp {
-  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^[^?#]+//[^/]+${escaped}(?:[?#].*)?$`);
+  return new RegExp(`^[^?#]+//[^/]+${escapeRegExp(path)}(?:[?#].*)?$`);
 }
 
 export type Language = 'en' | 'fr' | 'de' | 'pt';

@@ -1,4 +1,4 @@
-import { expect, expectedConsoleErrors, readStorage, test } from './fixtures';
+import { allowConsoleErrors, expect, expectedConsoleErrors, readStorage, test } from './fixtures';
 import { en, openSignedIn, text, translations } from './helpers';
 
 const isLocaleFile = (url: string, lng: string) => new URL(url).pathname === `/locales/${lng}.json`;
@@ -69,7 +69,7 @@ test('the ?lng=de query parameter picks German', async ({ page, request }) => {
 
 test.describe('a language file that fails to load', () => {
   // The routed pt.json answers 500 on purpose; chromium logs each attempt as a failed resource.
-  test.use({ allowedConsoleErrors: [expectedConsoleErrors.serverError] });
+  test.use({ allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.serverError) });
 
   test('falls back to English and does not block the app', async ({ page, loginAs }) => {
     await page.route('**/locales/pt.json', (route) =>

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { appRegistry } from '../src/app/app-registry';
 import type { AppManifest, NavPage } from '../src/components/layout/nav-types';
-import { expect, type UserData } from './fixtures';
+import { seedRoles } from '../src/mocks/seed/auth-seed';
+import { expect, type Role, type UserData } from './fixtures';
 import { en, text, type Dictionary } from './helpers';
 
 /** The menu groups, in menu order, with their English headers (`nav.groups.*` in en.json). */
@@ -24,12 +26,32 @@ export function abilityOf(user: UserData): Ability {
 }
 
 /**
+ * The rules a demo account's role has in the seed (src/mocks/seed/auth-seed.ts), known before any
+ * test runs: what a spec needs to make one test per page. The server sends the same rules at
+ * sign-in (`userData.ability`), the `${user.id}` placeholders filled in.
+ */
+export function seededAbility(role: Role): Ability {
+  const rules = seedRoles().find((candidate) => candidate.name === role)?.rules ?? [];
+  return createMongoAbility(rules as RawRuleOf<Ability>[]);
+}
+
+/** The English dictionary, read from the sources (public/locales/en.json) when tests are listed. */
+export function englishDictionary(): Dictionary {
+  const file = new URL('../public/locales/en.json', import.meta.url);
+  return JSON.parse(readFileSync(file, 'utf8')) as Dictionary;
+}
+
+/**
  * The menu an account should see, computed without looking at the page: every page of the apps
  * this build registers (src/app/app-registry.ts: which apps exist, with their subject and group)
  * that the account's own rules allow, titled with the English dictionary, under its group.
  */
 export function expectedMenu(user: UserData, english: Dictionary) {
-  const ability = abilityOf(user);
+  return menuOf(abilityOf(user), english);
+}
+
+/** The menu of the given rules (see `expectedMenu`). */
+export function menuOf(ability: Ability, english: Dictionary) {
   const allowed = (page: NavPage) => ability.can(page.action ?? 'read', page.subject);
   const toPage = (page: NavPage): MenuPage => ({
     title: text(english, page.titleKey),

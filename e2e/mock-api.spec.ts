@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoAccounts, expect, test, type AuthResponse } from './fixtures';
-import { en, openSignedIn } from './helpers';
+import {
+  allowConsoleErrors,
+  demoAccounts,
+  expect,
+  expectedConsoleErrors,
+  test,
+  type AuthResponse,
+} from './fixtures';
+import { en, openSignedIn, pageLoad } from './helpers';
+import { DataTablePage } from './pages/data-table-page';
 
 const isControlCall = (url: string, name: string) => new URL(url).pathname === `/__mock/${name}`;
 
@@ -168,4 +176,70 @@ test('each mock-session cookie has its own database', async ({
   } finally {
     await other.close();
   }
+});
+
+const isUsersList = (url: string) => new URL(url).pathname === '/api/users/list/data';
+
+test.describe('failures the user sees', () => {
+  // The browser logs each failed answer (500), the app the failure its error page shows.
+  test.use({
+    allowedConsoleErrors: allowConsoleErrors(
+      expectedConsoleErrors.serverError,
+      expectedConsoleErrors.queryError,
+    ),
+  });
+
+  test('one failed answer to a query is retried silently; failQuery is what the user sees', async ({
+    page,
+    loginAs,
+    mockApi,
+  }) => {
+    await loginAs('admin');
+    const answers: number[] = [];
+    page.on('response', (response) => {
+      if (isUsersList(response.url())) answers.push(response.status());
+    });
+    const users = new DataTablePage(page, 'List of users');
+
+    // `fail` counts answers: the query's silent retry gets the list, the user sees nothing wrong.
+    await mockApi.fail({ path: '/api/users/list/data', status: 500 });
+    await openSignedIn(page, '/apps/users', 'admin');
+    await expect(users.rowHeaders).toHaveCount(10);
+    expect(answers).toEqual([500, 200]);
+    expect((await mockApi.status()).failures).toEqual([]);
+
+    // `failQuery` fails the first request and its retry: the page says so, Try again recovers.
+    answers.length = 0;
+    await mockApi.failQuery({ path: '/api/users/list/data', status: 500, message: 'List down' });
+    expect((await mockApi.status()).failures).toEqual([
+      expect.objectContaining({ path: '/api/users/list/data', remaining: 2 }),
+    ]);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible(
+      pageLoad,
+    );
+    await expect(page.getByText('List down')).toBeVisible();
+    expect(answers).toEqual([500, 500]);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(users.rowHeaders).toHaveCount(10);
+    expect(answers).toEqual([500, 500, 200]);
+  });
+});
+
+test.describe('a failing list (the example of docs/qa-guide.md)', () => {
+  test.use({
+    allowedConsoleErrors: allowConsoleErrors(
+      expectedConsoleErrors.serverError,
+      expectedConsoleErrors.queryError,
+    ),
+  });
+
+  test('says so, and Try again brings the rows', async ({ page, loginAs, mockApi }) => {
+    await loginAs('admin');
+    await mockApi.failQuery({ path: '/apps/permissions/data', message: 'Permissions are down' });
+    await openSignedIn(page, '/apps/permissions', 'admin');
+    await expect(page.getByText('Permissions are down')).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(new DataTablePage(page, 'Permissions').rows).toHaveCount(10);
+  });
 });

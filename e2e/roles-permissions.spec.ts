@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectedConsoleErrors, expectNoA11yViolations, test } from './fixtures';
+import {
+  allowConsoleErrors,
+  expect,
+  expectedConsoleErrors,
+  expectNoA11yViolations,
+  test,
+} from './fixtures';
 import { en, homePath, openSignedIn, pathIs, signInThroughForm, userMenuName } from './helpers';
+import { DataTablePage } from './pages/data-table-page';
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: en.mainMenu });
 
@@ -151,15 +158,12 @@ test.describe('roles', () => {
   });
 });
 
+const permissionsTable = (page: Page) => new DataTablePage(page, 'Permissions');
+
 /** Goes to Permissions through the menu and reads the roles its filter offers. */
 async function rolesOffered(page: Page): Promise<string[]> {
   await mainMenu(page).getByRole('link', { name: 'Permissions' }).click();
-  await page.getByRole('combobox', { name: 'Assigned role' }).click();
-  const options = page.getByRole('listbox').getByRole('option');
-  await expect(options.first()).toBeVisible();
-  const names = await options.allTextContents();
-  await page.keyboard.press('Escape');
-  return names;
+  return permissionsTable(page).filterOptions('Assigned role');
 }
 
 const isPermissionsCall = (url: string, path: string) =>
@@ -167,7 +171,7 @@ const isPermissionsCall = (url: string, path: string) =>
 
 test.describe('permissions', () => {
   // A taken name is answered with 409, which Chromium logs as a failed resource.
-  test.use({ allowedConsoleErrors: [expectedConsoleErrors.conflict] });
+  test.use({ allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.conflict) });
 
   test('add, rename and delete a permission; a taken name shows by its field', async ({
     page,
@@ -178,7 +182,7 @@ test.describe('permissions', () => {
     await loginAs('admin');
     await openSignedIn(page, '/apps/permissions', 'admin');
     await expect(page.getByRole('heading', { name: 'Permissions', level: 1 })).toBeVisible();
-    const table = page.getByRole('table', { name: 'Permissions' });
+    const { table } = permissionsTable(page);
     await expect(table.getByRole('row')).toHaveCount(11);
     await expectNoA11yViolations(page, 'permissions page');
 
@@ -248,34 +252,28 @@ test.describe('permissions', () => {
     test.slow();
     await loginAs('admin');
     await openSignedIn(page, '/apps/permissions', 'admin');
-    const table = page.getByRole('table', { name: 'Permissions' });
+    const permissions = permissionsTable(page);
 
-    await page.getByRole('searchbox', { name: 'Search' }).fill('billing');
+    await permissions.search('billing');
     await expect(page).toHaveURL(/[?&]q=billing/);
-    await expect(table.getByRole('rowheader')).toHaveText([/^Manage Billing & Roles/]);
-    await page.getByRole('searchbox', { name: 'Search' }).fill('');
+    await expect(permissions.rowHeaders).toHaveText([/^Manage Billing & Roles/]);
+    await permissions.search('');
     await expect(page).not.toHaveURL(/[?&]q=/);
 
-    await page.getByRole('combobox', { name: 'Assigned role' }).click();
-    await page.getByRole('option', { name: 'Author' }).click();
+    await permissions.filter('Assigned role', 'Author');
     await expect(page).toHaveURL(/[?&]assignedTo=author/);
     // The unfiltered rows stay (busy) until the answer: read the rows once it has come.
-    await expect(table).toHaveAttribute('aria-busy', 'false');
-    const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
+    await permissions.settled();
+    const { rows } = permissions;
     await expect(rows.first()).toBeVisible();
     for (const row of await rows.all()) await expect(row).toContainText('Author');
 
-    await table.getByRole('button', { name: 'Name', exact: true }).click();
+    await permissions.sortBy('Name', 'ascending');
     await expect(page).toHaveURL(/[?&]sortColumn=name/);
-    await expect(table.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
-      'aria-sort',
-      'ascending',
-    );
-    await expect(table).toHaveAttribute('aria-busy', 'false');
+    await expect(permissions.columnHeader('Name')).toHaveAttribute('aria-sort', 'ascending');
+    // readColumn waits until the table is no longer busy.
     // The name cell may end with the "Core" badge.
-    const names = (await table.getByRole('rowheader').allTextContents()).map((name) =>
-      name.replace(/Core$/, ''),
-    );
+    const names = (await permissions.readColumn('Name')).map((name) => name.replace(/Core$/, ''));
     expect(names).toEqual(names.toSorted((a, b) => a.localeCompare(b, 'en')));
   });
 });

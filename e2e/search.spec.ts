@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectedConsoleErrors, expectNoA11yViolations, test } from './fixtures';
+import {
+  allowConsoleErrors,
+  expect,
+  expectedConsoleErrors,
+  expectNoA11yViolations,
+  test,
+} from './fixtures';
 import { en, holdRequests, homePath, isBookmarksCall, openSignedIn, pathIs } from './helpers';
 
 const searchText = {
@@ -205,7 +211,7 @@ test('the star adds a bookmark to the bar at once, and it stays after a reload',
 
 test.describe('a bookmark call that fails', () => {
   // The update answers 500 on purpose; chromium logs it as a failed resource.
-  test.use({ allowedConsoleErrors: [expectedConsoleErrors.serverError] });
+  test.use({ allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.serverError) });
 
   test('rolls the star back and shows an error toast', async ({ page, loginAs, mockApi }) => {
     await loginAs('admin');

@@ -1,8 +1,16 @@
 import type { Request, Response } from '@playwright/test';
-import { expect, expectedConsoleErrors, readStorage, sessionKeys, test } from './fixtures';
+import {
+  allowConsoleErrors,
+  expect,
+  expectedConsoleErrors,
+  readStorage,
+  sessionKeys,
+  test,
+} from './fixtures';
 import {
   en,
   expectSignedInShell,
+  expectSignInPage,
   isBookmarksCall,
   openSignedIn,
   pathIs,
@@ -60,7 +68,7 @@ test('signing out clears the session and Back or reload does not get back in', a
 test.describe('token expiry', () => {
   // The first call after the expiry is answered 401 on purpose; chromium logs it as a failed
   // resource even though the app recovers (or, for an expired refresh token, signs out).
-  test.use({ allowedConsoleErrors: [expectedConsoleErrors.unauthorized] });
+  test.use({ allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.unauthorized) });
 
   test('an expired access token is refreshed once and the call replayed silently', async ({
     page,
@@ -125,8 +133,7 @@ test.describe('token expiry', () => {
     await page.reload();
     expect((await refused).status()).toBe(401);
 
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fmock-api$/);
-    await expect(page.getByText(en.sessionExpired)).toBeVisible();
+    await expectSignInPage(page, { redirect: '/mock-api' });
     expect(await readStorage(page, sessionKeys)).toEqual({
       userData: null,
       accessToken: null,

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   expect as baseExpect,
+  allowConsoleErrors,
   expectedConsoleErrors,
   expectNoA11yViolations,
   test,
@@ -41,10 +42,6 @@ const filterNames = {
   deleted: 'Deleted',
 } as const;
 const tagNames = { team: 'Team', low: 'Low', medium: 'Medium', high: 'High', update: 'Update' };
-
-const failedSaveLogs = new RegExp(
-  `${expectedConsoleErrors.serverError.source}|${expectedConsoleErrors.badRequest.source}`,
-);
 
 const XSS_TITLE = '<img src=x onerror=alert(1)>';
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -198,7 +195,12 @@ test.describe('todo app', () => {
 
   test.describe('with a failing save', () => {
     // The browser logs the 500 and the 400 these tests provoke.
-    test.use({ allowedConsoleErrors: [failedSaveLogs] });
+    test.use({
+      allowedConsoleErrors: allowConsoleErrors(
+        expectedConsoleErrors.serverError,
+        expectedConsoleErrors.badRequest,
+      ),
+    });
 
     test('a failed checkbox goes back and says why', async ({ page, loginAs, mockApi }) => {
       await loginAs('admin');
@@ -470,7 +472,7 @@ test.describe('todo app', () => {
     page,
     loginAs,
   }) => {
-    const client = await loginAs('client');
+    const { userData: client } = await loginAs('client');
     await openTodo(page, 'client');
     const view = ui(page);
     await expect(page.getByText(todo.readOnlyList)).toBeVisible();

@@ -1,75 +1,70 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
-  demoAccounts,
+  allowConsoleErrors,
   expect,
   expectedConsoleErrors,
   expectNoA11yViolations,
   test,
-  type AuthResponse,
+  type Api,
 } from './fixtures';
 import { en, expectAccessibleToast, openSignedIn, pathIs } from './helpers';
+import { DataTablePage } from './pages/data-table-page';
 
 type User = { id: number; fullName: string; email: string; username: string; status: string };
 type UsersPage = { users: User[]; total: number; allData?: User[] };
 
 const isListCall = (url: string) => new URL(url).pathname === '/api/users/list/data';
 
-/** The list API as the admin sees it, to know what the screen should show. */
-async function listUsers(request: APIRequestContext, query: string): Promise<UsersPage> {
-  const login = await request.post('/jwt/login', { data: demoAccounts.admin });
-  const { accessToken } = (await login.json()) as AuthResponse;
-  const response = await request.get(`/api/users/list/data?${query}`, {
-    headers: { Authorization: `Bearer ${accessToken}` },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as UsersPage;
+/** The list API as the signed-in admin sees it, to know what the screen should show. */
+function listUsers(api: Api, query: string): Promise<UsersPage> {
+  return api.json<UsersPage>(`/api/users/list/data?${query}`);
 }
 
-function usersTable(page: Page) {
-  const table = page.getByRole('table', { name: 'List of users' });
-  return {
-    table,
-    rows: table.getByRole('row').filter({ has: page.getByRole('rowheader') }),
-    names: table.getByRole('rowheader').getByRole('link'),
-  };
+/** The users list; each row header is a link to the user, named by the user's full name. */
+class UsersTable extends DataTablePage {
+  readonly names = this.rowHeaders.getByRole('link');
 }
 
-const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
-const summary = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+$/);
+const usersTable = (page: Page) => new UsersTable(page, 'List of users');
+
+/** Opens the users list as the admin (signed in by the test) and returns its page object. */
+async function openUsersList(page: Page, path = '/apps/users') {
+  await openSignedIn(page, path, 'admin');
+  return usersTable(page);
+}
 
 test('pages, sorts, filters and searches through the URL, and a reload keeps the view', async ({
   page,
   loginAs,
-  context,
+  api,
 }) => {
   test.slow();
   await loginAs('admin');
-  await openSignedIn(page, '/apps/users', 'admin');
-  const { names } = usersTable(page);
+  const users = await openUsersList(page);
+  const { names, summary } = users;
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   await expect(names).toHaveCount(10);
-  await expect(summary(page)).toHaveText('Showing 1 to 10 of 500');
+  await expect(summary).toHaveText('Showing 1 to 10 of 500');
 
   // Page 2.
-  await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+  await users.goToPage(2);
   await expect(page).toHaveURL(/\/apps\/users\?page=2$/);
-  await expect(summary(page)).toHaveText('Showing 11 to 20 of 500');
+  await expect(summary).toHaveText('Showing 11 to 20 of 500');
 
   // Sort by name: back to page 1, ascending, then descending.
-  const header = page.getByRole('columnheader', { name: 'User' });
-  await header.getByRole('button', { name: 'User' }).click();
+  const header = users.columnHeader('User');
+  await users.sortBy('User', 'ascending');
   await expect(page).toHaveURL(/\?sortColumn=fullName$/);
   await expect(header).toHaveAttribute('aria-sort', 'ascending');
-  const ascending = await listUsers(context.request, 'sortColumn=fullName&sort=asc');
+  const ascending = await listUsers(api, 'sortColumn=fullName&sort=asc');
   await expect(names).toHaveText(ascending.users.map((user) => user.fullName));
-  await header.getByRole('button', { name: 'User' }).click();
+  await users.sortBy('User', 'descending');
   await expect(header).toHaveAttribute('aria-sort', 'descending');
   await expect(page).toHaveURL(/sort=desc/);
 
   // Filter by status.
-  await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Inactive' }).click();
+  await users.filter('Status', 'Inactive');
   await expect(page).toHaveURL(/status=inactive/);
 
   // Search: the URL follows once typing stops; one request for the text (keystroke debouncing
@@ -81,19 +76,14 @@ test('pages, sorts, filters and searches through the URL, and a reload keeps the
   const answered = page.waitForResponse(
     (response) => isListCall(response.url()) && response.url().includes('q=an'),
   );
-  await search(page).fill('an');
+  await users.search('an');
   await answered;
   await expect(page).toHaveURL(/q=an/);
   expect(requests).toHaveLength(1);
 
-  const expected = await listUsers(
-    context.request,
-    'sortColumn=fullName&sort=desc&status=inactive&q=an',
-  );
+  const expected = await listUsers(api, 'sortColumn=fullName&sort=desc&status=inactive&q=an');
   await expect(names).toHaveText(expected.users.map((user) => user.fullName));
-  await expect(summary(page)).toHaveText(
-    `Showing 1 to ${expected.users.length} of ${expected.total}`,
-  );
+  await expect(summary).toHaveText(`Showing 1 to ${expected.users.length} of ${expected.total}`);
 
   // The link is the view: a reload shows the same.
   const url = page.url();
@@ -104,19 +94,53 @@ test('pages, sorts, filters and searches through the URL, and a reload keeps the
     expected.users.map((user) => user.fullName),
     { timeout: 15_000 },
   );
-  await expect(search(page)).toHaveValue('an');
-  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Inactive');
+  await expect(users.searchBox).toHaveValue('an');
+  await expect(users.filterControl('Status')).toHaveValue('Inactive');
   await expect(header).toHaveAttribute('aria-sort', 'descending');
 
   // Back undoes the search, input included.
   await page.goBack();
   await expect(page).not.toHaveURL(/q=an/);
-  await expect(search(page)).toHaveValue('');
+  await expect(users.searchBox).toHaveValue('');
   await expect(page).toHaveURL(/status=inactive/);
 });
 
+test('page size and shown columns: the table reads as the user sees it, and keeps the choice', async ({
+  page,
+  loginAs,
+  api,
+}) => {
+  await loginAs('admin');
+  const users = await openUsersList(page);
+  await expect(users.names).toHaveCount(10);
+
+  await users.setPageSize(25);
+  await expect(page).toHaveURL(/[?&]perPage=25/);
+  await expect(users.summary).toHaveText('Showing 1 to 25 of 500');
+  const expected = await listUsers(api, 'perPage=25');
+  const rows = await users.readRows();
+  expect(rows).toHaveLength(25);
+  rows.forEach((row, index) => {
+    expect(row['User']).toContain(expected.users[index]?.fullName ?? '-');
+    expect(row['User']).toContain(expected.users[index]?.email ?? '-');
+  });
+  expect(await users.columns()).toEqual(['User', 'Role', 'Plan', 'Billing', 'Status', 'Actions']);
+
+  await users.toggleColumn('Plan');
+  expect(await users.columns()).toEqual(['User', 'Role', 'Billing', 'Status', 'Actions']);
+  expect(Object.keys((await users.readRows())[0] ?? {})).not.toContain('Plan');
+
+  // The choice is remembered for this table; the page size is in the URL.
+  await page.reload();
+  await expect(users.names).toHaveCount(25, { timeout: 15_000 });
+  await expect(users.columnHeader('Billing')).toBeVisible();
+  await expect(users.columnHeader('Plan')).toHaveCount(0);
+  await users.toggleColumn('Plan');
+  await expect(users.columnHeader('Plan')).toBeVisible();
+});
+
 test.describe('adding', () => {
-  test.use({ allowedConsoleErrors: [expectedConsoleErrors.conflict] });
+  test.use({ allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.conflict) });
 
   test('a user with a taken email shows the error by the field, then adds it', async ({
     page,
@@ -168,7 +192,7 @@ test.describe('adding', () => {
 });
 
 test.describe('deleting', () => {
-  test.use({ allowedConsoleErrors: [expectedConsoleErrors.serverError] });
+  test.use({ allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.serverError) });
 
   test('one user and several, after confirmation; a failed delete keeps the row', async ({
     page,
@@ -177,8 +201,8 @@ test.describe('deleting', () => {
   }) => {
     test.slow();
     await loginAs('admin');
-    await openSignedIn(page, '/apps/users', 'admin');
-    const { names, rows } = usersTable(page);
+    const users = await openUsersList(page);
+    const { names, rows, summary } = users;
     await expect(names).toHaveCount(10);
     const shown = await names.allTextContents();
     const [first = '', second = '', third = '', fourth = ''] = shown;
@@ -208,42 +232,35 @@ test.describe('deleting', () => {
     await expect(page.getByText('Deleted successfully.')).toBeVisible();
     await expectAccessibleToast(page, 'success');
     await expect(names.first()).toHaveText(second);
-    await expect(summary(page)).toHaveText('Showing 1 to 10 of 499');
+    await expect(summary).toHaveText('Showing 1 to 10 of 499');
 
     // Bulk: three rows.
-    for (const name of [second, third, fourth]) {
-      await page.getByRole('checkbox', { name: `Select ${name}` }).check();
-    }
-    const bar = page.getByRole('toolbar', { name: 'Actions on the selected rows' });
+    await users.selectRows(second, third, fourth);
+    const bar = users.bulkBar;
     await expect(bar).toContainText('Selected: 3');
-    await expect(
-      page.getByRole('checkbox', { name: 'Select all rows on this page' }),
-    ).not.toBeChecked();
-    await bar.getByRole('button', { name: 'Delete selected' }).click();
+    await expect(users.selectAllCheckbox).not.toBeChecked();
+    await users.bulkAction('Delete selected');
     await expect(dialog).toContainText('Delete the 3 selected users?');
     const deleted = page.waitForResponse((response) =>
       response.url().endsWith('/apps/users/delete-many'),
     );
     await dialog.getByRole('button', { name: 'Delete' }).click();
     expect((await deleted).status()).toBe(204);
-    await expect(summary(page)).toHaveText('Showing 1 to 10 of 496');
+    await expect(summary).toHaveText('Showing 1 to 10 of 496');
     await expect(bar).toBeHidden();
     await expect(names).not.toContainText([second]);
     await expect(rows).toHaveCount(10);
   });
 });
 
-test('exports the filtered users as CSV', async ({ page, loginAs, context }) => {
+test('exports the filtered users as CSV', async ({ page, loginAs, api }) => {
   await loginAs('admin');
-  await openSignedIn(page, '/apps/users?status=inactive&sortColumn=fullName', 'admin');
-  const expected = await listUsers(
-    context.request,
-    'status=inactive&sortColumn=fullName&allData=true',
-  );
-  await expect(summary(page)).toHaveText(`Showing 1 to 10 of ${expected.total}`);
+  const users = await openUsersList(page, '/apps/users?status=inactive&sortColumn=fullName');
+  const expected = await listUsers(api, 'status=inactive&sortColumn=fullName&allData=true');
+  await expect(users.summary).toHaveText(`Showing 1 to 10 of ${expected.total}`);
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await users.exportButton.click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('users.csv');
   const text = await readFile((await file.path()) ?? '', 'utf8');
@@ -283,7 +300,7 @@ test('the list, the add drawer and the view page pass axe', async ({ page, login
   await loginAs('admin');
   await openSignedIn(page, '/apps/users', 'admin');
   await expect(usersTable(page).names).toHaveCount(10);
-  await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+  await usersTable(page).selectAll();
   await expectNoA11yViolations(page, 'users list');
 
   await page.getByRole('button', { name: 'Add user' }).click();
@@ -331,7 +348,9 @@ test('the list passes axe in the dark skin and right to left', async ({ page, lo
 
 test.describe('a missing user', () => {
   // Chromium logs the 404 the API answers for the missing id.
-  test.use({ allowedConsoleErrors: [/the server responded with a status of 404/] });
+  test.use({
+    allowedConsoleErrors: allowConsoleErrors(/the server responded with a status of 404/),
+  });
 
   test('shows a not-found state with a way back', async ({ page, loginAs }) => {
     await loginAs('admin');

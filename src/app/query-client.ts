@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { i18next } from '@/lib/i18n/i18n';
 import { errorMessage, httpStatus } from '@/lib/http/api-error';
+import { shouldRetryQuery } from '@/lib/http/query-retry';
 import { notify } from '@/lib/notify/notify';
 
 import '@/lib/query/mutation-meta';
@@ -21,10 +22,7 @@ export function createQueryClient() {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        retry: (failureCount, error) => {
-          const status = httpStatus(error);
-          return status === null || status >= 500 ? failureCount < 1 : false;
-        },
+        retry: (failureCount, error) => shouldRetryQuery(failureCount, httpStatus(error)),
       },
       mutations: { retry: false },
     },

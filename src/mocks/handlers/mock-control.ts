@@ -26,6 +26,11 @@ const failSchema = z.object({
   count: z.number().int().min(1).max(1000).default(1),
   message: z.string().min(1).max(500).optional(),
 });
+/**
+ * Body of `POST /__mock/fail`. `count` counts the failed answers the server gives, one per
+ * matching request, whoever sends it: a query the app retries uses two (docs/qa-guide.md).
+ */
+export type FailRequest = z.input<typeof failSchema>;
 const expireSchema = z.object({ refresh: z.boolean().optional() });
 
 export interface MockStatus {
