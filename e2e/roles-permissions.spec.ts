@@ -231,17 +231,19 @@ test.describe('permissions', () => {
     const renamedRow = table.getByRole('row').filter({ hasText: 'Sign Supplier Contracts' });
     await expect(renamedRow).toBeVisible();
 
-    // Delete asks first.
+    // Delete applies at once and offers Undo; the call goes when the toast is closed.
     await renamedRow.getByRole('button', { name: 'Delete Sign Supplier Contracts' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete the permission?' });
-    await expect(confirm).toContainText('Sign Supplier Contracts');
-    await expectNoA11yViolations(page, 'delete permission dialog');
+    await expect(renamedRow).toHaveCount(0);
+    const toast = page
+      .locator('[data-sonner-toast]:not([data-removed="true"])')
+      .filter({ hasText: 'Permission “Sign Supplier Contracts” deleted.' });
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expect(renamedRow).toBeVisible();
+    await renamedRow.getByRole('button', { name: 'Delete Sign Supplier Contracts' }).click();
+    await expectNoA11yViolations(page, 'permission deleted, with Undo');
     const deleted = page.waitForResponse((response) => isPermissionsCall(response.url(), 'delete'));
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast.getByRole('button', { name: 'Close the notification' }).click();
     expect((await deleted).status()).toBe(204);
-    // Success toasts last two seconds: checked first.
-    await expect(page.getByText('The permission has been deleted.')).toBeVisible();
-    await expect(confirm).toBeHidden();
     await expect(table.getByRole('row').filter({ hasText: 'Sign Supplier Contracts' })).toHaveCount(
       0,
     );

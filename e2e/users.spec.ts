@@ -194,43 +194,55 @@ test.describe('adding', () => {
 test.describe('deleting', () => {
   test.use({ allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.serverError) });
 
-  test('one user and several, after confirmation; a failed delete keeps the row', async ({
+  test('one user and several, undoable; a failed delete puts the row back', async ({
     page,
     loginAs,
     mockApi,
   }) => {
     test.slow();
     await loginAs('admin');
+    const deleteCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/apps\/users\/delete(-many)?\b/.test(request.url())) deleteCalls.push(request.url());
+    });
     const users = await openUsersList(page);
     const { names, rows, summary } = users;
     await expect(names).toHaveCount(10);
     const shown = await names.allTextContents();
     const [first = '', second = '', third = '', fourth = ''] = shown;
+    const deleteButton = page.getByRole('button', { name: `Delete ${first}`, exact: true });
+    const undoToast = (text: string) =>
+      page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: text });
 
-    // A failure keeps the row and says so.
+    // A failure puts the row back and says so. Closing the toast sends the delete at once.
     await mockApi.fail({ path: '/apps/users/delete', method: 'DELETE', status: 500 });
-    await page.getByRole('button', { name: `Delete ${first}`, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Confirm deletion' });
-    await expect(dialog).toContainText(`Delete ${first}? This cannot be undone.`);
+    await deleteButton.click();
+    await expect(names.first()).toHaveText(second);
     const failed = page.waitForResponse((response) =>
       response.url().includes('/apps/users/delete?'),
     );
-    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await undoToast(`${first} deleted.`)
+      .getByRole('button', { name: 'Close the notification' })
+      .click();
     expect((await failed).status()).toBe(500);
     await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
-    await expect(dialog).toBeHidden();
     await expectAccessibleToast(page, 'error');
     await expect(names.first()).toHaveText(first);
 
-    // The same delete succeeds the second time.
-    await page.getByRole('button', { name: `Delete ${first}`, exact: true }).click();
+    // Undo puts the row back, and nothing is sent.
+    await deleteButton.click();
+    await expect(names.first()).toHaveText(second);
+    await undoToast(`${first} deleted.`).getByRole('button', { name: 'Undo' }).click();
+    await expect(names.first()).toHaveText(first);
+    await expect(summary).toHaveText('Showing 1 to 10 of 500');
+
+    // Left alone, the delete is sent when the toast's time is up.
+    await deleteButton.click();
     const deletedOne = page.waitForResponse((response) =>
       response.url().includes('/apps/users/delete?'),
     );
-    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(undoToast(`${first} deleted.`)).toBeVisible();
     expect((await deletedOne).status()).toBe(204);
-    await expect(page.getByText('Deleted successfully.')).toBeVisible();
-    await expectAccessibleToast(page, 'success');
     await expect(names.first()).toHaveText(second);
     await expect(summary).toHaveText('Showing 1 to 10 of 499');
 
@@ -240,16 +252,19 @@ test.describe('deleting', () => {
     await expect(bar).toContainText('Selected: 3');
     await expect(users.selectAllCheckbox).not.toBeChecked();
     await users.bulkAction('Delete selected');
-    await expect(dialog).toContainText('Delete the 3 selected users?');
+    await expect(bar).toBeHidden();
+    await expect(names).not.toContainText([second]);
     const deleted = page.waitForResponse((response) =>
       response.url().endsWith('/apps/users/delete-many'),
     );
-    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await undoToast('3 users deleted.')
+      .getByRole('button', { name: 'Close the notification' })
+      .click();
     expect((await deleted).status()).toBe(204);
     await expect(summary).toHaveText('Showing 1 to 10 of 496');
-    await expect(bar).toBeHidden();
-    await expect(names).not.toContainText([second]);
     await expect(rows).toHaveCount(10);
+    // The undone delete never went out: the failed one, the one left alone, the bulk one.
+    expect(deleteCalls).toHaveLength(3);
   });
 });
 
