@@ -33,6 +33,17 @@ const defaultOtherSettings = {
 const storedOtherSettings = async (page: Page): Promise<unknown> =>
   JSON.parse((await readStorage(page, ['uiSettings'])).uiSettings ?? 'null');
 
+/** After Reset: the specification's keys hold the defaults, and so does the page after a reload. */
+async function reloadAfterReset(page: Page) {
+  await expect
+    .poll(() => readStorage(page, persisted))
+    .toEqual({ skin: 'light', direction: 'ltr', menuCollapsed: 'false' });
+  await closeCustomizer(page);
+  await page.reload();
+  await expectSignedInShell(page, 'admin');
+  await expect(sidebarMenu(page).getByRole('link', { name: en.accessControl })).toBeVisible();
+}
+
 /** Every customizer control shows the specification's default. */
 async function expectDefaultsChosen(dialog: Locator) {
   for (const [group, option] of [
@@ -190,14 +201,7 @@ test.describe('on a wide screen', () => {
     await expect.poll(mainWidth).toBeLessThanOrEqual(1440);
     await expect.poll(navbarLuminance).toBeGreaterThan(0.8);
     await expect.poll(() => storedOtherSettings(page)).toEqual(defaultOtherSettings);
-    await expect
-      .poll(() => readStorage(page, persisted))
-      .toEqual({ skin: 'light', direction: 'ltr', menuCollapsed: 'false' });
-    await closeCustomizer(page);
-
-    await page.reload();
-    await expectSignedInShell(page, 'admin');
-    await expect(sidebarMenu(page).getByRole('link', { name: en.accessControl })).toBeVisible();
+    await reloadAfterReset(page);
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expectDefaultsChosen(await openCustomizer(page));
   });
@@ -282,13 +286,7 @@ test('Reset restores the defaults, in the page and in localStorage', async ({ pa
     'false',
   );
   await expect(sidebarMenu(page).getByRole('link', { name: en.accessControl })).toBeVisible();
-  await expect
-    .poll(() => readStorage(page, persisted))
-    .toEqual({ skin: 'light', direction: 'ltr', menuCollapsed: 'false' });
-
-  await closeCustomizer(page);
-  await page.reload();
-  await expectSignedInShell(page, 'admin');
+  await reloadAfterReset(page);
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
   await expect(html).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('button', { name: en.collapseMenu })).toHaveAttribute(

@@ -18,77 +18,73 @@ async function expectSignedInOn(page: Page, path: string) {
   await expect(sidebarMenu(page).getByRole('link', { name: en.accessControl })).toBeVisible();
 }
 
-test.describe('two tabs of one browser', () => {
+/** `page` on /access-control and `other`, a second tab of the same browser, on /mock-api. */
+const twoTabs = test.extend<{ other: Page }>({
+  other: async ({ page, context, loginAs }, provide) => {
+    await loginAs('admin');
+    const other = await context.newPage();
+    await openSignedIn(page, '/access-control', 'admin');
+    await openSignedIn(other, '/mock-api', 'admin');
+    await provide(other);
+  },
+});
+
+twoTabs.describe('two tabs of one browser', () => {
   // Both tabs' first calls after the expiry are answered 401 on purpose (chromium logs them).
-  test.use({ allowedConsoleErrors: [expectedConsoleErrors.unauthorized] });
+  twoTabs.use({ allowedConsoleErrors: [expectedConsoleErrors.unauthorized] });
 
-  test('an expired token is refreshed once for both tabs, and both stay signed in', async ({
-    page,
-    context,
-    loginAs,
-    mockApi,
-  }) => {
-    await loginAs('admin');
-    const other = await context.newPage();
-    await openSignedIn(page, '/access-control', 'admin');
-    await openSignedIn(other, '/mock-api', 'admin');
-    const before = await readStorage(page, tokenKeys);
+  twoTabs(
+    'an expired token is refreshed once for both tabs, and both stay signed in',
+    async ({ page, other, context, mockApi }) => {
+      const before = await readStorage(page, tokenKeys);
 
-    await mockApi.expireTokens();
-    const refreshes: Request[] = [];
-    context.on('request', (request) => {
-      if (isRefreshCall(request.url())) refreshes.push(request);
-    });
-    // The refresh is answered only once both tabs have had their 401: both called at once with
-    // the expired token, whichever reloads faster.
-    const bothRefused = Promise.all([unauthorized(page), unauthorized(other)]);
-    await context.route(
-      (url) => isRefreshCall(url.href),
-      async (route) => {
-        await bothRefused;
-        await route.continue();
-      },
-    );
+      await mockApi.expireTokens();
+      const refreshes: Request[] = [];
+      context.on('request', (request) => {
+        if (isRefreshCall(request.url())) refreshes.push(request);
+      });
+      // The refresh is answered only once both tabs have had their 401: both called at once with
+      // the expired token, whichever reloads faster.
+      const bothRefused = Promise.all([unauthorized(page), unauthorized(other)]);
+      await context.route(
+        (url) => isRefreshCall(url.href),
+        async (route) => {
+          await bothRefused;
+          await route.continue();
+        },
+      );
 
-    await Promise.all([page.reload(), other.reload()]);
-    await bothRefused;
+      await Promise.all([page.reload(), other.reload()]);
+      await bothRefused;
 
-    await expectSignedInOn(page, '/access-control');
-    await expectSignedInOn(other, '/mock-api');
-    await expect(other.getByRole('heading', { name: en.mockApi, level: 1 })).toBeVisible();
-    expect(refreshes).toHaveLength(1);
-    expect((await refreshes[0]?.response())?.status()).toBe(200);
+      await expectSignedInOn(page, '/access-control');
+      await expectSignedInOn(other, '/mock-api');
+      await expect(other.getByRole('heading', { name: en.mockApi, level: 1 })).toBeVisible();
+      expect(refreshes).toHaveLength(1);
+      expect((await refreshes[0]?.response())?.status()).toBe(200);
 
-    const after = await readStorage(page, tokenKeys);
-    expect(after.refreshToken).not.toBe(before.refreshToken);
-    expect(await readStorage(other, tokenKeys)).toEqual(after);
-    for (const tab of [page, other]) {
-      await expect(tab.getByText(en.sessionExpired)).toHaveCount(0);
-    }
+      const after = await readStorage(page, tokenKeys);
+      expect(after.refreshToken).not.toBe(before.refreshToken);
+      expect(await readStorage(other, tokenKeys)).toEqual(after);
+      for (const tab of [page, other]) {
+        await expect(tab.getByText(en.sessionExpired)).toHaveCount(0);
+      }
 
-    // The other tab goes on with the new pair, without refreshing again.
-    const overview = other.waitForResponse(
-      (response) => new URL(response.url()).pathname === '/api/dashboard/overview',
-    );
-    await sidebarMenu(other).getByRole('link', { name: en.analytics }).click();
-    expect((await overview).status()).toBe(200);
-    expect(await (await overview).request().headerValue('authorization')).toBe(
-      `Bearer ${after.accessToken}`,
-    );
-    await expect(other.getByRole('heading', { name: en.analytics, level: 1 })).toBeVisible();
-    expect(refreshes).toHaveLength(1);
-  });
+      // The other tab goes on with the new pair, without refreshing again.
+      const overview = other.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/dashboard/overview',
+      );
+      await sidebarMenu(other).getByRole('link', { name: en.analytics }).click();
+      expect((await overview).status()).toBe(200);
+      expect(await (await overview).request().headerValue('authorization')).toBe(
+        `Bearer ${after.accessToken}`,
+      );
+      await expect(other.getByRole('heading', { name: en.analytics, level: 1 })).toBeVisible();
+      expect(refreshes).toHaveLength(1);
+    },
+  );
 
-  test('signing out in one tab sends the other to sign-in at once', async ({
-    page,
-    context,
-    loginAs,
-  }) => {
-    await loginAs('admin');
-    const other = await context.newPage();
-    await openSignedIn(page, '/access-control', 'admin');
-    await openSignedIn(other, '/mock-api', 'admin');
-
+  twoTabs('signing out in one tab sends the other to sign-in at once', async ({ page, other }) => {
     await page.getByRole('button', { name: userMenuName('admin') }).click();
     await page.getByRole('menuitem', { name: en.signOut }).click();
     await expect(page).toHaveURL(pathIs('/login'));

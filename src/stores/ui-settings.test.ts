@@ -57,11 +57,11 @@ describe('ui settings store', () => {
     const changes = {
       layoutType: 'horizontal',
       contentWidth: 'full',
-      navbarType: 'sticky',
-      navbarColor: 'brand',
-      footerType: 'hidden',
+      navbarType: 'hidden',
+      navbarColor: 'orange',
+      footerType: 'sticky',
       menuHidden: true,
-      toastPosition: 'bottom-left',
+      toastPosition: 'top-left',
       scrollTop: false,
     } as const;
     store.getState().set(changes);
