@@ -52,6 +52,62 @@ describe('ui settings store', () => {
     });
   });
 
+  it('saves every other setting under uiSettings and restores it on load', async () => {
+    const store = await loadStore();
+    const changes = {
+      layoutType: 'horizontal',
+      contentWidth: 'full',
+      navbarType: 'hidden',
+      navbarColor: 'orange',
+      footerType: 'sticky',
+      menuHidden: true,
+      toastPosition: 'top-left',
+      scrollTop: false,
+    } as const;
+    store.getState().set(changes);
+    expect(JSON.parse(window.localStorage.getItem('uiSettings') ?? 'null')).toEqual(changes);
+    // Skin, direction and menu-collapsed stay under their own keys only.
+    expect(window.localStorage.getItem('uiSettings')).not.toContain('skin');
+
+    const reloaded = await loadStore();
+    expect(reloaded.getState()).toMatchObject({ ...changes, skin: 'light', isRTL: false });
+  });
+
+  it('keeps the valid stored settings and gives each invalid one its default', async () => {
+    window.localStorage.setItem(
+      'uiSettings',
+      JSON.stringify({
+        layoutType: 'diagonal',
+        contentWidth: 'full',
+        navbarType: 3,
+        navbarColor: 'purple',
+        footerType: 'hidden',
+        menuHidden: 'yes',
+        toastPosition: null,
+        scrollTop: false,
+        unknown: 'ignored',
+      }),
+    );
+    const store = await loadStore();
+    const { set: _set, reset: _reset, ...state } = store.getState();
+    expect(state).toEqual({
+      ...defaultUiSettings,
+      contentWidth: 'full',
+      footerType: 'hidden',
+      scrollTop: false,
+    });
+  });
+
+  it.each(['{not json', '"horizontal"', '[1,2]', 'null', '42'])(
+    'starts from the defaults when uiSettings holds %s',
+    async (raw) => {
+      window.localStorage.setItem('uiSettings', raw);
+      const store = await loadStore();
+      const { set: _set, reset: _reset, ...state } = store.getState();
+      expect(state).toEqual(defaultUiSettings);
+    },
+  );
+
   it('accepts JSON-quoted values written by other tools', async () => {
     window.localStorage.setItem('skin', '"bordered"');
     const store = await loadStore();
@@ -68,10 +124,21 @@ describe('ui settings store', () => {
 
   it('reset returns every setting to its default', async () => {
     const store = await loadStore();
-    store.getState().set({ skin: 'dark', contentWidth: 'full', navbarType: 'hidden' });
+    store.getState().set({
+      skin: 'dark',
+      contentWidth: 'full',
+      navbarType: 'hidden',
+      navbarColor: 'red',
+      footerType: 'hidden',
+      layoutType: 'horizontal',
+    });
     store.getState().reset();
     const { set: _set, reset: _reset, ...state } = store.getState();
     expect(state).toEqual(defaultUiSettings);
     expect(window.localStorage.getItem('skin')).toBe('light');
+    // And a reload keeps the defaults.
+    const reloaded = await loadStore();
+    const { set: _set2, reset: _reset2, ...restored } = reloaded.getState();
+    expect(restored).toEqual(defaultUiSettings);
   });
 });

@@ -20,6 +20,9 @@ export const toastPositions = [
   'bottom-left',
 ] as const;
 export type ToastPosition = (typeof toastPositions)[number];
+/** The navbar colours the customizer offers: the default surface and filled theme colours. */
+export const navbarColors = ['white', 'brand', 'dark', 'green', 'red', 'cyan', 'orange'] as const;
+export type NavbarColor = (typeof navbarColors)[number];
 
 export type UiSettings = {
   skin: Skin;
@@ -28,7 +31,7 @@ export type UiSettings = {
   contentWidth: ContentWidth;
   navbarType: NavbarType;
   /** A Mantine colour name, or `white` for the default navbar. */
-  navbarColor: string;
+  navbarColor: NavbarColor;
   footerType: FooterType;
   menuCollapsed: boolean;
   menuHidden: boolean;
@@ -62,6 +65,33 @@ export const persistedKeys = {
   menuCollapsed: 'menuCollapsed',
 };
 
+/** The key holding every other setting, one JSON object (the specification names no key). */
+export const otherSettingsKey = 'uiSettings';
+
+type Validator<T> = (value: unknown) => value is T;
+
+function oneOf<T extends string>(values: readonly T[]): Validator<T> {
+  return (value): value is T => values.some((candidate) => candidate === value);
+}
+
+const isBoolean: Validator<boolean> = (value) => typeof value === 'boolean';
+
+/** The settings stored under `otherSettingsKey`, each with the check its stored value must pass. */
+const otherSettings: {
+  [K in Exclude<keyof UiSettings, 'skin' | 'isRTL' | 'menuCollapsed'>]: Validator<UiSettings[K]>;
+} = {
+  layoutType: oneOf(layoutTypes),
+  contentWidth: oneOf(contentWidths),
+  navbarType: oneOf(navbarTypes),
+  navbarColor: oneOf(navbarColors),
+  footerType: oneOf(footerTypes),
+  menuHidden: isBoolean,
+  toastPosition: oneOf(toastPositions),
+  scrollTop: isBoolean,
+};
+type OtherSetting = keyof typeof otherSettings;
+const otherSettingNames = Object.keys(otherSettings) as OtherSetting[];
+
 function readKey(key: string): string | null {
   try {
     const raw = window.localStorage.getItem(key);
@@ -73,37 +103,63 @@ function readKey(key: string): string | null {
   }
 }
 
+function readObject(key: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(key) ?? '{}');
+    return typeof parsed === 'object' && parsed !== null ? { ...parsed } : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Copies `name` from `stored` into `state` when its value is valid; otherwise the default stays. */
+function keepValid<K extends OtherSetting>(
+  state: Partial<UiSettings>,
+  stored: Record<string, unknown>,
+  name: K,
+) {
+  const value = stored[name];
+  const isValid: Validator<UiSettings[K]> = otherSettings[name];
+  if (isValid(value)) state[name] = value;
+}
+
+/** Every stored setting that passes its check; a missing or invalid one keeps its default. */
 function parsePersisted(): Partial<UiSettings> {
   const state: Partial<UiSettings> = {};
   const skin = readKey(persistedKeys.skin);
-  if (skins.includes(skin as Skin)) state.skin = skin as Skin;
+  if (oneOf(skins)(skin)) state.skin = skin;
   const direction = readKey(persistedKeys.direction);
   if (direction === 'rtl' || direction === 'ltr') state.isRTL = direction === 'rtl';
   const collapsed = readKey(persistedKeys.menuCollapsed);
   if (collapsed === 'true' || collapsed === 'false') state.menuCollapsed = collapsed === 'true';
+  const stored = readObject(otherSettingsKey);
+  otherSettingNames.forEach((name) => keepValid(state, stored, name));
   return state;
 }
 
 /**
- * zustand's persist middleware writes one JSON blob; the product keeps three separate keys,
- * so this storage spreads the persisted part over them and ignores anything it cannot read.
+ * zustand's persist middleware writes one JSON blob; the product keeps skin, direction and
+ * menu-collapsed under keys of their own, so this storage spreads the state over them and keeps
+ * the rest in one JSON object, and ignores anything it cannot read.
  */
 const separateKeysStorage: StateStorage = {
   getItem: () => JSON.stringify({ state: parsePersisted(), version: 0 }),
   setItem: (_name, value) => {
     try {
-      const { state } = JSON.parse(value) as {
-        state: Pick<UiSettings, 'skin' | 'isRTL' | 'menuCollapsed'>;
-      };
+      const { state } = JSON.parse(value) as { state: UiSettings };
       window.localStorage.setItem(persistedKeys.skin, state.skin);
       window.localStorage.setItem(persistedKeys.direction, state.isRTL ? 'rtl' : 'ltr');
       window.localStorage.setItem(persistedKeys.menuCollapsed, String(state.menuCollapsed));
+      const others = Object.fromEntries(otherSettingNames.map((name) => [name, state[name]]));
+      window.localStorage.setItem(otherSettingsKey, JSON.stringify(others));
     } catch {
       // Full or disabled storage: the settings still apply for this visit.
     }
   },
   removeItem: () => {
-    Object.values(persistedKeys).forEach((key) => window.localStorage.removeItem(key));
+    [...Object.values(persistedKeys), otherSettingsKey].forEach((key) =>
+      window.localStorage.removeItem(key),
+    );
   },
 };
 
@@ -118,11 +174,7 @@ export const useUiSettings = create<UiSettingsStore>()(
     {
       name: 'ui-settings',
       storage: createJSONStorage(() => separateKeysStorage),
-      partialize: (state) => ({
-        skin: state.skin,
-        isRTL: state.isRTL,
-        menuCollapsed: state.menuCollapsed,
-      }),
+      partialize: ({ set: _set, reset: _reset, ...settings }): UiSettings => settings,
       merge: (persisted, current) => ({ ...current, ...(persisted as Partial<UiSettings>) }),
     },
   ),

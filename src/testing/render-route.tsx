@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { onTestFinished } from 'vitest';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
@@ -37,6 +38,10 @@ export async function renderRoute(path: string, { as }: { as?: DemoRole } = {}) 
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   const stopSessionEnd = handleSessionEnd(router, queryClient);
+  // The next test's sign-in clears the session, which must not reach this test's router.
+  onTestFinished(() => {
+    stopSessionEnd();
+  });
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient}>

@@ -1,6 +1,7 @@
 import { createTheme, luminance, mergeMantineTheme, DEFAULT_THEME } from '@mantine/core';
 import { theme as appTheme } from '@/app/theme';
-import { navbarColors, navbarPalette } from './navbar-colors';
+import { navbarColors } from '@/stores/ui-settings';
+import { navbarPalette } from './navbar-colors';
 
 const theme = mergeMantineTheme(DEFAULT_THEME, createTheme(appTheme));
 const contrast = (a: string, b: string) => {

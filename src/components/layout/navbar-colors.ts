@@ -1,10 +1,8 @@
 import { getContrastColor, getPrimaryShade, type MantineTheme } from '@mantine/core';
-
-/** The navbar colours the customizer offers: the default surface and filled theme colours. */
-export const navbarColors = ['white', 'brand', 'dark', 'green', 'red', 'cyan', 'orange'] as const;
+import type { NavbarColor } from '@/stores/ui-settings';
 
 /** The i18n key naming each swatch (the radio's accessible name). */
-export const navbarColorLabels: Record<(typeof navbarColors)[number], string> = {
+export const navbarColorLabels: Record<NavbarColor, string> = {
   white: 'customizer.colors.white',
   brand: 'customizer.colors.primary',
   dark: 'customizer.colors.dark',

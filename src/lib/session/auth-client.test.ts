@@ -1,8 +1,10 @@
+import { HTTPError } from 'ky';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { mockServer } from '@/mocks/hosts/node';
 import { signInAs } from '@/testing/render-route';
-import { refreshTokens, signOut } from './auth-client';
-import { session } from './session';
+import { refreshLockName, refreshTokens, signOut } from './auth-client';
+import { session, sessionKeys } from './session';
+import { tokenPairSchema, type TokenPair } from './session-schemas';
 
 function countCalls(path: string) {
   let calls = 0;
@@ -79,5 +81,170 @@ describe('refreshTokens', () => {
     await refreshTokens();
     expect(session.get()?.refreshToken).not.toBe(before?.refreshToken);
     expect(session.get()?.userData.email).toBe('admin@demo.com');
+  });
+});
+
+/** What another tab does when it refreshes first: rotates the pair and stores it (no event here). */
+async function rotateInAnotherTab(): Promise<TokenPair> {
+  const answer = await fetch('http://localhost:3000/jwt/refresh-token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ refreshToken: window.localStorage.getItem('refreshToken') }),
+  });
+  const pair = tokenPairSchema.parse(await answer.json());
+  window.localStorage.setItem('accessToken', pair.accessToken);
+  window.localStorage.setItem('refreshToken', pair.refreshToken);
+  return pair;
+}
+
+const noop = () => {};
+
+/**
+ * A stand-in for `navigator.locks`, shared by "every tab": requests run one after another, and
+ * `holdByAnotherTab` keeps the lock taken until the returned function is called.
+ */
+function installWebLocks() {
+  const requested: string[] = [];
+  let queue: Promise<unknown> = Promise.resolve();
+  const locks = {
+    request(name: string, task: () => Promise<string>): Promise<string> {
+      requested.push(name);
+      const run = queue.then(task);
+      queue = run.catch(() => undefined);
+      return run;
+    },
+  };
+  Object.defineProperty(window.navigator, 'locks', { value: locks, configurable: true });
+  return {
+    requested,
+    holdByAnotherTab() {
+      let release = noop;
+      queue = queue.then(
+        () =>
+          new Promise<void>((resolve) => {
+            release = resolve;
+          }),
+      );
+      return () => release();
+    },
+  };
+}
+
+describe('refreshTokens across tabs', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(window.navigator, 'locks');
+  });
+
+  it('without Web Locks, concurrent callers of one tab share one refresh', async () => {
+    await signInAs('admin');
+    expect('locks' in window.navigator).toBe(false);
+    const calls = countCalls('/jwt/refresh-token');
+    const [first, second] = await Promise.all([refreshTokens(), refreshTokens()]);
+    expect(calls()).toBe(1);
+    expect(first).toBe(second);
+    expect(session.get()?.accessToken).toBe(first);
+  });
+
+  it('with Web Locks, refreshes while holding the shared lock', async () => {
+    const locks = installWebLocks();
+    await signInAs('admin');
+    const calls = countCalls('/jwt/refresh-token');
+    await Promise.all([refreshTokens(), refreshTokens()]);
+    expect(calls()).toBe(1);
+    expect(locks.requested).toEqual([refreshLockName]);
+  });
+
+  it('a tab that waited for the lock uses the pair another tab stored, without refreshing', async () => {
+    const locks = installWebLocks();
+    await signInAs('admin');
+    const release = locks.holdByAnotherTab();
+    const calls = countCalls('/jwt/refresh-token');
+    const refreshed = refreshTokens();
+    // The other tab, holding the lock, rotates the pair meanwhile.
+    const rotated = await rotateInAnotherTab();
+    release();
+    await expect(refreshed).resolves.toBe(rotated.accessToken);
+    // Only the other tab's call: this one never sent its spent token.
+    expect(calls()).toBe(1);
+    expect(session.get()).toMatchObject(rotated);
+  });
+
+  it('without Web Locks, a pair rotated in storage is used instead of the spent token', async () => {
+    await signInAs('client');
+    const rotated = await rotateInAnotherTab();
+    const calls = countCalls('/jwt/refresh-token');
+    await expect(refreshTokens()).resolves.toBe(rotated.accessToken);
+    expect(calls()).toBe(0);
+    expect(session.get()).toMatchObject(rotated);
+  });
+
+  it('a refused refresh takes the pair another tab stored meanwhile', async () => {
+    await signInAs('admin');
+    mockServer.use(
+      mswHttp.post(
+        '*/jwt/refresh-token',
+        () => {
+          // Another tab without the lock won the race with the same token.
+          window.localStorage.setItem('accessToken', 'access-from-the-other-tab');
+          window.localStorage.setItem('refreshToken', 'refresh-from-the-other-tab');
+          return new HttpResponse(null, { status: 401 });
+        },
+        { once: true },
+      ),
+    );
+    await expect(refreshTokens()).resolves.toBe('access-from-the-other-tab');
+    expect(session.get()?.refreshToken).toBe('refresh-from-the-other-tab');
+  });
+
+  it('a refused refresh with nothing new in storage still rejects', async () => {
+    await signInAs('admin');
+    mockServer.use(
+      mswHttp.post('*/jwt/refresh-token', () => new HttpResponse(null, { status: 401 }), {
+        once: true,
+      }),
+    );
+    await expect(refreshTokens()).rejects.toThrow(HTTPError);
+    expect(session.get()?.refreshToken).toBe(window.localStorage.getItem('refreshToken'));
+  });
+});
+
+/** What the browser fires in this tab when another one writes `key`. */
+const storageEvent = (key: string | null) =>
+  window.dispatchEvent(new StorageEvent('storage', { key }));
+
+describe('the session in another tab', () => {
+  it('ends this session, as a sign-out, when another tab clears the keys', async () => {
+    await signInAs('admin');
+    const reasons: string[] = [];
+    const stop = session.onEnd((reason) => reasons.push(reason));
+    Object.values(sessionKeys).forEach((key) => window.localStorage.removeItem(key));
+    storageEvent(sessionKeys.userData);
+    storageEvent(sessionKeys.accessToken);
+    stop();
+    expect(session.get()).toBeNull();
+    expect(reasons).toEqual(['signedOut']);
+  });
+
+  it('adopts the tokens another tab stored', async () => {
+    await signInAs('admin');
+    const reasons: string[] = [];
+    const stop = session.onEnd((reason) => reasons.push(reason));
+    window.localStorage.setItem(sessionKeys.accessToken, 'new-access');
+    window.localStorage.setItem(sessionKeys.refreshToken, 'new-refresh');
+    storageEvent(sessionKeys.refreshToken);
+    stop();
+    expect(session.get()).toMatchObject({
+      accessToken: 'new-access',
+      refreshToken: 'new-refresh',
+    });
+    expect(reasons).toEqual([]);
+  });
+
+  it('ignores changes to other keys', async () => {
+    await signInAs('admin');
+    const before = session.get();
+    window.localStorage.setItem(sessionKeys.accessToken, 'not-yet-announced');
+    storageEvent('skin');
+    expect(session.get()).toBe(before);
   });
 });

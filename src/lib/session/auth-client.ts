@@ -18,6 +18,9 @@ export const authHttp = ky.create({
   hooks: { beforeError: [readErrorBody] },
 });
 
+/** The Web Lock every tab of the app takes around a refresh, so one tab refreshes at a time. */
+export const refreshLockName = 'session-refresh';
+
 let inFlight: Promise<string> | null = null;
 
 async function requestRefresh(refreshToken: string): Promise<string> {
@@ -32,14 +35,52 @@ async function requestRefresh(refreshToken: string): Promise<string> {
 }
 
 /**
- * Rotates the token pair. Concurrent callers share one in-flight request, so a burst of 401s
- * makes exactly one `POST refresh-token`. Rejects when there is no session or the server refuses.
+ * The access token another tab stored after rotating `spent`, or null when `spent` is still the
+ * stored refresh token. Reads storage first: that tab's storage event may not have arrived yet.
+ */
+function rotatedElsewhere(spent: string): string | null {
+  session.reload();
+  const current = session.get();
+  if (!current) throw new Error('Signed out');
+  return current.refreshToken === spent ? null : current.accessToken;
+}
+
+/** Refreshes with `spent` unless another tab already did; then its tokens are used. */
+async function refreshUnlessRotated(spent: string): Promise<string> {
+  const stored = rotatedElsewhere(spent);
+  if (stored) return stored;
+  try {
+    return await requestRefresh(spent);
+  } catch (error) {
+    // A tab without the lock (an older build, or no Web Locks) may have spent it first.
+    if (session.get()) {
+      const late = rotatedElsewhere(spent);
+      if (late) return late;
+    }
+    throw error;
+  }
+}
+
+/** Runs `task` holding the refresh lock of every tab; alone where there are no Web Locks. */
+async function withRefreshLock(task: () => Promise<string>): Promise<string> {
+  // Missing in old browsers, insecure contexts and jsdom.
+  const locks =
+    typeof navigator === 'undefined' ? undefined : (navigator.locks as LockManager | undefined);
+  return locks ? await locks.request(refreshLockName, task) : task();
+}
+
+/**
+ * Rotates the token pair. Concurrent callers in a tab share one in-flight request, and the tabs
+ * take turns through a Web Lock (where the browser has them): a tab that waited finds the pair
+ * another tab stored and uses it instead of refreshing again with the spent token, so a burst
+ * of 401s in any number of tabs makes exactly one `POST refresh-token`. Rejects when there is
+ * no session or the server refuses.
  */
 export function refreshTokens(): Promise<string> {
   if (inFlight) return inFlight;
-  const refreshToken = session.get()?.refreshToken;
-  if (!refreshToken) return Promise.reject(new Error('No refresh token'));
-  inFlight = requestRefresh(refreshToken).finally(() => {
+  const spent = session.get()?.refreshToken;
+  if (!spent) return Promise.reject(new Error('No refresh token'));
+  inFlight = withRefreshLock(() => refreshUnlessRotated(spent)).finally(() => {
     inFlight = null;
   });
   return inFlight;

@@ -106,16 +106,22 @@ export const session = {
     return () => endListeners.delete(listener);
   },
 
-  /** Re-reads storage, e.g. after another tab signed in or out. */
+  /**
+   * Re-reads storage, e.g. after another tab rotated the tokens (this tab adopts them) or signed
+   * out (this session ends too, as a sign-out).
+   */
   reload() {
     const next = readSession();
     if (JSON.stringify(next) === JSON.stringify(current)) return;
+    const ended = current !== null && next === null;
     current = next;
     listeners.forEach((listener) => listener());
+    if (ended) endListeners.forEach((listener) => listener('signedOut'));
   },
 };
 
 if (typeof window !== 'undefined') {
+  // Fired in every other tab of the origin when one of them writes or clears the session keys.
   window.addEventListener('storage', (event) => {
     if (event.key === null || Object.values<string>(sessionKeys).includes(event.key)) {
       session.reload();

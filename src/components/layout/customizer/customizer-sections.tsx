@@ -5,6 +5,7 @@ import {
   contentWidths,
   footerTypes,
   layoutTypes,
+  navbarColors,
   navbarTypes,
   skins,
   toastPositions,
@@ -16,7 +17,7 @@ import {
   type Skin,
   type ToastPosition,
 } from '@/stores/ui-settings';
-import { navbarColorLabels, navbarColors, navbarPalette } from '../navbar-colors';
+import { navbarColorLabels, navbarPalette } from '../navbar-colors';
 import { CardChoice, CustomizerSection, SegmentedChoice } from './customizer-controls';
 
 // Literal keys (not templates) so the translation check sees every one of them.
@@ -64,7 +65,10 @@ function NavbarColorPicker() {
     <Radio.Group
       label={t('customizer.navbarColor')}
       value={navbarColor}
-      onChange={(next) => set({ navbarColor: next })}
+      onChange={(next) => {
+        const picked = navbarColors.find((color) => color === next);
+        if (picked) set({ navbarColor: picked });
+      }}
     >
       <Group gap="xs" mt={6}>
         {navbarColors.map((color) => {
