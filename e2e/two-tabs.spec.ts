@@ -1,5 +1,12 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, expectedConsoleErrors, readStorage, sessionKeys, test } from './fixtures';
+import {
+  allowConsoleErrors,
+  expect,
+  expectedConsoleErrors,
+  readStorage,
+  sessionKeys,
+  test,
+} from './fixtures';
 import { en, expectSignedInShell, openSignedIn, pathIs, userMenuName } from './helpers';
 
 const isRefreshCall = (url: string) => new URL(url).pathname === '/jwt/refresh-token';
@@ -31,7 +38,7 @@ const twoTabs = test.extend<{ other: Page }>({
 
 twoTabs.describe('two tabs of one browser', () => {
   // Both tabs' first calls after the expiry are answered 401 on purpose (chromium logs them).
-  twoTabs.use({ allowedConsoleErrors: [expectedConsoleErrors.unauthorized] });
+  twoTabs.use({ allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.unauthorized) });
 
   twoTabs(
     'an expired token is refreshed once for both tabs, and both stay signed in',
