@@ -2,7 +2,7 @@ import type { RequestHandler } from 'msw';
 import { authHandlers } from './handlers/auth.ts';
 import { bookmarkHandlers } from './handlers/bookmarks.ts';
 import { dashboardHandlers } from './handlers/dashboard.ts';
-import { latencyAndFailuresHandler, mockControlHandlers } from './handlers/mock-control.ts';
+import { latencyAndFailuresHandlers, mockControlHandlers } from './handlers/mock-control.ts';
 import { permissionHandlers } from './handlers/permissions.ts';
 import { roleHandlers } from './handlers/roles.ts';
 import { todoHandlers } from './handlers/todo.ts';
@@ -14,7 +14,7 @@ import { userHandlers } from './handlers/users.ts';
  */
 export const handlers: RequestHandler[] = [
   ...mockControlHandlers,
-  latencyAndFailuresHandler,
+  ...latencyAndFailuresHandlers,
   ...authHandlers,
   ...bookmarkHandlers,
   ...dashboardHandlers,

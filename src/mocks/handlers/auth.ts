@@ -4,7 +4,7 @@ import type { AuthResponse, TokenPair, UserData } from '../../lib/session/sessio
 import type { UserRecord } from '../db/auth-tables.ts';
 import { nextId } from '../db/database.ts';
 import { getMockSession, type MockSession } from '../db/sessions.ts';
-import { buildUserData } from '../lib/auth-guard.ts';
+import { buildUserData, publicHandlers } from '../lib/auth-guard.ts';
 import { throwHttpError } from '../lib/http-errors.ts';
 import { signToken, verifyToken } from '../lib/tokens.ts';
 import { parseBody } from '../lib/validation.ts';
@@ -67,7 +67,8 @@ async function signIn(session: MockSession, user: UserRecord): Promise<AuthRespo
 /** Answer of /jwt/refresh-token: the fixed pair plus the current userData. */
 export type RefreshResponse = TokenPair & { userData: UserData };
 
-export const authHandlers = [
+// Signing in, up and out is what a visitor without a token does.
+export const authHandlers = publicHandlers([
   http.post('*/jwt/login', async ({ request, cookies }) => {
     const session = getMockSession(cookies);
     const { email, password } = await parseBody(request, loginSchema);
@@ -155,4 +156,4 @@ export const authHandlers = [
     if (record && record.revokedAt === null) record.revokedAt = Date.now();
     return new HttpResponse(null, { status: 204 });
   }),
-];
+]);

@@ -3,9 +3,8 @@ import type { Subject } from '../../lib/ability/ability-schemas.ts';
 import type { UserRecord } from '../db/auth-tables.ts';
 import type { EventRecord } from '../db/event-tables.ts';
 import { invoiceStatuses, type InvoiceRecord, type InvoiceStatus } from '../db/invoice-tables.ts';
-import { getMockSession } from '../db/sessions.ts';
 import type { TaskRecord } from '../db/task-tables.ts';
-import { requireAbility, requireUser } from '../lib/auth-guard.ts';
+import { withAbility } from '../lib/auth-guard.ts';
 import { DAY_MS, MOCK_TODAY } from '../seed/seed-random.ts';
 
 /** `GET /api/dashboard/overview`; a section is null when the user may not read its source. */
@@ -102,18 +101,19 @@ function eventsOverview(events: readonly EventRecord[]): NonNullable<DashboardOv
 }
 
 export const dashboardHandlers = [
-  http.get('*/api/dashboard/overview', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    requireAbility(ctx, 'read', 'Dashboard');
-    const { db } = ctx.session;
-    const canRead = (subject: Subject) => ctx.ability.can('read', subject);
-    const body: DashboardOverview = {
-      today: MOCK_TODAY,
-      users: canRead('User') ? usersOverview(db.users) : null,
-      invoices: canRead('Invoice') ? invoicesOverview(db.invoices) : null,
-      tasks: canRead('Todo') ? tasksOverview(db.tasks) : null,
-      events: canRead('Calendar') ? eventsOverview(db.events) : null,
-    };
-    return HttpResponse.json(body);
-  }),
+  http.get(
+    '*/api/dashboard/overview',
+    withAbility('read', 'Dashboard', async ({ ctx }) => {
+      const { db } = ctx.session;
+      const canRead = (subject: Subject) => ctx.ability.can('read', subject);
+      const body: DashboardOverview = {
+        today: MOCK_TODAY,
+        users: canRead('User') ? usersOverview(db.users) : null,
+        invoices: canRead('Invoice') ? invoicesOverview(db.invoices) : null,
+        tasks: canRead('Todo') ? tasksOverview(db.tasks) : null,
+        events: canRead('Calendar') ? eventsOverview(db.events) : null,
+      };
+      return HttpResponse.json(body);
+    }),
+  ),
 ];

@@ -2,9 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { nextId } from '../db/database.ts';
 import type { PermissionRecord } from '../db/permission-tables.ts';
-import { getMockSession } from '../db/sessions.ts';
 import type { Database } from '../db/tables.ts';
-import { requireAbility, requireUser } from '../lib/auth-guard.ts';
+import { withAbility } from '../lib/auth-guard.ts';
 import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
 import {
   paginate,
@@ -75,75 +74,80 @@ function orderedRoles(db: Database, roles: readonly string[]): string[] {
 }
 
 export const permissionHandlers = [
-  http.get('*/apps/permissions/data', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    requireAbility(ctx, 'read', 'Permission');
-    const url = new URL(request.url);
-    const list = parseListParams(url, { perPage: 10 });
-    // Without a known column the list keeps its own order, newest first, whatever `sort` says.
-    const column = sortColumns.find((candidate) => candidate === list.sortColumn);
-    const sortColumn = column ?? 'createdDate';
-    const sort: SortDirection = column ? list.sort : 'desc';
-    const assignedTo = url.searchParams
-      .getAll('assignedTo')
-      .map((name) => name.trim())
-      .filter((name) => name !== '');
-    const wantAllData = readBooleanParam(url, 'allData', true);
+  http.get(
+    '*/apps/permissions/data',
+    withAbility('read', 'Permission', async ({ request, ctx }) => {
+      const url = new URL(request.url);
+      const list = parseListParams(url, { perPage: 10 });
+      // Without a known column the list keeps its own order, newest first, whatever `sort` says.
+      const column = sortColumns.find((candidate) => candidate === list.sortColumn);
+      const sortColumn = column ?? 'createdDate';
+      const sort: SortDirection = column ? list.sort : 'desc';
+      const assignedTo = url.searchParams
+        .getAll('assignedTo')
+        .map((name) => name.trim())
+        .filter((name) => name !== '');
+      const wantAllData = readBooleanParam(url, 'allData', true);
 
-    const { db } = ctx.session;
-    const filtered = searchRecords(db.permissions, list.q, ['name', 'assignedTo']).filter(
-      (row) => assignedTo.length === 0 || row.assignedTo.some((name) => assignedTo.includes(name)),
-    );
-    const sorted = sortRecords(filtered, sortColumn, sort);
-    const { items, total } = paginate(sorted, list.page, list.perPage);
-    const body: PermissionListResponse = {
-      permissions: items,
-      total,
-      params: { ...list, sort, sortColumn, assignedTo },
-      allData: wantAllData ? sorted : [],
-    };
-    return HttpResponse.json(body);
-  }),
+      const { db } = ctx.session;
+      const filtered = searchRecords(db.permissions, list.q, ['name', 'assignedTo']).filter(
+        (row) =>
+          assignedTo.length === 0 || row.assignedTo.some((name) => assignedTo.includes(name)),
+      );
+      const sorted = sortRecords(filtered, sortColumn, sort);
+      const { items, total } = paginate(sorted, list.page, list.perPage);
+      const body: PermissionListResponse = {
+        permissions: items,
+        total,
+        params: { ...list, sort, sortColumn, assignedTo },
+        allData: wantAllData ? sorted : [],
+      };
+      return HttpResponse.json(body);
+    }),
+  ),
 
-  http.post('*/apps/permissions/add-permission', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    requireAbility(ctx, 'create', 'Permission');
-    const envelope = await parseBody(request, addEnvelopeSchema);
-    const { name, assignedTo, isCore } = validate(newPermissionSchema, envelope.permission ?? {});
-    const { db } = ctx.session;
-    refuseUnknownRoles(db, assignedTo);
-    refuseTakenName(db, name);
-    const permission: PermissionRecord = {
-      id: nextId(db.permissions),
-      name,
-      assignedTo: orderedRoles(db, assignedTo),
-      createdDate: new Date().toISOString(),
-      isCore,
-    };
-    db.permissions.push(permission);
-    return HttpResponse.json(permission, { status: 201 });
-  }),
+  http.post(
+    '*/apps/permissions/add-permission',
+    withAbility('create', 'Permission', async ({ request, ctx }) => {
+      const envelope = await parseBody(request, addEnvelopeSchema);
+      const { name, assignedTo, isCore } = validate(newPermissionSchema, envelope.permission ?? {});
+      const { db } = ctx.session;
+      refuseUnknownRoles(db, assignedTo);
+      refuseTakenName(db, name);
+      const permission: PermissionRecord = {
+        id: nextId(db.permissions),
+        name,
+        assignedTo: orderedRoles(db, assignedTo),
+        createdDate: new Date().toISOString(),
+        isCore,
+      };
+      db.permissions.push(permission);
+      return HttpResponse.json(permission, { status: 201 });
+    }),
+  ),
 
-  http.post('*/apps/permissions/update-permission', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    requireAbility(ctx, 'update', 'Permission');
-    const { id, name } = await parseBody(request, updatePermissionSchema);
-    const { db } = ctx.session;
-    const permission = db.permissions.find((row) => row.id === id);
-    if (!permission) throwNotFound();
-    refuseTakenName(db, name, id);
-    permission.name = name;
-    return HttpResponse.json(permission);
-  }),
+  http.post(
+    '*/apps/permissions/update-permission',
+    withAbility('update', 'Permission', async ({ request, ctx }) => {
+      const { id, name } = await parseBody(request, updatePermissionSchema);
+      const { db } = ctx.session;
+      const permission = db.permissions.find((row) => row.id === id);
+      if (!permission) throwNotFound();
+      refuseTakenName(db, name, id);
+      permission.name = name;
+      return HttpResponse.json(permission);
+    }),
+  ),
 
-  http.delete('*/apps/permissions/delete', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    requireAbility(ctx, 'delete', 'Permission');
-    const id = readIntParam(request, 'id');
-    const { db } = ctx.session;
-    const index = id === undefined ? -1 : db.permissions.findIndex((row) => row.id === id);
-    if (index === -1) throwNotFound();
-    db.permissions.splice(index, 1);
-    return new HttpResponse(null, { status: 204 });
-  }),
+  http.delete(
+    '*/apps/permissions/delete',
+    withAbility('delete', 'Permission', async ({ request, ctx }) => {
+      const id = readIntParam(request, 'id');
+      const { db } = ctx.session;
+      const index = id === undefined ? -1 : db.permissions.findIndex((row) => row.id === id);
+      if (index === -1) throwNotFound();
+      db.permissions.splice(index, 1);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
 ];

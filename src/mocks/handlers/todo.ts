@@ -2,10 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import type { UserRecord } from '../db/auth-tables.ts';
 import { nextId } from '../db/database.ts';
-import { getMockSession } from '../db/sessions.ts';
 import { taskTags, type TaskRecord } from '../db/task-tables.ts';
 import type { Database } from '../db/tables.ts';
-import { requireAbility, requireUser } from '../lib/auth-guard.ts';
+import { requireAbility, withAbility } from '../lib/auth-guard.ts';
 import { errorKeys, throwHttpError, throwNotFound, type FieldErrors } from '../lib/http-errors.ts';
 import { readEnumParam, readIntParam, searchRecords } from '../lib/list-params.ts';
 import { parseBody, toFieldErrors } from '../lib/validation.ts';
@@ -203,91 +202,98 @@ async function readTaskEnvelope(request: Request): Promise<unknown> {
 }
 
 export const todoHandlers = [
-  http.get('*/apps/todo/tasks', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    requireAbility(ctx, 'read', 'Todo');
-    const { db } = ctx.session;
-    const url = new URL(request.url);
-    const body: TasksAnswer = {
-      tasks: listTasks(db.tasks, {
-        filter: readEnumParam(url, 'filter', todoFilters),
-        tag: readEnumParam(url, 'tag', taskTags),
-        q: url.searchParams.get('q') ?? '',
-        sort: readEnumParam(url, 'sort', todoSorts),
-      }),
-      counts: countTasks(db.tasks),
-      today: MOCK_TODAY,
-    };
-    return HttpResponse.json(body);
-  }),
+  http.get(
+    '*/apps/todo/tasks',
+    withAbility('read', 'Todo', async ({ request, ctx }) => {
+      const { db } = ctx.session;
+      const url = new URL(request.url);
+      const body: TasksAnswer = {
+        tasks: listTasks(db.tasks, {
+          filter: readEnumParam(url, 'filter', todoFilters),
+          tag: readEnumParam(url, 'tag', taskTags),
+          q: url.searchParams.get('q') ?? '',
+          sort: readEnumParam(url, 'sort', todoSorts),
+        }),
+        counts: countTasks(db.tasks),
+        today: MOCK_TODAY,
+      };
+      return HttpResponse.json(body);
+    }),
+  ),
 
-  http.get('*/apps/todo/assignees', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    requireAbility(ctx, 'read', 'Todo');
-    return HttpResponse.json({ assignees: assignableUsers(ctx.session.db) });
-  }),
+  http.get(
+    '*/apps/todo/assignees',
+    withAbility('read', 'Todo', async ({ ctx }) => {
+      return HttpResponse.json({ assignees: assignableUsers(ctx.session.db) });
+    }),
+  ),
 
-  http.post('*/apps/todo/add-tasks', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    const { db } = ctx.session;
-    requireAbility(ctx, 'create', 'Todo');
-    const input = validateTask(newTaskSchema, await readTaskEnvelope(request));
-    const task: TaskRecord = {
-      id: nextId(db.tasks),
-      title: input.title,
-      dueDate: new Date(input.dueDate).toISOString(),
-      description: input.description,
-      assignee: resolveAssignee(db, input.assignee),
-      tags: normaliseTags(input.tags),
-      isCompleted: input.isCompleted,
-      isImportant: input.isImportant,
-      isDeleted: false,
-    };
-    // Checked on the finished task, so a rule such as `assignee.id = own id` applies.
-    requireAbility(ctx, 'create', 'Todo', task);
-    db.tasks.push(task);
-    return HttpResponse.json(task, { status: 201 });
-  }),
+  http.post(
+    '*/apps/todo/add-tasks',
+    withAbility('create', 'Todo', async ({ request, ctx }) => {
+      const { db } = ctx.session;
+      const input = validateTask(newTaskSchema, await readTaskEnvelope(request));
+      const task: TaskRecord = {
+        id: nextId(db.tasks),
+        title: input.title,
+        dueDate: new Date(input.dueDate).toISOString(),
+        description: input.description,
+        assignee: resolveAssignee(db, input.assignee),
+        tags: normaliseTags(input.tags),
+        isCompleted: input.isCompleted,
+        isImportant: input.isImportant,
+        isDeleted: false,
+      };
+      // Checked on the finished task, so a rule such as `assignee.id = own id` applies.
+      requireAbility(ctx, 'create', 'Todo', task);
+      db.tasks.push(task);
+      return HttpResponse.json(task, { status: 201 });
+    }),
+  ),
 
-  http.post('*/apps/todo/update-task', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    const { db } = ctx.session;
-    const patch = validateTask(taskPatchSchema, await readTaskEnvelope(request));
-    const task = findTask(db, patch.id);
-    requireAbility(ctx, 'update', 'Todo', task);
-    const updated: TaskRecord = {
-      ...task,
-      ...(patch.title === undefined ? {} : { title: patch.title }),
-      ...(patch.dueDate === undefined ? {} : { dueDate: new Date(patch.dueDate).toISOString() }),
-      ...(patch.description === undefined ? {} : { description: patch.description }),
-      ...(patch.assignee === undefined ? {} : { assignee: resolveAssignee(db, patch.assignee) }),
-      ...(patch.tags === undefined ? {} : { tags: normaliseTags(patch.tags) }),
-      ...(patch.isCompleted === undefined ? {} : { isCompleted: patch.isCompleted }),
-      ...(patch.isImportant === undefined ? {} : { isImportant: patch.isImportant }),
-      ...(patch.isDeleted === undefined ? {} : { isDeleted: patch.isDeleted }),
-    };
-    // And on the result: a user who may change only their own tasks cannot give one away.
-    requireAbility(ctx, 'update', 'Todo', updated);
-    Object.assign(task, updated);
-    return HttpResponse.json(task);
-  }),
-
-  http.delete('*/apps/todo/delete-task', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    const { db } = ctx.session;
-    const fromQuery = readIntParam(request, 'taskId');
-    const taskId = fromQuery ?? (await parseBody(request, deleteBodySchema)).taskId;
-    if (taskId === undefined) {
-      throwHttpError(400, errorKeys.validationFailed, { taskId: ['validation.required'] });
-    }
-    const task = findTask(db, taskId);
-    requireAbility(ctx, 'delete', 'Todo', task);
-    if (!task.isDeleted) {
-      task.isDeleted = true;
+  http.post(
+    '*/apps/todo/update-task',
+    withAbility('update', 'Todo', async ({ request, ctx }) => {
+      const { db } = ctx.session;
+      const patch = validateTask(taskPatchSchema, await readTaskEnvelope(request));
+      const task = findTask(db, patch.id);
+      requireAbility(ctx, 'update', 'Todo', task);
+      const updated: TaskRecord = {
+        ...task,
+        ...(patch.title === undefined ? {} : { title: patch.title }),
+        ...(patch.dueDate === undefined ? {} : { dueDate: new Date(patch.dueDate).toISOString() }),
+        ...(patch.description === undefined ? {} : { description: patch.description }),
+        ...(patch.assignee === undefined ? {} : { assignee: resolveAssignee(db, patch.assignee) }),
+        ...(patch.tags === undefined ? {} : { tags: normaliseTags(patch.tags) }),
+        ...(patch.isCompleted === undefined ? {} : { isCompleted: patch.isCompleted }),
+        ...(patch.isImportant === undefined ? {} : { isImportant: patch.isImportant }),
+        ...(patch.isDeleted === undefined ? {} : { isDeleted: patch.isDeleted }),
+      };
+      // And on the result: a user who may change only their own tasks cannot give one away.
+      requireAbility(ctx, 'update', 'Todo', updated);
+      Object.assign(task, updated);
       return HttpResponse.json(task);
-    }
-    db.tasks.splice(db.tasks.indexOf(task), 1);
-    const removed: DeletedTask = { ...task, isRemoved: true };
-    return HttpResponse.json(removed);
-  }),
+    }),
+  ),
+
+  http.delete(
+    '*/apps/todo/delete-task',
+    withAbility('delete', 'Todo', async ({ request, ctx }) => {
+      const { db } = ctx.session;
+      const fromQuery = readIntParam(request, 'taskId');
+      const taskId = fromQuery ?? (await parseBody(request, deleteBodySchema)).taskId;
+      if (taskId === undefined) {
+        throwHttpError(400, errorKeys.validationFailed, { taskId: ['validation.required'] });
+      }
+      const task = findTask(db, taskId);
+      requireAbility(ctx, 'delete', 'Todo', task);
+      if (!task.isDeleted) {
+        task.isDeleted = true;
+        return HttpResponse.json(task);
+      }
+      db.tasks.splice(db.tasks.indexOf(task), 1);
+      const removed: DeletedTask = { ...task, isRemoved: true };
+      return HttpResponse.json(removed);
+    }),
+  ),
 ];

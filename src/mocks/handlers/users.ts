@@ -3,9 +3,8 @@ import { z } from 'zod';
 import type { User, UserStats } from '../../apps/users/api/user-schemas.ts';
 import type { UserRecord } from '../db/auth-tables.ts';
 import { nextId } from '../db/database.ts';
-import { getMockSession } from '../db/sessions.ts';
 import type { Database } from '../db/tables.ts';
-import { requireAbility, requireUser } from '../lib/auth-guard.ts';
+import { withAbility } from '../lib/auth-guard.ts';
 import { throwHttpError, throwNotFound, type FieldErrors } from '../lib/http-errors.ts';
 import {
   paginate,
@@ -118,94 +117,100 @@ function assertUnique(users: readonly UserRecord[], email: string, username: str
 }
 
 export const userHandlers = [
-  http.get('*/api/users/list/data', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    requireAbility(ctx, 'read', 'User');
-    const url = new URL(request.url);
-    const params = parseListParams(url);
-    // Only listed columns sort: sorting by a field that is never sent (password) would leak it.
-    const sortColumn = readEnumParam(url, 'sortColumn', SORT_COLUMNS);
-    const role = url.searchParams.get('role')?.trim() || undefined;
-    const currentPlan = readEnumParam(url, 'currentPlan', PLANS);
-    const status = readEnumParam(url, 'status', STATUSES);
-    const withAllData = readBooleanParam(url, 'allData', false);
+  http.get(
+    '*/api/users/list/data',
+    withAbility('read', 'User', async ({ request, ctx }) => {
+      const url = new URL(request.url);
+      const params = parseListParams(url);
+      // Only listed columns sort: sorting by a field that is never sent (password) would leak it.
+      const sortColumn = readEnumParam(url, 'sortColumn', SORT_COLUMNS);
+      const role = url.searchParams.get('role')?.trim() || undefined;
+      const currentPlan = readEnumParam(url, 'currentPlan', PLANS);
+      const status = readEnumParam(url, 'status', STATUSES);
+      const withAllData = readBooleanParam(url, 'allData', false);
 
-    const { users } = ctx.session.db;
-    const filtered = searchRecords(users, params.q, SEARCH_FIELDS).filter(
-      (user) =>
-        (role === undefined || user.role === role) &&
-        (currentPlan === undefined || user.currentPlan === currentPlan) &&
-        (status === undefined || user.status === status),
-    );
-    // With no sort column the newest users come first, so a user just added is on page one.
-    const sorted = sortColumn
-      ? sortRecords(filtered, sortColumn, params.sort)
-      : filtered.toReversed();
-    const { items, total } = paginate(sorted, params.page, params.perPage);
-    return HttpResponse.json({
-      users: items.map(toPublicUser),
-      total,
-      params: { ...params, sortColumn, role, currentPlan, status },
-      stats: userStats(users),
-      ...(withAllData ? { allData: sorted.map(toPublicUser) } : {}),
-    });
-  }),
+      const { users } = ctx.session.db;
+      const filtered = searchRecords(users, params.q, SEARCH_FIELDS).filter(
+        (user) =>
+          (role === undefined || user.role === role) &&
+          (currentPlan === undefined || user.currentPlan === currentPlan) &&
+          (status === undefined || user.status === status),
+      );
+      // With no sort column the newest users come first, so a user just added is on page one.
+      const sorted = sortColumn
+        ? sortRecords(filtered, sortColumn, params.sort)
+        : filtered.toReversed();
+      const { items, total } = paginate(sorted, params.page, params.perPage);
+      return HttpResponse.json({
+        users: items.map(toPublicUser),
+        total,
+        params: { ...params, sortColumn, role, currentPlan, status },
+        stats: userStats(users),
+        ...(withAllData ? { allData: sorted.map(toPublicUser) } : {}),
+      });
+    }),
+  ),
 
-  http.get('*/api/users/list/all-data', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    requireAbility(ctx, 'read', 'User');
-    return HttpResponse.json(ctx.session.db.users.map(toPublicUser));
-  }),
+  http.get(
+    '*/api/users/list/all-data',
+    withAbility('read', 'User', async ({ ctx }) => {
+      return HttpResponse.json(ctx.session.db.users.map(toPublicUser));
+    }),
+  ),
 
-  http.get('*/api/users/user', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    requireAbility(ctx, 'read', 'User');
-    const user = findUser(ctx.session.db, readIntParam(request, 'id'));
-    return HttpResponse.json({ user: toPublicUser(user) });
-  }),
+  http.get(
+    '*/api/users/user',
+    withAbility('read', 'User', async ({ request, ctx }) => {
+      const user = findUser(ctx.session.db, readIntParam(request, 'id'));
+      return HttpResponse.json({ user: toPublicUser(user) });
+    }),
+  ),
 
-  http.post('*/apps/users/add-user', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    requireAbility(ctx, 'create', 'User');
-    const input = await parseBody(request, newUserSchema);
-    const { db } = ctx.session;
-    if (!db.roles.some((role) => role.name === input.role)) {
-      throwHttpError(400, 'validation.failed', { role: ['validation.invalidOption'] });
-    }
-    assertUnique(db.users, input.email, input.username);
-    const user: UserRecord = {
-      id: nextId(db.users),
-      ...input,
-      status: 'pending',
-      billing: '',
-      avatar: '',
-    };
-    db.users.push(user);
-    return HttpResponse.json({ user: toPublicUser(user) }, { status: 201 });
-  }),
+  http.post(
+    '*/apps/users/add-user',
+    withAbility('create', 'User', async ({ request, ctx }) => {
+      const input = await parseBody(request, newUserSchema);
+      const { db } = ctx.session;
+      if (!db.roles.some((role) => role.name === input.role)) {
+        throwHttpError(400, 'validation.failed', { role: ['validation.invalidOption'] });
+      }
+      assertUnique(db.users, input.email, input.username);
+      const user: UserRecord = {
+        id: nextId(db.users),
+        ...input,
+        status: 'pending',
+        billing: '',
+        avatar: '',
+      };
+      db.users.push(user);
+      return HttpResponse.json({ user: toPublicUser(user) }, { status: 201 });
+    }),
+  ),
 
-  http.delete('*/apps/users/delete', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    requireAbility(ctx, 'delete', 'User');
-    const id = await idFrom(request);
-    const { db } = ctx.session;
-    const user = findUser(db, id);
-    // Deleting oneself would end the session in the middle of the request that did it.
-    if (user.id === ctx.user.id) throwHttpError(409, userErrorKeys.deleteSelf);
-    db.users = db.users.filter((candidate) => candidate.id !== user.id);
-    return new HttpResponse(null, { status: 204 });
-  }),
+  http.delete(
+    '*/apps/users/delete',
+    withAbility('delete', 'User', async ({ request, ctx }) => {
+      const id = await idFrom(request);
+      const { db } = ctx.session;
+      const user = findUser(db, id);
+      // Deleting oneself would end the session in the middle of the request that did it.
+      if (user.id === ctx.user.id) throwHttpError(409, userErrorKeys.deleteSelf);
+      db.users = db.users.filter((candidate) => candidate.id !== user.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
 
-  http.post('*/apps/users/delete-many', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    requireAbility(ctx, 'delete', 'User');
-    const { ids } = await parseBody(request, idsBodySchema);
-    const { db } = ctx.session;
-    const targets = new Set(ids);
-    // All or nothing: a bulk delete that half happened would be hard to explain.
-    for (const id of targets) findUser(db, id);
-    if (targets.has(ctx.user.id)) throwHttpError(409, userErrorKeys.deleteSelf);
-    db.users = db.users.filter((user) => !targets.has(user.id));
-    return new HttpResponse(null, { status: 204 });
-  }),
+  http.post(
+    '*/apps/users/delete-many',
+    withAbility('delete', 'User', async ({ request, ctx }) => {
+      const { ids } = await parseBody(request, idsBodySchema);
+      const { db } = ctx.session;
+      const targets = new Set(ids);
+      // All or nothing: a bulk delete that half happened would be hard to explain.
+      for (const id of targets) findUser(db, id);
+      if (targets.has(ctx.user.id)) throwHttpError(409, userErrorKeys.deleteSelf);
+      db.users = db.users.filter((user) => !targets.has(user.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
 ];
