@@ -6,6 +6,7 @@ import { latencyAndFailuresHandlers, mockControlHandlers } from './handlers/mock
 import { permissionHandlers } from './handlers/permissions.ts';
 import { roleHandlers } from './handlers/roles.ts';
 import { todoHandlers } from './handlers/todo.ts';
+import { unknownPathHandlers } from './handlers/unknown-path.ts';
 import { userHandlers } from './handlers/users.ts';
 
 /**
@@ -22,4 +23,6 @@ export const handlers: RequestHandler[] = [
   ...permissionHandlers,
   ...todoHandlers,
   ...userHandlers,
+  // Last: it answers the API calls no handler above served.
+  ...unknownPathHandlers,
 ];
