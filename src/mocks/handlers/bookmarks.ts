@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
-import type { BookmarkSuggestion } from '../../apps/bookmarks/api/bookmark-schemas.ts';
+import {
+  bookmarkUpdateSchema,
+  type BookmarkSuggestion,
+} from '../../apps/bookmarks/api/bookmark-schemas.ts';
 import { type AuthContext, forAnySignedInUser, withUser } from '../lib/auth-guard.ts';
 import { throwNotFound } from '../lib/http-errors.ts';
 import { parseBody } from '../lib/validation.ts';
-
-const updateSchema = z.object({ id: z.coerce.number().int() });
 
 // Like a real server, a user is never offered a page they cannot open.
 function visibleSuggestions(ctx: AuthContext): BookmarkSuggestion[] {
@@ -30,7 +30,7 @@ export const bookmarkHandlers = forAnySignedInUser([
   http.post(
     '*/api/bookmarks/update',
     withUser(async ({ request, ctx }) => {
-      const { id } = await parseBody(request, updateSchema);
+      const { id } = await parseBody(request, bookmarkUpdateSchema);
       const suggestion = visibleSuggestions(ctx).find((candidate) => candidate.id === id);
       if (!suggestion) throwNotFound();
       suggestion.isBookmarked = !suggestion.isBookmarked;

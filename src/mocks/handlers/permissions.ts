@@ -1,27 +1,45 @@
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import {
+  addPermissionFormSchema,
+  renamePermissionFormSchema,
+} from '../../apps/permissions/api/permission-schemas.ts';
+import {
+  createListParams,
+  flagParam,
+  fromSearchParams,
+  type SortDirection,
+} from '../../lib/list/list-search.ts';
 import { nextId } from '../db/database.ts';
-import type { PermissionRecord } from '../db/permission-tables.ts';
+import type { Permission } from '../../apps/permissions/api/permission-schemas.ts';
 import type { Database } from '../db/tables.ts';
 import { withAbility } from '../lib/auth-guard.ts';
 import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
-import {
-  paginate,
-  parseListParams,
-  readBooleanParam,
-  readIntParam,
-  searchRecords,
-  sortRecords,
-  type SortDirection,
-} from '../lib/list-params.ts';
-import { parseBody, validate } from '../lib/validation.ts';
+import { paginate, searchRecords, sortRecords } from '../lib/list-operations.ts';
+import { parseBody, queryId, validate } from '../lib/validation.ts';
 
 export const permissionErrorKeys = {
   nameTaken: 'permissions.errors.nameTaken',
   unknownRole: 'permissions.errors.unknownRole',
 } as const;
 
-const sortColumns = ['name', 'assignedTo', 'createdDate', 'isCore'] as const;
+/**
+ * `GET /apps/permissions/data`: the list fields every list route reads, the roles to filter by
+ * (repeatable, empty names dropped) and whether to send `allData`.
+ */
+const permissionListParams = createListParams({
+  sortColumns: ['name', 'assignedTo', 'createdDate', 'isCore'],
+  filters: {
+    assignedTo: z.catch(
+      z.pipe(
+        z.array(z.string()),
+        z.transform((names) => names.map((name) => name.trim()).filter((name) => name !== '')),
+      ),
+      [],
+    ),
+    allData: flagParam(true),
+  },
+});
 
 /** The `params` of the list answer: the values the list was computed with. */
 export interface PermissionListParams {
@@ -35,23 +53,26 @@ export interface PermissionListParams {
 
 /** `GET /apps/permissions/data`. */
 export interface PermissionListResponse {
-  permissions: PermissionRecord[];
+  permissions: Permission[];
   total: number;
   params: PermissionListParams;
-  allData: PermissionRecord[];
+  allData: Permission[];
 }
-
-const nameField = z.string().trim().min(1).max(60);
 
 // The record travels in `permission`; it is validated on its own so that field errors are named
 // `name`, `assignedTo`…, like the fields of the form that sent them.
 const addEnvelopeSchema = z.object({ permission: z.unknown() });
-const newPermissionSchema = z.object({
-  name: nameField,
-  assignedTo: z.array(z.string().trim().min(1)).default([]),
-  isCore: z.boolean().default(false),
+/** The add dialog's schema; a script may leave out the roles and the core flag. */
+const newPermissionSchema = z.extend(addPermissionFormSchema, {
+  assignedTo: z.prefault(
+    z.array(z.string().check(z.trim(), z.minLength(1, 'validation.required'))),
+    [],
+  ),
+  isCore: z.prefault(z.boolean(), false),
 });
-const updatePermissionSchema = z.object({ id: z.coerce.number().int(), name: nameField });
+const updatePermissionSchema = z.extend(renamePermissionFormSchema, {
+  id: z.coerce.number().check(z.int()),
+});
 
 function refuseTakenName(db: Database, name: string, exceptId?: number) {
   const lower = name.toLowerCase();
@@ -77,17 +98,16 @@ export const permissionHandlers = [
   http.get(
     '*/apps/permissions/data',
     withAbility('read', 'Permission', async ({ request, ctx }) => {
-      const url = new URL(request.url);
-      const list = parseListParams(url, { perPage: 10 });
-      // Without a known column the list keeps its own order, newest first, whatever `sort` says.
-      const column = sortColumns.find((candidate) => candidate === list.sortColumn);
-      const sortColumn = column ?? 'createdDate';
-      const sort: SortDirection = column ? list.sort : 'desc';
-      const assignedTo = url.searchParams
-        .getAll('assignedTo')
-        .map((name) => name.trim())
-        .filter((name) => name !== '');
-      const wantAllData = readBooleanParam(url, 'allData', true);
+      const {
+        assignedTo,
+        allData: wantAllData,
+        ...list
+      } = permissionListParams.parse(
+        fromSearchParams(new URL(request.url).searchParams, ['assignedTo']),
+      );
+      // Without a sort column the list keeps its own order, newest first, whatever `sort` says.
+      const sortColumn = list.sortColumn ?? 'createdDate';
+      const sort: SortDirection = list.sortColumn ? list.sort : 'desc';
 
       const { db } = ctx.session;
       const filtered = searchRecords(db.permissions, list.q, ['name', 'assignedTo']).filter(
@@ -114,7 +134,7 @@ export const permissionHandlers = [
       const { db } = ctx.session;
       refuseUnknownRoles(db, assignedTo);
       refuseTakenName(db, name);
-      const permission: PermissionRecord = {
+      const permission: Permission = {
         id: nextId(db.permissions),
         name,
         assignedTo: orderedRoles(db, assignedTo),
@@ -142,7 +162,7 @@ export const permissionHandlers = [
   http.delete(
     '*/apps/permissions/delete',
     withAbility('delete', 'Permission', async ({ request, ctx }) => {
-      const id = readIntParam(request, 'id');
+      const id = queryId(request);
       const { db } = ctx.session;
       const index = id === undefined ? -1 : db.permissions.findIndex((row) => row.id === id);
       if (index === -1) throwNotFound();

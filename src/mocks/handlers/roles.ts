@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
-import type { Role } from '../../apps/roles/api/role-schemas.ts';
+import * as z from 'zod/mini';
+import { matrixRowSchema, roleNameSchema, type Role } from '../../apps/roles/api/role-schemas.ts';
 import {
   applyMatrix,
   isFullMatrix,
@@ -27,20 +27,16 @@ export const ROLE_CARD_USERS = 4;
 // Sign-in gives the admin its rules by this name, and sign-up gives new accounts the client's.
 const fixedNames = new Set([ADMIN_ROLE, REGISTERED_USER_ROLE]);
 
-const nameField = z.string().trim().min(1).max(40);
-const matrixRow = z.strictObject({
-  read: z.boolean().optional(),
-  create: z.boolean().optional(),
-  update: z.boolean().optional(),
-  delete: z.boolean().optional(),
-});
-/** A subject or an action left out means "not allowed". */
-const matrixField = z.partialRecord(z.enum(matrixSubjects), matrixRow);
+/** The role dialog's grid, where a subject or an action left out means "not allowed". */
+const matrixField = z.partialRecord(
+  z.enum(matrixSubjects),
+  z.strictObject(z.partial(matrixRowSchema).shape),
+);
 
-const addRoleSchema = z.object({ name: nameField, permissions: matrixField });
+const addRoleSchema = z.object({ name: roleNameSchema, permissions: matrixField });
 const updateRoleSchema = z.object({
-  id: z.coerce.number().int(),
-  name: nameField.optional(),
+  id: z.coerce.number().check(z.int()),
+  name: z.optional(roleNameSchema),
   permissions: matrixField,
 });
 
