@@ -51,28 +51,7 @@ export const assigneesAnswerSchema = z.object({ assignees: z.array(assigneeSchem
 export const deletedTaskSchema = z.extend(taskSchema, { isRemoved: z.optional(z.boolean()) });
 export type DeletedTask = z.infer<typeof deletedTaskSchema>;
 
-/** The drawer's form; messages are i18n keys. `dueDate` is a `YYYY-MM-DD` day. */
-export const taskFormSchema = z.object({
-  title: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'validation.required'),
-      z.maxLength(TASK_TITLE_MAX, 'validation.tooLong'),
-    ),
-  /** The assignee's id as the Select holds it; null is unassigned. */
-  assignee: z.nullable(z.string()),
-  dueDate: z.string('validation.required').check(z.minLength(1, 'validation.required')),
-  tags: z.array(z.enum(taskTags)),
-  description: z.string().check(z.maxLength(TASK_DESCRIPTION_MAX, 'validation.tooLong')),
-  isCompleted: z.boolean(),
-  isImportant: z.boolean(),
-});
-/** The form's values: no due date is picked yet while `dueDate` is null. */
-export type TaskFormValues = Omit<z.infer<typeof taskFormSchema>, 'dueDate'> & {
-  dueDate: string | null;
-};
-
+/** A task's editable fields as the API takes them; messages are i18n keys. */
 const taskFields = {
   title: z
     .string()
@@ -88,6 +67,17 @@ const taskFields = {
   tags: z.array(z.enum(taskTags)),
   isCompleted: z.boolean(),
   isImportant: z.boolean(),
+};
+
+/** The drawer's form; messages are i18n keys. `dueDate` is a `YYYY-MM-DD` day. */
+export const taskFormSchema = z.extend(z.object(taskFields), {
+  /** The assignee's id as the Select holds it; null is unassigned. */
+  assignee: z.nullable(z.string()),
+  dueDate: z.string('validation.required').check(z.minLength(1, 'validation.required')),
+});
+/** The form's values: no due date is picked yet while `dueDate` is null. */
+export type TaskFormValues = Omit<z.infer<typeof taskFormSchema>, 'dueDate'> & {
+  dueDate: string | null;
 };
 
 /** The `task` of `POST /apps/todo/add-tasks`; fields after `dueDate` may be left out. */
