@@ -11,7 +11,8 @@ import { userHandlers } from './handlers/users.ts';
 
 /**
  * Every handler of the mock API, shared by the three hosts. The control API comes first and the
- * latency/failure step right after it, so both apply to any handler appended below.
+ * latency/failure step right after it, so both apply to any handler added below; a new app's
+ * handlers go before the last one, which answers the API calls nobody served.
  */
 export const handlers: RequestHandler[] = [
   ...mockControlHandlers,
