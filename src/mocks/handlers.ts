@@ -2,19 +2,21 @@ import type { RequestHandler } from 'msw';
 import { authHandlers } from './handlers/auth.ts';
 import { bookmarkHandlers } from './handlers/bookmarks.ts';
 import { dashboardHandlers } from './handlers/dashboard.ts';
-import { latencyAndFailuresHandler, mockControlHandlers } from './handlers/mock-control.ts';
+import { latencyAndFailuresHandlers, mockControlHandlers } from './handlers/mock-control.ts';
 import { permissionHandlers } from './handlers/permissions.ts';
 import { roleHandlers } from './handlers/roles.ts';
 import { todoHandlers } from './handlers/todo.ts';
+import { unknownPathHandlers } from './handlers/unknown-path.ts';
 import { userHandlers } from './handlers/users.ts';
 
 /**
  * Every handler of the mock API, shared by the three hosts. The control API comes first and the
- * latency/failure step right after it, so both apply to any handler appended below.
+ * latency/failure step right after it, so both apply to any handler added below; a new app's
+ * handlers go before the last one, which answers the API calls nobody served.
  */
 export const handlers: RequestHandler[] = [
   ...mockControlHandlers,
-  latencyAndFailuresHandler,
+  ...latencyAndFailuresHandlers,
   ...authHandlers,
   ...bookmarkHandlers,
   ...dashboardHandlers,
@@ -22,4 +24,6 @@ export const handlers: RequestHandler[] = [
   ...permissionHandlers,
   ...todoHandlers,
   ...userHandlers,
+  // Last: it answers the API calls no handler above served.
+  ...unknownPathHandlers,
 ];

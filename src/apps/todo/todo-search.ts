@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { taskTags, todoFilters, todoSorts } from './api/todo-enums';
+// Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
+// loads the mock, resolves neither `@/` nor a path without its extension.
+import { taskTags, todoFilters, todoSorts } from './api/todo-enums.ts';
 
 /**
  * The todo view in the URL. Every field is optional and its default is "absent", so defaults

@@ -1,14 +1,19 @@
 import type * as z from 'zod/mini';
-import { createTableSearch, filterParam } from '@/lib/list/list-search';
-import { userPlans, userRoles, userSortColumns, userStatuses } from './api/user-values';
+// Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
+// loads the mock, resolves neither `@/` nor a path without its extension.
+import { createTableSearch, filterParam } from '../../lib/list/list-search.ts';
+import { userPlans, userRoles, userSortColumns, userStatuses } from './api/user-values.ts';
+
+/** The list's three filters, in the route's URL and in `GET /api/users/list/data`. */
+export const userFilters = {
+  role: filterParam(userRoles),
+  currentPlan: filterParam(userPlans),
+  status: filterParam(userStatuses),
+};
 
 /** `/apps/users` search params: the table's state and the three filters; bad values fall back. */
 export const usersSearchSchema = createTableSearch({
   sortColumns: userSortColumns,
-  filters: {
-    role: filterParam(userRoles),
-    currentPlan: filterParam(userPlans),
-    status: filterParam(userStatuses),
-  },
+  filters: userFilters,
 });
 export type UsersSearch = z.infer<typeof usersSearchSchema>;

@@ -1,9 +1,13 @@
 import * as z from 'zod/mini';
 import {
+  createListParams,
   createTableSearch,
   filterParam,
+  flagParam,
+  fromSearchParams,
   isOneOf,
   tableSearchDefaults,
+  textFilterParam,
   toSearchParams,
 } from './list-search';
 
@@ -115,5 +119,76 @@ describe('toSearchParams', () => {
     expect(toSearchParams(search, { allData: 'true' }).toString()).toBe(
       'page=3&perPage=10&sort=asc&sortColumn=email&allData=true',
     );
+  });
+});
+
+describe('createListParams', () => {
+  const params = createListParams({
+    sortColumns: ['id', 'fullName', 'email'],
+    filters: { status: filterParam(['active', 'pending']), allData: flagParam(false) },
+  });
+  const parse = (query: string, repeated?: readonly string[]) =>
+    params.parse(fromSearchParams(new URLSearchParams(query), repeated));
+
+  it('reads a query string with the route schema’s fields and fallbacks', () => {
+    expect(parse('page=3&perPage=25&sort=desc&sortColumn=email&q=ann&status=active')).toEqual({
+      page: 3,
+      perPage: 25,
+      q: 'ann',
+      sort: 'desc',
+      sortColumn: 'email',
+      status: 'active',
+      allData: false,
+    });
+    expect(parse('')).toEqual({
+      ...tableSearchDefaults,
+      sortColumn: undefined,
+      status: undefined,
+      allData: false,
+    });
+    expect(
+      parse('page=0&perPage=-5&sort=sideways&sortColumn=password&status=x&allData=maybe'),
+    ).toMatchObject({
+      page: 1,
+      perPage: 10,
+      sort: 'asc',
+      sortColumn: undefined,
+      status: undefined,
+    });
+    expect(parse('page=abc&perPage=1.5&q=123')).toMatchObject({ page: 1, perPage: 10, q: '123' });
+    expect(parse('page=99999999999999999999')).toMatchObject({ page: 1 });
+  });
+
+  it('takes any page size the table does not offer, capped at 100', () => {
+    expect(parse('perPage=5').perPage).toBe(5);
+    expect(parse('perPage=5000').perPage).toBe(100);
+    expect(
+      createListParams({ sortColumns: ['id'], perPage: 6, maxPerPage: 1000 }).parse(
+        fromSearchParams(new URLSearchParams('perPage=5000')),
+      ),
+    ).toMatchObject({ perPage: 1000 });
+    expect(createListParams({ sortColumns: ['id'], perPage: 6 }).parse({}).perPage).toBe(6);
+  });
+
+  it('reads flags and repeated names', () => {
+    expect(parse('allData=true').allData).toBe(true);
+    expect(parse('allData=1').allData).toBe(true);
+    expect(fromSearchParams(new URLSearchParams('a=1&a=2&b=3&b=4'), ['a'])).toEqual({
+      a: ['1', '2'],
+      b: '3',
+    });
+    expect(Object.getPrototypeOf(fromSearchParams(new URLSearchParams('__proto__=x')))).toBe(
+      Object.prototype,
+    );
+  });
+});
+
+describe('textFilterParam', () => {
+  it('trims, and leaves out empty, overlong or non-text values', () => {
+    const role = textFilterParam(10);
+    expect(role.parse(' editor ')).toBe('editor');
+    expect(role.parse('  ')).toBeUndefined();
+    expect(role.parse('x'.repeat(11))).toBeUndefined();
+    expect(role.parse(['a'])).toBeUndefined();
   });
 });

@@ -36,11 +36,70 @@ function queryFallback({ input }: { input: unknown }): string {
 }
 
 /**
+ * A whole number, as the router gives it (a number) or as the API's query string does (digits).
+ */
+function wholeNumber(min: number, max: number) {
+  return z.pipe(
+    z.union([
+      z.number(),
+      z.pipe(z.string().check(z.regex(/^\s*\d{1,16}\s*$/)), z.transform(Number)),
+    ]),
+    z.number().check(z.int(), z.minimum(min), z.maximum(max)),
+  );
+}
+
+/**
  * A filter parameter: one of `values`, or undefined (no filter) for anything missing or unknown.
  * Apps pass these as `filters` to `createTableSearch`.
  */
 export function filterParam<const Values extends readonly [string, ...string[]]>(values: Values) {
   return z.catch(z.optional(z.enum(values)), undefined);
+}
+
+/** A free-text filter (a role name): trimmed, or undefined when empty, too long or not text. */
+export function textFilterParam(maxLength: number) {
+  return z.catch(
+    z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(maxLength))),
+    undefined,
+  );
+}
+
+/** A yes/no parameter: a boolean, or `true`/`1`/`false`/`0` from a query string. */
+export function flagParam(fallback: boolean) {
+  return z.catch(
+    z.prefault(
+      z.union([
+        z.boolean(),
+        z.pipe(
+          z.enum(['true', '1', 'false', '0']),
+          z.transform((value) => value === 'true' || value === '1'),
+        ),
+      ]),
+      fallback,
+    ),
+    fallback,
+  );
+}
+
+/**
+ * What every list shares, in a list route's URL and in the API's query string alike: page, q,
+ * sort and sortColumn. The two differ only in `perPage` (see createTableSearch and
+ * createListParams).
+ */
+function listFields<
+  const SortColumns extends readonly [string, ...string[]],
+  PerPage extends z.core.$ZodType,
+>(sortColumns: SortColumns, perPage: PerPage) {
+  return {
+    page: z.catch(z.prefault(wholeNumber(1, MAX_PAGE), 1), tableSearchDefaults.page),
+    perPage,
+    q: z.catch(
+      z.prefault(z.string().check(z.maxLength(MAX_QUERY_LENGTH)), tableSearchDefaults.q),
+      queryFallback,
+    ),
+    sort: z.catch(z.prefault(z.enum(['asc', 'desc']), 'asc'), tableSearchDefaults.sort),
+    sortColumn: z.catch(z.optional(z.enum(sortColumns)), undefined),
+  };
 }
 
 /**
@@ -53,20 +112,64 @@ export function createTableSearch<
   const SortColumns extends readonly [string, ...string[]],
   Filters extends z.core.$ZodLooseShape = Record<never, never>,
 >(options: { sortColumns: SortColumns; filters?: Filters }) {
-  const base = z.object({
-    page: z.catch(
-      z.prefault(z.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE)), 1),
-      tableSearchDefaults.page,
+  const base = z.object(
+    listFields(
+      options.sortColumns,
+      // The data table offers these sizes only; a link with another falls back to the default.
+      z.catch(z.prefault(z.literal(pageSizes), 10), tableSearchDefaults.perPage),
     ),
-    perPage: z.catch(z.prefault(z.literal(pageSizes), 10), tableSearchDefaults.perPage),
-    q: z.catch(
-      z.prefault(z.string().check(z.maxLength(MAX_QUERY_LENGTH)), tableSearchDefaults.q),
-      queryFallback,
-    ),
-    sort: z.catch(z.prefault(z.enum(['asc', 'desc']), 'asc'), tableSearchDefaults.sort),
-    sortColumn: z.catch(z.optional(z.enum(options.sortColumns)), undefined),
-  });
+  );
   return z.extend(base, options.filters ?? ({} as Filters));
+}
+
+/** The API's largest page: scripts and QA may ask for any size up to it. */
+export const MAX_API_PER_PAGE = 100;
+
+/**
+ * The list parameters an API list endpoint reads, from `fromSearchParams(url.searchParams)`:
+ * the same fields and fallbacks as a list route, except that `perPage` is any whole number from
+ * 1, capped at `maxPerPage`, since the API serves more than the data table's page sizes. The
+ * endpoint's `sortColumns` are those it may sort by, which can be more than its table offers.
+ */
+export function createListParams<
+  const SortColumns extends readonly [string, ...string[]],
+  Filters extends z.core.$ZodLooseShape = Record<never, never>,
+>(options: { sortColumns: SortColumns; filters?: Filters; perPage?: number; maxPerPage?: number }) {
+  const perPage = options.perPage ?? tableSearchDefaults.perPage;
+  const maxPerPage = options.maxPerPage ?? MAX_API_PER_PAGE;
+  const base = z.object(
+    listFields(
+      options.sortColumns,
+      z.catch(
+        z.prefault(
+          z.pipe(
+            wholeNumber(1, Number.MAX_SAFE_INTEGER),
+            z.transform((value) => Math.min(value, maxPerPage)),
+          ),
+          perPage,
+        ),
+        perPage,
+      ),
+    ),
+  );
+  return z.extend(base, options.filters ?? ({} as Filters));
+}
+
+/**
+ * A query string as the object a list schema parses: one value per name (the first), or every
+ * value for the names in `repeated` (`assignedTo=a&assignedTo=b`).
+ */
+export function fromSearchParams(
+  params: URLSearchParams,
+  repeated: readonly string[] = [],
+): Record<string, unknown> {
+  // fromEntries defines own properties, so a `__proto__` parameter is just a name.
+  return Object.fromEntries(
+    [...new Set(params.keys())].map((name) => [
+      name,
+      repeated.includes(name) ? params.getAll(name) : params.get(name),
+    ]),
+  );
 }
 
 /** Narrows a string (a Select's value, a URL part) to one of `values`. */

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { abilityRuleSchema } from '@/lib/ability/ability-schemas';
+// Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
+// loads the mock, resolves neither `@/` nor a path without its extension.
+import { abilityRuleSchema } from '../ability/ability-schemas.ts';
 
 export const userDataSchema = z.object({
   id: z.number().check(z.int()),
@@ -16,6 +18,9 @@ const token = z.string().check(z.minLength(1));
 
 export const tokenPairSchema = z.object({ accessToken: token, refreshToken: token });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+/** Body of `POST /jwt/refresh-token` and `POST /jwt/logout`. */
+export const refreshRequestSchema = z.pick(tokenPairSchema, { refreshToken: true });
 
 /** Answer of login and register. */
 export const authResponseSchema = z.extend(tokenPairSchema, { userData: userDataSchema });

@@ -8,13 +8,13 @@ import { seedPermissions } from '../seed/permissions-seed.ts';
 import { seedTasks } from '../seed/tasks-seed.ts';
 import { seedUsers } from '../seed/users-seed.ts';
 import { refreshTokenRecordSchema, roleRecordSchema, userRecordSchema } from './auth-tables.ts';
-import { eventRecordSchema } from './event-tables.ts';
-import { invoiceRecordSchema } from './invoice-tables.ts';
-import { permissionRecordSchema } from './permission-tables.ts';
-import { taskRecordSchema } from './task-tables.ts';
 import { bookmarkSuggestionSchema } from '../../apps/bookmarks/api/bookmark-schemas.ts';
+import { calendarEventSchema } from '../../apps/calendar/api/calendar-schemas.ts';
+import { invoiceSchema } from '../../apps/invoices/api/invoice-schemas.ts';
+import { permissionSchema } from '../../apps/permissions/api/permission-schemas.ts';
+import { taskSchema } from '../../apps/todo/api/todo-schemas.ts';
 
-/** Any zod schema: the mock's classic ones or an app's `zod/mini` answer schema. */
+/** An app's record schema, or the mock's own for server-only tables (refresh tokens). */
 export interface TableDefinition<Schema extends $ZodType> {
   /** Validates the rows of a saved database when it is loaded back. */
   schema: Schema;
@@ -37,10 +37,10 @@ export const tables = {
   roles: defineTable({ schema: roleRecordSchema, seed: seedRoles }),
   refreshTokens: defineTable({ schema: refreshTokenRecordSchema, seed: () => [] }),
   bookmarks: defineTable({ schema: bookmarkSuggestionSchema, seed: seedBookmarks }),
-  invoices: defineTable({ schema: invoiceRecordSchema, seed: seedInvoices }),
-  tasks: defineTable({ schema: taskRecordSchema, seed: seedTasks }),
-  events: defineTable({ schema: eventRecordSchema, seed: seedEvents }),
-  permissions: defineTable({ schema: permissionRecordSchema, seed: seedPermissions }),
+  invoices: defineTable({ schema: invoiceSchema, seed: seedInvoices }),
+  tasks: defineTable({ schema: taskSchema, seed: seedTasks }),
+  events: defineTable({ schema: calendarEventSchema, seed: seedEvents }),
+  permissions: defineTable({ schema: permissionSchema, seed: seedPermissions }),
 };
 
 export type TableName = keyof typeof tables;

@@ -111,7 +111,7 @@ describe('POST /jwt/register', () => {
     });
   });
 
-  it('validates the fields', async () => {
+  it('validates the fields with the sign-up form’s messages', async () => {
     const { status, body } = await callApi('/jwt/register', {
       body: { username: 'ab', email: 'x', password: '123' },
     });
@@ -119,9 +119,18 @@ describe('POST /jwt/register', () => {
     expect(body).toEqual({
       message: 'validation.failed',
       errors: {
-        username: ['validation.tooShort'],
+        username: ['validation.usernameLength'],
         email: ['validation.email'],
-        password: ['validation.tooShort'],
+        password: ['validation.passwordLength'],
+      },
+    });
+    const empty = await callApi('/jwt/register', { body: { username: ' ', email: '' } });
+    expect(empty.body).toEqual({
+      message: 'validation.failed',
+      errors: {
+        username: ['validation.required'],
+        email: ['validation.required'],
+        password: ['validation.required'],
       },
     });
   });

@@ -1,13 +1,19 @@
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
-import type { AuthResponse, TokenPair, UserData } from '../../lib/session/session-schemas.ts';
+import * as z from 'zod/mini';
+import { loginFormSchema, registerFormSchema } from '../../apps/auth/auth-schemas.ts';
+import {
+  refreshRequestSchema,
+  type AuthResponse,
+  type TokenPair,
+  type UserData,
+} from '../../lib/session/session-schemas.ts';
 import type { UserRecord } from '../db/auth-tables.ts';
 import { nextId } from '../db/database.ts';
 import { getMockSession, type MockSession } from '../db/sessions.ts';
-import { buildUserData } from '../lib/auth-guard.ts';
+import { buildUserData, publicHandlers } from '../lib/auth-guard.ts';
 import { throwHttpError } from '../lib/http-errors.ts';
 import { signToken, verifyToken } from '../lib/tokens.ts';
-import { parseBody } from '../lib/validation.ts';
+import { parseBody, withLowerCaseEmail } from '../lib/validation.ts';
 import { REGISTERED_USER_ROLE } from '../seed/auth-seed.ts';
 
 export const authErrorKeys = {
@@ -18,29 +24,9 @@ export const authErrorKeys = {
   sessionExpired: 'auth.errors.sessionExpired',
 } as const;
 
-// min(1) first so that an empty field reports "required" rather than a format error.
-const emailField = z
-  .string()
-  .trim()
-  .min(1)
-  .pipe(z.email())
-  .transform((email) => email.toLowerCase());
-
-const loginSchema = z.object({ email: emailField, password: z.string().min(1) });
-
-const registerSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(1)
-    .min(3)
-    .max(30)
-    .regex(/^[A-Za-z0-9._-]+$/),
-  email: emailField,
-  password: z.string().min(1).min(6).max(100),
-});
-
-const refreshSchema = z.object({ refreshToken: z.string().min(1) });
+// The sign-in and sign-up forms' own schemas, so the API refuses exactly what the forms do.
+const loginSchema = withLowerCaseEmail(loginFormSchema);
+const registerSchema = withLowerCaseEmail(registerFormSchema);
 
 async function issueTokenPair(session: MockSession, user: UserRecord): Promise<TokenPair> {
   const access = await signToken(session, user.id, 'access');
@@ -67,7 +53,8 @@ async function signIn(session: MockSession, user: UserRecord): Promise<AuthRespo
 /** Answer of /jwt/refresh-token: the fixed pair plus the current userData. */
 export type RefreshResponse = TokenPair & { userData: UserData };
 
-export const authHandlers = [
+// Signing in, up and out is what a visitor without a token does.
+export const authHandlers = publicHandlers([
   http.post('*/jwt/login', async ({ request, cookies }) => {
     const session = getMockSession(cookies);
     const { email, password } = await parseBody(request, loginSchema);
@@ -114,7 +101,7 @@ export const authHandlers = [
 
   http.post('*/jwt/refresh-token', async ({ request, cookies }) => {
     const session = getMockSession(cookies);
-    const { refreshToken } = await parseBody(request, refreshSchema);
+    const { refreshToken } = await parseBody(request, refreshRequestSchema);
     const claims = await verifyToken(session, refreshToken, 'refresh');
     const record = claims
       ? session.db.refreshTokens.find((candidate) => candidate.jti === claims.jti)
@@ -145,7 +132,7 @@ export const authHandlers = [
     const session = getMockSession(cookies);
     // Signing out always succeeds: an unknown or malformed token has nothing left to revoke.
     const body: unknown = await request.json().catch(() => null);
-    const parsed = refreshSchema.safeParse(body);
+    const parsed = z.safeParse(refreshRequestSchema, body);
     const claims = parsed.success
       ? await verifyToken(session, parsed.data.refreshToken, 'refresh')
       : null;
@@ -155,4 +142,4 @@ export const authHandlers = [
     if (record && record.revokedAt === null) record.revokedAt = Date.now();
     return new HttpResponse(null, { status: 204 });
   }),
-];
+]);

@@ -1,12 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
-import type { BookmarkSuggestion } from '../../apps/bookmarks/api/bookmark-schemas.ts';
-import { getMockSession } from '../db/sessions.ts';
-import { requireUser, type AuthContext } from '../lib/auth-guard.ts';
+import {
+  bookmarkUpdateSchema,
+  type BookmarkSuggestion,
+} from '../../apps/bookmarks/api/bookmark-schemas.ts';
+import { type AuthContext, forAnySignedInUser, withUser } from '../lib/auth-guard.ts';
 import { throwNotFound } from '../lib/http-errors.ts';
 import { parseBody } from '../lib/validation.ts';
-
-const updateSchema = z.object({ id: z.coerce.number().int() });
 
 // Like a real server, a user is never offered a page they cannot open.
 function visibleSuggestions(ctx: AuthContext): BookmarkSuggestion[] {
@@ -15,22 +14,27 @@ function visibleSuggestions(ctx: AuthContext): BookmarkSuggestion[] {
   );
 }
 
-export const bookmarkHandlers = [
-  http.get('*/api/bookmarks/data', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    const suggestions = visibleSuggestions(ctx);
-    return HttpResponse.json({
-      suggestions,
-      bookmarks: suggestions.filter((suggestion) => suggestion.isBookmarked),
-    });
-  }),
+// Every signed-in user has bookmarks; what they list already follows the user's abilities.
+export const bookmarkHandlers = forAnySignedInUser([
+  http.get(
+    '*/api/bookmarks/data',
+    withUser(async ({ ctx }) => {
+      const suggestions = visibleSuggestions(ctx);
+      return HttpResponse.json({
+        suggestions,
+        bookmarks: suggestions.filter((suggestion) => suggestion.isBookmarked),
+      });
+    }),
+  ),
 
-  http.post('*/api/bookmarks/update', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    const { id } = await parseBody(request, updateSchema);
-    const suggestion = visibleSuggestions(ctx).find((candidate) => candidate.id === id);
-    if (!suggestion) throwNotFound();
-    suggestion.isBookmarked = !suggestion.isBookmarked;
-    return HttpResponse.json(suggestion);
-  }),
-];
+  http.post(
+    '*/api/bookmarks/update',
+    withUser(async ({ request, ctx }) => {
+      const { id } = await parseBody(request, bookmarkUpdateSchema);
+      const suggestion = visibleSuggestions(ctx).find((candidate) => candidate.id === id);
+      if (!suggestion) throwNotFound();
+      suggestion.isBookmarked = !suggestion.isBookmarked;
+      return HttpResponse.json(suggestion);
+    }),
+  ),
+]);

@@ -2,7 +2,7 @@
 import { overviewSchema } from '@/apps/dashboards/api/dashboard-schemas';
 import { getDemoSession } from '@/mocks/db/sessions';
 import type { Database } from '@/mocks/db/tables';
-import type { DashboardOverview } from '@/mocks/handlers/dashboard';
+import type { Overview } from '@/apps/dashboards/api/dashboard-schemas';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
 
 const DAY_MS = 86_400_000;
@@ -11,7 +11,7 @@ const sum = (values: number[]) =>
 
 async function overview(account: 'admin' | 'client', session?: string) {
   const { accessToken } = await signInAs(account, session);
-  return callApi<DashboardOverview>('/api/dashboard/overview', { token: accessToken, session });
+  return callApi<Overview>('/api/dashboard/overview', { token: accessToken, session });
 }
 
 /** The answer worked out independently of the handler, straight from the tables. */

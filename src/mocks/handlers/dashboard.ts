@@ -1,43 +1,23 @@
 import { http, HttpResponse } from 'msw';
+import type { Overview } from '../../apps/dashboards/api/dashboard-schemas.ts';
 import type { Subject } from '../../lib/ability/ability-schemas.ts';
 import type { UserRecord } from '../db/auth-tables.ts';
-import type { EventRecord } from '../db/event-tables.ts';
-import { invoiceStatuses, type InvoiceRecord, type InvoiceStatus } from '../db/invoice-tables.ts';
-import { getMockSession } from '../db/sessions.ts';
-import type { TaskRecord } from '../db/task-tables.ts';
-import { requireAbility, requireUser } from '../lib/auth-guard.ts';
+import type { CalendarEvent } from '../../apps/calendar/api/calendar-schemas.ts';
+import { invoiceStatuses, type Invoice } from '../../apps/invoices/api/invoice-schemas.ts';
+import type { Task } from '../../apps/todo/api/todo-schemas.ts';
+import { withAbility } from '../lib/auth-guard.ts';
 import { DAY_MS, MOCK_TODAY } from '../seed/seed-random.ts';
-
-/** `GET /api/dashboard/overview`; a section is null when the user may not read its source. */
-export interface DashboardOverview {
-  /** The mock's "today": the seed's reference day, so the numbers match the seeded dates. */
-  today: string;
-  users: { total: number; byStatus: Record<UserRecord['status'], number> } | null;
-  invoices: {
-    total: number;
-    totalAmount: number;
-    balance: number;
-    byStatus: { status: InvoiceStatus; count: number; amount: number }[];
-  } | null;
-  tasks: { open: number; overdue: number; completed: number; important: number } | null;
-  events: {
-    today: Pick<EventRecord, 'id' | 'title' | 'start' | 'end' | 'allDay' | 'calendar'>[];
-    upcoming: number;
-  } | null;
-}
 
 // Money is summed in cents so that 0.1 + 0.2 never shows up as 0.30000000000000004.
 const cents = (amount: number) => Math.round(amount * 100);
 
-function usersOverview(users: readonly UserRecord[]): NonNullable<DashboardOverview['users']> {
+function usersOverview(users: readonly UserRecord[]): NonNullable<Overview['users']> {
   const byStatus = { active: 0, pending: 0, inactive: 0 };
   for (const user of users) byStatus[user.status] += 1;
   return { total: users.length, byStatus };
 }
 
-function invoicesOverview(
-  invoices: readonly InvoiceRecord[],
-): NonNullable<DashboardOverview['invoices']> {
+function invoicesOverview(invoices: readonly Invoice[]): NonNullable<Overview['invoices']> {
   const byStatus = new Map(invoiceStatuses.map((status) => [status, { count: 0, cents: 0 }]));
   let totalCents = 0;
   let balanceCents = 0;
@@ -62,7 +42,7 @@ function invoicesOverview(
   };
 }
 
-function tasksOverview(tasks: readonly TaskRecord[]): NonNullable<DashboardOverview['tasks']> {
+function tasksOverview(tasks: readonly Task[]): NonNullable<Overview['tasks']> {
   const counts = { open: 0, overdue: 0, completed: 0, important: 0 };
   for (const task of tasks) {
     if (task.isDeleted) continue;
@@ -78,7 +58,7 @@ function tasksOverview(tasks: readonly TaskRecord[]): NonNullable<DashboardOverv
   return counts;
 }
 
-function eventsOverview(events: readonly EventRecord[]): NonNullable<DashboardOverview['events']> {
+function eventsOverview(events: readonly CalendarEvent[]): NonNullable<Overview['events']> {
   const dayStart = Date.parse(MOCK_TODAY);
   const dayEnd = dayStart + DAY_MS;
   const weekEnd = dayEnd + 7 * DAY_MS;
@@ -102,18 +82,19 @@ function eventsOverview(events: readonly EventRecord[]): NonNullable<DashboardOv
 }
 
 export const dashboardHandlers = [
-  http.get('*/api/dashboard/overview', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    requireAbility(ctx, 'read', 'Dashboard');
-    const { db } = ctx.session;
-    const canRead = (subject: Subject) => ctx.ability.can('read', subject);
-    const body: DashboardOverview = {
-      today: MOCK_TODAY,
-      users: canRead('User') ? usersOverview(db.users) : null,
-      invoices: canRead('Invoice') ? invoicesOverview(db.invoices) : null,
-      tasks: canRead('Todo') ? tasksOverview(db.tasks) : null,
-      events: canRead('Calendar') ? eventsOverview(db.events) : null,
-    };
-    return HttpResponse.json(body);
-  }),
+  http.get(
+    '*/api/dashboard/overview',
+    withAbility('read', 'Dashboard', async ({ ctx }) => {
+      const { db } = ctx.session;
+      const canRead = (subject: Subject) => ctx.ability.can('read', subject);
+      const body: Overview = {
+        today: MOCK_TODAY,
+        users: canRead('User') ? usersOverview(db.users) : null,
+        invoices: canRead('Invoice') ? invoicesOverview(db.invoices) : null,
+        tasks: canRead('Todo') ? tasksOverview(db.tasks) : null,
+        events: canRead('Calendar') ? eventsOverview(db.events) : null,
+      };
+      return HttpResponse.json(body);
+    }),
+  ),
 ];

@@ -4,6 +4,7 @@ import type { BookmarkSuggestion } from '@/apps/bookmarks/api/bookmark-schemas';
 import { MAX_COOKIE_SESSIONS, getDemoSession, getMockSession } from '@/mocks/db/sessions';
 import { mockServer } from '@/mocks/hosts/node';
 import type { MockStatus } from '@/mocks/handlers/mock-control';
+import { unknownPathHandlers } from '@/mocks/handlers/unknown-path';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
 
 interface BookmarksData {
@@ -57,10 +58,14 @@ describe('POST /__mock/fail', () => {
     await callApi('/__mock/fail', {
       body: { path: '/apps/later/thing', method: 'DELETE', status: 409 },
     });
-    const later = [
-      ...mockServer.listHandlers(),
+    // Where a new app's handlers go: after the others, before the catch-all for unknown paths.
+    const current = mockServer.listHandlers();
+    const catchAll = current.findIndex((handler) => handler === unknownPathHandlers[0]);
+    const later = current.toSpliced(
+      catchAll,
+      0,
       http.all('*/apps/later/thing', () => HttpResponse.json({ ok: true })),
-    ];
+    );
     mockServer.resetHandlers(...later);
     expect((await callApi('/apps/later/thing')).status).toBe(200);
     expect((await callApi('/apps/later/thing', { method: 'DELETE' })).status).toBe(409);

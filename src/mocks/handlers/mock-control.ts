@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { getMockSession, resetSession, type MockSession } from '../db/sessions.ts';
+import { publicHandlers } from '../lib/auth-guard.ts';
 import { errorResponse } from '../lib/http-errors.ts';
 import { nextIssueInstant } from '../lib/tokens.ts';
 import { parseBody } from '../lib/validation.ts';
@@ -69,18 +70,24 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * the session's latency, answers a queued failure if one matches, and otherwise returns nothing so
  * msw moves on to the real handler. Handlers added later get both switches for free.
  */
-export const latencyAndFailuresHandler = http.all(
-  ({ request }) => API_PATH_PATTERN.test(new URL(request.url).pathname),
-  async ({ request, cookies }) => {
-    const session = getMockSession(cookies);
-    if (session.latencyMs > 0) await sleep(session.latencyMs);
-    const rule = takeFailure(session, new URL(request.url).pathname, request.method.toUpperCase());
-    return rule ? errorResponse(rule.status, rule.message) : undefined;
-  },
-);
+export const latencyAndFailuresHandlers = publicHandlers([
+  http.all(
+    ({ request }) => API_PATH_PATTERN.test(new URL(request.url).pathname),
+    async ({ request, cookies }) => {
+      const session = getMockSession(cookies);
+      if (session.latencyMs > 0) await sleep(session.latencyMs);
+      const rule = takeFailure(
+        session,
+        new URL(request.url).pathname,
+        request.method.toUpperCase(),
+      );
+      return rule ? errorResponse(rule.status, rule.message) : undefined;
+    },
+  ),
+]);
 
 /** The QA control API (no auth): acts on the caller's session only. */
-export const mockControlHandlers = [
+export const mockControlHandlers = publicHandlers([
   http.get('*/__mock/status', ({ cookies }) =>
     HttpResponse.json(statusOf(getMockSession(cookies))),
   ),
@@ -121,4 +128,4 @@ export const mockControlHandlers = [
     if (refresh) session.refreshNotBefore = cutoff;
     return HttpResponse.json(statusOf(session));
   }),
-];
+]);

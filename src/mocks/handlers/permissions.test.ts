@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { getDemoSession } from '@/mocks/db/sessions';
-import type { PermissionRecord } from '@/mocks/db/permission-tables';
+import type { Permission } from '@/apps/permissions/api/permission-schemas';
 import type { PermissionListResponse } from '@/mocks/handlers/permissions';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
 
@@ -17,7 +17,7 @@ async function list(token: string, query = '') {
   return body;
 }
 
-const names = (rows: PermissionRecord[]) => rows.map((row) => row.name);
+const names = (rows: Permission[]) => rows.map((row) => row.name);
 
 describe('GET /apps/permissions/data', () => {
   it('pages the seeded permissions, newest first, with every match in allData', async () => {
@@ -92,7 +92,7 @@ describe('GET /apps/permissions/data', () => {
 describe('permission changes', () => {
   it('adds a permission with a unique name and known roles', async () => {
     const token = await adminToken();
-    const added = await callApi<PermissionRecord>('/apps/permissions/add-permission', {
+    const added = await callApi<Permission>('/apps/permissions/add-permission', {
       token,
       body: {
         permission: { name: ' Sign Contracts ', assignedTo: ['editor', 'admin'], isCore: true },
@@ -133,7 +133,7 @@ describe('permission changes', () => {
 
   it('renames with the same checks, and 404 for an unknown id', async () => {
     const token = await adminToken();
-    const renamed = await callApi<PermissionRecord>('/apps/permissions/update-permission', {
+    const renamed = await callApi<Permission>('/apps/permissions/update-permission', {
       token,
       body: { id: 1, name: 'Renamed permission' },
     });

@@ -1,28 +1,45 @@
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
-import { nextId } from '../db/database.ts';
-import type { PermissionRecord } from '../db/permission-tables.ts';
-import { getMockSession } from '../db/sessions.ts';
-import type { Database } from '../db/tables.ts';
-import { requireAbility, requireUser } from '../lib/auth-guard.ts';
-import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
+import * as z from 'zod/mini';
 import {
-  paginate,
-  parseListParams,
-  readBooleanParam,
-  readIntParam,
-  searchRecords,
-  sortRecords,
+  addPermissionFormSchema,
+  renamePermissionFormSchema,
+} from '../../apps/permissions/api/permission-schemas.ts';
+import {
+  createListParams,
+  flagParam,
+  fromSearchParams,
   type SortDirection,
-} from '../lib/list-params.ts';
-import { parseBody, validate } from '../lib/validation.ts';
+} from '../../lib/list/list-search.ts';
+import { nextId } from '../db/database.ts';
+import type { Permission } from '../../apps/permissions/api/permission-schemas.ts';
+import type { Database } from '../db/tables.ts';
+import { withAbility } from '../lib/auth-guard.ts';
+import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
+import { paginate, searchRecords, sortRecords } from '../lib/list-operations.ts';
+import { parseBody, queryId, validate } from '../lib/validation.ts';
 
 export const permissionErrorKeys = {
   nameTaken: 'permissions.errors.nameTaken',
   unknownRole: 'permissions.errors.unknownRole',
 } as const;
 
-const sortColumns = ['name', 'assignedTo', 'createdDate', 'isCore'] as const;
+/**
+ * `GET /apps/permissions/data`: the list fields every list route reads, the roles to filter by
+ * (repeatable, empty names dropped) and whether to send `allData`.
+ */
+const permissionListParams = createListParams({
+  sortColumns: ['name', 'assignedTo', 'createdDate', 'isCore'],
+  filters: {
+    assignedTo: z.catch(
+      z.pipe(
+        z.array(z.string()),
+        z.transform((names) => names.map((name) => name.trim()).filter((name) => name !== '')),
+      ),
+      [],
+    ),
+    allData: flagParam(true),
+  },
+});
 
 /** The `params` of the list answer: the values the list was computed with. */
 export interface PermissionListParams {
@@ -36,23 +53,26 @@ export interface PermissionListParams {
 
 /** `GET /apps/permissions/data`. */
 export interface PermissionListResponse {
-  permissions: PermissionRecord[];
+  permissions: Permission[];
   total: number;
   params: PermissionListParams;
-  allData: PermissionRecord[];
+  allData: Permission[];
 }
-
-const nameField = z.string().trim().min(1).max(60);
 
 // The record travels in `permission`; it is validated on its own so that field errors are named
 // `name`, `assignedTo`…, like the fields of the form that sent them.
 const addEnvelopeSchema = z.object({ permission: z.unknown() });
-const newPermissionSchema = z.object({
-  name: nameField,
-  assignedTo: z.array(z.string().trim().min(1)).default([]),
-  isCore: z.boolean().default(false),
+/** The add dialog's schema; a script may leave out the roles and the core flag. */
+const newPermissionSchema = z.extend(addPermissionFormSchema, {
+  assignedTo: z.prefault(
+    z.array(z.string().check(z.trim(), z.minLength(1, 'validation.required'))),
+    [],
+  ),
+  isCore: z.prefault(z.boolean(), false),
 });
-const updatePermissionSchema = z.object({ id: z.coerce.number().int(), name: nameField });
+const updatePermissionSchema = z.extend(renamePermissionFormSchema, {
+  id: z.coerce.number().check(z.int()),
+});
 
 function refuseTakenName(db: Database, name: string, exceptId?: number) {
   const lower = name.toLowerCase();
@@ -75,75 +95,79 @@ function orderedRoles(db: Database, roles: readonly string[]): string[] {
 }
 
 export const permissionHandlers = [
-  http.get('*/apps/permissions/data', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    requireAbility(ctx, 'read', 'Permission');
-    const url = new URL(request.url);
-    const list = parseListParams(url, { perPage: 10 });
-    // Without a known column the list keeps its own order, newest first, whatever `sort` says.
-    const column = sortColumns.find((candidate) => candidate === list.sortColumn);
-    const sortColumn = column ?? 'createdDate';
-    const sort: SortDirection = column ? list.sort : 'desc';
-    const assignedTo = url.searchParams
-      .getAll('assignedTo')
-      .map((name) => name.trim())
-      .filter((name) => name !== '');
-    const wantAllData = readBooleanParam(url, 'allData', true);
+  http.get(
+    '*/apps/permissions/data',
+    withAbility('read', 'Permission', async ({ request, ctx }) => {
+      const {
+        assignedTo,
+        allData: wantAllData,
+        ...list
+      } = permissionListParams.parse(
+        fromSearchParams(new URL(request.url).searchParams, ['assignedTo']),
+      );
+      // Without a sort column the list keeps its own order, newest first, whatever `sort` says.
+      const sortColumn = list.sortColumn ?? 'createdDate';
+      const sort: SortDirection = list.sortColumn ? list.sort : 'desc';
 
-    const { db } = ctx.session;
-    const filtered = searchRecords(db.permissions, list.q, ['name', 'assignedTo']).filter(
-      (row) => assignedTo.length === 0 || row.assignedTo.some((name) => assignedTo.includes(name)),
-    );
-    const sorted = sortRecords(filtered, sortColumn, sort);
-    const { items, total } = paginate(sorted, list.page, list.perPage);
-    const body: PermissionListResponse = {
-      permissions: items,
-      total,
-      params: { ...list, sort, sortColumn, assignedTo },
-      allData: wantAllData ? sorted : [],
-    };
-    return HttpResponse.json(body);
-  }),
+      const { db } = ctx.session;
+      const filtered = searchRecords(db.permissions, list.q, ['name', 'assignedTo']).filter(
+        (row) =>
+          assignedTo.length === 0 || row.assignedTo.some((name) => assignedTo.includes(name)),
+      );
+      const sorted = sortRecords(filtered, sortColumn, sort);
+      const { items, total } = paginate(sorted, list.page, list.perPage);
+      const body: PermissionListResponse = {
+        permissions: items,
+        total,
+        params: { ...list, sort, sortColumn, assignedTo },
+        allData: wantAllData ? sorted : [],
+      };
+      return HttpResponse.json(body);
+    }),
+  ),
 
-  http.post('*/apps/permissions/add-permission', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    requireAbility(ctx, 'create', 'Permission');
-    const envelope = await parseBody(request, addEnvelopeSchema);
-    const { name, assignedTo, isCore } = validate(newPermissionSchema, envelope.permission ?? {});
-    const { db } = ctx.session;
-    refuseUnknownRoles(db, assignedTo);
-    refuseTakenName(db, name);
-    const permission: PermissionRecord = {
-      id: nextId(db.permissions),
-      name,
-      assignedTo: orderedRoles(db, assignedTo),
-      createdDate: new Date().toISOString(),
-      isCore,
-    };
-    db.permissions.push(permission);
-    return HttpResponse.json(permission, { status: 201 });
-  }),
+  http.post(
+    '*/apps/permissions/add-permission',
+    withAbility('create', 'Permission', async ({ request, ctx }) => {
+      const envelope = await parseBody(request, addEnvelopeSchema);
+      const { name, assignedTo, isCore } = validate(newPermissionSchema, envelope.permission ?? {});
+      const { db } = ctx.session;
+      refuseUnknownRoles(db, assignedTo);
+      refuseTakenName(db, name);
+      const permission: Permission = {
+        id: nextId(db.permissions),
+        name,
+        assignedTo: orderedRoles(db, assignedTo),
+        createdDate: new Date().toISOString(),
+        isCore,
+      };
+      db.permissions.push(permission);
+      return HttpResponse.json(permission, { status: 201 });
+    }),
+  ),
 
-  http.post('*/apps/permissions/update-permission', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    requireAbility(ctx, 'update', 'Permission');
-    const { id, name } = await parseBody(request, updatePermissionSchema);
-    const { db } = ctx.session;
-    const permission = db.permissions.find((row) => row.id === id);
-    if (!permission) throwNotFound();
-    refuseTakenName(db, name, id);
-    permission.name = name;
-    return HttpResponse.json(permission);
-  }),
+  http.post(
+    '*/apps/permissions/update-permission',
+    withAbility('update', 'Permission', async ({ request, ctx }) => {
+      const { id, name } = await parseBody(request, updatePermissionSchema);
+      const { db } = ctx.session;
+      const permission = db.permissions.find((row) => row.id === id);
+      if (!permission) throwNotFound();
+      refuseTakenName(db, name, id);
+      permission.name = name;
+      return HttpResponse.json(permission);
+    }),
+  ),
 
-  http.delete('*/apps/permissions/delete', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    requireAbility(ctx, 'delete', 'Permission');
-    const id = readIntParam(request, 'id');
-    const { db } = ctx.session;
-    const index = id === undefined ? -1 : db.permissions.findIndex((row) => row.id === id);
-    if (index === -1) throwNotFound();
-    db.permissions.splice(index, 1);
-    return new HttpResponse(null, { status: 204 });
-  }),
+  http.delete(
+    '*/apps/permissions/delete',
+    withAbility('delete', 'Permission', async ({ request, ctx }) => {
+      const id = queryId(request);
+      const { db } = ctx.session;
+      const index = id === undefined ? -1 : db.permissions.findIndex((row) => row.id === id);
+      if (index === -1) throwNotFound();
+      db.permissions.splice(index, 1);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
 ];

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
-import type { Role } from '../../apps/roles/api/role-schemas.ts';
+import * as z from 'zod/mini';
+import { matrixRowSchema, roleNameSchema, type Role } from '../../apps/roles/api/role-schemas.ts';
 import {
   applyMatrix,
   isFullMatrix,
@@ -9,9 +9,8 @@ import {
 } from '../../lib/ability/role-matrix.ts';
 import type { RoleRecord } from '../db/auth-tables.ts';
 import { nextId } from '../db/database.ts';
-import { getMockSession } from '../db/sessions.ts';
 import type { Database } from '../db/tables.ts';
-import { requireAbility, requireUser } from '../lib/auth-guard.ts';
+import { withAbility } from '../lib/auth-guard.ts';
 import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
 import { parseBody } from '../lib/validation.ts';
 import { ADMIN_ROLE, REGISTERED_USER_ROLE } from '../seed/auth-seed.ts';
@@ -28,20 +27,16 @@ export const ROLE_CARD_USERS = 4;
 // Sign-in gives the admin its rules by this name, and sign-up gives new accounts the client's.
 const fixedNames = new Set([ADMIN_ROLE, REGISTERED_USER_ROLE]);
 
-const nameField = z.string().trim().min(1).max(40);
-const matrixRow = z.strictObject({
-  read: z.boolean().optional(),
-  create: z.boolean().optional(),
-  update: z.boolean().optional(),
-  delete: z.boolean().optional(),
-});
-/** A subject or an action left out means "not allowed". */
-const matrixField = z.partialRecord(z.enum(matrixSubjects), matrixRow);
+/** The role dialog's grid, where a subject or an action left out means "not allowed". */
+const matrixField = z.partialRecord(
+  z.enum(matrixSubjects),
+  z.strictObject(z.partial(matrixRowSchema).shape),
+);
 
-const addRoleSchema = z.object({ name: nameField, permissions: matrixField });
+const addRoleSchema = z.object({ name: roleNameSchema, permissions: matrixField });
 const updateRoleSchema = z.object({
-  id: z.coerce.number().int(),
-  name: nameField.optional(),
+  id: z.coerce.number().check(z.int()),
+  name: z.optional(roleNameSchema),
   permissions: matrixField,
 });
 
@@ -76,47 +71,50 @@ function renameRole(db: Database, from: string, to: string) {
 }
 
 export const roleHandlers = [
-  http.get('*/apps/roles', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    requireAbility(ctx, 'read', 'Role');
-    const { db } = ctx.session;
-    return HttpResponse.json(db.roles.map((role) => toRole(db, role)));
-  }),
+  http.get(
+    '*/apps/roles',
+    withAbility('read', 'Role', async ({ ctx }) => {
+      const { db } = ctx.session;
+      return HttpResponse.json(db.roles.map((role) => toRole(db, role)));
+    }),
+  ),
 
-  http.post('*/apps/roles/add-role', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    requireAbility(ctx, 'create', 'Role');
-    const { name, permissions } = await parseBody(request, addRoleSchema);
-    const { db } = ctx.session;
-    refuseTakenName(db, name);
-    const role: RoleRecord = { id: nextId(db.roles), name, rules: applyMatrix([], permissions) };
-    db.roles.push(role);
-    return HttpResponse.json(toRole(db, role), { status: 201 });
-  }),
+  http.post(
+    '*/apps/roles/add-role',
+    withAbility('create', 'Role', async ({ request, ctx }) => {
+      const { name, permissions } = await parseBody(request, addRoleSchema);
+      const { db } = ctx.session;
+      refuseTakenName(db, name);
+      const role: RoleRecord = { id: nextId(db.roles), name, rules: applyMatrix([], permissions) };
+      db.roles.push(role);
+      return HttpResponse.json(toRole(db, role), { status: 201 });
+    }),
+  ),
 
-  http.post('*/apps/roles/update-role', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    requireAbility(ctx, 'update', 'Role');
-    const { id, name, permissions } = await parseBody(request, updateRoleSchema);
-    const { db } = ctx.session;
-    const role = db.roles.find((candidate) => candidate.id === id);
-    if (!role) throwNotFound();
-    const rules = applyMatrix(role.rules, permissions);
-    if (role.name === ADMIN_ROLE && !isFullMatrix(permissionMatrix(rules))) {
-      throwHttpError(400, roleErrorKeys.adminManagesAll, {
-        permissions: [roleErrorKeys.adminManagesAll],
-      });
-    }
-    const renamed = name !== undefined && name !== role.name ? name : null;
-    if (renamed !== null && fixedNames.has(role.name)) {
-      throwHttpError(400, roleErrorKeys.fixedName, { name: [roleErrorKeys.fixedName] });
-    }
-    if (renamed !== null) {
-      refuseTakenName(db, renamed, role.id);
-      renameRole(db, role.name, renamed);
-      role.name = renamed;
-    }
-    role.rules = rules;
-    return HttpResponse.json(toRole(db, role));
-  }),
+  http.post(
+    '*/apps/roles/update-role',
+    withAbility('update', 'Role', async ({ request, ctx }) => {
+      const { id, name, permissions } = await parseBody(request, updateRoleSchema);
+      const { db } = ctx.session;
+      const role = db.roles.find((candidate) => candidate.id === id);
+      if (!role) throwNotFound();
+      const rules = applyMatrix(role.rules, permissions);
+      if (role.name === ADMIN_ROLE && !isFullMatrix(permissionMatrix(rules))) {
+        throwHttpError(400, roleErrorKeys.adminManagesAll, {
+          permissions: [roleErrorKeys.adminManagesAll],
+        });
+      }
+      const renamed = name !== undefined && name !== role.name ? name : null;
+      if (renamed !== null && fixedNames.has(role.name)) {
+        throwHttpError(400, roleErrorKeys.fixedName, { name: [roleErrorKeys.fixedName] });
+      }
+      if (renamed !== null) {
+        refuseTakenName(db, renamed, role.id);
+        renameRole(db, role.name, renamed);
+        role.name = renamed;
+      }
+      role.rules = rules;
+      return HttpResponse.json(toRole(db, role));
+    }),
+  ),
 ];

@@ -1,88 +1,43 @@
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { taskTags, type TaskTag } from '../../apps/todo/api/todo-enums.ts';
+import {
+  taskInputSchema,
+  taskPatchSchema,
+  type Assignee,
+  type DeletedTask,
+  type Task,
+  type TasksAnswer,
+  type TodoCounts,
+} from '../../apps/todo/api/todo-schemas.ts';
+import { listSearchOf, todoSearchSchema } from '../../apps/todo/todo-search.ts';
+import { fromSearchParams } from '../../lib/list/list-search.ts';
 import type { UserRecord } from '../db/auth-tables.ts';
 import { nextId } from '../db/database.ts';
-import { getMockSession } from '../db/sessions.ts';
-import { taskTags, type TaskRecord } from '../db/task-tables.ts';
 import type { Database } from '../db/tables.ts';
-import { requireAbility, requireUser } from '../lib/auth-guard.ts';
+import { requireAbility, withAbility } from '../lib/auth-guard.ts';
 import { errorKeys, throwHttpError, throwNotFound, type FieldErrors } from '../lib/http-errors.ts';
-import { readEnumParam, readIntParam, searchRecords } from '../lib/list-params.ts';
-import { parseBody, toFieldErrors } from '../lib/validation.ts';
+import { searchRecords } from '../lib/list-operations.ts';
+import { parseBody, queryId, toFieldErrors } from '../lib/validation.ts';
 import { demoAccounts } from '../seed/auth-seed.ts';
 import { MOCK_TODAY } from '../seed/seed-random.ts';
-import {
-  TASK_DESCRIPTION_MAX,
-  TASK_TITLE_MAX,
-  todoFilters,
-  todoSorts,
-  type TodoFilter,
-  type TodoSort,
-} from '../../apps/todo/api/todo-enums.ts';
+import type { TodoFilter, TodoSort } from '../../apps/todo/api/todo-enums.ts';
 
 /** How many directory users besides the demo accounts the assignee list offers. */
 export const ASSIGNEE_DIRECTORY_COUNT = 50;
 
-/** Sidebar figures, over every task whatever the list's filter, tag and search. */
-export interface TodoCounts {
-  all: number;
-  important: number;
-  completed: number;
-  deleted: number;
-}
-
-/** `GET /apps/todo/tasks`. */
-export interface TasksAnswer {
-  tasks: TaskRecord[];
-  counts: TodoCounts;
-  /** The server's calendar day (UTC), against which the client marks tasks overdue. */
-  today: string;
-}
-
-export type Assignee = NonNullable<TaskRecord['assignee']>;
-
-/** `DELETE /apps/todo/delete-task`: the task; `isRemoved` when it was removed for good. */
-export type DeletedTask = TaskRecord & { isRemoved?: true };
-
-const assigneeRefSchema = z.object({ id: z.number().int() }).nullable();
-const editableFields = {
-  title: z.string().trim().min(1).max(TASK_TITLE_MAX),
-  dueDate: z.iso.datetime({ offset: true }),
-  description: z.string().max(TASK_DESCRIPTION_MAX),
-  assignee: assigneeRefSchema,
-  tags: z.array(z.enum(taskTags)),
-  isCompleted: z.boolean(),
-  isImportant: z.boolean(),
-};
-const newTaskSchema = z.object({
-  ...editableFields,
-  description: editableFields.description.default(''),
-  assignee: assigneeRefSchema.default(null),
-  tags: editableFields.tags.default([]),
-  isCompleted: editableFields.isCompleted.default(false),
-  isImportant: editableFields.isImportant.default(false),
-});
-/** An update names the task and only the fields it changes; `isDeleted: false` restores it. */
-const taskPatchSchema = z.object({
-  id: z.number().int(),
-  title: editableFields.title.optional(),
-  dueDate: editableFields.dueDate.optional(),
-  description: editableFields.description.optional(),
-  assignee: assigneeRefSchema.optional(),
-  tags: editableFields.tags.optional(),
-  isCompleted: editableFields.isCompleted.optional(),
-  isImportant: editableFields.isImportant.optional(),
-  isDeleted: z.boolean().optional(),
-});
 const envelopeSchema = z.object({ task: z.unknown() });
-const deleteBodySchema = z.object({ taskId: z.coerce.number().int().optional() });
+const deleteBodySchema = z.object({ taskId: z.optional(z.coerce.number().check(z.int())) });
 
 /**
  * Validates the `task` of a body. Errors are reported by the task's own top-level fields
  * (`title`, `tags`, not `task.tags.1`), which is how the client's form names them.
  */
-function validateTask<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
-  const result = schema.safeParse(input);
+function validateTask<Schema extends z.ZodMiniType>(
+  schema: Schema,
+  input: unknown,
+): z.output<Schema> {
+  const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   const errors: FieldErrors = {};
   for (const [path, keys] of Object.entries(toFieldErrors(result.error.issues, input))) {
@@ -98,7 +53,7 @@ function toAssignee(user: UserRecord): Assignee {
 }
 
 /** The stored copy of an assignee, from the users table; a 400 on `assignee` when unknown. */
-function resolveAssignee(db: Database, ref: { id: number } | null): TaskRecord['assignee'] {
+function resolveAssignee(db: Database, ref: { id: number } | null): Task['assignee'] {
   if (ref === null) return null;
   const user = db.users.find((candidate) => candidate.id === ref.id);
   if (!user)
@@ -106,18 +61,18 @@ function resolveAssignee(db: Database, ref: { id: number } | null): TaskRecord['
   return toAssignee(user);
 }
 
-function findTask(db: Database, id: number | undefined): TaskRecord {
+function findTask(db: Database, id: number | undefined): Task {
   const task = id === undefined ? undefined : db.tasks.find((candidate) => candidate.id === id);
   if (!task) throwNotFound();
   return task;
 }
 
-function normaliseTags(tags: readonly TaskRecord['tags'][number][]): TaskRecord['tags'] {
+function normaliseTags(tags: readonly TaskTag[]): TaskTag[] {
   // In the enum's order, once each, so badges always line up the same way.
   return taskTags.filter((tag) => tags.includes(tag));
 }
 
-function countTasks(tasks: readonly TaskRecord[]): TodoCounts {
+function countTasks(tasks: readonly Task[]): TodoCounts {
   const counts: TodoCounts = { all: 0, important: 0, completed: 0, deleted: 0 };
   for (const task of tasks) {
     if (task.isDeleted) {
@@ -131,7 +86,7 @@ function countTasks(tasks: readonly TaskRecord[]): TodoCounts {
   return counts;
 }
 
-function matchesFilter(task: TaskRecord, filter: TodoFilter | undefined): boolean {
+function matchesFilter(task: Task, filter: TodoFilter | undefined): boolean {
   if (filter === 'deleted') return task.isDeleted;
   if (task.isDeleted) return false;
   if (filter === 'important') return task.isImportant;
@@ -142,10 +97,10 @@ function matchesFilter(task: TaskRecord, filter: TodoFilter | undefined): boolea
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** Ids grow with creation, so the highest id is the newest task. */
-const newestFirst = (a: TaskRecord, b: TaskRecord) => b.id - a.id;
+const newestFirst = (a: Task, b: Task) => b.id - a.id;
 
 /** Newest first when no sort is given; ties of the other orders are newest first too. */
-function sortTasks(tasks: readonly TaskRecord[], sort: TodoSort | undefined): TaskRecord[] {
+function sortTasks(tasks: readonly Task[], sort: TodoSort | undefined): Task[] {
   switch (sort) {
     case 'title-asc':
       return tasks.toSorted((a, b) => collator.compare(a.title, b.title) || newestFirst(a, b));
@@ -170,9 +125,9 @@ function sortTasks(tasks: readonly TaskRecord[], sort: TodoSort | undefined): Ta
 
 /** The list the contract describes: filter, tag and title search, then sort. */
 export function listTasks(
-  tasks: readonly TaskRecord[],
-  params: { filter?: TodoFilter; tag?: TaskRecord['tags'][number]; q?: string; sort?: TodoSort },
-): TaskRecord[] {
+  tasks: readonly Task[],
+  params: { filter?: TodoFilter; tag?: TaskTag; q?: string; sort?: TodoSort },
+): Task[] {
   const filtered = tasks.filter(
     (task) => matchesFilter(task, params.filter) && (!params.tag || task.tags.includes(params.tag)),
   );
@@ -203,91 +158,94 @@ async function readTaskEnvelope(request: Request): Promise<unknown> {
 }
 
 export const todoHandlers = [
-  http.get('*/apps/todo/tasks', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    requireAbility(ctx, 'read', 'Todo');
-    const { db } = ctx.session;
-    const url = new URL(request.url);
-    const body: TasksAnswer = {
-      tasks: listTasks(db.tasks, {
-        filter: readEnumParam(url, 'filter', todoFilters),
-        tag: readEnumParam(url, 'tag', taskTags),
-        q: url.searchParams.get('q') ?? '',
-        sort: readEnumParam(url, 'sort', todoSorts),
-      }),
-      counts: countTasks(db.tasks),
-      today: MOCK_TODAY,
-    };
-    return HttpResponse.json(body);
-  }),
+  http.get(
+    '*/apps/todo/tasks',
+    withAbility('read', 'Todo', async ({ request, ctx }) => {
+      const { db } = ctx.session;
+      // The todo route's own search schema: the list's URL and the API take the same values.
+      const search = todoSearchSchema.parse(fromSearchParams(new URL(request.url).searchParams));
+      const body: TasksAnswer = {
+        tasks: listTasks(db.tasks, listSearchOf(search)),
+        counts: countTasks(db.tasks),
+        today: MOCK_TODAY,
+      };
+      return HttpResponse.json(body);
+    }),
+  ),
 
-  http.get('*/apps/todo/assignees', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    requireAbility(ctx, 'read', 'Todo');
-    return HttpResponse.json({ assignees: assignableUsers(ctx.session.db) });
-  }),
+  http.get(
+    '*/apps/todo/assignees',
+    withAbility('read', 'Todo', async ({ ctx }) => {
+      return HttpResponse.json({ assignees: assignableUsers(ctx.session.db) });
+    }),
+  ),
 
-  http.post('*/apps/todo/add-tasks', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    const { db } = ctx.session;
-    requireAbility(ctx, 'create', 'Todo');
-    const input = validateTask(newTaskSchema, await readTaskEnvelope(request));
-    const task: TaskRecord = {
-      id: nextId(db.tasks),
-      title: input.title,
-      dueDate: new Date(input.dueDate).toISOString(),
-      description: input.description,
-      assignee: resolveAssignee(db, input.assignee),
-      tags: normaliseTags(input.tags),
-      isCompleted: input.isCompleted,
-      isImportant: input.isImportant,
-      isDeleted: false,
-    };
-    // Checked on the finished task, so a rule such as `assignee.id = own id` applies.
-    requireAbility(ctx, 'create', 'Todo', task);
-    db.tasks.push(task);
-    return HttpResponse.json(task, { status: 201 });
-  }),
+  http.post(
+    '*/apps/todo/add-tasks',
+    withAbility('create', 'Todo', async ({ request, ctx }) => {
+      const { db } = ctx.session;
+      const input = validateTask(taskInputSchema, await readTaskEnvelope(request));
+      const task: Task = {
+        id: nextId(db.tasks),
+        title: input.title,
+        dueDate: new Date(input.dueDate).toISOString(),
+        description: input.description,
+        assignee: resolveAssignee(db, input.assignee),
+        tags: normaliseTags(input.tags),
+        isCompleted: input.isCompleted,
+        isImportant: input.isImportant,
+        isDeleted: false,
+      };
+      // Checked on the finished task, so a rule such as `assignee.id = own id` applies.
+      requireAbility(ctx, 'create', 'Todo', task);
+      db.tasks.push(task);
+      return HttpResponse.json(task, { status: 201 });
+    }),
+  ),
 
-  http.post('*/apps/todo/update-task', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    const { db } = ctx.session;
-    const patch = validateTask(taskPatchSchema, await readTaskEnvelope(request));
-    const task = findTask(db, patch.id);
-    requireAbility(ctx, 'update', 'Todo', task);
-    const updated: TaskRecord = {
-      ...task,
-      ...(patch.title === undefined ? {} : { title: patch.title }),
-      ...(patch.dueDate === undefined ? {} : { dueDate: new Date(patch.dueDate).toISOString() }),
-      ...(patch.description === undefined ? {} : { description: patch.description }),
-      ...(patch.assignee === undefined ? {} : { assignee: resolveAssignee(db, patch.assignee) }),
-      ...(patch.tags === undefined ? {} : { tags: normaliseTags(patch.tags) }),
-      ...(patch.isCompleted === undefined ? {} : { isCompleted: patch.isCompleted }),
-      ...(patch.isImportant === undefined ? {} : { isImportant: patch.isImportant }),
-      ...(patch.isDeleted === undefined ? {} : { isDeleted: patch.isDeleted }),
-    };
-    // And on the result: a user who may change only their own tasks cannot give one away.
-    requireAbility(ctx, 'update', 'Todo', updated);
-    Object.assign(task, updated);
-    return HttpResponse.json(task);
-  }),
-
-  http.delete('*/apps/todo/delete-task', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    const { db } = ctx.session;
-    const fromQuery = readIntParam(request, 'taskId');
-    const taskId = fromQuery ?? (await parseBody(request, deleteBodySchema)).taskId;
-    if (taskId === undefined) {
-      throwHttpError(400, errorKeys.validationFailed, { taskId: ['validation.required'] });
-    }
-    const task = findTask(db, taskId);
-    requireAbility(ctx, 'delete', 'Todo', task);
-    if (!task.isDeleted) {
-      task.isDeleted = true;
+  http.post(
+    '*/apps/todo/update-task',
+    withAbility('update', 'Todo', async ({ request, ctx }) => {
+      const { db } = ctx.session;
+      const patch = validateTask(taskPatchSchema, await readTaskEnvelope(request));
+      const task = findTask(db, patch.id);
+      requireAbility(ctx, 'update', 'Todo', task);
+      const updated: Task = {
+        ...task,
+        ...(patch.title === undefined ? {} : { title: patch.title }),
+        ...(patch.dueDate === undefined ? {} : { dueDate: new Date(patch.dueDate).toISOString() }),
+        ...(patch.description === undefined ? {} : { description: patch.description }),
+        ...(patch.assignee === undefined ? {} : { assignee: resolveAssignee(db, patch.assignee) }),
+        ...(patch.tags === undefined ? {} : { tags: normaliseTags(patch.tags) }),
+        ...(patch.isCompleted === undefined ? {} : { isCompleted: patch.isCompleted }),
+        ...(patch.isImportant === undefined ? {} : { isImportant: patch.isImportant }),
+        ...(patch.isDeleted === undefined ? {} : { isDeleted: patch.isDeleted }),
+      };
+      // And on the result: a user who may change only their own tasks cannot give one away.
+      requireAbility(ctx, 'update', 'Todo', updated);
+      Object.assign(task, updated);
       return HttpResponse.json(task);
-    }
-    db.tasks.splice(db.tasks.indexOf(task), 1);
-    const removed: DeletedTask = { ...task, isRemoved: true };
-    return HttpResponse.json(removed);
-  }),
+    }),
+  ),
+
+  http.delete(
+    '*/apps/todo/delete-task',
+    withAbility('delete', 'Todo', async ({ request, ctx }) => {
+      const { db } = ctx.session;
+      const fromQuery = queryId(request, 'taskId');
+      const taskId = fromQuery ?? (await parseBody(request, deleteBodySchema)).taskId;
+      if (taskId === undefined) {
+        throwHttpError(400, errorKeys.validationFailed, { taskId: ['validation.required'] });
+      }
+      const task = findTask(db, taskId);
+      requireAbility(ctx, 'delete', 'Todo', task);
+      if (!task.isDeleted) {
+        task.isDeleted = true;
+        return HttpResponse.json(task);
+      }
+      db.tasks.splice(db.tasks.indexOf(task), 1);
+      const removed: DeletedTask = { ...task, isRemoved: true };
+      return HttpResponse.json(removed);
+    }),
+  ),
 ];

@@ -1,22 +1,21 @@
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
-import type { User, UserStats } from '../../apps/users/api/user-schemas.ts';
+import * as z from 'zod/mini';
+import { ROLE_NAME_MAX, roleNameSchema } from '../../apps/roles/api/role-schemas.ts';
+import { newUserSchema, type User, type UserStats } from '../../apps/users/api/user-schemas.ts';
+import { userFilters } from '../../apps/users/users-search.ts';
+import {
+  createListParams,
+  flagParam,
+  fromSearchParams,
+  textFilterParam,
+} from '../../lib/list/list-search.ts';
 import type { UserRecord } from '../db/auth-tables.ts';
 import { nextId } from '../db/database.ts';
-import { getMockSession } from '../db/sessions.ts';
 import type { Database } from '../db/tables.ts';
-import { requireAbility, requireUser } from '../lib/auth-guard.ts';
+import { withAbility } from '../lib/auth-guard.ts';
 import { throwHttpError, throwNotFound, type FieldErrors } from '../lib/http-errors.ts';
-import {
-  paginate,
-  parseListParams,
-  readBooleanParam,
-  readEnumParam,
-  readIntParam,
-  searchRecords,
-  sortRecords,
-} from '../lib/list-params.ts';
-import { parseBody } from '../lib/validation.ts';
+import { paginate, searchRecords, sortRecords } from '../lib/list-operations.ts';
+import { parseBody, queryId, withLowerCaseEmail } from '../lib/validation.ts';
 
 export const userErrorKeys = {
   exists: 'users.errors.exists',
@@ -26,9 +25,8 @@ export const userErrorKeys = {
   contact: 'users.validation.contact',
 } as const;
 
-const PLANS = ['basic', 'company', 'enterprise', 'team'] as const;
-const STATUSES = ['pending', 'active', 'inactive'] as const;
 const SEARCH_FIELDS = ['fullName', 'email', 'username'] as const;
+// Only these sort: sorting by a field that is never sent (the password) would leak it.
 const SORT_COLUMNS = [
   'id',
   'fullName',
@@ -41,7 +39,7 @@ const SORT_COLUMNS = [
   'country',
   'contact',
   'billing',
-] as const;
+] as const satisfies readonly (keyof User)[];
 /** Bulk deletes are capped like a page: the table selects at most 100 rows. */
 const MAX_BULK_DELETE = 100;
 
@@ -58,39 +56,24 @@ function userStats(users: readonly UserRecord[]): UserStats {
   return stats;
 }
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-
-const newUserSchema = z.object({
-  fullName: text(100),
-  username: z
-    .string()
-    .trim()
-    .min(1)
-    .min(3, 'validation.usernameLength')
-    .max(30, 'validation.usernameLength')
-    .regex(/^[A-Za-z0-9._-]+$/, 'validation.usernameChars'),
-  email: z
-    .string()
-    .trim()
-    .min(1)
-    .max(254)
-    .pipe(z.email())
-    .transform((email) => email.toLowerCase()),
-  contact: z
-    .string()
-    .trim()
-    .min(1)
-    .regex(/^\+?[\d\s().-]{6,24}$/, userErrorKeys.contact),
-  company: text(100),
-  country: text(60),
-  role: text(50),
-  currentPlan: z.enum(PLANS),
+/**
+ * `GET /api/users/list/data`: the route's list fields and filters, except that `role` is any
+ * role's name (roles can be added and renamed) and the export asks for `allData`.
+ */
+const usersListParams = createListParams({
+  sortColumns: SORT_COLUMNS,
+  filters: { ...userFilters, role: textFilterParam(ROLE_NAME_MAX), allData: flagParam(false) },
 });
 
+/** The add-user form's schema; the role is checked against the roles table, not a fixed list. */
+const newUserBodySchema = withLowerCaseEmail(z.extend(newUserSchema, { role: roleNameSchema }));
+
 // An id arrives in the query string (`?id=3`) or, for DELETE, in a JSON body (`{ "id": 3 }`).
-const idBodySchema = z.object({ id: z.coerce.number().int().positive() });
+const idBodySchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 const idsBodySchema = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(MAX_BULK_DELETE),
+  ids: z
+    .array(z.number().check(z.int(), z.positive()))
+    .check(z.minLength(1), z.maxLength(MAX_BULK_DELETE)),
 });
 
 function findUser(db: Database, id: number | undefined): UserRecord {
@@ -100,7 +83,7 @@ function findUser(db: Database, id: number | undefined): UserRecord {
 }
 
 async function idFrom(request: Request): Promise<number> {
-  const fromQuery = readIntParam(request, 'id');
+  const fromQuery = queryId(request);
   if (fromQuery !== undefined) return fromQuery;
   return (await parseBody(request, idBodySchema)).id;
 }
@@ -118,94 +101,96 @@ function assertUnique(users: readonly UserRecord[], email: string, username: str
 }
 
 export const userHandlers = [
-  http.get('*/api/users/list/data', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    requireAbility(ctx, 'read', 'User');
-    const url = new URL(request.url);
-    const params = parseListParams(url);
-    // Only listed columns sort: sorting by a field that is never sent (password) would leak it.
-    const sortColumn = readEnumParam(url, 'sortColumn', SORT_COLUMNS);
-    const role = url.searchParams.get('role')?.trim() || undefined;
-    const currentPlan = readEnumParam(url, 'currentPlan', PLANS);
-    const status = readEnumParam(url, 'status', STATUSES);
-    const withAllData = readBooleanParam(url, 'allData', false);
+  http.get(
+    '*/api/users/list/data',
+    withAbility('read', 'User', async ({ request, ctx }) => {
+      const { allData: withAllData, ...params } = usersListParams.parse(
+        fromSearchParams(new URL(request.url).searchParams),
+      );
+      const { role, currentPlan, status, sortColumn } = params;
 
-    const { users } = ctx.session.db;
-    const filtered = searchRecords(users, params.q, SEARCH_FIELDS).filter(
-      (user) =>
-        (role === undefined || user.role === role) &&
-        (currentPlan === undefined || user.currentPlan === currentPlan) &&
-        (status === undefined || user.status === status),
-    );
-    // With no sort column the newest users come first, so a user just added is on page one.
-    const sorted = sortColumn
-      ? sortRecords(filtered, sortColumn, params.sort)
-      : filtered.toReversed();
-    const { items, total } = paginate(sorted, params.page, params.perPage);
-    return HttpResponse.json({
-      users: items.map(toPublicUser),
-      total,
-      params: { ...params, sortColumn, role, currentPlan, status },
-      stats: userStats(users),
-      ...(withAllData ? { allData: sorted.map(toPublicUser) } : {}),
-    });
-  }),
+      const { users } = ctx.session.db;
+      const filtered = searchRecords(users, params.q, SEARCH_FIELDS).filter(
+        (user) =>
+          (role === undefined || user.role === role) &&
+          (currentPlan === undefined || user.currentPlan === currentPlan) &&
+          (status === undefined || user.status === status),
+      );
+      // With no sort column the newest users come first, so a user just added is on page one.
+      const sorted = sortColumn
+        ? sortRecords(filtered, sortColumn, params.sort)
+        : filtered.toReversed();
+      const { items, total } = paginate(sorted, params.page, params.perPage);
+      return HttpResponse.json({
+        users: items.map(toPublicUser),
+        total,
+        params,
+        stats: userStats(users),
+        ...(withAllData ? { allData: sorted.map(toPublicUser) } : {}),
+      });
+    }),
+  ),
 
-  http.get('*/api/users/list/all-data', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    requireAbility(ctx, 'read', 'User');
-    return HttpResponse.json(ctx.session.db.users.map(toPublicUser));
-  }),
+  http.get(
+    '*/api/users/list/all-data',
+    withAbility('read', 'User', async ({ ctx }) => {
+      return HttpResponse.json(ctx.session.db.users.map(toPublicUser));
+    }),
+  ),
 
-  http.get('*/api/users/user', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    requireAbility(ctx, 'read', 'User');
-    const user = findUser(ctx.session.db, readIntParam(request, 'id'));
-    return HttpResponse.json({ user: toPublicUser(user) });
-  }),
+  http.get(
+    '*/api/users/user',
+    withAbility('read', 'User', async ({ request, ctx }) => {
+      const user = findUser(ctx.session.db, queryId(request));
+      return HttpResponse.json({ user: toPublicUser(user) });
+    }),
+  ),
 
-  http.post('*/apps/users/add-user', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    requireAbility(ctx, 'create', 'User');
-    const input = await parseBody(request, newUserSchema);
-    const { db } = ctx.session;
-    if (!db.roles.some((role) => role.name === input.role)) {
-      throwHttpError(400, 'validation.failed', { role: ['validation.invalidOption'] });
-    }
-    assertUnique(db.users, input.email, input.username);
-    const user: UserRecord = {
-      id: nextId(db.users),
-      ...input,
-      status: 'pending',
-      billing: '',
-      avatar: '',
-    };
-    db.users.push(user);
-    return HttpResponse.json({ user: toPublicUser(user) }, { status: 201 });
-  }),
+  http.post(
+    '*/apps/users/add-user',
+    withAbility('create', 'User', async ({ request, ctx }) => {
+      const input = await parseBody(request, newUserBodySchema);
+      const { db } = ctx.session;
+      if (!db.roles.some((role) => role.name === input.role)) {
+        throwHttpError(400, 'validation.failed', { role: ['validation.invalidOption'] });
+      }
+      assertUnique(db.users, input.email, input.username);
+      const user: UserRecord = {
+        id: nextId(db.users),
+        ...input,
+        status: 'pending',
+        billing: '',
+        avatar: '',
+      };
+      db.users.push(user);
+      return HttpResponse.json({ user: toPublicUser(user) }, { status: 201 });
+    }),
+  ),
 
-  http.delete('*/apps/users/delete', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    requireAbility(ctx, 'delete', 'User');
-    const id = await idFrom(request);
-    const { db } = ctx.session;
-    const user = findUser(db, id);
-    // Deleting oneself would end the session in the middle of the request that did it.
-    if (user.id === ctx.user.id) throwHttpError(409, userErrorKeys.deleteSelf);
-    db.users = db.users.filter((candidate) => candidate.id !== user.id);
-    return new HttpResponse(null, { status: 204 });
-  }),
+  http.delete(
+    '*/apps/users/delete',
+    withAbility('delete', 'User', async ({ request, ctx }) => {
+      const id = await idFrom(request);
+      const { db } = ctx.session;
+      const user = findUser(db, id);
+      // Deleting oneself would end the session in the middle of the request that did it.
+      if (user.id === ctx.user.id) throwHttpError(409, userErrorKeys.deleteSelf);
+      db.users = db.users.filter((candidate) => candidate.id !== user.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
 
-  http.post('*/apps/users/delete-many', async ({ request, cookies }) => {
-    const ctx = await requireUser(request, getMockSession(cookies));
-    requireAbility(ctx, 'delete', 'User');
-    const { ids } = await parseBody(request, idsBodySchema);
-    const { db } = ctx.session;
-    const targets = new Set(ids);
-    // All or nothing: a bulk delete that half happened would be hard to explain.
-    for (const id of targets) findUser(db, id);
-    if (targets.has(ctx.user.id)) throwHttpError(409, userErrorKeys.deleteSelf);
-    db.users = db.users.filter((user) => !targets.has(user.id));
-    return new HttpResponse(null, { status: 204 });
-  }),
+  http.post(
+    '*/apps/users/delete-many',
+    withAbility('delete', 'User', async ({ request, ctx }) => {
+      const { ids } = await parseBody(request, idsBodySchema);
+      const { db } = ctx.session;
+      const targets = new Set(ids);
+      // All or nothing: a bulk delete that half happened would be hard to explain.
+      for (const id of targets) findUser(db, id);
+      if (targets.has(ctx.user.id)) throwHttpError(409, userErrorKeys.deleteSelf);
+      db.users = db.users.filter((user) => !targets.has(user.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
 ];

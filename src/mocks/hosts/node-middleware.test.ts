@@ -62,12 +62,13 @@ describe('createMockMiddleware', () => {
     expect(onDemoWrite).toHaveBeenCalledTimes(1);
   });
 
-  it('falls through for pages, page loads under /apps/ and unhandled API paths', async () => {
+  it('falls through for pages, page loads under /apps/ and non-API files', async () => {
     for (const [path, accept] of [
       ['/', 'text/html'],
       ['/assets/app.js', '*/*'],
       ['/apps/todo', 'text/html,application/xhtml+xml'],
-      ['/apps/todo/unknown-endpoint', 'application/json'],
+      ['/apps/users/3', 'text/html,application/xhtml+xml'],
+      ['/src/apps/todo/api/get-tasks.ts', '*/*'],
     ] as const) {
       const response = await send(path, { headers: { accept } });
       expect({ path, status: response.status, text: await response.text() }).toEqual({
@@ -76,6 +77,30 @@ describe('createMockMiddleware', () => {
         text: 'fell through',
       });
     }
+  });
+
+  it('answers an API call no handler serves with a JSON 404', async () => {
+    for (const headers of [
+      new Headers({ authorization: 'Bearer whatever' }),
+      new Headers({ accept: 'application/json' }),
+      new Headers({ accept: 'application/json', authorization: 'Bearer whatever' }),
+    ]) {
+      for (const path of ['/apps/email/emails', '/api/nothing/here?page=2']) {
+        const response = await send(path, { headers });
+        expect(response.headers.get('content-type')).toContain('application/json');
+        expect({ path, status: response.status, body: await response.json() }).toEqual({
+          path,
+          status: 404,
+          body: { message: 'errors.notFound' },
+        });
+      }
+    }
+    const post = await send('/apps/todo/unknown-endpoint', {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(post.status).toBe(404);
   });
 
   it('serves the control API', async () => {

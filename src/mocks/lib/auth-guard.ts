@@ -4,10 +4,11 @@ import {
   type MongoAbility,
   type RawRuleOf,
 } from '@casl/ability';
+import type { HttpResponseResolver, PathParams, RequestHandler } from 'msw';
 import type { AbilityRule, Action, Subject } from '../../lib/ability/ability-schemas.ts';
 import type { UserData } from '../../lib/session/session-schemas.ts';
 import type { UserRecord } from '../db/auth-tables.ts';
-import type { MockSession } from '../db/sessions.ts';
+import { getMockSession, type MockSession } from '../db/sessions.ts';
 import type { Database } from '../db/tables.ts';
 import { errorKeys, throwHttpError } from './http-errors.ts';
 import { verifyToken } from './tokens.ts';
@@ -91,4 +92,67 @@ export function requireAbility(
   if (!ctx.ability.can(action, target)) {
     throwHttpError(403, `Cannot execute ${action} on ${subjectType}`);
   }
+}
+
+/** What a guarded resolver receives: msw's arguments and the caller, already checked. */
+export type GuardedResolverInfo<Params extends PathParams> = Parameters<
+  HttpResponseResolver<Params>
+>[0] & { ctx: AuthContext };
+
+export type GuardedResolver<Params extends PathParams> = (
+  info: GuardedResolverInfo<Params>,
+) => ReturnType<HttpResponseResolver<Params>>;
+
+/**
+ * A resolver for any signed-in user (401 otherwise). Only for answers that already depend on
+ * what the user may read, such as the bookmarks; mark its handler with `forAnySignedInUser`.
+ */
+export function withUser<Params extends PathParams = PathParams>(
+  resolver: GuardedResolver<Params>,
+): HttpResponseResolver<Params> {
+  return async (info) => {
+    const ctx = await requireUser(info.request, getMockSession(info.cookies));
+    return resolver({ ...info, ctx });
+  };
+}
+
+/**
+ * The resolver of an app endpoint: 401 without a valid access token, 403 unless the user may do
+ * `action` on `subjectType`, before the resolver runs. Rules with conditions (a task's
+ * `assignee.id`) pass this check and are checked again on the object, in the resolver.
+ */
+export function withAbility<Params extends PathParams = PathParams>(
+  action: Action,
+  subjectType: Subject,
+  resolver: GuardedResolver<Params>,
+): HttpResponseResolver<Params> {
+  return withUser<Params>((info) => {
+    requireAbility(info.ctx, action, subjectType);
+    return resolver(info);
+  });
+}
+
+/** Who may call a handler that is not guarded by `withAbility`. */
+export type HandlerAccess = 'public' | 'any-signed-in-user';
+
+const handlerAccess = new WeakMap<RequestHandler, HandlerAccess>();
+
+/**
+ * Marks handlers anyone may call without a token (sign-in, the QA control API). Every handler
+ * without a mark must refuse a missing token and a role without the ability; a test checks it.
+ */
+export function publicHandlers<Handler extends RequestHandler>(handlers: Handler[]): Handler[] {
+  for (const handler of handlers) handlerAccess.set(handler, 'public');
+  return handlers;
+}
+
+/** Marks handlers of `withUser`: they refuse a missing token, but no role gets a 403. */
+export function forAnySignedInUser<Handler extends RequestHandler>(handlers: Handler[]): Handler[] {
+  for (const handler of handlers) handlerAccess.set(handler, 'any-signed-in-user');
+  return handlers;
+}
+
+/** The mark of a handler; undefined means it is guarded by `withAbility`. */
+export function accessOf(handler: RequestHandler): HandlerAccess | undefined {
+  return handlerAccess.get(handler);
 }

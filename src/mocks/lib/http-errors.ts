@@ -1,5 +1,4 @@
 import { HttpResponse } from 'msw';
-// Type-only: session-schemas imports through the `@/` alias, which Vite's config loader cannot resolve.
 import type { ApiErrorBody } from '../../lib/session/session-schemas.ts';
 
 export type FieldErrors = Record<string, string[]>;

@@ -1,6 +1,6 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { errorKeys, throwHttpError, type FieldErrors } from './http-errors.ts';
-import { getPath } from './list-params.ts';
+import { getPath } from './list-operations.ts';
 
 /** Field used for issues about the body as a whole (e.g. not an object). */
 export const ROOT_FIELD = '_root';
@@ -63,11 +63,12 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[], input: unknow
 }
 
 /** Parses and validates a value, or throws a 400 with field errors. */
-export function validate<Schema extends z.ZodType>(
+export function validate<Schema extends z.core.$ZodType>(
   schema: Schema,
   input: unknown,
 ): z.output<Schema> {
-  const result = schema.safeParse(input);
+  // Any zod schema: the apps' `zod/mini` ones and the mock's own classic ones.
+  const result = z.safeParse(schema, input);
   if (!result.success) {
     throwHttpError(400, errorKeys.validationFailed, toFieldErrors(result.error.issues, input));
   }
@@ -78,7 +79,7 @@ export function validate<Schema extends z.ZodType>(
  * Reads a JSON body and validates it. An empty body counts as `{}`, so missing fields are
  * reported one by one; malformed JSON is a 400 of its own.
  */
-export async function parseBody<Schema extends z.ZodType>(
+export async function parseBody<Schema extends z.core.$ZodType>(
   request: Request,
   schema: Schema,
 ): Promise<z.output<Schema>> {
@@ -92,4 +93,22 @@ export async function parseBody<Schema extends z.ZodType>(
     }
   }
   return validate(schema, input);
+}
+
+const idSchema = z.coerce.number().check(z.int(), z.positive());
+
+/** A record id from the query string (`?id=3`), or undefined when missing or malformed. */
+export function queryId(request: Request, name = 'id'): number | undefined {
+  const parsed = z.safeParse(idSchema, new URL(request.url).searchParams.get(name) ?? undefined);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The API's copy of a form schema: the same rules, and the email stored lower-cased. */
+export function withLowerCaseEmail<Schema extends z.ZodMiniType<{ email: string }>>(
+  schema: Schema,
+) {
+  return z.pipe(
+    schema,
+    z.transform((value: z.output<Schema>) => ({ ...value, email: value.email.toLowerCase() })),
+  );
 }

@@ -1,4 +1,4 @@
-import type { EventCalendar, EventRecord } from '../db/event-tables.ts';
+import type { CalendarEvent, EventCalendar } from '../../apps/calendar/api/calendar-schemas.ts';
 import { randomCompany, randomPerson } from './people.ts';
 import type { SeedContext } from './seed-context.ts';
 import { dayAt, DAY_MS, MOCK_TODAY, pickWeighted, type SeedRandom } from './seed-random.ts';
@@ -9,7 +9,7 @@ export const EVENT_COUNT = 60;
 const FIRST_DAY = -61; // 2026-09-01
 const LAST_DAY = 91; // 2027-01-31
 
-type EventDraft = Omit<EventRecord, 'id'>;
+type EventDraft = Omit<CalendarEvent, 'id'>;
 
 interface Template {
   title: string | ((random: SeedRandom) => string);
@@ -237,7 +237,7 @@ function allDayEvent(
   calendar: EventCalendar,
   firstDay: number,
   days: number,
-  details: Pick<EventRecord, 'location' | 'description' | 'guests' | 'url'>,
+  details: Pick<CalendarEvent, 'location' | 'description' | 'guests' | 'url'>,
 ): EventDraft {
   return {
     title,
@@ -320,7 +320,7 @@ function randomEvent(random: SeedRandom, guests: (count: number) => string[]): E
 }
 
 /** About sixty events around the reference date, sorted by start and numbered in that order. */
-export function seedEvents(ctx: SeedContext): EventRecord[] {
+export function seedEvents(ctx: SeedContext): CalendarEvent[] {
   const { random } = ctx;
   // Guests are users both seeds share, so the events are the same in both.
   const names = seedSharedUsers(ctx).map((user) => user.fullName);

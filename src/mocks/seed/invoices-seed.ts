@@ -1,4 +1,4 @@
-import type { InvoiceRecord, InvoiceStatus } from '../db/invoice-tables.ts';
+import type { Invoice, InvoiceStatus } from '../../apps/invoices/api/invoice-schemas.ts';
 import { phoneNumber, randomCompany, randomPerson, slugify, streetAddress } from './people.ts';
 import type { SeedContext } from './seed-context.ts';
 import { DAY_MS, MOCK_TODAY, pickWeighted, type SeedRandom } from './seed-random.ts';
@@ -156,7 +156,7 @@ const paymentTermsDays = [14, 30, 30, 45, 60];
 // Money is added up in cents so that totals and balances never carry float noise.
 const toCents = (amount: number) => Math.round(amount * 100);
 
-function randomItems(random: SeedRandom): InvoiceRecord['items'] {
+function randomItems(random: SeedRandom): Invoice['items'] {
   return random.pickMany(services, random.int(1, 4)).map((service) => {
     const [min, max, step] = service.cost;
     const cost = toCents(min + step * random.int(0, Math.floor((max - min) / step))) / 100;
@@ -169,7 +169,7 @@ function randomItems(random: SeedRandom): InvoiceRecord['items'] {
   });
 }
 
-function randomInvoice(random: SeedRandom, id: number): InvoiceRecord {
+function randomInvoice(random: SeedRandom, id: number): Invoice {
   const person = randomPerson(random);
   const company = randomCompany(random, person.country);
   const items = randomItems(random);
@@ -213,7 +213,7 @@ function randomInvoice(random: SeedRandom, id: number): InvoiceRecord {
  * Invoices numbered from 4987, issued over the year before the reference date. Drawn one after
  * another, so the `large` seed starts with the rows of `default`.
  */
-export function seedInvoices(ctx: SeedContext): InvoiceRecord[] {
+export function seedInvoices(ctx: SeedContext): Invoice[] {
   const count = ctx.bySeed(INVOICE_COUNTS);
   return Array.from({ length: count }, (_, index) =>
     randomInvoice(ctx.random, FIRST_INVOICE_ID + index),

@@ -1,4 +1,4 @@
-import type { PermissionRecord } from '../db/permission-tables.ts';
+import type { Permission } from '../../apps/permissions/api/permission-schemas.ts';
 import type { SeedContext } from './seed-context.ts';
 
 /** Realistic permission names; the core ones come first, the product ships them. */
@@ -52,7 +52,7 @@ const otherRoles = ['client', 'author', 'editor', 'maintainer', 'subscriber'] as
  * About forty permissions created over the 18 months before the reference date, newest first.
  * The admin holds most of them; each also goes to zero to three other roles.
  */
-export function seedPermissions(ctx: SeedContext): PermissionRecord[] {
+export function seedPermissions(ctx: SeedContext): Permission[] {
   const { random } = ctx;
   const rows = permissionNames.map((name, index) => {
     const others = random.pickMany(otherRoles, random.int(0, 3));

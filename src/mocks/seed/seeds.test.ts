@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { z } from 'zod';
-import type { InvoiceRecord } from '@/mocks/db/invoice-tables';
+import type { Invoice } from '@/apps/invoices/api/invoice-schemas';
 import { tables, type Database, type TableName } from '@/mocks/db/tables';
 import { seedDemoUsers } from '@/mocks/seed/auth-seed';
 import { createSeedContext, type SeedName } from '@/mocks/seed/seed-context';
@@ -29,7 +29,7 @@ const sizes = (db: Database) => [
 const toCents = (amount: number) => Math.round(amount * 100);
 
 /** What is wrong with an invoice, if anything: one list to compare with [] (no conditional expects). */
-function invoiceProblems(invoice: InvoiceRecord, index: number): string[] {
+function invoiceProblems(invoice: Invoice, index: number): string[] {
   const problems: string[] = [];
   const report = (ok: boolean, problem: string) => {
     if (!ok) problems.push(`${invoice.id}: ${problem}`);

@@ -1,5 +1,6 @@
 import type { UserRecord } from '../db/auth-tables.ts';
-import { taskTags, type TaskRecord } from '../db/task-tables.ts';
+import { taskTags } from '../../apps/todo/api/todo-enums.ts';
+import type { Task } from '../../apps/todo/api/todo-schemas.ts';
 import { demoAccounts } from './auth-seed.ts';
 import type { SeedContext } from './seed-context.ts';
 import type { SeedRandom } from './seed-random.ts';
@@ -152,14 +153,14 @@ const tasks: readonly (readonly [title: string, description: string])[] = [
 const priorityTags = ['low', 'medium', 'high'] as const;
 const otherTags = taskTags.filter((tag) => !(priorityTags as readonly string[]).includes(tag));
 
-function randomTags(random: SeedRandom): TaskRecord['tags'] {
-  const tags: TaskRecord['tags'] = [];
+function randomTags(random: SeedRandom): Task['tags'] {
+  const tags: Task['tags'] = [];
   if (random.bool(0.7)) tags.push(random.pick(priorityTags));
   if (random.bool(0.35)) tags.push(random.pick(otherTags));
   return tags;
 }
 
-function assigneeOf(user: UserRecord): NonNullable<TaskRecord['assignee']> {
+function assigneeOf(user: UserRecord): NonNullable<Task['assignee']> {
   return { id: user.id, fullName: user.fullName, avatar: user.avatar };
 }
 
@@ -167,7 +168,7 @@ function assigneeOf(user: UserRecord): NonNullable<TaskRecord['assignee']> {
  * About forty tasks due from 20 days before to 30 days after the reference date. Assignees are
  * real users; they come from the rows both seeds share, so the tasks are the same in both.
  */
-export function seedTasks(ctx: SeedContext): TaskRecord[] {
+export function seedTasks(ctx: SeedContext): Task[] {
   const { random } = ctx;
   const users = seedSharedUsers(ctx);
   const byId = (id: number) => {
@@ -189,7 +190,7 @@ export function seedTasks(ctx: SeedContext): TaskRecord[] {
   const deletedRows = new Set(random.shuffle(indices).slice(0, DELETED_TASK_COUNT));
 
   let nextTask = 0;
-  return Array.from({ length: count }, (_, index): TaskRecord => {
+  return Array.from({ length: count }, (_, index): Task => {
     const dueDate = random.dateAround(-20, 30);
     if (index === XSS_TASK_INDEX) {
       return {
@@ -206,7 +207,7 @@ export function seedTasks(ctx: SeedContext): TaskRecord[] {
     }
     const [title, description] = tasks[nextTask] ?? ['', ''];
     nextTask += 1;
-    let assignee: TaskRecord['assignee'] = assigneeOf(random.pick(others));
+    let assignee: Task['assignee'] = assigneeOf(random.pick(others));
     if (clientRows.has(index)) assignee = assigneeOf(byId(demoAccounts.client.id));
     if (unassignedRows.has(index)) assignee = null;
     return {

@@ -1,14 +1,5 @@
 import * as z from 'zod/mini';
 
-export const invoiceStatuses = [
-  'Paid',
-  'Draft',
-  'Partial Payment',
-  'Downloaded',
-  'Sent',
-  'Past Due',
-] as const;
-
 /** `GET /api/dashboard/overview`: each section is null when the user may not read its source. */
 export const overviewSchema = z.object({
   today: z.string(),
@@ -24,7 +15,9 @@ export const overviewSchema = z.object({
       totalAmount: z.number(),
       balance: z.number(),
       byStatus: z.array(
-        z.object({ status: z.enum(invoiceStatuses), count: z.number(), amount: z.number() }),
+        // The invoices app's statuses, in the order the API sends them; the dashboard does not
+        // keep its own list (no app imports another), it shows what the API counted.
+        z.object({ status: z.string(), count: z.number(), amount: z.number() }),
       ),
     }),
   ),

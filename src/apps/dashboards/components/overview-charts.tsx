@@ -5,14 +5,15 @@ import { useTranslation } from 'react-i18next';
 import type { Overview } from '../api/dashboard-schemas';
 import { formatMoney } from './format';
 
-const statusColors = {
-  Paid: 'green.7',
-  Draft: 'gray.6',
-  'Partial Payment': 'yellow.6',
-  Downloaded: 'cyan.6',
-  Sent: 'brand.5',
-  'Past Due': 'red.7',
-} as const;
+// A Map: the statuses come from the API, and a status added there gets the neutral colour.
+const statusColors = new Map([
+  ['Paid', 'green.7'],
+  ['Draft', 'gray.6'],
+  ['Partial Payment', 'yellow.6'],
+  ['Downloaded', 'cyan.6'],
+  ['Sent', 'brand.5'],
+  ['Past Due', 'red.7'],
+]);
 
 const userColors = { active: 'green.6', pending: 'yellow.5', inactive: 'gray.5' } as const;
 
@@ -38,7 +39,7 @@ export default function OverviewCharts({ overview }: { overview: Overview }) {
             data={invoices.byStatus.map((row) => ({
               status: t(`dashboards.invoiceStatus.${row.status}`),
               amount: row.amount,
-              color: statusColors[row.status],
+              color: statusColors.get(row.status) ?? 'gray.6',
             }))}
             dataKey="status"
             series={[{ name: 'amount', label: t('dashboards.charts.amount'), color: 'brand.6' }]}

@@ -21,17 +21,18 @@ export type PermissionList = z.infer<typeof permissionListSchema>;
 /** The role names the filter and the add dialog offer (`GET /apps/roles`, names only). */
 export const roleNamesSchema = z.array(z.object({ id: z.number(), name: z.string() }));
 
-const nameField = z
+/** A permission's name, in the dialogs and in the API's bodies. */
+export const permissionNameSchema = z
   .string()
   .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(60, 'validation.tooLong'));
 
 /** The add dialog's values; messages are i18n keys. */
 export const addPermissionFormSchema = z.object({
-  name: nameField,
+  name: permissionNameSchema,
   assignedTo: z.array(z.string()),
   isCore: z.boolean(),
 });
 export type AddPermissionForm = z.infer<typeof addPermissionFormSchema>;
 
-export const renamePermissionFormSchema = z.object({ name: nameField });
+export const renamePermissionFormSchema = z.object({ name: permissionNameSchema });
 export type RenamePermissionForm = z.infer<typeof renamePermissionFormSchema>;

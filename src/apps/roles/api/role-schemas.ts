@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
-import { abilityRuleSchema } from '@/lib/ability/ability-schemas';
-import { matrixSubjects, type PermissionMatrix } from '@/lib/ability/role-matrix';
+// Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
+// loads the mock, resolves neither `@/` nor a path without its extension.
+import { abilityRuleSchema } from '../../../lib/ability/ability-schemas.ts';
+import { matrixSubjects, type PermissionMatrix } from '../../../lib/ability/role-matrix.ts';
 
-const matrixRowSchema = z.object({
+export const matrixRowSchema = z.object({
   read: z.boolean(),
   create: z.boolean(),
   update: z.boolean(),
@@ -32,11 +34,20 @@ export type Role = z.infer<typeof roleSchema>;
 
 export const rolesResponseSchema = z.array(roleSchema);
 
+export const ROLE_NAME_MAX = 40;
+
+/** A role's name, in the role dialog and in the API's role bodies. */
+export const roleNameSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'validation.required'),
+    z.maxLength(ROLE_NAME_MAX, 'validation.tooLong'),
+  );
+
 /** The role dialog's values; messages are i18n keys. */
 export const roleFormSchema = z.object({
-  name: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(40, 'validation.tooLong')),
+  name: roleNameSchema,
   permissions: permissionMatrixSchema,
 });
 export type RoleForm = { name: string; permissions: PermissionMatrix };

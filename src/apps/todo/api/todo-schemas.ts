@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, taskTags, type TaskTag } from './todo-enums';
+// Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
+// loads the mock, resolves neither `@/` nor a path without its extension.
+import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, taskTags, type TaskTag } from './todo-enums.ts';
 
 export const assigneeSchema = z.object({
   id: z.number(),
@@ -49,8 +51,8 @@ export const assigneesAnswerSchema = z.object({ assignees: z.array(assigneeSchem
 export const deletedTaskSchema = z.extend(taskSchema, { isRemoved: z.optional(z.boolean()) });
 export type DeletedTask = z.infer<typeof deletedTaskSchema>;
 
-/** The drawer's form; messages are i18n keys. `dueDate` is a `YYYY-MM-DD` day. */
-export const taskFormSchema = z.object({
+/** A task's editable fields as the API takes them; messages are i18n keys. */
+const taskFields = {
   title: z
     .string()
     .check(
@@ -58,28 +60,43 @@ export const taskFormSchema = z.object({
       z.minLength(1, 'validation.required'),
       z.maxLength(TASK_TITLE_MAX, 'validation.tooLong'),
     ),
+  dueDate: z.iso.datetime({ offset: true, error: 'validation.date' }),
+  description: z.string().check(z.maxLength(TASK_DESCRIPTION_MAX, 'validation.tooLong')),
+  /** By id; the server fills in the name and avatar. */
+  assignee: z.nullable(z.object({ id: z.number().check(z.int()) })),
+  tags: z.array(z.enum(taskTags)),
+  isCompleted: z.boolean(),
+  isImportant: z.boolean(),
+};
+
+/** The drawer's form; messages are i18n keys. `dueDate` is a `YYYY-MM-DD` day. */
+export const taskFormSchema = z.extend(z.object(taskFields), {
   /** The assignee's id as the Select holds it; null is unassigned. */
   assignee: z.nullable(z.string()),
   dueDate: z.string('validation.required').check(z.minLength(1, 'validation.required')),
-  tags: z.array(z.enum(taskTags)),
-  description: z.string().check(z.maxLength(TASK_DESCRIPTION_MAX, 'validation.tooLong')),
-  isCompleted: z.boolean(),
-  isImportant: z.boolean(),
 });
 /** The form's values: no due date is picked yet while `dueDate` is null. */
 export type TaskFormValues = Omit<z.infer<typeof taskFormSchema>, 'dueDate'> & {
   dueDate: string | null;
 };
 
-/** What `add-tasks` and `update-task` accept: the assignee by id; the server fills in the rest. */
-export type TaskInput = {
-  title: string;
-  dueDate: string;
-  description: string;
-  assignee: { id: number } | null;
-  tags: TaskTag[];
-  isCompleted: boolean;
-  isImportant: boolean;
-};
-/** An update names the task and the fields it changes. */
-export type TaskPatch = Partial<TaskInput> & { id: number; isDeleted?: boolean };
+/** The `task` of `POST /apps/todo/add-tasks`; fields after `dueDate` may be left out. */
+export const taskInputSchema = z.object({
+  ...taskFields,
+  description: z.prefault(taskFields.description, ''),
+  assignee: z.prefault(taskFields.assignee, null),
+  tags: z.prefault(taskFields.tags, []),
+  isCompleted: z.prefault(taskFields.isCompleted, false),
+  isImportant: z.prefault(taskFields.isImportant, false),
+});
+export type TaskInput = z.infer<typeof taskInputSchema>;
+
+/**
+ * The `task` of `POST /apps/todo/update-task`: the task's id and only the fields it changes (no
+ * defaults, so a field left out stays as it is); `isDeleted: false` restores it.
+ */
+export const taskPatchSchema = z.extend(z.partial(z.object(taskFields)), {
+  id: z.number().check(z.int()),
+  isDeleted: z.optional(z.boolean()),
+});
+export type TaskPatch = z.infer<typeof taskPatchSchema>;

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { userPlans, userRoles, userStatuses } from './user-values';
+// Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
+// loads the mock, resolves neither `@/` nor a path without its extension.
+import { userPlans, userRoles, userStatuses } from './user-values.ts';
 
 export const userSchema = z.object({
   id: z.number().check(z.int()),
@@ -36,7 +38,20 @@ export type UsersPage = z.infer<typeof usersPageSchema>;
 
 const required = z.string().check(z.trim(), z.minLength(1, 'validation.required'));
 
-/** The add-user form; messages are i18n keys. The API checks the same rules (and uniqueness). */
+/** One of `values`: "required" when nothing is picked, "not an option" for anything else. */
+function choice<const Values extends readonly [string, ...string[]]>(values: Values) {
+  return z.enum(values, {
+    error: ({ input }) =>
+      input === undefined || input === null || input === ''
+        ? 'validation.required'
+        : 'validation.invalidOption',
+  });
+}
+
+/**
+ * The add-user form and the body of `POST /apps/users/add-user`; messages are i18n keys. The API
+ * also lower-cases the email, takes any existing role's name and checks uniqueness.
+ */
 export const newUserSchema = z.object({
   fullName: required.check(z.maxLength(100, 'validation.tooLong')),
   username: required.check(
@@ -48,8 +63,8 @@ export const newUserSchema = z.object({
   contact: required.check(z.regex(/^\+?[\d\s().-]{6,24}$/, 'users.validation.contact')),
   company: required.check(z.maxLength(100, 'validation.tooLong')),
   country: required.check(z.maxLength(60, 'validation.tooLong')),
-  role: z.enum(userRoles, 'validation.required'),
-  currentPlan: z.enum(userPlans, 'validation.required'),
+  role: choice(userRoles),
+  currentPlan: choice(userPlans),
 });
 export type NewUser = z.infer<typeof newUserSchema>;
 

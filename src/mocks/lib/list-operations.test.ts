@@ -1,56 +1,5 @@
 // @vitest-environment node
-import {
-  getPath,
-  paginate,
-  parseListParams,
-  readBooleanParam,
-  readEnumParam,
-  searchRecords,
-  sortRecords,
-} from '@/mocks/lib/list-params';
-
-const url = (query: string) => new URL(`http://localhost/api/list?${query}`);
-
-describe('parseListParams', () => {
-  it('reads well-formed values', () => {
-    expect(
-      parseListParams(url('page=3&perPage=25&sort=desc&sortColumn=client.name&q=%20ann%20')),
-    ).toEqual({
-      page: 3,
-      perPage: 25,
-      sort: 'desc',
-      sortColumn: 'client.name',
-      q: 'ann',
-    });
-  });
-
-  it('falls back to defaults on missing or malformed values', () => {
-    const defaults = { page: 1, perPage: 10, sort: 'asc', sortColumn: undefined, q: '' };
-    expect(parseListParams(url(''))).toEqual(defaults);
-    expect(parseListParams(url('page=0&perPage=-5&sort=sideways&sortColumn=a..b&q='))).toEqual(
-      defaults,
-    );
-    expect(parseListParams(url('page=abc&perPage=1.5&sortColumn=__proto__[x]'))).toEqual(defaults);
-    expect(parseListParams(url('page=99999999999999999999'))).toEqual(defaults);
-  });
-
-  it('caps perPage and honours endpoint defaults', () => {
-    expect(parseListParams(url('perPage=5000')).perPage).toBe(100);
-    expect(parseListParams(url('perPage=5000'), { maxPerPage: 1000 }).perPage).toBe(1000);
-    expect(parseListParams(url(''), { perPage: 6, sortColumn: 'id', sort: 'desc' })).toMatchObject({
-      perPage: 6,
-      sortColumn: 'id',
-      sort: 'desc',
-    });
-  });
-
-  it('reads enum and boolean parameters defensively', () => {
-    expect(readEnumParam(url('status=active'), 'status', ['active', 'inactive'])).toBe('active');
-    expect(readEnumParam(url('status=bogus'), 'status', ['active', 'inactive'])).toBeUndefined();
-    expect(readBooleanParam(url('allData=false'), 'allData', true)).toBe(false);
-    expect(readBooleanParam(url('allData=maybe'), 'allData', true)).toBe(true);
-  });
-});
+import { getPath, paginate, searchRecords, sortRecords } from '@/mocks/lib/list-operations';
 
 const rows = [
   { id: 1, name: 'bravo', client: { name: 'Zed' }, amount: 10 },

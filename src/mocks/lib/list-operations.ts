@@ -1,81 +1,9 @@
 /**
- * Query-string parsing and the list operations every list endpoint shares. Malformed values
- * fall back to defaults: a bad URL must never become a 500.
+ * The list operations every list endpoint shares. The parameters they take are parsed by the
+ * list schemas of `src/lib/list/list-search.ts`, the ones the list routes are built from.
  */
 
-export type SortDirection = 'asc' | 'desc';
-
-export interface ListParams {
-  /** 1-based. */
-  page: number;
-  perPage: number;
-  sort: SortDirection;
-  /** Field name, dotted paths allowed (`client.name`); undefined keeps the stored order. */
-  sortColumn: string | undefined;
-  /** Trimmed free-text search; empty means no filter. */
-  q: string;
-}
-
-export interface ListDefaults {
-  page?: number;
-  perPage?: number;
-  maxPerPage?: number;
-  sort?: SortDirection;
-  sortColumn?: string;
-}
-
-type ParamSource = Request | URL | URLSearchParams;
-
-function searchParamsOf(source: ParamSource): URLSearchParams {
-  if (source instanceof URLSearchParams) return source;
-  return source instanceof URL ? source.searchParams : new URL(source.url).searchParams;
-}
-
-const SORT_COLUMN = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
-
-/** A positive integer parameter, or undefined when missing or malformed. */
-export function readIntParam(source: ParamSource, name: string): number | undefined {
-  const raw = searchParamsOf(source).get(name)?.trim();
-  if (!raw || !/^-?\d+$/.test(raw)) return undefined;
-  const value = Number(raw);
-  return Number.isSafeInteger(value) ? value : undefined;
-}
-
-/** A parameter restricted to a list of values, or undefined. */
-export function readEnumParam<const Value extends string>(
-  source: ParamSource,
-  name: string,
-  values: readonly Value[],
-): Value | undefined {
-  const raw = searchParamsOf(source).get(name);
-  return values.find((value) => value === raw);
-}
-
-/** `true`/`1` and `false`/`0`; anything else gives the fallback. */
-export function readBooleanParam(source: ParamSource, name: string, fallback: boolean): boolean {
-  const raw = searchParamsOf(source).get(name)?.trim().toLowerCase();
-  if (raw === 'true' || raw === '1') return true;
-  if (raw === 'false' || raw === '0') return false;
-  return fallback;
-}
-
-export function parseListParams(source: ParamSource, defaults: ListDefaults = {}): ListParams {
-  const params = searchParamsOf(source);
-  const maxPerPage = defaults.maxPerPage ?? 100;
-  const page = readIntParam(params, 'page');
-  const perPage = readIntParam(params, 'perPage');
-  const sortColumn = params.get('sortColumn')?.trim();
-  return {
-    page: page !== undefined && page >= 1 ? page : (defaults.page ?? 1),
-    perPage:
-      perPage !== undefined && perPage >= 1
-        ? Math.min(perPage, maxPerPage)
-        : (defaults.perPage ?? 10),
-    sort: readEnumParam(params, 'sort', ['asc', 'desc']) ?? defaults.sort ?? 'asc',
-    sortColumn: sortColumn && SORT_COLUMN.test(sortColumn) ? sortColumn : defaults.sortColumn,
-    q: params.get('q')?.trim() ?? '',
-  };
-}
+import type { SortDirection } from '../../lib/list/list-search.ts';
 
 /** Reads `a.b.c` from a value, following own properties only. */
 export function getPath(value: unknown, path: string): unknown {
