@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { withoutRows } from '@/lib/list/without-rows';
 import { useUndoableWrite } from '@/lib/query/undoable';
 import { http } from '@/lib/http/http';
 import { permissionKeys } from './permission-keys';
@@ -48,19 +49,12 @@ export function useUpdatePermission() {
   });
 }
 
-/** A page of the list without one permission. */
-export function withoutPermission(page: PermissionList, id: number): PermissionList {
-  const permissions = page.permissions.filter((permission) => permission.id !== id);
-  const removed = page.permissions.length - permissions.length;
-  return removed === 0 ? page : { ...page, permissions, total: page.total - removed };
-}
-
 /** Deletes a permission after the undo window: `run(id, message)`. */
 export function useDeletePermission() {
   return useUndoableWrite({
     mutationFn: deletePermission,
     queryKey: permissionKeys.lists(),
-    update: withoutPermission,
+    update: (page: PermissionList, id: number) => withoutRows(page, 'permissions', [id]),
     meta: { invalidates: [permissionKeys.lists()] },
   });
 }

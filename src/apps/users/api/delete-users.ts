@@ -1,5 +1,6 @@
 import { http } from '@/lib/http/http';
 import { resourceKeys } from '@/lib/http/resource-keys';
+import { withoutRows } from '@/lib/list/without-rows';
 import { useUndoableWrite } from '@/lib/query/undoable';
 import { userKeys } from './user-keys';
 import type { UsersPage } from './user-schemas';
@@ -19,14 +20,6 @@ async function deleteUsers(ids: readonly number[]): Promise<void> {
   else await deleteManyUsers(ids);
 }
 
-/** A page of the list without the given users. */
-export function withoutUsers(page: UsersPage, ids: readonly number[]): UsersPage {
-  const gone = new Set(ids);
-  const users = page.users.filter((user) => !gone.has(user.id));
-  const removed = page.users.length - users.length;
-  return removed === 0 ? page : { ...page, users, total: page.total - removed };
-}
-
 /**
  * Deletes one user or several after the undo window: `run(ids, message)`. The rows leave the
  * list at once; a failed call (deleting oneself) brings them back with an error toast.
@@ -35,7 +28,7 @@ export function useDeleteUsers() {
   return useUndoableWrite({
     mutationFn: deleteUsers,
     queryKey: userKeys.lists(),
-    update: withoutUsers,
+    update: (page: UsersPage, ids: readonly number[]) => withoutRows(page, 'users', ids),
     // The role cards count and show their users.
     meta: { invalidates: [userKeys.all, resourceKeys.roles] },
   });
