@@ -268,6 +268,21 @@ test.describe('deleting', () => {
   });
 });
 
+test('the signed-in account offers no delete and cannot be selected', async ({ page, loginAs }) => {
+  await loginAs('admin');
+  const users = await openUsersList(page, '/apps/users?q=admin%40demo.com');
+  await expect(users.names).toHaveText(['John Doe']);
+  const own = page.getByRole('button', { name: 'Delete John Doe', exact: true });
+  await expect(own).toHaveAttribute('aria-disabled', 'true');
+  await own.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('You cannot delete your own account here.');
+  await own.click();
+  await expect(users.names).toHaveText(['John Doe']);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'Select John Doe' })).toBeDisabled();
+  await expectNoA11yViolations(page, 'own row with its reason');
+});
+
 test('exports the filtered users as CSV', async ({ page, loginAs, api }) => {
   await loginAs('admin');
   const users = await openUsersList(page, '/apps/users?status=inactive&sortColumn=fullName');
