@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { i18next } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/notify/notify';
-import { dropUndoableWrites } from '@/lib/query/undoable';
 import { session } from '@/lib/session/session';
 import type { AppRouter } from './router';
 
@@ -13,8 +12,6 @@ export function handleSessionEnd(router: AppRouter, queryClient: QueryClient) {
   return session.onEnd(async (reason) => {
     const { href, pathname } = router.state.location;
     if (reason === 'expired') notify.error(i18next.t('auth.errors.sessionExpired'));
-    // A sign-out sent them first; after an expiry no one is signed in to send them as.
-    dropUndoableWrites();
     // Leave the signed-in pages first: clearing the cache while they are mounted would make
     // their queries fetch again, with no token.
     await queryClient.cancelQueries();

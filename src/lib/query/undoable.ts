@@ -8,6 +8,8 @@ import {
 } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify, toastTimings } from '@/lib/notify/notify';
+import { onBeforeSignOut } from '@/lib/session/auth-client';
+import { session } from '@/lib/session/session';
 import type { MutationMeta } from './mutation-meta';
 import { optimisticUpdate } from './optimistic';
 
@@ -59,16 +61,16 @@ function untrack(id: string): boolean {
   return wasPending;
 }
 
-/** Sends every waiting write now (before a sign-out, so none is lost with the tokens). */
-export async function flushUndoableWrites(): Promise<void> {
+// A sign-out here sends every waiting write first, so none is lost with the tokens. When the
+// session ends otherwise (expired, or signed out in another tab), no one is signed in to send
+// them as: they are dropped, whole.
+onBeforeSignOut(async () => {
   await Promise.all([...pendingWrites.values()].map((write) => write.commit()));
-}
-
-/** Forgets every waiting write without sending it (the session ended: there is no one to send it as). */
-export function dropUndoableWrites() {
+});
+session.onEnd(() => {
   // A Map iterates safely while its entries are deleted.
   for (const write of pendingWrites.values()) write.drop();
-}
+});
 
 export function scheduleUndoableWrite<Variables, Data>(
   queryClient: QueryClient,

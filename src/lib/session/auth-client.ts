@@ -1,7 +1,6 @@
 import ky from 'ky';
 import { config } from '@/lib/config';
 import { readErrorBody } from '@/lib/http/api-error';
-import { flushUndoableWrites } from '@/lib/query/undoable';
 import { session } from './session';
 import { refreshResponseSchema } from './session-schemas';
 
@@ -87,13 +86,25 @@ export function refreshTokens(): Promise<string> {
 }
 
 /**
- * Sends the deletes still waiting for their undo window (while the tokens are valid), tells the
- * server to revoke the refresh token, then clears the session whatever it answered.
+ * Finishes what must be sent first (`onBeforeSignOut`), tells the server to revoke the refresh
+ * token, then clears the session whatever it answered.
  */
+/** Work that must reach the server while the tokens are still valid (waiting deletes). */
+const beforeSignOut = new Set<() => Promise<void>>();
+
+/**
+ * Runs `task` at every sign-out, before the tokens go. Registered by the module that needs it
+ * when it loads, so the sign-in page does not carry that module's code.
+ */
+export function onBeforeSignOut(task: () => Promise<void>): () => void {
+  beforeSignOut.add(task);
+  return () => beforeSignOut.delete(task);
+}
+
 export async function signOut(): Promise<void> {
   const refreshToken = session.get()?.refreshToken;
   try {
-    await flushUndoableWrites();
+    await Promise.all([...beforeSignOut].map((task) => task()));
     if (refreshToken) {
       await authHttp.post(authUrl(config.auth.logoutEndpoint), { json: { refreshToken } });
     }
