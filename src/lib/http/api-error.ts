@@ -29,11 +29,12 @@ export function httpStatus(error: unknown): number | null {
 /** Field errors sent by the API (`errors: { field: [message] }`), first message per field. */
 export function apiFieldErrors(error: unknown): Record<string, string> {
   const errors = apiErrorBody(error)?.errors ?? {};
-  const fields: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(errors)) {
-    if (messages[0]) fields[field] = messages[0];
-  }
-  return fields;
+  // fromEntries defines own properties: a field the server names `__proto__` stays a name.
+  return Object.fromEntries(
+    Object.entries(errors).flatMap(([field, messages]) =>
+      messages[0] ? [[field, messages[0]]] : [],
+    ),
+  );
 }
 
 /**

@@ -6,13 +6,14 @@ import type { Overview } from '../api/dashboard-schemas';
 import { formatMoney, formatTime } from './format';
 import { StatCard } from './stat-card';
 
-const calendarColors: Record<string, string> = {
-  Personal: 'red',
-  Business: 'brand',
-  Family: 'orange',
-  Holiday: 'green',
-  ETC: 'cyan',
-};
+// Keyed by an event's stored calendar name: a Map, so no name can match a built-in property.
+const calendarColors: ReadonlyMap<string, string> = new Map([
+  ['Personal', 'red'],
+  ['Business', 'brand'],
+  ['Family', 'orange'],
+  ['Holiday', 'green'],
+  ['ETC', 'cyan'],
+]);
 
 /** The four figures; a card shows only when the user may read its source (API and CASL agree). */
 export function OverviewCards({ overview }: { overview: Overview }) {
@@ -108,7 +109,11 @@ export function OverviewCards({ overview }: { overview: Overview }) {
               <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
                 {events.today.map((event) => (
                   <Group key={event.id} component="li" gap={6} wrap="nowrap">
-                    <Badge size="xs" variant="dot" color={calendarColors[event.calendar] ?? 'gray'}>
+                    <Badge
+                      size="xs"
+                      variant="dot"
+                      color={calendarColors.get(event.calendar) ?? 'gray'}
+                    >
                       {event.allDay
                         ? t('dashboards.events.allDay')
                         : formatTime(event.start, language)}

@@ -3,11 +3,11 @@ import { DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 
 // dayjs ships English only; the other interface languages load when first needed.
-const locales: Record<string, () => Promise<unknown>> = {
-  fr: () => import('dayjs/locale/fr'),
-  de: () => import('dayjs/locale/de'),
-  pt: () => import('dayjs/locale/pt'),
-};
+const locales: ReadonlyMap<string, () => Promise<unknown>> = new Map([
+  ['fr', () => import('dayjs/locale/fr')],
+  ['de', () => import('dayjs/locale/de')],
+  ['pt', () => import('dayjs/locale/pt')],
+]);
 
 /** Month and weekday names of the date pickers in the interface language. */
 export function DatesLocale({ children }: { children: ReactNode }) {
@@ -15,7 +15,7 @@ export function DatesLocale({ children }: { children: ReactNode }) {
   const language = i18n.resolvedLanguage ?? 'en';
   const [loaded, setLoaded] = useState<string[]>(['en']);
   useEffect(() => {
-    const load = locales[language];
+    const load = locales.get(language);
     if (!load) return;
     let active = true;
     load().then(
