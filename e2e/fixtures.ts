@@ -91,8 +91,8 @@ export const expectedConsoleErrors = {
   /** Same browser log for a deliberately broken resource (e.g. a routed language file). */
   serverError: /Failed to load resource: the server responded with a status of 500/,
   /**
-   * What the app logs when a query's failure reaches a page's error boundary (the route's error
-   * page, "Unexpected Application Error!"): the ky error, with the API's message
+   * What the app logs when a query's failure reaches a page's error boundary (a page of one
+   * record whose load failed, "This page could not be loaded."): the ky error, with the API's message
    * (`HTTPError: List down`). Comes with the browser's own log of the answer (`serverError`…).
    */
   queryError: /^HTTPError: /,

@@ -1,7 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '@/routeTree.gen';
-import { ErrorPage } from '@/components/feedback/error-page';
+import { RouteError } from '@/components/feedback/route-error';
 import { LoadingScreen } from '@/components/feedback/loading-screen';
 import { NotFoundPage } from '@/components/feedback/not-found-page';
 import { ability } from '@/lib/ability/current-ability';
@@ -18,7 +18,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: LoadingScreen,
     defaultPendingMs: 200,
-    defaultErrorComponent: ErrorPage,
+    // The root keeps the full error page; a page's own failure shows inside the layout.
+    defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
   });

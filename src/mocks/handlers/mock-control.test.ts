@@ -49,7 +49,7 @@ describe('POST /__mock/fail', () => {
     const failed = await callApi('/jwt/refresh-token', {
       body: { refreshToken: login.refreshToken },
     });
-    expect(failed).toEqual({ status: 500, body: { message: 'Simulated 500 from the mock API' } });
+    expect(failed).toEqual({ status: 500, body: { message: 'mockApi.errors.simulated' } });
     // The failure answered before the handler ran, so the token is still unused.
     expect(
       (await callApi('/jwt/refresh-token', { body: { refreshToken: login.refreshToken } })).status,

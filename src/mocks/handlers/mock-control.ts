@@ -114,7 +114,8 @@ export const mockControlHandlers = publicHandlers([
       method: body.method ?? null,
       status: body.status,
       remaining: body.count,
-      message: body.message ?? `Simulated ${body.status} from the mock API`,
+      // A key, so the user reads the simulated failure in their language.
+      message: body.message ?? 'mockApi.errors.simulated',
     });
     return HttpResponse.json(statusOf(session));
   }),

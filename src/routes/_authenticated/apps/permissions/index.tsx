@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_authenticated/apps/permissions/')({
   // No `loaderDeps` (docs/data-table.md): later pages, sorts and filters load in the page, which
   // keeps the previous rows on screen meanwhile.
   loader: ({ context, location }) =>
-    context.queryClient.ensureQueryData(
+    context.queryClient.prefetchQuery(
       permissionsQueryOptions(permissionsSearchSchema.parse(location.search)),
     ),
   component: PermissionsPage,

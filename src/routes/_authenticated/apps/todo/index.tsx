@@ -10,9 +10,10 @@ export const Route = createFileRoute('/_authenticated/apps/todo/')({
   beforeLoad: ({ context }) => requireAbility(context, todoManifest),
   // No `loaderDeps`: a new search would make a new match, and a slow answer would swap the
   // page for the pending screen while the user types. The loader fills the cache for the URL it
-  // enters with; later searches load in the page, which keeps the previous list meanwhile.
+  // enters with (a prefetch: a failed list is said in the list, with Retry); later searches load
+  // in the page, which keeps the previous list meanwhile.
   loader: ({ context, location }) =>
-    context.queryClient.ensureQueryData(
+    context.queryClient.prefetchQuery(
       tasksQueryOptions(listSearchOf(todoSearchSchema.parse(location.search))),
     ),
   component: TodoPage,

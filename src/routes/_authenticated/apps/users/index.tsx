@@ -12,11 +12,10 @@ export const Route = createFileRoute('/_authenticated/apps/users/')({
   search: { middlewares: [stripSearchParams(tableSearchDefaults)] },
   beforeLoad: ({ context }) => requireAbility(context, usersManifest),
   // No `loaderDeps`: each search would be a new match, and a slow page would swap the table for
-  // the pending screen. The loader fills the cache for the URL the user enters with; later pages,
-  // sorts and filters load in the page, which keeps the previous rows on screen meanwhile.
+  // the pending screen. The loader fills the cache for the URL the user enters with (a prefetch:
+  // a failed list is said in the table, with Retry); later pages, sorts and filters load in the
+  // page, which keeps the previous rows on screen meanwhile.
   loader: ({ context, location }) =>
-    context.queryClient.ensureQueryData(
-      usersQueryOptions(usersSearchSchema.parse(location.search)),
-    ),
+    context.queryClient.prefetchQuery(usersQueryOptions(usersSearchSchema.parse(location.search))),
   component: UsersPage,
 });
