@@ -12,7 +12,10 @@ export const toastTimings = {
   maxVisible: 20,
 } as const;
 
-type Options = Pick<ExternalToast, 'id' | 'description' | 'action' | 'duration' | 'onDismiss'>;
+type Options = Pick<
+  ExternalToast,
+  'id' | 'description' | 'action' | 'duration' | 'onDismiss' | 'onAutoClose'
+>;
 export type ToastId = string | number;
 type Kind = 'success' | 'error' | 'message' | 'loading';
 
@@ -49,8 +52,8 @@ export const notify = {
   message: (message: string, options?: Options) => show('message', message, options),
   loading: (message: string, options?: Options) => show('loading', message, options),
   /**
-   * A message with an Undo button. `onClose` runs when the user closes the toast (not when it
-   * times out or Undo is pressed).
+   * A message with an Undo button. `onTimeout` runs when its time is up (sonner pauses it while
+   * hovered or while the tab is hidden), `onClose` when the user closes it; neither on Undo.
    */
   undoable: (
     message: string,
@@ -59,6 +62,7 @@ export const notify = {
       undoLabel: string;
       duration: number;
       onUndo: () => void;
+      onTimeout: () => void;
       onClose: () => void;
     },
   ) =>
@@ -66,6 +70,7 @@ export const notify = {
       id: options.id,
       duration: options.duration,
       action: { label: options.undoLabel, onClick: options.onUndo },
+      onAutoClose: options.onTimeout,
       onDismiss: options.onClose,
     }),
   dismiss(id?: ToastId) {

@@ -14,10 +14,14 @@ import type { MutationMeta } from './mutation-meta';
 import { optimisticUpdate } from './optimistic';
 
 /**
- * How long a write waits for Undo before it is sent. The toast that offers Undo stays as long.
- * Tests may shorten it (`setUndoWindow`); the product never does.
+ * How long a write waits for Undo before it is sent: the time its toast shows. The toast's own
+ * clock decides, so the window pauses while the pointer rests on the toast or the tab is hidden,
+ * as the toast does: a write is never sent while its Undo is in view. Tests may shorten it
+ * (`setUndoWindow`); the product never does.
  */
 let undoWindowMs: number = toastTimings.undo;
+
+const FALLBACK_FACTOR = 12;
 
 export function setUndoWindow(ms: number) {
   undoWindowMs = ms;
@@ -126,13 +130,16 @@ export function scheduleUndoableWrite<Variables, Data>(
     void queryClient.invalidateQueries({ queryKey });
   };
 
-  const timer = window.setTimeout(() => void commit(), undoWindowMs);
+  // Only if the toast never showed (its code failed to load) does this send the write; a toast
+  // held under the pointer for this long is taken as an answer too.
+  const timer = window.setTimeout(() => void commit(), undoWindowMs * FALLBACK_FACTOR);
   track(id, { commit, drop });
   notify.undoable(toast.message, {
     id,
     undoLabel: toast.undoLabel,
     duration: undoWindowMs,
     onUndo: undo,
+    onTimeout: () => void commit(),
     // Closing the toast means "done": the write goes now instead of at the end of the window.
     onClose: () => void commit(),
   });
