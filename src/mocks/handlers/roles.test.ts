@@ -218,10 +218,10 @@ describe('editing a role changes what its users can do', () => {
   });
 });
 
-describe('DELETE /apps/roles/delete', () => {
-  const remove = (token: string, id: number) =>
-    callApi(`/apps/roles/delete?id=${id}`, { method: 'DELETE', token });
+const remove = (token: string, id: number) =>
+  callApi(`/apps/roles/delete?id=${id}`, { method: 'DELETE', token });
 
+describe('DELETE /apps/roles/delete', () => {
   it('deletes a role no user holds and takes it off the permissions', async () => {
     const token = await adminToken();
     const { body: support } = await callApi<Role>('/apps/roles/add-role', {
