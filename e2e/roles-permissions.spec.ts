@@ -404,7 +404,7 @@ test.describe('deleting roles and editing the roles of a permission', () => {
     await expectNoA11yViolations(page, 'permission with no role');
   });
 
-  const variants = [
+  const variants: { name: string; storage: Record<string, string> }[] = [
     { name: 'dark', storage: { skin: 'dark' } },
     { name: 'right-to-left', storage: { direction: 'rtl' } },
     { name: 'dark, right-to-left', storage: { skin: 'dark', direction: 'rtl' } },
