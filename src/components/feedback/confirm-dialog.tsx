@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/forms/form-error';
 
 type ConfirmDialogProps = {
   opened: boolean;
@@ -11,6 +12,8 @@ type ConfirmDialogProps = {
   onCancel: () => void;
   /** The confirmed action is running: the button spins and the dialog stays. */
   loading?: boolean;
+  /** Why the action was refused (a failed mutation's error), shown above the buttons. */
+  error?: unknown;
 };
 
 /**
@@ -25,8 +28,10 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   loading = false,
+  error = null,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
+  const refused = error !== null && error !== undefined;
   return (
     <Modal
       opened={opened}
@@ -41,7 +46,8 @@ export function ConfirmDialog({
       <Text mb="lg" style={{ overflowWrap: 'anywhere' }}>
         {children}
       </Text>
-      <Group justify="flex-end">
+      <FormError error={error} />
+      <Group justify="flex-end" mt={refused ? 'lg' : 0}>
         <Button variant="default" onClick={onCancel} disabled={loading} data-autofocus>
           {t('common.actions.cancel')}
         </Button>

@@ -43,7 +43,7 @@ export function apiFieldErrors(error: unknown): Record<string, string> {
  */
 export function errorMessage(error: unknown, t: TFunction): string {
   const body = apiErrorBody(error);
-  if (body) return t(body.message, { defaultValue: body.message });
+  if (body) return t(body.message, { ...body.params, defaultValue: body.message });
   if (error instanceof TimeoutError) return t('common.errors.timeout');
   if (error instanceof HTTPError) {
     return t('common.errors.status', { status: error.response.status });

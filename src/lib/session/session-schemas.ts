@@ -31,9 +31,13 @@ export const refreshResponseSchema = z.extend(tokenPairSchema, {
   userData: z.optional(userDataSchema),
 });
 
-/** Body of every error the API answers: `errors` maps a field to its messages. */
+/**
+ * Body of every error the API answers: `errors` maps a field to its messages; `params` fills the
+ * placeholders of `message` (`{ count: 3 }`).
+ */
 export const apiErrorSchema = z.object({
   message: z.string(),
   errors: z.optional(z.record(z.string(), z.array(z.string()))),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

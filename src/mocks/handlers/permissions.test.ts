@@ -185,3 +185,52 @@ describe('permission changes', () => {
     );
   });
 });
+
+describe('POST /apps/permissions/update-permission with roles', () => {
+  it('replaces the roles, in the roles order, with the checks of add', async () => {
+    const token = await adminToken();
+    const updated = await callApi<Permission>('/apps/permissions/update-permission', {
+      token,
+      body: { id: 1, name: 'Edited', assignedTo: ['subscriber', ' author ', 'admin'] },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({
+      id: 1,
+      name: 'Edited',
+      assignedTo: ['admin', 'author', 'subscriber'],
+    });
+
+    const none = await callApi<Permission>('/apps/permissions/update-permission', {
+      token,
+      body: { id: 1, name: 'Edited', assignedTo: [] },
+    });
+    expect(none.body.assignedTo).toEqual([]);
+
+    // Left out, the roles are kept: a rename alone does not clear them.
+    await callApi('/apps/permissions/update-permission', {
+      token,
+      body: { id: 1, name: 'Edited', assignedTo: ['editor'] },
+    });
+    const renamed = await callApi<Permission>('/apps/permissions/update-permission', {
+      token,
+      body: { id: 1, name: 'Edited again' },
+    });
+    expect(renamed.body.assignedTo).toEqual(['editor']);
+
+    expect(
+      await callApi('/apps/permissions/update-permission', {
+        token,
+        body: { id: 1, name: 'Edited', assignedTo: ['nobody'] },
+      }),
+    ).toEqual({
+      status: 400,
+      body: {
+        message: 'permissions.errors.unknownRole',
+        errors: { assignedTo: ['permissions.errors.unknownRole'] },
+      },
+    });
+    expect(getDemoSession().db.permissions.find((row) => row.id === 1)?.assignedTo).toEqual([
+      'editor',
+    ]);
+  });
+});

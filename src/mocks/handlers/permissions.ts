@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import {
   addPermissionFormSchema,
-  renamePermissionFormSchema,
+  editPermissionFormSchema,
 } from '../../apps/permissions/api/permission-schemas.ts';
 import {
   createListParams,
@@ -62,16 +62,16 @@ export interface PermissionListResponse {
 // The record travels in `permission`; it is validated on its own so that field errors are named
 // `name`, `assignedTo`…, like the fields of the form that sent them.
 const addEnvelopeSchema = z.object({ permission: z.unknown() });
+const roleNamesField = z.array(z.string().check(z.trim(), z.minLength(1, 'validation.required')));
 /** The add dialog's schema; a script may leave out the roles and the core flag. */
 const newPermissionSchema = z.extend(addPermissionFormSchema, {
-  assignedTo: z.prefault(
-    z.array(z.string().check(z.trim(), z.minLength(1, 'validation.required'))),
-    [],
-  ),
+  assignedTo: z.prefault(roleNamesField, []),
   isCore: z.prefault(z.boolean(), false),
 });
-const updatePermissionSchema = z.extend(renamePermissionFormSchema, {
+/** The edit dialog's schema; a script that only renames may leave out the roles. */
+const updatePermissionSchema = z.extend(editPermissionFormSchema, {
   id: z.coerce.number().check(z.int()),
+  assignedTo: z.optional(roleNamesField),
 });
 
 function refuseTakenName(db: Database, name: string, exceptId?: number) {
@@ -149,12 +149,14 @@ export const permissionHandlers = [
   http.post(
     '*/apps/permissions/update-permission',
     withAbility('update', 'Permission', async ({ request, ctx }) => {
-      const { id, name } = await parseBody(request, updatePermissionSchema);
+      const { id, name, assignedTo } = await parseBody(request, updatePermissionSchema);
       const { db } = ctx.session;
       const permission = db.permissions.find((row) => row.id === id);
       if (!permission) throwNotFound();
+      if (assignedTo) refuseUnknownRoles(db, assignedTo);
       refuseTakenName(db, name, id);
       permission.name = name;
+      if (assignedTo) permission.assignedTo = orderedRoles(db, assignedTo);
       return HttpResponse.json(permission);
     }),
   ),

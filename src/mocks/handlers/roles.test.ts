@@ -217,3 +217,79 @@ describe('editing a role changes what its users can do', () => {
     expect(subjects).not.toContain('Chat');
   });
 });
+
+const remove = (token: string, id: number) =>
+  callApi(`/apps/roles/delete?id=${id}`, { method: 'DELETE', token });
+
+describe('DELETE /apps/roles/delete', () => {
+  it('deletes a role no user holds and takes it off the permissions', async () => {
+    const token = await adminToken();
+    const { body: support } = await callApi<Role>('/apps/roles/add-role', {
+      token,
+      body: { name: 'Support', permissions: {} },
+    });
+    const { db } = getDemoSession();
+    const [first, second] = db.permissions;
+    if (!first || !second) throw new Error('no permissions seeded');
+    const assigned = await callApi('/apps/permissions/update-permission', {
+      token,
+      body: { id: first.id, name: first.name, assignedTo: ['Support', 'editor'] },
+    });
+    expect(assigned.status).toBe(200);
+    await callApi('/apps/permissions/update-permission', {
+      token,
+      body: { id: second.id, name: second.name, assignedTo: ['Support'] },
+    });
+
+    expect(await remove(token, support.id)).toEqual({ status: 204, body: null });
+    expect((await listRoles(token)).map((role) => role.name)).not.toContain('Support');
+    expect(first.assignedTo).toEqual(['editor']);
+    expect(second.assignedTo).toEqual([]);
+    expect(db.permissions.some((row) => row.assignedTo.includes('Support'))).toBe(false);
+    expect((await remove(token, support.id)).status).toBe(404);
+    expect((await callApi('/apps/roles/delete', { method: 'DELETE', token })).status).toBe(404);
+  });
+
+  it('refuses a role users hold, saying how many, and keeps it', async () => {
+    const token = await adminToken();
+    const author = roleNamed(await listRoles(token), 'author');
+    expect(author.userCount).toBeGreaterThan(0);
+    expect(await remove(token, author.id)).toEqual({
+      status: 409,
+      body: { message: 'roles.errors.inUse', params: { count: author.userCount } },
+    });
+    expect((await listRoles(token)).map((role) => role.name)).toContain('author');
+    expect(getDemoSession().db.permissions.some((row) => row.assignedTo.includes('author'))).toBe(
+      true,
+    );
+  });
+
+  it('refuses the admin and client roles, even without users', async () => {
+    const token = await adminToken();
+    const roles = await listRoles(token);
+    const { db } = getDemoSession();
+    // Without users, only the name keeps the client role.
+    for (const user of db.users) if (user.role === 'client') user.role = 'subscriber';
+    for (const name of ['admin', 'client']) {
+      expect(await remove(token, roleNamed(roles, name).id)).toEqual({
+        status: 400,
+        body: { message: 'roles.errors.fixedDelete' },
+      });
+    }
+    expect(await listRoles(token)).toHaveLength(roles.length);
+  });
+
+  it('is refused to the client with 403', async () => {
+    const token = await adminToken();
+    const { body: support } = await callApi<Role>('/apps/roles/add-role', {
+      token,
+      body: { name: 'Support', permissions: {} },
+    });
+    const client = await signInAs('client');
+    expect(await remove(client.accessToken, support.id)).toEqual({
+      status: 403,
+      body: { message: 'Cannot execute delete on Role' },
+    });
+    expect((await listRoles(token)).map((role) => role.name)).toContain('Support');
+  });
+});

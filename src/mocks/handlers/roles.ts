@@ -12,19 +12,22 @@ import { nextId } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
 import { withAbility } from '../lib/auth-guard.ts';
 import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
-import { parseBody } from '../lib/validation.ts';
+import { parseBody, queryId } from '../lib/validation.ts';
 import { ADMIN_ROLE, REGISTERED_USER_ROLE } from '../seed/auth-seed.ts';
 
 export const roleErrorKeys = {
   nameTaken: 'roles.errors.nameTaken',
   adminManagesAll: 'roles.errors.adminManagesAll',
   fixedName: 'roles.errors.fixedName',
+  fixedDelete: 'roles.errors.fixedDelete',
+  inUse: 'roles.errors.inUse',
 } as const;
 
 /** How many users each role card shows as avatars. */
 export const ROLE_CARD_USERS = 4;
 
-// Sign-in gives the admin its rules by this name, and sign-up gives new accounts the client's.
+// Sign-in gives the admin its rules by this name, and sign-up gives new accounts the client's:
+// neither is renamed nor deleted.
 const fixedNames = new Set([ADMIN_ROLE, REGISTERED_USER_ROLE]);
 
 /** The role dialog's grid, where a subject or an action left out means "not allowed". */
@@ -115,6 +118,26 @@ export const roleHandlers = [
       }
       role.rules = rules;
       return HttpResponse.json(toRole(db, role));
+    }),
+  ),
+
+  http.delete(
+    '*/apps/roles/delete',
+    withAbility('delete', 'Role', async ({ request, ctx }) => {
+      const id = queryId(request);
+      const { db } = ctx.session;
+      const index = id === undefined ? -1 : db.roles.findIndex((role) => role.id === id);
+      const role = db.roles[index];
+      if (!role) throwNotFound();
+      if (fixedNames.has(role.name)) throwHttpError(400, roleErrorKeys.fixedDelete);
+      // Users keep a role by name: a role they hold cannot go, or they would hold nothing.
+      const count = db.users.filter((user) => user.role === role.name).length;
+      if (count > 0) throwHttpError(409, roleErrorKeys.inUse, undefined, { count });
+      db.roles.splice(index, 1);
+      for (const permission of db.permissions) {
+        permission.assignedTo = permission.assignedTo.filter((name) => name !== role.name);
+      }
+      return new HttpResponse(null, { status: 204 });
     }),
   ),
 ];

@@ -11,14 +11,27 @@ export const errorKeys = {
   malformedJson: 'validation.malformedJson',
 } as const;
 
-export function errorResponse(status: number, message: string, errors?: FieldErrors): Response {
-  const body: ApiErrorBody = errors ? { message, errors } : { message };
+/** Values of the placeholders in an error's message (`{ count: 3 }`). */
+export type MessageParams = Record<string, string | number>;
+
+export function errorResponse(
+  status: number,
+  message: string,
+  errors?: FieldErrors,
+  params?: MessageParams,
+): Response {
+  const body: ApiErrorBody = { message, ...(errors && { errors }), ...(params && { params }) };
   return HttpResponse.json(body, { status });
 }
 
 /** Ends the request from anywhere inside a resolver: msw answers with a thrown Response. */
-export function throwHttpError(status: number, message: string, errors?: FieldErrors): never {
-  throw errorResponse(status, message, errors);
+export function throwHttpError(
+  status: number,
+  message: string,
+  errors?: FieldErrors,
+  params?: MessageParams,
+): never {
+  throw errorResponse(status, message, errors, params);
 }
 
 export function throwNotFound(): never {

@@ -6,6 +6,7 @@ import { permissionKeys } from './permission-keys';
 import {
   permissionSchema,
   type AddPermissionForm,
+  type EditPermissionForm,
   type Permission,
   type PermissionList,
 } from './permission-schemas';
@@ -16,7 +17,9 @@ export async function addPermission(permission: AddPermissionForm): Promise<Perm
   );
 }
 
-export async function updatePermission(input: { id: number; name: string }): Promise<Permission> {
+export async function updatePermission(
+  input: EditPermissionForm & { id: number },
+): Promise<Permission> {
   return permissionSchema.parse(
     await http.post('apps/permissions/update-permission', { json: input }).json(),
   );
@@ -42,7 +45,7 @@ export function useUpdatePermission() {
   return useMutation({
     mutationFn: updatePermission,
     meta: {
-      successMessage: 'permissions.notifications.renamed',
+      successMessage: 'permissions.notifications.saved',
       errorToast: false,
       invalidates: [permissionKeys.lists()],
     },

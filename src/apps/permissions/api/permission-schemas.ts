@@ -34,5 +34,9 @@ export const addPermissionFormSchema = z.object({
 });
 export type AddPermissionForm = z.infer<typeof addPermissionFormSchema>;
 
-export const renamePermissionFormSchema = z.object({ name: permissionNameSchema });
-export type RenamePermissionForm = z.infer<typeof renamePermissionFormSchema>;
+/** The edit dialog's values: the add dialog's name and roles, with the same rules. */
+export const editPermissionFormSchema = z.pick(addPermissionFormSchema, {
+  name: true,
+  assignedTo: true,
+});
+export type EditPermissionForm = z.infer<typeof editPermissionFormSchema>;

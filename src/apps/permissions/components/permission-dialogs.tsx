@@ -1,14 +1,16 @@
+import { useMemo } from 'react';
 import { Button, Checkbox, Group, Modal, MultiSelect, Stack, TextInput } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { useAddPermission, useUpdatePermission } from '../api/change-permissions';
 import {
   addPermissionFormSchema,
-  renamePermissionFormSchema,
+  editPermissionFormSchema,
   type AddPermissionForm,
+  type EditPermissionForm,
   type Permission,
-  type RenamePermissionForm,
 } from '../api/permission-schemas';
 import { roleLabel } from '@/components/access/role-label';
 
@@ -31,6 +33,28 @@ function DialogButtons({
         {submitLabel}
       </Button>
     </Group>
+  );
+}
+
+type RolesFieldProps = {
+  roleNames: readonly string[];
+  /** `form.getInputProps('assignedTo')`. */
+  inputProps: GetInputPropsReturnType;
+};
+
+/** The roles a permission is assigned to, in the add and the edit dialog. */
+function RolesField({ roleNames, inputProps }: RolesFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <MultiSelect
+      label={t('permissions.fields.assignedTo')}
+      placeholder={t('permissions.fields.assignedToPlaceholder')}
+      data={roleNames.map((name) => ({ value: name, label: roleLabel(t, name) }))}
+      searchable
+      clearable
+      comboboxProps={{ withinPortal: true }}
+      {...inputProps}
+    />
   );
 }
 
@@ -60,15 +84,7 @@ function AddPermissionForm({
           data-autofocus
           {...form.getInputProps('name')}
         />
-        <MultiSelect
-          label={t('permissions.fields.assignedTo')}
-          placeholder={t('permissions.fields.assignedToPlaceholder')}
-          data={roleNames.map((name) => ({ value: name, label: roleLabel(t, name) }))}
-          searchable
-          clearable
-          comboboxProps={{ withinPortal: true }}
-          {...form.getInputProps('assignedTo')}
-        />
+        <RolesField roleNames={roleNames} inputProps={form.getInputProps('assignedTo')} />
         <Checkbox
           label={t('permissions.fields.isCore')}
           description={t('permissions.fields.isCoreHint')}
@@ -85,23 +101,30 @@ function AddPermissionForm({
   );
 }
 
-function RenamePermissionForm({
+function EditPermissionForm({
   permission,
+  roleNames,
   onDone,
 }: {
   permission: Permission;
+  roleNames: readonly string[];
   onDone: () => void;
 }) {
   const { t } = useTranslation();
   const update = useUpdatePermission();
-  const form = useAppForm<RenamePermissionForm>(renamePermissionFormSchema, {
-    initialValues: { name: permission.name },
+  const form = useAppForm<EditPermissionForm>(editPermissionFormSchema, {
+    initialValues: { name: permission.name, assignedTo: permission.assignedTo },
   });
   const submit = form.submitWith(
     update,
-    ({ name }) => ({ id: permission.id, name: name.trim() }),
+    (values) => ({ id: permission.id, ...values, name: values.name.trim() }),
     onDone,
   );
+  // A role the list has not caught up with yet is still offered, so that it can be taken off.
+  const offered = useMemo(() => {
+    const known = new Set(roleNames);
+    return [...roleNames, ...permission.assignedTo.filter((name) => !known.has(name))];
+  }, [roleNames, permission.assignedTo]);
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
@@ -111,9 +134,10 @@ function RenamePermissionForm({
           data-autofocus
           {...form.getInputProps('name')}
         />
+        <RolesField roleNames={offered} inputProps={form.getInputProps('assignedTo')} />
         <FormError error={form.failure} />
         <DialogButtons
-          submitLabel={t('permissions.actions.rename')}
+          submitLabel={t('permissions.actions.save')}
           loading={update.isPending}
           onCancel={onDone}
         />
@@ -123,7 +147,7 @@ function RenamePermissionForm({
 }
 
 /**
- * The page's dialog: add (no permission) or rename. Closing keeps the content for the closing
+ * The page's dialog: add (no permission) or edit. Closing keeps the content for the closing
  * transition; `session` grows with each opening so that the form starts afresh.
  */
 export type PermissionDialogState = {
@@ -138,7 +162,7 @@ type PermissionDialogProps = {
   onClose: () => void;
 };
 
-/** The add and rename dialogs of the permissions list. */
+/** The add and edit dialogs of the permissions list. */
 export function PermissionDialog({ state, roleNames, onClose }: PermissionDialogProps) {
   const { t } = useTranslation();
   const { permission } = state;
@@ -146,12 +170,17 @@ export function PermissionDialog({ state, roleNames, onClose }: PermissionDialog
     <Modal
       opened={state.opened}
       onClose={onClose}
-      title={permission ? t('permissions.rename.title') : t('permissions.add.title')}
+      title={permission ? t('permissions.edit.title') : t('permissions.add.title')}
       centered
       closeButtonProps={{ 'aria-label': t('permissions.actions.close') }}
     >
       {permission ? (
-        <RenamePermissionForm key={state.session} permission={permission} onDone={onClose} />
+        <EditPermissionForm
+          key={state.session}
+          permission={permission}
+          roleNames={roleNames}
+          onDone={onClose}
+        />
       ) : (
         <AddPermissionForm key={state.session} roleNames={roleNames} onDone={onClose} />
       )}

@@ -25,7 +25,7 @@ type PermissionsTableProps = DataTableListProps<Permission, PermissionsSearch> &
 const rowId = (permission: Permission) => String(permission.id);
 const rowLabel = (permission: Permission) => permission.name;
 
-/** The permissions list: columns, the role filter, add and rename dialogs, undoable delete. */
+/** The permissions list: columns, the role filter, add and edit dialogs, undoable delete. */
 export function PermissionsTable({ roleNames, ...list }: PermissionsTableProps) {
   const { search, onSearchChange } = list;
   const { t, i18n } = useTranslation();
@@ -97,7 +97,7 @@ export function PermissionsTable({ roleNames, ...list }: PermissionsTableProps) 
               <ActionIcon
                 variant="subtle"
                 color="gray"
-                aria-label={t('permissions.actions.renameNamed', { name: permission.name })}
+                aria-label={t('permissions.actions.editNamed', { name: permission.name })}
                 onClick={() => openDialog(permission)}
               >
                 <IconEdit size={18} aria-hidden />

@@ -1,16 +1,31 @@
 import { useId } from 'react';
-import { Avatar, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconEdit } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Avatar,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { Can } from '@/lib/ability/can';
 import type { Role } from '../api/role-schemas';
 import { roleLabel } from '@/components/access/role-label';
+import { fixedRoleNames } from './fixed-role-names';
 
-type RoleCardProps = { role: Role; onEdit: (role: Role) => void };
+type RoleCardProps = {
+  role: Role;
+  onEdit: (role: Role) => void;
+  onDelete: (role: Role) => void;
+};
 
-/** A role: how many users have it, a few of their avatars, and the way to edit it. */
-export function RoleCard({ role, onEdit }: RoleCardProps) {
+/** A role: how many users have it, a few of their avatars, and the ways to edit or delete it. */
+export function RoleCard({ role, onEdit, onDelete }: RoleCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const label = roleLabel(t, role.name);
@@ -61,17 +76,34 @@ export function RoleCard({ role, onEdit }: RoleCardProps) {
           <Title order={2} fz="h4" id={titleId} miw={0} style={{ overflowWrap: 'break-word' }}>
             {label}
           </Title>
-          <Can I="update" a="Role">
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              leftSection={<IconEdit size={16} aria-hidden />}
-              aria-label={t('roles.actions.editNamed', { name: label })}
-              onClick={() => onEdit(role)}
-            >
-              {t('roles.actions.edit')}
-            </Button>
-          </Can>
+          <Group gap={4}>
+            <Can I="update" a="Role">
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconEdit size={16} aria-hidden />}
+                aria-label={t('roles.actions.editNamed', { name: label })}
+                onClick={() => onEdit(role)}
+              >
+                {t('roles.actions.edit')}
+              </Button>
+            </Can>
+            {/* Sign-in and sign-up rely on the fixed roles: the API refuses to delete them. */}
+            {!fixedRoleNames.has(role.name) && (
+              <Can I="delete" a="Role">
+                <Tooltip label={t('roles.actions.delete')} withArrow>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('roles.actions.deleteNamed', { name: label })}
+                    onClick={() => onDelete(role)}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              </Can>
+            )}
+          </Group>
         </Group>
       </Stack>
     </Card>
