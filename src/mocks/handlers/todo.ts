@@ -16,11 +16,11 @@ import type { UserRecord } from '../db/auth-tables.ts';
 import { nextId } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
 import { requireAbility, withAbility } from '../lib/auth-guard.ts';
+import { clockToday } from '../lib/clock.ts';
 import { errorKeys, throwHttpError, throwNotFound, type FieldErrors } from '../lib/http-errors.ts';
 import { searchRecords } from '../lib/list-operations.ts';
 import { parseBody, queryId, toFieldErrors } from '../lib/validation.ts';
 import { demoAccounts } from '../seed/auth-seed.ts';
-import { MOCK_TODAY } from '../seed/seed-random.ts';
 import type { TodoFilter, TodoSort } from '../../apps/todo/api/todo-enums.ts';
 
 /** How many directory users besides the demo accounts the assignee list offers. */
@@ -167,7 +167,7 @@ export const todoHandlers = [
       const body: TasksAnswer = {
         tasks: listTasks(db.tasks, listSearchOf(search)),
         counts: countTasks(db.tasks),
-        today: MOCK_TODAY,
+        today: clockToday(ctx.session.clock),
       };
       return HttpResponse.json(body);
     }),
