@@ -271,3 +271,53 @@ test('the dashboard loads in German with ?lng=de', async ({ page, request, login
     }),
   ).toHaveAttribute('aria-current', 'page');
 });
+
+/** The day as the dashboard's subtitle (full) and the permissions table (medium) show it, in UTC. */
+const dayAs = (iso: string, dateStyle: 'full' | 'medium') =>
+  new Intl.DateTimeFormat('en', { dateStyle, timeZone: 'UTC' }).format(new Date(iso));
+
+/** Adds a permission through the permissions page's dialog; returns its created date. */
+async function addPermission(page: Page, name: string): Promise<string> {
+  await openSignedIn(page, '/apps/permissions', 'admin');
+  await page.getByRole('button', { name: 'Add permission' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a permission' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  const added = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/apps/permissions/add-permission',
+  );
+  await dialog.getByRole('button', { name: 'Add permission' }).click();
+  const response = await added;
+  expect(response.status()).toBe(201);
+  const { createdDate } = (await response.json()) as { createdDate: string };
+  await expect(dialog).toBeHidden();
+  return createdDate;
+}
+
+test("a permission created now is dated on the dashboard's today, pinned clock or not", async ({
+  page,
+  loginAs,
+  mockApi,
+}) => {
+  // Two pages and two dialogs: more than the default 30 s on a busy machine.
+  test.slow();
+  await loginAs('admin');
+  await openDashboard(page, 'admin');
+  const { today } = await fetchOverview(page);
+  await expect(page.getByText(dayAs(today, 'full'))).toBeVisible();
+
+  // One clock: the new record is dated on that day, not on the machine's date.
+  const created = await addPermission(page, 'Check the clock');
+  expect(created.slice(0, 10)).toBe(today);
+  const row = page.getByRole('row').filter({ hasText: 'Check the clock' });
+  await expect(row).toContainText(dayAs(today, 'medium'));
+
+  // QA pins the clock; the dates and the dashboard's today move together.
+  const status = await mockApi.clock({ now: '2026-11-03T08:30:00Z' });
+  expect(status.clock).toEqual({ now: '2026-11-03T08:30:00.000Z', frozen: true });
+  expect(await addPermission(page, 'Check the pinned clock')).toBe('2026-11-03T08:30:00.000Z');
+  await expect(page.getByRole('row').filter({ hasText: 'Check the pinned clock' })).toContainText(
+    'Nov 3, 2026',
+  );
+  await openDashboard(page, 'admin');
+  await expect(page.getByText('Tuesday, November 3, 2026')).toBeVisible();
+});

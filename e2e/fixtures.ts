@@ -15,7 +15,7 @@ import {
   type AuthResponse,
   type UserData,
 } from '../src/lib/session/session-schemas';
-import type { FailRequest, MockStatus } from '../src/mocks/handlers/mock-control';
+import type { ClockRequest, FailRequest, MockStatus } from '../src/mocks/handlers/mock-control';
 import { demoAccounts as seededAccounts, seedDemoUsers } from '../src/mocks/seed/auth-seed';
 
 /** Cookie that gives the client its own mock database (src/mocks/db/sessions.ts). */
@@ -65,6 +65,11 @@ export interface MockApi {
    */
   failQuery(options: FailOptions): Promise<MockStatus>;
   expireTokens(options?: { refresh?: boolean }): Promise<MockStatus>;
+  /**
+   * Pins the mock's clock at `now` (its current instant without one); `frozen: false` lets it run
+   * from there. Every created date and every "today" of the mock follow it.
+   */
+  clock(options?: ClockRequest): Promise<MockStatus>;
   status(): Promise<MockStatus>;
 }
 
@@ -229,6 +234,7 @@ export const test = base.extend<Fixtures & Options>({
           count: (options.count ?? 1) * answersPerQueryFailure(options.status),
         }),
       expireTokens: (options = {}) => post('expire-tokens', options),
+      clock: (options = {}) => post('clock', options),
       status: async () => {
         const response = await request.get('/__mock/status');
         expect(response.ok(), `GET /__mock/status answered ${response.status()}`).toBe(true);

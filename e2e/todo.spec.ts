@@ -37,6 +37,7 @@ const todo = {
 
 const filterNames = {
   all: 'My tasks',
+  everyone: "Everyone's tasks",
   important: 'Important',
   completed: 'Completed',
   deleted: 'Deleted',
@@ -86,6 +87,9 @@ async function expectToast(page: Page, text: string, action: () => Promise<unkno
   await shown;
 }
 
+/** Every task the user may read, not only the user's own (My tasks, the default). */
+const everyonePath = '/apps/todo?filter=everyone';
+
 /** Opens the todo app and waits for its list. */
 async function openTodo(page: Page, role: 'admin' | 'client', path = '/apps/todo') {
   await openSignedIn(page, path, role);
@@ -106,6 +110,7 @@ test.describe('todo app', () => {
     await openTodo(page, 'admin');
     const view = ui(page);
     const before = await countOf(view.filter(filterNames.all));
+    const beforeEveryone = await countOf(view.filter(filterNames.everyone));
 
     await page.getByRole('button', { name: todo.add }).click();
     await expect(page).toHaveURL(/taskId=new/);
@@ -117,7 +122,8 @@ test.describe('todo app', () => {
 
     await drawer.getByRole('textbox', { name: 'Title' }).fill('Prepare the board meeting');
     await drawer.getByRole('combobox', { name: 'Assignee' }).click();
-    await page.getByRole('option', { name: 'Jane Doe' }).click();
+    // Given to the admin itself, so that it heads My tasks.
+    await page.getByRole('option', { name: 'John Doe' }).click();
     await pickDueDate(page, drawer);
     await drawer.getByRole('textbox', { name: 'Description' }).fill('Agenda and minutes.');
     await drawer.getByRole('combobox', { name: 'Tags' }).click();
@@ -137,7 +143,7 @@ test.describe('todo app', () => {
     // The answer is the stored task (the request body is a stream Playwright does not record).
     expect(await response.json()).toMatchObject({
       title: 'Prepare the board meeting',
-      assignee: { id: 2, fullName: 'Jane Doe' },
+      assignee: { id: 1, fullName: 'John Doe' },
       tags: ['team', 'high'],
       description: 'Agenda and minutes.',
       isDeleted: false,
@@ -150,9 +156,12 @@ test.describe('todo app', () => {
     await expect(first.getByRole('button').first()).toHaveText('Prepare the board meeting');
     await expect(first).toContainText('Team');
     await expect(first).toContainText('High');
-    await expect(first).toContainText('Assigned to Jane Doe');
+    await expect(first).toContainText('Assigned to John Doe');
     await expect(view.filter(filterNames.all)).toHaveAccessibleName(
       `${filterNames.all} ${before + 1}`,
+    );
+    await expect(view.filter(filterNames.everyone)).toHaveAccessibleName(
+      `${filterNames.everyone} ${beforeEveryone + 1}`,
     );
   });
 
@@ -161,7 +170,7 @@ test.describe('todo app', () => {
     loginAs,
   }) => {
     await loginAs('admin');
-    await openTodo(page, 'admin');
+    await openTodo(page, 'admin', everyonePath);
     const view = ui(page);
     const title = 'Replace the printer toner';
     const row = view.row(title);
@@ -204,7 +213,7 @@ test.describe('todo app', () => {
 
     test('a failed checkbox goes back and says why', async ({ page, loginAs, mockApi }) => {
       await loginAs('admin');
-      await openTodo(page, 'admin');
+      await openTodo(page, 'admin', everyonePath);
       const title = 'Replace the printer toner';
       const checkbox = ui(page)
         .row(title)
@@ -221,7 +230,7 @@ test.describe('todo app', () => {
       mockApi,
     }) => {
       await loginAs('admin');
-      await openTodo(page, 'admin');
+      await openTodo(page, 'admin', everyonePath);
       const view = ui(page);
       await view.open('Update the team wiki').click();
       await expect(page).toHaveURL(/taskId=\d+/);
@@ -261,7 +270,7 @@ test.describe('todo app', () => {
     loginAs,
   }) => {
     await loginAs('admin');
-    await openTodo(page, 'admin');
+    await openTodo(page, 'admin', everyonePath);
     const view = ui(page);
     const title = 'Order new laptops for the design team';
     const deleted = await countOf(view.filter(filterNames.deleted));
@@ -294,7 +303,7 @@ test.describe('todo app', () => {
     );
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(view.open(title)).toHaveCount(0);
-    await view.filter(filterNames.all).click();
+    await view.filter(filterNames.everyone).click();
     await expect(view.open(title)).toBeVisible();
 
     // Delete twice: the second time from Deleted, for good.
@@ -326,7 +335,7 @@ test.describe('todo app', () => {
     await expect(view.filter(filterNames.deleted)).toHaveAccessibleName(
       `${filterNames.deleted} ${deleted}`,
     );
-    await view.filter(filterNames.all).click();
+    await view.filter(filterNames.everyone).click();
     await expect(view.open(title)).toHaveCount(0);
   });
 
@@ -374,7 +383,7 @@ test.describe('todo app', () => {
     mockApi,
   }) => {
     await loginAs('admin');
-    await openTodo(page, 'admin');
+    await openTodo(page, 'admin', everyonePath);
     const view = ui(page);
     const total = await view.rows.count();
 
@@ -468,13 +477,27 @@ test.describe('todo app', () => {
     await expect(view.filter(filterNames.all)).toHaveAttribute('aria-current', 'page');
   });
 
-  test("the client changes only its own tasks; others' are read-only", async ({
+  test("the client's My tasks holds only its own; everyone's are a filter away, read-only", async ({
     page,
     loginAs,
   }) => {
     const { userData: client } = await loginAs('client');
     await openTodo(page, 'client');
     const view = ui(page);
+
+    // My tasks: the client's own, none of them locked.
+    await expect(view.filter(filterNames.all)).toHaveAttribute('aria-current', 'page');
+    const mine = await countOf(view.filter(filterNames.all));
+    expect(mine).toBeGreaterThan(0);
+    await expect(view.rows).toHaveCount(mine);
+    await expect(view.rows.filter({ hasNotText: `Assigned to ${client.fullName}` })).toHaveCount(0);
+    for (const box of await view.list.getByRole('checkbox').all()) await expect(box).toBeEnabled();
+    await expect(page.getByText(todo.readOnlyList)).toHaveCount(0);
+
+    // Everyone's tasks says whose they are: the others' read-only.
+    await view.filter(filterNames.everyone).click();
+    await expect(page).toHaveURL(/filter=everyone/);
+    await expect(view.rows).toHaveCount(await countOf(view.filter(filterNames.everyone)));
     await expect(page.getByText(todo.readOnlyList)).toBeVisible();
 
     const ownRows = view.rows.filter({ hasText: `Assigned to ${client.fullName}` });

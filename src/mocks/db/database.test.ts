@@ -56,6 +56,16 @@ describe('snapshots', () => {
     expect(restored?.db.roles).toEqual(createDatabase().roles);
   });
 
+  it("keeps the session clock's instant, where a restored demo resumes it", () => {
+    const at = Date.parse('2026-11-05T10:00:00.000Z');
+    const saved = JSON.parse(
+      JSON.stringify(toSnapshot(createDatabase(), 'default', at)),
+    ) as unknown;
+    expect(fromSnapshot(saved)?.clockAt).toBe(at);
+    // Files saved before the clock existed start again from the reference date.
+    expect(fromSnapshot(toSnapshot(createDatabase(), 'default'))?.clockAt).toBeUndefined();
+  });
+
   it('refuses another version, an unknown seed or an invalid row', () => {
     const snapshot = toSnapshot(createDatabase(), 'default');
     expect(fromSnapshot({ ...snapshot, version: DB_FORMAT_VERSION + 1 })).toBeNull();

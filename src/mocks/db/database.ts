@@ -45,19 +45,31 @@ export function nextId(rows: readonly { id: number }[]): number {
 export interface DatabaseSnapshot {
   version: number;
   seed: SeedName;
+  /** Real time of the save. */
   savedAt: string;
+  /** The session's mock instant at the save (ISO), where its clock resumes; absent in old files. */
+  clock?: string;
   tables: Database;
 }
 
-export function toSnapshot(db: Database, seed: SeedName): DatabaseSnapshot {
-  return { version: DB_FORMAT_VERSION, seed, savedAt: new Date().toISOString(), tables: db };
+/** `clockAt`: the session's mock instant (ms), kept so that a restored demo resumes its clock. */
+export function toSnapshot(db: Database, seed: SeedName, clockAt?: number): DatabaseSnapshot {
+  return {
+    version: DB_FORMAT_VERSION,
+    seed,
+    savedAt: new Date().toISOString(),
+    ...(clockAt === undefined ? {} : { clock: new Date(clockAt).toISOString() }),
+    tables: db,
+  };
 }
 
 /**
  * Reads a saved database back. Returns null when the version differs or a table fails its
  * schema, so a stale file falls back to the seed instead of feeding bad rows to the handlers.
  */
-export function fromSnapshot(value: unknown): { db: Database; seed: SeedName } | null {
+export function fromSnapshot(
+  value: unknown,
+): { db: Database; seed: SeedName; clockAt: number | undefined } | null {
   if (typeof value !== 'object' || value === null) return null;
   const snapshot = value as Partial<Record<keyof DatabaseSnapshot, unknown>>;
   if (snapshot.version !== DB_FORMAT_VERSION) return null;
@@ -71,5 +83,10 @@ export function fromSnapshot(value: unknown): { db: Database; seed: SeedName } |
     if (!parsed.success) return null;
     provided[name] = parsed.data;
   }
-  return { db: buildDatabase(seed, provided as Partial<Database>), seed };
+  const clockAt = typeof snapshot.clock === 'string' ? Date.parse(snapshot.clock) : Number.NaN;
+  return {
+    db: buildDatabase(seed, provided as Partial<Database>),
+    seed,
+    clockAt: Number.isFinite(clockAt) ? clockAt : undefined,
+  };
 }

@@ -1,4 +1,5 @@
 import type { SeedName } from '../seed/seed-context.ts';
+import { startClock, type MockClock } from '../lib/clock.ts';
 import { createDatabase } from './database.ts';
 import type { Database } from './tables.ts';
 
@@ -29,6 +30,8 @@ export interface MockSession {
   tokensNotBefore: number;
   /** Refresh tokens issued before this instant (ms) are rejected. */
   refreshNotBefore: number;
+  /** The session's "now": the reference date when seeded, then running (`../lib/clock.ts`). */
+  clock: MockClock;
 }
 
 const hostDefaults = { latencyMs: 0 };
@@ -44,6 +47,7 @@ function createSession(id: string, seed: SeedName = 'default'): MockSession {
     failures: [],
     tokensNotBefore: 0,
     refreshNotBefore: 0,
+    clock: startClock(),
   };
 }
 
@@ -76,16 +80,24 @@ export function getMockSession(cookies: Record<string, string | undefined>): Moc
   return session;
 }
 
-/** Puts a session back to a fresh state: seeded data, host latency, no failures, no cutoffs. */
+/**
+ * Puts a session back to a fresh state: seeded data, host latency, no failures, no cutoffs, and
+ * its clock running again from the reference date.
+ */
 export function resetSession(session: MockSession, seed: SeedName = 'default'): void {
   Object.assign(session, createSession(session.id, seed));
 }
 
-/** Replaces the demo data, e.g. with the database a host saved before a restart. */
-export function restoreDemoDatabase(db: Database, seed: SeedName): void {
+/**
+ * Replaces the demo data, e.g. with the database a host saved before a restart. The clock
+ * resumes at the mock instant the database was saved at (`clockAt`), so its dates and its
+ * "today" still agree; without one it starts again from the reference date.
+ */
+export function restoreDemoDatabase(db: Database, seed: SeedName, clockAt?: number): void {
   const session = getDemoSession();
   session.db = db;
   session.seed = seed;
+  session.clock = startClock(clockAt);
 }
 
 /** Forgets every cookie session and reseeds the demo session; tests call it after each test. */

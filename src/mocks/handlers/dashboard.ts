@@ -6,7 +6,8 @@ import type { CalendarEvent } from '../../apps/calendar/api/calendar-schemas.ts'
 import { invoiceStatuses, type Invoice } from '../../apps/invoices/api/invoice-schemas.ts';
 import type { Task } from '../../apps/todo/api/todo-schemas.ts';
 import { withAbility } from '../lib/auth-guard.ts';
-import { DAY_MS, MOCK_TODAY } from '../seed/seed-random.ts';
+import { clockToday } from '../lib/clock.ts';
+import { DAY_MS } from '../seed/seed-random.ts';
 
 // Money is summed in cents so that 0.1 + 0.2 never shows up as 0.30000000000000004.
 const cents = (amount: number) => Math.round(amount * 100);
@@ -42,7 +43,7 @@ function invoicesOverview(invoices: readonly Invoice[]): NonNullable<Overview['i
   };
 }
 
-function tasksOverview(tasks: readonly Task[]): NonNullable<Overview['tasks']> {
+function tasksOverview(tasks: readonly Task[], today: string): NonNullable<Overview['tasks']> {
   const counts = { open: 0, overdue: 0, completed: 0, important: 0 };
   for (const task of tasks) {
     if (task.isDeleted) continue;
@@ -53,13 +54,16 @@ function tasksOverview(tasks: readonly Task[]): NonNullable<Overview['tasks']> {
     }
     counts.open += 1;
     // Due earlier today is not overdue yet: the comparison is by calendar day (UTC).
-    if (task.dueDate.slice(0, 10) < MOCK_TODAY) counts.overdue += 1;
+    if (task.dueDate.slice(0, 10) < today) counts.overdue += 1;
   }
   return counts;
 }
 
-function eventsOverview(events: readonly CalendarEvent[]): NonNullable<Overview['events']> {
-  const dayStart = Date.parse(MOCK_TODAY);
+function eventsOverview(
+  events: readonly CalendarEvent[],
+  day: string,
+): NonNullable<Overview['events']> {
+  const dayStart = Date.parse(day);
   const dayEnd = dayStart + DAY_MS;
   const weekEnd = dayEnd + 7 * DAY_MS;
   // `end` is exclusive, so an all-day event of yesterday (ending at today's midnight) is not today's.
@@ -87,12 +91,14 @@ export const dashboardHandlers = [
     withAbility('read', 'Dashboard', async ({ ctx }) => {
       const { db } = ctx.session;
       const canRead = (subject: Subject) => ctx.ability.can('read', subject);
+      // The session's clock: the day its created records are dated on.
+      const today = clockToday(ctx.session.clock);
       const body: Overview = {
-        today: MOCK_TODAY,
+        today,
         users: canRead('User') ? usersOverview(db.users) : null,
         invoices: canRead('Invoice') ? invoicesOverview(db.invoices) : null,
-        tasks: canRead('Todo') ? tasksOverview(db.tasks) : null,
-        events: canRead('Calendar') ? eventsOverview(db.events) : null,
+        tasks: canRead('Todo') ? tasksOverview(db.tasks, today) : null,
+        events: canRead('Calendar') ? eventsOverview(db.events, today) : null,
       };
       return HttpResponse.json(body);
     }),

@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
 import type { BookmarkSuggestion } from '@/apps/bookmarks/api/bookmark-schemas';
+import type { Overview } from '@/apps/dashboards/api/dashboard-schemas';
+import type { Permission } from '@/apps/permissions/api/permission-schemas';
+import type { TasksAnswer } from '@/apps/todo/api/todo-schemas';
 import { MAX_COOKIE_SESSIONS, getDemoSession, getMockSession } from '@/mocks/db/sessions';
 import { mockServer } from '@/mocks/hosts/node';
 import type { MockStatus } from '@/mocks/handlers/mock-control';
@@ -138,8 +141,16 @@ describe('POST /__mock/reset and sessions', () => {
     await callApi('/api/bookmarks/update', { token: accessToken, body: { id: 5 } });
     await callApi('/__mock/latency', { body: { ms: 50 } });
     await callApi('/__mock/fail', { body: { path: '/api/nothing' } });
+    await callApi('/__mock/clock', { body: { now: '2027-02-02T00:00:00Z' } });
     const reset = await callApi<MockStatus>('/__mock/reset', { body: {} });
-    expect(reset.body).toEqual({ session: 'demo', seed: 'default', latencyMs: 0, failures: [] });
+    expect(reset.body).toEqual({
+      session: 'demo',
+      seed: 'default',
+      latencyMs: 0,
+      failures: [],
+      // Running again from the reference date (a few milliseconds may have passed).
+      clock: { now: expect.stringMatching(/^2026-11-01T09:00:00\./) as unknown, frozen: false },
+    });
     expect(getDemoSession().db.bookmarks.find((row) => row.id === 5)?.isBookmarked).toBe(false);
     // Refresh tokens went with the old data; the access token still names a seeded user.
     expect((await callApi('/api/bookmarks/data', { token: accessToken })).status).toBe(200);
@@ -190,5 +201,104 @@ describe('POST /__mock/reset and sessions', () => {
       getMockSession({ 'mock-session': `filler-${index}` });
     }
     expect(getMockSession({ 'mock-session': 'first' }).latencyMs).toBe(0);
+  });
+});
+
+async function addPermission(token: string, name: string): Promise<Permission> {
+  const { status, body } = await callApi<Permission>('/apps/permissions/add-permission', {
+    token,
+    body: { permission: { name, assignedTo: [] } },
+  });
+  expect(status).toBe(201);
+  return body;
+}
+
+async function todays(token: string): Promise<{ dashboard: string; todo: string }> {
+  const dashboard = await callApi<Overview>('/api/dashboard/overview', { token });
+  const todo = await callApi<TasksAnswer>('/apps/todo/tasks', { token });
+  return { dashboard: dashboard.body.today, todo: todo.body.today };
+}
+
+describe('the mock clock and POST /__mock/clock', () => {
+  const reference = '2026-11-01T09:00:00.000Z';
+  // Near the real time: tokens issued under the fake time must stay valid for later tests.
+  let realStart = 0;
+
+  beforeEach(() => {
+    realStart = Date.now();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('starts at the reference date when seeded and runs with real time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: realStart });
+    const { accessToken } = await signInAs('admin', 'clock-runs');
+    const status = await callApi<MockStatus>('/__mock/status', { session: 'clock-runs' });
+    expect(status.body.clock).toEqual({ now: reference, frozen: false });
+
+    // Less than an access token's life (15 minutes), which runs on the real clock.
+    vi.setSystemTime(realStart + 10 * 60_000);
+    // Created dates and every "today" come from the same clock, not the machine's date.
+    const added = await callApi<Permission>('/apps/permissions/add-permission', {
+      token: accessToken,
+      session: 'clock-runs',
+      body: { permission: { name: 'Run the clock', assignedTo: [] } },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.createdDate).toBe('2026-11-01T09:10:00.000Z');
+    const dashboard = await callApi<Overview>('/api/dashboard/overview', {
+      token: accessToken,
+      session: 'clock-runs',
+    });
+    expect(dashboard.body.today).toBe('2026-11-01');
+  });
+
+  it('pins the clock at an instant, and every date and "today" follow it', async () => {
+    const pinned = await callApi<MockStatus>('/__mock/clock', {
+      body: { now: '2026-11-03T23:30:00+02:00' },
+    });
+    expect(pinned.status).toBe(200);
+    expect(pinned.body.clock).toEqual({ now: '2026-11-03T21:30:00.000Z', frozen: true });
+
+    const { accessToken } = await signInAs('admin');
+    const first = await addPermission(accessToken, 'Pinned one');
+    const second = await addPermission(accessToken, 'Pinned two');
+    expect(first.createdDate).toBe('2026-11-03T21:30:00.000Z');
+    expect(second.createdDate).toBe(first.createdDate);
+    expect(await todays(accessToken)).toEqual({ dashboard: '2026-11-03', todo: '2026-11-03' });
+  });
+
+  it('pins it where it is without `now`, lets it run with frozen: false, and reset restarts it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: realStart });
+    await callApi('/__mock/status');
+    vi.setSystemTime(realStart + 60_000);
+    const pinned = await callApi<MockStatus>('/__mock/clock', { body: {} });
+    expect(pinned.body.clock).toEqual({ now: '2026-11-01T09:01:00.000Z', frozen: true });
+    vi.setSystemTime(realStart + 10 * 60_000);
+    expect((await callApi<MockStatus>('/__mock/status')).body.clock.now).toBe(
+      '2026-11-01T09:01:00.000Z',
+    );
+
+    const running = await callApi<MockStatus>('/__mock/clock', { body: { frozen: false } });
+    expect(running.body.clock).toEqual({ now: '2026-11-01T09:01:00.000Z', frozen: false });
+    vi.setSystemTime(realStart + 11 * 60_000);
+    expect((await callApi<MockStatus>('/__mock/status')).body.clock.now).toBe(
+      '2026-11-01T09:02:00.000Z',
+    );
+
+    const reset = await callApi<MockStatus>('/__mock/reset', { body: {} });
+    expect(reset.body.clock).toEqual({ now: reference, frozen: false });
+  });
+
+  it('keeps each session its own clock, and validates its body', async () => {
+    await callApi('/__mock/clock', { body: { now: '2027-01-01T00:00:00Z' }, session: 'clock-a' });
+    const other = await callApi<MockStatus>('/__mock/status', { session: 'clock-b' });
+    expect(other.body.clock.now.slice(0, 10)).toBe('2026-11-01');
+
+    for (const body of [{ now: 'tomorrow' }, { now: '2026-11-01' }, { frozen: 'yes' }]) {
+      expect((await callApi('/__mock/clock', { body })).status).toBe(400);
+    }
   });
 });

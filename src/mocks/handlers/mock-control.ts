@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { getMockSession, resetSession, type MockSession } from '../db/sessions.ts';
 import { publicHandlers } from '../lib/auth-guard.ts';
+import { clockIso, clockNow, pinnedClock, startClock } from '../lib/clock.ts';
 import { errorResponse } from '../lib/http-errors.ts';
 import { nextIssueInstant } from '../lib/tokens.ts';
 import { parseBody } from '../lib/validation.ts';
@@ -33,6 +34,15 @@ const failSchema = z.object({
  */
 export type FailRequest = z.input<typeof failSchema>;
 const expireSchema = z.object({ refresh: z.boolean().optional() });
+const clockSchema = z.object({
+  now: z.iso.datetime({ offset: true }).optional(),
+  frozen: z.boolean().default(true),
+});
+/**
+ * Body of `POST /__mock/clock`: `now` moves the session's clock to that instant (it stays where it
+ * is without one); `frozen` (default true) pins it there, false lets it run from there.
+ */
+export type ClockRequest = z.input<typeof clockSchema>;
 
 export interface MockStatus {
   /** The `mock-session` cookie value, or `demo` for the shared demo database. */
@@ -40,6 +50,8 @@ export interface MockStatus {
   seed: MockSession['seed'];
   latencyMs: number;
   failures: MockSession['failures'];
+  /** The session's clock: its current instant (ISO) and whether it is pinned. */
+  clock: { now: string; frozen: boolean };
 }
 
 function statusOf(session: MockSession): MockStatus {
@@ -48,6 +60,7 @@ function statusOf(session: MockSession): MockStatus {
     seed: session.seed,
     latencyMs: session.latencyMs,
     failures: session.failures,
+    clock: { now: clockIso(session.clock), frozen: session.clock.since === null },
   };
 }
 
@@ -117,6 +130,14 @@ export const mockControlHandlers = publicHandlers([
       // A key, so the user reads the simulated failure in their language.
       message: body.message ?? 'mockApi.errors.simulated',
     });
+    return HttpResponse.json(statusOf(session));
+  }),
+
+  http.post('*/__mock/clock', async ({ request, cookies }) => {
+    const { now, frozen } = await parseBody(request, clockSchema);
+    const session = getMockSession(cookies);
+    const at = now === undefined ? clockNow(session.clock) : Date.parse(now);
+    session.clock = frozen ? pinnedClock(at) : startClock(at);
     return HttpResponse.json(statusOf(session));
   }),
 

@@ -14,6 +14,7 @@ import { nextId } from '../db/database.ts';
 import type { Permission } from '../../apps/permissions/api/permission-schemas.ts';
 import type { Database } from '../db/tables.ts';
 import { withAbility } from '../lib/auth-guard.ts';
+import { clockIso } from '../lib/clock.ts';
 import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
 import { paginate, searchRecords, sortRecords } from '../lib/list-operations.ts';
 import { parseBody, queryId, validate } from '../lib/validation.ts';
@@ -138,7 +139,7 @@ export const permissionHandlers = [
         id: nextId(db.permissions),
         name,
         assignedTo: orderedRoles(db, assignedTo),
-        createdDate: new Date().toISOString(),
+        createdDate: clockIso(ctx.session.clock),
         isCore,
       };
       db.permissions.push(permission);

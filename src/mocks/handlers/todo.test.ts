@@ -8,10 +8,12 @@ import {
   type TasksAnswer,
 } from '@/apps/todo/api/todo-schemas';
 import { getDemoSession } from '@/mocks/db/sessions';
+import { demoAccounts } from '@/mocks/seed/auth-seed';
 import { callApi, signInAs, type CallOptions } from '@/mocks/testing/mock-api-client';
 import { CLIENT_TASK_COUNT, XSS_TASK_TITLE } from '@/mocks/seed/tasks-seed';
 
-const CLIENT_ID = 2;
+const CLIENT_ID = demoAccounts.client.id;
+const ADMIN_ID = demoAccounts.admin.id;
 
 async function tokenOf(account: 'admin' | 'client') {
   return (await signInAs(account)).accessToken;
@@ -58,18 +60,29 @@ describe('GET /apps/todo/tasks', () => {
     });
   });
 
-  it('lists every task not deleted, newest first, with counts and the server day', async () => {
+  it("lists the user's own tasks not deleted, newest first, with counts and the server day", async () => {
     const answer = await listTasks();
     const live = seeded().filter((task) => !task.isDeleted);
-    expect(ids(answer.tasks)).toEqual(ids(live).toSorted((a, b) => b - a));
+    const mine = live.filter((task) => task.assignee?.id === ADMIN_ID);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(ids(answer.tasks)).toEqual(ids(mine).toSorted((a, b) => b - a));
     expect(answer.counts).toEqual({
-      all: live.length,
+      mine: mine.length,
+      everyone: live.length,
       important: live.filter((task) => task.isImportant).length,
       completed: live.filter((task) => task.isCompleted).length,
       deleted: seeded().length - live.length,
     });
     expect(answer.counts.deleted).toBe(4);
     expect(answer.today).toBe('2026-11-01');
+  });
+
+  it("lists everyone's tasks not deleted under filter=everyone", async () => {
+    const answer = await listTasks('?filter=everyone');
+    const live = seeded().filter((task) => !task.isDeleted);
+    expect(ids(answer.tasks)).toEqual(ids(live).toSorted((a, b) => b - a));
+    expect(answer.tasks).toHaveLength(answer.counts.everyone);
+    expect(answer.tasks.some((task) => task.assignee?.id !== ADMIN_ID)).toBe(true);
   });
 
   it('filters important, completed and deleted tasks, keeping the counts of the whole set', async () => {
@@ -95,7 +108,7 @@ describe('GET /apps/todo/tasks', () => {
       const expected = seeded().filter((task) => !task.isDeleted && task.tags.includes(tag));
       expect(ids(answer.tasks).toSorted()).toEqual(ids(expected).toSorted());
     }
-    const found = await listTasks('?q=UPDATE%20the');
+    const found = await listTasks('?filter=everyone&q=UPDATE%20the');
     expect(found.tasks.map((task) => task.title).toSorted()).toEqual(
       seeded()
         .filter((task) => !task.isDeleted && task.title.toLowerCase().includes('update the'))
@@ -104,7 +117,7 @@ describe('GET /apps/todo/tasks', () => {
     );
     expect(found.tasks.length).toBeGreaterThan(0);
     // The search does not look into descriptions.
-    expect((await listTasks('?q=slides')).tasks.map((task) => task.title)).toEqual([
+    expect((await listTasks('?filter=everyone&q=slides')).tasks.map((task) => task.title)).toEqual([
       'Prepare training slides for new managers',
     ]);
   });
@@ -122,19 +135,21 @@ describe('GET /apps/todo/tasks', () => {
   });
 
   it('sorts by title both ways, by assignee (unassigned last) and by due date', async () => {
-    const asc = titles(await listTasks('?sort=title-asc'));
+    const asc = titles(await listTasks('?filter=everyone&sort=title-asc'));
     expect(asc).toEqual(asc.toSorted(collator.compare));
-    const desc = titles(await listTasks('?sort=title-desc'));
+    const desc = titles(await listTasks('?filter=everyone&sort=title-desc'));
     expect(desc).toEqual(asc.toReversed());
 
-    const byAssignee = (await listTasks('?sort=assignee')).tasks;
+    const byAssignee = (await listTasks('?filter=everyone&sort=assignee')).tasks;
     const names = byAssignee.flatMap((task) => (task.assignee ? [task.assignee.fullName] : []));
     expect(names).toEqual(names.toSorted(collator.compare));
     const firstUnassigned = byAssignee.findIndex((task) => task.assignee === null);
     expect(firstUnassigned).toBeGreaterThan(0);
     expect(byAssignee.slice(firstUnassigned).every((task) => task.assignee === null)).toBe(true);
 
-    const due = (await listTasks('?sort=due-date')).tasks.map((task) => Date.parse(task.dueDate));
+    const due = (await listTasks('?filter=everyone&sort=due-date')).tasks.map((task) =>
+      Date.parse(task.dueDate),
+    );
     expect(due).toEqual(due.toSorted((a, b) => a - b));
   });
 
@@ -145,16 +160,23 @@ describe('GET /apps/todo/tasks', () => {
   });
 
   it('sends titles as they are stored, markup included', async () => {
-    const answer = await listTasks(`?q=${encodeURIComponent('<img')}`);
+    const answer = await listTasks(`?filter=everyone&q=${encodeURIComponent('<img')}`);
     expect(answer.tasks.map((task) => task.title)).toEqual([XSS_TASK_TITLE]);
   });
 
-  it('lets the client read every task, its own and the others', async () => {
-    const answer = await listTasks('', 'client');
-    expect(answer.tasks.filter((task) => task.assignee?.id === CLIENT_ID).length).toBeGreaterThan(
-      0,
+  it("shows the client its own tasks by default, and everyone's under filter=everyone", async () => {
+    const own = await listTasks('', 'client');
+    const live = seeded().filter((task) => !task.isDeleted && task.assignee?.id === CLIENT_ID);
+    expect(own.tasks.length).toBeGreaterThan(0);
+    expect(ids(own.tasks)).toEqual(ids(live).toSorted((a, b) => b - a));
+    expect(own.counts.mine).toBe(own.tasks.length);
+
+    const everyone = await listTasks('?filter=everyone', 'client');
+    expect(everyone.tasks.some((task) => task.assignee?.id === CLIENT_ID)).toBe(true);
+    expect(everyone.tasks.some((task) => task.assignee && task.assignee.id !== CLIENT_ID)).toBe(
+      true,
     );
-    expect(answer.tasks.some((task) => task.assignee && task.assignee.id !== CLIENT_ID)).toBe(true);
+    expect(everyone.tasks).toHaveLength(everyone.counts.everyone);
     expect(seeded().filter((task) => task.assignee?.id === CLIENT_ID)).toHaveLength(
       CLIENT_TASK_COUNT,
     );
@@ -199,8 +221,9 @@ describe('POST /apps/todo/add-tasks', () => {
       isDeleted: false,
     });
     expect(task.id).toBe(Math.max(...ids(seeded()).filter((id) => id !== task.id)) + 1);
-    expect((await listTasks()).tasks[0]?.id).toBe(task.id);
-    expect((await listTasks()).counts.all).toBe(seeded().filter((t) => !t.isDeleted).length);
+    expect((await listTasks('?filter=everyone')).tasks[0]?.id).toBe(task.id);
+    expect((await listTasks('', 'client')).tasks[0]?.id).toBe(task.id);
+    expect((await listTasks()).counts.everyone).toBe(seeded().filter((t) => !t.isDeleted).length);
   });
 
   it('answers 400 with errors by field', async () => {

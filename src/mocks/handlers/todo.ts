@@ -15,12 +15,12 @@ import { fromSearchParams } from '../../lib/list/list-search.ts';
 import type { UserRecord } from '../db/auth-tables.ts';
 import { nextId } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
-import { requireAbility, withAbility } from '../lib/auth-guard.ts';
+import { canDo, requireAbility, withAbility, type AuthContext } from '../lib/auth-guard.ts';
+import { clockToday } from '../lib/clock.ts';
 import { errorKeys, throwHttpError, throwNotFound, type FieldErrors } from '../lib/http-errors.ts';
 import { searchRecords } from '../lib/list-operations.ts';
 import { parseBody, queryId, toFieldErrors } from '../lib/validation.ts';
 import { demoAccounts } from '../seed/auth-seed.ts';
-import { MOCK_TODAY } from '../seed/seed-random.ts';
 import type { TodoFilter, TodoSort } from '../../apps/todo/api/todo-enums.ts';
 
 /** How many directory users besides the demo accounts the assignee list offers. */
@@ -72,26 +72,30 @@ function normaliseTags(tags: readonly TaskTag[]): TaskTag[] {
   return taskTags.filter((tag) => tags.includes(tag));
 }
 
-function countTasks(tasks: readonly Task[]): TodoCounts {
-  const counts: TodoCounts = { all: 0, important: 0, completed: 0, deleted: 0 };
+const isAssignedTo = (task: Task, userId: number) => task.assignee?.id === userId;
+
+function countTasks(tasks: readonly Task[], userId: number): TodoCounts {
+  const counts: TodoCounts = { mine: 0, everyone: 0, important: 0, completed: 0, deleted: 0 };
   for (const task of tasks) {
     if (task.isDeleted) {
       counts.deleted += 1;
       continue;
     }
-    counts.all += 1;
+    counts.everyone += 1;
+    if (isAssignedTo(task, userId)) counts.mine += 1;
     if (task.isImportant) counts.important += 1;
     if (task.isCompleted) counts.completed += 1;
   }
   return counts;
 }
 
-function matchesFilter(task: Task, filter: TodoFilter | undefined): boolean {
+function matchesFilter(task: Task, filter: TodoFilter | undefined, userId: number): boolean {
   if (filter === 'deleted') return task.isDeleted;
   if (task.isDeleted) return false;
   if (filter === 'important') return task.isImportant;
   if (filter === 'completed') return task.isCompleted;
-  return true;
+  if (filter === 'everyone') return true;
+  return isAssignedTo(task, userId);
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -123,13 +127,20 @@ function sortTasks(tasks: readonly Task[], sort: TodoSort | undefined): Task[] {
   }
 }
 
-/** The list the contract describes: filter, tag and title search, then sort. */
+/**
+ * The list the contract describes for the user `userId`: filter, tag and title search, then sort.
+ * With neither filter nor tag it is "My tasks" (their own); a tag, like the filters other than
+ * none, covers every task they may read.
+ */
 export function listTasks(
   tasks: readonly Task[],
   params: { filter?: TodoFilter; tag?: TaskTag; q?: string; sort?: TodoSort },
+  userId: number,
 ): Task[] {
   const filtered = tasks.filter(
-    (task) => matchesFilter(task, params.filter) && (!params.tag || task.tags.includes(params.tag)),
+    (task) =>
+      matchesFilter(task, params.filter ?? (params.tag ? 'everyone' : undefined), userId) &&
+      (!params.tag || task.tags.includes(params.tag)),
   );
   return sortTasks(searchRecords(filtered, params.q ?? '', ['title']), params.sort);
 }
@@ -153,6 +164,11 @@ function assignableUsers(db: Database): Assignee[] {
     .toSorted((a, b) => collator.compare(a.fullName, b.fullName) || a.id - b.id);
 }
 
+/** The tasks the user may read (a rule may limit reading to some of them). */
+function readableTasks(ctx: Pick<AuthContext, 'ability'>, tasks: readonly Task[]): Task[] {
+  return tasks.filter((task) => canDo(ctx, 'read', 'Todo', task));
+}
+
 async function readTaskEnvelope(request: Request): Promise<unknown> {
   return (await parseBody(request, envelopeSchema)).task;
 }
@@ -164,10 +180,11 @@ export const todoHandlers = [
       const { db } = ctx.session;
       // The todo route's own search schema: the list's URL and the API take the same values.
       const search = todoSearchSchema.parse(fromSearchParams(new URL(request.url).searchParams));
+      const readable = readableTasks(ctx, db.tasks);
       const body: TasksAnswer = {
-        tasks: listTasks(db.tasks, listSearchOf(search)),
-        counts: countTasks(db.tasks),
-        today: MOCK_TODAY,
+        tasks: listTasks(readable, listSearchOf(search), ctx.user.id),
+        counts: countTasks(readable, ctx.user.id),
+        today: clockToday(ctx.session.clock),
       };
       return HttpResponse.json(body);
     }),

@@ -7,6 +7,7 @@ import {
   restoreDemoDatabase,
 } from '../db/sessions.ts';
 import { handlers } from '../handlers.ts';
+import { clockNow } from '../lib/clock.ts';
 
 const STORAGE_KEY = 'mock-api:demo';
 const DEMO_LATENCY_MS = 150;
@@ -22,7 +23,7 @@ function loadDemo(): void {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
     const restored = raw ? fromSnapshot(JSON.parse(raw)) : null;
-    if (restored) restoreDemoDatabase(restored.db, restored.seed);
+    if (restored) restoreDemoDatabase(restored.db, restored.seed, restored.clockAt);
   } catch {
     // Storage unavailable or corrupt: the demo starts from the seed.
   }
@@ -35,7 +36,10 @@ function scheduleSave(): void {
     saveTimer = null;
     const session = getDemoSession();
     try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(toSnapshot(session.db, session.seed)));
+      localStorage.setItem(
+        STORAGE_KEY,
+        JSON.stringify(toSnapshot(session.db, session.seed, clockNow(session.clock))),
+      );
     } catch {
       // Quota exceeded or storage disabled: the demo still works, it just will not survive a reload.
     }

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fromSnapshot, toSnapshot } from '../db/database.ts';
 import { getDemoSession, restoreDemoDatabase } from '../db/sessions.ts';
+import { clockNow } from '../lib/clock.ts';
 
 export interface DemoPersistence {
   /** Loads the saved demo database; false when there is none or it is stale or invalid. */
@@ -23,7 +24,10 @@ export function createDemoPersistence(dataDir: string, debounceMs = 300): DemoPe
     try {
       mkdirSync(dataDir, { recursive: true });
       // Write then rename, so a crash mid-write never leaves a truncated file.
-      writeFileSync(`${file}.tmp`, JSON.stringify(toSnapshot(session.db, session.seed)));
+      writeFileSync(
+        `${file}.tmp`,
+        JSON.stringify(toSnapshot(session.db, session.seed, clockNow(session.clock))),
+      );
       renameSync(`${file}.tmp`, file);
     } catch (error) {
       console.warn(`[mock-api] could not save ${file}:`, error);
@@ -48,7 +52,7 @@ export function createDemoPersistence(dataDir: string, debounceMs = 300): DemoPe
         console.warn(`[mock-api] ignoring ${file}: unreadable or from another format version`);
         return false;
       }
-      restoreDemoDatabase(restored.db, restored.seed);
+      restoreDemoDatabase(restored.db, restored.seed, restored.clockAt);
       return true;
     },
     scheduleSave() {

@@ -77,6 +77,17 @@ export async function requireUser(request: Request, session: MockSession): Promi
   return { session, user, ability: createUserAbility(session.db, user) };
 }
 
+/** Whether the user may do `action` on the subject type, or on `object` when given. */
+export function canDo(
+  ctx: Pick<AuthContext, 'ability'>,
+  action: Action,
+  subjectType: Subject,
+  object?: object,
+): boolean {
+  // A copy, because CASL tags the object it is given with its subject type.
+  return ctx.ability.can(action, object ? asSubject(subjectType, { ...object }) : subjectType);
+}
+
 /**
  * Throws a 403 unless the user may do `action` on the subject type, or on `object` when given
  * (so rule conditions such as `assignee.id` are checked against it).
@@ -87,9 +98,7 @@ export function requireAbility(
   subjectType: Subject,
   object?: object,
 ): void {
-  // A copy, because CASL tags the object it is given with its subject type.
-  const target = object ? asSubject(subjectType, { ...object }) : subjectType;
-  if (!ctx.ability.can(action, target)) {
+  if (!canDo(ctx, action, subjectType, object)) {
     throwHttpError(403, `Cannot execute ${action} on ${subjectType}`);
   }
 }

@@ -8,8 +8,9 @@
 export const SEED_REFERENCE_DATE = '2026-11-01T09:00:00.000Z';
 
 /**
- * The mock's "today" (UTC calendar day of the reference date). Handlers that need a current date
- * (overdue tasks, today's events) use it rather than the clock, so answers match the seeded data.
+ * The seeds' "today" (UTC calendar day of the reference date). Handlers read the session's clock
+ * instead (`../lib/clock.ts`), which starts at the reference date, so their answers match the
+ * seeded data.
  */
 export const MOCK_TODAY = SEED_REFERENCE_DATE.slice(0, 10);
 

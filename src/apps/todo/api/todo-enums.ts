@@ -5,8 +5,12 @@
 export const taskTags = ['team', 'low', 'medium', 'high', 'update'] as const;
 export type TaskTag = (typeof taskTags)[number];
 
-/** `filter` of `GET /apps/todo/tasks`; none means every task not deleted. */
-export const todoFilters = ['important', 'completed', 'deleted'] as const;
+/**
+ * `filter` of `GET /apps/todo/tasks`. None means the signed-in user's own tasks (assigned to
+ * them), not deleted; `everyone` every task they may read, not deleted; the others every task
+ * they may read that is important, completed or deleted.
+ */
+export const todoFilters = ['everyone', 'important', 'completed', 'deleted'] as const;
 export type TodoFilter = (typeof todoFilters)[number];
 
 /** `sort` of `GET /apps/todo/tasks`; none means newest first. */

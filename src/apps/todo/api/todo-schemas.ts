@@ -29,8 +29,10 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 
+/** What each filter of the sidebar holds; `mine` is the default view, "My tasks". */
 export const todoCountsSchema = z.object({
-  all: z.number(),
+  mine: z.number(),
+  everyone: z.number(),
   important: z.number(),
   completed: z.number(),
   deleted: z.number(),

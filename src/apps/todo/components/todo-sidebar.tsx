@@ -1,5 +1,13 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
-import { IconCheck, IconList, IconPlus, IconStar, IconTrash, type Icon } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconList,
+  IconPlus,
+  IconStar,
+  IconTrash,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Can } from '@/lib/ability/can';
@@ -9,11 +17,20 @@ import type { TodoSearch } from '../todo-search';
 import classes from '../pages/todo-page.module.css';
 import { tagColors } from './task-tags';
 
-const filters: { filter: TodoFilter | undefined; count: keyof TodoCounts; icon: Icon }[] = [
-  { filter: undefined, count: 'all', icon: IconList },
-  { filter: 'important', count: 'important', icon: IconStar },
-  { filter: 'completed', count: 'completed', icon: IconCheck },
-  { filter: 'deleted', count: 'deleted', icon: IconTrash },
+type FilterEntry = {
+  filter: TodoFilter | undefined;
+  count: keyof TodoCounts;
+  label: `todo.filters.${string}`;
+  icon: Icon;
+};
+
+// "My tasks" (no filter) holds the user's own tasks; "Everyone's tasks" every task they may read.
+const filters: FilterEntry[] = [
+  { filter: undefined, count: 'mine', label: 'todo.filters.all', icon: IconList },
+  { filter: 'everyone', count: 'everyone', label: 'todo.filters.everyone', icon: IconUsers },
+  { filter: 'important', count: 'important', label: 'todo.filters.important', icon: IconStar },
+  { filter: 'completed', count: 'completed', label: 'todo.filters.completed', icon: IconCheck },
+  { filter: 'deleted', count: 'deleted', label: 'todo.filters.deleted', icon: IconTrash },
 ];
 
 // The view's own link is marked current (`aria-current`) from the validated search, so an open
@@ -36,7 +53,7 @@ type TodoSidebarProps = {
  */
 export function TodoSidebar({ search, counts, onAdd, onNavigate }: TodoSidebarProps) {
   const { t } = useTranslation();
-  const activeFilter = search.tag ? null : (search.filter ?? 'all');
+  const activeFilter = search.tag ? null : (search.filter ?? 'mine');
   return (
     <Stack gap="lg" p="md">
       <Can I="create" a="Todo">
@@ -45,7 +62,7 @@ export function TodoSidebar({ search, counts, onAdd, onNavigate }: TodoSidebarPr
         </Button>
       </Can>
       <nav aria-label={t('todo.sidebar.filters')}>
-        {filters.map(({ filter, count, icon: FilterIcon }) => (
+        {filters.map(({ filter, count, label, icon: FilterIcon }) => (
           <Link
             key={count}
             to="/apps/todo"
@@ -53,11 +70,11 @@ export function TodoSidebar({ search, counts, onAdd, onNavigate }: TodoSidebarPr
             activeOptions={exactMatch}
             onClick={onNavigate}
             className={classes.filterLink}
-            data-active={activeFilter === (filter ?? 'all') || undefined}
-            aria-current={activeFilter === (filter ?? 'all') ? 'page' : undefined}
+            data-active={activeFilter === (filter ?? 'mine') || undefined}
+            aria-current={activeFilter === (filter ?? 'mine') ? 'page' : undefined}
           >
             <FilterIcon size={18} aria-hidden />
-            <span className={classes.filterLabel}>{t(`todo.filters.${count}`)}</span>
+            <span className={classes.filterLabel}>{t(label)}</span>
             {counts ? (
               <Badge variant="light" size="sm" circle={counts[count] < 10}>
                 {counts[count]}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { notify } from '@/lib/notify/notify';
 import { getDemoSession } from '@/mocks/db/sessions';
+import { demoAccounts } from '@/mocks/seed/auth-seed';
 import { mockServer } from '@/mocks/hosts/node';
 import { XSS_TASK_TITLE } from '@/mocks/seed/tasks-seed';
 import { renderRoute } from '@/testing/render-route';
@@ -30,24 +31,46 @@ function firstOpenTaskOf(predicate: (assigneeId: number | undefined) => boolean)
 }
 
 const taskList = () => screen.findByRole('list', { name: 'Tasks' });
+const ADMIN_ID = demoAccounts.admin.id;
+const CLIENT_ID = demoAccounts.client.id;
 
 // Each test renders the whole route tree; the first also transforms the app's lazy chunk, which
 // on a busy machine takes longer than the default 15 s.
 describe('todo page', { timeout: 30_000 }, () => {
-  it('lists the tasks with the sidebar counts, and shows markup in titles as text', async () => {
-    await renderRoute('/apps/todo', { as: 'admin' });
+  it("lists everyone's tasks with the sidebar counts, and shows markup in titles as text", async () => {
+    await renderRoute('/apps/todo?filter=everyone', { as: 'admin' });
     const list = await taskList();
     const live = getDemoSession().db.tasks.filter((task) => !task.isDeleted);
+    const mine = live.filter((task) => task.assignee?.id === ADMIN_ID);
     expect(within(list).getAllByRole('listitem')).toHaveLength(live.length);
     expect(within(list).getByRole('button', { name: XSS_TASK_TITLE })).toBeVisible();
     expect(list.querySelector('img[src="x"]')).toBeNull();
     const filters = screen.getByRole('navigation', { name: 'Filters' });
-    expect(within(filters).getByRole('link', { name: `My tasks ${live.length}` })).toBeVisible();
+    expect(within(filters).getByRole('link', { name: `My tasks ${mine.length}` })).toBeVisible();
+    expect(
+      within(filters).getByRole('link', { name: `Everyone's tasks ${live.length}` }),
+    ).toHaveAttribute('aria-current', 'page');
     expect(within(filters).getByRole('link', { name: 'Deleted 4' })).toBeVisible();
   });
 
+  it('shows the client only its own tasks under My tasks, none of them locked', async () => {
+    await renderRoute('/apps/todo', { as: 'client' });
+    const list = await taskList();
+    const own = getDemoSession().db.tasks.filter(
+      (task) => !task.isDeleted && task.assignee?.id === CLIENT_ID,
+    );
+    expect(own.length).toBeGreaterThan(0);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(own.length);
+    for (const box of within(list).getAllByRole('checkbox')) expect(box).toBeEnabled();
+    expect(
+      screen.queryByText(
+        'You can change only the tasks assigned to you; the others are read-only.',
+      ),
+    ).toBeNull();
+  });
+
   it('rolls a failed checkbox back and toasts the error', async () => {
-    const task = firstOpenTaskOf(() => true);
+    const task = firstOpenTaskOf((id) => id === ADMIN_ID);
     const wasCompleted = task.isCompleted;
     const error = vi.spyOn(notify, 'error');
     const { user } = await renderRoute('/apps/todo', { as: 'admin' });
@@ -71,7 +94,7 @@ describe('todo page', { timeout: 30_000 }, () => {
   });
 
   it('stars a task at once and keeps it when the server agrees', async () => {
-    const task = firstOpenTaskOf(() => true);
+    const task = firstOpenTaskOf((id) => id === ADMIN_ID);
     const { user } = await renderRoute('/apps/todo', { as: 'admin' });
     const list = await taskList();
     const star = within(list).getByRole('button', { name: `Mark “${task.title}” as important` });
@@ -83,10 +106,10 @@ describe('todo page', { timeout: 30_000 }, () => {
     );
   });
 
-  it("shows the client others' tasks read-only, with its own editable", async () => {
-    const others = firstOpenTaskOf((id) => id !== undefined && id !== 2);
-    const own = firstOpenTaskOf((id) => id === 2);
-    await renderRoute('/apps/todo', { as: 'client' });
+  it("shows the client others' tasks read-only under Everyone's tasks, its own editable", async () => {
+    const others = firstOpenTaskOf((id) => id !== undefined && id !== CLIENT_ID);
+    const own = firstOpenTaskOf((id) => id === CLIENT_ID);
+    await renderRoute('/apps/todo?filter=everyone', { as: 'client' });
     const list = await taskList();
     const othersBox = within(list).getByRole('checkbox', {
       name: `Mark “${others.title}” as completed`,
