@@ -84,7 +84,11 @@ export function useUpdateUser() {
   });
 }
 
-/** Suspends (`inactive`) or activates (`active`) a user, shown at once. */
+/**
+ * Suspends (`inactive`) or activates (`active`) a user, shown at once: send `status` as given
+ * here, which picks the toast (one hook per status: a meta read from the screen's state would
+ * change with the optimistic update).
+ */
 export function useUpdateUserStatus(status: UserStatus) {
   const queryClient = useQueryClient();
   return useMutation({

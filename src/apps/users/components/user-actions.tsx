@@ -18,7 +18,10 @@ export function UserActions({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   const ownId = useSession()?.userData.id;
   const next = user.status === 'active' ? 'inactive' : 'active';
-  const updateStatus = useUpdateUserStatus(next);
+  // One mutation each, so each toasts its own message whatever the status shows meanwhile.
+  const suspend = useUpdateUserStatus('inactive');
+  const activate = useUpdateUserStatus('active');
+  const updateStatus = next === 'inactive' ? suspend : activate;
   if (!ability.can('update', 'User')) return null;
   return (
     <>
@@ -37,7 +40,7 @@ export function UserActions({ user }: { user: User }) {
                 <IconPlayerPlay size={16} aria-hidden />
               )
             }
-            loading={updateStatus.isPending}
+            loading={suspend.isPending || activate.isPending}
             onClick={() => updateStatus.mutate({ id: user.id, status: next })}
           >
             {t(next === 'inactive' ? 'users.actions.suspend' : 'users.actions.activate')}
