@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
   allowConsoleErrors,
+  demoAccounts,
   expect,
   expectedConsoleErrors,
   expectNoA11yViolations,
@@ -189,6 +190,148 @@ test.describe('adding', () => {
       page.getByRole('region', { name: 'Pending users' }).getByRole('heading', { level: 2 }),
     ).not.toHaveText('0');
   });
+});
+
+test.describe('editing', () => {
+  test.use({ allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.conflict) });
+
+  test('a user with a taken email shows the error by the field, then the list and the page show the change', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('admin');
+    const users = await openUsersList(page);
+    await expect(users.names).toHaveCount(10);
+    const first = (await users.names.first().textContent()) ?? '';
+    await page.getByRole('button', { name: `Edit ${first}`, exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Edit user' });
+    const fullName = drawer.getByRole('textbox', { name: 'Full name' });
+    const email = drawer.getByRole('textbox', { name: 'Email' });
+    await expect(fullName).toHaveValue(first);
+    await fullName.fill('Grace Hopper');
+    await email.fill('admin@demo.com');
+
+    const update = () =>
+      page.waitForResponse((response) => response.url().endsWith('/apps/users/update-user'));
+    const refused = update();
+    await drawer.getByRole('button', { name: 'Save changes' }).click();
+    expect((await refused).status()).toBe(409);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(drawer.getByText('This email is already used by another user.')).toBeVisible();
+    await expect(fullName).toHaveValue('Grace Hopper');
+    await expect(email).toHaveValue('admin@demo.com');
+    // Refused: the list shows the user as stored.
+    await expect(users.names.first()).toHaveText(first);
+
+    await email.fill('grace.hopper@example.com');
+    const saved = update();
+    await drawer.getByRole('button', { name: 'Save changes' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByText('User updated.')).toBeVisible();
+    await expect(drawer).toBeHidden();
+    await expect(users.names.first()).toHaveText('Grace Hopper');
+    await expect(users.rows.first()).toContainText('grace.hopper@example.com');
+
+    await users.names.first().click();
+    await expect(page.getByRole('heading', { name: 'Grace Hopper', level: 1 })).toBeVisible();
+    const profile = page.getByRole('region', { name: 'Grace Hopper' });
+    await expect(profile.getByText('grace.hopper@example.com')).toBeVisible();
+
+    // From the user page: the same form, filled in; the page shows the change.
+    await profile.getByRole('button', { name: 'Edit user' }).click();
+    await expect(drawer.getByRole('textbox', { name: 'Email' })).toHaveValue(
+      'grace.hopper@example.com',
+    );
+    await drawer.getByRole('textbox', { name: 'Company' }).fill('Navy Labs');
+    await drawer.getByRole('button', { name: 'Save changes' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(profile.getByText('Navy Labs')).toBeVisible();
+  });
+});
+
+test('suspends then activates a user from the user page', async ({ page, loginAs, api }) => {
+  await loginAs('admin');
+  const [active] = (await listUsers(api, 'status=active')).users;
+  if (!active) throw new Error('no active user seeded');
+  await openSignedIn(page, `/apps/users/${active.id}`, 'admin');
+  const profile = page.getByRole('region', { name: active.fullName });
+  await expect(profile.getByText('Active', { exact: true })).toBeVisible();
+
+  await profile.getByRole('button', { name: 'Suspend' }).click();
+  await expect(profile.getByText('Inactive', { exact: true })).toBeVisible();
+  await expect(page.getByText('User suspended.')).toBeVisible();
+  await expect
+    .poll(
+      async () => (await api.json<{ user: User }>(`/api/users/user?id=${active.id}`)).user.status,
+    )
+    .toBe('inactive');
+
+  await profile.getByRole('button', { name: 'Activate' }).click();
+  await expect(profile.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByText('User activated.')).toBeVisible();
+  await expect
+    .poll(
+      async () => (await api.json<{ user: User }>(`/api/users/user?id=${active.id}`)).user.status,
+    )
+    .toBe('active');
+  await expect(profile.getByRole('button', { name: 'Suspend' })).toBeVisible();
+});
+
+test('changes a password on the Security tab; sign-in takes the new one, not the old', async ({
+  page,
+  loginAs,
+  api,
+}) => {
+  await loginAs('admin');
+  const client = demoAccounts.client;
+  const [stored] = (await listUsers(api, `q=${encodeURIComponent(client.email)}`)).users;
+  if (!stored) throw new Error('no client account');
+  await openSignedIn(page, `/apps/users/${stored.id}`, 'admin');
+  await page.getByRole('tab', { name: 'Security' }).click();
+  const password = page.getByRole('textbox', { name: 'New password', exact: true });
+  await password.fill('n3w-secret');
+  await page.getByRole('textbox', { name: 'Confirm the new password' }).fill('n3w-secret');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed.')).toBeVisible();
+  await expect(password).toHaveValue('');
+
+  const signIn = (secret: string) =>
+    api.post('/jwt/login', { email: client.email, password: secret });
+  expect((await signIn('n3w-secret')).status()).toBe(200);
+  expect((await signIn(client.password)).status()).toBe(400);
+});
+
+test('the edit drawer passes axe, light left to right and dark right to left', async ({
+  page,
+  loginAs,
+}) => {
+  test.slow();
+  await loginAs('admin');
+  const users = await openUsersList(page);
+  await expect(users.names).toHaveCount(10);
+  const drawer = page.getByRole('dialog', { name: 'Edit user' });
+  const openInvalid = async () => {
+    const first = (await users.names.first().textContent()) ?? '';
+    await page.getByRole('button', { name: `Edit ${first}`, exact: true }).click();
+    await drawer.getByRole('textbox', { name: 'Full name' }).fill('');
+    await drawer.getByRole('button', { name: 'Save changes' }).click();
+    await expect(drawer.getByText('This field is required.')).toBeVisible();
+  };
+  await openInvalid();
+  await expectNoA11yViolations(page, 'edit user drawer');
+
+  await page.addInitScript(() => {
+    window.localStorage.setItem('skin', 'dark');
+    window.localStorage.setItem('direction', 'rtl');
+  });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(users.names).toHaveCount(10, { timeout: 15_000 });
+  await openInvalid();
+  // The drawer comes from the end side: the left, right to left.
+  await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
+  await expectNoA11yViolations(page, 'edit user drawer, dark, right to left');
 });
 
 test.describe('deleting', () => {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { usersPageSchema, type User, type UsersPage } from '@/apps/users/api/user-schemas';
 import { getDemoSession } from '@/mocks/db/sessions';
+import { demoAccounts } from '@/mocks/seed/auth-seed';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
 
 async function adminToken(session?: string) {
@@ -233,6 +234,167 @@ describe('POST /apps/users/add-user', () => {
       errors: { email: ['users.errors.emailTaken'], username: ['users.errors.usernameTaken'] },
     });
     expect(getDemoSession().db.users).toHaveLength(500);
+  });
+});
+
+/** A seeded user other than the demo accounts. */
+const target = () => {
+  const user = getDemoSession().db.users[41];
+  if (!user) throw new Error('seed too small');
+  return user;
+};
+
+const login = (email: string, password: string) =>
+  callApi('/jwt/login', { body: { email, password } });
+
+describe('POST /apps/users/update-user', () => {
+  it('updates every field of the add form, and keeps the rest', async () => {
+    const token = await adminToken();
+    const client = getDemoSession().db.users.find((user) => user.id === demoAccounts.client.id);
+    if (!client) throw new Error('no client account');
+    const { id, status: before, billing, avatar } = client;
+    const { status, body } = await callApi<{ user: User }>('/apps/users/update-user', {
+      token,
+      body: { id, ...newUser, email: ' Grace@Example.com ' },
+    });
+    expect(status).toBe(200);
+    expect(body.user).toEqual({
+      ...newUser,
+      id,
+      email: 'grace@example.com',
+      status: before,
+      billing,
+      avatar,
+    });
+    expect(hasKeyDeep(body, 'password')).toBe(false);
+    expect(getDemoSession().db.users).toHaveLength(500);
+    // The password stays: the account signs in with its new email.
+    expect((await login('grace@example.com', demoAccounts.client.password)).status).toBe(200);
+  });
+
+  it("keeps the user's own email and username, whatever the case", async () => {
+    const token = await adminToken();
+    const { id, email, username } = target();
+    const { status, body } = await callApi<{ user: User }>('/apps/users/update-user', {
+      token,
+      body: { ...newUser, id, email: email.toUpperCase(), username: username.toUpperCase() },
+    });
+    expect(status).toBe(200);
+    expect(body.user).toMatchObject({ email, username: username.toUpperCase() });
+  });
+
+  it('answers 409 by field for an email or username another user has', async () => {
+    const token = await adminToken();
+    const { id, email } = target();
+    const other = getDemoSession().db.users[40];
+    if (!other) throw new Error('seed too small');
+    const { status, body } = await callApi('/apps/users/update-user', {
+      token,
+      body: { ...newUser, id, email: 'ADMIN@demo.com', username: other.username.toUpperCase() },
+    });
+    expect(status).toBe(409);
+    expect(body).toEqual({
+      message: 'users.errors.exists',
+      errors: { email: ['users.errors.emailTaken'], username: ['users.errors.usernameTaken'] },
+    });
+    expect(target().email).toBe(email);
+  });
+
+  it("answers 400 with the add form's field errors, 404 for an unknown id", async () => {
+    const token = await adminToken();
+    const { id } = target();
+    const invalid = await callApi('/apps/users/update-user', {
+      token,
+      body: { ...newUser, id, email: 'not-an-email', role: 'wizard' },
+    });
+    expect(invalid).toEqual({
+      status: 400,
+      body: { message: 'validation.failed', errors: { email: ['validation.email'] } },
+    });
+    const badRole = await callApi('/apps/users/update-user', {
+      token,
+      body: { ...newUser, id, role: 'wizard' },
+    });
+    expect(badRole.status).toBe(400);
+    const noId = await callApi<{ errors: Record<string, string[]> }>('/apps/users/update-user', {
+      token,
+      body: newUser,
+    });
+    expect(Object.keys(noId.body.errors)).toEqual(['id']);
+    const unknown = await callApi('/apps/users/update-user', {
+      token,
+      body: { ...newUser, id: 99999 },
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('POST /apps/users/update-status', () => {
+  it("suspends and activates a user; refuses the signed-in user's own", async () => {
+    const token = await adminToken();
+    const user = getDemoSession().db.users[42];
+    if (!user) throw new Error('seed too small');
+    const suspended = await callApi<{ user: User }>('/apps/users/update-status', {
+      token,
+      body: { id: user.id, status: 'inactive' },
+    });
+    expect(suspended.status).toBe(200);
+    expect(suspended.body.user).toMatchObject({ id: user.id, status: 'inactive' });
+    expect(user.status).toBe('inactive');
+    const activated = await callApi<{ user: User }>('/apps/users/update-status', {
+      token,
+      body: { id: user.id, status: 'active' },
+    });
+    expect(activated.body.user.status).toBe('active');
+
+    expect(
+      (await callApi('/apps/users/update-status', { token, body: { id: user.id, status: 'x' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      await callApi('/apps/users/update-status', { token, body: { id: 1, status: 'inactive' } }),
+    ).toEqual({ status: 409, body: { message: 'users.errors.suspendSelf' } });
+    expect(getDemoSession().db.users[0]?.status).toBe('active');
+  });
+});
+
+describe('POST /apps/users/change-password', () => {
+  it('stores the new password: sign-in takes it and no longer the old one', async () => {
+    const token = await adminToken();
+    const { email } = demoAccounts.client;
+    const id = demoAccounts.client.id;
+    const { status } = await callApi('/apps/users/change-password', {
+      token,
+      body: { id, password: 'n3w-secret', confirmation: 'n3w-secret' },
+    });
+    expect(status).toBe(204);
+    expect((await login(email, 'n3w-secret')).status).toBe(200);
+    expect((await login(email, demoAccounts.client.password)).status).toBe(400);
+  });
+
+  it("checks the form's rules again, 404 for an unknown id", async () => {
+    const token = await adminToken();
+    const { id, password } = demoAccounts.client;
+    const weak = await callApi('/apps/users/change-password', {
+      token,
+      body: { id, password: 'short1', confirmation: 'other' },
+    });
+    expect(weak).toEqual({
+      status: 400,
+      body: {
+        message: 'validation.failed',
+        errors: {
+          password: ['users.security.passwordLength'],
+          confirmation: ['users.security.passwordMismatch'],
+        },
+      },
+    });
+    const unknown = await callApi('/apps/users/change-password', {
+      token,
+      body: { id: 99999, password: 'n3w-secret', confirmation: 'n3w-secret' },
+    });
+    expect(unknown.status).toBe(404);
+    expect((await login(demoAccounts.client.email, password)).status).toBe(200);
   });
 });
 

@@ -1,7 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { ROLE_NAME_MAX, roleNameSchema } from '../../apps/roles/api/role-schemas.ts';
-import { newUserSchema, type User, type UserStats } from '../../apps/users/api/user-schemas.ts';
+import {
+  changePasswordSchema,
+  newUserSchema,
+  userIdSchema,
+  userStatusUpdateSchema,
+  type User,
+  type UserStats,
+} from '../../apps/users/api/user-schemas.ts';
 import { userFilters } from '../../apps/users/users-search.ts';
 import {
   createListParams,
@@ -22,6 +29,7 @@ export const userErrorKeys = {
   emailTaken: 'users.errors.emailTaken',
   usernameTaken: 'users.errors.usernameTaken',
   deleteSelf: 'users.errors.deleteSelf',
+  suspendSelf: 'users.errors.suspendSelf',
   contact: 'users.validation.contact',
 } as const;
 
@@ -67,6 +75,12 @@ const usersListParams = createListParams({
 
 /** The add-user form's schema; the role is checked against the roles table, not a fixed list. */
 const newUserBodySchema = withLowerCaseEmail(z.extend(newUserSchema, { role: roleNameSchema }));
+/** The edit form is the add form: the same fields and rules, with the user's id. */
+const updateUserBodySchema = withLowerCaseEmail(
+  z.extend(newUserSchema, { id: userIdSchema, role: roleNameSchema }),
+);
+/** The Security tab's form (the confirmation checked again), with the user's id. */
+const changePasswordBodySchema = z.extend(changePasswordSchema, { id: userIdSchema });
 
 // An id arrives in the query string (`?id=3`) or, for DELETE, in a JSON body (`{ "id": 3 }`).
 const idBodySchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
@@ -88,16 +102,31 @@ async function idFrom(request: Request): Promise<number> {
   return (await parseBody(request, idBodySchema)).id;
 }
 
-/** 409 with field errors when the email or the username (case-insensitive) is taken. */
-function assertUnique(users: readonly UserRecord[], email: string, username: string) {
+/**
+ * 409 with field errors when the email or the username (case-insensitive) is taken by another
+ * user than `self` (the user being edited keeps their own).
+ */
+function assertUnique(
+  users: readonly UserRecord[],
+  email: string,
+  username: string,
+  self?: UserRecord,
+) {
+  const others = users.filter((user) => user !== self);
   const errors: FieldErrors = {};
-  if (users.some((user) => user.email.toLowerCase() === email)) {
+  if (others.some((user) => user.email.toLowerCase() === email)) {
     errors.email = [userErrorKeys.emailTaken];
   }
-  if (users.some((user) => user.username.toLowerCase() === username.toLowerCase())) {
+  if (others.some((user) => user.username.toLowerCase() === username.toLowerCase())) {
     errors.username = [userErrorKeys.usernameTaken];
   }
   if (Object.keys(errors).length > 0) throwHttpError(409, userErrorKeys.exists, errors);
+}
+
+function assertKnownRole(db: Database, role: string) {
+  if (!db.roles.some((candidate) => candidate.name === role)) {
+    throwHttpError(400, 'validation.failed', { role: ['validation.invalidOption'] });
+  }
 }
 
 export const userHandlers = [
@@ -151,9 +180,7 @@ export const userHandlers = [
     withAbility('create', 'User', async ({ request, ctx }) => {
       const input = await parseBody(request, newUserBodySchema);
       const { db } = ctx.session;
-      if (!db.roles.some((role) => role.name === input.role)) {
-        throwHttpError(400, 'validation.failed', { role: ['validation.invalidOption'] });
-      }
+      assertKnownRole(db, input.role);
       assertUnique(db.users, input.email, input.username);
       const user: UserRecord = {
         id: nextId(db.users),
@@ -164,6 +191,44 @@ export const userHandlers = [
       };
       db.users.push(user);
       return HttpResponse.json({ user: toPublicUser(user) }, { status: 201 });
+    }),
+  ),
+
+  http.post(
+    '*/apps/users/update-user',
+    withAbility('update', 'User', async ({ request, ctx }) => {
+      const { id, ...input } = await parseBody(request, updateUserBodySchema);
+      const { db } = ctx.session;
+      const user = findUser(db, id);
+      assertKnownRole(db, input.role);
+      assertUnique(db.users, input.email, input.username, user);
+      Object.assign(user, input);
+      return HttpResponse.json({ user: toPublicUser(user) });
+    }),
+  ),
+
+  http.post(
+    '*/apps/users/update-status',
+    withAbility('update', 'User', async ({ request, ctx }) => {
+      const { id, status } = await parseBody(request, userStatusUpdateSchema);
+      const user = findUser(ctx.session.db, id);
+      // Suspending oneself would lock the signed-in admin out of the account they are using.
+      if (user.id === ctx.user.id && status !== user.status) {
+        throwHttpError(409, userErrorKeys.suspendSelf);
+      }
+      user.status = status;
+      return HttpResponse.json({ user: toPublicUser(user) });
+    }),
+  ),
+
+  http.post(
+    '*/apps/users/change-password',
+    withAbility('update', 'User', async ({ request, ctx }) => {
+      const { id, password } = await parseBody(request, changePasswordBodySchema);
+      const user = findUser(ctx.session.db, id);
+      // Stored as the sign-in compares it (the mock keeps passwords as typed, like its seed).
+      user.password = password;
+      return new HttpResponse(null, { status: 204 });
     }),
   ),
 

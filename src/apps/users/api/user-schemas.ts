@@ -68,17 +68,36 @@ export const newUserSchema = z.object({
 });
 export type NewUser = z.infer<typeof newUserSchema>;
 
-/** The demo change-password form of the Security tab. */
+export const userIdSchema = z.number().check(z.int(), z.positive());
+
+/**
+ * The body of `POST /apps/users/update-user`: the add form's fields (the edit form is the add
+ * form) and the user's id. The API checks it with the same extensions as for an add.
+ */
+export type UserUpdate = NewUser & { id: number };
+
+/** `POST /apps/users/update-status`: suspend (`inactive`) or activate (`active`) a user. */
+export const userStatusUpdateSchema = z.object({
+  id: userIdSchema,
+  status: z.enum(userStatuses),
+});
+export type UserStatusUpdate = z.infer<typeof userStatusUpdateSchema>;
+
+/** The new password's rules: the Security tab's form and `POST /apps/users/change-password`. */
+export const newPasswordSchema = z
+  .string()
+  .check(
+    z.minLength(1, 'validation.required'),
+    z.minLength(8, 'users.security.passwordLength'),
+    z.maxLength(100, 'validation.tooLong'),
+    z.regex(/[A-Za-z]/, 'users.security.passwordMix'),
+    z.regex(/\d/, 'users.security.passwordMix'),
+  );
+
+/** The change-password form of the Security tab. */
 export const changePasswordSchema = z
   .object({
-    password: z
-      .string()
-      .check(
-        z.minLength(1, 'validation.required'),
-        z.minLength(8, 'users.security.passwordLength'),
-        z.regex(/[A-Za-z]/, 'users.security.passwordMix'),
-        z.regex(/\d/, 'users.security.passwordMix'),
-      ),
+    password: newPasswordSchema,
     confirmation: z.string().check(z.minLength(1, 'validation.required')),
   })
   .check(
@@ -88,3 +107,5 @@ export const changePasswordSchema = z
     }),
   );
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
+/** The body of `POST /apps/users/change-password`: the form's values and the user's id. */
+export type PasswordChange = ChangePassword & { id: number };

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Drawer, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { User } from '../api/user-schemas';
 
 // The form and its validation load on the first opening, not with the list.
 const AddUserForm = lazy(() =>
@@ -17,20 +18,32 @@ function FormPlaceholder() {
   );
 }
 
-/** Slides in from the end side: Mantine's `right` is the left in right-to-left pages. */
-export function AddUserDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/**
+ * The add drawer, and with a `user` the edit drawer (the same form, filled in). Slides in from
+ * the end side: Mantine's `right` is the left in right-to-left pages.
+ */
+export function AddUserDrawer({
+  opened,
+  onClose,
+  user,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  user?: User;
+}) {
   const { t } = useTranslation();
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
       position="right"
-      title={t('users.actions.add')}
+      title={t(user ? 'users.actions.edit' : 'users.actions.add')}
       size="md"
       closeButtonProps={{ 'aria-label': t('common.actions.close') }}
     >
       <Suspense fallback={<FormPlaceholder />}>
-        <AddUserForm onDone={onClose} />
+        {/* A new form for each user: its values start from the user's. */}
+        <AddUserForm key={user?.id ?? 'new'} user={user} onDone={onClose} />
       </Suspense>
     </Drawer>
   );

@@ -4,7 +4,8 @@ import { roleLabel } from '@/components/access/role-label';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { useAddUser } from '../api/add-user';
-import { newUserSchema, type NewUser } from '../api/user-schemas';
+import { useUpdateUser } from '../api/update-user';
+import { newUserSchema, type NewUser, type User } from '../api/user-schemas';
 import { userPlans, userRoles } from '../api/user-values';
 
 /** The text fields, in order; every one is required. */
@@ -37,27 +38,50 @@ const emptyUser: AddUserValues = {
   currentPlan: null,
 };
 
+/** The form's values for a user being edited: the fields the add form has. */
+function valuesOf(user: User): AddUserValues {
+  const { fullName, username, email, contact, company, country } = user;
+  // A role the form does not offer (one added in the roles app) is picked again on purpose.
+  const role = userRoles.find((value) => value === user.role) ?? null;
+  return {
+    fullName,
+    username,
+    email,
+    contact,
+    company,
+    country,
+    role,
+    currentPlan: user.currentPlan,
+  };
+}
+
 /**
- * The add-user form. The API's field errors (a taken email, a taken username) land by their
- * fields and the input stays; any other failure is said above the buttons.
+ * The add-user form, and with a `user` the edit form: the same fields and rules. The API's field
+ * errors (a taken email, a taken username) land by their fields and the input stays; any other
+ * failure is said above the buttons.
  */
-export function AddUserForm({ onDone }: { onDone: () => void }) {
+export function AddUserForm({ user, onDone }: { user?: User; onDone: () => void }) {
   const { t } = useTranslation();
   const addUser = useAddUser();
-  const form = useAppForm<AddUserValues>(newUserSchema, { initialValues: emptyUser });
+  const updateUser = useUpdateUser();
+  const form = useAppForm<AddUserValues>(newUserSchema, {
+    initialValues: user ? valuesOf(user) : emptyUser,
+  });
+  const pending = addUser.isPending || updateUser.isPending;
+  // Validated already: parsing narrows the empty selects' `null` away.
+  const toInput = (values: AddUserValues) => newUserSchema.parse(values);
 
   return (
     <form
       noValidate
-      onSubmit={form.submitWith(
-        addUser,
-        // Validated already: parsing narrows the empty selects' `null` away.
-        (values) => newUserSchema.parse(values),
-        () => {
-          form.reset();
-          onDone();
-        },
-      )}
+      onSubmit={
+        user
+          ? form.submitWith(updateUser, (values) => ({ ...toInput(values), id: user.id }), onDone)
+          : form.submitWith(addUser, toInput, () => {
+              form.reset();
+              onDone();
+            })
+      }
     >
       <Stack gap="sm">
         {textFields.map(({ name, ...props }) => (
@@ -86,11 +110,11 @@ export function AddUserForm({ onDone }: { onDone: () => void }) {
         />
         <FormError error={form.failure} />
         <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone} disabled={addUser.isPending}>
+          <Button variant="default" onClick={onDone} disabled={pending}>
             {t('common.actions.cancel')}
           </Button>
-          <Button type="submit" loading={addUser.isPending}>
-            {t('users.actions.add')}
+          <Button type="submit" loading={pending}>
+            {t(user ? 'users.actions.save' : 'users.actions.add')}
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '@/components/layout/user-avatar';
@@ -6,8 +7,8 @@ import { UserDetailsList } from './user-details-list';
 import { RoleName } from '@/components/access/role-label';
 import { UserStatusBadge } from './user-status-badge';
 
-/** Who the user is and how to reach them. */
-export function UserProfileCard({ user }: { user: User }) {
+/** Who the user is and how to reach them; `actions` (edit, suspend) close the card. */
+export function UserProfileCard({ user, actions }: { user: User; actions?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Paper p="lg" shadow="xs" component="section" aria-labelledby="user-profile-name">
@@ -48,6 +49,7 @@ export function UserProfileCard({ user }: { user: User }) {
           { label: t('users.fields.country'), value: user.country || t('users.view.none') },
         ]}
       />
+      {actions}
     </Paper>
   );
 }

@@ -1,35 +1,37 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Paper, PasswordInput, SimpleGrid, Text, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Button, Group, Paper, PasswordInput, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
-import { changePasswordSchema, type ChangePassword } from '../api/user-schemas';
+import { useAbility } from '@/lib/ability/can';
+import { useChangePassword } from '../api/change-password';
+import { changePasswordSchema, type ChangePassword, type User } from '../api/user-schemas';
 
 /**
- * A change-password form that checks the rules here and sends nothing: the API has no endpoint
- * for it, and the page says so rather than pretending.
+ * Sets the user's new password: the API stores it and their next sign-in takes it. The rules
+ * are checked here and again by the API; its field errors land by the fields.
  */
-export function UserSecurityTab() {
+export function UserSecurityTab({ user }: { user: User }) {
   const { t } = useTranslation();
-  const [checked, setChecked] = useState(false);
+  const canUpdate = useAbility().can('update', 'User');
+  const changePassword = useChangePassword();
   const form = useAppForm<ChangePassword>(changePasswordSchema, {
     initialValues: { password: '', confirmation: '' },
-    onValuesChange: () => setChecked(false),
   });
   return (
     <Paper p="lg" shadow="xs" component="section" aria-labelledby="user-security-title">
       <Title id="user-security-title" order={2} fz="h4" mb="xs">
         {t('users.security.title')}
       </Title>
-      <Alert variant="light" color="yellow" icon={<IconInfoCircle aria-hidden />} mb="md">
-        <bdi>{t('users.security.demo')}</bdi>
-      </Alert>
+      <Text fz="sm" mb="md">
+        <bdi>{t('users.security.intro')}</bdi>
+      </Text>
       <form
         noValidate
-        onSubmit={form.onSubmit(() => {
-          setChecked(true);
-          form.reset();
-        })}
+        onSubmit={form.submitWith(
+          changePassword,
+          (values) => ({ ...values, id: user.id }),
+          () => form.reset(),
+        )}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <PasswordInput
@@ -48,16 +50,12 @@ export function UserSecurityTab() {
         <Text fz="sm" c="dimmed" mt="sm">
           <bdi>{t('users.security.rules')}</bdi>
         </Text>
+        <FormError error={form.failure} />
         <Group mt="md">
-          <Button type="submit">{t('users.security.submit')}</Button>
+          <Button type="submit" loading={changePassword.isPending} disabled={!canUpdate}>
+            {t('users.security.submit')}
+          </Button>
         </Group>
-        <output>
-          {checked ? (
-            <Alert variant="light" color="green" mt="md">
-              <bdi>{t('users.security.checked')}</bdi>
-            </Alert>
-          ) : null}
-        </output>
       </form>
     </Paper>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
 import type {
@@ -26,13 +26,16 @@ import { UserStatusBadge } from './user-status-badge';
 const rowId = (user: User) => String(user.id);
 const rowLabel = (user: User) => user.fullName;
 
-/** The users list: columns, filters, the add drawer and undoable deletes. */
+/** The users list: columns, filters, the add and edit drawers and undoable deletes. */
 export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
   const { search, onSearchChange } = list;
   const { t } = useTranslation();
   const ability = useAbility();
   const canDelete = ability.can('delete', 'User');
+  const canUpdate = ability.can('update', 'User');
   const [adding, setAdding] = useState(false);
+  // The user being edited stays set while the drawer closes, so its title does not change.
+  const [editing, setEditing] = useState<{ user?: User; opened: boolean }>({ opened: false });
   // The API refuses to delete the signed-in user (the session would end mid-request): not offered.
   const ownId = useSession()?.userData.id;
   const ownRowReason = useCallback(
@@ -129,6 +132,16 @@ export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
             >
               <IconEye size={18} aria-hidden />
             </ActionIconLink>
+            {canUpdate ? (
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('users.actions.editUser', { name: user.fullName })}
+                onClick={() => setEditing({ user, opened: true })}
+              >
+                <IconPencil size={18} aria-hidden />
+              </ActionIcon>
+            ) : null}
             {canDelete && user.id === ownId ? (
               <Tooltip label={t('users.errors.deleteSelf')} withArrow>
                 <ActionIcon
@@ -157,7 +170,7 @@ export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
         ),
       },
     ],
-    [t, canDelete, remove, ownId],
+    [t, canDelete, canUpdate, remove, ownId],
   );
   // The file holds every field, not only the columns on screen.
   const exportColumns = useMemo<DataTableExportColumn<User>[]>(
@@ -235,6 +248,11 @@ export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
         }}
       />
       <AddUserDrawer opened={adding} onClose={() => setAdding(false)} />
+      <AddUserDrawer
+        opened={editing.opened}
+        user={editing.user}
+        onClose={() => setEditing((current) => ({ ...current, opened: false }))}
+      />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '@/components/navigation/links';
 import { useUser } from '../api/get-user';
 import { UserAccountTab } from '../components/user-account-tab';
+import { UserActions } from '../components/user-actions';
 import { UserProfileCard } from '../components/user-profile-card';
 
 // The password form (and the form library) load when the tab is opened.
@@ -29,7 +30,7 @@ export function UserViewPage() {
       </AnchorLink>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-          <UserProfileCard user={user} />
+          <UserProfileCard user={user} actions={<UserActions user={user} />} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Tabs defaultValue="account" keepMounted={false}>
@@ -46,7 +47,7 @@ export function UserViewPage() {
             </Tabs.Panel>
             <Tabs.Panel value="security">
               <Suspense fallback={<Skeleton h={240} radius="md" aria-hidden />}>
-                <UserSecurityTab />
+                <UserSecurityTab user={user} />
               </Suspense>
             </Tabs.Panel>
           </Tabs>
