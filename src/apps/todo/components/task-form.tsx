@@ -19,7 +19,7 @@ import { useAppForm } from '@/components/forms/use-app-form';
 import { useAbility } from '@/lib/ability/can';
 import { useSession } from '@/lib/session/session';
 import { useAssignees } from '../api/get-assignees';
-import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, taskTags } from '../api/todo-enums';
+import { taskTags } from '../api/todo-enums';
 import {
   taskFormSchema,
   type Assignee,
@@ -139,7 +139,6 @@ export function TaskForm({ task, lock, saving, onSave, onCancel, actions }: Task
         <TextInput
           label={t('todo.fields.title')}
           required
-          maxLength={TASK_TITLE_MAX}
           readOnly={readOnly}
           data-autofocus
           {...form.getInputProps('title')}
@@ -194,7 +193,6 @@ export function TaskForm({ task, lock, saving, onSave, onCancel, actions }: Task
           autosize
           minRows={3}
           maxRows={8}
-          maxLength={TASK_DESCRIPTION_MAX}
           readOnly={readOnly}
           {...form.getInputProps('description')}
         />

@@ -151,6 +151,19 @@ describe('todo page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('says a title is too long instead of cutting it, and keeps what was typed', async () => {
+    const { user } = await renderRoute('/apps/todo?taskId=new', { as: 'admin' });
+    const drawer = await screen.findByRole('dialog', { name: 'Add task' });
+    const title = within(drawer).getByRole('textbox', { name: /^Title/ });
+    const long = 'A very long title '.repeat(12);
+    await user.click(title);
+    await user.paste(long);
+    expect(title).toHaveValue(long);
+    await user.click(within(drawer).getByRole('button', { name: 'Add task' }));
+    expect(await within(drawer).findByText('This value is too long.')).toBeVisible();
+    expect(title).toHaveValue(long);
+  });
+
   it('says so when the URL names a task that does not exist, and drops it from the URL', async () => {
     const error = vi.spyOn(notify, 'error');
     const { router } = await renderRoute('/apps/todo?filter=important&taskId=987654', {
