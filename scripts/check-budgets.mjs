@@ -30,9 +30,10 @@ const DASHBOARD = 'src/routes/_authenticated/dashboards/analytics.tsx';
 export const BUDGETS = [
   // The issue asked for 150 KB; React DOM, Mantine, the router and i18next alone weigh ~137 KB
   // gzip, so a ceiling is held just above today's figure until that is settled
-  // (docs/performance.md). 191: the route guards read the apps' manifests (+1.1 KB in the
-  // entry chunk), the sign-in forms' schemas are the ones the mock API checks (+0.7 KB of zod).
-  { name: 'sign-in initial JS', routeFiles: [SIGN_IN], kind: 'js', limitKb: 191 },
+  // (docs/performance.md). 192: the route guards read the apps' manifests (+1.1 KB in the
+  // entry chunk), the sign-in forms' schemas are the ones the mock API checks (+0.7 KB of zod),
+  // the session follows other tabs and API errors carry parameters (+0.5 KB).
+  { name: 'sign-in initial JS', routeFiles: [SIGN_IN], kind: 'js', limitKb: 192 },
   { name: 'sign-in CSS', routeFiles: [SIGN_IN], kind: 'css', limitKb: 45 },
   // Everything the dashboard loads before its figures show: entry, layout and the route. The
   // charts are a dynamic import that follows the figures, so they are not counted.

@@ -1,7 +1,6 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '@/routeTree.gen';
-import { RouteError } from '@/components/feedback/route-error';
 import { LoadingScreen } from '@/components/feedback/loading-screen';
 import { NotFoundPage } from '@/components/feedback/not-found-page';
 import { ability } from '@/lib/ability/current-ability';
@@ -18,8 +17,13 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: LoadingScreen,
     defaultPendingMs: 200,
-    // The root keeps the full error page; a page's own failure shows inside the layout.
-    defaultErrorComponent: RouteError,
+    // The root keeps the full error page; a page's own failure shows inside the layout. Loaded
+    // when first needed, so the sign-in page does not carry it; if it cannot load, the root's
+    // error page shows.
+    defaultErrorComponent: lazyRouteComponent(
+      () => import('@/components/feedback/route-error'),
+      'RouteError',
+    ),
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
   });

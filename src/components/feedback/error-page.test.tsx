@@ -4,18 +4,16 @@ import { mockServer } from '@/mocks/hosts/node';
 import { renderRoute } from '@/testing/render-route';
 
 describe('route errors', () => {
+  // A failed load is said in place (src/app/load-failures.test.tsx); the error page is for a
+  // page that cannot render what it got, a bug: here an answer of the wrong shape.
   it('shows the error page with the error text and recovers on retry', async () => {
-    mockServer.use(
-      http.get('*/__mock/status', () =>
-        HttpResponse.json({ message: 'Status store is down' }, { status: 500 }),
-      ),
-    );
+    mockServer.use(http.get('*/__mock/status', () => HttpResponse.json({ status: 'garbled' })));
     const { user } = await renderRoute('/mock-api', { as: 'admin' });
 
     expect(
       await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
     ).toBeVisible();
-    expect(screen.getByText('Status store is down')).toBeVisible();
+    expect(screen.getByText(/session/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
 
     mockServer.resetHandlers();
