@@ -522,11 +522,15 @@ test.describe('todo app', () => {
     await drawer.getByRole('button', { name: 'Close', exact: true }).click();
 
     // Its own task can be completed, and the server agrees.
-    const own = ownRows.filter({ has: page.getByRole('checkbox', { checked: false }) }).first();
+    // Named once: a locator filtered by "not checked" would move to another row once ticked.
+    const ownLabel = await ownRows
+      .getByRole('checkbox', { checked: false })
+      .first()
+      .getAttribute('aria-label');
     const saved = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/apps/todo/update-task',
     );
-    await own.getByRole('checkbox').check();
+    await view.list.getByRole('checkbox', { name: ownLabel ?? '', exact: true }).check();
     expect((await saved).status()).toBe(200);
 
     // A new task is the client's own: the assignee is fixed to itself.
