@@ -520,6 +520,8 @@ test.describe('todo app', () => {
     await expect(drawer.getByRole('button', { name: todo.save })).toHaveCount(0);
     await expect(drawer.getByRole('button', { name: todo.deleteTask })).toHaveCount(0);
     await drawer.getByRole('button', { name: 'Close', exact: true }).click();
+    // The closing drawer's overlay would take the next click.
+    await expect(drawer).toBeHidden();
 
     // Its own task can be completed, and the server agrees.
     // Named once: a locator filtered by "not checked" would move to another row once ticked.
