@@ -16,8 +16,9 @@ export function LoadError({ title, error, onRetry }: LoadErrorProps) {
       icon={<IconAlertTriangle aria-hidden />}
       variant="light"
       color="red"
-      title={title}
-      description={errorMessage(error, t)}
+      // Isolated, as the page header's sentence: right to left, the full stop stays at the end.
+      title={<bdi>{title}</bdi>}
+      description={<bdi>{errorMessage(error, t)}</bdi>}
     >
       <EmptyState.Actions>
         <Button variant="light" onClick={onRetry}>

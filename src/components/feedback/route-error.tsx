@@ -22,7 +22,7 @@ export function RouteError(props: ErrorComponentProps) {
   const queryReset = useQueryErrorResetBoundary();
   if (!isLoadFailure(props.error)) return <ErrorPage {...props} />;
   return (
-    <Paper shadow="xs" component="section" aria-label={t('common.errors.loadFailed')}>
+    <Paper shadow="xs" p="xl" component="section" aria-label={t('common.errors.loadFailed')}>
       <LoadError
         title={t('common.errors.loadFailed')}
         error={props.error}
