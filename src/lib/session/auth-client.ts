@@ -1,7 +1,7 @@
 import ky from 'ky';
 import { config } from '@/lib/config';
 import { readErrorBody } from '@/lib/http/api-error';
-import { session } from './session';
+import { session, sessionKeys } from './session';
 import { refreshResponseSchema } from './session-schemas';
 
 /** The auth endpoints live on a configurable host (same origin by default). */
@@ -60,12 +60,44 @@ async function refreshUnlessRotated(spent: string): Promise<string> {
   }
 }
 
+/** How long a tab that waited for another tab's refresh waits for that tab's new pair. */
+const ROTATION_WAIT_MS = 2000;
+
+/**
+ * Resolves once this tab's storage holds a refresh token other than `spent`, or after `ms`.
+ * Storage reaches other tabs on its own time (another process), not with the lock's release.
+ */
+function storageRotated(spent: string, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      window.removeEventListener('storage', check);
+      window.clearTimeout(timer);
+      resolve();
+    };
+    const check = () => {
+      if (window.localStorage.getItem(sessionKeys.refreshToken) !== spent) done();
+    };
+    const timer = window.setTimeout(done, ms);
+    window.addEventListener('storage', check);
+    check();
+  });
+}
+
 /** Runs `task` holding the refresh lock of every tab; alone where there are no Web Locks. */
-async function withRefreshLock(task: () => Promise<string>): Promise<string> {
+async function withRefreshLock(spent: string, task: () => Promise<string>): Promise<string> {
   // Missing in old browsers, insecure contexts and jsdom.
   const locks =
     typeof navigator === 'undefined' ? undefined : (navigator.locks as LockManager | undefined);
-  return locks ? await locks.request(refreshLockName, task) : task();
+  if (!locks) return task();
+  // Another tab is refreshing now: once it lets go, wait for its pair to reach this tab's storage
+  // rather than refresh again with the spent token.
+  const busy =
+    typeof locks.query === 'function' &&
+    ((await locks.query()).held ?? []).some((lock) => lock.name === refreshLockName);
+  return locks.request(refreshLockName, async () => {
+    if (busy) await storageRotated(spent, ROTATION_WAIT_MS);
+    return task();
+  });
 }
 
 /**
@@ -79,7 +111,7 @@ export function refreshTokens(): Promise<string> {
   if (inFlight) return inFlight;
   const spent = session.get()?.refreshToken;
   if (!spent) return Promise.reject(new Error('No refresh token'));
-  inFlight = withRefreshLock(() => refreshUnlessRotated(spent)).finally(() => {
+  inFlight = withRefreshLock(spent, () => refreshUnlessRotated(spent)).finally(() => {
     inFlight = null;
   });
   return inFlight;
