@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { mantineComponentCss } from './build/mantine-css.ts';
 import { mockApiPlugin } from './src/mocks/hosts/vite-plugin.ts';
 
 // `--mode static` builds for a host with no server: the mock API then runs in a service worker.
@@ -22,6 +23,7 @@ export default defineConfig(({ mode }) => ({
         ],
       },
     }),
+    mantineComponentCss(),
     react(),
     mode === 'static' ? null : mockApiPlugin(),
   ],
@@ -46,7 +48,8 @@ export default defineConfig(({ mode }) => ({
               // renders: one chunk instead of a dozen small ones (−4 KB gzip on the sign-in page,
               // 24 files down to 12; docs/performance.md).
               name: 'mantine-base',
-              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Box|Text|Paper|Button|ActionIcon|UnstyledButton|Input|InputBase|TextInput|PasswordInput|NativeSelect|Combobox[\\/]ComboboxChevron|Alert))[\\/]/,
+              // Their stylesheets too (build/mantine-css.ts): one CSS file, not one per component.
+              test: /node_modules[\\/]@mantine[\\/]core[\\/](esm[\\/](core|components[\\/](Box|Text|Paper|Button|ActionIcon|UnstyledButton|Input|InputBase|TextInput|PasswordInput|NativeSelect|Combobox[\\/]ComboboxChevron|Alert))[\\/]|styles[\\/](Text|Title|Paper|Button|ActionIcon|UnstyledButton|Input|PasswordInput|CloseButton|Combobox|Alert|Stack|Group|Center|Image)\.layer\.css)/,
             },
           ],
         },

@@ -161,7 +161,7 @@ test('the client sees only the figures of what it may read, and no charts', asyn
 
 test('the figures show first, the charts follow with their data', async ({ page, loginAs }) => {
   await loginAs('admin');
-  // Holds the charts' chunk (recharts) until the figures are on screen.
+  // Holds the charts' chunk until the figures are on screen.
   const chartsChunk = await holdRequests(page, /\/assets\/overview-charts-[\w-]+\.js$/);
 
   await openDashboard(page, 'admin');

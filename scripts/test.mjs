@@ -161,8 +161,9 @@ export const STEPS = [
     args: ['scripts/check-budgets.mjs', '--json', `${REPORTS}/budgets.json`],
     report: `${REPORTS}/budgets.json`,
     count: countBudgets,
-    // Without a fresh build the budgets would measure a stale dist/.
+    // Without a fresh build the budgets would measure a stale dist/; routes open in Chromium.
     needsBuild: true,
+    needsBrowser: true,
   },
   {
     name: 'e2e (playwright)',

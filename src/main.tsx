@@ -1,5 +1,8 @@
-import '@mantine/core/styles.layer.css';
-import '@mantine/dates/styles.layer.css';
+// Mantine's global sheets; each component's own comes with the module that imports it
+// (build/mantine-css.ts).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { overlayZIndex } from './theme';
-import { toastTimings } from '@/lib/notify/notify';
+import { toasterNeeded, toastTimings } from '@/lib/notify/notify';
 import { useUiSettings, type ToastPosition } from '@/stores/ui-settings';
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
@@ -13,12 +13,17 @@ const mirrored: Partial<Record<ToastPosition, ToastPosition>> = {
   'bottom-left': 'bottom-right',
 };
 
-/** Where toasts appear: the settings' position, mirrored in RTL, below the navbar's controls. */
+/**
+ * Where toasts appear: the settings' position, mirrored in RTL, below the navbar's controls.
+ * Mounted with the first toast, so no page loads sonner before it shows one.
+ */
 export function Toasts() {
   const { t } = useTranslation();
   const isRTL = useUiSettings((state) => state.isRTL);
   const skin = useUiSettings((state) => state.skin);
   const position = useUiSettings((state) => state.toastPosition);
+  const needed = useSyncExternalStore(toasterNeeded.subscribe, toasterNeeded.current);
+  if (!needed) return null;
   return (
     <Suspense fallback={null}>
       <Toaster

@@ -26,9 +26,26 @@ const durations: Record<Kind, number> = {
   loading: Number.POSITIVE_INFINITY,
 };
 
-// sonner loads with the first toast (or the Toaster), keeping it out of the first page's JavaScript.
+// sonner and its Toaster load with the first toast, keeping them out of every page's first
+// JavaScript. The Toaster shows toasts created before it subscribed (sonner replays them).
 let sonner: Promise<typeof import('sonner')> | null = null;
-const loadSonner = () => (sonner ??= import('sonner'));
+const toasterWatchers = new Set<() => void>();
+const loadSonner = () => {
+  if (!sonner) {
+    sonner = import('sonner');
+    for (const watcher of toasterWatchers) watcher();
+  }
+  return sonner;
+};
+
+/** Whether a toast was asked for yet (for `useSyncExternalStore`: the Toaster mounts then). */
+export const toasterNeeded = {
+  subscribe(watcher: () => void) {
+    toasterWatchers.add(watcher);
+    return () => toasterWatchers.delete(watcher);
+  },
+  current: () => sonner !== null,
+};
 let nextId = 0;
 
 function show(kind: Kind, message: string, options?: Options): ToastId {

@@ -1,7 +1,7 @@
-import '@mantine/charts/styles.layer.css';
-import { BarChart, DonutChart } from '@mantine/charts';
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { BarChart } from '@/components/charts/bar-chart';
+import { DonutChart } from '@/components/charts/donut-chart';
 import type { Overview } from '../api/dashboard-schemas';
 import { formatMoney } from './format';
 
@@ -18,8 +18,8 @@ const statusColors = new Map([
 const userColors = { active: 'green.6', pending: 'yellow.5', inactive: 'gray.5' } as const;
 
 /**
- * The dashboard's charts. This module (and recharts with it) is loaded after the figures are on
- * screen, so the route's first paint does not wait for it (docs/performance.md).
+ * The dashboard's charts, loaded after the figures are on screen so the route's first paint does
+ * not wait for them (docs/performance.md).
  */
 export default function OverviewCharts({ overview }: { overview: Overview }) {
   const { t, i18n } = useTranslation();
@@ -35,26 +35,12 @@ export default function OverviewCharts({ overview }: { overview: Overview }) {
             {t('dashboards.charts.invoicesByStatus')}
           </Title>
           <BarChart
-            h={260}
             data={invoices.byStatus.map((row) => ({
-              status: t(`dashboards.invoiceStatus.${row.status}`),
-              amount: row.amount,
+              label: t(`dashboards.invoiceStatus.${row.status}`),
+              value: row.amount,
               color: statusColors.get(row.status) ?? 'gray.6',
             }))}
-            dataKey="status"
-            series={[{ name: 'amount', label: t('dashboards.charts.amount'), color: 'brand.6' }]}
-            valueFormatter={(value) => formatMoney(value, language)}
-            // Bars run across, the statuses down the side: long translations ("Paiement
-            // partiel") keep their room on a phone too.
-            orientation="vertical"
-            tickLine="x"
-            gridAxis="x"
-            yAxisProps={{ width: 120, interval: 0 }}
-            xAxisProps={{ tickCount: 3 }}
-            // The visually hidden table below carries the figures: the drawing is decoration,
-            // kept out of the tab order as well as the accessibility tree.
-            barChartProps={{ accessibilityLayer: false, tabIndex: -1 }}
-            aria-hidden="true"
+            format={(value) => formatMoney(value, language)}
           />
           {/* The same figures as text, for screen readers and for anyone who prefers a table. */}
           <table className="visually-hidden">
@@ -85,17 +71,12 @@ export default function OverviewCharts({ overview }: { overview: Overview }) {
           </Title>
           <Group justify="center" align="center" gap="xl">
             <DonutChart
-              size={200}
-              thickness={28}
-              chartLabel={users.total.toLocaleString(language)}
+              label={users.total.toLocaleString(language)}
               data={(['active', 'pending', 'inactive'] as const).map((status) => ({
-                name: t(`dashboards.userStatus.${status}`),
+                label: t(`dashboards.userStatus.${status}`),
                 value: users.byStatus[status],
                 color: userColors[status],
               }))}
-              pieChartProps={{ accessibilityLayer: false, tabIndex: -1 }}
-              pieProps={{ rootTabIndex: -1 }}
-              aria-hidden="true"
             />
             <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
               {(['active', 'pending', 'inactive'] as const).map((status) => (

@@ -6,7 +6,7 @@ import { useOverview } from '../api/get-overview';
 import { formatDay } from '../components/format';
 import { OverviewCards } from '../components/overview-cards';
 
-// recharts is the heaviest library of the app: the figures render first, the charts follow.
+// The figures render first, the charts follow in their own chunk.
 const OverviewCharts = lazy(() => import('../components/overview-charts'));
 
 export function AnalyticsPage() {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ActionIcon, Center, Drawer, Loader, Paper, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
@@ -11,11 +11,17 @@ import { useTasks } from '../api/get-tasks';
 import type { Task } from '../api/todo-schemas';
 import { useToggleTask, type ToggleField } from '../api/update-task';
 import { SortMenu } from '../components/sort-menu';
-import { TaskDrawer, type DrawerTarget } from '../components/task-drawer';
+import type { DrawerTarget } from '../components/task-drawer';
 import { TaskList } from '../components/task-list';
 import { TodoSidebar } from '../components/todo-sidebar';
 import { listSearchOf, type TaskListSearch, type TodoSearch } from '../todo-search';
 import classes from './todo-page.module.css';
+
+// The task drawer brings the form and the date picker (@mantine/dates, dayjs): they load when a
+// task is first opened, not with the list.
+const TaskDrawer = lazy(() =>
+  import('../components/task-drawer').then((module) => ({ default: module.TaskDrawer })),
+);
 
 const routeApi = getRouteApi('/_authenticated/apps/todo/');
 const noTasks: readonly Task[] = [];
@@ -58,6 +64,9 @@ export function TodoPage() {
     [toggleTask],
   );
   const target = useMemo(() => drawerTarget(taskId, shownTasks), [taskId, shownTasks]);
+  // Kept once opened, so the drawer's closing transition plays.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (target !== null && !drawerUsed) setDrawerUsed(true);
 
   // A link to a task the list does not hold (deleted for good, an old bookmark): said once, and
   // dropped from the URL. Checked when the id arrives, so a task that leaves the list later
@@ -150,7 +159,11 @@ export function TodoPage() {
       >
         {sidebar(filtersDrawer.close)}
       </Drawer>
-      <TaskDrawer target={target} onClose={() => setSearch({ taskId: undefined })} />
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <TaskDrawer target={target} onClose={() => setSearch({ taskId: undefined })} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

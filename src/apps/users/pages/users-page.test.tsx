@@ -193,6 +193,8 @@ describe('users list', { timeout: 30_000 }, () => {
     });
 
     it('sends the delete when the window ends, then refreshes the list and the cards', async () => {
+      // Long enough that a busy machine is still inside the window when the dialog has closed.
+      setUndoWindow(1500);
       const { first } = await deleteFirst();
       expect(stored(first.id)).toBe(true);
       await waitFor(() => expect(stored(first.id)).toBe(false));
