@@ -1,0 +1,165 @@
+// `npm run bench`: the speed figures of a production build, each beside its budget, printed as
+// tables and written into docs/performance.md (between the `bench:start` and `bench:end`
+// markers), so the figures in the docs are the ones it printed. Not part of `npm test`: timings
+// depend on the machine; the byte budgets that fail the build are in scripts/check-budgets.mjs.
+//
+//   node scripts/bench.mjs [--dist dist] [--port 4184] [--runs 3] [--no-lighthouse] [--no-write]
+//
+// Build first (`npm run build`). Run it on a quiet machine: the load average is printed with the
+// figures.
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { launchBrowser, ROOT, startPreview } from './lib/browser.mjs';
+import { lighthouseRun } from './lib/lighthouse.mjs';
+import { measurePageLoads } from './lib/page-loads.mjs';
+import { ROUTE_BUDGETS } from './check-budgets.mjs';
+
+const LONG_TASK_BUDGET_MS = 200;
+const LIGHTHOUSE_TARGET = 90;
+const LIGHTHOUSE_ROUTES = ['sign-in', 'dashboard', 'users', 'todo'];
+const DOC = path.join(ROOT, 'docs', 'performance.md');
+
+function parseArgs(argv) {
+  const options = { dist: 'dist', port: 4184, runs: 3, lighthouse: true, write: true };
+  for (let i = 0; i < argv.length; i += 1) {
+    const [flag, inline] = argv[i].split(/=(.*)/s);
+    const value = () => inline ?? argv[++i];
+    if (flag === '--dist') options.dist = value();
+    else if (flag === '--port') options.port = Number(value());
+    else if (flag === '--runs') options.runs = Number(value());
+    else if (flag === '--no-lighthouse') options.lighthouse = false;
+    else if (flag === '--no-write') options.write = false;
+    else throw new Error(`unknown option ${flag}`);
+  }
+  return options;
+}
+
+const median = (values) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => `${Math.round(value)} ms`;
+const verdict = (ok) => (ok ? 'met' : 'MISSED');
+
+/** A Markdown table (also readable as plain text in a terminal). */
+function table(headers, rows) {
+  const widths = headers.map((header, i) =>
+    Math.max(header.length, ...rows.map((row) => String(row[i]).length)),
+  );
+  const line = (cells) =>
+    `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
+  return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+async function pageLoads(browser, url, runs) {
+  const rows = [];
+  for (const route of ROUTE_BUDGETS) {
+    const samples = [];
+    for (let run = 0; run < runs; run += 1)
+      samples.push(await measurePageLoads(browser, url, route));
+    // Bytes do not vary between runs; the longest task does.
+    const { js, css } = samples[0];
+    const longest = median(samples.map((sample) => sample.longestTask));
+    rows.push([
+      route.name,
+      kb(js),
+      `${route.jsKb} KB`,
+      `${route.targetKb.js} KB (${verdict(js <= route.targetKb.js * 1024)})`,
+      kb(css),
+      `${route.cssKb} KB`,
+      `${route.targetKb.css} KB (${verdict(css <= route.targetKb.css * 1024)})`,
+      `${ms(longest)} (${verdict(longest <= LONG_TASK_BUDGET_MS)})`,
+    ]);
+  }
+  return table(
+    [
+      'route',
+      'JS',
+      'limit',
+      'target',
+      'CSS',
+      'limit',
+      'target',
+      `longest task (≤ ${LONG_TASK_BUDGET_MS} ms)`,
+    ],
+    rows,
+  );
+}
+
+async function lighthouseScores(url, runs) {
+  const rows = [];
+  for (const name of LIGHTHOUSE_ROUTES) {
+    const route = ROUTE_BUDGETS.find((candidate) => candidate.name === name);
+    const cells = [name];
+    for (const formFactor of ['mobile', 'desktop']) {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1)
+        samples.push(await lighthouseRun(url, route, formFactor));
+      const score = median(samples.map((sample) => sample.score));
+      cells.push(
+        `${score} (${verdict(score >= LIGHTHOUSE_TARGET)})`,
+        ms(median(samples.map((sample) => sample.tbt))),
+      );
+    }
+    rows.push(cells);
+  }
+  return table(
+    [
+      'route',
+      `mobile score (≥ ${LIGHTHOUSE_TARGET})`,
+      'mobile TBT',
+      `desktop score (≥ ${LIGHTHOUSE_TARGET})`,
+      'desktop TBT',
+    ],
+    rows,
+  );
+}
+
+function writeDoc(section) {
+  const doc = readFileSync(DOC, 'utf8');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`${DOC} has no ${start} … ${end} section`);
+  writeFileSync(DOC, `${doc.slice(0, from + start.length)}\n\n${section}\n\n${doc.slice(to)}`);
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const loadBefore = os.loadavg()[0];
+  const server = await startPreview({ dist: options.dist, port: options.port });
+  const sections = [];
+  try {
+    const browser = await launchBrowser();
+    try {
+      sections.push(
+        `What the browser loads until the network is quiet (gzip -9; longest main-thread task, median of ${options.runs} loads):\n\n${await pageLoads(browser, server.url, options.runs)}`,
+      );
+    } finally {
+      await browser.close();
+    }
+    if (options.lighthouse) {
+      sections.push(
+        `Lighthouse 12.8 performance, median of ${options.runs} runs (TBT: total blocking time):\n\n${await lighthouseScores(server.url, options.runs)}`,
+      );
+    }
+  } finally {
+    server.stop();
+  }
+  const machine = `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), load average ${loadBefore.toFixed(1)} before and ${os.loadavg()[0].toFixed(1)} after.`;
+  const section = [machine, ...sections].join('\n\n');
+  console.log(`\n${section}\n`);
+  if (options.write) {
+    writeDoc(section);
+    console.log(`→ ${path.relative(process.cwd(), DOC)}`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,76 @@
+// Lighthouse performance scores of the production build, mobile and desktop, with the demo
+// session in storage for signed-in routes. Lighthouse drives its own Chromium (chrome-launcher):
+// Playwright's is used when installed, else the system one.
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
+import { accounts } from './browser.mjs';
+
+function chromePath() {
+  try {
+    if (existsSync(chromium.executablePath())) return chromium.executablePath();
+  } catch {
+    // Fall through to the system browser.
+  }
+  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
+const flags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * One Lighthouse performance run of `baseURL + route.path` (`formFactor` 'mobile' or 'desktop'),
+ * in a fresh browser. Returns `{ score, tbt, lcp }` (score 0–100, times in ms).
+ */
+export async function lighthouseRun(baseURL, route, formFactor) {
+  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: flags });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    if (route.role) {
+      const login = await fetch(new URL('/jwt/login', baseURL), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(accounts[route.role]),
+      });
+      if (!login.ok) throw new Error(`signing in as ${route.role} answered ${login.status}`);
+      const auth = await login.json();
+      // A page of the origin with nothing to load, to write the session into its storage.
+      await page.goto(new URL('/robots.txt', baseURL).href);
+      await page.evaluate((session) => {
+        localStorage.setItem('userData', JSON.stringify(session.userData));
+        localStorage.setItem('accessToken', session.accessToken);
+        localStorage.setItem('refreshToken', session.refreshToken);
+      }, auth);
+    }
+    const result = await lighthouse(
+      new URL(route.path, baseURL).href,
+      { logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+      page,
+    );
+    const { lhr } = result;
+    await browser.disconnect();
+    if (route.role && new URL(lhr.finalDisplayedUrl).pathname !== route.path) {
+      throw new Error(`${route.path} ended on ${lhr.finalDisplayedUrl}: not signed in?`);
+    }
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
