@@ -114,8 +114,8 @@ export const eventPatchSchema = z.extend(z.partial(z.object(eventFields)), {
 export type EventPatch = z.infer<typeof eventPatchSchema>;
 
 /**
- * The drawer's form. Dates are the pickers' wall-clock strings (`YYYY-MM-DD HH:mm:ss`, UTC, as
- * the calendar shows them); an all-day event's end is its last day, inclusive.
+ * The drawer's form. Dates are the fields' wall-clock values in UTC, as the calendar shows them
+ * (`YYYY-MM-DDTHH:mm`, or `YYYY-MM-DD` for an all-day event, whose end is its last day, inclusive).
  */
 export const eventFormSchema = z
   .object({
@@ -124,8 +124,5 @@ export const eventFormSchema = z
     end: z.string('validation.required').check(z.minLength(1, 'validation.required')),
   })
   .check(endNotBeforeStart);
-/** The form's values: a date not picked yet is null. */
-export type EventFormValues = Omit<z.infer<typeof eventFormSchema>, 'start' | 'end'> & {
-  start: string | null;
-  end: string | null;
-};
+/** The form's values: a date not picked yet is the empty string. */
+export type EventFormValues = z.infer<typeof eventFormSchema>;
