@@ -92,6 +92,7 @@ export class CalendarPage {
   }
 
   field(label: string): Locator {
-    return this.drawer.getByLabel(label, { exact: true });
+    // A required field's label ends with Mantine's asterisk.
+    return this.drawer.getByLabel(new RegExp(`^${label}( \\*)?$`));
   }
 }

@@ -33,6 +33,9 @@ export function CalendarSidebar(props: CalendarSidebarProps) {
       <DatesLocale>
         <DatePicker
           size="xs"
+          // The days of other months and the red weekends of the picker are too faint to read (AA).
+          hideOutsideDates
+          weekendDays={[]}
           // The week starts as in the main view: Sunday in English, Monday in fr, de and pt.
           firstDayOfWeek={(i18n.resolvedLanguage ?? 'en') === 'en' ? 0 : 1}
           value={date}
