@@ -34,7 +34,7 @@ export const ROUTE_BUDGETS = [
     name: 'sign-in',
     path: '/login',
     ready: 'form',
-    jsKb: 193,
+    jsKb: 194,
     cssKb: 20,
     targetKb: { js: 160, css: 20 },
   },
@@ -43,7 +43,7 @@ export const ROUTE_BUDGETS = [
     path: '/dashboards/analytics',
     role: 'admin',
     ready: '#chart-invoices',
-    jsKb: 259,
+    jsKb: 261,
     cssKb: 25,
   },
   {
@@ -51,19 +51,19 @@ export const ROUTE_BUDGETS = [
     path: '/apps/users',
     role: 'admin',
     ready: 'main tbody tr',
-    jsKb: 294,
+    jsKb: 296,
     cssKb: 26,
   },
-  { name: 'todo', path: '/apps/todo', role: 'admin', ready: 'main h1', jsKb: 265, cssKb: 25 },
+  { name: 'todo', path: '/apps/todo', role: 'admin', ready: 'main h1', jsKb: 267, cssKb: 25 },
   {
     name: 'permissions',
     path: '/apps/permissions',
     role: 'admin',
     ready: 'main tbody tr',
-    jsKb: 302,
+    jsKb: 304,
     cssKb: 27,
   },
-  { name: 'roles', path: '/apps/roles', role: 'admin', ready: 'main h1', jsKb: 272, cssKb: 25 },
+  { name: 'roles', path: '/apps/roles', role: 'admin', ready: 'main h1', jsKb: 274, cssKb: 25 },
 ].map((route) => ({ targetKb: { js: 250, css: 25 }, ...route }));
 
 /**
@@ -92,6 +92,14 @@ export const APP_BUDGETS = [
   {
     name: 'roles app JS',
     routeFiles: ['src/routes/_authenticated/apps/roles/index.tsx'],
+    limitKb: 60,
+    loadedWith: [LAYOUT],
+  },
+  // FullCalendar (with Preact) is a lazy chunk of its own that only this route loads: counted
+  // apart (docs/performance.md).
+  {
+    name: 'calendar app JS',
+    routeFiles: ['src/routes/_authenticated/apps/calendar/index.tsx'],
     limitKb: 60,
     loadedWith: [LAYOUT],
   },

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { authHandlers } from './handlers/auth.ts';
 import { bookmarkHandlers } from './handlers/bookmarks.ts';
+import { calendarHandlers } from './handlers/calendar.ts';
 import { dashboardHandlers } from './handlers/dashboard.ts';
 import { latencyAndFailuresHandlers, mockControlHandlers } from './handlers/mock-control.ts';
 import { permissionHandlers } from './handlers/permissions.ts';
@@ -24,6 +25,7 @@ export const handlers: RequestHandler[] = [
   ...permissionHandlers,
   ...todoHandlers,
   ...userHandlers,
+  ...calendarHandlers,
   // Last: it answers the API calls no handler above served.
   ...unknownPathHandlers,
 ];

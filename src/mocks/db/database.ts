@@ -8,9 +8,10 @@ import { tables, type Database, type TableName } from './tables.ts';
  * Also bump it when new seeded tables refer to rows an old file lacks: version 2 seeds tasks and
  * events whose assignees and guests are users that version-1 files (two users) do not have.
  * Version 3 seeds the roles of the directory's users (author, editor, maintainer, subscriber),
- * which version-2 files lack: their users would have no rules at all.
+ * which version-2 files lack: their users would have no rules at all. Version 4: calendar events
+ * carry their owner (`ownerId`), and the tables of the apps added with it.
  */
-export const DB_FORMAT_VERSION = 3;
+export const DB_FORMAT_VERSION = 4;
 
 const tableNames = Object.keys(tables) as TableName[];
 

@@ -87,6 +87,11 @@ export function seedRoles(): RoleRecord[] {
           conditions: { 'assignee.id': '${user.id}' },
         },
         { action: ['create', 'update'], subject: 'Chat', conditions: { userId: '${user.id}' } },
+        {
+          action: ['create', 'update', 'delete'],
+          subject: 'Calendar',
+          conditions: { ownerId: '${user.id}' },
+        },
       ],
     },
     {

@@ -1,4 +1,6 @@
-import type { CalendarEvent, EventCalendar } from '../../apps/calendar/api/calendar-schemas.ts';
+import type { CalendarEvent } from '../../apps/calendar/api/calendar-schemas.ts';
+import type { EventCalendar } from '../../apps/calendar/api/calendar-values.ts';
+import { demoAccounts } from './auth-seed.ts';
 import { randomCompany, randomPerson } from './people.ts';
 import type { SeedContext } from './seed-context.ts';
 import { dayAt, DAY_MS, MOCK_TODAY, pickWeighted, type SeedRandom } from './seed-random.ts';
@@ -9,7 +11,15 @@ export const EVENT_COUNT = 60;
 const FIRST_DAY = -61; // 2026-09-01
 const LAST_DAY = 91; // 2027-01-31
 
-type EventDraft = Omit<CalendarEvent, 'id'>;
+type EventDraft = Omit<CalendarEvent, 'id' | 'ownerId'>;
+
+/**
+ * Whose each seeded event is: the client's (Jane Doe) personal and family events, the admin's
+ * (John Doe) the rest, so the client has events of its own to change and others' it only reads.
+ * No random draw, so the rest of the seed is unchanged.
+ */
+export const ownerOfSeededEvent = (calendar: EventCalendar): number =>
+  calendar === 'Personal' || calendar === 'Family' ? demoAccounts.client.id : demoAccounts.admin.id;
 
 interface Template {
   title: string | ((random: SeedRandom) => string);
@@ -354,6 +364,7 @@ export function seedEvents(ctx: SeedContext): CalendarEvent[] {
         guests: draft.guests,
         location: draft.location,
         description: draft.description,
+        ownerId: ownerOfSeededEvent(draft.calendar),
       }))
   );
 }

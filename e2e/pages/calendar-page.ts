@@ -1,0 +1,99 @@
+import type { Locator, Page, Response } from '@playwright/test';
+import { expect } from '../fixtures';
+import { pageLoad } from '../helpers';
+
+/** English texts of the calendar (public/locales/en.json). */
+export const calendarTexts = {
+  heading: 'Calendar',
+  add: 'Add Event',
+  addTitle: 'Add Event',
+  editTitle: 'Update Event',
+  viewTitle: 'Event',
+  save: 'Save',
+  delete: 'Delete',
+  viewAll: 'View All',
+  endBeforeStart: 'The end cannot be before the start.',
+  readOnly: 'This event is someone else’s: you can read it but not change it.',
+  added: 'Event added.',
+  updated: 'Event updated.',
+  moved: 'Event moved.',
+  removed: 'Event deleted.',
+  views: { month: 'Month', week: 'Week', day: 'Day', list: 'List' },
+} as const;
+
+export const calendarNames = ['Personal', 'Business', 'Family', 'Holiday', 'ETC'] as const;
+export type CalendarName = (typeof calendarNames)[number];
+
+const isEventsCall = (response: Response) =>
+  new URL(response.url()).pathname === '/apps/calendar/events';
+
+/**
+ * The calendar app (`/apps/calendar`): the sidebar's calendars, the toolbar, the FullCalendar
+ * grid and the event drawer. Events and day cells have no accessible name of their own in
+ * FullCalendar's markup, so they are found by FullCalendar's classes and `data-date`.
+ */
+export class CalendarPage {
+  readonly sidebar: Locator;
+  readonly filter: Locator;
+  readonly viewAll: Locator;
+  readonly addButton: Locator;
+  readonly grid: Locator;
+  readonly drawer: Locator;
+  readonly title: Locator;
+
+  constructor(readonly page: Page) {
+    this.sidebar = page.getByRole('complementary', { name: 'Calendars and dates' });
+    this.filter = this.sidebar.getByRole('group', { name: 'Calendars' });
+    this.viewAll = this.filter.getByRole('checkbox', { name: calendarTexts.viewAll });
+    this.addButton = this.sidebar.getByRole('button', { name: calendarTexts.add });
+    this.grid = page.locator('.fc');
+    this.drawer = page.getByRole('dialog').filter({ has: page.locator('form') });
+    this.title = page.getByRole('region', { name: 'Events' }).getByRole('heading', { level: 2 });
+  }
+
+  /** Waits for the next answer of `GET /apps/calendar/events`. */
+  eventsLoaded(): Promise<Response> {
+    return this.page.waitForResponse(isEventsCall);
+  }
+
+  /** Waits until the grid is drawn (FullCalendar loads with the route). */
+  async ready() {
+    await expect(
+      this.page.getByRole('heading', { name: calendarTexts.heading, level: 1 }),
+    ).toBeVisible(pageLoad);
+    await expect(this.grid).toBeVisible({ timeout: 15_000 });
+  }
+
+  checkbox(calendar: CalendarName): Locator {
+    return this.filter.getByRole('checkbox', { name: calendar, exact: true });
+  }
+
+  /** Every event of the grid, or those whose text holds `title`. */
+  events(title?: string | RegExp): Locator {
+    const all = this.grid.locator('.fc-event:not(.fc-event-mirror)');
+    return title === undefined ? all : all.filter({ hasText: title });
+  }
+
+  /** A day cell of the month view. */
+  day(date: string): Locator {
+    return this.grid.locator(`td.fc-daygrid-day[data-date="${date}"]`);
+  }
+
+  /** A time slot row of the week or day view (`HH:mm:ss`). */
+  slot(time: string): Locator {
+    return this.grid.locator(`td.fc-timegrid-slot-lane[data-time="${time}"]`);
+  }
+
+  async showView(view: keyof typeof calendarTexts.views) {
+    // Mantine's segmented control hides its radios behind their labels: the label is clicked.
+    const radio = this.page.getByRole('radio', { name: calendarTexts.views[view] });
+    const id = await radio.getAttribute('id');
+    await this.page.locator(`label[for="${id}"]`).click();
+    await expect(radio).toBeChecked();
+  }
+
+  field(label: string): Locator {
+    // A required field's label ends with Mantine's asterisk.
+    return this.drawer.getByLabel(new RegExp(`^${label}( \\*)?$`));
+  }
+}

@@ -1,0 +1,28 @@
+import * as z from 'zod/mini';
+// Relative imports with `.ts`, like every module of an app's URL (the mock may import it).
+import { calendarViews, eventCalendars } from './api/calendar-values.ts';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (value: string) =>
+  DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+/**
+ * The calendar's view in the URL. Every field's default is "absent", so defaults never show:
+ * `calendars` absent is all five (an empty list is none), `view` absent is the month, `date`
+ * absent is the server's today. Anything malformed falls back to the default instead of an
+ * error page; unknown calendar names are dropped.
+ */
+export const calendarSearchSchema = z.object({
+  calendars: z.catch(
+    z.optional(
+      z.pipe(
+        z.array(z.string()),
+        z.transform((names) => eventCalendars.filter((calendar) => names.includes(calendar))),
+      ),
+    ),
+    undefined,
+  ),
+  view: z.catch(z.optional(z.enum(calendarViews)), undefined),
+  date: z.catch(z.optional(z.string().check(z.refine(isDay))), undefined),
+});
+export type CalendarSearch = z.infer<typeof calendarSearchSchema>;

@@ -1,0 +1,209 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ActionIcon, Button, Group, SegmentedControl, Title, useDirection } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+// FullCalendar is imported here only: this module is loaded by the calendar route alone, with
+// `lazy`, so its code (and Preact, which it renders with) stays out of every other route.
+import type { DatesSetArg, EventClickArg, EventInput, LocaleInput } from '@fullcalendar/core';
+import deLocale from '@fullcalendar/core/locales/de';
+import frLocale from '@fullcalendar/core/locales/fr';
+import ptLocale from '@fullcalendar/core/locales/pt';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
+import listPlugin from '@fullcalendar/list';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import type { CalendarEvent } from '../api/calendar-schemas';
+import { calendarViews, type CalendarView } from '../api/calendar-values';
+import type { EventMove } from '../api/update-event';
+import { CALENDAR_TIME_ZONE, dayOf, type PickedRange } from './event-times';
+import classes from './event-calendar.module.css';
+
+const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
+
+// English is FullCalendar's own; the others bring week start (Monday), formats and texts.
+const locales: ReadonlyMap<string, LocaleInput> = new Map([
+  ['fr', frLocale],
+  ['de', deLocale],
+  ['pt', ptLocale],
+]);
+
+const fcViews: Record<CalendarView, string> = {
+  month: 'dayGridMonth',
+  week: 'timeGridWeek',
+  day: 'timeGridDay',
+  list: 'listMonth',
+};
+const viewOf = (fcView: string): CalendarView =>
+  calendarViews.find((view) => fcViews[view] === fcView) ?? 'month';
+
+const calendarClass: Record<CalendarEvent['calendar'], string | undefined> = {
+  Personal: classes.personal,
+  Business: classes.business,
+  Family: classes.family,
+  Holiday: classes.holiday,
+  ETC: classes.etc,
+};
+
+type EventCalendarProps = {
+  events: readonly CalendarEvent[];
+  view: CalendarView;
+  /** The day the view shows (`YYYY-MM-DD`). */
+  date: string;
+  /** The server's day, the calendar's "today". */
+  today: string;
+  /** Dimmed while the events of a new choice of calendars load. */
+  stale: boolean;
+  canCreate: boolean;
+  canChange: (event: CalendarEvent) => boolean;
+  onNavigate: (view: CalendarView, date: string) => void;
+  onPick: (range: PickedRange) => void;
+  onOpen: (event: CalendarEvent) => void;
+  onMove: (move: EventMove) => void;
+};
+
+/**
+ * The month, week, day and list views (FullCalendar) with their own toolbar in Mantine's
+ * controls. The view and day follow the URL; the user's moves through the toolbar are written
+ * back to it.
+ */
+export function EventCalendar(props: EventCalendarProps) {
+  const { events, view, date, today, stale, canCreate, canChange } = props;
+  const { onNavigate, onPick, onOpen, onMove } = props;
+  const { t, i18n } = useTranslation();
+  const { dir } = useDirection();
+  const calendarRef = useRef<FullCalendar>(null);
+  const [title, setTitle] = useState('');
+
+  const byId = useMemo(() => new Map(events.map((event) => [String(event.id), event])), [events]);
+  const input = useMemo<EventInput[]>(
+    () =>
+      events.map((event) => ({
+        id: String(event.id),
+        title: event.title,
+        start: event.start,
+        end: event.end,
+        allDay: event.allDay,
+        editable: canChange(event),
+        classNames: [classes.event ?? '', calendarClass[event.calendar] ?? ''],
+        // `url` stays out: FullCalendar would follow it on click instead of opening the drawer.
+      })),
+    [events, canChange],
+  );
+
+  // The URL moved (the month picker, Back, a link): the calendar follows.
+  useEffect(() => {
+    const api = calendarRef.current?.getApi();
+    if (!api) return;
+    if (api.view.type !== fcViews[view]) api.changeView(fcViews[view], date);
+    else if (dayOf(api.getDate()) !== date) api.gotoDate(date);
+  }, [view, date]);
+
+  const api = () => calendarRef.current?.getApi();
+  const onDatesSet = (arg: DatesSetArg) => {
+    setTitle(arg.view.title);
+    const current = arg.view.calendar.getDate();
+    onNavigate(viewOf(arg.view.type), dayOf(current));
+  };
+  const onChange = ({ event, revert }: { event: EventClickArg['event']; revert: () => void }) => {
+    const record = byId.get(event.id);
+    if (!record || !event.start) {
+      revert();
+      return;
+    }
+    // An event dropped into the all-day row or out of it changes kind; one without an end
+    // (FullCalendar's default length) keeps the length it had.
+    const length = Date.parse(record.end) - Date.parse(record.start);
+    const end = event.end ?? new Date(event.start.getTime() + length);
+    onMove({
+      id: record.id,
+      start: event.start.toISOString(),
+      end: end.toISOString(),
+      allDay: event.allDay,
+    });
+  };
+
+  return (
+    <div className={classes.wrapper}>
+      <Group justify="space-between" gap="sm" className={classes.toolbar}>
+        <Group gap="xs" wrap="nowrap">
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('calendar.toolbar.previous')}
+            onClick={() => api()?.prev()}
+          >
+            {dir === 'rtl' ? (
+              <IconChevronRight size={18} aria-hidden />
+            ) : (
+              <IconChevronLeft size={18} aria-hidden />
+            )}
+          </ActionIcon>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('calendar.toolbar.next')}
+            onClick={() => api()?.next()}
+          >
+            {dir === 'rtl' ? (
+              <IconChevronLeft size={18} aria-hidden />
+            ) : (
+              <IconChevronRight size={18} aria-hidden />
+            )}
+          </ActionIcon>
+          <Button variant="default" onClick={() => api()?.gotoDate(today)}>
+            {t('calendar.toolbar.today')}
+          </Button>
+          <Title order={2} fz="h4" aria-live="polite" className={classes.title}>
+            <bdi>{title}</bdi>
+          </Title>
+        </Group>
+        <SegmentedControl
+          aria-label={t('calendar.toolbar.view')}
+          value={view}
+          onChange={(next) => {
+            const chosen = calendarViews.find((candidate) => candidate === next);
+            if (chosen) api()?.changeView(fcViews[chosen]);
+          }}
+          data={calendarViews.map((value) => ({ value, label: t(`calendar.views.${value}`) }))}
+        />
+      </Group>
+      <div className={classes.calendar} data-stale={stale || undefined}>
+        <FullCalendar
+          ref={calendarRef}
+          plugins={plugins}
+          initialView={fcViews[view]}
+          initialDate={date}
+          now={today}
+          timeZone={CALENDAR_TIME_ZONE}
+          locale={locales.get(i18n.resolvedLanguage ?? 'en') ?? 'en'}
+          direction={dir}
+          headerToolbar={false}
+          height="auto"
+          events={input}
+          eventDisplay="block"
+          dayMaxEvents
+          eventInteractive
+          selectable={canCreate}
+          selectMirror
+          editable
+          eventResizableFromStart
+          nowIndicator
+          scrollTime="08:00:00"
+          datesSet={onDatesSet}
+          select={(arg) => {
+            arg.view.calendar.unselect();
+            onPick({ start: arg.start, end: arg.end, allDay: arg.allDay });
+          }}
+          eventClick={(arg) => {
+            arg.jsEvent.preventDefault();
+            const record = byId.get(arg.event.id);
+            if (record) onOpen(record);
+          }}
+          eventDrop={onChange}
+          eventResize={(arg: EventResizeDoneArg) => onChange(arg)}
+        />
+      </div>
+    </div>
+  );
+}

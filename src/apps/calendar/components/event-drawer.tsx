@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Button, Drawer } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { subject } from '@casl/ability';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { useAbility } from '@/lib/ability/can';
+import { useAddEvent } from '../api/add-event';
+import type { CalendarEvent } from '../api/calendar-schemas';
+import { useRemoveEvent } from '../api/remove-event';
+import { useUpdateEvent } from '../api/update-event';
+import { EventForm } from './event-form';
+import type { PickedRange } from './event-times';
+
+/** What the drawer shows: an event, or the add form (at a picked day or times). */
+export type DrawerTarget =
+  { kind: 'new'; range?: PickedRange } | { kind: 'event'; event: CalendarEvent };
+
+function DeleteAction({ event, onDone }: { event: CalendarEvent; onDone: () => void }) {
+  const { t } = useTranslation();
+  const removeEvent = useRemoveEvent();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Button
+        variant="light"
+        color="red"
+        leftSection={<IconTrash size={16} aria-hidden />}
+        onClick={() => setConfirming(true)}
+      >
+        {t('calendar.actions.delete')}
+      </Button>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('calendar.delete.title')}
+        confirmLabel={t('calendar.actions.delete')}
+        loading={removeEvent.isPending}
+        error={removeEvent.error}
+        onConfirm={() =>
+          removeEvent.mutate(event.id, {
+            onSuccess: () => {
+              setConfirming(false);
+              onDone();
+            },
+          })
+        }
+        onCancel={() => setConfirming(false)}
+      >
+        {t('calendar.delete.text', { title: event.title })}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+type EventDrawerProps = {
+  /** Null closes the drawer. */
+  target: DrawerTarget | null;
+  onClose: () => void;
+};
+
+/**
+ * Adds, edits or shows an event, from the end edge of the screen. Its content stays while it
+ * slides out, so the closing drawer does not go blank.
+ */
+export function EventDrawer({ target, onClose }: EventDrawerProps) {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const addEvent = useAddEvent();
+  const updateEvent = useUpdateEvent();
+  const [shown, setShown] = useState(target);
+  if (target !== null && target !== shown) setShown(target);
+
+  const event = shown?.kind === 'event' ? shown.event : null;
+  const record = event ? subject('Calendar', { ...event }) : null;
+  const readOnly = record ? !ability.can('update', record) : false;
+  const deletable = record ? ability.can('delete', record) : false;
+  let title = t('calendar.drawer.add');
+  if (event) title = readOnly ? t('calendar.drawer.view') : t('calendar.drawer.edit');
+
+  return (
+    <Drawer
+      opened={target !== null}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={title}
+      closeButtonProps={{ 'aria-label': t('calendar.drawer.close') }}
+    >
+      {shown ? (
+        <EventForm
+          // A fresh form for each event or picked range: its values start from there.
+          key={event ? event.id : `new-${shown.kind === 'new' ? shown.range?.start.getTime() : ''}`}
+          event={event}
+          range={shown.kind === 'new' ? shown.range : undefined}
+          readOnly={readOnly}
+          saving={addEvent.isPending || updateEvent.isPending}
+          onSave={(input) =>
+            event
+              ? updateEvent.mutateAsync({ id: event.id, ...input }).then(onClose)
+              : addEvent.mutateAsync(input).then(onClose)
+          }
+          onCancel={onClose}
+          actions={event && deletable ? <DeleteAction event={event} onDone={onClose} /> : null}
+        />
+      ) : null}
+    </Drawer>
+  );
+}

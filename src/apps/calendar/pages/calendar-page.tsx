@@ -1,0 +1,160 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { ActionIcon, Center, Drawer, Group, Loader, Paper, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconFilter } from '@tabler/icons-react';
+import { subject } from '@casl/ability';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/feedback/load-error';
+import { useAbility } from '@/lib/ability/can';
+import type { CalendarEvent } from '../api/calendar-schemas';
+import type { CalendarView, EventCalendar } from '../api/calendar-values';
+import { useEvents } from '../api/get-events';
+import { useMoveEvent } from '../api/update-event';
+import { calendarsParam, selectedCalendars, toggleAll, toggleCalendar } from '../calendar-filter';
+import type { CalendarSearch } from '../calendar-search';
+import { CalendarSidebar } from '../components/calendar-sidebar';
+import { EventDrawer, type DrawerTarget } from '../components/event-drawer';
+import type { PickedRange } from '../components/event-times';
+import classes from './calendar-page.module.css';
+
+// FullCalendar loads with the calendar itself, in a chunk of its own, on this route only.
+const EventCalendar = lazy(() =>
+  import('../components/event-calendar').then((module) => ({ default: module.EventCalendar })),
+);
+
+const routeApi = getRouteApi('/_authenticated/apps/calendar/');
+
+const loader = (label: string) => (
+  <Center py={96}>
+    <Loader aria-label={label} />
+  </Center>
+);
+
+/**
+ * The calendar app: Add Event, the month picker and the calendars on the side; the month, week,
+ * day and list views beside them. The calendars, the view and the day are in the URL.
+ */
+export function CalendarPage() {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const selected = useMemo(() => selectedCalendars(search.calendars), [search.calendars]);
+  const events = useEvents(selected);
+  const { data } = events;
+  const today = data?.today;
+  const view = search.view ?? 'month';
+  const date = search.date ?? today;
+  const { mutate: moveEvent } = useMoveEvent();
+  const [target, setTarget] = useState<DrawerTarget | null>(null);
+  const [filtersOpened, filtersDrawer] = useDisclosure(false);
+
+  const setSearch = useCallback(
+    (patch: Partial<CalendarSearch>) =>
+      navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true }),
+    [navigate],
+  );
+  const setCalendars = (next: EventCalendar[]) =>
+    void setSearch({ calendars: calendarsParam(next) });
+  const onNavigate = useCallback(
+    (nextView: CalendarView, day: string) =>
+      void setSearch({
+        view: nextView === 'month' ? undefined : nextView,
+        date: day === today ? undefined : day,
+      }),
+    [setSearch, today],
+  );
+  const canChange = useCallback(
+    (event: CalendarEvent) => ability.can('update', subject('Calendar', { ...event })),
+    [ability],
+  );
+  const canCreate = ability.can('create', 'Calendar');
+  const openAdd = (range?: PickedRange) => setTarget({ kind: 'new', range });
+
+  const sidebar = (onDone?: () => void) =>
+    date ? (
+      <CalendarSidebar
+        date={date}
+        selected={selected}
+        onAdd={() => {
+          onDone?.();
+          openAdd();
+        }}
+        onDate={(day) => void setSearch({ date: day === today ? undefined : day })}
+        onToggle={(calendar) => setCalendars(toggleCalendar(selected, calendar))}
+        onToggleAll={() => setCalendars(toggleAll(selected))}
+      />
+    ) : null;
+
+  let main;
+  if (data && date) {
+    main = (
+      <Suspense fallback={loader(t('calendar.loading'))}>
+        <EventCalendar
+          events={data.events}
+          view={view}
+          date={date}
+          today={data.today}
+          stale={events.isPlaceholderData}
+          canCreate={canCreate}
+          canChange={canChange}
+          onNavigate={onNavigate}
+          onPick={openAdd}
+          onOpen={(event) => setTarget({ kind: 'event', event })}
+          onMove={moveEvent}
+        />
+      </Suspense>
+    );
+  } else if (events.error) {
+    main = (
+      <LoadError
+        title={t('calendar.errors.loadFailed')}
+        error={events.error}
+        onRetry={() => void events.refetch()}
+      />
+    );
+  } else {
+    main = loader(t('calendar.loading'));
+  }
+
+  return (
+    <>
+      <Title order={1} fz="h3" mb="md">
+        {t('calendar.title')}
+      </Title>
+      <Paper shadow="xs" className={classes.layout}>
+        <aside className={classes.sidebar} aria-label={t('calendar.sidebar.label')}>
+          {sidebar()}
+        </aside>
+        <section className={classes.main} aria-label={t('calendar.section')}>
+          <Group hiddenFrom="md" className={classes.phoneBar}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t('calendar.sidebar.open')}
+              aria-expanded={filtersOpened}
+              onClick={filtersDrawer.open}
+            >
+              <IconFilter size={20} aria-hidden />
+            </ActionIcon>
+          </Group>
+          {main}
+        </section>
+      </Paper>
+      <Drawer
+        opened={filtersOpened}
+        onClose={filtersDrawer.close}
+        position="left"
+        size={280}
+        title={t('calendar.sidebar.label')}
+        closeButtonProps={{ 'aria-label': t('calendar.sidebar.close') }}
+        hiddenFrom="md"
+      >
+        {sidebar(filtersDrawer.close)}
+      </Drawer>
+      <EventDrawer target={target} onClose={() => setTarget(null)} />
+    </>
+  );
+}

@@ -1,0 +1,243 @@
+// @vitest-environment node
+import {
+  calendarEventSchema,
+  eventsAnswerSchema,
+  guestsAnswerSchema,
+  type CalendarEvent,
+  type EventsAnswer,
+} from '@/apps/calendar/api/calendar-schemas';
+import { eventCalendars } from '@/apps/calendar/api/calendar-values';
+import { getDemoSession } from '@/mocks/db/sessions';
+import { demoAccounts } from '@/mocks/seed/auth-seed';
+import { EVENT_COUNT } from '@/mocks/seed/events-seed';
+import { callApi, signInAs, type CallOptions } from '@/mocks/testing/mock-api-client';
+
+const CLIENT_ID = demoAccounts.client.id;
+const ADMIN_ID = demoAccounts.admin.id;
+type Account = 'admin' | 'client';
+
+function call(path: string, account: Account, options: Omit<CallOptions, 'token'> = {}) {
+  return signInAs(account).then(({ accessToken }) =>
+    callApi<unknown>(path, { ...options, token: accessToken }),
+  );
+}
+
+async function listEvents(query = '', account: Account = 'admin'): Promise<EventsAnswer> {
+  const { status, body } = await call(`/apps/calendar/events${query}`, account);
+  expect(status).toBe(200);
+  return eventsAnswerSchema.parse(body);
+}
+
+const seeded = () => getDemoSession().db.events;
+const eventOf = (ownerId: number) => {
+  const event = seeded().find((candidate) => candidate.ownerId === ownerId);
+  if (!event) throw new Error(`seed has no event of user ${ownerId}`);
+  return event;
+};
+
+const newEvent = {
+  title: 'Planning',
+  start: '2026-11-03T09:00:00.000Z',
+  end: '2026-11-03T10:00:00.000Z',
+  calendar: 'Business',
+};
+
+describe('GET /apps/calendar/events', () => {
+  it('requires a token', async () => {
+    expect((await callApi('/apps/calendar/events')).status).toBe(401);
+  });
+
+  it('answers every event, sorted by start, with the server day, when no calendar is named', async () => {
+    const answer = await listEvents();
+    expect(answer.events).toHaveLength(EVENT_COUNT);
+    const starts = answer.events.map((event) => event.start);
+    expect(starts).toEqual(starts.toSorted());
+    expect(answer.today).toBe('2026-11-01');
+  });
+
+  it('keeps the calendars named by repeated keys, ignoring unknown names', async () => {
+    const answer = await listEvents('?calendars=Personal&calendars=Family&calendars=Nope');
+    expect(answer.events.length).toBeGreaterThan(0);
+    expect(new Set(answer.events.map((event) => event.calendar))).toEqual(
+      new Set(['Personal', 'Family']),
+    );
+    expect(answer.events).toHaveLength(
+      seeded().filter((event) => ['Personal', 'Family'].includes(event.calendar)).length,
+    );
+  });
+
+  it('answers no event for an empty calendars parameter (every box off)', async () => {
+    expect((await listEvents('?calendars=')).events).toEqual([]);
+    expect((await listEvents('?calendars=Nope')).events).toEqual([]);
+  });
+
+  it('shows the client its own events and the shared ones, which it may read', async () => {
+    const answer = await listEvents('', 'client');
+    expect(answer.events).toHaveLength(EVENT_COUNT);
+    expect(answer.events.some((event) => event.ownerId === CLIENT_ID)).toBe(true);
+    expect(answer.events.some((event) => event.ownerId === ADMIN_ID)).toBe(true);
+  });
+});
+
+describe('GET /apps/calendar/guests', () => {
+  it('offers the demo accounts and everyone already invited, once per name', async () => {
+    const { status, body } = await call('/apps/calendar/guests', 'client');
+    expect(status).toBe(200);
+    const names = guestsAnswerSchema.parse(body).guests.map((guest) => guest.fullName);
+    expect(names).toContain('John Doe');
+    expect(names).toContain('Jane Doe');
+    for (const name of seeded().flatMap((event) => event.guests)) expect(names).toContain(name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('POST /apps/calendar/add-event', () => {
+  it('adds an event owned by the caller, with defaults for the optional fields', async () => {
+    const { status, body } = await call('/apps/calendar/add-event', 'admin', {
+      body: { event: { ...newEvent, guests: ['Jane Doe', 'Jane Doe'] } },
+    });
+    expect(status).toBe(201);
+    const event = calendarEventSchema.parse(body);
+    expect(event).toMatchObject({
+      ...newEvent,
+      allDay: false,
+      url: '',
+      guests: ['Jane Doe'],
+      location: '',
+      description: '',
+      ownerId: ADMIN_ID,
+    });
+    expect(seeded().find((candidate) => candidate.id === event.id)).toEqual(event);
+  });
+
+  it('refuses a missing title, an end before the start, a bad URL and an unknown calendar', async () => {
+    const { status, body } = await call('/apps/calendar/add-event', 'admin', {
+      body: {
+        event: {
+          ...newEvent,
+          title: '  ',
+          end: '2026-11-03T08:00:00.000Z',
+          url: 'javascript:alert(1)',
+          calendar: 'Work',
+        },
+      },
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      message: 'validation.failed',
+      errors: {
+        title: ['validation.required'],
+        url: ['validation.url'],
+        calendar: ['validation.invalidOption'],
+      },
+    });
+  });
+
+  it('says an end before the start on `end`', async () => {
+    const { status, body } = await call('/apps/calendar/add-event', 'admin', {
+      body: { event: { ...newEvent, end: '2026-11-03T08:00:00.000Z' } },
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ errors: { end: ['calendar.errors.endBeforeStart'] } });
+  });
+
+  it('refuses a guest who is not a user', async () => {
+    const { status, body } = await call('/apps/calendar/add-event', 'admin', {
+      body: { event: { ...newEvent, guests: ['Nobody Atall'] } },
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ errors: { guests: ['calendar.errors.unknownGuest'] } });
+  });
+
+  it('lets the client add its own event', async () => {
+    const { status, body } = await call('/apps/calendar/add-event', 'client', {
+      body: { event: newEvent },
+    });
+    expect(status).toBe(201);
+    expect(calendarEventSchema.parse(body).ownerId).toBe(CLIENT_ID);
+  });
+});
+
+describe('POST /apps/calendar/update-event', () => {
+  it('changes only the fields sent', async () => {
+    const event = eventOf(ADMIN_ID);
+    const { status, body } = await call('/apps/calendar/update-event', 'admin', {
+      body: { event: { id: event.id, title: 'Renamed' } },
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({ ...event, title: 'Renamed' });
+  });
+
+  it('moves an event (start, end, allDay) and refuses a move that ends before it starts', async () => {
+    const event = eventOf(ADMIN_ID);
+    const moved = { start: '2026-11-05T10:00:00Z', end: '2026-11-05T11:30:00Z', allDay: false };
+    const { status, body } = await call('/apps/calendar/update-event', 'admin', {
+      body: { event: { id: event.id, ...moved } },
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      start: '2026-11-05T10:00:00.000Z',
+      end: '2026-11-05T11:30:00.000Z',
+    });
+    const backwards = await call('/apps/calendar/update-event', 'admin', {
+      body: { event: { id: event.id, end: '2026-11-05T09:00:00Z' } },
+    });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body).toMatchObject({ errors: { end: ['calendar.errors.endBeforeStart'] } });
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const { status } = await call('/apps/calendar/update-event', 'admin', {
+      body: { event: { id: 99_999, title: 'x' } },
+    });
+    expect(status).toBe(404);
+  });
+
+  it("lets the client change its own event and refuses another's with 403", async () => {
+    const own = eventOf(CLIENT_ID);
+    const mine = await call('/apps/calendar/update-event', 'client', {
+      body: { event: { id: own.id, title: 'Mine' } },
+    });
+    expect(mine.status).toBe(200);
+    const other: CalendarEvent = eventOf(ADMIN_ID);
+    const theirs = await call('/apps/calendar/update-event', 'client', {
+      body: { event: { id: other.id, title: 'Not mine' } },
+    });
+    expect(theirs).toEqual({
+      status: 403,
+      body: { message: 'Cannot execute update on Calendar' },
+    });
+    expect(seeded().find((event) => event.id === other.id)?.title).toBe(other.title);
+  });
+});
+
+describe('DELETE /apps/calendar/remove-event', () => {
+  it("refuses the client another's event with 403, and removes its own", async () => {
+    const other = eventOf(ADMIN_ID);
+    const theirs = await call(`/apps/calendar/remove-event?id=${other.id}`, 'client', {
+      method: 'DELETE',
+    });
+    expect(theirs.status).toBe(403);
+    const own = eventOf(CLIENT_ID);
+    const mine = await call(`/apps/calendar/remove-event?id=${own.id}`, 'client', {
+      method: 'DELETE',
+    });
+    expect(mine.status).toBe(204);
+    expect(seeded().some((event) => event.id === own.id)).toBe(false);
+    expect(seeded().some((event) => event.id === other.id)).toBe(true);
+  });
+
+  it('answers 400 without an id and 404 for an unknown one', async () => {
+    expect((await call('/apps/calendar/remove-event', 'admin', { method: 'DELETE' })).status).toBe(
+      400,
+    );
+    const unknown = await call('/apps/calendar/remove-event?id=99999', 'admin', {
+      method: 'DELETE',
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+it('seeds events in all five calendars', () => {
+  expect(new Set(seeded().map((event) => event.calendar))).toEqual(new Set(eventCalendars));
+});

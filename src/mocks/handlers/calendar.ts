@@ -1,0 +1,199 @@
+import { http, HttpResponse } from 'msw';
+import * as z from 'zod/mini';
+import {
+  END_BEFORE_START,
+  endsAfterStart,
+  eventInputSchema,
+  eventPatchSchema,
+  type CalendarEvent,
+  type EventsAnswer,
+  type Guest,
+} from '../../apps/calendar/api/calendar-schemas.ts';
+import { eventCalendars, type EventCalendar } from '../../apps/calendar/api/calendar-values.ts';
+import type { UserRecord } from '../db/auth-tables.ts';
+import { nextId } from '../db/database.ts';
+import type { Database } from '../db/tables.ts';
+import { canDo, requireAbility, withAbility, type AuthContext } from '../lib/auth-guard.ts';
+import { clockToday } from '../lib/clock.ts';
+import { errorKeys, throwHttpError, throwNotFound, type FieldErrors } from '../lib/http-errors.ts';
+import { parseBody, queryId, toFieldErrors } from '../lib/validation.ts';
+import { demoAccounts } from '../seed/auth-seed.ts';
+
+/** How many directory users besides the demo accounts the guest list offers. */
+export const GUEST_DIRECTORY_COUNT = 50;
+
+const envelopeSchema = z.object({ event: z.unknown() });
+
+/**
+ * The calendars a `GET /apps/calendar/events` asks for: every `calendars` value that names one
+ * (repeated keys). Without the parameter, all five; with it but naming none (`calendars=`, the
+ * filter with every box off), none. Unknown names are ignored, never an error.
+ */
+export function calendarsParam(searchParams: URLSearchParams): Set<EventCalendar> {
+  if (!searchParams.has('calendars')) return new Set(eventCalendars);
+  const asked = new Set(searchParams.getAll('calendars'));
+  return new Set(eventCalendars.filter((calendar) => asked.has(calendar)));
+}
+
+/** Validates the `event` of a body; errors go by the event's top-level fields (`guests`, not `guests.1`). */
+function validateEvent<Schema extends z.ZodMiniType>(
+  schema: Schema,
+  input: unknown,
+): z.output<Schema> {
+  const result = z.safeParse(schema, input);
+  if (result.success) return result.data;
+  const errors: FieldErrors = {};
+  for (const [path, keys] of Object.entries(toFieldErrors(result.error.issues, input))) {
+    const field = path.split('.')[0] ?? path;
+    const list = (errors[field] ??= []);
+    for (const key of keys) if (!list.includes(key)) list.push(key);
+  }
+  throwHttpError(400, errorKeys.validationFailed, errors);
+}
+
+async function readEventEnvelope(request: Request): Promise<unknown> {
+  return (await parseBody(request, envelopeSchema)).event;
+}
+
+function findEvent(db: Database, id: number | undefined): CalendarEvent {
+  const event = id === undefined ? undefined : db.events.find((candidate) => candidate.id === id);
+  if (!event) throwNotFound();
+  return event;
+}
+
+/** Guests are users, by full name: each once, in the order given; an unknown name is a 400. */
+function checkGuests(db: Database, guests: readonly string[]): string[] {
+  const names = new Set(db.users.map((user) => user.fullName));
+  const unique = [...new Set(guests.map((guest) => guest.trim()))];
+  if (unique.some((guest) => !names.has(guest))) {
+    throwHttpError(400, errorKeys.validationFailed, { guests: ['calendar.errors.unknownGuest'] });
+  }
+  return unique;
+}
+
+/** Stored in `toISOString()` form, so every instant reads the same way. */
+const instant = (value: string) => new Date(value).toISOString();
+
+function toGuest(user: UserRecord): Guest {
+  return { id: user.id, fullName: user.fullName, avatar: user.avatar };
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/**
+ * Who can be invited: the demo accounts, the first active users of the directory, and anyone
+ * already invited to an event (so a guest always has a name in the list); one entry per name,
+ * since events keep guests by name.
+ */
+function invitableUsers(db: Database): Guest[] {
+  const demoIds = new Set<number>([demoAccounts.admin.id, demoAccounts.client.id]);
+  const invited = new Set(db.events.flatMap((event) => event.guests));
+  const directory = db.users
+    .filter((user) => !demoIds.has(user.id) && user.status === 'active')
+    .slice(0, GUEST_DIRECTORY_COUNT);
+  const chosen = new Set<number>([...demoIds, ...directory.map((user) => user.id)]);
+  const byName = new Map<string, Guest>();
+  for (const user of db.users) {
+    if ((chosen.has(user.id) || invited.has(user.fullName)) && !byName.has(user.fullName)) {
+      byName.set(user.fullName, toGuest(user));
+    }
+  }
+  return [...byName.values()].toSorted(
+    (a, b) => collator.compare(a.fullName, b.fullName) || a.id - b.id,
+  );
+}
+
+/** The events the user may read (a rule may limit reading to some of them). */
+function readableEvents(ctx: Pick<AuthContext, 'ability'>, events: readonly CalendarEvent[]) {
+  return events.filter((event) => canDo(ctx, 'read', 'Calendar', event));
+}
+
+export const calendarHandlers = [
+  http.get(
+    '*/apps/calendar/events',
+    withAbility('read', 'Calendar', async ({ request, ctx }) => {
+      const calendars = calendarsParam(new URL(request.url).searchParams);
+      const body: EventsAnswer = {
+        events: readableEvents(ctx, ctx.session.db.events)
+          .filter((event) => calendars.has(event.calendar))
+          .toSorted((a, b) => a.start.localeCompare(b.start) || a.id - b.id),
+        today: clockToday(ctx.session.clock),
+      };
+      return HttpResponse.json(body);
+    }),
+  ),
+
+  http.get(
+    '*/apps/calendar/guests',
+    withAbility('read', 'Calendar', async ({ ctx }) => {
+      return HttpResponse.json({ guests: invitableUsers(ctx.session.db) });
+    }),
+  ),
+
+  http.post(
+    '*/apps/calendar/add-event',
+    withAbility('create', 'Calendar', async ({ request, ctx }) => {
+      const { db } = ctx.session;
+      const input = validateEvent(eventInputSchema, await readEventEnvelope(request));
+      const event: CalendarEvent = {
+        id: nextId(db.events),
+        title: input.title,
+        start: instant(input.start),
+        end: instant(input.end),
+        allDay: input.allDay,
+        url: input.url,
+        calendar: input.calendar,
+        guests: checkGuests(db, input.guests),
+        location: input.location,
+        description: input.description,
+        ownerId: ctx.user.id,
+      };
+      requireAbility(ctx, 'create', 'Calendar', event);
+      db.events.push(event);
+      return HttpResponse.json(event, { status: 201 });
+    }),
+  ),
+
+  http.post(
+    '*/apps/calendar/update-event',
+    withAbility('update', 'Calendar', async ({ request, ctx }) => {
+      const { db } = ctx.session;
+      const patch = validateEvent(eventPatchSchema, await readEventEnvelope(request));
+      const event = findEvent(db, patch.id);
+      // Checked on the stored event: a user who may change only their own cannot touch others'.
+      requireAbility(ctx, 'update', 'Calendar', event);
+      const updated: CalendarEvent = {
+        ...event,
+        ...(patch.title === undefined ? {} : { title: patch.title }),
+        ...(patch.start === undefined ? {} : { start: instant(patch.start) }),
+        ...(patch.end === undefined ? {} : { end: instant(patch.end) }),
+        ...(patch.allDay === undefined ? {} : { allDay: patch.allDay }),
+        ...(patch.url === undefined ? {} : { url: patch.url }),
+        ...(patch.calendar === undefined ? {} : { calendar: patch.calendar }),
+        ...(patch.guests === undefined ? {} : { guests: checkGuests(db, patch.guests) }),
+        ...(patch.location === undefined ? {} : { location: patch.location }),
+        ...(patch.description === undefined ? {} : { description: patch.description }),
+      };
+      if (!endsAfterStart(updated.start, updated.end)) {
+        throwHttpError(400, errorKeys.validationFailed, { end: [END_BEFORE_START] });
+      }
+      Object.assign(event, updated);
+      return HttpResponse.json(event);
+    }),
+  ),
+
+  http.delete(
+    '*/apps/calendar/remove-event',
+    withAbility('delete', 'Calendar', async ({ request, ctx }) => {
+      const { db } = ctx.session;
+      const id = queryId(request, 'id');
+      if (id === undefined) {
+        throwHttpError(400, errorKeys.validationFailed, { id: ['validation.required'] });
+      }
+      const event = findEvent(db, id);
+      requireAbility(ctx, 'delete', 'Calendar', event);
+      db.events.splice(db.events.indexOf(event), 1);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+];
