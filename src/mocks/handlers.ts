@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { authHandlers } from './handlers/auth.ts';
 import { bookmarkHandlers } from './handlers/bookmarks.ts';
+import { chatControlHandlers, chatHandlers } from './handlers/chat.ts';
 import { dashboardHandlers } from './handlers/dashboard.ts';
 import { latencyAndFailuresHandlers, mockControlHandlers } from './handlers/mock-control.ts';
 import { permissionHandlers } from './handlers/permissions.ts';
@@ -16,6 +17,7 @@ import { userHandlers } from './handlers/users.ts';
  */
 export const handlers: RequestHandler[] = [
   ...mockControlHandlers,
+  ...chatControlHandlers,
   ...latencyAndFailuresHandlers,
   ...authHandlers,
   ...bookmarkHandlers,
@@ -24,6 +26,7 @@ export const handlers: RequestHandler[] = [
   ...permissionHandlers,
   ...todoHandlers,
   ...userHandlers,
+  ...chatHandlers,
   // Last: it answers the API calls no handler above served.
   ...unknownPathHandlers,
 ];
