@@ -1,4 +1,5 @@
 import { accessControlManifest } from '@/apps/access-control/access-control-manifest';
+import { chatManifest } from '@/apps/chat/chat-manifest';
 import { dashboardsManifest } from '@/apps/dashboards/dashboards-manifest';
 import { mockApiManifest } from '@/apps/mock-api/mock-api-manifest';
 import { permissionsManifest } from '@/apps/permissions/permissions-manifest';
@@ -14,6 +15,7 @@ export const appRegistry: readonly AppManifest[] = [
   accessControlManifest,
   mockApiManifest,
   todoManifest,
+  chatManifest,
   usersManifest,
   rolesManifest,
   permissionsManifest,

@@ -21,7 +21,7 @@ import {
   withAbility,
   type AuthContext,
 } from '../lib/auth-guard.ts';
-import { clockIso } from '../lib/clock.ts';
+import { clockIso, clockToday } from '../lib/clock.ts';
 import { errorKeys, throwHttpError, throwNotFound, type FieldErrors } from '../lib/http-errors.ts';
 import { parseBody, queryId, toFieldErrors } from '../lib/validation.ts';
 import { replyLines } from '../seed/chat-seed.ts';
@@ -164,7 +164,12 @@ function chatsAndContacts(ctx: AuthContext): ChatsAndContacts {
   const contacts = contactsOf(db, ctx.user.id)
     .filter((contact) => !withChat.has(contact.id))
     .map((contact) => toContact(db, contact));
-  return { chatsContacts, contacts, profileUser: profileOf(ctx) };
+  return {
+    chatsContacts,
+    contacts,
+    profileUser: profileOf(ctx),
+    today: clockToday(ctx.session.clock),
+  };
 }
 
 /** A chat is the user's own: the rule `userId = own id` reads the chat's owner. */

@@ -82,6 +82,8 @@ export const chatsAndContactsSchema = z.object({
   chatsContacts: z.array(chatContactSchema),
   contacts: z.array(contactSchema),
   profileUser: profileUserSchema,
+  /** The server's day (`YYYY-MM-DD`, UTC), against which times read "today" or a date. */
+  today: z.string(),
 });
 export type ChatsAndContacts = z.infer<typeof chatsAndContactsSchema>;
 
