@@ -66,6 +66,15 @@ export const BUDGETS = [
     includeEntry: false,
     loadedWith: [LAYOUT],
   },
+  // The messenger with @tanstack/react-virtual (its history), counted in: it loads on this route only.
+  {
+    name: 'chat app JS',
+    routeFiles: ['src/routes/_authenticated/apps/chat/index.tsx'],
+    kind: 'js',
+    limitKb: 60,
+    includeEntry: false,
+    loadedWith: [LAYOUT],
+  },
   // The list with the shared data table and @tanstack/react-table.
   {
     name: 'permissions app JS',

@@ -6,6 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { http } from '@/lib/http/http';
+import { optimisticUpdate } from '@/lib/query/optimistic';
 import { chatKeys } from './chat-keys';
 import {
   sendMessageAnswerSchema,
@@ -52,6 +53,32 @@ export function withMessageOnTop(
   };
 }
 
+/**
+ * Undoes `withMessageOnTop` for one failed message: the chat goes back to where it was in
+ * `previous`, with its summary as it was, unless something newer (another message, an answer
+ * from the server) has replaced the preview meanwhile.
+ */
+export function withoutMessageOnTop(
+  current: ChatsAndContacts,
+  { contact, sentAt }: SendVariables,
+  previous: ChatsAndContacts,
+): ChatsAndContacts {
+  const entry = current.chatsContacts.find((candidate) => candidate.id === contact);
+  const before = previous.chatsContacts.findIndex((candidate) => candidate.id === contact);
+  const was = previous.chatsContacts[before];
+  const last = entry?.chat.lastMessage;
+  if (!entry || !was || last?.id !== -1 || last.time !== sentAt) return current;
+  const others = current.chatsContacts.filter((candidate) => candidate !== entry);
+  return {
+    ...current,
+    chatsContacts: [
+      ...others.slice(0, before),
+      { ...entry, chat: was.chat },
+      ...others.slice(before),
+    ],
+  };
+}
+
 /** A cached conversation with the stored message added (once, in time order). */
 export function withStoredMessage(data: ChatAnswer, answer: SendMessageAnswer): ChatAnswer {
   const messages = data.chat?.messages ?? [];
@@ -89,14 +116,12 @@ export function useSendMessage(senderId: number) {
   return useMutation({
     mutationKey: sendMessageKey,
     mutationFn: sendMessage,
-    onMutate: async (variables: SendVariables) => {
-      await queryClient.cancelQueries({ queryKey: chatKeys.lists() });
-      queryClient.setQueryData<ChatsAndContacts>(chatKeys.lists(), (data) =>
-        data ? withMessageOnTop(data, variables, senderId) : data,
-      );
-    },
+    ...optimisticUpdate<SendVariables, ChatsAndContacts>(queryClient, {
+      queryKey: chatKeys.lists(),
+      update: (data, variables) => withMessageOnTop(data, variables, senderId),
+      rollback: withoutMessageOnTop,
+    }),
     onSuccess: (answer) => storeAnswer(queryClient, answer),
-    // A failure leaves the list to the refetch below: the server's order comes back.
     meta: { errorToast: false, invalidates: [chatKeys.lists()] },
   });
 }
