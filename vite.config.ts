@@ -40,8 +40,8 @@ export default defineConfig(({ mode }) => ({
           groups: [
             {
               name: 'framework',
-              // @tanstack/react-table and table-core are left out: only list screens need them.
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!react-table|table-core)[\w-]+|i18next|i18next-http-backend|i18next-browser-languagedetector|react-i18next|zustand|zod|ky|@casl|@ucast|use-sync-external-store)[\\/]/,
+              // @tanstack's table and virtualizer are left out: only the screens with lists need them.
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!react-table|table-core|react-virtual|virtual-core)[\w-]+|i18next|i18next-http-backend|i18next-browser-languagedetector|react-i18next|zustand|zod|ky|@casl|@ucast|use-sync-external-store)[\\/]/,
             },
             {
               // Mantine's core and the inputs, buttons and text every screen (sign-in included)

@@ -34,7 +34,7 @@ export const ROUTE_BUDGETS = [
     name: 'sign-in',
     path: '/login',
     ready: 'form',
-    jsKb: 194,
+    jsKb: 195,
     cssKb: 20,
     targetKb: { js: 160, css: 20 },
   },
@@ -43,7 +43,7 @@ export const ROUTE_BUDGETS = [
     path: '/dashboards/analytics',
     role: 'admin',
     ready: '#chart-invoices',
-    jsKb: 261,
+    jsKb: 262,
     cssKb: 25,
   },
   {
@@ -51,19 +51,19 @@ export const ROUTE_BUDGETS = [
     path: '/apps/users',
     role: 'admin',
     ready: 'main tbody tr',
-    jsKb: 296,
+    jsKb: 297,
     cssKb: 26,
   },
-  { name: 'todo', path: '/apps/todo', role: 'admin', ready: 'main h1', jsKb: 267, cssKb: 25 },
+  { name: 'todo', path: '/apps/todo', role: 'admin', ready: 'main h1', jsKb: 268, cssKb: 25 },
   {
     name: 'permissions',
     path: '/apps/permissions',
     role: 'admin',
     ready: 'main tbody tr',
-    jsKb: 304,
+    jsKb: 305,
     cssKb: 27,
   },
-  { name: 'roles', path: '/apps/roles', role: 'admin', ready: 'main h1', jsKb: 274, cssKb: 25 },
+  { name: 'roles', path: '/apps/roles', role: 'admin', ready: 'main h1', jsKb: 275, cssKb: 25 },
 ].map((route) => ({ targetKb: { js: 250, css: 25 }, ...route }));
 
 /**
@@ -100,6 +100,13 @@ export const APP_BUDGETS = [
   {
     name: 'calendar app JS',
     routeFiles: ['src/routes/_authenticated/apps/calendar/index.tsx'],
+    limitKb: 60,
+    loadedWith: [LAYOUT],
+  },
+  // The messenger with @tanstack/react-virtual (its history), counted in: it loads on this route only.
+  {
+    name: 'chat app JS',
+    routeFiles: ['src/routes/_authenticated/apps/chat/index.tsx'],
     limitKb: 60,
     loadedWith: [LAYOUT],
   },

@@ -1,5 +1,6 @@
 import { accessControlManifest } from '@/apps/access-control/access-control-manifest';
 import { calendarManifest } from '@/apps/calendar/calendar-manifest';
+import { chatManifest } from '@/apps/chat/chat-manifest';
 import { dashboardsManifest } from '@/apps/dashboards/dashboards-manifest';
 import { mockApiManifest } from '@/apps/mock-api/mock-api-manifest';
 import { permissionsManifest } from '@/apps/permissions/permissions-manifest';
@@ -16,6 +17,7 @@ export const appRegistry: readonly AppManifest[] = [
   mockApiManifest,
   todoManifest,
   calendarManifest,
+  chatManifest,
   usersManifest,
   rolesManifest,
   permissionsManifest,

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { authHandlers } from './handlers/auth.ts';
 import { bookmarkHandlers } from './handlers/bookmarks.ts';
 import { calendarHandlers } from './handlers/calendar.ts';
+import { chatControlHandlers, chatHandlers } from './handlers/chat.ts';
 import { dashboardHandlers } from './handlers/dashboard.ts';
 import { latencyAndFailuresHandlers, mockControlHandlers } from './handlers/mock-control.ts';
 import { permissionHandlers } from './handlers/permissions.ts';
@@ -17,6 +18,7 @@ import { userHandlers } from './handlers/users.ts';
  */
 export const handlers: RequestHandler[] = [
   ...mockControlHandlers,
+  ...chatControlHandlers,
   ...latencyAndFailuresHandlers,
   ...authHandlers,
   ...bookmarkHandlers,
@@ -26,6 +28,7 @@ export const handlers: RequestHandler[] = [
   ...todoHandlers,
   ...userHandlers,
   ...calendarHandlers,
+  ...chatHandlers,
   // Last: it answers the API calls no handler above served.
   ...unknownPathHandlers,
 ];

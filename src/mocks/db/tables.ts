@@ -2,12 +2,18 @@ import type { $ZodType, output } from 'zod/v4/core';
 import type { SeedContext } from '../seed/seed-context.ts';
 import { seedRoles } from '../seed/auth-seed.ts';
 import { seedBookmarks } from '../seed/bookmarks-seed.ts';
+import { seedChatContacts, seedChatProfiles, seedChats } from '../seed/chat-seed.ts';
 import { seedEvents } from '../seed/events-seed.ts';
 import { seedInvoices } from '../seed/invoices-seed.ts';
 import { seedPermissions } from '../seed/permissions-seed.ts';
 import { seedTasks } from '../seed/tasks-seed.ts';
 import { seedUsers } from '../seed/users-seed.ts';
 import { refreshTokenRecordSchema, roleRecordSchema, userRecordSchema } from './auth-tables.ts';
+import {
+  chatContactRecordSchema,
+  chatProfileRecordSchema,
+  chatRecordSchema,
+} from './chat-tables.ts';
 import { bookmarkSuggestionSchema } from '../../apps/bookmarks/api/bookmark-schemas.ts';
 import { calendarEventSchema } from '../../apps/calendar/api/calendar-schemas.ts';
 import { invoiceSchema } from '../../apps/invoices/api/invoice-schemas.ts';
@@ -41,6 +47,9 @@ export const tables = {
   tasks: defineTable({ schema: taskSchema, seed: seedTasks }),
   events: defineTable({ schema: calendarEventSchema, seed: seedEvents }),
   permissions: defineTable({ schema: permissionSchema, seed: seedPermissions }),
+  chatContacts: defineTable({ schema: chatContactRecordSchema, seed: seedChatContacts }),
+  chatProfiles: defineTable({ schema: chatProfileRecordSchema, seed: seedChatProfiles }),
+  chats: defineTable({ schema: chatRecordSchema, seed: seedChats }),
 };
 
 export type TableName = keyof typeof tables;

@@ -1,0 +1,130 @@
+import * as z from 'zod/mini';
+// Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
+// loads the mock, resolves neither `@/` nor a path without its extension.
+import { ABOUT_MAX, MESSAGE_MAX, chatStatuses } from './chat-values.ts';
+
+export const chatStatusSchema = z.enum(chatStatuses);
+
+/** The own profile's switches. */
+export const profileSettingsSchema = z.object({
+  isTwoStepAuthVerificationEnabled: z.boolean(),
+  isNotificationsOn: z.boolean(),
+});
+export type ProfileSettings = z.infer<typeof profileSettingsSchema>;
+
+/** The signed-in user as the chat shows them. `role` is a role name (`admin`), shown translated. */
+export const profileUserSchema = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  avatar: z.string(),
+  role: z.string(),
+  /** Plain text, never rendered as HTML. */
+  about: z.string(),
+  status: chatStatusSchema,
+  settings: profileSettingsSchema,
+});
+export type ProfileUser = z.infer<typeof profileUserSchema>;
+
+/** Someone the user can chat with (a user of the directory). */
+export const contactSchema = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  role: z.string(),
+  about: z.string(),
+  avatar: z.string(),
+  status: chatStatusSchema,
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+/** Delivery marks of a message the user sent; a contact's messages carry them too (all true). */
+export const messageFeedbackSchema = z.object({
+  isSent: z.boolean(),
+  isDelivered: z.boolean(),
+  isSeen: z.boolean(),
+});
+export type MessageFeedback = z.infer<typeof messageFeedbackSchema>;
+
+export const messageSchema = z.object({
+  id: z.number(),
+  /** Plain text: links become links, nothing is rendered as HTML. */
+  message: z.string(),
+  /** ISO instant. */
+  time: z.string(),
+  senderId: z.number(),
+  feedback: messageFeedbackSchema,
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/** One conversation: `userId` is the contact's id; messages oldest first. */
+export const chatSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  unseenMsgs: z.number(),
+  messages: z.array(messageSchema),
+});
+export type Chat = z.infer<typeof chatSchema>;
+
+/** A chat as the sidebar lists it: no history, the last message, and whether a reply is coming. */
+export const chatSummarySchema = z.object({
+  id: z.number(),
+  unseenMsgs: z.number(),
+  lastMessage: z.nullable(messageSchema),
+  /** The contact is writing a reply (the typing indicator). */
+  isTyping: z.boolean(),
+});
+export type ChatSummary = z.infer<typeof chatSummarySchema>;
+
+export const chatContactSchema = z.extend(contactSchema, { chat: chatSummarySchema });
+export type ChatContact = z.infer<typeof chatContactSchema>;
+
+/** `GET /apps/chat/chats-and-contacts`: chats newest first, then the contacts with no chat. */
+export const chatsAndContactsSchema = z.object({
+  chatsContacts: z.array(chatContactSchema),
+  contacts: z.array(contactSchema),
+  profileUser: profileUserSchema,
+  /** The server's day (`YYYY-MM-DD`, UTC), against which times read "today" or a date. */
+  today: z.string(),
+});
+export type ChatsAndContacts = z.infer<typeof chatsAndContactsSchema>;
+
+/** `GET /apps/chat/users/profile-user`. */
+export const profileAnswerSchema = z.object({ profile: profileUserSchema });
+
+/** `GET /apps/chat/get-chat`: a contact with no chat yet has `chat: null`. */
+export const chatAnswerSchema = z.object({
+  chat: z.nullable(chatSchema),
+  contact: contactSchema,
+  isTyping: z.boolean(),
+});
+export type ChatAnswer = z.infer<typeof chatAnswerSchema>;
+
+/** The text of a message as the API takes it; messages are i18n keys. */
+export const messageTextSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'validation.required'),
+    z.maxLength(MESSAGE_MAX, 'validation.tooLong'),
+  );
+
+/** The `obj` of `POST /apps/chat/send-msg`: the contact's id and the text. */
+export const sendMessageInputSchema = z.object({
+  contact: z.number().check(z.int(), z.positive()),
+  message: messageTextSchema,
+});
+export type SendMessageInput = z.infer<typeof sendMessageInputSchema>;
+
+/** `POST /apps/chat/send-msg`: the stored message and the chat it went to (without history). */
+export const sendMessageAnswerSchema = z.object({
+  msg: messageSchema,
+  chat: z.object({ id: z.number(), userId: z.number(), unseenMsgs: z.number() }),
+});
+export type SendMessageAnswer = z.infer<typeof sendMessageAnswerSchema>;
+
+/** `POST /apps/chat/users/update-profile`: only the fields to change. */
+export const profilePatchSchema = z.object({
+  about: z.optional(z.string().check(z.trim(), z.maxLength(ABOUT_MAX, 'validation.tooLong'))),
+  status: z.optional(chatStatusSchema),
+  settings: z.optional(z.partial(profileSettingsSchema)),
+});
+export type ProfilePatch = z.infer<typeof profilePatchSchema>;

@@ -1,0 +1,10 @@
+import * as z from 'zod/mini';
+
+const id = z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined);
+
+/**
+ * The open conversation in the URL, so reload and Back/Forward work: `chatId` for a chat,
+ * `contactId` for a contact who has no chat yet. Anything malformed opens no chat.
+ */
+export const chatSearchSchema = z.object({ chatId: id, contactId: id });
+export type ChatSearch = z.infer<typeof chatSearchSchema>;

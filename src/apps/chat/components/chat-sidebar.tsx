@@ -1,0 +1,196 @@
+import { useState } from 'react';
+import { Badge, CloseButton, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { ChatContact, ChatsAndContacts, Contact } from '../api/chat-schemas';
+import type { ChatSearch } from '../chat-search';
+import classes from '../pages/chat-page.module.css';
+import { ChatAvatar } from './chat-avatar';
+import { formatListTime } from './chat-format';
+
+type ChatSidebarProps = {
+  data: ChatsAndContacts;
+  open: ChatSearch;
+  /** The open chat shows no unread badge: opening it marks it seen. */
+  onOpenProfile: () => void;
+};
+
+const matches = (contact: Contact, query: string) =>
+  contact.fullName.toLocaleLowerCase().includes(query);
+
+/**
+ * The own avatar (opens the own profile), the search, the chats newest first and the contacts
+ * without a chat. The search filters both lists as the user types (the lists are short and
+ * already here, so nothing is asked of the server).
+ */
+export function ChatSidebar({ data, open, onOpenProfile }: ChatSidebarProps) {
+  const { t, i18n } = useTranslation();
+  const [query, setQuery] = useState('');
+  const needle = query.trim().toLocaleLowerCase();
+  const chats = data.chatsContacts.filter((entry) => matches(entry, needle));
+  const contacts = data.contacts.filter((contact) => matches(contact, needle));
+  const { profileUser } = data;
+  const language = i18n.resolvedLanguage ?? 'en';
+
+  return (
+    <>
+      <div className={classes.sidebarHead}>
+        <UnstyledButton
+          className={classes.ownAvatar}
+          onClick={onOpenProfile}
+          aria-label={t('chat.profile.open', {
+            status: t(`chat.status.${profileUser.status}`),
+          })}
+        >
+          <ChatAvatar
+            name={profileUser.fullName}
+            avatar={profileUser.avatar}
+            status={profileUser.status}
+          />
+        </UnstyledButton>
+        <TextInput
+          className={classes.search}
+          type="search"
+          aria-label={t('chat.search.label')}
+          placeholder={t('chat.search.placeholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          rightSection={
+            query ? (
+              <CloseButton
+                size="sm"
+                aria-label={t('common.actions.clearSearch')}
+                onClick={() => setQuery('')}
+              />
+            ) : null
+          }
+        />
+      </div>
+      <div className={classes.lists}>
+        <nav aria-labelledby="chat-chats-heading">
+          <Text id="chat-chats-heading" className={classes.listHeading} component="h2">
+            {t('chat.sidebar.chats')}
+          </Text>
+          {chats.length === 0 ? (
+            <Text c="dimmed" fz="sm" px="md" py="xs">
+              {t('chat.sidebar.noChats')}
+            </Text>
+          ) : (
+            <ul className={classes.list}>
+              {chats.map((entry) => (
+                <li key={entry.chat.id}>
+                  <ChatLink
+                    entry={entry}
+                    active={open.chatId === entry.chat.id}
+                    today={data.today}
+                    ownId={profileUser.id}
+                    language={language}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+        <nav aria-labelledby="chat-contacts-heading">
+          <Text id="chat-contacts-heading" className={classes.listHeading} component="h2">
+            {t('chat.sidebar.contacts')}
+          </Text>
+          {contacts.length === 0 ? (
+            <Text c="dimmed" fz="sm" px="md" py="xs">
+              {t('chat.sidebar.noContacts')}
+            </Text>
+          ) : (
+            <ul className={classes.list}>
+              {contacts.map((contact) => (
+                <li key={contact.id}>
+                  <Link
+                    to="/apps/chat"
+                    search={{ contactId: contact.id }}
+                    className={classes.item}
+                    data-active={open.contactId === contact.id || undefined}
+                    aria-current={open.contactId === contact.id ? 'page' : undefined}
+                  >
+                    <ChatAvatar
+                      name={contact.fullName}
+                      avatar={contact.avatar}
+                      status={contact.status}
+                    />
+                    <span className={classes.itemBody}>
+                      <span className={classes.itemName}>{contact.fullName}</span>
+                      <VisuallyHidden>{t(`chat.status.${contact.status}`)}</VisuallyHidden>
+                      <span className={classes.itemPreview}>{contact.about}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+      </div>
+    </>
+  );
+}
+
+type ChatLinkProps = {
+  entry: ChatContact;
+  active: boolean;
+  today: string;
+  ownId: number;
+  language: string;
+};
+
+function ChatLink({ entry, active, today, ownId, language }: ChatLinkProps) {
+  const { t } = useTranslation();
+  const { chat } = entry;
+  const last = chat.lastMessage;
+  const unseen = active ? 0 : chat.unseenMsgs;
+  const preview = chat.isTyping
+    ? t('chat.typing', { name: entry.fullName })
+    : last
+      ? last.senderId === ownId
+        ? t('chat.sidebar.ownPreview', { message: last.message })
+        : last.message
+      : '';
+  return (
+    <Link
+      to="/apps/chat"
+      search={{ chatId: chat.id }}
+      className={classes.item}
+      data-active={active || undefined}
+      aria-current={active ? 'page' : undefined}
+      data-testid="chat-item"
+    >
+      <ChatAvatar name={entry.fullName} avatar={entry.avatar} status={entry.status} />
+      <span className={classes.itemBody}>
+        <span className={classes.itemName}>{entry.fullName}</span>
+        <VisuallyHidden>{t(`chat.status.${entry.status}`)}</VisuallyHidden>
+        <span className={classes.itemPreview} data-typing={chat.isTyping || undefined}>
+          {preview}
+        </span>
+      </span>
+      <span className={classes.itemMeta}>
+        {last && last.id > 0 ? (
+          <time className={classes.itemTime} dateTime={last.time}>
+            {formatListTime(last.time, today, language)}
+          </time>
+        ) : null}
+        {unseen > 0 ? (
+          <>
+            <Badge
+              size="sm"
+              circle={unseen < 10}
+              color="red"
+              aria-hidden
+              data-testid="unread-badge"
+            >
+              {unseen}
+            </Badge>
+            <VisuallyHidden>{t('chat.sidebar.unread', { count: unseen })}</VisuallyHidden>
+          </>
+        ) : null}
+      </span>
+    </Link>
+  );
+}

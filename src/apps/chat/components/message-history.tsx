@@ -1,0 +1,256 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { ActionIcon, Box, Button, Divider, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconArrowDown,
+  IconCheck,
+  IconChecks,
+  IconClock,
+  IconRefresh,
+} from '@tabler/icons-react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTranslation } from 'react-i18next';
+import type { Contact, ProfileUser } from '../api/chat-schemas';
+import type { OutgoingMessage } from '../api/send-message';
+import classes from '../pages/chat-page.module.css';
+import { ChatAvatar } from './chat-avatar';
+import { formatDay, formatTime, type HistoryRow, type ShownMessage } from './chat-format';
+import { MessageText } from './message-text';
+
+/** How close to the end (px) still counts as "at the newest message". */
+const AT_END_SLACK = 48;
+
+type MessageHistoryProps = {
+  rows: readonly HistoryRow[];
+  contact: Contact;
+  profile: ProfileUser;
+  today: string;
+  onRetry: (outgoing: OutgoingMessage) => void;
+};
+
+/**
+ * The conversation, virtualized (only the rows on screen are in the page, so a 2,000-message
+ * history scrolls smoothly). It keeps to the newest message while the user is there; once they
+ * have scrolled up, a new message from the contact shows a "New messages" button instead of
+ * moving the view. The user's own new messages always bring the view to the end.
+ */
+export function MessageHistory({ rows, contact, profile, today, onRetry }: MessageHistoryProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const atEnd = useRef(true);
+  const [newBelow, setNewBelow] = useState(false);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => {
+      const row = rows[index];
+      return row?.kind === 'group' ? 28 + row.messages.length * 44 : 44;
+    },
+    getItemKey: (index) => rows[index]?.key ?? index,
+    overscan: 8,
+  });
+
+  const scrollToEnd = () => {
+    if (rows.length > 0) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
+    atEnd.current = true;
+    setNewBelow(false);
+  };
+
+  // A newly opened chat starts at its newest message.
+  useLayoutEffect(() => {
+    atEnd.current = true;
+    setNewBelow(false);
+    if (rows.length > 0) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
+    // Only when the contact changes; new rows are handled below.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [contact.id]);
+
+  const lastRow = rows.at(-1);
+  const lastMessage = lastRow?.kind === 'group' ? lastRow.messages.at(-1) : undefined;
+  const lastKey = lastMessage?.key;
+  const lastIsOwn = lastRow?.kind === 'group' && lastRow.senderId === profile.id;
+  useEffect(() => {
+    if (lastKey === undefined) return;
+    if (atEnd.current || lastIsOwn) {
+      virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
+      atEnd.current = true;
+    } else {
+      setNewBelow(true);
+    }
+    // Runs when the newest message changes.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [lastKey]);
+
+  const onScroll = () => {
+    const element = scrollRef.current;
+    if (!element) return;
+    atEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight <= AT_END_SLACK;
+    if (atEnd.current) setNewBelow(false);
+  };
+
+  const items = virtualizer.getVirtualItems();
+  return (
+    <div className={classes.historyWrap}>
+      <Box
+        component="section"
+        ref={scrollRef}
+        className={classes.history}
+        onScroll={onScroll}
+        // Scrollable by keyboard; the rows are not focusable themselves.
+        tabIndex={0}
+        aria-label={t('chat.history.label', { name: contact.fullName })}
+        data-testid="chat-history"
+      >
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+          <div
+            className={classes.historyRows}
+            style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}
+          >
+            {items.map((item) => {
+              const row = rows[item.index];
+              if (!row) return null;
+              return (
+                <div key={item.key} data-index={item.index} ref={virtualizer.measureElement}>
+                  {row.kind === 'day' ? (
+                    <Divider
+                      className={classes.day}
+                      labelPosition="center"
+                      label={formatDay(row.day, today, language, {
+                        today: t('chat.history.today'),
+                        yesterday: t('chat.history.yesterday'),
+                      })}
+                    />
+                  ) : (
+                    <MessageGroup
+                      row={row}
+                      own={row.senderId === profile.id}
+                      person={row.senderId === profile.id ? profile : contact}
+                      language={language}
+                      onRetry={onRetry}
+                    />
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      </Box>
+      {newBelow ? (
+        <Button
+          className={classes.newMessages}
+          size="xs"
+          radius="xl"
+          leftSection={<IconArrowDown size={14} aria-hidden />}
+          onClick={scrollToEnd}
+        >
+          {t('chat.history.newMessages')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+type MessageGroupProps = {
+  row: Extract<HistoryRow, { kind: 'group' }>;
+  own: boolean;
+  person: { fullName: string; avatar: string };
+  language: string;
+  onRetry: (outgoing: OutgoingMessage) => void;
+};
+
+function MessageGroup({ row, own, person, language, onRetry }: MessageGroupProps) {
+  return (
+    <div className={classes.group} data-own={own || undefined}>
+      <ChatAvatar name={person.fullName} avatar={person.avatar} size="sm" />
+      <div className={classes.bubbles}>
+        <VisuallyHidden>{person.fullName}</VisuallyHidden>
+        {row.messages.map((message) => (
+          <Bubble
+            key={message.key}
+            message={message}
+            own={own}
+            language={language}
+            onRetry={onRetry}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Bubble({
+  message,
+  own,
+  language,
+  onRetry,
+}: {
+  message: ShownMessage;
+  own: boolean;
+  language: string;
+  onRetry: (outgoing: OutgoingMessage) => void;
+}) {
+  const { t } = useTranslation();
+  const { state } = message;
+  return (
+    <div className={classes.bubbleLine}>
+      <div
+        className={classes.bubble}
+        data-failed={state.kind === 'failed' || undefined}
+        data-testid="chat-message"
+      >
+        <Text component="p" fz="sm" className={classes.bubbleText}>
+          <MessageText text={message.message} />
+        </Text>
+      </div>
+      <div className={classes.bubbleMeta}>
+        {message.time ? (
+          <time dateTime={message.time}>{formatTime(message.time, language)}</time>
+        ) : null}
+        {own ? <DeliveryMark state={state} /> : null}
+        {state.kind === 'failed' ? (
+          <Tooltip label={t('chat.send.retry')}>
+            <ActionIcon
+              size="sm"
+              variant="subtle"
+              color="red"
+              aria-label={t('chat.send.retry')}
+              onClick={() => onRetry(state.outgoing)}
+            >
+              <IconRefresh size={14} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function DeliveryMark({ state }: { state: ShownMessage['state'] }) {
+  const { t } = useTranslation();
+  if (state.kind === 'pending') {
+    return (
+      <span className={classes.mark} data-mark="sending">
+        <IconClock size={14} aria-hidden />
+        <VisuallyHidden>{t('chat.delivery.sending')}</VisuallyHidden>
+      </span>
+    );
+  }
+  if (state.kind === 'failed') {
+    return (
+      <span className={classes.mark} data-mark="failed">
+        <IconAlertCircle size={14} aria-hidden />
+        <span>{t('chat.delivery.failed')}</span>
+      </span>
+    );
+  }
+  const { isSeen, isDelivered } = state.feedback;
+  const mark = isSeen ? 'seen' : isDelivered ? 'delivered' : 'sent';
+  const Icon = mark === 'sent' ? IconCheck : IconChecks;
+  return (
+    <span className={classes.mark} data-mark={mark} title={t(`chat.delivery.${mark}`)}>
+      <Icon size={14} aria-hidden />
+      <VisuallyHidden>{t(`chat.delivery.${mark}`)}</VisuallyHidden>
+    </span>
+  );
+}

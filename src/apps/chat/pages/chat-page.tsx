@@ -1,0 +1,234 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  ActionIcon,
+  Center,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconArrowLeft, IconMessages } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/feedback/load-error';
+import { PageHeader } from '@/components/layout/page-header';
+import { Can } from '@/lib/ability/can';
+import { chatKeys, type ChatRef } from '../api/chat-keys';
+import type { ChatsAndContacts, Contact } from '../api/chat-schemas';
+import { useChat } from '../api/get-chat';
+import { useChatsAndContacts } from '../api/get-chats-and-contacts';
+import { useOutgoingMessages, useRetrySend, useSendMessage } from '../api/send-message';
+import { ChatAvatar } from '../components/chat-avatar';
+import { historyRows } from '../components/chat-format';
+import { ChatSidebar } from '../components/chat-sidebar';
+import { Composer } from '../components/composer';
+import { ContactPanel } from '../components/contact-panel';
+import { MessageHistory } from '../components/message-history';
+import { ProfilePanel } from '../components/profile-panel';
+import { StatusText } from '../components/status-text';
+import type { ChatSearch } from '../chat-search';
+import classes from './chat-page.module.css';
+
+const routeApi = getRouteApi('/_authenticated/apps/chat/');
+
+function refOf({ chatId, contactId }: ChatSearch): ChatRef | null {
+  if (chatId !== undefined) return { chatId };
+  if (contactId !== undefined) return { contactId };
+  return null;
+}
+
+/**
+ * The messenger: the sidebar (own profile, search, chats, contacts) and the open conversation,
+ * side by side; on a phone one at a time. The open chat is in the URL. Replies arrive by polling
+ * the sidebar's list; when it shows a newer message in the open chat, the chat is read again.
+ */
+export function ChatPage() {
+  const { t } = useTranslation();
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const list = useChatsAndContacts();
+  const [profileOpened, setProfileOpened] = useState(false);
+  const ref = refOf(search);
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('chat.title')} subtitle={t('chat.subtitle')} />
+      <Paper shadow="xs" className={classes.layout} data-open={ref ? true : undefined}>
+        {list.data ? (
+          <>
+            <aside className={classes.sidebar} aria-label={t('chat.sidebar.label')}>
+              <ChatSidebar
+                data={list.data}
+                open={search}
+                onOpenProfile={() => setProfileOpened(true)}
+              />
+            </aside>
+            <section className={classes.main} aria-label={t('chat.conversation.section')}>
+              {ref ? (
+                <Conversation
+                  chatRef={ref}
+                  list={list.data}
+                  onBack={() => void navigate({ search: {} })}
+                />
+              ) : (
+                <Center className={classes.empty}>
+                  <Stack align="center" gap="xs">
+                    <IconMessages size={48} stroke={1.5} aria-hidden />
+                    <Text c="dimmed">{t('chat.conversation.none')}</Text>
+                  </Stack>
+                </Center>
+              )}
+            </section>
+            <ProfilePanel
+              profile={list.data.profileUser}
+              opened={profileOpened}
+              onClose={() => setProfileOpened(false)}
+            />
+          </>
+        ) : list.error ? (
+          <div className={classes.fullRow}>
+            <LoadError
+              title={t('chat.errors.loadFailed')}
+              error={list.error}
+              onRetry={() => void list.refetch()}
+            />
+          </div>
+        ) : (
+          <Center className={classes.fullRow} py={64}>
+            <Loader aria-label={t('chat.loading')} />
+          </Center>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
+
+type ConversationProps = { chatRef: ChatRef; list: ChatsAndContacts; onBack: () => void };
+
+function Conversation({ chatRef, list, onBack }: ConversationProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = routeApi.useNavigate();
+  const chat = useChat(chatRef);
+  const [contactOpened, setContactOpened] = useState(false);
+  const profile = list.profileUser;
+  const { mutate: send } = useSendMessage(profile.id);
+  const retry = useRetrySend(send);
+  const contactId = chat.data?.contact.id;
+  const outgoing = useOutgoingMessages(contactId);
+  const entry = list.chatsContacts.find((candidate) =>
+    'chatId' in chatRef ? candidate.chat.id === chatRef.chatId : candidate.id === chatRef.contactId,
+  );
+
+  // A started chat gets its id: the URL follows, so reload opens it.
+  useEffect(() => {
+    if ('contactId' in chatRef && entry) {
+      void navigate({ search: { chatId: entry.chat.id }, replace: true });
+    }
+  }, [chatRef, entry, navigate]);
+
+  // The list (polled) has a message the open chat has not: read the chat again. Reading it
+  // also marks it seen on the server.
+  const listLastId = entry?.chat.lastMessage?.id;
+  const chatLastId = chat.data?.chat?.messages.at(-1)?.id;
+  const queryKey = useMemo(() => chatKeys.conversation(chatRef), [chatRef]);
+  useEffect(() => {
+    if (
+      listLastId !== undefined &&
+      listLastId > 0 &&
+      chatLastId !== undefined &&
+      listLastId !== chatLastId
+    ) {
+      void queryClient.invalidateQueries({ queryKey, exact: true });
+    }
+  }, [listLastId, chatLastId, queryClient, queryKey]);
+
+  const rows = useMemo(
+    () => historyRows(chat.data?.chat?.messages ?? [], outgoing, profile.id, list.today),
+    [chat.data, outgoing, profile.id, list.today],
+  );
+
+  if (!chat.data) {
+    return chat.error ? (
+      <LoadError
+        title={t('chat.errors.chatFailed')}
+        error={chat.error}
+        onRetry={() => void chat.refetch()}
+      />
+    ) : (
+      <Center className={classes.empty}>
+        <Loader aria-label={t('chat.loading')} />
+      </Center>
+    );
+  }
+  const contact: Contact = entry ?? chat.data.contact;
+  const typing = entry?.chat.isTyping ?? chat.data.isTyping;
+  const lastIncoming = chat.data.chat?.messages.findLast(
+    (message) => message.senderId === contact.id,
+  );
+
+  return (
+    <>
+      <header className={classes.header}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          hiddenFrom="sm"
+          aria-label={t('chat.conversation.back')}
+          onClick={onBack}
+        >
+          <IconArrowLeft size={20} aria-hidden className={classes.mirrored} />
+        </ActionIcon>
+        <UnstyledButton
+          className={classes.headerPerson}
+          onClick={() => setContactOpened(true)}
+          aria-label={t('chat.contact.open', { name: contact.fullName })}
+        >
+          <ChatAvatar name={contact.fullName} avatar={contact.avatar} status={contact.status} />
+        </UnstyledButton>
+        <div className={classes.headerText}>
+          <Title order={2} fz="md" className={classes.headerName}>
+            {contact.fullName}
+          </Title>
+          {typing ? (
+            <Text fz="sm" c="dimmed" data-testid="typing">
+              {t('chat.typing', { name: contact.fullName })}
+            </Text>
+          ) : (
+            <StatusText status={contact.status} />
+          )}
+        </div>
+      </header>
+      <MessageHistory
+        rows={rows}
+        contact={contact}
+        profile={profile}
+        today={list.today}
+        onRetry={retry}
+      />
+      {/* Incoming messages are said once, here: the history's rows come and go as it scrolls. */}
+      <VisuallyHidden aria-live="polite">
+        {lastIncoming
+          ? t('chat.history.incoming', { name: contact.fullName, message: lastIncoming.message })
+          : ''}
+      </VisuallyHidden>
+      <Can I="create" a="Chat">
+        <Composer
+          contactName={contact.fullName}
+          onSend={(message) =>
+            send({ contact: contact.id, message, sentAt: new Date().toISOString() })
+          }
+        />
+      </Can>
+      <ContactPanel
+        contact={contact}
+        opened={contactOpened}
+        onClose={() => setContactOpened(false)}
+      />
+    </>
+  );
+}

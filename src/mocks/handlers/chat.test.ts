@@ -1,0 +1,259 @@
+// @vitest-environment node
+import {
+  chatAnswerSchema,
+  chatsAndContactsSchema,
+  profileAnswerSchema,
+  sendMessageAnswerSchema,
+  type ChatsAndContacts,
+} from '@/apps/chat/api/chat-schemas';
+import { getDemoSession } from '@/mocks/db/sessions';
+import { demoAccounts } from '@/mocks/seed/auth-seed';
+import { CHAT_CONTACT_COUNT, LONG_CHAT_MESSAGES, XSS_MESSAGE } from '@/mocks/seed/chat-seed';
+import { callApi, signInAs, type CallOptions } from '@/mocks/testing/mock-api-client';
+
+type Account = 'admin' | 'client';
+
+async function call<Body = unknown>(
+  path: string,
+  account: Account,
+  options: Omit<CallOptions, 'token'> = {},
+) {
+  const token = (await signInAs(account)).accessToken;
+  return callApi<Body>(path, { ...options, token });
+}
+
+async function list(account: Account = 'admin'): Promise<ChatsAndContacts> {
+  const { status, body } = await call('/apps/chat/chats-and-contacts', account);
+  expect(status).toBe(200);
+  return chatsAndContactsSchema.parse(body);
+}
+
+const send = (contact: unknown, message: unknown, account: Account = 'admin') =>
+  call('/apps/chat/send-msg', account, { body: { obj: { contact, message } } });
+
+const replies = (mode: string, delayMs?: number) =>
+  callApi('/__mock/chat-replies', { body: { mode, delayMs } });
+
+/** The client may only read chats from now on (its next sign-in gets the new rules). */
+function onlyReadChats() {
+  const role = getDemoSession().db.roles.find((candidate) => candidate.name === 'client');
+  if (!role) throw new Error('no client role');
+  role.rules = [{ action: 'read', subject: 'Chat' }];
+}
+
+const lastTimes = (answer: ChatsAndContacts) =>
+  answer.chatsContacts.map((entry) => Date.parse(entry.chat.lastMessage?.time ?? ''));
+
+describe('GET /apps/chat/chats-and-contacts', () => {
+  it('lists the chats newest first, then the contacts without a chat', async () => {
+    const answer = await list();
+    const times = lastTimes(answer);
+    expect(times).toEqual(times.toSorted((a, b) => b - a));
+    const withChat = new Set(answer.chatsContacts.map((entry) => entry.id));
+    expect(answer.contacts.some((contact) => withChat.has(contact.id))).toBe(false);
+    expect(answer.chatsContacts.length + answer.contacts.length).toBe(CHAT_CONTACT_COUNT);
+    expect(answer.profileUser).toMatchObject({ id: demoAccounts.admin.id, fullName: 'John Doe' });
+  });
+
+  it('gives each account its own chats', async () => {
+    const admin = await list('admin');
+    const client = await list('client');
+    expect(client.chatsContacts.map((entry) => entry.chat.id)).not.toEqual(
+      admin.chatsContacts.map((entry) => entry.chat.id),
+    );
+    const clientChatIds = new Set(client.chatsContacts.map((entry) => entry.chat.id));
+    const adminChat = admin.chatsContacts.find((entry) => !clientChatIds.has(entry.chat.id));
+    expect(adminChat).toBeDefined();
+    expect((await call(`/apps/chat/get-chat?id=${adminChat?.chat.id}`, 'client')).status).toBe(404);
+  });
+
+  it('seeds a long chat of 2,000 messages and keeps an XSS probe as text', async () => {
+    const long = getDemoSession().db.chats.find(
+      (chat) => chat.messages.length === LONG_CHAT_MESSAGES,
+    );
+    expect(long?.ownerId).toBe(demoAccounts.admin.id);
+    const probe = getDemoSession().db.chats.some((chat) =>
+      chat.messages.some((message) => message.message === XSS_MESSAGE),
+    );
+    expect(probe).toBe(true);
+  });
+});
+
+describe('GET /apps/chat/get-chat', () => {
+  it('marks the chat seen, and it stays seen', async () => {
+    const unseen = (await list()).chatsContacts.find((entry) => entry.chat.unseenMsgs > 0);
+    if (!unseen) throw new Error('seed has no unseen chat');
+    const { status, body } = await call(`/apps/chat/get-chat?id=${unseen.chat.id}`, 'admin');
+    expect(status).toBe(200);
+    const answer = chatAnswerSchema.parse(body);
+    expect(answer.chat?.unseenMsgs).toBe(0);
+    expect(answer.contact.id).toBe(unseen.id);
+    const after = (await list()).chatsContacts.find((entry) => entry.chat.id === unseen.chat.id);
+    expect(after?.chat.unseenMsgs).toBe(0);
+  });
+
+  it('answers a contact without a chat with chat null, and 404 for others', async () => {
+    const [contact] = (await list()).contacts;
+    const { body } = await call(`/apps/chat/get-chat?contactId=${contact?.id}`, 'admin');
+    expect(chatAnswerSchema.parse(body)).toMatchObject({
+      chat: null,
+      contact: { id: contact?.id },
+    });
+    expect((await call('/apps/chat/get-chat?id=9999', 'admin')).status).toBe(404);
+    expect((await call('/apps/chat/get-chat?contactId=1', 'admin')).status).toBe(404);
+    expect((await call('/apps/chat/get-chat', 'admin')).status).toBe(400);
+  });
+});
+
+describe('POST /apps/chat/send-msg', () => {
+  beforeEach(async () => {
+    await replies('off');
+  });
+
+  it('stores the trimmed message and moves the chat to the top', async () => {
+    const before = await list();
+    const last = before.chatsContacts.at(-1);
+    if (!last) throw new Error('no chat');
+    const { status, body } = await send(last.id, '  Hello there  ');
+    expect(status).toBe(201);
+    const answer = sendMessageAnswerSchema.parse(body);
+    expect(answer.msg).toMatchObject({
+      message: 'Hello there',
+      senderId: demoAccounts.admin.id,
+      feedback: { isSent: true, isSeen: false },
+    });
+    expect(answer.chat.id).toBe(last.chat.id);
+    const after = await list();
+    expect(after.chatsContacts[0]?.chat.id).toBe(last.chat.id);
+    expect(after.chatsContacts[0]?.chat.lastMessage?.message).toBe('Hello there');
+  });
+
+  it('starts a chat with a contact who had none', async () => {
+    const [contact] = (await list()).contacts;
+    if (!contact) throw new Error('no contact');
+    expect((await send(contact.id, 'First message')).status).toBe(201);
+    const after = await list();
+    expect(after.chatsContacts[0]?.id).toBe(contact.id);
+    expect(after.contacts.some((other) => other.id === contact.id)).toBe(false);
+  });
+
+  it('refuses empty, whitespace-only, too long and unknown-contact messages with field errors', async () => {
+    const [entry] = (await list()).chatsContacts;
+    expect(await send(entry?.id, '   \n ')).toEqual({
+      status: 400,
+      body: { message: 'validation.failed', errors: { message: ['validation.required'] } },
+    });
+    expect((await send(entry?.id, 'x'.repeat(2001))).body).toMatchObject({
+      errors: { message: ['validation.tooLong'] },
+    });
+    expect((await send(9999, 'Hi')).body).toMatchObject({
+      errors: { contact: ['chat.errors.unknownContact'] },
+    });
+    expect((await send(demoAccounts.admin.id, 'Hi')).status).toBe(400);
+    expect((await call('/apps/chat/send-msg', 'admin', { body: {} })).status).toBe(400);
+  });
+
+  it('refuses a role that may not create chats', async () => {
+    const [entry] = (await list('client')).chatsContacts;
+    onlyReadChats();
+    const result = await send(entry?.id, 'Hi', 'client');
+    expect(result).toEqual({ status: 403, body: { message: 'Cannot execute create on Chat' } });
+  });
+});
+
+async function onlineChat() {
+  const entry = (await list()).chatsContacts.find((candidate) => candidate.status === 'online');
+  if (!entry) throw new Error('no online contact with a chat');
+  return entry;
+}
+
+describe('the contacts reply', () => {
+  it('at once with `immediate`: the reply is unseen and the own messages seen', async () => {
+    await replies('immediate');
+    const entry = await onlineChat();
+    await send(entry.id, 'Are you there?');
+    const after = (await list()).chatsContacts[0];
+    expect(after?.chat.id).toBe(entry.chat.id);
+    expect(after?.chat.unseenMsgs).toBe(1);
+    expect(after?.chat.lastMessage?.senderId).toBe(entry.id);
+    const { body } = await call(`/apps/chat/get-chat?id=${entry.chat.id}`, 'admin');
+    const messages = chatAnswerSchema.parse(body).chat?.messages ?? [];
+    expect(messages.at(-2)).toMatchObject({
+      message: 'Are you there?',
+      feedback: { isSeen: true },
+    });
+  });
+
+  it('after a delay with `delayed`, typing meanwhile', async () => {
+    await replies('delayed', 0);
+    const entry = await onlineChat();
+    await send(entry.id, 'Ping');
+    // Due at once (delay 0): the next read delivers it.
+    expect((await list()).chatsContacts[0]?.chat).toMatchObject({ unseenMsgs: 1, isTyping: false });
+
+    await replies('delayed', 60_000);
+    await send(entry.id, 'Ping again');
+    const typing = (await list()).chatsContacts[0]?.chat;
+    expect(typing).toMatchObject({ unseenMsgs: 0, isTyping: true });
+    expect(typing?.lastMessage?.message).toBe('Ping again');
+  });
+
+  it('never with `off`, and a reset restores the delayed default', async () => {
+    await replies('off');
+    const entry = await onlineChat();
+    await send(entry.id, 'Hello?');
+    expect((await list()).chatsContacts[0]?.chat).toMatchObject({ unseenMsgs: 0, isTyping: false });
+    await callApi('/__mock/reset', { body: {} });
+    await send(entry.id, 'Hello again?');
+    expect((await list()).chatsContacts[0]?.chat.isTyping).toBe(true);
+  });
+
+  it('refuses an unknown mode', async () => {
+    expect((await replies('sometimes')).status).toBe(400);
+  });
+});
+
+describe('the own profile', () => {
+  it('is read and updated, and the list shows it', async () => {
+    const { body } = await call('/apps/chat/users/profile-user', 'client');
+    expect(profileAnswerSchema.parse(body).profile).toMatchObject({
+      role: 'client',
+      status: 'online',
+    });
+    const update = await call('/apps/chat/users/update-profile', 'client', {
+      body: { status: 'busy', about: '  Back at 3  ', settings: { isNotificationsOn: false } },
+    });
+    expect(update.status).toBe(200);
+    expect(profileAnswerSchema.parse(update.body).profile).toMatchObject({
+      status: 'busy',
+      about: 'Back at 3',
+      settings: { isNotificationsOn: false, isTwoStepAuthVerificationEnabled: false },
+    });
+    expect((await list('client')).profileUser.status).toBe('busy');
+  });
+
+  it('refuses an unknown status and a long about', async () => {
+    const bad = await call('/apps/chat/users/update-profile', 'admin', {
+      body: { status: 'asleep' },
+    });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { errors: { status: ['validation.invalidOption'] } },
+    });
+    const long = await call('/apps/chat/users/update-profile', 'admin', {
+      body: { about: 'x'.repeat(301) },
+    });
+    expect(long).toMatchObject({
+      status: 400,
+      body: { errors: { about: ['validation.tooLong'] } },
+    });
+  });
+
+  it('refuses a role that may not update chats', async () => {
+    onlyReadChats();
+    const result = await call('/apps/chat/users/update-profile', 'client', {
+      body: { status: 'away' },
+    });
+    expect(result).toEqual({ status: 403, body: { message: 'Cannot execute update on Chat' } });
+  });
+});

@@ -1,0 +1,334 @@
+import { http, HttpResponse } from 'msw';
+import * as z from 'zod/mini';
+import {
+  profilePatchSchema,
+  sendMessageInputSchema,
+  type ChatAnswer,
+  type ChatContact,
+  type ChatsAndContacts,
+  type Contact,
+  type Message,
+  type ProfileUser,
+  type SendMessageAnswer,
+} from '../../apps/chat/api/chat-schemas.ts';
+import type { ChatContactRecord, ChatProfileRecord, ChatRecord } from '../db/chat-tables.ts';
+import { nextId } from '../db/database.ts';
+import { getMockSession, type MockSession } from '../db/sessions.ts';
+import type { Database } from '../db/tables.ts';
+import {
+  publicHandlers,
+  requireAbility,
+  withAbility,
+  type AuthContext,
+} from '../lib/auth-guard.ts';
+import { clockIso, clockToday } from '../lib/clock.ts';
+import { errorKeys, throwHttpError, throwNotFound, type FieldErrors } from '../lib/http-errors.ts';
+import { parseBody, queryId, toFieldErrors } from '../lib/validation.ts';
+import { replyLines } from '../seed/chat-seed.ts';
+
+/**
+ * How the mock answers for the contacts (`POST /__mock/chat-replies`): `delayed` (the default)
+ * after `delayMs` of typing, `immediate` in the same request as the message, `off` never.
+ */
+export const chatReplyModes = ['delayed', 'immediate', 'off'] as const;
+export type ChatReplyMode = (typeof chatReplyModes)[number];
+export const DEFAULT_REPLY_DELAY_MS = 2500;
+
+type ReplySettings = { mode: ChatReplyMode; delayMs: number };
+const defaultReplies: ReplySettings = { mode: 'delayed', delayMs: DEFAULT_REPLY_DELAY_MS };
+
+// Keyed by the session's database, so a reset (a new database) restores the default.
+const replySettings = new WeakMap<Database, ReplySettings>();
+
+export function replySettingsOf(session: MockSession): ReplySettings {
+  return replySettings.get(session.db) ?? defaultReplies;
+}
+
+const envelopeSchema = z.object({ obj: z.unknown() });
+
+/** Validates the `obj` of a body, errors named by its own fields (`message`, not `obj.message`). */
+function validateObj<Schema extends z.ZodMiniType>(
+  schema: Schema,
+  input: unknown,
+): z.output<Schema> {
+  const result = z.safeParse(schema, input);
+  if (result.success) return result.data;
+  const errors: FieldErrors = {};
+  for (const [path, keys] of Object.entries(toFieldErrors(result.error.issues, input))) {
+    const field = path.split('.')[0] ?? path;
+    const list = (errors[field] ??= []);
+    for (const key of keys) if (!list.includes(key)) list.push(key);
+  }
+  throwHttpError(400, errorKeys.validationFailed, errors);
+}
+
+/** The contact as answered: name, avatar and role follow the users table (a rename shows). */
+function toContact(db: Database, record: ChatContactRecord): Contact {
+  const user = db.users.find((candidate) => candidate.id === record.id);
+  return user
+    ? { ...record, fullName: user.fullName, avatar: user.avatar, role: user.role }
+    : { ...record };
+}
+
+function contactsOf(db: Database, ownerId: number): ChatContactRecord[] {
+  return db.chatContacts.filter((contact) => contact.id !== ownerId);
+}
+
+function findContact(db: Database, ownerId: number, id: number): ChatContactRecord | undefined {
+  return contactsOf(db, ownerId).find((contact) => contact.id === id);
+}
+
+const defaultProfile = (userId: number): ChatProfileRecord => ({
+  userId,
+  about: '',
+  status: 'online',
+  settings: { isTwoStepAuthVerificationEnabled: false, isNotificationsOn: true },
+});
+
+function profileOf(ctx: AuthContext): ProfileUser {
+  const { db } = ctx.session;
+  const row =
+    db.chatProfiles.find((candidate) => candidate.userId === ctx.user.id) ??
+    defaultProfile(ctx.user.id);
+  return {
+    id: ctx.user.id,
+    fullName: ctx.user.fullName,
+    avatar: ctx.user.avatar,
+    role: ctx.user.role,
+    about: row.about,
+    status: row.status,
+    settings: { ...row.settings },
+  };
+}
+
+/** The contact's reply arrives: their message, the user's messages seen, one more unseen. */
+function deliverReply(session: MockSession, chat: ChatRecord, text: string): void {
+  for (const message of chat.messages) {
+    if (message.senderId === chat.ownerId) {
+      message.feedback.isDelivered = true;
+      message.feedback.isSeen = true;
+    }
+  }
+  chat.messages.push({
+    id: nextId(chat.messages),
+    message: text,
+    time: clockIso(session.clock),
+    senderId: chat.userId,
+    feedback: { isSent: true, isDelivered: true, isSeen: true },
+  });
+  chat.unseenMsgs += 1;
+  chat.pendingReply = null;
+}
+
+/** Replies are delivered lazily: every read first lands those whose time has come. */
+function settleReplies(session: MockSession, ownerId: number, now = Date.now()): void {
+  for (const chat of session.db.chats) {
+    if (chat.ownerId === ownerId && chat.pendingReply && chat.pendingReply.dueAt <= now) {
+      deliverReply(session, chat, chat.pendingReply.message);
+    }
+  }
+}
+
+const isTyping = (chat: ChatRecord) => chat.pendingReply !== null;
+
+function lastTime(chat: ChatRecord): number {
+  const last = chat.messages.at(-1);
+  return last ? Date.parse(last.time) : 0;
+}
+
+/** The user's chats, newest last message first (ties: the newer chat first). */
+export function sortChats(chats: readonly ChatRecord[]): ChatRecord[] {
+  return chats.toSorted((a, b) => lastTime(b) - lastTime(a) || b.id - a.id);
+}
+
+function chatsAndContacts(ctx: AuthContext): ChatsAndContacts {
+  const { db } = ctx.session;
+  const owned = db.chats.filter((chat) => chat.ownerId === ctx.user.id);
+  const chatsContacts = sortChats(owned).flatMap((chat): ChatContact[] => {
+    const record = findContact(db, ctx.user.id, chat.userId);
+    if (!record) return [];
+    const lastMessage = chat.messages.at(-1);
+    return [
+      {
+        ...toContact(db, record),
+        chat: {
+          id: chat.id,
+          unseenMsgs: chat.unseenMsgs,
+          lastMessage: lastMessage ? structuredClone(lastMessage) : null,
+          isTyping: isTyping(chat),
+        },
+      },
+    ];
+  });
+  const withChat = new Set(owned.map((chat) => chat.userId));
+  const contacts = contactsOf(db, ctx.user.id)
+    .filter((contact) => !withChat.has(contact.id))
+    .map((contact) => toContact(db, contact));
+  return {
+    chatsContacts,
+    contacts,
+    profileUser: profileOf(ctx),
+    today: clockToday(ctx.session.clock),
+  };
+}
+
+/** A chat is the user's own: the rule `userId = own id` reads the chat's owner. */
+const ownChat = (ctx: AuthContext) => ({ userId: ctx.user.id });
+
+function replyFor(chat: ChatRecord): string {
+  const count = chat.messages.length;
+  return replyLines[count % replyLines.length] ?? '';
+}
+
+function scheduleReply(session: MockSession, chat: ChatRecord, contact: ChatContactRecord): void {
+  // An offline contact does not answer (and the message stays "sent", not "delivered").
+  if (contact.status === 'offline') return;
+  const { mode, delayMs } = replySettingsOf(session);
+  if (mode === 'off') return;
+  if (mode === 'immediate') {
+    deliverReply(session, chat, replyFor(chat));
+    return;
+  }
+  // A newer message restarts the typing: one reply to a burst of messages.
+  chat.pendingReply = { dueAt: Date.now() + delayMs, message: replyFor(chat) };
+}
+
+const replyControlSchema = z.object({
+  mode: z.enum(chatReplyModes),
+  delayMs: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(60_000))),
+});
+
+/** The QA switch of the contacts' replies (no auth; the caller's session only). */
+export const chatControlHandlers = publicHandlers([
+  http.post('*/__mock/chat-replies', async ({ request, cookies }) => {
+    const { mode, delayMs } = await parseBody(request, replyControlSchema);
+    const session = getMockSession(cookies);
+    const settings = { mode, delayMs: delayMs ?? DEFAULT_REPLY_DELAY_MS };
+    replySettings.set(session.db, settings);
+    return HttpResponse.json(settings);
+  }),
+]);
+
+export const chatHandlers = [
+  http.get(
+    '*/apps/chat/users/profile-user',
+    withAbility('read', 'Chat', async ({ ctx }) => HttpResponse.json({ profile: profileOf(ctx) })),
+  ),
+
+  http.post(
+    '*/apps/chat/users/update-profile',
+    withAbility('update', 'Chat', async ({ request, ctx }) => {
+      requireAbility(ctx, 'update', 'Chat', ownChat(ctx));
+      const patch = await parseBody(request, profilePatchSchema);
+      const { db } = ctx.session;
+      let row = db.chatProfiles.find((candidate) => candidate.userId === ctx.user.id);
+      if (!row) {
+        row = defaultProfile(ctx.user.id);
+        db.chatProfiles.push(row);
+      }
+      if (patch.about !== undefined) row.about = patch.about;
+      if (patch.status !== undefined) row.status = patch.status;
+      if (patch.settings) {
+        row.settings = {
+          isTwoStepAuthVerificationEnabled:
+            patch.settings.isTwoStepAuthVerificationEnabled ??
+            row.settings.isTwoStepAuthVerificationEnabled,
+          isNotificationsOn: patch.settings.isNotificationsOn ?? row.settings.isNotificationsOn,
+        };
+      }
+      return HttpResponse.json({ profile: profileOf(ctx) });
+    }),
+  ),
+
+  http.get(
+    '*/apps/chat/chats-and-contacts',
+    withAbility('read', 'Chat', async ({ ctx }) => {
+      settleReplies(ctx.session, ctx.user.id);
+      return HttpResponse.json(chatsAndContacts(ctx));
+    }),
+  ),
+
+  http.get(
+    '*/apps/chat/get-chat',
+    withAbility('read', 'Chat', async ({ request, ctx }) => {
+      const { db } = ctx.session;
+      settleReplies(ctx.session, ctx.user.id);
+      const chatId = queryId(request, 'id');
+      const contactId = queryId(request, 'contactId');
+      if (chatId === undefined && contactId === undefined) {
+        throwHttpError(400, errorKeys.validationFailed, { id: ['validation.required'] });
+      }
+      const owned = db.chats.filter((chat) => chat.ownerId === ctx.user.id);
+      const chat =
+        chatId === undefined
+          ? owned.find((candidate) => candidate.userId === contactId)
+          : owned.find((candidate) => candidate.id === chatId);
+      if (chatId !== undefined && !chat) throwNotFound();
+      const record = findContact(db, ctx.user.id, chat?.userId ?? contactId ?? 0);
+      if (!record) throwNotFound();
+      // Opening a chat marks it seen.
+      if (chat) chat.unseenMsgs = 0;
+      const body: ChatAnswer = {
+        chat: chat
+          ? {
+              id: chat.id,
+              userId: chat.userId,
+              unseenMsgs: chat.unseenMsgs,
+              messages: structuredClone(chat.messages),
+            }
+          : null,
+        contact: toContact(db, record),
+        isTyping: chat ? isTyping(chat) : false,
+      };
+      return HttpResponse.json(body);
+    }),
+  ),
+
+  http.post(
+    '*/apps/chat/send-msg',
+    withAbility('create', 'Chat', async ({ request, ctx }) => {
+      requireAbility(ctx, 'create', 'Chat', ownChat(ctx));
+      const { session } = ctx;
+      const { db } = session;
+      settleReplies(session, ctx.user.id);
+      const { obj } = await parseBody(request, envelopeSchema);
+      const input = validateObj(sendMessageInputSchema, obj);
+      const contact = findContact(db, ctx.user.id, input.contact);
+      if (!contact) {
+        throwHttpError(400, errorKeys.validationFailed, {
+          contact: ['chat.errors.unknownContact'],
+        });
+      }
+      let chat = db.chats.find(
+        (candidate) => candidate.ownerId === ctx.user.id && candidate.userId === contact.id,
+      );
+      if (!chat) {
+        chat = {
+          id: nextId(db.chats),
+          ownerId: ctx.user.id,
+          userId: contact.id,
+          unseenMsgs: 0,
+          messages: [],
+          pendingReply: null,
+        };
+        db.chats.push(chat);
+      }
+      const msg: Message = {
+        id: nextId(chat.messages),
+        message: input.message,
+        time: clockIso(session.clock),
+        senderId: ctx.user.id,
+        feedback: { isSent: true, isDelivered: contact.status !== 'offline', isSeen: false },
+      };
+      chat.messages.push(msg);
+      // Writing in a chat means having read it.
+      chat.unseenMsgs = 0;
+      const answer: SendMessageAnswer = {
+        msg: structuredClone(msg),
+        chat: { id: chat.id, userId: chat.userId, unseenMsgs: chat.unseenMsgs },
+      };
+      scheduleReply(session, chat, contact);
+      return HttpResponse.json(answer, { status: 201 });
+    }),
+  ),
+];

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { chatsAndContactsQueryOptions } from '@/apps/chat/api/get-chats-and-contacts';
+import { chatManifest } from '@/apps/chat/chat-manifest';
+import { chatSearchSchema } from '@/apps/chat/chat-search';
+import { ChatPage } from '@/apps/chat/pages/chat-page';
+import { requireAbility } from '@/lib/ability/route-guards';
+
+export const Route = createFileRoute('/_authenticated/apps/chat/')({
+  validateSearch: chatSearchSchema,
+  beforeLoad: ({ context }) => requireAbility(context, chatManifest),
+  // A prefetch: a failed list is said in the page, with Retry. The open chat loads in the page.
+  loader: ({ context }) => context.queryClient.prefetchQuery(chatsAndContactsQueryOptions()),
+  component: ChatPage,
+});
