@@ -132,4 +132,23 @@ describe('translations', () => {
       expect(broken).toEqual([]);
     },
   );
+
+  // One punctuation rule per language: French sets a no-break space before a colon (a narrow one
+  // before ; ! ?), the others none; a label and its value are joined by `common.labelSeparator`,
+  // never by a colon written in the code.
+  it.each(languageCodes)('punctuates %s by its own rule', (code) => {
+    const translated = Object.entries(locales[code] ?? {});
+    // Placeholders, times (10:30) and URLs (https:) are not punctuation.
+    const prose = (text: string) =>
+      text.replace(/\{\{[^}]+\}\}|\d:\d|https?:/g, (match) => (match.startsWith('{') ? 'x' : ''));
+    const wrong = translated.filter(([, text]) =>
+      code === 'fr' ? /(^|[^\u00a0\u202f])[:;!?]/.test(prose(text)) : /\s[:;!?]/.test(prose(text)),
+    );
+    expect(wrong.map(([key]) => key)).toEqual([]);
+  });
+
+  it('writes no colon after a translated label in the code', () => {
+    const handPlaced = files.filter(({ text }) => /\bt\([^)]*\)\}?:\s*[<{$]/.test(text));
+    expect(handPlaced.map(({ path }) => path)).toEqual([]);
+  });
 });

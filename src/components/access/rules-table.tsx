@@ -27,7 +27,9 @@ function conditionsText(t: TFunction, rule: AbilityRule) {
       `${path} = ${value === USER_ID_PLACEHOLDER ? t('accessControl.rules.ownId') : JSON.stringify(value)}`,
   );
   if (rule.fields)
-    parts.push(`${t('accessControl.rules.fields')}: ${toList(rule.fields).join(', ')}`);
+    parts.push(
+      `${t('accessControl.rules.fields')}${t('common.labelSeparator')}${toList(rule.fields).join(', ')}`,
+    );
   return parts.join('; ');
 }
 

@@ -8,13 +8,15 @@ type StatusPageProps = {
   title: string;
   description: ReactNode;
   action?: ReactNode;
+  /** False inside the signed-in layout, which has the page's `<main>` already. */
+  landmark?: boolean;
 };
 
 /** Full-page message for errors, missing pages and forbidden pages. */
-export function StatusPage({ code, title, description, action }: StatusPageProps) {
+export function StatusPage({ code, title, description, action, landmark = true }: StatusPageProps) {
   const { t } = useTranslation();
   return (
-    <Center mih="70vh" p="xl" component="main">
+    <Center mih={landmark ? '70vh' : '50vh'} p="xl" component={landmark ? 'main' : 'section'}>
       <Stack align="center" gap="md" maw={560} ta="center">
         {code ? (
           <Text fz={64} fw={800} c="brand" lh={1} aria-hidden="true">

@@ -22,11 +22,15 @@ export function DemoAccounts({ onPick }: DemoAccountsProps) {
         {demoAccounts.map((account) => (
           <Group key={account.role} justify="space-between" wrap="nowrap" gap="xs">
             <Text fz="sm">
-              {t(`auth.demo.${account.role}`)}: <b>{account.email}</b> / <b>{account.password}</b>
+              {t(`auth.demo.${account.role}`)}
+              {t('common.labelSeparator')}
+              <b>{account.email}</b> / <b>{account.password}</b>
             </Text>
             <Button
               size="compact-xs"
               variant="white"
+              // Its label whole, however long the account's line ("Utiliser" in French).
+              flex="none"
               onClick={() => onPick(account)}
               aria-label={t('auth.demo.use', { email: account.email })}
             >

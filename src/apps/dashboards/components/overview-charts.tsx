@@ -58,7 +58,9 @@ export default function OverviewCharts({ overview }: { overview: Overview }) {
           <Group gap="md" mt="sm">
             {invoices.byStatus.map((row) => (
               <Text key={row.status} fz="xs" c="dimmed">
-                {t(`dashboards.invoiceStatus.${row.status}`)}: {row.count}
+                {t(`dashboards.invoiceStatus.${row.status}`)}
+                {t('common.labelSeparator')}
+                {row.count}
               </Text>
             ))}
           </Group>
@@ -81,7 +83,8 @@ export default function OverviewCharts({ overview }: { overview: Overview }) {
             <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
               {(['active', 'pending', 'inactive'] as const).map((status) => (
                 <Text key={status} component="li" fz="sm">
-                  {t(`dashboards.userStatus.${status}`)}:{' '}
+                  {t(`dashboards.userStatus.${status}`)}
+                  {t('common.labelSeparator')}
                   <b>{users.byStatus[status].toLocaleString(language)}</b>
                 </Text>
               ))}

@@ -201,13 +201,19 @@ export function MockApiPage() {
       <Section title={t('mockApi.status.title')}>
         <Group gap="xl" mb="sm">
           <Text fz="sm">
-            {t('mockApi.status.session')}: <Badge variant="light">{status.session}</Badge>
+            {t('mockApi.status.session')}
+            {t('common.labelSeparator')}
+            <Badge variant="light">{status.session}</Badge>
           </Text>
           <Text fz="sm">
-            {t('mockApi.status.seed')}: <b>{t(`mockApi.seeds.${status.seed}`)}</b>
+            {t('mockApi.status.seed')}
+            {t('common.labelSeparator')}
+            <b>{t(`mockApi.seeds.${status.seed}`)}</b>
           </Text>
           <Text fz="sm">
-            {t('mockApi.status.latency')}: <b>{status.latencyMs} ms</b>
+            {t('mockApi.status.latency')}
+            {t('common.labelSeparator')}
+            <b>{status.latencyMs} ms</b>
           </Text>
         </Group>
         {status.failures.length === 0 ? (
