@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { authHandlers } from './handlers/auth.ts';
 import { bookmarkHandlers } from './handlers/bookmarks.ts';
 import { dashboardHandlers } from './handlers/dashboard.ts';
+import { kanbanHandlers } from './handlers/kanban.ts';
 import { latencyAndFailuresHandlers, mockControlHandlers } from './handlers/mock-control.ts';
 import { permissionHandlers } from './handlers/permissions.ts';
 import { roleHandlers } from './handlers/roles.ts';
@@ -24,6 +25,7 @@ export const handlers: RequestHandler[] = [
   ...permissionHandlers,
   ...todoHandlers,
   ...userHandlers,
+  ...kanbanHandlers,
   // Last: it answers the API calls no handler above served.
   ...unknownPathHandlers,
 ];

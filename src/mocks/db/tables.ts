@@ -4,6 +4,7 @@ import { seedRoles } from '../seed/auth-seed.ts';
 import { seedBookmarks } from '../seed/bookmarks-seed.ts';
 import { seedEvents } from '../seed/events-seed.ts';
 import { seedInvoices } from '../seed/invoices-seed.ts';
+import { seedKanbanBoards, seedKanbanTasks } from '../seed/kanban-seed.ts';
 import { seedPermissions } from '../seed/permissions-seed.ts';
 import { seedTasks } from '../seed/tasks-seed.ts';
 import { seedUsers } from '../seed/users-seed.ts';
@@ -11,6 +12,7 @@ import { refreshTokenRecordSchema, roleRecordSchema, userRecordSchema } from './
 import { bookmarkSuggestionSchema } from '../../apps/bookmarks/api/bookmark-schemas.ts';
 import { calendarEventSchema } from '../../apps/calendar/api/calendar-schemas.ts';
 import { invoiceSchema } from '../../apps/invoices/api/invoice-schemas.ts';
+import { boardSchema, kanbanTaskSchema } from '../../apps/kanban/api/kanban-schemas.ts';
 import { permissionSchema } from '../../apps/permissions/api/permission-schemas.ts';
 import { taskSchema } from '../../apps/todo/api/todo-schemas.ts';
 
@@ -41,6 +43,8 @@ export const tables = {
   tasks: defineTable({ schema: taskSchema, seed: seedTasks }),
   events: defineTable({ schema: calendarEventSchema, seed: seedEvents }),
   permissions: defineTable({ schema: permissionSchema, seed: seedPermissions }),
+  kanbanBoards: defineTable({ schema: boardSchema, seed: seedKanbanBoards }),
+  kanbanTasks: defineTable({ schema: kanbanTaskSchema, seed: seedKanbanTasks }),
 };
 
 export type TableName = keyof typeof tables;

@@ -87,6 +87,11 @@ export function seedRoles(): RoleRecord[] {
           conditions: { 'assignee.id': '${user.id}' },
         },
         { action: ['create', 'update'], subject: 'Chat', conditions: { userId: '${user.id}' } },
+        {
+          action: 'update',
+          subject: 'Kanban',
+          conditions: { 'assignedTo.id': '${user.id}' },
+        },
       ],
     },
     {
