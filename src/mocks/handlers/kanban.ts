@@ -18,6 +18,7 @@ import {
   type KanbanTasksAnswer,
   type Member,
 } from '../../apps/kanban/api/kanban-schemas.ts';
+import { withItemMoved, withTaskPlaced } from '../../apps/kanban/api/kanban-order.ts';
 import { kanbanLabels } from '../../apps/kanban/api/kanban-values.ts';
 import { nextId } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
@@ -76,29 +77,6 @@ function requireUniqueTitle(db: Database, title: string, exceptId?: number) {
       title: ['kanban.errors.boardTitleTaken'],
     });
   }
-}
-
-/**
- * Puts `task` at `index` among the tasks of `boardId` (clamped), keeping every other task's
- * order. The table's order is the order of each board's tasks.
- */
-export function placeTask(tasks: KanbanTask[], task: KanbanTask, boardId: number, index: number) {
-  tasks.splice(tasks.indexOf(task), 1);
-  task.boardId = boardId;
-  const column = tasks.filter((candidate) => candidate.boardId === boardId);
-  const at = Math.min(Math.max(index, 0), column.length);
-  const before = column[at];
-  const last = column.at(-1);
-  if (before) tasks.splice(tasks.indexOf(before), 0, task);
-  else if (last) tasks.splice(tasks.indexOf(last) + 1, 0, task);
-  else tasks.push(task);
-}
-
-/** A copy of `items` with `item` moved to `index` (clamped). */
-function moveItem<T>(items: readonly T[], item: T, index: number): T[] {
-  const rest = items.filter((candidate) => candidate !== item);
-  rest.splice(Math.min(Math.max(index, 0), rest.length), 0, item);
-  return rest;
 }
 
 /** The stored copies of the assignees, from the users table; a 400 on `assignedTo` when unknown. */
@@ -195,7 +173,7 @@ export const kanbanHandlers = [
       const { id, index } = await readData(request, boardMoveSchema);
       const board = findBoard(db, id);
       requireAbility(ctx, 'update', 'Kanban', board);
-      db.kanbanBoards = moveItem(db.kanbanBoards, board, index);
+      db.kanbanBoards = withItemMoved(db.kanbanBoards, board.id, index);
       const body: BoardsAnswer = { boards: db.kanbanBoards };
       return HttpResponse.json(body);
     }),
@@ -301,8 +279,8 @@ export const kanbanHandlers = [
       const task = findTask(db, id);
       findBoard(db, boardId);
       requireTaskUpdate(ctx, task);
-      placeTask(db.kanbanTasks, task, boardId, index);
-      return HttpResponse.json(task);
+      db.kanbanTasks = withTaskPlaced(db.kanbanTasks, task.id, boardId, index);
+      return HttpResponse.json(findTask(db, id));
     }),
   ),
 
@@ -313,7 +291,7 @@ export const kanbanHandlers = [
       const { id, index } = await readData(request, taskReorderSchema);
       const task = findTask(db, id);
       requireTaskUpdate(ctx, task);
-      placeTask(db.kanbanTasks, task, task.boardId, index);
+      db.kanbanTasks = withTaskPlaced(db.kanbanTasks, task.id, task.boardId, index);
       return HttpResponse.json(task);
     }),
   ),
