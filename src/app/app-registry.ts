@@ -1,5 +1,6 @@
 import { accessControlManifest } from '@/apps/access-control/access-control-manifest';
 import { dashboardsManifest } from '@/apps/dashboards/dashboards-manifest';
+import { kanbanManifest } from '@/apps/kanban/kanban-manifest';
 import { mockApiManifest } from '@/apps/mock-api/mock-api-manifest';
 import { permissionsManifest } from '@/apps/permissions/permissions-manifest';
 import { rolesManifest } from '@/apps/roles/roles-manifest';
@@ -14,6 +15,7 @@ export const appRegistry: readonly AppManifest[] = [
   accessControlManifest,
   mockApiManifest,
   todoManifest,
+  kanbanManifest,
   usersManifest,
   rolesManifest,
   permissionsManifest,

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http/http';
 import { optimisticUpdate } from '@/lib/query/optimistic';
@@ -55,25 +56,36 @@ export function useRenameBoard() {
   });
 }
 
+/** A dragged board: to `index`, from `fromIndex` (where a failure puts it back). */
+export type BoardMoveVariables = BoardMove & { fromIndex: number };
+
 /**
- * Drags a board to another place: it moves at once; a failure puts it back where it was (the
- * mutation cache toasts the error). Overlapping moves share a key and refetch once.
+ * Drags a board to another place: `move(variables)` shows it there at once (in the drop's tick);
+ * a failure puts it back where it was (the mutation cache toasts the error). Overlapping moves
+ * share a key and refetch once.
  */
 export function useMoveBoard() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const { mutate, ...mutation } = useMutation({
     mutationKey: [...kanbanKeys.boards(), 'move'],
-    mutationFn: moveBoard,
-    ...optimisticUpdate<BoardMove, Board[]>(queryClient, {
+    mutationFn: ({ id, index }: BoardMoveVariables) => moveBoard({ id, index }),
+    ...optimisticUpdate<BoardMoveVariables, Board[]>(queryClient, {
       queryKey: kanbanKeys.boards(),
       update: (boards, { id, index }) => withItemMoved(boards, id, index),
-      rollback: (current, { id }, previous) => {
-        const before = previous.findIndex((board) => board.id === id);
-        return before < 0 ? current : withItemMoved(current, id, before);
-      },
+      rollback: (current, { id, fromIndex }) => withItemMoved(current, id, fromIndex),
     }),
     meta: { invalidates: [kanbanKeys.boards()] },
   });
+  const move = useCallback(
+    (variables: BoardMoveVariables) => {
+      queryClient.setQueryData<Board[]>(kanbanKeys.boards(), (boards) =>
+        boards ? withItemMoved(boards, variables.id, variables.index) : boards,
+      );
+      mutate(variables);
+    },
+    [queryClient, mutate],
+  );
+  return { ...mutation, move };
 }
 
 /** Deletes a board and its tasks (after a confirmation: this cannot be undone). */

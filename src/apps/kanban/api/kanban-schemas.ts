@@ -153,6 +153,7 @@ export const taskFormSchema = z.object({
   labels: taskFields.labels,
   dueDate: z.nullable(z.string()),
   assignedTo: z.array(z.string()),
+  attachments: taskFields.attachments,
 });
 export type TaskFormValues = z.infer<typeof taskFormSchema>;
 

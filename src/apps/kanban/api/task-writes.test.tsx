@@ -46,11 +46,11 @@ describe('withMoveUndone', () => {
     const make = (rows: { id: number; boardId: number }[]) =>
       ({ ...start, tasks: rows }) as unknown as KanbanTasksAnswer;
     const previous = make([row(1, 1), row(2, 1), row(3, 2)]);
-    const first = { id: 1, fromBoardId: 1, boardId: 2, index: 0 };
+    const first = { id: 1, fromBoardId: 1, fromIndex: 0, boardId: 2, index: 0 };
     const moved = withTaskMoved(previous, first);
-    const second = withTaskMoved(moved, { id: 2, fromBoardId: 1, boardId: 2, index: 0 });
+    const second = withTaskMoved(moved, { id: 2, boardId: 2, index: 0 });
     // Each board's order is what counts: board 1 has its task back, board 2 keeps the other move.
-    expect(order(withMoveUndone(second, first, previous).tasks)).toEqual(['2:2', '2:3', '1:1']);
+    expect(order(withMoveUndone(second, first).tasks)).toEqual(['2:2', '2:3', '1:1']);
   });
 });
 
@@ -91,10 +91,12 @@ async function setup() {
 describe('useMoveTask', () => {
   it('shows the move before the server answers, and keeps it after a reload', async () => {
     const { result, initial, column } = await setup();
-    const task = initial.tasks.find((candidate) => candidate.boardId === 1);
+    const [task] = initial.tasks.filter((candidate) => candidate.boardId === 1);
     if (!task) throw new Error('seed: no task in board 1');
     const gate = holdMoves(() => undefined);
-    act(() => result.current.mutate({ id: task.id, fromBoardId: 1, boardId: 3, index: 0 }));
+    act(() =>
+      result.current.move({ id: task.id, fromBoardId: 1, fromIndex: 0, boardId: 3, index: 0 }),
+    );
     await waitFor(() => expect(column(3)?.[0]).toBe(task.id));
     expect(column(1)).not.toContain(task.id);
     gate.release();
@@ -106,12 +108,15 @@ describe('useMoveTask', () => {
   it('puts the task back where it was, with an error toast, when the call fails', async () => {
     const { result, initial, column } = await setup();
     const before = column(2);
-    const task = initial.tasks.find((candidate) => candidate.boardId === 2);
+    const [task] = initial.tasks.filter((candidate) => candidate.boardId === 2);
     if (!task || !before) throw new Error('seed: no task in board 2');
     const toast = vi.spyOn(notify, 'error');
     const gate = holdMoves(() => HttpResponse.json({ message: 'x' }, { status: 500 }));
-    act(() => result.current.mutate({ id: task.id, fromBoardId: 2, boardId: 2, index: 2 }));
-    await waitFor(() => expect(column(2)).not.toEqual(before));
+    act(() =>
+      result.current.move({ id: task.id, fromBoardId: 2, fromIndex: 0, boardId: 2, index: 2 }),
+    );
+    // At once, in the same tick as the drop.
+    expect(column(2)).not.toEqual(before);
     gate.release();
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(column(2)).toEqual(before);

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http/http';
 import { optimisticUpdate } from '@/lib/query/optimistic';
@@ -33,8 +34,17 @@ export async function deleteKanbanTask(id: number): Promise<void> {
   await http.delete('apps/kanban/delete-task', { json: { data: { id } } });
 }
 
-/** Where a dragged task goes; `fromBoardId` is where it was, to pick the endpoint. */
-export type TaskMoveVariables = { id: number; fromBoardId: number; boardId: number; index: number };
+/**
+ * Where a dragged task goes (`boardId`, `index`) and where it was (`fromBoardId`, `fromIndex`):
+ * the endpoint depends on the board changing, and a failure puts the task back from there.
+ */
+export type TaskMoveVariables = {
+  id: number;
+  fromBoardId: number;
+  fromIndex: number;
+  boardId: number;
+  index: number;
+};
 
 /**
  * Within its board the move is `reorder-tasks`, to another board `update-task-board`: the
@@ -49,7 +59,10 @@ export async function moveKanbanTask({ id, fromBoardId, boardId, index }: TaskMo
 }
 
 /** The cached tasks with one task placed; other boards and tasks keep their order. */
-export function withTaskMoved(data: KanbanTasksAnswer, move: TaskMoveVariables): KanbanTasksAnswer {
+export function withTaskMoved(
+  data: KanbanTasksAnswer,
+  move: Pick<TaskMoveVariables, 'id' | 'boardId' | 'index'>,
+): KanbanTasksAnswer {
   const tasks = withTaskPlaced(data.tasks, move.id, move.boardId, move.index);
   return tasks === data.tasks ? data : { ...data, tasks };
 }
@@ -58,26 +71,22 @@ export function withTaskMoved(data: KanbanTasksAnswer, move: TaskMoveVariables):
 export function withMoveUndone(
   current: KanbanTasksAnswer,
   move: TaskMoveVariables,
-  previous: KanbanTasksAnswer,
 ): KanbanTasksAnswer {
-  const before = previous.tasks.find((task) => task.id === move.id);
-  if (!before) return current;
-  const index = previous.tasks
-    .filter((task) => task.boardId === before.boardId)
-    .findIndex((task) => task.id === move.id);
-  return withTaskMoved(current, { ...move, boardId: before.boardId, index });
+  return withTaskMoved(current, { id: move.id, boardId: move.fromBoardId, index: move.fromIndex });
 }
 
 /**
- * A dragged task: it shows in its new place at once and is saved; a failure puts it back where
- * it was with an error toast (the mutation cache's). Moves share a key, so the board refetches
- * once, when the last of several quick moves settles.
+ * A dragged task: `move(variables)` shows it in its new place at once (in the same tick as the
+ * drop, so the card does not flick back while the write starts) and saves it; a failure puts it
+ * back where it was with an error toast (the mutation cache's). Moves share a key, so the board
+ * refetches once, when the last of several quick moves settles.
  */
 export function useMoveTask() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const { mutate, ...mutation } = useMutation({
     mutationKey: [...kanbanKeys.tasks(), 'move'],
     mutationFn: moveKanbanTask,
+    // Placing is idempotent: applied again after the refetches are cancelled.
     ...optimisticUpdate<TaskMoveVariables, KanbanTasksAnswer>(queryClient, {
       queryKey: kanbanKeys.tasks(),
       update: withTaskMoved,
@@ -85,6 +94,16 @@ export function useMoveTask() {
     }),
     meta: { invalidates: [kanbanKeys.tasks()] },
   });
+  const move = useCallback(
+    (variables: TaskMoveVariables) => {
+      queryClient.setQueryData<KanbanTasksAnswer>(kanbanKeys.tasks(), (data) =>
+        data ? withTaskMoved(data, variables) : data,
+      );
+      mutate(variables);
+    },
+    [queryClient, mutate],
+  );
+  return { ...mutation, move };
 }
 
 /** The quick add under a board shows a failure by its field, so no error toast. */
