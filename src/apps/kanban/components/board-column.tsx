@@ -182,7 +182,7 @@ export const BoardColumn = memo(function BoardColumn({
               ) : (
                 <Group gap={6} wrap="nowrap" className={classes.columnTitle}>
                   <Title order={2} fz="md" id={headingId} className={classes.columnTitleText}>
-                    {board.title}
+                    <bdi>{board.title}</bdi>
                   </Title>
                   <Badge size="sm" variant="light" color="gray" circle={tasks.length < 10}>
                     <span aria-hidden>{tasks.length}</span>

@@ -78,7 +78,8 @@ export const TaskCard = memo(function TaskCard({
               </Group>
             ) : null}
             <Text fw={500} fz="sm" className={classes.cardTitle}>
-              {task.title}
+              {/* Isolated: an English title in a right-to-left page keeps its full stop at its end. */}
+              <bdi>{task.title}</bdi>
             </Text>
             <Group justify="space-between" gap="xs" mt={8} wrap="nowrap">
               <Group gap="sm" wrap="nowrap" id={detailsId}>

@@ -120,12 +120,15 @@ function TaskForm({
         <TextInput
           label={t('kanban.fields.title')}
           required
+          // Users' text keeps its own direction (an English title in a right-to-left page).
+          dir="auto"
           readOnly={readOnly}
           data-autofocus
           {...form.getInputProps('title')}
         />
         <Textarea
           label={t('kanban.fields.description')}
+          dir="auto"
           autosize
           minRows={3}
           maxRows={8}
@@ -223,10 +226,10 @@ function TaskForm({
                   <Group gap={6} wrap="nowrap" miw={0}>
                     <IconPaperclip size={16} aria-hidden />
                     <Text fz="sm" truncate>
-                      {file.fileName}
+                      <bdi>{file.fileName}</bdi>
                     </Text>
                     <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      {formatSize(file.size, language)}
+                      <bdi>{formatSize(file.size, language)}</bdi>
                     </Text>
                   </Group>
                   {readOnly ? null : (
@@ -296,7 +299,7 @@ function Comments({ task, canComment }: { task: KanbanTask; canComment: boolean 
   return (
     <section aria-labelledby="kanban-comments-title">
       <Title order={3} fz="md" id="kanban-comments-title" mb="sm">
-        {t('kanban.comments.title', { count: task.comments.length })}
+        <bdi>{t('kanban.comments.title', { count: task.comments.length })}</bdi>
       </Title>
       {task.comments.length === 0 ? (
         <Text fz="sm" c="dimmed" mb="sm">
@@ -322,7 +325,7 @@ function Comments({ task, canComment }: { task: KanbanTask; canComment: boolean 
                   </Text>
                 </Group>
                 <Text fz="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-                  {comment.text}
+                  <bdi>{comment.text}</bdi>
                 </Text>
               </div>
             </Group>
@@ -340,6 +343,7 @@ function Comments({ task, canComment }: { task: KanbanTask; canComment: boolean 
         >
           <Textarea
             label={t('kanban.comments.new')}
+            dir="auto"
             placeholder={t('kanban.comments.placeholder')}
             autosize
             minRows={2}
