@@ -5,6 +5,7 @@ import {
   Button,
   Divider,
   FileButton,
+  Input,
   Group,
   MultiSelect,
   Stack,
@@ -199,9 +200,9 @@ function TaskForm({
           {...form.getInputProps('assignedTo')}
         />
         <div>
-          <Text fz="sm" fw={500} mb={4} id="kanban-attachments-label">
+          <Input.Label component="div" id="kanban-attachments-label" mb={4}>
             {t('kanban.fields.attachments')}
-          </Text>
+          </Input.Label>
           {attachments.length === 0 ? (
             <Text fz="sm" c="dimmed">
               {t('kanban.attachments.none')}
