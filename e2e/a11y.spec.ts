@@ -76,6 +76,40 @@ test.describe('accessibility (WCAG 2.1 A/AA, serious and critical)', () => {
     await expectNoA11yViolations(page, '/not-authorized');
   });
 
+  for (const { skin, direction } of [
+    { skin: 'light', direction: 'ltr' },
+    { skin: 'dark', direction: 'ltr' },
+    { skin: 'light', direction: 'rtl' },
+    { skin: 'dark', direction: 'rtl' },
+  ] as const) {
+    test(`kanban board and task drawer (admin), ${skin} ${direction}`, async ({
+      page,
+      context,
+      loginAs,
+    }) => {
+      await presetStorage(context, { skin, direction });
+      await loginAs('admin');
+      await openSignedIn(page, '/apps/kanban', 'admin');
+      await expect(page.getByRole('heading', { name: 'Kanban', level: 1 })).toBeVisible();
+      const card = page.getByRole('button', { name: 'Design the new onboarding screens' });
+      await expect(card).toBeVisible();
+      await expectNoA11yViolations(page, `/apps/kanban (${skin}, ${direction})`);
+      await card.click();
+      const drawer = page.getByRole('dialog', { name: 'Edit task' });
+      await expect(drawer.getByRole('heading', { name: '2 comments' })).toBeVisible();
+      await expectNoA11yViolations(page, `/apps/kanban drawer (${skin}, ${direction})`);
+    });
+  }
+
+  test('kanban board (client, read-only cards)', async ({ page, loginAs }) => {
+    await loginAs('client');
+    await openSignedIn(page, '/apps/kanban', 'client');
+    await expect(
+      page.getByRole('button', { name: 'Write the API docs for webhooks' }),
+    ).toBeVisible();
+    await expectNoA11yViolations(page, '/apps/kanban (client)');
+  });
+
   test('page not found', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: en.notFound })).toBeVisible();

@@ -34,7 +34,7 @@ export const ROUTE_BUDGETS = [
     name: 'sign-in',
     path: '/login',
     ready: 'form',
-    jsKb: 195,
+    jsKb: 196,
     cssKb: 20,
     targetKb: { js: 160, css: 20 },
   },
@@ -43,7 +43,7 @@ export const ROUTE_BUDGETS = [
     path: '/dashboards/analytics',
     role: 'admin',
     ready: '#chart-invoices',
-    jsKb: 262,
+    jsKb: 263,
     cssKb: 25,
   },
   {
@@ -51,19 +51,31 @@ export const ROUTE_BUDGETS = [
     path: '/apps/users',
     role: 'admin',
     ready: 'main tbody tr',
-    jsKb: 297,
+    jsKb: 299,
     cssKb: 26,
   },
-  { name: 'todo', path: '/apps/todo', role: 'admin', ready: 'main h1', jsKb: 268, cssKb: 25 },
+  { name: 'todo', path: '/apps/todo', role: 'admin', ready: 'main h1', jsKb: 269, cssKb: 25 },
   {
     name: 'permissions',
     path: '/apps/permissions',
     role: 'admin',
     ready: 'main tbody tr',
-    jsKb: 305,
+    jsKb: 307,
     cssKb: 27,
   },
-  { name: 'roles', path: '/apps/roles', role: 'admin', ready: 'main h1', jsKb: 275, cssKb: 25 },
+  { name: 'roles', path: '/apps/roles', role: 'admin', ready: 'main h1', jsKb: 276, cssKb: 25 },
+  // FullCalendar (78 KB) loads with the calendar page and only there: its target counts it apart.
+  {
+    name: 'calendar',
+    path: '/apps/calendar',
+    role: 'admin',
+    ready: '.fc',
+    jsKb: 384,
+    cssKb: 32,
+    targetKb: { js: 330, css: 25 },
+  },
+  { name: 'chat', path: '/apps/chat', role: 'admin', ready: 'main h1', jsKb: 284, cssKb: 27 },
+  { name: 'kanban', path: '/apps/kanban', role: 'admin', ready: 'main h1', jsKb: 302, cssKb: 25 },
 ].map((route) => ({ targetKb: { js: 250, css: 25 }, ...route }));
 
 /**
@@ -110,6 +122,15 @@ export const APP_BUDGETS = [
     limitKb: 60,
     loadedWith: [LAYOUT],
   },
+  // The board with @hello-pangea/dnd; the task drawer (with @mantine/dates) loads on first open
+  // and is not counted.
+  {
+    name: 'kanban app JS',
+    routeFiles: ['src/routes/_authenticated/apps/kanban/index.tsx'],
+    limitKb: 60,
+    loadedWith: [LAYOUT],
+  },
+  // The list with the shared data table and @tanstack/react-table.
   {
     name: 'permissions app JS',
     routeFiles: ['src/routes/_authenticated/apps/permissions/index.tsx'],

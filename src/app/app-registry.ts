@@ -2,6 +2,7 @@ import { accessControlManifest } from '@/apps/access-control/access-control-mani
 import { calendarManifest } from '@/apps/calendar/calendar-manifest';
 import { chatManifest } from '@/apps/chat/chat-manifest';
 import { dashboardsManifest } from '@/apps/dashboards/dashboards-manifest';
+import { kanbanManifest } from '@/apps/kanban/kanban-manifest';
 import { mockApiManifest } from '@/apps/mock-api/mock-api-manifest';
 import { permissionsManifest } from '@/apps/permissions/permissions-manifest';
 import { rolesManifest } from '@/apps/roles/roles-manifest';
@@ -18,6 +19,7 @@ export const appRegistry: readonly AppManifest[] = [
   todoManifest,
   calendarManifest,
   chatManifest,
+  kanbanManifest,
   usersManifest,
   rolesManifest,
   permissionsManifest,

@@ -4,6 +4,7 @@ import { bookmarkHandlers } from './handlers/bookmarks.ts';
 import { calendarHandlers } from './handlers/calendar.ts';
 import { chatControlHandlers, chatHandlers } from './handlers/chat.ts';
 import { dashboardHandlers } from './handlers/dashboard.ts';
+import { kanbanHandlers } from './handlers/kanban.ts';
 import { latencyAndFailuresHandlers, mockControlHandlers } from './handlers/mock-control.ts';
 import { permissionHandlers } from './handlers/permissions.ts';
 import { roleHandlers } from './handlers/roles.ts';
@@ -29,6 +30,7 @@ export const handlers: RequestHandler[] = [
   ...userHandlers,
   ...calendarHandlers,
   ...chatHandlers,
+  ...kanbanHandlers,
   // Last: it answers the API calls no handler above served.
   ...unknownPathHandlers,
 ];

@@ -5,6 +5,7 @@ import { seedBookmarks } from '../seed/bookmarks-seed.ts';
 import { seedChatContacts, seedChatProfiles, seedChats } from '../seed/chat-seed.ts';
 import { seedEvents } from '../seed/events-seed.ts';
 import { seedInvoices } from '../seed/invoices-seed.ts';
+import { seedKanbanBoards, seedKanbanTasks } from '../seed/kanban-seed.ts';
 import { seedPermissions } from '../seed/permissions-seed.ts';
 import { seedTasks } from '../seed/tasks-seed.ts';
 import { seedUsers } from '../seed/users-seed.ts';
@@ -17,6 +18,7 @@ import {
 import { bookmarkSuggestionSchema } from '../../apps/bookmarks/api/bookmark-schemas.ts';
 import { calendarEventSchema } from '../../apps/calendar/api/calendar-schemas.ts';
 import { invoiceSchema } from '../../apps/invoices/api/invoice-schemas.ts';
+import { boardSchema, kanbanTaskSchema } from '../../apps/kanban/api/kanban-schemas.ts';
 import { permissionSchema } from '../../apps/permissions/api/permission-schemas.ts';
 import { taskSchema } from '../../apps/todo/api/todo-schemas.ts';
 
@@ -50,6 +52,8 @@ export const tables = {
   chatContacts: defineTable({ schema: chatContactRecordSchema, seed: seedChatContacts }),
   chatProfiles: defineTable({ schema: chatProfileRecordSchema, seed: seedChatProfiles }),
   chats: defineTable({ schema: chatRecordSchema, seed: seedChats }),
+  kanbanBoards: defineTable({ schema: boardSchema, seed: seedKanbanBoards }),
+  kanbanTasks: defineTable({ schema: kanbanTaskSchema, seed: seedKanbanTasks }),
 };
 
 export type TableName = keyof typeof tables;

@@ -21,7 +21,7 @@ describe('an API path no handler serves', () => {
 
   it('answers a call that asks for JSON, even without a token', async () => {
     // callApi sends `Accept: application/json`.
-    expect(await callApi('/apps/kanban/boards')).toEqual({
+    expect(await callApi('/apps/no-such-app/items')).toEqual({
       status: 404,
       body: { message: 'errors.notFound' },
     });

@@ -92,6 +92,11 @@ export function seedRoles(): RoleRecord[] {
           subject: 'Calendar',
           conditions: { ownerId: '${user.id}' },
         },
+        {
+          action: 'update',
+          subject: 'Kanban',
+          conditions: { 'assignedTo.id': '${user.id}' },
+        },
       ],
     },
     {

@@ -1,0 +1,138 @@
+import type { Locator, Page, Response } from '@playwright/test';
+import { expect } from '../fixtures';
+
+/** The English texts of the Kanban app (`kanban.*` in public/locales/en.json). */
+export const kanbanTexts = {
+  heading: 'Kanban',
+  addBoard: 'Add board',
+  boardTitle: 'Board title',
+  addTaskTo: (board: string) => `Add a task to ${board}`,
+  newTaskTitle: 'New task title',
+  boardActions: (board: string) => `Actions of the board ${board}`,
+  moveBoard: (board: string) => `Move the board ${board}`,
+  rename: 'Rename',
+  renameField: (board: string) => `New title of the board ${board}`,
+  clearTasks: 'Clear tasks',
+  deleteBoard: 'Delete board',
+  save: 'Save',
+  titleTaken: 'A board already has this title.',
+  editTask: 'Edit task',
+  viewTask: 'Task details',
+  readOnly: 'This task is not assigned to you. You can view it but not change it.',
+  closeTask: 'Close the task',
+  taskSaved: 'Task saved.',
+  simulatedFailure: 'The server failed to answer (a failure simulated by the mock API).',
+} as const;
+
+/** The seeded boards, in order (src/mocks/seed/kanban-seed.ts). */
+export const seededBoards = ['To do', 'In progress', 'In review', 'Done'] as const;
+
+const isKanbanWrite = (endpoint: string) => (response: Response) =>
+  new URL(response.url()).pathname === `/apps/kanban/${endpoint}` &&
+  response.request().method() !== 'GET';
+
+/**
+ * Page object of the Kanban app (src/apps/kanban/): boards are regions named by their heading,
+ * cards buttons named by their task's title. Drags go through the real drag and drop, with the
+ * mouse or the keyboard, and wait for what the user waits for (the announcement, the saved
+ * write); the assertions stay in the test.
+ */
+export class KanbanPage {
+  constructor(readonly page: Page) {}
+
+  get heading(): Locator {
+    return this.page.getByRole('heading', { name: kanbanTexts.heading, level: 1 });
+  }
+
+  /** What dnd says to screen readers (its live region). */
+  get announcement(): Locator {
+    return this.page.locator('[id^="rfd-announcement"]');
+  }
+
+  board(title: string): Locator {
+    return this.page.getByRole('region', { name: title, exact: true });
+  }
+
+  card(title: string): Locator {
+    return this.page.getByRole('button', { name: title, exact: true });
+  }
+
+  /** The titles of a board's cards, top to bottom. */
+  cardTitles(board: string): Promise<string[]> {
+    return this.board(board)
+      .getByTestId('kanban-card')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
+  }
+
+  /** The boards' titles as they are laid out, left to right on screen. */
+  async boardTitlesLeftToRight(): Promise<string[]> {
+    const boards = await this.page.getByTestId('kanban-board').evaluateAll((sections) =>
+      sections.map((section) => ({
+        x: section.getBoundingClientRect().x,
+        title: section.querySelector('h2')?.textContent ?? '',
+      })),
+    );
+    return boards.toSorted((a, b) => a.x - b.x).map((board) => board.title);
+  }
+
+  /** Waits for the board to show (its first board's heading). */
+  async waitForBoards() {
+    await expect(this.heading).toBeVisible({ timeout: 15_000 });
+    await expect(this.page.getByTestId('kanban-card').first()).toBeVisible({ timeout: 15_000 });
+  }
+
+  /** The answer of the next write to `endpoint` (`reorder-tasks`, `update-task-board`…). */
+  nextWrite(endpoint: string): Promise<Response> {
+    return this.page.waitForResponse(isKanbanWrite(endpoint));
+  }
+
+  /**
+   * Lifts a card with Space, presses `keys` one by one (each waits for dnd to announce the new
+   * place), then drops it with Space (or cancels with Escape).
+   */
+  async keyboardDrag(title: string, keys: readonly string[], end: 'Space' | 'Escape' = 'Space') {
+    const card = this.card(title);
+    await card.focus();
+    await card.press('Space');
+    await expect(this.announcement).toContainText(`You have lifted ${title}`);
+    for (const key of keys) {
+      const before = (await this.announcement.textContent()) ?? '';
+      await this.page.keyboard.press(key);
+      await expect(this.announcement).not.toHaveText(before);
+    }
+    await this.page.keyboard.press(end);
+  }
+
+  /** Drags a card with the mouse onto a board's list, below its last card. */
+  async mouseDrag(title: string, toBoard: string) {
+    const card = this.card(title);
+    await card.scrollIntoViewIfNeeded();
+    const from = await card.boundingBox();
+    const target = this.board(toBoard);
+    const to = await target.boundingBox();
+    if (!from || !to) throw new Error('card or board not on screen');
+    const x = from.x + from.width / 2;
+    const y = from.y + from.height / 2;
+    await this.page.mouse.move(x, y);
+    await this.page.mouse.down();
+    // Past dnd's sloppy-click threshold, then over the target in small steps.
+    await this.page.mouse.move(x, y + 12, { steps: 4 });
+    await expect(this.announcement).toContainText(`You have lifted ${title}`);
+    await this.page.mouse.move(to.x + to.width / 2, to.y + 90, { steps: 20 });
+    await expect(this.announcement).toContainText(`in ${toBoard}`);
+    await this.page.mouse.up();
+  }
+
+  /** Opens a board's action menu and picks an item. */
+  async boardAction(board: string, item: string) {
+    await this.page.getByRole('button', { name: kanbanTexts.boardActions(board) }).click();
+    await this.page.getByRole('menuitem', { name: item }).click();
+  }
+
+  /** Adds a board through the last column's form (answers are not awaited). */
+  async submitNewBoard(title: string) {
+    await this.page.getByRole('button', { name: kanbanTexts.addBoard }).click();
+    await this.page.getByRole('textbox', { name: kanbanTexts.boardTitle }).fill(title);
+    await this.page.getByRole('textbox', { name: kanbanTexts.boardTitle }).press('Enter');
+  }
+}

@@ -1,0 +1,307 @@
+import { memo, useState } from 'react';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  Menu,
+  Paper,
+  Text,
+  TextInput,
+  Title,
+  useDirection,
+} from '@mantine/core';
+import {
+  IconDotsVertical,
+  IconEraser,
+  IconGripVertical,
+  IconPencil,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
+import { Draggable, Droppable } from '@hello-pangea/dnd';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { FormError } from '@/components/forms/form-error';
+import { useAppForm } from '@/components/forms/use-app-form';
+import { useAbility } from '@/lib/ability/can';
+import { useClearTasks, useDeleteBoard, useRenameBoard } from '../api/board-writes';
+import {
+  boardInputSchema,
+  taskTitleFormSchema,
+  type Board,
+  type KanbanTask,
+} from '../api/kanban-schemas';
+import { useAddKanbanTask } from '../api/task-writes';
+import { canCreate, canOn } from './kanban-access';
+import { TaskCard } from './task-card';
+import classes from './kanban.module.css';
+
+type BoardColumnProps = {
+  board: Board;
+  /** Its place among the columns as dnd counts them (left to right). */
+  index: number;
+  tasks: readonly KanbanTask[];
+  today: string;
+  /** The user may move and edit this task. */
+  movable: (task: KanbanTask) => boolean;
+  onOpen: (task: KanbanTask) => void;
+};
+
+/** The title, edited in place: Enter saves, Escape cancels; a taken title says so by the field. */
+function RenameForm({ board, onDone }: { board: Board; onDone: () => void }) {
+  const { t } = useTranslation();
+  const rename = useRenameBoard();
+  const form = useAppForm<{ title: string }>(boardInputSchema, {
+    initialValues: { title: board.title },
+  });
+  return (
+    <form
+      noValidate
+      className={classes.renameForm}
+      onSubmit={form.submitWith(rename, ({ title }) => ({ id: board.id, title }), onDone)}
+    >
+      <TextInput
+        size="xs"
+        label={t('kanban.board.titleLabel')}
+        aria-label={t('kanban.board.rename', { title: board.title })}
+        data-autofocus
+        autoFocus
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onDone();
+        }}
+        {...form.getInputProps('title')}
+        // The field's own label is for screen readers; the column shows no heading meanwhile.
+        labelProps={{ className: classes.visuallyHidden }}
+      />
+      <FormError error={form.failure} />
+      <Group gap={4} mt={6}>
+        <Button type="submit" size="compact-xs" loading={rename.isPending}>
+          {t('kanban.actions.save')}
+        </Button>
+        <Button size="compact-xs" variant="default" onClick={onDone}>
+          {t('common.actions.cancel')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** Adds tasks at the bottom of the board: Enter adds one and keeps the field for the next. */
+function AddTaskForm({ board, onClose }: { board: Board; onClose: () => void }) {
+  const { t } = useTranslation();
+  const addTask = useAddKanbanTask();
+  const form = useAppForm<{ title: string }>(taskTitleFormSchema, {
+    initialValues: { title: '' },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.submitWith(
+        addTask,
+        ({ title }) => ({ boardId: board.id, title }),
+        () => form.reset(),
+      )}
+    >
+      <TextInput
+        label={t('kanban.task.newTitle')}
+        placeholder={t('kanban.task.newPlaceholder')}
+        autoFocus
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onClose();
+        }}
+        {...form.getInputProps('title')}
+      />
+      <FormError error={form.failure} />
+      <Group gap="xs" mt="xs">
+        <Button type="submit" size="xs" loading={addTask.isPending}>
+          {t('kanban.actions.addTask')}
+        </Button>
+        <CloseButton aria-label={t('kanban.task.closeAdd')} onClick={onClose} />
+      </Group>
+    </form>
+  );
+}
+
+/** One board: a draggable column (by its grip), its tasks as a drop list, and the add form. */
+export const BoardColumn = memo(function BoardColumn({
+  board,
+  index,
+  tasks,
+  today,
+  movable,
+  onOpen,
+}: BoardColumnProps) {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const { dir } = useDirection();
+  const [renaming, setRenaming] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [confirm, setConfirm] = useState<'delete' | 'clear' | null>(null);
+  const deleteBoard = useDeleteBoard();
+  const clearTasks = useClearTasks();
+  const mayUpdate = canOn(ability, 'update', board);
+  const mayDelete = canOn(ability, 'delete', board);
+  const mayAdd = canCreate(ability);
+  const headingId = `kanban-board-${board.id}-title`;
+
+  const confirming = confirm === 'delete' ? deleteBoard : clearTasks;
+  const closeConfirm = () => {
+    setConfirm(null);
+    deleteBoard.reset();
+    clearTasks.reset();
+  };
+
+  return (
+    <Draggable draggableId={`board-${board.id}`} index={index} isDragDisabled={!mayUpdate}>
+      {(provided, snapshot) => (
+        <section
+          ref={provided.innerRef}
+          {...provided.draggableProps}
+          className={classes.column}
+          // The row is laid out left to right for dnd; the column reads in the page's direction.
+          dir={dir}
+          data-dragging={snapshot.isDragging || undefined}
+          aria-labelledby={headingId}
+          data-testid="kanban-board"
+        >
+          <Paper radius="md" className={classes.columnInner}>
+            <Group justify="space-between" wrap="nowrap" gap={4} className={classes.columnHeader}>
+              {mayUpdate ? (
+                <div
+                  {...provided.dragHandleProps}
+                  className={classes.grip}
+                  aria-label={t('kanban.board.move', { title: board.title })}
+                >
+                  <IconGripVertical size={18} aria-hidden />
+                </div>
+              ) : null}
+              {renaming ? (
+                <RenameForm board={board} onDone={() => setRenaming(false)} />
+              ) : (
+                <Group gap={6} wrap="nowrap" className={classes.columnTitle}>
+                  <Title order={2} fz="md" id={headingId} className={classes.columnTitleText}>
+                    <bdi>{board.title}</bdi>
+                  </Title>
+                  <Badge size="sm" variant="light" color="gray" circle={tasks.length < 10}>
+                    <span aria-hidden>{tasks.length}</span>
+                    <span className={classes.visuallyHidden}>
+                      {t('kanban.board.count', { count: tasks.length })}
+                    </span>
+                  </Badge>
+                </Group>
+              )}
+              {mayUpdate || mayDelete ? (
+                <Menu position="bottom-end" withinPortal>
+                  <Menu.Target>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={t('kanban.board.actions', { title: board.title })}
+                    >
+                      <IconDotsVertical size={18} aria-hidden />
+                    </ActionIcon>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    {mayUpdate ? (
+                      <Menu.Item
+                        leftSection={<IconPencil size={16} aria-hidden />}
+                        onClick={() => setRenaming(true)}
+                      >
+                        {t('kanban.actions.renameBoard')}
+                      </Menu.Item>
+                    ) : null}
+                    {mayDelete ? (
+                      <>
+                        <Menu.Item
+                          leftSection={<IconEraser size={16} aria-hidden />}
+                          disabled={tasks.length === 0}
+                          onClick={() => setConfirm('clear')}
+                        >
+                          {t('kanban.actions.clearTasks')}
+                        </Menu.Item>
+                        <Menu.Item
+                          color="red"
+                          leftSection={<IconTrash size={16} aria-hidden />}
+                          onClick={() => setConfirm('delete')}
+                        >
+                          {t('kanban.actions.deleteBoard')}
+                        </Menu.Item>
+                      </>
+                    ) : null}
+                  </Menu.Dropdown>
+                </Menu>
+              ) : null}
+            </Group>
+            <Droppable droppableId={`tasks-${board.id}`} type="TASK">
+              {(drop, dropSnapshot) => (
+                <div
+                  ref={drop.innerRef}
+                  {...drop.droppableProps}
+                  className={classes.taskList}
+                  data-over={dropSnapshot.isDraggingOver || undefined}
+                >
+                  {tasks.map((task, at) => (
+                    <TaskCard
+                      key={task.id}
+                      task={task}
+                      index={at}
+                      today={today}
+                      movable={movable(task)}
+                      onOpen={onOpen}
+                    />
+                  ))}
+                  {drop.placeholder}
+                  {tasks.length === 0 && !dropSnapshot.isDraggingOver ? (
+                    <Text fz="sm" c="dimmed" ta="center" py="md">
+                      {t('kanban.board.empty')}
+                    </Text>
+                  ) : null}
+                </div>
+              )}
+            </Droppable>
+            {mayAdd ? (
+              adding ? (
+                <AddTaskForm board={board} onClose={() => setAdding(false)} />
+              ) : (
+                <Button
+                  variant="subtle"
+                  color="gray"
+                  fullWidth
+                  justify="start"
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  onClick={() => setAdding(true)}
+                  aria-label={t('kanban.task.addTo', { title: board.title })}
+                >
+                  {t('kanban.actions.addTask')}
+                </Button>
+              )
+            ) : null}
+          </Paper>
+          <ConfirmDialog
+            opened={confirm !== null}
+            title={
+              confirm === 'clear' ? t('kanban.confirm.clearTitle') : t('kanban.confirm.deleteTitle')
+            }
+            confirmLabel={
+              confirm === 'clear' ? t('kanban.actions.clearTasks') : t('kanban.actions.deleteBoard')
+            }
+            loading={confirming.isPending}
+            error={confirming.error}
+            onCancel={closeConfirm}
+            onConfirm={() =>
+              confirm === 'clear'
+                ? clearTasks.mutate(board.id, { onSuccess: closeConfirm })
+                : deleteBoard.mutate(board.id, { onSuccess: closeConfirm })
+            }
+          >
+            {confirm === 'clear'
+              ? t('kanban.confirm.clearText', { title: board.title, count: tasks.length })
+              : t('kanban.confirm.deleteText', { title: board.title, count: tasks.length })}
+          </ConfirmDialog>
+        </section>
+      )}
+    </Draggable>
+  );
+});

@@ -1,0 +1,278 @@
+// @vitest-environment node
+import {
+  boardSchema,
+  boardsAnswerSchema,
+  kanbanTaskSchema,
+  kanbanTasksAnswerSchema,
+  membersAnswerSchema,
+} from '@/apps/kanban/api/kanban-schemas';
+import { getDemoSession } from '@/mocks/db/sessions';
+import { demoAccounts } from '@/mocks/seed/auth-seed';
+import { KANBAN_BOARD_TITLES } from '@/mocks/seed/kanban-seed';
+import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
+
+const CLIENT_ID = demoAccounts.client.id;
+type Account = 'admin' | 'client';
+
+async function call(path: string, account: Account, data?: unknown, method?: string) {
+  const { accessToken } = await signInAs(account);
+  return callApi<{ message?: string; errors?: Record<string, string[]> } | null>(path, {
+    token: accessToken,
+    method,
+    ...(data === undefined ? {} : { body: { data } }),
+  });
+}
+
+async function boards(account: Account = 'admin') {
+  const { status, body } = await call('/apps/kanban/boards', account);
+  expect(status).toBe(200);
+  return boardsAnswerSchema.parse(body).boards;
+}
+
+async function tasks(account: Account = 'admin') {
+  const { status, body } = await call('/apps/kanban/tasks', account);
+  expect(status).toBe(200);
+  return kanbanTasksAnswerSchema.parse(body).tasks;
+}
+
+/** The titles of one board's tasks, in order. */
+async function column(boardId: number) {
+  return (await tasks()).filter((task) => task.boardId === boardId).map((task) => task.id);
+}
+
+const db = () => getDemoSession().db;
+const clientTask = () => {
+  const task = db().kanbanTasks.find((t) => t.assignedTo.some((m) => m.id === CLIENT_ID));
+  if (!task) throw new Error('seed has no task of the client');
+  return task;
+};
+const othersTask = () => {
+  const task = db().kanbanTasks.find((t) => !t.assignedTo.some((m) => m.id === CLIENT_ID));
+  if (!task) throw new Error('seed has no task of another user');
+  return task;
+};
+
+describe('GET boards and tasks', () => {
+  it('answers the seeded boards in order, and their tasks with the server day', async () => {
+    expect((await boards()).map((board) => board.title)).toEqual([...KANBAN_BOARD_TITLES]);
+    const { body } = await call('/apps/kanban/tasks', 'client');
+    const answer = kanbanTasksAnswerSchema.parse(body);
+    expect(answer.today).toBe('2026-11-01');
+    expect(answer.tasks.length).toBeGreaterThanOrEqual(12);
+    for (const task of answer.tasks) {
+      expect(task.coverImage === null || task.coverImage.startsWith('/kanban/covers/')).toBe(true);
+    }
+    expect(new Set(answer.tasks.map((task) => task.boardId))).toEqual(new Set([1, 2, 3, 4]));
+  });
+
+  it('lists the members tasks can be assigned to, the demo accounts among them', async () => {
+    const { body } = await call('/apps/kanban/members', 'client');
+    const { members } = membersAnswerSchema.parse(body);
+    expect(members.map((member) => member.id)).toEqual(expect.arrayContaining([1, 2]));
+  });
+});
+
+describe('ordering', () => {
+  it('reorders a task within its board and keeps the order', async () => {
+    const [first, second, third] = await column(1);
+    expect(third).toBeDefined();
+    const { status } = await call('/apps/kanban/reorder-tasks', 'admin', { id: first, index: 2 });
+    expect(status).toBe(200);
+    expect((await column(1)).slice(0, 3)).toEqual([second, third, first]);
+  });
+
+  it('moves a task to another board at the given place; the rest keep their order', async () => {
+    const from = await column(1);
+    const to = await column(2);
+    const moved = from[1];
+    const { status, body } = await call('/apps/kanban/update-task-board', 'admin', {
+      id: moved,
+      boardId: 2,
+      index: 1,
+    });
+    expect(status).toBe(200);
+    expect(kanbanTaskSchema.parse(body).boardId).toBe(2);
+    expect(await column(1)).toEqual(from.filter((id) => id !== moved));
+    expect(await column(2)).toEqual([to[0], moved, ...to.slice(1)]);
+  });
+
+  it('moves to the bottom when the index is past the end, and into an empty board', async () => {
+    const [moved] = await column(1);
+    await call('/apps/kanban/update-task-board', 'admin', { id: moved, boardId: 4, index: 99 });
+    expect((await column(4)).at(-1)).toBe(moved);
+    const { body } = await call('/apps/kanban/add-board', 'admin', { title: 'Backlog' });
+    const backlog = boardSchema.parse(body);
+    await call('/apps/kanban/update-task-board', 'admin', {
+      id: moved,
+      boardId: backlog.id,
+      index: 0,
+    });
+    expect(await column(backlog.id)).toEqual([moved]);
+  });
+
+  it('reorders the boards', async () => {
+    const { status } = await call('/apps/kanban/reorder-boards', 'admin', { id: 4, index: 0 });
+    expect(status).toBe(200);
+    expect((await boards()).map((board) => board.id)).toEqual([4, 1, 2, 3]);
+  });
+
+  it('adds a task at the bottom of its board', async () => {
+    const before = await column(3);
+    const { status, body } = await call('/apps/kanban/add-task', 'admin', {
+      boardId: 3,
+      title: '  Check the translations  ',
+    });
+    expect(status).toBe(201);
+    const task = kanbanTaskSchema.parse(body);
+    expect(task.title).toBe('Check the translations');
+    expect(await column(3)).toEqual([...before, task.id]);
+  });
+
+  it('deletes a board with its tasks, and clears a board', async () => {
+    expect((await column(1)).length).toBeGreaterThan(0);
+    expect((await call('/apps/kanban/delete-board', 'admin', { id: 1 }, 'DELETE')).status).toBe(
+      204,
+    );
+    expect((await boards()).map((board) => board.id)).toEqual([2, 3, 4]);
+    expect(await column(1)).toEqual([]);
+    const cleared = await call('/apps/kanban/clear-tasks', 'admin', { boardId: 2 }, 'DELETE');
+    expect(cleared.status).toBe(204);
+    expect(await column(2)).toEqual([]);
+    expect((await column(3)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('validation', () => {
+  it('requires a board title and refuses a taken one (any case) with a field error', async () => {
+    expect(await call('/apps/kanban/add-board', 'admin', { title: '  ' })).toEqual({
+      status: 400,
+      body: { message: 'validation.failed', errors: { title: ['validation.required'] } },
+    });
+    expect(await call('/apps/kanban/add-board', 'admin', { title: 'in REVIEW' })).toEqual({
+      status: 409,
+      body: {
+        message: 'kanban.errors.boardTitleTaken',
+        errors: { title: ['kanban.errors.boardTitleTaken'] },
+      },
+    });
+    const rename = await call('/apps/kanban/update-board', 'admin', { id: 1, title: 'Done' });
+    expect(rename.status).toBe(409);
+    const same = await call('/apps/kanban/update-board', 'admin', { id: 1, title: 'To Do' });
+    expect(same.status).toBe(200);
+  });
+
+  it('reports bad fields by name and unknown records as 404', async () => {
+    const bad = await call('/apps/kanban/update-task', 'admin', {
+      id: 1,
+      title: '',
+      labels: ['nope'],
+      dueDate: 'soon',
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body?.errors ?? {}).toSorted()).toEqual(['dueDate', 'labels', 'title']);
+    const noData = await call('/apps/kanban/reorder-tasks', 'admin', {});
+    expect(noData.body?.errors).toEqual({
+      id: ['validation.required'],
+      index: ['validation.required'],
+    });
+    const missing = await call('/apps/kanban/reorder-tasks', 'admin', { id: 999, index: 0 });
+    expect(missing.status).toBe(404);
+    const noBoard = await call('/apps/kanban/update-task-board', 'admin', {
+      id: 1,
+      boardId: 999,
+      index: 0,
+    });
+    expect(noBoard.status).toBe(404);
+  });
+
+  it('edits a task: labels in order, assignees from the users, attachments kept or added', async () => {
+    const task = othersTask();
+    const { status, body } = await call('/apps/kanban/update-task', 'admin', {
+      id: task.id,
+      labels: ['bug', 'design', 'bug'],
+      assignedTo: [{ id: 1 }, { id: 1 }],
+      dueDate: null,
+      attachments: [{ fileName: 'notes.txt', size: 12 }],
+    });
+    expect(status).toBe(200);
+    const saved = kanbanTaskSchema.parse(body);
+    expect(saved.labels).toEqual(['design', 'bug']);
+    expect(saved.assignedTo.map((member) => member.id)).toEqual([1]);
+    expect(saved.dueDate).toBeNull();
+    expect(saved.attachments).toEqual([
+      { id: expect.any(Number), fileName: 'notes.txt', size: 12 },
+    ]);
+    const unknown = await call('/apps/kanban/update-task', 'admin', {
+      id: task.id,
+      assignedTo: [{ id: 99_999 }],
+    });
+    expect(unknown.body?.errors).toEqual({ assignedTo: ['kanban.errors.member'] });
+  });
+});
+
+const forbidden = (action: string) => ({
+  status: 403,
+  body: { message: `Cannot execute ${action} on Kanban` },
+});
+
+describe('the client', () => {
+  it('moves, edits and comments on its own tasks', async () => {
+    const task = clientTask();
+    const moved = await call('/apps/kanban/update-task-board', 'client', {
+      id: task.id,
+      boardId: 4,
+      index: 0,
+    });
+    expect(moved.status).toBe(200);
+    expect((await column(4))[0]).toBe(task.id);
+    const edited = await call('/apps/kanban/update-task', 'client', { id: task.id, title: 'Mine' });
+    expect(edited.status).toBe(200);
+    const comment = await call('/apps/kanban/add-comment', 'client', {
+      taskId: task.id,
+      text: 'On it',
+    });
+    expect(comment.status).toBe(201);
+    expect(kanbanTaskSchema.parse(comment.body).comments.at(-1)?.author.id).toBe(CLIENT_ID);
+  });
+
+  it("is refused others' tasks, giving its own away, and the boards", async () => {
+    const other = othersTask();
+    const before = await column(other.boardId);
+    expect(await call('/apps/kanban/reorder-tasks', 'client', { id: other.id, index: 5 })).toEqual(
+      forbidden('update'),
+    );
+    expect(
+      await call('/apps/kanban/update-task-board', 'client', {
+        id: other.id,
+        boardId: 4,
+        index: 0,
+      }),
+    ).toEqual(forbidden('update'));
+    expect(await call('/apps/kanban/update-task', 'client', { id: other.id, title: 'x' })).toEqual(
+      forbidden('update'),
+    );
+    expect(await column(other.boardId)).toEqual(before);
+    const own = clientTask();
+    expect(
+      await call('/apps/kanban/update-task', 'client', { id: own.id, assignedTo: [{ id: 1 }] }),
+    ).toEqual(forbidden('update'));
+    expect(await call('/apps/kanban/update-board', 'client', { id: 1, title: 'Mine' })).toEqual(
+      forbidden('update'),
+    );
+    expect(await call('/apps/kanban/reorder-boards', 'client', { id: 1, index: 2 })).toEqual(
+      forbidden('update'),
+    );
+    expect(await call('/apps/kanban/add-board', 'client', { title: 'Mine' })).toEqual(
+      forbidden('create'),
+    );
+    expect(await call('/apps/kanban/add-task', 'client', { boardId: 1, title: 'x' })).toEqual(
+      forbidden('create'),
+    );
+    expect(await call('/apps/kanban/delete-task', 'client', { id: own.id }, 'DELETE')).toEqual(
+      forbidden('delete'),
+    );
+    expect(await call('/apps/kanban/clear-tasks', 'client', { boardId: 1 }, 'DELETE')).toEqual(
+      forbidden('delete'),
+    );
+  });
+});

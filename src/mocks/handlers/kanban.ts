@@ -1,0 +1,327 @@
+import { http, HttpResponse } from 'msw';
+import * as z from 'zod/mini';
+import {
+  boardInputSchema,
+  boardMoveSchema,
+  boardRefSchema,
+  boardRenameSchema,
+  clearTasksSchema,
+  commentInputSchema,
+  taskAddSchema,
+  taskMoveSchema,
+  taskPatchSchema,
+  taskRefSchema,
+  taskReorderSchema,
+  type Board,
+  type BoardsAnswer,
+  type KanbanTask,
+  type KanbanTasksAnswer,
+  type Member,
+} from '../../apps/kanban/api/kanban-schemas.ts';
+import { withItemMoved, withTaskPlaced } from '../../apps/kanban/api/kanban-order.ts';
+import { kanbanLabels } from '../../apps/kanban/api/kanban-values.ts';
+import { nextId } from '../db/database.ts';
+import type { Database } from '../db/tables.ts';
+import { requireAbility, withAbility, type AuthContext } from '../lib/auth-guard.ts';
+import { clockIso, clockToday } from '../lib/clock.ts';
+import { errorKeys, throwHttpError, throwNotFound, type FieldErrors } from '../lib/http-errors.ts';
+import { parseBody, toFieldErrors } from '../lib/validation.ts';
+import { demoAccounts } from '../seed/auth-seed.ts';
+import { toMember } from '../seed/kanban-seed.ts';
+
+/** How many directory users besides the demo accounts the assignee list offers. */
+export const KANBAN_MEMBER_DIRECTORY_COUNT = 30;
+
+/** The contract's body of every write: `{ data }`. */
+const envelopeSchema = z.object({ data: z.unknown() });
+
+/**
+ * Reads `{ data }` and validates `data`. Errors are reported by the data's own top-level fields
+ * (`title`, not `data.title` or `attachments.0.size`), which is how the client's forms name them.
+ */
+async function readData<Schema extends z.ZodMiniType>(
+  request: Request,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  const input = (await parseBody(request, envelopeSchema)).data;
+  const result = z.safeParse(schema, input ?? {});
+  if (result.success) return result.data;
+  const errors: FieldErrors = {};
+  for (const [path, keys] of Object.entries(toFieldErrors(result.error.issues, input))) {
+    const field = path.split('.')[0] ?? path;
+    const list = (errors[field] ??= []);
+    for (const key of keys) if (!list.includes(key)) list.push(key);
+  }
+  throwHttpError(400, errorKeys.validationFailed, errors);
+}
+
+function findBoard(db: Database, id: number): Board {
+  const board = db.kanbanBoards.find((candidate) => candidate.id === id);
+  if (!board) throwNotFound();
+  return board;
+}
+
+function findTask(db: Database, id: number): KanbanTask {
+  const task = db.kanbanTasks.find((candidate) => candidate.id === id);
+  if (!task) throwNotFound();
+  return task;
+}
+
+const sameTitle = (a: string, b: string) =>
+  a.trim().localeCompare(b.trim(), 'en', { sensitivity: 'accent' }) === 0;
+
+/** 409 on `title` when another board already has this title (case aside). */
+function requireUniqueTitle(db: Database, title: string, exceptId?: number) {
+  if (db.kanbanBoards.some((board) => board.id !== exceptId && sameTitle(board.title, title))) {
+    throwHttpError(409, 'kanban.errors.boardTitleTaken', {
+      title: ['kanban.errors.boardTitleTaken'],
+    });
+  }
+}
+
+/** The stored copies of the assignees, from the users table; a 400 on `assignedTo` when unknown. */
+function resolveMembers(db: Database, refs: readonly { id: number }[]): Member[] {
+  const ids = [...new Set(refs.map((ref) => ref.id))];
+  return ids.map((id) => {
+    const user = db.users.find((candidate) => candidate.id === id);
+    if (!user) {
+      throwHttpError(400, errorKeys.validationFailed, { assignedTo: ['kanban.errors.member'] });
+    }
+    return toMember(user);
+  });
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/**
+ * Who tasks can be given to: the demo accounts, the first active users of the directory, and
+ * anyone a task is assigned to already (so an assignee always has a name in the list).
+ */
+function members(db: Database): Member[] {
+  const demoIds = new Set<number>([demoAccounts.admin.id, demoAccounts.client.id]);
+  const assigned = new Set(db.kanbanTasks.flatMap((task) => task.assignedTo.map((m) => m.id)));
+  const directory = db.users
+    .filter((user) => !demoIds.has(user.id) && user.status === 'active')
+    .slice(0, KANBAN_MEMBER_DIRECTORY_COUNT);
+  const chosen = new Set<number>([...demoIds, ...directory.map((user) => user.id)]);
+  return db.users
+    .filter((user) => chosen.has(user.id) || assigned.has(user.id))
+    .map(toMember)
+    .toSorted((a, b) => collator.compare(a.fullName, b.fullName) || a.id - b.id);
+}
+
+/** A task may be changed (edited, moved, commented) by this user: 403 otherwise. */
+const requireTaskUpdate = (ctx: AuthContext, task: KanbanTask) =>
+  requireAbility(ctx, 'update', 'Kanban', task);
+
+export const kanbanHandlers = [
+  http.get(
+    '*/apps/kanban/boards',
+    withAbility('read', 'Kanban', async ({ ctx }) => {
+      const body: BoardsAnswer = { boards: ctx.session.db.kanbanBoards };
+      return HttpResponse.json(body);
+    }),
+  ),
+
+  http.get(
+    '*/apps/kanban/tasks',
+    withAbility('read', 'Kanban', async ({ ctx }) => {
+      const body: KanbanTasksAnswer = {
+        tasks: ctx.session.db.kanbanTasks,
+        today: clockToday(ctx.session.clock),
+      };
+      return HttpResponse.json(body);
+    }),
+  ),
+
+  http.get(
+    '*/apps/kanban/members',
+    withAbility('read', 'Kanban', async ({ ctx }) => {
+      return HttpResponse.json({ members: members(ctx.session.db) });
+    }),
+  ),
+
+  http.post(
+    '*/apps/kanban/add-board',
+    withAbility('create', 'Kanban', async ({ request, ctx }) => {
+      const { db } = ctx.session;
+      const { title } = await readData(request, boardInputSchema);
+      requireUniqueTitle(db, title);
+      const board: Board = { id: nextId(db.kanbanBoards), title };
+      db.kanbanBoards.push(board);
+      return HttpResponse.json(board, { status: 201 });
+    }),
+  ),
+
+  http.post(
+    '*/apps/kanban/update-board',
+    withAbility('update', 'Kanban', async ({ request, ctx }) => {
+      const { db } = ctx.session;
+      const { id, title } = await readData(request, boardRenameSchema);
+      const board = findBoard(db, id);
+      requireAbility(ctx, 'update', 'Kanban', board);
+      requireUniqueTitle(db, title, id);
+      board.title = title;
+      return HttpResponse.json(board);
+    }),
+  ),
+
+  http.post(
+    '*/apps/kanban/reorder-boards',
+    withAbility('update', 'Kanban', async ({ request, ctx }) => {
+      const { db } = ctx.session;
+      const { id, index } = await readData(request, boardMoveSchema);
+      const board = findBoard(db, id);
+      requireAbility(ctx, 'update', 'Kanban', board);
+      db.kanbanBoards = withItemMoved(db.kanbanBoards, board.id, index);
+      const body: BoardsAnswer = { boards: db.kanbanBoards };
+      return HttpResponse.json(body);
+    }),
+  ),
+
+  http.delete(
+    '*/apps/kanban/delete-board',
+    withAbility('delete', 'Kanban', async ({ request, ctx }) => {
+      const { db } = ctx.session;
+      const { id } = await readData(request, boardRefSchema);
+      const board = findBoard(db, id);
+      requireAbility(ctx, 'delete', 'Kanban', board);
+      db.kanbanBoards = db.kanbanBoards.filter((candidate) => candidate !== board);
+      db.kanbanTasks = db.kanbanTasks.filter((task) => task.boardId !== id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  http.delete(
+    '*/apps/kanban/clear-tasks',
+    withAbility('delete', 'Kanban', async ({ request, ctx }) => {
+      const { db } = ctx.session;
+      const { boardId } = await readData(request, clearTasksSchema);
+      findBoard(db, boardId);
+      const cleared = db.kanbanTasks.filter((task) => task.boardId === boardId);
+      for (const task of cleared) requireAbility(ctx, 'delete', 'Kanban', task);
+      db.kanbanTasks = db.kanbanTasks.filter((task) => task.boardId !== boardId);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  http.post(
+    '*/apps/kanban/add-task',
+    withAbility('create', 'Kanban', async ({ request, ctx }) => {
+      const { db } = ctx.session;
+      const { boardId, title } = await readData(request, taskAddSchema);
+      findBoard(db, boardId);
+      const task: KanbanTask = {
+        id: nextId(db.kanbanTasks),
+        boardId,
+        title,
+        description: '',
+        labels: [],
+        dueDate: null,
+        assignedTo: [],
+        attachments: [],
+        comments: [],
+        coverImage: null,
+      };
+      requireAbility(ctx, 'create', 'Kanban', task);
+      // At the bottom of its board: the table's order is each board's order.
+      db.kanbanTasks.push(task);
+      return HttpResponse.json(task, { status: 201 });
+    }),
+  ),
+
+  http.post(
+    '*/apps/kanban/update-task',
+    withAbility('update', 'Kanban', async ({ request, ctx }) => {
+      const { db } = ctx.session;
+      const patch = await readData(request, taskPatchSchema);
+      const task = findTask(db, patch.id);
+      requireTaskUpdate(ctx, task);
+      let nextAttachment = nextId(task.attachments);
+      const updated: KanbanTask = {
+        ...task,
+        ...(patch.title === undefined ? {} : { title: patch.title }),
+        ...(patch.description === undefined ? {} : { description: patch.description }),
+        // In the enum's order, once each, so cards always show them the same way.
+        ...(patch.labels === undefined
+          ? {}
+          : { labels: kanbanLabels.filter((label) => patch.labels?.includes(label)) }),
+        ...(patch.dueDate === undefined
+          ? {}
+          : { dueDate: patch.dueDate === null ? null : new Date(patch.dueDate).toISOString() }),
+        ...(patch.assignedTo === undefined
+          ? {}
+          : { assignedTo: resolveMembers(db, patch.assignedTo) }),
+        ...(patch.attachments === undefined
+          ? {}
+          : {
+              attachments: patch.attachments.map((file) => {
+                const kept = task.attachments.find((old) => old.id === file.id);
+                if (kept) return kept;
+                const added = { id: nextAttachment, fileName: file.fileName, size: file.size };
+                nextAttachment += 1;
+                return added;
+              }),
+            }),
+      };
+      // And on the result: a user who may change only their own tasks cannot give one away.
+      requireTaskUpdate(ctx, updated);
+      Object.assign(task, updated);
+      return HttpResponse.json(task);
+    }),
+  ),
+
+  http.post(
+    '*/apps/kanban/update-task-board',
+    withAbility('update', 'Kanban', async ({ request, ctx }) => {
+      const { db } = ctx.session;
+      const { id, boardId, index } = await readData(request, taskMoveSchema);
+      const task = findTask(db, id);
+      findBoard(db, boardId);
+      requireTaskUpdate(ctx, task);
+      db.kanbanTasks = withTaskPlaced(db.kanbanTasks, task.id, boardId, index);
+      return HttpResponse.json(findTask(db, id));
+    }),
+  ),
+
+  http.post(
+    '*/apps/kanban/reorder-tasks',
+    withAbility('update', 'Kanban', async ({ request, ctx }) => {
+      const { db } = ctx.session;
+      const { id, index } = await readData(request, taskReorderSchema);
+      const task = findTask(db, id);
+      requireTaskUpdate(ctx, task);
+      db.kanbanTasks = withTaskPlaced(db.kanbanTasks, task.id, task.boardId, index);
+      return HttpResponse.json(task);
+    }),
+  ),
+
+  http.delete(
+    '*/apps/kanban/delete-task',
+    withAbility('delete', 'Kanban', async ({ request, ctx }) => {
+      const { db } = ctx.session;
+      const { id } = await readData(request, taskRefSchema);
+      const task = findTask(db, id);
+      requireAbility(ctx, 'delete', 'Kanban', task);
+      db.kanbanTasks = db.kanbanTasks.filter((candidate) => candidate !== task);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  http.post(
+    '*/apps/kanban/add-comment',
+    withAbility('update', 'Kanban', async ({ request, ctx }) => {
+      const { db } = ctx.session;
+      const { taskId, text } = await readData(request, commentInputSchema);
+      const task = findTask(db, taskId);
+      requireTaskUpdate(ctx, task);
+      task.comments.push({
+        id: nextId(task.comments),
+        author: toMember(ctx.user),
+        text,
+        time: clockIso(ctx.session.clock),
+      });
+      return HttpResponse.json(task, { status: 201 });
+    }),
+  ),
+];
