@@ -34,7 +34,7 @@ function namedImports(code: string, source: (from: string) => boolean): Map<stri
       .split(',')
       .map((name) => name.trim())
       .filter((name) => name !== '' && !name.startsWith('type '))
-      .map((name) => name.split(/\s+as\s+/)[0]!.trim());
+      .map((name) => (name.split(/\s+as\s+/)[0] ?? name).trim());
     found.set(from, [...(found.get(from) ?? []), ...list]);
   }
   return found;
@@ -74,13 +74,13 @@ function createResolver() {
     for (const [, names] of namedImports(code, (source) => source === '@mantine/core')) {
       add(sheetsOfNames('core', names));
     }
-    for (const match of code.matchAll(/from\s*["'](\.[^"']+)["']/g)) {
-      const target = path.resolve(path.dirname(file), match[1]!);
-      const moduleCss = /([\w-]+)\.module\.mjs$/.exec(target);
-      if (moduleCss) {
+    for (const [, from = ''] of code.matchAll(/from\s*["'](\.[^"']+)["']/g)) {
+      const target = path.resolve(path.dirname(file), from);
+      const [, sheetName] = /([\w-]+)\.module\.mjs$/.exec(target) ?? [];
+      if (sheetName !== undefined) {
         // A dates component's own classes are in its package's one sheet.
-        if (target.startsWith(esmRoot('core')) && coreSheetExists(moduleCss[1]!)) {
-          add([`@mantine/core/styles/${moduleCss[1]}.layer.css`]);
+        if (target.startsWith(esmRoot('core')) && coreSheetExists(sheetName)) {
+          add([`@mantine/core/styles/${sheetName}.layer.css`]);
         }
       } else {
         add(sheetsOf(target, visiting));
