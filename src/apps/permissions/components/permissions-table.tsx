@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Select, Text } from '@mantine/core';
+import { Button, Select } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
+import { CellActionIcon, CellBadge, cellClasses } from '@/components/data-table/data-table-cells';
 import type {
   DataTableColumn,
   DataTableExportColumn,
@@ -55,16 +56,14 @@ export function PermissionsTable({ roleNames, ...list }: PermissionsTableProps) 
         hideable: false,
         rowHeader: true,
         render: (permission) => (
-          <Group gap="xs" wrap="nowrap">
-            <Text fz="sm" fw={500}>
-              {permission.name}
-            </Text>
+          <div className={cellClasses.group}>
+            <span className={cellClasses.name}>{permission.name}</span>
             {permission.isCore ? (
-              <Badge size="sm" variant="light" color="gray" style={{ flexShrink: 0 }}>
+              <CellBadge size="sm" color="gray" className={cellClasses.flexNone}>
                 {t('permissions.core')}
-              </Badge>
+              </CellBadge>
             ) : null}
-          </Group>
+          </div>
         ),
         csv: (permission) => permission.name,
       },
@@ -80,9 +79,9 @@ export function PermissionsTable({ roleNames, ...list }: PermissionsTableProps) 
         header: t('permissions.fields.createdDate'),
         sortKey: 'createdDate',
         render: (permission) => (
-          <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+          <span className={`${cellClasses.text} ${cellClasses.nowrap}`}>
             {date.format(new Date(permission.createdDate))}
-          </Text>
+          </span>
         ),
         csv: (permission) => permission.createdDate,
       },
@@ -92,22 +91,19 @@ export function PermissionsTable({ roleNames, ...list }: PermissionsTableProps) 
         hideable: false,
         align: 'end',
         render: (permission) => (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
+          <div className={cellClasses.actions}>
             {canUpdate ? (
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={t('permissions.actions.editNamed', { name: permission.name })}
+              <CellActionIcon
+                label={t('permissions.actions.editNamed', { name: permission.name })}
                 onClick={() => openDialog(permission)}
               >
                 <IconEdit size={18} aria-hidden />
-              </ActionIcon>
+              </CellActionIcon>
             ) : null}
             {canDelete ? (
-              <ActionIcon
-                variant="subtle"
+              <CellActionIcon
                 color="red"
-                aria-label={t('permissions.actions.deleteNamed', { name: permission.name })}
+                label={t('permissions.actions.deleteNamed', { name: permission.name })}
                 onClick={() =>
                   deletePermission(
                     permission.id,
@@ -116,9 +112,9 @@ export function PermissionsTable({ roleNames, ...list }: PermissionsTableProps) 
                 }
               >
                 <IconTrash size={18} aria-hidden />
-              </ActionIcon>
+              </CellActionIcon>
             ) : null}
-          </Group>
+          </div>
         ),
       },
     ];
