@@ -236,6 +236,7 @@ export function CellActionIcon({
       {...look}
       data-disabled={disabled || undefined}
       aria-disabled={disabled || undefined}
+      // oxlint-disable-next-line jsx-a11y/role-supports-aria-props -- ARIA 1.3 global attribute (Chromium, NVDA, VoiceOver read it); the lint rule predates it.
       aria-description={disabledReason}
       onClick={disabled ? undefined : onClick}
     />
@@ -270,6 +271,7 @@ export function CellCheckbox({
       type="checkbox"
       className={`mantine-focus-auto ${cellClasses.checkbox}`}
       aria-label={label}
+      // oxlint-disable-next-line jsx-a11y/role-supports-aria-props -- ARIA 1.3 global attribute; the lint rule predates it.
       aria-description={description}
       checked={checked}
       disabled={disabled}
