@@ -135,21 +135,41 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
-type AvatarCellProps = { name: string; src?: string | null; size: number; radius?: MantineRadius };
+type AvatarCellProps = Omit<ComponentPropsWithRef<'div'>, 'color'> & {
+  name: string;
+  src?: string | null;
+  size: number;
+  radius?: MantineRadius;
+  /** Without a name's initials: this content (an icon) on `color`. */
+  color?: MantineColor;
+};
 
 /**
  * Mantine's `Avatar` look with `color="initials"`: the picture, or the initials on the name's
  * colour when there is none or it fails. Decorative: the name is in the cell beside it.
  */
-export function CellAvatar({ name, src, size, radius = 'xl' }: AvatarCellProps) {
+export function CellAvatar({
+  name,
+  src,
+  size,
+  radius = 'xl',
+  color = 'initials',
+  children,
+  className,
+  ...others
+}: AvatarCellProps) {
   const [failed, setFailed] = useState<string | null>(null);
-  const vars = useLookVars(`avatar:${name}:${size}:${radius}`, (theme) => {
-    return Avatar.varsResolver(theme, { color: 'initials', name, size, radius }, undefined)
-      .root as Vars;
+  const vars = useLookVars(`avatar:${color}:${name}:${size}:${radius}`, (theme) => {
+    return Avatar.varsResolver(theme, { color, name, size, radius }, undefined).root as Vars;
   });
   const showImage = Boolean(src) && failed !== src;
   return (
-    <div className={Avatar.classes.root} aria-hidden style={vars}>
+    <div
+      {...others}
+      className={className ? `${Avatar.classes.root} ${className}` : Avatar.classes.root}
+      aria-hidden
+      style={vars}
+    >
       {showImage ? (
         <img
           className={Avatar.classes.image}
@@ -158,7 +178,7 @@ export function CellAvatar({ name, src, size, radius = 'xl' }: AvatarCellProps) 
           onError={() => setFailed(src ?? null)}
         />
       ) : (
-        <span className={Avatar.classes.placeholder}>{initials(name)}</span>
+        <span className={Avatar.classes.placeholder}>{children ?? initials(name)}</span>
       )}
     </div>
   );
@@ -215,18 +235,21 @@ export function CellActionIcon({
   onClick,
   disabledReason,
   renderRoot,
+  className,
+  disabled: nativeDisabled,
   ...others
 }: ActionIconCellProps) {
   const vars = useLookVars(`actionIcon:${color}`, (theme) => {
     return ActionIcon.varsResolver(theme, { color, variant: 'subtle' }, undefined).root as Vars;
   });
-  const disabled = disabledReason !== undefined;
+  const disabled = disabledReason !== undefined || nativeDisabled === true;
   const look: ActionIconLook = {
-    className: `mantine-focus-auto ${disabled ? '' : 'mantine-active '}${ActionIcon.classes.root} ${UnstyledButton.classes.root}`,
+    className: `mantine-focus-auto ${disabled ? '' : 'mantine-active '}${ActionIcon.classes.root} ${UnstyledButton.classes.root}${className ? ` ${className}` : ''}`,
     style: vars,
     'data-variant': 'subtle',
     'aria-label': label,
-    children: <span className={ActionIcon.classes.icon}>{children}</span>,
+    // Mantine wraps the icon in a span for its loader; the root centres it on its own.
+    children,
   };
   if (renderRoot) return renderRoot(look);
   return (
@@ -234,17 +257,23 @@ export function CellActionIcon({
       type="button"
       {...others}
       {...look}
+      disabled={nativeDisabled}
       data-disabled={disabled || undefined}
-      aria-disabled={disabled || undefined}
+      aria-disabled={disabledReason === undefined ? undefined : true}
       // oxlint-disable-next-line jsx-a11y/role-supports-aria-props -- ARIA 1.3 global attribute (Chromium, NVDA, VoiceOver read it); the lint rule predates it.
       aria-description={disabledReason}
-      onClick={disabled ? undefined : onClick}
+      onClick={disabledReason === undefined ? onClick : undefined}
     />
   );
 }
 
-type CheckboxCellProps = {
+type CheckboxCellProps = Omit<
+  ComponentPropsWithRef<'input'>,
+  'onChange' | 'checked' | 'size' | 'type'
+> & {
   label: string;
+  /** Mantine's xs (16 px, tables) or sm (20 px, lists). */
+  size?: 'xs' | 'sm';
   checked: boolean;
   indeterminate?: boolean;
   disabled?: boolean;
@@ -260,6 +289,9 @@ export function CellCheckbox({
   disabled,
   description,
   onChange,
+  size = 'xs',
+  className,
+  ...others
 }: CheckboxCellProps) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -267,9 +299,11 @@ export function CellCheckbox({
   }, [indeterminate]);
   return (
     <input
+      {...others}
       ref={ref}
       type="checkbox"
-      className={`mantine-focus-auto ${cellClasses.checkbox}`}
+      className={`mantine-focus-auto ${cellClasses.checkbox}${className ? ` ${className}` : ''}`}
+      data-size={size}
       aria-label={label}
       // oxlint-disable-next-line jsx-a11y/role-supports-aria-props -- ARIA 1.3 global attribute; the lint rule predates it.
       aria-description={description}

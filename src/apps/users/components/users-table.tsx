@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Tooltip } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Tooltip } from '@/components/overlays/tooltip';
 import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
