@@ -67,7 +67,7 @@ async function reachable(url) {
 
 /** Starts `vite preview` on the build; resolves once it answers. */
 export async function startPreview({ dist = 'dist', port = 4183 } = {}) {
-  if (!existsSync(path.join(ROOT, dist, 'index.html'))) {
+  if (!existsSync(path.resolve(ROOT, dist, 'index.html'))) {
     throw new Error(`${dist}/index.html not found: build first (npm run build)`);
   }
   // Vite's own CLI under node (not npx), so stopping the child stops the server.

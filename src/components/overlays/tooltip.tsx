@@ -6,6 +6,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
+  type PointerEvent,
   type ReactElement,
   type Ref,
 } from 'react';
@@ -15,6 +16,8 @@ import { useOverlays } from './load-overlays';
 
 type ChildProps = {
   ref?: Ref<HTMLElement>;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
   onMouseEnter?: (event: MouseEvent<HTMLElement>) => void;
   onMouseLeave?: (event: MouseEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
@@ -35,7 +38,28 @@ export type TooltipProps = Omit<MantineTooltipProps, 'children' | 'target'> & {
  * keyboard focus (`events.focus`, default true); Escape hides it; while shown, the target is
  * described by it (`aria-describedby`).
  */
-export function Tooltip({ children, label, events, opened, disabled, ...props }: TooltipProps) {
+export function Tooltip({
+  children,
+  label,
+  events,
+  opened,
+  disabled,
+  ref: outerRef,
+  ...rest
+}: TooltipProps) {
+  // What a parent puts on the tooltip for its target (Menu.Target, Popover.Target: ref, onClick,
+  // aria-haspopup, aria-expanded, id, data-expanded) goes to the target, not the tooltip.
+  const forwarded: Record<string, unknown> = {};
+  const props: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(rest)) {
+    const toTarget =
+      key === 'id' ||
+      key === 'onClick' ||
+      key === 'onPointerEnter' ||
+      key.startsWith('aria-') ||
+      key.startsWith('data-');
+    (toTarget ? forwarded : props)[key] = value;
+  }
   const [shown, setShown] = useState(false);
   const [wanted, setWanted] = useState(opened === true);
   if (opened === true && !wanted) setWanted(true);
@@ -44,7 +68,7 @@ export function Tooltip({ children, label, events, opened, disabled, ...props }:
   const tooltipId = `tooltip-${ownId}`;
   const target = useRef<HTMLElement | null>(null);
   const child = children;
-  const ref = useMergedRef(target, child.props.ref);
+  const ref = useMergedRef(target, child.props.ref, outerRef as Ref<HTMLElement> | undefined);
   const hover = events?.hover ?? true;
   const focus = events?.focus ?? true;
   const show = (next: boolean) => {
@@ -52,14 +76,29 @@ export function Tooltip({ children, label, events, opened, disabled, ...props }:
     setShown(next);
   };
   const visible = !disabled && (opened ?? shown);
-  const describedBy = [child.props['aria-describedby'], visible ? tooltipId : undefined]
+  const describedBy = [
+    child.props['aria-describedby'],
+    forwarded['aria-describedby'] as string | undefined,
+    visible ? tooltipId : undefined,
+  ]
     .filter(Boolean)
     .join(' ');
 
   return (
     <>
       {cloneElement(child, {
+        ...forwarded,
         ref,
+        onClick: (event: MouseEvent<HTMLElement>) => {
+          child.props.onClick?.(event);
+          (forwarded.onClick as ((event: MouseEvent<HTMLElement>) => void) | undefined)?.(event);
+        },
+        onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+          child.props.onPointerEnter?.(event);
+          (forwarded.onPointerEnter as ((event: PointerEvent<HTMLElement>) => void) | undefined)?.(
+            event,
+          );
+        },
         'aria-describedby': describedBy || undefined,
         onMouseEnter: (event) => {
           child.props.onMouseEnter?.(event);
