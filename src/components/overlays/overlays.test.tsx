@@ -16,6 +16,20 @@ function wrap(ui: React.ReactNode) {
   );
 }
 
+function Dialog() {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpened(true)}>
+        Open
+      </button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title="Confirm">
+        Sure?
+      </Modal>
+    </>
+  );
+}
+
 describe('overlays that load on first open', () => {
   it('renders only the tooltip target, then shows the tooltip on hover and describes the target', async () => {
     const user = userEvent.setup();
@@ -38,7 +52,7 @@ describe('overlays that load on first open', () => {
 
   it('marks the menu target as a menu button and opens the menu on the first Enter', async () => {
     const user = userEvent.setup();
-    const picked = vi.fn();
+    const picked = vi.fn<() => void>();
     wrap(
       <Menu>
         <Menu.Target>
@@ -68,19 +82,6 @@ describe('overlays that load on first open', () => {
 
   it('renders no modal before its first open', async () => {
     const user = userEvent.setup();
-    function Dialog() {
-      const [opened, setOpened] = useState(false);
-      return (
-        <>
-          <button type="button" onClick={() => setOpened(true)}>
-            Open
-          </button>
-          <Modal opened={opened} onClose={() => setOpened(false)} title="Confirm">
-            Sure?
-          </Modal>
-        </>
-      );
-    }
     wrap(<Dialog />);
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Open' }));
