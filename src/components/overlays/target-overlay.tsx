@@ -8,7 +8,7 @@ import {
   type PointerEvent,
   type ReactElement,
 } from 'react';
-import { useOverlays, type OverlaysModule } from './load-overlays';
+import { loadOverlays, useOverlays, type OverlaysModule } from './load-overlays';
 
 /** Set while the overlay has not loaded: what the target's first interaction does. */
 type Intent = { preload: () => void; open: () => void; popup: 'menu' | 'dialog' };
@@ -21,10 +21,9 @@ type TargetChildProps = {
 };
 
 /**
- * The root of an overlay with a target (Menu, Popover): before the chunk loads it renders its
- * children with the intent in context (the target answers pointer-enter by loading the chunk and
- * click, Enter or Space by loading and opening; the dropdown renders nothing), then Mantine's
- * root, opened at once when the click came first.
+ * The root of an overlay with a target (Menu, Popover): until its first open it renders its
+ * children with the intent in context (the target answers pointer-enter by downloading the chunk
+ * and click, Enter or Space by opening; the dropdown renders nothing), then Mantine's root, opened.
  */
 export function useTargetOverlay(
   initiallyOpened: boolean,
@@ -34,8 +33,9 @@ export function useTargetOverlay(
   const overlays = useOverlays(state.wanted);
   const intent = useMemo<Intent>(
     () => ({
-      preload: () =>
-        setState((current) => (current.wanted ? current : { ...current, wanted: true })),
+      // Starts the download only: the target is swapped for Mantine's when it opens, so pointing
+      // at it never re-mounts it.
+      preload: () => void loadOverlays(),
       open: () => setState({ wanted: true, openOnLoad: true }),
       popup,
     }),
