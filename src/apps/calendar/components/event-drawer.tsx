@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Drawer } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Drawer } from '@/components/overlays/modal';
 import { IconTrash } from '@tabler/icons-react';
 import { subject } from '@casl/ability';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { ActionIcon, Center, Drawer, Group, Loader, Paper, Title } from '@mantine/core';
+import { ActionIcon, Center, Group, Loader, Paper, Title } from '@mantine/core';
+import { Drawer } from '@/components/overlays/modal';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { subject } from '@casl/ability';

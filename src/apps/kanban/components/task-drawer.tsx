@@ -13,8 +13,8 @@ import {
   Textarea,
   TextInput,
   Title,
-  Drawer,
 } from '@mantine/core';
+import { Drawer } from '@/components/overlays/modal';
 import { DatePickerInput, getFormattedDate, type DateFormatter } from '@mantine/dates';
 import {
   IconCalendar,

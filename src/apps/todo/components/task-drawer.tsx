@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Drawer, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { Drawer } from '@/components/overlays/modal';
 import { IconRestore, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
