@@ -65,6 +65,17 @@ async function slotPoint(calendar: CalendarPage, date: string, time: string): Pr
   return { x: column.x, y: slot.y };
 }
 
+/** Opens a date picker of the drawer and waits for its month. */
+async function openPicker(calendar: CalendarPage, label: string) {
+  const field = calendar.field(label);
+  await field.click();
+  await expect(field).toHaveAttribute('aria-expanded', 'true');
+  const dropdown = calendar.page.locator(`[id="${await field.getAttribute('aria-controls')}"]`);
+  await expect(
+    dropdown.getByRole('button', { name: '1 November 2026', exact: true }),
+  ).toBeVisible();
+}
+
 type StoredEvent = { id: number; title: string; start: string; end: string; allDay: boolean };
 
 test('filters the calendars from the URL and with the checkboxes, View All included', async ({
@@ -443,6 +454,14 @@ test('the calendar passes axe in light and dark, left to right and right to left
   await expectNoA11yViolations(page, '/apps/calendar (light, week)');
   await calendar.showView('list');
   await expectNoA11yViolations(page, '/apps/calendar (light, list)');
+  await calendar.events(seeded.business).click();
+  const lightDrawer = page.getByRole('dialog', { name: calendarTexts.editTitle });
+  await expect(lightDrawer).toBeVisible();
+  await expectNoA11yViolations(page, '/apps/calendar drawer (light)');
+  await openPicker(calendar, 'Start');
+  await expectNoA11yViolations(page, '/apps/calendar drawer, date-time picker open (light)');
+  await page.keyboard.press('Escape');
+  await expect(calendar.field('Start')).toHaveAttribute('aria-expanded', 'false');
   await context.addInitScript(() => {
     try {
       window.localStorage.setItem('skin', 'dark');
@@ -458,4 +477,16 @@ test('the calendar passes axe in light and dark, left to right and right to left
   await calendar.events(seeded.business).click();
   await expect(page.getByRole('dialog', { name: calendarTexts.editTitle })).toBeVisible();
   await expectNoA11yViolations(page, '/apps/calendar drawer (dark, right to left)');
+  await openPicker(calendar, 'End');
+  await expectNoA11yViolations(page, '/apps/calendar date-time picker (dark, right to left)');
+  await page.keyboard.press('Escape');
+  await expect(calendar.field('End')).toHaveAttribute('aria-expanded', 'false');
+  // All day: the date picker.
+  await page
+    .getByRole('dialog', { name: calendarTexts.editTitle })
+    .getByRole('switch', { name: 'All day' })
+    .check();
+  await expect(calendar.value('start')).toHaveValue('2026-11-01');
+  await openPicker(calendar, 'Start');
+  await expectNoA11yViolations(page, '/apps/calendar date picker (dark, right to left)');
 });
