@@ -442,51 +442,58 @@ test('in German the month starts on Monday and titles and dates are German', asy
   await expect(dropdown.getByRole('spinbutton', { name: 'Stunden' })).toHaveValue('17');
 });
 
-test('the calendar passes axe in light and dark, left to right and right to left', async ({
-  page,
-  context,
-  loginAs,
-}) => {
-  await loginAs('admin');
-  const calendar = await openCalendar(page, 'admin');
-  await expectNoA11yViolations(page, '/apps/calendar (light, month)');
-  await calendar.showView('week');
-  await expectNoA11yViolations(page, '/apps/calendar (light, week)');
-  await calendar.showView('list');
-  await expectNoA11yViolations(page, '/apps/calendar (light, list)');
-  await calendar.events(seeded.business).click();
-  const lightDrawer = page.getByRole('dialog', { name: calendarTexts.editTitle });
-  await expect(lightDrawer).toBeVisible();
-  await expectNoA11yViolations(page, '/apps/calendar drawer (light)');
-  await openPicker(calendar, 'Start');
-  await expectNoA11yViolations(page, '/apps/calendar drawer, date-time picker open (light)');
-  await page.keyboard.press('Escape');
-  await expect(calendar.field('Start')).toHaveAttribute('aria-expanded', 'false');
-  await context.addInitScript(() => {
-    try {
-      window.localStorage.setItem('skin', 'dark');
-      window.localStorage.setItem('direction', 'rtl');
-    } catch {
-      // about:blank has no storage.
-    }
+// Axe is slow on a busy machine: one test per skin and direction, each within its own time.
+test.describe('axe', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('the calendar and its drawer pass axe in light, left to right', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('admin');
+    const calendar = await openCalendar(page, 'admin');
+    await expectNoA11yViolations(page, '/apps/calendar (light, month)');
+    await calendar.showView('week');
+    await expectNoA11yViolations(page, '/apps/calendar (light, week)');
+    await calendar.showView('list');
+    await expectNoA11yViolations(page, '/apps/calendar (light, list)');
+    await calendar.events(seeded.business).click();
+    await expect(page.getByRole('dialog', { name: calendarTexts.editTitle })).toBeVisible();
+    await expectNoA11yViolations(page, '/apps/calendar drawer (light)');
+    await openPicker(calendar, 'Start');
+    await expectNoA11yViolations(page, '/apps/calendar date-time picker (light)');
   });
-  await page.goto('/apps/calendar');
-  await calendar.ready();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expectNoA11yViolations(page, '/apps/calendar (dark, right to left, month)');
-  await calendar.events(seeded.business).click();
-  await expect(page.getByRole('dialog', { name: calendarTexts.editTitle })).toBeVisible();
-  await expectNoA11yViolations(page, '/apps/calendar drawer (dark, right to left)');
-  await openPicker(calendar, 'End');
-  await expectNoA11yViolations(page, '/apps/calendar date-time picker (dark, right to left)');
-  await page.keyboard.press('Escape');
-  await expect(calendar.field('End')).toHaveAttribute('aria-expanded', 'false');
-  // All day: the date picker.
-  await page
-    .getByRole('dialog', { name: calendarTexts.editTitle })
-    .getByRole('switch', { name: 'All day' })
-    .check();
-  await expect(calendar.value('start')).toHaveValue('2026-11-01');
-  await openPicker(calendar, 'Start');
-  await expectNoA11yViolations(page, '/apps/calendar date picker (dark, right to left)');
+
+  test('the calendar, its drawer and both pickers pass axe in dark, right to left', async ({
+    page,
+    context,
+    loginAs,
+  }) => {
+    await context.addInitScript(() => {
+      try {
+        window.localStorage.setItem('skin', 'dark');
+        window.localStorage.setItem('direction', 'rtl');
+      } catch {
+        // about:blank has no storage.
+      }
+    });
+    await loginAs('admin');
+    const calendar = await openCalendar(page, 'admin');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectNoA11yViolations(page, '/apps/calendar (dark, right to left, month)');
+    await calendar.events(seeded.business).click();
+    const drawer = page.getByRole('dialog', { name: calendarTexts.editTitle });
+    await expect(drawer).toBeVisible();
+    await expectNoA11yViolations(page, '/apps/calendar drawer (dark, right to left)');
+    await openPicker(calendar, 'End');
+    await expectNoA11yViolations(page, '/apps/calendar date-time picker (dark, right to left)');
+    await page.keyboard.press('Escape');
+    await expect(calendar.field('End')).toHaveAttribute('aria-expanded', 'false');
+    // All day: the date picker, with the days kept.
+    await drawer.getByRole('switch', { name: 'All day' }).check();
+    await expect(calendar.value('start')).toHaveValue('2026-11-01');
+    await expect(calendar.value('end')).toHaveValue('2026-11-01');
+    await openPicker(calendar, 'Start');
+    await expectNoA11yViolations(page, '/apps/calendar date picker (dark, right to left)');
+  });
 });
