@@ -22,14 +22,16 @@ const esmRoot = (pkg: Package) => path.join(packageRoot(pkg), 'esm');
 const coreSheetExists = (name: string) =>
   existsSync(path.join(packageRoot('core'), 'styles', `${name}.layer.css`));
 
-const importPattern = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+// `import { A } from '…'` and `export { A } from '…'` (a module that re-exports components, as the
+// lazy overlays do, needs their stylesheets as much as one that renders them).
+const importPattern = /(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 
 /** The named imports of `import { … } from 'source'` statements, `type` ones left out. */
 function namedImports(code: string, source: (from: string) => boolean): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const match of code.matchAll(importPattern)) {
     const [statement, names = '', from = ''] = match;
-    if (!source(from) || /^import\s+type\b/.test(statement)) continue;
+    if (!source(from) || /^(import|export)\s+type\b/.test(statement)) continue;
     const list = names
       .split(',')
       .map((name) => name.trim())
