@@ -14,18 +14,12 @@
 //                                      [--runs 10] [--per-page 10,25,50,100] [--only table,search,load]
 //
 // With --url, a running server is used (vite preview or npm start); otherwise `vite preview`
-// serves --dist on --port (build first: `npm run build`). Node built-ins and Playwright only.
-// `npm run bench` imports `benchUsersTable`, `benchListSearch` and `benchPageLoads`: each returns
+// serves --dist on --port (build first: `npm run build`). Node built-ins and Playwright only
+// (scripts/lib/browser.mjs).
+// `npm run bench` (scripts/bench.mjs) imports `benchUsersTable`, `benchListSearch` and `benchPageLoads`: each returns
 // its figures (ms) and the budget beside them; render timings are reported, not asserted.
-import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from '@playwright/test';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { pathToFileURL } from 'node:url';
+import { launchBrowser, newContext, startPreview } from './lib/browser.mjs';
 
 /** Issue 19's render budgets (ms). */
 export const renderBudgets = {
@@ -57,73 +51,13 @@ function parseArgs(argv) {
   return options;
 }
 
-async function reachable(url) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-/** Starts `vite preview` on the build; resolves once it answers. */
-export async function startPreview({ dist = 'dist', port = 4183 } = {}) {
-  if (!existsSync(path.resolve(ROOT, dist, 'index.html'))) {
-    throw new Error(`${dist}/index.html not found: build first (npm run build)`);
-  }
-  // Vite's own CLI under node (not npx), so stopping the child stops the server.
-  const child = spawn(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules/vite/bin/vite.js'),
-      'preview',
-      '--outDir',
-      dist,
-      '--port',
-      String(port),
-      '--strictPort',
-    ],
-    { cwd: ROOT, env: { ...process.env, MOCK_LATENCY: '0', MOCK_PERSIST: '0' }, stdio: 'ignore' },
-  );
-  const url = `http://localhost:${port}`;
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (await reachable(url)) return { url, stop: () => child.kill() };
-    await sleep(500);
-  }
-  child.kill();
-  throw new Error(`vite preview did not answer on ${url}`);
-}
-
-/** Playwright's chromium when installed, else the system one (as playwright.config.ts does). */
-export async function launchBrowser() {
-  try {
-    if (existsSync(chromium.executablePath())) return await chromium.launch();
-  } catch {
-    // Fall through to the system browser.
-  }
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
-}
-
 /** A context with a database of its own (the large seed) and the admin signed in. */
 async function signedInContext(browser, url) {
-  const context = await browser.newContext({
-    baseURL: url,
+  const context = await newContext(browser, url, {
+    role: 'admin',
+    seed: 'large',
     viewport: { width: 1440, height: 900 },
   });
-  await context.addCookies([{ name: 'mock-session', value: randomUUID(), url }]);
-  const reset = await context.request.post('/__mock/reset', { data: { seed: 'large' } });
-  if (!reset.ok()) throw new Error(`reset answered ${reset.status()}`);
-  const login = await context.request.post('/jwt/login', {
-    data: { email: 'admin@demo.com', password: 'admin' },
-  });
-  const auth = await login.json();
-  await context.addInitScript((seed) => {
-    window.localStorage.setItem('userData', JSON.stringify(seed.userData));
-    window.localStorage.setItem('accessToken', seed.accessToken);
-    window.localStorage.setItem('refreshToken', seed.refreshToken);
-  }, auth);
   await context.addInitScript(recordListAnswers);
   return context;
 }
@@ -220,10 +154,7 @@ function stats(samples) {
 const round = (value) => Math.round(value * 10) / 10;
 
 async function withServer(options, work) {
-  if (options.url && !(await reachable(options.url))) {
-    throw new Error(`${options.url} does not answer (note: fetch refuses some ports, e.g. 4190)`);
-  }
-  const server = options.url ? { url: options.url, stop: () => {} } : await startPreview(options);
+  const server = await startPreview(options);
   const browser = options.browser ?? (await launchBrowser());
   try {
     return await work(browser, server.url);
