@@ -10,7 +10,7 @@ import { useAddEvent } from '../api/add-event';
 import type { CalendarEvent } from '../api/calendar-schemas';
 import { useRemoveEvent } from '../api/remove-event';
 import { useUpdateEvent } from '../api/update-event';
-import { DatesLocale } from './dates-locale';
+import { DatesLocale } from '@/components/forms/dates-locale';
 import { EventForm } from './event-form';
 import type { PickedRange } from './event-times';
 

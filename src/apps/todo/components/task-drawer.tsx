@@ -9,7 +9,7 @@ import { useAddTask } from '../api/add-task';
 import { useDeleteTask, useRemoveTask } from '../api/delete-task';
 import type { Task } from '../api/todo-schemas';
 import { useRestoreTask, useUpdateTask } from '../api/update-task';
-import { DatesLocale } from './dates-locale';
+import { DatesLocale } from '@/components/forms/dates-locale';
 import { canOnTask, taskLock } from './task-access';
 import { TaskForm } from './task-form';
 
