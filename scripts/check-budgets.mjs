@@ -25,9 +25,9 @@ const LAYOUT = 'src/routes/_authenticated.tsx';
 /**
  * Routes as a browser opens them: `path`, the account it signs in with (`role`, none for the
  * sign-in page), the element that shows the page is there (`ready`), and the JS and CSS limits in
- * KB (gzip -9, every file the route loads until the network is quiet). Where a limit is still
- * above the speed issue's target (`targetKb`), it is today's figure, so any growth fails;
- * docs/performance.md says what stands between the two.
+ * KB (gzip -9, every file the route loads until the network is quiet). A limit is today's
+ * figure plus 2-3 KB, never above the speed issue's target (`targetKb`) once that is met; where
+ * it is not yet (sign-in), docs/performance.md says what stands between the two.
  */
 export const ROUTE_BUDGETS = [
   {
@@ -43,7 +43,7 @@ export const ROUTE_BUDGETS = [
     path: '/dashboards/analytics',
     role: 'admin',
     ready: '#chart-invoices',
-    jsKb: 236,
+    jsKb: 216,
     cssKb: 25,
   },
   {
@@ -51,31 +51,31 @@ export const ROUTE_BUDGETS = [
     path: '/apps/users',
     role: 'admin',
     ready: 'main tbody tr',
-    jsKb: 279,
+    jsKb: 250,
     cssKb: 25,
   },
-  { name: 'todo', path: '/apps/todo', role: 'admin', ready: 'main h1', jsKb: 240, cssKb: 25 },
+  { name: 'todo', path: '/apps/todo', role: 'admin', ready: 'main h1', jsKb: 222, cssKb: 25 },
   {
     name: 'permissions',
     path: '/apps/permissions',
     role: 'admin',
     ready: 'main tbody tr',
-    jsKb: 275,
+    jsKb: 247,
     cssKb: 25,
   },
-  { name: 'roles', path: '/apps/roles', role: 'admin', ready: 'main h1', jsKb: 250, cssKb: 25 },
+  { name: 'roles', path: '/apps/roles', role: 'admin', ready: 'main h1', jsKb: 236, cssKb: 25 },
   // FullCalendar (78 KB) loads with the calendar page and only there: its target counts it apart.
   {
     name: 'calendar',
     path: '/apps/calendar',
     role: 'admin',
     ready: '.fc',
-    jsKb: 366,
+    jsKb: 316,
     cssKb: 30,
     targetKb: { js: 330, css: 25 },
   },
-  { name: 'chat', path: '/apps/chat', role: 'admin', ready: 'main h1', jsKb: 258, cssKb: 25 },
-  { name: 'kanban', path: '/apps/kanban', role: 'admin', ready: 'main h1', jsKb: 276, cssKb: 25 },
+  { name: 'chat', path: '/apps/chat', role: 'admin', ready: 'main h1', jsKb: 239, cssKb: 25 },
+  { name: 'kanban', path: '/apps/kanban', role: 'admin', ready: 'main h1', jsKb: 250, cssKb: 25 },
 ].map((route) => ({ targetKb: { js: 250, css: 25 }, ...route }));
 
 /**

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { subjects, type AbilityRule } from '@/lib/ability/ability-schemas';
 import { matrixActions } from '@/lib/ability/role-matrix';
+import { TableScroll } from '@/components/data-table/table-scroll';
 
 // The API's placeholder for "the signed-in user" in a role's seeded conditions.
 const USER_ID_PLACEHOLDER = '${user.id}';
@@ -42,7 +43,7 @@ export function RulesTable({ rules, label }: { rules: readonly AbilityRule[]; la
   const { t } = useTranslation();
   return (
     // Keyboard users scroll a wide table too: the native container takes focus.
-    <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
+    <TableScroll minWidth={560}>
       <Table withTableBorder fz="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -85,6 +86,6 @@ export function RulesTable({ rules, label }: { rules: readonly AbilityRule[]; la
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -44,6 +44,7 @@ import type {
 } from './data-table-types';
 import { pageSizes, type TableSearch } from '@/lib/list/list-search';
 import classes from './data-table.module.css';
+import { TableScroll } from './table-scroll';
 
 export type DataTableSelection<Row> = {
   /** The selected rows of the page shown. */
@@ -358,7 +359,7 @@ export function DataTable<Row, SortColumn extends string = string>({
           />
         ) : null}
         {/* Keyboard users scroll a wide table too: the native container takes focus. */}
-        <Table.ScrollContainer minWidth={720} type="native" tabIndex={0}>
+        <TableScroll minWidth={720}>
           <Table highlightOnHover verticalSpacing="sm" aria-busy={fetching}>
             <caption id={`${id}-caption`} className="visually-hidden">
               {label}
@@ -421,7 +422,7 @@ export function DataTable<Row, SortColumn extends string = string>({
               {body}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </div>
       {rows !== undefined && total > 0 ? (
         <DataTablePagination

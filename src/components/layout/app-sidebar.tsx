@@ -1,5 +1,5 @@
 import { memo, useState, type FocusEvent } from 'react';
-import { ActionIcon, ScrollArea } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconCircle, IconCircleDot } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useUiSettings } from '@/stores/ui-settings';
@@ -69,9 +69,9 @@ export const AppSidebar = memo(function AppSidebar({
             )}
           </ActionIcon>
         </div>
-        <ScrollArea className="app-sidebar__scroll" type="hover" scrollbarSize={6}>
+        <div className="app-sidebar__scroll">
           <VerticalMenu manifests={manifests} />
-        </ScrollArea>
+        </div>
       </div>
     </div>
   );

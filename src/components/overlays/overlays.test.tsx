@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { theme } from '@/app/theme';
 import { Menu } from './menu';
 import { Modal } from './modal';
+import { Select } from './select';
 import { Tooltip } from './tooltip';
 
 function wrap(ui: React.ReactNode) {
@@ -108,5 +109,64 @@ describe('overlays that load on first open', () => {
       'aria-expanded',
       'true',
     );
+  });
+
+  it('shows the selected label in a field of the same look, opens the real Select on the first ArrowDown and picks', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn<(value: string | null) => void>();
+    function Filter() {
+      const [value, setValue] = useState<string | null>('team');
+      return (
+        <Select
+          label="Plan"
+          placeholder="All plans"
+          clearable
+          value={value}
+          data={[
+            { value: 'basic', label: 'Basic' },
+            { group: 'Paid', items: [{ value: 'team', label: 'Team' }] },
+          ]}
+          onChange={(next) => {
+            onChange(next);
+            setValue(next);
+          }}
+        />
+      );
+    }
+    wrap(<Filter />);
+    const field = screen.getByRole('combobox', { name: 'Plan' });
+    expect(field).toHaveValue('Team');
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox', { hidden: true })).toBeNull();
+    field.focus();
+    await user.keyboard('{ArrowDown}');
+    // The real Select, focused, its dropdown open (hidden in jsdom: no layout for floating-ui).
+    await screen.findByRole('listbox', { hidden: true });
+    expect(screen.getByRole('combobox', { name: 'Plan' })).toHaveFocus();
+    screen.getByRole('option', { name: 'Basic', hidden: true }).click();
+    expect(onChange).toHaveBeenLastCalledWith('basic');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Plan' })).toHaveValue('Basic'),
+    );
+  });
+
+  it('clears a clearable Select before it has loaded', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn<(value: string | null) => void>();
+    const { container } = wrap(
+      <Select
+        label="Role"
+        clearable
+        value="admin"
+        data={['admin', 'editor']}
+        onChange={onChange}
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('admin');
+    const clear = container.querySelector('button[aria-hidden="true"]');
+    expect(clear).not.toBeNull();
+    await user.click(clear as HTMLButtonElement);
+    expect(onChange).toHaveBeenCalledWith(null, expect.anything());
+    expect(screen.queryByRole('listbox', { hidden: true })).toBeNull();
   });
 });

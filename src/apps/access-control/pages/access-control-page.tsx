@@ -7,6 +7,7 @@ import { useAbility } from '@/lib/ability/can';
 import { subjects, type Action, type Subject } from '@/lib/ability/ability-schemas';
 import { matrixActions } from '@/lib/ability/role-matrix';
 import { useSession } from '@/lib/session/session';
+import { TableScroll } from '@/components/data-table/table-scroll';
 
 // Every subject a rule can name, sign-in pages (Auth) included; the four actions of the role grid.
 const matrixSubjects = subjects.filter((subject) => subject !== 'all');
@@ -54,7 +55,7 @@ export function AccessControlPage() {
             </Group>
           ))}
         </Group>
-        <Table.ScrollContainer minWidth={520} type="native" tabIndex={0}>
+        <TableScroll minWidth={520}>
           <Table withTableBorder withColumnBorders>
             <Table.Thead>
               <Table.Tr>
@@ -85,7 +86,7 @@ export function AccessControlPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Paper>
     </Stack>
   );

@@ -1,16 +1,5 @@
-import { memo, useState } from 'react';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  CloseButton,
-  Group,
-  Paper,
-  Text,
-  TextInput,
-  Title,
-  useDirection,
-} from '@mantine/core';
+import { lazy, memo, Suspense, useState } from 'react';
+import { ActionIcon, Badge, Button, Group, Paper, Text, Title, useDirection } from '@mantine/core';
 import { Menu } from '@/components/overlays/menu';
 import {
   IconDotsVertical,
@@ -23,20 +12,20 @@ import {
 import { Draggable, Droppable } from '@hello-pangea/dnd';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
-import { FormError } from '@/components/forms/form-error';
-import { useAppForm } from '@/components/forms/use-app-form';
 import { useAbility } from '@/lib/ability/can';
-import { useClearTasks, useDeleteBoard, useRenameBoard } from '../api/board-writes';
-import {
-  boardInputSchema,
-  taskTitleFormSchema,
-  type Board,
-  type KanbanTask,
-} from '../api/kanban-schemas';
-import { useAddKanbanTask } from '../api/task-writes';
+import { useClearTasks, useDeleteBoard } from '../api/board-writes';
+import type { Board, KanbanTask } from '../api/kanban-schemas';
 import { canCreate, canOn } from './kanban-access';
 import { TaskCard } from './task-card';
 import classes from './kanban.module.css';
+
+// The inline forms (and @mantine/form) load when one opens.
+const RenameForm = lazy(() =>
+  import('./board-forms').then((module) => ({ default: module.RenameForm })),
+);
+const AddTaskForm = lazy(() =>
+  import('./board-forms').then((module) => ({ default: module.AddTaskForm })),
+);
 
 type BoardColumnProps = {
   board: Board;
@@ -48,81 +37,6 @@ type BoardColumnProps = {
   movable: (task: KanbanTask) => boolean;
   onOpen: (task: KanbanTask) => void;
 };
-
-/** The title, edited in place: Enter saves, Escape cancels; a taken title says so by the field. */
-function RenameForm({ board, onDone }: { board: Board; onDone: () => void }) {
-  const { t } = useTranslation();
-  const rename = useRenameBoard();
-  const form = useAppForm<{ title: string }>(boardInputSchema, {
-    initialValues: { title: board.title },
-  });
-  return (
-    <form
-      noValidate
-      className={classes.renameForm}
-      onSubmit={form.submitWith(rename, ({ title }) => ({ id: board.id, title }), onDone)}
-    >
-      <TextInput
-        size="xs"
-        label={t('kanban.board.titleLabel')}
-        aria-label={t('kanban.board.rename', { title: board.title })}
-        data-autofocus
-        autoFocus
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onDone();
-        }}
-        {...form.getInputProps('title')}
-        // The field's own label is for screen readers; the column shows no heading meanwhile.
-        labelProps={{ className: classes.visuallyHidden }}
-      />
-      <FormError error={form.failure} />
-      <Group gap={4} mt={6}>
-        <Button type="submit" size="compact-xs" loading={rename.isPending}>
-          {t('kanban.actions.save')}
-        </Button>
-        <Button size="compact-xs" variant="default" onClick={onDone}>
-          {t('common.actions.cancel')}
-        </Button>
-      </Group>
-    </form>
-  );
-}
-
-/** Adds tasks at the bottom of the board: Enter adds one and keeps the field for the next. */
-function AddTaskForm({ board, onClose }: { board: Board; onClose: () => void }) {
-  const { t } = useTranslation();
-  const addTask = useAddKanbanTask();
-  const form = useAppForm<{ title: string }>(taskTitleFormSchema, {
-    initialValues: { title: '' },
-  });
-  return (
-    <form
-      noValidate
-      onSubmit={form.submitWith(
-        addTask,
-        ({ title }) => ({ boardId: board.id, title }),
-        () => form.reset(),
-      )}
-    >
-      <TextInput
-        label={t('kanban.task.newTitle')}
-        placeholder={t('kanban.task.newPlaceholder')}
-        autoFocus
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose();
-        }}
-        {...form.getInputProps('title')}
-      />
-      <FormError error={form.failure} />
-      <Group gap="xs" mt="xs">
-        <Button type="submit" size="xs" loading={addTask.isPending}>
-          {t('kanban.actions.addTask')}
-        </Button>
-        <CloseButton aria-label={t('kanban.task.closeAdd')} onClick={onClose} />
-      </Group>
-    </form>
-  );
-}
 
 /** One board: a draggable column (by its grip), its tasks as a drop list, and the add form. */
 export const BoardColumn = memo(function BoardColumn({
@@ -178,7 +92,9 @@ export const BoardColumn = memo(function BoardColumn({
                 </div>
               ) : null}
               {renaming ? (
-                <RenameForm board={board} onDone={() => setRenaming(false)} />
+                <Suspense fallback={null}>
+                  <RenameForm board={board} onDone={() => setRenaming(false)} />
+                </Suspense>
               ) : (
                 <Group gap={6} wrap="nowrap" className={classes.columnTitle}>
                   <Title order={2} fz="md" id={headingId} className={classes.columnTitleText}>
@@ -263,7 +179,9 @@ export const BoardColumn = memo(function BoardColumn({
             </Droppable>
             {mayAdd ? (
               adding ? (
-                <AddTaskForm board={board} onClose={() => setAdding(false)} />
+                <Suspense fallback={null}>
+                  <AddTaskForm board={board} onClose={() => setAdding(false)} />
+                </Suspense>
               ) : (
                 <Button
                   variant="subtle"

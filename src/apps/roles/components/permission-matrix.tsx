@@ -7,6 +7,7 @@ import {
   type MatrixRow,
   type PermissionMatrix,
 } from '@/lib/ability/role-matrix';
+import { TableScroll } from '@/components/data-table/table-scroll';
 
 type PermissionMatrixProps = {
   value: PermissionMatrix;
@@ -60,7 +61,7 @@ export const PermissionMatrixInput = memo(function PermissionMatrixInput({
         onChange={(event) => setAll(event.currentTarget.checked)}
       />
       {/* Keyboard users scroll a wide grid too: the native container takes focus. */}
-      <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
+      <TableScroll minWidth={560}>
         <Table withTableBorder striped highlightOnHover verticalSpacing={6} aria-label={label}>
           <Table.Thead>
             <Table.Tr>
@@ -123,7 +124,7 @@ export const PermissionMatrixInput = memo(function PermissionMatrixInput({
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     </div>
   );
 });

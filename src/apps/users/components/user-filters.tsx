@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { Select, SimpleGrid, Title } from '@mantine/core';
+import { SimpleGrid, Title } from '@mantine/core';
+import { Select } from '@/components/overlays/select';
 import { useTranslation } from 'react-i18next';
 import { roleLabel } from '@/components/access/role-label';
 import { isOneOf } from '@/lib/list/list-search';
