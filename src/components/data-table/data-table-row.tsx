@@ -47,7 +47,7 @@ function DataTableRowInner<Row>({
         const content: ReactNode = flexRender(cell.column.columnDef.cell, cell.getContext());
         return column?.rowHeader ? (
           <th
-            key={cell.id}
+            key={cell.column.id}
             scope="row"
             className={`${Table.classes.th} ${classes.td} ${classes.rowHeader}`}
             data-align={column.align}
@@ -56,7 +56,7 @@ function DataTableRowInner<Row>({
           </th>
         ) : (
           <td
-            key={cell.id}
+            key={cell.column.id}
             className={`${Table.classes.td} ${classes.td}`}
             data-align={column?.align}
           >

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   Button,
   EmptyState,
@@ -112,13 +112,13 @@ export function DataTable<Row, SortColumn extends string = string>({
   id,
   label,
   columns,
-  rows,
+  rows: latestRows,
   total,
   getRowId,
   getRowLabel,
   search,
   onSearchChange,
-  fetching,
+  fetching: fetchingRows,
   error,
   onRetry,
   filters,
@@ -129,6 +129,11 @@ export function DataTable<Row, SortColumn extends string = string>({
   emptyText,
 }: DataTableProps<Row, SortColumn>) {
   const { t, i18n } = useTranslation();
+  // New rows render at transition priority: typing and clicks are answered while a page of rows
+  // renders, and React cuts that work into short tasks instead of one long one. Until they are
+  // on screen the table counts as busy, as while fetching.
+  const rows = useDeferredValue(latestRows);
+  const fetching = fetchingRows || rows !== latestRows;
   const selectable = bulkActions !== undefined;
   const hidden = useDataTableColumns((state) => state.hidden[id]) ?? NO_HIDDEN;
   const setHiddenColumns = useDataTableColumns((state) => state.setHiddenColumns);
@@ -273,9 +278,11 @@ export function DataTable<Row, SortColumn extends string = string>({
       </Table.Tr>
     );
   } else {
-    body = pageRows.map((row) => (
+    body = pageRows.map((row, position) => (
       <DataTableRow
-        key={row.id}
+        // By position, not by id: a new page (or sort, or search) updates the rows' DOM in
+        // place instead of removing every row and building new ones (docs/performance.md).
+        key={position}
         row={row}
         selected={rowSelection[row.id] === true}
         selectable={selectable}
@@ -347,7 +354,7 @@ export function DataTable<Row, SortColumn extends string = string>({
         </div>
       ) : null}
       <div className={classes.tableWrap}>
-        {fetching ? (
+        {fetchingRows ? (
           <Progress
             className={classes.progress}
             value={100}

@@ -17,9 +17,14 @@ function ScrollToTopButton() {
   useEffect(() => {
     // A boolean, not the position: the button re-renders twice per trip, not on every scroll event.
     const update = () => setVisible(window.scrollY > scrollTopThreshold);
-    update();
+    // The first reading waits for the page to be painted: reading the scroll position while the
+    // page is still being built forces a layout inside the task that renders it.
+    const first = window.setTimeout(update, 0);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      window.clearTimeout(first);
+      window.removeEventListener('scroll', update);
+    };
   }, []);
 
   const scrollUp = () => {

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import {
   matchQuery,
   MutationObserver,
@@ -154,13 +154,21 @@ export function scheduleUndoableWrite<Variables, Data>(
 export function useUndoableWrite<Variables, Data>(options: UndoableOptions<Variables, Data>) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
-  const { mutationFn, queryKey, update, meta } = options;
+  // The latest options, read when the write runs: callers pass inline functions and objects,
+  // and `run` keeps one identity, so the rows and columns built with it are not rebuilt on every
+  // render (a list's cells would otherwise re-mount on each page change).
+  const latest = useRef(options);
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
   return useCallback(
-    (variables: Variables, message: string) =>
-      scheduleUndoableWrite(queryClient, { mutationFn, queryKey, update, meta }, variables, {
+    (variables: Variables, message: string) => {
+      const { mutationFn, queryKey, update, meta } = latest.current;
+      return scheduleUndoableWrite(queryClient, { mutationFn, queryKey, update, meta }, variables, {
         message,
         undoLabel: t('common.actions.undo'),
-      }),
-    [queryClient, t, mutationFn, queryKey, update, meta],
+      });
+    },
+    [queryClient, t],
   );
 }
