@@ -1,0 +1,195 @@
+import { http, HttpResponse } from 'msw';
+import {
+  deleteEmailsInputSchema,
+  emailViewParamsSchema,
+  paginateParamsSchema,
+  updateEmailsInputSchema,
+  updateEmailsLabelInputSchema,
+  type Email,
+  type EmailAnswer,
+  type EmailsAnswer,
+  type EmailsMeta,
+  type EmailViewParams,
+  type LabelsMeta,
+} from '../../apps/email/api/email-schemas.ts';
+import { emailLabels } from '../../apps/email/api/email-values.ts';
+import { fromSearchParams } from '../../lib/list/list-search.ts';
+import type { Database } from '../db/tables.ts';
+import { requireAbility, withAbility, type AuthContext } from '../lib/auth-guard.ts';
+import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
+import { parseBody, queryId, validate } from '../lib/validation.ts';
+
+export const emailErrorKeys = {
+  notYourMailbox: 'email.errors.notYourMailbox',
+  notInTrash: 'email.errors.notInTrash',
+} as const;
+
+const isOutOfView = (email: Email) => email.folder === 'trash' || email.folder === 'spam';
+
+function plainText(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ');
+}
+
+/** Whether a mail belongs to the view: a label (outside Trash and Spam), else a folder (Inbox). */
+export function inView(email: Email, { folder, label, q }: EmailViewParams): boolean {
+  if (label !== undefined) {
+    if (isOutOfView(email) || !email.labels.includes(label)) return false;
+    if (folder !== undefined && !inFolder(email, folder)) return false;
+  } else if (!inFolder(email, folder ?? 'inbox')) return false;
+  if (q === undefined) return true;
+  const needle = q.toLocaleLowerCase();
+  return [email.from.name, email.from.email, email.subject, plainText(email.message)].some((text) =>
+    text.toLocaleLowerCase().includes(needle),
+  );
+}
+
+function inFolder(email: Email, folder: NonNullable<EmailViewParams['folder']>): boolean {
+  return folder === 'starred' ? email.isStarred && !isOutOfView(email) : email.folder === folder;
+}
+
+/** Newest first; ids break ties so the order is total. */
+const newestFirst = (a: Email, b: Email) => Date.parse(b.time) - Date.parse(a.time) || b.id - a.id;
+
+/** The mails of a view, in the list's order. */
+export function listEmails(mailbox: readonly Email[], params: EmailViewParams): Email[] {
+  return mailbox.filter((email) => inView(email, params)).toSorted(newestFirst);
+}
+
+/** Unread mails per folder and per label. */
+export function countUnread(mailbox: readonly Email[]): {
+  emailsMeta: EmailsMeta;
+  labelsMeta: LabelsMeta;
+} {
+  const emailsMeta: EmailsMeta = { inbox: 0, sent: 0, draft: 0, starred: 0, spam: 0, trash: 0 };
+  const labelsMeta: LabelsMeta = { personal: 0, company: 0, important: 0, private: 0 };
+  for (const email of mailbox) {
+    if (email.isRead) continue;
+    emailsMeta[email.folder] += 1;
+    if (isOutOfView(email)) continue;
+    if (email.isStarred) emailsMeta.starred += 1;
+    for (const label of email.labels) labelsMeta[label] += 1;
+  }
+  return { emailsMeta, labelsMeta };
+}
+
+/** A mail and its neighbours in the view: no previous on the first, no next on the last. */
+export function withNeighbours(view: readonly Email[], email: Email): EmailAnswer {
+  const index = view.findIndex((candidate) => candidate.id === email.id);
+  return {
+    email,
+    hasPreviousMail: index > 0,
+    hasNextMail: index !== -1 && index < view.length - 1,
+  };
+}
+
+const mailboxOf = (db: Database, userId: number) =>
+  db.emails.filter((email) => email.ownerId === userId);
+
+/** The mail with that id; a 404 when there is none, a 403 when it is another user's. */
+function ownEmail(ctx: AuthContext, id: number | undefined, action: 'read' | 'update' | 'delete') {
+  const email = id === undefined ? undefined : ctx.session.db.emails.find((e) => e.id === id);
+  if (!email) throwNotFound();
+  if (email.ownerId !== ctx.user.id) throwHttpError(403, emailErrorKeys.notYourMailbox);
+  requireAbility(ctx, action, 'Email', email);
+  return email;
+}
+
+function viewParams(request: Request): EmailViewParams {
+  return emailViewParamsSchema.parse(fromSearchParams(new URL(request.url).searchParams));
+}
+
+export const emailHandlers = [
+  http.get(
+    '*/apps/email/emails',
+    withAbility('read', 'Email', ({ request, ctx }) => {
+      const mailbox = mailboxOf(ctx.session.db, ctx.user.id);
+      const body: EmailsAnswer = {
+        emails: listEmails(mailbox, viewParams(request)),
+        ...countUnread(mailbox),
+      };
+      return HttpResponse.json(body);
+    }),
+  ),
+
+  http.get(
+    '*/apps/email/get-email',
+    withAbility('read', 'Email', ({ request, ctx }) => {
+      const email = ownEmail(ctx, queryId(request), 'read');
+      const view = listEmails(mailboxOf(ctx.session.db, ctx.user.id), viewParams(request));
+      return HttpResponse.json(withNeighbours(view, email));
+    }),
+  ),
+
+  http.get(
+    '*/apps/email/paginate-email',
+    withAbility('read', 'Email', ({ request, ctx }) => {
+      const { dir, emailId } = validate(
+        paginateParamsSchema,
+        fromSearchParams(new URL(request.url).searchParams),
+      );
+      const current = ownEmail(ctx, emailId, 'read');
+      const view = listEmails(mailboxOf(ctx.session.db, ctx.user.id), viewParams(request));
+      const index = view.findIndex((email) => email.id === current.id);
+      const target = index === -1 ? undefined : view[dir === 'next' ? index + 1 : index - 1];
+      if (!target) throwNotFound();
+      return HttpResponse.json(withNeighbours(view, target));
+    }),
+  ),
+
+  http.post(
+    '*/apps/email/update-emails',
+    withAbility('update', 'Email', async ({ request, ctx }) => {
+      const { emailIds, dataToUpdate } = await parseBody(request, updateEmailsInputSchema);
+      // Every mail is checked before any changes, so a refused one changes nothing.
+      const emails = emailIds.map((id) => ownEmail(ctx, id, 'update'));
+      for (const email of emails) {
+        if (dataToUpdate.isRead !== undefined) email.isRead = dataToUpdate.isRead;
+        if (dataToUpdate.isStarred !== undefined) email.isStarred = dataToUpdate.isStarred;
+        if (dataToUpdate.folder !== undefined) email.folder = dataToUpdate.folder;
+      }
+      return HttpResponse.json({ emails });
+    }),
+  ),
+
+  http.post(
+    '*/apps/email/update-emails-label',
+    withAbility('update', 'Email', async ({ request, ctx }) => {
+      const { emailIds, label, action } = await parseBody(request, updateEmailsLabelInputSchema);
+      const emails = emailIds.map((id) => ownEmail(ctx, id, 'update'));
+      for (const email of emails) {
+        const has = email.labels.includes(label);
+        const keep = action === undefined ? !has : action === 'add';
+        const next = keep ? [...email.labels, label] : email.labels.filter((l) => l !== label);
+        email.labels = emailLabels.filter((known) => next.includes(known));
+      }
+      return HttpResponse.json({ emails });
+    }),
+  ),
+
+  http.delete(
+    '*/apps/email/delete-emails',
+    withAbility('delete', 'Email', async ({ request, ctx }) => {
+      const { emailIds } = await parseBody(request, deleteEmailsInputSchema);
+      const emails = emailIds.map((id) => ownEmail(ctx, id, 'delete'));
+      if (emails.some((email) => email.folder !== 'trash')) {
+        throwHttpError(400, emailErrorKeys.notInTrash);
+      }
+      const gone = new Set(emails.map((email) => email.id));
+      const { db } = ctx.session;
+      db.emails = db.emails.filter((email) => !gone.has(email.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  http.delete(
+    '*/apps/email/empty-trash',
+    withAbility('delete', 'Email', ({ ctx }) => {
+      const { db } = ctx.session;
+      const trash = mailboxOf(db, ctx.user.id).filter((email) => email.folder === 'trash');
+      for (const email of trash) requireAbility(ctx, 'delete', 'Email', email);
+      const gone = new Set(trash.map((email) => email.id));
+      db.emails = db.emails.filter((email) => !gone.has(email.id));
+      return HttpResponse.json({ deleted: gone.size });
+    }),
+  ),
+];
