@@ -25,6 +25,11 @@ async function list(query = '', account: Account = 'admin'): Promise<EmailsAnswe
 
 const db = () => getDemoSession().db;
 
+function defined<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('expected a value');
+  return value;
+}
+
 describe('GET /apps/email/emails', () => {
   it('answers the inbox by default, newest first, only the caller’s own mails', async () => {
     const { emails } = await list();
@@ -52,7 +57,7 @@ describe('GET /apps/email/emails', () => {
     );
     const found = await list('?q=INVOICE%20%234821');
     expect(found.emails.length).toBeGreaterThan(0);
-    expect(found.emails.every((e) => e.subject.includes('#4821') || e.message.includes('#4821')));
+    expect(found.emails.every((e) => e.message.includes('#4821'))).toBe(true);
     // A bad folder falls back to the inbox.
     expect((await list('?folder=nope')).emails).toEqual((await list()).emails);
   });
@@ -75,8 +80,8 @@ describe('GET /apps/email/emails', () => {
 describe('get-email and paginate-email', () => {
   it('has no previous mail on the first of a view and no next on the last', async () => {
     const { emails } = await list('?folder=sent');
-    const first = emails[0]!;
-    const last = emails.at(-1)!;
+    const first = defined(emails[0]);
+    const last = defined(emails.at(-1));
     const open = async (id: number) =>
       emailAnswerSchema.parse(
         (await call(`/apps/email/get-email?id=${id}&folder=sent`, 'admin')).body,
@@ -87,7 +92,7 @@ describe('get-email and paginate-email', () => {
       `/apps/email/paginate-email?dir=next&emailId=${first.id}&folder=sent`,
       'admin',
     );
-    expect(emailAnswerSchema.parse(next.body).email.id).toBe(emails[1]!.id);
+    expect(emailAnswerSchema.parse(next.body).email.id).toBe(defined(emails[1]).id);
     const before = await call(
       `/apps/email/paginate-email?dir=previous&emailId=${first.id}&folder=sent`,
       'admin',
@@ -98,7 +103,7 @@ describe('get-email and paginate-email', () => {
   });
 
   it('refuses another user’s mail with 403', async () => {
-    const adminMail = db().emails.find((e) => e.ownerId === 1)!;
+    const adminMail = defined(db().emails.find((e) => e.ownerId === 1));
     expect((await call(`/apps/email/get-email?id=${adminMail.id}`, 'client')).status).toBe(403);
     const update = await call('/apps/email/update-emails', 'client', {
       emailIds: [adminMail.id],
@@ -119,7 +124,7 @@ describe('writes', () => {
     });
     expect(status).toBe(200);
     expect(updatedEmailsSchema.parse(body).emails.every((e) => e.isRead && e.isStarred)).toBe(true);
-    const clientMail = db().emails.find((e) => e.ownerId === 2)!;
+    const clientMail = defined(db().emails.find((e) => e.ownerId === 2));
     const refused = await call('/apps/email/update-emails', 'admin', {
       emailIds: [ids[0], clientMail.id],
       dataToUpdate: { folder: 'spam' },
@@ -134,11 +139,14 @@ describe('writes', () => {
   });
 
   it('adds, removes and toggles a label', async () => {
-    const id = (await list()).emails[1]!.id;
+    const id = defined((await list()).emails[1]).id;
     const labels = async (body: object) =>
-      updatedEmailsSchema.parse(
-        (await call('/apps/email/update-emails-label', 'admin', { emailIds: [id], ...body })).body,
-      ).emails[0]!.labels;
+      defined(
+        updatedEmailsSchema.parse(
+          (await call('/apps/email/update-emails-label', 'admin', { emailIds: [id], ...body }))
+            .body,
+        ).emails[0],
+      ).labels;
     expect(await labels({ label: 'private', action: 'add' })).toContain('private');
     expect(await labels({ label: 'private', action: 'add' })).toContain('private');
     expect(await labels({ label: 'private' })).not.toContain('private');
@@ -146,7 +154,7 @@ describe('writes', () => {
   });
 
   it('deletes for good only from Trash, and empties Trash', async () => {
-    const inbox = (await list()).emails[0]!;
+    const inbox = defined((await list()).emails[0]);
     const trash = (await list('?folder=trash')).emails;
     expect(trash.length).toBeGreaterThan(1);
     const refused = await call(
@@ -159,7 +167,7 @@ describe('writes', () => {
     const gone = await call(
       '/apps/email/delete-emails',
       'admin',
-      { emailIds: [trash[0]!.id] },
+      { emailIds: [defined(trash[0]).id] },
       'DELETE',
     );
     expect(gone.status).toBe(204);

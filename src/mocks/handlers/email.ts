@@ -8,14 +8,14 @@ import {
   type Email,
   type EmailAnswer,
   type EmailsAnswer,
-  type EmailsMeta,
   type EmailViewParams,
-  type LabelsMeta,
 } from '../../apps/email/api/email-schemas.ts';
+import { countUnread, inView, newestFirst } from '../../apps/email/api/email-rules.ts';
 import { emailLabels } from '../../apps/email/api/email-values.ts';
 import { fromSearchParams } from '../../lib/list/list-search.ts';
 import type { Database } from '../db/tables.ts';
 import { requireAbility, withAbility, type AuthContext } from '../lib/auth-guard.ts';
+import { clockToday } from '../lib/clock.ts';
 import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
 import { parseBody, queryId, validate } from '../lib/validation.ts';
 
@@ -24,52 +24,9 @@ export const emailErrorKeys = {
   notInTrash: 'email.errors.notInTrash',
 } as const;
 
-const isOutOfView = (email: Email) => email.folder === 'trash' || email.folder === 'spam';
-
-function plainText(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ');
-}
-
-/** Whether a mail belongs to the view: a label (outside Trash and Spam), else a folder (Inbox). */
-export function inView(email: Email, { folder, label, q }: EmailViewParams): boolean {
-  if (label !== undefined) {
-    if (isOutOfView(email) || !email.labels.includes(label)) return false;
-    if (folder !== undefined && !inFolder(email, folder)) return false;
-  } else if (!inFolder(email, folder ?? 'inbox')) return false;
-  if (q === undefined) return true;
-  const needle = q.toLocaleLowerCase();
-  return [email.from.name, email.from.email, email.subject, plainText(email.message)].some((text) =>
-    text.toLocaleLowerCase().includes(needle),
-  );
-}
-
-function inFolder(email: Email, folder: NonNullable<EmailViewParams['folder']>): boolean {
-  return folder === 'starred' ? email.isStarred && !isOutOfView(email) : email.folder === folder;
-}
-
-/** Newest first; ids break ties so the order is total. */
-const newestFirst = (a: Email, b: Email) => Date.parse(b.time) - Date.parse(a.time) || b.id - a.id;
-
 /** The mails of a view, in the list's order. */
 export function listEmails(mailbox: readonly Email[], params: EmailViewParams): Email[] {
   return mailbox.filter((email) => inView(email, params)).toSorted(newestFirst);
-}
-
-/** Unread mails per folder and per label. */
-export function countUnread(mailbox: readonly Email[]): {
-  emailsMeta: EmailsMeta;
-  labelsMeta: LabelsMeta;
-} {
-  const emailsMeta: EmailsMeta = { inbox: 0, sent: 0, draft: 0, starred: 0, spam: 0, trash: 0 };
-  const labelsMeta: LabelsMeta = { personal: 0, company: 0, important: 0, private: 0 };
-  for (const email of mailbox) {
-    if (email.isRead) continue;
-    emailsMeta[email.folder] += 1;
-    if (isOutOfView(email)) continue;
-    if (email.isStarred) emailsMeta.starred += 1;
-    for (const label of email.labels) labelsMeta[label] += 1;
-  }
-  return { emailsMeta, labelsMeta };
 }
 
 /** A mail and its neighbours in the view: no previous on the first, no next on the last. */
@@ -106,6 +63,7 @@ export const emailHandlers = [
       const body: EmailsAnswer = {
         emails: listEmails(mailbox, viewParams(request)),
         ...countUnread(mailbox),
+        today: clockToday(ctx.session.clock),
       };
       return HttpResponse.json(body);
     }),

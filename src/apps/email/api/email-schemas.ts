@@ -1,13 +1,8 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
 // loads the mock, resolves neither `@/` nor a path without its extension.
-import {
-  emailFolders,
-  emailLabels,
-  emailViews,
-  paginateDirections,
-  type EmailLabel,
-} from './email-values.ts';
+import { emailViewSchema, type EmailViewParams } from '../email-search.ts';
+import { emailFolders, emailLabels, paginateDirections, type EmailLabel } from './email-values.ts';
 
 export const emailAddressSchema = z.object({ name: z.string(), email: z.string() });
 export type EmailAddress = z.infer<typeof emailAddressSchema>;
@@ -83,6 +78,8 @@ export const emailsAnswerSchema = z.object({
   emails: z.array(emailSchema),
   emailsMeta: emailsMetaSchema,
   labelsMeta: labelsMetaSchema,
+  /** The server's day, `YYYY-MM-DD` (UTC): mails of that day show their hour. */
+  today: z.string(),
 });
 export type EmailsAnswer = z.infer<typeof emailsAnswerSchema>;
 
@@ -95,12 +92,8 @@ export const emailAnswerSchema = z.object({
 export type EmailAnswer = z.infer<typeof emailAnswerSchema>;
 
 /** The view a list, a mail's neighbours and a paginate call are about. */
-export const emailViewParamsSchema = z.object({
-  folder: z.catch(z.optional(z.enum(emailViews)), undefined),
-  label: z.catch(z.optional(z.enum(emailLabels)), undefined),
-  q: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1))), undefined),
-});
-export type EmailViewParams = z.infer<typeof emailViewParamsSchema>;
+export const emailViewParamsSchema = emailViewSchema;
+export type { EmailViewParams };
 
 const emailIds = z
   .array(z.number().check(z.int()))

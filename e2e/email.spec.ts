@@ -1,0 +1,221 @@
+import {
+  expect as baseExpect,
+  allowConsoleErrors,
+  expectedConsoleErrors,
+  expectNoA11yViolations,
+  test,
+  type Api,
+} from './fixtures';
+import { EmailPage, emailTexts } from './pages/email-page';
+
+// Writes, reloads and a busy machine: waits are longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
+
+/** Seeded in src/mocks/seed/emails-seed.ts: the admin's newest inbox mail. */
+const XSS_SUBJECT = 'Security test: hostile markup';
+const simulatedFailure = 'The server failed to answer (a failure simulated by the mock API).';
+
+type Mail = { id: number; isRead: boolean; subject: string; labels: string[]; folder: string };
+type Answer = {
+  emails: Mail[];
+  emailsMeta: Record<string, number>;
+  labelsMeta: Record<string, number>;
+};
+
+const listOf = (api: Api, query = '') => api.json<Answer>(`/apps/email/emails${query}`);
+
+test.beforeEach(async ({ loginAs, page }) => {
+  await loginAs('admin');
+  page.on('dialog', (dialog) => {
+    throw new Error(`A dialog opened: ${dialog.message()}`);
+  });
+});
+
+test('folders and labels show the unread counts, and opening a mail lowers them', async ({
+  page,
+  api,
+}) => {
+  const email = new EmailPage(page);
+  await email.goto();
+  const { emails, emailsMeta, labelsMeta } = await listOf(api);
+  for (const folder of ['inbox', 'starred', 'spam', 'trash'] as const) {
+    expect(await email.countOf(email.folderLink(folder)), folder).toBe(emailsMeta[folder]);
+  }
+  for (const label of ['personal', 'company', 'important', 'private'] as const) {
+    expect(await email.countOf(email.labelLink(label)), label).toBe(labelsMeta[label]);
+  }
+  const unread = emails.find((mail) => !mail.isRead && mail.subject !== XSS_SUBJECT);
+  if (!unread) throw new Error('the inbox has no unread mail');
+  const inbox = emailsMeta.inbox ?? 0;
+  await email.open(unread.id);
+  await expect(email.folderLink('inbox').getByTestId('email-count')).toHaveText(String(inbox - 1));
+  await expect(email.row(unread.id)).not.toHaveAttribute('data-unread');
+});
+
+test('bulk mark read and unread, then move to Trash', async ({ page, api }) => {
+  const email = new EmailPage(page);
+  await email.goto();
+  const { emails, emailsMeta } = await listOf(api);
+  const unread = emails.filter((mail) => !mail.isRead).slice(0, 2);
+  const inbox = emailsMeta.inbox ?? 0;
+  for (const mail of unread) await email.select(mail.id);
+  await expect(page.getByText('2 selected')).toBeVisible();
+  await email.bulkButton(emailTexts.markRead).click();
+  for (const mail of unread) await expect(email.row(mail.id)).not.toHaveAttribute('data-unread');
+  await expect(email.folderLink('inbox').getByTestId('email-count')).toHaveText(String(inbox - 2));
+  await email.bulkButton(emailTexts.markUnread).click();
+  for (const mail of unread) await expect(email.row(mail.id)).toHaveAttribute('data-unread');
+  await expect(email.folderLink('inbox').getByTestId('email-count')).toHaveText(String(inbox));
+
+  await email.moveSelectionTo('trash');
+  for (const mail of unread) await expect(email.row(mail.id)).toHaveCount(0);
+  await expect(email.folderLink('trash').getByTestId('email-count')).toHaveText(
+    String((emailsMeta.trash ?? 0) + 2),
+  );
+  const trash = await listOf(api, '?folder=trash');
+  expect(trash.emails.map((mail) => mail.id)).toEqual(
+    expect.arrayContaining(unread.map((mail) => mail.id)),
+  );
+  // Select-all then select-all again clears the selection.
+  await email.selectAll.check();
+  await expect(page.getByText(`${emails.length - 2} selected`)).toBeVisible();
+  await email.selectAll.click();
+  await expect(page.getByText(`${emails.length - 2} messages`)).toBeVisible();
+});
+
+test.describe('a failed bulk action', () => {
+  test.use({ allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.serverError) });
+
+  test('puts the mails and the counts back, with an error toast', async ({
+    page,
+    api,
+    mockApi,
+  }) => {
+    const email = new EmailPage(page);
+    await email.goto();
+    const { emails, emailsMeta } = await listOf(api);
+    const chosen = emails.filter((mail) => !mail.isRead).slice(0, 2);
+    for (const mail of chosen) await email.select(mail.id);
+    await mockApi.fail({ path: '/apps/email/update-emails', method: 'POST', status: 500 });
+    const toast = page.getByText(simulatedFailure).waitFor({ state: 'visible' });
+    await email.moveSelectionTo('spam');
+    await toast;
+    for (const mail of chosen) {
+      await expect(email.row(mail.id)).toBeVisible();
+      await expect(email.row(mail.id)).toHaveAttribute('data-unread');
+    }
+    await expect(email.folderLink('inbox').getByTestId('email-count')).toHaveText(
+      String(emailsMeta.inbox),
+    );
+    const after = await listOf(api);
+    expect(after.emails.map((mail) => mail.id)).toEqual(emails.map((mail) => mail.id));
+  });
+});
+
+test('previous and next move through the view and stop at both ends', async ({ page, api }) => {
+  const { emails } = await listOf(api, '?folder=sent');
+  const first = emails[0];
+  const last = emails.at(-1);
+  if (!first || !last || emails.length < 3) throw new Error('the Sent folder is too small');
+  const email = new EmailPage(page);
+  await email.goto(`/apps/email?folder=sent&emailId=${first.id}`);
+  await expect(email.subject()).toHaveText(first.subject);
+  await expect(email.previousButton()).toBeDisabled();
+  await expect(email.nextButton()).toBeEnabled();
+  await email.nextButton().click();
+  await expect(page).toHaveURL(new RegExp(`emailId=${emails[1]?.id}`));
+  await expect(email.previousButton()).toBeEnabled();
+  await page.keyboard.press('k');
+  await expect(page).toHaveURL(new RegExp(`emailId=${first.id}`));
+  await expect(email.previousButton()).toBeDisabled();
+
+  await email.goto(`/apps/email?folder=sent&emailId=${last.id}`);
+  await expect(email.subject()).toHaveText(last.subject);
+  await expect(email.nextButton()).toBeDisabled();
+  await expect(email.previousButton()).toBeEnabled();
+  await page.keyboard.press('j');
+  await expect(page).toHaveURL(new RegExp(`emailId=${last.id}`));
+  await page.keyboard.press('ArrowUp');
+  await expect(page).toHaveURL(new RegExp(`emailId=${emails.at(-2)?.id}`));
+  await page.keyboard.press('Escape');
+  await expect(email.mail).toHaveCount(0);
+  await expect(page).toHaveURL(/\/apps\/email\?folder=sent$/);
+});
+
+test('the URL restores the folder, label and search', async ({ page, api }) => {
+  const email = new EmailPage(page);
+  await email.goto();
+  await email.labelLink('company').click();
+  await expect(page).toHaveURL(/label=company/);
+  await email.searchBox.fill('budget');
+  await expect(page).toHaveURL(/q=budget/);
+  const { emails } = await listOf(api, '?label=company&q=budget');
+  expect(emails.length).toBeGreaterThan(0);
+  await expect(email.rows).toHaveCount(emails.length);
+  await page.reload();
+  await expect(email.searchBox).toHaveValue('budget');
+  await expect(email.labelLink('company')).toHaveAttribute('aria-current', 'page');
+  await expect(email.rows).toHaveCount(emails.length);
+  expect(await email.rowIds()).toEqual(emails.map((mail) => mail.id));
+  await email.folderLink('spam').click();
+  await expect(page).toHaveURL(/folder=spam/);
+  await expect(email.folderLink('spam')).toHaveAttribute('aria-current', 'page');
+});
+
+test('a mail with hostile markup runs nothing and loads no remote image', async ({ page, api }) => {
+  const { emails } = await listOf(api);
+  const hostile = emails.find((mail) => mail.subject === XSS_SUBJECT);
+  if (!hostile) throw new Error('the XSS mail is not seeded');
+  const remote: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('images.example.com')) remote.push(request.url());
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { __xss: number }).__xss = 0;
+    window.alert = () => {
+      (window as unknown as { __xss: number }).__xss += 1;
+    };
+  });
+  const email = new EmailPage(page);
+  await email.goto(`/apps/email?emailId=${hostile.id}`);
+  await expect(email.body.getByText('Claim your prize')).toBeVisible();
+  await expect(email.body.locator('script')).toHaveCount(0);
+  await expect(email.body.locator('[onerror]')).toHaveCount(0);
+  const href = await email.body.getByText('Claim your prize').getAttribute('href');
+  expect(href ?? '').not.toMatch(/^javascript:/i);
+  await email.body.getByText('Claim your prize').click();
+  expect(remote).toEqual([]);
+  await page.getByRole('button', { name: emailTexts.showImages }).click();
+  await expect(email.body.locator('img[alt="Remote banner"]')).toHaveAttribute('src', /example/);
+  expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss)).toBe(0);
+});
+
+for (const [skin, direction] of [
+  ['light', 'ltr'],
+  ['dark', 'rtl'],
+  ['dark', 'ltr'],
+  ['light', 'rtl'],
+] as const) {
+  test(`no serious accessibility issue, ${skin} ${direction}`, async ({ page, context }) => {
+    await context.addInitScript(
+      ([skinValue, directionValue]) => {
+        try {
+          window.localStorage.setItem('skin', skinValue);
+          window.localStorage.setItem('direction', directionValue);
+        } catch {
+          // about:blank has no storage.
+        }
+      },
+      [skin, direction] as const,
+    );
+    const email = new EmailPage(page);
+    await email.goto();
+    const [first] = await email.rowIds();
+    if (first === undefined) throw new Error('no mail');
+    await email.select(first);
+    await email.open(first);
+    await expect(email.body).toBeVisible();
+    await expectNoA11yViolations(page, `/apps/email (${skin}, ${direction})`);
+  });
+}

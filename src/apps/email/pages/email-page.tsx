@@ -1,0 +1,294 @@
+import { useCallback, useState } from 'react';
+import {
+  ActionIcon,
+  Burger,
+  Center,
+  Checkbox,
+  Drawer,
+  Group,
+  Loader,
+  Menu,
+  Paper,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconFolder, IconMail, IconMailOpened, IconStar, IconTag } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/feedback/load-error';
+import { SearchInput } from '@/components/forms/search-input';
+import { PageHeader } from '@/components/layout/page-header';
+import { emailKeys } from '../api/email-keys';
+import type { Email } from '../api/email-schemas';
+import { emailLabels, moveTargets } from '../api/email-values';
+import { paginateEmail } from '../api/get-email';
+import { useEmails } from '../api/get-emails';
+import { useUpdateEmails, useUpdateEmailsLabel } from '../api/update-emails';
+import { EmailList } from '../components/email-list';
+import { EmailSidebar } from '../components/email-sidebar';
+import { MailView } from '../components/mail-view';
+import { selectedIn, toggleAll, toggleOne, type Selection } from '../components/selection';
+import { viewOf, type EmailSearch } from '../email-search';
+import classes from './email-page.module.css';
+
+const routeApi = getRouteApi('/_authenticated/apps/email/');
+
+const viewKeyOf = ({ folder, label, q }: EmailSearch) => JSON.stringify([folder, label, q]);
+
+/**
+ * The mail client: folders and labels, the view's list and the open mail side by side; on a
+ * phone one pane at a time (the sidebar in a drawer). Folder, label, search and the open mail
+ * are in the URL.
+ */
+export function EmailPage() {
+  const { t } = useTranslation();
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const queryClient = useQueryClient();
+  const view = viewOf(search);
+  const viewKey = viewKeyOf(search);
+  const list = useEmails(view);
+  const [selection, setSelection] = useState<Selection>({ viewKey, ids: new Set() });
+  const [navOpened, setNavOpened] = useState(false);
+  const update = useUpdateEmails();
+  const label = useUpdateEmailsLabel();
+
+  const emails = list.data?.emails ?? [];
+  const visibleIds = emails.map((email) => email.id);
+  const selectedIds = selectedIn(selection, viewKey, visibleIds);
+  const selectedSet = new Set(selectedIds);
+  const allSelected = emails.length > 0 && selectedIds.length === emails.length;
+  const selectedMails = emails.filter((email) => selectedSet.has(email.id));
+
+  const openMail = (emailId: number | undefined) =>
+    void navigate({ search: (prev) => ({ ...prev, emailId }) });
+  const closeMail = useCallback(
+    () => void navigate({ search: (prev) => ({ ...prev, emailId: undefined }) }),
+    [navigate],
+  );
+  const moveMail = useCallback(
+    (id: number, dir: 'previous' | 'next') => {
+      void paginateEmail(id, dir, view).then((answer) => {
+        queryClient.setQueryData(emailKeys.detail(answer.email.id, view), answer);
+        void navigate({ search: (prev) => ({ ...prev, emailId: answer.email.id }) });
+      });
+    },
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+    [viewKey, navigate, queryClient],
+  );
+  const star = (email: Email) =>
+    update.mutate({ emailIds: [email.id], dataToUpdate: { isStarred: !email.isStarred } });
+  const markRead = useCallback(
+    (email: Email) => update.mutate({ emailIds: [email.id], dataToUpdate: { isRead: true } }),
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const bulk = (dataToUpdate: {
+    isRead?: boolean;
+    isStarred?: boolean;
+    folder?: Email['folder'];
+  }) => update.mutate({ emailIds: selectedIds, dataToUpdate });
+
+  const sidebar = list.data && (
+    <EmailSidebar
+      search={search}
+      emailsMeta={list.data.emailsMeta}
+      labelsMeta={list.data.labelsMeta}
+      onNavigate={() => setNavOpened(false)}
+    />
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('email.title')} subtitle={t('email.subtitle')} />
+      <Paper
+        shadow="xs"
+        className={classes.layout}
+        data-open={search.emailId === undefined ? undefined : true}
+      >
+        {list.data ? (
+          <>
+            <aside className={classes.sidebar} aria-label={t('email.sidebar.label')}>
+              {sidebar}
+            </aside>
+            <Drawer
+              opened={navOpened}
+              onClose={() => setNavOpened(false)}
+              title={t('email.sidebar.label')}
+              size="xs"
+              hiddenFrom="md"
+            >
+              {sidebar}
+            </Drawer>
+            <section className={classes.listPane} aria-label={t('email.list.section')}>
+              <div className={classes.listHead}>
+                <Burger
+                  hiddenFrom="md"
+                  size="sm"
+                  opened={navOpened}
+                  onClick={() => setNavOpened((opened) => !opened)}
+                  aria-label={t('email.sidebar.open')}
+                />
+                <SearchInput
+                  className={classes.search}
+                  value={search.q ?? ''}
+                  onChange={(q) =>
+                    void navigate({ search: (prev) => ({ ...prev, q: q.trim() || undefined }) })
+                  }
+                  label={t('email.search.label')}
+                  placeholder={t('email.search.placeholder')}
+                />
+              </div>
+              <div className={classes.toolbar} role="toolbar" aria-label={t('email.bulk.toolbar')}>
+                <Checkbox
+                  size="xs"
+                  checked={allSelected}
+                  indeterminate={selectedIds.length > 0 && !allSelected}
+                  disabled={emails.length === 0}
+                  onChange={() => setSelection(toggleAll(selection, viewKey, visibleIds))}
+                  aria-label={t('email.bulk.selectAll')}
+                  data-testid="email-select-all"
+                />
+                <Text fz="sm" c="dimmed" className={classes.toolbarCount}>
+                  {selectedIds.length > 0
+                    ? t('email.bulk.selected', { count: selectedIds.length })
+                    : t('email.list.count', { count: emails.length })}
+                </Text>
+                {selectedIds.length > 0 && (
+                  <Group gap={2} wrap="nowrap">
+                    <BulkButton
+                      label={t('email.bulk.markRead')}
+                      onClick={() => bulk({ isRead: true })}
+                    >
+                      <IconMailOpened size={18} aria-hidden />
+                    </BulkButton>
+                    <BulkButton
+                      label={t('email.bulk.markUnread')}
+                      onClick={() => bulk({ isRead: false })}
+                    >
+                      <IconMail size={18} aria-hidden />
+                    </BulkButton>
+                    <BulkButton
+                      label={t('email.bulk.star')}
+                      onClick={() =>
+                        bulk({ isStarred: !selectedMails.every((email) => email.isStarred) })
+                      }
+                    >
+                      <IconStar size={18} aria-hidden />
+                    </BulkButton>
+                    <Menu position="bottom-end">
+                      <Menu.Target>
+                        <ActionIcon variant="subtle" color="gray" aria-label={t('email.bulk.move')}>
+                          <IconFolder size={18} aria-hidden />
+                        </ActionIcon>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        {moveTargets.map((folder) => (
+                          <Menu.Item key={folder} onClick={() => bulk({ folder })}>
+                            {t(`email.folders.${folder}`)}
+                          </Menu.Item>
+                        ))}
+                      </Menu.Dropdown>
+                    </Menu>
+                    <Menu position="bottom-end">
+                      <Menu.Target>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          aria-label={t('email.bulk.toolbar')}
+                        >
+                          <IconTag size={18} aria-hidden />
+                        </ActionIcon>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        {emailLabels.map((name) => {
+                          const all = selectedMails.every((email) => email.labels.includes(name));
+                          return (
+                            <Menu.Item
+                              key={name}
+                              onClick={() =>
+                                label.mutate({
+                                  emailIds: selectedIds,
+                                  label: name,
+                                  action: all ? 'remove' : 'add',
+                                })
+                              }
+                            >
+                              {t(all ? 'email.bulk.removeLabel' : 'email.bulk.addLabel', {
+                                label: t(`email.labels.${name}`),
+                              })}
+                            </Menu.Item>
+                          );
+                        })}
+                      </Menu.Dropdown>
+                    </Menu>
+                  </Group>
+                )}
+              </div>
+              {emails.length === 0 ? (
+                <Center className={classes.empty}>
+                  <Text c="dimmed">{t('email.list.empty')}</Text>
+                </Center>
+              ) : (
+                <EmailList
+                  emails={emails}
+                  today={list.data.today}
+                  selected={selectedSet}
+                  openId={search.emailId}
+                  onToggle={(id) => setSelection(toggleOne(selection, viewKey, id, visibleIds))}
+                  onOpen={openMail}
+                  onStar={star}
+                />
+              )}
+            </section>
+            <section className={classes.mailPane} aria-label={t('email.view.section')}>
+              {search.emailId === undefined ? (
+                <Center className={classes.empty}>
+                  <Stack align="center" gap="xs">
+                    <IconMail size={48} stroke={1.5} aria-hidden />
+                    <Text c="dimmed">{t('email.view.none')}</Text>
+                  </Stack>
+                </Center>
+              ) : (
+                <MailView
+                  id={search.emailId}
+                  view={view}
+                  onClose={closeMail}
+                  onMove={moveMail}
+                  onMarkRead={markRead}
+                  onStar={star}
+                />
+              )}
+            </section>
+          </>
+        ) : list.error ? (
+          <div className={classes.fullRow}>
+            <LoadError
+              title={t('email.errors.loadFailed')}
+              error={list.error}
+              onRetry={() => void list.refetch()}
+            />
+          </div>
+        ) : (
+          <Center className={classes.fullRow} py={64}>
+            <Loader aria-label={t('email.loading')} />
+          </Center>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
+
+type BulkButtonProps = { label: string; onClick: () => void; children: React.ReactNode };
+
+function BulkButton({ label, onClick, children }: BulkButtonProps) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant="subtle" color="gray" aria-label={label} onClick={onClick}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
