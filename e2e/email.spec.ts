@@ -167,9 +167,14 @@ test('a mail with hostile markup runs nothing and loads no remote image', async 
   const { emails } = await listOf(api);
   const hostile = emails.find((mail) => mail.subject === XSS_SUBJECT);
   if (!hostile) throw new Error('the XSS mail is not seeded');
+  // Remote images are answered here (a 1×1 GIF), so the test sees whether the page asked.
   const remote: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('images.example.com')) remote.push(request.url());
+  await page.route('https://images.example.com/**', (route) => {
+    remote.push(route.request().url());
+    return route.fulfill({
+      contentType: 'image/gif',
+      body: Buffer.from('R0lGODlhAQABAAAAACw=', 'base64'),
+    });
   });
   await page.addInitScript(() => {
     (window as unknown as { __xss: number }).__xss = 0;
@@ -188,6 +193,7 @@ test('a mail with hostile markup runs nothing and loads no remote image', async 
   expect(remote).toEqual([]);
   await page.getByRole('button', { name: emailTexts.showImages }).click();
   await expect(email.body.locator('img[alt="Remote banner"]')).toHaveAttribute('src', /example/);
+  await expect.poll(() => remote.length).toBeGreaterThan(0);
   expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss)).toBe(0);
 });
 
