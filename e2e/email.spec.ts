@@ -177,9 +177,9 @@ test('a mail with hostile markup runs nothing and loads no remote image', async 
     });
   });
   await page.addInitScript(() => {
-    (window as unknown as { __xss: number }).__xss = 0;
+    (window as unknown as { xssAlerts: number }).xssAlerts = 0;
     window.alert = () => {
-      (window as unknown as { __xss: number }).__xss += 1;
+      (window as unknown as { xssAlerts: number }).xssAlerts += 1;
     };
   });
   const email = new EmailPage(page);
@@ -194,7 +194,7 @@ test('a mail with hostile markup runs nothing and loads no remote image', async 
   await page.getByRole('button', { name: emailTexts.showImages }).click();
   await expect(email.body.locator('img[alt="Remote banner"]')).toHaveAttribute('src', /example/);
   await expect.poll(() => remote.length).toBeGreaterThan(0);
-  expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss)).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { xssAlerts: number }).xssAlerts)).toBe(0);
 });
 
 for (const [skin, direction] of [
