@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-const packages = ['core', 'dates'] as const;
+const packages = ['core', 'dates', 'tiptap'] as const;
 type Package = (typeof packages)[number];
 
 const require = createRequire(import.meta.url);
@@ -106,7 +106,7 @@ function createResolver() {
   /** The stylesheets a source module needs for what it imports from Mantine. */
   return (code: string): string[] => {
     const sheets: string[] = [];
-    const imports = namedImports(code, (source) => /^@mantine\/(core|dates)$/.test(source));
+    const imports = namedImports(code, (source) => /^@mantine\/(core|dates|tiptap)$/.test(source));
     for (const [from, names] of imports) {
       const pkg = from.slice('@mantine/'.length) as Package;
       for (const sheet of sheetsOfNames(pkg, names))

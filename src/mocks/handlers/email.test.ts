@@ -179,3 +179,49 @@ describe('writes', () => {
     expect(db().emails.some((e) => e.ownerId === 2 && e.folder === 'trash')).toBe(true);
   });
 });
+
+describe('compose', () => {
+  it('sends to Sent, and refuses no recipient or a bad address with field errors', async () => {
+    const sent = await call('/apps/email/send-email', 'admin', {
+      to: ['client@demo.com'],
+      subject: 'Hello',
+      message: '<p>Hi</p>',
+      attachments: [{ fileName: 'a.pdf', size: 1200 }],
+    });
+    expect(sent.status).toBe(201);
+    const { emails } = await list('?folder=sent');
+    expect(emails[0]).toMatchObject({ subject: 'Hello', folder: 'sent', isRead: true });
+    expect(emails[0]?.attachments[0]).toMatchObject({ fileName: 'a.pdf', size: 1200 });
+    const none = await call('/apps/email/send-email', 'admin', { to: [], subject: 'x' });
+    expect(none).toMatchObject({
+      status: 400,
+      body: { errors: { to: ['email.errors.noRecipient'] } },
+    });
+    const bad = await call('/apps/email/send-email', 'admin', { to: ['nope'] });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('email.errors.invalidAddress');
+  });
+
+  it('saves a draft without recipients, updates it, then sends it', async () => {
+    const saved = await call('/apps/email/save-draft', 'admin', { to: [], subject: 'Draft 1' });
+    expect(saved.status).toBe(201);
+    const draftId = (saved.body as { email: { id: number } }).email.id;
+    await call('/apps/email/save-draft', 'admin', { draftId, to: [], subject: 'Draft 2' });
+    const drafts = (await list('?folder=draft')).emails;
+    expect(drafts.filter((e) => e.subject.startsWith('Draft '))).toHaveLength(1);
+    expect(drafts[0]).toMatchObject({ id: draftId, subject: 'Draft 2' });
+    await call('/apps/email/send-email', 'admin', {
+      draftId,
+      to: ['a@example.com'],
+      subject: 'Go',
+    });
+    expect((await list('?folder=draft')).emails.some((e) => e.id === draftId)).toBe(false);
+    expect((await list('?folder=sent')).emails[0]?.id).toBe(draftId);
+    const clientMail = defined(db().emails.find((e) => e.ownerId === 2));
+    const stolen = await call('/apps/email/save-draft', 'admin', {
+      draftId: clientMail.id,
+      to: [],
+    });
+    expect(stolen.status).toBe(403);
+  });
+});

@@ -1,6 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import {
+  composeInputSchema,
   deleteEmailsInputSchema,
+  sendInputSchema,
+  type ComposeInput,
+  type EmailAddress,
   emailViewParamsSchema,
   paginateParamsSchema,
   updateEmailsInputSchema,
@@ -13,15 +17,17 @@ import {
 import { countUnread, inView, newestFirst } from '../../apps/email/api/email-rules.ts';
 import { emailLabels } from '../../apps/email/api/email-values.ts';
 import { fromSearchParams } from '../../lib/list/list-search.ts';
+import { nextId } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
 import { requireAbility, withAbility, type AuthContext } from '../lib/auth-guard.ts';
-import { clockToday } from '../lib/clock.ts';
+import { clockIso, clockToday } from '../lib/clock.ts';
 import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
 import { parseBody, queryId, validate } from '../lib/validation.ts';
 
 export const emailErrorKeys = {
   notYourMailbox: 'email.errors.notYourMailbox',
   notInTrash: 'email.errors.notInTrash',
+  notADraft: 'email.errors.notADraft',
 } as const;
 
 /** The mails of a view, in the list's order. */
@@ -49,6 +55,52 @@ function ownEmail(ctx: AuthContext, id: number | undefined, action: 'read' | 'up
   if (email.ownerId !== ctx.user.id) throwHttpError(403, emailErrorKeys.notYourMailbox);
   requireAbility(ctx, action, 'Email', email);
   return email;
+}
+
+/** The stored addresses: a known user's name, else the address's local part. */
+function toAddresses(db: Database, emails: readonly string[]): EmailAddress[] {
+  return emails.map((email) => {
+    const user = db.users.find(
+      (candidate) => candidate.email.toLowerCase() === email.toLowerCase(),
+    );
+    return { name: user?.fullName ?? email.split('@')[0] ?? email, email };
+  });
+}
+
+/**
+ * Stores what the composer sent into `folder` (Sent or Draft), replacing the draft it came from;
+ * answers the stored mail.
+ */
+function storeComposed(ctx: AuthContext, input: ComposeInput, folder: 'sent' | 'draft'): Email {
+  const { db } = ctx.session;
+  const draft = input.draftId === undefined ? undefined : ownEmail(ctx, input.draftId, 'update');
+  if (draft && draft.folder !== 'draft') throwHttpError(400, emailErrorKeys.notADraft);
+  const user = ctx.user;
+  const email: Email = {
+    id: draft?.id ?? nextId(db.emails),
+    ownerId: user.id,
+    from: { name: user.fullName, email: user.email, avatar: user.avatar },
+    to: toAddresses(db, input.to),
+    cc: toAddresses(db, input.cc),
+    bcc: toAddresses(db, input.bcc),
+    subject: input.subject,
+    message: input.message,
+    attachments: input.attachments.map(({ fileName, size }) => ({
+      fileName,
+      size,
+      url: `/files/${encodeURIComponent(fileName)}`,
+    })),
+    labels: draft?.labels ?? [],
+    folder,
+    isStarred: draft?.isStarred ?? false,
+    isRead: true,
+    time: clockIso(ctx.session.clock),
+    replies: [],
+  };
+  requireAbility(ctx, 'create', 'Email', email);
+  if (draft) Object.assign(draft, email);
+  else db.emails.push(email);
+  return draft ?? email;
 }
 
 function viewParams(request: Request): EmailViewParams {
@@ -121,6 +173,22 @@ export const emailHandlers = [
         email.labels = emailLabels.filter((known) => next.includes(known));
       }
       return HttpResponse.json({ emails });
+    }),
+  ),
+
+  http.post(
+    '*/apps/email/send-email',
+    withAbility('create', 'Email', async ({ request, ctx }) => {
+      const input = await parseBody(request, sendInputSchema);
+      return HttpResponse.json({ email: storeComposed(ctx, input, 'sent') }, { status: 201 });
+    }),
+  ),
+
+  http.post(
+    '*/apps/email/save-draft',
+    withAbility('create', 'Email', async ({ request, ctx }) => {
+      const input = await parseBody(request, composeInputSchema);
+      return HttpResponse.json({ email: storeComposed(ctx, input, 'draft') }, { status: 201 });
     }),
   ),
 

@@ -130,3 +130,38 @@ export const paginateParamsSchema = z.object({
 
 /** `DELETE /apps/email/delete-emails`: mails in Trash, gone for good. */
 export const deleteEmailsInputSchema = z.object({ emailIds });
+
+/** An address as the composer takes it; messages are i18n keys. */
+const addressList = z
+  .array(z.string().check(z.trim(), z.email('email.errors.invalidAddress')))
+  .check(z.maxLength(50, 'validation.tooLong'));
+
+/** What the composer sends or saves: addresses as plain strings, the body as HTML. */
+export const composeInputSchema = z.object({
+  /** A draft being edited: saving or sending replaces it. */
+  draftId: z.optional(z.number().check(z.int())),
+  to: addressList,
+  cc: z.prefault(addressList, []),
+  bcc: z.prefault(addressList, []),
+  subject: z.prefault(z.string().check(z.trim(), z.maxLength(200, 'validation.tooLong')), ''),
+  message: z.prefault(z.string().check(z.maxLength(100_000, 'validation.tooLong')), ''),
+  attachments: z.prefault(
+    z
+      .array(
+        z.object({
+          fileName: z.string().check(z.minLength(1)),
+          size: z.number().check(z.int(), z.nonnegative()),
+        }),
+      )
+      .check(z.maxLength(10, 'validation.tooLong')),
+    [],
+  ),
+});
+export type ComposeInput = z.infer<typeof composeInputSchema>;
+
+/** Sending needs a recipient; a draft does not. */
+export const sendInputSchema = composeInputSchema.check(
+  z.refine((input) => input.to.length > 0, { message: 'email.errors.noRecipient', path: ['to'] }),
+);
+
+export const emailEnvelopeSchema = z.object({ email: emailSchema });
