@@ -13,7 +13,10 @@ import {
   Tooltip,
 } from '@mantine/core';
 import {
+  IconArrowBackUp,
+  IconArrowForwardUp,
   IconArrowLeft,
+  IconCornerUpLeftDouble,
   IconChevronLeft,
   IconChevronRight,
   IconPaperclip,
@@ -26,6 +29,7 @@ import { LoadError } from '@/components/feedback/load-error';
 import type { Email, EmailAddress } from '../api/email-schemas';
 import { useEmail } from '../api/get-email';
 import type { EmailViewParams } from '../email-search';
+import type { ReplyKind } from './compose-values';
 import { fileSize, fullTime, labelColors } from './email-format';
 import { sanitizeMail } from './sanitize-mail';
 import classes from '../pages/email-page.module.css';
@@ -37,7 +41,7 @@ type MailViewProps = {
   onMove: (id: number, dir: 'previous' | 'next') => void;
   onMarkRead: (email: Email) => void;
   onStar: (email: Email) => void;
-  actions?: (email: Email) => React.ReactNode;
+  onReply: (email: Email, kind: ReplyKind) => void;
 };
 
 const isTyping = (target: EventTarget | null) =>
@@ -52,7 +56,7 @@ export function MailView({
   onMove,
   onMarkRead,
   onStar,
-  actions,
+  onReply,
 }: MailViewProps) {
   const { t, i18n } = useTranslation();
   const query = useEmail(id, view);
@@ -175,7 +179,32 @@ export function MailView({
             )}
           </ActionIcon>
         </div>
-        {actions?.(email)}
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconArrowBackUp size={16} aria-hidden />}
+            onClick={() => onReply(email, 'reply')}
+          >
+            {t('email.actions.reply')}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconCornerUpLeftDouble size={16} aria-hidden />}
+            onClick={() => onReply(email, 'replyAll')}
+          >
+            {t('email.actions.replyAll')}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconArrowForwardUp size={16} aria-hidden />}
+            onClick={() => onReply(email, 'forward')}
+          >
+            {t('email.actions.forward')}
+          </Button>
+        </Group>
         <MailBody key={email.id} html={email.message} />
         {email.attachments.length > 0 && (
           <section aria-label={t('email.view.attachments')}>

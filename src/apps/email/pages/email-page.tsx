@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import {
   ActionIcon,
   Burger,
@@ -18,6 +18,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
+import { useSession } from '@/lib/session/session';
 import { SearchInput } from '@/components/forms/search-input';
 import { PageHeader } from '@/components/layout/page-header';
 import { emailKeys } from '../api/email-keys';
@@ -26,7 +27,15 @@ import { emailLabels, moveTargets } from '../api/email-values';
 import { paginateEmail } from '../api/get-email';
 import { useEmails } from '../api/get-emails';
 import { useUpdateEmails, useUpdateEmailsLabel } from '../api/update-emails';
+import {
+  emptyCompose,
+  fromDraft,
+  replyTo,
+  type ComposeInitial,
+  type ReplyKind,
+} from '../components/compose-values';
 import { EmailList } from '../components/email-list';
+import { fullTime } from '../components/email-format';
 import { EmailSidebar } from '../components/email-sidebar';
 import { MailView } from '../components/mail-view';
 import { selectedIn, toggleAll, toggleOne, type Selection } from '../components/selection';
@@ -34,6 +43,9 @@ import { viewOf, type EmailSearch } from '../email-search';
 import classes from './email-page.module.css';
 
 const routeApi = getRouteApi('/_authenticated/apps/email/');
+
+// The editor (tiptap) loads with the composer, only when it opens.
+const Composer = lazy(() => import('../components/composer'));
 
 const viewKeyOf = ({ folder, label, q }: EmailSearch) => JSON.stringify([folder, label, q]);
 
@@ -43,7 +55,7 @@ const viewKeyOf = ({ folder, label, q }: EmailSearch) => JSON.stringify([folder,
  * are in the URL.
  */
 export function EmailPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const queryClient = useQueryClient();
@@ -52,6 +64,8 @@ export function EmailPage() {
   const list = useEmails(view);
   const [selection, setSelection] = useState<Selection>({ viewKey, ids: new Set() });
   const [navOpened, setNavOpened] = useState(false);
+  const [composing, setComposing] = useState<ComposeInitial | null>(null);
+  const ownAddress = useOwnAddress();
   const update = useUpdateEmails();
   const label = useUpdateEmailsLabel();
 
@@ -62,8 +76,23 @@ export function EmailPage() {
   const allSelected = emails.length > 0 && selectedIds.length === emails.length;
   const selectedMails = emails.filter((email) => selectedSet.has(email.id));
 
-  const openMail = (emailId: number | undefined) =>
-    void navigate({ search: (prev) => ({ ...prev, emailId }) });
+  const openMail = (emailId: number) => {
+    const draft = emails.find((email) => email.id === emailId && email.folder === 'draft');
+    if (draft) setComposing(fromDraft(draft));
+    else void navigate({ search: (prev) => ({ ...prev, emailId }) });
+  };
+  const reply = (email: Email, kind: ReplyKind) =>
+    setComposing(
+      replyTo(
+        email,
+        kind,
+        ownAddress,
+        t('email.compose.quoteHeader', {
+          date: fullTime(email.time, i18n.language),
+          name: email.from.name,
+        }),
+      ),
+    );
   const closeMail = useCallback(
     () => void navigate({ search: (prev) => ({ ...prev, emailId: undefined }) }),
     [navigate],
@@ -97,6 +126,10 @@ export function EmailPage() {
       emailsMeta={list.data.emailsMeta}
       labelsMeta={list.data.labelsMeta}
       onNavigate={() => setNavOpened(false)}
+      onCompose={() => {
+        setNavOpened(false);
+        setComposing(emptyCompose);
+      }}
     />
   );
 
@@ -259,6 +292,7 @@ export function EmailPage() {
                   onMove={moveMail}
                   onMarkRead={markRead}
                   onStar={star}
+                  onReply={reply}
                 />
               )}
             </section>
@@ -277,8 +311,18 @@ export function EmailPage() {
           </Center>
         )}
       </Paper>
+      {composing && (
+        <Suspense fallback={null}>
+          <Composer initial={composing} onClose={() => setComposing(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
+}
+
+/** The signed-in user's address: a reply goes to everyone but them. */
+function useOwnAddress(): string {
+  return useSession()?.userData.email ?? '';
 }
 
 type BulkButtonProps = { label: string; onClick: () => void; children: React.ReactNode };
