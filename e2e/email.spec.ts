@@ -225,3 +225,66 @@ for (const [skin, direction] of [
     await expectNoA11yViolations(page, `/apps/email (${skin}, ${direction})`);
   });
 }
+
+test('reply is pre-filled and sent; a send without recipient keeps the text', async ({
+  page,
+  api,
+}) => {
+  const email = new EmailPage(page);
+  const { emails } = await listOf(api);
+  const original = emails.find((mail) => mail.subject !== XSS_SUBJECT);
+  if (!original) throw new Error('no mail');
+  await email.goto(`/apps/email?emailId=${original.id}`);
+  await email.mail.getByRole('button', { name: 'Reply', exact: true }).click();
+  const composer = page.getByRole('dialog', { name: 'New message' });
+  await expect(composer.getByRole('textbox', { name: 'Subject' })).toHaveValue(
+    `Re: ${original.subject}`,
+  );
+  await expect(composer.getByRole('textbox', { name: 'Message' })).toContainText('wrote:');
+  // No recipient: a field error, nothing lost.
+  const to = composer.getByRole('combobox', { name: 'To' });
+  while ((await composer.locator('.mantine-Pill-root').count()) > 0) {
+    await to.press('Backspace');
+  }
+  await composer.getByRole('button', { name: 'Send' }).click();
+  await expect(composer.getByText('Add at least one recipient.')).toBeVisible();
+  await to.fill('not-an-address');
+  await to.press('Enter');
+  await composer.getByRole('button', { name: 'Send' }).click();
+  await expect(composer.getByText('Enter valid email addresses.')).toBeVisible();
+  await to.press('Backspace');
+  await to.fill('client@demo.com');
+  await to.press('Enter');
+  await composer.getByRole('textbox', { name: 'Subject' }).fill('Re: all good');
+  await composer.getByRole('button', { name: 'Send' }).click();
+  await expect(composer).toHaveCount(0);
+  await expect(page.getByText('Message sent.')).toBeVisible();
+  await email.folderLink('sent').click();
+  await expect(email.rows.first()).toContainText('Re: all good');
+});
+
+test('a draft is saved to Draft and reopens for editing', async ({ page }) => {
+  const email = new EmailPage(page);
+  await email.goto();
+  await page.getByRole('button', { name: 'Compose' }).click();
+  const composer = page.getByRole('dialog', { name: 'New message' });
+  await composer.getByRole('textbox', { name: 'Subject' }).fill('Plans for Friday');
+  await composer.getByRole('textbox', { name: 'Message' }).fill('Let us meet at noon.');
+  await composer.getByRole('button', { name: 'Save draft' }).click();
+  await expect(composer).toHaveCount(0);
+  await email.folderLink('draft').click();
+  const row = email.rows.filter({ hasText: 'Plans for Friday' });
+  await expect(row).toHaveCount(1);
+  await row.locator('button').last().click();
+  const draft = page.getByRole('dialog', { name: 'Edit draft' });
+  await expect(draft.getByRole('textbox', { name: 'Subject' })).toHaveValue('Plans for Friday');
+  await expect(draft.getByRole('textbox', { name: 'Message' })).toContainText(
+    'Let us meet at noon.',
+  );
+  await draft.getByRole('button', { name: 'Discard' }).last().click();
+  await page
+    .getByRole('dialog', { name: 'Discard this message?' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
+  await expect(draft).toHaveCount(0);
+});
