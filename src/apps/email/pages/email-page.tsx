@@ -2,6 +2,8 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import {
   ActionIcon,
   Burger,
+  Button,
+  Modal,
   Center,
   Checkbox,
   Drawer,
@@ -25,6 +27,7 @@ import { emailKeys } from '../api/email-keys';
 import type { Email } from '../api/email-schemas';
 import { emailLabels, moveTargets } from '../api/email-values';
 import { paginateEmail } from '../api/get-email';
+import { useDeleteEmails, useEmptyTrash } from '../api/delete-emails';
 import { useEmails } from '../api/get-emails';
 import { useUpdateEmails, useUpdateEmailsLabel } from '../api/update-emails';
 import {
@@ -68,6 +71,10 @@ export function EmailPage() {
   const ownAddress = useOwnAddress();
   const update = useUpdateEmails();
   const label = useUpdateEmailsLabel();
+  const deleteEmails = useDeleteEmails();
+  const emptyTrash = useEmptyTrash();
+  const [confirming, setConfirming] = useState<'delete' | 'empty' | null>(null);
+  const inTrash = search.folder === 'trash' && !search.label;
 
   const emails = list.data?.emails ?? [];
   const visibleIds = emails.map((email) => email.id);
@@ -211,6 +218,14 @@ export function EmailPage() {
                     >
                       <IconStar size={18} aria-hidden />
                     </BulkButton>
+                    {inTrash && (
+                      <BulkButton
+                        label={t('email.bulk.deleteForGood')}
+                        onClick={() => setConfirming('delete')}
+                      >
+                        <IconTrashX size={18} aria-hidden />
+                      </BulkButton>
+                    )}
                     <Menu position="bottom-end">
                       <Menu.Target>
                         <ActionIcon variant="subtle" color="gray" aria-label={t('email.bulk.move')}>
@@ -260,6 +275,19 @@ export function EmailPage() {
                   </Group>
                 )}
               </div>
+              {inTrash && emails.length > 0 && (
+                <div className={classes.trashBar}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    leftSection={<IconTrashX size={16} aria-hidden />}
+                    onClick={() => setConfirming('empty')}
+                  >
+                    {t('email.trash.empty')}
+                  </Button>
+                </div>
+              )}
               {emails.length === 0 ? (
                 <Center className={classes.empty}>
                   <Text c="dimmed">{t('email.list.empty')}</Text>
@@ -311,6 +339,32 @@ export function EmailPage() {
           </Center>
         )}
       </Paper>
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t(confirming === 'empty' ? 'email.trash.emptyTitle' : 'email.trash.deleteTitle', {
+          count: selectedIds.length,
+        })}
+        size="sm"
+      >
+        <Text fz="sm">{t('email.trash.cannotUndo')}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setConfirming(null)}>
+            {t('email.trash.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={deleteEmails.isPending || emptyTrash.isPending}
+            onClick={() => {
+              const done = { onSettled: () => setConfirming(null) };
+              if (confirming === 'empty') emptyTrash.mutate(undefined, done);
+              else deleteEmails.mutate(selectedIds, done);
+            }}
+          >
+            {t('email.trash.confirm')}
+          </Button>
+        </Group>
+      </Modal>
       {composing && (
         <Suspense fallback={null}>
           <Composer initial={composing} onClose={() => setComposing(null)} />
