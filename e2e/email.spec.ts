@@ -288,3 +288,51 @@ test('a draft is saved to Draft and reopens for editing', async ({ page }) => {
     .click();
   await expect(draft).toHaveCount(0);
 });
+
+test('Trash: delete for good and empty, both confirmed', async ({ page, api }) => {
+  const email = new EmailPage(page);
+  const before = (await listOf(api, '?folder=trash')).emails;
+  const [first] = before;
+  if (!first || before.length < 2) throw new Error('the Trash is too small');
+  await email.goto('/apps/email?folder=trash');
+  await email.select(first.id);
+  await email.bulkButton('Delete for good').click();
+  await page
+    .getByRole('dialog', { name: 'Delete 1 mail for good?' })
+    .getByRole('button', { name: 'Delete for good' })
+    .click();
+  await expect(email.row(first.id)).toHaveCount(0);
+  expect((await listOf(api, '?folder=trash')).emails).toHaveLength(before.length - 1);
+  await page.getByRole('button', { name: 'Empty Trash' }).click();
+  await page
+    .getByRole('dialog', { name: 'Empty the Trash?' })
+    .getByRole('button', { name: 'Delete for good' })
+    .click();
+  await expect(page.getByText('No mail here.')).toBeVisible();
+  expect((await listOf(api, '?folder=trash')).emails).toHaveLength(0);
+});
+
+test.describe('the client', () => {
+  test.use({
+    allowedConsoleErrors: allowConsoleErrors(/status of 403/),
+  });
+
+  test('reads only its own mailbox; another user’s mail is refused with 403', async ({
+    page,
+    api,
+    loginAs,
+  }) => {
+    const adminMail = (await listOf(api)).emails[0];
+    if (!adminMail) throw new Error('no admin mail');
+    await loginAs('client');
+    const own = await listOf(api);
+    expect(own.emails.length).toBeGreaterThan(0);
+    expect(own.emails.some((mail) => mail.id === adminMail.id)).toBe(false);
+    expect((await api.get(`/apps/email/get-email?id=${adminMail.id}`)).status()).toBe(403);
+    const email = new EmailPage(page);
+    await email.goto();
+    await expect(email.rows).toHaveCount(Math.min(own.emails.length, await email.rows.count()));
+    await page.goto(`/apps/email?emailId=${adminMail.id}`);
+    await expect(page.getByText('This mail could not be loaded.')).toBeVisible({ timeout: 20_000 });
+  });
+});

@@ -15,7 +15,14 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconFolder, IconMail, IconMailOpened, IconStar, IconTag } from '@tabler/icons-react';
+import {
+  IconFolder,
+  IconMail,
+  IconMailOpened,
+  IconStar,
+  IconTag,
+  IconTrashX,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
