@@ -229,6 +229,8 @@ export function seedEmails(ctx: SeedContext): Email[] {
   const xss = emails[0];
   if (xss) {
     Object.assign(xss, {
+      from: { name: 'Prize Desk', email: 'prizes@lucky-winner.example', avatar: '' },
+      to: [{ name: 'John Doe', email: demoAccounts.admin.email }],
       subject: XSS_EMAIL_SUBJECT,
       message: XSS_EMAIL_MESSAGE,
       folder: 'inbox',
