@@ -80,7 +80,7 @@ export const ROUTE_BUDGETS = [
     name: 'email',
     path: '/apps/email',
     role: 'admin',
-    ready: '[data-testid="email-row"]',
+    ready: 'main h1',
     jsKb: 320,
     cssKb: 27,
   },
