@@ -81,8 +81,8 @@ export const ROUTE_BUDGETS = [
     path: '/apps/email',
     role: 'admin',
     ready: 'main h1',
-    jsKb: 320,
-    cssKb: 27,
+    jsKb: 186,
+    cssKb: 14,
   },
 ].map((route) => ({ targetKb: { js: 250, css: 25 }, ...route }));
 
