@@ -5,7 +5,7 @@
 // preceded by `import '@mantine/core/styles/<X>.layer.css'` for every stylesheet Select needs: its
 // own and those of the components it is built from (Input, Combobox, Popover…), found by walking
 // Mantine's ES modules from the export to each `<X>.module.mjs` it imports, dependencies first.
-// `@mantine/dates` has one sheet, added with the core components its pickers use. The global sheets (baseline, variables) are imported once by `src/main.tsx`.
+// `@mantine/dates` and `@mantine/tiptap` have one sheet each, added with the core components they use. The global sheets (baseline, variables) are imported once by `src/main.tsx`.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -4,7 +4,6 @@ import {
   CloseButton,
   FileButton,
   Group,
-  Modal,
   Stack,
   TagsInput,
   Text,
@@ -17,6 +16,7 @@ import { useEditor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '@/components/overlays/modal';
 import { apiFieldErrors, errorMessage } from '@/lib/http/api-error';
 import { useSaveDraft, useSendEmail } from '../api/compose-email';
 import { composeInputSchema, sendInputSchema, type ComposeInput } from '../api/email-schemas';

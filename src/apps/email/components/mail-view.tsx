@@ -10,7 +10,6 @@ import {
   Loader,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import {
   IconArrowBackUp,
@@ -24,6 +23,7 @@ import {
   IconStar,
   IconStarFilled,
 } from '@tabler/icons-react';
+import { Tooltip } from '@/components/overlays/tooltip';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import type { Email, EmailAddress } from '../api/email-schemas';

@@ -3,17 +3,13 @@ import {
   ActionIcon,
   Burger,
   Button,
-  Modal,
   Center,
   Checkbox,
-  Drawer,
   Group,
   Loader,
-  Menu,
   Paper,
   Stack,
   Text,
-  Tooltip,
 } from '@mantine/core';
 import {
   IconFolder,
@@ -27,6 +23,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
+import { Menu } from '@/components/overlays/menu';
+import { Drawer, Modal } from '@/components/overlays/modal';
+import { Tooltip } from '@/components/overlays/tooltip';
 import { useSession } from '@/lib/session/session';
 import { SearchInput } from '@/components/forms/search-input';
 import { PageHeader } from '@/components/layout/page-header';
