@@ -76,14 +76,8 @@ export const ROUTE_BUDGETS = [
   },
   { name: 'chat', path: '/apps/chat', role: 'admin', ready: 'main h1', jsKb: 258, cssKb: 25 },
   { name: 'kanban', path: '/apps/kanban', role: 'admin', ready: 'main h1', jsKb: 276, cssKb: 25 },
-  {
-    name: 'email',
-    path: '/apps/email',
-    role: 'admin',
-    ready: 'main h1',
-    jsKb: 260,
-    cssKb: 25,
-  },
+  // Measured 245.0 KB JS / 21.6 KB CSS; the open mail (DOMPurify) and the composer load later.
+  { name: 'email', path: '/apps/email', role: 'admin', ready: 'main h1', jsKb: 247, cssKb: 24 },
 ].map((route) => ({ targetKb: { js: 250, css: 25 }, ...route }));
 
 /**
@@ -130,11 +124,14 @@ export const APP_BUDGETS = [
     limitKb: 60,
     loadedWith: [LAYOUT],
   },
-  // The mail client with DOMPurify and @tanstack/react-virtual, counted in: they load on this
-  // route only. The composer (tiptap) loads when it opens and is not counted.
+  // The mail client and its open mail (a lazy chunk with DOMPurify), counted together. The
+  // composer (tiptap) loads when it opens and is not counted.
   {
     name: 'email app JS',
-    routeFiles: ['src/routes/_authenticated/apps/email/index.tsx'],
+    routeFiles: [
+      'src/routes/_authenticated/apps/email/index.tsx',
+      'src/apps/email/components/mail-view.tsx',
+    ],
     limitKb: 60,
     loadedWith: [LAYOUT],
   },

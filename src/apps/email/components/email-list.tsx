@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { ActionIcon, Avatar, Badge, Checkbox, Text } from '@mantine/core';
 import { IconPaperclip, IconStar, IconStarFilled } from '@tabler/icons-react';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { Email } from '../api/email-schemas';
 import { labelColors, listTime } from './email-format';
+import { useRowWindow } from './row-window';
 import classes from '../pages/email-page.module.css';
 
 const ROW_HEIGHT = 76;
@@ -19,7 +19,7 @@ type EmailListProps = {
   onStar: (email: Email) => void;
 };
 
-/** The view's mails, virtualized: only the rows in sight are in the page. */
+/** The view's mails, windowed: only the rows in sight are in the page. */
 export function EmailList({
   emails,
   today,
@@ -31,30 +31,25 @@ export function EmailList({
 }: EmailListProps) {
   const { t, i18n } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
-  // oxlint-disable-next-line react/incompatible-library -- No React Compiler here; read during render only.
-  const virtualizer = useVirtualizer({
-    count: emails.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-  });
+  const rows = useRowWindow(scroller, emails.length, ROW_HEIGHT);
 
   return (
     <div ref={scroller} className={classes.listScroller} data-testid="email-list">
       <ul
         className={classes.rows}
-        style={{ height: virtualizer.getTotalSize() }}
+        style={{ height: rows.totalHeight }}
         aria-label={t('email.list.label')}
       >
-        {virtualizer.getVirtualItems().map((item) => {
-          const email = emails[item.index];
-          if (!email) return null;
+        {emails.slice(rows.start, rows.end).map((email, offset) => {
           const isSelected = selected.has(email.id);
           return (
             <li
               key={email.id}
               className={classes.row}
-              style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
+              style={{
+                transform: `translateY(${(rows.start + offset) * ROW_HEIGHT}px)`,
+                height: ROW_HEIGHT,
+              }}
               data-unread={email.isRead ? undefined : true}
               data-open={openId === email.id ? true : undefined}
               data-selected={isSelected ? true : undefined}

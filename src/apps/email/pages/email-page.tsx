@@ -46,7 +46,6 @@ import {
 import { EmailList } from '../components/email-list';
 import { fullTime } from '../components/email-format';
 import { EmailSidebar } from '../components/email-sidebar';
-import { MailView } from '../components/mail-view';
 import { selectedIn, toggleAll, toggleOne, type Selection } from '../components/selection';
 import { viewOf, type EmailSearch } from '../email-search';
 import classes from './email-page.module.css';
@@ -55,6 +54,10 @@ const routeApi = getRouteApi('/_authenticated/apps/email/');
 
 // The editor (tiptap) loads with the composer, only when it opens.
 const Composer = lazy(() => import('../components/composer'));
+// The open mail (with DOMPurify) loads when a mail opens: the list alone does not need it.
+const MailView = lazy(() =>
+  import('../components/mail-view').then((module) => ({ default: module.MailView })),
+);
 
 const viewKeyOf = ({ folder, label, q }: EmailSearch) => JSON.stringify([folder, label, q]);
 
@@ -319,15 +322,23 @@ export function EmailPage() {
                   </Stack>
                 </Center>
               ) : (
-                <MailView
-                  id={search.emailId}
-                  view={view}
-                  onClose={closeMail}
-                  onMove={moveMail}
-                  onMarkRead={markRead}
-                  onStar={star}
-                  onReply={reply}
-                />
+                <Suspense
+                  fallback={
+                    <Center className={classes.empty}>
+                      <Loader aria-label={t('email.loading')} />
+                    </Center>
+                  }
+                >
+                  <MailView
+                    id={search.emailId}
+                    view={view}
+                    onClose={closeMail}
+                    onMove={moveMail}
+                    onMarkRead={markRead}
+                    onStar={star}
+                    onReply={reply}
+                  />
+                </Suspense>
               )}
             </section>
           </>
