@@ -16,7 +16,14 @@ test.describe.configure({ timeout: 120_000 });
 const XSS_SUBJECT = 'Security test: hostile markup';
 const simulatedFailure = 'The server failed to answer (a failure simulated by the mock API).';
 
-type Mail = { id: number; isRead: boolean; subject: string; labels: string[]; folder: string };
+type Mail = {
+  id: number;
+  isRead: boolean;
+  isStarred: boolean;
+  subject: string;
+  labels: string[];
+  folder: string;
+};
 type Answer = {
   emails: Mail[];
   emailsMeta: Record<string, number>;
@@ -68,8 +75,32 @@ test('bulk mark read and unread, then move to Trash', async ({ page, api }) => {
   for (const mail of unread) await expect(email.row(mail.id)).toHaveAttribute('data-unread');
   await expect(email.folderLink('inbox').getByTestId('email-count')).toHaveText(String(inbox));
 
+  // To Trash is undoable: the rows leave at once, Undo brings them back and sends nothing.
+  const trashCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/apps/email/update-emails')) trashCalls.push(request.url());
+  });
+  const before = trashCalls.length;
   await email.moveSelectionTo('trash');
   for (const mail of unread) await expect(email.row(mail.id)).toHaveCount(0);
+  await email.undoToast('2 mails moved to Trash.').getByRole('button', { name: 'Undo' }).click();
+  for (const mail of unread) await expect(email.row(mail.id)).toBeVisible();
+  expect(trashCalls.length).toBe(before);
+  expect((await listOf(api, '?folder=trash')).emails.map((mail) => mail.id)).not.toContain(
+    unread[0]?.id,
+  );
+  // Again, and closing the toast sends the move at once.
+  for (const mail of unread) await email.select(mail.id);
+  await email.moveSelectionTo('trash');
+  for (const mail of unread) await expect(email.row(mail.id)).toHaveCount(0);
+  const moved = page.waitForResponse((response) =>
+    response.url().includes('/apps/email/update-emails'),
+  );
+  await email
+    .undoToast('2 mails moved to Trash.')
+    .getByRole('button', { name: 'Close the notification' })
+    .click();
+  expect((await moved).status()).toBe(200);
   await expect(email.folderLink('trash').getByTestId('email-count')).toHaveText(
     String((emailsMeta.trash ?? 0) + 2),
   );
@@ -82,6 +113,64 @@ test('bulk mark read and unread, then move to Trash', async ({ page, api }) => {
   await expect(page.getByText(`${emails.length - 2} selected`)).toBeVisible();
   await email.selectAll.click();
   await expect(page.getByText(`${emails.length - 2} messages`)).toBeVisible();
+});
+
+test('bulk star, then set and remove a label', async ({ page, api }) => {
+  const email = new EmailPage(page);
+  await email.goto();
+  const { emails } = await listOf(api);
+  // Among the first rows: the list renders only the rows in sight.
+  const chosen = emails
+    .slice(0, 8)
+    .filter((mail) => !mail.isStarred && !mail.labels.includes('private'))
+    .slice(0, 2);
+  if (chosen.length < 2) throw new Error('the inbox lacks unstarred mails without Private');
+  const starOf = (id: number) => email.row(id).getByRole('button', { name: 'Star', exact: true });
+  for (const mail of chosen) await email.select(mail.id);
+  await email.bulkButton(emailTexts.star).click();
+  for (const mail of chosen) await expect(starOf(mail.id)).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(async () => (await listOf(api)).emails.filter((mail) => mail.isStarred).length)
+    .toBe(emails.filter((mail) => mail.isStarred).length + 2);
+
+  await email.labelSelection('Add', 'private');
+  for (const mail of chosen) await expect(email.row(mail.id)).toContainText('Private');
+  await expect
+    .poll(async () => {
+      const after = (await listOf(api, '?label=private')).emails.map((mail) => mail.id);
+      return chosen.every((mail) => after.includes(mail.id));
+    })
+    .toBe(true);
+  // Both carry it now: the menu offers to remove it.
+  await email.labelSelection('Remove', 'private');
+  for (const mail of chosen) await expect(email.row(mail.id)).not.toContainText('Private');
+  await expect
+    .poll(async () => {
+      const after = (await listOf(api, '?label=private')).emails.map((mail) => mail.id);
+      return chosen.some((mail) => after.includes(mail.id));
+    })
+    .toBe(false);
+});
+
+test('an open mail lists its attachments with name and size', async ({ page, api }) => {
+  type WithFiles = Mail & { attachments: { fileName: string; size: number }[] };
+  const { emails } = await api.json<{ emails: WithFiles[] }>('/apps/email/emails');
+  const mail = emails.find((one) => one.attachments.length > 0 && one.subject !== XSS_SUBJECT);
+  if (!mail) throw new Error('no inbox mail with attachments');
+  const email = new EmailPage(page);
+  await email.goto(`/apps/email?emailId=${mail.id}`);
+  const files = email.mail.getByRole('region', { name: 'Attachments' }).getByRole('listitem');
+  await expect(files).toHaveCount(mail.attachments.length);
+  for (const [index, file] of mail.attachments.entries()) {
+    const size =
+      file.size >= 1_000_000
+        ? `${new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(file.size / 1_000_000)} MB`
+        : `${new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(file.size / 1000)} kB`;
+    await expect(files.nth(index)).toContainText(file.fileName);
+    await expect(files.nth(index)).toContainText(size);
+  }
+  // The list marks it too.
+  await expect(email.row(mail.id)).toContainText('Has attachments');
 });
 
 test.describe('a failed bulk action', () => {
@@ -222,7 +311,15 @@ for (const [skin, direction] of [
     await email.select(first);
     await email.open(first);
     await expect(email.body).toBeVisible();
+    // The page mirrors; an English mail still reads left to right.
+    await expect(page.locator('html')).toHaveAttribute('dir', direction);
+    expect(await email.body.evaluate((body) => getComputedStyle(body).direction)).toBe('ltr');
     await expectNoA11yViolations(page, `/apps/email (${skin}, ${direction})`);
+    // The composer (tiptap) with its toolbar, chips and field errors.
+    await email.mail.getByRole('button', { name: 'Reply', exact: true }).click();
+    const composer = page.getByRole('dialog', { name: 'New message' });
+    await expect(composer.getByRole('textbox', { name: 'Message' })).toContainText('wrote:');
+    await expectNoA11yViolations(page, `/apps/email composer (${skin}, ${direction})`);
   });
 }
 

@@ -111,6 +111,21 @@ export class EmailPage {
     await this.page.getByRole('menuitem', { name: emailTexts.folderNames[folder] }).click();
   }
 
+  /** Opens the label menu of the bulk toolbar and picks "Add label X" or "Remove label X". */
+  async labelSelection(action: 'Add' | 'Remove', label: Label) {
+    await this.bulkButton(emailTexts.labelMenu).click();
+    await this.page
+      .getByRole('menuitem', { name: `${action} label ${emailTexts.labelNames[label]}` })
+      .click();
+  }
+
+  /** The toast of an undoable write (moving to Trash), while it shows. */
+  undoToast(text: string) {
+    return this.page
+      .locator('[data-sonner-toast]:not([data-removed="true"])')
+      .filter({ hasText: text });
+  }
+
   previousButton() {
     return this.mail.getByRole('button', { name: emailTexts.previous });
   }

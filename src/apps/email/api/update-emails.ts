@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { optimisticUpdate } from '@/lib/query/optimistic';
+import { useUndoableWrite } from '@/lib/query/undoable';
 import { http } from '@/lib/http/http';
 import { emailKeys } from './email-keys';
 import { addToCounts, inView, type UnreadCounts } from './email-rules';
@@ -94,6 +95,24 @@ export function useUpdateEmailsLabel() {
       update: (data, input) =>
         withEmailsChanged(data, input.emailIds, (email) => applyLabel(email, input)),
     }),
+    meta: { invalidates: [emailKeys.all] },
+  });
+}
+
+const moveToTrash = (ids: readonly number[]) =>
+  updateEmails({ emailIds: [...ids], dataToUpdate: { folder: 'trash' } });
+const withTrashed = (data: EmailList, ids: readonly number[]) =>
+  withEmailsChanged(data, ids, (email) => ({ ...email, folder: 'trash' }));
+
+/**
+ * Moves mails to Trash, undoably: `run(ids, message)`. They leave the list at once, a toast
+ * offers Undo, and only then is the call made; a failure puts them back with an error toast.
+ */
+export function useMoveToTrash() {
+  return useUndoableWrite({
+    mutationFn: moveToTrash,
+    queryKey: emailKeys.lists(),
+    update: withTrashed,
     meta: { invalidates: [emailKeys.all] },
   });
 }
