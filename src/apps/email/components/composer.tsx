@@ -62,7 +62,14 @@ export default function Composer({ initial, onClose }: ComposerProps) {
     extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false })],
     content: sanitizeMail(initial.message, false).html,
     immediatelyRender: true,
-    editorProps: { attributes: { 'aria-label': t('email.compose.body') } },
+    // What the user writes reads in its own direction (an English mail in a right-to-left page).
+    editorProps: {
+      attributes: {
+        'aria-label': t('email.compose.body'),
+        dir: 'auto',
+        style: 'text-align: start',
+      },
+    },
   });
 
   const input = (): ComposeInput => ({

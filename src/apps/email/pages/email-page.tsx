@@ -35,7 +35,7 @@ import { emailLabels, moveTargets } from '../api/email-values';
 import { paginateEmail } from '../api/get-email';
 import { useDeleteEmails, useEmptyTrash } from '../api/delete-emails';
 import { useEmails } from '../api/get-emails';
-import { useUpdateEmails, useUpdateEmailsLabel } from '../api/update-emails';
+import { useMoveToTrash, useUpdateEmails, useUpdateEmailsLabel } from '../api/update-emails';
 import {
   emptyCompose,
   fromDraft,
@@ -79,6 +79,7 @@ export function EmailPage() {
   const [composing, setComposing] = useState<ComposeInitial | null>(null);
   const ownAddress = useOwnAddress();
   const update = useUpdateEmails();
+  const moveToTrash = useMoveToTrash();
   const label = useUpdateEmailsLabel();
   const deleteEmails = useDeleteEmails();
   const emptyTrash = useEmptyTrash();
@@ -134,7 +135,15 @@ export function EmailPage() {
     isRead?: boolean;
     isStarred?: boolean;
     folder?: Email['folder'];
-  }) => update.mutate({ emailIds: selectedIds, dataToUpdate });
+  }) => {
+    // To Trash is a delete: undoable through the toast, sent when its time is up.
+    if (dataToUpdate.folder === 'trash')
+      moveToTrash(
+        selectedIds,
+        t('email.notifications.movedToTrash', { count: selectedIds.length }),
+      );
+    else update.mutate({ emailIds: selectedIds, dataToUpdate });
+  };
 
   const sidebar = list.data && (
     <EmailSidebar
@@ -150,7 +159,7 @@ export function EmailPage() {
   );
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" className={classes.page}>
       <PageHeader title={t('email.title')} subtitle={t('email.subtitle')} />
       <Paper
         shadow="xs"
@@ -167,14 +176,13 @@ export function EmailPage() {
               onClose={() => setNavOpened(false)}
               title={t('email.sidebar.label')}
               size="xs"
-              hiddenFrom="md"
             >
               {sidebar}
             </Drawer>
             <section className={classes.listPane} aria-label={t('email.list.section')}>
               <div className={classes.listHead}>
                 <Burger
-                  hiddenFrom="md"
+                  className={classes.navToggle}
                   size="sm"
                   opened={navOpened}
                   onClick={() => setNavOpened((opened) => !opened)}
@@ -254,7 +262,7 @@ export function EmailPage() {
                         <ActionIcon
                           variant="subtle"
                           color="gray"
-                          aria-label={t('email.bulk.toolbar')}
+                          aria-label={t('email.bulk.label')}
                         >
                           <IconTag size={18} aria-hidden />
                         </ActionIcon>
