@@ -76,8 +76,8 @@ export const ROUTE_BUDGETS = [
   },
   { name: 'chat', path: '/apps/chat', role: 'admin', ready: 'main h1', jsKb: 258, cssKb: 25 },
   { name: 'kanban', path: '/apps/kanban', role: 'admin', ready: 'main h1', jsKb: 276, cssKb: 25 },
-  // Measured 245.0 KB JS / 21.6 KB CSS; the open mail (DOMPurify) and the composer load later.
-  { name: 'email', path: '/apps/email', role: 'admin', ready: 'main h1', jsKb: 247, cssKb: 24 },
+  // Measured 246.0 KB JS / 21.6 KB CSS; the open mail (DOMPurify) and the composer load later.
+  { name: 'email', path: '/apps/email', role: 'admin', ready: 'main h1', jsKb: 248, cssKb: 24 },
 ].map((route) => ({ targetKb: { js: 250, css: 25 }, ...route }));
 
 /**

@@ -9,6 +9,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { RichTextEditor } from '@mantine/tiptap';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { Link } from '@tiptap/extension-link';
@@ -110,6 +111,7 @@ export default function Composer({ initial, onClose }: ComposerProps) {
     else onClose();
   };
   const pending = send.isPending || save.isPending;
+  const phone = useMediaQuery('(max-width: 48em)') === true;
   const addressProps = (field: 'to' | 'cc' | 'bcc') => ({
     label: t(`email.compose.${field}`),
     placeholder: t('email.compose.addressPlaceholder'),
@@ -126,6 +128,8 @@ export default function Composer({ initial, onClose }: ComposerProps) {
         onClose={close}
         title={t(initial.draftId === undefined ? 'email.compose.title' : 'email.compose.editDraft')}
         size="xl"
+        // A phone gets the whole screen: the buttons stay in reach under the keyboard's edge.
+        fullScreen={phone}
         closeButtonProps={{ 'aria-label': t('email.compose.discard') }}
       >
         <Stack gap="sm">

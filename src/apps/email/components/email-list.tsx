@@ -111,7 +111,13 @@ export function EmailList({
                       {email.subject || t('email.noSubject')}
                     </Text>
                     {email.labels.map((label) => (
-                      <Badge key={label} size="xs" variant="light" color={labelColors.get(label)}>
+                      <Badge
+                        key={label}
+                        size="xs"
+                        variant="light"
+                        color={labelColors.get(label)}
+                        className={classes.rowLabel}
+                      >
                         {t(`email.labels.${label}`)}
                       </Badge>
                     ))}
