@@ -1,7 +1,7 @@
 import type { Email } from './email-schemas';
 import { countUnread } from './email-rules';
 import type { EmailList } from './get-emails';
-import { applyLabel, applyUpdate, withEmailsChanged } from './update-emails';
+import { applyLabel, applyUpdate, withEmailsChanged, withEmailsRestored } from './update-emails';
 import { selectedIn, toggleAll, toggleOne } from '../components/selection';
 
 function mail(id: number, patch: Partial<Email> = {}): Email {
@@ -61,6 +61,29 @@ describe('withEmailsChanged', () => {
       'private',
     ]);
     expect(applyLabel(mail(1, { labels: ['company'] }), input).labels).toEqual([]);
+  });
+});
+
+describe('withEmailsRestored', () => {
+  it('puts back only the failed write’s mails and counts; another write keeps its change', () => {
+    const before = listOf([mail(3), mail(2), mail(1)]);
+    const toSpam = { emailIds: [3], dataToUpdate: { folder: 'spam' as const } };
+    const read = { emailIds: [1], dataToUpdate: { isRead: true } };
+    const afterBoth = withEmailsChanged(
+      withEmailsChanged(before, [3], (email) => applyUpdate(email, toSpam)),
+      [1],
+      (email) => applyUpdate(email, read),
+    );
+    expect(afterBoth.emails.map((email) => email.id)).toEqual([2, 1]);
+    // The move fails: mail 3 comes back in its place, mail 1 stays read.
+    const restored = withEmailsRestored(afterBoth, [3], before, (email) =>
+      applyUpdate(email, toSpam),
+    );
+    expect(restored.emails.map((email) => email.id)).toEqual([3, 2, 1]);
+    expect(restored.emails.find((email) => email.id === 1)?.isRead).toBe(true);
+    expect(restored.emailsMeta).toEqual(
+      countUnread([mail(3), mail(2), mail(1, { isRead: true })]).emailsMeta,
+    );
   });
 });
 

@@ -3,7 +3,7 @@ import { optimisticUpdate } from '@/lib/query/optimistic';
 import { useUndoableWrite } from '@/lib/query/undoable';
 import { http } from '@/lib/http/http';
 import { emailKeys } from './email-keys';
-import { addToCounts, inView, type UnreadCounts } from './email-rules';
+import { addToCounts, inView, newestFirst, type UnreadCounts } from './email-rules';
 import {
   updatedEmailsSchema,
   type Email,
@@ -52,6 +52,32 @@ export function withEmailsChanged(
   return { ...data, ...counts, emails };
 }
 
+/**
+ * Undoes one failed write in a cached list: the write's mails come back as they were before it
+ * (`previous`), in their place, and the counts move back; what other writes changed meanwhile
+ * stays. `change` is the write's change, as `withEmailsChanged` applied it.
+ */
+export function withEmailsRestored(
+  current: EmailList,
+  ids: readonly number[],
+  previous: EmailList,
+  change: (email: Email) => Email,
+): EmailList {
+  const wanted = new Set(ids);
+  const before = previous.emails.filter((email) => wanted.has(email.id));
+  if (before.length === 0) return current;
+  const counts: UnreadCounts = {
+    emailsMeta: { ...current.emailsMeta },
+    labelsMeta: { ...current.labelsMeta },
+  };
+  for (const email of before) {
+    addToCounts(counts, change(email), -1);
+    addToCounts(counts, email, 1);
+  }
+  const others = current.emails.filter((email) => !wanted.has(email.id));
+  return { ...current, ...counts, emails: [...others, ...before].toSorted(newestFirst) };
+}
+
 export function applyUpdate(email: Email, { dataToUpdate }: UpdateEmailsInput): Email {
   return { ...email, ...dataToUpdate };
 }
@@ -68,7 +94,7 @@ const bulkKey = [...emailKeys.all, 'bulk'] as const;
 
 /**
  * Marks read or unread, stars, moves: the list and its counts change at once; a failure puts
- * them back and the mutation cache toasts the error.
+ * back what this write changed (not the others in flight) and the mutation cache toasts the error.
  */
 export function useUpdateEmails() {
   const queryClient = useQueryClient();
@@ -79,6 +105,8 @@ export function useUpdateEmails() {
       queryKey: emailKeys.lists(),
       update: (data, input) =>
         withEmailsChanged(data, input.emailIds, (email) => applyUpdate(email, input)),
+      rollback: (current, input, previous) =>
+        withEmailsRestored(current, input.emailIds, previous, (email) => applyUpdate(email, input)),
     }),
     meta: { invalidates: [emailKeys.all] },
   });
@@ -94,6 +122,8 @@ export function useUpdateEmailsLabel() {
       queryKey: emailKeys.lists(),
       update: (data, input) =>
         withEmailsChanged(data, input.emailIds, (email) => applyLabel(email, input)),
+      rollback: (current, input, previous) =>
+        withEmailsRestored(current, input.emailIds, previous, (email) => applyLabel(email, input)),
     }),
     meta: { invalidates: [emailKeys.all] },
   });
