@@ -5,13 +5,13 @@
 // preceded by `import '@mantine/core/styles/<X>.layer.css'` for every stylesheet Select needs: its
 // own and those of the components it is built from (Input, Combobox, Popover…), found by walking
 // Mantine's ES modules from the export to each `<X>.module.mjs` it imports, dependencies first.
-// `@mantine/dates` has one sheet, added with the core components its pickers use. The global sheets (baseline, variables) are imported once by `src/main.tsx`.
+// `@mantine/dates` and `@mantine/tiptap` have one sheet each, added with the core components they use. The global sheets (baseline, variables) are imported once by `src/main.tsx`.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-const packages = ['core', 'dates'] as const;
+const packages = ['core', 'dates', 'tiptap'] as const;
 type Package = (typeof packages)[number];
 
 const require = createRequire(import.meta.url);
@@ -108,7 +108,7 @@ function createResolver() {
   /** The stylesheets a source module needs for what it imports from Mantine. */
   return (code: string): string[] => {
     const sheets: string[] = [];
-    const imports = namedImports(code, (source) => /^@mantine\/(core|dates)$/.test(source));
+    const imports = namedImports(code, (source) => /^@mantine\/(core|dates|tiptap)$/.test(source));
     for (const [from, names] of imports) {
       const pkg = from.slice('@mantine/'.length) as Package;
       for (const sheet of sheetsOfNames(pkg, names))

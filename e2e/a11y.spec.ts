@@ -101,6 +101,35 @@ test.describe('accessibility (WCAG 2.1 A/AA, serious and critical)', () => {
     });
   }
 
+  for (const { skin, direction } of [
+    { skin: 'light', direction: 'ltr' },
+    { skin: 'dark', direction: 'ltr' },
+    { skin: 'light', direction: 'rtl' },
+    { skin: 'dark', direction: 'rtl' },
+  ] as const) {
+    test(`email list, open mail and composer (admin), ${skin} ${direction}`, async ({
+      page,
+      context,
+      loginAs,
+    }) => {
+      await presetStorage(context, { skin, direction });
+      await loginAs('admin');
+      await openSignedIn(page, '/apps/email', 'admin');
+      await expect(page.getByRole('heading', { name: 'Email', level: 1 })).toBeVisible();
+      const row = page.getByTestId('email-row').first();
+      await expect(row).toBeVisible();
+      await expectNoA11yViolations(page, `/apps/email (${skin}, ${direction})`);
+      await row.locator('button').last().click();
+      const mail = page.getByTestId('email-view');
+      await expect(mail.getByTestId('email-body')).toBeVisible();
+      await expectNoA11yViolations(page, `/apps/email mail (${skin}, ${direction})`);
+      await page.getByRole('button', { name: 'Compose' }).click();
+      const composer = page.getByRole('dialog', { name: 'New message' });
+      await expect(composer.getByRole('textbox', { name: 'Message' })).toBeVisible();
+      await expectNoA11yViolations(page, `/apps/email composer (${skin}, ${direction})`);
+    });
+  }
+
   test('kanban board (client, read-only cards)', async ({ page, loginAs }) => {
     await loginAs('client');
     await openSignedIn(page, '/apps/kanban', 'client');

@@ -3,6 +3,7 @@ import { authHandlers } from './handlers/auth.ts';
 import { bookmarkHandlers } from './handlers/bookmarks.ts';
 import { calendarHandlers } from './handlers/calendar.ts';
 import { chatControlHandlers, chatHandlers } from './handlers/chat.ts';
+import { emailHandlers } from './handlers/email.ts';
 import { dashboardHandlers } from './handlers/dashboard.ts';
 import { kanbanHandlers } from './handlers/kanban.ts';
 import { latencyAndFailuresHandlers, mockControlHandlers } from './handlers/mock-control.ts';
@@ -31,6 +32,7 @@ export const handlers: RequestHandler[] = [
   ...calendarHandlers,
   ...chatHandlers,
   ...kanbanHandlers,
+  ...emailHandlers,
   // Last: it answers the API calls no handler above served.
   ...unknownPathHandlers,
 ];

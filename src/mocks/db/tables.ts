@@ -3,6 +3,7 @@ import type { SeedContext } from '../seed/seed-context.ts';
 import { seedRoles } from '../seed/auth-seed.ts';
 import { seedBookmarks } from '../seed/bookmarks-seed.ts';
 import { seedChatContacts, seedChatProfiles, seedChats } from '../seed/chat-seed.ts';
+import { seedEmails } from '../seed/emails-seed.ts';
 import { seedEvents } from '../seed/events-seed.ts';
 import { seedInvoices } from '../seed/invoices-seed.ts';
 import { seedKanbanBoards, seedKanbanTasks } from '../seed/kanban-seed.ts';
@@ -17,6 +18,7 @@ import {
 } from './chat-tables.ts';
 import { bookmarkSuggestionSchema } from '../../apps/bookmarks/api/bookmark-schemas.ts';
 import { calendarEventSchema } from '../../apps/calendar/api/calendar-schemas.ts';
+import { emailSchema } from '../../apps/email/api/email-schemas.ts';
 import { invoiceSchema } from '../../apps/invoices/api/invoice-schemas.ts';
 import { boardSchema, kanbanTaskSchema } from '../../apps/kanban/api/kanban-schemas.ts';
 import { permissionSchema } from '../../apps/permissions/api/permission-schemas.ts';
@@ -54,6 +56,7 @@ export const tables = {
   chats: defineTable({ schema: chatRecordSchema, seed: seedChats }),
   kanbanBoards: defineTable({ schema: boardSchema, seed: seedKanbanBoards }),
   kanbanTasks: defineTable({ schema: kanbanTaskSchema, seed: seedKanbanTasks }),
+  emails: defineTable({ schema: emailSchema, seed: seedEmails }),
 };
 
 export type TableName = keyof typeof tables;

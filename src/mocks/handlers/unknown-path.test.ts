@@ -9,7 +9,7 @@ const page = (path: string) =>
 describe('an API path no handler serves', () => {
   it('answers a call with a token with a JSON 404 in the error shape', async () => {
     const { accessToken } = await signInAs('admin');
-    expect(await callApi('/apps/email/emails?folder=inbox', { token: accessToken })).toEqual({
+    expect(await callApi('/apps/no-such-app/list?folder=inbox', { token: accessToken })).toEqual({
       status: 404,
       body: { message: 'errors.notFound' },
     });

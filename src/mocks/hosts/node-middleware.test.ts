@@ -85,7 +85,7 @@ describe('createMockMiddleware', () => {
       new Headers({ accept: 'application/json' }),
       new Headers({ accept: 'application/json', authorization: 'Bearer whatever' }),
     ]) {
-      for (const path of ['/apps/email/emails', '/api/nothing/here?page=2']) {
+      for (const path of ['/apps/no-such-app/list', '/api/nothing/here?page=2']) {
         const response = await send(path, { headers });
         expect(response.headers.get('content-type')).toContain('application/json');
         expect({ path, status: response.status, body: await response.json() }).toEqual({

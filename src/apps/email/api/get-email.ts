@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { toSearchParams } from '@/lib/list/list-search';
+import { http } from '@/lib/http/http';
+import type { EmailViewParams } from '../email-search';
+import { emailKeys } from './email-keys';
+import { emailAnswerSchema, type EmailAnswer } from './email-schemas';
+
+export async function getEmail(id: number, view: EmailViewParams): Promise<EmailAnswer> {
+  const searchParams = toSearchParams(view, { id: String(id) });
+  return emailAnswerSchema.parse(await http.get('apps/email/get-email', { searchParams }).json());
+}
+
+/** The mail before or after `emailId` in the view (a 404 past either end). */
+export async function paginateEmail(
+  emailId: number,
+  dir: 'previous' | 'next',
+  view: EmailViewParams,
+): Promise<EmailAnswer> {
+  const searchParams = toSearchParams(view, { emailId: String(emailId), dir });
+  return emailAnswerSchema.parse(
+    await http.get('apps/email/paginate-email', { searchParams }).json(),
+  );
+}
+
+export const emailQueryOptions = (id: number, view: EmailViewParams) =>
+  queryOptions({ queryKey: emailKeys.detail(id, view), queryFn: () => getEmail(id, view) });
+
+export function useEmail(id: number, view: EmailViewParams) {
+  return useQuery(emailQueryOptions(id, view));
+}

@@ -1,0 +1,261 @@
+import { useState } from 'react';
+import {
+  Button,
+  CloseButton,
+  FileButton,
+  Group,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { RichTextEditor } from '@mantine/tiptap';
+import { IconPaperclip, IconSend } from '@tabler/icons-react';
+import { Link } from '@tiptap/extension-link';
+import { useEditor } from '@tiptap/react';
+import { StarterKit } from '@tiptap/starter-kit';
+import * as z from 'zod/mini';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '@/components/overlays/modal';
+import { apiFieldErrors, errorMessage } from '@/lib/http/api-error';
+import { useSaveDraft, useSendEmail } from '../api/compose-email';
+import { composeInputSchema, sendInputSchema, type ComposeInput } from '../api/email-schemas';
+import type { ComposeInitial } from './compose-values';
+import { fileSize } from './email-format';
+import { sanitizeMail } from './sanitize-mail';
+
+type ComposerProps = { initial: ComposeInitial; onClose: () => void };
+type Field = 'to' | 'cc' | 'bcc' | 'subject' | 'message' | 'attachments';
+type Errors = Partial<Record<Field, string>>;
+
+const fields: readonly Field[] = ['to', 'cc', 'bcc', 'subject', 'message', 'attachments'];
+
+/** Field errors by the first segment of their path (`to.1` is `to`). */
+function byField(entries: Iterable<[string, string]>): Errors {
+  const errors: Errors = {};
+  for (const [path, message] of entries) {
+    const field = fields.find((name) => path === name || path.startsWith(`${name}.`));
+    if (field && errors[field] === undefined) errors[field] = message;
+  }
+  return errors;
+}
+
+/**
+ * The composer (loaded with the editor only when it opens): to, cc and bcc as address chips,
+ * subject, rich text, attachments from the disk (name and size), Send, Save draft, Discard. A
+ * failure keeps everything typed and says what is wrong by its field.
+ */
+export default function Composer({ initial, onClose }: ComposerProps) {
+  const { t, i18n } = useTranslation();
+  const [to, setTo] = useState(initial.to);
+  const [cc, setCc] = useState(initial.cc);
+  const [bcc, setBcc] = useState(initial.bcc);
+  const [showCopies, setShowCopies] = useState(initial.cc.length + initial.bcc.length > 0);
+  const [subject, setSubject] = useState(initial.subject);
+  const [attachments, setAttachments] = useState(initial.attachments);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const send = useSendEmail();
+  const save = useSaveDraft();
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false })],
+    content: sanitizeMail(initial.message, false).html,
+    immediatelyRender: true,
+    // What the user writes reads in its own direction (an English mail in a right-to-left page).
+    editorProps: {
+      attributes: {
+        'aria-label': t('email.compose.body'),
+        dir: 'auto',
+        style: 'text-align: start',
+      },
+    },
+  });
+
+  const input = (): ComposeInput => ({
+    ...(initial.draftId === undefined ? {} : { draftId: initial.draftId }),
+    to,
+    cc,
+    bcc,
+    subject,
+    message: editor?.isEmpty ? '' : (editor?.getHTML() ?? ''),
+    attachments,
+  });
+  const hasText = () =>
+    to.length + cc.length + bcc.length + attachments.length > 0 ||
+    subject.trim() !== '' ||
+    !(editor?.isEmpty ?? true);
+
+  const submit = (mode: 'send' | 'draft') => {
+    const value = input();
+    const result = z.safeParse(mode === 'send' ? sendInputSchema : composeInputSchema, value);
+    if (!result.success) {
+      setErrors(byField(result.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    (mode === 'send' ? send : save).mutate(result.data, {
+      onSuccess: onClose,
+      onError: (error) => {
+        const fieldErrors = byField(Object.entries(apiFieldErrors(error)));
+        setErrors(fieldErrors);
+        if (Object.keys(fieldErrors).length === 0) setFormError(errorMessage(error, t));
+      },
+    });
+  };
+
+  const close = () => {
+    if (hasText()) setConfirmDiscard(true);
+    else onClose();
+  };
+  const pending = send.isPending || save.isPending;
+  const phone = useMediaQuery('(max-width: 48em)') === true;
+  const addressProps = (field: 'to' | 'cc' | 'bcc') => ({
+    label: t(`email.compose.${field}`),
+    placeholder: t('email.compose.addressPlaceholder'),
+    error: errors[field] ? t(errors[field]) : undefined,
+    splitChars: [',', ';', ' '],
+    acceptValueOnBlur: true,
+    clearable: true,
+  });
+
+  return (
+    <>
+      <Modal
+        opened
+        onClose={close}
+        title={t(initial.draftId === undefined ? 'email.compose.title' : 'email.compose.editDraft')}
+        size="xl"
+        // A phone gets the whole screen: the buttons stay in reach under the keyboard's edge.
+        fullScreen={phone}
+        closeButtonProps={{ 'aria-label': t('email.compose.discard') }}
+      >
+        <Stack gap="sm">
+          <TagsInput {...addressProps('to')} value={to} onChange={setTo} data-autofocus />
+          {showCopies ? (
+            <>
+              <TagsInput {...addressProps('cc')} value={cc} onChange={setCc} />
+              <TagsInput {...addressProps('bcc')} value={bcc} onChange={setBcc} />
+            </>
+          ) : (
+            <Group justify="flex-end">
+              <Button variant="subtle" size="compact-sm" onClick={() => setShowCopies(true)}>
+                {t('email.compose.showCopies')}
+              </Button>
+            </Group>
+          )}
+          <TextInput
+            label={t('email.compose.subject')}
+            value={subject}
+            onChange={(event) => setSubject(event.currentTarget.value)}
+            error={errors.subject ? t(errors.subject) : undefined}
+          />
+          <RichTextEditor editor={editor} aria-label={t('email.compose.body')}>
+            <RichTextEditor.Toolbar>
+              <RichTextEditor.ControlsGroup>
+                <RichTextEditor.Bold />
+                <RichTextEditor.Italic />
+                <RichTextEditor.Strikethrough />
+                <RichTextEditor.Code />
+              </RichTextEditor.ControlsGroup>
+              <RichTextEditor.ControlsGroup>
+                <RichTextEditor.BulletList />
+                <RichTextEditor.OrderedList />
+                <RichTextEditor.Blockquote />
+              </RichTextEditor.ControlsGroup>
+              <RichTextEditor.ControlsGroup>
+                <RichTextEditor.Link />
+                <RichTextEditor.Unlink />
+              </RichTextEditor.ControlsGroup>
+            </RichTextEditor.Toolbar>
+            <RichTextEditor.Content mih={180} />
+          </RichTextEditor>
+          {attachments.length > 0 && (
+            <ul
+              aria-label={t('email.view.attachments')}
+              style={{ margin: 0, paddingInlineStart: 0, listStyle: 'none' }}
+            >
+              {attachments.map((file, index) => (
+                <li key={`${file.fileName}-${index}`}>
+                  <Group gap="xs">
+                    <IconPaperclip size={14} aria-hidden />
+                    <Text span fz="sm" dir="auto">
+                      {file.fileName}
+                    </Text>
+                    <Text span fz="xs" c="dimmed">
+                      {fileSize(file.size, i18n.language)}
+                    </Text>
+                    <CloseButton
+                      size="sm"
+                      aria-label={t('email.compose.removeAttachment', { name: file.fileName })}
+                      onClick={() => setAttachments((list) => list.filter((_, i) => i !== index))}
+                    />
+                  </Group>
+                </li>
+              ))}
+            </ul>
+          )}
+          {formError && (
+            <Text c="red" fz="sm" role="alert">
+              {formError}
+            </Text>
+          )}
+          <Group justify="space-between">
+            <FileButton
+              multiple
+              onChange={(files) =>
+                setAttachments((list) => [
+                  ...list,
+                  ...files.map((file) => ({ fileName: file.name, size: file.size })),
+                ])
+              }
+            >
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="default"
+                  leftSection={<IconPaperclip size={16} aria-hidden />}
+                >
+                  {t('email.compose.attach')}
+                </Button>
+              )}
+            </FileButton>
+            <Group gap="xs">
+              <Button variant="default" onClick={close} disabled={pending}>
+                {t('email.compose.discard')}
+              </Button>
+              <Button variant="light" onClick={() => submit('draft')} loading={save.isPending}>
+                {t('email.compose.saveDraft')}
+              </Button>
+              <Button
+                onClick={() => submit('send')}
+                loading={send.isPending}
+                leftSection={<IconSend size={16} aria-hidden />}
+              >
+                {t('email.compose.send')}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </Modal>
+      <Modal
+        opened={confirmDiscard}
+        onClose={() => setConfirmDiscard(false)}
+        title={t('email.compose.discardTitle')}
+        size="sm"
+      >
+        <Text fz="sm">{t('email.compose.discardText')}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setConfirmDiscard(false)}>
+            {t('email.compose.keepEditing')}
+          </Button>
+          <Button color="red" onClick={onClose}>
+            {t('email.compose.discardConfirm')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

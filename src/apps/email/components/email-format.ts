@@ -1,0 +1,47 @@
+import type { EmailLabel } from '../api/email-values';
+
+/** Each label's colour (Mantine palette), the same in the sidebar, the list and the mail. */
+export const labelColors = new Map<EmailLabel, string>([
+  ['personal', 'green'],
+  ['company', 'blue'],
+  ['important', 'orange'],
+  ['private', 'red'],
+]);
+
+/** The list's time: the hour for a mail of `today` (UTC day, `YYYY-MM-DD`), else the date. */
+export function listTime(time: string, today: string, language: string): string {
+  const date = new Date(time);
+  if (time.slice(0, 10) === today) {
+    return new Intl.DateTimeFormat(language, {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    }).format(date);
+  }
+  const sameYear = time.slice(0, 4) === today.slice(0, 4);
+  return new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'short',
+    ...(sameYear ? {} : { year: 'numeric' }),
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** The open mail's full date and time. */
+export function fullTime(time: string, language: string): string {
+  return new Intl.DateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(time));
+}
+
+/** An attachment's size in the user's language (kB, MB). */
+export function fileSize(bytes: number, language: string): string {
+  const megabytes = bytes >= 1_000_000;
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: megabytes ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: 1,
+  }).format(megabytes ? bytes / 1_000_000 : bytes / 1000);
+}

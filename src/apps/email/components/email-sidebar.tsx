@@ -1,0 +1,130 @@
+import { Badge, Button, ColorSwatch, Text, VisuallyHidden } from '@mantine/core';
+import {
+  IconAlertOctagon,
+  IconFile,
+  IconInbox,
+  IconPencil,
+  IconSend,
+  IconStar,
+  IconTrash,
+} from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { EmailsMeta, LabelsMeta } from '../api/email-schemas';
+import { emailLabels, emailViews, type EmailView } from '../api/email-values';
+import type { EmailSearch } from '../email-search';
+import { labelColors } from './email-format';
+import classes from '../pages/email-page.module.css';
+
+const folderIcons = new Map<EmailView, typeof IconInbox>([
+  ['inbox', IconInbox],
+  ['sent', IconSend],
+  ['draft', IconFile],
+  ['starred', IconStar],
+  ['spam', IconAlertOctagon],
+  ['trash', IconTrash],
+]);
+
+type EmailSidebarProps = {
+  search: EmailSearch;
+  emailsMeta: EmailsMeta;
+  labelsMeta: LabelsMeta;
+  onCompose?: () => void;
+  onNavigate?: () => void;
+};
+
+/** Compose, the folders with their unread counts and the labels with their colours. */
+export function EmailSidebar({
+  search,
+  emailsMeta,
+  labelsMeta,
+  onCompose,
+  onNavigate,
+}: EmailSidebarProps) {
+  const { t } = useTranslation();
+  const currentFolder = search.label ? undefined : (search.folder ?? 'inbox');
+  return (
+    <div className={classes.sidebarInner}>
+      {onCompose && (
+        <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={onCompose} fullWidth>
+          {t('email.compose.open')}
+        </Button>
+      )}
+      <nav aria-label={t('email.folders.label')}>
+        <ul className={classes.navList}>
+          {emailViews.map((folder) => {
+            const Icon = folderIcons.get(folder) ?? IconInbox;
+            const count = emailsMeta[folder];
+            const name = t(`email.folders.${folder}`);
+            return (
+              <li key={folder}>
+                <Link
+                  to="/apps/email"
+                  search={{ folder: folder === 'inbox' ? undefined : folder, q: search.q }}
+                  className={classes.navItem}
+                  aria-current={currentFolder === folder ? 'page' : undefined}
+                  data-testid={`email-folder-${folder}`}
+                  onClick={onNavigate}
+                >
+                  <Icon size={18} aria-hidden />
+                  <span className={classes.navName}>{name}</span>
+                  {count > 0 && (
+                    <Badge size="sm" variant="light" aria-hidden data-testid="email-count">
+                      {count}
+                    </Badge>
+                  )}
+                  {count > 0 && (
+                    <VisuallyHidden>{t('email.folders.unread', { count })}</VisuallyHidden>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <Text component="h2" className={classes.navHeading}>
+        {t('email.labels.heading')}
+      </Text>
+      <nav aria-label={t('email.labels.heading')}>
+        <ul className={classes.navList}>
+          {emailLabels.map((label) => {
+            const count = labelsMeta[label];
+            return (
+              <li key={label}>
+                <Link
+                  to="/apps/email"
+                  search={{ label, q: search.q }}
+                  className={classes.navItem}
+                  aria-current={search.label === label ? 'page' : undefined}
+                  data-testid={`email-label-${label}`}
+                  onClick={onNavigate}
+                >
+                  <ColorSwatch
+                    size={12}
+                    color={`var(--mantine-color-${labelColors.get(label) ?? 'gray'}-filled)`}
+                    aria-hidden
+                  />
+                  <span className={classes.navName}>{t(`email.labels.${label}`)}</span>
+                  {count > 0 && (
+                    <Badge
+                      size="sm"
+                      variant="light"
+                      color={labelColors.get(label)}
+                      aria-hidden
+                      data-testid="email-count"
+                    >
+                      {count}
+                    </Badge>
+                  )}
+                  {count > 0 && (
+                    <VisuallyHidden>{t('email.folders.unread', { count })}</VisuallyHidden>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,417 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import {
+  ActionIcon,
+  Burger,
+  Button,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+} from '@mantine/core';
+import {
+  IconFolder,
+  IconMail,
+  IconMailOpened,
+  IconStar,
+  IconTag,
+  IconTrashX,
+} from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/feedback/load-error';
+import { Menu } from '@/components/overlays/menu';
+import { Drawer, Modal } from '@/components/overlays/modal';
+import { Tooltip } from '@/components/overlays/tooltip';
+import { useSession } from '@/lib/session/session';
+import { SearchInput } from '@/components/forms/search-input';
+import { PageHeader } from '@/components/layout/page-header';
+import { emailKeys } from '../api/email-keys';
+import type { Email } from '../api/email-schemas';
+import { emailLabels, moveTargets } from '../api/email-values';
+import { paginateEmail } from '../api/get-email';
+import { useDeleteEmails, useEmptyTrash } from '../api/delete-emails';
+import { useEmails } from '../api/get-emails';
+import { useMoveToTrash, useUpdateEmails, useUpdateEmailsLabel } from '../api/update-emails';
+import {
+  emptyCompose,
+  fromDraft,
+  replyTo,
+  type ComposeInitial,
+  type ReplyKind,
+} from '../components/compose-values';
+import { EmailList } from '../components/email-list';
+import { fullTime } from '../components/email-format';
+import { EmailSidebar } from '../components/email-sidebar';
+import { selectedIn, toggleAll, toggleOne, type Selection } from '../components/selection';
+import { viewOf, type EmailSearch } from '../email-search';
+import classes from './email-page.module.css';
+
+const routeApi = getRouteApi('/_authenticated/apps/email/');
+
+// The editor (tiptap) loads with the composer, only when it opens.
+const Composer = lazy(() => import('../components/composer'));
+// The open mail (with DOMPurify) loads when a mail opens: the list alone does not need it.
+const MailView = lazy(() =>
+  import('../components/mail-view').then((module) => ({ default: module.MailView })),
+);
+
+const viewKeyOf = ({ folder, label, q }: EmailSearch) => JSON.stringify([folder, label, q]);
+
+/**
+ * The mail client: folders and labels, the view's list and the open mail side by side; on a
+ * phone one pane at a time (the sidebar in a drawer). Folder, label, search and the open mail
+ * are in the URL.
+ */
+export function EmailPage() {
+  const { t, i18n } = useTranslation();
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const queryClient = useQueryClient();
+  const view = viewOf(search);
+  const viewKey = viewKeyOf(search);
+  const list = useEmails(view);
+  const [selection, setSelection] = useState<Selection>({ viewKey, ids: new Set() });
+  const [navOpened, setNavOpened] = useState(false);
+  const [composing, setComposing] = useState<ComposeInitial | null>(null);
+  const ownAddress = useOwnAddress();
+  const update = useUpdateEmails();
+  const moveToTrash = useMoveToTrash();
+  const label = useUpdateEmailsLabel();
+  const deleteEmails = useDeleteEmails();
+  const emptyTrash = useEmptyTrash();
+  const [confirming, setConfirming] = useState<'delete' | 'empty' | null>(null);
+  const inTrash = search.folder === 'trash' && !search.label;
+
+  const emails = list.data?.emails ?? [];
+  const visibleIds = emails.map((email) => email.id);
+  const selectedIds = selectedIn(selection, viewKey, visibleIds);
+  const selectedSet = new Set(selectedIds);
+  const allSelected = emails.length > 0 && selectedIds.length === emails.length;
+  const selectedMails = emails.filter((email) => selectedSet.has(email.id));
+
+  const openMail = (emailId: number) => {
+    const draft = emails.find((email) => email.id === emailId && email.folder === 'draft');
+    if (draft) setComposing(fromDraft(draft));
+    else void navigate({ search: (prev) => ({ ...prev, emailId }) });
+  };
+  const reply = (email: Email, kind: ReplyKind) =>
+    setComposing(
+      replyTo(
+        email,
+        kind,
+        ownAddress,
+        t('email.compose.quoteHeader', {
+          date: fullTime(email.time, i18n.language),
+          name: email.from.name,
+        }),
+      ),
+    );
+  const closeMail = useCallback(
+    () => void navigate({ search: (prev) => ({ ...prev, emailId: undefined }) }),
+    [navigate],
+  );
+  const moveMail = useCallback(
+    (id: number, dir: 'previous' | 'next') => {
+      void paginateEmail(id, dir, view).then((answer) => {
+        queryClient.setQueryData(emailKeys.detail(answer.email.id, view), answer);
+        void navigate({ search: (prev) => ({ ...prev, emailId: answer.email.id }) });
+      });
+    },
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+    [viewKey, navigate, queryClient],
+  );
+  const star = (email: Email) =>
+    update.mutate({ emailIds: [email.id], dataToUpdate: { isStarred: !email.isStarred } });
+  const markRead = useCallback(
+    (email: Email) => update.mutate({ emailIds: [email.id], dataToUpdate: { isRead: true } }),
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const bulk = (dataToUpdate: {
+    isRead?: boolean;
+    isStarred?: boolean;
+    folder?: Email['folder'];
+  }) => {
+    // To Trash is a delete: undoable through the toast, sent when its time is up.
+    if (dataToUpdate.folder === 'trash')
+      moveToTrash(
+        selectedIds,
+        t('email.notifications.movedToTrash', { count: selectedIds.length }),
+      );
+    else update.mutate({ emailIds: selectedIds, dataToUpdate });
+  };
+
+  const sidebar = list.data && (
+    <EmailSidebar
+      search={search}
+      emailsMeta={list.data.emailsMeta}
+      labelsMeta={list.data.labelsMeta}
+      onNavigate={() => setNavOpened(false)}
+      onCompose={() => {
+        setNavOpened(false);
+        setComposing(emptyCompose);
+      }}
+    />
+  );
+
+  return (
+    <Stack gap="lg" className={classes.page}>
+      <PageHeader title={t('email.title')} subtitle={t('email.subtitle')} />
+      <Paper
+        shadow="xs"
+        className={classes.layout}
+        data-open={search.emailId === undefined ? undefined : true}
+      >
+        {list.data ? (
+          <>
+            <aside className={classes.sidebar} aria-label={t('email.sidebar.label')}>
+              {sidebar}
+            </aside>
+            <Drawer
+              opened={navOpened}
+              onClose={() => setNavOpened(false)}
+              title={t('email.sidebar.label')}
+              size="xs"
+            >
+              {sidebar}
+            </Drawer>
+            <section className={classes.listPane} aria-label={t('email.list.section')}>
+              <div className={classes.listHead}>
+                <Burger
+                  className={classes.navToggle}
+                  size="sm"
+                  opened={navOpened}
+                  onClick={() => setNavOpened((opened) => !opened)}
+                  aria-label={t('email.sidebar.open')}
+                />
+                <SearchInput
+                  className={classes.search}
+                  value={search.q ?? ''}
+                  onChange={(q) =>
+                    void navigate({ search: (prev) => ({ ...prev, q: q.trim() || undefined }) })
+                  }
+                  label={t('email.search.label')}
+                  placeholder={t('email.search.placeholder')}
+                />
+              </div>
+              <div className={classes.toolbar} role="toolbar" aria-label={t('email.bulk.toolbar')}>
+                <Checkbox
+                  size="xs"
+                  checked={allSelected}
+                  indeterminate={selectedIds.length > 0 && !allSelected}
+                  disabled={emails.length === 0}
+                  onChange={() => setSelection(toggleAll(selection, viewKey, visibleIds))}
+                  aria-label={t('email.bulk.selectAll')}
+                  data-testid="email-select-all"
+                />
+                <Text fz="sm" c="dimmed" className={classes.toolbarCount}>
+                  {selectedIds.length > 0
+                    ? t('email.bulk.selected', { count: selectedIds.length })
+                    : t('email.list.count', { count: emails.length })}
+                </Text>
+                {selectedIds.length > 0 && (
+                  <Group gap={2} wrap="nowrap">
+                    <BulkButton
+                      label={t('email.bulk.markRead')}
+                      onClick={() => bulk({ isRead: true })}
+                    >
+                      <IconMailOpened size={18} aria-hidden />
+                    </BulkButton>
+                    <BulkButton
+                      label={t('email.bulk.markUnread')}
+                      onClick={() => bulk({ isRead: false })}
+                    >
+                      <IconMail size={18} aria-hidden />
+                    </BulkButton>
+                    <BulkButton
+                      label={t('email.bulk.star')}
+                      onClick={() =>
+                        bulk({ isStarred: !selectedMails.every((email) => email.isStarred) })
+                      }
+                    >
+                      <IconStar size={18} aria-hidden />
+                    </BulkButton>
+                    {inTrash && (
+                      <BulkButton
+                        label={t('email.bulk.deleteForGood')}
+                        onClick={() => setConfirming('delete')}
+                      >
+                        <IconTrashX size={18} aria-hidden />
+                      </BulkButton>
+                    )}
+                    <Menu position="bottom-end">
+                      <Menu.Target>
+                        <ActionIcon variant="subtle" color="gray" aria-label={t('email.bulk.move')}>
+                          <IconFolder size={18} aria-hidden />
+                        </ActionIcon>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        {moveTargets.map((folder) => (
+                          <Menu.Item key={folder} onClick={() => bulk({ folder })}>
+                            {t(`email.folders.${folder}`)}
+                          </Menu.Item>
+                        ))}
+                      </Menu.Dropdown>
+                    </Menu>
+                    <Menu position="bottom-end">
+                      <Menu.Target>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          aria-label={t('email.bulk.label')}
+                        >
+                          <IconTag size={18} aria-hidden />
+                        </ActionIcon>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        {emailLabels.map((name) => {
+                          const all = selectedMails.every((email) => email.labels.includes(name));
+                          return (
+                            <Menu.Item
+                              key={name}
+                              onClick={() =>
+                                label.mutate({
+                                  emailIds: selectedIds,
+                                  label: name,
+                                  action: all ? 'remove' : 'add',
+                                })
+                              }
+                            >
+                              {t(all ? 'email.bulk.removeLabel' : 'email.bulk.addLabel', {
+                                label: t(`email.labels.${name}`),
+                              })}
+                            </Menu.Item>
+                          );
+                        })}
+                      </Menu.Dropdown>
+                    </Menu>
+                  </Group>
+                )}
+              </div>
+              {inTrash && emails.length > 0 && (
+                <div className={classes.trashBar}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    leftSection={<IconTrashX size={16} aria-hidden />}
+                    onClick={() => setConfirming('empty')}
+                  >
+                    {t('email.trash.empty')}
+                  </Button>
+                </div>
+              )}
+              {emails.length === 0 ? (
+                <Center className={classes.empty}>
+                  <Text c="dimmed">{t('email.list.empty')}</Text>
+                </Center>
+              ) : (
+                <EmailList
+                  emails={emails}
+                  today={list.data.today}
+                  selected={selectedSet}
+                  openId={search.emailId}
+                  onToggle={(id) => setSelection(toggleOne(selection, viewKey, id, visibleIds))}
+                  onOpen={openMail}
+                  onStar={star}
+                />
+              )}
+            </section>
+            <section className={classes.mailPane} aria-label={t('email.view.section')}>
+              {search.emailId === undefined ? (
+                <Center className={classes.empty}>
+                  <Stack align="center" gap="xs">
+                    <IconMail size={48} stroke={1.5} aria-hidden />
+                    <Text c="dimmed">{t('email.view.none')}</Text>
+                  </Stack>
+                </Center>
+              ) : (
+                <Suspense
+                  fallback={
+                    <Center className={classes.empty}>
+                      <Loader aria-label={t('email.loading')} />
+                    </Center>
+                  }
+                >
+                  <MailView
+                    id={search.emailId}
+                    view={view}
+                    onClose={closeMail}
+                    onMove={moveMail}
+                    onMarkRead={markRead}
+                    onStar={star}
+                    onReply={reply}
+                  />
+                </Suspense>
+              )}
+            </section>
+          </>
+        ) : list.error ? (
+          <div className={classes.fullRow}>
+            <LoadError
+              title={t('email.errors.loadFailed')}
+              error={list.error}
+              onRetry={() => void list.refetch()}
+            />
+          </div>
+        ) : (
+          <Center className={classes.fullRow} py={64}>
+            <Loader aria-label={t('email.loading')} />
+          </Center>
+        )}
+      </Paper>
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t(confirming === 'empty' ? 'email.trash.emptyTitle' : 'email.trash.deleteTitle', {
+          count: selectedIds.length,
+        })}
+        size="sm"
+      >
+        <Text fz="sm">{t('email.trash.cannotUndo')}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setConfirming(null)}>
+            {t('email.trash.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={deleteEmails.isPending || emptyTrash.isPending}
+            onClick={() => {
+              const done = { onSettled: () => setConfirming(null) };
+              if (confirming === 'empty') emptyTrash.mutate(undefined, done);
+              else deleteEmails.mutate(selectedIds, done);
+            }}
+          >
+            {t('email.trash.confirm')}
+          </Button>
+        </Group>
+      </Modal>
+      {composing && (
+        <Suspense fallback={null}>
+          <Composer initial={composing} onClose={() => setComposing(null)} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}
+
+/** The signed-in user's address: a reply goes to everyone but them. */
+function useOwnAddress(): string {
+  return useSession()?.userData.email ?? '';
+}
+
+type BulkButtonProps = { label: string; onClick: () => void; children: React.ReactNode };
+
+function BulkButton({ label, onClick, children }: BulkButtonProps) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant="subtle" color="gray" aria-label={label} onClick={onClick}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

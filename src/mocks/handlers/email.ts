@@ -1,0 +1,221 @@
+import { http, HttpResponse } from 'msw';
+import {
+  composeInputSchema,
+  deleteEmailsInputSchema,
+  sendInputSchema,
+  type ComposeInput,
+  type EmailAddress,
+  emailViewParamsSchema,
+  paginateParamsSchema,
+  updateEmailsInputSchema,
+  updateEmailsLabelInputSchema,
+  type Email,
+  type EmailAnswer,
+  type EmailsAnswer,
+  type EmailViewParams,
+} from '../../apps/email/api/email-schemas.ts';
+import { countUnread, inView, newestFirst } from '../../apps/email/api/email-rules.ts';
+import { emailLabels } from '../../apps/email/api/email-values.ts';
+import { fromSearchParams } from '../../lib/list/list-search.ts';
+import { nextId } from '../db/database.ts';
+import type { Database } from '../db/tables.ts';
+import { requireAbility, withAbility, type AuthContext } from '../lib/auth-guard.ts';
+import { clockIso, clockToday } from '../lib/clock.ts';
+import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
+import { parseBody, queryId, validate } from '../lib/validation.ts';
+
+export const emailErrorKeys = {
+  notYourMailbox: 'email.errors.notYourMailbox',
+  notInTrash: 'email.errors.notInTrash',
+  notADraft: 'email.errors.notADraft',
+} as const;
+
+/** The mails of a view, in the list's order. */
+export function listEmails(mailbox: readonly Email[], params: EmailViewParams): Email[] {
+  return mailbox.filter((email) => inView(email, params)).toSorted(newestFirst);
+}
+
+/** A mail and its neighbours in the view: no previous on the first, no next on the last. */
+export function withNeighbours(view: readonly Email[], email: Email): EmailAnswer {
+  const index = view.findIndex((candidate) => candidate.id === email.id);
+  return {
+    email,
+    hasPreviousMail: index > 0,
+    hasNextMail: index !== -1 && index < view.length - 1,
+  };
+}
+
+const mailboxOf = (db: Database, userId: number) =>
+  db.emails.filter((email) => email.ownerId === userId);
+
+/** The mail with that id; a 404 when there is none, a 403 when it is another user's. */
+function ownEmail(ctx: AuthContext, id: number | undefined, action: 'read' | 'update' | 'delete') {
+  const email = id === undefined ? undefined : ctx.session.db.emails.find((e) => e.id === id);
+  if (!email) throwNotFound();
+  if (email.ownerId !== ctx.user.id) throwHttpError(403, emailErrorKeys.notYourMailbox);
+  requireAbility(ctx, action, 'Email', email);
+  return email;
+}
+
+/** The stored addresses: a known user's name, else the address's local part. */
+function toAddresses(db: Database, emails: readonly string[]): EmailAddress[] {
+  return emails.map((email) => {
+    const user = db.users.find(
+      (candidate) => candidate.email.toLowerCase() === email.toLowerCase(),
+    );
+    return { name: user?.fullName ?? email.split('@')[0] ?? email, email };
+  });
+}
+
+/**
+ * Stores what the composer sent into `folder` (Sent or Draft), replacing the draft it came from;
+ * answers the stored mail.
+ */
+function storeComposed(ctx: AuthContext, input: ComposeInput, folder: 'sent' | 'draft'): Email {
+  const { db } = ctx.session;
+  const draft = input.draftId === undefined ? undefined : ownEmail(ctx, input.draftId, 'update');
+  if (draft && draft.folder !== 'draft') throwHttpError(400, emailErrorKeys.notADraft);
+  const user = ctx.user;
+  const email: Email = {
+    id: draft?.id ?? nextId(db.emails),
+    ownerId: user.id,
+    from: { name: user.fullName, email: user.email, avatar: user.avatar },
+    to: toAddresses(db, input.to),
+    cc: toAddresses(db, input.cc),
+    bcc: toAddresses(db, input.bcc),
+    subject: input.subject,
+    message: input.message,
+    attachments: input.attachments.map(({ fileName, size }) => ({
+      fileName,
+      size,
+      url: `/files/${encodeURIComponent(fileName)}`,
+    })),
+    labels: draft?.labels ?? [],
+    folder,
+    isStarred: draft?.isStarred ?? false,
+    isRead: true,
+    time: clockIso(ctx.session.clock),
+    replies: [],
+  };
+  requireAbility(ctx, 'create', 'Email', email);
+  if (draft) Object.assign(draft, email);
+  else db.emails.push(email);
+  return draft ?? email;
+}
+
+function viewParams(request: Request): EmailViewParams {
+  return emailViewParamsSchema.parse(fromSearchParams(new URL(request.url).searchParams));
+}
+
+export const emailHandlers = [
+  http.get(
+    '*/apps/email/emails',
+    withAbility('read', 'Email', ({ request, ctx }) => {
+      const mailbox = mailboxOf(ctx.session.db, ctx.user.id);
+      const body: EmailsAnswer = {
+        emails: listEmails(mailbox, viewParams(request)),
+        ...countUnread(mailbox),
+        today: clockToday(ctx.session.clock),
+      };
+      return HttpResponse.json(body);
+    }),
+  ),
+
+  http.get(
+    '*/apps/email/get-email',
+    withAbility('read', 'Email', ({ request, ctx }) => {
+      const email = ownEmail(ctx, queryId(request), 'read');
+      const view = listEmails(mailboxOf(ctx.session.db, ctx.user.id), viewParams(request));
+      return HttpResponse.json(withNeighbours(view, email));
+    }),
+  ),
+
+  http.get(
+    '*/apps/email/paginate-email',
+    withAbility('read', 'Email', ({ request, ctx }) => {
+      const { dir, emailId } = validate(
+        paginateParamsSchema,
+        fromSearchParams(new URL(request.url).searchParams),
+      );
+      const current = ownEmail(ctx, emailId, 'read');
+      const view = listEmails(mailboxOf(ctx.session.db, ctx.user.id), viewParams(request));
+      const index = view.findIndex((email) => email.id === current.id);
+      const target = index === -1 ? undefined : view[dir === 'next' ? index + 1 : index - 1];
+      if (!target) throwNotFound();
+      return HttpResponse.json(withNeighbours(view, target));
+    }),
+  ),
+
+  http.post(
+    '*/apps/email/update-emails',
+    withAbility('update', 'Email', async ({ request, ctx }) => {
+      const { emailIds, dataToUpdate } = await parseBody(request, updateEmailsInputSchema);
+      // Every mail is checked before any changes, so a refused one changes nothing.
+      const emails = emailIds.map((id) => ownEmail(ctx, id, 'update'));
+      for (const email of emails) {
+        if (dataToUpdate.isRead !== undefined) email.isRead = dataToUpdate.isRead;
+        if (dataToUpdate.isStarred !== undefined) email.isStarred = dataToUpdate.isStarred;
+        if (dataToUpdate.folder !== undefined) email.folder = dataToUpdate.folder;
+      }
+      return HttpResponse.json({ emails });
+    }),
+  ),
+
+  http.post(
+    '*/apps/email/update-emails-label',
+    withAbility('update', 'Email', async ({ request, ctx }) => {
+      const { emailIds, label, action } = await parseBody(request, updateEmailsLabelInputSchema);
+      const emails = emailIds.map((id) => ownEmail(ctx, id, 'update'));
+      for (const email of emails) {
+        const has = email.labels.includes(label);
+        const keep = action === undefined ? !has : action === 'add';
+        const next = keep ? [...email.labels, label] : email.labels.filter((l) => l !== label);
+        email.labels = emailLabels.filter((known) => next.includes(known));
+      }
+      return HttpResponse.json({ emails });
+    }),
+  ),
+
+  http.post(
+    '*/apps/email/send-email',
+    withAbility('create', 'Email', async ({ request, ctx }) => {
+      const input = await parseBody(request, sendInputSchema);
+      return HttpResponse.json({ email: storeComposed(ctx, input, 'sent') }, { status: 201 });
+    }),
+  ),
+
+  http.post(
+    '*/apps/email/save-draft',
+    withAbility('create', 'Email', async ({ request, ctx }) => {
+      const input = await parseBody(request, composeInputSchema);
+      return HttpResponse.json({ email: storeComposed(ctx, input, 'draft') }, { status: 201 });
+    }),
+  ),
+
+  http.delete(
+    '*/apps/email/delete-emails',
+    withAbility('delete', 'Email', async ({ request, ctx }) => {
+      const { emailIds } = await parseBody(request, deleteEmailsInputSchema);
+      const emails = emailIds.map((id) => ownEmail(ctx, id, 'delete'));
+      if (emails.some((email) => email.folder !== 'trash')) {
+        throwHttpError(400, emailErrorKeys.notInTrash);
+      }
+      const gone = new Set(emails.map((email) => email.id));
+      const { db } = ctx.session;
+      db.emails = db.emails.filter((email) => !gone.has(email.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  http.delete(
+    '*/apps/email/empty-trash',
+    withAbility('delete', 'Email', ({ ctx }) => {
+      const { db } = ctx.session;
+      const trash = mailboxOf(db, ctx.user.id).filter((email) => email.folder === 'trash');
+      for (const email of trash) requireAbility(ctx, 'delete', 'Email', email);
+      const gone = new Set(trash.map((email) => email.id));
+      db.emails = db.emails.filter((email) => !gone.has(email.id));
+      return HttpResponse.json({ deleted: gone.size });
+    }),
+  ),
+];
