@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { mantineComponentCss } from './build/mantine-css.ts';
-import { scrollAreaWithoutFloatingUi } from './build/scroll-area-refs.ts';
+import { lighterMantine } from './build/lighter-mantine.ts';
 import { mockApiPlugin } from './src/mocks/hosts/vite-plugin.ts';
 
 // `--mode static` builds for a host with no server: the mock API then runs in a service worker.
@@ -25,7 +25,7 @@ export default defineConfig(({ mode }) => ({
       },
     }),
     mantineComponentCss(),
-    scrollAreaWithoutFloatingUi(),
+    lighterMantine(),
     react(),
     mode === 'static' ? null : mockApiPlugin(),
   ],

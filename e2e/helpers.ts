@@ -12,6 +12,7 @@ export const en = {
   sessionExpired: 'Your session has expired. Please sign in again.',
   analytics: 'Analytics',
   accessControl: 'Access control',
+  todo: 'Todo',
   mockApi: 'Mock API',
   notFound: 'Page not found',
   notAuthorized: 'You are not authorized!',

@@ -88,11 +88,9 @@ type BookmarksData = {
 
 const bookmarkedIds = (data: BookmarksData) => data.bookmarks.map((bookmark) => bookmark.id);
 
-/** The navbar's bookmark of the access control page, if shown. */
-const accessControlBookmark = (inPage: Page) =>
-  inPage
-    .getByRole('navigation', { name: en.bookmarks })
-    .getByRole('link', { name: en.accessControl });
+/** The navbar's bookmark of the todo page (first in menu order, so in the bar), if shown. */
+const todoBookmark = (inPage: Page) =>
+  inPage.getByRole('navigation', { name: en.bookmarks }).getByRole('link', { name: en.todo });
 
 async function signIn(request: APIRequestContext): Promise<AuthResponse> {
   const { email, password } = demoAccounts.admin;
@@ -128,8 +126,8 @@ test('each mock-session cookie has its own database', async ({
     const theirs = await signIn(other.request);
     const initial = await getBookmarks(context.request, mine.accessToken);
     // A page this build has, so that the navbar can show its bookmark.
-    const target = initial.suggestions.find((suggestion) => suggestion.link === '/access-control');
-    expect(target, 'the /access-control bookmark suggestion of the seed').toBeDefined();
+    const target = initial.suggestions.find((suggestion) => suggestion.link === '/apps/todo');
+    expect(target, 'the /apps/todo bookmark suggestion of the seed').toBeDefined();
     if (!target) return;
 
     const update = await context.request.post('/api/bookmarks/update', {
@@ -171,8 +169,8 @@ test('each mock-session cookie has its own database', async ({
     const otherPage = await other.newPage();
     await openSignedIn(page, '/access-control', 'admin');
     await openSignedIn(otherPage, '/access-control', 'admin');
-    await expect(accessControlBookmark(page)).toHaveCount(target.isBookmarked ? 0 : 1);
-    await expect(accessControlBookmark(otherPage)).toHaveCount(target.isBookmarked ? 1 : 0);
+    await expect(todoBookmark(page)).toHaveCount(target.isBookmarked ? 0 : 1);
+    await expect(todoBookmark(otherPage)).toHaveCount(target.isBookmarked ? 1 : 0);
   } finally {
     await other.close();
   }

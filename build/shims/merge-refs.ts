@@ -1,5 +1,5 @@
 // `useMergeRefs` as Mantine's ScrollArea calls it (an array of refs), on @mantine/hooks'
-// `useMergedRef`. Used only through build/scroll-area-refs.ts.
+// `useMergedRef`. Used only through build/lighter-mantine.ts.
 import type { Ref } from 'react';
 import { useMergedRef } from '@mantine/hooks';
 
