@@ -4,6 +4,7 @@ import { bookmarkHandlers } from './handlers/bookmarks.ts';
 import { calendarHandlers } from './handlers/calendar.ts';
 import { chatControlHandlers, chatHandlers } from './handlers/chat.ts';
 import { dashboardHandlers } from './handlers/dashboard.ts';
+import { ecommerceHandlers } from './handlers/ecommerce.ts';
 import { kanbanHandlers } from './handlers/kanban.ts';
 import { latencyAndFailuresHandlers, mockControlHandlers } from './handlers/mock-control.ts';
 import { permissionHandlers } from './handlers/permissions.ts';
@@ -31,6 +32,7 @@ export const handlers: RequestHandler[] = [
   ...calendarHandlers,
   ...chatHandlers,
   ...kanbanHandlers,
+  ...ecommerceHandlers,
   // Last: it answers the API calls no handler above served.
   ...unknownPathHandlers,
 ];

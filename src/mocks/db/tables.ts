@@ -7,6 +7,7 @@ import { seedEvents } from '../seed/events-seed.ts';
 import { seedInvoices } from '../seed/invoices-seed.ts';
 import { seedKanbanBoards, seedKanbanTasks } from '../seed/kanban-seed.ts';
 import { seedPermissions } from '../seed/permissions-seed.ts';
+import { seedProducts } from '../seed/products-seed.ts';
 import { seedTasks } from '../seed/tasks-seed.ts';
 import { seedUsers } from '../seed/users-seed.ts';
 import { refreshTokenRecordSchema, roleRecordSchema, userRecordSchema } from './auth-tables.ts';
@@ -17,6 +18,11 @@ import {
 } from './chat-tables.ts';
 import { bookmarkSuggestionSchema } from '../../apps/bookmarks/api/bookmark-schemas.ts';
 import { calendarEventSchema } from '../../apps/calendar/api/calendar-schemas.ts';
+import {
+  cartRecordSchema,
+  productSchema,
+  wishlistRecordSchema,
+} from '../../apps/ecommerce/api/ecommerce-schemas.ts';
 import { invoiceSchema } from '../../apps/invoices/api/invoice-schemas.ts';
 import { boardSchema, kanbanTaskSchema } from '../../apps/kanban/api/kanban-schemas.ts';
 import { permissionSchema } from '../../apps/permissions/api/permission-schemas.ts';
@@ -54,6 +60,9 @@ export const tables = {
   chats: defineTable({ schema: chatRecordSchema, seed: seedChats }),
   kanbanBoards: defineTable({ schema: boardSchema, seed: seedKanbanBoards }),
   kanbanTasks: defineTable({ schema: kanbanTaskSchema, seed: seedKanbanTasks }),
+  products: defineTable({ schema: productSchema, seed: seedProducts }),
+  carts: defineTable({ schema: cartRecordSchema, seed: () => [] }),
+  wishlists: defineTable({ schema: wishlistRecordSchema, seed: () => [] }),
 };
 
 export type TableName = keyof typeof tables;

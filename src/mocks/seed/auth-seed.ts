@@ -97,6 +97,11 @@ export function seedRoles(): RoleRecord[] {
           subject: 'Kanban',
           conditions: { 'assignedTo.id': '${user.id}' },
         },
+        {
+          action: ['create', 'update', 'delete'],
+          subject: 'Ecommerce',
+          conditions: { userId: '${user.id}' },
+        },
       ],
     },
     {

@@ -1,0 +1,377 @@
+import { http, HttpResponse } from 'msw';
+import {
+  cartAddSchema,
+  cartQtySchema,
+  discountInputSchema,
+  wishlistAddSchema,
+  type Cart,
+  type CartRecord,
+  type Product,
+  type ProductAnswer,
+  type ProductsPage,
+  type ProductView,
+  type Wishlist,
+  type WishlistRecord,
+} from '../../apps/ecommerce/api/ecommerce-schemas.ts';
+import { MAX_LINE_QTY, SHOP_DEFAULT_PER_PAGE } from '../../apps/ecommerce/api/ecommerce-values.ts';
+import {
+  shopRepeatedParams,
+  shopSearchSchema,
+  type ProductsSearch,
+} from '../../apps/ecommerce/shop-search.ts';
+import { fromSearchParams } from '../../lib/list/list-search.ts';
+import { nextId } from '../db/database.ts';
+import type { Database } from '../db/tables.ts';
+import { requireAbility, withAbility, type AuthContext } from '../lib/auth-guard.ts';
+import { errorKeys, throwHttpError, throwNotFound } from '../lib/http-errors.ts';
+import { parseBody } from '../lib/validation.ts';
+
+/** Flat shipping when any line lacks free shipping and the order is under the threshold. */
+export const SHIPPING_FEE = 9.99;
+export const FREE_SHIPPING_FROM = 500;
+export const TAX_RATE = 0.08;
+
+type DiscountCode = {
+  /** Percent off the subtotal. */
+  percent?: number;
+  /** Amount off the subtotal. */
+  amount?: number;
+  freeShipping?: boolean;
+  /** The subtotal the code needs. */
+  minSubtotal?: number;
+};
+
+/** The seeded discount codes (upper case; the code typed is matched case aside). */
+export const DISCOUNT_CODES: ReadonlyMap<string, DiscountCode> = new Map([
+  ['SAVE10', { percent: 10 }],
+  ['WELCOME20', { amount: 20, minSubtotal: 100 }],
+  ['FREESHIP', { freeShipping: true }],
+]);
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+function productById(db: Database): Map<number, Product> {
+  return new Map(db.products.map((product) => [product.id, product]));
+}
+
+function findProduct(db: Database, id: number): Product {
+  const product = db.products.find((candidate) => candidate.id === id);
+  if (!product) throwNotFound();
+  return product;
+}
+
+/** A path's numeric id, or a 404 for anything else. */
+function pathId(value: unknown): number {
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) throwNotFound();
+  return Number(value);
+}
+
+/** The caller's cart, created empty on first use (never another user's). */
+function cartOf(ctx: AuthContext): CartRecord {
+  const { db } = ctx.session;
+  let cart = db.carts.find((candidate) => candidate.userId === ctx.user.id);
+  if (!cart) {
+    cart = { id: nextId(db.carts), userId: ctx.user.id, lines: [], discountCode: null };
+    db.carts.push(cart);
+  }
+  return cart;
+}
+
+function wishlistOf(ctx: AuthContext): WishlistRecord {
+  const { db } = ctx.session;
+  let wishlist = db.wishlists.find((candidate) => candidate.userId === ctx.user.id);
+  if (!wishlist) {
+    wishlist = { id: nextId(db.wishlists), userId: ctx.user.id, productIds: [] };
+    db.wishlists.push(wishlist);
+  }
+  return wishlist;
+}
+
+/** A product with the caller's cart and wishlist marks. */
+function viewer(ctx: AuthContext): (product: Product) => ProductView {
+  const { db } = ctx.session;
+  const cart = db.carts.find((candidate) => candidate.userId === ctx.user.id);
+  const wishlist = db.wishlists.find((candidate) => candidate.userId === ctx.user.id);
+  const inCart = new Set(cart?.lines.map((line) => line.productId));
+  const inWishlist = new Set(wishlist?.productIds);
+  return (product) => ({
+    ...product,
+    isInCart: inCart.has(product.id),
+    isInWishlist: inWishlist.has(product.id),
+  });
+}
+
+/** What the discount code takes off, or null when the cart does not meet its condition. */
+function discountOf(code: DiscountCode, subtotal: number): number | null {
+  if (code.minSubtotal !== undefined && subtotal < code.minSubtotal) return null;
+  if (code.percent !== undefined) return cents((subtotal * code.percent) / 100);
+  if (code.amount !== undefined) return Math.min(code.amount, subtotal);
+  return 0;
+}
+
+/** The cart as the API answers it: every figure computed here, never by the client. */
+export function cartAnswer(ctx: AuthContext): Cart {
+  const cart = cartOf(ctx);
+  const products = productById(ctx.session.db);
+  const view = viewer(ctx);
+  const lines = cart.lines.flatMap((line) => {
+    const product = products.get(line.productId);
+    if (!product) return [];
+    return [
+      {
+        ...view(product),
+        qty: line.qty,
+        color: line.color,
+        lineTotal: cents(product.price * line.qty),
+      },
+    ];
+  });
+  const subtotal = cents(lines.reduce((sum, line) => sum + line.lineTotal, 0));
+  const code = cart.discountCode === null ? undefined : DISCOUNT_CODES.get(cart.discountCode);
+  const discount = (code && discountOf(code, subtotal)) ?? 0;
+  const afterDiscount = cents(subtotal - discount);
+  const shipping =
+    lines.length === 0 ||
+    code?.freeShipping === true ||
+    afterDiscount >= FREE_SHIPPING_FROM ||
+    lines.every((line) => line.hasFreeShipping)
+      ? 0
+      : SHIPPING_FEE;
+  const tax = cents(afterDiscount * TAX_RATE);
+  return {
+    products: lines,
+    count: lines.reduce((sum, line) => sum + line.qty, 0),
+    subtotal,
+    discountCode: cart.discountCode,
+    discount,
+    shipping,
+    tax,
+    total: cents(afterDiscount + shipping + tax),
+    currency: 'USD',
+  };
+}
+
+function wishlistAnswer(ctx: AuthContext): Wishlist {
+  const products = productById(ctx.session.db);
+  const view = viewer(ctx);
+  return {
+    products: wishlistOf(ctx).productIds.flatMap((id) => {
+      const product = products.get(id);
+      return product ? [view(product)] : [];
+    }),
+  };
+}
+
+/** How many of a product one line may hold: its stock, and never more than MAX_LINE_QTY. */
+const lineLimit = (product: Product) => Math.min(product.stock, MAX_LINE_QTY);
+
+const matchesText = (product: Product, q: string) => {
+  const needle = q.toLocaleLowerCase('en');
+  return (
+    product.name.toLocaleLowerCase('en').includes(needle) ||
+    product.brand.toLocaleLowerCase('en').includes(needle) ||
+    product.category.includes(needle)
+  );
+};
+
+/** The products matching every filter of the search (the shop's server-side filtering). */
+export function filterProducts(products: readonly Product[], search: ProductsSearch): Product[] {
+  const categories = search.categories && new Set<string>(search.categories);
+  const brands = search.brands && new Set<string>(search.brands);
+  return products.filter(
+    (product) =>
+      (!search.q || matchesText(product, search.q)) &&
+      (!categories || categories.has(product.category)) &&
+      (!brands || brands.has(product.brand)) &&
+      (search.minPrice === undefined || product.price >= search.minPrice) &&
+      (search.maxPrice === undefined || product.price <= search.maxPrice) &&
+      (search.rating === undefined || product.rating >= search.rating) &&
+      (!search.freeShipping || product.hasFreeShipping) &&
+      (!search.inStock || product.stock > 0),
+  );
+}
+
+const sorters: Record<NonNullable<ProductsSearch['sortBy']>, (a: Product, b: Product) => number> = {
+  featured: (a, b) => a.featuredRank - b.featuredRank,
+  'price-asc': (a, b) => a.price - b.price || a.id - b.id,
+  'price-desc': (a, b) => b.price - a.price || a.id - b.id,
+  rating: (a, b) => b.rating - a.rating || b.reviews - a.reviews || a.id - b.id,
+  newest: (a, b) => b.createdAt.localeCompare(a.createdAt) || a.id - b.id,
+};
+
+export const ecommerceHandlers = [
+  http.get(
+    '*/apps/ecommerce/products',
+    withAbility('read', 'Ecommerce', async ({ request, ctx }) => {
+      const params = new URL(request.url).searchParams;
+      const search = shopSearchSchema.parse(fromSearchParams(params, shopRepeatedParams));
+      const matches = filterProducts(ctx.session.db.products, search).toSorted(
+        sorters[search.sortBy ?? 'featured'],
+      );
+      const perPage = search.perPage ?? SHOP_DEFAULT_PER_PAGE;
+      const start = ((search.page ?? 1) - 1) * perPage;
+      const body: ProductsPage = {
+        products: matches.slice(start, start + perPage).map(viewer(ctx)),
+        total: matches.length,
+      };
+      return HttpResponse.json(body);
+    }),
+  ),
+
+  http.get(
+    '*/apps/ecommerce/products/:id',
+    withAbility('read', 'Ecommerce', async ({ params, ctx }) => {
+      const { db } = ctx.session;
+      const product = findProduct(db, pathId(params.id));
+      const view = viewer(ctx);
+      const related = db.products
+        .filter((other) => other.category === product.category && other.id !== product.id)
+        .toSorted((a, b) => a.featuredRank - b.featuredRank)
+        .slice(0, 4)
+        .map(view);
+      const body: ProductAnswer = { product: view(product), related };
+      return HttpResponse.json(body);
+    }),
+  ),
+
+  http.get(
+    '*/apps/ecommerce/cart',
+    withAbility('read', 'Ecommerce', async ({ ctx }) => HttpResponse.json(cartAnswer(ctx))),
+  ),
+
+  http.post(
+    '*/apps/ecommerce/cart',
+    withAbility('create', 'Ecommerce', async ({ request, ctx }) => {
+      const input = await parseBody(request, cartAddSchema);
+      const cart = cartOf(ctx);
+      requireAbility(ctx, 'create', 'Ecommerce', cart);
+      const product = ctx.session.db.products.find((candidate) => candidate.id === input.productId);
+      if (!product) {
+        throwHttpError(400, errorKeys.validationFailed, {
+          productId: ['ecommerce.errors.productUnknown'],
+        });
+      }
+      const line = cart.lines.find((candidate) => candidate.productId === product.id);
+      const qty = (line?.qty ?? 0) + (input.qty ?? 1);
+      const limit = lineLimit(product);
+      if (qty > limit) {
+        throwHttpError(
+          409,
+          limit === 0 ? 'ecommerce.errors.outOfStock' : 'ecommerce.errors.qtyOverStock',
+          { qty: [limit === 0 ? 'ecommerce.errors.outOfStock' : 'ecommerce.errors.qtyOverStock'] },
+          { count: limit },
+        );
+      }
+      const color =
+        input.color && product.colors.includes(input.color)
+          ? input.color
+          : (product.colors[0] ?? null);
+      if (line) line.qty = qty;
+      else cart.lines.push({ productId: product.id, qty, color });
+      return HttpResponse.json(cartAnswer(ctx));
+    }),
+  ),
+
+  http.post(
+    '*/apps/ecommerce/cart/discount',
+    withAbility('update', 'Ecommerce', async ({ request, ctx }) => {
+      const { code } = await parseBody(request, discountInputSchema);
+      const cart = cartOf(ctx);
+      requireAbility(ctx, 'update', 'Ecommerce', cart);
+      const name = code.toUpperCase();
+      const rule = DISCOUNT_CODES.get(name);
+      if (!rule) {
+        throwHttpError(400, errorKeys.validationFailed, { code: ['ecommerce.errors.codeUnknown'] });
+      }
+      const subtotal = cartAnswer(ctx).subtotal;
+      if (discountOf(rule, subtotal) === null) {
+        throwHttpError(
+          400,
+          errorKeys.validationFailed,
+          { code: ['ecommerce.errors.codeMinimum'] },
+          { amount: rule.minSubtotal ?? 0 },
+        );
+      }
+      cart.discountCode = name;
+      return HttpResponse.json(cartAnswer(ctx));
+    }),
+  ),
+
+  http.delete(
+    '*/apps/ecommerce/cart/discount',
+    withAbility('update', 'Ecommerce', async ({ ctx }) => {
+      const cart = cartOf(ctx);
+      requireAbility(ctx, 'update', 'Ecommerce', cart);
+      cart.discountCode = null;
+      return HttpResponse.json(cartAnswer(ctx));
+    }),
+  ),
+
+  http.patch(
+    '*/apps/ecommerce/cart/:id',
+    withAbility('update', 'Ecommerce', async ({ request, params, ctx }) => {
+      const productId = pathId(params.id);
+      const { qty } = await parseBody(request, cartQtySchema);
+      const cart = cartOf(ctx);
+      requireAbility(ctx, 'update', 'Ecommerce', cart);
+      const line = cart.lines.find((candidate) => candidate.productId === productId);
+      if (!line) throwNotFound();
+      const limit = lineLimit(findProduct(ctx.session.db, productId));
+      if (qty > limit) {
+        throwHttpError(
+          400,
+          errorKeys.validationFailed,
+          { qty: ['ecommerce.errors.qtyOverStock'] },
+          { count: limit },
+        );
+      }
+      line.qty = qty;
+      return HttpResponse.json(cartAnswer(ctx));
+    }),
+  ),
+
+  http.delete(
+    '*/apps/ecommerce/cart/:id',
+    withAbility('delete', 'Ecommerce', async ({ params, ctx }) => {
+      const productId = pathId(params.id);
+      const cart = cartOf(ctx);
+      requireAbility(ctx, 'delete', 'Ecommerce', cart);
+      if (!cart.lines.some((line) => line.productId === productId)) throwNotFound();
+      cart.lines = cart.lines.filter((line) => line.productId !== productId);
+      return HttpResponse.json(cartAnswer(ctx));
+    }),
+  ),
+
+  http.get(
+    '*/apps/ecommerce/wishlist',
+    withAbility('read', 'Ecommerce', async ({ ctx }) => HttpResponse.json(wishlistAnswer(ctx))),
+  ),
+
+  http.post(
+    '*/apps/ecommerce/wishlist',
+    withAbility('create', 'Ecommerce', async ({ request, ctx }) => {
+      const { productId } = await parseBody(request, wishlistAddSchema);
+      const wishlist = wishlistOf(ctx);
+      requireAbility(ctx, 'create', 'Ecommerce', wishlist);
+      if (!ctx.session.db.products.some((product) => product.id === productId)) {
+        throwHttpError(400, errorKeys.validationFailed, {
+          productId: ['ecommerce.errors.productUnknown'],
+        });
+      }
+      if (!wishlist.productIds.includes(productId)) wishlist.productIds.unshift(productId);
+      return HttpResponse.json(wishlistAnswer(ctx));
+    }),
+  ),
+
+  http.delete(
+    '*/apps/ecommerce/wishlist/:id',
+    withAbility('delete', 'Ecommerce', async ({ params, ctx }) => {
+      const productId = pathId(params.id);
+      const wishlist = wishlistOf(ctx);
+      requireAbility(ctx, 'delete', 'Ecommerce', wishlist);
+      if (!wishlist.productIds.includes(productId)) throwNotFound();
+      wishlist.productIds = wishlist.productIds.filter((id) => id !== productId);
+      return HttpResponse.json(wishlistAnswer(ctx));
+    }),
+  ),
+];
