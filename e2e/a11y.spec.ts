@@ -101,6 +101,34 @@ test.describe('accessibility (WCAG 2.1 A/AA, serious and critical)', () => {
     });
   }
 
+  for (const { skin, direction } of [
+    { skin: 'light', direction: 'ltr' },
+    { skin: 'dark', direction: 'ltr' },
+    { skin: 'light', direction: 'rtl' },
+    { skin: 'dark', direction: 'rtl' },
+  ] as const) {
+    test(`shop and product page (admin), ${skin} ${direction}`, async ({
+      page,
+      context,
+      loginAs,
+    }) => {
+      // Three full-page checks of a page of twelve products: slow on a loaded machine.
+      test.setTimeout(120_000);
+      await presetStorage(context, { skin, direction });
+      await loginAs('admin');
+      await openSignedIn(page, '/apps/ecommerce/shop?view=list', 'admin');
+      await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
+      await expect(page.getByTestId('shop-total')).toHaveText(/\d/);
+      await expectNoA11yViolations(page, `/apps/ecommerce/shop (${skin}, ${direction})`);
+      await page.getByRole('radiogroup', { name: 'Display' }).locator('label').first().click();
+      await expect(page).not.toHaveURL(/view=list/);
+      await expectNoA11yViolations(page, `/apps/ecommerce/shop grid (${skin}, ${direction})`);
+      await page.getByRole('article').first().getByRole('link').first().click();
+      await expect(page.getByRole('heading', { name: 'Related products' })).toBeVisible();
+      await expectNoA11yViolations(page, `/apps/ecommerce/products (${skin}, ${direction})`);
+    });
+  }
+
   test('kanban board (client, read-only cards)', async ({ page, loginAs }) => {
     await loginAs('client');
     await openSignedIn(page, '/apps/kanban', 'client');

@@ -2,6 +2,7 @@ import { accessControlManifest } from '@/apps/access-control/access-control-mani
 import { calendarManifest } from '@/apps/calendar/calendar-manifest';
 import { chatManifest } from '@/apps/chat/chat-manifest';
 import { dashboardsManifest } from '@/apps/dashboards/dashboards-manifest';
+import { ecommerceManifest } from '@/apps/ecommerce/ecommerce-manifest';
 import { kanbanManifest } from '@/apps/kanban/kanban-manifest';
 import { mockApiManifest } from '@/apps/mock-api/mock-api-manifest';
 import { permissionsManifest } from '@/apps/permissions/permissions-manifest';
@@ -20,6 +21,7 @@ export const appRegistry: readonly AppManifest[] = [
   calendarManifest,
   chatManifest,
   kanbanManifest,
+  ecommerceManifest,
   usersManifest,
   rolesManifest,
   permissionsManifest,

@@ -74,7 +74,7 @@ describe('GET products', () => {
     expect(answer.total).toBe(catalogue().length);
     expect(answer.products).toHaveLength(12);
     const ranks = answer.products.map((p) => p.featuredRank);
-    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(ranks).toEqual(ranks.toSorted((a, b) => a - b));
     expect(answer.products.every((p) => !p.isInCart && !p.isInWishlist)).toBe(true);
   });
 
@@ -118,21 +118,21 @@ describe('GET products', () => {
         p.stock > 0,
     );
     expect(expected.length).toBeGreaterThan(0);
-    expect(found.map((p) => p.id).sort()).toEqual(expected.map((p) => p.id).sort());
+    expect(found.map((p) => p.id).toSorted()).toEqual(expected.map((p) => p.id).toSorted());
     expect((await products('?q=no-such-product-anywhere')).total).toBe(0);
   });
 
   it('sorts by price both ways, rating and newest', async () => {
     const asc = (await products('?sortBy=price-asc')).products.map((p) => p.price);
-    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    expect(asc).toEqual(asc.toSorted((a, b) => a - b));
     expect(asc[0]).toBe(Math.min(...catalogue().map((p) => p.price)));
     const desc = (await products('?sortBy=price-desc')).products.map((p) => p.price);
     expect(desc[0]).toBe(Math.max(...catalogue().map((p) => p.price)));
-    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    expect(desc).toEqual(desc.toSorted((a, b) => b - a));
     const rating = (await products('?sortBy=rating')).products.map((p) => p.rating);
-    expect(rating).toEqual([...rating].sort((a, b) => b - a));
+    expect(rating).toEqual(rating.toSorted((a, b) => b - a));
     const newest = (await products('?sortBy=newest')).products.map((p) => p.createdAt);
-    expect(newest).toEqual([...newest].sort().reverse());
+    expect(newest).toEqual(newest.toSorted().toReversed());
   });
 
   it('pages without overlap and falls back on bad values', async () => {

@@ -104,7 +104,7 @@ export type Wishlist = z.infer<typeof wishlistSchema>;
 const qty = z
   .number()
   .check(
-    z.int('validation.integer'),
+    z.int('validation.number'),
     z.minimum(1, 'ecommerce.errors.qtyMin'),
     z.maximum(MAX_LINE_QTY, 'ecommerce.errors.qtyMax'),
   );

@@ -1,0 +1,166 @@
+import { allowConsoleErrors, expect as baseExpect, expectedConsoleErrors, test } from './fixtures';
+import { openSignedIn } from './helpers';
+import { ShopPage, shopTexts as texts, type ProductsAnswer } from './pages/shop-page';
+
+// A loaded machine can take several seconds for a cold page and its list.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
+
+const totalText = (total: number) => `${total.toLocaleString('en')} products found`;
+
+async function openShop(page: import('@playwright/test').Page, path = '/apps/ecommerce/shop') {
+  await openSignedIn(page, path, 'admin');
+  const shop = new ShopPage(page);
+  await shop.waitForProducts();
+  return shop;
+}
+
+test.describe('e-commerce app', () => {
+  test('filters and sorts on the server; the URL brings the same view back', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('admin');
+    const shop = await openShop(page);
+
+    let answer: Promise<ProductsAnswer> = shop.nextList();
+    await shop.toggleFilter('Phones');
+    let list = await answer;
+    await expect(shop.total).toHaveText(totalText(list.total));
+    expect(list.products.every((product) => product.category === 'phones')).toBe(true);
+
+    answer = shop.nextList();
+    await shop.toggleFilter('Apple');
+    list = await answer;
+    await expect(shop.total).toHaveText(totalText(list.total));
+    expect(list.products.every((p) => p.brand === 'Apple' && p.category === 'phones')).toBe(true);
+
+    answer = shop.nextList();
+    await shop.chooseSort(texts.sortLabels['price-desc']);
+    list = await answer;
+    const prices = list.products.map((product) => product.price);
+    expect(prices).toEqual(prices.toSorted((a, b) => b - a));
+    await expect(shop.cards.first().getByRole('heading')).toHaveText(list.products[0]?.name ?? '');
+
+    answer = shop.nextList();
+    await shop.filters.getByRole('switch', { name: 'In stock only' }).click();
+    list = await answer;
+    await expect(shop.total).toHaveText(totalText(list.total));
+
+    await shop.chooseView('List');
+    await expect(page).toHaveURL(/view=list/);
+    await expect(page).toHaveURL(/categories=/);
+    await expect(page).toHaveURL(/sortBy=price-desc/);
+    const shown = await shop.names();
+
+    // The same link, opened afresh, shows the same view.
+    await page.reload();
+    await shop.waitForProducts();
+    await expect(shop.total).toHaveText(totalText(list.total));
+    expect(await shop.names()).toEqual(shown);
+    await expect(shop.filters.getByRole('checkbox', { name: 'Phones', exact: true })).toBeChecked();
+    await expect(shop.filters.getByRole('checkbox', { name: 'Apple', exact: true })).toBeChecked();
+    await expect(shop.filters.getByRole('switch', { name: 'In stock only' })).toBeChecked();
+    await expect(shop.sort).toHaveValue(texts.sortLabels['price-desc']);
+    await expect(page.getByRole('radio', { name: texts.list })).toBeChecked();
+  });
+
+  test('searches after a pause; no match offers to clear the filters', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('admin');
+    const shop = await openShop(page, '/apps/ecommerce/shop?brands=%5B%22Sony%22%5D');
+    const all = await shop.total.innerText();
+    const answer = shop.nextList();
+    await shop.search.fill('no such gadget');
+    expect((await answer).total).toBe(0);
+    await expect(page).toHaveURL(/q=no/);
+    await expect(page.getByRole('heading', { name: texts.noProducts })).toBeVisible();
+    const cleared = shop.nextList();
+    await page.getByRole('button', { name: texts.clearFilters }).last().click();
+    const list = await cleared;
+    await expect(shop.total).toHaveText(totalText(list.total));
+    expect(await shop.total.innerText()).not.toBe(all);
+    await expect(shop.search).toHaveValue('');
+    await expect(page).not.toHaveURL(/brands=/);
+  });
+
+  test('opens a product: gallery, price, availability, related; adds two to the cart', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('admin');
+    const shop = await openShop(page, '/apps/ecommerce/shop?inStock=true&sortBy=rating');
+    const name = (await shop.names())[0] ?? '';
+    await shop.card(name).getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/apps\/ecommerce\/products\/\d+$/);
+    await expect(page.getByRole('group', { name: 'Pictures' }).getByRole('button')).toHaveCount(3);
+    await page.getByRole('button', { name: 'Show picture 2' }).click();
+    await expect(page.getByRole('button', { name: 'Show picture 2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByText(/In stock|Only \d+ left/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: texts.related })).toBeVisible();
+
+    await page.getByRole('textbox', { name: texts.quantity }).fill('2');
+    const added = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/apps/ecommerce/cart' &&
+        response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: texts.addToCart, exact: true }).click();
+    const response = await added;
+    expect(response.status()).toBe(200);
+    expect(((await response.json()) as { count: number }).count).toBe(2);
+    await expect(page.getByRole('link', { name: texts.viewInCart })).toBeVisible();
+  });
+
+  test.describe('an unknown product', () => {
+    // Chromium logs the 404 the API answers for the missing id.
+    test.use({
+      allowedConsoleErrors: allowConsoleErrors(/the server responded with a status of 404/),
+    });
+
+    test('is a clear not-found page with a way back to the shop', async ({ page, loginAs }) => {
+      await loginAs('admin');
+      await openSignedIn(page, '/apps/ecommerce/products/99999', 'admin');
+      await expect(page.getByRole('heading', { name: texts.notFound, level: 1 })).toBeVisible();
+      await page.getByRole('link', { name: texts.backToShop }).click();
+      await new ShopPage(page).waitForProducts();
+    });
+  });
+
+  test.describe('a failure', () => {
+    test.use({ allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.serverError) });
+
+    test('a failed add to cart is rolled back with an error toast', async ({
+      page,
+      loginAs,
+      mockApi,
+    }) => {
+      await loginAs('admin');
+      const shop = await openShop(page);
+      const name = (await shop.names())[0] ?? '';
+      const card = shop.card(name);
+      await mockApi.fail({ path: '/apps/ecommerce/cart', method: 'POST', status: 500 });
+      const failed = page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === '/apps/ecommerce/cart' &&
+          response.request().method() === 'POST',
+      );
+      await card.getByRole('button', { name: texts.addNamed(name) }).click();
+      expect((await failed).status()).toBe(500);
+      await expect(page.getByText(texts.simulatedFailure)).toBeVisible();
+      await expect(card.getByRole('button', { name: texts.addNamed(name) })).toBeVisible();
+      await expect(card.getByRole('link', { name: texts.viewNamed(name) })).toHaveCount(0);
+
+      // The next try goes through, and the card offers the cart.
+      await card.getByRole('button', { name: texts.addNamed(name) }).click();
+      await expect(card.getByRole('link', { name: texts.viewNamed(name) })).toBeVisible();
+      await expect(page.getByText(texts.addedToCart)).toBeVisible();
+    });
+  });
+});

@@ -1,0 +1,23 @@
+import { IconShoppingCart } from '@tabler/icons-react';
+import type { AppManifest, NavPage } from '@/components/layout/nav-types';
+
+const page = (id: string, titleKey: string): NavPage => ({
+  id: `ecommerce-${id}`,
+  path: `/apps/ecommerce/${id}`,
+  titleKey,
+  subject: 'Ecommerce',
+});
+
+export const shopPage = page('shop', 'nav.shop');
+export const wishlistPage = page('wishlist', 'nav.wishlist');
+export const cartPage = page('cart', 'nav.cart');
+
+export const ecommerceManifest: AppManifest = {
+  id: 'ecommerce',
+  path: shopPage.path,
+  titleKey: 'nav.ecommerce',
+  icon: IconShoppingCart,
+  group: 'apps',
+  subject: 'Ecommerce',
+  children: [shopPage, wishlistPage, cartPage],
+};
