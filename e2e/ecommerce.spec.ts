@@ -118,6 +118,79 @@ test.describe('e-commerce app', () => {
     await expect(page.getByRole('link', { name: texts.viewInCart })).toBeVisible();
   });
 
+  test.describe('the cart', () => {
+    // Chromium logs the 400 the API answers to the wrong discount code.
+    test.use({ allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.badRequest) });
+
+    test('cart: badge and dropdown, steppers limited by stock, server totals, discount codes', async ({
+      page,
+      loginAs,
+    }) => {
+      await loginAs('admin');
+      const shop = await openShop(page, '/apps/ecommerce/shop?inStock=true&sortBy=price-desc');
+      const name = (await shop.names())[0] ?? '';
+      const badge = page.getByRole('button', { name: /^Cart, \d+ items?$/ });
+      await expect(badge).toHaveAccessibleName('Cart, 0 items');
+      await shop
+        .card(name)
+        .getByRole('button', { name: texts.addNamed(name) })
+        .click();
+      await expect(badge).toHaveAccessibleName('Cart, 1 item');
+      await badge.click();
+      await expect(page.getByRole('region', { name: 'Cart' }).getByText(name)).toBeVisible();
+      await page.getByRole('link', { name: 'Go to the cart' }).click();
+      await expect(page.getByRole('heading', { name: 'Cart', level: 1 })).toBeVisible();
+
+      const total = page.getByTestId('cart-total');
+      const before = await total.innerText();
+      const stepper = page.getByRole('textbox', { name: `Quantity of ${name}` });
+      const patched = page.waitForResponse(
+        (response) => response.request().method() === 'PATCH' && response.ok(),
+      );
+      await stepper.fill('2');
+      await patched;
+      await expect(badge).toHaveAccessibleName('Cart, 2 items');
+      await expect(total).not.toHaveText(before);
+
+      // A wrong code is said by the field; a seeded one takes 10 % off.
+      const code = page.getByRole('textbox', { name: 'Discount code' });
+      await code.fill('NOPE');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByText('This discount code is not valid.')).toBeVisible();
+      await expect(code).toHaveAttribute('aria-invalid', 'true');
+      await code.fill('save10');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByText('Code SAVE10 applied')).toBeVisible();
+      await expect(page.getByTestId('cart-discount')).toBeVisible();
+
+      await page.getByRole('button', { name: `Remove ${name} from the cart` }).click();
+      await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+      await expect(badge).toHaveAccessibleName('Cart, 0 items');
+    });
+  });
+
+  test('wishlist: the heart keeps a product; remove and move to cart', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('admin');
+    const shop = await openShop(page, '/apps/ecommerce/shop?inStock=true');
+    const [first = '', second = ''] = await shop.names();
+    for (const name of [first, second]) {
+      const heart = shop.card(name).getByRole('button', { name: texts.wishlistNamed(name) });
+      await heart.click();
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    }
+    await openSignedIn(page, '/apps/ecommerce/wishlist', 'admin');
+    await expect(page.getByRole('heading', { name: 'Wishlist', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('wishlist-item')).toHaveCount(2);
+    await page.getByRole('button', { name: `Remove ${first} from the wishlist` }).click();
+    await expect(page.getByTestId('wishlist-item')).toHaveCount(1);
+    await page.getByRole('button', { name: `Move ${second} to the cart` }).click();
+    await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  });
+
   test.describe('an unknown product', () => {
     // Chromium logs the 404 the API answers for the missing id.
     test.use({
