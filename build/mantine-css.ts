@@ -22,19 +22,21 @@ const esmRoot = (pkg: Package) => path.join(packageRoot(pkg), 'esm');
 const coreSheetExists = (name: string) =>
   existsSync(path.join(packageRoot('core'), 'styles', `${name}.layer.css`));
 
-const importPattern = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+// `import { A } from '…'` and `export { A } from '…'` (a module that re-exports components, as the
+// lazy overlays do, needs their stylesheets as much as one that renders them).
+const importPattern = /(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 
 /** The named imports of `import { … } from 'source'` statements, `type` ones left out. */
 function namedImports(code: string, source: (from: string) => boolean): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const match of code.matchAll(importPattern)) {
     const [statement, names = '', from = ''] = match;
-    if (!source(from) || /^import\s+type\b/.test(statement)) continue;
+    if (!source(from) || /^(import|export)\s+type\b/.test(statement)) continue;
     const list = names
       .split(',')
       .map((name) => name.trim())
       .filter((name) => name !== '' && !name.startsWith('type '))
-      .map((name) => name.split(/\s+as\s+/)[0]!.trim());
+      .map((name) => (name.split(/\s+as\s+/)[0] ?? name).trim());
     found.set(from, [...(found.get(from) ?? []), ...list]);
   }
   return found;
@@ -74,13 +76,13 @@ function createResolver() {
     for (const [, names] of namedImports(code, (source) => source === '@mantine/core')) {
       add(sheetsOfNames('core', names));
     }
-    for (const match of code.matchAll(/from\s*["'](\.[^"']+)["']/g)) {
-      const target = path.resolve(path.dirname(file), match[1]!);
-      const moduleCss = /([\w-]+)\.module\.mjs$/.exec(target);
-      if (moduleCss) {
+    for (const [, from = ''] of code.matchAll(/from\s*["'](\.[^"']+)["']/g)) {
+      const target = path.resolve(path.dirname(file), from);
+      const [, sheetName] = /([\w-]+)\.module\.mjs$/.exec(target) ?? [];
+      if (sheetName !== undefined) {
         // A dates component's own classes are in its package's one sheet.
-        if (target.startsWith(esmRoot('core')) && coreSheetExists(moduleCss[1]!)) {
-          add([`@mantine/core/styles/${moduleCss[1]}.layer.css`]);
+        if (target.startsWith(esmRoot('core')) && coreSheetExists(sheetName)) {
+          add([`@mantine/core/styles/${sheetName}.layer.css`]);
         }
       } else {
         add(sheetsOf(target, visiting));

@@ -6,13 +6,16 @@ import {
   expectNoA11yViolations,
   test,
 } from './fixtures';
-import { openSignedIn } from './helpers';
+import { openSignedIn, pageLoad } from './helpers';
 import { CalendarPage, calendarNames, calendarTexts } from './pages/calendar-page';
 
 // The calendar's own chunk (FullCalendar) loads on first visit; on a busy machine that and a
 // cold boot can take several seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
+// The calendar shows the user's local times: one zone for every run, east of UTC (UTC+1 in
+// November), so a time shown differs from the API's UTC one and the tests prove the conversion.
+test.use({ timezoneId: 'Europe/Berlin' });
 
 /** Seeded events of the reference month (src/mocks/seed/events-seed.ts). */
 const seeded = {
@@ -33,17 +36,47 @@ async function openCalendar(page: Page, role: 'admin' | 'client', path = '/apps/
 /** The `calendars` values of a request to the events endpoint. */
 const calendarsOf = (url: string) => new URL(url).searchParams.getAll('calendars');
 
+type Point = { x: number; y: number };
+
+/** The centre of what `locator` shows. */
+async function centre(locator: Locator): Promise<Point> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${String(locator)} is not on screen`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
 /** Drags with the mouse in small steps, as FullCalendar needs to see the pointer travel. */
-async function drag(page: Page, from: Locator, to: Locator) {
-  const start = await from.boundingBox();
-  const end = await to.boundingBox();
-  if (!start || !end) throw new Error('nothing to drag');
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+async function dragBetween(page: Page, from: Point, to: Point) {
+  await page.mouse.move(from.x, from.y);
   await page.mouse.down();
-  await page.mouse.move(start.x + start.width / 2 + 5, start.y + start.height / 2, { steps: 3 });
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 });
+  await page.mouse.move(from.x + 3, from.y + 3, { steps: 3 });
+  await page.mouse.move(to.x, to.y, { steps: 12 });
   await page.mouse.up();
 }
+
+async function drag(page: Page, from: Locator, to: Locator) {
+  await dragBetween(page, await centre(from), await centre(to));
+}
+
+/** The point of the week or day view at `time` (`HH:mm:ss`, the slot's middle) on `date`. */
+async function slotPoint(calendar: CalendarPage, date: string, time: string): Promise<Point> {
+  const column = await centre(calendar.column(date));
+  const slot = await centre(calendar.slot(time));
+  return { x: column.x, y: slot.y };
+}
+
+/** Opens a date picker of the drawer and waits for its month. */
+async function openPicker(calendar: CalendarPage, label: string) {
+  const field = calendar.field(label);
+  await field.click();
+  await expect(field).toHaveAttribute('aria-expanded', 'true');
+  const dropdown = calendar.page.locator(`[id="${await field.getAttribute('aria-controls')}"]`);
+  await expect(
+    dropdown.getByRole('button', { name: '1 November 2026', exact: true }),
+  ).toBeVisible();
+}
+
+type StoredEvent = { id: number; title: string; start: string; end: string; allDay: boolean };
 
 test('filters the calendars from the URL and with the checkboxes, View All included', async ({
   page,
@@ -108,16 +141,19 @@ test.describe('adding', () => {
     await calendar.day('2026-11-10').click({ position: { x: 20, y: 60 } });
     const drawer = page.getByRole('dialog', { name: calendarTexts.addTitle });
     await expect(drawer).toBeVisible();
-    await expect(calendar.field('Start')).toHaveValue('2026-11-10');
-    await expect(calendar.field('End')).toHaveValue('2026-11-10');
+    await expect(calendar.value('start')).toHaveValue('2026-11-10');
+    await expect(calendar.value('end')).toHaveValue('2026-11-10');
+    // Shown in the interface language's own format, not the browser's date input.
+    await expect(calendar.field('Start')).toHaveText(/Nov 10, 2026/);
     await expect(drawer.getByRole('switch', { name: 'All day' })).toBeChecked();
 
     await calendar.field('Title').fill('Board offsite');
-    await calendar.field('End').fill('2026-11-09');
+    await calendar.pickDate('End', '9 November 2026');
+    await expect(calendar.value('end')).toHaveValue('2026-11-09');
     await drawer.getByRole('button', { name: calendarTexts.add }).click();
     await expect(calendar.field('End')).toHaveAccessibleDescription(calendarTexts.endBeforeStart);
 
-    await calendar.field('End').fill('2026-11-11');
+    await calendar.pickDate('End', '11 November 2026');
     const saved = page.waitForResponse((response) =>
       response.url().includes('/apps/calendar/add-event'),
     );
@@ -137,6 +173,48 @@ test.describe('adding', () => {
     await expect(drawer).toBeHidden();
     await expect(calendar.events('Board offsite')).toBeVisible();
     await toast;
+  });
+  test('adds an event by dragging over a time range in the week view, in local time', async ({
+    page,
+    loginAs,
+    api,
+  }) => {
+    await loginAs('admin');
+    const calendar = await openCalendar(page, 'admin', '/apps/calendar?view=week&date=2026-11-10');
+    // The week opens at the working day, not at midnight.
+    await expect(calendar.slot('07:00:00')).toBeInViewport();
+    await expect(calendar.slot('09:00:00')).toBeInViewport();
+
+    // 09:00 to 10:30 on Tuesday: the 09:00, 09:30 and 10:00 slots.
+    await dragBetween(
+      page,
+      await slotPoint(calendar, '2026-11-10', '09:00:00'),
+      await slotPoint(calendar, '2026-11-10', '10:00:00'),
+    );
+    const drawer = page.getByRole('dialog', { name: calendarTexts.addTitle });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('switch', { name: 'All day' })).not.toBeChecked();
+    await expect(calendar.value('start')).toHaveValue('2026-11-10 09:00:00');
+    await expect(calendar.value('end')).toHaveValue('2026-11-10 10:30:00');
+    await expect(calendar.field('Start')).toHaveText(/Nov 10, 2026, 9:00\sAM/);
+    await expect(calendar.field('End')).toHaveText(/Nov 10, 2026, 10:30\sAM/);
+
+    await calendar.field('Title').fill('Hiring sync');
+    const saved = page.waitForResponse((response) =>
+      response.url().includes('/apps/calendar/add-event'),
+    );
+    await drawer.getByRole('button', { name: calendarTexts.add }).click();
+    expect((await saved).status()).toBe(201);
+    await expect(drawer).toBeHidden();
+    // Berlin is UTC+1 in November: the API keeps the UTC instants.
+    const stored = await api.json<{ events: StoredEvent[] }>('/apps/calendar/events');
+    expect(stored.events.find((event) => event.title === 'Hiring sync')).toMatchObject({
+      start: '2026-11-10T08:00:00.000Z',
+      end: '2026-11-10T09:30:00.000Z',
+      allDay: false,
+    });
+    const added = calendar.column('2026-11-10').locator('.fc-event', { hasText: 'Hiring sync' });
+    await expect(added).toContainText('9:00 - 10:30');
   });
 });
 
@@ -214,31 +292,208 @@ test("the client edits its own events only, and the API refuses another's", asyn
   expect(refused.status()).toBe(403);
 });
 
-test('the calendar passes axe in light and dark, left to right and right to left', async ({
+test('resizes an event in the week view and the new end is saved', async ({
+  page,
+  loginAs,
+  api,
+}) => {
+  await loginAs('admin');
+  const calendar = await openCalendar(page, 'admin', '/apps/calendar?view=week&date=2026-11-12');
+  const events = (await api.json<{ events: StoredEvent[] }>('/apps/calendar/events')).events;
+  const before = events.find((event) => event.title === seeded.piano);
+  // The seed has it from 13:00Z, 14:00 in Berlin, shown in local time.
+  expect(before?.start).toBe('2026-11-12T13:00:00.000Z');
+  const piano = calendar.column('2026-11-12').locator('.fc-event', { hasText: seeded.piano });
+  await expect(piano).toContainText('2:00 -');
+
+  // The end handle shows on hover; dragged down to the end of the 15:30 slot: until 16:00.
+  await piano.hover();
+  const handle = piano.locator('.fc-event-resizer-end');
+  await expect(handle).toBeVisible();
+  const target = await slotPoint(calendar, '2026-11-12', '15:30:00');
+  const saved = page.waitForResponse((response) =>
+    response.url().includes('/apps/calendar/update-event'),
+  );
+  await dragBetween(page, await centre(handle), target);
+  expect((await saved).status()).toBe(200);
+  await expect(piano).toContainText('2:00 - 4:00');
+  const after = (await api.json<{ events: StoredEvent[] }>('/apps/calendar/events')).events;
+  expect(after.find((event) => event.id === before?.id)).toMatchObject({
+    start: '2026-11-12T13:00:00.000Z',
+    end: '2026-11-12T15:00:00.000Z',
+  });
+
+  await page.reload();
+  await calendar.ready();
+  await expect(
+    calendar.column('2026-11-12').locator('.fc-event', { hasText: seeded.piano }),
+  ).toContainText('2:00 - 4:00');
+});
+
+test("edits and deletes events, and the dashboard's Today's events follows", async ({
+  page,
+  loginAs,
+  api,
+}) => {
+  await loginAs('admin');
+  await openSignedIn(page, '/dashboards/analytics', 'admin');
+  const today = page.getByRole('listitem').filter({ hasText: seeded.business });
+  await expect(today).toBeVisible(pageLoad);
+  await expect(page.getByRole('listitem').filter({ hasText: seeded.family })).toBeVisible();
+
+  // To the calendar inside the app: the dashboard's answer stays in the cache.
+  await page.getByRole('navigation').getByRole('link', { name: 'Calendar' }).first().click();
+  const calendar = new CalendarPage(page);
+  await calendar.ready();
+
+  // Edit: a new title and an end half an hour later (17:30 to 18:00 in Berlin).
+  await calendar.events(seeded.business).click();
+  const editor = page.getByRole('dialog', { name: calendarTexts.editTitle });
+  await expect(editor).toBeVisible();
+  await expect(calendar.value('start')).toHaveValue('2026-11-01 17:00:00');
+  await expect(calendar.value('end')).toHaveValue('2026-11-01 17:30:00');
+  await calendar.field('Title').fill('Release call, final');
+  await calendar.pickDate('End', '1 November 2026', { hours: '06', minutes: '00', amPm: 'PM' });
+  await expect(calendar.value('end')).toHaveValue('2026-11-01 18:00:00');
+  await expect(calendar.field('End')).toHaveText(/Nov 1, 2026, 6:00\sPM/);
+  const updated = page.waitForResponse((response) =>
+    response.url().includes('/apps/calendar/update-event'),
+  );
+  await editor.getByRole('button', { name: calendarTexts.save }).click();
+  expect((await updated).status()).toBe(200);
+  await expect(editor).toBeHidden();
+  await expect(calendar.events('Release call, final')).toBeVisible();
+  const stored = (await api.json<{ events: StoredEvent[] }>('/apps/calendar/events')).events;
+  expect(stored.find((event) => event.title === 'Release call, final')).toMatchObject({
+    start: '2026-11-01T16:00:00.000Z',
+    end: '2026-11-01T17:00:00.000Z',
+  });
+
+  // Delete, after the confirmation.
+  await calendar.events(seeded.family).click();
+  await expect(editor).toBeVisible();
+  await editor.getByRole('button', { name: calendarTexts.delete }).click();
+  const confirm = page.getByRole('dialog', { name: calendarTexts.deleteTitle });
+  await expect(confirm).toBeVisible();
+  const removed = page.waitForResponse((response) =>
+    response.url().includes('/apps/calendar/remove-event'),
+  );
+  await confirm.getByRole('button', { name: calendarTexts.delete }).click();
+  expect((await removed).status()).toBe(204);
+  await expect(confirm).toBeHidden();
+  await expect(editor).toBeHidden();
+  await expect(calendar.events(seeded.family)).toHaveCount(0);
+
+  // Back on the dashboard within its cache time: it shows the calendar's writes.
+  await page.getByRole('navigation').getByRole('link', { name: 'Analytics' }).first().click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Release call, final' })).toBeVisible(
+    pageLoad,
+  );
+  await expect(page.getByRole('listitem').filter({ hasText: seeded.family })).toHaveCount(0);
+});
+
+test('in German the month starts on Monday and titles and dates are German', async ({
   page,
   context,
   loginAs,
 }) => {
-  await loginAs('admin');
-  const calendar = await openCalendar(page, 'admin');
-  await expectNoA11yViolations(page, '/apps/calendar (light, month)');
-  await calendar.showView('week');
-  await expectNoA11yViolations(page, '/apps/calendar (light, week)');
-  await calendar.showView('list');
-  await expectNoA11yViolations(page, '/apps/calendar (light, list)');
   await context.addInitScript(() => {
     try {
-      window.localStorage.setItem('skin', 'dark');
-      window.localStorage.setItem('direction', 'rtl');
+      window.localStorage.setItem('i18nextLng', 'de');
     } catch {
       // about:blank has no storage.
     }
   });
+  await loginAs('admin');
   await page.goto('/apps/calendar');
-  await calendar.ready();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expectNoA11yViolations(page, '/apps/calendar (dark, right to left, month)');
+  const calendar = new CalendarPage(page);
+  await calendar.ready('Kalender');
+  const title = page.getByRole('region', { name: 'Termine' }).getByRole('heading', { level: 2 });
+
+  // The month view: Monday first, Sunday last; the first cell is Monday 26 October.
+  const headers = calendar.grid.locator('th.fc-col-header-cell');
+  await expect(headers.first()).toHaveText(/^Mo/);
+  await expect(headers.last()).toHaveText(/^So/);
+  await expect(calendar.grid.locator('td.fc-daygrid-day').first()).toHaveAttribute(
+    'data-date',
+    '2026-10-26',
+  );
+  await expect(title).toHaveText('November 2026');
+
+  // The week view's title and day headers in German formats.
+  const week = page.getByRole('radio', { name: 'Woche' });
+  await page.locator(`label[for="${await week.getAttribute('id')}"]`).click();
+  await expect(title).toHaveText(/^26\.? Okt\.? – 1\. Nov\.? 2026$/);
+  await expect(headers.first()).toHaveText(/^Mo\.? 26\.10\.?$/i);
+  // Times in 24 hours.
+  await expect(calendar.grid.locator('.fc-timegrid-slot-label[data-time="14:00:00"]')).toHaveText(
+    /^14 Uhr$/,
+  );
+
+  // The drawer's dates: German format, and a picker whose week starts on Monday.
   await calendar.events(seeded.business).click();
-  await expect(page.getByRole('dialog', { name: calendarTexts.editTitle })).toBeVisible();
-  await expectNoA11yViolations(page, '/apps/calendar drawer (dark, right to left)');
+  const editor = page.getByRole('dialog', { name: 'Termin bearbeiten' });
+  await expect(editor).toBeVisible();
+  const start = editor.getByLabel(/^Beginn/);
+  await expect(start).toHaveText(/01\.11\.2026, 17:00/);
+  await start.click();
+  const dropdown = page.locator(`[id="${await start.getAttribute('aria-controls')}"]`);
+  await expect(dropdown.locator('thead th').first()).toHaveText('Mo');
+  await expect(dropdown.getByRole('spinbutton', { name: 'Stunden' })).toHaveValue('17');
+});
+
+// Axe is slow on a busy machine: one test per skin and direction, each within its own time.
+test.describe('axe', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('the calendar and its drawer pass axe in light, left to right', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('admin');
+    const calendar = await openCalendar(page, 'admin');
+    await expectNoA11yViolations(page, '/apps/calendar (light, month)');
+    await calendar.showView('week');
+    await expectNoA11yViolations(page, '/apps/calendar (light, week)');
+    await calendar.showView('list');
+    await expectNoA11yViolations(page, '/apps/calendar (light, list)');
+    await calendar.events(seeded.business).click();
+    await expect(page.getByRole('dialog', { name: calendarTexts.editTitle })).toBeVisible();
+    await expectNoA11yViolations(page, '/apps/calendar drawer (light)');
+    await openPicker(calendar, 'Start');
+    await expectNoA11yViolations(page, '/apps/calendar date-time picker (light)');
+  });
+
+  test('the calendar, its drawer and both pickers pass axe in dark, right to left', async ({
+    page,
+    context,
+    loginAs,
+  }) => {
+    await context.addInitScript(() => {
+      try {
+        window.localStorage.setItem('skin', 'dark');
+        window.localStorage.setItem('direction', 'rtl');
+      } catch {
+        // about:blank has no storage.
+      }
+    });
+    await loginAs('admin');
+    const calendar = await openCalendar(page, 'admin');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectNoA11yViolations(page, '/apps/calendar (dark, right to left, month)');
+    await calendar.events(seeded.business).click();
+    const drawer = page.getByRole('dialog', { name: calendarTexts.editTitle });
+    await expect(drawer).toBeVisible();
+    await expectNoA11yViolations(page, '/apps/calendar drawer (dark, right to left)');
+    await openPicker(calendar, 'End');
+    await expectNoA11yViolations(page, '/apps/calendar date-time picker (dark, right to left)');
+    await page.keyboard.press('Escape');
+    await expect(calendar.field('End')).toHaveAttribute('aria-expanded', 'false');
+    // All day: the date picker, with the days kept.
+    await drawer.getByRole('switch', { name: 'All day' }).check();
+    await expect(calendar.value('start')).toHaveValue('2026-11-01');
+    await expect(calendar.value('end')).toHaveValue('2026-11-01');
+    await openPicker(calendar, 'Start');
+    await expectNoA11yViolations(page, '/apps/calendar date picker (dark, right to left)');
+  });
 });

@@ -136,6 +136,8 @@ test.describe('on a wide screen', () => {
     page,
     loginAs,
   }) => {
+    // Eight choices, two reloads and a reset in one flow: more than 30 s on a busy machine.
+    test.slow();
     await loginAs('admin');
     await openSignedIn(page, '/access-control', 'admin');
     const mainWidth = async () => (await page.getByRole('main').boundingBox())?.width ?? 0;

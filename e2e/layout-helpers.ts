@@ -5,7 +5,7 @@ import { appRegistry } from '../src/app/app-registry';
 import type { AppManifest, NavPage } from '../src/components/layout/nav-types';
 import { seedRoles } from '../src/mocks/seed/auth-seed';
 import { expect, type Role, type UserData } from './fixtures';
-import { en, text, type Dictionary } from './helpers';
+import { en, pageLoad, text, type Dictionary } from './helpers';
 
 /** The menu groups, in menu order, with their English headers (`nav.groups.*` in en.json). */
 export const menuGroups = [
@@ -88,7 +88,8 @@ export function appNavbar(page: Page): Locator {
 export async function openCustomizer(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: en.openCustomizer }).click();
   const dialog = page.getByRole('dialog', { name: en.customizerTitle });
-  await expect(dialog).toBeVisible();
+  // The customizer and the drawer's code load on its first opening.
+  await expect(dialog).toBeVisible(pageLoad);
   return dialog;
 }
 

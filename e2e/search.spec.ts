@@ -199,13 +199,13 @@ test('the star adds a bookmark to the bar at once, and it stays after a reload',
   await page.reload();
   expect((await reloaded).status()).toBe(200);
   await expect(bar.getByRole('link', { name: en.analytics })).toBeVisible();
-  await expect(bar.getByRole('link', { name: en.accessControl })).toBeVisible();
   await expect(bar.getByRole('link', { name: en.analytics })).toHaveAttribute('href', homePath);
 
+  // The earlier bookmarks stay (past the bar's first few, in its overflow menu).
   await page.keyboard.press('Control+KeyK');
-  await expect(search(page).results.getByRole('rowgroup', { name: en.bookmarks })).toContainText(
-    en.analytics,
-  );
+  const bookmarks = search(page).results.getByRole('rowgroup', { name: en.bookmarks });
+  await expect(bookmarks).toContainText(en.analytics);
+  await expect(bookmarks).toContainText(en.accessControl);
   await expect(row(en.analytics).star).toHaveAttribute('aria-pressed', 'true');
 });
 

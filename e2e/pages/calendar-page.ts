@@ -11,6 +11,7 @@ export const calendarTexts = {
   viewTitle: 'Event',
   save: 'Save',
   delete: 'Delete',
+  deleteTitle: 'Delete this event?',
   viewAll: 'View All',
   endBeforeStart: 'The end cannot be before the start.',
   readOnly: 'This event is someone else’s: you can read it but not change it.',
@@ -56,11 +57,9 @@ export class CalendarPage {
     return this.page.waitForResponse(isEventsCall);
   }
 
-  /** Waits until the grid is drawn (FullCalendar loads with the route). */
-  async ready() {
-    await expect(
-      this.page.getByRole('heading', { name: calendarTexts.heading, level: 1 }),
-    ).toBeVisible(pageLoad);
+  /** Waits until the grid is drawn (FullCalendar loads with the route); `heading` in another language. */
+  async ready(heading: string = calendarTexts.heading) {
+    await expect(this.page.getByRole('heading', { name: heading, level: 1 })).toBeVisible(pageLoad);
     await expect(this.grid).toBeVisible({ timeout: 15_000 });
   }
 
@@ -79,6 +78,11 @@ export class CalendarPage {
     return this.grid.locator(`td.fc-daygrid-day[data-date="${date}"]`);
   }
 
+  /** A day's column of the week or day view. */
+  column(date: string): Locator {
+    return this.grid.locator(`td.fc-timegrid-col[data-date="${date}"]`);
+  }
+
   /** A time slot row of the week or day view (`HH:mm:ss`). */
   slot(time: string): Locator {
     return this.grid.locator(`td.fc-timegrid-slot-lane[data-time="${time}"]`);
@@ -90,6 +94,38 @@ export class CalendarPage {
     const id = await radio.getAttribute('id');
     await this.page.locator(`label[for="${id}"]`).click();
     await expect(radio).toBeChecked();
+  }
+
+  /**
+   * The value a date field of the drawer holds, in the user's time zone: `YYYY-MM-DD` for an
+   * all-day event, `YYYY-MM-DD HH:mm:ss` otherwise (the picker's hidden input).
+   */
+  value(name: 'start' | 'end'): Locator {
+    return this.drawer.locator(`input[type="hidden"][name="${name}"]`);
+  }
+
+  /**
+   * Opens the drawer's date picker `label` (Start, End), picks the day `day` (its accessible name,
+   * "9 November 2026" in English) and, for a date-time, the time; the picker closes.
+   */
+  async pickDate(
+    label: string,
+    day: string,
+    time?: { hours: string; minutes: string; amPm?: 'AM' | 'PM' },
+  ) {
+    const field = this.field(label);
+    await field.click();
+    await expect(field).toHaveAttribute('aria-expanded', 'true');
+    const dropdown = this.page.locator(`[id="${await field.getAttribute('aria-controls')}"]`);
+    await dropdown.getByRole('button', { name: day, exact: true }).click();
+    if (time) {
+      await dropdown.getByRole('spinbutton', { name: 'Hours' }).fill(time.hours);
+      await dropdown.getByRole('spinbutton', { name: 'Minutes' }).fill(time.minutes);
+      if (time.amPm)
+        await dropdown.getByRole('combobox', { name: 'AM or PM' }).selectOption(time.amPm);
+      await dropdown.getByRole('button', { name: 'Done' }).click();
+    }
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
   }
 
   field(label: string): Locator {

@@ -6,7 +6,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import puppeteer from 'puppeteer-core';
+import { connect } from 'puppeteer-core';
 import { accounts } from './browser.mjs';
 
 function chromePath() {
@@ -36,7 +36,7 @@ const flags = [
 export async function lighthouseRun(baseURL, route, formFactor) {
   const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: flags });
   try {
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const browser = await connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
     if (route.role) {
       const login = await fetch(new URL('/jwt/login', baseURL), {

@@ -11,26 +11,15 @@ const kindOf = (response) => {
   return null;
 };
 
-/** Runs in the page before the app: keeps every long task (over 50 ms) of the page's life. */
-function recordLongTasks() {
-  window.benchLongTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.benchLongTasks.push(entry.duration);
-  }).observe({ type: 'longtask', buffered: true });
-}
-
 /**
  * Opens `route.path` (signed in as `route.role`, if any) in a fresh context and returns
- * `{ js, css, files: [{ file, kind, gzip }], longestTask }`: bytes (files counted once each)
- * and the longest main-thread task in ms until the network was quiet.
+ * `{ js, css, files: [{ file, kind, gzip }] }` in bytes. Files are counted once each.
  */
 export async function measurePageLoads(browser, baseURL, route) {
   const context = await newContext(browser, baseURL, { role: route.role ?? null });
-  await context.addInitScript(recordLongTasks);
   const page = await context.newPage();
   const files = new Map();
   const pending = [];
-  let longestTask = 0;
   page.on('response', (response) => {
     const kind = kindOf(response);
     const { origin, pathname } = new URL(response.url());
@@ -56,11 +45,10 @@ export async function measurePageLoads(browser, baseURL, route) {
       settled = pending.length;
       await Promise.all(batch);
     }
-    longestTask = await page.evaluate(() => Math.max(0, ...window.benchLongTasks));
   } finally {
     await context.close();
   }
   const measured = [...files.values()].filter(Boolean).toSorted((a, b) => b.gzip - a.gzip);
   const sum = (kind) => measured.filter((f) => f.kind === kind).reduce((s, f) => s + f.gzip, 0);
-  return { js: sum('js'), css: sum('css'), files: measured, longestTask };
+  return { js: sum('js'), css: sum('css'), files: measured };
 }

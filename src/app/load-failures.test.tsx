@@ -83,3 +83,15 @@ describe('a page whose data fails to load', { timeout: 30_000 }, () => {
     },
   );
 });
+
+it("says the users' counts are not available when their list fails, instead of loading forever", async () => {
+  mockServer.use(
+    http.get('*/api/users/list/data', () =>
+      HttpResponse.json({ message: 'mockApi.errors.simulated' }, { status: 500 }),
+    ),
+  );
+  await renderRoute('/apps/users', { as: 'admin' });
+  expect(await screen.findByText('The records could not be loaded.')).toBeVisible();
+  const total = screen.getByRole('region', { name: 'Total users' });
+  expect(within(total).getByRole('heading', { level: 2 })).toHaveTextContent('—');
+});

@@ -76,6 +76,10 @@ function placeholders(value = ''): string {
     .join();
 }
 
+// Placeholders, times (10:30) and URLs (https:) are not punctuation.
+const prose = (text: string) =>
+  text.replace(/\{\{[^}]+\}\}|\d:\d|https?:/g, (match) => (match.startsWith('{') ? 'x' : ''));
+
 describe('translations', () => {
   it('has every key the code and the mock API use, in English', () => {
     const missing = files.flatMap(({ path, text }) =>
@@ -138,9 +142,6 @@ describe('translations', () => {
   // never by a colon written in the code.
   it.each(languageCodes)('punctuates %s by its own rule', (code) => {
     const translated = Object.entries(locales[code] ?? {});
-    // Placeholders, times (10:30) and URLs (https:) are not punctuation.
-    const prose = (text: string) =>
-      text.replace(/\{\{[^}]+\}\}|\d:\d|https?:/g, (match) => (match.startsWith('{') ? 'x' : ''));
     const wrong = translated.filter(([, text]) =>
       code === 'fr' ? /(^|[^\u00a0\u202f])[:;!?]/.test(prose(text)) : /\s[:;!?]/.test(prose(text)),
     );

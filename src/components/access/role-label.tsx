@@ -30,6 +30,11 @@ const addedRole: RoleLook = { icon: IconUser, color: 'gray' };
 
 export const seededRoleNames: readonly string[] = [...seededRoles.keys()];
 
+/** A role's icon and colour (grey with the user icon for a role someone added). */
+export function roleLook(name: string): RoleLook {
+  return seededRoles.get(name) ?? addedRole;
+}
+
 /** The name of a role as people read it, in the current language for the seeded ones. */
 export function roleLabel(t: TFunction, name: string): string {
   return seededRoles.has(name) ? t(`roles.${name}`) : name;

@@ -1,4 +1,6 @@
-import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
+import { Menu } from '@/components/overlays/menu';
+import { Tooltip } from '@/components/overlays/tooltip';
 import { IconColumns3 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDataTableColumns } from '@/stores/data-table-columns';

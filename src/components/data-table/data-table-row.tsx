@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react';
-import { Checkbox, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { flexRender, type Row as TableRow } from '@tanstack/react-table';
+import { CellCheckbox } from './data-table-cells';
 import type { DataTableColumn } from './data-table-types';
 import classes from './data-table.module.css';
 
@@ -32,13 +33,12 @@ function DataTableRowInner<Row>({
     >
       {selectable ? (
         <td className={`${Table.classes.td} ${classes.checkboxCell}`} title={unselectableReason}>
-          <Checkbox
-            size="xs"
-            aria-label={selectLabel}
-            aria-description={unselectableReason}
+          <CellCheckbox
+            label={selectLabel}
+            description={unselectableReason}
             disabled={unselectableReason !== undefined}
             checked={selected}
-            onChange={(event) => row.toggleSelected(event.currentTarget.checked)}
+            onChange={(checked) => row.toggleSelected(checked)}
           />
         </td>
       ) : null}

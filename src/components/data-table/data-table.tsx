@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   Button,
-  Checkbox,
   EmptyState,
   Group,
   NativeSelect,
@@ -34,6 +33,7 @@ import { LoadError } from '@/components/feedback/load-error';
 import { SearchInput } from '@/components/forms/search-input';
 import { useDataTableColumns } from '@/stores/data-table-columns';
 import { downloadCsv, toCsv } from './csv';
+import { CellCheckbox } from './data-table-cells';
 import { DataTableColumnsMenu } from './data-table-columns-menu';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableRow } from './data-table-row';
@@ -367,15 +367,12 @@ export function DataTable<Row, SortColumn extends string = string>({
               <Table.Tr>
                 {selectable ? (
                   <Table.Th className={classes.checkboxCell}>
-                    <Checkbox
-                      size="xs"
-                      aria-label={t('dataTable.selection.selectPage')}
+                    <CellCheckbox
+                      label={t('dataTable.selection.selectPage')}
                       checked={table.getIsAllPageRowsSelected()}
                       indeterminate={table.getIsSomePageRowsSelected()}
                       disabled={pageRows.length === 0}
-                      onChange={(event) =>
-                        table.toggleAllPageRowsSelected(event.currentTarget.checked)
-                      }
+                      onChange={(checked) => table.toggleAllPageRowsSelected(checked)}
                     />
                   </Table.Th>
                 ) : null}

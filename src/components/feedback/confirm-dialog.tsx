@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Modal } from '@/components/overlays/modal';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
 

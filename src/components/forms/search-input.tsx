@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import classes from './search-input.module.css';
 
 /** How long typing pauses before the search goes to the URL (and so to the API). */
-export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_DEBOUNCE_MS = 150;
 
 type SearchInputProps = {
   /** The search as the URL holds it. */

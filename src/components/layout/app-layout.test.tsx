@@ -133,7 +133,8 @@ describe('AppLayout customizer', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Horizontal' }));
 
     expect(useUiSettings.getState().layoutType).toBe('horizontal');
-    const menubar = screen.getByRole('menubar', { hidden: true });
+    // The menu bar loads with the horizontal layout (a lazy chunk).
+    const menubar = await screen.findByRole('menubar', { hidden: true });
     expect(within(menubar).getByRole('menuitem', { name: 'Pages', hidden: true })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Collapse menu', hidden: true })).toBeNull();
   });

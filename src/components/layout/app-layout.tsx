@@ -6,13 +6,17 @@ import { useUiSettings } from '@/stores/ui-settings';
 import { AppFooter } from './app-footer';
 import { AppNavbar, HiddenNavbarControls } from './app-navbar';
 import { AppSidebar } from './app-sidebar';
-import { HorizontalMenu } from './horizontal-menu';
 import { contentId, focusContent } from './layout-ids';
 import { MenuDrawer } from './menu-drawer';
 import type { AppManifest } from './nav-types';
 import { ScrollToTop } from './scroll-to-top';
 
 // The customizer is opened rarely: its code loads on the first open, not with every page.
+// The horizontal layout's menubar is built on Mantine's Menu (floating-ui included): it loads
+// with that layout only, not with every signed-in page (docs/performance.md).
+const HorizontalMenu = lazy(() =>
+  import('./horizontal-menu').then((module) => ({ default: module.HorizontalMenu })),
+);
 const CustomizerDrawer = lazy(() =>
   import('./customizer/customizer-drawer').then((module) => ({ default: module.CustomizerDrawer })),
 );
@@ -102,7 +106,11 @@ export function AppLayout({ manifests, navbarStart, navbarEnd }: AppLayoutProps)
               onCustomizerOpen={customizer.open}
             />
           )}
-          {layoutType === 'horizontal' ? <HorizontalMenu manifests={manifests} /> : null}
+          {layoutType === 'horizontal' ? (
+            <Suspense fallback={<div className="app-hmenu" />}>
+              <HorizontalMenu manifests={manifests} />
+            </Suspense>
+          ) : null}
         </div>
         <LayoutContent />
         <AppFooter />

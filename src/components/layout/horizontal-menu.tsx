@@ -1,4 +1,5 @@
 import { Fragment, memo } from 'react';
+// oxlint-disable-next-line no-restricted-imports -- Menubar's menus are Mantine's Menu parts; this module is itself loaded lazily (app-layout.tsx), with the horizontal layout only.
 import { Menu, Menubar } from '@mantine/core';
 import {
   IconChevronDown,

@@ -1,4 +1,6 @@
-import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Text } from '@mantine/core';
+import { Menu } from '@/components/overlays/menu';
+import { Tooltip } from '@/components/overlays/tooltip';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { languages } from '@/lib/i18n/languages';

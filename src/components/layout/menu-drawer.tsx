@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef } from 'react';
-import { Drawer } from '@mantine/core';
+import { Drawer } from '@/components/overlays/modal';
 import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useUiSettings } from '@/stores/ui-settings';

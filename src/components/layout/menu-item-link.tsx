@@ -1,4 +1,5 @@
 import { forwardRef, type ReactNode } from 'react';
+// oxlint-disable-next-line no-restricted-imports -- Items of the horizontal layout's Menubar (Mantine's Menu), loaded with that layout only.
 import { Menu, type MenuItemProps } from '@mantine/core';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 

@@ -1,4 +1,5 @@
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Menu } from '@/components/overlays/menu';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { roleLabel } from '@/components/access/role-label';

@@ -62,6 +62,24 @@ describe('POST /jwt/login', () => {
     }
   });
 
+  it('refuses a suspended account with 403, and ends its sessions at the next refresh', async () => {
+    const login = await signInAs('client');
+    const client = getDemoSession().db.users.find((user) => user.email === 'client@demo.com');
+    if (!client) throw new Error('client missing from the seed');
+    client.status = 'inactive';
+    const refused = await callApi('/jwt/login', {
+      body: { email: 'client@demo.com', password: 'client' },
+    });
+    expect(refused.status).toBe(403);
+    expect(apiErrorSchema.parse(refused.body).message).toBe('auth.errors.suspended');
+    const refresh = await callApi('/jwt/refresh-token', {
+      body: { refreshToken: login.refreshToken },
+    });
+    expect(refresh.status).toBe(401);
+    client.status = 'active';
+    expect((await signInAs('client')).userData.role).toBe('client');
+  });
+
   it('answers 400 with field errors as i18n keys', async () => {
     const missing = await callApi('/jwt/login', { body: {} });
     expect(missing.status).toBe(400);

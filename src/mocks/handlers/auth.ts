@@ -22,6 +22,7 @@ export const authErrorKeys = {
   emailTaken: 'auth.errors.emailTaken',
   usernameTaken: 'auth.errors.usernameTaken',
   sessionExpired: 'auth.errors.sessionExpired',
+  suspended: 'auth.errors.suspended',
 } as const;
 
 // The sign-in and sign-up forms' own schemas, so the API refuses exactly what the forms do.
@@ -65,6 +66,8 @@ export const authHandlers = publicHandlers([
         email: [authErrorKeys.invalidCredentials],
       });
     }
+    // A suspended (inactive) account keeps its password but may not come in.
+    if (user.status === 'inactive') throwHttpError(403, authErrorKeys.suspended);
     return HttpResponse.json(await signIn(session, user));
   }),
 
@@ -119,6 +122,8 @@ export const authHandlers = publicHandlers([
     ) {
       throwHttpError(401, authErrorKeys.sessionExpired);
     }
+    // Suspending a user ends their sessions at the next refresh.
+    if (user.status === 'inactive') throwHttpError(401, authErrorKeys.suspended);
     // Marked before any await, so two concurrent uses of one token cannot both succeed.
     record.usedAt = now;
     const body: RefreshResponse = {

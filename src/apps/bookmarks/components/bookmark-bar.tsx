@@ -1,4 +1,6 @@
-import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
+import { Menu } from '@/components/overlays/menu';
+import { Tooltip } from '@/components/overlays/tooltip';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

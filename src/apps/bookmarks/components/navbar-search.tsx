@@ -6,13 +6,13 @@ import {
   CloseButton,
   Group,
   Kbd,
-  Modal,
   Stack,
   Text,
   TextInput,
   UnstyledButton,
   useDirection,
 } from '@mantine/core';
+import { Modal } from '@/components/overlays/modal';
 import { useDisclosure, useHotkeys, useMediaQuery, useOs } from '@mantine/hooks';
 import { IconSearch, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { http } from '@/lib/http/http';
+import { resourceKeys } from '@/lib/http/resource-keys';
 import { calendarKeys } from './calendar-keys';
 import { calendarEventSchema, type CalendarEvent, type EventInput } from './calendar-schemas';
 
@@ -16,7 +17,7 @@ export function useAddEvent() {
     meta: {
       successMessage: 'calendar.notifications.added',
       errorToast: false,
-      invalidates: [calendarKeys.lists()],
+      invalidates: [calendarKeys.lists(), resourceKeys.dashboard],
     },
   });
 }

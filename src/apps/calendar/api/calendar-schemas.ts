@@ -114,8 +114,9 @@ export const eventPatchSchema = z.extend(z.partial(z.object(eventFields)), {
 export type EventPatch = z.infer<typeof eventPatchSchema>;
 
 /**
- * The drawer's form. Dates are the fields' wall-clock values in UTC, as the calendar shows them
- * (`YYYY-MM-DDTHH:mm`, or `YYYY-MM-DD` for an all-day event, whose end is its last day, inclusive).
+ * The drawer's form. Dates are the pickers' wall-clock values in the user's time zone
+ * (`YYYY-MM-DD HH:mm:ss`, or `YYYY-MM-DD` for an all-day event, whose end is its last day,
+ * inclusive). Both fields always hold the same kind, so their text orders like their times.
  */
 export const eventFormSchema = z
   .object({
@@ -123,6 +124,11 @@ export const eventFormSchema = z
     start: z.string('validation.required').check(z.minLength(1, 'validation.required')),
     end: z.string('validation.required').check(z.minLength(1, 'validation.required')),
   })
-  .check(endNotBeforeStart);
+  .check(
+    z.refine((event) => event.start === '' || event.end === '' || event.end >= event.start, {
+      message: END_BEFORE_START,
+      path: ['end'],
+    }),
+  );
 /** The form's values: a date not picked yet is the empty string. */
 export type EventFormValues = z.infer<typeof eventFormSchema>;

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { http } from '@/lib/http/http';
+import { resourceKeys } from '@/lib/http/resource-keys';
 import { calendarKeys } from './calendar-keys';
 
 export async function removeEvent(id: number): Promise<void> {
@@ -10,6 +11,9 @@ export async function removeEvent(id: number): Promise<void> {
 export function useRemoveEvent() {
   return useMutation({
     mutationFn: removeEvent,
-    meta: { successMessage: 'calendar.notifications.removed', invalidates: [calendarKeys.lists()] },
+    meta: {
+      successMessage: 'calendar.notifications.removed',
+      invalidates: [calendarKeys.lists(), resourceKeys.dashboard],
+    },
   });
 }

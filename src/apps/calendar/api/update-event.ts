@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http/http';
+import { resourceKeys } from '@/lib/http/resource-keys';
 import { optimisticUpdate } from '@/lib/query/optimistic';
 import { calendarKeys } from './calendar-keys';
 import {
@@ -23,7 +24,7 @@ export function useUpdateEvent() {
     meta: {
       successMessage: 'calendar.notifications.updated',
       errorToast: false,
-      invalidates: [calendarKeys.lists()],
+      invalidates: [calendarKeys.lists(), resourceKeys.dashboard],
     },
   });
 }
@@ -67,6 +68,9 @@ export function useMoveEvent() {
           : current;
       },
     }),
-    meta: { successMessage: 'calendar.notifications.moved', invalidates: [calendarKeys.lists()] },
+    meta: {
+      successMessage: 'calendar.notifications.moved',
+      invalidates: [calendarKeys.lists(), resourceKeys.dashboard],
+    },
   });
 }

@@ -6,7 +6,7 @@ import { Can } from '@/lib/ability/can';
 import { eventCalendars, type EventCalendar } from '../api/calendar-values';
 import { allSelected } from '../calendar-filter';
 import { colorOf } from './calendar-colors';
-import { DatesLocale } from './dates-locale';
+import { DatesLocale } from '@/components/forms/dates-locale';
 
 type CalendarSidebarProps = {
   /** The day the main view shows (`YYYY-MM-DD`). */

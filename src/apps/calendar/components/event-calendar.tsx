@@ -16,7 +16,13 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import type { CalendarEvent } from '../api/calendar-schemas';
 import { calendarViews, type CalendarView } from '../api/calendar-values';
 import type { EventMove } from '../api/update-event';
-import { CALENDAR_TIME_ZONE, dayOf, type PickedRange } from './event-times';
+import {
+  CALENDAR_TIME_ZONE,
+  calendarTimes,
+  localDay,
+  movedTimes,
+  type PickedRange,
+} from './event-times';
 import classes from './event-calendar.module.css';
 
 const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
@@ -27,6 +33,9 @@ const locales: ReadonlyMap<string, LocaleInput> = new Map([
   ['de', deLocale],
   ['pt', ptLocale],
 ]);
+
+/** Where the week and day views open: the working day, not midnight. */
+const SCROLL_TIME = '07:00:00';
 
 const fcViews: Record<CalendarView, string> = {
   month: 'dayGridMonth',
@@ -81,8 +90,7 @@ export function EventCalendar(props: EventCalendarProps) {
       events.map((event) => ({
         id: String(event.id),
         title: event.title,
-        start: event.start,
-        end: event.end,
+        ...calendarTimes(event),
         allDay: event.allDay,
         editable: canChange(event),
         classNames: [classes.event ?? '', calendarClass[event.calendar] ?? ''],
@@ -96,14 +104,20 @@ export function EventCalendar(props: EventCalendarProps) {
     const api = calendarRef.current?.getApi();
     if (!api) return;
     if (api.view.type !== fcViews[view]) api.changeView(fcViews[view], date);
-    else if (dayOf(api.getDate()) !== date) api.gotoDate(date);
+    else if (localDay(api.getDate()) !== date) api.gotoDate(date);
   }, [view, date]);
+
+  // Switched to the week or day view: FullCalendar scrolled before the view had its height.
+  const timeGrid = view === 'week' || view === 'day';
+  useEffect(() => {
+    if (timeGrid) calendarRef.current?.getApi().scrollToTime(SCROLL_TIME);
+  }, [timeGrid]);
 
   const api = () => calendarRef.current?.getApi();
   const onDatesSet = (arg: DatesSetArg) => {
     setTitle(arg.view.title);
     const current = arg.view.calendar.getDate();
-    onNavigate(viewOf(arg.view.type), dayOf(current));
+    onNavigate(viewOf(arg.view.type), localDay(current));
   };
   const onChange = ({ event, revert }: { event: EventClickArg['event']; revert: () => void }) => {
     const record = byId.get(event.id);
@@ -111,15 +125,9 @@ export function EventCalendar(props: EventCalendarProps) {
       revert();
       return;
     }
-    // An event dropped into the all-day row or out of it changes kind; one without an end
-    // (FullCalendar's default length) keeps the length it had.
-    const length = Date.parse(record.end) - Date.parse(record.start);
-    const end = event.end ?? new Date(event.start.getTime() + length);
     onMove({
       id: record.id,
-      start: event.start.toISOString(),
-      end: end.toISOString(),
-      allDay: event.allDay,
+      ...movedTimes(record, { start: event.start, end: event.end, allDay: event.allDay }),
     });
   };
 
@@ -179,7 +187,10 @@ export function EventCalendar(props: EventCalendarProps) {
           locale={locales.get(i18n.resolvedLanguage ?? 'en') ?? 'en'}
           direction={dir}
           headerToolbar={false}
-          height="auto"
+          // The month and the list grow with their events; the week and day views scroll
+          // inside a fixed height, so that they can open at the working day.
+          height={timeGrid ? undefined : 'auto'}
+          contentHeight={timeGrid ? 640 : undefined}
           events={input}
           eventDisplay="block"
           dayMaxEvents
@@ -189,7 +200,7 @@ export function EventCalendar(props: EventCalendarProps) {
           editable
           eventResizableFromStart
           nowIndicator
-          scrollTime="08:00:00"
+          scrollTime={SCROLL_TIME}
           datesSet={onDatesSet}
           select={(arg) => {
             arg.view.calendar.unselect();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Drawer } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Drawer } from '@/components/overlays/modal';
 import { IconTrash } from '@tabler/icons-react';
 import { subject } from '@casl/ability';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { useAddEvent } from '../api/add-event';
 import type { CalendarEvent } from '../api/calendar-schemas';
 import { useRemoveEvent } from '../api/remove-event';
 import { useUpdateEvent } from '../api/update-event';
+import { DatesLocale } from '@/components/forms/dates-locale';
 import { EventForm } from './event-form';
 import type { PickedRange } from './event-times';
 
@@ -87,21 +89,25 @@ export function EventDrawer({ target, onClose }: EventDrawerProps) {
       closeButtonProps={{ 'aria-label': t('calendar.drawer.close') }}
     >
       {shown ? (
-        <EventForm
-          // A fresh form for each event or picked range: its values start from there.
-          key={event ? event.id : `new-${shown.kind === 'new' ? shown.range?.start.getTime() : ''}`}
-          event={event}
-          range={shown.kind === 'new' ? shown.range : undefined}
-          readOnly={readOnly}
-          saving={addEvent.isPending || updateEvent.isPending}
-          onSave={(input) =>
-            event
-              ? updateEvent.mutateAsync({ id: event.id, ...input }).then(onClose)
-              : addEvent.mutateAsync(input).then(onClose)
-          }
-          onCancel={onClose}
-          actions={event && deletable ? <DeleteAction event={event} onDone={onClose} /> : null}
-        />
+        <DatesLocale>
+          <EventForm
+            // A fresh form for each event or picked range: its values start from there.
+            key={
+              event ? event.id : `new-${shown.kind === 'new' ? shown.range?.start.getTime() : ''}`
+            }
+            event={event}
+            range={shown.kind === 'new' ? shown.range : undefined}
+            readOnly={readOnly}
+            saving={addEvent.isPending || updateEvent.isPending}
+            onSave={(input) =>
+              event
+                ? updateEvent.mutateAsync({ id: event.id, ...input }).then(onClose)
+                : addEvent.mutateAsync(input).then(onClose)
+            }
+            onCancel={onClose}
+            actions={event && deletable ? <DeleteAction event={event} onDone={onClose} /> : null}
+          />
+        </DatesLocale>
       ) : null}
     </Drawer>
   );

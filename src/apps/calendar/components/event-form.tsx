@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -10,7 +10,8 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { DatePickerInput, DateTimePicker, type DateFormatter } from '@mantine/dates';
+import { IconCalendar, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
@@ -22,7 +23,13 @@ import {
 } from '../api/calendar-schemas';
 import { eventCalendars } from '../api/calendar-values';
 import { useGuests } from '../api/get-guests';
-import { fieldTimes, instantsOf, type PickedRange } from './event-times';
+import {
+  eventFieldTimes,
+  instantsOf,
+  rangeFieldTimes,
+  wallClockDate,
+  type PickedRange,
+} from './event-times';
 
 function initialValues(
   event: CalendarEvent | null,
@@ -32,7 +39,7 @@ function initialValues(
     return {
       title: event.title,
       calendar: event.calendar,
-      ...fieldTimes(event),
+      ...eventFieldTimes(event),
       allDay: event.allDay,
       url: event.url,
       guests: event.guests,
@@ -43,7 +50,7 @@ function initialValues(
   return {
     title: '',
     calendar: 'Business',
-    ...(range ? fieldTimes(range) : { start: '', end: '' }),
+    ...(range ? rangeFieldTimes(range) : { start: '', end: '' }),
     allDay: range?.allDay ?? true,
     url: '',
     guests: [],
@@ -68,7 +75,24 @@ function toInput(values: EventFormValues): EventInput {
 /** A field's value in the other kind: a day keeps its day, a time gets 09:00 (start) or 10:00. */
 function switchKind(value: string, allDay: boolean, hour: string): string {
   if (value === '') return value;
-  return allDay ? value.slice(0, 10) : `${value.slice(0, 10)}T${hour}`;
+  return allDay ? value.slice(0, 10) : `${value.slice(0, 10)} ${hour}:00`;
+}
+
+/** Text isolated with FSI…PDI, so a date keeps its order in a right-to-left layout. */
+const isolate = (text: string) => (text ? `\u2068${text}\u2069` : text);
+
+/**
+ * The pickers' texts in the interface language, from the browser's own formats (Intl): "Nov 10,
+ * 2026, 9:00 AM" in English, "10.11.2026, 09:00" in German. A wall-clock value is a local time.
+ */
+function pickerFormats(language: string) {
+  const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+  const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const hour12 = new Intl.DateTimeFormat(language, { hour: 'numeric' }).resolvedOptions().hour12;
+  const dayText: DateFormatter = ({ date }) =>
+    typeof date === 'string' && date !== '' ? isolate(day.format(wallClockDate(date))) : '';
+  const dateTimeText = (value: string) => isolate(dateTime.format(wallClockDate(value)));
+  return { dayText, dateTimeText, timeFormat: hour12 ? ('12h' as const) : ('24h' as const) };
 }
 
 type EventFormProps = {
@@ -99,16 +123,27 @@ export function EventForm({
   onCancel,
   actions,
 }: EventFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const formats = useMemo(() => pickerFormats(language), [language]);
   const form = useAppForm<EventFormValues>(eventFormSchema, {
     initialValues: initialValues(event, range),
   });
   const guests = useGuests();
+  const pickerLabels = {
+    monthLevelControl: t('calendar.picker.chooseMonth'),
+    yearLevelControl: t('calendar.picker.chooseYear'),
+    previousDecade: t('calendar.picker.previousDecade'),
+    nextDecade: t('calendar.picker.nextDecade'),
+    previousYear: t('calendar.picker.previousYear'),
+    nextYear: t('calendar.picker.nextYear'),
+    previousMonth: t('calendar.picker.previousMonth'),
+    nextMonth: t('calendar.picker.nextMonth'),
+  };
   const values = form.getValues();
   const names = [
     ...new Set([...(guests.data ?? []).map((guest) => guest.fullName), ...values.guests]),
   ];
-  const dateType = values.allDay ? 'date' : 'datetime-local';
 
   const submit = form.onSubmit(async (submitted) => {
     form.clearFailure();
@@ -158,26 +193,48 @@ export function EventForm({
             });
           }}
         />
-        <Group grow align="flex-start">
-          <TextInput
-            type={dateType}
-            label={t('calendar.fields.start')}
-            required
-            readOnly={readOnly}
-            {...form.getInputProps('start')}
-          />
-          <TextInput
-            type={dateType}
-            label={t('calendar.fields.end')}
-            required
-            readOnly={readOnly}
-            {...form.getInputProps('end')}
-          />
-        </Group>
+        {(['start', 'end'] as const).map((field) => {
+          const shared = {
+            label: t(`calendar.fields.${field}`),
+            placeholder: t('calendar.fields.pickDate'),
+            required: true,
+            readOnly,
+            // The hidden input carries the value for a form post (and for QA to read).
+            name: field,
+            leftSection: <IconCalendar size={16} aria-hidden />,
+            popoverProps: { withinPortal: true },
+            // The placeholder is text, not a native placeholder, so it must be readable.
+            styles: { placeholder: { color: 'var(--mantine-color-dimmed)' } },
+            hideOutsideDates: true,
+            ariaLabels: pickerLabels,
+            ...form.getInputProps(field),
+            // A picker answers null when cleared: the form holds the empty string.
+            onChange: (value: string | null) => form.setFieldValue(field, value ?? ''),
+            value: values[field] === '' ? null : values[field],
+          };
+          return values.allDay ? (
+            <DatePickerInput key={`${field}-day`} {...shared} valueFormatter={formats.dayText} />
+          ) : (
+            <DateTimePicker
+              key={`${field}-time`}
+              {...shared}
+              valueFormat={formats.dateTimeText}
+              timePickerProps={{
+                format: formats.timeFormat,
+                hoursInputLabel: t('calendar.picker.hours'),
+                minutesInputLabel: t('calendar.picker.minutes'),
+                amPmInputLabel: t('calendar.picker.amPm'),
+              }}
+              submitButtonProps={{ 'aria-label': t('calendar.picker.done') }}
+            />
+          );
+        })}
         <TextInput
           type="url"
           label={t('calendar.fields.url')}
           placeholder="https://"
+          // An address reads left to right in every layout.
+          dir="ltr"
           readOnly={readOnly}
           {...form.getInputProps('url')}
         />

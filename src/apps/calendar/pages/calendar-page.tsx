@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { ActionIcon, Center, Drawer, Group, Loader, Paper, Title } from '@mantine/core';
+import { ActionIcon, Center, Group, Loader, Paper, Title } from '@mantine/core';
+import { Drawer } from '@/components/overlays/modal';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { subject } from '@casl/ability';
@@ -14,13 +15,19 @@ import { useMoveEvent } from '../api/update-event';
 import { calendarsParam, selectedCalendars, toggleAll, toggleCalendar } from '../calendar-filter';
 import type { CalendarSearch } from '../calendar-search';
 import { CalendarSidebar } from '../components/calendar-sidebar';
-import { EventDrawer, type DrawerTarget } from '../components/event-drawer';
+import type { DrawerTarget } from '../components/event-drawer';
 import type { PickedRange } from '../components/event-times';
 import classes from './calendar-page.module.css';
 
 // FullCalendar loads with the calendar itself, in a chunk of its own, on this route only.
 const EventCalendar = lazy(() =>
   import('../components/event-calendar').then((module) => ({ default: module.EventCalendar })),
+);
+
+// The event drawer brings the form and its date-time pickers: they load when an event is first
+// opened or added, not with the calendar.
+const EventDrawer = lazy(() =>
+  import('../components/event-drawer').then((module) => ({ default: module.EventDrawer })),
 );
 
 const routeApi = getRouteApi('/_authenticated/apps/calendar/');
@@ -48,6 +55,9 @@ export function CalendarPage() {
   const date = search.date ?? today;
   const { mutate: moveEvent } = useMoveEvent();
   const [target, setTarget] = useState<DrawerTarget | null>(null);
+  // Kept once opened, so the drawer's closing transition plays.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (target !== null && !drawerUsed) setDrawerUsed(true);
   const [filtersOpened, filtersDrawer] = useDisclosure(false);
 
   const setSearch = useCallback(
@@ -154,7 +164,11 @@ export function CalendarPage() {
       >
         {sidebar(filtersDrawer.close)}
       </Drawer>
-      <EventDrawer target={target} onClose={() => setTarget(null)} />
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <EventDrawer target={target} onClose={() => setTarget(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -166,7 +166,12 @@ function ChatLink({ entry, active, today, ownId, language }: ChatLinkProps) {
       <span className={classes.itemBody}>
         <span className={classes.itemName}>{entry.fullName}</span>
         <VisuallyHidden>{t(`chat.status.${entry.status}`)}</VisuallyHidden>
-        <span className={classes.itemPreview} data-typing={chat.isTyping || undefined}>
+        <span
+          className={classes.itemPreview}
+          data-typing={chat.isTyping || undefined}
+          // A message: its own language's direction.
+          dir="auto"
+        >
           {preview}
         </span>
       </span>

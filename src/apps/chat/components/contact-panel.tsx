@@ -1,4 +1,5 @@
-import { Drawer, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { Drawer } from '@/components/overlays/modal';
 import { useTranslation } from 'react-i18next';
 import { roleLabel } from '@/components/access/role-label';
 import type { Contact } from '../api/chat-schemas';

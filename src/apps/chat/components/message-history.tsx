@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { ActionIcon, Box, Button, Divider, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Box, Button, Divider, Text, VisuallyHidden } from '@mantine/core';
+import { Tooltip } from '@/components/overlays/tooltip';
 import {
   IconAlertCircle,
   IconArrowDown,

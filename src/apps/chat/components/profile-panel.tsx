@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Drawer, Group, Radio, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Radio, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
+import { Drawer } from '@/components/overlays/modal';
 import { useTranslation } from 'react-i18next';
 import { roleLabel } from '@/components/access/role-label';
 import { useAbility } from '@/lib/ability/can';

@@ -1,4 +1,6 @@
+import { resourceKeys } from '@/lib/http/resource-keys';
+
 export const dashboardKeys = {
-  all: ['dashboard'] as const,
+  all: resourceKeys.dashboard,
   overview: () => [...dashboardKeys.all, 'overview'] as const,
 };

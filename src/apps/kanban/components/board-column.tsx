@@ -5,13 +5,13 @@ import {
   Button,
   CloseButton,
   Group,
-  Menu,
   Paper,
   Text,
   TextInput,
   Title,
   useDirection,
 } from '@mantine/core';
+import { Menu } from '@/components/overlays/menu';
 import {
   IconDotsVertical,
   IconEraser,

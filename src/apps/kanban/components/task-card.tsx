@@ -1,5 +1,6 @@
 import { memo, type KeyboardEvent } from 'react';
-import { Avatar, Badge, Group, Paper, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Avatar, Badge, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
+import { Tooltip } from '@/components/overlays/tooltip';
 import { IconMessage, IconPaperclip } from '@tabler/icons-react';
 import { Draggable } from '@hello-pangea/dnd';
 import { useTranslation } from 'react-i18next';

@@ -13,8 +13,8 @@ import {
   Textarea,
   TextInput,
   Title,
-  Drawer,
 } from '@mantine/core';
+import { Drawer } from '@/components/overlays/modal';
 import { DatePickerInput, getFormattedDate, type DateFormatter } from '@mantine/dates';
 import {
   IconCalendar,
@@ -40,7 +40,7 @@ import {
 } from '../api/kanban-schemas';
 import { ATTACHMENTS_MAX, kanbanLabels } from '../api/kanban-values';
 import { useAddComment, useDeleteKanbanTask, useUpdateKanbanTask } from '../api/task-writes';
-import { DatesLocale } from './dates-locale';
+import { DatesLocale } from '@/components/forms/dates-locale';
 import { canOn } from './kanban-access';
 import { labelColors } from './kanban-labels';
 import { dueDayOf } from './task-due';

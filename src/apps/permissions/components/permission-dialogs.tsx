@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Button, Checkbox, Group, Modal, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { Modal } from '@/components/overlays/modal';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';

@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Select, Text } from '@mantine/core';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Button, Select } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
+import { CellActionIcon, CellBadge, cellClasses } from '@/components/data-table/data-table-cells';
 import type {
   DataTableColumn,
   DataTableExportColumn,
@@ -13,9 +14,14 @@ import { useDeletePermission } from '../api/change-permissions';
 import { getAllMatchingPermissions } from '../api/get-permissions';
 import type { Permission } from '../api/permission-schemas';
 import type { PermissionSortColumn, PermissionsSearch } from '../permissions-search';
-import { PermissionDialog, type PermissionDialogState } from './permission-dialogs';
+import type { PermissionDialogState } from './permission-dialogs';
 import { roleLabel } from '@/components/access/role-label';
 import { RoleBadges } from './role-badges';
+
+// The add and edit forms (with @mantine/form and the roles' MultiSelect) load on first opening.
+const PermissionDialog = lazy(() =>
+  import('./permission-dialogs').then((module) => ({ default: module.PermissionDialog })),
+);
 
 type PermissionsTableProps = DataTableListProps<Permission, PermissionsSearch> & {
   /** The roles offered by the filter and the add dialog. */
@@ -55,16 +61,14 @@ export function PermissionsTable({ roleNames, ...list }: PermissionsTableProps) 
         hideable: false,
         rowHeader: true,
         render: (permission) => (
-          <Group gap="xs" wrap="nowrap">
-            <Text fz="sm" fw={500}>
-              {permission.name}
-            </Text>
+          <div className={cellClasses.group}>
+            <span className={cellClasses.name}>{permission.name}</span>
             {permission.isCore ? (
-              <Badge size="sm" variant="light" color="gray" style={{ flexShrink: 0 }}>
+              <CellBadge size="sm" color="gray" className={cellClasses.flexNone}>
                 {t('permissions.core')}
-              </Badge>
+              </CellBadge>
             ) : null}
-          </Group>
+          </div>
         ),
         csv: (permission) => permission.name,
       },
@@ -80,9 +84,9 @@ export function PermissionsTable({ roleNames, ...list }: PermissionsTableProps) 
         header: t('permissions.fields.createdDate'),
         sortKey: 'createdDate',
         render: (permission) => (
-          <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+          <span className={`${cellClasses.text} ${cellClasses.nowrap}`}>
             {date.format(new Date(permission.createdDate))}
-          </Text>
+          </span>
         ),
         csv: (permission) => permission.createdDate,
       },
@@ -92,22 +96,19 @@ export function PermissionsTable({ roleNames, ...list }: PermissionsTableProps) 
         hideable: false,
         align: 'end',
         render: (permission) => (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
+          <div className={cellClasses.actions}>
             {canUpdate ? (
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={t('permissions.actions.editNamed', { name: permission.name })}
+              <CellActionIcon
+                label={t('permissions.actions.editNamed', { name: permission.name })}
                 onClick={() => openDialog(permission)}
               >
                 <IconEdit size={18} aria-hidden />
-              </ActionIcon>
+              </CellActionIcon>
             ) : null}
             {canDelete ? (
-              <ActionIcon
-                variant="subtle"
+              <CellActionIcon
                 color="red"
-                aria-label={t('permissions.actions.deleteNamed', { name: permission.name })}
+                label={t('permissions.actions.deleteNamed', { name: permission.name })}
                 onClick={() =>
                   deletePermission(
                     permission.id,
@@ -116,9 +117,9 @@ export function PermissionsTable({ roleNames, ...list }: PermissionsTableProps) 
                 }
               >
                 <IconTrash size={18} aria-hidden />
-              </ActionIcon>
+              </CellActionIcon>
             ) : null}
-          </Group>
+          </div>
         ),
       },
     ];
@@ -181,11 +182,15 @@ export function PermissionsTable({ roleNames, ...list }: PermissionsTableProps) 
           fetchRows: () => getAllMatchingPermissions(search),
         }}
       />
-      <PermissionDialog
-        state={dialog}
-        roleNames={roleNames}
-        onClose={() => setDialog((current) => ({ ...current, opened: false }))}
-      />
+      {dialog.session > 0 ? (
+        <Suspense fallback={null}>
+          <PermissionDialog
+            state={dialog}
+            roleNames={roleNames}
+            onClose={() => setDialog((current) => ({ ...current, opened: false }))}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,22 +1,27 @@
-import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RoleBadge } from '@/components/access/role-label';
+import { roleLabel, roleLook } from '@/components/access/role-label';
+import { CellBadge, cellClasses } from '@/components/data-table/data-table-cells';
 
-/** The roles a permission is assigned to, as badges; "No role" rather than an empty cell. */
+/**
+ * The roles a permission is assigned to, as badges (the table's light cells: the look of
+ * `RoleBadge`, without a Mantine component per badge); "No role" rather than an empty cell.
+ */
 export function RoleBadges({ roles }: { roles: readonly string[] }) {
   const { t } = useTranslation();
   if (roles.length === 0) {
     return (
-      <Text fz="sm" c="dimmed">
+      <span className={`${cellClasses.text} ${cellClasses.secondary}`}>
         {t('permissions.noRole')}
-      </Text>
+      </span>
     );
   }
   return (
-    <Group gap={6}>
+    <div className={cellClasses.wrap}>
       {roles.map((name) => (
-        <RoleBadge key={name} role={name} />
+        <CellBadge key={name} color={roleLook(name).color} uppercase={false}>
+          {roleLabel(t, name)}
+        </CellBadge>
       ))}
-    </Group>
+    </div>
   );
 }

@@ -1,15 +1,6 @@
 import { useId } from 'react';
-import {
-  ActionIcon,
-  Avatar,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Tooltip } from '@/components/overlays/tooltip';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '@/components/layout/user-avatar';

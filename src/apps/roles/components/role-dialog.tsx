@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Modal } from '@/components/overlays/modal';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
-import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../api/todo-schemas';
+import classes from '../pages/todo-page.module.css';
 
 /** The UTC calendar day (`YYYY-MM-DD`) a task is due on. */
 export const dueDay = (task: Pick<Task, 'dueDate'>) => task.dueDate.slice(0, 10);
@@ -12,12 +12,24 @@ export const isOverdue = (task: Task, today: string) => !task.isCompleted && due
 /** `12 Nov`, with the year only when it is not the current one; in the interface language. */
 export function formatShortDay(day: string, today: string, language: string): string {
   const sameYear = day.slice(0, 4) === today.slice(0, 4);
-  return new Intl.DateTimeFormat(language, {
-    day: 'numeric',
-    month: 'short',
-    year: sameYear ? undefined : 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T12:00:00Z`));
+  return shortDayFormat(language, sameYear).format(new Date(`${day}T12:00:00Z`));
+}
+
+// An Intl formatter costs far more to build than to use: one per language and year style.
+const shortDayFormats = new Map<string, Intl.DateTimeFormat>();
+function shortDayFormat(language: string, sameYear: boolean): Intl.DateTimeFormat {
+  const key = `${language}:${sameYear}`;
+  let format = shortDayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, {
+      day: 'numeric',
+      month: 'short',
+      year: sameYear ? undefined : 'numeric',
+      timeZone: 'UTC',
+    });
+    shortDayFormats.set(key, format);
+  }
+  return format;
 }
 
 /**
@@ -30,14 +42,14 @@ export function DueDate({ task, today }: { task: Task; today: string }) {
   const day = dueDay(task);
   const overdue = isOverdue(task, today);
   return (
-    <Group gap={4} wrap="nowrap" c={overdue ? 'red' : 'dimmed'} fz="sm">
+    <span className={classes.due} data-overdue={overdue || undefined}>
       {overdue ? <IconAlertTriangle size={14} aria-hidden /> : null}
-      <Text component="span" fz="sm" c="inherit" style={{ whiteSpace: 'nowrap' }}>
-        <VisuallyHidden>{overdue ? t('todo.row.overdue') : t('todo.row.due')} </VisuallyHidden>
-        <time dateTime={day} dir="auto">
-          {formatShortDay(day, today, i18n.resolvedLanguage ?? 'en')}
-        </time>
-      </Text>
-    </Group>
+      <span className="visually-hidden">
+        {overdue ? t('todo.row.overdue') : t('todo.row.due')}{' '}
+      </span>
+      <time dateTime={day} dir="auto">
+        {formatShortDay(day, today, i18n.resolvedLanguage ?? 'en')}
+      </time>
+    </span>
   );
 }

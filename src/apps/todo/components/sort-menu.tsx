@@ -1,4 +1,5 @@
-import { Box, Button, Menu } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
+import { Menu } from '@/components/overlays/menu';
 import { IconArrowsSort, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { todoSorts, type TodoSort } from '../api/todo-enums';

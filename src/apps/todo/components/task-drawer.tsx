@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Drawer, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { Drawer } from '@/components/overlays/modal';
 import { IconRestore, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
@@ -8,7 +9,7 @@ import { useAddTask } from '../api/add-task';
 import { useDeleteTask, useRemoveTask } from '../api/delete-task';
 import type { Task } from '../api/todo-schemas';
 import { useRestoreTask, useUpdateTask } from '../api/update-task';
-import { DatesLocale } from './dates-locale';
+import { DatesLocale } from '@/components/forms/dates-locale';
 import { canOnTask, taskLock } from './task-access';
 import { TaskForm } from './task-form';
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ActionIcon, Center, Drawer, Loader, Paper, Title } from '@mantine/core';
+import { ActionIcon, Center, Loader, Paper, Title } from '@mantine/core';
+import { Drawer } from '@/components/overlays/modal';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';

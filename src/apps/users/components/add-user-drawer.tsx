@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Drawer, Skeleton, Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
+import { Drawer } from '@/components/overlays/modal';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../api/user-schemas';
 

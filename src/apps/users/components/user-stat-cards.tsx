@@ -12,11 +12,16 @@ const cards: { key: keyof UserStats; icon: NavIcon; color: string }[] = [
   { key: 'inactive', icon: IconUserOff, color: 'gray' },
 ];
 
-/** Counts of the whole directory, whatever the table's filters (they come with every page). */
+/**
+ * Counts of the whole directory, whatever the table's filters (they come with every page). When
+ * the list failed to load (`failed`, the table says why and offers Retry), a dash, not a skeleton.
+ */
 export const UserStatCards = memo(function UserStatCards({
   stats,
+  failed = false,
 }: {
   stats: UserStats | undefined;
+  failed?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
@@ -41,9 +46,9 @@ export const UserStatCards = memo(function UserStatCards({
                 <Text fz="sm" c="dimmed" fw={500}>
                   {title}
                 </Text>
-                {stats ? (
+                {stats || failed ? (
                   <Title order={2} fz="h3" mt={4}>
-                    {number.format(stats[key])}
+                    {stats ? number.format(stats[key]) : '—'}
                   </Title>
                 ) : (
                   <Skeleton h={28} w={80} mt={4} />

@@ -21,7 +21,7 @@ export function UsersPage() {
   return (
     <Stack gap="lg">
       <PageHeader title={t('users.title')} subtitle={t('users.subtitle')} />
-      <UserStatCards stats={users.data?.stats} />
+      <UserStatCards stats={users.data?.stats} failed={users.isError} />
       <UsersTable {...list} />
     </Stack>
   );

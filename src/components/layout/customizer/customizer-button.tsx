@@ -1,4 +1,5 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
+import { Tooltip } from '@/components/overlays/tooltip';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 

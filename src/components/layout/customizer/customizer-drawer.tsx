@@ -1,4 +1,5 @@
-import { Button, Drawer, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Drawer } from '@/components/overlays/modal';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useUiSettings } from '@/stores/ui-settings';

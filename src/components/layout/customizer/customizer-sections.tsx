@@ -1,4 +1,5 @@
-import { Group, NativeSelect, Radio, Switch, Tooltip, useMantineTheme } from '@mantine/core';
+import { Group, NativeSelect, Radio, Switch, useMantineTheme } from '@mantine/core';
+import { Tooltip } from '@/components/overlays/tooltip';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,0 +1,315 @@
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import {
+  ActionIcon,
+  Anchor,
+  Avatar,
+  Badge,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+  useMantineTheme,
+  type MantineColor,
+  type MantineRadius,
+  type MantineSize,
+  type MantineTheme,
+} from '@mantine/core';
+import cellClasses from './data-table-cells.module.css';
+
+/*
+ * Light cells for the data table. A Mantine component costs its props merge, styles API and Box
+ * on every render; a row of Avatar, Anchor, Text, ThemeIcon, Badge, three ActionIcons and a
+ * Checkbox was ~116 React components and ~48 DOM nodes, and 100 rows took most of a 300 ms frame
+ * (docs/data-table.md). These render the same markup (Mantine's own classes, and the CSS
+ * variables its `varsResolver` gives, computed once per look and theme), with no Mantine
+ * component in between. Use them in columns; keep Mantine components for everything else.
+ */
+
+export { cellClasses };
+
+type Vars = Record<string, string | undefined>;
+const varsCache = new WeakMap<MantineTheme, Map<string, CSSProperties>>();
+
+/** Mantine's CSS variables for a look, computed once per theme. */
+function useLookVars(key: string, resolve: (theme: MantineTheme) => Vars): CSSProperties {
+  const theme = useMantineTheme();
+  let looks = varsCache.get(theme);
+  if (!looks) {
+    looks = new Map();
+    varsCache.set(theme, looks);
+  }
+  let vars = looks.get(key);
+  if (!vars) {
+    vars = Object.fromEntries(
+      Object.entries(resolve(theme)).filter(([, value]) => value !== undefined),
+    ) as CSSProperties;
+    looks.set(key, vars);
+  }
+  return vars;
+}
+
+type BadgeCellProps = {
+  color: MantineColor;
+  variant?: 'light' | 'filled' | 'outline' | 'dot' | 'default';
+  radius?: MantineRadius;
+  size?: MantineSize;
+  /** Mantine's badges are upper case; false keeps the text as written (`tt="none"`). */
+  uppercase?: boolean;
+  className?: string;
+  children: ReactNode;
+};
+
+/** Mantine's `Badge` look. */
+export function CellBadge({
+  color,
+  variant = 'light',
+  radius,
+  size,
+  uppercase = true,
+  className,
+  children,
+}: BadgeCellProps) {
+  const vars = useLookVars(`badge:${color}:${variant}:${radius}:${size}`, (theme) => {
+    return Badge.varsResolver(theme, { color, variant, radius, size }, undefined).root as Vars;
+  });
+  return (
+    <div
+      className={[Badge.classes.root, uppercase ? '' : cellClasses.asWritten, className ?? '']
+        .join(' ')
+        .trim()}
+      data-variant={variant}
+      data-size={size}
+      style={vars}
+    >
+      <span className={Badge.classes.label}>{children}</span>
+    </div>
+  );
+}
+
+type ThemeIconCellProps = {
+  color: MantineColor;
+  variant?: 'light' | 'filled';
+  size?: MantineSize;
+  radius?: MantineRadius;
+  children: ReactNode;
+};
+
+/** Mantine's `ThemeIcon` look (decorative: hidden from screen readers). */
+export function CellThemeIcon({
+  color,
+  variant = 'light',
+  size = 'sm',
+  radius = 'xl',
+  children,
+}: ThemeIconCellProps) {
+  const vars = useLookVars(`themeIcon:${color}:${variant}:${size}:${radius}`, (theme) => {
+    return ThemeIcon.varsResolver(theme, { color, variant, size, radius }, undefined).root as Vars;
+  });
+  return (
+    <div
+      className={ThemeIcon.classes.root}
+      data-variant={variant}
+      data-size={size}
+      aria-hidden
+      style={vars}
+    >
+      {children}
+    </div>
+  );
+}
+
+function initials(name: string): string {
+  // As Mantine's Avatar does.
+  const words = name.split(' ');
+  if (words.length === 1) return name.slice(0, 2).toUpperCase();
+  return words
+    .map((word) => word[0])
+    .slice(0, 2)
+    .join('')
+    .toUpperCase();
+}
+
+type AvatarCellProps = Omit<ComponentPropsWithRef<'div'>, 'color'> & {
+  name: string;
+  src?: string | null;
+  size: number;
+  radius?: MantineRadius;
+  /** Without a name's initials: this content (an icon) on `color`. */
+  color?: MantineColor;
+};
+
+/**
+ * Mantine's `Avatar` look with `color="initials"`: the picture, or the initials on the name's
+ * colour when there is none or it fails. Decorative: the name is in the cell beside it.
+ */
+export function CellAvatar({
+  name,
+  src,
+  size,
+  radius = 'xl',
+  color = 'initials',
+  children,
+  className,
+  ...others
+}: AvatarCellProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const vars = useLookVars(`avatar:${color}:${name}:${size}:${radius}`, (theme) => {
+    return Avatar.varsResolver(theme, { color, name, size, radius }, undefined).root as Vars;
+  });
+  const showImage = Boolean(src) && failed !== src;
+  return (
+    <div
+      {...others}
+      className={className ? `${Avatar.classes.root} ${className}` : Avatar.classes.root}
+      aria-hidden
+      style={vars}
+    >
+      {showImage ? (
+        <img
+          className={Avatar.classes.image}
+          src={src ?? undefined}
+          alt=""
+          onError={() => setFailed(src ?? null)}
+        />
+      ) : (
+        <span className={Avatar.classes.placeholder}>{children ?? initials(name)}</span>
+      )}
+    </div>
+  );
+}
+
+/** The class names of Mantine's `Anchor` (a link in a cell): put them on a router `Link`. */
+export const cellAnchorProps = {
+  className: `mantine-focus-auto ${Text.classes.root} ${Anchor.classes.root} ${cellClasses.name}`,
+  'data-underline': 'hover',
+  'data-truncate': 'end',
+} as const;
+
+/** Mantine's dimmed `Text` (size xs), truncated: the second line of a cell. */
+export function CellSecondary({ children }: { children: ReactNode }) {
+  return (
+    <div className={`${Text.classes.root} ${cellClasses.secondary}`} data-truncate="end">
+      {children}
+    </div>
+  );
+}
+
+type ActionIconLook = {
+  className: string;
+  style: CSSProperties;
+  'data-variant': 'subtle';
+  'aria-label': string;
+  children: ReactNode;
+};
+
+type ActionIconCellProps = Omit<
+  ComponentPropsWithRef<'button'>,
+  'children' | 'onClick' | 'color'
+> & {
+  /** The accessible name (the icon is decorative). */
+  label: string;
+  color?: MantineColor;
+  /** The icon, `aria-hidden`. */
+  children: ReactNode;
+  onClick?: () => void;
+  /** Shown as disabled and says why (`aria-description`); still focusable. */
+  disabledReason?: string;
+  /** Renders something else (a router `Link`) with the look, e.g. `(look) => <Link {...look} to=… />`. */
+  renderRoot?: (look: ActionIconLook) => ReactNode;
+};
+
+/**
+ * Mantine's subtle `ActionIcon` (default size): a button, or a link with `renderRoot`. Other
+ * props (a ref, handlers) go to the button, so it can be a Tooltip's target.
+ */
+export function CellActionIcon({
+  label,
+  color = 'gray',
+  children,
+  onClick,
+  disabledReason,
+  renderRoot,
+  className,
+  disabled: nativeDisabled,
+  ...others
+}: ActionIconCellProps) {
+  const vars = useLookVars(`actionIcon:${color}`, (theme) => {
+    return ActionIcon.varsResolver(theme, { color, variant: 'subtle' }, undefined).root as Vars;
+  });
+  const disabled = disabledReason !== undefined || nativeDisabled === true;
+  const look: ActionIconLook = {
+    className: `mantine-focus-auto ${disabled ? '' : 'mantine-active '}${ActionIcon.classes.root} ${UnstyledButton.classes.root}${className ? ` ${className}` : ''}`,
+    style: vars,
+    'data-variant': 'subtle',
+    'aria-label': label,
+    // Mantine wraps the icon in a span for its loader; the root centres it on its own.
+    children,
+  };
+  if (renderRoot) return renderRoot(look);
+  return (
+    <button
+      type="button"
+      {...others}
+      {...look}
+      disabled={nativeDisabled}
+      data-disabled={disabled || undefined}
+      aria-disabled={disabledReason === undefined ? undefined : true}
+      // oxlint-disable-next-line jsx-a11y/role-supports-aria-props -- ARIA 1.3 global attribute (Chromium, NVDA, VoiceOver read it); the lint rule predates it.
+      aria-description={disabledReason}
+      onClick={disabledReason === undefined ? onClick : undefined}
+    />
+  );
+}
+
+type CheckboxCellProps = Omit<
+  ComponentPropsWithRef<'input'>,
+  'onChange' | 'checked' | 'size' | 'type'
+> & {
+  label: string;
+  /** Mantine's xs (16 px, tables) or sm (20 px, lists). */
+  size?: 'xs' | 'sm';
+  checked: boolean;
+  indeterminate?: boolean;
+  disabled?: boolean;
+  description?: string;
+  onChange: (checked: boolean) => void;
+};
+
+/** Mantine's `Checkbox` (size xs) drawn by one native input. */
+export function CellCheckbox({
+  label,
+  checked,
+  indeterminate = false,
+  disabled,
+  description,
+  onChange,
+  size = 'xs',
+  className,
+  ...others
+}: CheckboxCellProps) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return (
+    <input
+      {...others}
+      ref={ref}
+      type="checkbox"
+      className={`mantine-focus-auto ${cellClasses.checkbox}${className ? ` ${className}` : ''}`}
+      data-size={size}
+      aria-label={label}
+      // oxlint-disable-next-line jsx-a11y/role-supports-aria-props -- ARIA 1.3 global attribute; the lint rule predates it.
+      aria-description={description}
+      checked={checked}
+      disabled={disabled}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { useState, type ComponentProps, type ComponentType } from 'react';
+import type {
+  Drawer as MantineDrawer,
+  DrawerProps,
+  Modal as MantineModal,
+  ModalProps,
+} from '@mantine/core';
+import { loadedOverlays, useOverlays, type OverlaysModule } from './load-overlays';
+
+/** A part that renders only inside its loaded root (Content, Header, Title, Body, …). */
+function part<P extends object>(pick: (overlays: OverlaysModule) => ComponentType<P>) {
+  return function OverlayPart(props: P) {
+    const Part = pick(loadedOverlays());
+    return <Part {...props} />;
+  };
+}
+
+/** True from the first render with `opened` on. */
+function useOpenedOnce(opened: boolean): boolean {
+  const [once, setOnce] = useState(opened);
+  if (opened && !once) setOnce(true);
+  return once || opened;
+}
+
+/**
+ * Mantine's Modal, loaded the first time it opens: nothing renders before. Same props and parts
+ * (`Modal.Root`, `.Overlay`, `.Content`, …); focus trap, Escape and focus return are Mantine's.
+ */
+function ModalComponent(props: ModalProps) {
+  const overlays = useOverlays(useOpenedOnce(props.opened));
+  return overlays ? <overlays.Modal {...props} /> : null;
+}
+
+function ModalRoot(props: ComponentProps<typeof MantineModal.Root>) {
+  const overlays = useOverlays(useOpenedOnce(props.opened));
+  return overlays ? <overlays.Modal.Root {...props} /> : null;
+}
+
+export const Modal = Object.assign(ModalComponent, {
+  Root: ModalRoot,
+  Overlay: part((m) => m.Modal.Overlay),
+  Content: part((m) => m.Modal.Content),
+  Header: part((m) => m.Modal.Header),
+  Title: part((m) => m.Modal.Title),
+  CloseButton: part((m) => m.Modal.CloseButton),
+  Body: part((m) => m.Modal.Body),
+});
+
+/** Mantine's Drawer, loaded the first time it opens, as `Modal`. */
+function DrawerComponent(props: DrawerProps) {
+  const overlays = useOverlays(useOpenedOnce(props.opened));
+  return overlays ? <overlays.Drawer {...props} /> : null;
+}
+
+function DrawerRoot(props: ComponentProps<typeof MantineDrawer.Root>) {
+  const overlays = useOverlays(useOpenedOnce(props.opened));
+  return overlays ? <overlays.Drawer.Root {...props} /> : null;
+}
+
+export const Drawer = Object.assign(DrawerComponent, {
+  Root: DrawerRoot,
+  Overlay: part((m) => m.Drawer.Overlay),
+  Content: part((m) => m.Drawer.Content),
+  Header: part((m) => m.Drawer.Header),
+  Title: part((m) => m.Drawer.Title),
+  CloseButton: part((m) => m.Drawer.CloseButton),
+  Body: part((m) => m.Drawer.Body),
+});

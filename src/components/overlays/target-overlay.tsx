@@ -1,0 +1,67 @@
+import {
+  cloneElement,
+  createContext,
+  use,
+  useMemo,
+  useState,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactElement,
+} from 'react';
+import { loadOverlays, useOverlays, type OverlaysModule } from './load-overlays';
+
+/** Set while the overlay has not loaded: what the target's first interaction does. */
+type Intent = { preload: () => void; open: () => void; popup: 'menu' | 'dialog' };
+
+export const IntentContext = createContext<Intent | null>(null);
+
+type TargetChildProps = {
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+};
+
+/**
+ * The root of an overlay with a target (Menu, Popover): until its first open it renders its
+ * children with the intent in context (the target answers pointer-enter by downloading the chunk
+ * and click, Enter or Space by opening; the dropdown renders nothing), then Mantine's root, opened.
+ */
+export function useTargetOverlay(
+  initiallyOpened: boolean,
+  popup: Intent['popup'],
+): { overlays: OverlaysModule | null; openOnLoad: boolean; intent: Intent } {
+  const [state, setState] = useState({ wanted: initiallyOpened, openOnLoad: false });
+  const overlays = useOverlays(state.wanted);
+  const intent = useMemo<Intent>(
+    () => ({
+      // Starts the download only: the target is swapped for Mantine's when it opens, so pointing
+      // at it never re-mounts it.
+      preload: () => void loadOverlays(),
+      open: () => setState({ wanted: true, openOnLoad: true }),
+      popup,
+    }),
+    [popup],
+  );
+  return { overlays, openOnLoad: state.openOnLoad, intent };
+}
+
+/** Before loading: the target's child with the handlers that load (and open) the overlay. */
+export function PendingTarget({ intent, children }: { intent: Intent; children: ReactElement }) {
+  const child = children as ReactElement<TargetChildProps>;
+  return cloneElement(child, {
+    'aria-haspopup': intent.popup,
+    'aria-expanded': false,
+    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+      child.props.onPointerEnter?.(event);
+      intent.preload();
+    },
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      child.props.onClick?.(event);
+      intent.open();
+    },
+  } as Partial<TargetChildProps>);
+}
+
+/** A part rendered only once loaded (dropdowns render nothing before). */
+export function usePending(): Intent | null {
+  return use(IntentContext);
+}
