@@ -1,8 +1,9 @@
-import { ActionIcon, Divider, Group, Indicator, Popover, Stack, Text } from '@mantine/core';
+import { ActionIcon, Divider, Group, Indicator, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { Popover } from '@/components/overlays/popover';
 import { AnchorLink, ButtonLink } from '@/components/navigation/links';
 import { useAbility } from '@/lib/ability/can';
 import { useCart } from '../api/get-cart';

@@ -11,7 +11,6 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { IconHeart, IconShoppingCartOff, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -19,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { PageHeader } from '@/components/layout/page-header';
 import { AnchorLink, ButtonLink } from '@/components/navigation/links';
+import { Tooltip } from '@/components/overlays/tooltip';
 import { apiErrorBody, apiFieldErrors, errorMessage } from '@/lib/http/api-error';
 import {
   useApplyDiscount,

@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import {
   Button,
   Center,
-  Drawer,
   EmptyState,
   Group,
   Loader,
@@ -25,6 +24,7 @@ import { DataTablePagination } from '@/components/data-table/data-table-paginati
 import { LoadError } from '@/components/feedback/load-error';
 import { SearchInput } from '@/components/forms/search-input';
 import { PageHeader } from '@/components/layout/page-header';
+import { Drawer } from '@/components/overlays/modal';
 import { isOneOf } from '@/lib/list/list-search';
 import {
   productSorts,
