@@ -7,6 +7,7 @@ import { seedEvents } from '../seed/events-seed.ts';
 import { seedInvoices } from '../seed/invoices-seed.ts';
 import { seedKanbanBoards, seedKanbanTasks } from '../seed/kanban-seed.ts';
 import { seedPermissions } from '../seed/permissions-seed.ts';
+import { seedOrders } from '../seed/orders-seed.ts';
 import { seedProducts } from '../seed/products-seed.ts';
 import { seedTasks } from '../seed/tasks-seed.ts';
 import { seedUsers } from '../seed/users-seed.ts';
@@ -23,6 +24,7 @@ import {
   productSchema,
   wishlistRecordSchema,
 } from '../../apps/ecommerce/api/ecommerce-schemas.ts';
+import { orderSchema } from '../../apps/ecommerce/api/order-schemas.ts';
 import { invoiceSchema } from '../../apps/invoices/api/invoice-schemas.ts';
 import { boardSchema, kanbanTaskSchema } from '../../apps/kanban/api/kanban-schemas.ts';
 import { permissionSchema } from '../../apps/permissions/api/permission-schemas.ts';
@@ -63,6 +65,7 @@ export const tables = {
   products: defineTable({ schema: productSchema, seed: seedProducts }),
   carts: defineTable({ schema: cartRecordSchema, seed: () => [] }),
   wishlists: defineTable({ schema: wishlistRecordSchema, seed: () => [] }),
+  orders: defineTable({ schema: orderSchema, seed: seedOrders }),
 };
 
 export type TableName = keyof typeof tables;

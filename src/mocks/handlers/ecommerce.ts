@@ -13,7 +13,18 @@ import {
   type Wishlist,
   type WishlistRecord,
 } from '../../apps/ecommerce/api/ecommerce-schemas.ts';
-import { MAX_LINE_QTY, SHOP_DEFAULT_PER_PAGE } from '../../apps/ecommerce/api/ecommerce-values.ts';
+import {
+  MAX_LINE_QTY,
+  ORDERS_PER_PAGE,
+  SHOP_DEFAULT_PER_PAGE,
+} from '../../apps/ecommerce/api/ecommerce-values.ts';
+import {
+  placeOrderSchema,
+  type Address,
+  type Addresses,
+  type Order,
+  type OrdersPage,
+} from '../../apps/ecommerce/api/order-schemas.ts';
 import {
   shopRepeatedParams,
   shopSearchSchema,
@@ -21,34 +32,22 @@ import {
 } from '../../apps/ecommerce/shop-search.ts';
 import { fromSearchParams } from '../../lib/list/list-search.ts';
 import { nextId } from '../db/database.ts';
+import { orderNumber } from '../seed/orders-seed.ts';
 import type { Database } from '../db/tables.ts';
 import { requireAbility, withAbility, type AuthContext } from '../lib/auth-guard.ts';
 import { errorKeys, throwHttpError, throwNotFound } from '../lib/http-errors.ts';
+import {
+  cents,
+  computeTotals,
+  DISCOUNT_CODES,
+  discountOf,
+  FREE_SHIPPING_FROM,
+  SHIPPING_FEE,
+  TAX_RATE,
+} from '../lib/shop-totals.ts';
 import { parseBody } from '../lib/validation.ts';
 
-/** Flat shipping when any line lacks free shipping and the order is under the threshold. */
-export const SHIPPING_FEE = 9.99;
-export const FREE_SHIPPING_FROM = 500;
-export const TAX_RATE = 0.08;
-
-type DiscountCode = {
-  /** Percent off the subtotal. */
-  percent?: number;
-  /** Amount off the subtotal. */
-  amount?: number;
-  freeShipping?: boolean;
-  /** The subtotal the code needs. */
-  minSubtotal?: number;
-};
-
-/** The seeded discount codes (upper case; the code typed is matched case aside). */
-export const DISCOUNT_CODES: ReadonlyMap<string, DiscountCode> = new Map([
-  ['SAVE10', { percent: 10 }],
-  ['WELCOME20', { amount: 20, minSubtotal: 100 }],
-  ['FREESHIP', { freeShipping: true }],
-]);
-
-const cents = (value: number) => Math.round(value * 100) / 100;
+export { DISCOUNT_CODES, FREE_SHIPPING_FROM, SHIPPING_FEE, TAX_RATE };
 
 function productById(db: Database): Map<number, Product> {
   return new Map(db.products.map((product) => [product.id, product]));
@@ -101,14 +100,6 @@ function viewer(ctx: AuthContext): (product: Product) => ProductView {
   });
 }
 
-/** What the discount code takes off, or null when the cart does not meet its condition. */
-function discountOf(code: DiscountCode, subtotal: number): number | null {
-  if (code.minSubtotal !== undefined && subtotal < code.minSubtotal) return null;
-  if (code.percent !== undefined) return cents((subtotal * code.percent) / 100);
-  if (code.amount !== undefined) return Math.min(code.amount, subtotal);
-  return 0;
-}
-
 /** The cart as the API answers it: every figure computed here, never by the client. */
 export function cartAnswer(ctx: AuthContext): Cart {
   const cart = cartOf(ctx);
@@ -126,27 +117,9 @@ export function cartAnswer(ctx: AuthContext): Cart {
       },
     ];
   });
-  const subtotal = cents(lines.reduce((sum, line) => sum + line.lineTotal, 0));
-  const code = cart.discountCode === null ? undefined : DISCOUNT_CODES.get(cart.discountCode);
-  const discount = (code && discountOf(code, subtotal)) ?? 0;
-  const afterDiscount = cents(subtotal - discount);
-  const shipping =
-    lines.length === 0 ||
-    code?.freeShipping === true ||
-    afterDiscount >= FREE_SHIPPING_FROM ||
-    lines.every((line) => line.hasFreeShipping)
-      ? 0
-      : SHIPPING_FEE;
-  const tax = cents(afterDiscount * TAX_RATE);
   return {
     products: lines,
-    count: lines.reduce((sum, line) => sum + line.qty, 0),
-    subtotal,
-    discountCode: cart.discountCode,
-    discount,
-    shipping,
-    tax,
-    total: cents(afterDiscount + shipping + tax),
+    ...computeTotals(lines, cart.discountCode),
     currency: 'USD',
   };
 }
@@ -198,6 +171,32 @@ const sorters: Record<NonNullable<ProductsSearch['sortBy']>, (a: Product, b: Pro
   rating: (a, b) => b.rating - a.rating || b.reviews - a.reviews || a.id - b.id,
   newest: (a, b) => b.createdAt.localeCompare(a.createdAt) || a.id - b.id,
 };
+
+/** The caller's orders, newest first (never another user's). */
+function ordersOf(ctx: AuthContext): Order[] {
+  return ctx.session.db.orders
+    .filter((order) => order.userId === ctx.user.id)
+    .toSorted((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+}
+
+const addressKey = (address: Address) =>
+  JSON.stringify([
+    address.fullName,
+    address.line1,
+    address.city,
+    address.postalCode,
+    address.country,
+  ]);
+
+/** The distinct addresses of the caller's orders, most recently used first. */
+export function savedAddresses(ctx: AuthContext): Address[] {
+  const seen = new Map<string, Address>();
+  for (const order of ordersOf(ctx)) {
+    const key = addressKey(order.address);
+    if (!seen.has(key)) seen.set(key, order.address);
+  }
+  return [...seen.values()];
+}
 
 export const ecommerceHandlers = [
   http.get(
@@ -372,6 +371,101 @@ export const ecommerceHandlers = [
       if (!wishlist.productIds.includes(productId)) throwNotFound();
       wishlist.productIds = wishlist.productIds.filter((id) => id !== productId);
       return HttpResponse.json(wishlistAnswer(ctx));
+    }),
+  ),
+
+  http.get(
+    '*/apps/ecommerce/orders',
+    withAbility('read', 'Ecommerce', async ({ request, ctx }) => {
+      const raw = Number(new URL(request.url).searchParams.get('page') ?? '1');
+      const page = Number.isInteger(raw) && raw > 0 ? raw : 1;
+      const orders = ordersOf(ctx);
+      const start = (page - 1) * ORDERS_PER_PAGE;
+      const body: OrdersPage = {
+        orders: orders.slice(start, start + ORDERS_PER_PAGE),
+        total: orders.length,
+      };
+      return HttpResponse.json(body);
+    }),
+  ),
+
+  http.get(
+    '*/apps/ecommerce/orders/:id',
+    withAbility('read', 'Ecommerce', async ({ params, ctx }) => {
+      const id = pathId(params.id);
+      // Another user's order is answered as if it did not exist.
+      const order = ctx.session.db.orders.find(
+        (candidate) => candidate.id === id && candidate.userId === ctx.user.id,
+      );
+      if (!order) throwNotFound();
+      return HttpResponse.json(order);
+    }),
+  ),
+
+  http.get(
+    '*/apps/ecommerce/addresses',
+    withAbility('read', 'Ecommerce', async ({ ctx }) => {
+      const body: Addresses = { addresses: savedAddresses(ctx) };
+      return HttpResponse.json(body);
+    }),
+  ),
+
+  http.post(
+    '*/apps/ecommerce/orders',
+    withAbility('create', 'Ecommerce', async ({ request, ctx }) => {
+      const { address, payment } = await parseBody(request, placeOrderSchema);
+      const { db } = ctx.session;
+      const cart = cartOf(ctx);
+      requireAbility(ctx, 'create', 'Ecommerce', cart);
+      const answer = cartAnswer(ctx);
+      if (answer.products.length === 0) {
+        throwHttpError(400, errorKeys.validationFailed, { cart: ['ecommerce.errors.cartEmpty'] });
+      }
+      const products = productById(db);
+      for (const line of answer.products) {
+        const limit = products.get(line.id)?.stock ?? 0;
+        if (line.qty > limit) {
+          throwHttpError(
+            409,
+            'ecommerce.errors.qtyOverStock',
+            { [`lines.${line.id}`]: ['ecommerce.errors.qtyOverStock'] },
+            { count: limit },
+          );
+        }
+      }
+      for (const line of answer.products) {
+        const product = products.get(line.id);
+        if (product) product.stock -= line.qty;
+      }
+      const id = nextId(db.orders);
+      const { products: lines, currency, ...totals } = answer;
+      const order: Order = {
+        id,
+        number: orderNumber(id),
+        userId: ctx.user.id,
+        createdAt: new Date().toISOString(),
+        status: 'processing',
+        lines: lines.map((line) => ({
+          productId: line.id,
+          name: line.name,
+          image: line.image,
+          price: line.price,
+          qty: line.qty,
+          color: line.color,
+          lineTotal: line.lineTotal,
+        })),
+        ...totals,
+        currency,
+        address,
+        payment:
+          payment.method === 'card'
+            ? { method: 'card', last4: payment.card.number.replaceAll(' ', '').slice(-4) }
+            : { method: 'cod', last4: null },
+      };
+      db.orders.push(order);
+      cart.lines = [];
+      cart.discountCode = null;
+      return HttpResponse.json(order, { status: 201 });
     }),
   ),
 ];

@@ -63,3 +63,17 @@ export const PRICE_SLIDER_MAX = 3000;
 
 /** The most of one product a cart line may hold (and never more than the stock). */
 export const MAX_LINE_QTY = 10;
+
+/** An order's life: processing until shipped, then delivered (or cancelled before shipping). */
+export const orderStatuses = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Card (checked, never charged) or cash on delivery. */
+export const paymentMethods = ['card', 'cod'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** Where the shop delivers (ISO 3166 codes; names come from Intl.DisplayNames). */
+export const shippingCountries = ['US', 'CA', 'GB', 'FR', 'DE', 'PT', 'BR', 'ES', 'IT'] as const;
+
+/** Orders per page of the Orders list. */
+export const ORDERS_PER_PAGE = 10;
