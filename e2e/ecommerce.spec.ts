@@ -1,5 +1,6 @@
 import { allowConsoleErrors, expect as baseExpect, expectedConsoleErrors, test } from './fixtures';
 import { openSignedIn } from './helpers';
+import { CheckoutPage, checkoutTexts } from './pages/checkout-page';
 import { ShopPage, shopTexts as texts, type ProductsAnswer } from './pages/shop-page';
 
 // A loaded machine can take several seconds for a cold page and its list.
@@ -235,5 +236,116 @@ test.describe('e-commerce app', () => {
       await expect(card.getByRole('link', { name: texts.viewNamed(name) })).toBeVisible();
       await expect(page.getByText(texts.addedToCart)).toBeVisible();
     });
+  });
+
+  test.describe('the checkout', () => {
+    // Chromium logs the 400 the API answers to the wrong discount code.
+    test.use({ allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.badRequest) });
+
+    test('checkout as the client: a validation error at each step, then the order in Orders', async ({
+      page,
+      loginAs,
+    }) => {
+      // The client shops as itself: its own cart and orders.
+      await loginAs('client');
+      await openSignedIn(page, '/apps/ecommerce/shop?inStock=true&sortBy=price-asc', 'client');
+      const shop = new ShopPage(page);
+      await shop.waitForProducts();
+      const name = (await shop.names())[0] ?? '';
+      await shop
+        .card(name)
+        .getByRole('button', { name: texts.addNamed(name) })
+        .click();
+      await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+      await openSignedIn(page, '/apps/ecommerce/cart', 'client');
+      await page.getByRole('link', { name: checkoutTexts.proceed }).click();
+      const checkout = new CheckoutPage(page);
+      await expect(checkout.heading).toBeVisible();
+
+      // Cart: a wrong discount code is said by its field.
+      const code = page.getByRole('textbox', { name: 'Discount code' });
+      await code.fill('NOPE');
+      await checkout.button('Apply').click();
+      await expect(page.getByText(checkoutTexts.codeUnknown)).toBeVisible();
+      await expect(code).toHaveAttribute('aria-invalid', 'true');
+      const total = await page.getByTestId('cart-total').innerText();
+      await checkout.button(checkoutTexts.toAddress).click();
+
+      // Address: a new one, sent empty, then with a wrong postal code.
+      await page.getByRole('radio', { name: checkoutTexts.newAddress }).check();
+      await checkout.button(checkoutTexts.toPayment).click();
+      await expect(checkout.field('Full name')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(checkoutTexts.required).first()).toBeVisible();
+      await checkout.fillAddress({
+        fullName: 'Claire Client',
+        line1: '8 Rue de la Paix',
+        city: 'Lyon',
+        postalCode: '!!',
+        country: 'FR',
+        phone: '+33 4 72 00 00 00',
+      });
+      await checkout.button(checkoutTexts.toPayment).click();
+      await expect(page.getByText(checkoutTexts.postalCode)).toBeVisible();
+      await checkout.field('Postal code').fill('69002');
+      await checkout.button(checkoutTexts.toPayment).click();
+
+      // Payment: a card number that fails its checksum, then a good one.
+      await expect(checkout.field('Card number')).toBeVisible();
+      await checkout.fillCard({
+        name: 'Claire Client',
+        number: '4242 4242 4242 4241',
+        expiry: '12/39',
+        cvc: '123',
+      });
+      await checkout.button(/^Place order/).click();
+      await expect(page.getByText(checkoutTexts.cardNumber)).toBeVisible();
+      await checkout.field('Card number').fill('4242 4242 4242 4242');
+      const number = await checkout.placeOrder();
+      await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+
+      // The order is the first of Orders, and its page has the address and the same total.
+      await openSignedIn(page, '/apps/ecommerce/orders', 'client');
+      await expect(
+        page.getByRole('heading', { name: checkoutTexts.orders, level: 1 }),
+      ).toBeVisible();
+      const first = page.getByRole('row').nth(1);
+      await expect(first.getByRole('link', { name: number })).toBeVisible();
+      await expect(first.getByText('Processing')).toBeVisible();
+      await first.getByRole('link', { name: number }).click();
+      await expect(page.getByRole('heading', { name: `Order ${number}`, level: 1 })).toBeVisible();
+      await expect(page.getByText('8 Rue de la Paix')).toBeVisible();
+      await expect(page.getByTestId('cart-total')).toContainText(total.replace(/^Total\s*/, ''));
+    });
+  });
+
+  test('checkout at phone width: a saved address and cash on delivery', async ({
+    page,
+    loginAs,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs('client');
+    await openSignedIn(page, '/apps/ecommerce/shop?inStock=true', 'client');
+    const shop = new ShopPage(page);
+    await shop.waitForProducts();
+    const name = (await shop.names())[0] ?? '';
+    await shop
+      .card(name)
+      .getByRole('button', { name: texts.addNamed(name) })
+      .click();
+    await expect(page.getByRole('button', { name: /^Cart, [1-9]\d* items?$/ })).toBeVisible();
+    await openSignedIn(page, '/apps/ecommerce/checkout', 'client');
+    const checkout = new CheckoutPage(page);
+    await checkout.button(checkoutTexts.toAddress).click();
+    // A saved address (from the client's earlier orders) is chosen already.
+    await expect(page.getByRole('radio').first()).toBeChecked();
+    await checkout.button(checkoutTexts.toPayment).click();
+    await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+    const number = await checkout.placeOrder();
+    expect(number).toMatch(/^#\d+$/);
+    // Nothing sticks out sideways.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -11,6 +11,8 @@ const page = (id: string, titleKey: string): NavPage => ({
 export const shopPage = page('shop', 'nav.shop');
 export const wishlistPage = page('wishlist', 'nav.wishlist');
 export const cartPage = page('cart', 'nav.cart');
+export const checkoutPage = page('checkout', 'nav.checkout');
+export const ordersPage = page('orders', 'nav.orders');
 
 export const ecommerceManifest: AppManifest = {
   id: 'ecommerce',
@@ -19,5 +21,5 @@ export const ecommerceManifest: AppManifest = {
   icon: IconShoppingCart,
   group: 'apps',
   subject: 'Ecommerce',
-  children: [shopPage, wishlistPage, cartPage],
+  children: [shopPage, wishlistPage, cartPage, ordersPage],
 };

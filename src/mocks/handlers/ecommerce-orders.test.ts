@@ -162,7 +162,7 @@ describe('orders are per user', () => {
     expect(page.total).toBe(own.length);
     expect(page.orders.every((order) => order.userId === demoAccounts.client.id)).toBe(true);
     const dates = page.orders.map((order) => order.createdAt);
-    expect(dates).toEqual(dates.toSorted().reverse());
+    expect(dates).toEqual(dates.toSorted().toReversed());
     expect(page.orders[0]?.address).toEqual(address);
   });
 

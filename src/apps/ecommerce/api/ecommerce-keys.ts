@@ -8,4 +8,8 @@ export const ecommerceKeys = {
   detail: (id: number) => [...ecommerceKeys.details(), id] as const,
   cart: () => [...ecommerceKeys.all, 'cart'] as const,
   wishlist: () => [...ecommerceKeys.all, 'wishlist'] as const,
+  orderLists: () => [...ecommerceKeys.all, 'orders'] as const,
+  orderList: (page: number) => [...ecommerceKeys.orderLists(), page] as const,
+  order: (id: number) => [...ecommerceKeys.all, 'order', id] as const,
+  addresses: () => [...ecommerceKeys.all, 'addresses'] as const,
 };

@@ -18,3 +18,19 @@ export function ProductNotFound() {
     </Paper>
   );
 }
+
+/** The page of an order that does not exist or is not the user's. */
+export function OrderNotFound() {
+  const { t } = useTranslation();
+  return (
+    <Paper p="xl" shadow="xs">
+      <EmptyState icon={<IconPackageOff aria-hidden />} variant="light">
+        <EmptyState.Title order={1}>{t('ecommerce.orders.notFoundTitle')}</EmptyState.Title>
+        <EmptyState.Description>{t('ecommerce.orders.notFoundText')}</EmptyState.Description>
+        <EmptyState.Actions>
+          <ButtonLink to="/apps/ecommerce/orders">{t('nav.orders')}</ButtonLink>
+        </EmptyState.Actions>
+      </EmptyState>
+    </Paper>
+  );
+}

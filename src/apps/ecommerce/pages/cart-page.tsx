@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Button,
   Center,
   EmptyState,
   Group,
@@ -9,27 +8,20 @@ import {
   Paper,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { IconHeart, IconShoppingCartOff, IconTrash, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconHeart, IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { PageHeader } from '@/components/layout/page-header';
 import { AnchorLink, ButtonLink } from '@/components/navigation/links';
 import { Tooltip } from '@/components/overlays/tooltip';
-import { apiErrorBody, apiFieldErrors, errorMessage } from '@/lib/http/api-error';
-import {
-  useApplyDiscount,
-  useRemoveDiscount,
-  useRemoveFromCart,
-  useSetCartQty,
-} from '../api/cart-writes';
-import type { Cart, CartLine } from '../api/ecommerce-schemas';
+import { useRemoveFromCart, useSetCartQty } from '../api/cart-writes';
+import type { CartLine } from '../api/ecommerce-schemas';
 import { MAX_LINE_QTY } from '../api/ecommerce-values';
 import { useCart } from '../api/get-cart';
 import { useToggleWishlist } from '../api/wishlist-writes';
+import { CartSummary } from '../components/cart-summary';
 import { formatPrice } from '../components/format';
 import { useCanShop } from '../components/product-actions';
 import classes from '../components/cart.module.css';
@@ -116,111 +108,6 @@ function Line({ line }: { line: CartLine }) {
   );
 }
 
-function DiscountForm({ cart }: { cart: Cart }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
-  const apply = useApplyDiscount();
-  const removeCode = useRemoveDiscount();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  if (cart.discountCode) {
-    return (
-      <Group justify="space-between">
-        <Text fz="sm">{t('ecommerce.cart.codeApplied', { code: cart.discountCode })}</Text>
-        <ActionIcon
-          variant="subtle"
-          aria-label={t('ecommerce.cart.removeCode')}
-          onClick={() => removeCode.mutate()}
-        >
-          <IconX size={16} aria-hidden />
-        </ActionIcon>
-      </Group>
-    );
-  }
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!code.trim()) {
-          setError(t('validation.required'));
-          return;
-        }
-        apply.mutate(code, {
-          onSuccess: () => {
-            setError(null);
-            setCode('');
-          },
-          onError: (failure) => {
-            const key = apiFieldErrors(failure).code;
-            const amount = Number(apiErrorBody(failure)?.params?.amount ?? 0);
-            setError(
-              key ? t(key, { amount: formatPrice(amount, language) }) : errorMessage(failure, t),
-            );
-          },
-        });
-      }}
-    >
-      <Group gap="xs" align="flex-start" wrap="nowrap">
-        <TextInput
-          label={t('ecommerce.cart.code')}
-          value={code}
-          onChange={(event) => {
-            setCode(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
-          style={{ flex: 1 }}
-        />
-        <Button type="submit" variant="light" mt={25} loading={apply.isPending}>
-          {t('common.actions.apply')}
-        </Button>
-      </Group>
-    </form>
-  );
-}
-
-function Summary({ cart }: { cart: Cart }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
-  const row = (label: string, amount: number, testId: string, negative = false) => (
-    <Group justify="space-between" data-testid={testId}>
-      <Text>{label}</Text>
-      <Text>
-        {negative && amount > 0 ? '−' : ''}
-        {formatPrice(amount, language)}
-      </Text>
-    </Group>
-  );
-  return (
-    <Paper withBorder p="md" component="section" aria-labelledby="cart-summary-title">
-      <Stack gap="sm">
-        <Title order={2} fz="h4" id="cart-summary-title">
-          {t('ecommerce.cart.summary')}
-        </Title>
-        <DiscountForm cart={cart} />
-        {row(t('ecommerce.cart.subtotal'), cart.subtotal, 'cart-subtotal')}
-        {cart.discount > 0
-          ? row(t('ecommerce.cart.discount'), cart.discount, 'cart-discount', true)
-          : null}
-        <Group justify="space-between" data-testid="cart-shipping">
-          <Text>{t('ecommerce.cart.shipping')}</Text>
-          <Text>
-            {cart.shipping === 0 ? t('ecommerce.cart.free') : formatPrice(cart.shipping, language)}
-          </Text>
-        </Group>
-        {row(t('ecommerce.cart.tax'), cart.tax, 'cart-tax')}
-        <Group justify="space-between" data-testid="cart-total">
-          <Text fw={700}>{t('ecommerce.cart.total')}</Text>
-          <Text fw={700} fz="lg">
-            {formatPrice(cart.total, language)}
-          </Text>
-        </Group>
-      </Stack>
-    </Paper>
-  );
-}
-
 /** The cart: lines with steppers limited by stock, and the totals the server computed. */
 export function CartPage() {
   const { t } = useTranslation();
@@ -239,7 +126,11 @@ export function CartPage() {
             ))}
           </Stack>
         </Paper>
-        <Summary cart={cart.data} />
+        <CartSummary cart={cart.data}>
+          <ButtonLink to="/apps/ecommerce/checkout" fullWidth size="md">
+            {t('ecommerce.checkout.proceed')}
+          </ButtonLink>
+        </CartSummary>
       </div>
     );
   } else if (cart.data) {
