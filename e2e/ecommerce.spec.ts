@@ -348,4 +348,21 @@ test.describe('e-commerce app', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test('the e-commerce dashboard: figures, charts and recent orders from the orders', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('admin');
+    await openSignedIn(page, '/dashboards/ecommerce', 'admin');
+    await expect(
+      page.getByRole('heading', { name: 'E-commerce dashboard', level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Revenue, last 30 days' })).toContainText('$');
+    for (const name of ['Revenue by month', 'Orders by month', 'Best sellers, last 30 days']) {
+      await expect(page.getByRole('heading', { name })).toBeVisible();
+    }
+    const recent = page.getByRole('table', { name: 'Recent orders' });
+    await expect(recent.getByRole('row')).toHaveCount(7);
+  });
 });

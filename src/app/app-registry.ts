@@ -2,7 +2,7 @@ import { accessControlManifest } from '@/apps/access-control/access-control-mani
 import { calendarManifest } from '@/apps/calendar/calendar-manifest';
 import { chatManifest } from '@/apps/chat/chat-manifest';
 import { dashboardsManifest } from '@/apps/dashboards/dashboards-manifest';
-import { ecommerceManifest } from '@/apps/ecommerce/ecommerce-manifest';
+import { ecommerceDashboardManifest, ecommerceManifest } from '@/apps/ecommerce/ecommerce-manifest';
 import { kanbanManifest } from '@/apps/kanban/kanban-manifest';
 import { mockApiManifest } from '@/apps/mock-api/mock-api-manifest';
 import { permissionsManifest } from '@/apps/permissions/permissions-manifest';
@@ -15,6 +15,7 @@ import type { AppAbility } from '@/lib/ability/ability';
 /** Every app of the dashboard, in menu order. Adding an app starts here (docs/adding-an-app.md). */
 export const appRegistry: readonly AppManifest[] = [
   dashboardsManifest,
+  ecommerceDashboardManifest,
   accessControlManifest,
   mockApiManifest,
   todoManifest,

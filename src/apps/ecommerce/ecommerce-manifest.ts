@@ -1,4 +1,4 @@
-import { IconShoppingCart } from '@tabler/icons-react';
+import { IconChartBar, IconShoppingCart } from '@tabler/icons-react';
 import type { AppManifest, NavPage } from '@/components/layout/nav-types';
 
 const page = (id: string, titleKey: string): NavPage => ({
@@ -22,4 +22,14 @@ export const ecommerceManifest: AppManifest = {
   group: 'apps',
   subject: 'Ecommerce',
   children: [shopPage, wishlistPage, cartPage, ordersPage],
+};
+
+/** The shop's dashboard, beside the analytics one in the Dashboards group. */
+export const ecommerceDashboardManifest: AppManifest = {
+  id: 'ecommerce-dashboard',
+  path: '/dashboards/ecommerce',
+  titleKey: 'nav.ecommerceDashboard',
+  icon: IconChartBar,
+  group: 'dashboards',
+  subject: 'Ecommerce',
 };

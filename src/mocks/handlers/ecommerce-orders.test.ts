@@ -8,6 +8,8 @@ import {
   passesLuhn,
   type PlaceOrder,
 } from '@/apps/ecommerce/api/order-schemas';
+import { shopDashboardSchema } from '@/apps/ecommerce/api/shop-dashboard-schemas';
+import { LOW_STOCK } from '@/apps/ecommerce/api/ecommerce-values';
 import { getDemoSession } from '@/mocks/db/sessions';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
@@ -199,6 +201,57 @@ describe('orders are per user', () => {
 
   it('needs a signed-in caller', async () => {
     expect((await callApi('/apps/ecommerce/orders', {})).status).toBe(401);
+  });
+});
+
+describe('the e-commerce dashboard', () => {
+  it('sums the last 30 days of every order for the admin, cancelled ones left out', async () => {
+    const { status, body } = await call('/apps/ecommerce/dashboard', 'admin');
+    expect(status).toBe(200);
+    const board = shopDashboardSchema.parse(body);
+    const live = db().orders.filter((o) => o.status !== 'cancelled');
+    // The window ends at the mock's clock (a few seconds into its day): bound it by whole days.
+    const day = Date.parse(`${board.today}T00:00:00Z`);
+    const within = (days: number) =>
+      live.filter((o) => Date.parse(o.createdAt) > day + 86_400_000 - days * 86_400_000);
+    expect(board.orders).toBeGreaterThanOrEqual(within(29).length);
+    expect(board.orders).toBeLessThanOrEqual(within(31).length);
+    expect(board.averageOrder).toBeCloseTo(board.revenue / board.orders, 1);
+    expect(board.byMonth).toHaveLength(6);
+    expect(board.topProducts.length).toBeGreaterThan(0);
+    const revenues = board.topProducts.map((p) => p.revenue);
+    expect(revenues).toEqual(revenues.toSorted((a, b) => b - a));
+    expect(board.lowStock.every((p) => p.stock > 0 && p.stock <= LOW_STOCK)).toBe(true);
+    const latest = db().orders.reduce((max, o) => (o.createdAt > max ? o.createdAt : max), '');
+    expect(board.recentOrders[0]?.createdAt).toBe(latest);
+  });
+
+  it('counts a new order at once', async () => {
+    const before = shopDashboardSchema.parse(
+      (await call('/apps/ecommerce/dashboard', 'admin')).body,
+    );
+    await fill('client');
+    const placed = orderSchema.parse(
+      (await call('/apps/ecommerce/orders', 'client', byCard, 'POST')).body,
+    );
+    const after = shopDashboardSchema.parse(
+      (await call('/apps/ecommerce/dashboard', 'admin')).body,
+    );
+    expect(after.recentOrders[0]?.number).toBe(placed.number);
+    expect(after.orders).toBe(before.orders + 1);
+  });
+
+  it('shows the client only its own orders (no other buyer’s names or amounts)', async () => {
+    const { status, body } = await call('/apps/ecommerce/dashboard', 'client');
+    expect(status).toBe(200);
+    const board = shopDashboardSchema.parse(body);
+    const own = new Set(
+      db()
+        .orders.filter((order) => order.userId === demoAccounts.client.id)
+        .map((order) => order.number),
+    );
+    expect(board.recentOrders.length).toBeGreaterThan(0);
+    expect(board.recentOrders.every((order) => own.has(order.number))).toBe(true);
   });
 });
 

@@ -13,7 +13,9 @@ import {
   type Wishlist,
   type WishlistRecord,
 } from '../../apps/ecommerce/api/ecommerce-schemas.ts';
+import type { ShopDashboard } from '../../apps/ecommerce/api/shop-dashboard-schemas.ts';
 import {
+  LOW_STOCK,
   MAX_LINE_QTY,
   ORDERS_PER_PAGE,
   SHOP_DEFAULT_PER_PAGE,
@@ -34,7 +36,7 @@ import { fromSearchParams } from '../../lib/list/list-search.ts';
 import { nextId } from '../db/database.ts';
 import { orderNumber } from '../seed/orders-seed.ts';
 import type { Database } from '../db/tables.ts';
-import { requireAbility, withAbility, type AuthContext } from '../lib/auth-guard.ts';
+import { canDo, requireAbility, withAbility, type AuthContext } from '../lib/auth-guard.ts';
 import { errorKeys, throwHttpError, throwNotFound } from '../lib/http-errors.ts';
 import {
   cents,
@@ -46,6 +48,7 @@ import {
   TAX_RATE,
 } from '../lib/shop-totals.ts';
 import { parseBody } from '../lib/validation.ts';
+import { clockIso, clockNow } from '../lib/clock.ts';
 
 export { DISCOUNT_CODES, FREE_SHIPPING_FROM, SHIPPING_FEE, TAX_RATE };
 
@@ -196,6 +199,86 @@ export function savedAddresses(ctx: AuthContext): Address[] {
     if (!seen.has(key)) seen.set(key, order.address);
   }
   return [...seen.values()];
+}
+
+const DAY_MS = 86_400_000;
+
+const sum = (orders: readonly Order[]) => cents(orders.reduce((total, o) => total + o.total, 0));
+
+/**
+ * The e-commerce dashboard's figures over the given orders (every user's for those who may read
+ * the directory, the caller's own otherwise) and the whole catalogue's stock.
+ */
+export function shopDashboard(db: Database, scope: readonly Order[], now: number): ShopDashboard {
+  const end = now;
+  const latest = new Date(now).toISOString();
+  const since = (days: number) => new Date(end - days * DAY_MS).toISOString();
+  const live = scope.filter((order) => order.status !== 'cancelled');
+  const last30 = live.filter((order) => order.createdAt > since(30));
+  const before30 = live.filter(
+    (order) => order.createdAt > since(60) && order.createdAt <= since(30),
+  );
+  const endDate = new Date(end);
+  const months = Array.from({ length: 6 }, (_, index) => {
+    const date = new Date(Date.UTC(endDate.getUTCFullYear(), endDate.getUTCMonth() - 5 + index, 1));
+    return date.toISOString().slice(0, 7);
+  });
+  const byMonth = months.map((month) => {
+    const inMonth = live.filter((order) => order.createdAt.startsWith(month));
+    return { month, revenue: sum(inMonth), orders: inMonth.length };
+  });
+  const recent30 = scope.filter((order) => order.createdAt > since(30));
+  const byStatus = (['processing', 'shipped', 'delivered', 'cancelled'] as const).map((status) => ({
+    status,
+    orders: recent30.filter((order) => order.status === status).length,
+  }));
+  const sales = new Map<
+    number,
+    { productId: number; name: string; units: number; revenue: number }
+  >();
+  for (const order of last30) {
+    for (const line of order.lines) {
+      const entry = sales.get(line.productId) ?? {
+        productId: line.productId,
+        name: line.name,
+        units: 0,
+        revenue: 0,
+      };
+      entry.units += line.qty;
+      entry.revenue = cents(entry.revenue + line.lineTotal);
+      sales.set(line.productId, entry);
+    }
+  }
+  const revenue = sum(last30);
+  return {
+    today: latest.slice(0, 10),
+    revenue,
+    previousRevenue: sum(before30),
+    orders: last30.length,
+    previousOrders: before30.length,
+    averageOrder: last30.length === 0 ? 0 : cents(revenue / last30.length),
+    byMonth,
+    byStatus,
+    topProducts: [...sales.values()]
+      .toSorted((a, b) => b.revenue - a.revenue || a.productId - b.productId)
+      .slice(0, 5),
+    lowStock: db.products
+      .filter((product) => product.stock > 0 && product.stock <= LOW_STOCK)
+      .toSorted((a, b) => a.stock - b.stock || a.id - b.id)
+      .slice(0, 6)
+      .map((product) => ({ productId: product.id, name: product.name, stock: product.stock })),
+    recentOrders: scope
+      .toSorted((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+      .slice(0, 6)
+      .map((order) => ({
+        id: order.id,
+        number: order.number,
+        createdAt: order.createdAt,
+        customer: order.address.fullName,
+        total: order.total,
+        status: order.status,
+      })),
+  };
 }
 
 export const ecommerceHandlers = [
@@ -375,6 +458,19 @@ export const ecommerceHandlers = [
   ),
 
   http.get(
+    '*/apps/ecommerce/dashboard',
+    withAbility('read', 'Dashboard', async ({ ctx }) => {
+      requireAbility(ctx, 'read', 'Ecommerce');
+      // Other buyers' orders (names, amounts) only for those who may see the user directory.
+      const { db } = ctx.session;
+      const scope = canDo(ctx, 'read', 'User')
+        ? db.orders
+        : db.orders.filter((order) => order.userId === ctx.user.id);
+      return HttpResponse.json(shopDashboard(db, scope, clockNow(ctx.session.clock)));
+    }),
+  ),
+
+  http.get(
     '*/apps/ecommerce/orders',
     withAbility('read', 'Ecommerce', async ({ request, ctx }) => {
       const raw = Number(new URL(request.url).searchParams.get('page') ?? '1');
@@ -443,7 +539,7 @@ export const ecommerceHandlers = [
         id,
         number: orderNumber(id),
         userId: ctx.user.id,
-        createdAt: new Date().toISOString(),
+        createdAt: clockIso(ctx.session.clock),
         status: 'processing',
         lines: lines.map((line) => ({
           productId: line.id,

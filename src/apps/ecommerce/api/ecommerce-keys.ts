@@ -12,4 +12,5 @@ export const ecommerceKeys = {
   orderList: (page: number) => [...ecommerceKeys.orderLists(), page] as const,
   order: (id: number) => [...ecommerceKeys.all, 'order', id] as const,
   addresses: () => [...ecommerceKeys.all, 'addresses'] as const,
+  dashboard: () => [...ecommerceKeys.all, 'dashboard'] as const,
 };

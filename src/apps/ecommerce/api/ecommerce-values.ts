@@ -77,3 +77,6 @@ export const shippingCountries = ['US', 'CA', 'GB', 'FR', 'DE', 'PT', 'BR', 'ES'
 
 /** Orders per page of the Orders list. */
 export const ORDERS_PER_PAGE = 10;
+
+/** A product with this many left or fewer is "running low" on the e-commerce dashboard. */
+export const LOW_STOCK = 5;
