@@ -170,6 +170,40 @@ test.describe('e-commerce app', () => {
     });
   });
 
+  test('removing a cart line can be undone; nothing reaches the server', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('client');
+    await openSignedIn(page, '/apps/ecommerce/shop?inStock=true', 'client');
+    const shop = new ShopPage(page);
+    await shop.waitForProducts();
+    const name = (await shop.names())[0] ?? '';
+    await shop
+      .card(name)
+      .getByRole('button', { name: texts.addNamed(name) })
+      .click();
+    const badge = page.getByRole('button', { name: /^Cart, \d+ items?$/ });
+    await expect(badge).toHaveAccessibleName('Cart, 1 item');
+    await openSignedIn(page, '/apps/ecommerce/cart', 'client');
+    let deletes = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE' && request.url().includes('/apps/ecommerce/cart/')) {
+        deletes += 1;
+      }
+    });
+    await page.getByRole('button', { name: `Remove ${name} from the cart` }).click();
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await expect(badge).toHaveAccessibleName('Cart, 0 items');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('textbox', { name: `Quantity of ${name}` })).toBeVisible();
+    await expect(badge).toHaveAccessibleName('Cart, 1 item');
+    // The line is still on the server: a fresh load shows it.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: `Quantity of ${name}` })).toBeVisible();
+    expect(deletes).toBe(0);
+  });
+
   test('wishlist: the heart keeps a product; remove and move to cart', async ({
     page,
     loginAs,

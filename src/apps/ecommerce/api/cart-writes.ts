@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http/http';
+import { useUndoableWrite } from '@/lib/query/undoable';
 import { ecommerceKeys } from './ecommerce-keys';
 import {
   cartSchema,
@@ -158,6 +159,20 @@ export function useRemoveDiscount() {
   return useMutation({
     mutationKey: cartWriteKey,
     mutationFn: removeDiscount,
+    meta: { invalidates },
+  });
+}
+
+/**
+ * The cart page's Remove: the line leaves the cart (and the badge) at once and a toast offers
+ * Undo; the call is made when the toast is gone. Undo puts the line back and nothing reaches the
+ * server; a failed call puts it back with an error toast. `run(productId, message)`.
+ */
+export function useUndoableRemoveFromCart() {
+  return useUndoableWrite({
+    mutationFn: removeFromCart,
+    queryKey: ecommerceKeys.cart(),
+    update: (cart: Cart, productId: number) => cartWithout(cart, productId),
     meta: { invalidates },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http/http';
+import { useUndoableWrite } from '@/lib/query/undoable';
 import { ecommerceKeys } from './ecommerce-keys';
 import { wishlistSchema, type ProductView, type Wishlist } from './ecommerce-schemas';
 import { alsoUpdate, combineOptimistic, markUpdates } from './product-marks';
@@ -41,6 +42,18 @@ export function useToggleWishlist() {
           wishlistWith(current, { ...variables, value: !variables.value }),
       }),
     ]),
+    meta: { invalidates: [ecommerceKeys.all] },
+  });
+}
+
+/** The wishlist page's Remove, undoable for a few seconds as the cart's: `run(productId, message)`. */
+export function useUndoableRemoveFromWishlist() {
+  return useUndoableWrite({
+    mutationFn: removeFromWishlist,
+    queryKey: ecommerceKeys.wishlist(),
+    update: (data: Wishlist, productId: number) => ({
+      products: data.products.filter((product) => product.id !== productId),
+    }),
     meta: { invalidates: [ecommerceKeys.all] },
   });
 }

@@ -16,7 +16,7 @@ import { LoadError } from '@/components/feedback/load-error';
 import { PageHeader } from '@/components/layout/page-header';
 import { AnchorLink, ButtonLink } from '@/components/navigation/links';
 import { Tooltip } from '@/components/overlays/tooltip';
-import { useRemoveFromCart, useSetCartQty } from '../api/cart-writes';
+import { useRemoveFromCart, useSetCartQty, useUndoableRemoveFromCart } from '../api/cart-writes';
 import type { CartLine } from '../api/ecommerce-schemas';
 import { MAX_LINE_QTY } from '../api/ecommerce-values';
 import { useCart } from '../api/get-cart';
@@ -31,6 +31,7 @@ function Line({ line }: { line: CartLine }) {
   const language = i18n.resolvedLanguage ?? 'en';
   const setQty = useSetCartQty();
   const remove = useRemoveFromCart();
+  const removeLater = useUndoableRemoveFromCart();
   const wishlist = useToggleWishlist();
   const canShop = useCanShop();
   const limit = Math.max(1, Math.min(line.stock, MAX_LINE_QTY));
@@ -97,7 +98,7 @@ function Line({ line }: { line: CartLine }) {
               variant="subtle"
               color="red"
               aria-label={t('ecommerce.cart.removeNamed', { name: line.name })}
-              onClick={() => remove.mutate({ product: line })}
+              onClick={() => removeLater(line.id, t('ecommerce.notifications.removedFromCart'))}
             >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>

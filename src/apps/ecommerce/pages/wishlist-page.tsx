@@ -7,7 +7,7 @@ import { AnchorLink, ButtonLink } from '@/components/navigation/links';
 import { useAddToCart } from '../api/cart-writes';
 import type { ProductView } from '../api/ecommerce-schemas';
 import { useWishlist } from '../api/get-cart';
-import { useToggleWishlist } from '../api/wishlist-writes';
+import { useToggleWishlist, useUndoableRemoveFromWishlist } from '../api/wishlist-writes';
 import { formatPrice } from '../components/format';
 import { useCanShop } from '../components/product-actions';
 import { ProductRating } from '../components/product-rating';
@@ -17,6 +17,7 @@ function WishlistItem({ product }: { product: ProductView }) {
   const { t, i18n } = useTranslation();
   const canShop = useCanShop();
   const toggle = useToggleWishlist();
+  const removeLater = useUndoableRemoveFromWishlist();
   const add = useAddToCart();
   return (
     <div className={classes.line} data-testid="wishlist-item">
@@ -64,7 +65,9 @@ function WishlistItem({ product }: { product: ProductView }) {
             color="red"
             leftSection={<IconTrash size={16} aria-hidden />}
             aria-label={t('ecommerce.wishlist.removeNamed', { name: product.name })}
-            onClick={() => toggle.mutate({ product, value: false })}
+            onClick={() =>
+              removeLater(product.id, t('ecommerce.notifications.removedFromWishlist'))
+            }
           >
             {t('ecommerce.wishlist.remove')}
           </Button>
