@@ -100,8 +100,7 @@ export class ShopPage {
   }
 
   async chooseSort(label: string) {
-    await this.sort.click();
-    await this.page.getByRole('option', { name: label, exact: true }).click();
+    await this.sort.selectOption({ label });
   }
 
   async chooseView(view: 'Grid' | 'List') {
