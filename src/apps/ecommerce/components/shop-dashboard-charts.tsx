@@ -75,7 +75,9 @@ export default function ShopDashboardCharts({ data }: { data: ShopDashboard }) {
           </Title>
           <BarChart
             data={months.map((row) => ({ label: row.label, value: row.orders, color: 'brand.5' }))}
-            format={(value) => formatNumber(Math.round(value), language)}
+            format={(value) =>
+              new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value)
+            }
           />
           <HiddenTable
             caption={t('ecommerce.dashboard.ordersByMonth')}

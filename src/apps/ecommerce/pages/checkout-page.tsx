@@ -379,9 +379,12 @@ export function CheckoutPage() {
                       {t('ecommerce.checkout.back')}
                     </Button>
                     <Button type="submit" loading={place.isPending}>
-                      {t('ecommerce.checkout.placeOrder', {
-                        total: formatPrice(data.total, language),
-                      })}
+                      {/* A sentence with an amount: laid out in its own language's direction. */}
+                      <span dir="auto">
+                        {t('ecommerce.checkout.placeOrder', {
+                          total: formatPrice(data.total, language),
+                        })}
+                      </span>
                     </Button>
                   </Group>
                 </Stack>
