@@ -130,6 +130,89 @@ test.describe('accessibility (WCAG 2.1 A/AA, serious and critical)', () => {
     });
   }
 
+  for (const { skin, direction } of [
+    { skin: 'light', direction: 'ltr' },
+    { skin: 'dark', direction: 'ltr' },
+    { skin: 'light', direction: 'rtl' },
+    { skin: 'dark', direction: 'rtl' },
+  ] as const) {
+    test(`shop and product page (admin), ${skin} ${direction}`, async ({
+      page,
+      context,
+      loginAs,
+    }) => {
+      // Three full-page checks of a page of twelve products: slow on a loaded machine.
+      test.setTimeout(120_000);
+      await presetStorage(context, { skin, direction });
+      await loginAs('admin');
+      await openSignedIn(page, '/apps/ecommerce/shop?view=list', 'admin');
+      await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
+      await expect(page.getByTestId('shop-total')).toHaveText(/\d/);
+      await expectNoA11yViolations(page, `/apps/ecommerce/shop (${skin}, ${direction})`);
+      await page.getByRole('radiogroup', { name: 'Display' }).locator('label').first().click();
+      await expect(page).not.toHaveURL(/view=list/);
+      await expectNoA11yViolations(page, `/apps/ecommerce/shop grid (${skin}, ${direction})`);
+      await page.getByRole('article').first().getByRole('link').first().click();
+      await expect(page.getByRole('heading', { name: 'Related products' })).toBeVisible();
+      await expectNoA11yViolations(page, `/apps/ecommerce/products (${skin}, ${direction})`);
+    });
+  }
+
+  for (const { skin, direction } of [
+    { skin: 'light', direction: 'ltr' },
+    { skin: 'dark', direction: 'ltr' },
+    { skin: 'light', direction: 'rtl' },
+    { skin: 'dark', direction: 'rtl' },
+  ] as const) {
+    test(`cart, checkout, orders and the e-commerce dashboard (client), ${skin} ${direction}`, async ({
+      page,
+      context,
+      loginAs,
+    }) => {
+      test.setTimeout(150_000);
+      await presetStorage(context, { skin, direction });
+      await loginAs('client');
+      await openSignedIn(page, '/apps/ecommerce/shop?inStock=true', 'client');
+      await expect(page.getByTestId('shop-total')).toHaveText(/\d/);
+      await page
+        .getByRole('article')
+        .first()
+        .getByRole('button', { name: /^Add .* to cart$/ })
+        .click();
+      await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+      await openSignedIn(page, '/apps/ecommerce/cart', 'client');
+      await expect(page.getByTestId('cart-total')).toBeVisible();
+      await expectNoA11yViolations(page, `/apps/ecommerce/cart (${skin}, ${direction})`);
+      await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+      await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+      await expectNoA11yViolations(page, `/apps/ecommerce/checkout cart (${skin}, ${direction})`);
+      await page.getByRole('button', { name: 'Continue to address' }).click();
+      await page.getByRole('radio', { name: 'A new address' }).check();
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await expect(page.getByText('This field is required.').first()).toBeVisible();
+      await expectNoA11yViolations(
+        page,
+        `/apps/ecommerce/checkout address (${skin}, ${direction})`,
+      );
+      await page.getByRole('radio').first().check();
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible();
+      await expectNoA11yViolations(
+        page,
+        `/apps/ecommerce/checkout payment (${skin}, ${direction})`,
+      );
+      await openSignedIn(page, '/apps/ecommerce/orders', 'client');
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      await expectNoA11yViolations(page, `/apps/ecommerce/orders (${skin}, ${direction})`);
+      await page.getByRole('row').nth(1).getByRole('link').click();
+      await expect(page.getByRole('heading', { name: /^Order #\d+$/, level: 1 })).toBeVisible();
+      await expectNoA11yViolations(page, `/apps/ecommerce/orders/:id (${skin}, ${direction})`);
+      await openSignedIn(page, '/dashboards/ecommerce', 'client');
+      await expect(page.getByRole('heading', { name: 'Recent orders' })).toBeVisible();
+      await expectNoA11yViolations(page, `/dashboards/ecommerce (${skin}, ${direction})`);
+    });
+  }
+
   test('kanban board (client, read-only cards)', async ({ page, loginAs }) => {
     await loginAs('client');
     await openSignedIn(page, '/apps/kanban', 'client');

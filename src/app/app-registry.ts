@@ -3,6 +3,7 @@ import { calendarManifest } from '@/apps/calendar/calendar-manifest';
 import { chatManifest } from '@/apps/chat/chat-manifest';
 import { dashboardsManifest } from '@/apps/dashboards/dashboards-manifest';
 import { emailManifest } from '@/apps/email/email-manifest';
+import { ecommerceDashboardManifest, ecommerceManifest } from '@/apps/ecommerce/ecommerce-manifest';
 import { kanbanManifest } from '@/apps/kanban/kanban-manifest';
 import { mockApiManifest } from '@/apps/mock-api/mock-api-manifest';
 import { permissionsManifest } from '@/apps/permissions/permissions-manifest';
@@ -15,6 +16,7 @@ import type { AppAbility } from '@/lib/ability/ability';
 /** Every app of the dashboard, in menu order. Adding an app starts here (docs/adding-an-app.md). */
 export const appRegistry: readonly AppManifest[] = [
   dashboardsManifest,
+  ecommerceDashboardManifest,
   accessControlManifest,
   mockApiManifest,
   todoManifest,
@@ -22,6 +24,7 @@ export const appRegistry: readonly AppManifest[] = [
   chatManifest,
   kanbanManifest,
   emailManifest,
+  ecommerceManifest,
   usersManifest,
   rolesManifest,
   permissionsManifest,

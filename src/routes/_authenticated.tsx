@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { appRegistry } from '@/app/app-registry';
 import { BookmarkBar } from '@/apps/bookmarks/components/bookmark-bar';
 import { NavbarSearch } from '@/apps/bookmarks/components/navbar-search';
+import { NavbarCartSlot } from '@/apps/ecommerce/components/navbar-cart-slot';
 import { AppLayout } from '@/components/layout/app-layout';
 import { requireSignedIn } from '@/lib/ability/route-guards';
 
@@ -11,7 +12,12 @@ export const Route = createFileRoute('/_authenticated')({
     <AppLayout
       manifests={appRegistry}
       navbarStart={<BookmarkBar manifests={appRegistry} />}
-      navbarEnd={<NavbarSearch manifests={appRegistry} />}
+      navbarEnd={
+        <>
+          <NavbarSearch manifests={appRegistry} />
+          <NavbarCartSlot />
+        </>
+      }
     />
   ),
 });

@@ -8,6 +8,8 @@ import { seedEvents } from '../seed/events-seed.ts';
 import { seedInvoices } from '../seed/invoices-seed.ts';
 import { seedKanbanBoards, seedKanbanTasks } from '../seed/kanban-seed.ts';
 import { seedPermissions } from '../seed/permissions-seed.ts';
+import { seedOrders } from '../seed/orders-seed.ts';
+import { seedProducts } from '../seed/products-seed.ts';
 import { seedTasks } from '../seed/tasks-seed.ts';
 import { seedUsers } from '../seed/users-seed.ts';
 import { refreshTokenRecordSchema, roleRecordSchema, userRecordSchema } from './auth-tables.ts';
@@ -19,6 +21,12 @@ import {
 import { bookmarkSuggestionSchema } from '../../apps/bookmarks/api/bookmark-schemas.ts';
 import { calendarEventSchema } from '../../apps/calendar/api/calendar-schemas.ts';
 import { emailSchema } from '../../apps/email/api/email-schemas.ts';
+import {
+  cartRecordSchema,
+  productSchema,
+  wishlistRecordSchema,
+} from '../../apps/ecommerce/api/ecommerce-schemas.ts';
+import { orderSchema } from '../../apps/ecommerce/api/order-schemas.ts';
 import { invoiceSchema } from '../../apps/invoices/api/invoice-schemas.ts';
 import { boardSchema, kanbanTaskSchema } from '../../apps/kanban/api/kanban-schemas.ts';
 import { permissionSchema } from '../../apps/permissions/api/permission-schemas.ts';
@@ -57,6 +65,10 @@ export const tables = {
   kanbanBoards: defineTable({ schema: boardSchema, seed: seedKanbanBoards }),
   kanbanTasks: defineTable({ schema: kanbanTaskSchema, seed: seedKanbanTasks }),
   emails: defineTable({ schema: emailSchema, seed: seedEmails }),
+  products: defineTable({ schema: productSchema, seed: seedProducts }),
+  carts: defineTable({ schema: cartRecordSchema, seed: () => [] }),
+  wishlists: defineTable({ schema: wishlistRecordSchema, seed: () => [] }),
+  orders: defineTable({ schema: orderSchema, seed: seedOrders }),
 };
 
 export type TableName = keyof typeof tables;

@@ -102,6 +102,11 @@ export function seedRoles(): RoleRecord[] {
           subject: 'Email',
           conditions: { ownerId: '${user.id}' },
         },
+        {
+          action: ['create', 'update', 'delete'],
+          subject: 'Ecommerce',
+          conditions: { userId: '${user.id}' },
+        },
       ],
     },
     {

@@ -1,0 +1,82 @@
+/**
+ * The shop's enums as plain arrays (no zod): the route's search schema needs them in the entry
+ * chunk, the record schemas do not.
+ */
+export const productCategories = [
+  'phones',
+  'laptops',
+  'audio',
+  'cameras',
+  'wearables',
+  'gaming',
+  'home',
+  'accessories',
+] as const;
+export type ProductCategory = (typeof productCategories)[number];
+
+/** Brand names are proper names: the same in every language. */
+export const productBrands = [
+  'Anker',
+  'Apple',
+  'Bose',
+  'Canon',
+  'Dell',
+  'Dyson',
+  'Garmin',
+  'Google',
+  'Lenovo',
+  'Logitech',
+  'Microsoft',
+  'Nikon',
+  'Nintendo',
+  'Philips',
+  'Samsung',
+  'Sony',
+] as const;
+export type ProductBrand = (typeof productBrands)[number];
+
+/** `featured` is the shop's own order; the others are what their names say. */
+export const productSorts = ['featured', 'price-asc', 'price-desc', 'rating', 'newest'] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+export const shopViews = ['grid', 'list'] as const;
+export type ShopView = (typeof shopViews)[number];
+
+/** Products per page the shop offers; the first is the default. */
+export const shopPageSizes = [12, 24, 48] as const;
+export const SHOP_DEFAULT_PER_PAGE = 12;
+
+/** "n stars and up" filters. */
+export const ratingFilters = [4, 3, 2, 1] as const;
+
+/** Price presets of the filter panel: [min, max], max undefined for "and up". */
+export const pricePresets = [
+  [0, 50],
+  [50, 200],
+  [200, 500],
+  [500, 1000],
+  [1000, undefined],
+] as const;
+
+/** The price slider's range. */
+export const PRICE_SLIDER_MAX = 3000;
+
+/** The most of one product a cart line may hold (and never more than the stock). */
+export const MAX_LINE_QTY = 10;
+
+/** An order's life: processing until shipped, then delivered (or cancelled before shipping). */
+export const orderStatuses = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Card (checked, never charged) or cash on delivery. */
+export const paymentMethods = ['card', 'cod'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** Where the shop delivers (ISO 3166 codes; names come from Intl.DisplayNames). */
+export const shippingCountries = ['US', 'CA', 'GB', 'FR', 'DE', 'PT', 'BR', 'ES', 'IT'] as const;
+
+/** Orders per page of the Orders list. */
+export const ORDERS_PER_PAGE = 10;
+
+/** A product with this many left or fewer is "running low" on the e-commerce dashboard. */
+export const LOW_STOCK = 5;

@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query';
+import { useListQuery } from '@/lib/list/use-list-query';
+import { http } from '@/lib/http/http';
+import type { ProductsSearch } from '../shop-search';
+import { ecommerceKeys } from './ecommerce-keys';
+import { productsPageSchema, type ProductsPage } from './ecommerce-schemas';
+
+/** The search as the API's query string: lists as repeated names, unset values left out. */
+export function productsParams(search: ProductsSearch): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(search)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(name, String(item));
+  }
+  return params;
+}
+
+export async function getProducts(
+  search: ProductsSearch,
+  signal?: AbortSignal,
+): Promise<ProductsPage> {
+  const answer = await http
+    .get('apps/ecommerce/products', { searchParams: productsParams(search), signal })
+    .json();
+  return productsPageSchema.parse(answer);
+}
+
+export const productsQueryOptions = (search: ProductsSearch) =>
+  queryOptions({
+    queryKey: ecommerceKeys.productList(search),
+    queryFn: ({ signal }) => getProducts(search, signal),
+  });
+
+/** One page of the shop (the list idiom: the previous page stays, dimmed, while the next loads). */
+export function useProducts(search: ProductsSearch) {
+  return useListQuery(productsQueryOptions(search));
+}

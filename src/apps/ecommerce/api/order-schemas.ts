@@ -1,0 +1,135 @@
+import * as z from 'zod/mini';
+// Relative imports with `.ts`: the mock API imports this module (Vite's config loader).
+import { orderStatuses, paymentMethods, shippingCountries } from './ecommerce-values.ts';
+
+const id = z.number().check(z.int(), z.positive());
+const money = z.number().check(z.minimum(0));
+
+const text = (max: number) =>
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(max, 'validation.tooLong'));
+
+/** A delivery address: typed in the checkout or taken from the user's earlier orders. */
+export const addressSchema = z.object({
+  fullName: text(80),
+  line1: text(120),
+  city: text(60),
+  postalCode: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'validation.required'),
+      z.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, 'ecommerce.errors.postalCode'),
+    ),
+  country: z.enum(shippingCountries, 'validation.required'),
+  phone: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'validation.required'),
+      z.regex(/^\+?[0-9 ()-]{6,20}$/, 'ecommerce.errors.phone'),
+    ),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** The Luhn checksum every card number passes (nothing is charged: the mock only checks it). */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+/** `MM/YY` not before the current month. */
+export function expiryIsValid(value: string, now = new Date()): boolean {
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(value.trim());
+  if (!match) return false;
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return false;
+  return year * 12 + month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+}
+
+export const cardSchema = z.object({
+  name: text(80),
+  number: z.string().check(
+    z.minLength(1, 'validation.required'),
+    z.refine(
+      (value) => /^[0-9 ]{12,23}$/.test(value) && passesLuhn(value.replaceAll(' ', '')),
+      'ecommerce.errors.cardNumber',
+    ),
+  ),
+  expiry: z.string().check(
+    z.minLength(1, 'validation.required'),
+    z.refine((value) => expiryIsValid(value), 'ecommerce.errors.cardExpiry'),
+  ),
+  cvc: z
+    .string()
+    .check(z.minLength(1, 'validation.required'), z.regex(/^\d{3,4}$/, 'ecommerce.errors.cardCvc')),
+});
+export type Card = z.infer<typeof cardSchema>;
+
+export const paymentSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('card'), card: cardSchema }),
+  z.object({ method: z.literal('cod') }),
+]);
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** `POST /apps/ecommerce/orders`: the caller's cart becomes an order. */
+export const placeOrderSchema = z.object({ address: addressSchema, payment: paymentSchema });
+export type PlaceOrder = z.infer<typeof placeOrderSchema>;
+
+export const orderLineSchema = z.object({
+  productId: id,
+  name: z.string(),
+  image: z.string(),
+  price: money,
+  qty: z.number().check(z.int(), z.positive()),
+  color: z.nullable(z.string()),
+  lineTotal: money,
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** An order as the mock stores it and the API answers it (every figure computed by the server). */
+export const orderSchema = z.object({
+  id,
+  /** What the buyer is shown: `#100042`. */
+  number: z.string(),
+  userId: id,
+  createdAt: z.string(),
+  status: z.enum(orderStatuses),
+  lines: z.array(orderLineSchema),
+  count: z.number().check(z.int(), z.minimum(0)),
+  subtotal: money,
+  discountCode: z.nullable(z.string()),
+  discount: money,
+  shipping: money,
+  tax: money,
+  total: money,
+  currency: z.literal('USD'),
+  address: addressSchema,
+  payment: z.object({
+    method: z.enum(paymentMethods),
+    /** The card's last four digits; null for cash on delivery. */
+    last4: z.nullable(z.string()),
+  }),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** `GET /apps/ecommerce/orders`: one page of the caller's orders, newest first. */
+export const ordersPageSchema = z.object({
+  orders: z.array(orderSchema),
+  total: z.number().check(z.int(), z.minimum(0)),
+});
+export type OrdersPage = z.infer<typeof ordersPageSchema>;
+
+/** `GET /apps/ecommerce/addresses`: the addresses of the caller's earlier orders, newest first. */
+export const addressesSchema = z.object({ addresses: z.array(addressSchema) });
+export type Addresses = z.infer<typeof addressesSchema>;

@@ -1,0 +1,138 @@
+import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorBody, apiFieldErrors, errorMessage } from '@/lib/http/api-error';
+import { useApplyDiscount, useRemoveDiscount } from '../api/cart-writes';
+import type { Cart } from '../api/ecommerce-schemas';
+import { formatPrice } from './format';
+
+export function DiscountForm({ cart }: { cart: Cart }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const apply = useApplyDiscount();
+  const removeCode = useRemoveDiscount();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  if (cart.discountCode) {
+    return (
+      <Group justify="space-between">
+        <Text fz="sm">{t('ecommerce.cart.codeApplied', { code: cart.discountCode })}</Text>
+        <ActionIcon
+          variant="subtle"
+          aria-label={t('ecommerce.cart.removeCode')}
+          onClick={() => removeCode.mutate()}
+        >
+          <IconX size={16} aria-hidden />
+        </ActionIcon>
+      </Group>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!code.trim()) {
+          setError(t('validation.required'));
+          return;
+        }
+        apply.mutate(code, {
+          onSuccess: () => {
+            setError(null);
+            setCode('');
+          },
+          onError: (failure) => {
+            const key = apiFieldErrors(failure).code;
+            const amount = Number(apiErrorBody(failure)?.params?.amount ?? 0);
+            setError(
+              key ? t(key, { amount: formatPrice(amount, language) }) : errorMessage(failure, t),
+            );
+          },
+        });
+      }}
+    >
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <TextInput
+          label={t('ecommerce.cart.code')}
+          value={code}
+          onChange={(event) => {
+            setCode(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          style={{ flex: 1 }}
+        />
+        <Button type="submit" variant="light" mt={25} loading={apply.isPending}>
+          {t('common.actions.apply')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** The figures every cart and order has, all computed by the server. */
+export type Totals = Pick<Cart, 'subtotal' | 'discount' | 'shipping' | 'tax' | 'total'>;
+
+/** Subtotal, discount, shipping, tax and total, in the user's language. */
+export function TotalsRows({ totals }: { totals: Totals }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const row = (label: string, amount: number, testId: string, negative = false) => (
+    <Group justify="space-between" data-testid={testId}>
+      <Text>{label}</Text>
+      <Text>
+        {negative && amount > 0 ? '−' : ''}
+        {formatPrice(amount, language)}
+      </Text>
+    </Group>
+  );
+  return (
+    <>
+      {row(t('ecommerce.cart.subtotal'), totals.subtotal, 'cart-subtotal')}
+      {totals.discount > 0
+        ? row(t('ecommerce.cart.discount'), totals.discount, 'cart-discount', true)
+        : null}
+      <Group justify="space-between" data-testid="cart-shipping">
+        <Text>{t('ecommerce.cart.shipping')}</Text>
+        <Text>
+          {totals.shipping === 0
+            ? t('ecommerce.cart.free')
+            : formatPrice(totals.shipping, language)}
+        </Text>
+      </Group>
+      {row(t('ecommerce.cart.tax'), totals.tax, 'cart-tax')}
+      <Group justify="space-between" data-testid="cart-total">
+        <Text fw={700}>{t('ecommerce.cart.total')}</Text>
+        <Text fw={700} fz="lg">
+          {formatPrice(totals.total, language)}
+        </Text>
+      </Group>
+    </>
+  );
+}
+
+/** The cart's summary: the discount code (where it may change) and the server's totals. */
+export function CartSummary({
+  cart,
+  withCode = true,
+  children,
+}: {
+  cart: Cart;
+  withCode?: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="cart-summary-title">
+      <Stack gap="sm">
+        <Title order={2} fz="h4" id="cart-summary-title">
+          {t('ecommerce.cart.summary')}
+        </Title>
+        {withCode ? <DiscountForm cart={cart} /> : null}
+        <TotalsRows totals={cart} />
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

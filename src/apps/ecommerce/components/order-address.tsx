@@ -1,0 +1,38 @@
+import { Badge, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { OrderStatus } from '../api/ecommerce-values';
+import type { Address } from '../api/order-schemas';
+
+/** A delivery address as lines of text (user-written: its own direction). */
+export function AddressText({ address }: { address: Address }) {
+  const { i18n } = useTranslation();
+  const country = new Intl.DisplayNames([i18n.resolvedLanguage ?? 'en'], { type: 'region' });
+  return (
+    <Stack gap={0} dir="auto">
+      <Text fw={600}>{address.fullName}</Text>
+      <Text fz="sm">{address.line1}</Text>
+      <Text fz="sm">
+        {address.postalCode} {address.city}, {country.of(address.country) ?? address.country}
+      </Text>
+      <Text fz="sm" c="dimmed" dir="ltr">
+        {address.phone}
+      </Text>
+    </Stack>
+  );
+}
+
+const statusColors: Record<OrderStatus, string> = {
+  processing: 'blue',
+  shipped: 'violet',
+  delivered: 'green',
+  cancelled: 'gray',
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={statusColors[status]} variant="light">
+      {t(`ecommerce.orders.status.${status}`)}
+    </Badge>
+  );
+}

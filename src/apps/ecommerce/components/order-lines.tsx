@@ -1,0 +1,44 @@
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AnchorLink } from '@/components/navigation/links';
+import type { OrderLine } from '../api/order-schemas';
+import { formatNumber, formatPrice } from './format';
+import classes from './cart.module.css';
+
+type Line = Pick<
+  OrderLine,
+  'productId' | 'name' | 'image' | 'price' | 'qty' | 'color' | 'lineTotal'
+>;
+
+/** An order's (or the checkout's) lines, read only: picture, name, quantity × price, total. */
+export function OrderLines({ lines }: { lines: readonly Line[] }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  return (
+    <Stack gap={0} className={classes.lines}>
+      {lines.map((line) => (
+        <div key={line.productId} className={classes.summaryLine}>
+          <img src={line.image} alt="" width={56} height={56} className={classes.image} />
+          <Stack gap={2} className={classes.info}>
+            <AnchorLink
+              to="/apps/ecommerce/products/$productId"
+              params={{ productId: line.productId }}
+              fw={600}
+              c="inherit"
+            >
+              {line.name}
+            </AnchorLink>
+            <Text fz="sm" c="dimmed">
+              {t('ecommerce.navbar.line', {
+                qty: formatNumber(line.qty, language),
+                price: formatPrice(line.price, language),
+              })}
+              {line.color ? ` · ${t(`ecommerce.colors.${line.color}`)}` : ''}
+            </Text>
+          </Stack>
+          <Text fw={700}>{formatPrice(line.lineTotal, language)}</Text>
+        </div>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { Group, Text, VisuallyHidden } from '@mantine/core';
+import { IconStar, IconStarFilled, IconStarHalfFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from './format';
+
+/** Five stars for a 0–5 rating, read out as one sentence; the reviews count beside it. */
+export function ProductRating({ rating, reviews }: { rating: number; reviews?: number }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const stars = [1, 2, 3, 4, 5].map((star) => {
+    if (rating >= star) return <IconStarFilled key={star} size={14} aria-hidden />;
+    if (rating >= star - 0.5) return <IconStarHalfFilled key={star} size={14} aria-hidden />;
+    return <IconStar key={star} size={14} aria-hidden />;
+  });
+  return (
+    <Group gap={6} wrap="nowrap">
+      <VisuallyHidden>
+        {t('ecommerce.rating.label', { rating: formatNumber(rating, language, 1) })}
+      </VisuallyHidden>
+      <Group gap={1} wrap="nowrap" c="yellow.7" aria-hidden>
+        {stars}
+      </Group>
+      {reviews === undefined ? null : (
+        <Text fz="xs" c="dimmed">
+          {t('ecommerce.rating.reviews', {
+            count: reviews,
+            formatted: formatNumber(reviews, language),
+          })}
+        </Text>
+      )}
+    </Group>
+  );
+}

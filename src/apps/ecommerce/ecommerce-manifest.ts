@@ -1,0 +1,35 @@
+import { IconChartBar, IconShoppingCart } from '@tabler/icons-react';
+import type { AppManifest, NavPage } from '@/components/layout/nav-types';
+
+const page = (id: string, titleKey: string): NavPage => ({
+  id: `ecommerce-${id}`,
+  path: `/apps/ecommerce/${id}`,
+  titleKey,
+  subject: 'Ecommerce',
+});
+
+export const shopPage = page('shop', 'nav.shop');
+export const wishlistPage = page('wishlist', 'nav.wishlist');
+export const cartPage = page('cart', 'nav.cart');
+export const checkoutPage = page('checkout', 'nav.checkout');
+export const ordersPage = page('orders', 'nav.orders');
+
+export const ecommerceManifest: AppManifest = {
+  id: 'ecommerce',
+  path: shopPage.path,
+  titleKey: 'nav.ecommerce',
+  icon: IconShoppingCart,
+  group: 'apps',
+  subject: 'Ecommerce',
+  children: [shopPage, wishlistPage, cartPage, ordersPage],
+};
+
+/** The shop's dashboard, beside the analytics one in the Dashboards group. */
+export const ecommerceDashboardManifest: AppManifest = {
+  id: 'ecommerce-dashboard',
+  path: '/dashboards/ecommerce',
+  titleKey: 'nav.ecommerceDashboard',
+  icon: IconChartBar,
+  group: 'dashboards',
+  subject: 'Ecommerce',
+};

@@ -1,0 +1,168 @@
+import {
+  ActionIcon,
+  Center,
+  EmptyState,
+  Group,
+  Loader,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconHeart, IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/feedback/load-error';
+import { PageHeader } from '@/components/layout/page-header';
+import { AnchorLink, ButtonLink } from '@/components/navigation/links';
+import { Tooltip } from '@/components/overlays/tooltip';
+import { useRemoveFromCart, useSetCartQty, useUndoableRemoveFromCart } from '../api/cart-writes';
+import type { CartLine } from '../api/ecommerce-schemas';
+import { MAX_LINE_QTY } from '../api/ecommerce-values';
+import { useCart } from '../api/get-cart';
+import { useToggleWishlist } from '../api/wishlist-writes';
+import { CartSummary } from '../components/cart-summary';
+import { formatPrice } from '../components/format';
+import { useCanShop } from '../components/product-actions';
+import classes from '../components/cart.module.css';
+
+function Line({ line }: { line: CartLine }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const setQty = useSetCartQty();
+  const remove = useRemoveFromCart();
+  const removeLater = useUndoableRemoveFromCart();
+  const wishlist = useToggleWishlist();
+  const canShop = useCanShop();
+  const limit = Math.max(1, Math.min(line.stock, MAX_LINE_QTY));
+  return (
+    <div className={classes.line}>
+      <img src={line.image} alt="" width={72} height={72} className={classes.image} />
+      <Stack gap={2} className={classes.info}>
+        <AnchorLink
+          to="/apps/ecommerce/products/$productId"
+          params={{ productId: line.id }}
+          fw={600}
+          c="inherit"
+        >
+          {line.name}
+        </AnchorLink>
+        <Text fz="sm" c="dimmed">
+          {line.brand}
+          {line.color ? ` · ${t(`ecommerce.colors.${line.color}`)}` : ''}
+        </Text>
+        <Text fz="sm">{formatPrice(line.price, language)}</Text>
+      </Stack>
+      <NumberInput
+        className={classes.qty}
+        aria-label={t('ecommerce.cart.quantityOf', { name: line.name })}
+        value={line.qty}
+        min={1}
+        max={limit}
+        clampBehavior="strict"
+        allowDecimal={false}
+        disabled={!canShop}
+        description={
+          line.stock <= MAX_LINE_QTY
+            ? t('ecommerce.availability.fewLeft', { count: line.stock })
+            : undefined
+        }
+        onChange={(value) => {
+          if (typeof value === 'number' && value >= 1 && value <= limit && value !== line.qty) {
+            setQty.mutate({ productId: line.id, qty: value });
+          }
+        }}
+        w={100}
+      />
+      <Text fw={700} className={classes.total}>
+        {formatPrice(line.lineTotal, language)}
+      </Text>
+      {canShop ? (
+        <Group gap={4} wrap="nowrap">
+          {line.isInWishlist ? null : (
+            <Tooltip label={t('ecommerce.cart.moveToWishlist')}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('ecommerce.cart.moveToWishlistNamed', { name: line.name })}
+                onClick={() => {
+                  wishlist.mutate({ product: line, value: true });
+                  remove.mutate({ product: line });
+                }}
+              >
+                <IconHeart size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          <Tooltip label={t('ecommerce.cart.remove')}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('ecommerce.cart.removeNamed', { name: line.name })}
+              onClick={() => removeLater(line.id, t('ecommerce.notifications.removedFromCart'))}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ) : null}
+    </div>
+  );
+}
+
+/** The cart: lines with steppers limited by stock, and the totals the server computed. */
+export function CartPage() {
+  const { t } = useTranslation();
+  const cart = useCart();
+  let content;
+  if (cart.data && cart.data.products.length > 0) {
+    content = (
+      <div className={classes.layout}>
+        <Paper withBorder p="md" component="section" aria-labelledby="cart-lines-title">
+          <Title order={2} fz="h4" id="cart-lines-title" mb="sm">
+            {t('ecommerce.cart.items', { count: cart.data.count })}
+          </Title>
+          <Stack gap={0} className={classes.lines}>
+            {cart.data.products.map((line) => (
+              <Line key={line.id} line={line} />
+            ))}
+          </Stack>
+        </Paper>
+        <CartSummary cart={cart.data}>
+          <ButtonLink to="/apps/ecommerce/checkout" fullWidth size="md">
+            {t('ecommerce.checkout.proceed')}
+          </ButtonLink>
+        </CartSummary>
+      </div>
+    );
+  } else if (cart.data) {
+    content = (
+      <EmptyState icon={<IconShoppingCartOff aria-hidden />} variant="light">
+        <EmptyState.Title order={2}>{t('ecommerce.cart.emptyTitle')}</EmptyState.Title>
+        <EmptyState.Description>{t('ecommerce.cart.emptyText')}</EmptyState.Description>
+        <EmptyState.Actions>
+          <ButtonLink to="/apps/ecommerce/shop">{t('ecommerce.actions.backToShop')}</ButtonLink>
+        </EmptyState.Actions>
+      </EmptyState>
+    );
+  } else if (cart.error) {
+    content = (
+      <LoadError
+        title={t('ecommerce.errors.cartFailed')}
+        error={cart.error}
+        onRetry={() => void cart.refetch()}
+      />
+    );
+  } else {
+    content = (
+      <Center py={64}>
+        <Loader aria-label={t('ecommerce.loading')} />
+      </Center>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('nav.cart')} subtitle={t('ecommerce.cart.subtitle')} />
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/feedback/load-error';
+import { PageHeader } from '@/components/layout/page-header';
+import { AnchorLink } from '@/components/navigation/links';
+import { useOrder } from '../api/orders';
+import { TotalsRows } from '../components/cart-summary';
+import { AddressText, OrderStatusBadge } from '../components/order-address';
+import { OrderLines } from '../components/order-lines';
+import classes from '../components/cart.module.css';
+
+const routeApi = getRouteApi('/_authenticated/apps/ecommerce/orders/$orderId');
+
+/** One of the user's orders: lines, address, payment, totals and status. */
+export function OrderPage() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const { orderId } = routeApi.useParams();
+  const order = useOrder(orderId);
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' });
+  let content;
+  if (order.data) {
+    const data = order.data;
+    content = (
+      <div className={classes.layout}>
+        <Paper withBorder p="md" component="section" aria-labelledby="order-lines-title">
+          <Group justify="space-between" mb="sm">
+            <Title order={2} fz="h4" id="order-lines-title">
+              {t('ecommerce.cart.items', { count: data.count })}
+            </Title>
+            <OrderStatusBadge status={data.status} />
+          </Group>
+          <OrderLines lines={data.lines} />
+        </Paper>
+        <Stack gap="lg">
+          <Paper withBorder p="md" component="section" aria-labelledby="order-total-title">
+            <Stack gap="sm">
+              <Title order={2} fz="h4" id="order-total-title">
+                {t('ecommerce.cart.summary')}
+              </Title>
+              <TotalsRows totals={data} />
+            </Stack>
+          </Paper>
+          <Paper withBorder p="md" component="section" aria-labelledby="order-address-title">
+            <Stack gap="sm">
+              <Title order={2} fz="h4" id="order-address-title">
+                {t('ecommerce.checkout.address')}
+              </Title>
+              <AddressText address={data.address} />
+              <Title order={2} fz="h4">
+                {t('ecommerce.checkout.payment')}
+              </Title>
+              <Text fz="sm">
+                {data.payment.method === 'card'
+                  ? t('ecommerce.payment.cardEnding', { last4: data.payment.last4 ?? '' })
+                  : t('ecommerce.payment.cod')}
+              </Text>
+            </Stack>
+          </Paper>
+        </Stack>
+      </div>
+    );
+  } else if (order.error) {
+    content = (
+      <LoadError
+        title={t('ecommerce.errors.orderFailed')}
+        error={order.error}
+        onRetry={() => void order.refetch()}
+      />
+    );
+  } else {
+    content = (
+      <Center py={64}>
+        <Loader aria-label={t('ecommerce.loading')} />
+      </Center>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('ecommerce.orders.title', { number: order.data?.number ?? '' })}
+        subtitle={order.data ? date.format(new Date(order.data.createdAt)) : ''}
+      />
+      <AnchorLink to="/apps/ecommerce/orders" fz="sm">
+        {t('ecommerce.orders.back')}
+      </AnchorLink>
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,226 @@
+import { useCallback, useState } from 'react';
+import {
+  Button,
+  Center,
+  EmptyState,
+  Group,
+  Loader,
+  SegmentedControl,
+  NativeSelect,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconAdjustmentsHorizontal,
+  IconLayoutGrid,
+  IconList,
+  IconSearchOff,
+} from '@tabler/icons-react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { DataTablePagination } from '@/components/data-table/data-table-pagination';
+import { LoadError } from '@/components/feedback/load-error';
+import { SearchInput } from '@/components/forms/search-input';
+import { PageHeader } from '@/components/layout/page-header';
+import { Drawer } from '@/components/overlays/modal';
+import { isOneOf } from '@/lib/list/list-search';
+import {
+  productSorts,
+  SHOP_DEFAULT_PER_PAGE,
+  shopViews,
+  type ShopView,
+} from '../api/ecommerce-values';
+import { useProducts } from '../api/get-products';
+import { ProductCard } from '../components/product-card';
+import { ShopFiltersPanel, type ShopFilters } from '../components/shop-filters';
+import classes from '../components/shop.module.css';
+import { hasShopFilters, productsSearchOf, type ShopSearch } from '../shop-search';
+
+const routeApi = getRouteApi('/_authenticated/apps/ecommerce/shop');
+
+const noFilters: Partial<ShopSearch> = {
+  q: undefined,
+  categories: undefined,
+  brands: undefined,
+  minPrice: undefined,
+  maxPrice: undefined,
+  rating: undefined,
+  freeShipping: undefined,
+  inStock: undefined,
+  page: undefined,
+};
+
+/**
+ * The shop: filters, search, sort, page and view all live in the URL, and the server filters,
+ * sorts and pages; the count is its `total`.
+ */
+export function ShopPage() {
+  const { t, i18n } = useTranslation();
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const products = useProducts(productsSearchOf(search));
+  const wide = useMediaQuery('(min-width: 62em)', true);
+  const [filtersOpened, setFiltersOpened] = useState(false);
+  const view: ShopView = search.view ?? 'grid';
+
+  const update = useCallback(
+    (patch: Partial<ShopSearch>) =>
+      void navigate({ search: (previous) => ({ ...previous, page: undefined, ...patch }) }),
+    [navigate],
+  );
+  const clearFilters = useCallback(() => update(noFilters), [update]);
+
+  const filters = (
+    <ShopFiltersPanel
+      search={search}
+      onChange={(patch: Partial<ShopFilters>) => update(patch)}
+      onClear={clearFilters}
+    />
+  );
+
+  const data = products.data;
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  let results;
+  if (data && data.products.length > 0) {
+    results = (
+      <div
+        className={`${classes.grid} ${products.isPlaceholderData ? classes.dimmed : ''}`}
+        data-view={view}
+        aria-busy={products.isPlaceholderData}
+      >
+        {data.products.map((product) => (
+          <ProductCard key={product.id} product={product} view={view} />
+        ))}
+      </div>
+    );
+  } else if (data) {
+    results = (
+      <EmptyState icon={<IconSearchOff aria-hidden />} variant="light">
+        <EmptyState.Title order={2}>{t('ecommerce.empty.title')}</EmptyState.Title>
+        <EmptyState.Description>{t('ecommerce.empty.text')}</EmptyState.Description>
+        {hasShopFilters(search) ? (
+          <EmptyState.Actions>
+            <Button variant="light" onClick={clearFilters}>
+              {t('ecommerce.filters.clear')}
+            </Button>
+          </EmptyState.Actions>
+        ) : null}
+      </EmptyState>
+    );
+  } else if (products.error) {
+    results = (
+      <LoadError
+        title={t('ecommerce.errors.loadFailed')}
+        error={products.error}
+        onRetry={() => void products.refetch()}
+      />
+    );
+  } else {
+    results = (
+      <Center py={64}>
+        <Loader aria-label={t('ecommerce.loading')} />
+      </Center>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('nav.shop')} subtitle={t('ecommerce.subtitle')} />
+      <div className={classes.layout}>
+        {wide ? <aside>{filters}</aside> : null}
+        <Stack gap="md">
+          <div className={classes.toolbar}>
+            <SearchInput
+              className={classes.search}
+              value={search.q ?? ''}
+              onChange={(q) => update({ q: q.trim() || undefined })}
+              label={t('ecommerce.search.label')}
+              placeholder={t('ecommerce.search.placeholder')}
+            />
+            {wide ? null : (
+              <Button
+                variant="default"
+                leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+                onClick={() => setFiltersOpened(true)}
+              >
+                {t('ecommerce.filters.title')}
+              </Button>
+            )}
+            {/* A native select: Mantine's Select brings Combobox and Popover (≈ 15 KB gzip). */}
+            <NativeSelect
+              aria-label={t('ecommerce.sort.label')}
+              data={productSorts.map((sort) => ({
+                value: sort,
+                label: t(`ecommerce.sort.${sort}`),
+              }))}
+              value={search.sortBy ?? 'featured'}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                update({
+                  sortBy: isOneOf(productSorts, value) && value !== 'featured' ? value : undefined,
+                });
+              }}
+              w={200}
+            />
+            <SegmentedControl
+              aria-label={t('ecommerce.view.label')}
+              value={view}
+              onChange={(value) =>
+                void navigate({
+                  search: (previous) => ({
+                    ...previous,
+                    view: isOneOf(shopViews, value) && value !== 'grid' ? value : undefined,
+                  }),
+                })
+              }
+              data={shopViews.map((option) => ({
+                value: option,
+                label: (
+                  <Group gap={4} wrap="nowrap">
+                    {option === 'grid' ? (
+                      <IconLayoutGrid size={16} aria-hidden />
+                    ) : (
+                      <IconList size={16} aria-hidden />
+                    )}
+                    <VisuallyHidden>{t(`ecommerce.view.${option}`)}</VisuallyHidden>
+                  </Group>
+                ),
+              }))}
+            />
+          </div>
+          <Text component="output" fz="sm" c="dimmed" data-testid="shop-total">
+            {data
+              ? t('ecommerce.results', { count: data.total, formatted: number.format(data.total) })
+              : '\u00a0'}
+          </Text>
+          {results}
+          {data && data.total > 0 ? (
+            <DataTablePagination
+              page={search.page ?? 1}
+              perPage={search.perPage ?? SHOP_DEFAULT_PER_PAGE}
+              total={data.total}
+              count={data.products.length}
+              onPageChange={(page) =>
+                void navigate({
+                  search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }),
+                })
+              }
+            />
+          ) : null}
+        </Stack>
+      </div>
+      {wide ? null : (
+        <Drawer
+          opened={filtersOpened}
+          onClose={() => setFiltersOpened(false)}
+          title={t('ecommerce.filters.title')}
+          position="left"
+        >
+          {filters}
+        </Drawer>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,567 @@
+import { http, HttpResponse } from 'msw';
+import {
+  cartAddSchema,
+  cartQtySchema,
+  discountInputSchema,
+  wishlistAddSchema,
+  type Cart,
+  type CartRecord,
+  type Product,
+  type ProductAnswer,
+  type ProductsPage,
+  type ProductView,
+  type Wishlist,
+  type WishlistRecord,
+} from '../../apps/ecommerce/api/ecommerce-schemas.ts';
+import type { ShopDashboard } from '../../apps/ecommerce/api/shop-dashboard-schemas.ts';
+import {
+  LOW_STOCK,
+  MAX_LINE_QTY,
+  ORDERS_PER_PAGE,
+  SHOP_DEFAULT_PER_PAGE,
+} from '../../apps/ecommerce/api/ecommerce-values.ts';
+import {
+  placeOrderSchema,
+  type Address,
+  type Addresses,
+  type Order,
+  type OrdersPage,
+} from '../../apps/ecommerce/api/order-schemas.ts';
+import {
+  shopRepeatedParams,
+  shopSearchSchema,
+  type ProductsSearch,
+} from '../../apps/ecommerce/shop-search.ts';
+import { fromSearchParams } from '../../lib/list/list-search.ts';
+import { nextId } from '../db/database.ts';
+import { orderNumber } from '../seed/orders-seed.ts';
+import type { Database } from '../db/tables.ts';
+import { canDo, requireAbility, withAbility, type AuthContext } from '../lib/auth-guard.ts';
+import { errorKeys, throwHttpError, throwNotFound } from '../lib/http-errors.ts';
+import {
+  cents,
+  computeTotals,
+  DISCOUNT_CODES,
+  discountOf,
+  FREE_SHIPPING_FROM,
+  SHIPPING_FEE,
+  TAX_RATE,
+} from '../lib/shop-totals.ts';
+import { parseBody } from '../lib/validation.ts';
+import { clockIso, clockNow } from '../lib/clock.ts';
+
+export { DISCOUNT_CODES, FREE_SHIPPING_FROM, SHIPPING_FEE, TAX_RATE };
+
+function productById(db: Database): Map<number, Product> {
+  return new Map(db.products.map((product) => [product.id, product]));
+}
+
+function findProduct(db: Database, id: number): Product {
+  const product = db.products.find((candidate) => candidate.id === id);
+  if (!product) throwNotFound();
+  return product;
+}
+
+/** A path's numeric id, or a 404 for anything else. */
+function pathId(value: unknown): number {
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) throwNotFound();
+  return Number(value);
+}
+
+/** The caller's cart, created empty on first use (never another user's). */
+function cartOf(ctx: AuthContext): CartRecord {
+  const { db } = ctx.session;
+  let cart = db.carts.find((candidate) => candidate.userId === ctx.user.id);
+  if (!cart) {
+    cart = { id: nextId(db.carts), userId: ctx.user.id, lines: [], discountCode: null };
+    db.carts.push(cart);
+  }
+  return cart;
+}
+
+function wishlistOf(ctx: AuthContext): WishlistRecord {
+  const { db } = ctx.session;
+  let wishlist = db.wishlists.find((candidate) => candidate.userId === ctx.user.id);
+  if (!wishlist) {
+    wishlist = { id: nextId(db.wishlists), userId: ctx.user.id, productIds: [] };
+    db.wishlists.push(wishlist);
+  }
+  return wishlist;
+}
+
+/** A product with the caller's cart and wishlist marks. */
+function viewer(ctx: AuthContext): (product: Product) => ProductView {
+  const { db } = ctx.session;
+  const cart = db.carts.find((candidate) => candidate.userId === ctx.user.id);
+  const wishlist = db.wishlists.find((candidate) => candidate.userId === ctx.user.id);
+  const inCart = new Set(cart?.lines.map((line) => line.productId));
+  const inWishlist = new Set(wishlist?.productIds);
+  return (product) => ({
+    ...product,
+    isInCart: inCart.has(product.id),
+    isInWishlist: inWishlist.has(product.id),
+  });
+}
+
+/** The cart as the API answers it: every figure computed here, never by the client. */
+export function cartAnswer(ctx: AuthContext): Cart {
+  const cart = cartOf(ctx);
+  const products = productById(ctx.session.db);
+  const view = viewer(ctx);
+  const lines = cart.lines.flatMap((line) => {
+    const product = products.get(line.productId);
+    if (!product) return [];
+    return [
+      {
+        ...view(product),
+        qty: line.qty,
+        color: line.color,
+        lineTotal: cents(product.price * line.qty),
+      },
+    ];
+  });
+  return {
+    products: lines,
+    ...computeTotals(lines, cart.discountCode),
+    currency: 'USD',
+  };
+}
+
+function wishlistAnswer(ctx: AuthContext): Wishlist {
+  const products = productById(ctx.session.db);
+  const view = viewer(ctx);
+  return {
+    products: wishlistOf(ctx).productIds.flatMap((id) => {
+      const product = products.get(id);
+      return product ? [view(product)] : [];
+    }),
+  };
+}
+
+/** How many of a product one line may hold: its stock, and never more than MAX_LINE_QTY. */
+const lineLimit = (product: Product) => Math.min(product.stock, MAX_LINE_QTY);
+
+const matchesText = (product: Product, q: string) => {
+  const needle = q.toLocaleLowerCase('en');
+  return (
+    product.name.toLocaleLowerCase('en').includes(needle) ||
+    product.brand.toLocaleLowerCase('en').includes(needle) ||
+    product.category.includes(needle)
+  );
+};
+
+/** The products matching every filter of the search (the shop's server-side filtering). */
+export function filterProducts(products: readonly Product[], search: ProductsSearch): Product[] {
+  const categories = search.categories && new Set<string>(search.categories);
+  const brands = search.brands && new Set<string>(search.brands);
+  return products.filter(
+    (product) =>
+      (!search.q || matchesText(product, search.q)) &&
+      (!categories || categories.has(product.category)) &&
+      (!brands || brands.has(product.brand)) &&
+      (search.minPrice === undefined || product.price >= search.minPrice) &&
+      (search.maxPrice === undefined || product.price <= search.maxPrice) &&
+      (search.rating === undefined || product.rating >= search.rating) &&
+      (!search.freeShipping || product.hasFreeShipping) &&
+      (!search.inStock || product.stock > 0),
+  );
+}
+
+const sorters: Record<NonNullable<ProductsSearch['sortBy']>, (a: Product, b: Product) => number> = {
+  featured: (a, b) => a.featuredRank - b.featuredRank,
+  'price-asc': (a, b) => a.price - b.price || a.id - b.id,
+  'price-desc': (a, b) => b.price - a.price || a.id - b.id,
+  rating: (a, b) => b.rating - a.rating || b.reviews - a.reviews || a.id - b.id,
+  newest: (a, b) => b.createdAt.localeCompare(a.createdAt) || a.id - b.id,
+};
+
+/** The caller's orders, newest first (never another user's). */
+function ordersOf(ctx: AuthContext): Order[] {
+  return ctx.session.db.orders
+    .filter((order) => order.userId === ctx.user.id)
+    .toSorted((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+}
+
+const addressKey = (address: Address) =>
+  JSON.stringify([
+    address.fullName,
+    address.line1,
+    address.city,
+    address.postalCode,
+    address.country,
+  ]);
+
+/** The distinct addresses of the caller's orders, most recently used first. */
+export function savedAddresses(ctx: AuthContext): Address[] {
+  const seen = new Map<string, Address>();
+  for (const order of ordersOf(ctx)) {
+    const key = addressKey(order.address);
+    if (!seen.has(key)) seen.set(key, order.address);
+  }
+  return [...seen.values()];
+}
+
+const DAY_MS = 86_400_000;
+
+const sum = (orders: readonly Order[]) => cents(orders.reduce((total, o) => total + o.total, 0));
+
+/**
+ * The e-commerce dashboard's figures over the given orders (every user's for those who may read
+ * the directory, the caller's own otherwise) and the whole catalogue's stock.
+ */
+export function shopDashboard(db: Database, scope: readonly Order[], now: number): ShopDashboard {
+  const end = now;
+  const latest = new Date(now).toISOString();
+  const since = (days: number) => new Date(end - days * DAY_MS).toISOString();
+  const live = scope.filter((order) => order.status !== 'cancelled');
+  const last30 = live.filter((order) => order.createdAt > since(30));
+  const before30 = live.filter(
+    (order) => order.createdAt > since(60) && order.createdAt <= since(30),
+  );
+  const endDate = new Date(end);
+  const months = Array.from({ length: 6 }, (_, index) => {
+    const date = new Date(Date.UTC(endDate.getUTCFullYear(), endDate.getUTCMonth() - 5 + index, 1));
+    return date.toISOString().slice(0, 7);
+  });
+  const byMonth = months.map((month) => {
+    const inMonth = live.filter((order) => order.createdAt.startsWith(month));
+    return { month, revenue: sum(inMonth), orders: inMonth.length };
+  });
+  const recent30 = scope.filter((order) => order.createdAt > since(30));
+  const byStatus = (['processing', 'shipped', 'delivered', 'cancelled'] as const).map((status) => ({
+    status,
+    orders: recent30.filter((order) => order.status === status).length,
+  }));
+  const sales = new Map<
+    number,
+    { productId: number; name: string; units: number; revenue: number }
+  >();
+  for (const order of last30) {
+    for (const line of order.lines) {
+      const entry = sales.get(line.productId) ?? {
+        productId: line.productId,
+        name: line.name,
+        units: 0,
+        revenue: 0,
+      };
+      entry.units += line.qty;
+      entry.revenue = cents(entry.revenue + line.lineTotal);
+      sales.set(line.productId, entry);
+    }
+  }
+  const revenue = sum(last30);
+  return {
+    today: latest.slice(0, 10),
+    revenue,
+    previousRevenue: sum(before30),
+    orders: last30.length,
+    previousOrders: before30.length,
+    averageOrder: last30.length === 0 ? 0 : cents(revenue / last30.length),
+    byMonth,
+    byStatus,
+    topProducts: [...sales.values()]
+      .toSorted((a, b) => b.revenue - a.revenue || a.productId - b.productId)
+      .slice(0, 5),
+    lowStock: db.products
+      .filter((product) => product.stock > 0 && product.stock <= LOW_STOCK)
+      .toSorted((a, b) => a.stock - b.stock || a.id - b.id)
+      .slice(0, 6)
+      .map((product) => ({ productId: product.id, name: product.name, stock: product.stock })),
+    recentOrders: scope
+      .toSorted((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+      .slice(0, 6)
+      .map((order) => ({
+        id: order.id,
+        number: order.number,
+        createdAt: order.createdAt,
+        customer: order.address.fullName,
+        total: order.total,
+        status: order.status,
+      })),
+  };
+}
+
+export const ecommerceHandlers = [
+  http.get(
+    '*/apps/ecommerce/products',
+    withAbility('read', 'Ecommerce', async ({ request, ctx }) => {
+      const params = new URL(request.url).searchParams;
+      const search = shopSearchSchema.parse(fromSearchParams(params, shopRepeatedParams));
+      const matches = filterProducts(ctx.session.db.products, search).toSorted(
+        sorters[search.sortBy ?? 'featured'],
+      );
+      const perPage = search.perPage ?? SHOP_DEFAULT_PER_PAGE;
+      const start = ((search.page ?? 1) - 1) * perPage;
+      const body: ProductsPage = {
+        products: matches.slice(start, start + perPage).map(viewer(ctx)),
+        total: matches.length,
+      };
+      return HttpResponse.json(body);
+    }),
+  ),
+
+  http.get(
+    '*/apps/ecommerce/products/:id',
+    withAbility('read', 'Ecommerce', async ({ params, ctx }) => {
+      const { db } = ctx.session;
+      const product = findProduct(db, pathId(params.id));
+      const view = viewer(ctx);
+      const related = db.products
+        .filter((other) => other.category === product.category && other.id !== product.id)
+        .toSorted((a, b) => a.featuredRank - b.featuredRank)
+        .slice(0, 4)
+        .map(view);
+      const body: ProductAnswer = { product: view(product), related };
+      return HttpResponse.json(body);
+    }),
+  ),
+
+  http.get(
+    '*/apps/ecommerce/cart',
+    withAbility('read', 'Ecommerce', async ({ ctx }) => HttpResponse.json(cartAnswer(ctx))),
+  ),
+
+  http.post(
+    '*/apps/ecommerce/cart',
+    withAbility('create', 'Ecommerce', async ({ request, ctx }) => {
+      const input = await parseBody(request, cartAddSchema);
+      const cart = cartOf(ctx);
+      requireAbility(ctx, 'create', 'Ecommerce', cart);
+      const product = ctx.session.db.products.find((candidate) => candidate.id === input.productId);
+      if (!product) {
+        throwHttpError(400, errorKeys.validationFailed, {
+          productId: ['ecommerce.errors.productUnknown'],
+        });
+      }
+      const line = cart.lines.find((candidate) => candidate.productId === product.id);
+      const qty = (line?.qty ?? 0) + (input.qty ?? 1);
+      const limit = lineLimit(product);
+      if (qty > limit) {
+        throwHttpError(
+          409,
+          limit === 0 ? 'ecommerce.errors.outOfStock' : 'ecommerce.errors.qtyOverStock',
+          { qty: [limit === 0 ? 'ecommerce.errors.outOfStock' : 'ecommerce.errors.qtyOverStock'] },
+          { count: limit },
+        );
+      }
+      const color =
+        input.color && product.colors.includes(input.color)
+          ? input.color
+          : (product.colors[0] ?? null);
+      if (line) line.qty = qty;
+      else cart.lines.push({ productId: product.id, qty, color });
+      return HttpResponse.json(cartAnswer(ctx));
+    }),
+  ),
+
+  http.post(
+    '*/apps/ecommerce/cart/discount',
+    withAbility('update', 'Ecommerce', async ({ request, ctx }) => {
+      const { code } = await parseBody(request, discountInputSchema);
+      const cart = cartOf(ctx);
+      requireAbility(ctx, 'update', 'Ecommerce', cart);
+      const name = code.toUpperCase();
+      const rule = DISCOUNT_CODES.get(name);
+      if (!rule) {
+        throwHttpError(400, errorKeys.validationFailed, { code: ['ecommerce.errors.codeUnknown'] });
+      }
+      const subtotal = cartAnswer(ctx).subtotal;
+      if (discountOf(rule, subtotal) === null) {
+        throwHttpError(
+          400,
+          errorKeys.validationFailed,
+          { code: ['ecommerce.errors.codeMinimum'] },
+          { amount: rule.minSubtotal ?? 0 },
+        );
+      }
+      cart.discountCode = name;
+      return HttpResponse.json(cartAnswer(ctx));
+    }),
+  ),
+
+  http.delete(
+    '*/apps/ecommerce/cart/discount',
+    withAbility('update', 'Ecommerce', async ({ ctx }) => {
+      const cart = cartOf(ctx);
+      requireAbility(ctx, 'update', 'Ecommerce', cart);
+      cart.discountCode = null;
+      return HttpResponse.json(cartAnswer(ctx));
+    }),
+  ),
+
+  http.patch(
+    '*/apps/ecommerce/cart/:id',
+    withAbility('update', 'Ecommerce', async ({ request, params, ctx }) => {
+      const productId = pathId(params.id);
+      const { qty } = await parseBody(request, cartQtySchema);
+      const cart = cartOf(ctx);
+      requireAbility(ctx, 'update', 'Ecommerce', cart);
+      const line = cart.lines.find((candidate) => candidate.productId === productId);
+      if (!line) throwNotFound();
+      const limit = lineLimit(findProduct(ctx.session.db, productId));
+      if (qty > limit) {
+        throwHttpError(
+          400,
+          errorKeys.validationFailed,
+          { qty: ['ecommerce.errors.qtyOverStock'] },
+          { count: limit },
+        );
+      }
+      line.qty = qty;
+      return HttpResponse.json(cartAnswer(ctx));
+    }),
+  ),
+
+  http.delete(
+    '*/apps/ecommerce/cart/:id',
+    withAbility('delete', 'Ecommerce', async ({ params, ctx }) => {
+      const productId = pathId(params.id);
+      const cart = cartOf(ctx);
+      requireAbility(ctx, 'delete', 'Ecommerce', cart);
+      if (!cart.lines.some((line) => line.productId === productId)) throwNotFound();
+      cart.lines = cart.lines.filter((line) => line.productId !== productId);
+      return HttpResponse.json(cartAnswer(ctx));
+    }),
+  ),
+
+  http.get(
+    '*/apps/ecommerce/wishlist',
+    withAbility('read', 'Ecommerce', async ({ ctx }) => HttpResponse.json(wishlistAnswer(ctx))),
+  ),
+
+  http.post(
+    '*/apps/ecommerce/wishlist',
+    withAbility('create', 'Ecommerce', async ({ request, ctx }) => {
+      const { productId } = await parseBody(request, wishlistAddSchema);
+      const wishlist = wishlistOf(ctx);
+      requireAbility(ctx, 'create', 'Ecommerce', wishlist);
+      if (!ctx.session.db.products.some((product) => product.id === productId)) {
+        throwHttpError(400, errorKeys.validationFailed, {
+          productId: ['ecommerce.errors.productUnknown'],
+        });
+      }
+      if (!wishlist.productIds.includes(productId)) wishlist.productIds.unshift(productId);
+      return HttpResponse.json(wishlistAnswer(ctx));
+    }),
+  ),
+
+  http.delete(
+    '*/apps/ecommerce/wishlist/:id',
+    withAbility('delete', 'Ecommerce', async ({ params, ctx }) => {
+      const productId = pathId(params.id);
+      const wishlist = wishlistOf(ctx);
+      requireAbility(ctx, 'delete', 'Ecommerce', wishlist);
+      if (!wishlist.productIds.includes(productId)) throwNotFound();
+      wishlist.productIds = wishlist.productIds.filter((id) => id !== productId);
+      return HttpResponse.json(wishlistAnswer(ctx));
+    }),
+  ),
+
+  http.get(
+    '*/apps/ecommerce/dashboard',
+    withAbility('read', 'Dashboard', async ({ ctx }) => {
+      requireAbility(ctx, 'read', 'Ecommerce');
+      // Other buyers' orders (names, amounts) only for those who may see the user directory.
+      const { db } = ctx.session;
+      const scope = canDo(ctx, 'read', 'User')
+        ? db.orders
+        : db.orders.filter((order) => order.userId === ctx.user.id);
+      return HttpResponse.json(shopDashboard(db, scope, clockNow(ctx.session.clock)));
+    }),
+  ),
+
+  http.get(
+    '*/apps/ecommerce/orders',
+    withAbility('read', 'Ecommerce', async ({ request, ctx }) => {
+      const raw = Number(new URL(request.url).searchParams.get('page') ?? '1');
+      const page = Number.isInteger(raw) && raw > 0 ? raw : 1;
+      const orders = ordersOf(ctx);
+      const start = (page - 1) * ORDERS_PER_PAGE;
+      const body: OrdersPage = {
+        orders: orders.slice(start, start + ORDERS_PER_PAGE),
+        total: orders.length,
+      };
+      return HttpResponse.json(body);
+    }),
+  ),
+
+  http.get(
+    '*/apps/ecommerce/orders/:id',
+    withAbility('read', 'Ecommerce', async ({ params, ctx }) => {
+      const id = pathId(params.id);
+      // Another user's order is answered as if it did not exist.
+      const order = ctx.session.db.orders.find(
+        (candidate) => candidate.id === id && candidate.userId === ctx.user.id,
+      );
+      if (!order) throwNotFound();
+      return HttpResponse.json(order);
+    }),
+  ),
+
+  http.get(
+    '*/apps/ecommerce/addresses',
+    withAbility('read', 'Ecommerce', async ({ ctx }) => {
+      const body: Addresses = { addresses: savedAddresses(ctx) };
+      return HttpResponse.json(body);
+    }),
+  ),
+
+  http.post(
+    '*/apps/ecommerce/orders',
+    withAbility('create', 'Ecommerce', async ({ request, ctx }) => {
+      const { address, payment } = await parseBody(request, placeOrderSchema);
+      const { db } = ctx.session;
+      const cart = cartOf(ctx);
+      requireAbility(ctx, 'create', 'Ecommerce', cart);
+      const answer = cartAnswer(ctx);
+      if (answer.products.length === 0) {
+        throwHttpError(400, errorKeys.validationFailed, { cart: ['ecommerce.errors.cartEmpty'] });
+      }
+      const products = productById(db);
+      for (const line of answer.products) {
+        const limit = products.get(line.id)?.stock ?? 0;
+        if (line.qty > limit) {
+          throwHttpError(
+            409,
+            'ecommerce.errors.qtyOverStock',
+            { [`lines.${line.id}`]: ['ecommerce.errors.qtyOverStock'] },
+            { count: limit },
+          );
+        }
+      }
+      for (const line of answer.products) {
+        const product = products.get(line.id);
+        if (product) product.stock -= line.qty;
+      }
+      const id = nextId(db.orders);
+      const { products: lines, currency, ...totals } = answer;
+      const order: Order = {
+        id,
+        number: orderNumber(id),
+        userId: ctx.user.id,
+        createdAt: clockIso(ctx.session.clock),
+        status: 'processing',
+        lines: lines.map((line) => ({
+          productId: line.id,
+          name: line.name,
+          image: line.image,
+          price: line.price,
+          qty: line.qty,
+          color: line.color,
+          lineTotal: line.lineTotal,
+        })),
+        ...totals,
+        currency,
+        address,
+        payment:
+          payment.method === 'card'
+            ? { method: 'card', last4: payment.card.number.replaceAll(' ', '').slice(-4) }
+            : { method: 'cod', last4: null },
+      };
+      db.orders.push(order);
+      cart.lines = [];
+      cart.discountCode = null;
+      return HttpResponse.json(order, { status: 201 });
+    }),
+  ),
+];

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { cartQueryOptions } from '@/apps/ecommerce/api/get-cart';
+import { cartPage } from '@/apps/ecommerce/ecommerce-manifest';
+import { CartPage } from '@/apps/ecommerce/pages/cart-page';
+import { requireAbility } from '@/lib/ability/route-guards';
+
+export const Route = createFileRoute('/_authenticated/apps/ecommerce/cart')({
+  beforeLoad: ({ context }) => requireAbility(context, cartPage),
+  loader: ({ context }) => context.queryClient.prefetchQuery(cartQueryOptions()),
+  component: CartPage,
+});

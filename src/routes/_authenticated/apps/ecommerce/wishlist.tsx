@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { wishlistQueryOptions } from '@/apps/ecommerce/api/get-cart';
+import { wishlistPage } from '@/apps/ecommerce/ecommerce-manifest';
+import { WishlistPage } from '@/apps/ecommerce/pages/wishlist-page';
+import { requireAbility } from '@/lib/ability/route-guards';
+
+export const Route = createFileRoute('/_authenticated/apps/ecommerce/wishlist')({
+  beforeLoad: ({ context }) => requireAbility(context, wishlistPage),
+  loader: ({ context }) => context.queryClient.prefetchQuery(wishlistQueryOptions()),
+  component: WishlistPage,
+});
