@@ -152,7 +152,26 @@ export default function Composer({ initial, onClose }: ComposerProps) {
             onChange={(event) => setSubject(event.currentTarget.value)}
             error={errors.subject ? t(errors.subject) : undefined}
           />
-          <RichTextEditor editor={editor} aria-label={t('email.compose.body')}>
+          <RichTextEditor
+            editor={editor}
+            aria-label={t('email.compose.body')}
+            labels={{
+              boldControlLabel: t('email.editor.bold'),
+              italicControlLabel: t('email.editor.italic'),
+              strikeControlLabel: t('email.editor.strike'),
+              codeControlLabel: t('email.editor.code'),
+              bulletListControlLabel: t('email.editor.bulletList'),
+              orderedListControlLabel: t('email.editor.orderedList'),
+              blockquoteControlLabel: t('email.editor.blockquote'),
+              linkControlLabel: t('email.editor.link'),
+              unlinkControlLabel: t('email.editor.unlink'),
+              linkEditorInputLabel: t('email.editor.linkInput'),
+              linkEditorInputPlaceholder: t('email.editor.linkPlaceholder'),
+              linkEditorExternalLink: t('email.editor.linkExternal'),
+              linkEditorInternalLink: t('email.editor.linkInternal'),
+              linkEditorSave: t('email.editor.linkSave'),
+            }}
+          >
             <RichTextEditor.Toolbar>
               <RichTextEditor.ControlsGroup>
                 <RichTextEditor.Bold />
