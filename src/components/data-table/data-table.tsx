@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   Button,
   EmptyState,
@@ -112,13 +112,13 @@ export function DataTable<Row, SortColumn extends string = string>({
   id,
   label,
   columns,
-  rows: latestRows,
+  rows,
   total,
   getRowId,
   getRowLabel,
   search,
   onSearchChange,
-  fetching: fetchingRows,
+  fetching,
   error,
   onRetry,
   filters,
@@ -129,11 +129,6 @@ export function DataTable<Row, SortColumn extends string = string>({
   emptyText,
 }: DataTableProps<Row, SortColumn>) {
   const { t, i18n } = useTranslation();
-  // New rows render at transition priority: typing and clicks are answered while a page of rows
-  // renders, and React cuts that work into short tasks instead of one long one. Until they are
-  // on screen the table counts as busy, as while fetching.
-  const rows = useDeferredValue(latestRows);
-  const fetching = fetchingRows || rows !== latestRows;
   const selectable = bulkActions !== undefined;
   const hidden = useDataTableColumns((state) => state.hidden[id]) ?? NO_HIDDEN;
   const setHiddenColumns = useDataTableColumns((state) => state.setHiddenColumns);
@@ -354,7 +349,7 @@ export function DataTable<Row, SortColumn extends string = string>({
         </div>
       ) : null}
       <div className={classes.tableWrap}>
-        {fetchingRows ? (
+        {fetching ? (
           <Progress
             className={classes.progress}
             value={100}
