@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 export type OverlaysModule = typeof import('./overlays-module');
 
 let loaded: OverlaysModule | null = null;
 let loading: Promise<OverlaysModule> | null = null;
+const listeners = new Set<() => void>();
 
 /** Starts loading the overlay chunk (once); resolves with it. */
 export function loadOverlays(): Promise<OverlaysModule> {
   loading ??= import('./overlays-module').then((module) => {
     loaded = module;
+    for (const listener of listeners) listener();
     return module;
   });
   return loading;
@@ -20,22 +22,22 @@ export function loadedOverlays(): OverlaysModule {
   return loaded;
 }
 
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const snapshot = () => loaded;
+
 /**
  * The overlay chunk once `wanted` (the first open, or the intent to open) has been true and the
- * chunk has arrived; null before. Already loaded, it is there in the same render.
+ * chunk has arrived; null before. Already loaded, it is there in the same render. Every overlay
+ * waiting for it renders again when it arrives, whichever of them started the download (a
+ * tooltip pointed at while a drawer opens).
  */
 export function useOverlays(wanted: boolean): OverlaysModule | null {
-  const [module, setModule] = useState<OverlaysModule | null>(null);
+  const module = useSyncExternalStore(subscribe, snapshot, snapshot);
   useEffect(() => {
-    if (!wanted || module || loaded) return undefined;
-    let live = true;
-    void loadOverlays().then((next) => {
-      if (live) setModule(next);
-    });
-    return () => {
-      live = false;
-    };
-  }, [wanted, module]);
-  if (!wanted) return null;
-  return module ?? loaded;
+    if (wanted) void loadOverlays();
+  }, [wanted]);
+  return wanted ? module : null;
 }
