@@ -52,13 +52,21 @@ const emptyAddress: AddressValues = {
 };
 const emptyCard: Card = { name: '', number: '', expiry: '', cvc: '' };
 
-/** Which step a server field error belongs to: `address.city` the address, `payment.*` payment. */
+const addressFields: ReadonlySet<string> = new Set(Object.keys(emptyAddress));
+const cardFields: ReadonlySet<string> = new Set(Object.keys(emptyCard));
+
+/**
+ * Which step a server field error belongs to: `address.city` the address, `payment.card.*` the
+ * payment. Only the forms' own field names are kept: a name from an answer is never used as a key
+ * otherwise.
+ */
 function splitServerErrors(error: unknown) {
   const address: Record<string, string> = {};
   const card: Record<string, string> = {};
   for (const [field, key] of Object.entries(apiFieldErrors(error))) {
-    if (field.startsWith('address.')) address[field.slice('address.'.length)] = key;
-    else if (field.startsWith('payment.card.')) card[field.slice('payment.card.'.length)] = key;
+    const name = field.replace(/^(address|payment\.card)\./, '');
+    if (field.startsWith('address.') && addressFields.has(name)) address[name] = key;
+    else if (field.startsWith('payment.card.') && cardFields.has(name)) card[name] = key;
   }
   return { address, card };
 }
