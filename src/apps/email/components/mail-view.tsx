@@ -39,7 +39,7 @@ type MailViewProps = {
   view: EmailViewParams;
   onClose: () => void;
   onMove: (id: number, dir: 'previous' | 'next') => void;
-  onMarkRead: (email: Email) => void;
+  onMarkRead: (id: number) => void;
   onStar: (email: Email) => void;
   onReply: (email: Email, kind: ReplyKind) => void;
 };
@@ -63,11 +63,10 @@ export function MailView({
   const answer = query.data;
 
   // Opening a mail marks it read (once per mail).
-  const unread = answer && !answer.email.isRead ? answer.email : undefined;
+  const unreadId = answer && !answer.email.isRead ? answer.email.id : undefined;
   useEffect(() => {
-    if (unread) onMarkRead(unread);
-    // oxlint-disable-next-line react-hooks/exhaustive-deps
-  }, [unread?.id]);
+    if (unreadId !== undefined) onMarkRead(unreadId);
+  }, [unreadId, onMarkRead]);
 
   const hasPrevious = answer?.hasPreviousMail ?? false;
   const hasNext = answer?.hasNextMail ?? false;

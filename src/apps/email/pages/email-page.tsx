@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import {
   ActionIcon,
   Burger,
@@ -71,7 +71,11 @@ export function EmailPage() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const queryClient = useQueryClient();
-  const view = viewOf(search);
+  // One object per view (not per render): the callbacks that use it keep their identity.
+  const view = useMemo(
+    () => viewOf({ folder: search.folder, label: search.label, q: search.q }),
+    [search.folder, search.label, search.q],
+  );
   const viewKey = viewKeyOf(search);
   const list = useEmails(view);
   const [selection, setSelection] = useState<Selection>({ viewKey, ids: new Set() });
@@ -121,15 +125,14 @@ export function EmailPage() {
         void navigate({ search: (prev) => ({ ...prev, emailId: answer.email.id }) });
       });
     },
-    // oxlint-disable-next-line react-hooks/exhaustive-deps
-    [viewKey, navigate, queryClient],
+    [view, navigate, queryClient],
   );
   const star = (email: Email) =>
     update.mutate({ emailIds: [email.id], dataToUpdate: { isStarred: !email.isStarred } });
+  const { mutate: updateEmails } = update;
   const markRead = useCallback(
-    (email: Email) => update.mutate({ emailIds: [email.id], dataToUpdate: { isRead: true } }),
-    // oxlint-disable-next-line react-hooks/exhaustive-deps
-    [],
+    (id: number) => updateEmails({ emailIds: [id], dataToUpdate: { isRead: true } }),
+    [updateEmails],
   );
   const bulk = (dataToUpdate: {
     isRead?: boolean;
