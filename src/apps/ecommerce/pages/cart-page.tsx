@@ -1,18 +1,6 @@
-import {
-  ActionIcon,
-  Center,
-  EmptyState,
-  Group,
-  Loader,
-  NumberInput,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconHeart, IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/feedback/load-error';
 import { PageHeader } from '@/components/layout/page-header';
 import { AnchorLink, ButtonLink } from '@/components/navigation/links';
 import { Tooltip } from '@/components/overlays/tooltip';
@@ -25,6 +13,7 @@ import { CartSummary } from '../components/cart-summary';
 import { formatPrice } from '../components/format';
 import { useCanShop } from '../components/product-actions';
 import classes from '../components/cart.module.css';
+import { ShopEmpty, ShopPending } from '../components/shop-states';
 
 function Line({ line }: { line: CartLine }) {
   const { t, i18n } = useTranslation();
@@ -136,28 +125,14 @@ export function CartPage() {
     );
   } else if (cart.data) {
     content = (
-      <EmptyState icon={<IconShoppingCartOff aria-hidden />} variant="light">
-        <EmptyState.Title order={2}>{t('ecommerce.cart.emptyTitle')}</EmptyState.Title>
-        <EmptyState.Description>{t('ecommerce.cart.emptyText')}</EmptyState.Description>
-        <EmptyState.Actions>
-          <ButtonLink to="/apps/ecommerce/shop">{t('ecommerce.actions.backToShop')}</ButtonLink>
-        </EmptyState.Actions>
-      </EmptyState>
-    );
-  } else if (cart.error) {
-    content = (
-      <LoadError
-        title={t('ecommerce.errors.cartFailed')}
-        error={cart.error}
-        onRetry={() => void cart.refetch()}
+      <ShopEmpty
+        icon={<IconShoppingCartOff aria-hidden />}
+        title={t('ecommerce.cart.emptyTitle')}
+        text={t('ecommerce.cart.emptyText')}
       />
     );
   } else {
-    content = (
-      <Center py={64}>
-        <Loader aria-label={t('ecommerce.loading')} />
-      </Center>
-    );
+    content = <ShopPending query={cart} errorTitle={t('ecommerce.errors.cartFailed')} />;
   }
   return (
     <Stack gap="lg">

@@ -1,15 +1,15 @@
-import { Center, EmptyState, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { Paper, Stack, Table, Text } from '@mantine/core';
 import { IconReceiptOff } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DataTablePagination } from '@/components/data-table/data-table-pagination';
-import { LoadError } from '@/components/feedback/load-error';
 import { PageHeader } from '@/components/layout/page-header';
-import { AnchorLink, ButtonLink } from '@/components/navigation/links';
+import { AnchorLink } from '@/components/navigation/links';
 import { ORDERS_PER_PAGE } from '../api/ecommerce-values';
 import { useOrders } from '../api/orders';
 import { formatNumber, formatPrice } from '../components/format';
 import { OrderStatusBadge } from '../components/order-address';
+import { ShopEmpty, ShopPending } from '../components/shop-states';
 
 const routeApi = getRouteApi('/_authenticated/apps/ecommerce/orders/');
 
@@ -25,13 +25,11 @@ export function OrdersPage() {
   let content;
   if (orders.data && orders.data.total === 0) {
     content = (
-      <EmptyState icon={<IconReceiptOff aria-hidden />} variant="light">
-        <EmptyState.Title order={2}>{t('ecommerce.orders.emptyTitle')}</EmptyState.Title>
-        <EmptyState.Description>{t('ecommerce.orders.emptyText')}</EmptyState.Description>
-        <EmptyState.Actions>
-          <ButtonLink to="/apps/ecommerce/shop">{t('ecommerce.actions.backToShop')}</ButtonLink>
-        </EmptyState.Actions>
-      </EmptyState>
+      <ShopEmpty
+        icon={<IconReceiptOff aria-hidden />}
+        title={t('ecommerce.orders.emptyTitle')}
+        text={t('ecommerce.orders.emptyText')}
+      />
     );
   } else if (orders.data) {
     content = (
@@ -83,20 +81,8 @@ export function OrdersPage() {
         />
       </Paper>
     );
-  } else if (orders.error) {
-    content = (
-      <LoadError
-        title={t('ecommerce.errors.ordersFailed')}
-        error={orders.error}
-        onRetry={() => void orders.refetch()}
-      />
-    );
   } else {
-    content = (
-      <Center py={64}>
-        <Loader aria-label={t('ecommerce.loading')} />
-      </Center>
-    );
+    content = <ShopPending query={orders} errorTitle={t('ecommerce.errors.ordersFailed')} />;
   }
   return (
     <Stack gap="lg">

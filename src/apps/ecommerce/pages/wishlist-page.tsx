@@ -1,7 +1,6 @@
-import { Button, Center, EmptyState, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconHeartOff, IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/feedback/load-error';
 import { PageHeader } from '@/components/layout/page-header';
 import { AnchorLink, ButtonLink } from '@/components/navigation/links';
 import { useAddToCart } from '../api/cart-writes';
@@ -12,6 +11,7 @@ import { formatPrice } from '../components/format';
 import { useCanShop } from '../components/product-actions';
 import { ProductRating } from '../components/product-rating';
 import classes from '../components/cart.module.css';
+import { ShopEmpty, ShopPending } from '../components/shop-states';
 
 function WishlistItem({ product }: { product: ProductView }) {
   const { t, i18n } = useTranslation();
@@ -94,28 +94,14 @@ export function WishlistPage() {
     );
   } else if (wishlist.data) {
     content = (
-      <EmptyState icon={<IconHeartOff aria-hidden />} variant="light">
-        <EmptyState.Title order={2}>{t('ecommerce.wishlist.emptyTitle')}</EmptyState.Title>
-        <EmptyState.Description>{t('ecommerce.wishlist.emptyText')}</EmptyState.Description>
-        <EmptyState.Actions>
-          <ButtonLink to="/apps/ecommerce/shop">{t('ecommerce.actions.backToShop')}</ButtonLink>
-        </EmptyState.Actions>
-      </EmptyState>
-    );
-  } else if (wishlist.error) {
-    content = (
-      <LoadError
-        title={t('ecommerce.errors.wishlistFailed')}
-        error={wishlist.error}
-        onRetry={() => void wishlist.refetch()}
+      <ShopEmpty
+        icon={<IconHeartOff aria-hidden />}
+        title={t('ecommerce.wishlist.emptyTitle')}
+        text={t('ecommerce.wishlist.emptyText')}
       />
     );
   } else {
-    content = (
-      <Center py={64}>
-        <Loader aria-label={t('ecommerce.loading')} />
-      </Center>
-    );
+    content = <ShopPending query={wishlist} errorTitle={t('ecommerce.errors.wishlistFailed')} />;
   }
   return (
     <Stack gap="lg">
