@@ -35,8 +35,11 @@ export function roleLook(name: string): RoleLook {
   return seededRoles.get(name) ?? addedRole;
 }
 
-/** The name of a role as people read it, in the current language for the seeded ones. */
-export function roleLabel(t: TFunction, name: string): string {
+/**
+ * The name of a role as people read it, in the current language for the seeded ones (`t`, or a
+ * table's `memoT(t)`).
+ */
+export function roleLabel(t: TFunction | ((key: string) => string), name: string): string {
   return seededRoles.has(name) ? t(`roles.${name}`) : name;
 }
 

@@ -20,6 +20,7 @@ import {
   type MantineSize,
   type MantineTheme,
 } from '@mantine/core';
+import { useRouter, type NavigateOptions } from '@tanstack/react-router';
 import cellClasses from './data-table-cells.module.css';
 
 /*
@@ -184,7 +185,76 @@ export function CellAvatar({
   );
 }
 
-/** The class names of Mantine's `Anchor` (a link in a cell): put them on a router `Link`. */
+/** How long the pointer rests on a link before its screen preloads (the router's default). */
+const PRELOAD_DELAY_MS = 50;
+
+type CellLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
+  /** Where it leads, as for the router's `Link`: `{ to: '/apps/users/$userId', params }`. */
+  link: NavigateOptions;
+};
+
+/**
+ * A link to another screen, light enough for every row: a plain anchor that navigates in the app
+ * on a plain click (a click with a modifier, or the middle button, does what the browser does)
+ * and preloads the screen when the pointer rests on it or it takes focus, as the router's `Link`
+ * does with `preload: 'intent'`, without the `Link`'s hooks and location subscription in every
+ * cell (two a row were ~5 ms of a 100-row page).
+ */
+export function CellLink({
+  link,
+  children,
+  onClick,
+  onMouseEnter,
+  onMouseLeave,
+  onFocus,
+  ...others
+}: CellLinkProps) {
+  const router = useRouter();
+  const timer = useRef<number | undefined>(undefined);
+  const { href } = router.buildLocation(link);
+  const preload = () => {
+    router.preloadRoute(link).catch(() => {
+      // A failed preload is tried again by the navigation, which shows its error.
+    });
+  };
+  return (
+    <a
+      {...others}
+      href={href}
+      onMouseEnter={(event) => {
+        onMouseEnter?.(event);
+        window.clearTimeout(timer.current);
+        timer.current = window.setTimeout(preload, PRELOAD_DELAY_MS);
+      }}
+      onMouseLeave={(event) => {
+        onMouseLeave?.(event);
+        window.clearTimeout(timer.current);
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        preload();
+      }}
+      onClick={(event) => {
+        onClick?.(event);
+        const plain =
+          event.button === 0 &&
+          !event.metaKey &&
+          !event.ctrlKey &&
+          !event.shiftKey &&
+          !event.altKey &&
+          (others.target === undefined || others.target === '_self');
+        if (event.defaultPrevented || !plain) return;
+        event.preventDefault();
+        window.clearTimeout(timer.current);
+        void router.navigate(link);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** The class names of Mantine's `Anchor` (a link in a cell): put them on a `CellLink`. */
 export const cellAnchorProps = {
   className: `mantine-focus-auto ${Text.classes.root} ${Anchor.classes.root} ${cellClasses.name}`,
   'data-underline': 'hover',
@@ -220,7 +290,7 @@ type ActionIconCellProps = Omit<
   onClick?: () => void;
   /** Shown as disabled and says why (`aria-description`); still focusable. */
   disabledReason?: string;
-  /** Renders something else (a router `Link`) with the look, e.g. `(look) => <Link {...look} to=… />`. */
+  /** Renders something else (a link) with the look, e.g. `(look) => <CellLink {...look} link={…} />`. */
   renderRoot?: (look: ActionIconLook) => ReactNode;
 };
 

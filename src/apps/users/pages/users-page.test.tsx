@@ -66,6 +66,27 @@ describe('users list', { timeout: 30_000 }, () => {
     expect(screen.getByText('Showing 491 to 500 of 500')).toBeVisible();
   });
 
+  it("links each row to the user's profile, in the app on a plain click only", async () => {
+    const { user, router } = await renderRoute('/apps/users', { as: 'admin' });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    const [first] = newestFirst();
+    if (!first) throw new Error('no users seeded');
+    const name = within(bodyRows()[0] as HTMLElement).getByRole('link', { name: first.fullName });
+    const eye = screen.getByRole('link', { name: `View ${first.fullName}` });
+    expect(name).toHaveAttribute('href', `/apps/users/${first.id}`);
+    expect(eye).toHaveAttribute('href', `/apps/users/${first.id}`);
+    // With a modifier the browser opens a tab: the app stays where it is.
+    const opened = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    act(() => {
+      eye.dispatchEvent(opened);
+    });
+    expect(opened.defaultPrevented).toBe(false);
+    expect(router.state.location.pathname).toBe('/apps/users');
+    await user.click(name);
+    expect(await screen.findByRole('heading', { name: first.fullName, level: 1 })).toBeVisible();
+    expect(router.state.location.pathname).toBe(`/apps/users/${first.id}`);
+  });
+
   it('changes the page size, back to the first page', async () => {
     const { user, router } = await renderRoute('/apps/users?page=3', { as: 'admin' });
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
