@@ -83,7 +83,7 @@ export const ROUTE_BUDGETS = [
     role: 'admin',
     ready: 'main article',
     jsKb: 250,
-    cssKb: 30,
+    cssKb: 25,
   },
 ].map((route) => ({ targetKb: { js: 250, css: 25 }, ...route }));
 

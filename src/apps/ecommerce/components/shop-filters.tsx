@@ -1,14 +1,12 @@
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   Button,
-  Checkbox,
+  CheckIcon,
   Chip,
   Group,
   Paper,
-  Radio,
   RangeSlider,
   Stack,
-  Switch,
   Text,
   Title,
   VisuallyHidden,
@@ -23,7 +21,7 @@ import {
 } from '../api/ecommerce-values';
 import type { ShopSearch } from '../shop-search';
 import { formatPrice } from './format';
-import classes from './shop.module.css';
+import filterClasses from './shop-filters.module.css';
 
 /** The filter fields of the shop's URL. */
 export type ShopFilters = Pick<
@@ -41,6 +39,70 @@ type ShopFiltersProps = {
 const orUndefined = <T,>(list: T[]) => (list.length > 0 ? list : undefined);
 
 const presetValue = (min: number, max: number | undefined) => `${min}-${max ?? ''}`;
+
+/*
+ * The checkboxes, radios and switches are native inputs drawn like Mantine's (size sm) by
+ * shop-filters.module.css, about 0.5 KB gzip: Mantine's Checkbox, Radio and Switch would bring
+ * four stylesheets (3.7 KB) to the shop (docs/performance.md). Same roles, names, groups and
+ * keys: a fieldset names each group, the radios share a name (arrow keys move the choice).
+ */
+const optionInput = `mantine-focus-auto ${filterClasses.input}`;
+
+function Legend({ children }: { children: ReactNode }) {
+  return (
+    <Text
+      component="legend"
+      fz="sm"
+      fw="var(--mantine-font-weight-medium)"
+      className={filterClasses.legend}
+    >
+      {children}
+    </Text>
+  );
+}
+
+function Option({ children }: { children: ReactNode }) {
+  return <label className={filterClasses.option}>{children}</label>;
+}
+
+type CheckListProps = {
+  legend: string;
+  options: { value: string; label: string }[];
+  selected: readonly string[];
+  onChange: (values: string[]) => void;
+};
+
+/** A group of checkboxes; `onChange` gets the values ticked. */
+function CheckList({ legend, options, selected, onChange }: CheckListProps) {
+  return (
+    <fieldset className={filterClasses.group}>
+      <Legend>{legend}</Legend>
+      <Stack gap={6} mt={6}>
+        {options.map(({ value, label }) => (
+          <Option key={value}>
+            <span className={filterClasses.box}>
+              <input
+                type="checkbox"
+                className={optionInput}
+                value={value}
+                checked={selected.includes(value)}
+                onChange={(event) =>
+                  onChange(
+                    event.currentTarget.checked
+                      ? [...selected, value]
+                      : selected.filter((item) => item !== value),
+                  )
+                }
+              />
+              <CheckIcon className={filterClasses.check} />
+            </span>
+            {label}
+          </Option>
+        ))}
+      </Stack>
+    </fieldset>
+  );
+}
 
 /**
  * The price slider writes the URL only when the thumb is let go. It is keyed by the URL's range,
@@ -87,7 +149,7 @@ function PriceFilter({ search, onChange }: Pick<ShopFiltersProps, 'search' | 'on
           if (preset) onChange({ minPrice: preset[0] || undefined, maxPrice: preset[1] });
         }}
       >
-        <fieldset className={classes.presets}>
+        <fieldset className={filterClasses.group}>
           <VisuallyHidden component="legend">{t('ecommerce.filters.pricePresets')}</VisuallyHidden>
           <Group gap={6}>
             {pricePresets.map(([min, max]) => (
@@ -110,6 +172,7 @@ function PriceFilter({ search, onChange }: Pick<ShopFiltersProps, 'search' | 'on
 /** The shop's filters: every change goes to the URL, and from it to the server. */
 export function ShopFiltersPanel({ search, onChange, onClear }: ShopFiltersProps) {
   const { t } = useTranslation();
+  const ratingName = useId();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="shop-filters-title">
       <Stack gap="lg">
@@ -121,77 +184,79 @@ export function ShopFiltersPanel({ search, onChange, onClear }: ShopFiltersProps
             {t('ecommerce.filters.clear')}
           </Button>
         </Group>
-        <Checkbox.Group
-          label={t('ecommerce.filters.categories')}
-          value={search.categories ?? []}
+        <CheckList
+          legend={t('ecommerce.filters.categories')}
+          options={productCategories.map((category) => ({
+            value: category,
+            label: t(`ecommerce.categories.${category}`),
+          }))}
+          selected={search.categories ?? []}
           onChange={(values) =>
             onChange({
               categories: orUndefined(productCategories.filter((c) => values.includes(c))),
             })
           }
-        >
-          <Stack gap={6} mt={6}>
-            {productCategories.map((category) => (
-              <Checkbox
-                key={category}
-                value={category}
-                label={t(`ecommerce.categories.${category}`)}
-              />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-        <Checkbox.Group
-          label={t('ecommerce.filters.brands')}
-          value={search.brands ?? []}
+        />
+        <CheckList
+          legend={t('ecommerce.filters.brands')}
+          options={productBrands.map((brand) => ({ value: brand, label: brand }))}
+          selected={search.brands ?? []}
           onChange={(values) =>
             onChange({ brands: orUndefined(productBrands.filter((b) => values.includes(b))) })
           }
-        >
-          <Stack gap={6} mt={6}>
-            {productBrands.map((brand) => (
-              <Checkbox key={brand} value={brand} label={brand} />
-            ))}
-          </Stack>
-        </Checkbox.Group>
+        />
         <PriceFilter
           key={`${search.minPrice ?? ''}-${search.maxPrice ?? ''}`}
           search={search}
           onChange={onChange}
         />
-        <Radio.Group
-          label={t('ecommerce.filters.rating')}
-          value={search.rating === undefined ? 'any' : String(search.rating)}
-          onChange={(value) => {
-            const rating = ratingFilters.find((r) => String(r) === value);
-            onChange({ rating });
-          }}
-        >
+        <fieldset className={filterClasses.group} role="radiogroup">
+          <Legend>{t('ecommerce.filters.rating')}</Legend>
           <Stack gap={6} mt={6}>
-            <Radio value="any" label={t('ecommerce.filters.anyRating')} />
-            {ratingFilters.map((rating) => (
-              <Radio
-                key={rating}
-                value={String(rating)}
-                label={t('ecommerce.filters.ratingAtLeast', { count: rating })}
-              />
+            {[undefined, ...ratingFilters].map((rating) => (
+              <Option key={rating ?? 'any'}>
+                <input
+                  type="radio"
+                  name={ratingName}
+                  className={optionInput}
+                  value={rating ?? 'any'}
+                  checked={search.rating === rating}
+                  onChange={() => onChange({ rating })}
+                />
+                {rating === undefined
+                  ? t('ecommerce.filters.anyRating')
+                  : t('ecommerce.filters.ratingAtLeast', { count: rating })}
+              </Option>
             ))}
           </Stack>
-        </Radio.Group>
+        </fieldset>
         <Stack gap="sm">
-          <Switch
-            label={t('ecommerce.filters.freeShipping')}
-            checked={search.freeShipping === true}
-            onChange={(event) =>
-              onChange({ freeShipping: event.currentTarget.checked ? true : undefined })
-            }
-          />
-          <Switch
-            label={t('ecommerce.filters.inStock')}
-            checked={search.inStock === true}
-            onChange={(event) =>
-              onChange({ inStock: event.currentTarget.checked ? true : undefined })
-            }
-          />
+          <Option>
+            <input
+              type="checkbox"
+              role="switch"
+              className={optionInput}
+              checked={search.freeShipping === true}
+              aria-checked={search.freeShipping === true}
+              onChange={(event) =>
+                onChange({ freeShipping: event.currentTarget.checked ? true : undefined })
+              }
+            />
+            {t('ecommerce.filters.freeShipping')}
+          </Option>
+          <Option>
+            <input
+              type="checkbox"
+              role="switch"
+              className={optionInput}
+              checked={search.inStock === true}
+              aria-checked={search.inStock === true}
+              onChange={(event) =>
+                onChange({ inStock: event.currentTarget.checked ? true : undefined })
+              }
+            />
+            {t('ecommerce.filters.inStock')}
+          </Option>
         </Stack>
       </Stack>
     </Paper>
