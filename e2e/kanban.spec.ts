@@ -221,6 +221,7 @@ test.describe('kanban app', () => {
         writes.push(request.url());
       }
     });
+    await kanban.dragReady();
     const others = kanban.card(seeded.onboarding);
     await others.focus();
     await others.press('Space');

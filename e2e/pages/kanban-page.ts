@@ -75,10 +75,21 @@ export class KanbanPage {
     return boards.toSorted((a, b) => a.x - b.x).map((board) => board.title);
   }
 
-  /** Waits for the board to show (its first board's heading). */
+  /** Waits for the board to show (its first card) and to be ready for drags (`dragReady`). */
   async waitForBoards() {
     await expect(this.heading).toBeVisible({ timeout: 15_000 });
     await expect(this.page.getByTestId('kanban-card').first()).toBeVisible({ timeout: 15_000 });
+    await this.dragReady();
+  }
+
+  /**
+   * Waits until cards can be dragged: the board loads its drag and drop when the pointer first
+   * comes over a card or a board's grip (or one is focused or touched) and renders with it once
+   * nothing is open in it (`data-drag-ready` on the board then). Hovers the first card.
+   */
+  async dragReady() {
+    await this.page.getByTestId('kanban-card').first().hover();
+    await expect(this.page.locator('[data-drag-ready]')).toBeAttached();
   }
 
   /** The answer of the next write to `endpoint` (`reorder-tasks`, `update-task-board`…). */
@@ -91,6 +102,7 @@ export class KanbanPage {
    * place), then drops it with Space (or cancels with Escape).
    */
   async keyboardDrag(title: string, keys: readonly string[], end: 'Space' | 'Escape' = 'Space') {
+    await this.dragReady();
     const card = this.card(title);
     await card.focus();
     await card.press('Space');
@@ -105,6 +117,7 @@ export class KanbanPage {
 
   /** Drags a card with the mouse onto a board's list, below its last card. */
   async mouseDrag(title: string, toBoard: string) {
+    await this.dragReady();
     const card = this.card(title);
     await card.scrollIntoViewIfNeeded();
     const from = await card.boundingBox();

@@ -9,12 +9,12 @@ import {
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
-import { Draggable, Droppable } from '@hello-pangea/dnd';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { useAbility } from '@/lib/ability/can';
 import { useClearTasks, useDeleteBoard } from '../api/board-writes';
 import type { Board, KanbanTask } from '../api/kanban-schemas';
+import { useBoardDragKit } from './drag-kit';
 import { canCreate, canOn } from './kanban-access';
 import { TaskCard } from './task-card';
 import classes from './kanban.module.css';
@@ -48,6 +48,7 @@ export const BoardColumn = memo(function BoardColumn({
   onOpen,
 }: BoardColumnProps) {
   const { t } = useTranslation();
+  const { Draggable, Droppable } = useBoardDragKit();
   const ability = useAbility();
   const { dir } = useDirection();
   const [renaming, setRenaming] = useState(false);
@@ -84,6 +85,11 @@ export const BoardColumn = memo(function BoardColumn({
             <Group justify="space-between" wrap="nowrap" gap={4} className={classes.columnHeader}>
               {mayUpdate ? (
                 <div
+                  // Focusable before the drag library loads too (dnd gives the same).
+                  // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
+                  role="button"
+                  tabIndex={0}
+                  data-drag-handle
                   {...provided.dragHandleProps}
                   className={classes.grip}
                   aria-label={t('kanban.board.move', { title: board.title })}

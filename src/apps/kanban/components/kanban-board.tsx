@@ -1,13 +1,11 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useDirection } from '@mantine/core';
-import {
-  DragDropContext,
-  Droppable,
-  type DragStart,
-  type DragUpdate,
-  type DraggableLocation,
-  type DropResult,
-  type ResponderProvided,
+import type {
+  DragStart,
+  DragUpdate,
+  DraggableLocation,
+  DropResult,
+  ResponderProvided,
 } from '@hello-pangea/dnd';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '@/lib/ability/can';
@@ -16,6 +14,7 @@ import type { Board, KanbanTask } from '../api/kanban-schemas';
 import { useMoveTask } from '../api/task-writes';
 import { AddBoard } from './add-board';
 import { BoardColumn } from './board-column';
+import { DragKitProvider, useDragKit } from './drag-kit';
 import { canCreate, canOn } from './kanban-access';
 import classes from './kanban.module.css';
 
@@ -43,6 +42,8 @@ export function KanbanBoard({ boards, tasks, today, onOpen }: KanbanBoardProps) 
   const { move: moveTask } = useMoveTask();
   const { move: moveBoard } = useMoveBoard();
   const scroller = useRef<HTMLDivElement>(null);
+  const { kit, intentHandlers } = useDragKit(scroller);
+  const { DragDropContext, Droppable } = kit;
 
   const columns = useMemo(() => {
     const byBoard = new Map<number, KanbanTask[]>(boards.map((board) => [board.id, []]));
@@ -145,36 +146,45 @@ export function KanbanBoard({ boards, tasks, today, onOpen }: KanbanBoardProps) 
   const addBoard = canCreate(ability) ? <AddBoard /> : null;
 
   return (
-    <DragDropContext
-      onDragStart={onDragStart}
-      onDragUpdate={onDragUpdate}
-      onDragEnd={onDragEnd}
-      dragHandleUsageInstructions={t('kanban.announce.instructions')}
+    <div
+      ref={scroller}
+      className={classes.scroller}
+      dir="ltr"
+      // For tests and QA: dragging works once this is set (docs/qa-guide.md).
+      data-drag-ready={kit.ready || undefined}
+      {...intentHandlers}
     >
-      <div ref={scroller} className={classes.scroller} dir="ltr">
-        <div className={classes.row}>
-          {rtl ? addBoard : null}
-          <Droppable droppableId="boards" type="BOARD" direction="horizontal">
-            {(drop) => (
-              <div ref={drop.innerRef} {...drop.droppableProps} className={classes.boards}>
-                {shown.map((board, visual) => (
-                  <BoardColumn
-                    key={board.id}
-                    board={board}
-                    index={visual}
-                    tasks={columns.get(board.id) ?? []}
-                    today={today}
-                    movable={movable}
-                    onOpen={onOpen}
-                  />
-                ))}
-                {drop.placeholder}
-              </div>
-            )}
-          </Droppable>
-          {rtl ? null : addBoard}
-        </div>
-      </div>
-    </DragDropContext>
+      <DragKitProvider value={kit}>
+        <DragDropContext
+          onDragStart={onDragStart}
+          onDragUpdate={onDragUpdate}
+          onDragEnd={onDragEnd}
+          dragHandleUsageInstructions={t('kanban.announce.instructions')}
+        >
+          <div className={classes.row}>
+            {rtl ? addBoard : null}
+            <Droppable droppableId="boards" type="BOARD" direction="horizontal">
+              {(drop) => (
+                <div ref={drop.innerRef} {...drop.droppableProps} className={classes.boards}>
+                  {shown.map((board, visual) => (
+                    <BoardColumn
+                      key={board.id}
+                      board={board}
+                      index={visual}
+                      tasks={columns.get(board.id) ?? []}
+                      today={today}
+                      movable={movable}
+                      onOpen={onOpen}
+                    />
+                  ))}
+                  {drop.placeholder}
+                </div>
+              )}
+            </Droppable>
+            {rtl ? null : addBoard}
+          </div>
+        </DragDropContext>
+      </DragKitProvider>
+    </div>
   );
 }

@@ -2,10 +2,10 @@ import { memo, type KeyboardEvent } from 'react';
 import { Avatar, Badge, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { Tooltip } from '@/components/overlays/tooltip';
 import { IconMessage, IconPaperclip } from '@tabler/icons-react';
-import { Draggable } from '@hello-pangea/dnd';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import type { KanbanTask } from '../api/kanban-schemas';
+import { useBoardDragKit } from './drag-kit';
 import { labelColors } from './kanban-labels';
 import { TaskDue } from './task-due';
 import classes from './kanban.module.css';
@@ -34,6 +34,7 @@ export const TaskCard = memo(function TaskCard({
   onOpen,
 }: TaskCardProps) {
   const { t } = useTranslation();
+  const { Draggable } = useBoardDragKit();
   const detailsId = `kanban-task-${task.id}-details`;
   const shown = task.assignedTo.slice(0, MAX_AVATARS);
   const hidden = task.assignedTo.length - shown.length;
@@ -47,6 +48,7 @@ export const TaskCard = memo(function TaskCard({
           ref={provided.innerRef}
           {...provided.draggableProps}
           {...provided.dragHandleProps}
+          data-drag-handle
           withBorder
           radius="md"
           className={classes.card}

@@ -1,14 +1,48 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '@/mocks/hosts/node';
 import { KANBAN_BOARD_TITLES } from '@/mocks/seed/kanban-seed';
 import { renderRoute } from '@/testing/render-route';
+
+/** The board once it renders with the drag library. */
+const dragReady = () => document.querySelector('[data-drag-ready]');
+
+const onboardingCard = () =>
+  screen.getByRole('button', { name: 'Design the new onboarding screens' });
 
 const boardHeadings = async () =>
   (await screen.findAllByRole('heading', { level: 2 })).map((heading) => heading.textContent);
 
 // Each test renders the whole route tree; the first also transforms the app's lazy chunk.
 describe('kanban page', { timeout: 30_000 }, () => {
+  // First: the drag library loads once per page load (a module of its own); this test watches it
+  // arrive.
+  it('loads drag and drop when a card is pointed at, once no form is open', async () => {
+    const { user } = await renderRoute('/apps/kanban', { as: 'admin' });
+    const todo = await screen.findByRole('region', { name: 'To do' });
+    expect(dragReady()).toBeNull();
+    // Opening a form is not a move to drag: nothing loads.
+    await user.click(screen.getByRole('button', { name: 'Add a task to To do' }));
+    const title = await screen.findByRole('textbox', { name: 'New task title' });
+    await user.type(title, 'Write the release notes');
+    // Pointing at a card loads the library; the form is open, so the board keeps its stand-ins
+    // and the text typed.
+    await user.hover(onboardingCard());
+    await import('../components/drag-kit-dnd');
+    await user.hover(within(todo).getByRole('heading', { level: 2 }));
+    await user.hover(onboardingCard());
+    expect(dragReady()).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'New task title' })).toHaveValue(
+      'Write the release notes',
+    );
+    // Closed, the next time a card is pointed at the board renders with the library.
+    await user.keyboard('{Escape}');
+    await user.hover(within(todo).getByRole('heading', { level: 2 }));
+    await user.hover(onboardingCard());
+    await waitFor(() => expect(dragReady()).not.toBeNull());
+    expect(onboardingCard()).toHaveAccessibleDescription(/1 attachment.*2 comments/);
+  });
+
   it('shows the boards in order with their cards, and what the admin may do', async () => {
     await renderRoute('/apps/kanban', { as: 'admin' });
     expect(await screen.findByRole('heading', { name: 'Kanban', level: 1 })).toBeInTheDocument();
