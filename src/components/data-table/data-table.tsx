@@ -42,6 +42,7 @@ import type {
   DataTableExportColumn,
   DataTableListProps,
 } from './data-table-types';
+import { fillT } from '@/lib/i18n/memo-t';
 import { pageSizes, type TableSearch } from '@/lib/list/list-search';
 import classes from './data-table.module.css';
 import { TableScroll } from './table-scroll';
@@ -129,6 +130,7 @@ export function DataTable<Row, SortColumn extends string = string>({
   emptyText,
 }: DataTableProps<Row, SortColumn>) {
   const { t, i18n } = useTranslation();
+  const selectRowLabel = useMemo(() => fillT(t, 'dataTable.selection.selectRow', 'name'), [t]);
   const selectable = bulkActions !== undefined;
   const hidden = useDataTableColumns((state) => state.hidden[id]) ?? NO_HIDDEN;
   const setHiddenColumns = useDataTableColumns((state) => state.setHiddenColumns);
@@ -281,7 +283,7 @@ export function DataTable<Row, SortColumn extends string = string>({
         row={row}
         selected={rowSelection[row.id] === true}
         selectable={selectable}
-        selectLabel={t('dataTable.selection.selectRow', { name: getRowLabel(row.original) })}
+        selectLabel={selectRowLabel(getRowLabel(row.original))}
         unselectableReason={unselectableReason?.(row.original)}
         columnsById={columnsById}
         visibleColumns={visibleKey}

@@ -1,8 +1,8 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { memoT } from './memo-t';
+import { fillT, memoT } from './memo-t';
 
-describe('memoT', () => {
+describe('memoT and fillT', () => {
   it('translates each key once and gives the same text as t', async () => {
     const instance = createInstance();
     await instance.init({
@@ -42,5 +42,28 @@ describe('memoT', () => {
     });
     expect(memoT(instance.getFixedT('en'))('status.active')).toBe('Active');
     expect(memoT(instance.getFixedT('fr'))('status.active')).toBe('Actif');
+  });
+
+  it('fills a one-field label as t would, translating it once', async () => {
+    const instance = createInstance();
+    await instance.init({
+      lng: 'de',
+      keySeparator: false,
+      resources: {
+        de: { translation: { view: '{{name}} anzeigen', twice: '{{name}} und {{name}}' } },
+      },
+    });
+    let calls = 0;
+    const t = ((key: string, options?: Record<string, string>) => {
+      calls += 1;
+      return instance.t(key, options);
+    }) as typeof instance.t;
+    const view = fillT(t, 'view', 'name');
+    expect(view('Ana Lima')).toBe(instance.t('view', { name: 'Ana Lima' }));
+    expect(view('Ben')).toBe('Ben anzeigen');
+    expect(fillT(t, 'twice', 'name')('Eva')).toBe('Eva und Eva');
+    // A value is put in as it is: no interpolation markers or escaping in it.
+    expect(view('{{name}} <b>$&')).toBe('{{name}} <b>$& anzeigen');
+    expect(calls).toBe(2);
   });
 });

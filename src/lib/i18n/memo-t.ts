@@ -16,3 +16,20 @@ export function memoT(t: TFunction): (key: string) => string {
     return text;
   };
 }
+
+/** A character no translation or value holds: the place the value goes. */
+const SLOT = '\u{F8FF}';
+
+/**
+ * `t(key, { [field]: value })` for many values (a label per row: "View {{name}}"): translated
+ * once, the value put in its place each time. For one-field, non-plural keys; the value is text,
+ * never markup (the app renders it as text).
+ */
+export function fillT(
+  t: TFunction | ((key: string, options: Record<string, string>) => string),
+  key: string,
+  field: string,
+): (value: string) => string {
+  const parts = t(key, { [field]: SLOT }).split(SLOT);
+  return (value) => parts.join(value);
+}

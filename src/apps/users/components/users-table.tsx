@@ -23,7 +23,7 @@ import type {
 import { roleLabel, roleLook } from '@/components/access/role-label';
 import type { NavIcon } from '@/components/layout/nav-types';
 import { Can, useAbility } from '@/lib/ability/can';
-import { memoT } from '@/lib/i18n/memo-t';
+import { fillT, memoT } from '@/lib/i18n/memo-t';
 import { useSession } from '@/lib/session/session';
 import { useDeleteUsers } from '../api/delete-users';
 import { getAllMatchingUsers } from '../api/get-users';
@@ -84,6 +84,9 @@ export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
   // per render of the columns: 100 rows of Mantine components took ~270 ms to paint.
   const columns = useMemo<DataTableColumn<User, UserSortColumn>[]>(() => {
     const label = memoT(t);
+    const viewLabel = fillT(t, 'users.actions.viewUser', 'name');
+    const editLabel = fillT(t, 'users.actions.editUser', 'name');
+    const deleteLabel = fillT(t, 'users.actions.deleteUser', 'name');
     return [
       {
         id: 'user',
@@ -152,14 +155,14 @@ export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
         render: (user) => (
           <div className={cellClasses.actions}>
             <CellActionIcon
-              label={t('users.actions.viewUser', { name: user.fullName })}
+              label={viewLabel(user.fullName)}
               renderRoot={(look) => <CellLink link={profileLink(user)} {...look} />}
             >
               {viewIcon}
             </CellActionIcon>
             {canUpdate ? (
               <CellActionIcon
-                label={t('users.actions.editUser', { name: user.fullName })}
+                label={editLabel(user.fullName)}
                 onClick={() => setEditing({ user, opened: true })}
               >
                 {editIcon}
@@ -169,7 +172,7 @@ export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
               <Tooltip label={t('users.errors.deleteSelf')} withArrow>
                 <CellActionIcon
                   color="red"
-                  label={t('users.actions.deleteUser', { name: user.fullName })}
+                  label={deleteLabel(user.fullName)}
                   disabledReason={t('users.errors.deleteSelf')}
                 >
                   {deleteIcon}
@@ -178,7 +181,7 @@ export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
             ) : canDelete ? (
               <CellActionIcon
                 color="red"
-                label={t('users.actions.deleteUser', { name: user.fullName })}
+                label={deleteLabel(user.fullName)}
                 onClick={() => remove([user])}
               >
                 {deleteIcon}
