@@ -65,6 +65,31 @@ function Option({ children }: { children: ReactNode }) {
   return <label className={filterClasses.option}>{children}</label>;
 }
 
+/** An on/off filter: a checkbox drawn and announced as a switch. */
+function SwitchOption({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <Option>
+      <input
+        type="checkbox"
+        role="switch"
+        className={optionInput}
+        checked={checked}
+        aria-checked={checked}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />
+      {label}
+    </Option>
+  );
+}
+
 type CheckListProps = {
   legend: string;
   options: { value: string; label: string }[];
@@ -231,32 +256,16 @@ export function ShopFiltersPanel({ search, onChange, onClear }: ShopFiltersProps
           </Stack>
         </fieldset>
         <Stack gap="sm">
-          <Option>
-            <input
-              type="checkbox"
-              role="switch"
-              className={optionInput}
-              checked={search.freeShipping === true}
-              aria-checked={search.freeShipping === true}
-              onChange={(event) =>
-                onChange({ freeShipping: event.currentTarget.checked ? true : undefined })
-              }
-            />
-            {t('ecommerce.filters.freeShipping')}
-          </Option>
-          <Option>
-            <input
-              type="checkbox"
-              role="switch"
-              className={optionInput}
-              checked={search.inStock === true}
-              aria-checked={search.inStock === true}
-              onChange={(event) =>
-                onChange({ inStock: event.currentTarget.checked ? true : undefined })
-              }
-            />
-            {t('ecommerce.filters.inStock')}
-          </Option>
+          <SwitchOption
+            label={t('ecommerce.filters.freeShipping')}
+            checked={search.freeShipping === true}
+            onChange={(on) => onChange({ freeShipping: on || undefined })}
+          />
+          <SwitchOption
+            label={t('ecommerce.filters.inStock')}
+            checked={search.inStock === true}
+            onChange={(on) => onChange({ inStock: on || undefined })}
+          />
         </Stack>
       </Stack>
     </Paper>
