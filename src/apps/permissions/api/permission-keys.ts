@@ -5,6 +5,4 @@ export const permissionKeys = {
   all: resourceKeys.permissions,
   lists: () => [...permissionKeys.all, 'list'] as const,
   list: (search: PermissionsSearch) => [...permissionKeys.lists(), search] as const,
-  /** Under the roles resource, so a role saved in the roles app refreshes the names here. */
-  roleNames: () => [...resourceKeys.roles, 'names'] as const,
 };

@@ -18,9 +18,6 @@ export const permissionListSchema = z.object({
 });
 export type PermissionList = z.infer<typeof permissionListSchema>;
 
-/** The role names the filter and the add dialog offer (`GET /apps/roles`, names only). */
-export const roleNamesSchema = z.array(z.object({ id: z.number(), name: z.string() }));
-
 /** A permission's name, in the dialogs and in the API's bodies. */
 export const permissionNameSchema = z
   .string()

@@ -6,9 +6,9 @@ import { PageHeader } from '@/components/layout/page-header';
 import { useListProps } from '@/components/data-table/use-list-props';
 import { useAbility } from '@/lib/ability/can';
 import { usePermissions } from '../api/get-permissions';
-import { useRoleNames } from '../api/get-role-names';
 import { PermissionsTable } from '../components/permissions-table';
 import { seededRoleNames } from '@/components/access/role-label';
+import { useRoleNames } from '@/components/access/role-names';
 
 const route = getRouteApi('/_authenticated/apps/permissions/');
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
 // loads the mock, resolves neither `@/` nor a path without its extension.
-import { userPlans, userRoles, userStatuses } from './user-values.ts';
+import { userPlans, userStatuses } from './user-values.ts';
 
 export const userSchema = z.object({
   id: z.number().check(z.int()),
@@ -63,7 +63,10 @@ export const newUserSchema = z.object({
   contact: required.check(z.regex(/^\+?[\d\s().-]{6,24}$/, 'users.validation.contact')),
   company: required.check(z.maxLength(100, 'validation.tooLong')),
   country: required.check(z.maxLength(60, 'validation.tooLong')),
-  role: choice(userRoles),
+  // Any role's name: roles can be added in the roles app; the API checks that it exists.
+  role: z
+    .string({ error: () => 'validation.required' })
+    .check(z.trim(), z.minLength(1, 'validation.required')),
   currentPlan: choice(userPlans),
 });
 export type NewUser = z.infer<typeof newUserSchema>;

@@ -52,7 +52,7 @@ async function renderForm() {
     await pick(/^Plan/, 'Team');
   };
   const submit = () => user.click(screen.getByRole('button', { name: 'Add user' }));
-  return { user, onDone, fill, fillValid, submit };
+  return { user, onDone, fill, pick, fillValid, submit };
 }
 
 afterEach(async () => {
@@ -102,6 +102,32 @@ describe('add user form', () => {
       role: 'editor',
       currentPlan: 'team',
       status: 'pending',
+    });
+  });
+
+  it('offers a role added in the roles app, and adds the user with it', async () => {
+    await signInAs('admin');
+    const { db } = getDemoSession();
+    db.roles.push({
+      id: Math.max(...db.roles.map((role) => role.id)) + 1,
+      name: 'Auditor',
+      rules: [],
+    });
+    const { fill, pick, submit, onDone } = await renderForm();
+    await fill(/^Full name/, 'Ada Lovelace');
+    await fill(/^Username/, 'alovelace');
+    await fill(/^Email/, 'ada@example.com');
+    await fill(/^Phone/, '+44 20 7946 0958');
+    await fill(/^Company/, 'Analytical Engines');
+    await fill(/^Country/, 'United Kingdom');
+    await pick(/^Plan/, 'Team');
+    // The roles' list arrives after the form shows.
+    await waitFor(async () => pick(/^Role/, 'Auditor'));
+    await submit();
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect(getDemoSession().db.users.at(-1)).toMatchObject({
+      fullName: 'Ada Lovelace',
+      role: 'Auditor',
     });
   });
 

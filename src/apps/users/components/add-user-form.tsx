@@ -1,12 +1,14 @@
 import { Button, Group, Select, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { roleLabel } from '@/components/access/role-label';
+import { roleLabel, seededRoleNames } from '@/components/access/role-label';
+import { useRoleNames } from '@/components/access/role-names';
+import { useAbility } from '@/lib/ability/can';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { useAddUser } from '../api/add-user';
 import { useUpdateUser } from '../api/update-user';
 import { newUserSchema, type NewUser, type User } from '../api/user-schemas';
-import { userPlans, userRoles } from '../api/user-values';
+import { userPlans } from '../api/user-values';
 
 /** The text fields, in order; every one is required. */
 const textFields = [
@@ -40,9 +42,7 @@ const emptyUser: AddUserValues = {
 
 /** The form's values for a user being edited: the fields the add form has. */
 function valuesOf(user: User): AddUserValues {
-  const { fullName, username, email, contact, company, country } = user;
-  // A role the form does not offer (one added in the roles app) is picked again on purpose.
-  const role = userRoles.find((value) => value === user.role) ?? null;
+  const { fullName, username, email, contact, company, country, role } = user;
   return {
     fullName,
     username,
@@ -62,6 +62,10 @@ function valuesOf(user: User): AddUserValues {
  */
 export function AddUserForm({ user, onDone }: { user?: User; onDone: () => void }) {
   const { t } = useTranslation();
+  // Every role, those added in the roles app too (the seeded ones until the list arrives, or if
+  // it cannot be read).
+  const roles = useRoleNames(useAbility().can('read', 'Role'));
+  const roleNames = roles.data ?? seededRoleNames;
   const addUser = useAddUser();
   const updateUser = useUpdateUser();
   const form = useAppForm<AddUserValues>(newUserSchema, {
@@ -98,7 +102,7 @@ export function AddUserForm({ user, onDone }: { user?: User; onDone: () => void 
           label={t('users.fields.role')}
           placeholder={t('users.form.chooseRole')}
           required
-          data={userRoles.map((value) => ({ value, label: roleLabel(t, value) }))}
+          data={roleNames.map((value) => ({ value, label: roleLabel(t, value) }))}
           {...form.getInputProps('role')}
         />
         <Select
