@@ -1,12 +1,16 @@
 import type * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
 // loads the mock, resolves neither `@/` nor a path without its extension.
-import { createTableSearch, filterParam } from '../../lib/list/list-search.ts';
-import { userPlans, userRoles, userSortColumns, userStatuses } from './api/user-values.ts';
+import { ROLE_NAME_MAX } from '../../lib/ability/ability-schemas.ts';
+import { createTableSearch, filterParam, textFilterParam } from '../../lib/list/list-search.ts';
+import { userPlans, userSortColumns, userStatuses } from './api/user-values.ts';
 
-/** The list's three filters, in the route's URL and in `GET /api/users/list/data`. */
+/**
+ * The list's three filters, in the route's URL and in `GET /api/users/list/data`; the role is any
+ * role's name (roles can be added and renamed in the roles app).
+ */
 export const userFilters = {
-  role: filterParam(userRoles),
+  role: textFilterParam(ROLE_NAME_MAX),
   currentPlan: filterParam(userPlans),
   status: filterParam(userStatuses),
 };

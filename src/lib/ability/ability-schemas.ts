@@ -38,3 +38,6 @@ export const abilityRuleSchema = z.object({
   reason: z.optional(z.string()),
 });
 export type AbilityRule = z.infer<typeof abilityRuleSchema>;
+
+/** The longest role name (the role dialog, the API, and a list filtered by role). */
+export const ROLE_NAME_MAX = 40;

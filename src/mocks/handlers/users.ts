@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
-import { ROLE_NAME_MAX, roleNameSchema } from '../../apps/roles/api/role-schemas.ts';
+import { roleNameSchema } from '../../apps/roles/api/role-schemas.ts';
 import {
   changePasswordSchema,
   newUserSchema,
@@ -10,12 +10,7 @@ import {
   type UserStats,
 } from '../../apps/users/api/user-schemas.ts';
 import { userFilters } from '../../apps/users/users-search.ts';
-import {
-  createListParams,
-  flagParam,
-  fromSearchParams,
-  textFilterParam,
-} from '../../lib/list/list-search.ts';
+import { createListParams, flagParam, fromSearchParams } from '../../lib/list/list-search.ts';
 import type { UserRecord } from '../db/auth-tables.ts';
 import { nextId } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
@@ -70,7 +65,7 @@ function userStats(users: readonly UserRecord[]): UserStats {
  */
 const usersListParams = createListParams({
   sortColumns: SORT_COLUMNS,
-  filters: { ...userFilters, role: textFilterParam(ROLE_NAME_MAX), allData: flagParam(false) },
+  filters: { ...userFilters, allData: flagParam(false) },
 });
 
 /** The add-user form's schema; the role is checked against the roles table, not a fixed list. */

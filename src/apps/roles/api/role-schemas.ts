@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
 // loads the mock, resolves neither `@/` nor a path without its extension.
-import { abilityRuleSchema } from '../../../lib/ability/ability-schemas.ts';
+import { abilityRuleSchema, ROLE_NAME_MAX } from '../../../lib/ability/ability-schemas.ts';
 import { matrixSubjects, type PermissionMatrix } from '../../../lib/ability/role-matrix.ts';
 
 export const matrixRowSchema = z.object({
@@ -33,8 +33,6 @@ export const roleSchema = z.object({
 export type Role = z.infer<typeof roleSchema>;
 
 export const rolesResponseSchema = z.array(roleSchema);
-
-export const ROLE_NAME_MAX = 40;
 
 /** A role's name, in the role dialog and in the API's role bodies. */
 export const roleNameSchema = z

@@ -2,9 +2,11 @@ import { memo } from 'react';
 import { SimpleGrid, Title } from '@mantine/core';
 import { Select } from '@/components/overlays/select';
 import { useTranslation } from 'react-i18next';
-import { roleLabel } from '@/components/access/role-label';
+import { roleLabel, seededRoleNames } from '@/components/access/role-label';
+import { useRoleNames } from '@/components/access/role-names';
+import { useAbility } from '@/lib/ability/can';
 import { isOneOf } from '@/lib/list/list-search';
-import { userPlans, userRoles, userStatuses } from '../api/user-values';
+import { userPlans, userStatuses } from '../api/user-values';
 import type { UsersSearch } from '../users-search';
 
 type Filters = Pick<UsersSearch, 'role' | 'currentPlan' | 'status'>;
@@ -21,6 +23,8 @@ export const UserFilters = memo(function UserFilters({
   onChange,
 }: UserFiltersProps) {
   const { t } = useTranslation();
+  // Every role, those added in the roles app too (the seeded ones until the list arrives).
+  const roleNames = useRoleNames(useAbility().can('read', 'Role')).data ?? seededRoleNames;
   return (
     <>
       <Title order={2} fz="h5" mb="sm">
@@ -32,10 +36,8 @@ export const UserFilters = memo(function UserFilters({
           placeholder={t('users.filters.allRoles')}
           clearable
           value={role ?? null}
-          data={userRoles.map((value) => ({ value, label: roleLabel(t, value) }))}
-          onChange={(value) =>
-            onChange({ role: isOneOf(userRoles, value) ? value : undefined, page: 1 })
-          }
+          data={roleNames.map((value) => ({ value, label: roleLabel(t, value) }))}
+          onChange={(value) => onChange({ role: value ?? undefined, page: 1 })}
         />
         <Select
           label={t('users.fields.plan')}

@@ -4,7 +4,7 @@ import { toastTimings } from '@/lib/notify/notify';
 import { setUndoWindow } from '@/lib/query/undoable';
 import { getDemoSession } from '@/mocks/db/sessions';
 import { mockServer } from '@/mocks/hosts/node';
-import { renderRoute } from '@/testing/render-route';
+import { renderRoute, signInAs } from '@/testing/render-route';
 
 /** The table's rows (the header row left out). */
 function bodyRows() {
@@ -155,6 +155,26 @@ describe('users list', { timeout: 30_000 }, () => {
       ).toBe(true);
     });
     mockServer.events.removeListener('request:start', listener);
+  });
+
+  it('filters by a role added in the roles app, from the URL', async () => {
+    await signInAs('admin');
+    const { db } = getDemoSession();
+    db.roles.push({
+      id: Math.max(...db.roles.map((role) => role.id)) + 1,
+      name: 'Auditor',
+      rules: [],
+    });
+    // Two users who are not the signed-in admin (whose role gives the rights to look).
+    const [first, second] = db.users.slice(-2);
+    if (!first || !second) throw new Error('no users seeded');
+    first.role = 'Auditor';
+    second.role = 'Auditor';
+    const { router } = await renderRoute('/apps/users?role=Auditor', { as: 'admin' });
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(router.state.location.search).toEqual({ role: 'Auditor' });
+    expect(screen.getByText('Showing 1 to 2 of 2')).toBeVisible();
+    await waitFor(() => expect(screen.getByLabelText('Role')).toHaveValue('Auditor'));
   });
 
   it('falls back to defaults for a bad URL instead of failing', async () => {
