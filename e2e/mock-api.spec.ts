@@ -19,12 +19,15 @@ test('the mock API page queues failures, sets the latency and confirms a reset',
   mockApi,
 }) => {
   await loginAs('admin');
+  await mockApi.clock({ now: '2026-11-01T12:00:00Z', frozen: true });
   await openSignedIn(page, '/mock-api', 'admin');
   await expect(page.getByRole('heading', { name: en.mockApi, level: 1 })).toBeVisible();
   const status = page.getByRole('region', { name: 'Status' });
   await expect(
     status.getByText('No failures queued: every call is answered normally.'),
   ).toBeVisible();
+  // The mock's clock, pinned (noon UTC is 1 November in every time zone a browser has).
+  await expect(status).toContainText(/Mock clock: Nov 1, 2026, .* \(stopped\)/);
 
   // Queue a failure through the form.
   const failForm = page.getByRole('region', { name: 'Make calls fail' });

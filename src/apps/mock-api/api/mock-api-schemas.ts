@@ -15,6 +15,8 @@ export const mockStatusSchema = z.object({
       remaining: z.number(),
     }),
   ),
+  /** The mock's "now" (the seed's reference date plus the time since), and whether it is pinned. */
+  clock: z.object({ now: z.string(), frozen: z.boolean() }),
 });
 export type MockStatus = z.infer<typeof mockStatusSchema>;
 

@@ -193,7 +193,7 @@ function ExpireSection() {
 
 /** The QA control panel of the mock API: the same switches as `/__mock/*` (docs/qa-guide.md). */
 export function MockApiPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: status } = useMockStatus();
   return (
     <Stack gap="lg">
@@ -214,6 +214,19 @@ export function MockApiPage() {
             {t('mockApi.status.latency')}
             {t('common.labelSeparator')}
             <b>{status.latencyMs} ms</b>
+          </Text>
+          <Text fz="sm">
+            {t('mockApi.status.clock')}
+            {t('common.labelSeparator')}
+            <b>
+              <time dateTime={status.clock.now}>
+                {new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                }).format(new Date(status.clock.now))}
+              </time>
+            </b>
+            {status.clock.frozen ? ` (${t('mockApi.status.clockFrozen')})` : null}
           </Text>
         </Group>
         {status.failures.length === 0 ? (
