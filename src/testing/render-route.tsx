@@ -9,6 +9,8 @@ import { handleSessionEnd } from '@/app/session-end';
 import { login } from '@/apps/auth/api/sign-in';
 import { demoAccounts } from '@/apps/auth/components/demo-accounts';
 import { i18next, startI18n } from '@/lib/i18n/i18n';
+import { nextId } from '@/mocks/db/database';
+import { getDemoSession } from '@/mocks/db/sessions';
 import { session } from '@/lib/session/session';
 
 export type DemoRole = (typeof demoAccounts)[number]['role'];
@@ -23,6 +25,14 @@ export async function signInAs(role?: DemoRole) {
   const account = demoAccounts.find((candidate) => candidate.role === role);
   if (!account) throw new Error(`No demo account for ${role}`);
   session.start(await login({ email: account.email, password: account.password }));
+}
+
+/** Signs in as the admin and adds a role with no rights to the mock, as the roles app would. */
+export async function addRoleAsAdmin(name: string) {
+  await signInAs('admin');
+  const { db } = getDemoSession();
+  db.roles.push({ id: nextId(db.roles), name, rules: [] });
+  return db;
 }
 
 /**

@@ -85,7 +85,9 @@ export const BoardColumn = memo(function BoardColumn({
             <Group justify="space-between" wrap="nowrap" gap={4} className={classes.columnHeader}>
               {mayUpdate ? (
                 <div
-                  // Focusable before the drag library loads too (dnd gives the same).
+                  // Focusable before the drag library loads too (dnd gives the same). Not a
+                  // <button>: dnd does not start a drag on an interactive element, a handle that
+                  // is a button included.
                   // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
                   role="button"
                   tabIndex={0}

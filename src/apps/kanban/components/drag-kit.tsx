@@ -163,6 +163,11 @@ export function useDragKit(board: RefObject<HTMLElement | null>): {
   };
   const intent = (event: SyntheticEvent) => {
     if (!(event.target instanceof Element) || !event.target.closest('[data-drag-handle]')) return;
+    // Loaded while something was open: swap now if it is closed, without waiting on the import.
+    if (loaded) {
+      swap(loaded);
+      return;
+    }
     loadKit().then(swap, () => {
       // Offline or a failed chunk: the board stays as it is; the next move tries again.
       loading = null;

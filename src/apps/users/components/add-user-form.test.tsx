@@ -6,7 +6,7 @@ import { createQueryClient } from '@/app/query-client';
 import { getDemoSession } from '@/mocks/db/sessions';
 import { mockServer } from '@/mocks/hosts/node';
 import { i18next, startI18n } from '@/lib/i18n/i18n';
-import { signInAs } from '@/testing/render-route';
+import { addRoleAsAdmin, signInAs } from '@/testing/render-route';
 import { AddUserForm } from './add-user-form';
 
 let i18nReady: Promise<unknown> | null = null;
@@ -106,13 +106,7 @@ describe('add user form', () => {
   });
 
   it('offers a role added in the roles app, and adds the user with it', async () => {
-    await signInAs('admin');
-    const { db } = getDemoSession();
-    db.roles.push({
-      id: Math.max(...db.roles.map((role) => role.id)) + 1,
-      name: 'Auditor',
-      rules: [],
-    });
+    await addRoleAsAdmin('Auditor');
     const { fill, pick, submit, onDone } = await renderForm();
     await fill(/^Full name/, 'Ada Lovelace');
     await fill(/^Username/, 'alovelace');

@@ -4,7 +4,7 @@ import { toastTimings } from '@/lib/notify/notify';
 import { setUndoWindow } from '@/lib/query/undoable';
 import { getDemoSession } from '@/mocks/db/sessions';
 import { mockServer } from '@/mocks/hosts/node';
-import { renderRoute, signInAs } from '@/testing/render-route';
+import { addRoleAsAdmin, renderRoute } from '@/testing/render-route';
 
 /** The table's rows (the header row left out). */
 function bodyRows() {
@@ -158,13 +158,7 @@ describe('users list', { timeout: 30_000 }, () => {
   });
 
   it('filters by a role added in the roles app, from the URL', async () => {
-    await signInAs('admin');
-    const { db } = getDemoSession();
-    db.roles.push({
-      id: Math.max(...db.roles.map((role) => role.id)) + 1,
-      name: 'Auditor',
-      rules: [],
-    });
+    const db = await addRoleAsAdmin('Auditor');
     // Two users who are not the signed-in admin (whose role gives the rights to look).
     const [first, second] = db.users.slice(-2);
     if (!first || !second) throw new Error('no users seeded');
