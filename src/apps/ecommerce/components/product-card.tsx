@@ -44,7 +44,7 @@ export function ProductCard({ product, view }: { product: ProductView; view: Sho
         <img src={product.image} alt="" width={240} height={240} loading="lazy" />
       </div>
       <Stack gap={6} className={classes.body}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Group justify="space-between" gap={6} align="flex-start">
           <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
             {product.brand}
           </Text>

@@ -179,12 +179,16 @@ function PriceFilter({ search, onChange }: Pick<ShopFiltersProps, 'search' | 'on
           <Group gap={6}>
             {pricePresets.map(([min, max]) => (
               <Chip key={presetValue(min, max)} value={presetValue(min, max)} size="xs">
-                {max === undefined
-                  ? t('ecommerce.filters.priceFrom', { amount: formatPrice(min, language) })
-                  : t('ecommerce.filters.priceBetween', {
-                      from: formatPrice(min, language),
-                      to: formatPrice(max, language),
-                    })}
+                {/* The chip's label is a flex box: its text is an anonymous item that an app-wide
+                    `unicode-bidi` rule cannot reach, so the text isolates its own direction. */}
+                <bdi>
+                  {max === undefined
+                    ? t('ecommerce.filters.priceFrom', { amount: formatPrice(min, language) })
+                    : t('ecommerce.filters.priceBetween', {
+                        from: formatPrice(min, language),
+                        to: formatPrice(max, language),
+                      })}
+                </bdi>
               </Chip>
             ))}
           </Group>
