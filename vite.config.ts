@@ -5,7 +5,11 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { mantineComponentCss } from './build/mantine-css.ts';
 import { lighterMantine } from './build/lighter-mantine.ts';
+import { bootHints } from './build/boot-hints.ts';
+import { routeChunks } from './build/route-chunks.ts';
 import { mockApiPlugin } from './src/mocks/hosts/vite-plugin.ts';
+
+const chunks = routeChunks();
 
 // `--mode static` builds for a host with no server: the mock API then runs in a service worker.
 export default defineConfig(({ mode }) => ({
@@ -26,6 +30,8 @@ export default defineConfig(({ mode }) => ({
     }),
     mantineComponentCss(),
     lighterMantine(),
+    chunks.plugin,
+    bootHints(),
     react(),
     mode === 'static' ? null : mockApiPlugin(),
   ],
@@ -53,6 +59,7 @@ export default defineConfig(({ mode }) => ({
               // Their stylesheets too (build/mantine-css.ts): one CSS file, not one per component.
               test: /node_modules[\\/]@mantine[\\/]core[\\/](esm[\\/](core|components[\\/](Box|Text|Paper|Button|ActionIcon|UnstyledButton|Input|InputBase|TextInput|PasswordInput|NativeSelect|Combobox[\\/]ComboboxChevron|Alert))[\\/]|styles[\\/](Text|Title|Paper|Button|ActionIcon|UnstyledButton|Input|PasswordInput|CloseButton|Combobox|Alert|Stack|Group|Center|Image)\.layer\.css)/,
             },
+            ...chunks.groups,
           ],
         },
       },
@@ -67,7 +74,7 @@ export default defineConfig(({ mode }) => ({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
     restoreMocks: true,
     testTimeout: 15000,
