@@ -2,6 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { Box, Burger, Group, useMantineTheme, type MantineBreakpoint } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useUiSettings } from '@/stores/ui-settings';
+import { AfterContent } from './after-content';
 import { AppLogo } from './app-logo';
 import { Breadcrumbs } from './breadcrumbs';
 import { CustomizerButton } from './customizer/customizer-button';
@@ -74,19 +75,21 @@ export const AppNavbar = memo(function AppNavbar({
         <MenuBurger {...burger} />
         {withLogo ? <AppLogo /> : null}
         <Breadcrumbs manifests={manifests} />
-        {navbarStart}
+        <AfterContent>{navbarStart}</AfterContent>
         <div className="app-navbar__spacer" />
-        {navbarEnd}
-        <Group gap={4} wrap="nowrap" className="app-navbar__actions">
-          <LanguageSwitcher />
-          <SkinToggle />
-          {/* The customizer has the direction too; on phones the navbar has no room for both. */}
-          <Box visibleFrom="sm">
-            <DirectionToggle />
-          </Box>
-          <CustomizerButton onClick={onCustomizerOpen} />
-          <UserMenu />
-        </Group>
+        <AfterContent>
+          {navbarEnd}
+          <Group gap={4} wrap="nowrap" className="app-navbar__actions">
+            <LanguageSwitcher />
+            <SkinToggle />
+            {/* The customizer has the direction too; on phones the navbar has no room for both. */}
+            <Box visibleFrom="sm">
+              <DirectionToggle />
+            </Box>
+            <CustomizerButton onClick={onCustomizerOpen} />
+            <UserMenu />
+          </Group>
+        </AfterContent>
       </div>
     </Box>
   );

@@ -3,6 +3,7 @@ import { ActionIcon } from '@mantine/core';
 import { IconCircle, IconCircleDot } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useUiSettings } from '@/stores/ui-settings';
+import { AfterContent } from './after-content';
 import { AppLogo } from './app-logo';
 import type { AppManifest } from './nav-types';
 import { VerticalMenu } from './vertical-menu';
@@ -70,7 +71,9 @@ export const AppSidebar = memo(function AppSidebar({
           </ActionIcon>
         </div>
         <div className="app-sidebar__scroll">
-          <VerticalMenu manifests={manifests} />
+          <AfterContent>
+            <VerticalMenu manifests={manifests} />
+          </AfterContent>
         </div>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { permissionsSearchSchema } from '@/apps/permissions/permissions-search';
 import { tableSearchDefaults } from '@/lib/list/list-search';
 import { permissionsManifest } from '@/apps/permissions/permissions-manifest';
 import { requireAbility } from '@/lib/ability/route-guards';
+import { startListQuery } from '@/lib/list/use-list-query';
 
 export const Route = createFileRoute('/_authenticated/apps/permissions/')({
   validateSearch: permissionsSearchSchema,
@@ -14,7 +15,8 @@ export const Route = createFileRoute('/_authenticated/apps/permissions/')({
   // No `loaderDeps` (docs/data-table.md): later pages, sorts and filters load in the page, which
   // keeps the previous rows on screen meanwhile.
   loader: ({ context, location }) =>
-    context.queryClient.prefetchQuery(
+    startListQuery(
+      context.queryClient,
       permissionsQueryOptions(permissionsSearchSchema.parse(location.search)),
     ),
   component: PermissionsPage,

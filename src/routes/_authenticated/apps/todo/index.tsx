@@ -4,6 +4,7 @@ import { TodoPage } from '@/apps/todo/pages/todo-page';
 import { listSearchOf, todoSearchSchema } from '@/apps/todo/todo-search';
 import { todoManifest } from '@/apps/todo/todo-manifest';
 import { requireAbility } from '@/lib/ability/route-guards';
+import { startListQuery } from '@/lib/list/use-list-query';
 
 export const Route = createFileRoute('/_authenticated/apps/todo/')({
   validateSearch: todoSearchSchema,
@@ -13,7 +14,8 @@ export const Route = createFileRoute('/_authenticated/apps/todo/')({
   // enters with (a prefetch: a failed list is said in the list, with Retry); later searches load
   // in the page, which keeps the previous list meanwhile.
   loader: ({ context, location }) =>
-    context.queryClient.prefetchQuery(
+    startListQuery(
+      context.queryClient,
       tasksQueryOptions(listSearchOf(todoSearchSchema.parse(location.search))),
     ),
   component: TodoPage,

@@ -5,6 +5,7 @@ import { usersSearchSchema } from '@/apps/users/users-search';
 import { tableSearchDefaults } from '@/lib/list/list-search';
 import { usersManifest } from '@/apps/users/users-manifest';
 import { requireAbility } from '@/lib/ability/route-guards';
+import { startListQuery } from '@/lib/list/use-list-query';
 
 export const Route = createFileRoute('/_authenticated/apps/users/')({
   validateSearch: usersSearchSchema,
@@ -16,6 +17,9 @@ export const Route = createFileRoute('/_authenticated/apps/users/')({
   // a failed list is said in the table, with Retry); later pages, sorts and filters load in the
   // page, which keeps the previous rows on screen meanwhile.
   loader: ({ context, location }) =>
-    context.queryClient.prefetchQuery(usersQueryOptions(usersSearchSchema.parse(location.search))),
+    startListQuery(
+      context.queryClient,
+      usersQueryOptions(usersSearchSchema.parse(location.search)),
+    ),
   component: UsersPage,
 });
