@@ -25,5 +25,7 @@ export const refreshTokenRecordSchema = z.object({
   expiresAt: z.number(),
   usedAt: z.nullable(z.number()),
   revokedAt: z.nullable(z.number()),
+  /** The access token issued with it: tells the caller's own sign-in from the user's others. */
+  accessTokenId: z.optional(z.string()),
 });
 export type RefreshTokenRecord = z.infer<typeof refreshTokenRecordSchema>;

@@ -42,6 +42,7 @@ async function issueTokenPair(session: MockSession, user: UserRecord): Promise<T
     expiresAt: refresh.claims.expiresAtMs,
     usedAt: null,
     revokedAt: null,
+    accessTokenId: access.claims.jti,
   });
   return { accessToken: access.token, refreshToken: refresh.token };
 }

@@ -372,6 +372,28 @@ describe('POST /apps/users/change-password', () => {
     expect((await login(email, demoAccounts.client.password)).status).toBe(400);
   });
 
+  it("ends the user's other sign-ins, and keeps the caller's own when it is theirs", async () => {
+    const refresh = (refreshToken: string) =>
+      callApi('/jwt/refresh-token', { body: { refreshToken } });
+    const change = (token: string, id: number) =>
+      callApi('/apps/users/change-password', {
+        token,
+        body: { id, password: 'n3w-secret', confirmation: 'n3w-secret' },
+      });
+
+    // The admin changes the client's password: both of the client's sign-ins end.
+    const [phone, laptop] = [await signInAs('client'), await signInAs('client')];
+    expect((await change(await adminToken(), demoAccounts.client.id)).status).toBe(204);
+    expect((await refresh(phone.refreshToken)).status).toBe(401);
+    expect((await refresh(laptop.refreshToken)).status).toBe(401);
+
+    // The admin changes their own: the sign-in that did it goes on, their other one ends.
+    const [here, elsewhere] = [await signInAs('admin'), await signInAs('admin')];
+    expect((await change(here.accessToken, demoAccounts.admin.id)).status).toBe(204);
+    expect((await refresh(here.refreshToken)).status).toBe(200);
+    expect((await refresh(elsewhere.refreshToken)).status).toBe(401);
+  });
+
   it("checks the form's rules again, 404 for an unknown id", async () => {
     const token = await adminToken();
     const { id, password } = demoAccounts.client;

@@ -223,6 +223,15 @@ export const userHandlers = [
       const user = findUser(ctx.session.db, id);
       // Stored as the sign-in compares it (the mock keeps passwords as typed, like its seed).
       user.password = password;
+      // The user's other sign-ins end: their refresh tokens are revoked, so each is asked to sign
+      // in again at its next refresh. The caller's own stays when they change their own password.
+      const now = Date.now();
+      for (const token of ctx.session.db.refreshTokens) {
+        const callersOwn = token.accessTokenId === ctx.accessTokenId;
+        if (token.userId === user.id && token.revokedAt === null && !callersOwn) {
+          token.revokedAt = now;
+        }
+      }
       return new HttpResponse(null, { status: 204 });
     }),
   ),

@@ -19,6 +19,8 @@ export interface AuthContext {
   session: MockSession;
   user: UserRecord;
   ability: MockAbility;
+  /** The id (`jti`) of the access token the request came with: which sign-in is calling. */
+  accessTokenId: string;
 }
 
 /** The placeholder role rules use for "the signed-in user". */
@@ -73,8 +75,13 @@ export async function requireUser(request: Request, session: MockSession): Promi
   const user = claims
     ? session.db.users.find((candidate) => candidate.id === claims.userId)
     : undefined;
-  if (!user) throwHttpError(401, errorKeys.unauthorized);
-  return { session, user, ability: createUserAbility(session.db, user) };
+  if (!claims || !user) throwHttpError(401, errorKeys.unauthorized);
+  return {
+    session,
+    user,
+    ability: createUserAbility(session.db, user),
+    accessTokenId: claims.jti,
+  };
 }
 
 /** Whether the user may do `action` on the subject type, or on `object` when given. */
