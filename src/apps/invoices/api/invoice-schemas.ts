@@ -55,11 +55,11 @@ export const invoiceSchema = z.object({
   balance: z.number().check(z.nonnegative()),
   status: z.enum(invoiceStatuses),
   /** ISO 4217 code: amounts are shown in it. */
-  currency: z._default(z.string().check(z.length(3)), DEFAULT_CURRENCY),
-  discount: z._default(z.number().check(z.nonnegative()), 0),
-  taxRate: z._default(z.number().check(z.nonnegative(), z.lte(100)), 0),
-  note: z._default(z.string(), ''),
-  payments: z._default(z.array(invoicePaymentSchema), []),
+  currency: z.prefault(z.string().check(z.length(3)), DEFAULT_CURRENCY),
+  discount: z.prefault(z.number().check(z.nonnegative()), 0),
+  taxRate: z.prefault(z.number().check(z.nonnegative(), z.lte(100)), 0),
+  note: z.prefault(z.string(), ''),
+  payments: z.prefault(z.array(invoicePaymentSchema), []),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

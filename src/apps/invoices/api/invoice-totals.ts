@@ -5,6 +5,9 @@
 export const toCents = (amount: number) => Math.round(amount * 100);
 export const fromCents = (cents: number) => cents / 100;
 
+/** A number the arithmetic can use: NaN, infinities and negatives count as 0. */
+const safe = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
+
 export interface InvoiceTotals {
   subtotal: number;
   discount: number;
@@ -22,7 +25,6 @@ export function invoiceTotals(
   discount = 0,
   taxRate = 0,
 ): InvoiceTotals {
-  const safe = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
   const subtotalCents = items.reduce(
     (sum, item) => sum + toCents(safe(item.cost)) * Math.round(safe(item.qty)),
     0,

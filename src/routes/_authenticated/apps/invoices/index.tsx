@@ -1,0 +1,21 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { invoicesQueryOptions } from '@/apps/invoices/api/get-invoices';
+import { invoicesManifest } from '@/apps/invoices/invoices-manifest';
+import { invoicesSearchSchema } from '@/apps/invoices/invoices-search';
+import { InvoicesPage } from '@/apps/invoices/pages/invoices-page';
+import { requireAbility } from '@/lib/ability/route-guards';
+import { tableSearchDefaults } from '@/lib/list/list-search';
+
+export const Route = createFileRoute('/_authenticated/apps/invoices/')({
+  validateSearch: invoicesSearchSchema,
+  // The plain list has a plain link: default values stay out of the URL.
+  search: { middlewares: [stripSearchParams(tableSearchDefaults)] },
+  beforeLoad: ({ context }) => requireAbility(context, invoicesManifest),
+  // As the users list: the loader fills the cache for the URL the user enters with; later pages,
+  // sorts and filters load in the page, which keeps the previous rows on screen meanwhile.
+  loader: ({ context, location }) =>
+    context.queryClient.prefetchQuery(
+      invoicesQueryOptions(invoicesSearchSchema.parse(location.search)),
+    ),
+  component: InvoicesPage,
+});
