@@ -19,6 +19,8 @@ import { invoiceSeller } from '../invoice-seller';
 import { formatDay, formatMoney, statusColors, statusKey } from './invoice-format';
 import classes from './invoice-print.module.css';
 
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
 /** A label and its value on one line, joined by the language's separator. */
 function Labelled({ label, children }: { label: string; children: ReactNode }) {
   const { t } = useTranslation();
@@ -130,9 +132,15 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
               <Table.Tr>
                 <Table.Th>{t('invoices.fields.item')}</Table.Th>
                 <Table.Th>{t('invoices.fields.description')}</Table.Th>
-                <Table.Th ta="end">{t('invoices.fields.cost')}</Table.Th>
-                <Table.Th ta="end">{t('invoices.fields.qty')}</Table.Th>
-                <Table.Th ta="end">{t('invoices.fields.price')}</Table.Th>
+                <Table.Th ta="end" style={nowrap}>
+                  {t('invoices.fields.cost')}
+                </Table.Th>
+                <Table.Th ta="end" style={nowrap}>
+                  {t('invoices.fields.qty')}
+                </Table.Th>
+                <Table.Th ta="end" style={nowrap}>
+                  {t('invoices.fields.price')}
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -144,9 +152,15 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
                   <Table.Td c="dimmed" dir="auto">
                     {item.description}
                   </Table.Td>
-                  <Table.Td ta="end">{money(item.cost)}</Table.Td>
-                  <Table.Td ta="end">{item.qty}</Table.Td>
-                  <Table.Td ta="end">{money(invoiceTotals([item]).subtotal)}</Table.Td>
+                  <Table.Td ta="end" style={nowrap}>
+                    {money(item.cost)}
+                  </Table.Td>
+                  <Table.Td ta="end" style={nowrap}>
+                    {item.qty}
+                  </Table.Td>
+                  <Table.Td ta="end" style={nowrap}>
+                    {money(invoiceTotals([item]).subtotal)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

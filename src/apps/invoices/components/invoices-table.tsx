@@ -29,6 +29,7 @@ import type { InvoicesSearch } from '../invoices-search';
 import { DeleteInvoicesDialog } from './delete-invoices-dialog';
 import { downloadInvoice } from './invoice-download';
 import { InvoiceFilters } from './invoice-filters';
+import classes from './invoices-table.module.css';
 import { formatDay, formatMoney, statusColors, statusKey } from './invoice-format';
 
 const rowId = (invoice: Invoice) => String(invoice.id);
@@ -104,12 +105,12 @@ export function InvoicesTable(list: DataTableListProps<Invoice, InvoicesSearch>)
               </>
             }
           >
-            {/* A hover aid: the balance and the due date are columns of their own too. */}
-            <span className={cellClasses.nowrap}>
+            {/* A button, so the tooltip also shows on keyboard focus; it does nothing else. */}
+            <button type="button" className={classes.statusTarget}>
               <CellBadge color={statusColors[invoice.status]}>
                 {label(statusKey(invoice.status))}
               </CellBadge>
-            </span>
+            </button>
           </Tooltip>
         ),
         csv: (invoice) => t(statusKey(invoice.status)),
@@ -146,15 +147,6 @@ export function InvoicesTable(list: DataTableListProps<Invoice, InvoicesSearch>)
           <span className={cellClasses.nowrap}>{formatDay(invoice.issuedDate, language)}</span>
         ),
         csv: (invoice) => invoice.issuedDate.slice(0, 10),
-      },
-      {
-        id: 'dueDate',
-        header: t('invoices.fields.dueDate'),
-        sortKey: 'dueDate',
-        render: (invoice) => (
-          <span className={cellClasses.nowrap}>{formatDay(invoice.dueDate, language)}</span>
-        ),
-        csv: (invoice) => invoice.dueDate.slice(0, 10),
       },
       {
         id: 'balance',
@@ -216,7 +208,7 @@ export function InvoicesTable(list: DataTableListProps<Invoice, InvoicesSearch>)
     ];
   }, [t, language, canDelete, canUpdate]);
 
-  // The file holds the client's details and the figures, not only the columns on screen.
+  // The file holds the client's details, the due date and the figures, not only the columns.
   const exportColumns = useMemo<DataTableExportColumn<Invoice>[]>(
     () => [
       { header: t('invoices.fields.id'), value: (invoice) => invoice.id },
