@@ -238,12 +238,9 @@ export const invoiceHandlers = [
         });
       }
       if (toCents(payment.amount) > toCents(invoice.balance)) {
-        throwHttpError(
-          400,
-          invoiceErrorKeys.amountOverBalance,
-          { amount: [invoiceErrorKeys.amountOverBalance] },
-          { balance: invoice.balance },
-        );
+        throwHttpError(400, invoiceErrorKeys.amountOverBalance, {
+          amount: [invoiceErrorKeys.amountOverBalance],
+        });
       }
       invoice.payments.push({
         id: nextId(invoice.payments),

@@ -130,6 +130,13 @@ export const invoiceItemFormSchema = z.object({
 });
 
 /**
+ * The cross-field checks run even when a field failed (zod skips them by default), so the form
+ * says every problem at once; they read only what they can check.
+ */
+const isObject = (payload: { value: unknown }) =>
+  typeof payload.value === 'object' && payload.value !== null;
+
+/**
  * The add and edit form, and the body of `POST /apps/invoice/add` (with `id` for
  * `/apps/invoice/update`): dates are calendar days, the due day not before the issued day, and
  * the discount not more than the subtotal.
@@ -157,14 +164,17 @@ export const invoiceFormSchema = z
         !isIsoDay(values.issuedDate) ||
         !isIsoDay(values.dueDate) ||
         values.dueDate >= values.issuedDate,
-      { message: 'invoices.validation.dueBeforeIssued', path: ['dueDate'] },
+      { message: 'invoices.validation.dueBeforeIssued', path: ['dueDate'], when: isObject },
     ),
     z.refine(
       (values) =>
         !Array.isArray(values.items) ||
         values.items.length === 0 ||
-        values.discount <= invoiceTotals(values.items).subtotal,
-      { message: 'invoices.validation.discountTooLarge', path: ['discount'] },
+        typeof values.discount !== 'number' ||
+        values.discount <=
+          invoiceTotals(values.items.filter((item) => typeof item === 'object' && item !== null))
+            .subtotal,
+      { message: 'invoices.validation.discountTooLarge', path: ['discount'], when: isObject },
     ),
   );
 export type InvoiceForm = z.infer<typeof invoiceFormSchema>;
