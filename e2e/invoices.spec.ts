@@ -237,7 +237,11 @@ test('adds an invoice with items: field errors first, totals as typed, then save
   // A client already invoiced, from the list.
   const [known] = (await listInvoices(api, 'sortColumn=client.name')).invoices;
   if (!known) throw new Error('no invoice');
-  await page.getByRole('combobox', { name: 'Client already invoiced' }).fill(known.client.name);
+  // The field turns into the real select on the first click (its code loads then).
+  const picker = page.getByRole('combobox', { name: 'Client already invoiced' });
+  await picker.click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await picker.fill(known.client.name);
   await page
     .getByRole('option', { name: new RegExp(known.client.name) })
     .first()
@@ -258,8 +262,8 @@ test('adds an invoice with items: field errors first, totals as typed, then save
   await form.fillItem(1, { name: 'Consulting', cost: '120.50', qty: '3' });
   await page.getByRole('button', { name: 'Add item' }).click();
   await form.fillItem(2, { name: 'Licence', cost: '19.99', qty: '7' });
-  await page.getByRole('textbox', { name: 'Discount' }).fill('50');
-  await page.getByRole('textbox', { name: 'Tax rate' }).fill('20');
+  await page.getByRole('spinbutton', { name: 'Discount' }).fill('50');
+  await page.getByRole('spinbutton', { name: 'Tax rate' }).fill('20');
   await expect(form.total('Subtotal')).toHaveText('$501.43');
   await expect(form.total('Total')).toHaveText('$541.72');
   // Reorder: the licence first.

@@ -122,8 +122,8 @@ export class InvoiceFormPage {
   async fillItem(n: number, values: { name: string; cost: string; qty: string }) {
     const item = this.item(n);
     await item.getByRole('textbox', { name: 'Item' }).fill(values.name);
-    await item.getByRole('textbox', { name: 'Cost' }).fill(values.cost);
-    await item.getByRole('textbox', { name: 'Qty' }).fill(values.qty);
+    await item.getByRole('spinbutton', { name: 'Cost' }).fill(values.cost);
+    await item.getByRole('spinbutton', { name: 'Qty' }).fill(values.qty);
   }
 
   /** The totals beside the note: "Subtotal" → "$381.50". */

@@ -5,9 +5,7 @@ import {
   Divider,
   Grid,
   Group,
-  NumberInput,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -26,7 +24,9 @@ import {
 } from '@tabler/icons-react';
 import { useQuery, type UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { FormError } from '@/components/forms/form-error';
+import { Select } from '@/components/overlays/select';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { apiFieldErrors } from '@/lib/http/api-error';
 import { invoiceClientsQueryOptions } from '../api/get-invoice';
@@ -109,6 +109,28 @@ export function initialInvoiceValues(invoice?: Invoice): InvoiceFormValues {
 const asNumber = (value: number | string) =>
   typeof value === 'number' ? value : Number(value) || 0;
 
+/**
+ * A number field's text as the schema reads it: '' is missing ("required"), anything else its
+ * number (native number inputs give '' for what is not one).
+ */
+const toNumber = (value: unknown) =>
+  typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value;
+
+/** The form's values with numbers for the number fields, then the API's own rules. */
+const formSchema = z.pipe(
+  z.transform((values: InvoiceFormValues): unknown => ({
+    ...values,
+    items: values.items.map((item) => ({
+      ...item,
+      cost: toNumber(item.cost),
+      qty: toNumber(item.qty),
+    })),
+    discount: toNumber(values.discount),
+    taxRate: toNumber(values.taxRate),
+  })),
+  invoiceFormSchema,
+);
+
 type InvoiceFormProps = {
   title: string;
   invoice?: Invoice;
@@ -135,7 +157,7 @@ export function InvoiceForm({
 }: InvoiceFormProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
-  const form = useAppForm<InvoiceFormValues>(invoiceFormSchema, {
+  const form = useAppForm<InvoiceFormValues>(formSchema, {
     initialValues: initialInvoiceValues(invoice),
   });
   const clients = useQuery(invoiceClientsQueryOptions());
@@ -158,7 +180,7 @@ export function InvoiceForm({
 
   const onSubmit = form.onSubmit((submitted) => {
     form.clearFailure();
-    mutation.mutate(invoiceFormSchema.parse(submitted), {
+    mutation.mutate(z.parse(formSchema, submitted), {
       onSuccess: onSaved,
       onError: (error) => {
         // Nested fields (`client.email`, `items.0.cost`) are Mantine's paths too.
@@ -180,7 +202,7 @@ export function InvoiceForm({
   return (
     <form noValidate onSubmit={onSubmit}>
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+        <Grid.Col span={{ base: 12, md: 8, xl: 9 }}>
           <Paper p={{ base: 'md', sm: 'xl' }} shadow="xs">
             <Stack gap="lg">
               <Group justify="space-between" align="flex-end" gap="md">
@@ -288,20 +310,22 @@ export function InvoiceForm({
                             </Stack>
                           </Grid.Col>
                           <Grid.Col span={{ base: 6, sm: 3 }}>
-                            <NumberInput
+                            <TextInput
+                              type="number"
                               label={t('invoices.fields.cost')}
                               required
                               min={0}
-                              decimalScale={2}
+                              step={0.01}
                               {...form.getInputProps(`items.${index}.cost`)}
                             />
                           </Grid.Col>
                           <Grid.Col span={{ base: 6, sm: 2 }}>
-                            <NumberInput
+                            <TextInput
+                              type="number"
                               label={t('invoices.fields.qty')}
                               required
                               min={1}
-                              allowDecimal={false}
+                              step={1}
                               {...form.getInputProps(`items.${index}.qty`)}
                             />
                           </Grid.Col>
@@ -370,18 +394,20 @@ export function InvoiceForm({
               <Group justify="space-between" align="flex-start" gap="lg">
                 <Stack gap="sm" style={{ flex: '1 1 260px' }}>
                   <SimpleGrid cols={2} spacing="sm">
-                    <NumberInput
+                    <TextInput
+                      type="number"
                       label={t('invoices.fields.discount')}
                       min={0}
-                      decimalScale={2}
+                      step={0.01}
                       {...form.getInputProps('discount')}
                     />
-                    <NumberInput
+                    <TextInput
+                      type="number"
                       label={t('invoices.form.taxRate')}
                       min={0}
                       max={100}
-                      decimalScale={2}
-                      suffix=" %"
+                      step={0.01}
+                      rightSection="%"
                       {...form.getInputProps('taxRate')}
                     />
                   </SimpleGrid>
@@ -410,7 +436,7 @@ export function InvoiceForm({
             </Stack>
           </Paper>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+        <Grid.Col span={{ base: 12, md: 4, xl: 3 }}>
           <Paper p="lg" shadow="xs">
             <Stack gap="sm">
               <FormError error={form.failure} />

@@ -40,13 +40,19 @@ export const InvoiceStatCards = memo(function InvoiceStatCards({
             component="section"
             aria-label={title}
           >
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <div>
+            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+              {/* Amounts are long in some languages ("402 050,65 $US"): they wrap, not overflow. */}
+              <div style={{ minWidth: 0 }}>
                 <Text fz="sm" c="dimmed" fw={500}>
                   {title}
                 </Text>
                 {stats || failed ? (
-                  <Title order={2} fz="h3" mt={4}>
+                  <Title
+                    order={2}
+                    fz={money ? 'h4' : 'h3'}
+                    mt={4}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
                     <bdi>
                       {stats
                         ? money

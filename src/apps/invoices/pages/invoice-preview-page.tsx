@@ -28,10 +28,10 @@ export function InvoicePreviewPage() {
         {t('invoices.preview.title', { id: invoice.id })}
       </Title>
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+        <Grid.Col span={{ base: 12, md: 8, xl: 9 }} className={classes.documentColumn}>
           <InvoiceDocument invoice={invoice} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4, lg: 3 }} className={classes.noPrint}>
+        <Grid.Col span={{ base: 12, md: 4, xl: 3 }} className={classes.noPrint}>
           <Stack gap="lg">
             <Paper
               p="lg"
