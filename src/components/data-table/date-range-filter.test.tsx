@@ -24,7 +24,7 @@ function Harness({ onChange }: { onChange: (value: DateRange) => void }) {
 describe('DateRangeFilter', () => {
   it('is a labelled group of two day inputs that bound each other', async () => {
     await startI18n();
-    const onChange = vi.fn();
+    const onChange = vi.fn<(value: DateRange) => void>();
     render(<Harness onChange={onChange} />);
     expect(screen.getByRole('group', { name: 'Issued date' })).toBeVisible();
     const from = screen.getByLabelText('Issued date from');
