@@ -41,7 +41,7 @@ export const InvoiceStatCards = memo(function InvoiceStatCards({
             aria-label={title}
           >
             <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-              {/* Amounts are long in some languages ("402 050,65 $US"): they wrap, not overflow. */}
+              {/* Amounts are long in some languages ("402 050,65 $US"): the icons give way below xl. */}
               <div style={{ minWidth: 0 }}>
                 <Text fz="sm" c="dimmed" fw={500}>
                   {title}
@@ -49,9 +49,9 @@ export const InvoiceStatCards = memo(function InvoiceStatCards({
                 {stats || failed ? (
                   <Title
                     order={2}
-                    fz={money ? 'h4' : 'h3'}
+                    fz={money ? { base: 'md', sm: 'h4' } : 'h3'}
                     mt={4}
-                    style={{ overflowWrap: 'anywhere' }}
+                    style={{ whiteSpace: 'nowrap' }}
                   >
                     <bdi>
                       {stats
@@ -74,7 +74,7 @@ export const InvoiceStatCards = memo(function InvoiceStatCards({
                 size={42}
                 radius="md"
                 aria-hidden
-                visibleFrom="xs"
+                visibleFrom="xl"
               >
                 <Icon size={24} />
               </ThemeIcon>
