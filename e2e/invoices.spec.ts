@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
   allowConsoleErrors,
@@ -104,6 +105,52 @@ test('searches, filters, sorts and pages through the URL; a reload keeps the vie
   await expect(list.filterControl('Status')).toHaveValue('Paid');
   await expect(list.issuedFrom).toHaveValue('2026-06-01');
   await expect(list.columnHeader('Client')).toHaveAttribute('aria-sort', 'ascending');
+});
+
+test('exports the filtered rows as CSV and downloads one invoice as a document', async ({
+  page,
+  loginAs,
+  api,
+}) => {
+  await loginAs('admin');
+  const query = 'status=Past%20Due&sortColumn=total&sort=desc';
+  const list = await openList(page, `/apps/invoices?${query}`);
+  const expected = await listInvoices(api, query);
+  await expect(list.summary).toHaveText(`Showing 1 to 10 of ${expected.total}`);
+  const all = (
+    await api.json<ApiInvoicesPage & { allData: ApiInvoice[] }>(
+      `/apps/invoice/invoices?${query}&allData=true`,
+    )
+  ).allData;
+
+  const download = page.waitForEvent('download');
+  await list.exportButton.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('invoices.csv');
+  const lines = (await readFile((await file.path()) ?? '', 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .split('\r\n');
+  expect(lines[0]).toBe(
+    'Number,Status,Client,Company,Email,Country,Issued date,Due date,Currency,Total,Balance',
+  );
+  expect(lines).toHaveLength(all.length + 1);
+  lines.slice(1).forEach((line, index) => {
+    const invoice = all[index];
+    expect(line.startsWith(`${invoice?.id},Past due,`), line).toBe(true);
+    expect(line.endsWith(`,USD,${invoice?.total},${invoice?.balance}`), line).toBe(true);
+  });
+
+  // Download: the invoice as a standalone HTML file, its texts as text.
+  const [first] = all;
+  if (!first) throw new Error('no past-due invoice');
+  const saved = page.waitForEvent('download');
+  await list.rowAction(`Download invoice #${first.id}`).click();
+  const document = await saved;
+  expect(document.suggestedFilename()).toBe(`invoice-${first.id}.html`);
+  const html = await readFile((await document.path()) ?? '', 'utf8');
+  expect(html).toContain(`Invoice #${first.id}`);
+  expect(html).toContain(first.client.company);
+  expect(html).not.toContain('<script');
 });
 
 test('deletes one invoice after a confirmation, and several from the selection', async ({
