@@ -189,7 +189,7 @@ test('deletes one invoice after a confirmation, and several from the selection',
   expect((await api.get(`/apps/invoice/invoice?id=${three.id}`)).status()).toBe(404);
 });
 
-test('the preview is a document; printing shows it alone; Send marks it Sent', async ({
+test('the preview is a document; printing shows it alone; Download, then Send marks it Sent', async ({
   page,
   loginAs,
   api,
@@ -216,6 +216,12 @@ test('the preview is a document; printing shows it alone; Send marks it Sent', a
   await expect(preview.document).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
   await expect(preview.actions).toBeVisible();
+
+  // Download: the file, and the draft is now Downloaded.
+  const saved = page.waitForEvent('download');
+  await preview.actions.getByRole('button', { name: 'Download' }).click();
+  expect((await saved).suggestedFilename()).toBe(`invoice-${draft.id}.html`);
+  await expect(preview.status('Downloaded')).toBeVisible();
 
   // Send: the drawer is filled in from the invoice.
   await preview.actions.getByRole('button', { name: invoiceTexts.send }).click();

@@ -184,6 +184,7 @@ describe('GET /apps/invoice/invoices', () => {
       ['POST', '/apps/invoice/update', { ...form, id: 4987 }],
       ['POST', '/apps/invoice/send', { id: 4987, to: 'a@b.co', subject: 's', message: 'm' }],
       ['POST', '/apps/invoice/add-payment', { id: 4987, amount: 1 }],
+      ['POST', '/apps/invoice/download', { id: 4987 }],
       ['DELETE', '/apps/invoice/delete?id=4987'],
     ];
     for (const [method, path, body] of paths) {
@@ -348,6 +349,22 @@ describe('invoice writes', () => {
       subject: ['validation.required'],
       message: ['validation.required'],
     });
+  });
+
+  it('records a download on a draft only', async () => {
+    const { call, db } = await open();
+    const { body: added } = await call<{ invoice: Invoice }>('/apps/invoice/add', { body: form });
+    const id = added.invoice.id;
+    const downloaded = await call<{ invoice: Invoice }>('/apps/invoice/download', { body: { id } });
+    expect(downloaded.body.invoice.status).toBe('Downloaded');
+    const paid = db().invoices.find((invoice) => invoice.status === 'Paid');
+    if (!paid) throw new Error('no paid invoice');
+    const again = await call<{ invoice: Invoice }>('/apps/invoice/download', {
+      body: { id: paid.id },
+    });
+    expect(again.body.invoice.status).toBe('Paid');
+    expect((await call('/apps/invoice/download', { body: { id: 1 } })).status).toBe(404);
+    expect((await call('/apps/invoice/download', { body: {} })).status).toBe(400);
   });
 
   it('takes payments up to the balance: Partial Payment, then Paid', async () => {

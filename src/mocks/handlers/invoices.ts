@@ -60,6 +60,7 @@ const invoicesListParams = createListParams({
 });
 
 const idBody = { id: invoiceIdSchema };
+const idBodySchema = z.object(idBody);
 const updateBodySchema = z.extend(invoiceFormSchema, idBody);
 const sendBodySchema = z.extend(sendInvoiceFormSchema, idBody);
 const paymentBodySchema = z.extend(paymentFormSchema, idBody);
@@ -223,6 +224,17 @@ export const invoiceHandlers = [
       // A draft or downloaded invoice is now Sent; a paid, part-paid or overdue one keeps the
       // status that says more (the mail is a copy or a reminder).
       if (invoice.status === 'Draft' || invoice.status === 'Downloaded') invoice.status = 'Sent';
+      return HttpResponse.json({ invoice });
+    }),
+  ),
+
+  http.post(
+    '*/apps/invoice/download',
+    withAbility('update', 'Invoice', async ({ request, ctx }) => {
+      const { id } = await parseBody(request, idBodySchema);
+      const invoice = findInvoice(ctx.session.db, id);
+      // Only a draft records it: a sent or paid invoice keeps the status that says more.
+      if (invoice.status === 'Draft') invoice.status = 'Downloaded';
       return HttpResponse.json({ invoice });
     }),
   ),

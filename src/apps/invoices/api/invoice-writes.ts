@@ -28,6 +28,10 @@ export async function sendInvoice(input: SendInvoiceInput): Promise<Invoice> {
   return parseInvoice(await http.post('apps/invoice/send', { json: input }).json());
 }
 
+export async function markDownloaded(id: number): Promise<Invoice> {
+  return parseInvoice(await http.post('apps/invoice/download', { json: { id } }).json());
+}
+
 export async function addPayment(input: PaymentInput): Promise<Invoice> {
   return parseInvoice(await http.post('apps/invoice/add-payment', { json: input }).json());
 }
@@ -62,6 +66,11 @@ export function useSendInvoice() {
     mutationFn: sendInvoice,
     meta: { successMessage: 'invoices.notifications.sent', errorToast: false, invalidates },
   });
+}
+
+/** A draft that was downloaded says so (the file itself is made in the browser). */
+export function useMarkDownloaded() {
+  return useMutation({ mutationFn: markDownloaded, meta: { invalidates } });
 }
 
 export function useAddPayment() {

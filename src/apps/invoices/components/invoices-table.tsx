@@ -27,7 +27,7 @@ import type { Invoice } from '../api/invoice-schemas';
 import type { InvoiceSortColumn } from '../api/invoice-values';
 import type { InvoicesSearch } from '../invoices-search';
 import { DeleteInvoicesDialog } from './delete-invoices-dialog';
-import { downloadInvoice } from './invoice-download';
+import { useDownloadInvoice } from './use-download-invoice';
 import { InvoiceFilters } from './invoice-filters';
 import classes from './invoices-table.module.css';
 import { formatDay, formatMoney, statusColors, statusKey } from './invoice-format';
@@ -56,6 +56,8 @@ export function InvoicesTable(list: DataTableListProps<Invoice, InvoicesSearch>)
   const canUpdate = ability.can('update', 'Invoice');
   // The invoices a delete waits on the user's confirmation for, and what clears the selection.
   const [deleting, setDeleting] = useState<{ invoices: Invoice[]; done?: () => void } | null>(null);
+
+  const download = useDownloadInvoice();
 
   const columns = useMemo<DataTableColumn<Invoice, InvoiceSortColumn>[]>(() => {
     const label = memoT(t);
@@ -186,10 +188,7 @@ export function InvoicesTable(list: DataTableListProps<Invoice, InvoicesSearch>)
                   {editIcon}
                 </CellActionIcon>
               ) : null}
-              <CellActionIcon
-                label={downloadLabel(id)}
-                onClick={() => downloadInvoice(invoice, t, language)}
-              >
+              <CellActionIcon label={downloadLabel(id)} onClick={() => download(invoice)}>
                 {downloadIcon}
               </CellActionIcon>
               {canDelete ? (
@@ -206,7 +205,7 @@ export function InvoicesTable(list: DataTableListProps<Invoice, InvoicesSearch>)
         },
       },
     ];
-  }, [t, language, canDelete, canUpdate]);
+  }, [t, language, canDelete, canUpdate, download]);
 
   // The file holds the client's details, the due date and the figures, not only the columns.
   const exportColumns = useMemo<DataTableExportColumn<Invoice>[]>(

@@ -8,7 +8,7 @@ import { Can } from '@/lib/ability/can';
 import { useInvoice } from '../api/get-invoice';
 import { AddPaymentDrawer, SendInvoiceDrawer } from '../components/invoice-drawers';
 import { InvoiceDocument } from '../components/invoice-document';
-import { downloadInvoice } from '../components/invoice-download';
+import { useDownloadInvoice } from '../components/use-download-invoice';
 import { formatDay, formatMoney } from '../components/invoice-format';
 import classes from '../components/invoice-print.module.css';
 
@@ -20,6 +20,7 @@ export function InvoicePreviewPage() {
   const language = i18n.resolvedLanguage;
   const { invoiceId } = route.useParams();
   const invoice = useInvoice(invoiceId);
+  const download = useDownloadInvoice();
   const [drawer, setDrawer] = useState<'send' | 'payment' | null>(null);
   const close = () => setDrawer(null);
   return (
@@ -53,7 +54,7 @@ export function InvoicePreviewPage() {
                   fullWidth
                   variant="default"
                   leftSection={<IconDownload size={16} aria-hidden />}
-                  onClick={() => downloadInvoice(invoice, t, language)}
+                  onClick={() => download(invoice)}
                 >
                   {t('invoices.actions.download')}
                 </Button>

@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAbility } from '@/lib/ability/can';
+import type { Invoice } from '../api/invoice-schemas';
+import { useMarkDownloaded } from '../api/invoice-writes';
+import { downloadInvoice } from './invoice-download';
+
+/**
+ * Saves the invoice as an HTML file; a draft then becomes Downloaded (for a user who may update
+ * invoices: a reader only gets the file).
+ */
+export function useDownloadInvoice() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage;
+  const canUpdate = useAbility().can('update', 'Invoice');
+  const { mutate } = useMarkDownloaded();
+  return useCallback(
+    (invoice: Invoice) => {
+      downloadInvoice(invoice, t, language);
+      if (canUpdate && invoice.status === 'Draft') mutate(invoice.id);
+    },
+    [t, language, canUpdate, mutate],
+  );
+}
