@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useAbility } from '@/lib/ability/can';
 import type { Invoice } from '../api/invoice-schemas';
 import { useMarkDownloaded } from '../api/invoice-writes';
-import { downloadInvoice } from './invoice-download';
 
 /**
- * Saves the invoice as an HTML file; a draft then becomes Downloaded (for a user who may update
+ * Saves the invoice as an HTML file (its builder loads on first use); a draft then becomes Downloaded (for a user who may update
  * invoices: a reader only gets the file).
  */
 export function useDownloadInvoice() {
@@ -16,7 +15,10 @@ export function useDownloadInvoice() {
   const { mutate } = useMarkDownloaded();
   return useCallback(
     (invoice: Invoice) => {
-      downloadInvoice(invoice, t, language);
+      // The document builder loads on the first download, not with the list.
+      void import('./invoice-download').then(({ downloadInvoice }) =>
+        downloadInvoice(invoice, t, language),
+      );
       if (canUpdate && invoice.status === 'Draft') mutate(invoice.id);
     },
     [t, language, canUpdate, mutate],
