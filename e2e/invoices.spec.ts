@@ -10,12 +10,14 @@ import {
 } from './fixtures';
 import { en, openSignedIn, pathIs } from './helpers';
 import {
+  createInvoice,
   InvoiceFormPage,
   InvoicePreviewPage,
   InvoicesListPage,
   invoiceTexts,
   type ApiInvoice,
   type ApiInvoicesPage,
+  sampleInvoice,
 } from './pages/invoices-page';
 
 const isListCall = (url: string) => new URL(url).pathname === '/apps/invoice/invoices';
@@ -195,8 +197,7 @@ test('the preview is a document; printing shows it alone; Download, then Send ma
   api,
 }) => {
   await loginAs('admin');
-  const [draft] = (await listInvoices(api, 'status=Draft')).invoices;
-  if (!draft) throw new Error('no draft invoice');
+  const draft = await createInvoice(api);
   await openSignedIn(page, `/apps/invoices/preview/${draft.id}`, 'admin');
   const preview = new InvoicePreviewPage(page);
   await expect(
@@ -205,7 +206,10 @@ test('the preview is a document; printing shows it alone; Download, then Send ma
   await expect(preview.document).toContainText(draft.client.name);
   await expect(preview.document).toContainText(draft.client.company);
   for (const item of draft.items) await expect(preview.document).toContainText(item.name);
-  await expect(preview.document).toContainText('Subtotal');
+  await expect(preview.document).toContainText('Subtotal$501.43');
+  await expect(preview.document).toContainText('Tax (20 %)$90.29');
+  await expect(preview.document).toContainText('Total$541.72');
+  await expect(preview.document).toContainText(sampleInvoice.note);
   await expect(preview.status('Draft')).toBeVisible();
 
   // Print: the menu, the navbar and the actions go; the document stays.

@@ -138,3 +138,37 @@ export class InvoiceFormPage {
     await this.page.getByRole('button', { name: invoiceTexts.save, exact: true }).click();
   }
 }
+
+/** A complete add-invoice body (`POST /apps/invoice/add`): 3 × 120.50 + 7 × 19.99, less 50, +20 %. */
+export const sampleInvoice = {
+  client: {
+    name: 'Ada Lovelace',
+    company: 'Analytical Engines Ltd',
+    email: 'ada@engines.example',
+    address: '12 St James Square, London',
+    country: 'United Kingdom',
+    contact: '+44 20 7946 0958',
+  },
+  issuedDate: '2026-11-02',
+  dueDate: '2026-12-02',
+  items: [
+    { name: 'Consulting', description: 'Hours', cost: 120.5, qty: 3 },
+    { name: 'Licence', description: 'Per seat', cost: 19.99, qty: 7 },
+  ],
+  discount: 50,
+  taxRate: 20,
+  note: 'Thank you for your business.',
+};
+
+/**
+ * QA fixture: adds an invoice through the API as the test's user (a Draft with the next number,
+ * total 541.72 for the sample) and returns it.
+ */
+export async function createInvoice(
+  api: { post(path: string, data?: unknown): Promise<{ ok(): boolean; json(): Promise<unknown> }> },
+  changes: Partial<typeof sampleInvoice> = {},
+): Promise<ApiInvoice> {
+  const response = await api.post('/apps/invoice/add', { ...sampleInvoice, ...changes });
+  expect(response.ok(), 'POST /apps/invoice/add').toBe(true);
+  return ((await response.json()) as { invoice: ApiInvoice }).invoice;
+}
