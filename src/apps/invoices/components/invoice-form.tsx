@@ -266,6 +266,9 @@ export function InvoiceForm({
                         type={field === 'email' ? 'email' : field === 'contact' ? 'tel' : 'text'}
                         autoComplete="off"
                         required
+                        // What the user types reads in its own direction (an address starting
+                        // with its number stays so right to left).
+                        dir="auto"
                         {...form.getInputProps(`client.${field}`)}
                       />
                     ))}
@@ -298,6 +301,7 @@ export function InvoiceForm({
                               <TextInput
                                 label={t('invoices.fields.item')}
                                 required
+                                dir="auto"
                                 {...form.getInputProps(`items.${index}.name`)}
                               />
                               <Textarea
