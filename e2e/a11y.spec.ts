@@ -213,6 +213,38 @@ test.describe('accessibility (WCAG 2.1 A/AA, serious and critical)', () => {
     });
   }
 
+  for (const { skin, direction } of [
+    { skin: 'light', direction: 'ltr' },
+    { skin: 'dark', direction: 'ltr' },
+    { skin: 'light', direction: 'rtl' },
+    { skin: 'dark', direction: 'rtl' },
+  ] as const) {
+    test(`invoices list, preview, send drawer and form (admin), ${skin} ${direction}`, async ({
+      page,
+      context,
+      loginAs,
+    }) => {
+      test.setTimeout(120_000);
+      await presetStorage(context, { skin, direction });
+      await loginAs('admin');
+      await openSignedIn(page, '/apps/invoices', 'admin');
+      await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
+      await expect(
+        page.getByRole('table', { name: 'List of invoices' }).getByRole('rowheader'),
+      ).toHaveCount(10);
+      await expectNoA11yViolations(page, `/apps/invoices (${skin}, ${direction})`);
+      await page.goto('/apps/invoices/preview/4990');
+      await expect(page.getByRole('article')).toBeVisible();
+      await expectNoA11yViolations(page, `/apps/invoices/preview (${skin}, ${direction})`);
+      await page.getByRole('button', { name: 'Send invoice' }).click();
+      await expect(page.getByRole('dialog').getByLabel('Subject')).toBeVisible();
+      await expectNoA11yViolations(page, `/apps/invoices/preview send (${skin}, ${direction})`);
+      await page.goto('/apps/invoices/edit/4990');
+      await expect(page.getByRole('button', { name: 'Add item' })).toBeVisible();
+      await expectNoA11yViolations(page, `/apps/invoices/edit (${skin}, ${direction})`);
+    });
+  }
+
   test('kanban board (client, read-only cards)', async ({ page, loginAs }) => {
     await loginAs('client');
     await openSignedIn(page, '/apps/kanban', 'client');

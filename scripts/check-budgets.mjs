@@ -85,6 +85,14 @@ export const ROUTE_BUDGETS = [
     jsKb: 242,
     cssKb: 25,
   },
+  {
+    name: 'invoices',
+    path: '/apps/invoices',
+    role: 'admin',
+    ready: 'main tbody tr',
+    jsKb: 250,
+    cssKb: 25,
+  },
 ].map((route) => ({ targetKb: { js: 250, css: 25 }, ...route }));
 
 /**
@@ -158,6 +166,19 @@ export const APP_BUDGETS = [
       'src/routes/_authenticated/apps/ecommerce/products.$productId.tsx',
       'src/routes/_authenticated/apps/ecommerce/cart.tsx',
       'src/routes/_authenticated/apps/ecommerce/wishlist.tsx',
+    ],
+    limitKb: 60,
+    loadedWith: [LAYOUT],
+  },
+  // The list, the preview (its send and payment forms load on first open and are not counted)
+  // and the add and edit form.
+  {
+    name: 'invoices app JS',
+    routeFiles: [
+      'src/routes/_authenticated/apps/invoices/index.tsx',
+      'src/routes/_authenticated/apps/invoices/preview.$invoiceId.tsx',
+      'src/routes/_authenticated/apps/invoices/edit.$invoiceId.tsx',
+      'src/routes/_authenticated/apps/invoices/add.tsx',
     ],
     limitKb: 60,
     loadedWith: [LAYOUT],

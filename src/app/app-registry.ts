@@ -4,6 +4,7 @@ import { chatManifest } from '@/apps/chat/chat-manifest';
 import { dashboardsManifest } from '@/apps/dashboards/dashboards-manifest';
 import { emailManifest } from '@/apps/email/email-manifest';
 import { ecommerceDashboardManifest, ecommerceManifest } from '@/apps/ecommerce/ecommerce-manifest';
+import { invoicesManifest } from '@/apps/invoices/invoices-manifest';
 import { kanbanManifest } from '@/apps/kanban/kanban-manifest';
 import { mockApiManifest } from '@/apps/mock-api/mock-api-manifest';
 import { permissionsManifest } from '@/apps/permissions/permissions-manifest';
@@ -26,6 +27,7 @@ export const appRegistry: readonly AppManifest[] = [
   emailManifest,
   ecommerceManifest,
   usersManifest,
+  invoicesManifest,
   rolesManifest,
   permissionsManifest,
 ];

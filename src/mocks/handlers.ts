@@ -6,6 +6,7 @@ import { chatControlHandlers, chatHandlers } from './handlers/chat.ts';
 import { emailHandlers } from './handlers/email.ts';
 import { dashboardHandlers } from './handlers/dashboard.ts';
 import { ecommerceHandlers } from './handlers/ecommerce.ts';
+import { invoiceHandlers } from './handlers/invoices.ts';
 import { kanbanHandlers } from './handlers/kanban.ts';
 import { latencyAndFailuresHandlers, mockControlHandlers } from './handlers/mock-control.ts';
 import { permissionHandlers } from './handlers/permissions.ts';
@@ -35,6 +36,7 @@ export const handlers: RequestHandler[] = [
   ...kanbanHandlers,
   ...emailHandlers,
   ...ecommerceHandlers,
+  ...invoiceHandlers,
   // Last: it answers the API calls no handler above served.
   ...unknownPathHandlers,
 ];

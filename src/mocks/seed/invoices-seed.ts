@@ -1,4 +1,8 @@
-import type { Invoice, InvoiceStatus } from '../../apps/invoices/api/invoice-schemas.ts';
+import {
+  DEFAULT_CURRENCY,
+  type Invoice,
+  type InvoiceStatus,
+} from '../../apps/invoices/api/invoice-schemas.ts';
 import { phoneNumber, randomCompany, randomPerson, slugify, streetAddress } from './people.ts';
 import type { SeedContext } from './seed-context.ts';
 import { DAY_MS, MOCK_TODAY, pickWeighted, type SeedRandom } from './seed-random.ts';
@@ -206,6 +210,26 @@ function randomInvoice(random: SeedRandom, id: number): Invoice {
     total: totalCents / 100,
     balance: balanceCents / 100,
     status,
+    currency: DEFAULT_CURRENCY,
+    discount: 0,
+    taxRate: 0,
+    note: '',
+    // What was received, as one transfer ten days after issue (never after the reference day):
+    // derived, not drawn, so the random sequence of the other tables stays the same.
+    payments:
+      balanceCents < totalCents
+        ? [
+            {
+              id: 1,
+              amount: (totalCents - balanceCents) / 100,
+              date: new Date(Math.min(issued + 10 * DAY_MS, Date.parse(MOCK_TODAY)))
+                .toISOString()
+                .slice(0, 10),
+              method: 'bankTransfer',
+              note: '',
+            },
+          ]
+        : [],
   };
 }
 

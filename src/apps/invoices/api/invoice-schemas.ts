@@ -1,15 +1,13 @@
 import * as z from 'zod/mini';
+// Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
+// loads the mock, resolves neither `@/` nor a path without its extension.
+import { invoiceTotals } from './invoice-totals.ts';
+import { invoiceStatuses, isIsoDay, paymentMethods } from './invoice-values.ts';
 
-/** The contract's invoice statuses, in its order (the dashboard's chart keeps it). */
-export const invoiceStatuses = [
-  'Paid',
-  'Draft',
-  'Partial Payment',
-  'Downloaded',
-  'Sent',
-  'Past Due',
-] as const;
-export type InvoiceStatus = (typeof invoiceStatuses)[number];
+export { invoiceStatuses, type InvoiceStatus } from './invoice-values.ts';
+
+/** The currency of every seeded invoice, and of a new one. */
+export const DEFAULT_CURRENCY = 'USD';
 
 export const invoiceItemSchema = z.object({
   name: z.string(),
@@ -28,11 +26,24 @@ export const invoiceClientSchema = z.object({
   country: z.string(),
   contact: z.string(),
 });
+export type InvoiceClient = z.infer<typeof invoiceClientSchema>;
+
+/** A payment received: `date` is a calendar day (`YYYY-MM-DD`). */
+export const invoicePaymentSchema = z.object({
+  id: z.number().check(z.int()),
+  amount: z.number().check(z.positive()),
+  date: z.string(),
+  method: z.enum(paymentMethods),
+  note: z.string(),
+});
+export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
 
 /**
- * An invoice. `total` is the sum of cost × qty and `balance` what is left to pay (0 when Paid,
- * part of the total for Partial Payment, the total otherwise), both rounded to 2 decimals.
- * Dates are UTC ISO instants.
+ * An invoice. `total` is the subtotal (sum of cost × qty) less `discount` (an amount) plus the
+ * tax (`taxRate` percent of what is left), rounded to the cent (`invoiceTotals`); `balance` is
+ * what is left to pay (0 when Paid, part of the total for Partial Payment, the total otherwise).
+ * Dates are UTC ISO instants. The fields after `status` came with the invoices app: a database
+ * saved before them loads with their defaults.
  */
 export const invoiceSchema = z.object({
   id: z.number().check(z.int()),
@@ -43,5 +54,162 @@ export const invoiceSchema = z.object({
   total: z.number().check(z.nonnegative()),
   balance: z.number().check(z.nonnegative()),
   status: z.enum(invoiceStatuses),
+  /** ISO 4217 code: amounts are shown in it. */
+  currency: z.prefault(z.string().check(z.length(3)), DEFAULT_CURRENCY),
+  discount: z.prefault(z.number().check(z.nonnegative()), 0),
+  taxRate: z.prefault(z.number().check(z.nonnegative(), z.lte(100)), 0),
+  note: z.prefault(z.string(), ''),
+  payments: z.prefault(z.array(invoicePaymentSchema), []),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** Figures over the whole invoices table (not the filtered list), for the stat cards. */
+export const invoiceStatsSchema = z.object({
+  /** Distinct clients (by email). */
+  clients: z.number(),
+  invoices: z.number(),
+  /** Received so far (total − balance), in `currency`. */
+  paid: z.number(),
+  /** Still to be received (the balances). */
+  unpaid: z.number(),
+  currency: z.string(),
+});
+export type InvoiceStats = z.infer<typeof invoiceStatsSchema>;
+
+/** `GET /apps/invoice/invoices`. */
+export const invoicesPageSchema = z.object({
+  invoices: z.array(invoiceSchema),
+  total: z.number(),
+  stats: invoiceStatsSchema,
+  allData: z.optional(z.array(invoiceSchema)),
+});
+export type InvoicesPage = z.infer<typeof invoicesPageSchema>;
+
+export const invoiceAnswerSchema = z.object({ invoice: invoiceSchema });
+export const invoiceClientsAnswerSchema = z.object({ clients: z.array(invoiceClientSchema) });
+export const nextInvoiceIdAnswerSchema = z.object({ id: z.number().check(z.int()) });
+
+export const invoiceIdSchema = z.number().check(z.int(), z.positive());
+
+// ---- Forms (and the bodies the API checks with the same rules); messages are i18n keys ----
+
+const required = z.string().check(z.trim(), z.minLength(1, 'validation.required'));
+const day = z.string({ error: () => 'validation.required' }).check(
+  z.minLength(1, 'validation.required'),
+  z.refine((value) => value === '' || isIsoDay(value), 'validation.date'),
+);
+/** A number field: empty (Mantine's NumberInput gives '') is "required". */
+const amount = (max: number) =>
+  z
+    .number({ error: () => 'validation.required' })
+    .check(z.nonnegative('validation.tooSmall'), z.lte(max, 'validation.tooBig'));
+
+export const MAX_ITEMS = 50;
+export const MAX_AMOUNT = 10_000_000;
+
+export const invoiceClientFormSchema = z.object({
+  name: required.check(z.maxLength(100, 'validation.tooLong')),
+  company: required.check(z.maxLength(100, 'validation.tooLong')),
+  email: required.check(z.maxLength(254, 'validation.tooLong'), z.email('validation.email')),
+  address: required.check(z.maxLength(200, 'validation.tooLong')),
+  country: required.check(z.maxLength(60, 'validation.tooLong')),
+  contact: required.check(z.regex(/^\+?[\d\s().-]{6,24}$/, 'invoices.validation.contact')),
+});
+
+export const invoiceItemFormSchema = z.object({
+  name: required.check(z.maxLength(100, 'validation.tooLong')),
+  description: z.string().check(z.maxLength(500, 'validation.tooLong')),
+  cost: amount(MAX_AMOUNT),
+  qty: z
+    .number({ error: () => 'validation.required' })
+    .check(
+      z.int('invoices.validation.wholeNumber'),
+      z.positive('invoices.validation.qtyPositive'),
+      z.lte(10_000, 'validation.tooBig'),
+    ),
+});
+
+/**
+ * The cross-field checks run even when a field failed (zod skips them by default), so the form
+ * says every problem at once; they read only what they can check.
+ */
+const isObject = (payload: { value: unknown }) =>
+  typeof payload.value === 'object' && payload.value !== null;
+
+/**
+ * The add and edit form, and the body of `POST /apps/invoice/add` (with `id` for
+ * `/apps/invoice/update`): dates are calendar days, the due day not before the issued day, and
+ * the discount not more than the subtotal.
+ */
+export const invoiceFormSchema = z
+  .object({
+    client: invoiceClientFormSchema,
+    issuedDate: day,
+    dueDate: day,
+    items: z
+      .array(invoiceItemFormSchema)
+      .check(
+        z.minLength(1, 'invoices.validation.noItems'),
+        z.maxLength(MAX_ITEMS, 'validation.tooMany'),
+      ),
+    discount: amount(MAX_AMOUNT),
+    taxRate: z
+      .number({ error: () => 'validation.required' })
+      .check(z.nonnegative('validation.tooSmall'), z.lte(100, 'invoices.validation.taxRate')),
+    note: z.string().check(z.maxLength(1000, 'validation.tooLong')),
+  })
+  .check(
+    z.refine(
+      (values) =>
+        !isIsoDay(values.issuedDate) ||
+        !isIsoDay(values.dueDate) ||
+        values.dueDate >= values.issuedDate,
+      { message: 'invoices.validation.dueBeforeIssued', path: ['dueDate'], when: isObject },
+    ),
+    z.refine(
+      (values) =>
+        !Array.isArray(values.items) ||
+        values.items.length === 0 ||
+        typeof values.discount !== 'number' ||
+        values.discount <=
+          invoiceTotals(values.items.filter((item) => typeof item === 'object' && item !== null))
+            .subtotal,
+      { message: 'invoices.validation.discountTooLarge', path: ['discount'], when: isObject },
+    ),
+  );
+export type InvoiceForm = z.infer<typeof invoiceFormSchema>;
+export type InvoiceUpdate = InvoiceForm & { id: number };
+
+/** The Add payment form, and `POST /apps/invoice/add-payment` with the invoice's `id`. */
+export const paymentFormSchema = z.object({
+  amount: z
+    .number({ error: () => 'validation.required' })
+    .check(
+      z.positive('invoices.validation.amountPositive'),
+      z.lte(MAX_AMOUNT, 'validation.tooBig'),
+    ),
+  date: day,
+  method: z.enum(paymentMethods, {
+    error: ({ input }) =>
+      input === undefined || input === null || input === ''
+        ? 'validation.required'
+        : 'validation.invalidOption',
+  }),
+  note: z.string().check(z.maxLength(500, 'validation.tooLong')),
+});
+export type PaymentForm = z.infer<typeof paymentFormSchema>;
+export type PaymentInput = PaymentForm & { id: number };
+
+/** The Send drawer, and `POST /apps/invoice/send` with the invoice's `id`. */
+export const sendInvoiceFormSchema = z.object({
+  to: required.check(z.maxLength(254, 'validation.tooLong'), z.email('validation.email')),
+  subject: required.check(z.maxLength(200, 'validation.tooLong')),
+  message: required.check(z.maxLength(5000, 'validation.tooLong')),
+});
+export type SendInvoiceForm = z.infer<typeof sendInvoiceFormSchema>;
+export type SendInvoiceInput = SendInvoiceForm & { id: number };
+
+/** A calendar day as the record stores it: noon UTC, so no time zone moves it to another day. */
+export const dayToInstant = (value: string) => `${value}T12:00:00.000Z`;
+/** The calendar day (UTC) of a stored instant, as the forms write it. */
+export const instantToDay = (value: string) => value.slice(0, 10);

@@ -1,0 +1,392 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import {
+  allowConsoleErrors,
+  expect,
+  expectedConsoleErrors,
+  expectNoA11yViolations,
+  test,
+  type Api,
+} from './fixtures';
+import { en, openSignedIn, pathIs } from './helpers';
+import {
+  createInvoice,
+  InvoiceFormPage,
+  InvoicePreviewPage,
+  InvoicesListPage,
+  invoiceTexts,
+  type ApiInvoice,
+  type ApiInvoicesPage,
+  sampleInvoice,
+} from './pages/invoices-page';
+
+const isListCall = (url: string) => new URL(url).pathname === '/apps/invoice/invoices';
+
+/** The list API as the signed-in admin sees it, to know what the screen should show. */
+function listInvoices(api: Api, query: string): Promise<ApiInvoicesPage> {
+  return api.json<ApiInvoicesPage>(`/apps/invoice/invoices?allData=false&${query}`);
+}
+
+async function getInvoice(api: Api, id: number): Promise<ApiInvoice> {
+  return (await api.json<{ invoice: ApiInvoice }>(`/apps/invoice/invoice?id=${id}`)).invoice;
+}
+
+const numbers = (invoices: readonly ApiInvoice[]) => invoices.map((invoice) => `#${invoice.id}`);
+
+async function openList(page: Page, path = '/apps/invoices') {
+  await openSignedIn(page, path, 'admin');
+  const list = new InvoicesListPage(page);
+  await expect(page.getByRole('heading', { name: invoiceTexts.title, level: 1 })).toBeVisible();
+  return list;
+}
+
+test('searches, filters, sorts and pages through the URL; a reload keeps the view', async ({
+  page,
+  loginAs,
+  api,
+}) => {
+  test.slow();
+  await loginAs('admin');
+  const list = await openList(page);
+  await expect(list.numbers).toHaveCount(10);
+  await expect(list.summary).toHaveText('Showing 1 to 10 of 120');
+  const first = await listInvoices(api, '');
+  await expect(list.numbers).toHaveText(numbers(first.invoices));
+  // The stat cards: the whole table's figures.
+  await expect(page.getByRole('region', { name: 'Clients' })).toContainText('120');
+
+  await list.goToPage(3);
+  await expect(page).toHaveURL(/\/apps\/invoices\?page=3$/);
+  await expect(list.summary).toHaveText('Showing 21 to 30 of 120');
+
+  await list.setPageSize(25);
+  await expect(page).toHaveURL(/perPage=25/);
+  await expect(list.numbers).toHaveCount(25);
+
+  // Sort by total, both ways: the order the API gives.
+  await list.sortBy('Total', 'ascending');
+  await expect(page).toHaveURL(/sortColumn=total/);
+  const ascending = await listInvoices(api, 'perPage=25&sortColumn=total&sort=asc');
+  await expect(list.numbers).toHaveText(numbers(ascending.invoices));
+  await list.sortBy('Total', 'descending');
+  const descending = await listInvoices(api, 'perPage=25&sortColumn=total&sort=desc');
+  await expect(list.numbers).toHaveText(numbers(descending.invoices));
+  await list.sortBy('Client', 'ascending');
+  const byClient = await listInvoices(api, 'perPage=25&sortColumn=client.name&sort=asc');
+  await expect(list.numbers).toHaveText(numbers(byClient.invoices));
+
+  // Status filter and issued-date range, combined.
+  await list.filter('Status', 'Paid');
+  await expect(page).toHaveURL(/status=Paid/);
+  await list.issuedBetween('2026-06-01', '2026-09-30');
+  const query =
+    'perPage=25&sortColumn=client.name&sort=asc&status=Paid&issuedFrom=2026-06-01&issuedTo=2026-09-30';
+  const filtered = await listInvoices(api, query);
+  expect(filtered.total).toBeGreaterThan(0);
+  await expect(list.numbers).toHaveText(numbers(filtered.invoices));
+
+  // Search by the client's company: one request once typing stops.
+  const company = filtered.invoices[0]?.client.company ?? '';
+  const answered = page.waitForResponse(
+    (response) => isListCall(response.url()) && response.url().includes('q='),
+  );
+  await list.search(company);
+  await answered;
+  const searched = await listInvoices(api, `${query}&q=${encodeURIComponent(company)}`);
+  await expect(list.numbers).toHaveText(numbers(searched.invoices));
+  await expect(list.summary).toHaveText(
+    `Showing 1 to ${searched.invoices.length} of ${searched.total}`,
+  );
+
+  // The link is the view.
+  const url = page.url();
+  await page.reload();
+  expect(page.url()).toBe(url);
+  await expect(list.numbers).toHaveText(numbers(searched.invoices), { timeout: 15_000 });
+  await expect(list.searchBox).toHaveValue(company);
+  await expect(list.filterControl('Status')).toHaveValue('Paid');
+  await expect(list.issuedFrom).toHaveValue('2026-06-01');
+  await expect(list.columnHeader('Client')).toHaveAttribute('aria-sort', 'ascending');
+});
+
+test('exports the filtered rows as CSV and downloads one invoice as a document', async ({
+  page,
+  loginAs,
+  api,
+}) => {
+  await loginAs('admin');
+  const query = 'status=Past%20Due&sortColumn=total&sort=desc';
+  const list = await openList(page, `/apps/invoices?${query}`);
+  const expected = await listInvoices(api, query);
+  await expect(list.summary).toHaveText(`Showing 1 to 10 of ${expected.total}`);
+  const all = (
+    await api.json<ApiInvoicesPage & { allData: ApiInvoice[] }>(
+      `/apps/invoice/invoices?${query}&allData=true`,
+    )
+  ).allData;
+
+  const download = page.waitForEvent('download');
+  await list.exportButton.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('invoices.csv');
+  const lines = (await readFile((await file.path()) ?? '', 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .split('\r\n');
+  expect(lines[0]).toBe(
+    'Number,Status,Client,Company,Email,Country,Issued date,Due date,Currency,Total,Balance',
+  );
+  expect(lines).toHaveLength(all.length + 1);
+  lines.slice(1).forEach((line, index) => {
+    const invoice = all[index];
+    expect(line.startsWith(`${invoice?.id},Past due,`), line).toBe(true);
+    expect(line.endsWith(`,USD,${invoice?.total},${invoice?.balance}`), line).toBe(true);
+  });
+
+  // Download: the invoice as a standalone HTML file, its texts as text.
+  const [first] = all;
+  if (!first) throw new Error('no past-due invoice');
+  const saved = page.waitForEvent('download');
+  await list.rowAction(`Download invoice #${first.id}`).click();
+  const document = await saved;
+  expect(document.suggestedFilename()).toBe(`invoice-${first.id}.html`);
+  const html = await readFile((await document.path()) ?? '', 'utf8');
+  expect(html).toContain(`Invoice #${first.id}`);
+  expect(html).toContain(first.client.company);
+  expect(html).not.toContain('<script');
+});
+
+test('deletes one invoice after a confirmation, and several from the selection', async ({
+  page,
+  loginAs,
+  api,
+}) => {
+  await loginAs('admin');
+  const list = await openList(page);
+  const { invoices } = await listInvoices(api, '');
+  const [one, two, three] = invoices;
+  if (!one || !two || !three) throw new Error('seed too small');
+
+  // Cancel keeps it; Delete removes it.
+  await list.rowAction(`Delete invoice #${one.id}`).click();
+  await expect(list.confirmDialog).toContainText(`Invoice #${one.id} for ${one.client.name}`);
+  await list.confirmDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(list.confirmDialog).toBeHidden();
+  await expect(list.row(`#${one.id}`)).toHaveCount(1);
+  await list.rowAction(`Delete invoice #${one.id}`).click();
+  await list.confirmDelete();
+  await expect(page.getByText(`Invoice #${one.id} deleted.`)).toBeVisible();
+  await expect(list.row(`#${one.id}`)).toHaveCount(0);
+  await expect(list.summary).toHaveText('Showing 1 to 10 of 119');
+
+  // Bulk: two rows selected, one confirmation, both gone.
+  await list.selectRows(InvoicesListPage.rowLabel(two), InvoicesListPage.rowLabel(three));
+  await expect(list.bulkBar).toContainText('Selected: 2');
+  await list.bulkAction(invoiceTexts.deleteSelected);
+  await expect(list.confirmDialog).toContainText('2 invoices will be deleted for good.');
+  await list.confirmDelete();
+  await expect(list.summary).toHaveText('Showing 1 to 10 of 117');
+  await expect(list.row(`#${two.id}`)).toHaveCount(0);
+  await expect(list.row(`#${three.id}`)).toHaveCount(0);
+  await expect(list.bulkBar).toBeHidden();
+  expect((await api.get(`/apps/invoice/invoice?id=${three.id}`)).status()).toBe(404);
+});
+
+test('the preview is a document; printing shows it alone; Download, then Send marks it Sent', async ({
+  page,
+  loginAs,
+  api,
+}) => {
+  await loginAs('admin');
+  const draft = await createInvoice(api);
+  await openSignedIn(page, `/apps/invoices/preview/${draft.id}`, 'admin');
+  const preview = new InvoicePreviewPage(page);
+  await expect(
+    preview.document.getByRole('heading', { name: `Invoice #${draft.id}` }),
+  ).toBeVisible();
+  await expect(preview.document).toContainText(draft.client.name);
+  await expect(preview.document).toContainText(draft.client.company);
+  for (const item of draft.items) await expect(preview.document).toContainText(item.name);
+  await expect(preview.document).toContainText('Subtotal$501.43');
+  await expect(preview.document).toContainText('Tax (20 %)$90.29');
+  await expect(preview.document).toContainText('Total$541.72');
+  await expect(preview.document).toContainText(sampleInvoice.note);
+  await expect(preview.status('Draft')).toBeVisible();
+
+  // Print: the menu, the navbar and the actions go; the document stays.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.app-sidebar')).toBeHidden();
+  await expect(page.locator('.app-header')).toBeHidden();
+  await expect(preview.actions).toBeHidden();
+  await expect(preview.document).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(preview.actions).toBeVisible();
+
+  // Download: the file, and the draft is now Downloaded.
+  const saved = page.waitForEvent('download');
+  await preview.actions.getByRole('button', { name: 'Download' }).click();
+  expect((await saved).suggestedFilename()).toBe(`invoice-${draft.id}.html`);
+  await expect(preview.status('Downloaded')).toBeVisible();
+
+  // Send: the drawer is filled in from the invoice.
+  await preview.actions.getByRole('button', { name: invoiceTexts.send }).click();
+  await expect(preview.drawer.getByLabel('To')).toHaveValue(draft.client.email);
+  await expect(preview.drawer.getByLabel('Subject')).toHaveValue(`Invoice #${draft.id}`);
+  await preview.drawer.getByRole('button', { name: invoiceTexts.send }).click();
+  await expect(preview.drawer).toBeHidden();
+  await expect(page.getByText('Invoice sent.')).toBeVisible();
+  await expect(preview.status('Sent')).toBeVisible();
+  expect((await getInvoice(api, draft.id)).status).toBe('Sent');
+});
+
+test.describe('payments', () => {
+  test.use({ allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.badRequest) });
+
+  test('a payment over the balance is refused by the field; then Partial Payment, then Paid', async ({
+    page,
+    loginAs,
+    api,
+  }) => {
+    await loginAs('admin');
+    const [sent] = (await listInvoices(api, 'status=Sent')).invoices;
+    if (!sent) throw new Error('no sent invoice');
+    await openSignedIn(page, `/apps/invoices/preview/${sent.id}`, 'admin');
+    const preview = new InvoicePreviewPage(page);
+
+    await preview.openPayment();
+    await preview.submitPayment(String(sent.balance + 1));
+    await expect(preview.drawer.getByText('The amount is more than the balance.')).toBeVisible();
+    await expect(preview.drawer.getByLabel('Amount')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoA11yViolations(page, 'add payment with a field error');
+
+    await preview.drawer.getByLabel('Amount').fill('100');
+    await preview.drawer.getByRole('button', { name: invoiceTexts.addPayment }).click();
+    await expect(preview.drawer).toBeHidden();
+    await expect(preview.status('Partial payment')).toBeVisible();
+    const partial = await getInvoice(api, sent.id);
+    expect(partial).toMatchObject({ status: 'Partial Payment' });
+    expect(partial.balance).toBeCloseTo(sent.balance - 100, 2);
+
+    // The amount starts at what is left: paying it all makes the invoice Paid.
+    await preview.openPayment();
+    await expect(preview.drawer.getByLabel('Amount')).not.toHaveValue('');
+    await preview.drawer.getByRole('combobox', { name: 'Payment method' }).click();
+    await page.getByRole('option', { name: 'Cash', exact: true }).click();
+    await preview.drawer.getByRole('button', { name: invoiceTexts.addPayment }).click();
+    await expect(preview.drawer).toBeHidden();
+    await expect(preview.status('Paid')).toBeVisible();
+    expect(await getInvoice(api, sent.id)).toMatchObject({ status: 'Paid', balance: 0 });
+    await expect(
+      preview.actions.getByRole('button', { name: invoiceTexts.addPayment }),
+    ).toBeDisabled();
+  });
+});
+
+test('adds an invoice with items: field errors first, totals as typed, then saved', async ({
+  page,
+  loginAs,
+  api,
+}) => {
+  await loginAs('admin');
+  await openSignedIn(page, '/apps/invoices/add', 'admin');
+  const form = new InvoiceFormPage(page);
+  await expect(page.getByRole('heading', { name: 'Invoice #5107' })).toBeVisible();
+
+  // A client already invoiced, from the list.
+  const [known] = (await listInvoices(api, 'sortColumn=client.name')).invoices;
+  if (!known) throw new Error('no invoice');
+  // The field turns into the real select on the first click (its code loads then).
+  const picker = page.getByRole('combobox', { name: 'Client already invoiced' });
+  await picker.click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await picker.fill(known.client.name);
+  await page
+    .getByRole('option', { name: new RegExp(known.client.name) })
+    .first()
+    .click();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(known.client.email);
+
+  // Nothing in the item and the due day before the issued day: both said by their fields.
+  await page.getByLabel('Issued date').fill('2026-11-20');
+  await page.getByLabel('Due date').fill('2026-11-10');
+  await form.save();
+  // The item's name and cost are required.
+  await expect(form.item(1).getByText(en.required)).toHaveCount(2);
+  await expect(page.getByText('The due date cannot be before the issued date.')).toBeVisible();
+  await expect(page).toHaveURL(pathIs('/apps/invoices/add'));
+  await expectNoA11yViolations(page, 'add invoice with field errors');
+
+  await page.getByLabel('Due date').fill('2026-12-20');
+  await form.fillItem(1, { name: 'Consulting', cost: '120.50', qty: '3' });
+  await page.getByRole('button', { name: 'Add item' }).click();
+  await form.fillItem(2, { name: 'Licence', cost: '19.99', qty: '7' });
+  await page.getByRole('spinbutton', { name: 'Discount' }).fill('50');
+  await page.getByRole('spinbutton', { name: 'Tax rate' }).fill('20');
+  await expect(form.total('Subtotal')).toHaveText('$501.43');
+  await expect(form.total('Total')).toHaveText('$541.72');
+  // Reorder: the licence first.
+  await page.getByRole('button', { name: 'Move item 2 up' }).click();
+  await expect(form.item(1).getByRole('textbox', { name: 'Item' })).toHaveValue('Licence');
+
+  await form.save();
+  await expect(page).toHaveURL(pathIs('/apps/invoices/edit/5107'));
+  await expect(page.getByText('Invoice created.')).toBeVisible();
+  const saved = await getInvoice(api, 5107);
+  expect(saved).toMatchObject({ status: 'Draft', total: 541.72, balance: 541.72 });
+  expect(saved.items.map((item) => item.name)).toEqual(['Licence', 'Consulting']);
+  expect(saved.client.email).toBe(known.client.email);
+});
+
+test.describe('edit', () => {
+  test.use({ allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.badRequest) });
+
+  test('saves and stays; the API refusing a total below what was paid is said by the items', async ({
+    page,
+    loginAs,
+    api,
+  }) => {
+    await loginAs('admin');
+    const [partial] = (await listInvoices(api, 'status=Partial%20Payment')).invoices;
+    if (!partial) throw new Error('no partial invoice');
+    await openSignedIn(page, `/apps/invoices/edit/${partial.id}`, 'admin');
+    const form = new InvoiceFormPage(page);
+    await expect(page.getByRole('heading', { name: `Edit invoice #${partial.id}` })).toBeVisible();
+
+    // A total far below what the client paid: the API refuses, the typed values stay.
+    const count = partial.items.length;
+    for (let n = count; n > 1; n -= 1) {
+      await page.getByRole('button', { name: `Remove item ${n}` }).click();
+    }
+    await form.fillItem(1, { name: 'Small fix', cost: '0.01', qty: '1' });
+    await form.save();
+    await expect(
+      page.getByText('The total cannot be less than what the client has already paid.'),
+    ).toBeVisible();
+    await expect(form.item(1).getByRole('textbox', { name: 'Item' })).toHaveValue('Small fix');
+    expect((await getInvoice(api, partial.id)).total).toBe(partial.total);
+
+    // A total above it: saved, the user stays on the invoice.
+    await form.fillItem(1, { name: 'Small fix', cost: String(partial.total + 10), qty: '1' });
+    await form.save();
+    await expect(page.getByText('Invoice saved.')).toBeVisible();
+    await expect(page).toHaveURL(pathIs(`/apps/invoices/edit/${partial.id}`));
+    const saved = await getInvoice(api, partial.id);
+    expect(saved.items).toHaveLength(1);
+    expect(saved.total).toBeCloseTo(partial.total + 10, 2);
+    expect(saved.balance).toBeCloseTo(partial.balance + 10, 2);
+  });
+});
+
+test('the client account is refused: no menu entry, a typed URL shows not-authorized', async ({
+  page,
+  loginAs,
+  api,
+}) => {
+  await loginAs('client');
+  await openSignedIn(page, '/apps/todo', 'client');
+  await expect(page.getByRole('link', { name: 'Invoices', exact: true })).toHaveCount(0);
+  for (const path of ['/apps/invoices', '/apps/invoices/preview/4987', '/apps/invoices/add']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: en.notAuthorized })).toBeVisible();
+  }
+  expect((await api.get('/apps/invoice/invoices')).status()).toBe(403);
+});

@@ -1,0 +1,174 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../fixtures';
+import { DataTablePage } from './data-table-page';
+
+/** English texts of the invoices app (`invoices.*` in public/locales/en.json). */
+export const invoiceTexts = {
+  title: 'Invoices',
+  table: 'List of invoices',
+  issuedFrom: 'Issued date from',
+  issuedTo: 'Issued date until',
+  deleteSelected: 'Delete selected',
+  confirmDelete: 'Delete',
+  send: 'Send invoice',
+  addPayment: 'Add payment',
+  save: 'Save',
+} as const;
+
+/** An invoice as the API sends it (the fields the tests read). */
+export type ApiInvoice = {
+  id: number;
+  status: string;
+  total: number;
+  balance: number;
+  issuedDate: string;
+  dueDate: string;
+  client: { name: string; company: string; email: string };
+  items: { name: string; description: string; cost: number; qty: number }[];
+};
+export type ApiInvoicesPage = { invoices: ApiInvoice[]; total: number };
+
+/**
+ * The invoices list (`/apps/invoices`) on the shared table: each row header is a link to the
+ * invoice's preview, named by its number (`#4987`); a row's checkbox is "Select #4987 Jane Doe".
+ */
+export class InvoicesListPage extends DataTablePage {
+  readonly numbers = this.rowHeaders.getByRole('link');
+  readonly issuedFrom: Locator;
+  readonly issuedTo: Locator;
+
+  constructor(page: Page) {
+    super(page, invoiceTexts.table);
+    this.issuedFrom = this.region.getByLabel(invoiceTexts.issuedFrom, { exact: true });
+    this.issuedTo = this.region.getByLabel(invoiceTexts.issuedTo, { exact: true });
+  }
+
+  /** The row label of an invoice (its checkbox says "Select" + this). */
+  static rowLabel(invoice: ApiInvoice) {
+    return `#${invoice.id} ${invoice.client.name}`;
+  }
+
+  /** Sets the issued-date range (`YYYY-MM-DD`, '' for no bound) and waits for the URL. */
+  async issuedBetween(from: string, to: string): Promise<void> {
+    await this.issuedFrom.fill(from);
+    await this.issuedTo.fill(to);
+    await expect
+      .poll(() => {
+        const params = new URL(this.page.url()).searchParams;
+        return [params.get('issuedFrom') ?? '', params.get('issuedTo') ?? ''];
+      })
+      .toEqual([from, to]);
+  }
+
+  /** A row action ("Delete invoice #4987", "Preview invoice #4987"…). */
+  rowAction(name: string): Locator {
+    return this.table
+      .getByRole('button', { name, exact: true })
+      .or(this.table.getByRole('link', { name, exact: true }));
+  }
+
+  /** The confirmation dialog of a delete. */
+  get confirmDialog(): Locator {
+    return this.page.getByRole('dialog');
+  }
+
+  async confirmDelete(): Promise<void> {
+    await this.confirmDialog
+      .getByRole('button', { name: invoiceTexts.confirmDelete, exact: true })
+      .click();
+    await expect(this.confirmDialog).toBeHidden();
+  }
+}
+
+/** The preview (`/apps/invoices/preview/$id`): the document and its actions. */
+export class InvoicePreviewPage {
+  readonly document: Locator;
+  readonly actions: Locator;
+  readonly drawer: Locator;
+
+  constructor(readonly page: Page) {
+    this.document = page.getByRole('article');
+    this.actions = page.getByRole('region', { name: 'Invoice actions' });
+    this.drawer = page.getByRole('dialog');
+  }
+
+  /** The status badge in the document's header. */
+  status(text: string): Locator {
+    return this.document.getByText(text, { exact: true });
+  }
+
+  /** Opens Add payment and records a payment (method Card); the drawer closes on success. */
+  async openPayment(): Promise<void> {
+    await this.actions.getByRole('button', { name: invoiceTexts.addPayment }).click();
+    await expect(this.drawer.getByLabel('Amount')).toBeVisible();
+  }
+
+  async submitPayment(amount: string): Promise<void> {
+    await this.drawer.getByLabel('Amount').fill(amount);
+    await this.drawer.getByRole('combobox', { name: 'Payment method' }).click();
+    await this.page.getByRole('option', { name: 'Card', exact: true }).click();
+    await this.drawer.getByRole('button', { name: invoiceTexts.addPayment }).click();
+  }
+}
+
+/** The add and edit form. */
+export class InvoiceFormPage {
+  constructor(readonly page: Page) {}
+
+  item(n: number): Locator {
+    return this.page.getByRole('group', { name: `Item ${n}`, exact: true });
+  }
+
+  async fillItem(n: number, values: { name: string; cost: string; qty: string }) {
+    const item = this.item(n);
+    await item.getByRole('textbox', { name: 'Item' }).fill(values.name);
+    await item.getByRole('spinbutton', { name: 'Cost' }).fill(values.cost);
+    await item.getByRole('spinbutton', { name: 'Qty' }).fill(values.qty);
+  }
+
+  /** The totals beside the note: "Subtotal" → "$381.50". */
+  total(label: string): Locator {
+    return this.page
+      .getByRole('region', { name: 'Totals' })
+      .locator('div', { has: this.page.getByText(label, { exact: true }) })
+      .locator('dd');
+  }
+
+  async save(): Promise<void> {
+    await this.page.getByRole('button', { name: invoiceTexts.save, exact: true }).click();
+  }
+}
+
+/** A complete add-invoice body (`POST /apps/invoice/add`): 3 × 120.50 + 7 × 19.99, less 50, +20 %. */
+export const sampleInvoice = {
+  client: {
+    name: 'Ada Lovelace',
+    company: 'Analytical Engines Ltd',
+    email: 'ada@engines.example',
+    address: '12 St James Square, London',
+    country: 'United Kingdom',
+    contact: '+44 20 7946 0958',
+  },
+  issuedDate: '2026-11-02',
+  dueDate: '2026-12-02',
+  items: [
+    { name: 'Consulting', description: 'Hours', cost: 120.5, qty: 3 },
+    { name: 'Licence', description: 'Per seat', cost: 19.99, qty: 7 },
+  ],
+  discount: 50,
+  taxRate: 20,
+  note: 'Thank you for your business.',
+};
+
+/**
+ * QA fixture: adds an invoice through the API as the test's user (a Draft with the next number,
+ * total 541.72 for the sample) and returns it.
+ */
+export async function createInvoice(
+  api: { post(path: string, data?: unknown): Promise<{ ok(): boolean; json(): Promise<unknown> }> },
+  changes: Partial<typeof sampleInvoice> = {},
+): Promise<ApiInvoice> {
+  const response = await api.post('/apps/invoice/add', { ...sampleInvoice, ...changes });
+  expect(response.ok(), 'POST /apps/invoice/add').toBe(true);
+  return ((await response.json()) as { invoice: ApiInvoice }).invoice;
+}

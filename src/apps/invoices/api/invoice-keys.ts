@@ -1,0 +1,11 @@
+import type { InvoicesSearch } from '../invoices-search';
+
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  lists: () => [...invoiceKeys.all, 'list'] as const,
+  list: (search: InvoicesSearch) => [...invoiceKeys.lists(), search] as const,
+  details: () => [...invoiceKeys.all, 'detail'] as const,
+  detail: (id: number) => [...invoiceKeys.details(), id] as const,
+  clients: () => [...invoiceKeys.all, 'clients'] as const,
+  nextId: () => [...invoiceKeys.all, 'next-id'] as const,
+};

@@ -1,0 +1,101 @@
+import {
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/forms/form-error';
+import { useAppForm } from '@/components/forms/use-app-form';
+import { paymentFormSchema, type Invoice, type PaymentForm } from '../api/invoice-schemas';
+import { paymentMethods } from '../api/invoice-values';
+import { useAddPayment } from '../api/invoice-writes';
+import { formatMoney } from './invoice-format';
+
+type PaymentValues = Omit<PaymentForm, 'amount' | 'method'> & {
+  amount: number | string;
+  method: PaymentForm['method'] | null;
+};
+
+/** Today, as the user's calendar has it. */
+function today(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A payment received. The amount starts at the balance; more than the balance is refused by the
+ * API and said under the amount, the input kept.
+ */
+export function AddPaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }) {
+  const { t, i18n } = useTranslation();
+  const addPayment = useAddPayment();
+  const form = useAppForm<PaymentValues>(paymentFormSchema, {
+    initialValues: { amount: invoice.balance, date: today(), method: null, note: '' },
+  });
+  const balance = formatMoney(invoice.balance, invoice.currency, i18n.resolvedLanguage);
+  return (
+    <form
+      noValidate
+      onSubmit={form.submitWith(
+        addPayment,
+        (values) => ({ ...paymentFormSchema.parse(values), id: invoice.id }),
+        onDone,
+      )}
+    >
+      <Stack gap="sm">
+        <Text fz="sm">
+          {t('invoices.fields.balance')}
+          {t('common.labelSeparator')}
+          <Text span fw={600} fz="sm">
+            <bdi>{balance}</bdi>
+          </Text>
+        </Text>
+        <NumberInput
+          label={t('invoices.payment.amount')}
+          required
+          min={0}
+          decimalScale={2}
+          data-autofocus
+          {...form.getInputProps('amount')}
+        />
+        <TextInput
+          type="date"
+          label={t('invoices.payment.date')}
+          required
+          {...form.getInputProps('date')}
+        />
+        <Select
+          label={t('invoices.payment.method')}
+          placeholder={t('invoices.payment.chooseMethod')}
+          required
+          data={paymentMethods.map((value) => ({
+            value,
+            label: t(`invoices.paymentMethods.${value}`),
+          }))}
+          {...form.getInputProps('method')}
+        />
+        <Textarea
+          label={t('invoices.payment.note')}
+          autosize
+          minRows={2}
+          dir="auto"
+          {...form.getInputProps('note')}
+        />
+        <FormError error={form.failure} />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onDone} disabled={addPayment.isPending}>
+            {t('common.actions.cancel')}
+          </Button>
+          <Button type="submit" loading={addPayment.isPending}>
+            {t('invoices.actions.addPayment')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

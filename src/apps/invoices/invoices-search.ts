@@ -1,0 +1,28 @@
+import * as z from 'zod/mini';
+// Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
+// loads the mock, resolves neither `@/` nor a path without its extension.
+import { createTableSearch, filterParam } from '../../lib/list/list-search.ts';
+import { invoiceSortColumns, invoiceStatuses, isIsoDay } from './api/invoice-values.ts';
+
+/** A calendar day (`YYYY-MM-DD`), or undefined (no bound) for anything else. */
+const dayParam = z.catch(
+  z.optional(z.string().check(z.refine((value) => isIsoDay(value)))),
+  undefined,
+);
+
+/**
+ * The list's filters, in the route's URL and in `GET /apps/invoice/invoices`: the status and the
+ * issued-date range (both bounds included, UTC days).
+ */
+export const invoiceFilters = {
+  status: filterParam(invoiceStatuses),
+  issuedFrom: dayParam,
+  issuedTo: dayParam,
+};
+
+/** `/apps/invoices` search params: the table's state and the filters; bad values fall back. */
+export const invoicesSearchSchema = createTableSearch({
+  sortColumns: invoiceSortColumns,
+  filters: invoiceFilters,
+});
+export type InvoicesSearch = z.infer<typeof invoicesSearchSchema>;

@@ -1,0 +1,48 @@
+import { Stack } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/page-header';
+import { ButtonLink } from '@/components/navigation/links';
+import { useInvoice } from '../api/get-invoice';
+import { useUpdateInvoice } from '../api/invoice-writes';
+import { InvoiceForm } from '../components/invoice-form';
+
+const route = getRouteApi('/_authenticated/apps/invoices/edit/$invoiceId');
+
+/** An invoice's edit page; Save keeps the user here, Preview shows the document. */
+export function InvoiceEditPage() {
+  const { t } = useTranslation();
+  const { invoiceId } = route.useParams();
+  const invoice = useInvoice(invoiceId);
+  const updateInvoice = useUpdateInvoice();
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('invoices.edit.title', { id: invoice.id })}
+        subtitle={t('invoices.edit.subtitle')}
+      />
+      <InvoiceForm
+        // The saved invoice comes back from the cache: the form keeps what the user sees.
+        key={invoice.id}
+        title={t('invoices.preview.number', { id: invoice.id })}
+        invoice={invoice}
+        currency={invoice.currency}
+        mutation={{
+          isPending: updateInvoice.isPending,
+          mutate: (input, options) => updateInvoice.mutate({ ...input, id: invoice.id }, options),
+        }}
+        onSaved={() => undefined}
+        cancel={
+          <ButtonLink
+            to="/apps/invoices/preview/$invoiceId"
+            params={{ invoiceId: invoice.id }}
+            variant="default"
+            fullWidth
+          >
+            {t('invoices.actions.preview')}
+          </ButtonLink>
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,281 @@
+import { http, HttpResponse } from 'msw';
+import * as z from 'zod/mini';
+import {
+  DEFAULT_CURRENCY,
+  dayToInstant,
+  invoiceFormSchema,
+  invoiceIdSchema,
+  paymentFormSchema,
+  sendInvoiceFormSchema,
+  type Invoice,
+  type InvoiceClient,
+  type InvoiceForm,
+  type InvoiceStats,
+} from '../../apps/invoices/api/invoice-schemas.ts';
+import {
+  balanceAfter,
+  fromCents,
+  invoiceTotals,
+  toCents,
+} from '../../apps/invoices/api/invoice-totals.ts';
+import { invoiceFilters } from '../../apps/invoices/invoices-search.ts';
+import { createListParams, flagParam, fromSearchParams } from '../../lib/list/list-search.ts';
+import { nextId } from '../db/database.ts';
+import type { Database } from '../db/tables.ts';
+import { withAbility } from '../lib/auth-guard.ts';
+import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
+import { paginate, searchRecords, sortRecords } from '../lib/list-operations.ts';
+import { parseBody, queryId } from '../lib/validation.ts';
+
+export const invoiceErrorKeys = {
+  amountOverBalance: 'invoices.errors.amountOverBalance',
+  alreadyPaid: 'invoices.errors.alreadyPaid',
+  totalBelowPaid: 'invoices.errors.totalBelowPaid',
+} as const;
+
+const SEARCH_FIELDS = ['id', 'client.name', 'client.company', 'client.email'] as const;
+/** Every column of the list, and the client's other fields. */
+const SORT_COLUMNS = [
+  'id',
+  'client.name',
+  'client.company',
+  'client.email',
+  'client.country',
+  'total',
+  'balance',
+  'issuedDate',
+  'dueDate',
+  'status',
+] as const;
+/** Bulk deletes are capped like a page: the table selects at most 100 rows. */
+const MAX_BULK_DELETE = 100;
+
+/**
+ * `GET /apps/invoice/invoices`: the route's list fields and filters; `allData` (every match,
+ * unpaginated) is sent unless the client asks `allData=false`, as the contract says.
+ */
+const invoicesListParams = createListParams({
+  sortColumns: SORT_COLUMNS,
+  filters: { ...invoiceFilters, allData: flagParam(true) },
+});
+
+const idBody = { id: invoiceIdSchema };
+const idBodySchema = z.object(idBody);
+const updateBodySchema = z.extend(invoiceFormSchema, idBody);
+const sendBodySchema = z.extend(sendInvoiceFormSchema, idBody);
+const paymentBodySchema = z.extend(paymentFormSchema, idBody);
+// DELETE: `?id=3`, `{ "id": 3 }` or `{ "ids": [3, 4] }` (all or nothing).
+const deleteBodySchema = z.union([
+  z.object({ id: z.coerce.number().check(z.int(), z.positive()) }),
+  z.object({
+    ids: z
+      .array(z.number().check(z.int(), z.positive()))
+      .check(z.minLength(1), z.maxLength(MAX_BULK_DELETE)),
+  }),
+]);
+
+/** Figures over the whole table, whatever the list's filters: the stat cards. */
+export function invoiceStats(invoices: readonly Invoice[]): InvoiceStats {
+  let paidCents = 0;
+  let unpaidCents = 0;
+  const clients = new Set<string>();
+  for (const invoice of invoices) {
+    clients.add(invoice.client.email.toLowerCase());
+    paidCents += toCents(invoice.total) - toCents(invoice.balance);
+    unpaidCents += toCents(invoice.balance);
+  }
+  return {
+    clients: clients.size,
+    invoices: invoices.length,
+    paid: fromCents(paidCents),
+    unpaid: fromCents(unpaidCents),
+    currency: DEFAULT_CURRENCY,
+  };
+}
+
+function findInvoice(db: Database, id: number | undefined): Invoice {
+  const invoice = id === undefined ? undefined : db.invoices.find((row) => row.id === id);
+  if (!invoice) throwNotFound();
+  return invoice;
+}
+
+/** The form's values as the record stores them: days as instants, the totals computed. */
+function fromForm(input: InvoiceForm) {
+  const { total } = invoiceTotals(input.items, input.discount, input.taxRate);
+  return {
+    client: input.client,
+    issuedDate: dayToInstant(input.issuedDate),
+    dueDate: dayToInstant(input.dueDate),
+    items: input.items,
+    discount: input.discount,
+    taxRate: input.taxRate,
+    note: input.note,
+    total,
+  };
+}
+
+/** Distinct clients (by email, the latest invoice's details), sorted by name: the form's list. */
+function clientsOf(invoices: readonly Invoice[]): InvoiceClient[] {
+  const byEmail = new Map<string, InvoiceClient>();
+  for (const invoice of invoices.toSorted((a, b) => b.id - a.id)) {
+    const key = invoice.client.email.toLowerCase();
+    if (!byEmail.has(key)) byEmail.set(key, invoice.client);
+  }
+  return [...byEmail.values()].toSorted((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+export const invoiceHandlers = [
+  http.get(
+    '*/apps/invoice/invoices',
+    withAbility('read', 'Invoice', async ({ request, ctx }) => {
+      const { allData: withAllData, ...params } = invoicesListParams.parse(
+        fromSearchParams(new URL(request.url).searchParams),
+      );
+      const { status, issuedFrom, issuedTo, sortColumn } = params;
+      const { invoices } = ctx.session.db;
+      const filtered = searchRecords(invoices, params.q, SEARCH_FIELDS).filter((invoice) => {
+        const issued = invoice.issuedDate.slice(0, 10);
+        return (
+          (status === undefined || invoice.status === status) &&
+          (issuedFrom === undefined || issued >= issuedFrom) &&
+          (issuedTo === undefined || issued <= issuedTo)
+        );
+      });
+      // With no sort column the newest invoices come first, so one just added is on page one.
+      const sorted = sortColumn
+        ? sortRecords(filtered, sortColumn, params.sort)
+        : filtered.toSorted((a, b) => b.id - a.id);
+      const { items, total } = paginate(sorted, params.page, params.perPage);
+      return HttpResponse.json({
+        invoices: items,
+        total,
+        params,
+        stats: invoiceStats(invoices),
+        allData: withAllData ? sorted : [],
+      });
+    }),
+  ),
+
+  http.get(
+    '*/apps/invoice/invoice',
+    withAbility('read', 'Invoice', async ({ request, ctx }) => {
+      return HttpResponse.json({ invoice: findInvoice(ctx.session.db, queryId(request)) });
+    }),
+  ),
+
+  http.get(
+    '*/apps/invoice/clients',
+    withAbility('read', 'Invoice', async ({ ctx }) => {
+      return HttpResponse.json({ clients: clientsOf(ctx.session.db.invoices) });
+    }),
+  ),
+
+  http.get(
+    '*/apps/invoice/next-id',
+    withAbility('create', 'Invoice', async ({ ctx }) => {
+      return HttpResponse.json({ id: nextId(ctx.session.db.invoices) });
+    }),
+  ),
+
+  http.post(
+    '*/apps/invoice/add',
+    withAbility('create', 'Invoice', async ({ request, ctx }) => {
+      const input = await parseBody(request, invoiceFormSchema);
+      const { db } = ctx.session;
+      const values = fromForm(input);
+      const invoice: Invoice = {
+        id: nextId(db.invoices),
+        ...values,
+        balance: values.total,
+        status: 'Draft',
+        currency: DEFAULT_CURRENCY,
+        payments: [],
+      };
+      db.invoices.push(invoice);
+      return HttpResponse.json({ invoice }, { status: 201 });
+    }),
+  ),
+
+  http.post(
+    '*/apps/invoice/update',
+    withAbility('update', 'Invoice', async ({ request, ctx }) => {
+      const { id, ...input } = await parseBody(request, updateBodySchema);
+      const invoice = findInvoice(ctx.session.db, id);
+      const values = fromForm(input);
+      // What was received stays received: the new total may not fall below it.
+      const paidCents = toCents(invoice.total) - toCents(invoice.balance);
+      if (toCents(values.total) < paidCents) {
+        throwHttpError(400, invoiceErrorKeys.totalBelowPaid, {
+          items: [invoiceErrorKeys.totalBelowPaid],
+        });
+      }
+      const balance = balanceAfter(values.total, fromCents(paidCents));
+      Object.assign(invoice, values, { balance });
+      if (paidCents > 0) invoice.status = balance === 0 ? 'Paid' : 'Partial Payment';
+      return HttpResponse.json({ invoice });
+    }),
+  ),
+
+  http.post(
+    '*/apps/invoice/send',
+    withAbility('update', 'Invoice', async ({ request, ctx }) => {
+      const { id } = await parseBody(request, sendBodySchema);
+      const invoice = findInvoice(ctx.session.db, id);
+      // A draft or downloaded invoice is now Sent; a paid, part-paid or overdue one keeps the
+      // status that says more (the mail is a copy or a reminder).
+      if (invoice.status === 'Draft' || invoice.status === 'Downloaded') invoice.status = 'Sent';
+      return HttpResponse.json({ invoice });
+    }),
+  ),
+
+  http.post(
+    '*/apps/invoice/download',
+    withAbility('update', 'Invoice', async ({ request, ctx }) => {
+      const { id } = await parseBody(request, idBodySchema);
+      const invoice = findInvoice(ctx.session.db, id);
+      // Only a draft records it: a sent or paid invoice keeps the status that says more.
+      if (invoice.status === 'Draft') invoice.status = 'Downloaded';
+      return HttpResponse.json({ invoice });
+    }),
+  ),
+
+  http.post(
+    '*/apps/invoice/add-payment',
+    withAbility('update', 'Invoice', async ({ request, ctx }) => {
+      const { id, ...payment } = await parseBody(request, paymentBodySchema);
+      const invoice = findInvoice(ctx.session.db, id);
+      if (invoice.balance === 0) {
+        throwHttpError(400, invoiceErrorKeys.alreadyPaid, {
+          amount: [invoiceErrorKeys.alreadyPaid],
+        });
+      }
+      if (toCents(payment.amount) > toCents(invoice.balance)) {
+        throwHttpError(400, invoiceErrorKeys.amountOverBalance, {
+          amount: [invoiceErrorKeys.amountOverBalance],
+        });
+      }
+      invoice.payments.push({
+        id: nextId(invoice.payments),
+        ...payment,
+        amount: fromCents(toCents(payment.amount)),
+      });
+      invoice.balance = balanceAfter(invoice.balance, payment.amount);
+      invoice.status = invoice.balance === 0 ? 'Paid' : 'Partial Payment';
+      return HttpResponse.json({ invoice });
+    }),
+  ),
+
+  http.delete(
+    '*/apps/invoice/delete',
+    withAbility('delete', 'Invoice', async ({ request, ctx }) => {
+      const fromQuery = queryId(request);
+      const body = fromQuery === undefined ? await parseBody(request, deleteBodySchema) : null;
+      const ids = new Set(body === null ? [fromQuery] : 'ids' in body ? body.ids : [body.id]);
+      const { db } = ctx.session;
+      // All or nothing: a bulk delete that half happened would be hard to explain.
+      for (const id of ids) findInvoice(db, id);
+      db.invoices = db.invoices.filter((invoice) => !ids.has(invoice.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+];
