@@ -358,6 +358,13 @@ describe('POST /apps/users/update-status', () => {
   });
 });
 
+const refresh = (refreshToken: string) => callApi('/jwt/refresh-token', { body: { refreshToken } });
+const changePassword = (token: string, id: number) =>
+  callApi('/apps/users/change-password', {
+    token,
+    body: { id, password: 'n3w-secret', confirmation: 'n3w-secret' },
+  });
+
 describe('POST /apps/users/change-password', () => {
   it('stores the new password: sign-in takes it and no longer the old one', async () => {
     const token = await adminToken();
@@ -373,23 +380,15 @@ describe('POST /apps/users/change-password', () => {
   });
 
   it("ends the user's other sign-ins, and keeps the caller's own when it is theirs", async () => {
-    const refresh = (refreshToken: string) =>
-      callApi('/jwt/refresh-token', { body: { refreshToken } });
-    const change = (token: string, id: number) =>
-      callApi('/apps/users/change-password', {
-        token,
-        body: { id, password: 'n3w-secret', confirmation: 'n3w-secret' },
-      });
-
     // The admin changes the client's password: both of the client's sign-ins end.
     const [phone, laptop] = [await signInAs('client'), await signInAs('client')];
-    expect((await change(await adminToken(), demoAccounts.client.id)).status).toBe(204);
+    expect((await changePassword(await adminToken(), demoAccounts.client.id)).status).toBe(204);
     expect((await refresh(phone.refreshToken)).status).toBe(401);
     expect((await refresh(laptop.refreshToken)).status).toBe(401);
 
     // The admin changes their own: the sign-in that did it goes on, their other one ends.
     const [here, elsewhere] = [await signInAs('admin'), await signInAs('admin')];
-    expect((await change(here.accessToken, demoAccounts.admin.id)).status).toBe(204);
+    expect((await changePassword(here.accessToken, demoAccounts.admin.id)).status).toBe(204);
     expect((await refresh(here.refreshToken)).status).toBe(200);
     expect((await refresh(elsewhere.refreshToken)).status).toBe(401);
   });
