@@ -5,6 +5,7 @@ import { calendarHandlers } from './handlers/calendar.ts';
 import { chatControlHandlers, chatHandlers } from './handlers/chat.ts';
 import { emailHandlers } from './handlers/email.ts';
 import { dashboardHandlers } from './handlers/dashboard.ts';
+import { dataTableHandlers } from './handlers/data-tables.ts';
 import { ecommerceHandlers } from './handlers/ecommerce.ts';
 import { kanbanHandlers } from './handlers/kanban.ts';
 import { latencyAndFailuresHandlers, mockControlHandlers } from './handlers/mock-control.ts';
@@ -35,6 +36,7 @@ export const handlers: RequestHandler[] = [
   ...kanbanHandlers,
   ...emailHandlers,
   ...ecommerceHandlers,
+  ...dataTableHandlers,
   // Last: it answers the API calls no handler above served.
   ...unknownPathHandlers,
 ];
