@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Group, Input, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import classes from './filter-inputs.module.css';
+
+/** How long typing pauses before a column filter goes to the URL. */
+export const FILTER_DEBOUNCE_MS = 300;
+
+/** Follows the URL's value when it changes elsewhere (Back, Clear filters), else keeps the text. */
+function useFieldText<Value>(value: Value, toText: (value: Value) => string) {
+  const [text, setText] = useState(() => toText(value));
+  const [shown, setShown] = useState(value);
+  if (!Object.is(shown, value)) {
+    setShown(value);
+    setText(toText(value));
+  }
+  return [text, setText, setShown] as const;
+}
+
+type TextFilterProps = {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+};
+
+/** A column's text filter: the URL follows after a pause in typing, or at once on Enter. */
+export function TextFilter({ label, value, onChange }: TextFilterProps) {
+  const [text, setText, setShown] = useFieldText(value, (current) => current ?? '');
+  const commit = useDebouncedCallback((next: string) => {
+    const trimmed = next.trim() === '' ? undefined : next.trim();
+    setShown(trimmed);
+    onChange(trimmed);
+  }, FILTER_DEBOUNCE_MS);
+  return (
+    <TextInput
+      label={label}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        commit(event.currentTarget.value);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit.flush();
+      }}
+    />
+  );
+}
+
+export type NumberRange = [min: number | undefined, max: number | undefined];
+
+type RangeFilterProps = {
+  label: string;
+  value: NumberRange;
+  limits: { min: number; max: number };
+  onChange: (value: NumberRange) => void;
+};
+
+const toNumber = (text: string): number | undefined | 'invalid' => {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : 'invalid';
+};
+
+/**
+ * A number range (both ends included, either may be empty): a whole number within the limits,
+ * and a maximum not below the minimum, else the field says why and nothing is sent.
+ */
+export function RangeFilter({ label, value, limits, onChange }: RangeFilterProps) {
+  const { t } = useTranslation();
+  const [minText, setMinText] = useState(value[0] === undefined ? '' : String(value[0]));
+  const [maxText, setMaxText] = useState(value[1] === undefined ? '' : String(value[1]));
+  const [shown, setShown] = useState<NumberRange>(value);
+  if (shown[0] !== value[0] || shown[1] !== value[1]) {
+    setShown(value);
+    setMinText(value[0] === undefined ? '' : String(value[0]));
+    setMaxText(value[1] === undefined ? '' : String(value[1]));
+  }
+  const min = toNumber(minText);
+  const max = toNumber(maxText);
+  const endError = (end: number | undefined | 'invalid') => {
+    if (end === 'invalid') return t('validation.number');
+    if (end !== undefined && end > limits.max) return t('validation.tooBig');
+    return undefined;
+  };
+  const minError = endError(min);
+  const maxError =
+    endError(max) ??
+    (typeof min === 'number' && typeof max === 'number' && max < min
+      ? t('dataTables.validation.rangeOrder')
+      : undefined);
+  const commit = useDebouncedCallback((nextMin: string, nextMax: string) => {
+    const low = toNumber(nextMin);
+    const high = toNumber(nextMax);
+    if (low === 'invalid' || high === 'invalid') return;
+    if ((low ?? 0) > limits.max || (high ?? 0) > limits.max) return;
+    if (low !== undefined && high !== undefined && high < low) return;
+    if (low === value[0] && high === value[1]) return;
+    setShown([low, high]);
+    onChange([low, high]);
+  }, FILTER_DEBOUNCE_MS);
+  return (
+    <fieldset className={classes.fieldset}>
+      <Input.Label component="legend">{label}</Input.Label>
+      <Group gap="xs" wrap="nowrap" grow align="flex-start">
+        <TextInput
+          inputMode="numeric"
+          aria-label={t('dataTable.range.minOf', { label })}
+          placeholder={t('dataTable.range.min')}
+          value={minText}
+          error={minError}
+          onChange={(event) => {
+            setMinText(event.currentTarget.value);
+            commit(event.currentTarget.value, maxText);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commit.flush();
+          }}
+        />
+        <TextInput
+          inputMode="numeric"
+          aria-label={t('dataTable.range.maxOf', { label })}
+          placeholder={t('dataTable.range.max')}
+          value={maxText}
+          error={maxError}
+          onChange={(event) => {
+            setMaxText(event.currentTarget.value);
+            commit(minText, event.currentTarget.value);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commit.flush();
+          }}
+        />
+      </Group>
+    </fieldset>
+  );
+}

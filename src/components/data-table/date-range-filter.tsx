@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Group, Input, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import classes from './date-range-filter.module.css';
+
+export type DateRange = [from: string | undefined, to: string | undefined];
+
+type DateRangeFilterProps = {
+  /** The filter's name ("Start date"), said for the group and each of its two fields. */
+  label: string;
+  /** `YYYY-MM-DD` ends, both included; undefined is no limit. */
+  value: DateRange;
+  /** Called with a complete day or an empty end; an end before the start is shown, not sent. */
+  onChange: (value: DateRange) => void;
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const asEnd = (text: string): string | undefined => (DAY.test(text) ? text : undefined);
+
+/**
+ * A list's date-range filter: two native date fields (the browser's own picker, keyboard and
+ * right to left included; no date library on the list page). A range whose end is before its
+ * start says so on the end field and is not sent.
+ */
+export function DateRangeFilter({ label, value, onChange }: DateRangeFilterProps) {
+  const { t } = useTranslation();
+  // What the fields hold: an inverted range stays in them (with its error) but is not sent.
+  const [fields, setFields] = useState<DateRange>(value);
+  const [shown, setShown] = useState<DateRange>(value);
+  if (shown[0] !== value[0] || shown[1] !== value[1]) {
+    // The URL changed elsewhere (Back, Clear filters): the fields follow it.
+    setShown(value);
+    setFields(value);
+  }
+  const [from, to] = fields;
+  const inverted = from !== undefined && to !== undefined && to < from;
+  const change = (next: DateRange) => {
+    setFields(next);
+    if (next[0] !== undefined && next[1] !== undefined && next[1] < next[0]) return;
+    if (next[0] === value[0] && next[1] === value[1]) return;
+    setShown(next);
+    onChange(next);
+  };
+  return (
+    <fieldset className={classes.fieldset}>
+      <Input.Label component="legend">{label}</Input.Label>
+      <Group gap="xs" wrap="nowrap" grow>
+        <TextInput
+          type="date"
+          aria-label={t('dataTable.range.fromOf', { label })}
+          value={from ?? ''}
+          max={to}
+          onChange={(event) => change([asEnd(event.currentTarget.value), to])}
+        />
+        <TextInput
+          type="date"
+          aria-label={t('dataTable.range.toOf', { label })}
+          value={to ?? ''}
+          min={from}
+          error={inverted ? t('dataTable.range.endBeforeStart') : undefined}
+          onChange={(event) => change([from, asEnd(event.currentTarget.value)])}
+        />
+      </Group>
+    </fieldset>
+  );
+}
