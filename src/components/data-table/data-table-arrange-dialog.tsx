@@ -36,7 +36,13 @@ export function DataTableArrangeDialog({
 }: ArrangeDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('dataTable.columns.arrangeTitle')} size="sm">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('dataTable.columns.arrangeTitle')}
+      size="sm"
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+    >
       <Text fz="sm" c="dimmed" mb="sm">
         {t('dataTable.columns.arrangeHelp')}
       </Text>
