@@ -319,6 +319,8 @@ for (const { skin, direction } of [
     context,
     loginAs,
   }) => {
+    // Three full-page checks of a wide table: slow on a loaded machine.
+    test.setTimeout(120_000);
     await context.addInitScript(
       ([savedSkin, savedDirection]) => {
         try {

@@ -13,6 +13,8 @@ type VirtualBodyProps = {
   columnCount: number;
 };
 
+const FIRST_RECT = { width: 1200, height: 640 };
+
 /** Rows drawn beyond the visible ones on each side, so a fast scroll shows no gap. */
 const OVERSCAN = 12;
 
@@ -34,6 +36,9 @@ export default function DataTableVirtualBody({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimateSize,
     overscan: OVERSCAN,
+    // The body's height before it is measured (its CSS maximum): the first paint already has the
+    // rows in view, not an empty body waiting for the scroll element's size.
+    initialRect: FIRST_RECT,
   });
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Group, Input, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './date-range-filter.module.css';
@@ -26,19 +26,23 @@ export function DateRangeFilter({ label, value, onChange }: DateRangeFilterProps
   const { t } = useTranslation();
   // What the fields hold: an inverted range stays in them (with its error) but is not sent.
   const [fields, setFields] = useState<DateRange>(value);
-  const [shown, setShown] = useState<DateRange>(value);
-  if (shown[0] !== value[0] || shown[1] !== value[1]) {
-    // The URL changed elsewhere (Back, Clear filters): the fields follow it.
-    setShown(value);
-    setFields(value);
-  }
+  // The last range sent: a value that differs from it changed elsewhere (Back, Clear filters),
+  // and the fields follow it; the value catching up with what was sent changes nothing.
+  const sent = useRef<DateRange>(value);
+  const [valueFrom, valueTo] = value;
+  useEffect(() => {
+    if (valueFrom !== sent.current[0] || valueTo !== sent.current[1]) {
+      sent.current = [valueFrom, valueTo];
+      setFields([valueFrom, valueTo]);
+    }
+  }, [valueFrom, valueTo]);
   const [from, to] = fields;
   const inverted = from !== undefined && to !== undefined && to < from;
   const change = (next: DateRange) => {
     setFields(next);
     if (next[0] !== undefined && next[1] !== undefined && next[1] < next[0]) return;
-    if (next[0] === value[0] && next[1] === value[1]) return;
-    setShown(next);
+    if (next[0] === sent.current[0] && next[1] === sent.current[1]) return;
+    sent.current = next;
     onChange(next);
   };
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Group, Input, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -6,17 +6,6 @@ import classes from './filter-inputs.module.css';
 
 /** How long typing pauses before a column filter goes to the URL. */
 export const FILTER_DEBOUNCE_MS = 300;
-
-/** Follows the URL's value when it changes elsewhere (Back, Clear filters), else keeps the text. */
-function useFieldText<Value>(value: Value, toText: (value: Value) => string) {
-  const [text, setText] = useState(() => toText(value));
-  const [shown, setShown] = useState(value);
-  if (!Object.is(shown, value)) {
-    setShown(value);
-    setText(toText(value));
-  }
-  return [text, setText, setShown] as const;
-}
 
 type TextFilterProps = {
   label: string;
@@ -26,12 +15,23 @@ type TextFilterProps = {
 
 /** A column's text filter: the URL follows after a pause in typing, or at once on Enter. */
 export function TextFilter({ label, value, onChange }: TextFilterProps) {
-  const [text, setText, setShown] = useFieldText(value, (current) => current ?? '');
+  const [text, setText] = useState(value ?? '');
+  // The last value sent: a URL that differs from it changed elsewhere (Back, Clear filters) and
+  // the field follows; the URL catching up with what was sent never undoes typing.
+  const sent = useRef(value);
   const commit = useDebouncedCallback((next: string) => {
     const trimmed = next.trim() === '' ? undefined : next.trim();
-    setShown(trimmed);
+    if (trimmed === sent.current) return;
+    sent.current = trimmed;
     onChange(trimmed);
   }, FILTER_DEBOUNCE_MS);
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      commit.cancel();
+      setText(value ?? '');
+    }
+  }, [value, commit]);
   return (
     <TextInput
       label={label}
@@ -70,12 +70,6 @@ export function RangeFilter({ label, value, limits, onChange }: RangeFilterProps
   const { t } = useTranslation();
   const [minText, setMinText] = useState(value[0] === undefined ? '' : String(value[0]));
   const [maxText, setMaxText] = useState(value[1] === undefined ? '' : String(value[1]));
-  const [shown, setShown] = useState<NumberRange>(value);
-  if (shown[0] !== value[0] || shown[1] !== value[1]) {
-    setShown(value);
-    setMinText(value[0] === undefined ? '' : String(value[0]));
-    setMaxText(value[1] === undefined ? '' : String(value[1]));
-  }
   const min = toNumber(minText);
   const max = toNumber(maxText);
   const endError = (end: number | undefined | 'invalid') => {
@@ -89,16 +83,27 @@ export function RangeFilter({ label, value, limits, onChange }: RangeFilterProps
     (typeof min === 'number' && typeof max === 'number' && max < min
       ? t('dataTables.validation.rangeOrder')
       : undefined);
+  const sent = useRef<NumberRange>(value);
   const commit = useDebouncedCallback((nextMin: string, nextMax: string) => {
-    const low = toNumber(nextMin);
-    const high = toNumber(nextMax);
-    if (low === 'invalid' || high === 'invalid') return;
-    if ((low ?? 0) > limits.max || (high ?? 0) > limits.max) return;
-    if (low !== undefined && high !== undefined && high < low) return;
-    if (low === value[0] && high === value[1]) return;
-    setShown([low, high]);
-    onChange([low, high]);
+    const nextLow = toNumber(nextMin);
+    const nextHigh = toNumber(nextMax);
+    if (nextLow === 'invalid' || nextHigh === 'invalid') return;
+    if ((nextLow ?? 0) > limits.max || (nextHigh ?? 0) > limits.max) return;
+    if (nextLow !== undefined && nextHigh !== undefined && nextHigh < nextLow) return;
+    if (nextLow === sent.current[0] && nextHigh === sent.current[1]) return;
+    sent.current = [nextLow, nextHigh];
+    onChange([nextLow, nextHigh]);
   }, FILTER_DEBOUNCE_MS);
+  // As in TextFilter: the fields follow a range set elsewhere, not the one they sent.
+  const [low, high] = value;
+  useEffect(() => {
+    if (low !== sent.current[0] || high !== sent.current[1]) {
+      sent.current = [low, high];
+      commit.cancel();
+      setMinText(low === undefined ? '' : String(low));
+      setMaxText(high === undefined ? '' : String(high));
+    }
+  }, [low, high, commit]);
   return (
     <fieldset className={classes.fieldset}>
       <Input.Label component="legend">{label}</Input.Label>
