@@ -1,6 +1,6 @@
 import type { PointerEvent } from 'react';
 import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from '@/stores/data-table-columns';
-import classes from './data-table.module.css';
+import parts from './data-table-parts.module.css';
 
 type ColumnResizeHandleProps = {
   /**
@@ -56,7 +56,7 @@ export function ColumnResizeHandle({ onStart, onResize, onReset }: ColumnResizeH
     // the header's name): the keyboard sets widths in the Arrange columns dialog.
     <div
       aria-hidden
-      className={classes.resizeHandle}
+      className={parts.resizeHandle}
       onPointerDown={onPointerDown}
       onDoubleClick={onReset}
     />

@@ -4,7 +4,7 @@ import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from '@/stores/data-table-columns'
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/overlays/modal';
-import classes from './data-table.module.css';
+import parts from './data-table-parts.module.css';
 
 type ArrangeDialogProps = {
   opened: boolean;
@@ -46,10 +46,10 @@ export function DataTableArrangeDialog({
       <Text fz="sm" c="dimmed" mb="sm">
         {t('dataTable.columns.arrangeHelp')}
       </Text>
-      <ol className={classes.arrangeList}>
+      <ol className={parts.arrangeList}>
         {columns.map((column, index) => (
-          <li key={column.id} className={classes.arrangeItem}>
-            <Text fz="sm" className={classes.arrangeName}>
+          <li key={column.id} className={parts.arrangeItem}>
+            <Text fz="sm" className={parts.arrangeName}>
               {column.header}
             </Text>
             <Group gap={4} wrap="nowrap">

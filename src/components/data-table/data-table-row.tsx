@@ -5,9 +5,10 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { CellCheckbox } from './data-table-cells';
 import type { DataTableColumn } from './data-table-types';
 import classes from './data-table.module.css';
+import parts from './data-table-parts.module.css';
 
 /** The same element for every row (docs/data-table.md: icons are module-level elements). */
-const expandIcon = <IconChevronRight className={classes.expandIcon} size={16} aria-hidden />;
+const expandIcon = <IconChevronRight className={parts.expandIcon} size={16} aria-hidden />;
 
 type RowProps<Row> = {
   row: TableRow<Row>;
@@ -54,10 +55,10 @@ function DataTableRowInner<Row>({
       data-expanded={expanded || undefined}
     >
       {renderExpanded ? (
-        <td className={`${Table.classes.td} ${classes.expandCell}`}>
+        <td className={`${Table.classes.td} ${parts.expandCell}`}>
           <button
             type="button"
-            className={classes.expandButton}
+            className={parts.expandButton}
             aria-expanded={expanded}
             aria-controls={expanded ? detailId : undefined}
             aria-label={expandLabel}
@@ -106,7 +107,7 @@ function DataTableRowInner<Row>({
   return (
     <>
       {main}
-      <tr id={detailId} className={`${Table.classes.tr} ${classes.detailRow}`} data-with-row-border>
+      <tr id={detailId} className={`${Table.classes.tr} ${parts.detailRow}`} data-with-row-border>
         <td className={Table.classes.td} colSpan={columnCount}>
           {renderExpanded(row.original)}
         </td>

@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import classes from './data-table.module.css';
+import parts from './data-table-parts.module.css';
 
 type VirtualBodyProps = {
   count: number;
@@ -51,7 +51,7 @@ export default function DataTableVirtualBody({
           key={item.key}
           ref={virtualizer.measureElement}
           data-index={item.index}
-          className={classes.virtualRow}
+          className={parts.virtualRow}
         >
           {renderRow(item.index)}
         </tbody>
@@ -66,7 +66,7 @@ function Spacer({ height, columnCount }: { height: number; columnCount: number }
     <tbody aria-hidden>
       <tr style={{ height }}>
         {/* oxlint-disable-next-line jsx-a11y/control-has-associated-label -- an empty spacer, hidden from assistive technology */}
-        <td colSpan={columnCount} className={classes.spacer} />
+        <td colSpan={columnCount} className={parts.spacer} />
       </tr>
     </tbody>
   );

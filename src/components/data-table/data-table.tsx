@@ -14,7 +14,6 @@ import {
   Group,
   NativeSelect,
   Paper,
-  Progress,
   Skeleton,
   Table,
   Text,
@@ -25,7 +24,6 @@ import {
   IconArrowsSort,
   IconArrowUp,
   IconDownload,
-  IconFileExport,
   IconSearchOff,
 } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -51,7 +49,6 @@ import {
 import { ColumnResizeHandle } from './column-resize-handle';
 import { downloadCsv, toCsv } from './csv';
 import { CellCheckbox } from './data-table-cells';
-import { DataTableArrangeDialog } from './data-table-arrange-dialog';
 import { DataTableColumnsMenu } from './data-table-columns-menu';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableRow } from './data-table-row';
@@ -63,6 +60,7 @@ import type {
 import { fillT } from '@/lib/i18n/memo-t';
 import { pageSizes, type TableSearch } from '@/lib/list/list-search';
 import classes from './data-table.module.css';
+import parts from './data-table-parts.module.css';
 import { TableScroll } from './table-scroll';
 
 export type DataTableSelection<Row> = {
@@ -124,6 +122,12 @@ const VIRTUAL_HEIGHT = 'min(70vh, 40rem)';
 /** First guess of a row's height before it is measured (px). */
 const VIRTUAL_ROW_ESTIMATE = 53;
 
+// Loaded when first opened: the list pages' budget (docs/performance.md) has no room for it.
+const DataTableArrangeDialog = lazy(() =>
+  import('./data-table-arrange-dialog').then((module) => ({
+    default: module.DataTableArrangeDialog,
+  })),
+);
 // Only a virtualized table loads the virtualizer (@tanstack/react-virtual).
 const VirtualBody = lazy(() => import('./data-table-virtual-body'));
 
@@ -194,6 +198,8 @@ export function DataTable<Row, SortColumn extends string = string>({
   const setColumnWidth = useDataTableColumns((state) => state.setColumnWidth);
   const resetColumns = useDataTableColumns((state) => state.resetColumns);
   const [arranging, setArranging] = useState(false);
+  // The dialog stays mounted once opened, so it can animate out.
+  const [arrangeLoaded, setArrangeLoaded] = useState(false);
   const headerRowRef = useRef<HTMLTableRowElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
 
@@ -472,7 +478,10 @@ export function DataTable<Row, SortColumn extends string = string>({
             columns={orderedColumns}
             hidden={hidden}
             customised={customised}
-            onArrange={() => setArranging(true)}
+            onArrange={() => {
+              setArrangeLoaded(true);
+              setArranging(true);
+            }}
           />
           {actions}
         </div>
@@ -491,7 +500,7 @@ export function DataTable<Row, SortColumn extends string = string>({
             <Button
               variant="light"
               size="compact-sm"
-              leftSection={<IconFileExport size={14} aria-hidden />}
+              leftSection={<IconDownload size={14} aria-hidden />}
               onClick={() => writeCsv(`${exportCsv.fileName}-selected`, selectedRows)}
             >
               {t('dataTable.selection.export')}
@@ -504,15 +513,9 @@ export function DataTable<Row, SortColumn extends string = string>({
       ) : null}
       <div className={classes.tableWrap}>
         {fetching ? (
-          <Progress
-            className={classes.progress}
-            value={100}
-            animated
-            striped
-            size="xs"
-            radius={0}
-            aria-label={t('common.loading')}
-          />
+          // A striped bar of CSS, not Mantine's Progress (its three components and styles on
+          // every list page): no value, so it reads as an indeterminate progress bar.
+          <div role="progressbar" className={parts.progress} aria-label={t('common.loading')} />
         ) : null}
         {/* Keyboard users scroll a wide table too: the native container takes focus. */}
         <TableScroll
@@ -524,19 +527,19 @@ export function DataTable<Row, SortColumn extends string = string>({
             highlightOnHover
             verticalSpacing="sm"
             aria-busy={fetching}
-            className={fixedLayout ? classes.fixedLayout : undefined}
+            className={fixedLayout ? parts.fixedLayout : undefined}
             data-virtual={virtual || undefined}
             data-fetching={(virtual && fetching) || undefined}
           >
             <caption id={`${id}-caption`} className="visually-hidden">
               {label}
             </caption>
-            <Table.Thead className={virtual ? classes.stickyHead : undefined}>
+            <Table.Thead className={virtual ? parts.stickyHead : undefined}>
               <Table.Tr ref={headerRowRef}>
                 {renderExpanded ? (
                   // Named, without text: the page object reads headers by their text.
                   <Table.Th
-                    className={classes.expandCell}
+                    className={parts.expandCell}
                     aria-label={t('dataTable.expand.column')}
                   />
                 ) : null}
@@ -625,18 +628,22 @@ export function DataTable<Row, SortColumn extends string = string>({
           onPageChange={(page) => onSearchChange({ page })}
         />
       ) : null}
-      <DataTableArrangeDialog
-        opened={arranging}
-        onClose={() => setArranging(false)}
-        columns={orderedColumns}
-        widths={savedWidths}
-        onMove={moveColumn}
-        onWidthChange={(columnId, width) => {
-          startResize();
-          setColumnWidth(tableKey, columnId, width);
-        }}
-        onReset={() => resetColumns(tableKey)}
-      />
+      {arrangeLoaded ? (
+        <Suspense fallback={null}>
+          <DataTableArrangeDialog
+            opened={arranging}
+            onClose={() => setArranging(false)}
+            columns={orderedColumns}
+            widths={savedWidths}
+            onMove={moveColumn}
+            onWidthChange={(columnId, width) => {
+              startResize();
+              setColumnWidth(tableKey, columnId, width);
+            }}
+            onReset={() => resetColumns(tableKey)}
+          />
+        </Suspense>
+      ) : null}
       {/* Said by screen readers when a page, sort or search has loaded. */}
       <output className="visually-hidden">
         {rows !== undefined && !fetching
