@@ -51,7 +51,10 @@ export const ROUTE_BUDGETS = [
     path: '/apps/users',
     role: 'admin',
     ready: 'main tbody tr',
-    jsKb: 248,
+    // 248 until the shared table gained expandable rows, column order and widths per user, the
+    // virtualized view and Export selected (+2.2 KB), less Mantine's Progress (-0.9 KB), and the
+    // data-tables route joined the entry's route tree (+0.5 KB).
+    jsKb: 249,
     cssKb: 25,
   },
   { name: 'todo', path: '/apps/todo', role: 'admin', ready: 'main h1', jsKb: 223, cssKb: 25 },
@@ -60,7 +63,8 @@ export const ROUTE_BUDGETS = [
     path: '/apps/permissions',
     role: 'admin',
     ready: 'main tbody tr',
-    jsKb: 244,
+    // 244 before the shared table grew (see users).
+    jsKb: 245,
     cssKb: 25,
   },
   { name: 'roles', path: '/apps/roles', role: 'admin', ready: 'main h1', jsKb: 232, cssKb: 25 },
@@ -90,7 +94,7 @@ export const ROUTE_BUDGETS = [
     path: '/tables/data-table',
     role: 'admin',
     ready: 'main tbody tr th',
-    jsKb: 250,
+    jsKb: 248,
     cssKb: 25,
   },
 ].map((route) => ({ targetKb: { js: 250, css: 25 }, ...route }));

@@ -1,12 +1,7 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
 // loads the mock, resolves neither `@/` nor a path without its extension.
-import {
-  createTableSearch,
-  filterParam,
-  flagParam,
-  textFilterParam,
-} from '../../lib/list/list-search.ts';
+import { createTableSearch, filterParam, textFilterParam } from '../../lib/list/list-search.ts';
 import {
   DATA_TABLE_TEXT_FILTER_MAX,
   dataTableRangeLimits,
@@ -101,20 +96,17 @@ export function parseDataTableRanges(
   return Object.keys(errors).length > 0 ? { success: false, errors } : { success: true, data };
 }
 
-/** A range end in the URL: a number within the limits, or no limit. */
-function rangeParam(limits: { min: number; max: number }) {
-  return z.catch(
-    z.optional(
-      z.pipe(
-        z.union([z.number(), z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number))]),
-        z.number().check(z.minimum(limits.min), z.maximum(limits.max)),
-      ),
-    ),
+// Small on purpose: the route's search schema is in the entry chunk. The API checks the ranges
+// again (a real day, an upper end not below the lower one) and says what is wrong.
+/** A range end in the URL: a whole number within the limits, or no limit. */
+const rangeParam = (limits: { min: number; max: number }) =>
+  z.catch(
+    z.optional(z.coerce.number().check(z.int(), z.minimum(limits.min), z.maximum(limits.max))),
     undefined,
   );
-}
 
-const dayParam = z.catch(z.optional(z.string().check(z.refine(isCalendarDay))), undefined);
+/** A `YYYY-MM-DD` day, or no limit. */
+const dayParam = z.catch(z.optional(z.string().check(z.regex(DAY_PATTERN))), undefined);
 
 /**
  * `/tables/data-table` search params: the table's state, the column filters and `view`
@@ -131,10 +123,8 @@ export const dataTablesSearchSchema = createTableSearch({
     ageMax: rangeParam(dataTableRangeLimits.age),
     startDateFrom: dayParam,
     startDateTo: dayParam,
-    virtual: flagParam(false),
+    /** `true`: every filtered row in one virtualized list; absent: pages. */
+    virtual: z.catch(z.optional(z.literal(true)), undefined),
   },
 });
 export type DataTablesSearch = z.infer<typeof dataTablesSearchSchema>;
-
-/** What the URL leaves out: the table's defaults and the paged view. */
-export const dataTablesSearchDefaults = { virtual: false } as const;

@@ -2,7 +2,7 @@ import type { ReactNode, RefObject } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import parts from './data-table-parts.module.css';
 
-type VirtualBodyProps = {
+export type DataTableVirtualBodyProps = {
   count: number;
   /** The scrolled container around the table. */
   scrollRef: RefObject<HTMLDivElement | null>;
@@ -29,7 +29,7 @@ export default function DataTableVirtualBody({
   estimateSize,
   renderRow,
   columnCount,
-}: VirtualBodyProps) {
+}: DataTableVirtualBodyProps) {
   // oxlint-disable-next-line react/incompatible-library -- No React Compiler here.
   const virtualizer = useVirtualizer({
     count,

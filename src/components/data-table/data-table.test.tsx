@@ -6,6 +6,7 @@ import { createQueryClient } from '@/app/query-client';
 import { i18next, startI18n } from '@/lib/i18n/i18n';
 import { useDataTableColumns } from '@/stores/data-table-columns';
 import { DataTable, type DataTableProps } from './data-table';
+import DataTableVirtualBody from './data-table-virtual-body';
 import type { DataTableColumn } from './data-table-types';
 import { SEARCH_DEBOUNCE_MS } from '@/components/forms/search-input';
 import { tableSearchDefaults, type TableSearch } from '@/lib/list/list-search';
@@ -283,7 +284,7 @@ describe('DataTable', () => {
     // jsdom has no layout: the scrolled body says it is 500 px high, each row 50.
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(500);
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(50);
-    await renderTable({ rows: many, total: many.length, virtual: true });
+    await renderTable({ rows: many, total: many.length, virtualBody: DataTableVirtualBody });
     expect(screen.queryByRole('combobox', { name: 'Rows per page' })).toBeNull();
     expect(screen.queryByText(/^Showing/)).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'Select all rows' })).toBeVisible();

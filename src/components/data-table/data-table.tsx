@@ -6,6 +6,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type ComponentType,
   type ReactNode,
 } from 'react';
 import {
@@ -47,6 +48,7 @@ import {
   useDataTableColumns,
 } from '@/stores/data-table-columns';
 import { ColumnResizeHandle } from './column-resize-handle';
+import type { DataTableVirtualBodyProps } from './data-table-virtual-body';
 import { downloadCsv, toCsv } from './csv';
 import { CellCheckbox } from './data-table-cells';
 import { DataTableColumnsMenu } from './data-table-columns-menu';
@@ -110,11 +112,13 @@ export type DataTableProps<Row, SortColumn extends string> = DataTableListProps<
    */
   renderExpanded?: (row: Row) => ReactNode;
   /**
-   * `rows` is every matching row (not a page), drawn in a scrolled, virtualized body: only the
-   * rows in view are in the DOM. No page size or pagination; sort, search and filters stay the
-   * server's.
+   * With it, `rows` is every matching row (not a page), drawn by this body in a scrolled list:
+   * only the rows in view are in the DOM. No page size or pagination; sort, search and filters
+   * stay the server's. Pass `data-table-virtual-body.tsx` lazily, so that only the tables that
+   * offer the view load the virtualizer:
+   * `lazy(() => import('@/components/data-table/data-table-virtual-body'))`.
    */
-  virtual?: boolean;
+  virtualBody?: ComponentType<DataTableVirtualBodyProps> | undefined;
 };
 
 /** Height of a virtualized table's scrolled body. */
@@ -128,8 +132,6 @@ const DataTableArrangeDialog = lazy(() =>
     default: module.DataTableArrangeDialog,
   })),
 );
-// Only a virtualized table loads the virtualizer (@tanstack/react-virtual).
-const VirtualBody = lazy(() => import('./data-table-virtual-body'));
 
 const NO_HIDDEN: readonly string[] = [];
 const NO_WIDTHS: Readonly<Record<string, number>> = {};
@@ -182,8 +184,9 @@ export function DataTable<Row, SortColumn extends string = string>({
   exportCsv,
   emptyText,
   renderExpanded,
-  virtual = false,
+  virtualBody: VirtualBody,
 }: DataTableProps<Row, SortColumn>) {
+  const virtual = VirtualBody !== undefined;
   const { t, i18n } = useTranslation();
   const selectRowLabel = useMemo(() => fillT(t, 'dataTable.selection.selectRow', 'name'), [t]);
   const expandLabel = useMemo(() => fillT(t, 'dataTable.expand.label', 'name'), [t]);
@@ -414,7 +417,7 @@ export function DataTable<Row, SortColumn extends string = string>({
         />
       );
     };
-    body = virtual ? (
+    body = VirtualBody ? (
       <Suspense fallback={skeletonRows(columnCount)}>
         <VirtualBody
           count={pageRows.length}

@@ -37,7 +37,7 @@ export async function getDataTableRows(
 export const dataTableRowsQueryOptions = (search: DataTablesSearch) => {
   const query = toDataTableQuery(search);
   return queryOptions({
-    queryKey: dataTableKeys.list(query, search.virtual),
+    queryKey: dataTableKeys.list(query, search.virtual === true),
     queryFn: async ({ signal }): Promise<{ rows: DataTableRow[]; total: number }> => {
       const answer = await getDataTableRows(query, { allData: search.virtual, signal });
       return { rows: search.virtual ? answer.allData : answer.invoices, total: answer.total };

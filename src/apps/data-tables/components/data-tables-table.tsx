@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { lazy, useCallback, useMemo } from 'react';
 import { Button, Switch } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,9 @@ import { DataTableFilters } from './data-table-filters';
 import { dataTableFormats, dayDate } from './data-table-formats';
 import { statusColors } from './data-table-labels';
 import { DataTableRowDetail } from './data-table-row-detail';
+
+// The virtualized body (with @tanstack/react-virtual) loads when the view is switched on.
+const VirtualBody = lazy(() => import('@/components/data-table/data-table-virtual-body'));
 
 const rowId = (row: DataTableRow) => String(row.id);
 const rowLabel = (row: DataTableRow) => row.fullName;
@@ -144,7 +147,7 @@ export function DataTablesTable(list: DataTablesTableProps) {
       getRowLabel={rowLabel}
       emptyText={t('dataTables.table.empty')}
       renderExpanded={renderDetail}
-      virtual={search.virtual}
+      virtualBody={search.virtual ? VirtualBody : undefined}
       filters={
         <DataTableFilters
           fullName={search.fullName}
@@ -164,8 +167,10 @@ export function DataTablesTable(list: DataTablesTableProps) {
       actions={
         <Switch
           label={t('dataTables.virtual.label')}
-          checked={search.virtual}
-          onChange={(event) => onSearchChange({ virtual: event.currentTarget.checked, page: 1 })}
+          checked={search.virtual === true}
+          onChange={(event) =>
+            onSearchChange({ virtual: event.currentTarget.checked || undefined, page: 1 })
+          }
         />
       }
       bulkActions={bulkActions}
