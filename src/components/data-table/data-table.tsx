@@ -516,9 +516,9 @@ export function DataTable<Row, SortColumn extends string = string>({
       ) : null}
       <div className={classes.tableWrap}>
         {fetching ? (
-          // A striped bar of CSS, not Mantine's Progress (its three components and styles on
-          // every list page): no value, so it reads as an indeterminate progress bar.
-          <div role="progressbar" className={parts.progress} aria-label={t('common.loading')} />
+          // A native bar styled with CSS, not Mantine's Progress (its three components and
+          // styles on every list page): no value, so it is an indeterminate progress bar.
+          <progress className={parts.progress} aria-label={t('common.loading')} />
         ) : null}
         {/* Keyboard users scroll a wide table too: the native container takes focus. */}
         <TableScroll
