@@ -13,6 +13,9 @@
 //   node scripts/bench-users-table.mjs [--url http://localhost:4173] [--dist dist] [--port 4183]
 //                                      [--runs 10] [--per-page 10,25,50,100] [--only table,search,load]
 //
+// 4. `--only datatables` (not in the default run): the data-tables page, answer → rows painted,
+//    paged at 10 and 100 rows and virtualized (all 10,000 rows, then searches).
+//
 // With --url, a running server is used (vite preview or npm start); otherwise `vite preview`
 // serves --dist on --port (build first: `npm run build`). Node built-ins and Playwright only
 // (scripts/lib/browser.mjs).
@@ -400,6 +403,120 @@ export async function benchPageLoads({
   });
 }
 
+/**
+ * In the page: resolves once the list answer has arrived and the table is no longer busy with
+ * it, at the next painted frame, with the time from the answer (ms).
+ */
+function waitForAnswerPainted({ tableName, timeout = 20_000 }) {
+  return new Promise((resolve, reject) => {
+    const table = [...document.querySelectorAll('table')].find(
+      (candidate) => candidate.querySelector('caption')?.textContent === tableName,
+    );
+    if (!table) {
+      reject(new Error(`no table ${tableName}`));
+      return;
+    }
+    const started = performance.now();
+    const poll = () => {
+      if (window.listBench.answeredAt > 0 && table.getAttribute('aria-busy') === 'false') {
+        requestAnimationFrame(() => {
+          setTimeout(() => resolve(performance.now() - window.listBench.answeredAt), 0);
+        });
+        return;
+      }
+      if (performance.now() - started > timeout) {
+        reject(new Error(`${tableName}: no answer painted within ${timeout} ms`));
+        return;
+      }
+      // A microtask-free check every animation frame: no MutationObserver work of its own.
+      requestAnimationFrame(poll);
+    };
+    poll();
+  });
+}
+
+/**
+ * The data-tables page (10,000 rows): answer → rows painted, paged (a page change at 10 and 100
+ * rows) and virtualized (a search that answers every matching row in `allData`, up to 10,000,
+ * of which only those in view are drawn). Each run is a view not seen before.
+ * Returns [{ view, median, p95, min, max, runs, budget }].
+ */
+export async function benchDataTables({
+  url = null,
+  dist = 'dist',
+  port = 4183,
+  runs = 10,
+  browser = undefined,
+} = {}) {
+  return withServer({ url, dist, port, browser }, async (launched, baseUrl) => {
+    const context = await signedInContext(launched, baseUrl);
+    await context.request.post('/__mock/latency', { data: { ms: 0 } });
+    const tableName = 'Employees';
+    const api = '/api/datatables/data';
+    const results = [];
+    const measure = async (page, act) => {
+      await page.evaluate((path) => {
+        window.listBench.path = path;
+        window.listBench.answeredAt = 0;
+      }, api);
+      const painted = page.evaluate(waitForAnswerPainted, { tableName });
+      painted.catch(() => {});
+      await act();
+      return painted;
+    };
+    try {
+      const page = await context.newPage();
+      for (const size of [10, 100]) {
+        await page.goto(`/tables/data-table?perPage=${size}`);
+        const table = page.getByRole('table', { name: tableName });
+        await table
+          .getByRole('rowheader')
+          .nth(size - 1)
+          .waitFor();
+        const samples = [];
+        for (let run = 0; run < runs + 1; run += 1) {
+          const ms = await measure(page, () =>
+            page.getByRole('button', { name: 'Next page' }).click(),
+          );
+          if (run > 0) samples.push(ms);
+        }
+        results.push({
+          view: `paged, ${size} rows`,
+          ...Object.fromEntries(Object.entries(stats(samples)).map(([k, v]) => [k, round(v)])),
+          budget: renderBudgets.rows[size] ?? null,
+        });
+      }
+      // Virtualized: each run a new search (a letter, then none), so every answer is new; the
+      // first answer of all 10,000 rows comes with switching the view on.
+      await page.goto('/tables/data-table');
+      await page.getByRole('table', { name: tableName }).getByRole('rowheader').first().waitFor();
+      const all = await measure(page, () =>
+        page.getByRole('switch', { name: 'All rows in one list' }).check(),
+      );
+      const box = page.getByRole('searchbox', { name: 'Search' });
+      const samples = [];
+      const queries = ['a', 'e', 'i', 'o', 'n', 'r', 'l', 's', 't', 'm', 'c', 'd', 'h', 'k', 'u'];
+      for (let run = 0; run < runs + 1; run += 1) {
+        const q = queries[run % queries.length];
+        const ms = await measure(page, async () => {
+          await box.fill(q);
+          await box.press('Enter');
+        });
+        if (run > 0) samples.push(ms);
+      }
+      results.push({ view: 'virtual, all 10,000 (first)', ...stats([round(all)]), budget: null });
+      results.push({
+        view: 'virtual, a search (1,000s)',
+        ...Object.fromEntries(Object.entries(stats(samples)).map(([k, v]) => [k, round(v)])),
+        budget: null,
+      });
+    } finally {
+      await context.close();
+    }
+    return results;
+  });
+}
+
 function verdict(value, budget) {
   if (budget === null || budget === undefined) return '';
   return value <= budget ? 'met' : 'MISSED';
@@ -456,6 +573,22 @@ async function main() {
           row.longestTask.p95,
           row.budget,
         )}`,
+      );
+    }
+  }
+  if (options.only.includes('datatables')) {
+    const views = await benchDataTables(common);
+    console.log(`\nData tables (10,000 rows): answer → rows painted (ms)\n`);
+    console.log('view                           median     p95     min     max  runs  budget');
+    for (const row of views) {
+      console.log(
+        `${row.view.padEnd(30)} ${row.median.toFixed(1).padStart(7)} ${row.p95
+          .toFixed(1)
+          .padStart(
+            7,
+          )} ${row.min.toFixed(1).padStart(7)} ${row.max.toFixed(1).padStart(7)} ${String(
+          row.runs,
+        ).padStart(5)}  ${row.budget ? `≤ ${row.budget} ${verdict(row.p95, row.budget)}` : ''}`,
       );
     }
   }

@@ -51,7 +51,10 @@ export const ROUTE_BUDGETS = [
     path: '/apps/users',
     role: 'admin',
     ready: 'main tbody tr',
-    jsKb: 248,
+    // 248 until the shared table gained expandable rows, column order and widths per user, the
+    // virtualized view and Export selected (+2.2 KB), less Mantine's Progress (-0.9 KB), and the
+    // data-tables route joined the entry's route tree (+0.5 KB).
+    jsKb: 249,
     cssKb: 25,
   },
   { name: 'todo', path: '/apps/todo', role: 'admin', ready: 'main h1', jsKb: 223, cssKb: 25 },
@@ -60,7 +63,8 @@ export const ROUTE_BUDGETS = [
     path: '/apps/permissions',
     role: 'admin',
     ready: 'main tbody tr',
-    jsKb: 244,
+    // 244 before the shared table grew (see users).
+    jsKb: 245,
     cssKb: 25,
   },
   { name: 'roles', path: '/apps/roles', role: 'admin', ready: 'main h1', jsKb: 232, cssKb: 25 },
@@ -91,6 +95,14 @@ export const ROUTE_BUDGETS = [
     role: 'admin',
     ready: 'main tbody tr',
     jsKb: 250,
+    cssKb: 25,
+  },
+  {
+    name: 'data tables',
+    path: '/tables/data-table',
+    role: 'admin',
+    ready: 'main tbody tr th',
+    jsKb: 248,
     cssKb: 25,
   },
 ].map((route) => ({ targetKb: { js: 250, css: 25 }, ...route }));
@@ -206,6 +218,17 @@ export const APP_BUDGETS = [
   {
     name: 'permissions app JS',
     routeFiles: ['src/routes/_authenticated/apps/permissions/index.tsx'],
+    limitKb: 60,
+    loadedWith: [LAYOUT],
+  },
+  // The data-tables page; the virtualized body (a shared chunk with @tanstack/react-virtual)
+  // loads when the view is switched on, counted in.
+  {
+    name: 'data tables app JS',
+    routeFiles: [
+      'src/routes/_authenticated/tables/data-table/index.tsx',
+      'src/components/data-table/data-table-virtual-body.tsx',
+    ],
     limitKb: 60,
     loadedWith: [LAYOUT],
   },

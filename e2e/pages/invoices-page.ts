@@ -6,8 +6,8 @@ import { DataTablePage } from './data-table-page';
 export const invoiceTexts = {
   title: 'Invoices',
   table: 'List of invoices',
-  issuedFrom: 'Issued date from',
-  issuedTo: 'Issued date until',
+  issuedFrom: 'Issued date, from',
+  issuedTo: 'Issued date, to',
   deleteSelected: 'Delete selected',
   confirmDelete: 'Delete',
   send: 'Send invoice',

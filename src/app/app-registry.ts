@@ -2,6 +2,7 @@ import { accessControlManifest } from '@/apps/access-control/access-control-mani
 import { calendarManifest } from '@/apps/calendar/calendar-manifest';
 import { chatManifest } from '@/apps/chat/chat-manifest';
 import { dashboardsManifest } from '@/apps/dashboards/dashboards-manifest';
+import { dataTablesManifest } from '@/apps/data-tables/data-tables-manifest';
 import { emailManifest } from '@/apps/email/email-manifest';
 import { ecommerceDashboardManifest, ecommerceManifest } from '@/apps/ecommerce/ecommerce-manifest';
 import { invoicesManifest } from '@/apps/invoices/invoices-manifest';
@@ -30,6 +31,7 @@ export const appRegistry: readonly AppManifest[] = [
   invoicesManifest,
   rolesManifest,
   permissionsManifest,
+  dataTablesManifest,
 ];
 
 /** Where a signed-in user lands: the first app they may open. */

@@ -5,6 +5,7 @@ import { calendarHandlers } from './handlers/calendar.ts';
 import { chatControlHandlers, chatHandlers } from './handlers/chat.ts';
 import { emailHandlers } from './handlers/email.ts';
 import { dashboardHandlers } from './handlers/dashboard.ts';
+import { dataTableHandlers } from './handlers/data-tables.ts';
 import { ecommerceHandlers } from './handlers/ecommerce.ts';
 import { invoiceHandlers } from './handlers/invoices.ts';
 import { kanbanHandlers } from './handlers/kanban.ts';
@@ -37,6 +38,7 @@ export const handlers: RequestHandler[] = [
   ...emailHandlers,
   ...ecommerceHandlers,
   ...invoiceHandlers,
+  ...dataTableHandlers,
   // Last: it answers the API calls no handler above served.
   ...unknownPathHandlers,
 ];

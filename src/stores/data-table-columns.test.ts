@@ -1,4 +1,9 @@
-import { DATA_TABLE_COLUMNS_KEY } from './data-table-columns';
+import {
+  columnSettingsKey,
+  DATA_TABLE_COLUMNS_KEY,
+  MIN_COLUMN_WIDTH,
+  orderColumnIds,
+} from './data-table-columns';
 
 /** The store reads localStorage when its module loads, so each case loads it afresh. */
 async function loadStore() {
@@ -19,7 +24,11 @@ describe('data table columns store', () => {
     const saved = JSON.parse(window.localStorage.getItem(DATA_TABLE_COLUMNS_KEY) ?? '{}') as {
       state: unknown;
     };
-    expect(saved.state).toEqual({ hidden: { users: ['billing'], invoices: ['total'] } });
+    expect(saved.state).toEqual({
+      hidden: { users: ['billing'], invoices: ['total'] },
+      order: {},
+      widths: {},
+    });
 
     const reloaded = await loadStore();
     expect(reloaded.getState().hidden).toEqual({ users: ['billing'], invoices: ['total'] });
@@ -35,5 +44,55 @@ describe('data table columns store', () => {
     expect((await loadStore()).getState().hidden).toEqual({ ok: ['a'] });
     window.localStorage.setItem(DATA_TABLE_COLUMNS_KEY, '{not json');
     expect((await loadStore()).getState().hidden).toEqual({});
+  });
+
+  it('keeps the order and widths per table, within bounds, and resets them', async () => {
+    const store = await loadStore();
+    store.getState().setColumnOrder('people@1', ['city', 'name', 'city']);
+    store.getState().setColumnWidth('people@1', 'name', 20);
+    store.getState().setColumnWidth('people@1', 'city', 240.6);
+    store.getState().setColumnHidden('people@1', 'age', true);
+    expect(store.getState().order).toEqual({ 'people@1': ['city', 'name'] });
+    expect(store.getState().widths).toEqual({
+      'people@1': { name: MIN_COLUMN_WIDTH, city: 241 },
+    });
+    const reloaded = await loadStore();
+    expect(reloaded.getState().widths['people@1']).toEqual({ name: MIN_COLUMN_WIDTH, city: 241 });
+    reloaded.getState().setColumnWidth('people@1', 'name', undefined);
+    expect(reloaded.getState().widths['people@1']).toEqual({ city: 241 });
+    reloaded.getState().resetColumns('people@1');
+    expect(reloaded.getState()).toMatchObject({
+      hidden: { 'people@1': [] },
+      order: {},
+      widths: {},
+    });
+  });
+
+  it('drops saved widths and orders that are not what it writes', async () => {
+    window.localStorage.setItem(
+      DATA_TABLE_COLUMNS_KEY,
+      JSON.stringify({
+        state: {
+          hidden: {},
+          order: { a: ['x', 2], b: ['y'] },
+          widths: { a: { x: 'wide', y: 5, z: 100 }, b: [1] },
+        },
+      }),
+    );
+    const store = await loadStore();
+    expect(store.getState().order).toEqual({ b: ['y'] });
+    expect(store.getState().widths).toEqual({ a: { z: 100 } });
+  });
+});
+
+describe('orderColumnIds and columnSettingsKey', () => {
+  it('puts the saved order first, the other columns after in their own order', () => {
+    expect(orderColumnIds(['a', 'b', 'c', 'd'], ['c', 'gone', 'a'])).toEqual(['c', 'a', 'b', 'd']);
+    expect(orderColumnIds(['a', 'b'], [])).toEqual(['a', 'b']);
+  });
+
+  it('keeps each user their own settings', () => {
+    expect(columnSettingsKey('users', 7)).toBe('users@7');
+    expect(columnSettingsKey('users', undefined)).toBe('users');
   });
 });

@@ -6,6 +6,7 @@ import { createQueryClient } from '@/app/query-client';
 import { i18next, startI18n } from '@/lib/i18n/i18n';
 import { useDataTableColumns } from '@/stores/data-table-columns';
 import { DataTable, type DataTableProps } from './data-table';
+import DataTableVirtualBody from './data-table-virtual-body';
 import type { DataTableColumn } from './data-table-types';
 import { SEARCH_DEBOUNCE_MS } from '@/components/forms/search-input';
 import { tableSearchDefaults, type TableSearch } from '@/lib/list/list-search';
@@ -80,10 +81,14 @@ async function renderTable(props: HarnessProps = {}) {
   return { user };
 }
 
+const renderExpanded = (person: Person) => <p>Lives in {person.city}</p>;
+const headers = () =>
+  screen.getAllByRole('columnheader').map((header) => header.textContent?.trim() ?? '');
+
 beforeEach(() => {
   renders.clear();
   window.localStorage.clear();
-  useDataTableColumns.setState({ hidden: {} });
+  useDataTableColumns.setState({ hidden: {}, order: {}, widths: {} });
 });
 
 describe('DataTable', () => {
@@ -192,5 +197,98 @@ describe('DataTable', () => {
     expect(lines[1]).toBe('Person 1,"Lyon, ""Rhône"""');
     expect(lines.at(-1)).toBe("'=cmd(),x");
     expect(lines).toHaveLength(12);
+  });
+
+  it('expands a row to its detail, that row only re-rendering, and a new view folds it', async () => {
+    const onChange = vi.fn<(changes: Partial<TableSearch<'name' | 'city'>>) => void>();
+    const { user } = await renderTable({ renderExpanded, onChange });
+    expect(screen.getByRole('columnheader', { name: 'Details' })).toHaveTextContent('');
+    const button = screen.getByRole('button', { name: 'Details of Person 2' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    renders.clear();
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const detail = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(detail).toHaveTextContent('Lives in Lisbon');
+    expect(detail?.querySelector('td')).toHaveAttribute('colspan', '4');
+    expect([...renders.keys()]).toEqual([2]);
+    // Keyboard: the native button takes Enter and Space.
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard(' ');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Details of Person 2' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      ),
+    );
+  });
+
+  it('puts the columns in the saved order and widths, and the arrange dialog moves them', async () => {
+    useDataTableColumns.setState({
+      order: { people: ['city'] },
+      widths: { people: { name: 200 } },
+    });
+    const { user } = await renderTable();
+    expect(headers()).toEqual(['', 'City', 'Name']);
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveStyle({ width: '200px' });
+    expect(screen.getByRole('table')).toHaveClass(/fixedLayout/);
+    // The cells follow their headers.
+    expect(screen.getAllByRole('row')[1]?.textContent).toMatch(/^Lyon, "Rhône"Person 1$/);
+
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(
+      await screen.findByRole('menuitem', { name: 'Arrange columns…', hidden: true }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Arrange columns' });
+    await user.click(within(dialog).getByRole('button', { name: 'Move Name up' }));
+    expect(useDataTableColumns.getState().order).toEqual({ people: ['name', 'city'] });
+    await waitFor(() => expect(headers()).toEqual(['', 'Name', 'City']));
+    const width = within(dialog).getByRole('spinbutton', { name: 'Width of City in pixels' });
+    await user.type(width, '180{Enter}');
+    expect(useDataTableColumns.getState().widths.people).toMatchObject({ city: 180 });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset columns' }));
+    expect(useDataTableColumns.getState().order).toEqual({});
+    expect(useDataTableColumns.getState().widths).toEqual({});
+  });
+
+  it('exports the selected rows from the bulk bar', async () => {
+    let saved: Blob | undefined;
+    Object.assign(URL, {
+      createObjectURL: vi.fn<(blob: Blob) => string>((blob) => {
+        saved = blob;
+        return 'blob:test';
+      }),
+      revokeObjectURL: vi.fn<(url: string) => void>(),
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const fetchRows = vi.fn<() => Promise<Person[]>>(async () => people);
+    const { user } = await renderTable({ exportCsv: { fileName: 'people', fetchRows } });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Person 4' }));
+    await user.click(screen.getByRole('button', { name: 'Export selected' }));
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    expect(fetchRows).not.toHaveBeenCalled();
+    const lines = ((await saved?.text()) ?? '').replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines).toEqual(['Name,City', 'Person 4,Lisbon']);
+  });
+
+  it('draws only the rows in view in the virtualized mode, with no pages', async () => {
+    const many: Person[] = Array.from({ length: 5000 }, (_, index) => ({
+      id: index + 1,
+      name: `Person ${index + 1}`,
+      city: 'Lyon',
+    }));
+    // jsdom has no layout: the scrolled body says it is 500 px high, each row 50.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(500);
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(50);
+    await renderTable({ rows: many, total: many.length, virtualBody: DataTableVirtualBody });
+    expect(screen.queryByRole('combobox', { name: 'Rows per page' })).toBeNull();
+    expect(screen.queryByText(/^Showing/)).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Select all rows' })).toBeVisible();
+    await waitFor(() => expect(screen.getAllByRole('rowheader').length).toBeGreaterThan(0));
+    expect(screen.getAllByRole('rowheader').length).toBeLessThan(100);
   });
 });

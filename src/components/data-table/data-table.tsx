@@ -1,11 +1,20 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import {
   Button,
   EmptyState,
   Group,
   NativeSelect,
   Paper,
-  Progress,
   Skeleton,
   Table,
   Text,
@@ -24,6 +33,7 @@ import {
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
+  type ColumnOrderState,
   type RowSelectionState,
   type Updater,
   type VisibilityState,
@@ -31,7 +41,14 @@ import {
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { SearchInput } from '@/components/forms/search-input';
-import { useDataTableColumns } from '@/stores/data-table-columns';
+import { useSession } from '@/lib/session/session';
+import {
+  columnSettingsKey,
+  orderColumnIds,
+  useDataTableColumns,
+} from '@/stores/data-table-columns';
+import { ColumnResizeHandle } from './column-resize-handle';
+import type { DataTableVirtualBodyProps } from './data-table-virtual-body';
 import { downloadCsv, toCsv } from './csv';
 import { CellCheckbox } from './data-table-cells';
 import { DataTableColumnsMenu } from './data-table-columns-menu';
@@ -45,6 +62,7 @@ import type {
 import { fillT } from '@/lib/i18n/memo-t';
 import { pageSizes, type TableSearch } from '@/lib/list/list-search';
 import classes from './data-table.module.css';
+import parts from './data-table-parts.module.css';
 import { TableScroll } from './table-scroll';
 
 export type DataTableSelection<Row> = {
@@ -88,10 +106,47 @@ export type DataTableProps<Row, SortColumn extends string> = DataTableListProps<
   };
   /** Empty-state text when no row matches. */
   emptyText?: string;
+  /**
+   * The detail of a row, shown below it when its expand button (first column, `aria-expanded`)
+   * is pressed. Stable (`useCallback`), like `columns`.
+   */
+  renderExpanded?: (row: Row) => ReactNode;
+  /**
+   * With it, `rows` is every matching row (not a page), drawn by this body in a scrolled list:
+   * only the rows in view are in the DOM. No page size or pagination; sort, search and filters
+   * stay the server's. Pass `data-table-virtual-body.tsx` lazily, so that only the tables that
+   * offer the view load the virtualizer:
+   * `lazy(() => import('@/components/data-table/data-table-virtual-body'))`.
+   */
+  virtualBody?: ComponentType<DataTableVirtualBodyProps> | undefined;
 };
 
+/** Height of a virtualized table's scrolled body. */
+const VIRTUAL_HEIGHT = 'min(70vh, 40rem)';
+/** First guess of a row's height before it is measured (px). */
+const VIRTUAL_ROW_ESTIMATE = 53;
+
+// Loaded when first opened: the list pages' budget (docs/performance.md) has no room for it.
+const DataTableArrangeDialog = lazy(() =>
+  import('./data-table-arrange-dialog').then((module) => ({
+    default: module.DataTableArrangeDialog,
+  })),
+);
+
 const NO_HIDDEN: readonly string[] = [];
+const NO_WIDTHS: Readonly<Record<string, number>> = {};
+const NO_ROW_IDS: ReadonlySet<string> = new Set();
 const SKELETON_ROWS = 5;
+
+function skeletonRows(columnCount: number): ReactNode {
+  return Array.from({ length: SKELETON_ROWS }, (_, index) => (
+    <Table.Tr key={index} aria-hidden>
+      <Table.Td colSpan={columnCount}>
+        <Skeleton height={24} />
+      </Table.Td>
+    </Table.Tr>
+  ));
+}
 
 /** A header click: ascending, then descending, then back to the API's own order. */
 function nextSort<SortColumn extends string>(
@@ -128,22 +183,47 @@ export function DataTable<Row, SortColumn extends string = string>({
   unselectableReason,
   exportCsv,
   emptyText,
+  renderExpanded,
+  virtualBody: VirtualBody,
 }: DataTableProps<Row, SortColumn>) {
+  const virtual = VirtualBody !== undefined;
   const { t, i18n } = useTranslation();
   const selectRowLabel = useMemo(() => fillT(t, 'dataTable.selection.selectRow', 'name'), [t]);
+  const expandLabel = useMemo(() => fillT(t, 'dataTable.expand.label', 'name'), [t]);
   const selectable = bulkActions !== undefined;
-  const hidden = useDataTableColumns((state) => state.hidden[id]) ?? NO_HIDDEN;
+  // The column choice (visibility, order, widths) is the signed-in user's, per table.
+  const tableKey = columnSettingsKey(id, useSession()?.userData.id);
+  const hidden = useDataTableColumns((state) => state.hidden[tableKey]) ?? NO_HIDDEN;
+  const savedOrder = useDataTableColumns((state) => state.order[tableKey]) ?? NO_HIDDEN;
+  const savedWidths = useDataTableColumns((state) => state.widths[tableKey]) ?? NO_WIDTHS;
   const setHiddenColumns = useDataTableColumns((state) => state.setHiddenColumns);
+  const setColumnOrder = useDataTableColumns((state) => state.setColumnOrder);
+  const setColumnWidth = useDataTableColumns((state) => state.setColumnWidth);
+  const resetColumns = useDataTableColumns((state) => state.resetColumns);
+  const [arranging, setArranging] = useState(false);
+  // The dialog stays mounted once opened, so it can animate out.
+  const [arrangeLoaded, setArrangeLoaded] = useState(false);
+  const headerRowRef = useRef<HTMLTableRowElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
 
   // Selection belongs to the view: a new page, sort, search or filter starts with none, so a
   // bulk action never touches rows the user cannot see.
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [expandedRows, setExpandedRows] = useState(NO_ROW_IDS);
   const viewKey = JSON.stringify(search);
   const [selectionView, setSelectionView] = useState(viewKey);
   if (selectionView !== viewKey) {
     setSelectionView(viewKey);
     setRowSelection({});
+    setExpandedRows(NO_ROW_IDS);
   }
+  const toggleExpanded = useCallback((rowId: string) => {
+    setExpandedRows((current) => {
+      const next = new Set(current);
+      if (!next.delete(rowId)) next.add(rowId);
+      return next;
+    });
+  }, []);
 
   const columnsById = useMemo(
     () => new Map(columns.map((column) => [column.id, column])),
@@ -159,6 +239,18 @@ export function DataTable<Row, SortColumn extends string = string>({
         enableHiding: column.hideable !== false,
       })),
     [columns],
+  );
+  const columnOrder = useMemo<ColumnOrderState>(
+    () =>
+      orderColumnIds(
+        columns.map((column) => column.id),
+        savedOrder,
+      ),
+    [columns, savedOrder],
+  );
+  const orderedColumns = useMemo(
+    () => columnOrder.flatMap((columnId) => columnsById.get(columnId) ?? []),
+    [columnOrder, columnsById],
   );
   const columnVisibility = useMemo<VisibilityState>(
     () => Object.fromEntries(hidden.map((columnId) => [columnId, false])),
@@ -185,6 +277,7 @@ export function DataTable<Row, SortColumn extends string = string>({
       sorting: sortedColumn ? [{ id: sortedColumn.id, desc: search.sort === 'desc' }] : [],
       rowSelection,
       columnVisibility,
+      columnOrder,
     },
     onRowSelectionChange: setRowSelection,
     onColumnVisibilityChange: (updater: Updater<VisibilityState>) => {
@@ -202,31 +295,61 @@ export function DataTable<Row, SortColumn extends string = string>({
   const visibleColumns = table.getVisibleLeafColumns();
   const visibleKey = visibleColumns.map((column) => column.id).join(',');
   const selectedRows = pageRows.filter((row) => rowSelection[row.id]).map((row) => row.original);
-  const columnCount = visibleColumns.length + (selectable ? 1 : 0);
+  const columnCount = visibleColumns.length + (selectable ? 1 : 0) + (renderExpanded ? 1 : 0);
   const pageCount = Math.ceil(total / search.perPage);
+  const fixedLayout = Object.keys(savedWidths).length > 0;
+  const customised = hidden.length > 0 || savedOrder.length > 0 || fixedLayout;
+
+  /** One place up or down among every column (hidden ones keep their place too). */
+  const moveColumn = (columnId: string, offset: -1 | 1) => {
+    const next = [...columnOrder];
+    const from = next.indexOf(columnId);
+    const to = from + offset;
+    if (from < 0 || to < 0 || to >= next.length) return;
+    next.splice(from, 1);
+    next.splice(to, 0, columnId);
+    setColumnOrder(tableKey, next);
+  };
+
+  /**
+   * Before the first resize, every visible column keeps the width it has on screen, so the
+   * fixed layout that widths switch on moves nothing but the column being resized.
+   */
+  const startResize = () => {
+    if (fixedLayout || !headerRowRef.current) return;
+    for (const header of headerRowRef.current.querySelectorAll<HTMLElement>('th[data-column]')) {
+      const columnId = header.dataset.column;
+      if (columnId) setColumnWidth(tableKey, columnId, header.getBoundingClientRect().width);
+    }
+  };
 
   // A page past the end (an old link, or the last row of the last page deleted): go to the last.
-  const pastTheEnd = rows !== undefined && !fetching && total > 0 && search.page > pageCount;
+  const pastTheEnd =
+    !virtual && rows !== undefined && !fetching && total > 0 && search.page > pageCount;
   useEffect(() => {
     if (pastTheEnd) onSearchChange({ page: pageCount }, { replace: true });
   }, [pastTheEnd, pageCount, onSearchChange]);
 
+  /** The file's columns: the export's own, or the visible columns with a `csv`, in order. */
+  const writeCsv = (fileName: string, exportedRows: readonly Row[]) => {
+    if (!exportCsv) return;
+    const exported =
+      exportCsv.columns ??
+      orderedColumns.flatMap(({ id: columnId, header, csv }) =>
+        csv && !hidden.includes(columnId) ? [{ header, value: csv }] : [],
+      );
+    downloadCsv(
+      fileName,
+      toCsv(
+        exported.map((column) => column.header),
+        exportedRows.map((row) => exported.map((column) => column.value(row))),
+      ),
+    );
+  };
   const exportRows = useMutation({
     mutationFn: async () => {
       if (!exportCsv) return;
-      const exported =
-        exportCsv.columns ??
-        columns.flatMap(({ id: columnId, header, csv }) =>
-          csv && !hidden.includes(columnId) ? [{ header, value: csv }] : [],
-        );
-      const all = await exportCsv.fetchRows();
-      downloadCsv(
-        exportCsv.fileName,
-        toCsv(
-          exported.map((column) => column.header),
-          all.map((row) => exported.map((column) => column.value(row))),
-        ),
-      );
+      writeCsv(exportCsv.fileName, await exportCsv.fetchRows());
     },
   });
 
@@ -246,13 +369,7 @@ export function DataTable<Row, SortColumn extends string = string>({
       </Table.Tr>
     );
   } else if (rows === undefined) {
-    body = Array.from({ length: SKELETON_ROWS }, (_, index) => (
-      <Table.Tr key={index} aria-hidden>
-        <Table.Td colSpan={columnCount}>
-          <Skeleton height={24} />
-        </Table.Td>
-      </Table.Tr>
-    ));
+    body = skeletonRows(columnCount);
   } else if (pageRows.length === 0) {
     body = (
       <Table.Tr>
@@ -275,43 +392,71 @@ export function DataTable<Row, SortColumn extends string = string>({
       </Table.Tr>
     );
   } else {
-    body = pageRows.map((row, position) => (
-      <DataTableRow
-        // By position, not by id: a new page (or sort, or search) updates the rows' DOM in
-        // place instead of removing every row and building new ones (docs/performance.md).
-        key={position}
-        row={row}
-        selected={rowSelection[row.id] === true}
-        selectable={selectable}
-        selectLabel={selectRowLabel(getRowLabel(row.original))}
-        unselectableReason={unselectableReason?.(row.original)}
-        columnsById={columnsById}
-        visibleColumns={visibleKey}
-      />
-    ));
+    const renderRow = (position: number) => {
+      const row = pageRows[position];
+      if (!row) return null;
+      const name = getRowLabel(row.original);
+      return (
+        <DataTableRow
+          // By position, not by id: a new page (or sort, or search) updates the rows' DOM in
+          // place instead of removing every row and building new ones (docs/performance.md).
+          key={position}
+          row={row}
+          selected={rowSelection[row.id] === true}
+          selectable={selectable}
+          selectLabel={selectRowLabel(name)}
+          unselectableReason={unselectableReason?.(row.original)}
+          columnsById={columnsById}
+          visibleColumns={visibleKey}
+          renderExpanded={renderExpanded}
+          expanded={renderExpanded ? expandedRows.has(row.id) : undefined}
+          expandLabel={renderExpanded ? expandLabel(name) : undefined}
+          detailId={renderExpanded ? `${id}-detail-${row.id}` : undefined}
+          onToggleExpanded={renderExpanded ? toggleExpanded : undefined}
+          columnCount={columnCount}
+        />
+      );
+    };
+    body = VirtualBody ? (
+      <Suspense fallback={skeletonRows(columnCount)}>
+        <VirtualBody
+          count={pageRows.length}
+          scrollRef={scrollRef}
+          estimateSize={VIRTUAL_ROW_ESTIMATE}
+          renderRow={renderRow}
+          columnCount={columnCount}
+        />
+      </Suspense>
+    ) : (
+      pageRows.map((_, position) => renderRow(position))
+    );
   }
 
   return (
     <Paper shadow="xs" component="section" aria-labelledby={`${id}-caption`}>
       {filters ? <div className={classes.filters}>{filters}</div> : null}
       <div className={classes.toolbar}>
-        <Group gap="xs" wrap="nowrap">
-          <Text component="label" htmlFor={`${id}-page-size`} fz="sm">
-            {t('dataTable.pageSize')}
-          </Text>
-          <NativeSelect
-            id={`${id}-page-size`}
-            size="sm"
-            w={80}
-            value={String(search.perPage)}
-            data={pageSizes.map((size) => String(size))}
-            onChange={(event) => {
-              const { value } = event.currentTarget;
-              const size = pageSizes.find((candidate) => String(candidate) === value);
-              if (size) onSearchChange({ perPage: size, page: 1 });
-            }}
-          />
-        </Group>
+        {virtual ? (
+          <div />
+        ) : (
+          <Group gap="xs" wrap="nowrap">
+            <Text component="label" htmlFor={`${id}-page-size`} fz="sm">
+              {t('dataTable.pageSize')}
+            </Text>
+            <NativeSelect
+              id={`${id}-page-size`}
+              size="sm"
+              w={80}
+              value={String(search.perPage)}
+              data={pageSizes.map((size) => String(size))}
+              onChange={(event) => {
+                const { value } = event.currentTarget;
+                const size = pageSizes.find((candidate) => String(candidate) === value);
+                if (size) onSearchChange({ perPage: size, page: 1 });
+              }}
+            />
+          </Group>
+        )}
         <div className={classes.toolbarEnd}>
           <SearchInput
             className={classes.search}
@@ -331,7 +476,16 @@ export function DataTable<Row, SortColumn extends string = string>({
               {t('dataTable.export')}
             </Button>
           ) : null}
-          <DataTableColumnsMenu tableId={id} columns={columns} hidden={hidden} />
+          <DataTableColumnsMenu
+            tableKey={tableKey}
+            columns={orderedColumns}
+            hidden={hidden}
+            customised={customised}
+            onArrange={() => {
+              setArrangeLoaded(true);
+              setArranging(true);
+            }}
+          />
           {actions}
         </div>
       </div>
@@ -345,6 +499,16 @@ export function DataTable<Row, SortColumn extends string = string>({
             {t('dataTable.selection.count', { count: selectedRows.length })}
           </Text>
           {bulkActions?.({ rows: selectedRows, clear: () => setRowSelection({}) })}
+          {exportCsv ? (
+            <Button
+              variant="light"
+              size="compact-sm"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              onClick={() => writeCsv(`${exportCsv.fileName}-selected`, selectedRows)}
+            >
+              {t('dataTable.selection.export')}
+            </Button>
+          ) : null}
           <Button variant="subtle" size="compact-sm" onClick={() => setRowSelection({})}>
             {t('dataTable.selection.clear')}
           </Button>
@@ -352,28 +516,44 @@ export function DataTable<Row, SortColumn extends string = string>({
       ) : null}
       <div className={classes.tableWrap}>
         {fetching ? (
-          <Progress
-            className={classes.progress}
-            value={100}
-            animated
-            striped
-            size="xs"
-            radius={0}
-            aria-label={t('common.loading')}
-          />
+          // A native bar styled with CSS, not Mantine's Progress (its three components and
+          // styles on every list page): no value, so it is an indeterminate progress bar.
+          <progress className={parts.progress} aria-label={t('common.loading')} />
         ) : null}
         {/* Keyboard users scroll a wide table too: the native container takes focus. */}
-        <TableScroll minWidth={720}>
-          <Table highlightOnHover verticalSpacing="sm" aria-busy={fetching}>
+        <TableScroll
+          minWidth={720}
+          maxHeight={virtual ? VIRTUAL_HEIGHT : undefined}
+          scrollRef={scrollRef}
+        >
+          <Table
+            highlightOnHover
+            verticalSpacing="sm"
+            aria-busy={fetching}
+            className={fixedLayout ? parts.fixedLayout : undefined}
+            data-virtual={virtual || undefined}
+            data-fetching={(virtual && fetching) || undefined}
+          >
             <caption id={`${id}-caption`} className="visually-hidden">
               {label}
             </caption>
-            <Table.Thead>
-              <Table.Tr>
+            <Table.Thead className={virtual ? parts.stickyHead : undefined}>
+              <Table.Tr ref={headerRowRef}>
+                {renderExpanded ? (
+                  // Named, without text: the page object reads headers by their text.
+                  <Table.Th
+                    className={parts.expandCell}
+                    aria-label={t('dataTable.expand.column')}
+                  />
+                ) : null}
                 {selectable ? (
                   <Table.Th className={classes.checkboxCell}>
                     <CellCheckbox
-                      label={t('dataTable.selection.selectPage')}
+                      label={t(
+                        virtual
+                          ? 'dataTable.selection.selectAll'
+                          : 'dataTable.selection.selectPage',
+                      )}
                       checked={table.getIsAllPageRowsSelected()}
                       indeterminate={table.getIsSomePageRowsSelected()}
                       disabled={pageRows.length === 0}
@@ -386,12 +566,16 @@ export function DataTable<Row, SortColumn extends string = string>({
                   if (!column) return null;
                   const sorted = tableColumn.getIsSorted();
                   const { sortKey } = column;
+                  const savedWidth = Object.hasOwn(savedWidths, column.id)
+                    ? savedWidths[column.id]
+                    : undefined;
                   return (
                     <Table.Th
                       key={column.id}
                       className={classes.th}
                       data-align={column.align}
-                      w={column.width}
+                      data-column={column.id}
+                      style={{ width: savedWidth ?? column.width }}
                       aria-sort={
                         sorted === 'asc'
                           ? 'ascending'
@@ -417,18 +601,28 @@ export function DataTable<Row, SortColumn extends string = string>({
                           )}
                         </UnstyledButton>
                       )}
+                      <ColumnResizeHandle
+                        onStart={startResize}
+                        onResize={(width) => setColumnWidth(tableKey, column.id, width)}
+                        onReset={() => setColumnWidth(tableKey, column.id, undefined)}
+                      />
                     </Table.Th>
                   );
                 })}
               </Table.Tr>
             </Table.Thead>
-            <Table.Tbody className={classes.body} data-fetching={fetching || undefined}>
-              {body}
-            </Table.Tbody>
+            {virtual && rows !== undefined && pageRows.length > 0 ? (
+              // The virtual body is one tbody a row (measured with its detail) between spacers.
+              body
+            ) : (
+              <Table.Tbody className={classes.body} data-fetching={fetching || undefined}>
+                {body}
+              </Table.Tbody>
+            )}
           </Table>
         </TableScroll>
       </div>
-      {rows !== undefined && total > 0 ? (
+      {!virtual && rows !== undefined && total > 0 ? (
         <DataTablePagination
           page={search.page}
           perPage={search.perPage}
@@ -436,6 +630,22 @@ export function DataTable<Row, SortColumn extends string = string>({
           count={pageRows.length}
           onPageChange={(page) => onSearchChange({ page })}
         />
+      ) : null}
+      {arrangeLoaded ? (
+        <Suspense fallback={null}>
+          <DataTableArrangeDialog
+            opened={arranging}
+            onClose={() => setArranging(false)}
+            columns={orderedColumns}
+            widths={savedWidths}
+            onMove={moveColumn}
+            onWidthChange={(columnId, width) => {
+              startResize();
+              setColumnWidth(tableKey, columnId, width);
+            }}
+            onReset={() => resetColumns(tableKey)}
+          />
+        </Suspense>
       ) : null}
       {/* Said by screen readers when a page, sort or search has loaded. */}
       <output className="visually-hidden">

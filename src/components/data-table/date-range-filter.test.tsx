@@ -1,43 +1,59 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
-import { startI18n } from '@/lib/i18n/i18n';
-import { useState } from 'react';
+import { i18next, startI18n } from '@/lib/i18n/i18n';
 import { DateRangeFilter, type DateRange } from './date-range-filter';
 
 function Harness({ onChange }: { onChange: (value: DateRange) => void }) {
-  const [value, setValue] = useState<DateRange>([undefined, '2026-06-30']);
+  const [value, setValue] = useState<DateRange>(['2024-01-01', undefined]);
   return (
-    <AppProviders queryClient={createQueryClient()}>
+    <>
       <DateRangeFilter
-        label="Issued date"
+        label="Start date"
         value={value}
         onChange={(next) => {
-          setValue(next);
           onChange(next);
+          setValue(next);
         }}
       />
-    </AppProviders>
+      <button type="button" onClick={() => setValue([undefined, undefined])}>
+        Clear
+      </button>
+    </>
   );
 }
 
 describe('DateRangeFilter', () => {
-  it('is a labelled group of two day inputs that bound each other', async () => {
+  it('sends a valid range, holds an inverted one with its error, and follows the value', async () => {
     await startI18n();
+    await act(() => i18next.changeLanguage('en'));
     const onChange = vi.fn<(value: DateRange) => void>();
-    render(<Harness onChange={onChange} />);
-    expect(screen.getByRole('group', { name: 'Issued date' })).toBeVisible();
-    const from = screen.getByLabelText('Issued date from');
-    const to = screen.getByLabelText('Issued date until');
-    expect(to).toHaveValue('2026-06-30');
-    expect(from).toHaveAttribute('max', '2026-06-30');
+    const user = userEvent.setup();
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <Harness onChange={onChange} />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('group', { name: 'Start date' })).toBeVisible();
+    const from = screen.getByLabelText('Start date, from');
+    const to = screen.getByLabelText('Start date, to');
+    expect(from).toHaveValue('2024-01-01');
+    expect(to).toHaveAttribute('min', '2024-01-01');
 
-    fireEvent.change(from, { target: { value: '2026-06-01' } });
-    expect(onChange).toHaveBeenLastCalledWith(['2026-06-01', '2026-06-30']);
-    expect(to).toHaveAttribute('min', '2026-06-01');
+    await user.type(to, '2023-05-01');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByText('The end is before the start')).toBeVisible();
+    expect(to).toHaveAttribute('aria-invalid', 'true');
 
-    // An emptied input is no bound.
-    fireEvent.change(to, { target: { value: '' } });
-    expect(onChange).toHaveBeenLastCalledWith(['2026-06-01', undefined]);
+    await user.clear(to);
+    await user.type(to, '2024-03-31');
+    expect(onChange).toHaveBeenLastCalledWith(['2024-01-01', '2024-03-31']);
+    expect(screen.queryByText('The end is before the start')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(from).toHaveValue('');
+    expect(to).toHaveValue('');
   });
 });

@@ -1,53 +1,70 @@
-import { memo } from 'react';
-import { Group, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { Input, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import classes from './date-range-filter.module.css';
 
-/** `[from, to]`, each a calendar day `YYYY-MM-DD` or undefined (no bound). */
 export type DateRange = [from: string | undefined, to: string | undefined];
 
 type DateRangeFilterProps = {
-  /** What the range filters (the group's name: "Issued date"). */
+  /** The filter's name ("Start date"), said for the group and each of its two fields. */
   label: string;
+  /** `YYYY-MM-DD` ends, both included; undefined is no limit. */
   value: DateRange;
+  /** Called with a complete day or an empty end; an end before the start is shown, not sent. */
   onChange: (value: DateRange) => void;
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** The browser's date input gives '' while a day is incomplete: that is no bound. */
-const toBound = (value: string) => (DAY.test(value) ? value : undefined);
+const asEnd = (text: string): string | undefined => (DAY.test(text) ? text : undefined);
 
 /**
- * Two native date inputs (From, To) in a labelled group: no date library on the list page, the
- * browser's own picker and keyboard entry, both bounds optional. Each limits the other (`min`,
- * `max`), so the picker offers no empty range.
+ * A list's date-range filter: two native date fields (the browser's own picker, keyboard and
+ * right to left included; no date library on the list page). A range whose end is before its
+ * start says so on the end field and is not sent.
  */
-export const DateRangeFilter = memo(function DateRangeFilter({
-  label,
-  value: [from, to],
-  onChange,
-}: DateRangeFilterProps) {
+export function DateRangeFilter({ label, value, onChange }: DateRangeFilterProps) {
   const { t } = useTranslation();
+  // What the fields hold: an inverted range stays in them (with its error) but is not sent.
+  const [fields, setFields] = useState<DateRange>(value);
+  // The last range sent: a value that differs from it changed elsewhere (Back, Clear filters),
+  // and the fields follow it; the value catching up with what was sent changes nothing.
+  const sent = useRef<DateRange>(value);
+  const [valueFrom, valueTo] = value;
+  useEffect(() => {
+    if (valueFrom !== sent.current[0] || valueTo !== sent.current[1]) {
+      sent.current = [valueFrom, valueTo];
+      setFields([valueFrom, valueTo]);
+    }
+  }, [valueFrom, valueTo]);
+  const [from, to] = fields;
+  const inverted = from !== undefined && to !== undefined && to < from;
+  const change = (next: DateRange) => {
+    setFields(next);
+    if (next[0] !== undefined && next[1] !== undefined && next[1] < next[0]) return;
+    if (next[0] === sent.current[0] && next[1] === sent.current[1]) return;
+    sent.current = next;
+    onChange(next);
+  };
   return (
-    <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-      <Text component="legend" fz="sm" fw={500} mb={2} p={0}>
-        {label}
-      </Text>
-      <Group gap="xs" wrap="nowrap" grow>
+    <fieldset className={classes.fieldset}>
+      <Input.Label component="legend">{label}</Input.Label>
+      <div className={classes.fields}>
         <TextInput
           type="date"
-          aria-label={t('dataTable.dateRange.from', { label })}
+          aria-label={t('dataTable.range.fromOf', { label })}
           value={from ?? ''}
           max={to}
-          onChange={(event) => onChange([toBound(event.currentTarget.value), to])}
+          onChange={(event) => change([asEnd(event.currentTarget.value), to])}
         />
         <TextInput
           type="date"
-          aria-label={t('dataTable.dateRange.to', { label })}
+          aria-label={t('dataTable.range.toOf', { label })}
           value={to ?? ''}
           min={from}
-          onChange={(event) => onChange([from, toBound(event.currentTarget.value)])}
+          error={inverted ? t('dataTable.range.endBeforeStart') : undefined}
+          onChange={(event) => change([from, asEnd(event.currentTarget.value)])}
         />
-      </Group>
+      </div>
     </fieldset>
   );
-});
+}

@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 
 type TableScrollProps = {
   /** Below this width (px) the table scrolls sideways instead of squeezing its columns. */
   minWidth: number;
+  /** With it, the table also scrolls down within this height (a virtualized table). */
+  maxHeight?: string | undefined;
+  /** The scrolled element (a virtualizer's scroll element). */
+  scrollRef?: RefObject<HTMLDivElement | null> | undefined;
   children: ReactNode;
 };
 
@@ -11,10 +15,18 @@ type TableScrollProps = {
  * without its import of ScrollArea (which brings floating-ui to every list page). It takes
  * keyboard focus, so keyboard users can scroll it too.
  */
-export function TableScroll({ minWidth, children }: TableScrollProps) {
+export function TableScroll({ minWidth, maxHeight, scrollRef, children }: TableScrollProps) {
   return (
-    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
-    <div tabIndex={0} style={{ overflowX: 'auto' }}>
+    <div
+      ref={scrollRef}
+      // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
+      tabIndex={0}
+      style={
+        maxHeight === undefined
+          ? { overflowX: 'auto' }
+          : { overflow: 'auto', maxHeight, overscrollBehavior: 'contain' }
+      }
+    >
       <div style={{ minWidth: `${minWidth / 16}rem` }}>{children}</div>
     </div>
   );

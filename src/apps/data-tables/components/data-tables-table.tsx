@@ -1,0 +1,180 @@
+import { lazy, useCallback, useMemo } from 'react';
+import { Button, Switch } from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { CellBadge, cellClasses } from '@/components/data-table/data-table-cells';
+import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
+import type { DataTableColumn, DataTableListProps } from '@/components/data-table/data-table-types';
+import { memoT } from '@/lib/i18n/memo-t';
+import { notify } from '@/lib/notify/notify';
+import { getAllMatchingRows } from '../api/get-data-table-rows';
+import type { DataTableRow } from '../api/data-table-schemas';
+import type { DataTableSortColumn } from '../api/data-table-values';
+import type { DataTablesSearch } from '../data-tables-search';
+import { DataTableFilters } from './data-table-filters';
+import { dataTableFormats, dayDate } from './data-table-formats';
+import { statusColors } from './data-table-labels';
+import { DataTableRowDetail } from './data-table-row-detail';
+
+// The virtualized body (with @tanstack/react-virtual) loads when the view is switched on.
+const VirtualBody = lazy(() => import('@/components/data-table/data-table-virtual-body'));
+
+const rowId = (row: DataTableRow) => String(row.id);
+const rowLabel = (row: DataTableRow) => row.fullName;
+const renderDetail = (row: DataTableRow) => <DataTableRowDetail row={row} />;
+
+type DataTablesTableProps = DataTableListProps<DataTableRow, DataTablesSearch>;
+
+/** The 10,000 data-table rows on the shared table: every column sorts, filters, expands. */
+export function DataTablesTable(list: DataTablesTableProps) {
+  const { search, onSearchChange } = list;
+  const { t, i18n } = useTranslation();
+
+  const columns = useMemo<DataTableColumn<DataTableRow, DataTableSortColumn>[]>(() => {
+    const label = memoT(t);
+    const format = dataTableFormats(i18n.resolvedLanguage);
+    return [
+      {
+        id: 'fullName',
+        header: t('dataTables.fields.fullName'),
+        sortKey: 'fullName',
+        hideable: false,
+        rowHeader: true,
+        render: (row) => (
+          <span className={`${cellClasses.name} ${cellClasses.nowrap}`}>{row.fullName}</span>
+        ),
+        csv: (row) => row.fullName,
+      },
+      {
+        id: 'email',
+        header: t('dataTables.fields.email'),
+        sortKey: 'email',
+        render: (row) => <bdi>{row.email}</bdi>,
+        csv: (row) => row.email,
+      },
+      {
+        id: 'post',
+        header: t('dataTables.fields.post'),
+        sortKey: 'post',
+        render: (row) => <span className={cellClasses.nowrap}>{row.post}</span>,
+        csv: (row) => row.post,
+      },
+      {
+        id: 'city',
+        header: t('dataTables.fields.city'),
+        sortKey: 'city',
+        render: (row) => <span className={cellClasses.nowrap}>{row.city}</span>,
+        csv: (row) => row.city,
+      },
+      {
+        id: 'startDate',
+        header: t('dataTables.fields.startDate'),
+        sortKey: 'startDate',
+        render: (row) => (
+          <span className={cellClasses.nowrap}>{format.date.format(dayDate(row.startDate))}</span>
+        ),
+        csv: (row) => row.startDate,
+      },
+      {
+        id: 'salary',
+        header: t('dataTables.fields.salary'),
+        sortKey: 'salary',
+        align: 'end',
+        render: (row) => format.salary.format(row.salary),
+        csv: (row) => row.salary,
+      },
+      {
+        id: 'age',
+        header: t('dataTables.fields.age'),
+        sortKey: 'age',
+        align: 'end',
+        render: (row) => format.number.format(row.age),
+        csv: (row) => row.age,
+      },
+      {
+        id: 'experience',
+        header: t('dataTables.fields.experience'),
+        sortKey: 'experience',
+        align: 'end',
+        render: (row) => format.number.format(row.experience),
+        csv: (row) => row.experience,
+      },
+      {
+        id: 'status',
+        header: t('dataTables.fields.status'),
+        sortKey: 'status',
+        render: (row) => (
+          <CellBadge color={statusColors[row.status]}>
+            {label(`dataTables.status.${row.status}`)}
+          </CellBadge>
+        ),
+        csv: (row) => t(`dataTables.status.${row.status}`),
+      },
+    ];
+  }, [t, i18n.resolvedLanguage]);
+
+  // The bulk action of a read-only list: the selected people's addresses, ready to paste.
+  const bulkActions = useCallback<
+    NonNullable<DataTableProps<DataTableRow, DataTableSortColumn>['bulkActions']>
+  >(
+    ({ rows }) => (
+      <Button
+        variant="light"
+        size="compact-sm"
+        leftSection={<IconCopy size={14} aria-hidden />}
+        onClick={() => {
+          void navigator.clipboard
+            .writeText(rows.map((row) => `${row.fullName} <${row.email}>`).join(', '))
+            .then(
+              () => notify.success(t('dataTables.notifications.copied', { count: rows.length })),
+              () => notify.error(t('dataTables.notifications.copyFailed')),
+            );
+        }}
+      >
+        {t('dataTables.actions.copyEmails')}
+      </Button>
+    ),
+    [t],
+  );
+
+  return (
+    <DataTable<DataTableRow, DataTableSortColumn>
+      id="data-tables"
+      label={t('dataTables.table.label')}
+      {...list}
+      columns={columns}
+      getRowId={rowId}
+      getRowLabel={rowLabel}
+      emptyText={t('dataTables.table.empty')}
+      renderExpanded={renderDetail}
+      virtualBody={search.virtual ? VirtualBody : undefined}
+      filters={
+        <DataTableFilters
+          fullName={search.fullName}
+          email={search.email}
+          post={search.post}
+          city={search.city}
+          status={search.status}
+          salaryMin={search.salaryMin}
+          salaryMax={search.salaryMax}
+          ageMin={search.ageMin}
+          ageMax={search.ageMax}
+          startDateFrom={search.startDateFrom}
+          startDateTo={search.startDateTo}
+          onChange={onSearchChange}
+        />
+      }
+      actions={
+        <Switch
+          label={t('dataTables.virtual.label')}
+          checked={search.virtual === true}
+          onChange={(event) =>
+            onSearchChange({ virtual: event.currentTarget.checked || undefined, page: 1 })
+          }
+        />
+      }
+      bulkActions={bulkActions}
+      exportCsv={{ fileName: 'data-table', fetchRows: () => getAllMatchingRows(search) }}
+    />
+  );
+}
