@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconUserCheck, IconUserOff, IconUserPause, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { NavIcon } from '@/components/layout/nav-types';
+import { StatCard, StatCardGrid } from '@/components/layout/stat-card';
 import type { UserStats } from '../api/user-schemas';
 
 const cards: { key: keyof UserStats; icon: NavIcon; color: string }[] = [
@@ -30,53 +30,23 @@ export const UserStatCards = memo(function UserStatCards({
     maximumFractionDigits: 0,
   });
   return (
-    <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
-      {cards.map(({ key, icon: Icon, color }) => {
-        const title = t(`users.stats.${key}`);
-        return (
-          <Paper
-            key={key}
-            p={{ base: 'md', sm: 'lg' }}
-            shadow="xs"
-            component="section"
-            aria-label={title}
-          >
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <div>
-                <Text fz="sm" c="dimmed" fw={500}>
-                  {title}
-                </Text>
-                {stats || failed ? (
-                  <Title order={2} fz="h3" mt={4}>
-                    {stats ? number.format(stats[key]) : '—'}
-                  </Title>
-                ) : (
-                  <Skeleton h={28} w={80} mt={4} />
-                )}
-                <Text fz="xs" c="dimmed" mt={4}>
-                  <bdi>
-                    {stats && key !== 'total'
-                      ? t('users.stats.share', {
-                          value: percent.format(stats.total ? stats[key] / stats.total : 0),
-                        })
-                      : t('users.stats.all')}
-                  </bdi>
-                </Text>
-              </div>
-              <ThemeIcon
-                variant="light"
-                color={color}
-                size={42}
-                radius="md"
-                aria-hidden
-                visibleFrom="xs"
-              >
-                <Icon size={24} />
-              </ThemeIcon>
-            </Group>
-          </Paper>
-        );
-      })}
-    </SimpleGrid>
+    <StatCardGrid>
+      {cards.map(({ key, icon, color }) => (
+        <StatCard
+          key={key}
+          title={t(`users.stats.${key}`)}
+          value={stats ? number.format(stats[key]) : failed ? '—' : null}
+          hint={
+            stats && key !== 'total'
+              ? t('users.stats.share', {
+                  value: percent.format(stats.total ? stats[key] / stats.total : 0),
+                })
+              : t('users.stats.all')
+          }
+          icon={icon}
+          color={color}
+        />
+      ))}
+    </StatCardGrid>
   );
 });
