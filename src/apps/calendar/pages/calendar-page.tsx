@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { ActionIcon, Center, Group, Loader, Paper, Title } from '@mantine/core';
+import { ActionIcon, Center, Group, Paper, Title } from '@mantine/core';
+import { Spinner } from '@/components/feedback/spinner';
 import { Drawer } from '@/components/overlays/modal';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
@@ -34,7 +35,7 @@ const routeApi = getRouteApi('/_authenticated/apps/calendar/');
 
 const loader = (label: string) => (
   <Center py={96}>
-    <Loader aria-label={label} />
+    <Spinner label={label} />
   </Center>
 );
 

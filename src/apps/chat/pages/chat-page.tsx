@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   ActionIcon,
   Center,
-  Loader,
   Paper,
   Stack,
   Text,
@@ -10,6 +9,7 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
+import { Spinner } from '@/components/feedback/spinner';
 import { IconArrowLeft, IconMessages } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -99,7 +99,7 @@ export function ChatPage() {
           </div>
         ) : (
           <Center className={classes.fullRow} py={64}>
-            <Loader aria-label={t('chat.loading')} />
+            <Spinner label={t('chat.loading')} />
           </Center>
         )}
       </Paper>
@@ -161,7 +161,7 @@ function Conversation({ chatRef, list, onBack }: ConversationProps) {
       />
     ) : (
       <Center className={classes.empty}>
-        <Loader aria-label={t('chat.loading')} />
+        <Spinner label={t('chat.loading')} />
       </Center>
     );
   }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Center, EmptyState, Loader } from '@mantine/core';
+import { Center, EmptyState } from '@mantine/core';
+import { Spinner } from '@/components/feedback/spinner';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { ButtonLink } from '@/components/navigation/links';
@@ -16,7 +17,7 @@ export function ShopPending({ query, errorTitle }: { query: PendingQuery; errorT
   }
   return (
     <Center py={64}>
-      <Loader aria-label={t('ecommerce.loading')} />
+      <Spinner label={t('ecommerce.loading')} />
     </Center>
   );
 }

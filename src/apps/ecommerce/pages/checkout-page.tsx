@@ -4,7 +4,6 @@ import {
   Center,
   EmptyState,
   Group,
-  Loader,
   NativeSelect,
   Paper,
   Radio,
@@ -15,6 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { Spinner } from '@/components/feedback/spinner';
 import { IconCircleCheck, IconShoppingCartOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
@@ -413,7 +413,7 @@ export function CheckoutPage() {
   } else {
     content = (
       <Center py={64}>
-        <Loader aria-label={t('ecommerce.loading')} />
+        <Spinner label={t('ecommerce.loading')} />
       </Center>
     );
   }

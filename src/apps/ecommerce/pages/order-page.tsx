@@ -1,4 +1,5 @@
-import { Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Spinner } from '@/components/feedback/spinner';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
@@ -72,7 +73,7 @@ export function OrderPage() {
   } else {
     content = (
       <Center py={64}>
-        <Loader aria-label={t('ecommerce.loading')} />
+        <Spinner label={t('ecommerce.loading')} />
       </Center>
     );
   }

@@ -4,7 +4,6 @@ import {
   Center,
   Chip,
   Group,
-  Loader,
   NumberInput,
   Paper,
   Stack,
@@ -12,6 +11,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { Spinner } from '@/components/feedback/spinner';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
@@ -186,7 +186,7 @@ export function ProductPage() {
   } else {
     content = (
       <Center py={64}>
-        <Loader aria-label={t('ecommerce.loading')} />
+        <Spinner label={t('ecommerce.loading')} />
       </Center>
     );
   }

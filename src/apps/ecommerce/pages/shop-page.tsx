@@ -4,13 +4,13 @@ import {
   Center,
   EmptyState,
   Group,
-  Loader,
   SegmentedControl,
   NativeSelect,
   Stack,
   Text,
   VisuallyHidden,
 } from '@mantine/core';
+import { Spinner } from '@/components/feedback/spinner';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconAdjustmentsHorizontal,
@@ -120,7 +120,7 @@ export function ShopPage() {
   } else {
     results = (
       <Center py={64}>
-        <Loader aria-label={t('ecommerce.loading')} />
+        <Spinner label={t('ecommerce.loading')} />
       </Center>
     );
   }

@@ -7,10 +7,10 @@ import {
   Button,
   Center,
   Group,
-  Loader,
   Text,
   Title,
 } from '@mantine/core';
+import { Spinner } from '@/components/feedback/spinner';
 import {
   IconArrowBackUp,
   IconArrowForwardUp,
@@ -94,7 +94,7 @@ export function MailView({
       />
     ) : (
       <Center className={classes.empty}>
-        <Loader aria-label={t('email.loading')} />
+        <Spinner label={t('email.loading')} />
       </Center>
     );
   }

@@ -6,11 +6,11 @@ import {
   Center,
   Checkbox,
   Group,
-  Loader,
   Paper,
   Stack,
   Text,
 } from '@mantine/core';
+import { Spinner } from '@/components/feedback/spinner';
 import {
   IconFolder,
   IconMail,
@@ -336,7 +336,7 @@ export function EmailPage() {
                 <Suspense
                   fallback={
                     <Center className={classes.empty}>
-                      <Loader aria-label={t('email.loading')} />
+                      <Spinner label={t('email.loading')} />
                     </Center>
                   }
                 >
@@ -363,7 +363,7 @@ export function EmailPage() {
           </div>
         ) : (
           <Center className={classes.fullRow} py={64}>
-            <Loader aria-label={t('email.loading')} />
+            <Spinner label={t('email.loading')} />
           </Center>
         )}
       </Paper>

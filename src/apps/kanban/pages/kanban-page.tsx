@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
-import { Center, Loader, Stack } from '@mantine/core';
+import { Center, Stack } from '@mantine/core';
+import { Spinner } from '@/components/feedback/spinner';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
@@ -71,7 +72,7 @@ export function KanbanPage() {
   } else {
     content = (
       <Center py={64}>
-        <Loader aria-label={t('kanban.loading')} />
+        <Spinner label={t('kanban.loading')} />
       </Center>
     );
   }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ActionIcon, Center, Loader, Paper, Title } from '@mantine/core';
+import { ActionIcon, Center, Paper, Title } from '@mantine/core';
+import { Spinner } from '@/components/feedback/spinner';
 import { Drawer } from '@/components/overlays/modal';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
@@ -144,7 +145,7 @@ export function TodoPage() {
             />
           ) : (
             <Center py={64}>
-              <Loader aria-label={t('todo.list.loading')} />
+              <Spinner label={t('todo.list.loading')} />
             </Center>
           )}
         </section>
