@@ -522,78 +522,83 @@ function verdict(value, budget) {
   return value <= budget ? 'met' : 'MISSED';
 }
 
+/** The script's output: one aligned text table per measure. */
+function printTable(title, headers, rows) {
+  const widths = headers.map((header, i) =>
+    Math.max(header.length, ...rows.map((row) => String(row[i]).length)),
+  );
+  // The first column is a label (left), the others figures (right).
+  const line = (cells) =>
+    cells
+      .map((cell, i) =>
+        i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]),
+      )
+      .join('  ');
+  process.stdout.write(`\n${title}\n\n${[line(headers), ...rows.map(line)].join('\n')}\n`);
+}
+
+const ms = (value) => value.toFixed(1);
+const budgetCell = (value, budget) => (budget ? `≤ ${budget} ${verdict(value, budget)}` : '');
+/** median, p95, min, max, runs and budget of a timing row. */
+const timingCells = (row) => [
+  ms(row.median),
+  ms(row.p95),
+  ms(row.min),
+  ms(row.max),
+  row.runs,
+  budgetCell(row.p95, row.budget),
+];
+const TIMING_HEADERS = ['median', 'p95', 'min', 'max', 'runs', 'budget'];
+
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const common = { url: options.url, dist: options.dist, port: options.port, runs: options.runs };
-  const [load1, load5] = (await import('node:os')).loadavg();
-  console.log(`Load average at start: ${load1.toFixed(2)} (1 min), ${load5.toFixed(2)} (5 min)`);
+  const os = await import('node:os');
+  const [load1, load5] = os.loadavg();
+  process.stdout.write(
+    `Load average at start: ${load1.toFixed(2)} (1 min), ${load5.toFixed(2)} (5 min)\n`,
+  );
   if (options.only.includes('table')) {
     const rows = await benchUsersTable({ ...common, perPage: options.perPage });
-    console.log(`\nUsers table, large seed: answer → rows painted, page change (ms)\n`);
-    console.log('rows   median     p95     min     max  runs  budget');
-    for (const row of rows) {
-      console.log(
-        `${String(row.perPage).padStart(4)} ${row.median.toFixed(1).padStart(8)} ${row.p95
-          .toFixed(1)
-          .padStart(
-            7,
-          )} ${row.min.toFixed(1).padStart(7)} ${row.max.toFixed(1).padStart(7)} ${String(
-          row.runs,
-        ).padStart(5)}  ${row.budget ? `≤ ${row.budget} ${verdict(row.p95, row.budget)}` : ''}`,
-      );
-    }
+    printTable(
+      'Users table, large seed: answer → rows painted, page change (ms)',
+      ['rows', ...TIMING_HEADERS],
+      rows.map((row) => [row.perPage, ...timingCells(row)]),
+    );
   }
   if (options.only.includes('search')) {
     const lists = await benchListSearch(common);
-    console.log(`\nList search: keypress → filtered rows painted, latency 0 (ms)\n`);
-    console.log('list           median     p95     min     max  runs  budget');
-    for (const row of lists) {
-      console.log(
-        `${row.list.padEnd(12)} ${row.median.toFixed(1).padStart(8)} ${row.p95
-          .toFixed(1)
-          .padStart(
-            7,
-          )} ${row.min.toFixed(1).padStart(7)} ${row.max.toFixed(1).padStart(7)} ${String(
-          row.runs,
-        ).padStart(5)}  ≤ ${row.budget} ${verdict(row.p95, row.budget)}`,
-      );
-    }
+    printTable(
+      'List search: keypress → filtered rows painted, latency 0 (ms)',
+      ['list', ...TIMING_HEADERS],
+      lists.map((row) => [row.list, ...timingCells(row)]),
+    );
   }
   if (options.only.includes('load')) {
     const loads = await benchPageLoads({ ...common, runs: Math.min(options.runs, 5) });
-    console.log(`\nPage loads: longest task / longest animation frame until network idle (ms)\n`);
-    console.log('page          task med  task p95  frame med  frame p95  DOM nodes  budget');
-    for (const row of loads) {
-      console.log(
-        `${row.page.padEnd(12)} ${row.longestTask.median.toFixed(1).padStart(9)} ${row.longestTask.p95
-          .toFixed(1)
-          .padStart(9)} ${row.longestFrame.median.toFixed(1).padStart(10)} ${row.longestFrame.p95
-          .toFixed(1)
-          .padStart(10)} ${String(row.domNodes).padStart(13)}  ≤ ${row.budget} ${verdict(
-          row.longestTask.p95,
-          row.budget,
-        )}`,
-      );
-    }
+    printTable(
+      'Page loads: longest task / longest animation frame until network idle (ms)',
+      ['page', 'task med', 'task p95', 'frame med', 'frame p95', 'DOM nodes', 'budget'],
+      loads.map((row) => [
+        row.page,
+        ms(row.longestTask.median),
+        ms(row.longestTask.p95),
+        ms(row.longestFrame.median),
+        ms(row.longestFrame.p95),
+        row.domNodes,
+        budgetCell(row.longestTask.p95, row.budget),
+      ]),
+    );
   }
   if (options.only.includes('datatables')) {
     const views = await benchDataTables(common);
-    console.log(`\nData tables (10,000 rows): answer → rows painted (ms)\n`);
-    console.log('view                           median     p95     min     max  runs  budget');
-    for (const row of views) {
-      console.log(
-        `${row.view.padEnd(30)} ${row.median.toFixed(1).padStart(7)} ${row.p95
-          .toFixed(1)
-          .padStart(
-            7,
-          )} ${row.min.toFixed(1).padStart(7)} ${row.max.toFixed(1).padStart(7)} ${String(
-          row.runs,
-        ).padStart(5)}  ${row.budget ? `≤ ${row.budget} ${verdict(row.p95, row.budget)}` : ''}`,
-      );
-    }
+    printTable(
+      'Data tables (10,000 rows): answer → rows painted (ms)',
+      ['view', ...TIMING_HEADERS],
+      views.map((row) => [row.view, ...timingCells(row)]),
+    );
   }
-  const [after1] = (await import('node:os')).loadavg();
-  console.log(`\nLoad average at the end: ${after1.toFixed(2)} (1 min)`);
+  process.stdout.write(`\nLoad average at the end: ${os.loadavg()[0].toFixed(2)} (1 min)\n`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
