@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures';
+import { sampleInvoiceForm } from '../../src/mocks/testing/invoice-samples';
 import { DataTablePage } from './data-table-page';
 
 /** English texts of the invoices app (`invoices.*` in public/locales/en.json). */
@@ -139,26 +140,8 @@ export class InvoiceFormPage {
   }
 }
 
-/** A complete add-invoice body (`POST /apps/invoice/add`): 3 × 120.50 + 7 × 19.99, less 50, +20 %. */
-export const sampleInvoice = {
-  client: {
-    name: 'Ada Lovelace',
-    company: 'Analytical Engines Ltd',
-    email: 'ada@engines.example',
-    address: '12 St James Square, London',
-    country: 'United Kingdom',
-    contact: '+44 20 7946 0958',
-  },
-  issuedDate: '2026-11-02',
-  dueDate: '2026-12-02',
-  items: [
-    { name: 'Consulting', description: 'Hours', cost: 120.5, qty: 3 },
-    { name: 'Licence', description: 'Per seat', cost: 19.99, qty: 7 },
-  ],
-  discount: 50,
-  taxRate: 20,
-  note: 'Thank you for your business.',
-};
+/** A complete add-invoice body (total 541.72), shared with the handler's vitest. */
+export const sampleInvoice = sampleInvoiceForm;
 
 /**
  * QA fixture: adds an invoice through the API as the test's user (a Draft with the next number,

@@ -2,11 +2,11 @@
 import {
   invoicesPageSchema,
   type Invoice,
-  type InvoiceForm,
   type InvoicesPage,
 } from '@/apps/invoices/api/invoice-schemas';
 import { invoiceTotals } from '@/apps/invoices/api/invoice-totals';
 import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
+import { sampleInvoiceForm } from '@/mocks/testing/invoice-samples';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
 
 /** Each test works on a database of its own (a fresh mock session). */
@@ -24,25 +24,7 @@ async function open(role: 'admin' | 'client' = 'admin') {
   return { call, list, db };
 }
 
-const form: InvoiceForm = {
-  client: {
-    name: 'Ada Lovelace',
-    company: 'Analytical Engines Ltd',
-    email: 'ada@engines.example',
-    address: '12 St James Square, London',
-    country: 'United Kingdom',
-    contact: '+44 20 7946 0958',
-  },
-  issuedDate: '2026-11-02',
-  dueDate: '2026-12-02',
-  items: [
-    { name: 'Consulting', description: 'Hours', cost: 120.5, qty: 3 },
-    { name: 'Licence', description: '', cost: 19.99, qty: 7 },
-  ],
-  discount: 50,
-  taxRate: 20,
-  note: 'Thank you',
-};
+const form = sampleInvoiceForm;
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 const ids = (invoices: readonly Invoice[]) => invoices.map((invoice) => invoice.id);
