@@ -7,59 +7,21 @@
 // Mantine's ES modules from the export to each `<X>.module.mjs` it imports, dependencies first.
 // `@mantine/dates` and `@mantine/tiptap` have one sheet each, added with the core components they use. The global sheets (baseline, variables) are imported once by `src/main.tsx`.
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import {
+  mantineEsmRoot as esmRoot,
+  mantineExports as exportsOf,
+  mantineRoot as packageRoot,
+  namedImports,
+  type MantinePackage as Package,
+} from './library-imports.ts';
 
-const packages = ['core', 'dates', 'tiptap'] as const;
-type Package = (typeof packages)[number];
-
-const require = createRequire(import.meta.url);
-/** The package's folder: its main entry is `<folder>/cjs/index.cjs` (package.json is not exported). */
-const packageRoot = (pkg: Package) =>
-  path.resolve(path.dirname(require.resolve(`@mantine/${pkg}`)), '..');
-const esmRoot = (pkg: Package) => path.join(packageRoot(pkg), 'esm');
 const coreSheetExists = (name: string) =>
   existsSync(path.join(packageRoot('core'), 'styles', `${name}.layer.css`));
 
-// `import { A } from '…'` and `export { A } from '…'` (a module that re-exports components, as the
-// lazy overlays do, needs their stylesheets as much as one that renders them).
-const importPattern = /(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
-
-/** The named imports of `import { … } from 'source'` statements, `type` ones left out. */
-function namedImports(code: string, source: (from: string) => boolean): Map<string, string[]> {
-  const found = new Map<string, string[]>();
-  for (const match of code.matchAll(importPattern)) {
-    const [statement, names = '', from = ''] = match;
-    if (!source(from) || /^(import|export)\s+type\b/.test(statement)) continue;
-    const list = names
-      .split(',')
-      .map((name) => name.trim())
-      .filter((name) => name !== '' && !name.startsWith('type '))
-      .map((name) => (name.split(/\s+as\s+/)[0] ?? name).trim());
-    found.set(from, [...(found.get(from) ?? []), ...list]);
-  }
-  return found;
-}
-
 function createResolver() {
-  const exportFiles = new Map<Package, Map<string, string>>();
   const sheetsOfFile = new Map<string, string[]>();
-
-  /** Export name → the module that defines it, from the package's `esm/index.mjs`. */
-  function exportsOf(pkg: Package): Map<string, string> {
-    let files = exportFiles.get(pkg);
-    if (!files) {
-      files = new Map();
-      const root = esmRoot(pkg);
-      const index = readFileSync(path.join(root, 'index.mjs'), 'utf8');
-      for (const [from, names] of namedImports(index, (source) => source.startsWith('.'))) {
-        for (const name of names) files.set(name, path.join(root, from));
-      }
-      exportFiles.set(pkg, files);
-    }
-    return files;
-  }
 
   /** Stylesheets a Mantine module needs, dependencies first. */
   function sheetsOf(file: string, visiting = new Set<string>()): string[] {

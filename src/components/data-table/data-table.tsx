@@ -41,6 +41,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { SearchInput } from '@/components/forms/search-input';
+import { AfterContent } from '@/components/layout/after-content';
 import { useSession } from '@/lib/session/session';
 import {
   columnSettingsKey,
@@ -163,8 +164,22 @@ function nextSort<SortColumn extends string>(
  * selection with bulk actions, column choice, CSV export, and loading, empty and error states.
  * State lives in @tanstack/react-table (manual paging and sorting), rendered with Mantine's Table.
  * Usage: docs/data-table.md.
+ *
+ * It renders right after the page's first render (`AfterContent`): the page's title paints first,
+ * and the table, the largest part of a list page's first render, renders in a transition React
+ * cuts into short tasks instead of holding the main thread (docs/performance.md, "Boot").
  */
-export function DataTable<Row, SortColumn extends string = string>({
+export function DataTable<Row, SortColumn extends string = string>(
+  props: DataTableProps<Row, SortColumn>,
+) {
+  return (
+    <AfterContent>
+      <DataTableContent {...props} />
+    </AfterContent>
+  );
+}
+
+function DataTableContent<Row, SortColumn extends string = string>({
   id,
   label,
   columns,
