@@ -2,6 +2,7 @@ import { Pagination, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import classes from './data-table.module.css';
+import { numberFormat } from '@/lib/i18n/formats';
 
 type PaginationProps = {
   page: number;
@@ -21,7 +22,7 @@ export function DataTablePagination({
   onPageChange,
 }: PaginationProps) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const number = numberFormat(i18n.resolvedLanguage);
   const from = count === 0 ? 0 : (page - 1) * perPage + 1;
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   // On a phone the buttons fit on one line: no first/last buttons, no neighbours.

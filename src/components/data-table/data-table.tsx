@@ -65,6 +65,7 @@ import { pageSizes, type TableSearch } from '@/lib/list/list-search';
 import classes from './data-table.module.css';
 import parts from './data-table-parts.module.css';
 import { TableScroll } from './table-scroll';
+import { numberFormat } from '@/lib/i18n/formats';
 
 export type DataTableSelection<Row> = {
   /** The selected rows of the page shown. */
@@ -665,7 +666,7 @@ function DataTableContent<Row, SortColumn extends string = string>({
       {/* Said by screen readers when a page, sort or search has loaded. */}
       <output className="visually-hidden">
         {rows !== undefined && !fetching
-          ? `${t('dataTable.status', { total: new Intl.NumberFormat(i18n.resolvedLanguage).format(total) })} ${sortAnnouncement}`
+          ? `${t('dataTable.status', { total: numberFormat(i18n.resolvedLanguage).format(total) })} ${sortAnnouncement}`
           : ''}
       </output>
     </Paper>

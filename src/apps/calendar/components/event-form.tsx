@@ -30,6 +30,7 @@ import {
   wallClockDate,
   type PickedRange,
 } from './event-times';
+import { dateTimeFormat } from '@/lib/i18n/formats';
 
 function initialValues(
   event: CalendarEvent | null,
@@ -86,9 +87,9 @@ const isolate = (text: string) => (text ? `\u2068${text}\u2069` : text);
  * 2026, 9:00 AM" in English, "10.11.2026, 09:00" in German. A wall-clock value is a local time.
  */
 function pickerFormats(language: string) {
-  const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
-  const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
-  const hour12 = new Intl.DateTimeFormat(language, { hour: 'numeric' }).resolvedOptions().hour12;
+  const day = dateTimeFormat(language, { dateStyle: 'medium' });
+  const dateTime = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const hour12 = dateTimeFormat(language, { hour: 'numeric' }).resolvedOptions().hour12;
   const dayText: DateFormatter = ({ date }) =>
     typeof date === 'string' && date !== '' ? isolate(day.format(wallClockDate(date))) : '';
   const dateTimeText = (value: string) => isolate(dateTime.format(wallClockDate(value)));

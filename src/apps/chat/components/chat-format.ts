@@ -1,5 +1,6 @@
 import type { Message } from '../api/chat-schemas';
 import type { OutgoingMessage } from '../api/send-message';
+import { dateTimeFormat } from '@/lib/i18n/formats';
 
 // Times are shown in UTC, as the rest of the dashboard: the mock's clock and "today" are UTC.
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -8,15 +9,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const dayOf = (iso: string) => iso.slice(0, 10);
 
 export function formatTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' }).format(
-    new Date(iso),
-  );
+  return dateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso));
 }
 
 /** The sidebar's time of a last message: the time today, else a short date. */
 export function formatListTime(iso: string, today: string, language: string): string {
   if (dayOf(iso) === today) return formatTime(iso, language);
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',
@@ -32,7 +31,7 @@ export function formatDay(
 ): string {
   if (day === today) return words.today;
   if (Date.parse(today) - Date.parse(day) === DAY_MS) return words.yesterday;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(
+  return dateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
 }

@@ -7,6 +7,7 @@ import type { OrderStatus } from '../api/ecommerce-values';
 import type { ShopDashboard } from '../api/shop-dashboard-schemas';
 import { formatNumber, formatPrice } from './format';
 import { OrderStatusBadge } from './order-address';
+import { dateTimeFormat, numberFormat } from '@/lib/i18n/formats';
 
 const statusColors: Record<OrderStatus, string> = {
   processing: 'blue.6',
@@ -42,7 +43,7 @@ function HiddenTable({
 export default function ShopDashboardCharts({ data }: { data: ShopDashboard }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
-  const monthName = new Intl.DateTimeFormat(language, {
+  const monthName = dateTimeFormat(language, {
     month: 'short',
     year: '2-digit',
     timeZone: 'UTC',
@@ -51,7 +52,7 @@ export default function ShopDashboardCharts({ data }: { data: ShopDashboard }) {
     ...row,
     label: monthName.format(new Date(`${row.month}-01T00:00:00Z`)),
   }));
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const date = dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
   const totalOrders = data.byStatus.reduce((sum, row) => sum + row.orders, 0);
   return (
     <Stack gap="lg">
@@ -75,9 +76,7 @@ export default function ShopDashboardCharts({ data }: { data: ShopDashboard }) {
           </Title>
           <BarChart
             data={months.map((row) => ({ label: row.label, value: row.orders, color: 'brand.5' }))}
-            format={(value) =>
-              new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value)
-            }
+            format={(value) => numberFormat(language, { maximumFractionDigits: 1 }).format(value)}
           />
           <HiddenTable
             caption={t('ecommerce.dashboard.ordersByMonth')}

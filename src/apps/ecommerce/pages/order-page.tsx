@@ -10,6 +10,7 @@ import { TotalsRows } from '../components/cart-summary';
 import { AddressText, OrderStatusBadge } from '../components/order-address';
 import { OrderLines } from '../components/order-lines';
 import classes from '../components/cart.module.css';
+import { dateTimeFormat } from '@/lib/i18n/formats';
 
 const routeApi = getRouteApi('/_authenticated/apps/ecommerce/orders/$orderId');
 
@@ -19,7 +20,7 @@ export function OrderPage() {
   const language = i18n.resolvedLanguage ?? 'en';
   const { orderId } = routeApi.useParams();
   const order = useOrder(orderId);
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' });
+  const date = dateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' });
   let content;
   if (order.data) {
     const data = order.data;

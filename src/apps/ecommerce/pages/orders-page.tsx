@@ -10,6 +10,7 @@ import { useOrders } from '../api/orders';
 import { formatNumber, formatPrice } from '../components/format';
 import { OrderStatusBadge } from '../components/order-address';
 import { ShopEmpty, ShopPending } from '../components/shop-states';
+import { dateTimeFormat } from '@/lib/i18n/formats';
 
 const routeApi = getRouteApi('/_authenticated/apps/ecommerce/orders/');
 
@@ -21,7 +22,7 @@ export function OrdersPage() {
   const navigate = routeApi.useNavigate();
   const page = search.page ?? 1;
   const orders = useOrders(page);
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+  const date = dateTimeFormat(language, { dateStyle: 'medium' });
   let content;
   if (orders.data && orders.data.total === 0) {
     content = (

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { useShopDashboard } from '../api/get-shop-dashboard';
 import { formatNumber, formatPrice } from '../components/format';
+import { dateTimeFormat, numberFormat } from '@/lib/i18n/formats';
 
 // The figures render first, the charts and lists follow in their own chunk (as the analytics one).
 const ShopDashboardCharts = lazy(() => import('../components/shop-dashboard-charts'));
@@ -53,7 +54,7 @@ function Figure({
 /** Change against the 30 days before, as a signed percentage ("+12 %"), or nothing to compare. */
 function change(now: number, before: number, language: string): string | null {
   if (before === 0) return null;
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'percent',
     signDisplay: 'exceptZero',
     maximumFractionDigits: 0,
@@ -67,7 +68,7 @@ export function ShopDashboardPage() {
   const { data } = useShopDashboard();
   const revenueChange = change(data.revenue, data.previousRevenue, language);
   const ordersChange = change(data.orders, data.previousOrders, language);
-  const day = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' });
+  const day = dateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' });
   return (
     <Stack gap="lg">
       <PageHeader

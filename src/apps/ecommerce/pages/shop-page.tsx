@@ -37,6 +37,7 @@ import { ProductCard } from '../components/product-card';
 import { ShopFiltersPanel, type ShopFilters } from '../components/shop-filters';
 import classes from '../components/shop.module.css';
 import { hasShopFilters, productsSearchOf, type ShopSearch } from '../shop-search';
+import { numberFormat } from '@/lib/i18n/formats';
 
 const routeApi = getRouteApi('/_authenticated/apps/ecommerce/shop');
 
@@ -81,7 +82,7 @@ export function ShopPage() {
   );
 
   const data = products.data;
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const number = numberFormat(i18n.resolvedLanguage);
   let results;
   if (data && data.products.length > 0) {
     results = (

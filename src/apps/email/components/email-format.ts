@@ -1,4 +1,5 @@
 import type { EmailLabel } from '../api/email-values';
+import { dateTimeFormat, numberFormat } from '@/lib/i18n/formats';
 
 /** Each label's colour (Mantine palette), the same in the sidebar, the list and the mail. */
 export const labelColors = new Map<EmailLabel, string>([
@@ -12,14 +13,14 @@ export const labelColors = new Map<EmailLabel, string>([
 export function listTime(time: string, today: string, language: string): string {
   const date = new Date(time);
   if (time.slice(0, 10) === today) {
-    return new Intl.DateTimeFormat(language, {
+    return dateTimeFormat(language, {
       hour: 'numeric',
       minute: '2-digit',
       timeZone: 'UTC',
     }).format(date);
   }
   const sameYear = time.slice(0, 4) === today.slice(0, 4);
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     day: 'numeric',
     month: 'short',
     ...(sameYear ? {} : { year: 'numeric' }),
@@ -29,7 +30,7 @@ export function listTime(time: string, today: string, language: string): string 
 
 /** The open mail's full date and time. */
 export function fullTime(time: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'UTC',
@@ -39,7 +40,7 @@ export function fullTime(time: string, language: string): string {
 /** An attachment's size in the user's language (kB, MB). */
 export function fileSize(bytes: number, language: string): string {
   const megabytes = bytes >= 1_000_000;
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'unit',
     unit: megabytes ? 'megabyte' : 'kilobyte',
     maximumFractionDigits: 1,

@@ -1,19 +1,10 @@
 import type { MantineColor } from '@mantine/core';
 import type { InvoiceStatus } from '../api/invoice-values';
-
-// Formatters are built once per language (and currency), never per cell (docs/data-table.md).
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+import { dateTimeFormat, numberFormat } from '@/lib/i18n/formats';
 
 /** An amount in the invoice's currency, as the user's language writes it. */
 export function formatMoney(amount: number, currency: string, language: string | undefined) {
-  const key = `${language ?? ''}|${currency}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { style: 'currency', currency });
-    moneyFormats.set(key, format);
-  }
-  return format.format(amount);
+  return numberFormat(language, { style: 'currency', currency }).format(amount);
 }
 
 /**
@@ -21,11 +12,7 @@ export function formatMoney(amount: number, currency: string, language: string |
  * noon UTC, so every time zone shows the day that was entered.
  */
 export function formatDay(value: string, language: string | undefined) {
-  let format = dayFormats.get(language ?? '');
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
-    dayFormats.set(language ?? '', format);
-  }
+  const format = dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
   const date = new Date(value.length === 10 ? `${value}T12:00:00Z` : value);
   return Number.isNaN(date.getTime()) ? value : format.format(date);
 }

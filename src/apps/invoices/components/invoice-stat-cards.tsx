@@ -5,6 +5,7 @@ import type { NavIcon } from '@/components/layout/nav-types';
 import { StatCard, StatCardGrid } from '@/components/layout/stat-card';
 import type { InvoiceStats } from '../api/invoice-schemas';
 import { formatMoney } from './invoice-format';
+import { numberFormat } from '@/lib/i18n/formats';
 
 type Figure = 'clients' | 'invoices' | 'paid' | 'unpaid';
 const cards: { key: Figure; icon: NavIcon; color: string; money: boolean }[] = [
@@ -27,7 +28,6 @@ export const InvoiceStatCards = memo(function InvoiceStatCards({
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
-  const number = new Intl.NumberFormat(language);
   return (
     <StatCardGrid>
       {cards.map(({ key, icon, color, money }) => (
@@ -38,7 +38,7 @@ export const InvoiceStatCards = memo(function InvoiceStatCards({
             stats
               ? money
                 ? formatMoney(stats[key], stats.currency, language)
-                : number.format(stats[key])
+                : numberFormat(language).format(stats[key])
               : failed
                 ? '—'
                 : null

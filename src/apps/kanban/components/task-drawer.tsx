@@ -44,6 +44,7 @@ import { DatesLocale } from '@/components/forms/dates-locale';
 import { canOn } from './kanban-access';
 import { labelColors } from './kanban-labels';
 import { dueDayOf } from './task-due';
+import { dateTimeFormat, numberFormat } from '@/lib/i18n/formats';
 
 /** The picked day, isolated (FSI…PDI): right to left "21 Nov 2026" would be reordered. */
 const isolatedDate: DateFormatter = (input) => {
@@ -88,7 +89,7 @@ function formatSize(size: number, language: string): string {
     value /= 1000;
     unit += 1;
   }
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'unit',
     unit: units[unit],
     unitDisplay: 'short',
@@ -293,7 +294,7 @@ function Comments({ task, canComment }: { task: KanbanTask; canComment: boolean 
   const { t, i18n } = useTranslation();
   const addComment = useAddComment();
   const form = useAppForm<{ text: string }>(commentFormSchema, { initialValues: { text: '' } });
-  const timeFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
+  const timeFormat = dateTimeFormat(i18n.resolvedLanguage ?? 'en', {
     dateStyle: 'medium',
     timeStyle: 'short',
   });

@@ -1,13 +1,14 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '@/lib/i18n/formats';
 
 /** The UTC calendar day (`YYYY-MM-DD`) of an ISO due date. */
 export const dueDayOf = (dueDate: string) => dueDate.slice(0, 10);
 
 /** `12 Nov`, with the year only when it is not the current one; in the interface language. */
 export function formatShortDay(day: string, today: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     day: 'numeric',
     month: 'short',
     year: day.slice(0, 4) === today.slice(0, 4) ? undefined : 'numeric',

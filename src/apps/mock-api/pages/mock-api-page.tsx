@@ -34,6 +34,7 @@ import {
   type LatencyForm,
   type MockStatus,
 } from '../api/mock-api-schemas';
+import { dateTimeFormat } from '@/lib/i18n/formats';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -220,7 +221,7 @@ export function MockApiPage() {
             {t('common.labelSeparator')}
             <b>
               <time dateTime={status.clock.now}>
-                {new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+                {dateTimeFormat(i18n.resolvedLanguage, {
                   dateStyle: 'medium',
                   timeStyle: 'short',
                 }).format(new Date(status.clock.now))}

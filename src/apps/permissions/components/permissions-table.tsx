@@ -18,6 +18,7 @@ import type { PermissionSortColumn, PermissionsSearch } from '../permissions-sea
 import type { PermissionDialogState } from './permission-dialogs';
 import { roleLabel } from '@/components/access/role-label';
 import { RoleBadges } from './role-badges';
+import { dateTimeFormat } from '@/lib/i18n/formats';
 
 // The add and edit forms (with @mantine/form and the roles' MultiSelect) load on first opening.
 const PermissionDialog = lazy(() =>
@@ -53,7 +54,7 @@ export function PermissionsTable({ roleNames, ...list }: PermissionsTableProps) 
 
   const language = i18n.language;
   const columns = useMemo<DataTableColumn<Permission, PermissionSortColumn>[]>(() => {
-    const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+    const date = dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
     return [
       {
         id: 'name',

@@ -2,6 +2,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../api/todo-schemas';
 import classes from '../pages/todo-page.module.css';
+import { dateTimeFormat } from '@/lib/i18n/formats';
 
 /** The UTC calendar day (`YYYY-MM-DD`) a task is due on. */
 export const dueDay = (task: Pick<Task, 'dueDate'>) => task.dueDate.slice(0, 10);
@@ -12,24 +13,12 @@ export const isOverdue = (task: Task, today: string) => !task.isCompleted && due
 /** `12 Nov`, with the year only when it is not the current one; in the interface language. */
 export function formatShortDay(day: string, today: string, language: string): string {
   const sameYear = day.slice(0, 4) === today.slice(0, 4);
-  return shortDayFormat(language, sameYear).format(new Date(`${day}T12:00:00Z`));
-}
-
-// An Intl formatter costs far more to build than to use: one per language and year style.
-const shortDayFormats = new Map<string, Intl.DateTimeFormat>();
-function shortDayFormat(language: string, sameYear: boolean): Intl.DateTimeFormat {
-  const key = `${language}:${sameYear}`;
-  let format = shortDayFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, {
-      day: 'numeric',
-      month: 'short',
-      year: sameYear ? undefined : 'numeric',
-      timeZone: 'UTC',
-    });
-    shortDayFormats.set(key, format);
-  }
-  return format;
+  return dateTimeFormat(language, {
+    day: 'numeric',
+    month: 'short',
+    year: sameYear ? undefined : 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
 }
 
 /**

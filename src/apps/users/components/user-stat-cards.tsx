@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { NavIcon } from '@/components/layout/nav-types';
 import { StatCard, StatCardGrid } from '@/components/layout/stat-card';
 import type { UserStats } from '../api/user-schemas';
+import { numberFormat } from '@/lib/i18n/formats';
 
 const cards: { key: keyof UserStats; icon: NavIcon; color: string }[] = [
   { key: 'total', icon: IconUsers, color: 'brand' },
@@ -24,22 +25,21 @@ export const UserStatCards = memo(function UserStatCards({
   failed?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
-  const percent = new Intl.NumberFormat(i18n.resolvedLanguage, {
-    style: 'percent',
-    maximumFractionDigits: 0,
-  });
+  const language = i18n.resolvedLanguage;
   return (
     <StatCardGrid>
       {cards.map(({ key, icon, color }) => (
         <StatCard
           key={key}
           title={t(`users.stats.${key}`)}
-          value={stats ? number.format(stats[key]) : failed ? '—' : null}
+          value={stats ? numberFormat(language).format(stats[key]) : failed ? '—' : null}
           hint={
             stats && key !== 'total'
               ? t('users.stats.share', {
-                  value: percent.format(stats.total ? stats[key] / stats.total : 0),
+                  value: numberFormat(language, {
+                    style: 'percent',
+                    maximumFractionDigits: 0,
+                  }).format(stats.total ? stats[key] / stats.total : 0),
                 })
               : t('users.stats.all')
           }
