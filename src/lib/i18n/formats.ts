@@ -7,31 +7,25 @@
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-const keyOf = (language: string | undefined, options: object | undefined) =>
-  `${language ?? ''}|${JSON.stringify(options ?? {})}`;
-
-export function numberFormat(
+function kept<Format>(
+  formats: Map<string, Format>,
   language: string | undefined,
-  options?: Intl.NumberFormatOptions,
-): Intl.NumberFormat {
-  const key = keyOf(language, options);
-  let format = numberFormats.get(key);
+  options: object | undefined,
+  make: () => Format,
+): Format {
+  const key = `${language ?? ''}|${JSON.stringify(options ?? {})}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(language, options);
-    numberFormats.set(key, format);
+    format = make();
+    formats.set(key, format);
   }
   return format;
 }
 
-export function dateTimeFormat(
+export const numberFormat = (language: string | undefined, options?: Intl.NumberFormatOptions) =>
+  kept(numberFormats, language, options, () => new Intl.NumberFormat(language, options));
+
+export const dateTimeFormat = (
   language: string | undefined,
   options?: Intl.DateTimeFormatOptions,
-): Intl.DateTimeFormat {
-  const key = keyOf(language, options);
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, options);
-    dateTimeFormats.set(key, format);
-  }
-  return format;
-}
+) => kept(dateTimeFormats, language, options, () => new Intl.DateTimeFormat(language, options));
