@@ -11,6 +11,7 @@ import { invoiceHandlers } from './handlers/invoices.ts';
 import { kanbanHandlers } from './handlers/kanban.ts';
 import { latencyAndFailuresHandlers, mockControlHandlers } from './handlers/mock-control.ts';
 import { permissionHandlers } from './handlers/permissions.ts';
+import { referenceHandlers } from './handlers/reference.ts';
 import { roleHandlers } from './handlers/roles.ts';
 import { todoHandlers } from './handlers/todo.ts';
 import { unknownPathHandlers } from './handlers/unknown-path.ts';
@@ -25,6 +26,7 @@ export const handlers: RequestHandler[] = [
   ...mockControlHandlers,
   ...chatControlHandlers,
   ...latencyAndFailuresHandlers,
+  ...referenceHandlers,
   ...authHandlers,
   ...bookmarkHandlers,
   ...dashboardHandlers,

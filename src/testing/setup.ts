@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { mockServer } from '@/mocks/hosts/node';
 import { resetMockApi } from '@/mocks/db/sessions';
+import { watchContract } from './contract-answers';
 import { localeHandler } from './locale-handler';
 
 // Lazy route chunks are transformed on first use in vitest, which can take over a second.
@@ -37,16 +38,21 @@ if (typeof window !== 'undefined') {
   Element.prototype.scrollIntoView ??= () => {};
 }
 
+const contract = watchContract(mockServer);
+
 beforeAll(() => {
   mockServer.listen({ onUnhandledRequest: 'error' });
   mockServer.use(localeHandler);
+  contract.baseline();
 });
 
-afterEach(() => {
+afterEach(async () => {
   if (typeof window !== 'undefined') cleanup();
   mockServer.resetHandlers();
   mockServer.use(localeHandler);
   resetMockApi();
+  // Last, so a test that broke the contract still leaves a clean mock for the next one.
+  await contract.settle();
 });
 
 afterAll(() => mockServer.close());

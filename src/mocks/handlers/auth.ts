@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
-import { loginFormSchema, registerFormSchema } from '../../apps/auth/auth-schemas.ts';
 import {
   refreshRequestSchema,
   type AuthResponse,
@@ -13,7 +12,9 @@ import { getMockSession, type MockSession } from '../db/sessions.ts';
 import { buildUserData, publicHandlers } from '../lib/auth-guard.ts';
 import { throwHttpError } from '../lib/http-errors.ts';
 import { signToken, verifyToken } from '../lib/tokens.ts';
-import { parseBody, withLowerCaseEmail } from '../lib/validation.ts';
+import { mockPath } from '../../contract/endpoint.ts';
+import { authApi } from '../../contract/endpoints/auth.ts';
+import { parseBody } from '../lib/validation.ts';
 import { REGISTERED_USER_ROLE } from '../seed/auth-seed.ts';
 
 export const authErrorKeys = {
@@ -24,10 +25,6 @@ export const authErrorKeys = {
   sessionExpired: 'auth.errors.sessionExpired',
   suspended: 'auth.errors.suspended',
 } as const;
-
-// The sign-in and sign-up forms' own schemas, so the API refuses exactly what the forms do.
-const loginSchema = withLowerCaseEmail(loginFormSchema);
-const registerSchema = withLowerCaseEmail(registerFormSchema);
 
 async function issueTokenPair(session: MockSession, user: UserRecord): Promise<TokenPair> {
   const access = await signToken(session, user.id, 'access');
@@ -57,9 +54,9 @@ export type RefreshResponse = TokenPair & { userData: UserData };
 
 // Signing in, up and out is what a visitor without a token does.
 export const authHandlers = publicHandlers([
-  http.post('*/jwt/login', async ({ request, cookies }) => {
+  http.post(mockPath(authApi.login), async ({ request, cookies }) => {
     const session = getMockSession(cookies);
-    const { email, password } = await parseBody(request, loginSchema);
+    const { email, password } = await parseBody(request, authApi.login.body);
     const user = session.db.users.find((candidate) => candidate.email.toLowerCase() === email);
     // Same answer for an unknown email and a wrong password: no account probing.
     if (!user || user.password === undefined || user.password !== password) {
@@ -72,9 +69,9 @@ export const authHandlers = publicHandlers([
     return HttpResponse.json(await signIn(session, user));
   }),
 
-  http.post('*/jwt/register', async ({ request, cookies }) => {
+  http.post(mockPath(authApi.register), async ({ request, cookies }) => {
     const session = getMockSession(cookies);
-    const { username, email, password } = await parseBody(request, registerSchema);
+    const { username, email, password } = await parseBody(request, authApi.register.body);
     const { users } = session.db;
     const errors: Record<string, string[]> = {};
     if (users.some((user) => user.email.toLowerCase() === email)) {
@@ -103,9 +100,9 @@ export const authHandlers = publicHandlers([
     return HttpResponse.json(await signIn(session, user));
   }),
 
-  http.post('*/jwt/refresh-token', async ({ request, cookies }) => {
+  http.post(mockPath(authApi.refresh), async ({ request, cookies }) => {
     const session = getMockSession(cookies);
-    const { refreshToken } = await parseBody(request, refreshRequestSchema);
+    const { refreshToken } = await parseBody(request, authApi.refresh.body);
     const claims = await verifyToken(session, refreshToken, 'refresh');
     const record = claims
       ? session.db.refreshTokens.find((candidate) => candidate.jti === claims.jti)
@@ -134,7 +131,7 @@ export const authHandlers = publicHandlers([
     return HttpResponse.json(body);
   }),
 
-  http.post('*/jwt/logout', async ({ request, cookies }) => {
+  http.post(mockPath(authApi.logout), async ({ request, cookies }) => {
     const session = getMockSession(cookies);
     // Signing out always succeeds: an unknown or malformed token has nothing left to revoke.
     const body: unknown = await request.json().catch(() => null);

@@ -1,23 +1,23 @@
 import { http, HttpResponse } from 'msw';
-import * as z from 'zod/mini';
-import { roleNameSchema } from '../../apps/roles/api/role-schemas.ts';
+import type { User, UserStats } from '../../apps/users/api/user-schemas.ts';
+import { mockPath } from '../../contract/endpoint.ts';
 import {
-  changePasswordSchema,
-  newUserSchema,
-  userIdSchema,
-  userStatusUpdateSchema,
-  type User,
-  type UserStats,
-} from '../../apps/users/api/user-schemas.ts';
-import { userFilters } from '../../apps/users/users-search.ts';
-import { createListParams, flagParam, fromSearchParams } from '../../lib/list/list-search.ts';
+  changePasswordBody,
+  newUserBody,
+  updateUserBody,
+  userIdBody,
+  userIdsBody,
+  usersApi,
+  usersListParams,
+} from '../../contract/endpoints/users.ts';
+import { fromSearchParams } from '../../lib/list/list-search.ts';
 import type { UserRecord } from '../db/auth-tables.ts';
 import { nextId } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
 import { withAbility } from '../lib/auth-guard.ts';
 import { throwHttpError, throwNotFound, type FieldErrors } from '../lib/http-errors.ts';
 import { paginate, searchRecords, sortRecords } from '../lib/list-operations.ts';
-import { parseBody, queryId, withLowerCaseEmail } from '../lib/validation.ts';
+import { parseBody, queryId } from '../lib/validation.ts';
 
 export const userErrorKeys = {
   exists: 'users.errors.exists',
@@ -29,22 +29,6 @@ export const userErrorKeys = {
 } as const;
 
 const SEARCH_FIELDS = ['fullName', 'email', 'username'] as const;
-// Only these sort: sorting by a field that is never sent (the password) would leak it.
-const SORT_COLUMNS = [
-  'id',
-  'fullName',
-  'username',
-  'email',
-  'role',
-  'currentPlan',
-  'status',
-  'company',
-  'country',
-  'contact',
-  'billing',
-] as const satisfies readonly (keyof User)[];
-/** Bulk deletes are capped like a page: the table selects at most 100 rows. */
-const MAX_BULK_DELETE = 100;
 
 /** Every answer goes through this: a copy without the password, which stays in the record. */
 export function toPublicUser(record: UserRecord): User {
@@ -59,32 +43,6 @@ function userStats(users: readonly UserRecord[]): UserStats {
   return stats;
 }
 
-/**
- * `GET /api/users/list/data`: the route's list fields and filters, except that `role` is any
- * role's name (roles can be added and renamed) and the export asks for `allData`.
- */
-const usersListParams = createListParams({
-  sortColumns: SORT_COLUMNS,
-  filters: { ...userFilters, allData: flagParam(false) },
-});
-
-/** The add-user form's schema; the role is checked against the roles table, not a fixed list. */
-const newUserBodySchema = withLowerCaseEmail(z.extend(newUserSchema, { role: roleNameSchema }));
-/** The edit form is the add form: the same fields and rules, with the user's id. */
-const updateUserBodySchema = withLowerCaseEmail(
-  z.extend(newUserSchema, { id: userIdSchema, role: roleNameSchema }),
-);
-/** The Security tab's form (the confirmation checked again), with the user's id. */
-const changePasswordBodySchema = z.extend(changePasswordSchema, { id: userIdSchema });
-
-// An id arrives in the query string (`?id=3`) or, for DELETE, in a JSON body (`{ "id": 3 }`).
-const idBodySchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
-const idsBodySchema = z.object({
-  ids: z
-    .array(z.number().check(z.int(), z.positive()))
-    .check(z.minLength(1), z.maxLength(MAX_BULK_DELETE)),
-});
-
 function findUser(db: Database, id: number | undefined): UserRecord {
   const user = id === undefined ? undefined : db.users.find((candidate) => candidate.id === id);
   if (!user) throwNotFound();
@@ -94,7 +52,7 @@ function findUser(db: Database, id: number | undefined): UserRecord {
 async function idFrom(request: Request): Promise<number> {
   const fromQuery = queryId(request);
   if (fromQuery !== undefined) return fromQuery;
-  return (await parseBody(request, idBodySchema)).id;
+  return (await parseBody(request, userIdBody)).id;
 }
 
 /**
@@ -126,7 +84,7 @@ function assertKnownRole(db: Database, role: string) {
 
 export const userHandlers = [
   http.get(
-    '*/api/users/list/data',
+    mockPath(usersApi.list),
     withAbility('read', 'User', async ({ request, ctx }) => {
       const { allData: withAllData, ...params } = usersListParams.parse(
         fromSearchParams(new URL(request.url).searchParams),
@@ -156,14 +114,14 @@ export const userHandlers = [
   ),
 
   http.get(
-    '*/api/users/list/all-data',
+    mockPath(usersApi.allData),
     withAbility('read', 'User', async ({ ctx }) => {
       return HttpResponse.json(ctx.session.db.users.map(toPublicUser));
     }),
   ),
 
   http.get(
-    '*/api/users/user',
+    mockPath(usersApi.get),
     withAbility('read', 'User', async ({ request, ctx }) => {
       const user = findUser(ctx.session.db, queryId(request));
       return HttpResponse.json({ user: toPublicUser(user) });
@@ -171,9 +129,9 @@ export const userHandlers = [
   ),
 
   http.post(
-    '*/apps/users/add-user',
+    mockPath(usersApi.add),
     withAbility('create', 'User', async ({ request, ctx }) => {
-      const input = await parseBody(request, newUserBodySchema);
+      const input = await parseBody(request, newUserBody);
       const { db } = ctx.session;
       assertKnownRole(db, input.role);
       assertUnique(db.users, input.email, input.username);
@@ -190,9 +148,9 @@ export const userHandlers = [
   ),
 
   http.post(
-    '*/apps/users/update-user',
+    mockPath(usersApi.update),
     withAbility('update', 'User', async ({ request, ctx }) => {
-      const { id, ...input } = await parseBody(request, updateUserBodySchema);
+      const { id, ...input } = await parseBody(request, updateUserBody);
       const { db } = ctx.session;
       const user = findUser(db, id);
       assertKnownRole(db, input.role);
@@ -203,9 +161,9 @@ export const userHandlers = [
   ),
 
   http.post(
-    '*/apps/users/update-status',
+    mockPath(usersApi.updateStatus),
     withAbility('update', 'User', async ({ request, ctx }) => {
-      const { id, status } = await parseBody(request, userStatusUpdateSchema);
+      const { id, status } = await parseBody(request, usersApi.updateStatus.body);
       const user = findUser(ctx.session.db, id);
       // Suspending oneself would lock the signed-in admin out of the account they are using.
       if (user.id === ctx.user.id && status !== user.status) {
@@ -217,9 +175,9 @@ export const userHandlers = [
   ),
 
   http.post(
-    '*/apps/users/change-password',
+    mockPath(usersApi.changePassword),
     withAbility('update', 'User', async ({ request, ctx }) => {
-      const { id, password } = await parseBody(request, changePasswordBodySchema);
+      const { id, password } = await parseBody(request, changePasswordBody);
       const user = findUser(ctx.session.db, id);
       // Stored as the sign-in compares it (the mock keeps passwords as typed, like its seed).
       user.password = password;
@@ -237,7 +195,7 @@ export const userHandlers = [
   ),
 
   http.delete(
-    '*/apps/users/delete',
+    mockPath(usersApi.delete),
     withAbility('delete', 'User', async ({ request, ctx }) => {
       const id = await idFrom(request);
       const { db } = ctx.session;
@@ -250,9 +208,9 @@ export const userHandlers = [
   ),
 
   http.post(
-    '*/apps/users/delete-many',
+    mockPath(usersApi.deleteMany),
     withAbility('delete', 'User', async ({ request, ctx }) => {
-      const { ids } = await parseBody(request, idsBodySchema);
+      const { ids } = await parseBody(request, userIdsBody);
       const { db } = ctx.session;
       const targets = new Set(ids);
       // All or nothing: a bulk delete that half happened would be hard to explain.

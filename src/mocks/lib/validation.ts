@@ -102,13 +102,3 @@ export function queryId(request: Request, name = 'id'): number | undefined {
   const parsed = z.safeParse(idSchema, new URL(request.url).searchParams.get(name) ?? undefined);
   return parsed.success ? parsed.data : undefined;
 }
-
-/** The API's copy of a form schema: the same rules, and the email stored lower-cased. */
-export function withLowerCaseEmail<Schema extends z.ZodMiniType<{ email: string }>>(
-  schema: Schema,
-) {
-  return z.pipe(
-    schema,
-    z.transform((value: z.output<Schema>) => ({ ...value, email: value.email.toLowerCase() })),
-  );
-}

@@ -1,15 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { http } from '@/lib/http/http';
 import { resourceKeys } from '@/lib/http/resource-keys';
 import { userKeys } from './user-keys';
-import { userSchema, type NewUser, type User } from './user-schemas';
-
-const addUserAnswerSchema = z.object({ user: userSchema });
+import { userAnswerSchema, type NewUser, type User } from './user-schemas';
 
 export async function addUser(user: NewUser): Promise<User> {
   const answer = await http.post('apps/users/add-user', { json: user }).json();
-  return addUserAnswerSchema.parse(answer).user;
+  return userAnswerSchema.parse(answer).user;
 }
 
 /** Adds a user; the drawer closes once the lists and stat cards show them. */

@@ -1,10 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { http } from '@/lib/http/http';
 import { userKeys } from './user-keys';
-import { userSchema, type User } from './user-schemas';
-
-const userAnswerSchema = z.object({ user: userSchema });
+import { userAnswerSchema, type User } from './user-schemas';
 
 export async function getUser(id: number, signal?: AbortSignal): Promise<User> {
   const answer = await http.get('api/users/user', { searchParams: { id }, signal }).json();

@@ -1,19 +1,16 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { http } from '@/lib/http/http';
 import { resourceKeys } from '@/lib/http/resource-keys';
 import { optimisticUpdate, type OptimisticSnapshots } from '@/lib/query/optimistic';
 import { userKeys } from './user-keys';
 import {
-  userSchema,
+  userAnswerSchema,
   type User,
   type UserStatusUpdate,
   type UsersPage,
   type UserUpdate,
 } from './user-schemas';
 import type { UserStatus } from './user-values';
-
-const userAnswerSchema = z.object({ user: userSchema });
 
 export async function updateUser(user: UserUpdate): Promise<User> {
   const answer = await http.post('apps/users/update-user', { json: user }).json();

@@ -36,6 +36,9 @@ export const usersPageSchema = z.object({
 });
 export type UsersPage = z.infer<typeof usersPageSchema>;
 
+/** `GET /api/users/user` and the answer of every write that returns the user. */
+export const userAnswerSchema = z.object({ user: userSchema });
+
 const required = z.string().check(z.trim(), z.minLength(1, 'validation.required'));
 
 /** One of `values`: "required" when nothing is picked, "not an option" for anything else. */

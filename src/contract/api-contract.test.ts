@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { apiDocument, apiGroups, mockControlDocument } from './api-contract';
+import { createContractCheck } from './contract-check';
+
+const written = (file: string) => readFileSync(resolve(process.cwd(), 'docs', file), 'utf8');
+const asWritten = (document: object) => `${JSON.stringify(document, null, 2)}\n`;
+
+describe('the OpenAPI documents', () => {
+  it('are the ones the zod schemas generate (run npm run openapi after changing them)', () => {
+    expect(written('openapi.json')).toBe(asWritten(apiDocument()));
+    expect(written('mock-control.openapi.json')).toBe(asWritten(mockControlDocument()));
+  });
+
+  it('give every endpoint a unique id, a summary and, unless public, the bearer scheme', () => {
+    const document = apiDocument();
+    const operations = Object.values(document.paths).flatMap((item) => Object.values(item));
+    const endpointCount = apiGroups.reduce((count, group) => count + group.endpoints.length, 0);
+    expect(operations).toHaveLength(endpointCount);
+    expect(operations.filter((operation) => operation.summary === '')).toEqual([]);
+    const signedIn = operations.filter((operation) => operation.security.length > 0);
+    expect(signedIn.filter((operation) => !('401' in operation.responses))).toEqual([]);
+  });
+
+  it('describe each documented example request as valid', () => {
+    const check = createContractCheck(apiDocument());
+    for (const group of apiGroups) {
+      for (const endpoint of group.endpoints) {
+        if (!endpoint.example) continue;
+        const path = endpoint.path.replaceAll(/\{(\w+)\}/g, (_, name: string) =>
+          encodeURIComponent(endpoint.example?.path?.[name] ?? ''),
+        );
+        const query = new URLSearchParams();
+        for (const [name, value] of Object.entries(endpoint.example.query ?? {})) {
+          for (const item of typeof value === 'string' ? [value] : value) query.append(name, item);
+        }
+        const url = `${path}${query.size > 0 ? `?${query}` : ''}`;
+        const problems = check.checkRequest({
+          method: endpoint.method,
+          url,
+          body: endpoint.example.body,
+        });
+        expect({ endpoint: endpoint.id, problems }).toEqual({
+          endpoint: endpoint.id,
+          problems: [],
+        });
+      }
+    }
+  });
+});
+
+describe('the contract check', () => {
+  const check = createContractCheck(apiDocument());
+
+  it('refuses an undocumented status, a missing field and an extra one', () => {
+    const request = { method: 'GET', url: '/api/users/user?id=1' };
+    const user = {
+      id: 1,
+      fullName: 'John Doe',
+      username: 'johndoe',
+      email: 'admin@demo.com',
+      role: 'admin',
+      currentPlan: 'enterprise',
+      status: 'active',
+      company: '',
+      country: '',
+      contact: '',
+      billing: '',
+      avatar: '',
+    };
+    expect(check.checkAnswer(request, { status: 200, body: { user } })).toEqual([]);
+    expect(check.checkAnswer(request, { status: 418, body: { message: 'x' } })).toEqual([
+      'GET /api/users/user → 418: this status is not documented',
+    ]);
+    const { email: _email, ...withoutEmail } = user;
+    expect(check.checkAnswer(request, { status: 200, body: { user: withoutEmail } })).toEqual([
+      "GET /api/users/user → 200 /user: must have required property 'email'",
+    ]);
+    expect(
+      check.checkAnswer(request, { status: 200, body: { user: { ...user, password: 'x' } } }),
+    ).toEqual(['GET /api/users/user → 200 /user: must NOT have additional properties (password)']);
+  });
+
+  it('reads query values as text and refuses undocumented parameters', () => {
+    expect(check.checkRequest({ method: 'GET', url: '/api/users/list/data?page=2' })).toEqual([]);
+    expect(check.checkRequest({ method: 'GET', url: '/api/users/list/data?colour=red' })).toEqual([
+      'GET /api/users/list/data: query parameter colour is not documented',
+    ]);
+    expect(check.checkRequest({ method: 'GET', url: '/nowhere' })).toEqual([
+      'GET /nowhere is not in the document',
+    ]);
+  });
+});

@@ -1,0 +1,80 @@
+// Relative imports with `.ts`: see endpoint.ts.
+import { authGroup } from './endpoints/auth.ts';
+import { bookmarksGroup } from './endpoints/bookmarks.ts';
+import { dashboardGroup } from './endpoints/dashboard.ts';
+import { rolesGroup } from './endpoints/roles.ts';
+import { permissionsGroup } from './endpoints/permissions.ts';
+import { todoGroup } from './endpoints/todo.ts';
+import { calendarGroup } from './endpoints/calendar.ts';
+import { chatGroup } from './endpoints/chat.ts';
+import { kanbanGroup } from './endpoints/kanban.ts';
+import { emailGroup } from './endpoints/email.ts';
+import { ecommerceGroup } from './endpoints/ecommerce.ts';
+import { invoicesGroup } from './endpoints/invoices.ts';
+import { dataTablesGroup } from './endpoints/data-tables.ts';
+import { usersGroup } from './endpoints/users.ts';
+import { mockControlGroup } from './endpoints/mock-control.ts';
+import { referenceGroup } from './endpoints/reference.ts';
+import type { EndpointGroup } from './endpoint.ts';
+import { buildOpenApiDocument, type OpenApiDocument } from './openapi-document.ts';
+
+/**
+ * Every endpoint the dashboard calls, by app: the source of `docs/openapi.json`, which
+ * `npm run openapi` writes and the mock serves at `/api/openapi.json`. A new app adds its group here.
+ */
+export const apiGroups: readonly EndpointGroup[] = [
+  authGroup,
+  bookmarksGroup,
+  dashboardGroup,
+  usersGroup,
+  rolesGroup,
+  permissionsGroup,
+  todoGroup,
+  calendarGroup,
+  chatGroup,
+  kanbanGroup,
+  emailGroup,
+  ecommerceGroup,
+  invoicesGroup,
+  dataTablesGroup,
+  referenceGroup,
+];
+
+const API_DESCRIPTION = [
+  'The HTTP API of the admin dashboard: every call its screens make. The mock that ships with',
+  'the dashboard implements it, and `npm run contract -- --base-url URL` checks any backend',
+  'against it. Conventions: JSON in and out; list parameters are query-string parameters, arrays',
+  'as repeated keys (`assignedTo=a&assignedTo=b`; `assignedTo[]=a` is read the same); dates are',
+  'ISO 8601 strings; every error answers `{ message, errors?, params? }`, where `message` and the',
+  'field messages in `errors` are i18n keys and `params` fills their placeholders. Calls need',
+  '`Authorization: Bearer <access token>` unless marked otherwise; on 401 the client refreshes',
+  'once (`POST /jwt/refresh-token`, which rotates the pair) and replays the call. An unknown',
+  '`/api/`, `/apps/` or `/jwt/` path answers 404 `{ "message": "errors.notFound" }`.',
+].join(' ');
+
+const MOCK_CONTROL_DESCRIPTION = [
+  'Test tooling, not part of the product’s API: the mock’s control API, for QA flows. Each',
+  'browser gets its own database through the `mock-session` cookie; these calls act on the',
+  'caller’s session and need no token. A real backend does not implement them.',
+].join(' ');
+
+/** The API's version: its major changes when a change would break a client. */
+export const API_VERSION = '1.0.0';
+
+export function apiDocument(): OpenApiDocument {
+  return buildOpenApiDocument(
+    { title: 'Admin dashboard API', version: API_VERSION, description: API_DESCRIPTION },
+    apiGroups,
+  );
+}
+
+export function mockControlDocument(): OpenApiDocument {
+  return buildOpenApiDocument(
+    {
+      title: 'Mock API control (test tooling)',
+      version: API_VERSION,
+      description: MOCK_CONTROL_DESCRIPTION,
+    },
+    [mockControlGroup],
+  );
+}

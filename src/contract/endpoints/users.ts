@@ -1,0 +1,201 @@
+import * as z from 'zod/mini';
+// Relative imports with `.ts`: see ../endpoint.ts.
+import { roleNameSchema } from '../../apps/roles/api/role-schemas.ts';
+import {
+  changePasswordSchema,
+  newUserSchema,
+  userAnswerSchema,
+  userIdSchema,
+  userSchema,
+  usersPageSchema,
+  userStatusUpdateSchema,
+} from '../../apps/users/api/user-schemas.ts';
+import { userFilters } from '../../apps/users/users-search.ts';
+import { createListParams, flagParam } from '../../lib/list/list-search.ts';
+import { withLowerCaseEmail } from '../contract-schemas.ts';
+import { ability, type Endpoint, type EndpointGroup } from '../endpoint.ts';
+
+// Only these sort: sorting by a field that is never sent (the password) would leak it.
+const SORT_COLUMNS = [
+  'id',
+  'fullName',
+  'username',
+  'email',
+  'role',
+  'currentPlan',
+  'status',
+  'company',
+  'country',
+  'contact',
+  'billing',
+] as const;
+
+/** Bulk deletes are capped like a page: the table selects at most 100 rows. */
+export const MAX_BULK_DELETE = 100;
+
+/**
+ * `GET /api/users/list/data`: the route's list fields and filters, except that `role` is any
+ * role's name (roles can be added and renamed) and the export asks for `allData`.
+ */
+export const usersListParams = createListParams({
+  sortColumns: SORT_COLUMNS,
+  filters: { ...userFilters, allData: flagParam(false) },
+});
+
+const usersListAnswer = z.extend(usersPageSchema, {
+  /** The parameters as the server read them (bad values replaced by their defaults). */
+  params: z.omit(usersListParams, { allData: true }),
+});
+
+/** The add-user form's schema; the role is checked against the roles table, not a fixed list. */
+export const newUserBody = withLowerCaseEmail(z.extend(newUserSchema, { role: roleNameSchema }));
+/** The edit form is the add form: the same fields and rules, with the user's id. */
+export const updateUserBody = withLowerCaseEmail(
+  z.extend(newUserSchema, { id: userIdSchema, role: roleNameSchema }),
+);
+/** The Security tab's form (the confirmation checked again), with the user's id. */
+export const changePasswordBody = z.extend(changePasswordSchema, { id: userIdSchema });
+
+/** An id in the query string (`?id=3`). */
+export const userIdQuery = z.object({ id: z.optional(z.coerce.number().check(z.int())) });
+/** For DELETE, the id may come in a JSON body instead (`{ "id": 3 }`). */
+export const userIdBody = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+export const userIdsBody = z.object({
+  ids: z
+    .array(z.number().check(z.int(), z.positive()))
+    .check(z.minLength(1), z.maxLength(MAX_BULK_DELETE)),
+});
+
+export const usersApi = {
+  list: {
+    id: 'listUsers',
+    method: 'get',
+    path: '/api/users/list/data',
+    summary: 'One page of users, with the counts of the whole directory',
+    description: [
+      '`q` matches the full name, email and username (case-insensitive); `role` is a role name,',
+      '`currentPlan` and `status` the listed values; unknown values mean no filter. Without',
+      '`sortColumn` the list is newest first, so a user just added heads page one. `stats` counts',
+      'the whole table, not the filtered list. `allData` (every match, sorted, unpaginated; for',
+      'the CSV export) comes only with `allData=true`.',
+    ].join(' '),
+    access: ability('read', 'User'),
+    query: usersListParams,
+    answers: { 200: { description: 'The page', schema: usersListAnswer } },
+    example: { query: { q: 'john', page: '1', perPage: '10', status: 'active' } },
+  },
+  allData: {
+    id: 'listAllUsers',
+    method: 'get',
+    path: '/api/users/list/all-data',
+    summary: 'Every user, unpaginated',
+    access: ability('read', 'User'),
+    answers: { 200: { description: 'Every user', schema: z.array(userSchema) } },
+  },
+  get: {
+    id: 'getUser',
+    method: 'get',
+    path: '/api/users/user',
+    summary: 'One user',
+    access: ability('read', 'User'),
+    query: userIdQuery,
+    errors: [404],
+    answers: { 200: { description: 'The user', schema: userAnswerSchema } },
+    example: { query: { id: '1' } },
+  },
+  add: {
+    id: 'addUser',
+    method: 'post',
+    path: '/apps/users/add-user',
+    summary: 'Add a user',
+    description: [
+      'Fields are trimmed and the email lower-cased; the role must exist. The new user is',
+      '`pending`, with no billing method and no avatar. Email and username are unique,',
+      'case-insensitively (409 with field errors `users.errors.emailTaken`,',
+      '`users.errors.usernameTaken`).',
+    ].join(' '),
+    access: ability('create', 'User'),
+    body: newUserBody,
+    errors: [400, 409],
+    answers: { 201: { description: 'The new user', schema: userAnswerSchema } },
+    example: {
+      body: {
+        fullName: 'Ada Lovelace',
+        username: 'ada.lovelace',
+        email: 'ada@example.com',
+        contact: '+44 20 7946 0958',
+        company: 'Analytical Engines',
+        country: 'United Kingdom',
+        role: 'editor',
+        currentPlan: 'team',
+      },
+    },
+  },
+  update: {
+    id: 'updateUser',
+    method: 'post',
+    path: '/apps/users/update-user',
+    summary: "Change a user's details",
+    description:
+      'The add form’s fields and rules, with the id. Status, billing, avatar and password stay.',
+    access: ability('update', 'User'),
+    body: updateUserBody,
+    errors: [400, 404, 409],
+    answers: { 200: { description: 'The user', schema: userAnswerSchema } },
+  },
+  updateStatus: {
+    id: 'updateUserStatus',
+    method: 'post',
+    path: '/apps/users/update-status',
+    summary: 'Suspend (`inactive`) or activate (`active`) a user',
+    description: "409 `users.errors.suspendSelf`: the signed-in user's own status cannot change.",
+    access: ability('update', 'User'),
+    body: userStatusUpdateSchema,
+    errors: [400, 404, 409],
+    answers: { 200: { description: 'The user', schema: userAnswerSchema } },
+  },
+  changePassword: {
+    id: 'changeUserPassword',
+    method: 'post',
+    path: '/apps/users/change-password',
+    summary: "Set a user's password",
+    description:
+      "Sign-in then requires it. The user's other sign-ins end: their refresh tokens are revoked, but the caller's own.",
+    access: ability('update', 'User'),
+    body: changePasswordBody,
+    errors: [400, 404],
+    answers: { 204: { description: 'Changed' } },
+  },
+  delete: {
+    id: 'deleteUser',
+    method: 'delete',
+    path: '/apps/users/delete',
+    summary: 'Delete a user',
+    description:
+      'The id in the query (`?id=3`) or in the body. 409 `users.errors.deleteSelf` for the signed-in user.',
+    access: ability('delete', 'User'),
+    query: userIdQuery,
+    body: userIdBody,
+    bodyOptional: true,
+    errors: [400, 404, 409],
+    answers: { 204: { description: 'Deleted' } },
+  },
+  deleteMany: {
+    id: 'deleteUsers',
+    method: 'post',
+    path: '/apps/users/delete-many',
+    summary: 'Delete several users (the list’s bulk delete)',
+    description:
+      'All or nothing: 404 when one id is unknown, 409 `users.errors.deleteSelf` when it holds the signed-in user.',
+    access: ability('delete', 'User'),
+    body: userIdsBody,
+    errors: [400, 404, 409],
+    answers: { 204: { description: 'Deleted' } },
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export const usersGroup: EndpointGroup = {
+  tag: 'Users',
+  description: 'The users app: the directory, a user’s page, add, edit, suspend, delete.',
+  endpoints: Object.values(usersApi),
+};

@@ -1,0 +1,192 @@
+import * as z from 'zod/mini';
+// Relative imports with `.ts`: see endpoint.ts.
+import { apiErrorSchema } from '../lib/session/session-schemas.ts';
+import type { Endpoint, EndpointGroup, ErrorStatus } from './endpoint.ts';
+
+/** A JSON Schema (2020-12, the dialect of OpenAPI 3.1) as zod writes it. */
+export type JsonSchema = Record<string, unknown>;
+
+export interface OpenApiOperation {
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  security: Record<string, string[]>[];
+  'x-ability'?: { action: string; subject: string };
+  parameters?: OpenApiParameter[];
+  requestBody?: {
+    required: boolean;
+    content: { 'application/json': { schema: JsonSchema; example?: unknown } };
+  };
+  responses: Record<string, OpenApiResponse>;
+}
+
+export interface OpenApiParameter {
+  name: string;
+  in: 'query' | 'path';
+  required: boolean;
+  schema: JsonSchema;
+  style?: 'form';
+  explode?: boolean;
+  example?: unknown;
+}
+
+export interface OpenApiResponse {
+  description: string;
+  content?: { 'application/json': { schema: JsonSchema } };
+}
+
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description: string };
+  jsonSchemaDialect: string;
+  tags: { name: string; description: string }[];
+  paths: Record<string, Partial<Record<Endpoint['method'], OpenApiOperation>>>;
+  components: {
+    schemas: Record<string, JsonSchema>;
+    securitySchemes: Record<string, Record<string, string>>;
+  };
+}
+
+export interface DocumentInfo {
+  title: string;
+  version: string;
+  description: string;
+}
+
+const ERROR_REF = { $ref: '#/components/schemas/ApiError' };
+
+const ERROR_DESCRIPTIONS: Record<ErrorStatus | '5XX', string> = {
+  400: 'Invalid input: `errors` maps each field to its messages (i18n keys).',
+  401: 'No access token, or one that is invalid or expired: refresh once, then sign in again.',
+  403: 'The signed-in user may not do this (`message`: `Cannot execute {action} on {subject}`).',
+  404: 'No such record, or one the user may not see.',
+  409: 'The request conflicts with the data (a duplicate, a record in use, a state that forbids it).',
+  413: 'The body is too large.',
+  422: 'The request is well formed but cannot be applied.',
+  429: 'Too many attempts: wait and try again.',
+  '5XX': 'The server failed (the mock answers one on purpose through its control API).',
+};
+
+/**
+ * The JSON Schema of a zod schema: requests as the server reads them (`input`: what it accepts,
+ * defaults optional), answers as the server writes them (`output`: every field it sends, no other).
+ */
+export function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    target: 'draft-2020-12',
+    // A transform's output cannot be written as JSON Schema; its input can, and is what is sent.
+    unrepresentable: 'any',
+  }) as JsonSchema;
+  // `#/$defs/…` would point at the document's root once embedded: shared parts must be inlined.
+  if ('$defs' in rest) throw new Error('a contract schema must not be recursive (it has $defs)');
+  return rest;
+}
+
+function errorAnswer(status: ErrorStatus | '5XX'): OpenApiResponse {
+  return {
+    description: ERROR_DESCRIPTIONS[status],
+    content: { 'application/json': { schema: ERROR_REF } },
+  };
+}
+
+function parametersOf(endpoint: Endpoint): OpenApiParameter[] {
+  const parameters: OpenApiParameter[] = [];
+  const add = (where: 'query' | 'path', shape: z.core.$ZodObject | undefined) => {
+    if (!shape) return;
+    const schema = jsonSchemaOf(shape, 'input');
+    const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+    const required = new Set((schema.required ?? []) as string[]);
+    const example = where === 'query' ? endpoint.example?.query : endpoint.example?.path;
+    for (const [name, property] of Object.entries(properties)) {
+      parameters.push({
+        name,
+        in: where,
+        required: where === 'path' || required.has(name),
+        schema: property,
+        ...(where === 'query' && { style: 'form', explode: true }),
+        ...(example && Object.hasOwn(example, name) && { example: example[name] }),
+      });
+    }
+  };
+  add('path', endpoint.pathParams);
+  add('query', endpoint.query);
+  return parameters;
+}
+
+function operationOf(endpoint: Endpoint, tag: string): OpenApiOperation {
+  const { access } = endpoint;
+  const responses: Record<string, OpenApiResponse> = {};
+  for (const [status, answer] of Object.entries(endpoint.answers)) {
+    responses[status] = {
+      description: answer.description,
+      ...(answer.schema && {
+        content: { 'application/json': { schema: jsonSchemaOf(answer.schema, 'output') } },
+      }),
+    };
+  }
+  const errors = new Set<ErrorStatus>(endpoint.errors ?? []);
+  if (access.kind !== 'public') errors.add(401);
+  if (access.kind === 'ability') errors.add(403);
+  for (const status of [...errors].toSorted((a, b) => a - b)) {
+    responses[status] = errorAnswer(status);
+  }
+  responses['5XX'] = errorAnswer('5XX');
+
+  const parameters = parametersOf(endpoint);
+  return {
+    operationId: endpoint.id,
+    summary: endpoint.summary,
+    ...(endpoint.description && { description: endpoint.description }),
+    tags: [tag],
+    security: access.kind === 'public' ? [] : [{ bearerAuth: [] }],
+    ...(access.kind === 'ability' && {
+      'x-ability': { action: access.action, subject: access.subject },
+    }),
+    ...(parameters.length > 0 && { parameters }),
+    ...(endpoint.body && {
+      requestBody: {
+        required: !endpoint.bodyOptional,
+        content: {
+          'application/json': {
+            schema: jsonSchemaOf(endpoint.body, 'input'),
+            ...(endpoint.example?.body !== undefined && { example: endpoint.example.body }),
+          },
+        },
+      },
+    }),
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 document of `groups`, generated: never edit the JSON it is written to. */
+export function buildOpenApiDocument(
+  info: DocumentInfo,
+  groups: readonly EndpointGroup[],
+): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  const ids = new Set<string>();
+  for (const group of groups) {
+    for (const endpoint of group.endpoints) {
+      if (ids.has(endpoint.id)) throw new Error(`two endpoints are called ${endpoint.id}`);
+      ids.add(endpoint.id);
+      const item = (paths[endpoint.path] ??= {});
+      if (item[endpoint.method]) {
+        throw new Error(`${endpoint.method.toUpperCase()} ${endpoint.path} is described twice`);
+      }
+      item[endpoint.method] = operationOf(endpoint, group.tag);
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info,
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    tags: groups.map(({ tag, description }) => ({ name: tag, description })),
+    paths,
+    components: {
+      schemas: { ApiError: jsonSchemaOf(apiErrorSchema, 'output') },
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+  };
+}

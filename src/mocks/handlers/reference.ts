@@ -1,0 +1,20 @@
+import { http, HttpResponse } from 'msw';
+import { apiDocument, mockControlDocument } from '../../contract/api-contract.ts';
+import { mockPath } from '../../contract/endpoint.ts';
+import { referenceApi } from '../../contract/endpoints/reference.ts';
+import type { OpenApiDocument } from '../../contract/openapi-document.ts';
+import { publicHandlers } from '../lib/auth-guard.ts';
+
+/** Built on first ask: the same function writes docs/openapi.json, so the two are one. */
+function once(build: () => OpenApiDocument): () => OpenApiDocument {
+  let document: OpenApiDocument | null = null;
+  return () => (document ??= build());
+}
+const api = once(apiDocument);
+const mockControl = once(mockControlDocument);
+
+/** The API's OpenAPI document, and the control API's apart (test tooling). */
+export const referenceHandlers = publicHandlers([
+  http.get(mockPath(referenceApi.openApi), () => HttpResponse.json(api())),
+  http.get('*/__mock/openapi.json', () => HttpResponse.json(mockControl())),
+]);

@@ -1,0 +1,64 @@
+import type { SetupServer } from 'msw/node';
+import { apiDocument, mockControlDocument } from '@/contract/api-contract';
+import { createContractCheck } from '@/contract/contract-check';
+
+const API_PATH = /^\/(?:api|apps|jwt)\//;
+const CONTROL_PATH = /^\/__mock\//;
+// TODO(issue 27): the groups still being described; this goes once every group is in the document.
+const PENDING =
+  /^\/(?:apps\/(?:todo|calendar|chat|kanban|email|ecommerce|invoice|roles|permissions)|api\/(?:bookmarks|dashboard|datatables)|__mock)(?:\/|$)/;
+
+/**
+ * Checks every answer the mock gives in vitest against the OpenAPI document (the control API's
+ * against its own), so the mock cannot drift from it: an undocumented status, a missing field or
+ * an extra one is a problem. A test that replaced a handler with its own answer is checking the
+ * client against that answer, not the mock: its answers are not checked.
+ */
+export function watchContract(server: SetupServer) {
+  const api = createContractCheck(apiDocument());
+  const control = createContractCheck(mockControlDocument());
+  let problems: string[] = [];
+  let pending: Promise<void>[] = [];
+  let ownHandlers = 0;
+
+  server.events.on('response:mocked', ({ request, response }) => {
+    const { pathname } = new URL(request.url);
+    const check = API_PATH.test(pathname) ? api : CONTROL_PATH.test(pathname) ? control : null;
+    if (!check || PENDING.test(pathname) || server.listHandlers().length > ownHandlers) return;
+    const { method, url } = request;
+    const answer = response.clone();
+    pending.push(
+      answer.text().then((text: string) => {
+        // An unknown path's 404 is the API's documented answer to any path it does not serve.
+        if (!check.find(method, pathname) && answer.status === 404) return;
+        let body: unknown;
+        try {
+          body = text ? JSON.parse(text) : undefined;
+        } catch {
+          problems.push(`${method} ${pathname} → ${answer.status}: the answer is not JSON`);
+          return;
+        }
+        problems.push(...check.checkAnswer({ method, url }, { status: answer.status, body }));
+      }),
+    );
+  });
+
+  return {
+    /** The number of handlers the mock has with nothing replaced (after the setup's own). */
+    baseline() {
+      ownHandlers = server.listHandlers().length;
+    },
+    /** Throws the problems seen since the last call, which fails the test that caused them. */
+    async settle() {
+      await Promise.all(pending);
+      const seen = problems;
+      problems = [];
+      pending = [];
+      if (seen.length > 0) {
+        throw new Error(
+          `The mock answered outside its contract (docs/openapi.json):\n${[...new Set(seen)].join('\n')}`,
+        );
+      }
+    },
+  };
+}
