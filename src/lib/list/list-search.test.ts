@@ -181,6 +181,16 @@ describe('createListParams', () => {
       Object.prototype,
     );
   });
+
+  it('reads arrays sent as `name[]`, and enumerated values in any case', () => {
+    expect(fromSearchParams(new URLSearchParams('a[]=1&a[]=2&a=3&b[]=4'), ['a'])).toEqual({
+      a: ['3', '1', '2'],
+      b: '4',
+    });
+    expect(parse('status=ACTIVE').status).toBe('active');
+    expect(parse('status=Pending').status).toBe('pending');
+    expect(parse('status=paused').status).toBeUndefined();
+  });
 });
 
 describe('textFilterParam', () => {

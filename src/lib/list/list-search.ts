@@ -53,7 +53,12 @@ function wholeNumber(min: number, max: number) {
  * Apps pass these as `filters` to `createTableSearch`.
  */
 export function filterParam<const Values extends readonly [string, ...string[]]>(values: Values) {
-  return z.catch(z.optional(z.enum(values)), undefined);
+  // `Paid` and `PAID` mean `paid`: clients differ in case (the specification's sends it as shown).
+  return z.catch(z.optional(z.enum(values)), ({ input }) =>
+    typeof input === 'string'
+      ? values.find((value) => value.toLowerCase() === input.toLowerCase())
+      : undefined,
+  );
 }
 
 /** A free-text filter (a role name): trimmed, or undefined when empty, too long or not text. */
@@ -157,18 +162,20 @@ export function createListParams<
 
 /**
  * A query string as the object a list schema parses: one value per name (the first), or every
- * value for the names in `repeated` (`assignedTo=a&assignedTo=b`).
+ * value for the names in `repeated` (`assignedTo=a&assignedTo=b`). `name[]` is read as `name`,
+ * the way PHP-style clients (axios with its default serializer) send arrays.
  */
 export function fromSearchParams(
   params: URLSearchParams,
   repeated: readonly string[] = [],
 ): Record<string, unknown> {
+  const names = [...new Set([...params.keys()].map((name) => name.replace(/\[\]$/, '')))];
   // fromEntries defines own properties, so a `__proto__` parameter is just a name.
   return Object.fromEntries(
-    [...new Set(params.keys())].map((name) => [
-      name,
-      repeated.includes(name) ? params.getAll(name) : params.get(name),
-    ]),
+    names.map((name) => {
+      const values = [...params.getAll(name), ...params.getAll(`${name}[]`)];
+      return [name, repeated.includes(name) ? values : values[0]];
+    }),
   );
 }
 
