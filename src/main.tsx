@@ -12,15 +12,19 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { unregisterStaleServiceWorkers } from './app/service-workers';
 import { handleSessionEnd } from './app/session-end';
+import { loadConfig, requestConfig } from './lib/config';
 import { startI18n } from './lib/i18n/i18n';
 
 async function boot() {
+  // index.html asked for config.json before any module loaded; ask here where it did not.
+  const configLoaded = loadConfig(window.configResponse ?? requestConfig());
   await unregisterStaleServiceWorkers();
   if (import.meta.env.VITE_MOCK_HOST === 'worker') {
     const { startMockWorker } = await import('./mocks/hosts/browser');
     await startMockWorker();
   }
-  await startI18n();
+  // Nothing calls the API before the router starts, so config.json is waited for only here.
+  await Promise.all([startI18n(), configLoaded]);
 
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);

@@ -14,3 +14,8 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+interface Window {
+  /** config.json's answer, asked for by index.html before any module loads (src/lib/config.ts). */
+  configResponse?: Promise<Response | null>;
+}

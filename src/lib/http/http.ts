@@ -1,4 +1,4 @@
-import ky, { HTTPError, type KyRequest } from 'ky';
+import ky, { HTTPError, type Input, type KyInstance, type KyRequest, type Options } from 'ky';
 import { config } from '@/lib/config';
 import { session } from '@/lib/session/session';
 import { refreshTokens } from '@/lib/session/auth-client';
@@ -23,41 +23,64 @@ async function replay(request: KyRequest): Promise<Response> {
   return response;
 }
 
+function createClient(apiUrl: string): KyInstance {
+  return ky.create({
+    prefixUrl: apiUrl || origin(),
+    // The mock-session cookie goes to the page's own origin only: a backend on another origin is
+    // called with the bearer token alone, so it needs no credentialed CORS.
+    credentials: 'same-origin',
+    retry: 0,
+    timeout: 30_000,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = session.get()?.accessToken;
+          if (token) request.headers.set('Authorization', bearer(token));
+        },
+      ],
+      afterResponse: [
+        async (request, _options, response) => {
+          if (response.status !== 401) return;
+          const sentWith = request.headers.get('Authorization');
+          const current = session.get();
+          if (!current || !sentWith) return;
+          // Another request already refreshed while this one was in flight: just replay it.
+          if (sentWith !== bearer(current.accessToken)) return replay(request);
+          try {
+            await refreshTokens();
+          } catch {
+            session.end('expired');
+            return;
+          }
+          return replay(request);
+        },
+      ],
+      beforeError: [readErrorBody],
+    },
+  });
+}
+
+let client: { apiUrl: string; ky: KyInstance } | null = null;
+
+// Made on first use, not when this module loads: the API base comes from config.json, which the
+// boot reads after the modules have loaded.
+function kyClient(): KyInstance {
+  const { apiUrl } = config();
+  if (client?.apiUrl !== apiUrl) client = { apiUrl, ky: createClient(apiUrl) };
+  return client.ky;
+}
+
 /**
  * The one HTTP client of the app calls. It adds the bearer token; on a 401 it refreshes once
  * (every concurrent 401 waits for the same refresh), then replays the request with the new token.
  * A failed refresh or a second 401 ends the session, so nothing loops and nothing waits forever.
  */
-export const http = ky.create({
-  prefixUrl: config.apiUrl || origin(),
-  retry: 0,
-  timeout: 30_000,
-  hooks: {
-    beforeRequest: [
-      (request) => {
-        const token = session.get()?.accessToken;
-        if (token) request.headers.set('Authorization', bearer(token));
-      },
-    ],
-    afterResponse: [
-      async (request, _options, response) => {
-        if (response.status !== 401) return;
-        const sentWith = request.headers.get('Authorization');
-        const current = session.get();
-        if (!current || !sentWith) return;
-        // Another request already refreshed while this one was in flight: just replay it.
-        if (sentWith !== bearer(current.accessToken)) return replay(request);
-        try {
-          await refreshTokens();
-        } catch {
-          session.end('expired');
-          return;
-        }
-        return replay(request);
-      },
-    ],
-    beforeError: [readErrorBody],
-  },
-});
+export const http = {
+  get: <T>(url: Input, options?: Options) => kyClient().get<T>(url, options),
+  post: <T>(url: Input, options?: Options) => kyClient().post<T>(url, options),
+  put: <T>(url: Input, options?: Options) => kyClient().put<T>(url, options),
+  patch: <T>(url: Input, options?: Options) => kyClient().patch<T>(url, options),
+  delete: <T>(url: Input, options?: Options) => kyClient().delete<T>(url, options),
+};
 
 export { HTTPError };

@@ -6,12 +6,14 @@ import { refreshResponseSchema } from './session-schemas';
 
 /** The auth endpoints live on a configurable host (same origin by default). */
 export function authUrl(endpoint: string): string {
-  const base = config.auth.host || window.location.origin;
+  const base = config().auth.host || window.location.origin;
   return new URL(endpoint, base).href;
 }
 
 /** Auth calls do not go through the refreshing client: a 401 from login is not an expired session. */
 export const authHttp = ky.create({
+  // As the app calls: cookies for the page's own origin only (src/lib/http/http.ts).
+  credentials: 'same-origin',
   retry: 0,
   timeout: 15_000,
   hooks: { beforeError: [readErrorBody] },
@@ -24,7 +26,7 @@ let inFlight: Promise<string> | null = null;
 
 async function requestRefresh(refreshToken: string): Promise<string> {
   const answer = refreshResponseSchema.parse(
-    await authHttp.post(authUrl(config.auth.refreshEndpoint), { json: { refreshToken } }).json(),
+    await authHttp.post(authUrl(config().auth.refreshEndpoint), { json: { refreshToken } }).json(),
   );
   session.updateTokens(
     { accessToken: answer.accessToken, refreshToken: answer.refreshToken },
@@ -138,7 +140,7 @@ export async function signOut(): Promise<void> {
   try {
     await Promise.all([...beforeSignOut].map((task) => task()));
     if (refreshToken) {
-      await authHttp.post(authUrl(config.auth.logoutEndpoint), { json: { refreshToken } });
+      await authHttp.post(authUrl(config().auth.logoutEndpoint), { json: { refreshToken } });
     }
   } catch {
     // The user asked to leave: a failed logout call must not keep them signed in.

@@ -103,6 +103,78 @@ describe('createMockMiddleware', () => {
     expect(post.status).toBe(404);
   });
 
+  describe('CORS, for a build served from another origin', () => {
+    const app = 'http://localhost:4173';
+
+    it('answers a preflight of an API path with what the app may send', async () => {
+      for (const path of ['/jwt/login', '/apps/users/list', '/api/bookmarks/data']) {
+        const response = await send(path, {
+          method: 'OPTIONS',
+          headers: {
+            origin: app,
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': 'authorization,content-type,idempotency-key',
+          },
+        });
+        expect(response.status).toBe(204);
+        expect(response.headers.get('access-control-allow-origin')).toBe(app);
+        expect(response.headers.get('vary')).toBe('Origin');
+        expect(response.headers.get('access-control-allow-methods')).toBe(
+          'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+        );
+        const allowed = (response.headers.get('access-control-allow-headers') ?? '')
+          .toLowerCase()
+          .split(/,\s*/);
+        expect(allowed).toEqual(
+          expect.arrayContaining(['authorization', 'content-type', 'idempotency-key', 'accept']),
+        );
+        expect(Number(response.headers.get('access-control-max-age'))).toBeGreaterThan(0);
+        // Cookies never go to another origin: the app does not ask for them.
+        expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+        expect(await response.text()).toBe('');
+      }
+    });
+
+    it('marks the answers, errors included, as readable by the calling origin', async () => {
+      const login = await send('/jwt/login', {
+        method: 'POST',
+        headers: { origin: app, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+      });
+      expect(login.status).toBe(200);
+      expect(login.headers.get('access-control-allow-origin')).toBe(app);
+      expect(login.headers.get('vary')).toBe('Origin');
+
+      const refused = await send('/api/bookmarks/data', {
+        headers: { origin: app, authorization: 'Bearer expired' },
+      });
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get('access-control-allow-origin')).toBe(app);
+
+      const notFound = await send('/apps/no-such-app/list', {
+        headers: { origin: app, accept: 'application/json' },
+      });
+      expect(notFound.status).toBe(404);
+      expect(notFound.headers.get('access-control-allow-origin')).toBe(app);
+    });
+
+    it('allows any origin when the request names none', async () => {
+      const status = await send('/__mock/status');
+      expect(status.headers.get('access-control-allow-origin')).toBe('*');
+    });
+
+    it('leaves pages and files alone', async () => {
+      const page = await send('/apps/todo', { headers: { origin: app, accept: 'text/html' } });
+      expect(await page.text()).toBe('fell through');
+      expect(page.headers.get('access-control-allow-origin')).toBeNull();
+      const preflight = await send('/assets/app.js', {
+        method: 'OPTIONS',
+        headers: { origin: app, 'access-control-request-method': 'GET' },
+      });
+      expect(await preflight.text()).toBe('fell through');
+    });
+  });
+
   it('serves the control API', async () => {
     const status = await send('/__mock/status');
     expect(await status.json()).toMatchObject({ session: 'demo', latencyMs: 0 });

@@ -25,6 +25,28 @@ const HOP_BY_HOP = new Set([
   'upgrade',
   'content-length',
 ]);
+/**
+ * CORS, so that a build served from one origin can use the mock served from another
+ * (docs/running.md, "One build, any backend"). The app sends the bearer token, not cookies, to
+ * another origin, so credentials are not allowed: the mock-session cookie isolates same-origin
+ * clients only.
+ */
+const CORS_PREFLIGHT = {
+  'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+  'access-control-allow-headers': 'Authorization, Content-Type, Idempotency-Key, Accept',
+  'access-control-max-age': '600',
+};
+
+function setCorsHeaders(req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
+  // The allowed origin is the request's: a cache must not give one origin's answer to another.
+  res.setHeader('vary', 'Origin');
+}
+
+function isPreflight(req: IncomingMessage): boolean {
+  return req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined;
+}
+
 const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${MOCK_SESSION_COOKIE}=([^;]*)`);
 
 // `/apps/todo` is both an SPA page and an API prefix: a page load must reach the SPA fallback.
@@ -67,7 +89,10 @@ async function writeResponse(
 ): Promise<void> {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') res.setHeader(name, value);
+    if (name === 'set-cookie') return;
+    // Kept with the Origin one already set, not replaced, should a handler vary on more.
+    if (name === 'vary') res.appendHeader(name, value);
+    else res.setHeader(name, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader('set-cookie', cookies);
@@ -88,6 +113,11 @@ export function createMockMiddleware(options: MockMiddlewareOptions = {}): MockM
       next();
       return;
     }
+    if (isPreflight(req)) {
+      setCorsHeaders(req, res);
+      res.writeHead(204, CORS_PREFLIGHT).end();
+      return;
+    }
     const handle = async () => {
       const request = await toFetchRequest(req);
       const response = await getResponse(handlers, request);
@@ -95,6 +125,7 @@ export function createMockMiddleware(options: MockMiddlewareOptions = {}): MockM
         next();
         return;
       }
+      setCorsHeaders(req, res);
       await writeResponse(response, request.method, res);
       const cookie = SESSION_COOKIE.exec(req.headers.cookie ?? '')?.[1]?.trim();
       if (request.method !== 'GET' && request.method !== 'HEAD' && !cookie) options.onDemoWrite?.();

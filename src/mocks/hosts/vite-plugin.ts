@@ -48,6 +48,15 @@ export function mockApiPlugin(options: MockApiPluginOptions = {}): Plugin {
 
   return {
     name: 'admin-dashboard:mock-api',
+    // The mock answers CORS for its API paths itself (node-middleware.ts). Vite's own CORS
+    // middleware runs before any plugin's and answers every preflight, allowing localhost origins
+    // only, so a build served from any other origin could not call this mock.
+    config(userConfig) {
+      return {
+        server: { cors: userConfig.server?.cors ?? false },
+        preview: { cors: userConfig.preview?.cors ?? false },
+      };
+    },
     // Added directly (not in a returned post hook) so the API answers before Vite's SPA fallback.
     configureServer(server) {
       server.middlewares.use(getMiddleware(server.config.root));

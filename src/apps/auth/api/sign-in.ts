@@ -6,12 +6,14 @@ import { authResponseSchema, type AuthResponse } from '@/lib/session/session-sch
 import type { LoginForm, RegisterForm } from '../auth-schemas';
 
 export async function login(body: LoginForm): Promise<AuthResponse> {
-  const answer = await authHttp.post(authUrl(config.auth.loginEndpoint), { json: body }).json();
+  const answer = await authHttp.post(authUrl(config().auth.loginEndpoint), { json: body }).json();
   return authResponseSchema.parse(answer);
 }
 
 export async function register(body: RegisterForm): Promise<AuthResponse> {
-  const answer = await authHttp.post(authUrl(config.auth.registerEndpoint), { json: body }).json();
+  const answer = await authHttp
+    .post(authUrl(config().auth.registerEndpoint), { json: body })
+    .json();
   return authResponseSchema.parse(answer);
 }
 
