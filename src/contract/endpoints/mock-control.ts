@@ -1,11 +1,124 @@
+import { z } from 'zod';
 // Relative imports with `.ts`: see ../endpoint.ts.
-import type { Endpoint, EndpointGroup } from '../endpoint.ts';
+import { mockStatusSchema, seedNames } from '../../apps/mock-api/api/mock-api-schemas.ts';
+import { publicAccess, type Endpoint, type EndpointGroup } from '../endpoint.ts';
 
-export const mockControlApi = {} as const satisfies Record<string, Endpoint>;
+export const MAX_LATENCY_MS = 10_000;
+
+const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
+
+export const resetBody = z.object({ seed: z.enum(seedNames).optional() });
+export const latencyBody = z.object({ ms: z.number().int().min(0).max(MAX_LATENCY_MS) });
+export const failBody = z.object({
+  path: z.string().trim().startsWith('/').max(500),
+  method: z
+    .string()
+    .transform((method) => method.toUpperCase())
+    .pipe(z.enum(httpMethods))
+    .optional(),
+  status: z.number().int().min(400).max(599).default(500),
+  count: z.number().int().min(1).max(1000).default(1),
+  message: z.string().min(1).max(500).optional(),
+});
+export const expireBody = z.object({ refresh: z.boolean().optional() });
+export const clockBody = z.object({
+  now: z.iso.datetime({ offset: true }).optional(),
+  frozen: z.boolean().default(true),
+});
+
+const statusAnswer = { 200: { description: 'The session’s state', schema: mockStatusSchema } };
+
+export const mockControlApi = {
+  status: {
+    id: 'getMockStatus',
+    method: 'get',
+    path: '/__mock/status',
+    summary: 'The caller’s mock session: seed, latency, queued failures, clock',
+    access: publicAccess,
+    answers: statusAnswer,
+  },
+  reset: {
+    id: 'resetMockSession',
+    method: 'post',
+    path: '/__mock/reset',
+    summary: 'Seed the session’s database again (`default`, or `large` for performance checks)',
+    description: 'Also restarts its clock; latency and queued failures are cleared.',
+    access: publicAccess,
+    body: resetBody,
+    bodyOptional: true,
+    errors: [400],
+    answers: statusAnswer,
+    example: { body: { seed: 'default' } },
+  },
+  latency: {
+    id: 'setMockLatency',
+    method: 'post',
+    path: '/__mock/latency',
+    summary: 'Delay every API answer of the session by `ms` (0–10,000)',
+    access: publicAccess,
+    body: latencyBody,
+    errors: [400],
+    answers: statusAnswer,
+    example: { body: { ms: 0 } },
+  },
+  fail: {
+    id: 'queueMockFailure',
+    method: 'post',
+    path: '/__mock/fail',
+    summary: 'Make the next `count` calls to `path` (and `method`) answer `status`',
+    description: [
+      '`count` counts answers, whoever asks: a query the app retries uses two. The answer is the',
+      "API's error body, `message` defaulting to `mockApi.errors.simulated` (an i18n key). Any",
+      'operation of the API may answer such a failure: the document lists them as `5XX`.',
+    ].join(' '),
+    access: publicAccess,
+    body: failBody,
+    errors: [400],
+    answers: statusAnswer,
+    example: { body: { path: '/apps/todo/tasks', method: 'GET', status: 500, count: 1 } },
+  },
+  clock: {
+    id: 'setMockClock',
+    method: 'post',
+    path: '/__mock/clock',
+    summary: 'Move the session’s clock to `now`, pinned there (`frozen`, default) or running',
+    access: publicAccess,
+    body: clockBody,
+    errors: [400],
+    answers: statusAnswer,
+    example: { body: { now: '2026-11-01T09:00:00Z', frozen: true } },
+  },
+  expireTokens: {
+    id: 'expireMockTokens',
+    method: 'post',
+    path: '/__mock/expire-tokens',
+    summary: 'Expire every access token issued so far (and refresh tokens with `refresh`)',
+    description: 'The next call answers 401, so a flow can watch the client refresh (or sign out).',
+    access: publicAccess,
+    body: expireBody,
+    bodyOptional: true,
+    errors: [400],
+    answers: statusAnswer,
+    example: { body: { refresh: false } },
+  },
+  document: {
+    id: 'getMockControlDocument',
+    method: 'get',
+    path: '/__mock/openapi.json',
+    summary: 'This document',
+    access: publicAccess,
+    answers: {
+      200: {
+        description: 'The control API’s OpenAPI document',
+        schema: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }),
+      },
+    },
+  },
+} as const satisfies Record<string, Endpoint>;
 
 export const mockControlGroup: EndpointGroup = {
   tag: 'Mock control',
   description:
-    'The mock’s control API for QA: reset, latency, failures, clock, tokens, chat replies.',
+    'The mock’s control API for QA: reset, latency, failures, clock, tokens. Not part of the product’s API.',
   endpoints: Object.values(mockControlApi),
 };

@@ -1,48 +1,34 @@
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { mockPath } from '../../contract/endpoint.ts';
+import {
+  clockBody,
+  expireBody,
+  failBody,
+  latencyBody,
+  mockControlApi,
+  resetBody,
+} from '../../contract/endpoints/mock-control.ts';
 import { getMockSession, resetSession, type MockSession } from '../db/sessions.ts';
 import { publicHandlers } from '../lib/auth-guard.ts';
 import { clockIso, clockNow, pinnedClock, startClock } from '../lib/clock.ts';
 import { errorResponse } from '../lib/http-errors.ts';
 import { nextIssueInstant } from '../lib/tokens.ts';
 import { parseBody } from '../lib/validation.ts';
-import { seedNames } from '../seed/seed-context.ts';
 
 /** Paths the latency and failure switches apply to: every API path, never the control API. */
 export const API_PATH_PATTERN = /\/(?:api|apps|jwt)\//;
 
-export const MAX_LATENCY_MS = 10_000;
-
-const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
-
-const resetSchema = z.object({ seed: z.enum(seedNames).optional() });
-const latencySchema = z.object({ ms: z.number().int().min(0).max(MAX_LATENCY_MS) });
-const failSchema = z.object({
-  path: z.string().trim().startsWith('/').max(500),
-  method: z
-    .string()
-    .transform((method) => method.toUpperCase())
-    .pipe(z.enum(httpMethods))
-    .optional(),
-  status: z.number().int().min(400).max(599).default(500),
-  count: z.number().int().min(1).max(1000).default(1),
-  message: z.string().min(1).max(500).optional(),
-});
 /**
  * Body of `POST /__mock/fail`. `count` counts the failed answers the server gives, one per
  * matching request, whoever sends it: a query the app retries uses two (docs/qa-guide.md).
  */
-export type FailRequest = z.input<typeof failSchema>;
-const expireSchema = z.object({ refresh: z.boolean().optional() });
-const clockSchema = z.object({
-  now: z.iso.datetime({ offset: true }).optional(),
-  frozen: z.boolean().default(true),
-});
+export type FailRequest = z.input<typeof failBody>;
 /**
  * Body of `POST /__mock/clock`: `now` moves the session's clock to that instant (it stays where it
  * is without one); `frozen` (default true) pins it there, false lets it run from there.
  */
-export type ClockRequest = z.input<typeof clockSchema>;
+export type ClockRequest = z.input<typeof clockBody>;
 
 export interface MockStatus {
   /** The `mock-session` cookie value, or `demo` for the shared demo database. */
@@ -101,26 +87,26 @@ export const latencyAndFailuresHandlers = publicHandlers([
 
 /** The QA control API (no auth): acts on the caller's session only. */
 export const mockControlHandlers = publicHandlers([
-  http.get('*/__mock/status', ({ cookies }) =>
+  http.get(mockPath(mockControlApi.status), ({ cookies }) =>
     HttpResponse.json(statusOf(getMockSession(cookies))),
   ),
 
-  http.post('*/__mock/reset', async ({ request, cookies }) => {
-    const { seed } = await parseBody(request, resetSchema);
+  http.post(mockPath(mockControlApi.reset), async ({ request, cookies }) => {
+    const { seed } = await parseBody(request, resetBody);
     const session = getMockSession(cookies);
     resetSession(session, seed ?? 'default');
     return HttpResponse.json(statusOf(session));
   }),
 
-  http.post('*/__mock/latency', async ({ request, cookies }) => {
-    const { ms } = await parseBody(request, latencySchema);
+  http.post(mockPath(mockControlApi.latency), async ({ request, cookies }) => {
+    const { ms } = await parseBody(request, latencyBody);
     const session = getMockSession(cookies);
     session.latencyMs = ms;
     return HttpResponse.json(statusOf(session));
   }),
 
-  http.post('*/__mock/fail', async ({ request, cookies }) => {
-    const body = await parseBody(request, failSchema);
+  http.post(mockPath(mockControlApi.fail), async ({ request, cookies }) => {
+    const body = await parseBody(request, failBody);
     const session = getMockSession(cookies);
     session.failures.push({
       path: body.path,
@@ -133,16 +119,16 @@ export const mockControlHandlers = publicHandlers([
     return HttpResponse.json(statusOf(session));
   }),
 
-  http.post('*/__mock/clock', async ({ request, cookies }) => {
-    const { now, frozen } = await parseBody(request, clockSchema);
+  http.post(mockPath(mockControlApi.clock), async ({ request, cookies }) => {
+    const { now, frozen } = await parseBody(request, clockBody);
     const session = getMockSession(cookies);
     const at = now === undefined ? clockNow(session.clock) : Date.parse(now);
     session.clock = frozen ? pinnedClock(at) : startClock(at);
     return HttpResponse.json(statusOf(session));
   }),
 
-  http.post('*/__mock/expire-tokens', async ({ request, cookies }) => {
-    const { refresh } = await parseBody(request, expireSchema);
+  http.post(mockPath(mockControlApi.expireTokens), async ({ request, cookies }) => {
+    const { refresh } = await parseBody(request, expireBody);
     const session = getMockSession(cookies);
     // One tick of the token clock: everything issued so far is older, everything later newer.
     const cutoff = nextIssueInstant();

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { apiDocument, mockControlDocument } from '../../contract/api-contract.ts';
 import { mockPath } from '../../contract/endpoint.ts';
+import { mockControlApi } from '../../contract/endpoints/mock-control.ts';
 import { referenceApi } from '../../contract/endpoints/reference.ts';
 import type { OpenApiDocument } from '../../contract/openapi-document.ts';
 import { publicHandlers } from '../lib/auth-guard.ts';
@@ -16,5 +17,5 @@ const mockControl = once(mockControlDocument);
 /** The API's OpenAPI document, and the control API's apart (test tooling). */
 export const referenceHandlers = publicHandlers([
   http.get(mockPath(referenceApi.openApi), () => HttpResponse.json(api())),
-  http.get('*/__mock/openapi.json', () => HttpResponse.json(mockControl())),
+  http.get(mockPath(mockControlApi.document), () => HttpResponse.json(mockControl())),
 ]);

@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { configureMockApi } from '../db/sessions.ts';
-import { MAX_LATENCY_MS } from '../handlers/mock-control.ts';
+import { MAX_LATENCY_MS } from '../../contract/endpoints/mock-control.ts';
 import { createDemoPersistence, type DemoPersistence } from './demo-persistence.ts';
 import { createMockMiddleware, type MockMiddleware } from './node-middleware.ts';
 

@@ -13,6 +13,8 @@ export const mockStatusSchema = z.object({
       method: z.nullable(z.string()),
       status: z.number(),
       remaining: z.number(),
+      /** The answer's `message`: an i18n key unless the test gave its own text. */
+      message: z.string(),
     }),
   ),
   /** The mock's "now" (the seed's reference date plus the time since), and whether it is pinned. */
