@@ -1,0 +1,87 @@
+// `npm run contract -- --base-url URL [--write]`: checks a running backend against the API's
+// OpenAPI document (docs/openapi.json). Read-only unless --write, which creates, changes and deletes
+// records of its own and cleans up. Prints a table by endpoint, then `N passed, N failed`.
+// Credentials: --email/--password, or CONTRACT_EMAIL/CONTRACT_PASSWORD (default: the demo admin).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const USAGE = `Usage: npm run contract -- --base-url URL [--auth-url URL] [--email E] [--password P] [--write] [--session NAME]
+
+  --base-url   the API's base (required), e.g. http://localhost:4173 or https://staging.example.com/api-root
+  --auth-url   the auth endpoints' base when another host serves them (default: --base-url)
+  --email, --password   an account that may read every app (default: CONTRACT_EMAIL / CONTRACT_PASSWORD,
+               else the demo admin, admin@demo.com / admin)
+  --write      also create, change and delete records of its own (cleaned up afterwards)
+  --session    a mock-session cookie value, so a run against the mock has a database of its own`;
+
+function parse() {
+  const { values } = parseArgs({
+    options: {
+      'base-url': { type: 'string' },
+      'auth-url': { type: 'string' },
+      email: { type: 'string' },
+      password: { type: 'string' },
+      write: { type: 'boolean', default: false },
+      session: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help || !values['base-url']) {
+    console.info(USAGE);
+    process.exit(values.help ? 0 : 2);
+  }
+  return values;
+}
+
+function table(results) {
+  const width = Math.min(56, Math.max(...results.map((result) => result.endpoint.length)));
+  const lines = [];
+  let endpoint = '';
+  for (const result of results) {
+    const name = result.endpoint === endpoint ? '' : result.endpoint;
+    endpoint = result.endpoint;
+    lines.push(`${result.ok ? 'ok  ' : 'FAIL'}  ${name.padEnd(width)}  ${result.check}`);
+    for (const problem of result.problems)
+      lines.push(`        ${' '.repeat(width)}    - ${problem}`);
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const args = parse();
+  const document = JSON.parse(readFileSync(path.join(ROOT, 'docs/openapi.json'), 'utf8'));
+  const { module } = await runnerImport(path.join(ROOT, 'src/contract/conformance.ts'), {
+    configFile: false,
+    logLevel: 'error',
+  });
+  const started = performance.now();
+  const results = await module.runConformance({
+    document,
+    baseUrl: args['base-url'],
+    authUrl: args['auth-url'],
+    email: args.email ?? process.env.CONTRACT_EMAIL ?? 'admin@demo.com',
+    password: args.password ?? process.env.CONTRACT_PASSWORD ?? 'admin',
+    write: args.write,
+    headers: args.session ? { cookie: `mock-session=${args.session}` } : undefined,
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const failed = results.filter((result) => !result.ok).length;
+  const endpoints = new Set(results.map((result) => result.endpoint)).size;
+  console.info(table(results));
+  console.info(
+    `\n${endpoints} endpoints, ${args.write ? 'read and write' : 'read-only'} checks, ${seconds} s`,
+  );
+  console.info(`${results.length - failed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  console.info('0 passed, 1 failed');
+  process.exit(1);
+});
