@@ -60,7 +60,7 @@ export default defineConfig({
     command: built ? preview : `npx tsr generate && npx vite build --outDir ${DIST} && ${preview}`,
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !isCI,
-    env: { MOCK_LATENCY: '0', MOCK_PERSIST: '0' },
+    env: { MOCK_LATENCY: '0', MOCK_PERSIST: '0', MOCK_CONTRACT_CHECK: '1' },
     timeout: 120_000,
   },
 });

@@ -142,6 +142,7 @@ type Fixtures = {
   /** The tokens of this test's last sign-in through `loginAs` or `api.signIn` (internal). */
   signedIn: { auth: AuthResponse | undefined };
   consoleGuard: ConsoleGuard;
+  contractGuard: void;
   /** Adds this test's `mock-session` cookie (or a given one) to another context. */
   isolate: (context: BrowserContext, sessionId?: string) => Promise<void>;
 };
@@ -213,6 +214,24 @@ export const test = base.extend<Fixtures & Options>({
         await testInfo.attach('console-errors', { body: problems.join('\n\n') });
       }
       expect(problems, `The page logged errors:\n${problems.join('\n')}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  // Every request the app sent and every answer the mock gave in the test, checked against the
+  // OpenAPI document by the server (MOCK_CONTRACT_CHECK=1, playwright.config.ts).
+  contractGuard: [
+    async ({ context }, provide) => {
+      await provide();
+      const response = await context.request.get('/__mock/contract-problems');
+      expect(response.ok(), `GET /__mock/contract-problems answered ${response.status()}`).toBe(
+        true,
+      );
+      const { problems } = (await response.json()) as { problems: string[] };
+      expect(
+        problems,
+        `Outside the API's contract (docs/openapi.json):\n${problems.join('\n')}`,
+      ).toEqual([]);
     },
     { auto: true },
   ],

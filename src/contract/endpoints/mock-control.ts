@@ -101,6 +101,24 @@ export const mockControlApi = {
     answers: statusAnswer,
     example: { body: { refresh: false } },
   },
+  contractProblems: {
+    id: 'getContractProblems',
+    method: 'get',
+    path: '/__mock/contract-problems',
+    summary: 'What the session’s exchanges broke of the API’s document',
+    description: [
+      'Filled only when the server runs with `MOCK_CONTRACT_CHECK=1` (the end-to-end suite does):',
+      'each request the app sent from the browser (its query and body) and each answer the mock',
+      'gave, checked against `/api/openapi.json`. The fixtures fail a test that left any.',
+    ].join(' '),
+    access: publicAccess,
+    answers: {
+      200: {
+        description: 'The problems, in the order seen (at most 200)',
+        schema: z.object({ problems: z.array(z.string()) }),
+      },
+    },
+  },
   document: {
     id: 'getMockControlDocument',
     method: 'get',

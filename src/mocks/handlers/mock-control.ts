@@ -11,6 +11,7 @@ import {
 } from '../../contract/endpoints/mock-control.ts';
 import { getMockSession, resetSession, type MockSession } from '../db/sessions.ts';
 import { publicHandlers } from '../lib/auth-guard.ts';
+import { contractProblemsOf } from '../lib/contract-problems.ts';
 import { clockIso, clockNow, pinnedClock, startClock } from '../lib/clock.ts';
 import { errorResponse } from '../lib/http-errors.ts';
 import { nextIssueInstant } from '../lib/tokens.ts';
@@ -126,6 +127,10 @@ export const mockControlHandlers = publicHandlers([
     session.clock = frozen ? pinnedClock(at) : startClock(at);
     return HttpResponse.json(statusOf(session));
   }),
+
+  http.get(mockPath(mockControlApi.contractProblems), ({ cookies }) =>
+    HttpResponse.json({ problems: contractProblemsOf(getMockSession(cookies)) }),
+  ),
 
   http.post(mockPath(mockControlApi.expireTokens), async ({ request, cookies }) => {
     const { refresh } = await parseBody(request, expireBody);

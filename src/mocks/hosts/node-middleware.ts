@@ -14,6 +14,8 @@ export interface MockMiddlewareOptions {
   handlers?: RequestHandler[];
   /** Called after a request that may have changed the demo (cookie-less) database. */
   onDemoWrite?: () => void;
+  /** Sees each request and answer (copies) with the session's cookie: the contract watch. */
+  onExchange?: (request: Request, response: Response, sessionCookie: string | undefined) => void;
 }
 
 /** Only these paths can be API calls; anything else goes straight to the next middleware. */
@@ -120,14 +122,16 @@ export function createMockMiddleware(options: MockMiddlewareOptions = {}): MockM
     }
     const handle = async () => {
       const request = await toFetchRequest(req);
+      const sent = options.onExchange ? request.clone() : null;
       const response = await getResponse(handlers, request);
       if (!response) {
         next();
         return;
       }
+      const cookie = SESSION_COOKIE.exec(req.headers.cookie ?? '')?.[1]?.trim();
+      if (sent) options.onExchange?.(sent, response.clone(), cookie);
       setCorsHeaders(req, res);
       await writeResponse(response, request.method, res);
-      const cookie = SESSION_COOKIE.exec(req.headers.cookie ?? '')?.[1]?.trim();
       if (request.method !== 'GET' && request.method !== 'HEAD' && !cookie) options.onDemoWrite?.();
     };
     handle().catch((error: unknown) => {

@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { configureMockApi } from '../db/sessions.ts';
 import { MAX_LATENCY_MS } from '../../contract/endpoints/mock-control.ts';
 import { createDemoPersistence, type DemoPersistence } from './demo-persistence.ts';
+import { createContractWatch } from './contract-watch.ts';
 import { createMockMiddleware, type MockMiddleware } from './node-middleware.ts';
 
 export interface MockApiPluginOptions {
@@ -36,7 +37,11 @@ export function mockApiPlugin(options: MockApiPluginOptions = {}): Plugin {
       process.once('beforeExit', () => saver.flush());
       persistence = saver;
     }
-    middleware = createMockMiddleware({ onDemoWrite: () => persistence?.scheduleSave() });
+    middleware = createMockMiddleware({
+      onDemoWrite: () => persistence?.scheduleSave(),
+      // The end-to-end suite checks every exchange against the OpenAPI document.
+      onExchange: process.env.MOCK_CONTRACT_CHECK === '1' ? createContractWatch() : undefined,
+    });
     return middleware;
   };
   // A pending debounced save must not be lost when the server stops or restarts.

@@ -1,0 +1,60 @@
+// Vite loads this file through the mock plugin: relative imports only (see vite-plugin.ts).
+import { apiDocument } from '../../contract/api-contract.ts';
+import { createContractCheck } from '../../contract/contract-check.ts';
+import { getMockSession, MOCK_SESSION_COOKIE } from '../db/sessions.ts';
+import { recordContractProblems } from '../lib/contract-problems.ts';
+
+const API_PATH = /^\/(?:api|apps|jwt)\//;
+
+async function jsonOf(message: Request | Response): Promise<{ body?: unknown; problem?: string }> {
+  const text = await message.text();
+  if (!text) return {};
+  try {
+    return { body: JSON.parse(text) };
+  } catch {
+    return { problem: 'the body is not JSON' };
+  }
+}
+
+/**
+ * Checks each exchange the Node server has with a browser against the OpenAPI document: what the
+ * app sent (query, body) and what the mock answered. Turned on for the end-to-end suite
+ * (`MOCK_CONTRACT_CHECK=1`); the problems are kept by mock session and read by the fixtures
+ * through `GET /__mock/contract-problems`. Requests a test sends itself (Playwright's request
+ * client, which sends no `Sec-Fetch-Mode`) are not the app's: only their answers are checked.
+ */
+export function createContractWatch() {
+  const check = createContractCheck(apiDocument());
+  const watch = async (request: Request, response: Response, sessionCookie?: string) => {
+    const { pathname } = new URL(request.url);
+    if (!API_PATH.test(pathname)) return;
+    const problems: string[] = [];
+    const label = `${request.method} ${pathname}`;
+    const documented = check.find(request.method, pathname);
+    if (!documented && response.status === 404) return;
+    if (request.headers.has('sec-fetch-mode')) {
+      const sent = await jsonOf(request);
+      if (sent.problem) problems.push(`${label}: ${sent.problem}`);
+      else
+        problems.push(
+          ...check.checkRequest({ method: request.method, url: request.url, body: sent.body }),
+        );
+    }
+    const answered = await jsonOf(response);
+    if (answered.problem) problems.push(`${label} → ${response.status}: ${answered.problem}`);
+    else {
+      problems.push(
+        ...check.checkAnswer(
+          { method: request.method, url: request.url },
+          { status: response.status, body: answered.body },
+        ),
+      );
+    }
+    recordContractProblems(getMockSession({ [MOCK_SESSION_COOKIE]: sessionCookie }), problems);
+  };
+  return (request: Request, response: Response, sessionCookie?: string) => {
+    watch(request, response, sessionCookie).catch((error: unknown) => {
+      console.error('[mock-api] the contract watch failed:', error);
+    });
+  };
+}
