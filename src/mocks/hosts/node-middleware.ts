@@ -12,8 +12,13 @@ export type MockMiddleware = (
 
 export interface MockMiddlewareOptions {
   handlers?: RequestHandler[];
-  /** Called after a request that may have changed the demo (cookie-less) database. */
-  onDemoWrite?: () => void;
+  /**
+   * Called when a request that may have changed the demo (cookie-less) database has been
+   * answered by the handlers, before the answer is sent: persisting here means a client never
+   * sees a success for a write that a crash could still lose. If it throws, the client gets an
+   * error instead of the answer.
+   */
+  beforeDemoAnswer?: () => void;
 }
 
 /** Only these paths can be API calls; anything else goes straight to the next middleware. */
@@ -95,9 +100,11 @@ export function createMockMiddleware(options: MockMiddlewareOptions = {}): MockM
         next();
         return;
       }
-      await writeResponse(response, request.method, res);
       const cookie = SESSION_COOKIE.exec(req.headers.cookie ?? '')?.[1]?.trim();
-      if (request.method !== 'GET' && request.method !== 'HEAD' && !cookie) options.onDemoWrite?.();
+      if (request.method !== 'GET' && request.method !== 'HEAD' && !cookie) {
+        options.beforeDemoAnswer?.();
+      }
+      await writeResponse(response, request.method, res);
     };
     handle().catch((error: unknown) => {
       if (res.headersSent) {
