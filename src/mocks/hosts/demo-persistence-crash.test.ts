@@ -1,15 +1,24 @@
 // @vitest-environment node
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { bypass } from 'msw';
 import { z } from 'zod';
 import { authResponseSchema } from '@/lib/session/session-schemas';
 
 // Real `vite preview` processes with the mock plugin (what `npm start` runs), killed for real.
-const ROOT = resolve(import.meta.dirname, '../../..');
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
 const CONFIG = join(ROOT, 'src/mocks/testing/mock-api-server.config.ts');
 const WRITES = 20;
@@ -178,6 +187,8 @@ describe('the demo database across a killed server', { timeout: 60_000 }, () => 
     const beforeTerm = await addTasks(second, 'crash-term');
     second.child.kill('SIGTERM');
     await second.exited;
+    // vite closes its server on SIGTERM, and the plugin folds the journal into the snapshot then.
+    expect(readFileSync(join(dir, 'data', 'demo.journal'), 'utf8')).toBe('');
 
     const third = await startServer();
     expect(await taskTitles(third, 'crash-int')).toEqual(beforeInt.toSorted());
