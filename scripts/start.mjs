@@ -1,5 +1,6 @@
 // `npm start`: install what is missing, build, and serve the dashboard (with the mock API)
-// on http://localhost:4173. Node built-ins only: this runs before node_modules exists.
+// on http://localhost:4173, or on the port in PORT. Node built-ins only: this runs before
+// node_modules exists.
 import http from 'node:http';
 import {
   ensureDependencies,
@@ -10,7 +11,16 @@ import {
   startChild,
 } from './ensure-browser.mjs';
 
-const PORT = 4173;
+const DEFAULT_PORT = 4173;
+
+/** PORT, or the default when unset; null when it is not a TCP port (a typo must not go unseen). */
+function portFromEnv(value = process.env.PORT) {
+  if (value === undefined || value.trim() === '') return DEFAULT_PORT;
+  const port = Number(value);
+  return Number.isInteger(port) && port > 0 && port < 65536 ? port : null;
+}
+
+const PORT = portFromEnv();
 const ADDRESS = `http://localhost:${PORT}`;
 
 const BANNER = [
@@ -46,6 +56,10 @@ function waitForServer(child, timeoutMs = 60_000) {
 }
 
 async function main() {
+  if (PORT === null) {
+    console.error(`✖ PORT=${process.env.PORT} is not a port number (1-65535).`);
+    process.exit(1);
+  }
   forwardSignals();
 
   if (!(await ensureDependencies())) process.exit(1);

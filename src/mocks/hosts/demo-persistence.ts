@@ -1,68 +1,325 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
-import { fromSnapshot, toSnapshot } from '../db/database.ts';
+import { DB_FORMAT_VERSION, fromSnapshot } from '../db/database.ts';
 import { getDemoSession, restoreDemoDatabase } from '../db/sessions.ts';
+import type { Database, TableName } from '../db/tables.ts';
+import type { MockClock } from '../lib/clock.ts';
 import { clockNow } from '../lib/clock.ts';
 
 export interface DemoPersistence {
-  /** Loads the saved demo database; false when there is none or it is stale or invalid. */
+  /**
+   * Restores the saved demo database: the snapshot with the journal folded in. Files it cannot
+   * use are moved aside (never overwritten) with a warning. True when saved data was restored.
+   */
   load(): boolean;
-  /** Saves soon; many writes in a burst cost one file write. */
-  scheduleSave(): void;
-  /** Saves now if a save is pending. */
-  flush(): void;
+  /**
+   * Makes every change of the demo database durable before the answer goes out: the tables that
+   * changed since the last call are appended to the journal and fsync'd. Throws when it cannot,
+   * so the caller answers with an error instead of acknowledging a write that would be lost.
+   */
+  persist(): void;
+  /** Writes the whole database as the snapshot and empties the journal. */
+  compact(): void;
+  /** Compacts and releases the journal file; `persist` reopens it if called again. */
+  close(): void;
 }
 
-/** Keeps the demo database in `<dataDir>/demo.json` so that edits survive a server restart. */
-export function createDemoPersistence(dataDir: string, debounceMs = 300): DemoPersistence {
-  const file = join(dataDir, 'demo.json');
-  let timer: ReturnType<typeof setTimeout> | null = null;
+export interface DemoPersistenceOptions {
+  /** Compact once the journal holds this many bytes, or the snapshot's size if larger. */
+  compactAfterBytes?: number;
+  /** Where warnings go (tests capture them). */
+  warn?: (message: string) => void;
+}
 
-  const save = () => {
-    timer = null;
-    const session = getDemoSession();
+type SavedTables = Partial<Record<TableName, unknown>>;
+
+interface JournalEntry {
+  version: number;
+  seed: string;
+  clock: string;
+  tables: SavedTables;
+}
+
+const tableNamesOf = (db: Database) => Object.keys(db) as TableName[];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseEntry(line: string): JournalEntry | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return null;
+  }
+  if (!isRecord(value) || !isRecord(value.tables)) return null;
+  if (typeof value.version !== 'number' || typeof value.seed !== 'string') return null;
+  if (typeof value.clock !== 'string') return null;
+  return { version: value.version, seed: value.seed, clock: value.clock, tables: value.tables };
+}
+
+/** Writes all of `text` (a write may take less than it was given); returns the bytes written. */
+function writeAll(fd: number, text: string): number {
+  const bytes = Buffer.from(text);
+  let written = 0;
+  while (written < bytes.byteLength) written += writeSync(fd, bytes, written);
+  return bytes.byteLength;
+}
+
+const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
+
+/**
+ * Keeps the demo database in `<dataDir>/demo.json` (a snapshot) plus `<dataDir>/demo.journal`
+ * (one line per acknowledged write, holding the tables it changed), so that no answered write is
+ * lost to Ctrl+C, SIGTERM or kill -9. A full snapshot per write would cost 7-10 ms on the default
+ * seed and 50-75 ms on `large` (docs/running.md); a journal line costs what comparing the tables
+ * costs plus a small append.
+ */
+export function createDemoPersistence(
+  dataDir: string,
+  options: DemoPersistenceOptions = {},
+): DemoPersistence {
+  const snapshotFile = join(dataDir, 'demo.json');
+  const journalFile = join(dataDir, 'demo.journal');
+  const warn = options.warn ?? ((message: string) => console.warn(message));
+  const minCompactBytes = options.compactAfterBytes ?? 1024 * 1024;
+
+  // What is on disk, table by table, as JSON: a write is journaled only for tables that differ.
+  const saved = new Map<TableName, string>();
+  let savedDb: Database | null = null;
+  let savedSeed: string | null = null;
+  let savedClock: MockClock | null = null;
+  let journalFd: number | null = null;
+  let journalBytes = 0;
+  let snapshotBytes = 0;
+  let compactTimer: ReturnType<typeof setTimeout> | null = null;
+  // Set when an append failed part-way: appending after a partial line would garble both.
+  let journalTorn = false;
+
+  const setAside = (file: string, why: string) => {
+    const target = `${file}.${stamp()}.bak`;
+    renameSync(file, target);
+    warn(
+      `[mock-api] ${file} ${why}: moved to ${target}. The demo database starts from the seed; ` +
+        'the .bak file is kept for you to inspect or delete (docs/running.md).',
+    );
+  };
+
+  const fsyncDir = () => {
+    // Makes the rename itself durable; some platforms cannot open a directory, which is harmless.
     try {
-      mkdirSync(dataDir, { recursive: true });
-      // Write then rename, so a crash mid-write never leaves a truncated file.
-      writeFileSync(
-        `${file}.tmp`,
-        JSON.stringify(toSnapshot(session.db, session.seed, clockNow(session.clock))),
-      );
-      renameSync(`${file}.tmp`, file);
-    } catch (error) {
-      console.warn(`[mock-api] could not save ${file}:`, error);
+      const fd = openSync(dataDir, 'r');
+      try {
+        fsyncSync(fd);
+      } finally {
+        closeSync(fd);
+      }
+    } catch {
+      // Best effort only.
     }
+  };
+
+  const remember = () => {
+    const session = getDemoSession();
+    saved.clear();
+    for (const name of tableNamesOf(session.db)) saved.set(name, JSON.stringify(session.db[name]));
+    savedDb = session.db;
+    savedSeed = session.seed;
+    savedClock = session.clock;
+  };
+
+  const openJournal = (): number => {
+    if (journalFd !== null) return journalFd;
+    mkdirSync(dataDir, { recursive: true });
+    journalFd = openSync(journalFile, 'a');
+    return journalFd;
+  };
+
+  const compact = () => {
+    if (compactTimer) clearTimeout(compactTimer);
+    compactTimer = null;
+    const session = getDemoSession();
+    const tableJson = new Map<TableName, string>();
+    for (const name of tableNamesOf(session.db)) {
+      tableJson.set(name, JSON.stringify(session.db[name]));
+    }
+    // The DatabaseSnapshot shape, assembled from the tables' strings: each table is serialized
+    // once, and those strings are what later writes are compared with.
+    const tables = [...tableJson].map(([name, text]) => `${JSON.stringify(name)}:${text}`);
+    const snapshot =
+      `{"version":${DB_FORMAT_VERSION},"seed":${JSON.stringify(session.seed)},` +
+      `"savedAt":${JSON.stringify(new Date().toISOString())},` +
+      `"clock":${JSON.stringify(new Date(clockNow(session.clock)).toISOString())},` +
+      `"tables":{${tables.join(',')}}}`;
+    mkdirSync(dataDir, { recursive: true });
+    // Write, fsync, then rename: a crash at any point leaves the old or the new snapshot whole.
+    const fd = openSync(`${snapshotFile}.tmp`, 'w');
+    try {
+      snapshotBytes = writeAll(fd, snapshot);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(`${snapshotFile}.tmp`, snapshotFile);
+    // Only now may the journal go: replaying it over the new snapshot would be harmless anyway,
+    // since each line replaces whole tables.
+    if (journalFd !== null) closeSync(journalFd);
+    journalFd = openSync(journalFile, 'w');
+    fsyncSync(journalFd);
+    fsyncDir();
+    journalBytes = 0;
+    journalTorn = false;
+    saved.clear();
+    for (const [name, json] of tableJson) saved.set(name, json);
+    savedDb = session.db;
+    savedSeed = session.seed;
+    savedClock = session.clock;
+  };
+
+  const scheduleCompaction = () => {
+    if (compactTimer || journalBytes < Math.max(minCompactBytes, snapshotBytes)) return;
+    // After the answer, not before it: the journal already holds the write.
+    compactTimer = setTimeout(() => {
+      compactTimer = null;
+      try {
+        compact();
+      } catch (error) {
+        warn(`[mock-api] could not compact ${snapshotFile}: ${String(error)}`);
+      }
+    }, 0);
+    compactTimer.unref();
   };
 
   return {
     load() {
-      let raw: string;
-      try {
-        raw = readFileSync(file, 'utf8');
-      } catch {
+      let base: Record<string, unknown> | null = null;
+      if (existsSync(snapshotFile)) {
+        let value: unknown = null;
+        try {
+          value = JSON.parse(readFileSync(snapshotFile, 'utf8'));
+        } catch {
+          value = null;
+        }
+        if (!isRecord(value)) {
+          setAside(snapshotFile, 'is not readable JSON');
+          if (existsSync(journalFile)) setAside(journalFile, 'belongs to that snapshot');
+        } else if (value.version !== DB_FORMAT_VERSION) {
+          // No migration exists between format versions (database.ts says what each changed).
+          setAside(
+            snapshotFile,
+            `is from format version ${String(value.version)} and this server reads version ${DB_FORMAT_VERSION}`,
+          );
+          if (existsSync(journalFile)) setAside(journalFile, 'belongs to that snapshot');
+        } else {
+          base = value;
+        }
+      }
+
+      const tables: SavedTables = isRecord(base?.tables) ? { ...base.tables } : {};
+      let seed: unknown = base?.seed;
+      let clock: unknown = base?.clock;
+      let replayed = 0;
+      if (existsSync(journalFile)) {
+        const text = readFileSync(journalFile, 'utf8');
+        const lines = text.split('\n');
+        // The last piece has no newline: a write cut short by a crash, never acknowledged.
+        lines.pop();
+        let broken: string | null = null;
+        for (const [index, line] of lines.entries()) {
+          const entry = parseEntry(line);
+          if (!entry || entry.version !== DB_FORMAT_VERSION) {
+            broken = entry
+              ? `has a line from format version ${entry.version} (line ${index + 1})`
+              : `has an unreadable line (line ${index + 1})`;
+            break;
+          }
+          Object.assign(tables, entry.tables);
+          seed = entry.seed;
+          clock = entry.clock;
+          replayed += 1;
+        }
+        if (broken) {
+          // The lines before it are used; the file is kept whole for whoever wants the rest.
+          const target = `${journalFile}.${stamp()}.bak`;
+          renameSync(journalFile, target);
+          warn(
+            `[mock-api] ${journalFile} ${broken}: moved to ${target}; the ${replayed} lines ` +
+              'before it were restored, the rest is only in the .bak file (docs/running.md).',
+          );
+        }
+      }
+      if (!base && replayed === 0) {
+        remember();
         return false;
       }
-      let restored: ReturnType<typeof fromSnapshot> = null;
-      try {
-        restored = fromSnapshot(JSON.parse(raw));
-      } catch {
-        restored = null;
-      }
+
+      const restored = fromSnapshot({ version: DB_FORMAT_VERSION, seed, clock, tables });
       if (!restored) {
-        console.warn(`[mock-api] ignoring ${file}: unreadable or from another format version`);
+        if (existsSync(snapshotFile)) {
+          setAside(snapshotFile, 'holds rows that do not pass the current schemas');
+        }
+        if (existsSync(journalFile)) setAside(journalFile, 'belongs to that snapshot');
+        remember();
         return false;
       }
       restoreDemoDatabase(restored.db, restored.seed, restored.clockAt);
+      if (replayed > 0 || existsSync(journalFile)) compact();
+      else {
+        snapshotBytes = readFileSync(snapshotFile).byteLength;
+        remember();
+      }
       return true;
     },
-    scheduleSave() {
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(save, debounceMs);
+
+    persist() {
+      const session = getDemoSession();
+      if (session.db !== savedDb || session.seed !== savedSeed || journalTorn) {
+        // A reset swaps the whole database: one snapshot is cheaper than journaling every table.
+        compact();
+        return;
+      }
+      const changed: string[] = [];
+      const next = new Map<TableName, string>();
+      for (const name of tableNamesOf(session.db)) {
+        const json = JSON.stringify(session.db[name]);
+        if (json === saved.get(name)) continue;
+        next.set(name, json);
+        changed.push(`${JSON.stringify(name)}:${json}`);
+      }
+      if (changed.length === 0 && session.clock === savedClock) return;
+      const clock = new Date(clockNow(session.clock)).toISOString();
+      // Built from the strings already made, so no table is serialized twice.
+      const line =
+        `{"version":${DB_FORMAT_VERSION},"seed":${JSON.stringify(session.seed)},` +
+        `"clock":${JSON.stringify(clock)},"tables":{${changed.join(',')}}}\n`;
+      const fd = openJournal();
+      journalTorn = true;
+      journalBytes += writeAll(fd, line);
+      fsyncSync(fd);
+      journalTorn = false;
+      for (const [name, json] of next) saved.set(name, json);
+      savedClock = session.clock;
+      scheduleCompaction();
     },
-    flush() {
-      if (!timer) return;
-      clearTimeout(timer);
-      save();
+
+    compact,
+
+    close() {
+      if (compactTimer) clearTimeout(compactTimer);
+      compactTimer = null;
+      if (journalBytes > 0) compact();
+      if (journalFd !== null) closeSync(journalFd);
+      journalFd = null;
     },
   };
 }

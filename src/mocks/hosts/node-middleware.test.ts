@@ -1,22 +1,16 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { bypass } from 'msw';
 import { authResponseSchema } from '@/lib/session/session-schemas';
-import { DB_FORMAT_VERSION } from '@/mocks/db/database';
-import { getDemoSession } from '@/mocks/db/sessions';
-import { createDemoPersistence } from '@/mocks/hosts/demo-persistence';
 import { createMockMiddleware } from '@/mocks/hosts/node-middleware';
 
 let server: Server;
 let origin: string;
-const onDemoWrite = vi.fn<() => void>();
+const beforeDemoAnswer = vi.fn<() => void>();
 
 beforeAll(async () => {
-  const middleware = createMockMiddleware({ onDemoWrite });
+  const middleware = createMockMiddleware({ beforeDemoAnswer });
   server = createServer((req, res) =>
     middleware(req, res, (error) => {
       res.statusCode = error ? 500 : 404;
@@ -42,7 +36,7 @@ describe('createMockMiddleware', () => {
     expect(login.status).toBe(200);
     expect(login.headers.get('content-type')).toContain('application/json');
     const { accessToken } = authResponseSchema.parse(await login.json());
-    expect(onDemoWrite).not.toHaveBeenCalled();
+    expect(beforeDemoAnswer).not.toHaveBeenCalled();
 
     const data = await send('/api/bookmarks/data', {
       headers: { authorization: `Bearer ${accessToken}`, cookie: 'mock-session=mw-test' },
@@ -59,7 +53,18 @@ describe('createMockMiddleware', () => {
   it('reports writes to the demo database', async () => {
     const logout = await send('/jwt/logout', { method: 'POST', body: '{}' });
     expect(logout.status).toBe(204);
-    expect(onDemoWrite).toHaveBeenCalledTimes(1);
+    expect(beforeDemoAnswer).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends no answer to a demo write that could not be persisted', async () => {
+    beforeDemoAnswer.mockImplementationOnce(() => {
+      throw new Error('disk full');
+    });
+    const logout = await send('/jwt/logout', { method: 'POST', body: '{}' });
+    expect({ status: logout.status, text: await logout.text() }).toEqual({
+      status: 500,
+      text: 'error',
+    });
   });
 
   it('falls through for pages, page loads under /apps/ and non-API files', async () => {
@@ -178,43 +183,5 @@ describe('createMockMiddleware', () => {
   it('serves the control API', async () => {
     const status = await send('/__mock/status');
     expect(await status.json()).toMatchObject({ session: 'demo', latencyMs: 0 });
-  });
-});
-
-describe('createDemoPersistence', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'mock-api-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-  it('saves the demo database and loads it back', () => {
-    const persistence = createDemoPersistence(dir, 10_000);
-    expect(persistence.load()).toBe(false);
-    const kanban = getDemoSession().db.bookmarks.find((row) => row.link === '/apps/kanban');
-    if (!kanban) throw new Error('kanban suggestion missing from the seed');
-    kanban.isBookmarked = true;
-    persistence.scheduleSave();
-    persistence.flush();
-    expect(JSON.parse(readFileSync(join(dir, 'demo.json'), 'utf8'))).toMatchObject({
-      version: DB_FORMAT_VERSION,
-      seed: 'default',
-    });
-
-    kanban.isBookmarked = false;
-    expect(persistence.load()).toBe(true);
-    expect(getDemoSession().db.bookmarks.find((row) => row.id === kanban.id)?.isBookmarked).toBe(
-      true,
-    );
-  });
-
-  it('ignores a file from another format version', () => {
-    writeFileSync(
-      join(dir, 'demo.json'),
-      JSON.stringify({ version: 0, seed: 'default', tables: {} }),
-    );
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(createDemoPersistence(dir).load()).toBe(false);
-    expect(warn).toHaveBeenCalledOnce();
   });
 });

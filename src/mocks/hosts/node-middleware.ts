@@ -12,8 +12,13 @@ export type MockMiddleware = (
 
 export interface MockMiddlewareOptions {
   handlers?: RequestHandler[];
-  /** Called after a request that may have changed the demo (cookie-less) database. */
-  onDemoWrite?: () => void;
+  /**
+   * Called when a request that may have changed the demo (cookie-less) database has been
+   * answered by the handlers, before the answer is sent: persisting here means a client never
+   * sees a success for a write that a crash could still lose. If it throws, the client gets an
+   * error instead of the answer.
+   */
+  beforeDemoAnswer?: () => void;
   /** Sees each request and answer (copies) with the session's cookie: the contract watch. */
   onExchange?: (request: Request, response: Response, sessionCookie: string | undefined) => void;
 }
@@ -130,9 +135,11 @@ export function createMockMiddleware(options: MockMiddlewareOptions = {}): MockM
       }
       const cookie = SESSION_COOKIE.exec(req.headers.cookie ?? '')?.[1]?.trim();
       if (sent) options.onExchange?.(sent, response.clone(), cookie);
+      if (request.method !== 'GET' && request.method !== 'HEAD' && !cookie) {
+        options.beforeDemoAnswer?.();
+      }
       setCorsHeaders(req, res);
       await writeResponse(response, request.method, res);
-      if (request.method !== 'GET' && request.method !== 'HEAD' && !cookie) options.onDemoWrite?.();
     };
     handle().catch((error: unknown) => {
       if (res.headersSent) {

@@ -11,7 +11,7 @@ import { createMockMiddleware, type MockMiddleware } from './node-middleware.ts'
 export interface MockApiPluginOptions {
   /** Default latency of every session; default `MOCK_LATENCY` or 150 ms. */
   latencyMs?: number;
-  /** Where the demo database is saved, relative to the project root; default `.mock-data`. */
+  /** Where the demo database is saved, relative to the project root; default `MOCK_DATA_DIR` or `.mock-data`. */
   dataDir?: string;
 }
 
@@ -32,23 +32,31 @@ export function mockApiPlugin(options: MockApiPluginOptions = {}): Plugin {
     if (middleware) return middleware;
     configureMockApi({ defaultLatencyMs: options.latencyMs ?? defaultLatency() });
     if (process.env.MOCK_PERSIST !== '0' && !process.env.VITEST) {
-      const saver = createDemoPersistence(resolve(root, options.dataDir ?? '.mock-data'));
+      const dataDir = options.dataDir ?? process.env.MOCK_DATA_DIR ?? '.mock-data';
+      const saver = createDemoPersistence(resolve(root, dataDir));
       saver.load();
-      process.once('beforeExit', () => saver.flush());
       persistence = saver;
     }
     middleware = createMockMiddleware({
-      onDemoWrite: () => persistence?.scheduleSave(),
+      beforeDemoAnswer: () => persistence?.persist(),
       // The end-to-end suite checks every exchange against the OpenAPI document.
       onExchange: process.env.MOCK_CONTRACT_CHECK === '1' ? createContractWatch() : undefined,
     });
     return middleware;
   };
-  // A pending debounced save must not be lost when the server stops or restarts.
-  const flushOnClose = (
+  // Every answered write is already in the journal; folding it into the snapshot on a clean stop
+  // only makes the next start quicker.
+  const compactOnClose = (
     httpServer: { once(event: 'close', listener: () => void): unknown } | null,
   ) => {
-    httpServer?.once('close', () => persistence?.flush());
+    httpServer?.once('close', () => {
+      try {
+        persistence?.close();
+      } catch (error) {
+        // The journal still holds every write; the next start folds it in.
+        console.warn('[mock-api] could not compact the demo database on close:', error);
+      }
+    });
   };
 
   return {
@@ -65,11 +73,11 @@ export function mockApiPlugin(options: MockApiPluginOptions = {}): Plugin {
     // Added directly (not in a returned post hook) so the API answers before Vite's SPA fallback.
     configureServer(server) {
       server.middlewares.use(getMiddleware(server.config.root));
-      flushOnClose(server.httpServer);
+      compactOnClose(server.httpServer);
     },
     configurePreviewServer(server) {
       server.middlewares.use(getMiddleware(server.config.root));
-      flushOnClose(server.httpServer);
+      compactOnClose(server.httpServer);
     },
   };
 }

@@ -1,0 +1,7 @@
+// `vite preview` with only the mock API plugin: what `npm start` serves the API with, minus the
+// app's build plugins, so the persistence tests can start and kill real servers in about a second.
+// Data directory and latency come from MOCK_DATA_DIR and MOCK_LATENCY (docs/running.md).
+import { defineConfig } from 'vite';
+import { mockApiPlugin } from '../hosts/vite-plugin.ts';
+
+export default defineConfig({ plugins: [mockApiPlugin()], logLevel: 'warn' });
