@@ -12,3 +12,12 @@ export function withLowerCaseEmail<Schema extends z.ZodMiniType<{ email: string 
     z.transform((value: z.output<Schema>) => ({ ...value, email: value.email.toLowerCase() })),
   );
 }
+
+/**
+ * A record id as a number or as its digits (`6` or `"6"`): the specification's client sends ids
+ * as strings where a number is meant, and a query string holds nothing but text.
+ */
+export const numericId = z.pipe(
+  z.union([z.number(), z.pipe(z.string().check(z.regex(/^\s*\d{1,15}\s*$/)), z.transform(Number))]),
+  z.number().check(z.int(), z.positive()),
+);

@@ -66,6 +66,17 @@ describe('GET /apps/calendar/events', () => {
     );
   });
 
+  it("reads `calendars[]` (the specification's client's arrays) and names in any case", async () => {
+    const personal = await listEvents('?calendars[]=Personal');
+    expect(personal.events.length).toBeGreaterThan(0);
+    expect(new Set(personal.events.map((event) => event.calendar))).toEqual(new Set(['Personal']));
+    const two = await listEvents('?calendars%5B%5D=personal&calendars%5B%5D=FAMILY');
+    expect(new Set(two.events.map((event) => event.calendar))).toEqual(
+      new Set(['Personal', 'Family']),
+    );
+    expect((await listEvents('?calendars[]=')).events).toEqual([]);
+  });
+
   it('answers no event for an empty calendars parameter (every box off)', async () => {
     expect((await listEvents('?calendars=')).events).toEqual([]);
     expect((await listEvents('?calendars=Nope')).events).toEqual([]);
@@ -149,6 +160,51 @@ describe('POST /apps/calendar/add-event', () => {
     expect(body).toMatchObject({ errors: { guests: ['calendar.errors.unknownGuest'] } });
   });
 
+  it("takes FullCalendar's event shape: extendedProps, an id, extra fields", async () => {
+    const { status, body } = await call('/apps/calendar/add-event', 'admin', {
+      body: {
+        event: {
+          id: '',
+          title: 'Offsite',
+          start: newEvent.start,
+          end: newEvent.end,
+          allDay: false,
+          url: '',
+          display: 'block',
+          extendedProps: {
+            calendar: 'Holiday',
+            location: 'Lisbon',
+            desc: 'Two days',
+            guests: ['Jane Doe'],
+          },
+        },
+      },
+    });
+    expect(status).toBe(201);
+    expect(calendarEventSchema.parse(body)).toMatchObject({
+      title: 'Offsite',
+      calendar: 'Holiday',
+      location: 'Lisbon',
+      description: 'Two days',
+      guests: ['Jane Doe'],
+    });
+    const bad = await call('/apps/calendar/add-event', 'admin', {
+      body: { event: { ...newEvent, calendar: undefined, extendedProps: { calendar: 'Work' } } },
+    });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { errors: { calendar: ['validation.invalidOption'] } },
+    });
+    const none = await call('/apps/calendar/add-event', 'admin', {
+      body: { event: { ...newEvent, calendar: undefined } },
+    });
+    // Neither at the top nor in extendedProps: the enum's own message, as before.
+    expect(none).toMatchObject({
+      status: 400,
+      body: { errors: { calendar: ['validation.invalidOption'] } },
+    });
+  });
+
   it('lets the client add its own event', async () => {
     const { status, body } = await call('/apps/calendar/add-event', 'client', {
       body: { event: newEvent },
@@ -184,6 +240,41 @@ describe('POST /apps/calendar/update-event', () => {
     });
     expect(backwards.status).toBe(400);
     expect(backwards.body).toMatchObject({ errors: { end: ['calendar.errors.endBeforeStart'] } });
+  });
+
+  it("takes the id as text and a category change in extendedProps (FullCalendar's shape)", async () => {
+    const event = eventOf(ADMIN_ID);
+    const calendar = event.calendar === 'Holiday' ? 'ETC' : 'Holiday';
+    const { status, body } = await call('/apps/calendar/update-event', 'admin', {
+      body: {
+        event: {
+          id: String(event.id),
+          title: event.title,
+          start: event.start,
+          end: event.end,
+          allDay: event.allDay,
+          url: event.url,
+          extendedProps: { calendar, location: 'Room 2', description: 'Moved', guests: [] },
+        },
+      },
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      ...event,
+      calendar,
+      location: 'Room 2',
+      description: 'Moved',
+      guests: [],
+    });
+    // A field at the top wins over the same field in extendedProps.
+    const top = await call('/apps/calendar/update-event', 'admin', {
+      body: { event: { id: event.id, calendar: 'Family', extendedProps: { calendar: 'ETC' } } },
+    });
+    expect(top.body).toMatchObject({ calendar: 'Family' });
+    const badId = await call('/apps/calendar/update-event', 'admin', {
+      body: { event: { id: 'seven', title: 'x' } },
+    });
+    expect(badId).toMatchObject({ status: 400, body: { errors: { id: ['validation.invalid'] } } });
   });
 
   it('answers 404 for an unknown id', async () => {
@@ -225,6 +316,22 @@ describe('DELETE /apps/calendar/remove-event', () => {
     expect(mine.status).toBe(204);
     expect(seeded().some((event) => event.id === own.id)).toBe(false);
     expect(seeded().some((event) => event.id === other.id)).toBe(true);
+  });
+
+  it('takes the id in the body too, as a number or as text', async () => {
+    const [first, second] = seeded().filter((event) => event.ownerId === ADMIN_ID);
+    if (!first || !second) throw new Error('seed has fewer than two admin events');
+    const asText = await call('/apps/calendar/remove-event', 'admin', {
+      method: 'DELETE',
+      body: { id: String(first.id) },
+    });
+    expect(asText.status).toBe(204);
+    const asNumber = await call('/apps/calendar/remove-event', 'admin', {
+      method: 'DELETE',
+      body: { id: second.id },
+    });
+    expect(asNumber.status).toBe(204);
+    expect(seeded().some((event) => event.id === first.id || event.id === second.id)).toBe(false);
   });
 
   it('answers 400 without an id and 404 for an unknown one', async () => {

@@ -3,39 +3,41 @@ import * as z from 'zod/mini';
 import {
   END_BEFORE_START,
   endsAfterStart,
-  eventInputSchema,
-  eventPatchSchema,
   type CalendarEvent,
   type EventsAnswer,
   type Guest,
 } from '../../apps/calendar/api/calendar-schemas.ts';
-import { eventCalendars, type EventCalendar } from '../../apps/calendar/api/calendar-values.ts';
+import { eventCalendars } from '../../apps/calendar/api/calendar-values.ts';
+import { mockPath } from '../../contract/endpoint.ts';
+import {
+  addEventBody,
+  calendarApi,
+  eventIdBody,
+  eventIdQuery,
+  eventsQuery,
+  updateEventBody,
+} from '../../contract/endpoints/calendar.ts';
+import { fromSearchParams } from '../../lib/list/list-search.ts';
 import type { UserRecord } from '../db/auth-tables.ts';
 import { nextId } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
 import { canDo, requireAbility, withAbility, type AuthContext } from '../lib/auth-guard.ts';
 import { clockToday } from '../lib/clock.ts';
 import { errorKeys, throwHttpError, throwNotFound, type FieldErrors } from '../lib/http-errors.ts';
-import { parseBody, queryId, toFieldErrors } from '../lib/validation.ts';
+import { parseBody, toFieldErrors, validate } from '../lib/validation.ts';
 import { demoAccounts } from '../seed/auth-seed.ts';
 
 /** How many directory users besides the demo accounts the guest list offers. */
 export const GUEST_DIRECTORY_COUNT = 50;
 
-const envelopeSchema = z.object({ event: z.unknown() });
-
-/**
- * The calendars a `GET /apps/calendar/events` asks for: every `calendars` value that names one
- * (repeated keys). Without the parameter, all five; with it but naming none (`calendars=`, the
- * filter with every box off), none. Unknown names are ignored, never an error.
- */
-export function calendarsParam(searchParams: URLSearchParams): Set<EventCalendar> {
-  if (!searchParams.has('calendars')) return new Set(eventCalendars);
-  const asked = new Set(searchParams.getAll('calendars'));
-  return new Set(eventCalendars.filter((calendar) => asked.has(calendar)));
+/** The event's own field an error path names: `event.guests.1` and `event.extendedProps.guests` are `guests`. */
+function eventField(path: string): string {
+  const inner = path.replace(/^event\./, '').replace(/^extendedProps\./, '');
+  const field = inner.split('.')[0] ?? inner;
+  return field === 'desc' ? 'description' : field;
 }
 
-/** Validates the `event` of a body; errors go by the event's top-level fields (`guests`, not `guests.1`). */
+/** Validates a body that wraps the event in `event`; errors go by the event's top-level fields. */
 function validateEvent<Schema extends z.ZodMiniType>(
   schema: Schema,
   input: unknown,
@@ -44,15 +46,25 @@ function validateEvent<Schema extends z.ZodMiniType>(
   if (result.success) return result.data;
   const errors: FieldErrors = {};
   for (const [path, keys] of Object.entries(toFieldErrors(result.error.issues, input))) {
-    const field = path.split('.')[0] ?? path;
+    const field = eventField(path);
     const list = (errors[field] ??= []);
     for (const key of keys) if (!list.includes(key)) list.push(key);
   }
   throwHttpError(400, errorKeys.validationFailed, errors);
 }
 
-async function readEventEnvelope(request: Request): Promise<unknown> {
-  return (await parseBody(request, envelopeSchema)).event;
+async function readEvent<Schema extends z.ZodMiniType<{ event: unknown }>>(
+  request: Request,
+  schema: Schema,
+): Promise<z.output<Schema>['event']> {
+  return validateEvent(schema, await parseBody(request, z.unknown())).event;
+}
+
+/** The id of a remove: in the query, else in the body. */
+async function eventIdOf(request: Request): Promise<number> {
+  const { id } = validate(eventIdQuery, fromSearchParams(new URL(request.url).searchParams));
+  if (id !== undefined) return id;
+  return (await parseBody(request, eventIdBody)).id;
 }
 
 function findEvent(db: Database, id: number | undefined): CalendarEvent {
@@ -110,9 +122,10 @@ function readableEvents(ctx: Pick<AuthContext, 'ability'>, events: readonly Cale
 
 export const calendarHandlers = [
   http.get(
-    '*/apps/calendar/events',
+    mockPath(calendarApi.events),
     withAbility('read', 'Calendar', async ({ request, ctx }) => {
-      const calendars = calendarsParam(new URL(request.url).searchParams);
+      const query = fromSearchParams(new URL(request.url).searchParams, ['calendars']);
+      const calendars = validate(eventsQuery, query).calendars ?? new Set(eventCalendars);
       const body: EventsAnswer = {
         events: readableEvents(ctx, ctx.session.db.events)
           .filter((event) => calendars.has(event.calendar))
@@ -124,17 +137,17 @@ export const calendarHandlers = [
   ),
 
   http.get(
-    '*/apps/calendar/guests',
+    mockPath(calendarApi.guests),
     withAbility('read', 'Calendar', async ({ ctx }) => {
       return HttpResponse.json({ guests: invitableUsers(ctx.session.db) });
     }),
   ),
 
   http.post(
-    '*/apps/calendar/add-event',
+    mockPath(calendarApi.add),
     withAbility('create', 'Calendar', async ({ request, ctx }) => {
       const { db } = ctx.session;
-      const input = validateEvent(eventInputSchema, await readEventEnvelope(request));
+      const input = await readEvent(request, addEventBody);
       const event: CalendarEvent = {
         id: nextId(db.events),
         title: input.title,
@@ -155,10 +168,10 @@ export const calendarHandlers = [
   ),
 
   http.post(
-    '*/apps/calendar/update-event',
+    mockPath(calendarApi.update),
     withAbility('update', 'Calendar', async ({ request, ctx }) => {
       const { db } = ctx.session;
-      const patch = validateEvent(eventPatchSchema, await readEventEnvelope(request));
+      const patch = await readEvent(request, updateEventBody);
       const event = findEvent(db, patch.id);
       // Checked on the stored event: a user who may change only their own cannot touch others'.
       requireAbility(ctx, 'update', 'Calendar', event);
@@ -183,14 +196,10 @@ export const calendarHandlers = [
   ),
 
   http.delete(
-    '*/apps/calendar/remove-event',
+    mockPath(calendarApi.remove),
     withAbility('delete', 'Calendar', async ({ request, ctx }) => {
       const { db } = ctx.session;
-      const id = queryId(request, 'id');
-      if (id === undefined) {
-        throwHttpError(400, errorKeys.validationFailed, { id: ['validation.required'] });
-      }
-      const event = findEvent(db, id);
+      const event = findEvent(db, await eventIdOf(request));
       requireAbility(ctx, 'delete', 'Calendar', event);
       db.events.splice(db.events.indexOf(event), 1);
       return new HttpResponse(null, { status: 204 });

@@ -3,6 +3,7 @@ import {
   chatAnswerSchema,
   chatsAndContactsSchema,
   profileAnswerSchema,
+  profileUserAnswerSchema,
   sendMessageAnswerSchema,
   type ChatsAndContacts,
 } from '@/apps/chat/api/chat-schemas';
@@ -61,10 +62,12 @@ describe('GET /apps/chat/chats-and-contacts', () => {
     expect(client.chatsContacts.map((entry) => entry.chat.id)).not.toEqual(
       admin.chatsContacts.map((entry) => entry.chat.id),
     );
+    // The same contact opens each account's own conversation with them (or none).
     const clientChatIds = new Set(client.chatsContacts.map((entry) => entry.chat.id));
     const adminChat = admin.chatsContacts.find((entry) => !clientChatIds.has(entry.chat.id));
-    expect(adminChat).toBeDefined();
-    expect((await call(`/apps/chat/get-chat?id=${adminChat?.chat.id}`, 'client')).status).toBe(404);
+    if (!adminChat) throw new Error('seed has no admin chat the client lacks');
+    const { body } = await call(`/apps/chat/get-chat?id=${adminChat.id}`, 'client');
+    expect(chatAnswerSchema.parse(body).chat?.id).not.toBe(adminChat.chat.id);
   });
 
   it('seeds a long chat of 2,000 messages and keeps an XSS probe as text', async () => {
@@ -80,10 +83,56 @@ describe('GET /apps/chat/chats-and-contacts', () => {
 });
 
 describe('GET /apps/chat/get-chat', () => {
+  it("finds a chat by its contact's id, as the lists give it", async () => {
+    const [first] = (await list()).chatsContacts;
+    if (!first) throw new Error('seed has no chat');
+    const { status, body } = await call(`/apps/chat/get-chat?id=${first.id}`, 'admin');
+    expect(status).toBe(200);
+    expect(chatAnswerSchema.parse(body)).toMatchObject({
+      chat: { id: first.chat.id, userId: first.id },
+      contact: { id: first.id },
+    });
+  });
+
+  it("reads `id` as the contact's even where a chat has that id, and marks that contact's chat seen", async () => {
+    const { chatsContacts } = await list();
+    // A contact whose id is also another chat's id (the seed's contact 4 and chat 4).
+    const contact = chatsContacts.find((entry) =>
+      chatsContacts.some((other) => other !== entry && other.chat.id === entry.id),
+    );
+    if (!contact) throw new Error('seed has no contact id that is another chat id');
+    const other = chatsContacts.find((entry) => entry.chat.id === contact.id);
+    getDemoSession().db.chats.forEach((chat) => {
+      chat.unseenMsgs = 2;
+    });
+    const { body } = await call(`/apps/chat/get-chat?id=${contact.id}`, 'admin');
+    expect(chatAnswerSchema.parse(body)).toMatchObject({
+      chat: { id: contact.chat.id, unseenMsgs: 0 },
+      contact: { id: contact.id },
+    });
+    const after = (await list()).chatsContacts;
+    expect(after.find((entry) => entry.id === contact.id)?.chat.unseenMsgs).toBe(0);
+    expect(after.find((entry) => entry.id === other?.id)?.chat.unseenMsgs).toBe(2);
+  });
+
+  it('keeps `contactId` as an alias of `id`', async () => {
+    const [first] = (await list()).chatsContacts;
+    const { body } = await call(`/apps/chat/get-chat?contactId=${first?.id}`, 'admin');
+    expect(chatAnswerSchema.parse(body).chat?.id).toBe(first?.chat.id);
+  });
+
+  it("carries the messages as `chat.chat` too, the specification's client's name", async () => {
+    const [first] = (await list()).chatsContacts;
+    const { body } = await call(`/apps/chat/get-chat?id=${first?.id}`, 'admin');
+    const { chat } = chatAnswerSchema.parse(body);
+    expect(chat?.chat.length).toBeGreaterThan(0);
+    expect(chat?.chat).toEqual(chat?.messages);
+  });
+
   it('marks the chat seen, and it stays seen', async () => {
     const unseen = (await list()).chatsContacts.find((entry) => entry.chat.unseenMsgs > 0);
     if (!unseen) throw new Error('seed has no unseen chat');
-    const { status, body } = await call(`/apps/chat/get-chat?id=${unseen.chat.id}`, 'admin');
+    const { status, body } = await call(`/apps/chat/get-chat?id=${unseen.id}`, 'admin');
     expect(status).toBe(200);
     const answer = chatAnswerSchema.parse(body);
     expect(answer.chat?.unseenMsgs).toBe(0);
@@ -101,7 +150,9 @@ describe('GET /apps/chat/get-chat', () => {
     });
     expect((await call('/apps/chat/get-chat?id=9999', 'admin')).status).toBe(404);
     expect((await call('/apps/chat/get-chat?contactId=1', 'admin')).status).toBe(404);
+    expect((await call('/apps/chat/get-chat?id=1', 'admin')).status).toBe(404);
     expect((await call('/apps/chat/get-chat', 'admin')).status).toBe(400);
+    expect((await call('/apps/chat/get-chat?id=abc', 'admin')).status).toBe(400);
   });
 });
 
@@ -126,6 +177,24 @@ describe('POST /apps/chat/send-msg', () => {
     const after = await list();
     expect(after.chatsContacts[0]?.chat.id).toBe(last.chat.id);
     expect(after.chatsContacts[0]?.chat.lastMessage?.message).toBe('Hello there');
+  });
+
+  it("takes the contact as the specification's client sends it: the contact, ids as text", async () => {
+    const [first, second, third] = (await list()).chatsContacts;
+    if (!first || !second || !third) throw new Error('seed has fewer than three chats');
+    const asObject = await send({ ...first, id: first.id }, 'As an object');
+    expect(asObject.status).toBe(201);
+    expect(sendMessageAnswerSchema.parse(asObject.body).chat.id).toBe(first.chat.id);
+    const asText = await send(String(second.id), 'Id as text');
+    expect(sendMessageAnswerSchema.parse(asText.body).chat.id).toBe(second.chat.id);
+    const objectWithText = await send({ id: String(third.id) }, 'Both');
+    expect(sendMessageAnswerSchema.parse(objectWithText.body).chat.id).toBe(third.chat.id);
+    expect((await send({ id: 9999 }, 'Hi')).body).toMatchObject({
+      errors: { contact: ['chat.errors.unknownContact'] },
+    });
+    expect((await send({ name: 'x' }, 'Hi')).body).toMatchObject({
+      errors: { contact: ['validation.invalid'] },
+    });
   });
 
   it('starts a chat with a contact who had none', async () => {
@@ -176,7 +245,7 @@ describe('the contacts reply', () => {
     expect(after?.chat.id).toBe(entry.chat.id);
     expect(after?.chat.unseenMsgs).toBe(1);
     expect(after?.chat.lastMessage?.senderId).toBe(entry.id);
-    const { body } = await call(`/apps/chat/get-chat?id=${entry.chat.id}`, 'admin');
+    const { body } = await call(`/apps/chat/get-chat?id=${entry.id}`, 'admin');
     const messages = chatAnswerSchema.parse(body).chat?.messages ?? [];
     expect(messages.at(-2)).toMatchObject({
       message: 'Are you there?',
@@ -220,6 +289,9 @@ describe('the own profile', () => {
       role: 'client',
       status: 'online',
     });
+    // The specification's client reads the record itself: its fields are beside the wrapper.
+    const { profile, ...record } = profileUserAnswerSchema.parse(body);
+    expect(record).toEqual(profile);
     const update = await call('/apps/chat/users/update-profile', 'client', {
       body: { status: 'busy', about: '  Back at 3  ', settings: { isNotificationsOn: false } },
     });

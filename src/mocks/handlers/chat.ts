@@ -1,8 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import {
-  profilePatchSchema,
-  sendMessageInputSchema,
   type ChatAnswer,
   type ChatContact,
   type ChatsAndContacts,
@@ -11,6 +9,9 @@ import {
   type ProfileUser,
   type SendMessageAnswer,
 } from '../../apps/chat/api/chat-schemas.ts';
+import { mockPath } from '../../contract/endpoint.ts';
+import { chatApi, getChatQuery, sendMessageBody } from '../../contract/endpoints/chat.ts';
+import { fromSearchParams } from '../../lib/list/list-search.ts';
 import type { ChatContactRecord, ChatProfileRecord, ChatRecord } from '../db/chat-tables.ts';
 import { nextId } from '../db/database.ts';
 import { getMockSession, type MockSession } from '../db/sessions.ts';
@@ -23,7 +24,7 @@ import {
 } from '../lib/auth-guard.ts';
 import { clockIso, clockToday } from '../lib/clock.ts';
 import { errorKeys, throwHttpError, throwNotFound, type FieldErrors } from '../lib/http-errors.ts';
-import { parseBody, queryId, toFieldErrors } from '../lib/validation.ts';
+import { parseBody, toFieldErrors, validate } from '../lib/validation.ts';
 import { replyLines } from '../seed/chat-seed.ts';
 
 /**
@@ -44,9 +45,10 @@ export function replySettingsOf(session: MockSession): ReplySettings {
   return replySettings.get(session.db) ?? defaultReplies;
 }
 
-const envelopeSchema = z.object({ obj: z.unknown() });
-
-/** Validates the `obj` of a body, errors named by its own fields (`message`, not `obj.message`). */
+/**
+ * Validates a body that wraps its fields in `obj`, errors named by the `obj`'s own top-level
+ * fields (`message`, `contact`; not `obj.message` nor `obj.contact.id`).
+ */
 function validateObj<Schema extends z.ZodMiniType>(
   schema: Schema,
   input: unknown,
@@ -55,7 +57,8 @@ function validateObj<Schema extends z.ZodMiniType>(
   if (result.success) return result.data;
   const errors: FieldErrors = {};
   for (const [path, keys] of Object.entries(toFieldErrors(result.error.issues, input))) {
-    const field = path.split('.')[0] ?? path;
+    const inner = path.startsWith('obj.') ? path.slice('obj.'.length) : path;
+    const field = inner.split('.')[0] ?? inner;
     const list = (errors[field] ??= []);
     for (const key of keys) if (!list.includes(key)) list.push(key);
   }
@@ -211,15 +214,19 @@ export const chatControlHandlers = publicHandlers([
 
 export const chatHandlers = [
   http.get(
-    '*/apps/chat/users/profile-user',
-    withAbility('read', 'Chat', async ({ ctx }) => HttpResponse.json({ profile: profileOf(ctx) })),
+    mockPath(chatApi.profile),
+    withAbility('read', 'Chat', async ({ ctx }) => {
+      const profile = profileOf(ctx);
+      // Spread as well: the specification's client reads the record itself, ours `profile`.
+      return HttpResponse.json({ ...structuredClone(profile), profile });
+    }),
   ),
 
   http.post(
-    '*/apps/chat/users/update-profile',
+    mockPath(chatApi.updateProfile),
     withAbility('update', 'Chat', async ({ request, ctx }) => {
       requireAbility(ctx, 'update', 'Chat', ownChat(ctx));
-      const patch = await parseBody(request, profilePatchSchema);
+      const patch = await parseBody(request, chatApi.updateProfile.body);
       const { db } = ctx.session;
       let row = db.chatProfiles.find((candidate) => candidate.userId === ctx.user.id);
       if (!row) {
@@ -241,7 +248,7 @@ export const chatHandlers = [
   ),
 
   http.get(
-    '*/apps/chat/chats-and-contacts',
+    mockPath(chatApi.list),
     withAbility('read', 'Chat', async ({ ctx }) => {
       settleReplies(ctx.session, ctx.user.id);
       return HttpResponse.json(chatsAndContacts(ctx));
@@ -249,32 +256,33 @@ export const chatHandlers = [
   ),
 
   http.get(
-    '*/apps/chat/get-chat',
+    mockPath(chatApi.get),
     withAbility('read', 'Chat', async ({ request, ctx }) => {
       const { db } = ctx.session;
       settleReplies(ctx.session, ctx.user.id);
-      const chatId = queryId(request, 'id');
-      const contactId = queryId(request, 'contactId');
-      if (chatId === undefined && contactId === undefined) {
+      const query = validate(getChatQuery, fromSearchParams(new URL(request.url).searchParams));
+      // `id` is the contact's, as in the lists; `contactId` is its older alias.
+      const contactId = query.id ?? query.contactId;
+      if (contactId === undefined) {
         throwHttpError(400, errorKeys.validationFailed, { id: ['validation.required'] });
       }
-      const owned = db.chats.filter((chat) => chat.ownerId === ctx.user.id);
-      const chat =
-        chatId === undefined
-          ? owned.find((candidate) => candidate.userId === contactId)
-          : owned.find((candidate) => candidate.id === chatId);
-      if (chatId !== undefined && !chat) throwNotFound();
-      const record = findContact(db, ctx.user.id, chat?.userId ?? contactId ?? 0);
+      const record = findContact(db, ctx.user.id, contactId);
       if (!record) throwNotFound();
+      const chat = db.chats.find(
+        (candidate) => candidate.ownerId === ctx.user.id && candidate.userId === record.id,
+      );
       // Opening a chat marks it seen.
       if (chat) chat.unseenMsgs = 0;
+      const messages = chat ? structuredClone(chat.messages) : [];
       const body: ChatAnswer = {
         chat: chat
           ? {
               id: chat.id,
               userId: chat.userId,
               unseenMsgs: chat.unseenMsgs,
-              messages: structuredClone(chat.messages),
+              messages,
+              // The specification's client reads the messages as `chat.chat`.
+              chat: messages,
             }
           : null,
         contact: toContact(db, record),
@@ -285,14 +293,13 @@ export const chatHandlers = [
   ),
 
   http.post(
-    '*/apps/chat/send-msg',
+    mockPath(chatApi.send),
     withAbility('create', 'Chat', async ({ request, ctx }) => {
       requireAbility(ctx, 'create', 'Chat', ownChat(ctx));
       const { session } = ctx;
       const { db } = session;
       settleReplies(session, ctx.user.id);
-      const { obj } = await parseBody(request, envelopeSchema);
-      const input = validateObj(sendMessageInputSchema, obj);
+      const { obj: input } = validateObj(sendMessageBody, await parseBody(request, z.unknown()));
       const contact = findContact(db, ctx.user.id, input.contact);
       if (!contact) {
         throwHttpError(400, errorKeys.validationFailed, {

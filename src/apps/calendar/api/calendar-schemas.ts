@@ -58,7 +58,7 @@ const eventUrl = z.string().check(
 );
 
 /** The editable fields of an event as the API takes them; messages are i18n keys. */
-const eventFields = {
+export const eventFields = {
   title: z
     .string()
     .check(

@@ -87,12 +87,22 @@ export const chatsAndContactsSchema = z.object({
 });
 export type ChatsAndContacts = z.infer<typeof chatsAndContactsSchema>;
 
-/** `GET /apps/chat/users/profile-user`. */
+/** `POST /apps/chat/users/update-profile`: the saved profile. */
 export const profileAnswerSchema = z.object({ profile: profileUserSchema });
 
-/** `GET /apps/chat/get-chat`: a contact with no chat yet has `chat: null`. */
+/**
+ * `GET /apps/chat/users/profile-user`: the profile, wrapped as `profile` (ours) and also spread
+ * beside it (the specification's client reads the record itself).
+ */
+export const profileUserAnswerSchema = z.extend(profileUserSchema, { profile: profileUserSchema });
+
+/** `GET /apps/chat/get-chat`: a contact's conversation; a contact with no chat yet has `chat: null`. */
 export const chatAnswerSchema = z.object({
-  chat: z.nullable(chatSchema),
+  /**
+   * `chat` holds the same messages as `messages`, under the name the specification's client
+   * reads (`chat.chat`); the screens read `messages`.
+   */
+  chat: z.nullable(z.extend(chatSchema, { chat: z.array(messageSchema) })),
   contact: contactSchema,
   isTyping: z.boolean(),
 });

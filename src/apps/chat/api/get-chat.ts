@@ -1,22 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http';
-import { chatKeys, type ChatRef } from './chat-keys';
+import { chatKeys } from './chat-keys';
 import { chatAnswerSchema, type ChatAnswer } from './chat-schemas';
 
-/** Reads one conversation; the server marks it seen (its unread count goes to zero). */
-export async function getChat(ref: ChatRef): Promise<ChatAnswer> {
-  const searchParams = 'chatId' in ref ? { id: ref.chatId } : { contactId: ref.contactId };
+/**
+ * Reads the conversation with a contact (`id` is the contact's); the server marks it seen (its
+ * unread count goes to zero).
+ */
+export async function getChat(contactId: number): Promise<ChatAnswer> {
+  const searchParams = { id: contactId };
   return chatAnswerSchema.parse(await http.get('apps/chat/get-chat', { searchParams }).json());
 }
 
-export const chatQueryOptions = (ref: ChatRef) =>
-  queryOptions({ queryKey: chatKeys.conversation(ref), queryFn: () => getChat(ref) });
+export const chatQueryOptions = (contactId: number) =>
+  queryOptions({ queryKey: chatKeys.conversation(contactId), queryFn: () => getChat(contactId) });
 
-/** The open conversation. `enabled` false while no chat is open. */
-export function useChat(ref: ChatRef | null) {
+/** The open conversation, by its contact. `enabled` false while no chat is open. */
+export function useChat(contactId: number | null) {
   return useQuery({
-    ...chatQueryOptions(ref ?? { chatId: 0 }),
-    enabled: ref !== null,
+    ...chatQueryOptions(contactId ?? 0),
+    enabled: contactId !== null,
     retryOnMount: false,
   });
 }

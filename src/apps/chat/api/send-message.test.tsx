@@ -43,8 +43,9 @@ async function setup() {
   const list = await queryClient.fetchQuery(chatsAndContactsQueryOptions());
   const last = list.chatsContacts.at(-1);
   if (!last) throw new Error('seed has no chat');
-  const ref = { chatId: last.chat.id };
-  await queryClient.fetchQuery(chatQueryOptions(ref));
+  // A conversation is cached by its contact, as the API finds it.
+  const contactId = last.id;
+  await queryClient.fetchQuery(chatQueryOptions(contactId));
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
@@ -65,7 +66,7 @@ async function setup() {
       ?.chatsContacts.map((entry) => entry.fullName);
   const stored = () =>
     queryClient
-      .getQueryData<ChatAnswer>(chatKeys.conversation(ref))
+      .getQueryData<ChatAnswer>(chatKeys.conversation(contactId))
       ?.chat?.messages.map((message) => message.message);
   return { result, last, names, stored };
 }

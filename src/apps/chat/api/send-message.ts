@@ -83,26 +83,24 @@ export function withoutMessageOnTop(
 export function withStoredMessage(data: ChatAnswer, answer: SendMessageAnswer): ChatAnswer {
   const messages = data.chat?.messages ?? [];
   if (messages.some((message) => message.id === answer.msg.id)) return data;
+  const stored = [...messages, answer.msg];
   return {
     ...data,
     chat: {
       id: answer.chat.id,
       userId: answer.chat.userId,
       unseenMsgs: answer.chat.unseenMsgs,
-      messages: [...messages, answer.msg],
+      messages: stored,
+      chat: stored,
     },
   };
 }
 
 function storeAnswer(queryClient: QueryClient, answer: SendMessageAnswer) {
-  // The conversation may be cached under its chat id and, for a new chat, under the contact.
-  for (const [key, data] of queryClient.getQueriesData<ChatAnswer>({
-    queryKey: chatKeys.conversations(),
-  })) {
-    if (data && data.contact.id === answer.chat.userId) {
-      queryClient.setQueryData<ChatAnswer>(key, withStoredMessage(data, answer));
-    }
-  }
+  queryClient.setQueryData<ChatAnswer>(
+    chatKeys.conversation(answer.chat.userId),
+    (data) => data && withStoredMessage(data, answer),
+  );
 }
 
 /**

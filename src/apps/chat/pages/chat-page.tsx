@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { PageHeader } from '@/components/layout/page-header';
 import { Can } from '@/lib/ability/can';
-import { chatKeys, type ChatRef } from '../api/chat-keys';
+import { chatKeys } from '../api/chat-keys';
 import type { ChatsAndContacts, Contact } from '../api/chat-schemas';
 import { useChat } from '../api/get-chat';
 import { useChatsAndContacts } from '../api/get-chats-and-contacts';
@@ -35,10 +35,16 @@ import classes from './chat-page.module.css';
 
 const routeApi = getRouteApi('/_authenticated/apps/chat/');
 
-function refOf({ chatId, contactId }: ChatSearch): ChatRef | null {
-  if (chatId !== undefined) return { chatId };
-  if (contactId !== undefined) return { contactId };
-  return null;
+/**
+ * The contact whose conversation is open: the API finds a conversation by its contact. The URL
+ * names a chat by its id (`chatId`) or a contact with no chat yet (`contactId`); a chat id the
+ * list does not hold (another account's, a deleted one) opens nothing.
+ */
+function openContact({ chatId, contactId }: ChatSearch, list: ChatsAndContacts | undefined) {
+  if (chatId !== undefined) {
+    return list?.chatsContacts.find((entry) => entry.chat.id === chatId)?.id ?? null;
+  }
+  return contactId ?? null;
 }
 
 /**
@@ -52,12 +58,16 @@ export function ChatPage() {
   const navigate = routeApi.useNavigate();
   const list = useChatsAndContacts();
   const [profileOpened, setProfileOpened] = useState(false);
-  const ref = refOf(search);
+  const contactId = openContact(search, list.data);
 
   return (
     <Stack gap="lg">
       <PageHeader title={t('chat.title')} subtitle={t('chat.subtitle')} />
-      <Paper shadow="xs" className={classes.layout} data-open={ref ? true : undefined}>
+      <Paper
+        shadow="xs"
+        className={classes.layout}
+        data-open={contactId === null ? undefined : true}
+      >
         {list.data ? (
           <>
             <aside className={classes.sidebar} aria-label={t('chat.sidebar.label')}>
@@ -68,9 +78,10 @@ export function ChatPage() {
               />
             </aside>
             <section className={classes.main} aria-label={t('chat.conversation.section')}>
-              {ref ? (
+              {contactId !== null ? (
                 <Conversation
-                  chatRef={ref}
+                  contactId={contactId}
+                  byContact={search.chatId === undefined}
                   list={list.data}
                   onBack={() => void navigate({ search: {} })}
                 />
@@ -107,35 +118,38 @@ export function ChatPage() {
   );
 }
 
-type ConversationProps = { chatRef: ChatRef; list: ChatsAndContacts; onBack: () => void };
+type ConversationProps = {
+  contactId: number;
+  /** The URL names the contact, not yet their chat (a first message is on its way). */
+  byContact: boolean;
+  list: ChatsAndContacts;
+  onBack: () => void;
+};
 
-function Conversation({ chatRef, list, onBack }: ConversationProps) {
+function Conversation({ contactId, byContact, list, onBack }: ConversationProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = routeApi.useNavigate();
-  const chat = useChat(chatRef);
+  const chat = useChat(contactId);
   const [contactOpened, setContactOpened] = useState(false);
   const profile = list.profileUser;
   const { mutate: send } = useSendMessage(profile.id);
   const retry = useRetrySend(send);
-  const contactId = chat.data?.contact.id;
-  const outgoing = useOutgoingMessages(contactId);
-  const entry = list.chatsContacts.find((candidate) =>
-    'chatId' in chatRef ? candidate.chat.id === chatRef.chatId : candidate.id === chatRef.contactId,
-  );
+  const outgoing = useOutgoingMessages(chat.data?.contact.id);
+  const entry = list.chatsContacts.find((candidate) => candidate.id === contactId);
 
   // A started chat gets its id: the URL follows, so reload opens it.
   useEffect(() => {
-    if ('contactId' in chatRef && entry) {
+    if (byContact && entry) {
       void navigate({ search: { chatId: entry.chat.id }, replace: true });
     }
-  }, [chatRef, entry, navigate]);
+  }, [byContact, entry, navigate]);
 
   // The list (polled) has a message the open chat has not: read the chat again. Reading it
   // also marks it seen on the server.
   const listLastId = entry?.chat.lastMessage?.id;
   const chatLastId = chat.data?.chat?.messages.at(-1)?.id;
-  const queryKey = useMemo(() => chatKeys.conversation(chatRef), [chatRef]);
+  const queryKey = useMemo(() => chatKeys.conversation(contactId), [contactId]);
   useEffect(() => {
     if (
       listLastId !== undefined &&
