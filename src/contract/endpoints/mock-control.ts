@@ -26,6 +26,13 @@ export const clockBody = z.object({
   frozen: z.boolean().default(true),
 });
 
+export const chatReplyModes = ['delayed', 'immediate', 'off'] as const;
+export type ChatReplyMode = (typeof chatReplyModes)[number];
+export const chatRepliesBody = z.object({
+  mode: z.enum(chatReplyModes),
+  delayMs: z.number().int().min(0).max(60_000).optional(),
+});
+
 const statusAnswer = { 200: { description: 'The session’s state', schema: mockStatusSchema } };
 
 export const mockControlApi = {
@@ -100,6 +107,24 @@ export const mockControlApi = {
     errors: [400],
     answers: statusAnswer,
     example: { body: { refresh: false } },
+  },
+  chatReplies: {
+    id: 'setMockChatReplies',
+    method: 'post',
+    path: '/__mock/chat-replies',
+    summary: 'How the chat’s contacts answer: after `delayMs` (default 2,500), at once, or never',
+    description:
+      'A message sent in the chat gets a reply from the contact unless `off`; a flow that checks the reply sets `immediate`.',
+    access: publicAccess,
+    body: chatRepliesBody,
+    errors: [400],
+    answers: {
+      200: {
+        description: 'The session’s reply settings',
+        schema: z.object({ mode: z.enum(chatReplyModes), delayMs: z.number().int() }),
+      },
+    },
+    example: { body: { mode: 'immediate' } },
   },
   contractProblems: {
     id: 'getContractProblems',

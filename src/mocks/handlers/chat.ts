@@ -10,6 +10,7 @@ import {
   type SendMessageAnswer,
 } from '../../apps/chat/api/chat-schemas.ts';
 import { mockPath } from '../../contract/endpoint.ts';
+import { mockControlApi, type ChatReplyMode } from '../../contract/endpoints/mock-control.ts';
 import { chatApi, getChatQuery, sendMessageBody } from '../../contract/endpoints/chat.ts';
 import { fromSearchParams } from '../../lib/list/list-search.ts';
 import type { ChatContactRecord, ChatProfileRecord, ChatRecord } from '../db/chat-tables.ts';
@@ -31,8 +32,6 @@ import { replyLines } from '../seed/chat-seed.ts';
  * How the mock answers for the contacts (`POST /__mock/chat-replies`): `delayed` (the default)
  * after `delayMs` of typing, `immediate` in the same request as the message, `off` never.
  */
-export const chatReplyModes = ['delayed', 'immediate', 'off'] as const;
-export type ChatReplyMode = (typeof chatReplyModes)[number];
 export const DEFAULT_REPLY_DELAY_MS = 2500;
 
 type ReplySettings = { mode: ChatReplyMode; delayMs: number };
@@ -196,15 +195,10 @@ function scheduleReply(session: MockSession, chat: ChatRecord, contact: ChatCont
   chat.pendingReply = { dueAt: Date.now() + delayMs, message: replyFor(chat) };
 }
 
-const replyControlSchema = z.object({
-  mode: z.enum(chatReplyModes),
-  delayMs: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(60_000))),
-});
-
 /** The QA switch of the contacts' replies (no auth; the caller's session only). */
 export const chatControlHandlers = publicHandlers([
-  http.post('*/__mock/chat-replies', async ({ request, cookies }) => {
-    const { mode, delayMs } = await parseBody(request, replyControlSchema);
+  http.post(mockPath(mockControlApi.chatReplies), async ({ request, cookies }) => {
+    const { mode, delayMs } = await parseBody(request, mockControlApi.chatReplies.body);
     const session = getMockSession(cookies);
     const settings = { mode, delayMs: delayMs ?? DEFAULT_REPLY_DELAY_MS };
     replySettings.set(session.db, settings);
