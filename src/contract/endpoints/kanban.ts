@@ -281,6 +281,9 @@ export const kanbanGroup: EndpointGroup = {
     'or null) }`. The order is the server’s: moves place a task by the same rule the screen uses',
     'to show a move at once. Writes are checked with CASL against the record: a rule with',
     '`conditions: { "assignedTo.id": own id }` allows a user’s own tasks only (and no board).',
+    '`update-board`, `reorder-boards`, `delete-task`, `add-comment` and `members` are ours (the',
+    'inline rename, a dragged board, the drawer’s delete, comments and assignee list); the rest',
+    'are the specification’s.',
   ].join(' '),
   endpoints: Object.values(kanbanApi),
 };
