@@ -1,18 +1,20 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
 // loads the mock, resolves neither `@/` nor a path without its extension.
+import { filterParam } from '../../lib/list/list-search.ts';
 import { taskTags, todoFilters, todoSorts } from './api/todo-enums.ts';
 
 /**
  * The todo view in the URL. Every field is optional and its default is "absent", so defaults
  * never show in the URL; anything malformed falls back to the default instead of an error page.
- * `taskId` opens the drawer: a task's id, or `new` for the add form.
+ * `taskId` opens the drawer: a task's id, or `new` for the add form. The enumerated values are
+ * read in any case (`filter=Important`), as `GET /apps/todo/tasks` reads them.
  */
 export const todoSearchSchema = z.object({
-  filter: z.catch(z.optional(z.enum(todoFilters)), undefined),
-  tag: z.catch(z.optional(z.enum(taskTags)), undefined),
+  filter: filterParam(todoFilters),
+  tag: filterParam(taskTags),
   q: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1))), undefined),
-  sort: z.catch(z.optional(z.enum(todoSorts)), undefined),
+  sort: filterParam(todoSorts),
   taskId: z.catch(
     z.optional(z.union([z.literal('new'), z.number().check(z.int(), z.positive())])),
     undefined,

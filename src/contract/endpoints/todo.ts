@@ -1,10 +1,158 @@
+import * as z from 'zod/mini';
 // Relative imports with `.ts`: see ../endpoint.ts.
-import type { Endpoint, EndpointGroup } from '../endpoint.ts';
+import {
+  assigneesAnswerSchema,
+  deletedTaskSchema,
+  taskInputSchema,
+  taskPatchSchema,
+  taskSchema,
+  tasksAnswerSchema,
+} from '../../apps/todo/api/todo-schemas.ts';
+import { todoSearchSchema } from '../../apps/todo/todo-search.ts';
+import { ability, type Endpoint, type EndpointGroup } from '../endpoint.ts';
 
-export const todoApi = {} as const satisfies Record<string, Endpoint>;
+/**
+ * `GET /apps/todo/tasks`: the todo route's own list fields (the URL and the API take the same
+ * values), and `sortBy`, which the specification's todo page sends for `sort`.
+ */
+export const todoTasksParams = z.extend(z.omit(todoSearchSchema, { taskId: true }), {
+  sortBy: todoSearchSchema.shape.sort,
+});
+
+/** A task id as text or a number (`"6"` is 6), as the query string and the specification send it. */
+const taskIdSchema = z.union(
+  [
+    z.number().check(z.int(), z.positive()),
+    z.pipe(z.string().check(z.regex(/^[1-9]\d{0,14}$/)), z.transform(Number)),
+  ],
+  {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? 'validation.required'
+        : 'validation.invalidType',
+  },
+);
+
+/** `?taskId=6`; a malformed one counts as none (the body is read then). */
+export const deleteTaskQuery = z.object({ taskId: z.catch(z.optional(taskIdSchema), undefined) });
+/** Or `{ "taskId": 6 }` (or `"6"`) in the body. */
+export const deleteTaskBody = z.object({ taskId: z.optional(taskIdSchema) });
+
+/** The add and edit bodies: the task inside `{ task }`. */
+export const addTaskBody = z.object({ task: taskInputSchema });
+export const updateTaskBody = z.object({ task: taskPatchSchema });
+
+const TASK_WRITES = [
+  'The server fills `assignee` from the users table (the body sends only `{ id }`; 400',
+  '`todo.errors.assignee` on `assignee` for an unknown user), keeps `tags` once each in the',
+  'enum’s order and stores `dueDate` in `toISOString()` form. Field errors (400) are named after',
+  'the task’s own fields (`tags`, not `task.tags.1`).',
+].join(' ');
+
+export const todoApi = {
+  list: {
+    id: 'listTodoTasks',
+    method: 'get',
+    path: '/apps/todo/tasks',
+    summary: 'The tasks of one view, the sidebar counts and the server’s day',
+    description: [
+      'Only tasks the user may read (CASL `read` on the task). Without `filter` or `tag` it is',
+      '"My tasks": the user’s own (assigned to them), not deleted. `filter=everyone` keeps every',
+      'task not deleted; `important`, `completed` (both not deleted) and `deleted` those tasks of',
+      'everyone; `tag` those with the tag, of everyone too; `q` those whose title contains it',
+      '(case-insensitive). Without `sort` the list is newest first (highest id first); `assignee`',
+      'sorts by name, unassigned tasks last; ties stay newest first. `sortBy` (the',
+      'specification’s name) is read as `sort` and takes the same values; when both come, `sort`',
+      'wins. `filter`, `tag`, `sort` and `sortBy` match in any case (`filter=Important`); unknown',
+      'values fall back to the defaults, never to an error. `counts` (one per sidebar filter) are',
+      'over every task the user may read, whatever the filter, tag or search; `today` is the mock',
+      'clock’s day (`YYYY-MM-DD`, UTC), against which open tasks are overdue.',
+    ].join(' '),
+    access: ability('read', 'Todo'),
+    query: todoTasksParams,
+    answers: { 200: { description: 'The list', schema: tasksAnswerSchema } },
+    example: { query: { filter: 'everyone', tag: 'high', q: 'e', sort: 'title-asc' } },
+  },
+  assignees: {
+    id: 'listTodoAssignees',
+    method: 'get',
+    path: '/apps/todo/assignees',
+    summary: 'Who tasks can be assigned to, by name',
+    description:
+      'The demo accounts, the first 50 active users of the directory and everyone a task is assigned to already.',
+    access: ability('read', 'Todo'),
+    answers: { 200: { description: 'The assignees', schema: assigneesAnswerSchema } },
+  },
+  add: {
+    id: 'addTodoTask',
+    method: 'post',
+    path: '/apps/todo/add-tasks',
+    summary: 'Add a task',
+    description: [
+      'The fields after `dueDate` may be left out (no description, unassigned, no tags, open,',
+      `not important). ${TASK_WRITES} The ability is checked on the new task, so a rule with`,
+      '`conditions: { "assignee.id": own id }` allows tasks assigned to oneself only.',
+    ].join(' '),
+    access: ability('create', 'Todo'),
+    body: addTaskBody,
+    errors: [400],
+    answers: { 201: { description: 'The new task', schema: taskSchema } },
+    example: {
+      body: {
+        task: {
+          title: 'Plan the team offsite',
+          dueDate: '2026-11-20T00:00:00.000Z',
+          assignee: { id: 1 },
+          tags: ['team'],
+        },
+      },
+    },
+  },
+  update: {
+    id: 'updateTodoTask',
+    method: 'post',
+    path: '/apps/todo/update-task',
+    summary: 'Change a task’s fields',
+    description: [
+      `Only the fields sent change; \`isDeleted: false\` restores a deleted task. ${TASK_WRITES}`,
+      'The ability is checked on the task before and after the change, so a task cannot be',
+      'given away by a user allowed only their own.',
+    ].join(' '),
+    access: ability('update', 'Todo'),
+    body: updateTaskBody,
+    errors: [400, 404],
+    answers: { 200: { description: 'The whole task', schema: taskSchema } },
+    example: { body: { task: { id: 1, isImportant: true } } },
+  },
+  delete: {
+    id: 'deleteTodoTask',
+    method: 'delete',
+    path: '/apps/todo/delete-task',
+    summary: 'Move a task to the bin, or remove one in the bin for good',
+    description: [
+      'The id in the query (`?taskId=6`) or in the body (`{ "taskId": 6 }`), a number or its',
+      'digits as a string (`"6"`). The first delete moves the task to Deleted (`isDeleted`); a',
+      'task already deleted is removed for good and answered once more with `isRemoved: true`.',
+      '400 `validation.required` on `taskId` without an id.',
+    ].join(' '),
+    access: ability('delete', 'Todo'),
+    query: deleteTaskQuery,
+    body: deleteTaskBody,
+    bodyOptional: true,
+    errors: [400, 404],
+    answers: { 200: { description: 'The task', schema: deletedTaskSchema } },
+    example: { query: { taskId: '1' } },
+  },
+} as const satisfies Record<string, Endpoint>;
 
 export const todoGroup: EndpointGroup = {
   tag: 'Todo',
-  description: 'Tasks: the list by filter, tag and search; add, update, delete.',
+  description: [
+    'Tasks: the list by filter, tag and search; add, update, delete. Task: `{ id, title, dueDate',
+    '(ISO instant; due on its UTC day), description (plain text), assignee: { id, fullName,',
+    'avatar } | null, tags, isCompleted, isImportant, isDeleted }`. Writes are checked with CASL',
+    'against the task, so a rule with `conditions: { "assignee.id": own id }` allows a user’s own',
+    'tasks only.',
+  ].join(' '),
   endpoints: Object.values(todoApi),
 };

@@ -6,6 +6,8 @@ import {
   kanbanTasksAnswerSchema,
   membersAnswerSchema,
 } from '@/apps/kanban/api/kanban-schemas';
+import { apiDocument } from '@/contract/api-contract';
+import { createContractCheck } from '@/contract/contract-check';
 import { getDemoSession } from '@/mocks/db/sessions';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
 import { KANBAN_BOARD_TITLES } from '@/mocks/seed/kanban-seed';
@@ -142,6 +144,130 @@ describe('ordering', () => {
   });
 });
 
+const forbidden = (action: string) => ({
+  status: 403,
+  body: { message: `Cannot execute ${action} on Kanban` },
+});
+
+/** A call with a body sent as it is, not wrapped in `{ data }`. */
+async function callRaw(path: string, body: unknown, method = 'DELETE') {
+  const { accessToken } = await signInAs('admin');
+  return callApi<{ message?: string; errors?: Record<string, string[]> } | null>(path, {
+    token: accessToken,
+    method,
+    body,
+  });
+}
+
+describe("the specification's client (axios: ids as strings, its own move forms)", () => {
+  it('moves a task to the end of another board with { taskId, newBoardId }', async () => {
+    const [moved] = await column(1);
+    const to = await column(2);
+    const { status, body } = await call('/apps/kanban/update-task-board', 'admin', {
+      taskId: String(moved),
+      newBoardId: '2',
+    });
+    expect(status).toBe(200);
+    expect(kanbanTaskSchema.parse(body)).toMatchObject({ id: moved, boardId: 2 });
+    expect(await column(2)).toEqual([...to, moved]);
+    expect(await column(1)).not.toContain(moved);
+  });
+
+  it('moves a task to the place of { targetTaskId }, in its board or in another', async () => {
+    const [first, second, third] = await column(1);
+    const within = await call('/apps/kanban/reorder-tasks', 'admin', {
+      taskId: first,
+      targetTaskId: String(third),
+    });
+    expect(within.status).toBe(200);
+    expect((await column(1)).slice(0, 3)).toEqual([second, third, first]);
+
+    const [target] = await column(3);
+    const across = await call('/apps/kanban/reorder-tasks', 'admin', {
+      taskId: String(second),
+      targetTaskId: target,
+    });
+    expect(across.status).toBe(200);
+    expect(kanbanTaskSchema.parse(across.body)).toMatchObject({ id: second, boardId: 3 });
+    expect((await column(3)).slice(0, 2)).toEqual([second, target]);
+  });
+
+  it('deletes a board and clears one with the bare id as the body, a number or a string', async () => {
+    expect((await callRaw('/apps/kanban/delete-board', 4)).status).toBe(204);
+    expect((await callRaw('/apps/kanban/delete-board', '3')).status).toBe(204);
+    expect((await boards()).map((board) => board.id)).toEqual([1, 2]);
+    expect((await callRaw('/apps/kanban/clear-tasks', '1')).status).toBe(204);
+    expect(await column(1)).toEqual([]);
+    expect((await callRaw('/apps/kanban/clear-tasks', 2)).status).toBe(204);
+    expect(await column(2)).toEqual([]);
+    expect((await callRaw('/apps/kanban/delete-board', 99)).status).toBe(404);
+    expect(await callRaw('/apps/kanban/delete-board', 'x')).toEqual({
+      status: 400,
+      body: { message: 'validation.failed', errors: { id: ['validation.invalidType'] } },
+    });
+  });
+
+  it('reads ids as strings in our own forms too', async () => {
+    const { status, body } = await call('/apps/kanban/update-task', 'admin', {
+      id: '1',
+      assignedTo: [{ id: '1' }],
+    });
+    expect(status).toBe(200);
+    expect(kanbanTaskSchema.parse(body).assignedTo.map((member) => member.id)).toEqual([1]);
+    const comment = await call('/apps/kanban/add-comment', 'admin', { taskId: '1', text: 'Hi' });
+    expect(comment.status).toBe(201);
+    const renamed = await call('/apps/kanban/update-board', 'admin', { id: '2', title: 'Doing' });
+    expect(boardSchema.parse(renamed.body)).toEqual({ id: 2, title: 'Doing' });
+    expect((await call('/apps/kanban/delete-task', 'admin', { id: '1' }, 'DELETE')).status).toBe(
+      204,
+    );
+  });
+
+  it('finds each of these forms in the API document', () => {
+    const check = createContractCheck(apiDocument());
+    const requests = [
+      ['POST', '/apps/kanban/update-task-board', { data: { taskId: '1', newBoardId: '2' } }],
+      ['POST', '/apps/kanban/reorder-tasks', { data: { taskId: '1', targetTaskId: 3 } }],
+      ['DELETE', '/apps/kanban/delete-board', 3],
+      ['DELETE', '/apps/kanban/delete-board', '3'],
+      ['DELETE', '/apps/kanban/clear-tasks', '3'],
+      ['POST', '/apps/kanban/update-task', { data: { id: '1', assignedTo: [{ id: '2' }] } }],
+    ] as const;
+    for (const [method, url, body] of requests) {
+      expect(check.checkRequest({ method, url, body })).toEqual([]);
+    }
+    expect(
+      check.checkRequest({ method: 'DELETE', url: '/apps/kanban/delete-board', body: 'x' }),
+    ).not.toEqual([]);
+  });
+
+  it('names the missing fields of its forms, and answers 404 for an unknown target', async () => {
+    expect(await call('/apps/kanban/update-task-board', 'admin', { taskId: 1 })).toEqual({
+      status: 400,
+      body: { message: 'validation.failed', errors: { newBoardId: ['validation.required'] } },
+    });
+    const unknown = await call('/apps/kanban/reorder-tasks', 'admin', {
+      taskId: 1,
+      targetTaskId: 999,
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it("refuses the client's moves of others' tasks in these forms as in ours", async () => {
+    const other = othersTask();
+    const mine = clientTask();
+    expect(
+      await call('/apps/kanban/update-task-board', 'client', { taskId: other.id, newBoardId: 4 }),
+    ).toEqual(forbidden('update'));
+    expect(
+      await call('/apps/kanban/reorder-tasks', 'client', {
+        taskId: other.id,
+        targetTaskId: mine.id,
+      }),
+    ).toEqual(forbidden('update'));
+  });
+});
+
 describe('validation', () => {
   it('requires a board title and refuses a taken one (any case) with a field error', async () => {
     expect(await call('/apps/kanban/add-board', 'admin', { title: '  ' })).toEqual({
@@ -208,11 +334,6 @@ describe('validation', () => {
     });
     expect(unknown.body?.errors).toEqual({ assignedTo: ['kanban.errors.member'] });
   });
-});
-
-const forbidden = (action: string) => ({
-  status: 403,
-  body: { message: `Cannot execute ${action} on Kanban` },
 });
 
 describe('the client', () => {

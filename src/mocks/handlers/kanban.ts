@@ -1,16 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import {
-  boardInputSchema,
-  boardMoveSchema,
   boardRefSchema,
-  boardRenameSchema,
   clearTasksSchema,
-  commentInputSchema,
-  taskAddSchema,
   taskMoveSchema,
-  taskPatchSchema,
-  taskRefSchema,
   taskReorderSchema,
   type Board,
   type BoardsAnswer,
@@ -20,30 +13,43 @@ import {
 } from '../../apps/kanban/api/kanban-schemas.ts';
 import { withItemMoved, withTaskPlaced } from '../../apps/kanban/api/kanban-order.ts';
 import { kanbanLabels } from '../../apps/kanban/api/kanban-values.ts';
+import { mockPath } from '../../contract/endpoint.ts';
+import {
+  addBoardBody,
+  addCommentBody,
+  addTaskBody,
+  deleteTaskBody,
+  kanbanApi,
+  moveBoardBody,
+  renameBoardBody,
+  taskMoveToEndSchema,
+  taskReorderToTargetSchema,
+  updateTaskBody,
+  type TaskMoveToEnd,
+} from '../../contract/endpoints/kanban.ts';
 import { nextId } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
 import { requireAbility, withAbility, type AuthContext } from '../lib/auth-guard.ts';
 import { clockIso, clockToday } from '../lib/clock.ts';
 import { errorKeys, throwHttpError, throwNotFound, type FieldErrors } from '../lib/http-errors.ts';
-import { parseBody, toFieldErrors } from '../lib/validation.ts';
+import { parseBody, toFieldErrors, validate } from '../lib/validation.ts';
 import { demoAccounts } from '../seed/auth-seed.ts';
 import { toMember } from '../seed/kanban-seed.ts';
 
 /** How many directory users besides the demo accounts the assignee list offers. */
 export const KANBAN_MEMBER_DIRECTORY_COUNT = 30;
 
-/** The contract's body of every write: `{ data }`. */
+/** The envelope of every write: `{ data }`, its content validated on its own. */
 const envelopeSchema = z.object({ data: z.unknown() });
 
 /**
- * Reads `{ data }` and validates `data`. Errors are reported by the data's own top-level fields
+ * Validates the `data` of a write. Errors are reported by the data's own top-level fields
  * (`title`, not `data.title` or `attachments.0.size`), which is how the client's forms name them.
  */
-async function readData<Schema extends z.ZodMiniType>(
-  request: Request,
+function validateData<Schema extends z.ZodMiniType>(
   schema: Schema,
-): Promise<z.output<Schema>> {
-  const input = (await parseBody(request, envelopeSchema)).data;
+  input: unknown,
+): z.output<Schema> {
   const result = z.safeParse(schema, input ?? {});
   if (result.success) return result.data;
   const errors: FieldErrors = {};
@@ -55,6 +61,39 @@ async function readData<Schema extends z.ZodMiniType>(
   throwHttpError(400, errorKeys.validationFailed, errors);
 }
 
+/** The unvalidated `data` of a `{ data }` body. */
+async function readEnvelope(request: Request): Promise<unknown> {
+  return (await parseBody(request, envelopeSchema)).data;
+}
+
+/** Reads a `{ data }` body and validates `data` with the body's own schema (the contract's). */
+async function readData<Data extends z.ZodMiniType>(
+  request: Request,
+  body: z.ZodMiniObject<{ data: Data }>,
+): Promise<z.output<Data>> {
+  return validateData(body.shape.data, await readEnvelope(request));
+}
+
+/**
+ * A DELETE's body: ours, `{ data }`, or the bare id the specification's client sends (`3` or
+ * `"3"`), which `asData` turns into ours so that both are validated alike.
+ */
+async function readDeleteData<Schema extends z.ZodMiniType>(
+  request: Request,
+  schema: Schema,
+  asData: (id: unknown) => unknown,
+): Promise<z.output<Schema>> {
+  const body = await parseBody(request, z.unknown());
+  if (typeof body === 'number' || typeof body === 'string') {
+    return validateData(schema, asData(body));
+  }
+  return validateData(schema, validate(envelopeSchema, body).data);
+}
+
+/** Whether the data of a write is in the specification's form: it names `taskId`. */
+const isSpecificationForm = (data: unknown) =>
+  typeof data === 'object' && data !== null && 'taskId' in data;
+
 function findBoard(db: Database, id: number): Board {
   const board = db.kanbanBoards.find((candidate) => candidate.id === id);
   if (!board) throwNotFound();
@@ -65,6 +104,17 @@ function findTask(db: Database, id: number): KanbanTask {
   const task = db.kanbanTasks.find((candidate) => candidate.id === id);
   if (!task) throwNotFound();
   return task;
+}
+
+/** A task's place: its board and its index among that board's tasks (the table's order). */
+function placeOf(db: Database, task: KanbanTask): { boardId: number; index: number } {
+  const column = db.kanbanTasks.filter((candidate) => candidate.boardId === task.boardId);
+  return { boardId: task.boardId, index: column.indexOf(task) };
+}
+
+/** The specification's move as ours: past the last task, which `withTaskPlaced` clamps to the end. */
+function toEndOfBoard({ taskId, newBoardId }: TaskMoveToEnd, db: Database) {
+  return { id: taskId, boardId: newBoardId, index: db.kanbanTasks.length };
 }
 
 const sameTitle = (a: string, b: string) =>
@@ -116,7 +166,7 @@ const requireTaskUpdate = (ctx: AuthContext, task: KanbanTask) =>
 
 export const kanbanHandlers = [
   http.get(
-    '*/apps/kanban/boards',
+    mockPath(kanbanApi.boards),
     withAbility('read', 'Kanban', async ({ ctx }) => {
       const body: BoardsAnswer = { boards: ctx.session.db.kanbanBoards };
       return HttpResponse.json(body);
@@ -124,7 +174,7 @@ export const kanbanHandlers = [
   ),
 
   http.get(
-    '*/apps/kanban/tasks',
+    mockPath(kanbanApi.tasks),
     withAbility('read', 'Kanban', async ({ ctx }) => {
       const body: KanbanTasksAnswer = {
         tasks: ctx.session.db.kanbanTasks,
@@ -135,17 +185,17 @@ export const kanbanHandlers = [
   ),
 
   http.get(
-    '*/apps/kanban/members',
+    mockPath(kanbanApi.members),
     withAbility('read', 'Kanban', async ({ ctx }) => {
       return HttpResponse.json({ members: members(ctx.session.db) });
     }),
   ),
 
   http.post(
-    '*/apps/kanban/add-board',
+    mockPath(kanbanApi.addBoard),
     withAbility('create', 'Kanban', async ({ request, ctx }) => {
       const { db } = ctx.session;
-      const { title } = await readData(request, boardInputSchema);
+      const { title } = await readData(request, addBoardBody);
       requireUniqueTitle(db, title);
       const board: Board = { id: nextId(db.kanbanBoards), title };
       db.kanbanBoards.push(board);
@@ -154,10 +204,10 @@ export const kanbanHandlers = [
   ),
 
   http.post(
-    '*/apps/kanban/update-board',
+    mockPath(kanbanApi.renameBoard),
     withAbility('update', 'Kanban', async ({ request, ctx }) => {
       const { db } = ctx.session;
-      const { id, title } = await readData(request, boardRenameSchema);
+      const { id, title } = await readData(request, renameBoardBody);
       const board = findBoard(db, id);
       requireAbility(ctx, 'update', 'Kanban', board);
       requireUniqueTitle(db, title, id);
@@ -167,10 +217,10 @@ export const kanbanHandlers = [
   ),
 
   http.post(
-    '*/apps/kanban/reorder-boards',
+    mockPath(kanbanApi.reorderBoards),
     withAbility('update', 'Kanban', async ({ request, ctx }) => {
       const { db } = ctx.session;
-      const { id, index } = await readData(request, boardMoveSchema);
+      const { id, index } = await readData(request, moveBoardBody);
       const board = findBoard(db, id);
       requireAbility(ctx, 'update', 'Kanban', board);
       db.kanbanBoards = withItemMoved(db.kanbanBoards, board.id, index);
@@ -180,10 +230,10 @@ export const kanbanHandlers = [
   ),
 
   http.delete(
-    '*/apps/kanban/delete-board',
+    mockPath(kanbanApi.deleteBoard),
     withAbility('delete', 'Kanban', async ({ request, ctx }) => {
       const { db } = ctx.session;
-      const { id } = await readData(request, boardRefSchema);
+      const { id } = await readDeleteData(request, boardRefSchema, (raw) => ({ id: raw }));
       const board = findBoard(db, id);
       requireAbility(ctx, 'delete', 'Kanban', board);
       db.kanbanBoards = db.kanbanBoards.filter((candidate) => candidate !== board);
@@ -193,10 +243,12 @@ export const kanbanHandlers = [
   ),
 
   http.delete(
-    '*/apps/kanban/clear-tasks',
+    mockPath(kanbanApi.clearTasks),
     withAbility('delete', 'Kanban', async ({ request, ctx }) => {
       const { db } = ctx.session;
-      const { boardId } = await readData(request, clearTasksSchema);
+      const { boardId } = await readDeleteData(request, clearTasksSchema, (raw) => ({
+        boardId: raw,
+      }));
       findBoard(db, boardId);
       const cleared = db.kanbanTasks.filter((task) => task.boardId === boardId);
       for (const task of cleared) requireAbility(ctx, 'delete', 'Kanban', task);
@@ -206,10 +258,10 @@ export const kanbanHandlers = [
   ),
 
   http.post(
-    '*/apps/kanban/add-task',
+    mockPath(kanbanApi.addTask),
     withAbility('create', 'Kanban', async ({ request, ctx }) => {
       const { db } = ctx.session;
-      const { boardId, title } = await readData(request, taskAddSchema);
+      const { boardId, title } = await readData(request, addTaskBody);
       findBoard(db, boardId);
       const task: KanbanTask = {
         id: nextId(db.kanbanTasks),
@@ -231,10 +283,10 @@ export const kanbanHandlers = [
   ),
 
   http.post(
-    '*/apps/kanban/update-task',
+    mockPath(kanbanApi.updateTask),
     withAbility('update', 'Kanban', async ({ request, ctx }) => {
       const { db } = ctx.session;
-      const patch = await readData(request, taskPatchSchema);
+      const patch = await readData(request, updateTaskBody);
       const task = findTask(db, patch.id);
       requireTaskUpdate(ctx, task);
       let nextAttachment = nextId(task.attachments);
@@ -272,10 +324,13 @@ export const kanbanHandlers = [
   ),
 
   http.post(
-    '*/apps/kanban/update-task-board',
+    mockPath(kanbanApi.moveTask),
     withAbility('update', 'Kanban', async ({ request, ctx }) => {
       const { db } = ctx.session;
-      const { id, boardId, index } = await readData(request, taskMoveSchema);
+      const data = await readEnvelope(request);
+      const { id, boardId, index } = isSpecificationForm(data)
+        ? toEndOfBoard(validateData(taskMoveToEndSchema, data), db)
+        : validateData(taskMoveSchema, data);
       const task = findTask(db, id);
       findBoard(db, boardId);
       requireTaskUpdate(ctx, task);
@@ -285,10 +340,19 @@ export const kanbanHandlers = [
   ),
 
   http.post(
-    '*/apps/kanban/reorder-tasks',
+    mockPath(kanbanApi.reorderTasks),
     withAbility('update', 'Kanban', async ({ request, ctx }) => {
       const { db } = ctx.session;
-      const { id, index } = await readData(request, taskReorderSchema);
+      const data = await readEnvelope(request);
+      if (isSpecificationForm(data)) {
+        const { taskId, targetTaskId } = validateData(taskReorderToTargetSchema, data);
+        const task = findTask(db, taskId);
+        const { boardId, index } = placeOf(db, findTask(db, targetTaskId));
+        requireTaskUpdate(ctx, task);
+        db.kanbanTasks = withTaskPlaced(db.kanbanTasks, task.id, boardId, index);
+        return HttpResponse.json(findTask(db, taskId));
+      }
+      const { id, index } = validateData(taskReorderSchema, data);
       const task = findTask(db, id);
       requireTaskUpdate(ctx, task);
       db.kanbanTasks = withTaskPlaced(db.kanbanTasks, task.id, task.boardId, index);
@@ -297,10 +361,10 @@ export const kanbanHandlers = [
   ),
 
   http.delete(
-    '*/apps/kanban/delete-task',
+    mockPath(kanbanApi.deleteTask),
     withAbility('delete', 'Kanban', async ({ request, ctx }) => {
       const { db } = ctx.session;
-      const { id } = await readData(request, taskRefSchema);
+      const { id } = await readData(request, deleteTaskBody);
       const task = findTask(db, id);
       requireAbility(ctx, 'delete', 'Kanban', task);
       db.kanbanTasks = db.kanbanTasks.filter((candidate) => candidate !== task);
@@ -309,10 +373,10 @@ export const kanbanHandlers = [
   ),
 
   http.post(
-    '*/apps/kanban/add-comment',
+    mockPath(kanbanApi.addComment),
     withAbility('update', 'Kanban', async ({ request, ctx }) => {
       const { db } = ctx.session;
-      const { taskId, text } = await readData(request, commentInputSchema);
+      const { taskId, text } = await readData(request, addCommentBody);
       const task = findTask(db, taskId);
       requireTaskUpdate(ctx, task);
       task.comments.push({

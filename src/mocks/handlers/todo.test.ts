@@ -7,6 +7,8 @@ import {
   tasksAnswerSchema,
   type TasksAnswer,
 } from '@/apps/todo/api/todo-schemas';
+import { apiDocument } from '@/contract/api-contract';
+import { createContractCheck } from '@/contract/contract-check';
 import { getDemoSession } from '@/mocks/db/sessions';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
 import { callApi, signInAs, type CallOptions } from '@/mocks/testing/mock-api-client';
@@ -383,5 +385,65 @@ describe('DELETE /apps/todo/delete-task', () => {
       method: 'DELETE',
     });
     expect(own.status).toBe(200);
+  });
+});
+
+describe("the specification's client (axios)", () => {
+  it('reads sortBy as sort, with the same values; sort wins when both come', async () => {
+    const bySort = ids((await listTasks('?filter=everyone&sort=title-desc')).tasks);
+    expect(ids((await listTasks('?filter=everyone&sortBy=title-desc')).tasks)).toEqual(bySort);
+    const byDue = ids((await listTasks('?filter=everyone&sort=due-date')).tasks);
+    expect(byDue).not.toEqual(bySort);
+    expect(
+      ids((await listTasks('?filter=everyone&sortBy=title-desc&sort=due-date')).tasks),
+    ).toEqual(byDue);
+  });
+
+  it('reads filter, tag and sort in any case, and arrays sent as name[]', async () => {
+    const expected = await listTasks('?filter=important&tag=high&sort=title-asc');
+    expect(expected.tasks.length).toBeGreaterThan(0);
+    const anyCase = await listTasks('?filter=Important&tag=HIGH&sortBy=Title-Asc');
+    expect(ids(anyCase.tasks)).toEqual(ids(expected.tasks));
+    const brackets = await listTasks('?filter[]=important&tag[]=high&sort[]=title-asc');
+    expect(ids(brackets.tasks)).toEqual(ids(expected.tasks));
+  });
+
+  it('deletes with taskId as a string, in the body or the query', async () => {
+    const task = someoneElsesTask();
+    const inBody = await call('/apps/todo/delete-task', 'admin', {
+      method: 'DELETE',
+      body: { taskId: String(task.id) },
+    });
+    expect(inBody.status).toBe(200);
+    expect(deletedTaskSchema.parse(inBody.body)).toMatchObject({ id: task.id, isDeleted: true });
+    const inQuery = await call(`/apps/todo/delete-task?taskId=${task.id}`, 'admin', {
+      method: 'DELETE',
+    });
+    expect(deletedTaskSchema.parse(inQuery.body)).toMatchObject({ id: task.id, isRemoved: true });
+    const bad = await call('/apps/todo/delete-task', 'admin', {
+      method: 'DELETE',
+      body: { taskId: 'six' },
+    });
+    expect(bad).toEqual({
+      status: 400,
+      body: { message: 'validation.failed', errors: { taskId: ['validation.invalidType'] } },
+    });
+  });
+
+  it('finds these forms in the API document', () => {
+    const check = createContractCheck(apiDocument());
+    expect(
+      check.checkRequest({ method: 'GET', url: '/apps/todo/tasks?sortBy=assignee&tag[]=team' }),
+    ).toEqual([]);
+    expect(
+      check.checkRequest({
+        method: 'DELETE',
+        url: '/apps/todo/delete-task',
+        body: { taskId: '6' },
+      }),
+    ).toEqual([]);
+    expect(
+      check.checkRequest({ method: 'DELETE', url: '/apps/todo/delete-task?taskId=6' }),
+    ).toEqual([]);
   });
 });

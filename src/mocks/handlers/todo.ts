@@ -2,15 +2,21 @@ import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { taskTags, type TaskTag } from '../../apps/todo/api/todo-enums.ts';
 import {
-  taskInputSchema,
-  taskPatchSchema,
   type Assignee,
   type DeletedTask,
   type Task,
   type TasksAnswer,
   type TodoCounts,
 } from '../../apps/todo/api/todo-schemas.ts';
-import { listSearchOf, todoSearchSchema } from '../../apps/todo/todo-search.ts';
+import { mockPath } from '../../contract/endpoint.ts';
+import {
+  addTaskBody,
+  deleteTaskBody,
+  deleteTaskQuery,
+  todoApi,
+  todoTasksParams,
+  updateTaskBody,
+} from '../../contract/endpoints/todo.ts';
 import { fromSearchParams } from '../../lib/list/list-search.ts';
 import type { UserRecord } from '../db/auth-tables.ts';
 import { nextId } from '../db/database.ts';
@@ -19,7 +25,7 @@ import { canDo, requireAbility, withAbility, type AuthContext } from '../lib/aut
 import { clockToday } from '../lib/clock.ts';
 import { errorKeys, throwHttpError, throwNotFound, type FieldErrors } from '../lib/http-errors.ts';
 import { searchRecords } from '../lib/list-operations.ts';
-import { parseBody, queryId, toFieldErrors } from '../lib/validation.ts';
+import { parseBody, toFieldErrors } from '../lib/validation.ts';
 import { demoAccounts } from '../seed/auth-seed.ts';
 import type { TodoFilter, TodoSort } from '../../apps/todo/api/todo-enums.ts';
 
@@ -27,7 +33,6 @@ import type { TodoFilter, TodoSort } from '../../apps/todo/api/todo-enums.ts';
 export const ASSIGNEE_DIRECTORY_COUNT = 50;
 
 const envelopeSchema = z.object({ task: z.unknown() });
-const deleteBodySchema = z.object({ taskId: z.optional(z.coerce.number().check(z.int())) });
 
 /**
  * Validates the `task` of a body. Errors are reported by the task's own top-level fields
@@ -169,20 +174,26 @@ function readableTasks(ctx: Pick<AuthContext, 'ability'>, tasks: readonly Task[]
   return tasks.filter((task) => canDo(ctx, 'read', 'Todo', task));
 }
 
-async function readTaskEnvelope(request: Request): Promise<unknown> {
-  return (await parseBody(request, envelopeSchema)).task;
+/** Reads `{ task }` and validates the task with the body's own schema (the contract's). */
+async function readTask<Input extends z.ZodMiniType>(
+  request: Request,
+  body: z.ZodMiniObject<{ task: Input }>,
+): Promise<z.output<Input>> {
+  return validateTask(body.shape.task, (await parseBody(request, envelopeSchema)).task);
 }
 
 export const todoHandlers = [
   http.get(
-    '*/apps/todo/tasks',
+    mockPath(todoApi.list),
     withAbility('read', 'Todo', async ({ request, ctx }) => {
       const { db } = ctx.session;
-      // The todo route's own search schema: the list's URL and the API take the same values.
-      const search = todoSearchSchema.parse(fromSearchParams(new URL(request.url).searchParams));
+      const { sortBy, ...search } = todoTasksParams.parse(
+        fromSearchParams(new URL(request.url).searchParams),
+      );
       const readable = readableTasks(ctx, db.tasks);
       const body: TasksAnswer = {
-        tasks: listTasks(readable, listSearchOf(search), ctx.user.id),
+        // Ours wins over the specification's name when both come.
+        tasks: listTasks(readable, { ...search, sort: search.sort ?? sortBy }, ctx.user.id),
         counts: countTasks(readable, ctx.user.id),
         today: clockToday(ctx.session.clock),
       };
@@ -191,17 +202,17 @@ export const todoHandlers = [
   ),
 
   http.get(
-    '*/apps/todo/assignees',
+    mockPath(todoApi.assignees),
     withAbility('read', 'Todo', async ({ ctx }) => {
       return HttpResponse.json({ assignees: assignableUsers(ctx.session.db) });
     }),
   ),
 
   http.post(
-    '*/apps/todo/add-tasks',
+    mockPath(todoApi.add),
     withAbility('create', 'Todo', async ({ request, ctx }) => {
       const { db } = ctx.session;
-      const input = validateTask(taskInputSchema, await readTaskEnvelope(request));
+      const input = await readTask(request, addTaskBody);
       const task: Task = {
         id: nextId(db.tasks),
         title: input.title,
@@ -221,10 +232,10 @@ export const todoHandlers = [
   ),
 
   http.post(
-    '*/apps/todo/update-task',
+    mockPath(todoApi.update),
     withAbility('update', 'Todo', async ({ request, ctx }) => {
       const { db } = ctx.session;
-      const patch = validateTask(taskPatchSchema, await readTaskEnvelope(request));
+      const patch = await readTask(request, updateTaskBody);
       const task = findTask(db, patch.id);
       requireAbility(ctx, 'update', 'Todo', task);
       const updated: Task = {
@@ -246,11 +257,13 @@ export const todoHandlers = [
   ),
 
   http.delete(
-    '*/apps/todo/delete-task',
+    mockPath(todoApi.delete),
     withAbility('delete', 'Todo', async ({ request, ctx }) => {
       const { db } = ctx.session;
-      const fromQuery = queryId(request, 'taskId');
-      const taskId = fromQuery ?? (await parseBody(request, deleteBodySchema)).taskId;
+      const { taskId: fromQuery } = deleteTaskQuery.parse(
+        fromSearchParams(new URL(request.url).searchParams),
+      );
+      const taskId = fromQuery ?? (await parseBody(request, deleteTaskBody)).taskId;
       if (taskId === undefined) {
         throwHttpError(400, errorKeys.validationFailed, { taskId: ['validation.required'] });
       }
