@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: see endpoint.ts.
+import { anyCaseValues } from '../lib/list/list-search.ts';
 import { apiErrorSchema } from '../lib/session/session-schemas.ts';
 import type { Endpoint, EndpointGroup, ErrorStatus } from './endpoint.ts';
 
@@ -68,6 +69,26 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus | '5XX', string> = {
   '5XX': 'The server failed (the mock answers one on purpose through its control API).',
 };
 
+/** One of `values` in any case: `paid`, `Paid`, `PAID`. */
+function anyCaseSchema(values: readonly string[]): JsonSchema {
+  const folded = values.map((value) =>
+    [...value]
+      .map((char) => {
+        const lower = char.toLowerCase();
+        const upper = char.toUpperCase();
+        if (lower !== upper) return `[${lower}${upper}]`;
+        return char.replaceAll(/[.*+?^$()|[\]\\{}]/g, '\\$&');
+      })
+      .join(''),
+  );
+  return {
+    type: 'string',
+    pattern: `^(?:${folded.join('|')})$`,
+    examples: [...values],
+    description: `One of ${values.map((value) => `\`${value}\``).join(', ')}, in any case.`,
+  };
+}
+
 /**
  * The JSON Schema of a zod schema: requests as the server reads them (`input`: what it accepts,
  * defaults optional), answers as the server writes them (`output`: every field it sends, no other).
@@ -78,6 +99,12 @@ export function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output'): J
     target: 'draft-2020-12',
     // A transform's output cannot be written as JSON Schema; its input can, and is what is sent.
     unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      const values = io === 'input' ? anyCaseValues.get(zodSchema) : undefined;
+      if (!values) return;
+      delete jsonSchema.enum;
+      Object.assign(jsonSchema, anyCaseSchema(values));
+    },
   }) as JsonSchema;
   // `#/$defs/…` would point at the document's root once embedded: shared parts must be inlined.
   if ('$defs' in rest) throw new Error('a contract schema must not be recursive (it has $defs)');

@@ -54,12 +54,17 @@ function wholeNumber(min: number, max: number) {
  */
 export function filterParam<const Values extends readonly [string, ...string[]]>(values: Values) {
   // `Paid` and `PAID` mean `paid`: clients differ in case (the specification's sends it as shown).
-  return z.catch(z.optional(z.enum(values)), ({ input }) =>
+  const schema = z.catch(z.optional(z.enum(values)), ({ input }) =>
     typeof input === 'string'
       ? values.find((value) => value.toLowerCase() === input.toLowerCase())
       : undefined,
   );
+  anyCaseValues.set(schema, values);
+  return schema;
 }
+
+/** The values of each parameter that matches them in any case, for the API's document. */
+export const anyCaseValues = new WeakMap<object, readonly string[]>();
 
 /** A free-text filter (a role name): trimmed, or undefined when empty, too long or not text. */
 export function textFilterParam(maxLength: number) {
