@@ -49,9 +49,10 @@ function namesParam<const Values extends readonly string[]>(values: Values) {
 }
 
 /**
- * The shop's view in the URL, and the query string of `GET /apps/ecommerce/products` (the mock
- * parses it with this same schema). Every default is "absent", so a plain shop has a plain link;
- * anything malformed falls back to its default instead of an error page.
+ * The shop's view in the URL, and the base of the query string of `GET /apps/ecommerce/products`
+ * (src/contract/endpoints/ecommerce.ts reads more page sizes and any case). Every default is
+ * "absent", so a plain shop has a plain link; anything malformed falls back to its default
+ * instead of an error page.
  */
 export const shopSearchSchema = z.object({
   q: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))), undefined),
@@ -72,9 +73,6 @@ export const shopSearchSchema = z.object({
   view: z.catch(z.optional(z.enum(shopViews)), undefined),
 });
 export type ShopSearch = z.infer<typeof shopSearchSchema>;
-
-/** The parameters whose query-string form repeats the name (`brands=Sony&brands=Bose`). */
-export const shopRepeatedParams = ['categories', 'brands'] as const;
 
 /** The search the products list depends on (the view is the screen's only). */
 export type ProductsSearch = Omit<ShopSearch, 'view'>;

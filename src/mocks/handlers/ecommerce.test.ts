@@ -141,7 +141,7 @@ describe('GET products', () => {
     expect(first.products).toHaveLength(24);
     const ids = new Set(first.products.map((p) => p.id));
     expect(second.products.some((p) => ids.has(p.id))).toBe(false);
-    const bad = await products('?perPage=7&page=-2&sortBy=cheapest&rating=9&categories=cars');
+    const bad = await products('?perPage=0&page=-2&sortBy=cheapest&rating=9&categories=cars');
     expect(bad.total).toBe(catalogue().length);
     expect(bad.products).toHaveLength(12);
     const beyond = await products('?page=999');
@@ -288,5 +288,50 @@ describe('wishlist', () => {
       (await call(`/apps/ecommerce/wishlist/${product.id}`, 'client', undefined, 'DELETE')).body,
     );
     expect(removed.products).toHaveLength(0);
+  });
+});
+
+describe('the specification’s client forms', () => {
+  it('takes any page size from 1 to 100 (larger capped), not only the shop’s', async () => {
+    expect((await products('?perPage=9')).products).toHaveLength(9);
+    expect((await products('?perPage=1')).products).toHaveLength(1);
+    expect((await products('?perPage=100')).products).toHaveLength(100);
+    expect((await products('?perPage=500')).products).toHaveLength(100);
+    expect((await products('?perPage=abc')).products).toHaveLength(12);
+  });
+
+  it('reads categories, brands and the sort in any case, arrays as name[]', async () => {
+    const ours = await products('?categories=phones&categories=audio&brands=Sony&sortBy=price-asc');
+    const theirs = await products(
+      '?categories[]=Phones&categories[]=AUDIO&brands[]=sony&sortBy=PRICE-ASC',
+    );
+    expect(ours.total).toBeGreaterThan(0);
+    expect(theirs).toEqual(ours);
+    // An unknown name among known ones is dropped, the others still filter.
+    expect(await products('?categories[]=Phones&categories[]=cars')).toEqual(
+      await products('?categories=phones'),
+    );
+  });
+
+  it('takes product ids as text, in the body and in the path', async () => {
+    const product = inStock();
+    const id = String(product.id);
+    const added = await call('/apps/ecommerce/cart', 'client', { productId: id, qty: 2 });
+    expect(added.status).toBe(200);
+    expect(cartSchema.parse(added.body).products.map((p) => p.id)).toEqual([product.id]);
+    const patched = await call(`/apps/ecommerce/cart/${id}`, 'client', { qty: 1 }, 'PATCH');
+    expect(cartSchema.parse(patched.body).count).toBe(1);
+    const removed = await call(`/apps/ecommerce/cart/${id}`, 'client', undefined, 'DELETE');
+    expect(cartSchema.parse(removed.body).products).toHaveLength(0);
+
+    const wished = await call('/apps/ecommerce/wishlist', 'client', { productId: id });
+    expect(wishlistSchema.parse(wished.body).products.map((p) => p.id)).toEqual([product.id]);
+    const unwished = await call(`/apps/ecommerce/wishlist/${id}`, 'client', undefined, 'DELETE');
+    expect(wishlistSchema.parse(unwished.body).products).toHaveLength(0);
+
+    const detail = await call(`/apps/ecommerce/products/${id}`, 'client');
+    expect(productAnswerSchema.parse(detail.body).product.id).toBe(product.id);
+    // Text that is not an id stays refused.
+    expect((await call('/apps/ecommerce/cart', 'client', { productId: 'six' })).status).toBe(400);
   });
 });

@@ -1,37 +1,37 @@
 import { http, HttpResponse } from 'msw';
-import {
-  cartAddSchema,
-  cartQtySchema,
-  discountInputSchema,
-  wishlistAddSchema,
-  type Cart,
-  type CartRecord,
-  type Product,
-  type ProductAnswer,
-  type ProductsPage,
-  type ProductView,
-  type Wishlist,
-  type WishlistRecord,
+import type {
+  Cart,
+  CartRecord,
+  Product,
+  ProductAnswer,
+  ProductsPage,
+  ProductView,
+  Wishlist,
+  WishlistRecord,
 } from '../../apps/ecommerce/api/ecommerce-schemas.ts';
 import type { ShopDashboard } from '../../apps/ecommerce/api/shop-dashboard-schemas.ts';
 import {
   LOW_STOCK,
   MAX_LINE_QTY,
   ORDERS_PER_PAGE,
-  SHOP_DEFAULT_PER_PAGE,
 } from '../../apps/ecommerce/api/ecommerce-values.ts';
-import {
-  placeOrderSchema,
-  type Address,
-  type Addresses,
-  type Order,
-  type OrdersPage,
+import type {
+  Address,
+  Addresses,
+  Order,
+  OrdersPage,
 } from '../../apps/ecommerce/api/order-schemas.ts';
+import { mockPath } from '../../contract/endpoint.ts';
 import {
-  shopRepeatedParams,
-  shopSearchSchema,
-  type ProductsSearch,
-} from '../../apps/ecommerce/shop-search.ts';
+  cartAddBody,
+  ecommerceApi,
+  idPath,
+  ordersQuery,
+  productsQuery,
+  productsRepeatedParams,
+  wishlistAddBody,
+  type ProductsQuery,
+} from '../../contract/endpoints/ecommerce.ts';
 import { fromSearchParams } from '../../lib/list/list-search.ts';
 import { nextId } from '../db/database.ts';
 import { orderNumber } from '../seed/orders-seed.ts';
@@ -63,9 +63,10 @@ function findProduct(db: Database, id: number): Product {
 }
 
 /** A path's numeric id, or a 404 for anything else. */
-function pathId(value: unknown): number {
-  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) throwNotFound();
-  return Number(value);
+function pathId(params: Record<string, unknown>): number {
+  const parsed = idPath.safeParse(params);
+  if (!parsed.success) throwNotFound();
+  return parsed.data.id;
 }
 
 /** The caller's cart, created empty on first use (never another user's). */
@@ -151,7 +152,7 @@ const matchesText = (product: Product, q: string) => {
 };
 
 /** The products matching every filter of the search (the shop's server-side filtering). */
-export function filterProducts(products: readonly Product[], search: ProductsSearch): Product[] {
+export function filterProducts(products: readonly Product[], search: ProductsQuery): Product[] {
   const categories = search.categories && new Set<string>(search.categories);
   const brands = search.brands && new Set<string>(search.brands);
   return products.filter(
@@ -167,7 +168,7 @@ export function filterProducts(products: readonly Product[], search: ProductsSea
   );
 }
 
-const sorters: Record<NonNullable<ProductsSearch['sortBy']>, (a: Product, b: Product) => number> = {
+const sorters: Record<NonNullable<ProductsQuery['sortBy']>, (a: Product, b: Product) => number> = {
   featured: (a, b) => a.featuredRank - b.featuredRank,
   'price-asc': (a, b) => a.price - b.price || a.id - b.id,
   'price-desc': (a, b) => b.price - a.price || a.id - b.id,
@@ -283,14 +284,14 @@ export function shopDashboard(db: Database, scope: readonly Order[], now: number
 
 export const ecommerceHandlers = [
   http.get(
-    '*/apps/ecommerce/products',
+    mockPath(ecommerceApi.listProducts),
     withAbility('read', 'Ecommerce', async ({ request, ctx }) => {
       const params = new URL(request.url).searchParams;
-      const search = shopSearchSchema.parse(fromSearchParams(params, shopRepeatedParams));
+      const search = productsQuery.parse(fromSearchParams(params, productsRepeatedParams));
       const matches = filterProducts(ctx.session.db.products, search).toSorted(
         sorters[search.sortBy ?? 'featured'],
       );
-      const perPage = search.perPage ?? SHOP_DEFAULT_PER_PAGE;
+      const { perPage } = search;
       const start = ((search.page ?? 1) - 1) * perPage;
       const body: ProductsPage = {
         products: matches.slice(start, start + perPage).map(viewer(ctx)),
@@ -301,10 +302,10 @@ export const ecommerceHandlers = [
   ),
 
   http.get(
-    '*/apps/ecommerce/products/:id',
+    mockPath(ecommerceApi.getProduct),
     withAbility('read', 'Ecommerce', async ({ params, ctx }) => {
       const { db } = ctx.session;
-      const product = findProduct(db, pathId(params.id));
+      const product = findProduct(db, pathId(params));
       const view = viewer(ctx);
       const related = db.products
         .filter((other) => other.category === product.category && other.id !== product.id)
@@ -317,14 +318,14 @@ export const ecommerceHandlers = [
   ),
 
   http.get(
-    '*/apps/ecommerce/cart',
+    mockPath(ecommerceApi.getCart),
     withAbility('read', 'Ecommerce', async ({ ctx }) => HttpResponse.json(cartAnswer(ctx))),
   ),
 
   http.post(
-    '*/apps/ecommerce/cart',
+    mockPath(ecommerceApi.addToCart),
     withAbility('create', 'Ecommerce', async ({ request, ctx }) => {
-      const input = await parseBody(request, cartAddSchema);
+      const input = await parseBody(request, cartAddBody);
       const cart = cartOf(ctx);
       requireAbility(ctx, 'create', 'Ecommerce', cart);
       const product = ctx.session.db.products.find((candidate) => candidate.id === input.productId);
@@ -355,9 +356,9 @@ export const ecommerceHandlers = [
   ),
 
   http.post(
-    '*/apps/ecommerce/cart/discount',
+    mockPath(ecommerceApi.applyDiscount),
     withAbility('update', 'Ecommerce', async ({ request, ctx }) => {
-      const { code } = await parseBody(request, discountInputSchema);
+      const { code } = await parseBody(request, ecommerceApi.applyDiscount.body);
       const cart = cartOf(ctx);
       requireAbility(ctx, 'update', 'Ecommerce', cart);
       const name = code.toUpperCase();
@@ -380,7 +381,7 @@ export const ecommerceHandlers = [
   ),
 
   http.delete(
-    '*/apps/ecommerce/cart/discount',
+    mockPath(ecommerceApi.removeDiscount),
     withAbility('update', 'Ecommerce', async ({ ctx }) => {
       const cart = cartOf(ctx);
       requireAbility(ctx, 'update', 'Ecommerce', cart);
@@ -390,10 +391,10 @@ export const ecommerceHandlers = [
   ),
 
   http.patch(
-    '*/apps/ecommerce/cart/:id',
+    mockPath(ecommerceApi.updateCartLine),
     withAbility('update', 'Ecommerce', async ({ request, params, ctx }) => {
-      const productId = pathId(params.id);
-      const { qty } = await parseBody(request, cartQtySchema);
+      const productId = pathId(params);
+      const { qty } = await parseBody(request, ecommerceApi.updateCartLine.body);
       const cart = cartOf(ctx);
       requireAbility(ctx, 'update', 'Ecommerce', cart);
       const line = cart.lines.find((candidate) => candidate.productId === productId);
@@ -413,9 +414,9 @@ export const ecommerceHandlers = [
   ),
 
   http.delete(
-    '*/apps/ecommerce/cart/:id',
+    mockPath(ecommerceApi.removeCartLine),
     withAbility('delete', 'Ecommerce', async ({ params, ctx }) => {
-      const productId = pathId(params.id);
+      const productId = pathId(params);
       const cart = cartOf(ctx);
       requireAbility(ctx, 'delete', 'Ecommerce', cart);
       if (!cart.lines.some((line) => line.productId === productId)) throwNotFound();
@@ -425,14 +426,14 @@ export const ecommerceHandlers = [
   ),
 
   http.get(
-    '*/apps/ecommerce/wishlist',
+    mockPath(ecommerceApi.getWishlist),
     withAbility('read', 'Ecommerce', async ({ ctx }) => HttpResponse.json(wishlistAnswer(ctx))),
   ),
 
   http.post(
-    '*/apps/ecommerce/wishlist',
+    mockPath(ecommerceApi.addToWishlist),
     withAbility('create', 'Ecommerce', async ({ request, ctx }) => {
-      const { productId } = await parseBody(request, wishlistAddSchema);
+      const { productId } = await parseBody(request, wishlistAddBody);
       const wishlist = wishlistOf(ctx);
       requireAbility(ctx, 'create', 'Ecommerce', wishlist);
       if (!ctx.session.db.products.some((product) => product.id === productId)) {
@@ -446,9 +447,9 @@ export const ecommerceHandlers = [
   ),
 
   http.delete(
-    '*/apps/ecommerce/wishlist/:id',
+    mockPath(ecommerceApi.removeFromWishlist),
     withAbility('delete', 'Ecommerce', async ({ params, ctx }) => {
-      const productId = pathId(params.id);
+      const productId = pathId(params);
       const wishlist = wishlistOf(ctx);
       requireAbility(ctx, 'delete', 'Ecommerce', wishlist);
       if (!wishlist.productIds.includes(productId)) throwNotFound();
@@ -458,7 +459,7 @@ export const ecommerceHandlers = [
   ),
 
   http.get(
-    '*/apps/ecommerce/dashboard',
+    mockPath(ecommerceApi.getDashboard),
     withAbility('read', 'Dashboard', async ({ ctx }) => {
       requireAbility(ctx, 'read', 'Ecommerce');
       // Other buyers' orders (names, amounts) only for those who may see the user directory.
@@ -471,10 +472,9 @@ export const ecommerceHandlers = [
   ),
 
   http.get(
-    '*/apps/ecommerce/orders',
+    mockPath(ecommerceApi.listOrders),
     withAbility('read', 'Ecommerce', async ({ request, ctx }) => {
-      const raw = Number(new URL(request.url).searchParams.get('page') ?? '1');
-      const page = Number.isInteger(raw) && raw > 0 ? raw : 1;
+      const { page } = ordersQuery.parse(fromSearchParams(new URL(request.url).searchParams));
       const orders = ordersOf(ctx);
       const start = (page - 1) * ORDERS_PER_PAGE;
       const body: OrdersPage = {
@@ -486,9 +486,9 @@ export const ecommerceHandlers = [
   ),
 
   http.get(
-    '*/apps/ecommerce/orders/:id',
+    mockPath(ecommerceApi.getOrder),
     withAbility('read', 'Ecommerce', async ({ params, ctx }) => {
-      const id = pathId(params.id);
+      const id = pathId(params);
       // Another user's order is answered as if it did not exist.
       const order = ctx.session.db.orders.find(
         (candidate) => candidate.id === id && candidate.userId === ctx.user.id,
@@ -499,7 +499,7 @@ export const ecommerceHandlers = [
   ),
 
   http.get(
-    '*/apps/ecommerce/addresses',
+    mockPath(ecommerceApi.listAddresses),
     withAbility('read', 'Ecommerce', async ({ ctx }) => {
       const body: Addresses = { addresses: savedAddresses(ctx) };
       return HttpResponse.json(body);
@@ -507,9 +507,9 @@ export const ecommerceHandlers = [
   ),
 
   http.post(
-    '*/apps/ecommerce/orders',
+    mockPath(ecommerceApi.placeOrder),
     withAbility('create', 'Ecommerce', async ({ request, ctx }) => {
-      const { address, payment } = await parseBody(request, placeOrderSchema);
+      const { address, payment } = await parseBody(request, ecommerceApi.placeOrder.body);
       const { db } = ctx.session;
       const cart = cartOf(ctx);
       requireAbility(ctx, 'create', 'Ecommerce', cart);

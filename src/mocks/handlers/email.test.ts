@@ -225,3 +225,82 @@ describe('compose', () => {
     expect(stolen.status).toBe(403);
   });
 });
+
+describe('the specification’s client forms', () => {
+  it('answers get-email and paginate-email with the mail’s own fields beside the wrapper', async () => {
+    const [first, second] = (await list('?folder=sent')).emails;
+    const opened = await call(`/apps/email/get-email?id=${defined(first).id}&folder=sent`, 'admin');
+    expect(opened.status).toBe(200);
+    const answer = emailAnswerSchema.parse(opened.body);
+    // What the screens read…
+    expect(answer.email.id).toBe(defined(first).id);
+    // …and the record itself, for the specification's client.
+    const { email, hasPreviousMail, hasNextMail, ...record } = answer;
+    expect(record).toEqual(email);
+    expect({ hasPreviousMail, hasNextMail }).toEqual({ hasPreviousMail: false, hasNextMail: true });
+    const next = emailAnswerSchema.parse(
+      (
+        await call(
+          `/apps/email/paginate-email?dir=next&emailId=${defined(first).id}&folder=sent`,
+          'admin',
+        )
+      ).body,
+    );
+    expect(next.id).toBe(defined(second).id);
+    expect(next.email.id).toBe(defined(second).id);
+  });
+
+  it('reads folder and label in any case, in the view and in the bodies', async () => {
+    expect(await list('?folder=SENT')).toEqual(await list('?folder=sent'));
+    expect(await list('?folder=Inbox&label=Company')).toEqual(
+      await list('?folder=inbox&label=company'),
+    );
+    const id = defined((await list()).emails[1]).id;
+    const moved = await call('/apps/email/update-emails', 'admin', {
+      emailIds: [id],
+      dataToUpdate: { folder: 'Spam' },
+    });
+    expect(updatedEmailsSchema.parse(moved.body).emails[0]?.folder).toBe('spam');
+    const labelled = await call('/apps/email/update-emails-label', 'admin', {
+      emailIds: [id],
+      label: 'PRIVATE',
+      action: 'add',
+    });
+    expect(updatedEmailsSchema.parse(labelled.body).emails[0]?.labels).toContain('private');
+    // A value that is no folder in any case stays refused.
+    const bad = await call('/apps/email/update-emails', 'admin', {
+      emailIds: [id],
+      dataToUpdate: { folder: 'Nowhere' },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('takes emailIds and ids as text', async () => {
+    const [first, second] = (await list()).emails;
+    const ids = [String(defined(first).id), String(defined(second).id)];
+    const updated = await call('/apps/email/update-emails', 'admin', {
+      emailIds: ids,
+      dataToUpdate: { isStarred: true },
+    });
+    expect(updated.status).toBe(200);
+    expect(updatedEmailsSchema.parse(updated.body).emails.map((e) => String(e.id))).toEqual(ids);
+    const labelled = await call('/apps/email/update-emails-label', 'admin', {
+      emailIds: ids,
+      label: 'company',
+      action: 'add',
+    });
+    expect(labelled.status).toBe(200);
+    const trash = defined((await list('?folder=trash')).emails[0]);
+    const gone = await call(
+      '/apps/email/delete-emails',
+      'admin',
+      { emailIds: [String(trash.id)] },
+      'DELETE',
+    );
+    expect(gone.status).toBe(204);
+    expect(
+      (await call('/apps/email/update-emails', 'admin', { emailIds: ['six'], dataToUpdate: {} }))
+        .status,
+    ).toBe(400);
+  });
+});

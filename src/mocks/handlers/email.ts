@@ -1,28 +1,32 @@
 import { http, HttpResponse } from 'msw';
-import {
-  composeInputSchema,
-  deleteEmailsInputSchema,
-  sendInputSchema,
-  type ComposeInput,
-  type EmailAddress,
-  emailViewParamsSchema,
-  paginateParamsSchema,
-  updateEmailsInputSchema,
-  updateEmailsLabelInputSchema,
-  type Email,
-  type EmailAnswer,
-  type EmailsAnswer,
-  type EmailViewParams,
+import type {
+  ComposeInput,
+  Email,
+  EmailAddress,
+  EmailAnswer,
+  EmailsAnswer,
+  EmailViewParams,
+  EmptyTrashAnswer,
 } from '../../apps/email/api/email-schemas.ts';
 import { countUnread, inView, newestFirst } from '../../apps/email/api/email-rules.ts';
 import { emailLabels } from '../../apps/email/api/email-values.ts';
+import { mockPath } from '../../contract/endpoint.ts';
+import {
+  deleteEmailsBody,
+  emailApi,
+  emailViewQuery,
+  getEmailQuery,
+  paginateEmailQuery,
+  updateEmailsBody,
+  updateEmailsLabelBody,
+} from '../../contract/endpoints/email.ts';
 import { fromSearchParams } from '../../lib/list/list-search.ts';
 import { nextId } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
 import { requireAbility, withAbility, type AuthContext } from '../lib/auth-guard.ts';
 import { clockIso, clockToday } from '../lib/clock.ts';
 import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
-import { parseBody, queryId, validate } from '../lib/validation.ts';
+import { parseBody, validate } from '../lib/validation.ts';
 
 export const emailErrorKeys = {
   notYourMailbox: 'email.errors.notYourMailbox',
@@ -35,10 +39,15 @@ export function listEmails(mailbox: readonly Email[], params: EmailViewParams): 
   return mailbox.filter((email) => inView(email, params)).toSorted(newestFirst);
 }
 
-/** A mail and its neighbours in the view: no previous on the first, no next on the last. */
+/**
+ * A mail and its neighbours in the view: no previous on the first, no next on the last. The
+ * mail's own fields come beside the wrapper for the specification's client, which reads them
+ * there; the screens read `email`.
+ */
 export function withNeighbours(view: readonly Email[], email: Email): EmailAnswer {
   const index = view.findIndex((candidate) => candidate.id === email.id);
   return {
+    ...email,
     email,
     hasPreviousMail: index > 0,
     hasNextMail: index !== -1 && index < view.length - 1,
@@ -103,13 +112,15 @@ function storeComposed(ctx: AuthContext, input: ComposeInput, folder: 'sent' | '
   return draft ?? email;
 }
 
+const queryOf = (request: Request) => fromSearchParams(new URL(request.url).searchParams);
+
 function viewParams(request: Request): EmailViewParams {
-  return emailViewParamsSchema.parse(fromSearchParams(new URL(request.url).searchParams));
+  return emailViewQuery.parse(queryOf(request));
 }
 
 export const emailHandlers = [
   http.get(
-    '*/apps/email/emails',
+    mockPath(emailApi.list),
     withAbility('read', 'Email', ({ request, ctx }) => {
       const mailbox = mailboxOf(ctx.session.db, ctx.user.id);
       const body: EmailsAnswer = {
@@ -122,23 +133,24 @@ export const emailHandlers = [
   ),
 
   http.get(
-    '*/apps/email/get-email',
+    mockPath(emailApi.get),
     withAbility('read', 'Email', ({ request, ctx }) => {
-      const email = ownEmail(ctx, queryId(request), 'read');
-      const view = listEmails(mailboxOf(ctx.session.db, ctx.user.id), viewParams(request));
-      return HttpResponse.json(withNeighbours(view, email));
+      // A missing or malformed id names no mail: 404, as an unknown one.
+      const query = getEmailQuery.safeParse(queryOf(request));
+      if (!query.success) throwNotFound();
+      const { id, ...view } = query.data;
+      const email = ownEmail(ctx, id, 'read');
+      const mails = listEmails(mailboxOf(ctx.session.db, ctx.user.id), view);
+      return HttpResponse.json(withNeighbours(mails, email));
     }),
   ),
 
   http.get(
-    '*/apps/email/paginate-email',
+    mockPath(emailApi.paginate),
     withAbility('read', 'Email', ({ request, ctx }) => {
-      const { dir, emailId } = validate(
-        paginateParamsSchema,
-        fromSearchParams(new URL(request.url).searchParams),
-      );
+      const { dir, emailId, ...params } = validate(paginateEmailQuery, queryOf(request));
       const current = ownEmail(ctx, emailId, 'read');
-      const view = listEmails(mailboxOf(ctx.session.db, ctx.user.id), viewParams(request));
+      const view = listEmails(mailboxOf(ctx.session.db, ctx.user.id), params);
       const index = view.findIndex((email) => email.id === current.id);
       const target = index === -1 ? undefined : view[dir === 'next' ? index + 1 : index - 1];
       if (!target) throwNotFound();
@@ -147,9 +159,9 @@ export const emailHandlers = [
   ),
 
   http.post(
-    '*/apps/email/update-emails',
+    mockPath(emailApi.update),
     withAbility('update', 'Email', async ({ request, ctx }) => {
-      const { emailIds, dataToUpdate } = await parseBody(request, updateEmailsInputSchema);
+      const { emailIds, dataToUpdate } = await parseBody(request, updateEmailsBody);
       // Every mail is checked before any changes, so a refused one changes nothing.
       const emails = emailIds.map((id) => ownEmail(ctx, id, 'update'));
       for (const email of emails) {
@@ -162,9 +174,9 @@ export const emailHandlers = [
   ),
 
   http.post(
-    '*/apps/email/update-emails-label',
+    mockPath(emailApi.updateLabel),
     withAbility('update', 'Email', async ({ request, ctx }) => {
-      const { emailIds, label, action } = await parseBody(request, updateEmailsLabelInputSchema);
+      const { emailIds, label, action } = await parseBody(request, updateEmailsLabelBody);
       const emails = emailIds.map((id) => ownEmail(ctx, id, 'update'));
       for (const email of emails) {
         const has = email.labels.includes(label);
@@ -177,25 +189,25 @@ export const emailHandlers = [
   ),
 
   http.post(
-    '*/apps/email/send-email',
+    mockPath(emailApi.send),
     withAbility('create', 'Email', async ({ request, ctx }) => {
-      const input = await parseBody(request, sendInputSchema);
+      const input = await parseBody(request, emailApi.send.body);
       return HttpResponse.json({ email: storeComposed(ctx, input, 'sent') }, { status: 201 });
     }),
   ),
 
   http.post(
-    '*/apps/email/save-draft',
+    mockPath(emailApi.saveDraft),
     withAbility('create', 'Email', async ({ request, ctx }) => {
-      const input = await parseBody(request, composeInputSchema);
+      const input = await parseBody(request, emailApi.saveDraft.body);
       return HttpResponse.json({ email: storeComposed(ctx, input, 'draft') }, { status: 201 });
     }),
   ),
 
   http.delete(
-    '*/apps/email/delete-emails',
+    mockPath(emailApi.delete),
     withAbility('delete', 'Email', async ({ request, ctx }) => {
-      const { emailIds } = await parseBody(request, deleteEmailsInputSchema);
+      const { emailIds } = await parseBody(request, deleteEmailsBody);
       const emails = emailIds.map((id) => ownEmail(ctx, id, 'delete'));
       if (emails.some((email) => email.folder !== 'trash')) {
         throwHttpError(400, emailErrorKeys.notInTrash);
@@ -208,14 +220,15 @@ export const emailHandlers = [
   ),
 
   http.delete(
-    '*/apps/email/empty-trash',
+    mockPath(emailApi.emptyTrash),
     withAbility('delete', 'Email', ({ ctx }) => {
       const { db } = ctx.session;
       const trash = mailboxOf(db, ctx.user.id).filter((email) => email.folder === 'trash');
       for (const email of trash) requireAbility(ctx, 'delete', 'Email', email);
       const gone = new Set(trash.map((email) => email.id));
       db.emails = db.emails.filter((email) => !gone.has(email.id));
-      return HttpResponse.json({ deleted: gone.size });
+      const body: EmptyTrashAnswer = { deleted: gone.size };
+      return HttpResponse.json(body);
     }),
   ),
 ];

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
 // loads the mock, resolves neither `@/` nor a path without its extension.
-import { emailViewSchema, type EmailViewParams } from '../email-search.ts';
+import type { EmailViewParams } from '../email-search.ts';
 import { emailFolders, emailLabels, paginateDirections, type EmailLabel } from './email-values.ts';
 
 export const emailAddressSchema = z.object({ name: z.string(), email: z.string() });
@@ -38,11 +38,15 @@ export const emailSchema = z.object({
   message: z.string(),
   attachments: z.array(emailAttachmentSchema),
   // Labels this client does not know are dropped rather than failing the whole list.
+  // The last step names the answer's values, so the API document lists them.
   labels: z.pipe(
-    z.array(z.string()),
-    z.transform((labels) =>
-      labels.filter((label): label is EmailLabel => emailLabels.some((known) => known === label)),
+    z.pipe(
+      z.array(z.string()),
+      z.transform((labels) =>
+        labels.filter((label): label is EmailLabel => emailLabels.some((known) => known === label)),
+      ),
     ),
+    z.array(z.enum(emailLabels)),
   ),
   folder: z.enum(emailFolders),
   isStarred: z.boolean(),
@@ -83,8 +87,12 @@ export const emailsAnswerSchema = z.object({
 });
 export type EmailsAnswer = z.infer<typeof emailsAnswerSchema>;
 
-/** `GET /apps/email/get-email` and `paginate-email`: the mail and where it sits in its view. */
-export const emailAnswerSchema = z.object({
+/**
+ * `GET /apps/email/get-email` and `paginate-email`: the mail and where it sits in its view. The
+ * mail's own fields come beside the wrapper too, for the specification's client, which reads the
+ * mail record itself; the screens read `email`.
+ */
+export const emailAnswerSchema = z.extend(emailSchema, {
   email: emailSchema,
   hasPreviousMail: z.boolean(),
   hasNextMail: z.boolean(),
@@ -92,7 +100,6 @@ export const emailAnswerSchema = z.object({
 export type EmailAnswer = z.infer<typeof emailAnswerSchema>;
 
 /** The view a list, a mail's neighbours and a paginate call are about. */
-export const emailViewParamsSchema = emailViewSchema;
 export type { EmailViewParams };
 
 const emailIds = z
@@ -128,9 +135,6 @@ export const paginateParamsSchema = z.object({
   emailId: z.coerce.number().check(z.int()),
 });
 
-/** `DELETE /apps/email/delete-emails`: mails in Trash, gone for good. */
-export const deleteEmailsInputSchema = z.object({ emailIds });
-
 /** An address as the composer takes it; messages are i18n keys. */
 const addressList = z
   .array(z.string().check(z.trim(), z.email('email.errors.invalidAddress')))
@@ -165,3 +169,9 @@ export const sendInputSchema = composeInputSchema.check(
 );
 
 export const emailEnvelopeSchema = z.object({ email: emailSchema });
+
+/** `DELETE /apps/email/empty-trash`: how many mails went. */
+export const emptyTrashAnswerSchema = z.object({
+  deleted: z.number().check(z.int(), z.minimum(0)),
+});
+export type EmptyTrashAnswer = z.infer<typeof emptyTrashAnswerSchema>;
