@@ -2,11 +2,17 @@ import * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
 // loads the mock, resolves neither `@/` nor a path without its extension.
 import { createTableSearch, filterParam } from '../../lib/list/list-search.ts';
-import { invoiceSortColumns, invoiceStatuses, isIsoDay } from './api/invoice-values.ts';
+import { ISO_DAY, invoiceSortColumns, invoiceStatuses, isIsoDay } from './api/invoice-values.ts';
 
 /** A calendar day (`YYYY-MM-DD`), or undefined (no bound) for anything else. */
 const dayParam = z.catch(
-  z.optional(z.string().check(z.refine((value) => isIsoDay(value)))),
+  // The pattern says the form in the API's document; the refinement refuses 2026-02-30.
+  z.optional(
+    z.string().check(
+      z.regex(ISO_DAY),
+      z.refine((value) => isIsoDay(value)),
+    ),
+  ),
   undefined,
 );
 

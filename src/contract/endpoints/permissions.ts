@@ -1,7 +1,145 @@
+import * as z from 'zod/mini';
 // Relative imports with `.ts`: see ../endpoint.ts.
-import type { Endpoint, EndpointGroup } from '../endpoint.ts';
+import {
+  addPermissionFormSchema,
+  editPermissionFormSchema,
+  permissionListSchema,
+  permissionSchema,
+} from '../../apps/permissions/api/permission-schemas.ts';
+import { createListParams, flagParam } from '../../lib/list/list-search.ts';
+import { idBody, idNumberOrText, idQuery } from '../contract-schemas.ts';
+import { ability, type Endpoint, type EndpointGroup } from '../endpoint.ts';
 
-export const permissionsApi = {} as const satisfies Record<string, Endpoint>;
+const SORT_COLUMNS = ['name', 'assignedTo', 'createdDate', 'isCore'] as const;
+
+/**
+ * `GET /apps/permissions/data`: the list fields every list route reads, the roles to filter by
+ * (repeatable, `assignedTo[]` read the same; empty names dropped) and whether to send `allData`.
+ */
+export const permissionListParams = createListParams({
+  sortColumns: SORT_COLUMNS,
+  filters: {
+    assignedTo: z.catch(
+      z.pipe(
+        z.array(z.string()),
+        z.transform((names) => names.map((name) => name.trim()).filter((name) => name !== '')),
+      ),
+      [],
+    ),
+    allData: flagParam(true),
+  },
+});
+
+/** The `params` of the list answer: the values the list was computed with. */
+export const permissionListParamsAnswer = z.object({
+  q: z.string(),
+  page: z.number(),
+  perPage: z.number(),
+  assignedTo: z.array(z.string()),
+  sort: z.enum(['asc', 'desc']),
+  sortColumn: z.enum(SORT_COLUMNS),
+});
+export type PermissionListParams = z.infer<typeof permissionListParamsAnswer>;
+
+export const permissionListAnswer = z.extend(permissionListSchema, {
+  params: permissionListParamsAnswer,
+});
+export type PermissionListAnswer = z.infer<typeof permissionListAnswer>;
+
+const roleNamesField = z.array(z.string().check(z.trim(), z.minLength(1, 'validation.required')));
+/** The add dialog's schema; a script may leave out the roles and the core flag. */
+export const newPermissionFields = z.extend(addPermissionFormSchema, {
+  assignedTo: z.prefault(roleNamesField, []),
+  isCore: z.prefault(z.boolean(), false),
+});
+/** `POST /apps/permissions/add-permission`: the record travels in `permission`. */
+export const addPermissionBody = z.object({ permission: newPermissionFields });
+/**
+ * The envelope alone: the mock validates `permission` on its own (`newPermissionFields`), so that
+ * field errors are named `name`, `assignedTo`…, like the fields of the form that sent them.
+ */
+export const addPermissionEnvelope = z.object({ permission: z.unknown() });
+
+/** The edit dialog's schema with the id (a number, or text: `"6"`); without roles they stay. */
+export const updatePermissionBody = z.extend(editPermissionFormSchema, {
+  id: idNumberOrText,
+  assignedTo: z.optional(roleNamesField),
+});
+export const permissionIdQuery = idQuery;
+export const permissionIdBody = idBody;
+
+const RULES = [
+  'Names are unique, case-insensitively (409 `permissions.errors.nameTaken` on `name`);',
+  '`assignedTo` names existing roles (400 `permissions.errors.unknownRole` on `assignedTo`) and',
+  'is stored once each, in the roles’ order.',
+].join(' ');
+
+export const permissionsApi = {
+  list: {
+    id: 'listPermissions',
+    method: 'get',
+    path: '/apps/permissions/data',
+    summary: 'One page of permissions',
+    description: [
+      '`q` matches the name and the role names (case-insensitive); `assignedTo` (repeatable,',
+      '`assignedTo=a&assignedTo=b`; `assignedTo[]=a`, as the specification’s client sends it,',
+      'is read the same) keeps the permissions given to any of the listed roles. `sortColumn` is',
+      'one of `name`, `assignedTo`, `createdDate`, `isCore`; without a known one the list is',
+      'newest first (`createdDate` desc), whatever `sort` says. `params` echoes the values used.',
+      '`allData` holds every match, unpaginated; `allData=false` gives `[]`.',
+    ].join(' '),
+    access: ability('read', 'Permission'),
+    query: permissionListParams,
+    answers: { 200: { description: 'The page', schema: permissionListAnswer } },
+    example: { query: { q: 'manage', assignedTo: ['admin'], page: '1', perPage: '10' } },
+  },
+  add: {
+    id: 'addPermission',
+    method: 'post',
+    path: '/apps/permissions/add-permission',
+    summary: 'Add a permission',
+    description: [
+      'The record in `permission` (the specification’s form); field errors are named after the',
+      `record’s fields (\`name\`, not \`permission.name\`). ${RULES} \`createdDate\` is now (the`,
+      'mock clock); `isCore` defaults to false.',
+    ].join(' '),
+    access: ability('create', 'Permission'),
+    body: addPermissionBody,
+    errors: [400, 409],
+    answers: { 201: { description: 'The new permission', schema: permissionSchema } },
+    example: { body: { permission: { name: 'Manage Webhooks', assignedTo: ['admin'] } } },
+  },
+  update: {
+    id: 'updatePermission',
+    method: 'post',
+    path: '/apps/permissions/update-permission',
+    summary: 'Rename a permission or change its roles',
+    description: [
+      'The roles are replaced when `assignedTo` is sent, kept when it is left out. The id may be',
+      `sent as text (\`"6"\`), as the specification’s client does. ${RULES}`,
+    ].join(' '),
+    access: ability('update', 'Permission'),
+    body: updatePermissionBody,
+    errors: [400, 404, 409],
+    answers: { 200: { description: 'The permission', schema: permissionSchema } },
+    example: { body: { id: '1', name: 'Manage Payroll' } },
+  },
+  delete: {
+    id: 'deletePermission',
+    method: 'delete',
+    path: '/apps/permissions/delete',
+    summary: 'Delete a permission',
+    description:
+      'The id in the query (`?id=3`) or in the body (`{ "id": 3 }`, also as text: `"3"`); none is a 404.',
+    access: ability('delete', 'Permission'),
+    query: permissionIdQuery,
+    body: permissionIdBody,
+    bodyOptional: true,
+    errors: [400, 404],
+    answers: { 204: { description: 'Deleted' } },
+    example: { query: { id: '3' } },
+  },
+} as const satisfies Record<string, Endpoint>;
 
 export const permissionsGroup: EndpointGroup = {
   tag: 'Permissions',

@@ -1,7 +1,108 @@
+import * as z from 'zod/mini';
 // Relative imports with `.ts`: see ../endpoint.ts.
-import type { Endpoint, EndpointGroup } from '../endpoint.ts';
+import {
+  matrixRowSchema,
+  roleNameSchema,
+  roleSchema,
+  rolesResponseSchema,
+} from '../../apps/roles/api/role-schemas.ts';
+import { matrixSubjects } from '../../lib/ability/role-matrix.ts';
+import { idBody, idNumberOrText, idQuery } from '../contract-schemas.ts';
+import { ability, type Endpoint, type EndpointGroup } from '../endpoint.ts';
 
-export const rolesApi = {} as const satisfies Record<string, Endpoint>;
+/** The role dialog's grid, where a subject or an action left out means "not allowed". */
+const matrixField = z.partialRecord(
+  z.enum(matrixSubjects),
+  z.strictObject(z.partial(matrixRowSchema).shape),
+);
+
+export const addRoleBody = z.object({ name: roleNameSchema, permissions: matrixField });
+/** The add body with the id (a number, or text: `"6"`); without `name` the name stays. */
+export const updateRoleBody = z.object({
+  id: idNumberOrText,
+  name: z.optional(roleNameSchema),
+  permissions: matrixField,
+});
+export const roleIdQuery = idQuery;
+export const roleIdBody = idBody;
+
+const GRID_RULES = [
+  'The grid edits only plain allow rules of `read`, `create`, `update`, `delete` on the grid’s',
+  'subjects; every other rule of the role (`manage`, `all`, conditions, fields, reasons) is kept',
+  'as it is. A subject or an action left out of `permissions` means "not allowed".',
+].join(' ');
+
+export const rolesApi = {
+  list: {
+    id: 'listRoles',
+    method: 'get',
+    path: '/apps/roles',
+    summary: 'The roles, in id order',
+    description: [
+      'Each with `userCount` (the users whose `role` is its name), `users` (the first four by',
+      'id), its CASL `rules` (as in `userData.ability`) and `permissions`: for every subject but',
+      '`all` and `Auth`, what the rules allow of the four actions on the subject type,',
+      'conditional rules left aside.',
+    ].join(' '),
+    access: ability('read', 'Role'),
+    answers: { 200: { description: 'The roles', schema: rolesResponseSchema } },
+  },
+  add: {
+    id: 'addRole',
+    method: 'post',
+    path: '/apps/roles/add-role',
+    summary: 'Add a role',
+    description: `Names are unique, case-insensitively (409 \`roles.errors.nameTaken\` on \`name\`). ${GRID_RULES}`,
+    access: ability('create', 'Role'),
+    body: addRoleBody,
+    errors: [400, 409],
+    answers: { 201: { description: 'The new role', schema: roleSchema } },
+    example: {
+      body: {
+        name: 'Auditor',
+        permissions: { Invoice: { read: true }, User: { read: true } },
+      },
+    },
+  },
+  update: {
+    id: 'updateRole',
+    method: 'post',
+    path: '/apps/roles/update-role',
+    summary: 'Rename a role or change its grid',
+    description: [
+      GRID_RULES,
+      'A rename carries over to the users’ `role` and to the permissions’ `assignedTo`; the',
+      'users get the new rules at their next sign-in or token refresh. The id may be sent as',
+      'text (`"6"`). 409 `roles.errors.nameTaken` on `name`; 400',
+      '`roles.errors.adminManagesAll` on `permissions` for a grid that would reduce `admin`,',
+      '`roles.errors.fixedName` on `name` for renaming `admin` or `client` (sign-in and sign-up',
+      'rely on their names).',
+    ].join(' '),
+    access: ability('update', 'Role'),
+    body: updateRoleBody,
+    errors: [400, 404, 409],
+    answers: { 200: { description: 'The role', schema: roleSchema } },
+    example: { body: { id: 6, name: 'subscriber', permissions: { Todo: { read: true } } } },
+  },
+  delete: {
+    id: 'deleteRole',
+    method: 'delete',
+    path: '/apps/roles/delete',
+    summary: 'Delete a role',
+    description: [
+      'The id in the query (`?id=6`) or in the body (`{ "id": 6 }`, also as text: `"6"`); none',
+      'is a 404. The role leaves the permissions’ `assignedTo` and its rules are gone for good.',
+      '400 `roles.errors.fixedDelete` for `admin` and `client`; 409 `roles.errors.inUse`',
+      '(`params: { count }`) while users hold it.',
+    ].join(' '),
+    access: ability('delete', 'Role'),
+    query: roleIdQuery,
+    body: roleIdBody,
+    bodyOptional: true,
+    errors: [400, 404, 409],
+    answers: { 204: { description: 'Deleted' } },
+  },
+} as const satisfies Record<string, Endpoint>;
 
 export const rolesGroup: EndpointGroup = {
   tag: 'Roles',

@@ -4,7 +4,11 @@ import {
   bookmarkSuggestionSchema,
   type BookmarkSuggestion,
 } from '@/apps/bookmarks/api/bookmark-schemas';
+import { apiDocument } from '@/contract/api-contract';
+import { createContractCheck } from '@/contract/contract-check';
+import { bookmarksApi } from '@/contract/endpoints/bookmarks';
 import { getDemoSession } from '@/mocks/db/sessions';
+import { exampleStatuses } from '@/mocks/testing/endpoint-examples';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
 
 interface BookmarksData {
@@ -83,5 +87,27 @@ describe('bookmarks', () => {
       status: 400,
       body: { message: 'validation.failed', errors: { id: ['validation.required'] } },
     });
+  });
+});
+
+describe('the specification client’s forms (axios)', () => {
+  it('flips a bookmark whose id is sent as text', async () => {
+    const { accessToken } = await signInAs('admin');
+    const body = { id: '1' };
+    const check = createContractCheck(apiDocument());
+    expect(check.checkRequest({ method: 'POST', url: '/api/bookmarks/update', body })).toEqual([]);
+    const before = getDemoSession().db.bookmarks.find((row) => row.id === 1)?.isBookmarked;
+    const { status, body: answer } = await callApi<BookmarkSuggestion>('/api/bookmarks/update', {
+      token: accessToken,
+      body,
+    });
+    expect(status).toBe(200);
+    expect(answer).toMatchObject({ id: 1, isBookmarked: !before });
+  });
+});
+
+describe('the documented examples', () => {
+  it('are answered with a success by the seeded database', async () => {
+    expect(await exampleStatuses(Object.values(bookmarksApi))).toEqual({ toggleBookmark: 200 });
   });
 });

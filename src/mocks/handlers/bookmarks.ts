@@ -1,8 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import {
-  bookmarkUpdateSchema,
-  type BookmarkSuggestion,
-} from '../../apps/bookmarks/api/bookmark-schemas.ts';
+import type { BookmarkSuggestion } from '../../apps/bookmarks/api/bookmark-schemas.ts';
+import { mockPath } from '../../contract/endpoint.ts';
+import { bookmarksApi, bookmarkUpdateBody } from '../../contract/endpoints/bookmarks.ts';
 import { type AuthContext, forAnySignedInUser, withUser } from '../lib/auth-guard.ts';
 import { throwNotFound } from '../lib/http-errors.ts';
 import { parseBody } from '../lib/validation.ts';
@@ -17,7 +16,7 @@ function visibleSuggestions(ctx: AuthContext): BookmarkSuggestion[] {
 // Every signed-in user has bookmarks; what they list already follows the user's abilities.
 export const bookmarkHandlers = forAnySignedInUser([
   http.get(
-    '*/api/bookmarks/data',
+    mockPath(bookmarksApi.data),
     withUser(async ({ ctx }) => {
       const suggestions = visibleSuggestions(ctx);
       return HttpResponse.json({
@@ -28,9 +27,9 @@ export const bookmarkHandlers = forAnySignedInUser([
   ),
 
   http.post(
-    '*/api/bookmarks/update',
+    mockPath(bookmarksApi.update),
     withUser(async ({ request, ctx }) => {
-      const { id } = await parseBody(request, bookmarkUpdateSchema);
+      const { id } = await parseBody(request, bookmarkUpdateBody);
       const suggestion = visibleSuggestions(ctx).find((candidate) => candidate.id === id);
       if (!suggestion) throwNotFound();
       suggestion.isBookmarked = !suggestion.isBookmarked;

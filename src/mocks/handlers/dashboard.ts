@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import type { Overview } from '../../apps/dashboards/api/dashboard-schemas.ts';
 import type { Subject } from '../../lib/ability/ability-schemas.ts';
+import { mockPath } from '../../contract/endpoint.ts';
+import { dashboardApi } from '../../contract/endpoints/dashboard.ts';
 import type { UserRecord } from '../db/auth-tables.ts';
 import type { CalendarEvent } from '../../apps/calendar/api/calendar-schemas.ts';
 import { invoiceStatuses, type Invoice } from '../../apps/invoices/api/invoice-schemas.ts';
@@ -87,7 +89,7 @@ function eventsOverview(
 
 export const dashboardHandlers = [
   http.get(
-    '*/api/dashboard/overview',
+    mockPath(dashboardApi.overview),
     withAbility('read', 'Dashboard', async ({ ctx }) => {
       const { db } = ctx.session;
       const canRead = (subject: Subject) => ctx.ability.can('read', subject);

@@ -2,9 +2,13 @@
 import type { DataTablePage, DataTableRow } from '@/apps/data-tables/api/data-table-schemas';
 import { dataTablePageSchema } from '@/apps/data-tables/api/data-table-schemas';
 import { dataTableSortColumns } from '@/apps/data-tables/api/data-table-values';
+import { apiDocument } from '@/contract/api-contract';
+import { createContractCheck } from '@/contract/contract-check';
+import { dataTablesApi } from '@/contract/endpoints/data-tables';
 import { getDemoSession } from '@/mocks/db/sessions';
 import { queryDataTableRows } from '@/mocks/handlers/data-tables';
 import { DATA_TABLE_ROW_COUNT, dataTableRows } from '@/mocks/seed/data-table-seed';
+import { exampleStatuses } from '@/mocks/testing/endpoint-examples';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
 
 let token = '';
@@ -216,5 +220,41 @@ describe('GET /api/datatables/data', () => {
     }
     // A generous bound for a loaded machine; on a quiet one each pair takes ~2 ms.
     expect((performance.now() - started) / runs).toBeLessThan(40);
+  });
+});
+
+describe('the specification client’s forms (axios)', () => {
+  const contract = createContractCheck(apiDocument());
+
+  it('reads the status in any case (`status=Resigned` is resigned)', async () => {
+    const resigned = ids(rows.filter((row) => row.status === 'resigned'));
+    for (const status of ['Resigned', 'RESIGNED', 'resigned']) {
+      const url = `/api/datatables/data?status=${status}`;
+      expect(contract.checkRequest({ method: 'GET', url })).toEqual([]);
+      expect(ids(await all(`status=${status}`))).toEqual(resigned);
+    }
+  });
+});
+
+describe('the documented range parameters', () => {
+  const contract = createContractCheck(apiDocument());
+  const problems = (query: string) =>
+    contract.checkRequest({ method: 'GET', url: `/api/datatables/data?${query}` });
+
+  it('accept what the handler accepts and refuse what it refuses, one end at a time', async () => {
+    for (const query of ['salaryMin=100000', 'ageMax=150', 'ageMin=', 'startDateFrom=2024-02-28']) {
+      expect(problems(query)).toEqual([]);
+      expect((await callApi(`/api/datatables/data?${query}`, { token })).status).toBe(200);
+    }
+    for (const query of ['salaryMin=abc', 'salaryMin=-5', 'ageMax=151', 'startDateTo=yesterday']) {
+      expect(problems(query)).not.toEqual([]);
+      expect((await callApi(`/api/datatables/data?${query}`, { token })).status).toBe(400);
+    }
+  });
+});
+
+describe('the documented examples', () => {
+  it('are answered with a success by the seeded database', async () => {
+    expect(await exampleStatuses(Object.values(dataTablesApi))).toEqual({ listDataTableRows: 200 });
   });
 });

@@ -1,29 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import type { DataTablePage, DataTableRow } from '../../apps/data-tables/api/data-table-schemas.ts';
+import type { DataTableSortColumn } from '../../apps/data-tables/api/data-table-values.ts';
 import {
-  dataTableSortColumns,
-  type DataTableSortColumn,
-} from '../../apps/data-tables/api/data-table-values.ts';
-import {
-  dataTableFilters,
   parseDataTableRanges,
   type DataTableRanges,
 } from '../../apps/data-tables/data-tables-search.ts';
+import { mockPath } from '../../contract/endpoint.ts';
+import { dataTableListParams, dataTablesApi } from '../../contract/endpoints/data-tables.ts';
 import type { SortDirection } from '../../lib/list/list-search.ts';
-import { createListParams, flagParam, fromSearchParams } from '../../lib/list/list-search.ts';
+import { fromSearchParams } from '../../lib/list/list-search.ts';
 import { withAbility } from '../lib/auth-guard.ts';
 import { errorKeys, throwHttpError } from '../lib/http-errors.ts';
 import { dataTableRows } from '../seed/data-table-seed.ts';
-
-/**
- * `GET /api/datatables/data`: the list fields, the column filters (text and status fall back to
- * no filter on a bad value, as in the route) and `allData`. The ranges are parsed strictly
- * (`parseDataTableRanges`): a bad one is a 400 with field errors, not a silently wider list.
- */
-const dataTableListParams = createListParams({
-  sortColumns: dataTableSortColumns,
-  filters: { ...dataTableFilters, allData: flagParam(false) },
-});
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -128,16 +116,16 @@ export function queryDataTableRows(query: DataTableQuery): DataTableRow[] {
 
 export const dataTableHandlers = [
   http.get(
-    '*/api/datatables/data',
+    mockPath(dataTablesApi.list),
     withAbility('read', 'DataTable', ({ request }) => {
-      const searchParams = new URL(request.url).searchParams;
-      const ranges = parseDataTableRanges(fromSearchParams(searchParams));
+      const input = fromSearchParams(new URL(request.url).searchParams);
+      // The ranges strictly (a bad one is a 400 with field errors, not a silently wider list),
+      // the rest with the contract's fallbacks.
+      const ranges = parseDataTableRanges(input);
       if (!ranges.success) {
         throwHttpError(400, errorKeys.validationFailed, ranges.errors);
       }
-      const { allData, page, perPage, ...query } = dataTableListParams.parse(
-        fromSearchParams(searchParams),
-      );
+      const { allData, page, perPage, ...query } = dataTableListParams.parse(input);
       const matches = queryDataTableRows({ ...query, ...ranges.data });
       const start = (page - 1) * perPage;
       const answer: DataTablePage = {

@@ -5,8 +5,12 @@ import {
   type InvoicesPage,
 } from '@/apps/invoices/api/invoice-schemas';
 import { invoiceTotals } from '@/apps/invoices/api/invoice-totals';
+import { apiDocument } from '@/contract/api-contract';
+import { createContractCheck } from '@/contract/contract-check';
+import { invoicesApi } from '@/contract/endpoints/invoices';
 import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
 import { sampleInvoiceForm } from '@/mocks/testing/invoice-samples';
+import { exampleStatuses } from '@/mocks/testing/endpoint-examples';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
 
 /** Each test works on a database of its own (a fresh mock session). */
@@ -402,5 +406,58 @@ describe('invoice writes', () => {
       (await call('/apps/invoice/delete', { method: 'DELETE', body: { ids: [] } })).status,
     ).toBe(400);
     expect((await call('/apps/invoice/delete?id=4987', { method: 'DELETE' })).status).toBe(404);
+  });
+});
+
+describe('the specification client’s forms (axios)', () => {
+  const contract = createContractCheck(apiDocument());
+
+  it('reads the status in any case (`status=paid` is Paid)', async () => {
+    const { list, db } = await open();
+    const all = db().invoices;
+    for (const [sent, status] of [
+      ['paid', 'Paid'],
+      ['PAST DUE', 'Past Due'],
+      ['partial payment', 'Partial Payment'],
+    ] as const) {
+      const url = `/apps/invoice/invoices?status=${encodeURIComponent(sent)}&perPage=100`;
+      expect(contract.checkRequest({ method: 'GET', url })).toEqual([]);
+      const body = await list(url.slice(url.indexOf('?') + 1));
+      expect(body.total).toBe(all.filter((invoice) => invoice.status === status).length);
+      expect(body.total).toBeGreaterThan(0);
+    }
+    // An unknown status is still no filter.
+    expect((await list('status=unpaid')).total).toBe(all.length);
+  });
+
+  it('deletes with ids sent as text, in the query or the body', async () => {
+    const { call, list } = await open();
+    const forms = [
+      { url: '/apps/invoice/delete?id=4987' },
+      { url: '/apps/invoice/delete', body: { id: '4988' } },
+      { url: '/apps/invoice/delete', body: { ids: ['4989', '4990'] } },
+    ];
+    for (const { url, body } of forms) {
+      expect(contract.checkRequest({ method: 'DELETE', url, body })).toEqual([]);
+      expect((await call(url, { method: 'DELETE', body })).status).toBe(204);
+    }
+    expect((await list()).total).toBe(116);
+    const notAnId = { id: 'four' };
+    const url = '/apps/invoice/delete';
+    expect(contract.checkRequest({ method: 'DELETE', url, body: notAnId })).not.toEqual([]);
+    expect((await call(url, { method: 'DELETE', body: notAnId })).status).toBe(400);
+  });
+});
+
+describe('the documented examples', () => {
+  it('are answered with a success by the seeded database', async () => {
+    expect(await exampleStatuses(Object.values(invoicesApi))).toEqual({
+      listInvoices: 200,
+      getInvoice: 200,
+      addInvoice: 201,
+      sendInvoice: 200,
+      markInvoiceDownloaded: 200,
+      deleteInvoices: 204,
+    });
   });
 });

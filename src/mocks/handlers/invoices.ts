@@ -1,12 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import * as z from 'zod/mini';
 import {
   DEFAULT_CURRENCY,
   dayToInstant,
   invoiceFormSchema,
-  invoiceIdSchema,
-  paymentFormSchema,
-  sendInvoiceFormSchema,
   type Invoice,
   type InvoiceClient,
   type InvoiceForm,
@@ -18,14 +14,24 @@ import {
   invoiceTotals,
   toCents,
 } from '../../apps/invoices/api/invoice-totals.ts';
-import { invoiceFilters } from '../../apps/invoices/invoices-search.ts';
-import { createListParams, flagParam, fromSearchParams } from '../../lib/list/list-search.ts';
+import { mockPath } from '../../contract/endpoint.ts';
+import {
+  addPaymentBody,
+  deleteInvoicesBody,
+  invoiceIdBody,
+  invoiceIdQuery,
+  invoicesApi,
+  invoicesListParams,
+  sendInvoiceBody,
+  updateInvoiceBody,
+} from '../../contract/endpoints/invoices.ts';
+import { fromSearchParams } from '../../lib/list/list-search.ts';
 import { nextId } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
 import { withAbility } from '../lib/auth-guard.ts';
 import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
 import { paginate, searchRecords, sortRecords } from '../lib/list-operations.ts';
-import { parseBody, queryId } from '../lib/validation.ts';
+import { parseBody } from '../lib/validation.ts';
 
 export const invoiceErrorKeys = {
   amountOverBalance: 'invoices.errors.amountOverBalance',
@@ -34,45 +40,6 @@ export const invoiceErrorKeys = {
 } as const;
 
 const SEARCH_FIELDS = ['id', 'client.name', 'client.company', 'client.email'] as const;
-/** Every column of the list, and the client's other fields. */
-const SORT_COLUMNS = [
-  'id',
-  'client.name',
-  'client.company',
-  'client.email',
-  'client.country',
-  'total',
-  'balance',
-  'issuedDate',
-  'dueDate',
-  'status',
-] as const;
-/** Bulk deletes are capped like a page: the table selects at most 100 rows. */
-const MAX_BULK_DELETE = 100;
-
-/**
- * `GET /apps/invoice/invoices`: the route's list fields and filters; `allData` (every match,
- * unpaginated) is sent unless the client asks `allData=false`, as the contract says.
- */
-const invoicesListParams = createListParams({
-  sortColumns: SORT_COLUMNS,
-  filters: { ...invoiceFilters, allData: flagParam(true) },
-});
-
-const idBody = { id: invoiceIdSchema };
-const idBodySchema = z.object(idBody);
-const updateBodySchema = z.extend(invoiceFormSchema, idBody);
-const sendBodySchema = z.extend(sendInvoiceFormSchema, idBody);
-const paymentBodySchema = z.extend(paymentFormSchema, idBody);
-// DELETE: `?id=3`, `{ "id": 3 }` or `{ "ids": [3, 4] }` (all or nothing).
-const deleteBodySchema = z.union([
-  z.object({ id: z.coerce.number().check(z.int(), z.positive()) }),
-  z.object({
-    ids: z
-      .array(z.number().check(z.int(), z.positive()))
-      .check(z.minLength(1), z.maxLength(MAX_BULK_DELETE)),
-  }),
-]);
 
 /** Figures over the whole table, whatever the list's filters: the stat cards. */
 export function invoiceStats(invoices: readonly Invoice[]): InvoiceStats {
@@ -97,6 +64,11 @@ function findInvoice(db: Database, id: number | undefined): Invoice {
   const invoice = id === undefined ? undefined : db.invoices.find((row) => row.id === id);
   if (!invoice) throwNotFound();
   return invoice;
+}
+
+/** The id query (`?id=3`) as the contract reads it: a malformed id is none. */
+function queryOf(request: Request) {
+  return invoiceIdQuery.parse(fromSearchParams(new URL(request.url).searchParams));
 }
 
 /** The form's values as the record stores them: days as instants, the totals computed. */
@@ -126,7 +98,7 @@ function clientsOf(invoices: readonly Invoice[]): InvoiceClient[] {
 
 export const invoiceHandlers = [
   http.get(
-    '*/apps/invoice/invoices',
+    mockPath(invoicesApi.list),
     withAbility('read', 'Invoice', async ({ request, ctx }) => {
       const { allData: withAllData, ...params } = invoicesListParams.parse(
         fromSearchParams(new URL(request.url).searchParams),
@@ -157,28 +129,29 @@ export const invoiceHandlers = [
   ),
 
   http.get(
-    '*/apps/invoice/invoice',
+    mockPath(invoicesApi.get),
     withAbility('read', 'Invoice', async ({ request, ctx }) => {
-      return HttpResponse.json({ invoice: findInvoice(ctx.session.db, queryId(request)) });
+      const { id } = queryOf(request);
+      return HttpResponse.json({ invoice: findInvoice(ctx.session.db, id) });
     }),
   ),
 
   http.get(
-    '*/apps/invoice/clients',
+    mockPath(invoicesApi.clients),
     withAbility('read', 'Invoice', async ({ ctx }) => {
       return HttpResponse.json({ clients: clientsOf(ctx.session.db.invoices) });
     }),
   ),
 
   http.get(
-    '*/apps/invoice/next-id',
+    mockPath(invoicesApi.nextId),
     withAbility('create', 'Invoice', async ({ ctx }) => {
       return HttpResponse.json({ id: nextId(ctx.session.db.invoices) });
     }),
   ),
 
   http.post(
-    '*/apps/invoice/add',
+    mockPath(invoicesApi.add),
     withAbility('create', 'Invoice', async ({ request, ctx }) => {
       const input = await parseBody(request, invoiceFormSchema);
       const { db } = ctx.session;
@@ -197,9 +170,9 @@ export const invoiceHandlers = [
   ),
 
   http.post(
-    '*/apps/invoice/update',
+    mockPath(invoicesApi.update),
     withAbility('update', 'Invoice', async ({ request, ctx }) => {
-      const { id, ...input } = await parseBody(request, updateBodySchema);
+      const { id, ...input } = await parseBody(request, updateInvoiceBody);
       const invoice = findInvoice(ctx.session.db, id);
       const values = fromForm(input);
       // What was received stays received: the new total may not fall below it.
@@ -217,9 +190,9 @@ export const invoiceHandlers = [
   ),
 
   http.post(
-    '*/apps/invoice/send',
+    mockPath(invoicesApi.send),
     withAbility('update', 'Invoice', async ({ request, ctx }) => {
-      const { id } = await parseBody(request, sendBodySchema);
+      const { id } = await parseBody(request, sendInvoiceBody);
       const invoice = findInvoice(ctx.session.db, id);
       // A draft or downloaded invoice is now Sent; a paid, part-paid or overdue one keeps the
       // status that says more (the mail is a copy or a reminder).
@@ -229,9 +202,9 @@ export const invoiceHandlers = [
   ),
 
   http.post(
-    '*/apps/invoice/download',
+    mockPath(invoicesApi.download),
     withAbility('update', 'Invoice', async ({ request, ctx }) => {
-      const { id } = await parseBody(request, idBodySchema);
+      const { id } = await parseBody(request, invoiceIdBody);
       const invoice = findInvoice(ctx.session.db, id);
       // Only a draft records it: a sent or paid invoice keeps the status that says more.
       if (invoice.status === 'Draft') invoice.status = 'Downloaded';
@@ -240,9 +213,9 @@ export const invoiceHandlers = [
   ),
 
   http.post(
-    '*/apps/invoice/add-payment',
+    mockPath(invoicesApi.addPayment),
     withAbility('update', 'Invoice', async ({ request, ctx }) => {
-      const { id, ...payment } = await parseBody(request, paymentBodySchema);
+      const { id, ...payment } = await parseBody(request, addPaymentBody);
       const invoice = findInvoice(ctx.session.db, id);
       if (invoice.balance === 0) {
         throwHttpError(400, invoiceErrorKeys.alreadyPaid, {
@@ -266,10 +239,10 @@ export const invoiceHandlers = [
   ),
 
   http.delete(
-    '*/apps/invoice/delete',
+    mockPath(invoicesApi.delete),
     withAbility('delete', 'Invoice', async ({ request, ctx }) => {
-      const fromQuery = queryId(request);
-      const body = fromQuery === undefined ? await parseBody(request, deleteBodySchema) : null;
+      const fromQuery = queryOf(request).id;
+      const body = fromQuery === undefined ? await parseBody(request, deleteInvoicesBody) : null;
       const ids = new Set(body === null ? [fromQuery] : 'ids' in body ? body.ids : [body.id]);
       const { db } = ctx.session;
       // All or nothing: a bulk delete that half happened would be hard to explain.

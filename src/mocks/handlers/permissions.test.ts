@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { getDemoSession } from '@/mocks/db/sessions';
 import type { Permission } from '@/apps/permissions/api/permission-schemas';
-import type { PermissionListResponse } from '@/mocks/handlers/permissions';
+import { apiDocument } from '@/contract/api-contract';
+import { createContractCheck } from '@/contract/contract-check';
+import { permissionsApi, type PermissionListAnswer } from '@/contract/endpoints/permissions';
+import { exampleStatuses } from '@/mocks/testing/endpoint-examples';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
 
 async function adminToken() {
@@ -9,7 +12,7 @@ async function adminToken() {
 }
 
 async function list(token: string, query = '') {
-  const { status, body } = await callApi<PermissionListResponse>(
+  const { status, body } = await callApi<PermissionListAnswer>(
     `/apps/permissions/data${query ? `?${query}` : ''}`,
     { token },
   );
@@ -232,5 +235,62 @@ describe('POST /apps/permissions/update-permission with roles', () => {
     expect(getDemoSession().db.permissions.find((row) => row.id === 1)?.assignedTo).toEqual([
       'editor',
     ]);
+  });
+});
+
+describe('the specification client’s forms (axios)', () => {
+  const contract = createContractCheck(apiDocument());
+
+  it('reads `assignedTo[]=admin` as `assignedTo=admin`', async () => {
+    const token = await adminToken();
+    for (const query of [
+      'assignedTo[]=admin&assignedTo[]=editor',
+      'assignedTo=admin&assignedTo=editor',
+    ]) {
+      const url = `/apps/permissions/data?${query}&perPage=100`;
+      expect(contract.checkRequest({ method: 'GET', url })).toEqual([]);
+    }
+    const axios = await list(token, 'assignedTo[]=admin&assignedTo[]=editor&perPage=100');
+    const ours = await list(token, 'assignedTo=admin&assignedTo=editor&perPage=100');
+    expect(axios.params.assignedTo).toEqual(['admin', 'editor']);
+    expect(axios.total).toBeGreaterThan(0);
+    expect(axios.permissions).toEqual(ours.permissions);
+    expect(axios.total).toBeLessThan((await list(token)).total);
+  });
+
+  it('updates and deletes with ids sent as text', async () => {
+    const token = await adminToken();
+    const { db } = getDemoSession();
+    const [first, second] = db.permissions;
+    if (!first || !second) throw new Error('no permissions seeded');
+    const update = { id: String(first.id), name: 'Renamed by text id' };
+    const updateUrl = '/apps/permissions/update-permission';
+    expect(contract.checkRequest({ method: 'POST', url: updateUrl, body: update })).toEqual([]);
+    const updated = await callApi<Permission>(updateUrl, { token, body: update });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ id: first.id, name: 'Renamed by text id' });
+
+    const remove = { id: String(second.id) };
+    const deleteUrl = '/apps/permissions/delete';
+    expect(contract.checkRequest({ method: 'DELETE', url: deleteUrl, body: remove })).toEqual([]);
+    expect(await callApi(deleteUrl, { method: 'DELETE', token, body: remove })).toEqual({
+      status: 204,
+      body: null,
+    });
+    expect(db.permissions.some((row) => row.id === second.id)).toBe(false);
+    expect((await callApi(deleteUrl, { method: 'DELETE', token, body: { id: 'x' } })).status).toBe(
+      400,
+    );
+  });
+});
+
+describe('the documented examples', () => {
+  it('are answered with a success by the seeded database', async () => {
+    expect(await exampleStatuses(Object.values(permissionsApi))).toEqual({
+      listPermissions: 200,
+      addPermission: 201,
+      updatePermission: 200,
+      deletePermission: 204,
+    });
   });
 });

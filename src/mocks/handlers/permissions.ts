@@ -1,15 +1,16 @@
 import { http, HttpResponse } from 'msw';
-import * as z from 'zod/mini';
+import { mockPath } from '../../contract/endpoint.ts';
 import {
-  addPermissionFormSchema,
-  editPermissionFormSchema,
-} from '../../apps/permissions/api/permission-schemas.ts';
-import {
-  createListParams,
-  flagParam,
-  fromSearchParams,
-  type SortDirection,
-} from '../../lib/list/list-search.ts';
+  addPermissionEnvelope,
+  newPermissionFields,
+  permissionIdBody,
+  permissionIdQuery,
+  permissionListParams,
+  permissionsApi,
+  updatePermissionBody,
+  type PermissionListAnswer,
+} from '../../contract/endpoints/permissions.ts';
+import { fromSearchParams, type SortDirection } from '../../lib/list/list-search.ts';
 import { nextId } from '../db/database.ts';
 import type { Permission } from '../../apps/permissions/api/permission-schemas.ts';
 import type { Database } from '../db/tables.ts';
@@ -17,63 +18,12 @@ import { withAbility } from '../lib/auth-guard.ts';
 import { clockIso } from '../lib/clock.ts';
 import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
 import { paginate, searchRecords, sortRecords } from '../lib/list-operations.ts';
-import { parseBody, queryId, validate } from '../lib/validation.ts';
+import { idFromQueryOrBody, parseBody, validate } from '../lib/validation.ts';
 
 export const permissionErrorKeys = {
   nameTaken: 'permissions.errors.nameTaken',
   unknownRole: 'permissions.errors.unknownRole',
 } as const;
-
-/**
- * `GET /apps/permissions/data`: the list fields every list route reads, the roles to filter by
- * (repeatable, empty names dropped) and whether to send `allData`.
- */
-const permissionListParams = createListParams({
-  sortColumns: ['name', 'assignedTo', 'createdDate', 'isCore'],
-  filters: {
-    assignedTo: z.catch(
-      z.pipe(
-        z.array(z.string()),
-        z.transform((names) => names.map((name) => name.trim()).filter((name) => name !== '')),
-      ),
-      [],
-    ),
-    allData: flagParam(true),
-  },
-});
-
-/** The `params` of the list answer: the values the list was computed with. */
-export interface PermissionListParams {
-  q: string;
-  page: number;
-  perPage: number;
-  assignedTo: string[];
-  sort: SortDirection;
-  sortColumn: string;
-}
-
-/** `GET /apps/permissions/data`. */
-export interface PermissionListResponse {
-  permissions: Permission[];
-  total: number;
-  params: PermissionListParams;
-  allData: Permission[];
-}
-
-// The record travels in `permission`; it is validated on its own so that field errors are named
-// `name`, `assignedTo`…, like the fields of the form that sent them.
-const addEnvelopeSchema = z.object({ permission: z.unknown() });
-const roleNamesField = z.array(z.string().check(z.trim(), z.minLength(1, 'validation.required')));
-/** The add dialog's schema; a script may leave out the roles and the core flag. */
-const newPermissionSchema = z.extend(addPermissionFormSchema, {
-  assignedTo: z.prefault(roleNamesField, []),
-  isCore: z.prefault(z.boolean(), false),
-});
-/** The edit dialog's schema; a script that only renames may leave out the roles. */
-const updatePermissionSchema = z.extend(editPermissionFormSchema, {
-  id: z.coerce.number().check(z.int()),
-  assignedTo: z.optional(roleNamesField),
-});
 
 function refuseTakenName(db: Database, name: string, exceptId?: number) {
   const lower = name.toLowerCase();
@@ -97,7 +47,7 @@ function orderedRoles(db: Database, roles: readonly string[]): string[] {
 
 export const permissionHandlers = [
   http.get(
-    '*/apps/permissions/data',
+    mockPath(permissionsApi.list),
     withAbility('read', 'Permission', async ({ request, ctx }) => {
       const {
         assignedTo,
@@ -117,7 +67,7 @@ export const permissionHandlers = [
       );
       const sorted = sortRecords(filtered, sortColumn, sort);
       const { items, total } = paginate(sorted, list.page, list.perPage);
-      const body: PermissionListResponse = {
+      const body: PermissionListAnswer = {
         permissions: items,
         total,
         params: { ...list, sort, sortColumn, assignedTo },
@@ -128,10 +78,10 @@ export const permissionHandlers = [
   ),
 
   http.post(
-    '*/apps/permissions/add-permission',
+    mockPath(permissionsApi.add),
     withAbility('create', 'Permission', async ({ request, ctx }) => {
-      const envelope = await parseBody(request, addEnvelopeSchema);
-      const { name, assignedTo, isCore } = validate(newPermissionSchema, envelope.permission ?? {});
+      const envelope = await parseBody(request, addPermissionEnvelope);
+      const { name, assignedTo, isCore } = validate(newPermissionFields, envelope.permission ?? {});
       const { db } = ctx.session;
       refuseUnknownRoles(db, assignedTo);
       refuseTakenName(db, name);
@@ -148,9 +98,9 @@ export const permissionHandlers = [
   ),
 
   http.post(
-    '*/apps/permissions/update-permission',
+    mockPath(permissionsApi.update),
     withAbility('update', 'Permission', async ({ request, ctx }) => {
-      const { id, name, assignedTo } = await parseBody(request, updatePermissionSchema);
+      const { id, name, assignedTo } = await parseBody(request, updatePermissionBody);
       const { db } = ctx.session;
       const permission = db.permissions.find((row) => row.id === id);
       if (!permission) throwNotFound();
@@ -163,9 +113,9 @@ export const permissionHandlers = [
   ),
 
   http.delete(
-    '*/apps/permissions/delete',
+    mockPath(permissionsApi.delete),
     withAbility('delete', 'Permission', async ({ request, ctx }) => {
-      const id = queryId(request);
+      const id = await idFromQueryOrBody(request, permissionIdQuery, permissionIdBody);
       const { db } = ctx.session;
       const index = id === undefined ? -1 : db.permissions.findIndex((row) => row.id === id);
       if (index === -1) throwNotFound();

@@ -3,7 +3,11 @@ import { rolesResponseSchema, type Role } from '@/apps/roles/api/role-schemas';
 import { buildAbility } from '@/lib/ability/ability';
 import { uniformMatrix, type PermissionMatrix } from '@/lib/ability/role-matrix';
 import { refreshResponseSchema } from '@/lib/session/session-schemas';
+import { apiDocument } from '@/contract/api-contract';
+import { createContractCheck } from '@/contract/contract-check';
+import { rolesApi } from '@/contract/endpoints/roles';
 import { getDemoSession } from '@/mocks/db/sessions';
+import { exampleStatuses } from '@/mocks/testing/endpoint-examples';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
 
 async function adminToken() {
@@ -291,5 +295,47 @@ describe('DELETE /apps/roles/delete', () => {
       body: { message: 'Cannot execute delete on Role' },
     });
     expect((await listRoles(token)).map((role) => role.name)).toContain('Support');
+  });
+});
+
+describe('the specification client’s forms (axios)', () => {
+  const contract = createContractCheck(apiDocument());
+
+  it('updates and deletes roles with ids sent as text, the delete in the query or the body', async () => {
+    const token = await adminToken();
+    const add = (name: string) =>
+      callApi<Role>('/apps/roles/add-role', { token, body: { name, permissions: {} } });
+    const { body: first } = await add('Text id one');
+    const { body: second } = await add('Text id two');
+
+    const update = { id: String(first.id), name: 'Text id renamed', permissions: {} };
+    const updateUrl = '/apps/roles/update-role';
+    expect(contract.checkRequest({ method: 'POST', url: updateUrl, body: update })).toEqual([]);
+    const updated = await callApi<Role>(updateUrl, { token, body: update });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ id: first.id, name: 'Text id renamed' });
+
+    const byQuery = `/apps/roles/delete?id=${first.id}`;
+    expect(contract.checkRequest({ method: 'DELETE', url: byQuery })).toEqual([]);
+    expect((await callApi(byQuery, { method: 'DELETE', token })).status).toBe(204);
+    const body = { id: String(second.id) };
+    expect(contract.checkRequest({ method: 'DELETE', url: '/apps/roles/delete', body })).toEqual(
+      [],
+    );
+    expect((await callApi('/apps/roles/delete', { method: 'DELETE', token, body })).status).toBe(
+      204,
+    );
+    const names = (await listRoles(token)).map((role) => role.name);
+    expect(names).not.toContain('Text id renamed');
+    expect(names).not.toContain('Text id two');
+  });
+});
+
+describe('the documented examples', () => {
+  it('are answered with a success by the seeded database', async () => {
+    expect(await exampleStatuses(Object.values(rolesApi))).toEqual({
+      addRole: 201,
+      updateRole: 200,
+    });
   });
 });

@@ -1,18 +1,20 @@
 import { http, HttpResponse } from 'msw';
-import * as z from 'zod/mini';
-import { matrixRowSchema, roleNameSchema, type Role } from '../../apps/roles/api/role-schemas.ts';
+import type { Role } from '../../apps/roles/api/role-schemas.ts';
+import { mockPath } from '../../contract/endpoint.ts';
 import {
-  applyMatrix,
-  isFullMatrix,
-  matrixSubjects,
-  permissionMatrix,
-} from '../../lib/ability/role-matrix.ts';
+  addRoleBody,
+  roleIdBody,
+  roleIdQuery,
+  rolesApi,
+  updateRoleBody,
+} from '../../contract/endpoints/roles.ts';
+import { applyMatrix, isFullMatrix, permissionMatrix } from '../../lib/ability/role-matrix.ts';
 import type { RoleRecord } from '../db/auth-tables.ts';
 import { nextId } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
 import { withAbility } from '../lib/auth-guard.ts';
 import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
-import { parseBody, queryId } from '../lib/validation.ts';
+import { idFromQueryOrBody, parseBody } from '../lib/validation.ts';
 import { ADMIN_ROLE, REGISTERED_USER_ROLE } from '../seed/auth-seed.ts';
 
 export const roleErrorKeys = {
@@ -29,19 +31,6 @@ export const ROLE_CARD_USERS = 4;
 // Sign-in gives the admin its rules by this name, and sign-up gives new accounts the client's:
 // neither is renamed nor deleted.
 const fixedNames = new Set([ADMIN_ROLE, REGISTERED_USER_ROLE]);
-
-/** The role dialog's grid, where a subject or an action left out means "not allowed". */
-const matrixField = z.partialRecord(
-  z.enum(matrixSubjects),
-  z.strictObject(z.partial(matrixRowSchema).shape),
-);
-
-const addRoleSchema = z.object({ name: roleNameSchema, permissions: matrixField });
-const updateRoleSchema = z.object({
-  id: z.coerce.number().check(z.int()),
-  name: z.optional(roleNameSchema),
-  permissions: matrixField,
-});
 
 function toRole(db: Database, role: RoleRecord): Role {
   const members = db.users.filter((user) => user.role === role.name);
@@ -75,7 +64,7 @@ function renameRole(db: Database, from: string, to: string) {
 
 export const roleHandlers = [
   http.get(
-    '*/apps/roles',
+    mockPath(rolesApi.list),
     withAbility('read', 'Role', async ({ ctx }) => {
       const { db } = ctx.session;
       return HttpResponse.json(db.roles.map((role) => toRole(db, role)));
@@ -83,9 +72,9 @@ export const roleHandlers = [
   ),
 
   http.post(
-    '*/apps/roles/add-role',
+    mockPath(rolesApi.add),
     withAbility('create', 'Role', async ({ request, ctx }) => {
-      const { name, permissions } = await parseBody(request, addRoleSchema);
+      const { name, permissions } = await parseBody(request, addRoleBody);
       const { db } = ctx.session;
       refuseTakenName(db, name);
       const role: RoleRecord = { id: nextId(db.roles), name, rules: applyMatrix([], permissions) };
@@ -95,9 +84,9 @@ export const roleHandlers = [
   ),
 
   http.post(
-    '*/apps/roles/update-role',
+    mockPath(rolesApi.update),
     withAbility('update', 'Role', async ({ request, ctx }) => {
-      const { id, name, permissions } = await parseBody(request, updateRoleSchema);
+      const { id, name, permissions } = await parseBody(request, updateRoleBody);
       const { db } = ctx.session;
       const role = db.roles.find((candidate) => candidate.id === id);
       if (!role) throwNotFound();
@@ -122,9 +111,9 @@ export const roleHandlers = [
   ),
 
   http.delete(
-    '*/apps/roles/delete',
+    mockPath(rolesApi.delete),
     withAbility('delete', 'Role', async ({ request, ctx }) => {
-      const id = queryId(request);
+      const id = await idFromQueryOrBody(request, roleIdQuery, roleIdBody);
       const { db } = ctx.session;
       const index = id === undefined ? -1 : db.roles.findIndex((role) => role.id === id);
       const role = db.roles[index];

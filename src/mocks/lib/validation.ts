@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { fromSearchParams } from '../../lib/list/list-search.ts';
 import { errorKeys, throwHttpError, type FieldErrors } from './http-errors.ts';
 import { getPath } from './list-operations.ts';
 
@@ -101,4 +102,20 @@ const idSchema = z.coerce.number().check(z.int(), z.positive());
 export function queryId(request: Request, name = 'id'): number | undefined {
   const parsed = z.safeParse(idSchema, new URL(request.url).searchParams.get(name) ?? undefined);
   return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * The id of a DELETE: `?id=3` (read with `query`), else `{ "id": 3 }` in the body (read with
+ * `body`, a 400 when malformed). Undefined when neither is sent: the caller's 404, as for an
+ * unknown id.
+ */
+export async function idFromQueryOrBody(
+  request: Request,
+  query: z.ZodMiniType<{ id?: number | undefined }>,
+  body: z.ZodMiniType<{ id: number }>,
+): Promise<number | undefined> {
+  const fromQuery = z.parse(query, fromSearchParams(new URL(request.url).searchParams)).id;
+  if (fromQuery !== undefined) return fromQuery;
+  if ((await request.clone().text()).trim() === '') return undefined;
+  return (await parseBody(request, body)).id;
 }

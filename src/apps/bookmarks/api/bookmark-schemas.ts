@@ -24,6 +24,3 @@ export const bookmarksDataSchema = z.object({
   bookmarks: z.array(bookmarkSuggestionSchema),
 });
 export type BookmarksData = z.infer<typeof bookmarksDataSchema>;
-
-/** Body of `POST /api/bookmarks/update`: the suggestion whose star flips. */
-export const bookmarkUpdateSchema = z.object({ id: z.coerce.number().check(z.int()) });
