@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+// Relative imports with `.ts`: see endpoint.ts.
+import { anyCasePattern } from '../lib/list/list-search.ts';
 
 /**
  * The API's copy of a form schema: the same rules, and the email stored lower-cased. Shared by
@@ -12,15 +14,6 @@ export function withLowerCaseEmail<Schema extends z.ZodMiniType<{ email: string 
     z.transform((value: z.output<Schema>) => ({ ...value, email: value.email.toLowerCase() })),
   );
 }
-
-/**
- * A record id as a number or as its digits (`6` or `"6"`): the specification's client sends ids
- * as strings where a number is meant, and a query string holds nothing but text.
- */
-export const numericId = z.pipe(
-  z.union([z.number(), z.pipe(z.string().check(z.regex(/^\s*\d{1,15}\s*$/)), z.transform(Number))]),
-  z.number().check(z.int(), z.positive()),
-);
 
 /**
  * A record id as a number, or as the digits the specification's client sends (`"6"`, the way
@@ -39,44 +32,47 @@ export const idNumberOrText = z.pipe(
   z.number().check(z.int(), z.positive()),
 );
 
-const escapeRegExp = (text: string) => text.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const canonical = <const Values extends readonly string[]>(values: Values, input: unknown) =>
+  typeof input === 'string'
+    ? values.find((value) => value.toLowerCase() === input.toLowerCase())
+    : undefined;
 
-/** `Paid` as `[Pp][Aa][Ii][Dd]`. */
-const anyCase = (value: string) =>
-  [...value]
-    .map((char) => {
-      const lower = char.toLowerCase();
-      const upper = char.toUpperCase();
-      return lower === upper ? escapeRegExp(char) : `[${upper}${lower}]`;
-    })
-    .join('');
-
-/** A pattern matching any of `values` in any case: JSON Schema has no case-insensitive enum. */
-function anyCasePattern(values: readonly string[]): RegExp {
-  return new RegExp(`^(?:${values.map(anyCase).join('|')})$`);
+/**
+ * One of `values` in a body, sent in any case (`Inbox`, `INBOX`) and read as the value itself: the
+ * specification's client sends enumerated values as it shows them. The document shows both the
+ * values and the pattern that takes them in any case. (Query filters: `filterParam`.)
+ */
+export function anyCaseEnum<const Values extends readonly [string, ...string[]]>(values: Values) {
+  return z.pipe(
+    z.pipe(
+      z.union([z.enum(values), z.string().check(z.regex(new RegExp(anyCasePattern(values))))]),
+      z.transform((input: string) => canonical(values, input) ?? input),
+    ),
+    z.enum(values),
+  );
 }
 
 /**
- * An enumerated list filter as the API reads it: `filterParam`'s rules (one of `values` in any
- * case, `paid` is `Paid`; anything else is no filter), written so that the document says so:
- * the values, or a case-insensitive pattern of them.
+ * A repeated filter parameter (`brands=Sony&brands=bose`, `brands[]=Sony`) in any case: the
+ * known names, unknown ones dropped; undefined (no filter) when none is known.
  */
-export function anyCaseFilterParam<const Values extends readonly [string, ...string[]]>(
-  values: Values,
-) {
-  const canonical = (input: string) =>
-    values.find((value) => value.toLowerCase() === input.toLowerCase());
+export function anyCaseNames<const Values extends readonly [string, ...string[]]>(values: Values) {
+  const name = anyCaseEnum(values);
+  const known = (input: unknown): Values[number][] | undefined => {
+    const names = (Array.isArray(input) ? input : [input]).flatMap((item: unknown) => {
+      const value = canonical(values, item);
+      return value === undefined ? [] : [value];
+    });
+    return names.length > 0 ? [...new Set(names)] : undefined;
+  };
   return z.catch(
     z.optional(
       z.pipe(
-        z.pipe(
-          z.union([z.enum(values), z.string().check(z.regex(anyCasePattern(values)))]),
-          z.transform(canonical),
-        ),
-        z.enum(values),
+        z.union([z.array(name), name]),
+        z.transform((input) => known(input)),
       ),
     ),
-    undefined,
+    ({ input }) => known(input),
   );
 }
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: see endpoint.ts.
-import { anyCaseValues } from '../lib/list/list-search.ts';
+import { anyCasePattern, anyCaseValues } from '../lib/list/list-search.ts';
 import { apiErrorSchema } from '../lib/session/session-schemas.ts';
 import type { Endpoint, EndpointGroup, ErrorStatus } from './endpoint.ts';
 
@@ -71,19 +71,9 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus | '5XX', string> = {
 
 /** One of `values` in any case: `paid`, `Paid`, `PAID`. */
 function anyCaseSchema(values: readonly string[]): JsonSchema {
-  const folded = values.map((value) =>
-    [...value]
-      .map((char) => {
-        const lower = char.toLowerCase();
-        const upper = char.toUpperCase();
-        if (lower !== upper) return `[${lower}${upper}]`;
-        return char.replaceAll(/[.*+?^$()|[\]\\{}]/g, '\\$&');
-      })
-      .join(''),
-  );
   return {
     type: 'string',
-    pattern: `^(?:${folded.join('|')})$`,
+    pattern: anyCasePattern(values),
     examples: [...values],
     description: `One of ${values.map((value) => `\`${value}\``).join(', ')}, in any case.`,
   };

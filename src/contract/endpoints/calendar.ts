@@ -9,7 +9,7 @@ import {
   guestsAnswerSchema,
 } from '../../apps/calendar/api/calendar-schemas.ts';
 import { eventCalendars, type EventCalendar } from '../../apps/calendar/api/calendar-values.ts';
-import { numericId } from '../contract-schemas.ts';
+import { idNumberOrText } from '../contract-schemas.ts';
 import { ability, type Endpoint, type EndpointGroup } from '../endpoint.ts';
 
 /** The calendars named, in any case (`personal` is Personal); unknown names are dropped. */
@@ -96,7 +96,7 @@ export const addEventBody = z.object({ event: addEventInput });
 export const updateEventInput = z.pipe(
   z.pipe(
     z.extend(z.partial(z.object(eventFields)), {
-      id: numericId,
+      id: idNumberOrText,
       extendedProps: z.optional(extendedPropsSchema),
     }),
     z.transform(liftExtendedProps),
@@ -106,9 +106,9 @@ export const updateEventInput = z.pipe(
 export const updateEventBody = z.object({ event: updateEventInput });
 
 /** `DELETE /apps/calendar/remove-event`: the id in the query (`?id=3`)… */
-export const eventIdQuery = z.object({ id: z.optional(numericId) });
+export const eventIdQuery = z.object({ id: z.optional(idNumberOrText) });
 /** …or in a JSON body (`{ "id": "3" }`, as the specification's client may send it). */
-export const eventIdBody = z.object({ id: numericId });
+export const eventIdBody = z.object({ id: idNumberOrText });
 
 const EXTENDED_PROPS = [
   'The specification’s client sends FullCalendar’s event shape: `calendar`, `location`,',

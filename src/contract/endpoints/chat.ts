@@ -9,7 +9,7 @@ import {
   profileUserAnswerSchema,
   sendMessageAnswerSchema,
 } from '../../apps/chat/api/chat-schemas.ts';
-import { numericId } from '../contract-schemas.ts';
+import { idNumberOrText } from '../contract-schemas.ts';
 import { ability, type Endpoint, type EndpointGroup } from '../endpoint.ts';
 
 /**
@@ -18,13 +18,13 @@ import { ability, type Endpoint, type EndpointGroup } from '../endpoint.ts';
  * them is, which the handler says as a 400 on `id`.
  */
 export const getChatQuery = z.object({
-  id: z.optional(numericId),
-  contactId: z.optional(numericId),
+  id: z.optional(idNumberOrText),
+  contactId: z.optional(idNumberOrText),
 });
 
 /** A contact as the composer sends it (its id) or as the specification's does (the contact). */
 const contactRef = z.pipe(
-  z.union([numericId, z.object({ id: numericId })]),
+  z.union([idNumberOrText, z.object({ id: idNumberOrText })]),
   z.transform((contact) => (typeof contact === 'number' ? contact : contact.id)),
 );
 

@@ -10,8 +10,8 @@ import {
   dataTableStatuses,
 } from '../../apps/data-tables/api/data-table-values.ts';
 import { dataTableFilters } from '../../apps/data-tables/data-tables-search.ts';
-import { createListParams, flagParam } from '../../lib/list/list-search.ts';
-import { anyCaseFilterParam } from '../contract-schemas.ts';
+import { createListParams, filterParam, flagParam } from '../../lib/list/list-search.ts';
+
 import { ability, type Endpoint, type EndpointGroup } from '../endpoint.ts';
 
 /**
@@ -22,7 +22,7 @@ export const dataTableListParams = createListParams({
   sortColumns: dataTableSortColumns,
   filters: {
     ...dataTableFilters,
-    status: anyCaseFilterParam(dataTableStatuses),
+    status: filterParam(dataTableStatuses),
     allData: flagParam(false),
   },
 });

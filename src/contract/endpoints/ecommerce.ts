@@ -27,9 +27,9 @@ import {
 } from '../../apps/ecommerce/api/order-schemas.ts';
 import { shopDashboardSchema } from '../../apps/ecommerce/api/shop-dashboard-schemas.ts';
 import { shopSearchSchema } from '../../apps/ecommerce/shop-search.ts';
-import { MAX_API_PER_PAGE } from '../../lib/list/list-search.ts';
+import { MAX_API_PER_PAGE, filterParam } from '../../lib/list/list-search.ts';
 import { ability, type Endpoint, type EndpointGroup } from '../endpoint.ts';
-import { anyCaseFilter, anyCaseNames, textualId } from '../spec-client-forms.ts';
+import { anyCaseNames, idNumberOrText } from '../contract-schemas.ts';
 
 /** A whole number from 1, as a number or as the digits a query string holds. */
 const wholeNumber = z.pipe(
@@ -45,7 +45,7 @@ const wholeNumber = z.pipe(
 export const productsQuery = z.extend(z.omit(shopSearchSchema, { view: true }), {
   categories: anyCaseNames(productCategories),
   brands: anyCaseNames(productBrands),
-  sortBy: anyCaseFilter(productSorts),
+  sortBy: filterParam(productSorts),
   perPage: z.catch(
     z.prefault(
       z.pipe(
@@ -66,11 +66,11 @@ export const productsRepeatedParams = ['categories', 'brands'] as const;
 export const ordersQuery = z.object({ page: z.catch(z.prefault(wholeNumber, 1), 1) });
 
 /** A record id in the path (`/products/6`); anything else names no record (404). */
-export const idPath = z.object({ id: textualId });
+export const idPath = z.object({ id: idNumberOrText });
 
 /** The product's id as a number or as its text (`"6"`), as the specification's client sends it. */
-export const cartAddBody = z.extend(cartAddSchema, { productId: textualId });
-export const wishlistAddBody = z.extend(wishlistAddSchema, { productId: textualId });
+export const cartAddBody = z.extend(cartAddSchema, { productId: idNumberOrText });
+export const wishlistAddBody = z.extend(wishlistAddSchema, { productId: idNumberOrText });
 
 const OWN =
   'Every call acts on the caller’s own cart and wishlist (created empty on first use): another user’s lines are simply not there.';

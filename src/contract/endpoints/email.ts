@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: see ../endpoint.ts.
+import { filterParam } from '../../lib/list/list-search.ts';
 import {
   composeInputSchema,
   emailAnswerSchema,
@@ -15,7 +16,7 @@ import {
 import { emailFolders, emailLabels, emailViews } from '../../apps/email/api/email-values.ts';
 import { emailViewSchema } from '../../apps/email/email-search.ts';
 import { ability, type Endpoint, type EndpointGroup } from '../endpoint.ts';
-import { anyCaseEnum, anyCaseFilter, textualId } from '../spec-client-forms.ts';
+import { anyCaseEnum, idNumberOrText } from '../contract-schemas.ts';
 
 /**
  * The view a list, a mail's neighbours and a paginate call are about: the screen's (folder,
@@ -23,19 +24,19 @@ import { anyCaseEnum, anyCaseFilter, textualId } from '../spec-client-forms.ts';
  * sends them. A bad value is no filter, as in the screen's URL.
  */
 export const emailViewQuery = z.extend(emailViewSchema, {
-  folder: anyCaseFilter(emailViews),
-  label: anyCaseFilter(emailLabels),
+  folder: filterParam(emailViews),
+  label: filterParam(emailLabels),
 });
 
 /** `get-email`: the mail's id (a number or its text) and its view. */
-export const getEmailQuery = z.extend(emailViewQuery, { id: textualId });
+export const getEmailQuery = z.extend(emailViewQuery, { id: idNumberOrText });
 
 /** `paginate-email`: the direction, the current mail and the view. */
 export const paginateEmailQuery = z.extend(emailViewQuery, paginateParamsSchema.shape);
 
 /** Mail ids as numbers or as their text (`["6"]`), 1 to 1000 of them. */
 const emailIds = z
-  .array(textualId)
+  .array(idNumberOrText)
   .check(z.minLength(1, 'validation.required'), z.maxLength(1000, 'validation.tooLong'));
 
 /** The bulk actions' body, with ids as text and the folder in any case accepted too. */

@@ -12,8 +12,8 @@ import {
   sendInvoiceFormSchema,
 } from '../../apps/invoices/api/invoice-schemas.ts';
 import { invoiceFilters } from '../../apps/invoices/invoices-search.ts';
-import { createListParams, flagParam } from '../../lib/list/list-search.ts';
-import { anyCaseFilterParam, idNumberOrText, idQuery } from '../contract-schemas.ts';
+import { createListParams, filterParam, flagParam } from '../../lib/list/list-search.ts';
+import { idNumberOrText, idQuery } from '../contract-schemas.ts';
 import { ability, type Endpoint, type EndpointGroup } from '../endpoint.ts';
 
 /** Every column of the list, and the client's other fields. */
@@ -42,7 +42,7 @@ export const invoicesListParams = createListParams({
   sortColumns: SORT_COLUMNS,
   filters: {
     ...invoiceFilters,
-    status: anyCaseFilterParam(invoiceStatuses),
+    status: filterParam(invoiceStatuses),
     allData: flagParam(true),
   },
 });

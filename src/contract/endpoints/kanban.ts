@@ -9,7 +9,6 @@ import {
   boardsAnswerSchema,
   clearTasksSchema,
   commentInputSchema,
-  kanbanIdSchema,
   kanbanTaskSchema,
   kanbanTasksAnswerSchema,
   membersAnswerSchema,
@@ -19,6 +18,7 @@ import {
   taskRefSchema,
   taskReorderSchema,
 } from '../../apps/kanban/api/kanban-schemas.ts';
+import { idNumberOrText } from '../contract-schemas.ts';
 import { ability, type Endpoint, type EndpointGroup } from '../endpoint.ts';
 
 /** Every write's body is `{ data }` (the specification's client posts `axios.post(url, { data })`). */
@@ -28,15 +28,15 @@ function dataOf<Data extends z.core.$ZodType>(data: Data) {
 
 /** The specification's move to another board: to the end of `newBoardId`. */
 export const taskMoveToEndSchema = z.object({
-  taskId: kanbanIdSchema,
-  newBoardId: kanbanIdSchema,
+  taskId: idNumberOrText,
+  newBoardId: idNumberOrText,
 });
 export type TaskMoveToEnd = z.infer<typeof taskMoveToEndSchema>;
 
 /** The specification's reorder: to the place of `targetTaskId`, in that task's board. */
 export const taskReorderToTargetSchema = z.object({
-  taskId: kanbanIdSchema,
-  targetTaskId: kanbanIdSchema,
+  taskId: idNumberOrText,
+  targetTaskId: idNumberOrText,
 });
 export type TaskReorderToTarget = z.infer<typeof taskReorderToTargetSchema>;
 
@@ -44,9 +44,9 @@ export const addBoardBody = dataOf(boardInputSchema);
 export const renameBoardBody = dataOf(boardRenameSchema);
 export const moveBoardBody = dataOf(boardMoveSchema);
 /** Ours is `{ data: { id } }`; the specification's client sends the bare id (`3` or `"3"`). */
-export const deleteBoardBody = z.union([dataOf(boardRefSchema), kanbanIdSchema]);
+export const deleteBoardBody = z.union([dataOf(boardRefSchema), idNumberOrText]);
 /** Ours is `{ data: { boardId } }`; the specification's client sends the bare id. */
-export const clearTasksBody = z.union([dataOf(clearTasksSchema), kanbanIdSchema]);
+export const clearTasksBody = z.union([dataOf(clearTasksSchema), idNumberOrText]);
 export const addTaskBody = dataOf(taskAddSchema);
 export const updateTaskBody = dataOf(taskPatchSchema);
 export const moveTaskBody = dataOf(z.union([taskMoveSchema, taskMoveToEndSchema]));

@@ -65,8 +65,6 @@ export const updatePermissionBody = z.extend(editPermissionFormSchema, {
   id: idNumberOrText,
   assignedTo: z.optional(roleNamesField),
 });
-export const permissionIdQuery = idQuery;
-export const permissionIdBody = idBody;
 
 const RULES = [
   'Names are unique, case-insensitively (409 `permissions.errors.nameTaken` on `name`);',
@@ -132,8 +130,8 @@ export const permissionsApi = {
     description:
       'The id in the query (`?id=3`) or in the body (`{ "id": 3 }`, also as text: `"3"`); none is a 404.',
     access: ability('delete', 'Permission'),
-    query: permissionIdQuery,
-    body: permissionIdBody,
+    query: idQuery,
+    body: idBody,
     bodyOptional: true,
     errors: [400, 404],
     answers: { 204: { description: 'Deleted' } },

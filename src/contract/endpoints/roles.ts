@@ -23,8 +23,6 @@ export const updateRoleBody = z.object({
   name: z.optional(roleNameSchema),
   permissions: matrixField,
 });
-export const roleIdQuery = idQuery;
-export const roleIdBody = idBody;
 
 const GRID_RULES = [
   'The grid edits only plain allow rules of `read`, `create`, `update`, `delete` on the grid’s',
@@ -96,8 +94,8 @@ export const rolesApi = {
       '(`params: { count }`) while users hold it.',
     ].join(' '),
     access: ability('delete', 'Role'),
-    query: roleIdQuery,
-    body: roleIdBody,
+    query: idQuery,
+    body: idBody,
     bodyOptional: true,
     errors: [400, 404, 409],
     answers: { 204: { description: 'Deleted' } },

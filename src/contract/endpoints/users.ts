@@ -12,7 +12,7 @@ import {
 } from '../../apps/users/api/user-schemas.ts';
 import { userFilters } from '../../apps/users/users-search.ts';
 import { createListParams, flagParam } from '../../lib/list/list-search.ts';
-import { withLowerCaseEmail } from '../contract-schemas.ts';
+import { idBody, idQuery, withLowerCaseEmail } from '../contract-schemas.ts';
 import { ability, type Endpoint, type EndpointGroup } from '../endpoint.ts';
 
 // Only these sort: sorting by a field that is never sent (the password) would leak it.
@@ -56,10 +56,6 @@ export const updateUserBody = withLowerCaseEmail(
 /** The Security tab's form (the confirmation checked again), with the user's id. */
 export const changePasswordBody = z.extend(changePasswordSchema, { id: userIdSchema });
 
-/** An id in the query string (`?id=3`). */
-export const userIdQuery = z.object({ id: z.optional(z.coerce.number().check(z.int())) });
-/** For DELETE, the id may come in a JSON body instead (`{ "id": 3 }`). */
-export const userIdBody = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 export const userIdsBody = z.object({
   ids: z
     .array(z.number().check(z.int(), z.positive()))
@@ -98,7 +94,7 @@ export const usersApi = {
     path: '/api/users/user',
     summary: 'One user',
     access: ability('read', 'User'),
-    query: userIdQuery,
+    query: idQuery,
     errors: [404],
     answers: { 200: { description: 'The user', schema: userAnswerSchema } },
     example: { query: { id: '1' } },
@@ -174,8 +170,8 @@ export const usersApi = {
     description:
       'The id in the query (`?id=3`) or in the body. 409 `users.errors.deleteSelf` for the signed-in user.',
     access: ability('delete', 'User'),
-    query: userIdQuery,
-    body: userIdBody,
+    query: idQuery,
+    body: idBody,
     bodyOptional: true,
     errors: [400, 404, 409],
     answers: { 204: { description: 'Deleted' } },

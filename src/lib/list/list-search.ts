@@ -66,6 +66,27 @@ export function filterParam<const Values extends readonly [string, ...string[]]>
 /** The values of each parameter that matches them in any case, for the API's document. */
 export const anyCaseValues = new WeakMap<object, readonly string[]>();
 
+/**
+ * A regular expression source matching any of `values` in any case (`paid` as `[pP][aA][iI][dD]`):
+ * JSON Schema patterns have no case-insensitive flag, and the API's document must accept what
+ * the server accepts.
+ */
+export function anyCasePattern(values: readonly string[]): string {
+  const folded = values.map((value) =>
+    [...value]
+      .map((char) => {
+        const lower = char.toLowerCase();
+        const upper = char.toUpperCase();
+        // Outside a character class `-` is plain, and escaping it is an error in a unicode pattern.
+        return lower === upper
+          ? char.replaceAll(/[.*+?^$()|[\]\\{}/]/g, '\\$&')
+          : `[${lower}${upper}]`;
+      })
+      .join(''),
+  );
+  return `^(?:${folded.join('|')})$`;
+}
+
 /** A free-text filter (a role name): trimmed, or undefined when empty, too long or not text. */
 export function textFilterParam(maxLength: number) {
   return z.catch(

@@ -274,7 +274,10 @@ describe('POST /apps/calendar/update-event', () => {
     const badId = await call('/apps/calendar/update-event', 'admin', {
       body: { event: { id: 'seven', title: 'x' } },
     });
-    expect(badId).toMatchObject({ status: 400, body: { errors: { id: ['validation.invalid'] } } });
+    expect(badId).toMatchObject({
+      status: 400,
+      body: { errors: { id: ['validation.invalidType'] } },
+    });
   });
 
   it('answers 404 for an unknown id', async () => {

@@ -1,10 +1,9 @@
 import { http, HttpResponse } from 'msw';
+import { idBody, idQuery } from '../../contract/contract-schemas.ts';
 import { mockPath } from '../../contract/endpoint.ts';
 import {
   addPermissionEnvelope,
   newPermissionFields,
-  permissionIdBody,
-  permissionIdQuery,
   permissionListParams,
   permissionsApi,
   updatePermissionBody,
@@ -115,7 +114,7 @@ export const permissionHandlers = [
   http.delete(
     mockPath(permissionsApi.delete),
     withAbility('delete', 'Permission', async ({ request, ctx }) => {
-      const id = await idFromQueryOrBody(request, permissionIdQuery, permissionIdBody);
+      const id = await idFromQueryOrBody(request, idQuery, idBody);
       const { db } = ctx.session;
       const index = id === undefined ? -1 : db.permissions.findIndex((row) => row.id === id);
       if (index === -1) throwNotFound();

@@ -1,13 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import type { Role } from '../../apps/roles/api/role-schemas.ts';
+import { idBody, idQuery } from '../../contract/contract-schemas.ts';
 import { mockPath } from '../../contract/endpoint.ts';
-import {
-  addRoleBody,
-  roleIdBody,
-  roleIdQuery,
-  rolesApi,
-  updateRoleBody,
-} from '../../contract/endpoints/roles.ts';
+import { addRoleBody, rolesApi, updateRoleBody } from '../../contract/endpoints/roles.ts';
 import { applyMatrix, isFullMatrix, permissionMatrix } from '../../lib/ability/role-matrix.ts';
 import type { RoleRecord } from '../db/auth-tables.ts';
 import { nextId } from '../db/database.ts';
@@ -113,7 +108,7 @@ export const roleHandlers = [
   http.delete(
     mockPath(rolesApi.delete),
     withAbility('delete', 'Role', async ({ request, ctx }) => {
-      const id = await idFromQueryOrBody(request, roleIdQuery, roleIdBody);
+      const id = await idFromQueryOrBody(request, idQuery, idBody);
       const { db } = ctx.session;
       const index = id === undefined ? -1 : db.roles.findIndex((role) => role.id === id);
       const role = db.roles[index];

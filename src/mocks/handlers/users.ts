@@ -5,11 +5,11 @@ import {
   changePasswordBody,
   newUserBody,
   updateUserBody,
-  userIdBody,
   userIdsBody,
   usersApi,
   usersListParams,
 } from '../../contract/endpoints/users.ts';
+import { idBody } from '../../contract/contract-schemas.ts';
 import { fromSearchParams } from '../../lib/list/list-search.ts';
 import type { UserRecord } from '../db/auth-tables.ts';
 import { nextId } from '../db/database.ts';
@@ -52,7 +52,7 @@ function findUser(db: Database, id: number | undefined): UserRecord {
 async function idFrom(request: Request): Promise<number> {
   const fromQuery = queryId(request);
   if (fromQuery !== undefined) return fromQuery;
-  return (await parseBody(request, userIdBody)).id;
+  return (await parseBody(request, idBody)).id;
 }
 
 /**

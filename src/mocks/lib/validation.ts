@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { idQuery } from '../../contract/contract-schemas.ts';
 import { fromSearchParams } from '../../lib/list/list-search.ts';
 import { errorKeys, throwHttpError, type FieldErrors } from './http-errors.ts';
 import { getPath } from './list-operations.ts';
@@ -96,12 +97,9 @@ export async function parseBody<Schema extends z.core.$ZodType>(
   return validate(schema, input);
 }
 
-const idSchema = z.coerce.number().check(z.int(), z.positive());
-
 /** A record id from the query string (`?id=3`), or undefined when missing or malformed. */
-export function queryId(request: Request, name = 'id'): number | undefined {
-  const parsed = z.safeParse(idSchema, new URL(request.url).searchParams.get(name) ?? undefined);
-  return parsed.success ? parsed.data : undefined;
+export function queryId(request: Request): number | undefined {
+  return z.parse(idQuery, fromSearchParams(new URL(request.url).searchParams)).id;
 }
 
 /**

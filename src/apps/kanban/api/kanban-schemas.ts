@@ -11,6 +11,8 @@ import {
   TASK_TITLE_MAX,
   type KanbanLabel,
 } from './kanban-values.ts';
+// Ids as numbers or their digits: the specification's client sends them as text (the contract's rule).
+import { idNumberOrText } from '../../../contract/contract-schemas.ts';
 
 /** A user as a task names them (assignees, a comment's author). */
 export const memberSchema = z.object({
@@ -79,24 +81,7 @@ export type KanbanTasksAnswer = z.infer<typeof kanbanTasksAnswerSchema>;
 /** `GET /apps/kanban/members`: who tasks can be assigned to. */
 export const membersAnswerSchema = z.object({ members: z.array(memberSchema) });
 
-/**
- * An id as the API reads it: a number, or its digits as a string (`"6"`), which the
- * specification's client sends wherever a number is meant. Either way it is a number after.
- */
-export const kanbanIdSchema = z.union(
-  [
-    z.number().check(z.int(), z.positive()),
-    z.pipe(z.string().check(z.regex(/^[1-9]\d{0,14}$/)), z.transform(Number)),
-  ],
-  // A union's own message would say nothing useful; these are the keys a plain number gives.
-  {
-    error: (issue) =>
-      issue.input === undefined || issue.input === null
-        ? 'validation.required'
-        : 'validation.invalidType',
-  },
-);
-const id = kanbanIdSchema;
+const id = idNumberOrText;
 const index = z.number().check(z.int(), z.nonnegative());
 const title = (max: number) =>
   z
