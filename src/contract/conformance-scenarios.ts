@@ -59,4 +59,212 @@ export const writeScenarios: readonly WriteScenario[] = [
     ],
     cleanup: [{ call: 'DELETE /apps/users/delete?id={{userId}}', does: 'deletes it' }],
   },
+  {
+    name: 'roles',
+    steps: [
+      {
+        call: 'POST /apps/roles/add-role',
+        does: 'adds a role',
+        body: { name: 'contract-{{run}}', permissions: { Todo: { read: true } } },
+        save: { roleId: '$.id' },
+      },
+      {
+        call: 'POST /apps/roles/update-role',
+        does: 'changes its rights',
+        body: {
+          id: '{{roleId}}',
+          name: 'contract-{{run}}',
+          permissions: { Todo: { read: true, create: true } },
+        },
+      },
+    ],
+    cleanup: [{ call: 'DELETE /apps/roles/delete?id={{roleId}}', does: 'deletes it' }],
+  },
+  {
+    name: 'permissions',
+    steps: [
+      {
+        call: 'POST /apps/permissions/add-permission',
+        does: 'adds a permission',
+        body: { permission: { name: 'Contract {{run}}', assignedTo: [] } },
+        save: { permissionId: '$.id' },
+      },
+      {
+        call: 'POST /apps/permissions/update-permission',
+        does: 'renames it',
+        body: { id: '{{permissionId}}', name: 'Contract {{run}} (renamed)' },
+      },
+    ],
+    cleanup: [{ call: 'DELETE /apps/permissions/delete?id={{permissionId}}', does: 'deletes it' }],
+  },
+  {
+    name: 'todo',
+    steps: [
+      {
+        call: 'POST /apps/todo/add-tasks',
+        does: 'adds a task',
+        body: { task: { title: 'Contract {{run}}', dueDate: '2026-11-20T00:00:00.000Z' } },
+        save: { taskId: '$.id' },
+      },
+      {
+        call: 'POST /apps/todo/update-task',
+        does: 'marks it important',
+        body: { task: { id: '{{taskId}}', isImportant: true } },
+      },
+    ],
+    // The first delete moves it to Deleted, the second removes it for good.
+    cleanup: [
+      { call: 'DELETE /apps/todo/delete-task?taskId={{taskId}}', does: 'moves it to Deleted' },
+      { call: 'DELETE /apps/todo/delete-task?taskId={{taskId}}', does: 'removes it' },
+    ],
+  },
+  {
+    name: 'calendar',
+    steps: [
+      {
+        call: 'POST /apps/calendar/add-event',
+        does: 'adds an event',
+        body: {
+          event: {
+            title: 'Contract {{run}}',
+            start: '2026-11-03T09:00:00.000Z',
+            end: '2026-11-03T10:00:00.000Z',
+            calendar: 'Business',
+          },
+        },
+        save: { eventId: '$.id' },
+      },
+      {
+        call: 'POST /apps/calendar/update-event',
+        does: 'renames it',
+        body: { event: { id: '{{eventId}}', title: 'Contract {{run}} (moved)' } },
+      },
+    ],
+    cleanup: [{ call: 'DELETE /apps/calendar/remove-event?id={{eventId}}', does: 'removes it' }],
+  },
+  {
+    name: 'kanban',
+    steps: [
+      {
+        call: 'POST /apps/kanban/add-board',
+        does: 'adds a board',
+        body: { data: { title: 'Contract {{run}}' } },
+        save: { boardId: '$.id' },
+      },
+      {
+        call: 'POST /apps/kanban/add-task',
+        does: 'adds a task to it',
+        body: { data: { boardId: '{{boardId}}', title: 'Contract {{run}}' } },
+        save: { kanbanTaskId: '$.id' },
+      },
+      {
+        call: 'POST /apps/kanban/update-task',
+        does: 'labels the task',
+        body: { data: { id: '{{kanbanTaskId}}', labels: ['research'] } },
+      },
+      {
+        call: 'POST /apps/kanban/add-comment',
+        does: 'comments on it',
+        body: { data: { taskId: '{{kanbanTaskId}}', text: 'Checked' } },
+      },
+      {
+        call: 'POST /apps/kanban/update-board',
+        does: 'renames the board',
+        body: { data: { id: '{{boardId}}', title: 'Contract {{run}} (renamed)' } },
+      },
+    ],
+    cleanup: [
+      {
+        call: 'DELETE /apps/kanban/delete-board',
+        does: 'deletes the board and its tasks',
+        body: { data: { id: '{{boardId}}' } },
+      },
+    ],
+  },
+  {
+    name: 'invoices',
+    steps: [
+      {
+        call: 'POST /apps/invoice/add',
+        does: 'adds an invoice',
+        body: {
+          client: {
+            name: 'Contract {{run}}',
+            company: 'Conformance',
+            email: 'contract.{{run}}@example.com',
+            address: '1 Check Street',
+            country: 'United Kingdom',
+            contact: '+44 20 7946 0958',
+          },
+          issuedDate: '2026-11-02',
+          dueDate: '2026-12-02',
+          items: [{ name: 'Checks', description: '', cost: 100, qty: 1 }],
+          discount: 0,
+          taxRate: 0,
+          note: '',
+        },
+        save: { invoiceId: '$.invoice.id' },
+      },
+      {
+        call: 'POST /apps/invoice/add-payment',
+        does: 'records a payment',
+        body: { id: '{{invoiceId}}', amount: 40, date: '2026-11-03', method: 'card', note: '' },
+      },
+      { call: 'GET /apps/invoice/invoice?id={{invoiceId}}', does: 'reads it back' },
+    ],
+    cleanup: [{ call: 'DELETE /apps/invoice/delete?id={{invoiceId}}', does: 'deletes it' }],
+  },
+  {
+    name: 'email',
+    steps: [
+      {
+        call: 'POST /apps/email/save-draft',
+        does: 'saves a draft',
+        body: { to: [], subject: 'Contract {{run}}' },
+        save: { emailId: '$.email.id' },
+      },
+      {
+        call: 'POST /apps/email/update-emails',
+        does: 'stars it',
+        body: { emailIds: ['{{emailId}}'], dataToUpdate: { isStarred: true } },
+      },
+    ],
+    cleanup: [
+      {
+        call: 'POST /apps/email/update-emails',
+        does: 'moves it to Trash',
+        body: { emailIds: ['{{emailId}}'], dataToUpdate: { folder: 'trash' } },
+      },
+      {
+        call: 'DELETE /apps/email/delete-emails',
+        does: 'deletes it for good',
+        body: { emailIds: ['{{emailId}}'] },
+      },
+    ],
+  },
+  {
+    name: 'cart and wishlist',
+    steps: [
+      {
+        call: 'POST /apps/ecommerce/cart',
+        does: 'adds a product to the cart',
+        body: { productId: 2, qty: 1 },
+        save: { productId: '$.products.0.id' },
+      },
+      {
+        call: 'PATCH /apps/ecommerce/cart/{{productId}}',
+        does: 'changes the quantity',
+        body: { qty: 2 },
+      },
+      {
+        call: 'POST /apps/ecommerce/wishlist',
+        does: 'adds it to the wishlist',
+        body: { productId: 2 },
+      },
+    ],
+    cleanup: [
+      { call: 'DELETE /apps/ecommerce/cart/{{productId}}', does: 'takes it out of the cart' },
+      { call: 'DELETE /apps/ecommerce/wishlist/{{productId}}', does: 'takes it off the wishlist' },
+    ],
+  },
 ];

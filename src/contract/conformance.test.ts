@@ -1,4 +1,4 @@
-import { MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
+import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
 import { TEST_ORIGIN } from '@/mocks/testing/mock-api-client';
 import { apiDocument } from './api-contract';
 import { runConformance, type CheckResult } from './conformance';
@@ -31,6 +31,20 @@ describe('npm run contract, against the mock', () => {
   });
 
   it('passes every write scenario and leaves no record behind', async () => {
+    const { db } = getMockSession({ [MOCK_SESSION_COOKIE]: 'contract-write' });
+    const recordTables = [
+      'users',
+      'roles',
+      'permissions',
+      'tasks',
+      'events',
+      'kanbanBoards',
+      'kanbanTasks',
+      'invoices',
+      'emails',
+    ] as const;
+    const counts = () => recordTables.map((table) => [table, db[table].length]);
+    const before = counts();
     const results = await runConformance({
       document: apiDocument(),
       baseUrl: TEST_ORIGIN,
@@ -40,7 +54,11 @@ describe('npm run contract, against the mock', () => {
       headers: { cookie: `${MOCK_SESSION_COOKIE}=contract-write` },
     });
     expect(failures(results)).toEqual([]);
-    expect(results.some((result) => result.check.startsWith('users (clean-up)'))).toBe(true);
+    const scenarios = new Set(results.map((result) => result.check.split(':')[0]));
+    expect([...scenarios].filter((name) => name?.endsWith('(clean-up)'))).toHaveLength(9);
+    expect(counts()).toEqual(before);
+    expect(db.carts.flatMap((cart) => cart.lines)).toEqual([]);
+    expect(db.wishlists.flatMap((wishlist) => wishlist.productIds)).toEqual([]);
   });
 
   it('reports what a backend gets wrong', async () => {
