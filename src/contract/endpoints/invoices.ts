@@ -4,7 +4,6 @@ import {
   invoiceAnswerSchema,
   invoiceClientsAnswerSchema,
   invoiceFormSchema,
-  invoiceIdSchema,
   invoicesPageSchema,
   invoiceStatuses,
   nextInvoiceIdAnswerSchema,
@@ -55,7 +54,8 @@ const invoicesListAnswer = z.extend(invoicesPageSchema, {
 /** An id in the query string (`?id=3`); a malformed one is no id (404), like an unknown one. */
 export const invoiceIdQuery = idQuery;
 
-const idField = { id: invoiceIdSchema };
+/** Every write names its invoice by id, as a number or as text (`"4987"`). */
+const idField = { id: idNumberOrText };
 export const invoiceIdBody = z.object(idField);
 export const updateInvoiceBody = z.extend(invoiceFormSchema, idField);
 export const sendInvoiceBody = z.extend(sendInvoiceFormSchema, idField);

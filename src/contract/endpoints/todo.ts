@@ -9,6 +9,7 @@ import {
   tasksAnswerSchema,
 } from '../../apps/todo/api/todo-schemas.ts';
 import { todoSearchSchema } from '../../apps/todo/todo-search.ts';
+import { idNumberOrText } from '../contract-schemas.ts';
 import { ability, type Endpoint, type EndpointGroup } from '../endpoint.ts';
 
 /**
@@ -19,28 +20,16 @@ export const todoTasksParams = z.extend(z.omit(todoSearchSchema, { taskId: true 
   sortBy: todoSearchSchema.shape.sort,
 });
 
-/** A task id as text or a number (`"6"` is 6), as the query string and the specification send it. */
-const taskIdSchema = z.union(
-  [
-    z.number().check(z.int(), z.positive()),
-    z.pipe(z.string().check(z.regex(/^[1-9]\d{0,14}$/)), z.transform(Number)),
-  ],
-  {
-    error: (issue) =>
-      issue.input === undefined || issue.input === null
-        ? 'validation.required'
-        : 'validation.invalidType',
-  },
-);
-
 /** `?taskId=6`; a malformed one counts as none (the body is read then). */
-export const deleteTaskQuery = z.object({ taskId: z.catch(z.optional(taskIdSchema), undefined) });
+export const deleteTaskQuery = z.object({ taskId: z.catch(z.optional(idNumberOrText), undefined) });
 /** Or `{ "taskId": 6 }` (or `"6"`) in the body. */
-export const deleteTaskBody = z.object({ taskId: z.optional(taskIdSchema) });
+export const deleteTaskBody = z.object({ taskId: z.optional(idNumberOrText) });
 
 /** The add and edit bodies: the task inside `{ task }`. */
 export const addTaskBody = z.object({ task: taskInputSchema });
-export const updateTaskBody = z.object({ task: taskPatchSchema });
+export const updateTaskBody = z.object({
+  task: z.extend(taskPatchSchema, { id: idNumberOrText }),
+});
 
 const TASK_WRITES = [
   'The server fills `assignee` from the users table (the body sends only `{ id }`; 400',

@@ -5,14 +5,13 @@ import {
   changePasswordSchema,
   newUserSchema,
   userAnswerSchema,
-  userIdSchema,
   userSchema,
   usersPageSchema,
   userStatusUpdateSchema,
 } from '../../apps/users/api/user-schemas.ts';
 import { userFilters } from '../../apps/users/users-search.ts';
 import { createListParams, flagParam } from '../../lib/list/list-search.ts';
-import { idBody, idQuery, withLowerCaseEmail } from '../contract-schemas.ts';
+import { idBody, idNumberOrText, idQuery, withLowerCaseEmail } from '../contract-schemas.ts';
 import { ability, type Endpoint, type EndpointGroup } from '../endpoint.ts';
 
 // Only these sort: sorting by a field that is never sent (the password) would leak it.
@@ -51,15 +50,15 @@ const usersListAnswer = z.extend(usersPageSchema, {
 export const newUserBody = withLowerCaseEmail(z.extend(newUserSchema, { role: roleNameSchema }));
 /** The edit form is the add form: the same fields and rules, with the user's id. */
 export const updateUserBody = withLowerCaseEmail(
-  z.extend(newUserSchema, { id: userIdSchema, role: roleNameSchema }),
+  z.extend(newUserSchema, { id: idNumberOrText, role: roleNameSchema }),
 );
 /** The Security tab's form (the confirmation checked again), with the user's id. */
-export const changePasswordBody = z.extend(changePasswordSchema, { id: userIdSchema });
+export const changePasswordBody = z.extend(changePasswordSchema, { id: idNumberOrText });
+/** Suspend or activate: the user's id as a number or as text. */
+export const userStatusBody = z.extend(userStatusUpdateSchema, { id: idNumberOrText });
 
 export const userIdsBody = z.object({
-  ids: z
-    .array(z.number().check(z.int(), z.positive()))
-    .check(z.minLength(1), z.maxLength(MAX_BULK_DELETE)),
+  ids: z.array(idNumberOrText).check(z.minLength(1), z.maxLength(MAX_BULK_DELETE)),
 });
 
 export const usersApi = {
@@ -146,7 +145,7 @@ export const usersApi = {
     summary: 'Suspend (`inactive`) or activate (`active`) a user',
     description: "409 `users.errors.suspendSelf`: the signed-in user's own status cannot change.",
     access: ability('update', 'User'),
-    body: userStatusUpdateSchema,
+    body: userStatusBody,
     errors: [400, 404, 409],
     answers: { 200: { description: 'The user', schema: userAnswerSchema } },
   },

@@ -89,8 +89,6 @@ export const invoiceAnswerSchema = z.object({ invoice: invoiceSchema });
 export const invoiceClientsAnswerSchema = z.object({ clients: z.array(invoiceClientSchema) });
 export const nextInvoiceIdAnswerSchema = z.object({ id: z.number().check(z.int()) });
 
-export const invoiceIdSchema = z.number().check(z.int(), z.positive());
-
 // ---- Forms (and the bodies the API checks with the same rules); messages are i18n keys ----
 
 const required = z.string().check(z.trim(), z.minLength(1, 'validation.required'));
