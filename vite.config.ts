@@ -7,6 +7,11 @@ import { mantineComponentCss } from './build/mantine-css.ts';
 import { lighterMantine } from './build/lighter-mantine.ts';
 import { bootHints } from './build/boot-hints.ts';
 import { routeChunks } from './build/route-chunks.ts';
+import {
+  API_REFERENCE_HTML,
+  apiReferenceWithoutPolyfill,
+  openApiFiles,
+} from './build/api-reference-page.ts';
 import { mockApiPlugin } from './src/mocks/hosts/vite-plugin.ts';
 
 const chunks = routeChunks();
@@ -32,8 +37,9 @@ export default defineConfig(({ mode }) => ({
     lighterMantine(),
     chunks.plugin,
     bootHints(),
+    apiReferenceWithoutPolyfill(),
     react(),
-    mode === 'static' ? null : mockApiPlugin(),
+    mode === 'static' ? openApiFiles() : mockApiPlugin(),
   ],
   define: mode === 'static' ? { 'import.meta.env.VITE_MOCK_HOST': JSON.stringify('worker') } : {},
   build: {
@@ -43,6 +49,13 @@ export default defineConfig(({ mode }) => ({
     // The libraries every screen needs at boot go in one chunk: one request, and gzip compresses
     // them together better than as many small shared chunks (see docs/performance.md).
     rolldownOptions: {
+      // The API reference is a page of its own (docs/api-reference.md): its renderer weighs
+      // megabytes, and as a second entry that imports nothing of the dashboard it adds no byte to
+      // the dashboard's pages.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'api-reference': fileURLToPath(new URL(`./${API_REFERENCE_HTML}`, import.meta.url)),
+      },
       output: {
         codeSplitting: {
           groups: [

@@ -30,7 +30,10 @@ export function bootHints(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
+      handler(html, { bundle, path }) {
+        // The dashboard's page only: the API reference page (api-reference.html) loads no
+        // language file and has no routes.
+        if (!/(^|\/)index\.html$/.test(path)) return html;
         const withLowPriority = html
           .replaceAll(
             '<script type="module" crossorigin',

@@ -192,6 +192,28 @@ function ExpireSection() {
   );
 }
 
+/** The API reference page: a page of its own, outside the dashboard (docs/api-reference.md). */
+const apiReferenceUrl = `${import.meta.env.BASE_URL}api-reference.html`;
+
+function ReferenceSection() {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('mockApi.reference.title')}>
+      <Text fz="sm" c="dimmed" mb="sm">
+        {t('mockApi.reference.text')}
+      </Text>
+      <Group>
+        <Button component="a" href={apiReferenceUrl} variant="light">
+          {t('mockApi.reference.api')}
+        </Button>
+        <Button component="a" href={`${apiReferenceUrl}?doc=mock-control`} variant="light">
+          {t('mockApi.reference.control')}
+        </Button>
+      </Group>
+    </Section>
+  );
+}
+
 /** The QA control panel of the mock API: the same switches as `/__mock/*` (docs/qa-guide.md). */
 export function MockApiPage() {
   const { t, i18n } = useTranslation();
@@ -263,6 +285,7 @@ export function MockApiPage() {
         <FailSection />
         <ExpireSection />
       </SimpleGrid>
+      <ReferenceSection />
     </Stack>
   );
 }
