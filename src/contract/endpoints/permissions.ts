@@ -19,10 +19,14 @@ const SORT_COLUMNS = ['name', 'assignedTo', 'createdDate', 'isCore'] as const;
 export const permissionListParams = createListParams({
   sortColumns: SORT_COLUMNS,
   filters: {
+    // Left out: no filter (`prefault`, so the document does not call it required).
     assignedTo: z.catch(
-      z.pipe(
-        z.array(z.string()),
-        z.transform((names) => names.map((name) => name.trim()).filter((name) => name !== '')),
+      z.prefault(
+        z.pipe(
+          z.array(z.string()),
+          z.transform((names) => names.map((name) => name.trim()).filter((name) => name !== '')),
+        ),
+        [],
       ),
       [],
     ),
