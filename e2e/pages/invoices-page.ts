@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures';
-import { sampleInvoiceForm } from '../../src/mocks/testing/invoice-samples';
+import { sampleInvoiceForm } from '../../src/contract/endpoints/invoices';
 import { DataTablePage } from './data-table-page';
 
 /** English texts of the invoices app (`invoices.*` in public/locales/en.json). */

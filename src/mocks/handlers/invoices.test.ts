@@ -9,7 +9,7 @@ import { apiDocument } from '@/contract/api-contract';
 import { createContractCheck } from '@/contract/contract-check';
 import { invoicesApi } from '@/contract/endpoints/invoices';
 import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
-import { sampleInvoiceForm } from '@/mocks/testing/invoice-samples';
+import { sampleInvoiceForm } from '@/contract/endpoints/invoices';
 import { exampleStatuses } from '@/mocks/testing/endpoint-examples';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
 
