@@ -89,8 +89,8 @@ export const chatApi = {
     description: [
       '`id` is the **contact’s** id (as in `chatsContacts[].id` and `contacts[].id`); `contactId`',
       'is read the same when `id` is absent. `chat` is null for a contact with no chat yet. A read',
-      'with an effect: the chat’s `unseenMsgs` goes to 0. The messages come twice, as',
-      '`chat.messages` and as `chat.chat` (what the specification’s client reads). 404 for an',
+      'with an effect: the chat’s `unseenMsgs` goes to 0. The messages, oldest first, are',
+      '`chat.chat` (the name the specification’s client reads). 404 for an',
       'unknown contact or the user themselves; 400 without either parameter.',
     ].join(' '),
     access: ability('read', 'Chat'),

@@ -267,16 +267,13 @@ export const chatHandlers = [
       );
       // Opening a chat marks it seen.
       if (chat) chat.unseenMsgs = 0;
-      const messages = chat ? structuredClone(chat.messages) : [];
       const body: ChatAnswer = {
         chat: chat
           ? {
               id: chat.id,
               userId: chat.userId,
               unseenMsgs: chat.unseenMsgs,
-              messages,
-              // The specification's client reads the messages as `chat.chat`.
-              chat: messages,
+              chat: structuredClone(chat.messages),
             }
           : null,
         contact: toContact(db, record),

@@ -96,13 +96,21 @@ export const profileAnswerSchema = z.object({ profile: profileUserSchema });
  */
 export const profileUserAnswerSchema = z.extend(profileUserSchema, { profile: profileUserSchema });
 
+/**
+ * A conversation as `get-chat` answers it: the messages (oldest first) are `chat`, the name the
+ * specification's client reads (`chat.chat`). Once only: the longest seeded chat holds 2,000.
+ */
+export const conversationSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  unseenMsgs: z.number(),
+  chat: z.array(messageSchema),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
 /** `GET /apps/chat/get-chat`: a contact's conversation; a contact with no chat yet has `chat: null`. */
 export const chatAnswerSchema = z.object({
-  /**
-   * `chat` holds the same messages as `messages`, under the name the specification's client
-   * reads (`chat.chat`); the screens read `messages`.
-   */
-  chat: z.nullable(z.extend(chatSchema, { chat: z.array(messageSchema) })),
+  chat: z.nullable(conversationSchema),
   contact: contactSchema,
   isTyping: z.boolean(),
 });

@@ -67,7 +67,7 @@ async function setup() {
   const stored = () =>
     queryClient
       .getQueryData<ChatAnswer>(chatKeys.conversation(contactId))
-      ?.chat?.messages.map((message) => message.message);
+      ?.chat?.chat.map((message) => message.message);
   return { result, last, names, stored };
 }
 

@@ -81,7 +81,7 @@ export function withoutMessageOnTop(
 
 /** A cached conversation with the stored message added (once, in time order). */
 export function withStoredMessage(data: ChatAnswer, answer: SendMessageAnswer): ChatAnswer {
-  const messages = data.chat?.messages ?? [];
+  const messages = data.chat?.chat ?? [];
   if (messages.some((message) => message.id === answer.msg.id)) return data;
   const stored = [...messages, answer.msg];
   return {
@@ -90,7 +90,6 @@ export function withStoredMessage(data: ChatAnswer, answer: SendMessageAnswer): 
       id: answer.chat.id,
       userId: answer.chat.userId,
       unseenMsgs: answer.chat.unseenMsgs,
-      messages: stored,
       chat: stored,
     },
   };

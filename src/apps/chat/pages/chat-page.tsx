@@ -148,7 +148,7 @@ function Conversation({ contactId, byContact, list, onBack }: ConversationProps)
   // The list (polled) has a message the open chat has not: read the chat again. Reading it
   // also marks it seen on the server.
   const listLastId = entry?.chat.lastMessage?.id;
-  const chatLastId = chat.data?.chat?.messages.at(-1)?.id;
+  const chatLastId = chat.data?.chat?.chat.at(-1)?.id;
   const queryKey = useMemo(() => chatKeys.conversation(contactId), [contactId]);
   useEffect(() => {
     if (
@@ -162,7 +162,7 @@ function Conversation({ contactId, byContact, list, onBack }: ConversationProps)
   }, [listLastId, chatLastId, queryClient, queryKey]);
 
   const rows = useMemo(
-    () => historyRows(chat.data?.chat?.messages ?? [], outgoing, profile.id, list.today),
+    () => historyRows(chat.data?.chat?.chat ?? [], outgoing, profile.id, list.today),
     [chat.data, outgoing, profile.id, list.today],
   );
 
@@ -181,9 +181,7 @@ function Conversation({ contactId, byContact, list, onBack }: ConversationProps)
   }
   const contact: Contact = entry ?? chat.data.contact;
   const typing = entry?.chat.isTyping ?? chat.data.isTyping;
-  const lastIncoming = chat.data.chat?.messages.findLast(
-    (message) => message.senderId === contact.id,
-  );
+  const lastIncoming = chat.data.chat?.chat.findLast((message) => message.senderId === contact.id);
 
   return (
     <>
