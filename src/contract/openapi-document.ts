@@ -90,6 +90,9 @@ export function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output'): J
     // A transform's output cannot be written as JSON Schema; its input can, and is what is sent.
     unrepresentable: 'any',
     override: ({ zodSchema, jsonSchema }) => {
+      // `z.int()` bounds every integer by the safe range: true of any JSON number, and noise.
+      if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+      if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
       const values = io === 'input' ? anyCaseValues.get(zodSchema) : undefined;
       if (!values) return;
       delete jsonSchema.enum;

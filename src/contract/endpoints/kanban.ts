@@ -128,7 +128,7 @@ export const kanbanApi = {
     id: 'reorderKanbanBoards',
     method: 'post',
     path: '/apps/kanban/reorder-boards',
-    summary: 'Move a board to `index` in the boards’ order',
+    summary: 'Move a board to a place in the boards’ order',
     description: [
       WRITES,
       'The index is clamped to the boards’ count; the other boards keep their order. 403',

@@ -142,7 +142,7 @@ export const usersApi = {
     id: 'updateUserStatus',
     method: 'post',
     path: '/apps/users/update-status',
-    summary: 'Suspend (`inactive`) or activate (`active`) a user',
+    summary: 'Suspend (inactive) or activate (active) a user',
     description: "409 `users.errors.suspendSelf`: the signed-in user's own status cannot change.",
     access: ability('update', 'User'),
     body: userStatusBody,
