@@ -43,6 +43,9 @@ export const authApi = {
     body: registerBody,
     errors: [400, 409],
     answers: { 200: { description: 'Signed up and in', schema: authResponseSchema } },
+    example: {
+      body: { username: 'ada.lovelace', email: 'ada@example.com', password: 'engines1843' },
+    },
   },
   refresh: {
     id: 'refreshTokens',
@@ -71,6 +74,7 @@ export const authApi = {
     body: refreshRequestSchema,
     bodyOptional: true,
     answers: { 204: { description: 'Signed out' } },
+    example: { body: { refreshToken: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl' } },
   },
 } as const satisfies Record<string, Endpoint>;
 

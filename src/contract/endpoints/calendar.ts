@@ -211,6 +211,7 @@ export const calendarApi = {
     bodyOptional: true,
     errors: [400, 404],
     answers: { 204: { description: 'Removed' } },
+    example: { query: { id: '3' } },
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -180,6 +180,7 @@ export const invoicesApi = {
     body: updateInvoiceBody,
     errors: [400, 404],
     answers: { 200: invoiceAnswer },
+    example: { body: { ...sampleInvoiceForm, id: 5106 } },
   },
   send: {
     id: 'sendInvoice',
@@ -230,6 +231,7 @@ export const invoicesApi = {
     body: addPaymentBody,
     errors: [400, 404],
     answers: { 200: invoiceAnswer },
+    example: { body: { id: 5106, amount: 100, date: '2026-11-03', method: 'card', note: '' } },
   },
   delete: {
     id: 'deleteInvoices',

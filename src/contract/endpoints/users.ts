@@ -137,6 +137,19 @@ export const usersApi = {
     body: updateUserBody,
     errors: [400, 404, 409],
     answers: { 200: { description: 'The user', schema: userAnswerSchema } },
+    example: {
+      body: {
+        id: 12,
+        fullName: 'Ada Lovelace',
+        username: 'ada.lovelace',
+        email: 'ada@example.com',
+        contact: '+44 20 7946 0958',
+        company: 'Analytical Engines',
+        country: 'United Kingdom',
+        role: 'editor',
+        currentPlan: 'team',
+      },
+    },
   },
   updateStatus: {
     id: 'updateUserStatus',
@@ -148,6 +161,7 @@ export const usersApi = {
     body: userStatusBody,
     errors: [400, 404, 409],
     answers: { 200: { description: 'The user', schema: userAnswerSchema } },
+    example: { body: { id: 12, status: 'inactive' } },
   },
   changePassword: {
     id: 'changeUserPassword',
@@ -160,6 +174,7 @@ export const usersApi = {
     body: changePasswordBody,
     errors: [400, 404],
     answers: { 204: { description: 'Changed' } },
+    example: { body: { id: 12, password: 'Engines1843', confirmation: 'Engines1843' } },
   },
   delete: {
     id: 'deleteUser',
@@ -174,6 +189,7 @@ export const usersApi = {
     bodyOptional: true,
     errors: [400, 404, 409],
     answers: { 204: { description: 'Deleted' } },
+    example: { query: { id: '12' } },
   },
   deleteMany: {
     id: 'deleteUsers',
@@ -186,6 +202,7 @@ export const usersApi = {
     body: userIdsBody,
     errors: [400, 404, 409],
     answers: { 204: { description: 'Deleted' } },
+    example: { body: { ids: [12, 13] } },
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -6,9 +6,7 @@ import {
 } from '@/apps/bookmarks/api/bookmark-schemas';
 import { apiDocument } from '@/contract/api-contract';
 import { createContractCheck } from '@/contract/contract-check';
-import { bookmarksApi } from '@/contract/endpoints/bookmarks';
 import { getDemoSession } from '@/mocks/db/sessions';
-import { exampleStatuses } from '@/mocks/testing/endpoint-examples';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
 
 interface BookmarksData {
@@ -103,11 +101,5 @@ describe('the specification client’s forms (axios)', () => {
     });
     expect(status).toBe(200);
     expect(answer).toMatchObject({ id: 1, isBookmarked: !before });
-  });
-});
-
-describe('the documented examples', () => {
-  it('are answered with a success by the seeded database', async () => {
-    expect(await exampleStatuses(Object.values(bookmarksApi))).toEqual({ toggleBookmark: 200 });
   });
 });

@@ -7,10 +7,8 @@ import {
 import { invoiceTotals } from '@/apps/invoices/api/invoice-totals';
 import { apiDocument } from '@/contract/api-contract';
 import { createContractCheck } from '@/contract/contract-check';
-import { invoicesApi } from '@/contract/endpoints/invoices';
 import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
 import { sampleInvoiceForm } from '@/contract/endpoints/invoices';
-import { exampleStatuses } from '@/mocks/testing/endpoint-examples';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
 
 /** Each test works on a database of its own (a fresh mock session). */
@@ -446,18 +444,5 @@ describe('the specification client’s forms (axios)', () => {
     const url = '/apps/invoice/delete';
     expect(contract.checkRequest({ method: 'DELETE', url, body: notAnId })).not.toEqual([]);
     expect((await call(url, { method: 'DELETE', body: notAnId })).status).toBe(400);
-  });
-});
-
-describe('the documented examples', () => {
-  it('are answered with a success by the seeded database', async () => {
-    expect(await exampleStatuses(Object.values(invoicesApi))).toEqual({
-      listInvoices: 200,
-      getInvoice: 200,
-      addInvoice: 201,
-      sendInvoice: 200,
-      markInvoiceDownloaded: 200,
-      deleteInvoices: 204,
-    });
   });
 });

@@ -3,8 +3,7 @@ import { getDemoSession } from '@/mocks/db/sessions';
 import type { Permission } from '@/apps/permissions/api/permission-schemas';
 import { apiDocument } from '@/contract/api-contract';
 import { createContractCheck } from '@/contract/contract-check';
-import { permissionsApi, type PermissionListAnswer } from '@/contract/endpoints/permissions';
-import { exampleStatuses } from '@/mocks/testing/endpoint-examples';
+import type { PermissionListAnswer } from '@/contract/endpoints/permissions';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
 
 async function adminToken() {
@@ -281,16 +280,5 @@ describe('the specification client’s forms (axios)', () => {
     expect((await callApi(deleteUrl, { method: 'DELETE', token, body: { id: 'x' } })).status).toBe(
       400,
     );
-  });
-});
-
-describe('the documented examples', () => {
-  it('are answered with a success by the seeded database', async () => {
-    expect(await exampleStatuses(Object.values(permissionsApi))).toEqual({
-      listPermissions: 200,
-      addPermission: 201,
-      updatePermission: 200,
-      deletePermission: 204,
-    });
   });
 });

@@ -5,9 +5,7 @@ import { uniformMatrix, type PermissionMatrix } from '@/lib/ability/role-matrix'
 import { refreshResponseSchema } from '@/lib/session/session-schemas';
 import { apiDocument } from '@/contract/api-contract';
 import { createContractCheck } from '@/contract/contract-check';
-import { rolesApi } from '@/contract/endpoints/roles';
 import { getDemoSession } from '@/mocks/db/sessions';
-import { exampleStatuses } from '@/mocks/testing/endpoint-examples';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
 
 async function adminToken() {
@@ -328,14 +326,5 @@ describe('the specification client’s forms (axios)', () => {
     const names = (await listRoles(token)).map((role) => role.name);
     expect(names).not.toContain('Text id renamed');
     expect(names).not.toContain('Text id two');
-  });
-});
-
-describe('the documented examples', () => {
-  it('are answered with a success by the seeded database', async () => {
-    expect(await exampleStatuses(Object.values(rolesApi))).toEqual({
-      addRole: 201,
-      updateRole: 200,
-    });
   });
 });
