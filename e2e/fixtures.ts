@@ -223,7 +223,9 @@ export const test = base.extend<Fixtures & Options>({
   contractGuard: [
     async ({ context }, provide) => {
       await provide();
-      const response = await context.request.get('/__mock/contract-problems');
+      const read = () => context.request.get('/__mock/contract-problems');
+      // A kept-alive socket the server closed while the test ran is reset when reused: ask again.
+      const response = await read().catch(() => read());
       expect(response.ok(), `GET /__mock/contract-problems answered ${response.status()}`).toBe(
         true,
       );
