@@ -61,6 +61,18 @@ export const userIdsBody = z.object({
   ids: z.array(idNumberOrText).check(z.minLength(1), z.maxLength(MAX_BULK_DELETE)),
 });
 
+/** The add form's example: the update's too, with an id. */
+const exampleUser = {
+  fullName: 'Ada Lovelace',
+  username: 'ada.lovelace',
+  email: 'ada@example.com',
+  contact: '+44 20 7946 0958',
+  company: 'Analytical Engines',
+  country: 'United Kingdom',
+  role: 'editor',
+  currentPlan: 'team',
+};
+
 export const usersApi = {
   list: {
     id: 'listUsers',
@@ -113,18 +125,7 @@ export const usersApi = {
     body: newUserBody,
     errors: [400, 409],
     answers: { 201: { description: 'The new user', schema: userAnswerSchema } },
-    example: {
-      body: {
-        fullName: 'Ada Lovelace',
-        username: 'ada.lovelace',
-        email: 'ada@example.com',
-        contact: '+44 20 7946 0958',
-        company: 'Analytical Engines',
-        country: 'United Kingdom',
-        role: 'editor',
-        currentPlan: 'team',
-      },
-    },
+    example: { body: exampleUser },
   },
   update: {
     id: 'updateUser',
@@ -137,19 +138,7 @@ export const usersApi = {
     body: updateUserBody,
     errors: [400, 404, 409],
     answers: { 200: { description: 'The user', schema: userAnswerSchema } },
-    example: {
-      body: {
-        id: 12,
-        fullName: 'Ada Lovelace',
-        username: 'ada.lovelace',
-        email: 'ada@example.com',
-        contact: '+44 20 7946 0958',
-        company: 'Analytical Engines',
-        country: 'United Kingdom',
-        role: 'editor',
-        currentPlan: 'team',
-      },
-    },
+    example: { body: { ...exampleUser, id: 12 } },
   },
   updateStatus: {
     id: 'updateUserStatus',

@@ -100,10 +100,7 @@ export const profileUserAnswerSchema = z.extend(profileUserSchema, { profile: pr
  * A conversation as `get-chat` answers it: the messages (oldest first) are `chat`, the name the
  * specification's client reads (`chat.chat`). Once only: the longest seeded chat holds 2,000.
  */
-export const conversationSchema = z.object({
-  id: z.number(),
-  userId: z.number(),
-  unseenMsgs: z.number(),
+export const conversationSchema = z.extend(z.omit(chatSchema, { messages: true }), {
   chat: z.array(messageSchema),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
