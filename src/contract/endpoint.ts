@@ -71,6 +71,15 @@ export interface EndpointGroup {
   endpoints: readonly Endpoint[];
 }
 
+/** An app's endpoints under one tag, in the order its record lists them. */
+export function endpointGroup(
+  tag: string,
+  api: Readonly<Record<string, Endpoint>>,
+  description: string,
+): EndpointGroup {
+  return { tag, description, endpoints: Object.values(api) };
+}
+
 /** The msw pattern of an endpoint: any origin, and `{id}` as msw's `:id`. */
 export function mockPath(endpoint: Pick<Endpoint, 'path'>): string {
   return `*${endpoint.path.replaceAll(/\{(\w+)\}/g, ':$1')}`;

@@ -6,7 +6,7 @@ import {
   refreshResponseSchema,
 } from '../../lib/session/session-schemas.ts';
 import { withLowerCaseEmail } from '../contract-schemas.ts';
-import { publicAccess, type Endpoint, type EndpointGroup } from '../endpoint.ts';
+import { publicAccess, type Endpoint, endpointGroup } from '../endpoint.ts';
 
 // The sign-in and sign-up forms' own schemas, so the API refuses exactly what the forms do.
 const loginBody = withLowerCaseEmail(loginFormSchema);
@@ -78,9 +78,8 @@ export const authApi = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-export const authGroup: EndpointGroup = {
-  tag: 'Authentication',
-  description:
-    'Sign-in with JWT access and refresh tokens (HS256): sign in, sign up, refresh (rotation), sign out.',
-  endpoints: Object.values(authApi),
-};
+export const authGroup = endpointGroup(
+  'Authentication',
+  authApi,
+  'Sign-in with JWT access and refresh tokens (HS256): sign in, sign up, refresh (rotation), sign out.',
+);

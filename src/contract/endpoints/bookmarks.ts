@@ -5,7 +5,7 @@ import {
   bookmarkSuggestionSchema,
 } from '../../apps/bookmarks/api/bookmark-schemas.ts';
 import { idNumberOrText } from '../contract-schemas.ts';
-import { signedIn, type Endpoint, type EndpointGroup } from '../endpoint.ts';
+import { signedIn, type Endpoint, endpointGroup } from '../endpoint.ts';
 
 /** The suggestion whose star flips; the id as a number or as text (`"6"`). */
 export const bookmarkUpdateBody = z.object({ id: idNumberOrText });
@@ -41,8 +41,8 @@ export const bookmarksApi = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-export const bookmarksGroup: EndpointGroup = {
-  tag: 'Bookmarks',
-  description: 'The navbar search suggestions and the user’s bookmarked pages.',
-  endpoints: Object.values(bookmarksApi),
-};
+export const bookmarksGroup = endpointGroup(
+  'Bookmarks',
+  bookmarksApi,
+  'The navbar search suggestions and the user’s bookmarked pages.',
+);

@@ -10,7 +10,7 @@ import {
 } from '../../apps/calendar/api/calendar-schemas.ts';
 import { eventCalendars, type EventCalendar } from '../../apps/calendar/api/calendar-values.ts';
 import { idNumberOrText } from '../contract-schemas.ts';
-import { ability, type Endpoint, type EndpointGroup } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
 
 /** The calendars named, in any case (`personal` is Personal); unknown names are dropped. */
 function namedCalendars(names: string[]): Set<EventCalendar> {
@@ -215,8 +215,8 @@ export const calendarApi = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-export const calendarGroup: EndpointGroup = {
-  tag: 'Calendar',
-  description: 'Events by category, guests; add, update, remove.',
-  endpoints: Object.values(calendarApi),
-};
+export const calendarGroup = endpointGroup(
+  'Calendar',
+  calendarApi,
+  'Events by category, guests; add, update, remove.',
+);

@@ -10,7 +10,7 @@ import {
   sendMessageAnswerSchema,
 } from '../../apps/chat/api/chat-schemas.ts';
 import { idNumberOrText } from '../contract-schemas.ts';
-import { ability, type Endpoint, type EndpointGroup } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
 
 /**
  * `GET /apps/chat/get-chat`: the contact whose conversation to open, as `id` (the specification's
@@ -122,8 +122,8 @@ export const chatApi = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-export const chatGroup: EndpointGroup = {
-  tag: 'Chat',
-  description: 'Conversations with contacts, messages, the user’s chat profile.',
-  endpoints: Object.values(chatApi),
-};
+export const chatGroup = endpointGroup(
+  'Chat',
+  chatApi,
+  'Conversations with contacts, messages, the user’s chat profile.',
+);

@@ -1,6 +1,6 @@
 // Relative imports with `.ts`: see ../endpoint.ts.
 import { overviewSchema } from '../../apps/dashboards/api/dashboard-schemas.ts';
-import { ability, type Endpoint, type EndpointGroup } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
 
 export const dashboardApi = {
   overview: {
@@ -22,8 +22,8 @@ export const dashboardApi = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-export const dashboardGroup: EndpointGroup = {
-  tag: 'Dashboards',
-  description: 'The dashboards’ figures, computed from the session’s data.',
-  endpoints: Object.values(dashboardApi),
-};
+export const dashboardGroup = endpointGroup(
+  'Dashboards',
+  dashboardApi,
+  'The dashboards’ figures, computed from the session’s data.',
+);

@@ -12,7 +12,7 @@ import {
 import { dataTableFilters } from '../../apps/data-tables/data-tables-search.ts';
 import { createListParams, filterParam, flagParam } from '../../lib/list/list-search.ts';
 
-import { ability, type Endpoint, type EndpointGroup } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
 
 /**
  * `GET /api/datatables/data`: the list fields, the column filters (text and status fall back to
@@ -82,8 +82,8 @@ export const dataTablesApi = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-export const dataTablesGroup: EndpointGroup = {
-  tag: 'Data tables',
-  description: 'The data-table demo’s rows, paged on the server.',
-  endpoints: Object.values(dataTablesApi),
-};
+export const dataTablesGroup = endpointGroup(
+  'Data tables',
+  dataTablesApi,
+  'The data-table demo’s rows, paged on the server.',
+);

@@ -28,7 +28,7 @@ import {
 import { shopDashboardSchema } from '../../apps/ecommerce/api/shop-dashboard-schemas.ts';
 import { shopSearchSchema } from '../../apps/ecommerce/shop-search.ts';
 import { MAX_API_PER_PAGE, filterParam } from '../../lib/list/list-search.ts';
-import { ability, type Endpoint, type EndpointGroup } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
 import { anyCaseNames, idNumberOrText } from '../contract-schemas.ts';
 
 /** A whole number from 1, as a number or as the digits a query string holds. */
@@ -303,8 +303,8 @@ export const ecommerceApi = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-export const ecommerceGroup: EndpointGroup = {
-  tag: 'E-commerce',
-  description: 'The shop: products, cart, wishlist, checkout, orders, the shop’s dashboard.',
-  endpoints: Object.values(ecommerceApi),
-};
+export const ecommerceGroup = endpointGroup(
+  'E-commerce',
+  ecommerceApi,
+  'The shop: products, cart, wishlist, checkout, orders, the shop’s dashboard.',
+);

@@ -15,7 +15,7 @@ import {
 } from '../../apps/email/api/email-schemas.ts';
 import { emailFolders, emailLabels, emailViews } from '../../apps/email/api/email-values.ts';
 import { emailViewSchema } from '../../apps/email/email-search.ts';
-import { ability, type Endpoint, type EndpointGroup } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
 import { anyCaseEnum, idNumberOrText } from '../contract-schemas.ts';
 
 /**
@@ -215,8 +215,8 @@ export const emailApi = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-export const emailGroup: EndpointGroup = {
-  tag: 'Email',
-  description: 'The user’s mailbox: folders, labels, reading, sending, drafts.',
-  endpoints: Object.values(emailApi),
-};
+export const emailGroup = endpointGroup(
+  'Email',
+  emailApi,
+  'The user’s mailbox: folders, labels, reading, sending, drafts.',
+);

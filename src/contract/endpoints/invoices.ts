@@ -14,7 +14,7 @@ import {
 import { invoiceFilters } from '../../apps/invoices/invoices-search.ts';
 import { createListParams, filterParam, flagParam } from '../../lib/list/list-search.ts';
 import { idNumberOrText, idQuery } from '../contract-schemas.ts';
-import { ability, type Endpoint, type EndpointGroup } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
 
 /** Every column of the list, and the client's other fields. */
 const SORT_COLUMNS = [
@@ -253,8 +253,8 @@ export const invoicesApi = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-export const invoicesGroup: EndpointGroup = {
-  tag: 'Invoices',
-  description: 'Invoices: the list, one invoice, add, update, send, payments, download.',
-  endpoints: Object.values(invoicesApi),
-};
+export const invoicesGroup = endpointGroup(
+  'Invoices',
+  invoicesApi,
+  'Invoices: the list, one invoice, add, update, send, payments, download.',
+);

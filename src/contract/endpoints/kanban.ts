@@ -19,7 +19,7 @@ import {
   taskReorderSchema,
 } from '../../apps/kanban/api/kanban-schemas.ts';
 import { idNumberOrText } from '../contract-schemas.ts';
-import { ability, type Endpoint, type EndpointGroup } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
 
 /** Every write's body is `{ data }` (the specification's client posts `axios.post(url, { data })`). */
 function dataOf<Data extends z.core.$ZodType>(data: Data) {
@@ -272,9 +272,10 @@ export const kanbanApi = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-export const kanbanGroup: EndpointGroup = {
-  tag: 'Kanban',
-  description: [
+export const kanbanGroup = endpointGroup(
+  'Kanban',
+  kanbanApi,
+  [
     'Boards and their tasks, their order, comments. Board: `{ id, title }`; task: `{ id,',
     'boardId, title, description (plain text), labels, dueDate (ISO instant or null), assignedTo,',
     'attachments (names and sizes only), comments, coverImage (a path of the app’s own images,',
@@ -285,5 +286,4 @@ export const kanbanGroup: EndpointGroup = {
     'inline rename, a dragged board, the drawer’s delete, comments and assignee list); the rest',
     'are the specification’s.',
   ].join(' '),
-  endpoints: Object.values(kanbanApi),
-};
+);

@@ -8,7 +8,7 @@ import {
 } from '../../apps/permissions/api/permission-schemas.ts';
 import { createListParams, flagParam } from '../../lib/list/list-search.ts';
 import { idBody, idNumberOrText, idQuery } from '../contract-schemas.ts';
-import { ability, type Endpoint, type EndpointGroup } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
 
 const SORT_COLUMNS = ['name', 'assignedTo', 'createdDate', 'isCore'] as const;
 
@@ -143,8 +143,8 @@ export const permissionsApi = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-export const permissionsGroup: EndpointGroup = {
-  tag: 'Permissions',
-  description: 'The permissions list and its role assignments.',
-  endpoints: Object.values(permissionsApi),
-};
+export const permissionsGroup = endpointGroup(
+  'Permissions',
+  permissionsApi,
+  'The permissions list and its role assignments.',
+);

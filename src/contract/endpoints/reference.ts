@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: see ../endpoint.ts.
-import { publicAccess, type Endpoint, type EndpointGroup } from '../endpoint.ts';
+import { publicAccess, type Endpoint, endpointGroup } from '../endpoint.ts';
 
 /** An OpenAPI document, as far as its readers need to know from here. */
 const openApiDocumentSchema = z.looseObject({
@@ -22,8 +22,8 @@ export const referenceApi = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-export const referenceGroup: EndpointGroup = {
-  tag: 'Reference',
-  description: 'The API’s own description.',
-  endpoints: Object.values(referenceApi),
-};
+export const referenceGroup = endpointGroup(
+  'Reference',
+  referenceApi,
+  'The API’s own description.',
+);

@@ -8,7 +8,7 @@ import {
 } from '../../apps/roles/api/role-schemas.ts';
 import { matrixSubjects } from '../../lib/ability/role-matrix.ts';
 import { idBody, idNumberOrText, idQuery } from '../contract-schemas.ts';
-import { ability, type Endpoint, type EndpointGroup } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
 
 /** The role dialog's grid, where a subject or an action left out means "not allowed". */
 const matrixField = z.partialRecord(
@@ -102,8 +102,4 @@ export const rolesApi = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-export const rolesGroup: EndpointGroup = {
-  tag: 'Roles',
-  description: 'Roles and the CASL rules each gives.',
-  endpoints: Object.values(rolesApi),
-};
+export const rolesGroup = endpointGroup('Roles', rolesApi, 'Roles and the CASL rules each gives.');

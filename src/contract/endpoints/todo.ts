@@ -10,7 +10,7 @@ import {
 } from '../../apps/todo/api/todo-schemas.ts';
 import { todoSearchSchema } from '../../apps/todo/todo-search.ts';
 import { idNumberOrText } from '../contract-schemas.ts';
-import { ability, type Endpoint, type EndpointGroup } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
 
 /**
  * `GET /apps/todo/tasks`: the todo route's own list fields (the URL and the API take the same
@@ -134,14 +134,14 @@ export const todoApi = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-export const todoGroup: EndpointGroup = {
-  tag: 'Todo',
-  description: [
+export const todoGroup = endpointGroup(
+  'Todo',
+  todoApi,
+  [
     'Tasks: the list by filter, tag and search; add, update, delete. Task: `{ id, title, dueDate',
     '(ISO instant; due on its UTC day), description (plain text), assignee: { id, fullName,',
     'avatar } | null, tags, isCompleted, isImportant, isDeleted }`. Writes are checked with CASL',
     'against the task, so a rule with `conditions: { "assignee.id": own id }` allows a user’s own',
     'tasks only.',
   ].join(' '),
-  endpoints: Object.values(todoApi),
-};
+);

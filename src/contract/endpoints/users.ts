@@ -12,7 +12,7 @@ import {
 import { userFilters } from '../../apps/users/users-search.ts';
 import { createListParams, flagParam } from '../../lib/list/list-search.ts';
 import { idBody, idNumberOrText, idQuery, withLowerCaseEmail } from '../contract-schemas.ts';
-import { ability, type Endpoint, type EndpointGroup } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
 
 // Only these sort: sorting by a field that is never sent (the password) would leak it.
 const SORT_COLUMNS = [
@@ -195,8 +195,8 @@ export const usersApi = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-export const usersGroup: EndpointGroup = {
-  tag: 'Users',
-  description: 'The users app: the directory, a user’s page, add, edit, suspend, delete.',
-  endpoints: Object.values(usersApi),
-};
+export const usersGroup = endpointGroup(
+  'Users',
+  usersApi,
+  'The users app: the directory, a user’s page, add, edit, suspend, delete.',
+);
