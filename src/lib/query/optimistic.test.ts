@@ -53,7 +53,7 @@ describe('combineOptimistic', () => {
 describe('optimisticUpdate with alreadyApplied', () => {
   it('applies the change once, in the caller’s tick, and undoes it with the rollback', async () => {
     const { queryClient, list } = setup();
-    const update = vi.fn(added);
+    const update = vi.fn<(data: List, item: string) => List>(added);
     const callbacks = optimisticUpdate<string, List>(queryClient, {
       queryKey: ['list'],
       alreadyApplied: true,
@@ -77,10 +77,10 @@ describe('optimisticUpdate with alreadyApplied', () => {
 
   it('keeps the change when a refetch in flight is cancelled', async () => {
     const { queryClient, list } = setup();
-    let answer: (data: List) => void = () => undefined;
+    const answers: ((data: List) => void)[] = [];
     const refetch = queryClient.fetchQuery({
       queryKey: ['list'],
-      queryFn: () => new Promise<List>((resolve) => (answer = resolve)),
+      queryFn: () => new Promise<List>((resolve) => answers.push(resolve)),
       staleTime: 0,
     });
     const callbacks = optimisticUpdate<string, List>(queryClient, {
@@ -93,7 +93,7 @@ describe('optimisticUpdate with alreadyApplied', () => {
     })('c');
     // The cancelled fetch gives up (with the data it reverted to): the move is still there.
     await refetch.catch(() => undefined);
-    answer({ items: ['stale'] });
+    for (const answer of answers) answer({ items: ['stale'] });
     expect(list()).toEqual(['a', 'b', 'c']);
   });
 });
