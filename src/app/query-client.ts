@@ -15,7 +15,8 @@ function shouldToast(error: unknown) {
  * Errors and success messages are toasted once, here, not in every component; the queries a
  * write changed (`meta.invalidates`) are refetched once, here, not in every mutation hook. A query's first
  * load error is shown by the route's error component instead; only background refetch
- * failures (stale data still on screen) are toasted.
+ * failures (stale data still on screen) are toasted, and the loads that ask to be
+ * (`meta.errorToast`: nothing on screen shows their error).
  */
 export function createQueryClient() {
   const queryClient: QueryClient = new QueryClient({
@@ -28,7 +29,9 @@ export function createQueryClient() {
     },
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (query.state.data !== undefined && shouldToast(error)) {
+        // A first load's error is shown where the data would be, unless nothing shows it.
+        const onScreen = query.state.data === undefined && query.meta?.errorToast !== true;
+        if (!onScreen && shouldToast(error)) {
           notify.error(errorMessage(error, i18next.t));
         }
       },

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
 // loads the mock, resolves neither `@/` nor a path without its extension.
 import { filterParam } from '../../lib/list/list-search.ts';
-import { taskTags, todoFilters, todoSorts } from './api/todo-enums.ts';
+import { taskTags, todoFilters, todoSorts } from './api/todo-values.ts';
 
 /**
  * The todo view in the URL. Every field is optional and its default is "absent", so defaults

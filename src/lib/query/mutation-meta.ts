@@ -18,8 +18,18 @@ export type MutationMeta = {
   invalidates?: readonly QueryKey[];
 };
 
+/** What a query tells the query cache. */
+export type QueryMeta = {
+  /**
+   * Toast a failed load even when the query has no data yet: for a query the screen fetches
+   * (`fetchQuery`) without showing its error itself (the mail's next or previous).
+   */
+  errorToast?: boolean;
+};
+
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: MutationMeta;
+    queryMeta: QueryMeta;
   }
 }

@@ -8,8 +8,7 @@ import type {
   EmailViewParams,
   EmptyTrashAnswer,
 } from '../../apps/email/api/email-schemas.ts';
-import { countUnread, inView, newestFirst } from '../../apps/email/api/email-rules.ts';
-import { emailLabels } from '../../apps/email/api/email-values.ts';
+import { applyLabel, countUnread, inView, newestFirst } from '../../apps/email/api/email-rules.ts';
 import { mockPath } from '../../contract/endpoint.ts';
 import {
   deleteEmailsBody,
@@ -178,12 +177,7 @@ export const emailHandlers = [
     withAbility('update', 'Email', async ({ request, ctx }) => {
       const { emailIds, label, action } = await parseBody(request, updateEmailsLabelBody);
       const emails = emailIds.map((id) => ownEmail(ctx, id, 'update'));
-      for (const email of emails) {
-        const has = email.labels.includes(label);
-        const keep = action === undefined ? !has : action === 'add';
-        const next = keep ? [...email.labels, label] : email.labels.filter((l) => l !== label);
-        email.labels = emailLabels.filter((known) => next.includes(known));
-      }
+      for (const email of emails) email.labels = applyLabel(email, { label, action }).labels;
       return HttpResponse.json({ emails });
     }),
   ),

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { taskTags } from '@/apps/todo/api/todo-enums';
+import { taskTags } from '@/apps/todo/api/todo-values';
 import {
   assigneesAnswerSchema,
   deletedTaskSchema,

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
-import { taskTags, type TaskTag } from '../../apps/todo/api/todo-enums.ts';
+import { taskTags, type TaskTag } from '../../apps/todo/api/todo-values.ts';
 import {
   type Assignee,
   type DeletedTask,
@@ -27,7 +27,7 @@ import { errorKeys, throwHttpError, throwNotFound, type FieldErrors } from '../l
 import { searchRecords } from '../lib/list-operations.ts';
 import { parseBody, toFieldErrors } from '../lib/validation.ts';
 import { demoAccounts } from '../seed/auth-seed.ts';
-import type { TodoFilter, TodoSort } from '../../apps/todo/api/todo-enums.ts';
+import type { TodoFilter, TodoSort } from '../../apps/todo/api/todo-values.ts';
 
 /** How many directory users besides the demo accounts the assignee list offers. */
 export const ASSIGNEE_DIRECTORY_COUNT = 50;

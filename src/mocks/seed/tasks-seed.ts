@@ -1,5 +1,5 @@
 import type { UserRecord } from '../db/auth-tables.ts';
-import { taskTags } from '../../apps/todo/api/todo-enums.ts';
+import { taskTags } from '../../apps/todo/api/todo-values.ts';
 import type { Task } from '../../apps/todo/api/todo-schemas.ts';
 import { demoAccounts } from './auth-seed.ts';
 import type { SeedContext } from './seed-context.ts';

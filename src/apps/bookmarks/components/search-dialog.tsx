@@ -18,7 +18,7 @@ import { IconSearch, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { AppManifest } from '@/components/layout/nav-types';
-import { useToggleBookmark } from '../api/update-bookmark';
+import { useToggleBookmark } from '../api/toggle-bookmark';
 import { BookmarkIcon } from './bookmark-icon';
 import { searchSuggestions, type SearchItem, type SearchSectionKey } from './search-suggestions';
 import { useNavigationBookmarks } from './use-navigation-bookmarks';

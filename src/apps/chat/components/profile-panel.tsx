@@ -6,7 +6,7 @@ import { roleLabel } from '@/components/access/role-label';
 import { useAbility } from '@/lib/ability/can';
 import type { ProfileUser } from '../api/chat-schemas';
 import { ABOUT_MAX, chatStatuses, type ChatStatus } from '../api/chat-values';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../api/update-chat-profile';
 import { ChatAvatar } from './chat-avatar';
 
 type ProfilePanelProps = { profile: ProfileUser; opened: boolean; onClose: () => void };

@@ -1,3 +1,4 @@
+import type { OrdersSearch } from '../orders-search';
 import type { ProductsSearch } from '../shop-search';
 
 export const ecommerceKeys = {
@@ -9,8 +10,14 @@ export const ecommerceKeys = {
   cart: () => [...ecommerceKeys.all, 'cart'] as const,
   wishlist: () => [...ecommerceKeys.all, 'wishlist'] as const,
   orderLists: () => [...ecommerceKeys.all, 'orders'] as const,
-  orderList: (page: number) => [...ecommerceKeys.orderLists(), page] as const,
+  orderList: (search: OrdersSearch) => [...ecommerceKeys.orderLists(), search] as const,
   order: (id: number) => [...ecommerceKeys.all, 'order', id] as const,
   addresses: () => [...ecommerceKeys.all, 'addresses'] as const,
   dashboard: () => [...ecommerceKeys.all, 'dashboard'] as const,
 };
+
+/** Every cart write shares one mutation key: the cart and the marks refetch once, after the last. */
+export const cartWriteKey = [...ecommerceKeys.cart(), 'write'] as const;
+
+/** Every shop write changes the cart, the wishlist and the products' marks: all refetch. */
+export const shopWriteInvalidates = [ecommerceKeys.all];

@@ -1,5 +1,5 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { optimisticUpdate, type OptimisticUpdateOptions } from '@/lib/query/optimistic';
+import type { QueryClient } from '@tanstack/react-query';
+import { optimisticUpdate } from '@/lib/query/optimistic';
 import { ecommerceKeys } from './ecommerce-keys';
 import type { ProductAnswer, ProductsPage, ProductView } from './ecommerce-schemas';
 
@@ -63,32 +63,4 @@ export function markUpdates<Variables extends MarkVariables>(
         detailWithMark(current, variables.product.id, mark, before(variables)),
     }),
   ];
-}
-
-/** One more cache to change optimistically, beside the product marks. */
-export function alsoUpdate<Variables, Data>(
-  queryClient: QueryClient,
-  queryKey: QueryKey,
-  options: Omit<OptimisticUpdateOptions<Variables, Data>, 'queryKey'>,
-) {
-  return optimisticUpdate<Variables, Data>(queryClient, { queryKey, ...options });
-}
-
-/**
- * Several optimistic updates as one set of `useMutation` callbacks: all applied at once, each
- * rolled back from its own snapshots on failure.
- */
-export function combineOptimistic<Variables>(
-  parts: readonly {
-    onMutate: (variables: Variables) => Promise<unknown>;
-    onError: (error: unknown, variables: Variables, snapshots: never) => void;
-  }[],
-) {
-  return {
-    onMutate: async (variables: Variables) =>
-      Promise.all(parts.map((part) => part.onMutate(variables))),
-    onError: (error: unknown, variables: Variables, context: unknown[] | undefined) => {
-      parts.forEach((part, index) => part.onError(error, variables, context?.[index] as never));
-    },
-  };
 }

@@ -3,7 +3,8 @@ import { IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorBody, apiFieldErrors, errorMessage } from '@/lib/http/api-error';
-import { useApplyDiscount, useRemoveDiscount } from '../api/cart-writes';
+import { useApplyDiscount } from '../api/apply-cart-discount';
+import { useRemoveDiscount } from '../api/remove-cart-discount';
 import type { Cart } from '../api/ecommerce-schemas';
 import { formatPrice } from './format';
 

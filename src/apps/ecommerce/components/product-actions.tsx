@@ -3,9 +3,9 @@ import { IconHeart, IconHeartFilled, IconShoppingCartPlus } from '@tabler/icons-
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/navigation/links';
 import { useAbility } from '@/lib/ability/can';
-import { useAddToCart } from '../api/cart-writes';
+import { useAddToCart } from '../api/add-to-cart';
 import type { ProductView } from '../api/ecommerce-schemas';
-import { useToggleWishlist } from '../api/wishlist-writes';
+import { useToggleWishlist } from '../api/add-to-wishlist';
 
 /** Whether the user may fill a cart and a wishlist (their own: the server checks the owner). */
 export function useCanShop(): boolean {

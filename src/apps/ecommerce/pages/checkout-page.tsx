@@ -33,7 +33,8 @@ import {
   type Card,
   type Order,
 } from '../api/order-schemas';
-import { useAddresses, usePlaceOrder } from '../api/orders';
+import { useAddresses } from '../api/list-addresses';
+import { usePlaceOrder } from '../api/place-order';
 import { CartSummary, DiscountForm, TotalsRows } from '../components/cart-summary';
 import { formatPrice } from '../components/format';
 import { OrderLines } from '../components/order-lines';

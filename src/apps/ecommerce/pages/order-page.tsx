@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { PageHeader } from '@/components/layout/page-header';
 import { AnchorLink } from '@/components/navigation/links';
-import { useOrder } from '../api/orders';
+import { useOrder } from '../api/get-order';
 import { TotalsRows } from '../components/cart-summary';
 import { AddressText, OrderStatusBadge } from '../components/order-address';
 import { OrderLines } from '../components/order-lines';

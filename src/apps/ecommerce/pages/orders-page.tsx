@@ -6,7 +6,7 @@ import { DataTablePagination } from '@/components/data-table/data-table-paginati
 import { PageHeader } from '@/components/layout/page-header';
 import { AnchorLink } from '@/components/navigation/links';
 import { ORDERS_PER_PAGE } from '../api/ecommerce-values';
-import { useOrders } from '../api/orders';
+import { useOrders } from '../api/list-orders';
 import { formatNumber, formatPrice } from '../components/format';
 import { OrderStatusBadge } from '../components/order-address';
 import { ShopEmpty, ShopPending } from '../components/shop-states';
@@ -21,7 +21,7 @@ export function OrdersPage() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const page = search.page ?? 1;
-  const orders = useOrders(page);
+  const orders = useOrders(search);
   const date = dateTimeFormat(language, { dateStyle: 'medium' });
   let content;
   if (orders.data && orders.data.total === 0) {

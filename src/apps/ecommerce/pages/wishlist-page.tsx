@@ -3,10 +3,11 @@ import { IconHeartOff, IconShoppingCartPlus, IconTrash } from '@tabler/icons-rea
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { AnchorLink, ButtonLink } from '@/components/navigation/links';
-import { useAddToCart } from '../api/cart-writes';
+import { useAddToCart } from '../api/add-to-cart';
 import type { ProductView } from '../api/ecommerce-schemas';
-import { useWishlist } from '../api/get-cart';
-import { useToggleWishlist, useUndoableRemoveFromWishlist } from '../api/wishlist-writes';
+import { useWishlist } from '../api/get-wishlist';
+import { useToggleWishlist } from '../api/add-to-wishlist';
+import { useUndoableRemoveFromWishlist } from '../api/remove-from-wishlist';
 import { formatPrice } from '../components/format';
 import { useCanShop } from '../components/product-actions';
 import { ProductRating } from '../components/product-rating';

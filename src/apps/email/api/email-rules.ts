@@ -1,6 +1,14 @@
 // Relative imports with `.ts`: the mock API imports this module too, so the list the server
 // answers and the list the client patches optimistically follow the same rules.
-import type { Email, EmailsMeta, EmailViewParams, LabelsMeta } from './email-schemas.ts';
+import type {
+  Email,
+  EmailsMeta,
+  EmailViewParams,
+  LabelsMeta,
+  UpdateEmailsInput,
+  UpdateEmailsLabelInput,
+} from './email-schemas.ts';
+import { emailLabels } from './email-values.ts';
 
 const isOutOfView = (email: Email) => email.folder === 'trash' || email.folder === 'spam';
 
@@ -52,4 +60,26 @@ export function countUnread(mailbox: readonly Email[]): UnreadCounts {
   };
   for (const email of mailbox) addToCounts(counts, email, 1);
   return counts;
+}
+
+/** A mail with a bulk update's fields (read, starred, folder) applied. */
+export function applyUpdate(
+  email: Email,
+  { dataToUpdate }: Pick<UpdateEmailsInput, 'dataToUpdate'>,
+): Email {
+  return { ...email, ...dataToUpdate };
+}
+
+/**
+ * A mail with a label added (`add`), removed (`remove`) or toggled (no action), its labels kept
+ * in the labels' own order.
+ */
+export function applyLabel(
+  email: Email,
+  { label, action }: Pick<UpdateEmailsLabelInput, 'label' | 'action'>,
+): Email {
+  const has = email.labels.includes(label);
+  const keep = action === undefined ? !has : action === 'add';
+  const next = keep ? [...email.labels, label] : email.labels.filter((known) => known !== label);
+  return { ...email, labels: emailLabels.filter((known) => next.includes(known)) };
 }

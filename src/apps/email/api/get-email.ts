@@ -10,18 +10,6 @@ export async function getEmail(id: number, view: EmailViewParams): Promise<Email
   return emailAnswerSchema.parse(await http.get('apps/email/get-email', { searchParams }).json());
 }
 
-/** The mail before or after `emailId` in the view (a 404 past either end). */
-export async function paginateEmail(
-  emailId: number,
-  dir: 'previous' | 'next',
-  view: EmailViewParams,
-): Promise<EmailAnswer> {
-  const searchParams = toSearchParams(view, { emailId: String(emailId), dir });
-  return emailAnswerSchema.parse(
-    await http.get('apps/email/paginate-email', { searchParams }).json(),
-  );
-}
-
 export const emailQueryOptions = (id: number, view: EmailViewParams) =>
   queryOptions({ queryKey: emailKeys.detail(id, view), queryFn: () => getEmail(id, view) });
 

@@ -19,7 +19,6 @@ import {
   IconTag,
   IconTrashX,
 } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
@@ -29,13 +28,14 @@ import { Tooltip } from '@/components/overlays/tooltip';
 import { useSession } from '@/lib/session/session';
 import { SearchInput } from '@/components/forms/search-input';
 import { PageHeader } from '@/components/layout/page-header';
-import { emailKeys } from '../api/email-keys';
 import type { Email } from '../api/email-schemas';
 import { emailLabels, moveTargets } from '../api/email-values';
-import { paginateEmail } from '../api/get-email';
-import { useDeleteEmails, useEmptyTrash } from '../api/delete-emails';
+import { useDeleteEmails } from '../api/delete-emails';
+import { useEmptyTrash } from '../api/empty-email-trash';
 import { useEmails } from '../api/get-emails';
-import { useMoveToTrash, useUpdateEmails, useUpdateEmailsLabel } from '../api/update-emails';
+import { useOpenNeighbour } from '../api/paginate-email';
+import { useMoveToTrash, useUpdateEmails } from '../api/update-emails';
+import { useUpdateEmailsLabel } from '../api/update-emails-label';
 import {
   emptyCompose,
   fromDraft,
@@ -70,7 +70,6 @@ export function EmailPage() {
   const { t, i18n } = useTranslation();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const queryClient = useQueryClient();
   // One object per view (not per render): the callbacks that use it keep their identity.
   const view = useMemo(
     () => viewOf({ folder: search.folder, label: search.label, q: search.q }),
@@ -118,14 +117,14 @@ export function EmailPage() {
     () => void navigate({ search: (prev) => ({ ...prev, emailId: undefined }) }),
     [navigate],
   );
+  const openNeighbour = useOpenNeighbour(view);
   const moveMail = useCallback(
     (id: number, dir: 'previous' | 'next') => {
-      void paginateEmail(id, dir, view).then((answer) => {
-        queryClient.setQueryData(emailKeys.detail(answer.email.id, view), answer);
-        void navigate({ search: (prev) => ({ ...prev, emailId: answer.email.id }) });
+      void openNeighbour(id, dir).then((answer) => {
+        if (answer) void navigate({ search: (prev) => ({ ...prev, emailId: answer.email.id }) });
       });
     },
-    [view, navigate, queryClient],
+    [openNeighbour, navigate],
   );
   const star = (email: Email) =>
     update.mutate({ emailIds: [email.id], dataToUpdate: { isStarred: !email.isStarred } });

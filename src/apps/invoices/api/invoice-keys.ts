@@ -1,3 +1,4 @@
+import { resourceKeys } from '@/lib/http/resource-keys';
 import type { InvoicesSearch } from '../invoices-search';
 
 export const invoiceKeys = {
@@ -9,3 +10,6 @@ export const invoiceKeys = {
   clients: () => [...invoiceKeys.all, 'clients'] as const,
   nextId: () => [...invoiceKeys.all, 'next-id'] as const,
 };
+
+/** Every invoice write changes the lists, the detail and the dashboard's invoice figures. */
+export const invoiceWriteInvalidates = [invoiceKeys.all, resourceKeys.dashboard];

@@ -13,7 +13,7 @@ import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { paymentFormSchema, type Invoice, type PaymentForm } from '../api/invoice-schemas';
 import { paymentMethods } from '../api/invoice-values';
-import { useAddPayment } from '../api/invoice-writes';
+import { useAddPayment } from '../api/add-invoice-payment';
 import { formatMoney } from './invoice-format';
 
 type PaymentValues = Omit<PaymentForm, 'amount' | 'method'> & {

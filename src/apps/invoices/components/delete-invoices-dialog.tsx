@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { notify } from '@/lib/notify/notify';
 import type { Invoice } from '../api/invoice-schemas';
-import { useDeleteInvoices } from '../api/invoice-writes';
+import { useDeleteInvoices } from '../api/delete-invoices';
 
 /**
  * Asks before deleting one invoice or the selection (an invoice is a financial record: the issue

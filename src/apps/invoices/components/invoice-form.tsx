@@ -29,7 +29,7 @@ import { FormError } from '@/components/forms/form-error';
 import { Select } from '@/components/overlays/select';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { apiFieldErrors } from '@/lib/http/api-error';
-import { invoiceClientsQueryOptions } from '../api/get-invoice';
+import { invoiceClientsQueryOptions } from '../api/list-invoice-clients';
 import {
   instantToDay,
   invoiceFormSchema,

@@ -7,7 +7,7 @@ import {
   type Invoice,
   type SendInvoiceForm as SendValues,
 } from '../api/invoice-schemas';
-import { useSendInvoice } from '../api/invoice-writes';
+import { useSendInvoice } from '../api/send-invoice';
 import { formatDay, formatMoney } from './invoice-format';
 
 /** The mail that goes with the invoice, filled in from it; the user may change every word. */

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '@/lib/ability/can';
 import type { Invoice } from '../api/invoice-schemas';
-import { useMarkDownloaded } from '../api/invoice-writes';
+import { useMarkDownloaded } from '../api/mark-invoice-downloaded';
 
 /**
  * Saves the invoice as an HTML file (its builder loads on first use); a draft then becomes Downloaded (for a user who may update

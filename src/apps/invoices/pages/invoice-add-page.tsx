@@ -4,9 +4,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { ButtonLink } from '@/components/navigation/links';
-import { nextInvoiceIdQueryOptions } from '../api/get-invoice';
+import { nextInvoiceIdQueryOptions } from '../api/get-next-invoice-id';
 import { DEFAULT_CURRENCY } from '../api/invoice-schemas';
-import { useAddInvoice } from '../api/invoice-writes';
+import { useAddInvoice } from '../api/add-invoice';
 import { InvoiceForm } from '../components/invoice-form';
 
 /** A new invoice; once saved, the user stays on it (its edit page). */

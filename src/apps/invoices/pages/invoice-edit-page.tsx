@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { ButtonLink } from '@/components/navigation/links';
 import { useInvoice } from '../api/get-invoice';
-import { useUpdateInvoice } from '../api/invoice-writes';
+import { useUpdateInvoice } from '../api/update-invoice';
 import { InvoiceForm } from '../components/invoice-form';
 
 const route = getRouteApi('/_authenticated/apps/invoices/edit/$invoiceId');

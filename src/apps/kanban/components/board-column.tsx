@@ -12,7 +12,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { useAbility } from '@/lib/ability/can';
-import { useClearTasks, useDeleteBoard } from '../api/board-writes';
+import { useClearTasks } from '../api/clear-kanban-board';
+import { useDeleteBoard } from '../api/delete-kanban-board';
 import type { Board, KanbanTask } from '../api/kanban-schemas';
 import { useBoardDragKit } from './drag-kit';
 import { canCreate, canOn } from './kanban-access';

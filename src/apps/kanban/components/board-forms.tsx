@@ -4,9 +4,10 @@ import { Button, CloseButton, Group, Paper, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
-import { useAddBoard, useRenameBoard } from '../api/board-writes';
+import { useAddBoard } from '../api/add-kanban-board';
+import { useRenameBoard } from '../api/rename-kanban-board';
 import { boardInputSchema, taskTitleFormSchema, type Board } from '../api/kanban-schemas';
-import { useAddKanbanTask } from '../api/task-writes';
+import { useAddKanbanTask } from '../api/add-kanban-task';
 import classes from './kanban.module.css';
 
 /** The title, edited in place: Enter saves, Escape cancels; a taken title says so by the field. */

@@ -9,9 +9,9 @@ import type {
 } from '@hello-pangea/dnd';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '@/lib/ability/can';
-import { useMoveBoard } from '../api/board-writes';
+import { useMoveBoard } from '../api/reorder-kanban-boards';
 import type { Board, KanbanTask } from '../api/kanban-schemas';
-import { useMoveTask } from '../api/task-writes';
+import { useMoveTask } from '../api/move-kanban-task';
 import { AddBoard } from './add-board';
 import { BoardColumn } from './board-column';
 import { DragKitProvider, useDragKit } from './drag-kit';

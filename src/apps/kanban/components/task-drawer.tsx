@@ -29,7 +29,7 @@ import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { useAbility } from '@/lib/ability/can';
-import { useMembers } from '../api/get-board';
+import { useMembers } from '../api/list-kanban-members';
 import {
   commentFormSchema,
   taskFormSchema,
@@ -39,7 +39,9 @@ import {
   type TaskPatch,
 } from '../api/kanban-schemas';
 import { ATTACHMENTS_MAX, kanbanLabels } from '../api/kanban-values';
-import { useAddComment, useDeleteKanbanTask, useUpdateKanbanTask } from '../api/task-writes';
+import { useAddComment } from '../api/add-kanban-comment';
+import { useDeleteKanbanTask } from '../api/delete-kanban-task';
+import { useUpdateKanbanTask } from '../api/update-kanban-task';
 import { DatesLocale } from '@/components/forms/dates-locale';
 import { canOn } from './kanban-access';
 import { labelColors } from './kanban-labels';

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { PageHeader } from '@/components/layout/page-header';
 import { notify } from '@/lib/notify/notify';
-import { useBoards, useKanbanTasks } from '../api/get-board';
+import { useBoards } from '../api/list-kanban-boards';
+import { useKanbanTasks } from '../api/list-kanban-tasks';
 import type { KanbanTask } from '../api/kanban-schemas';
 import { KanbanBoard } from '../components/kanban-board';
 

@@ -5,7 +5,8 @@ import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
-import { useAddPermission, useUpdatePermission } from '../api/change-permissions';
+import { useAddPermission } from '../api/add-permission';
+import { useUpdatePermission } from '../api/update-permission';
 import {
   addPermissionFormSchema,
   editPermissionFormSchema,

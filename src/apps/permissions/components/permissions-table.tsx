@@ -11,7 +11,7 @@ import type {
   DataTableListProps,
 } from '@/components/data-table/data-table-types';
 import { Can, useAbility } from '@/lib/ability/can';
-import { useDeletePermission } from '../api/change-permissions';
+import { useDeletePermission } from '../api/delete-permission';
 import { getAllMatchingPermissions } from '../api/get-permissions';
 import type { Permission } from '../api/permission-schemas';
 import type { PermissionSortColumn, PermissionsSearch } from '../permissions-search';

@@ -2,7 +2,7 @@ import { Box, Button } from '@mantine/core';
 import { Menu } from '@/components/overlays/menu';
 import { IconArrowsSort, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { todoSorts, type TodoSort } from '../api/todo-enums';
+import { todoSorts, type TodoSort } from '../api/todo-values';
 
 const sortLabels: Record<TodoSort, string> = {
   'title-asc': 'todo.sort.titleAsc',

@@ -19,7 +19,7 @@ import { useAppForm } from '@/components/forms/use-app-form';
 import { useAbility } from '@/lib/ability/can';
 import { useSession } from '@/lib/session/session';
 import { useAssignees } from '../api/get-assignees';
-import { taskTags } from '../api/todo-enums';
+import { taskTags } from '../api/todo-values';
 import {
   taskFormSchema,
   type Assignee,

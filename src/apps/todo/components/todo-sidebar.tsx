@@ -11,7 +11,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Can } from '@/lib/ability/can';
-import { taskTags, type TodoFilter } from '../api/todo-enums';
+import { taskTags, type TodoFilter } from '../api/todo-values';
 import type { TodoCounts } from '../api/todo-schemas';
 import type { TodoSearch } from '../todo-search';
 import classes from '../pages/todo-page.module.css';

@@ -4,7 +4,7 @@ import { IconPencil, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '@/lib/ability/can';
 import { useSession } from '@/lib/session/session';
-import { useUpdateUserStatus } from '../api/update-user';
+import { useUpdateUserStatus } from '../api/update-user-status';
 import type { User } from '../api/user-schemas';
 import { AddUserDrawer } from './add-user-drawer';
 

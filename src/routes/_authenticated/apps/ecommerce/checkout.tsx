@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { cartQueryOptions } from '@/apps/ecommerce/api/get-cart';
-import { addressesQueryOptions } from '@/apps/ecommerce/api/orders';
+import { addressesQueryOptions } from '@/apps/ecommerce/api/list-addresses';
 import { checkoutPage } from '@/apps/ecommerce/ecommerce-manifest';
 import { CheckoutPage } from '@/apps/ecommerce/pages/checkout-page';
 import { requireAbility } from '@/lib/ability/route-guards';

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { orderQueryOptions } from '@/apps/ecommerce/api/orders';
+import { orderQueryOptions } from '@/apps/ecommerce/api/get-order';
 import { OrderNotFound } from '@/apps/ecommerce/components/product-not-found';
 import { ordersPage } from '@/apps/ecommerce/ecommerce-manifest';
 import { OrderPage } from '@/apps/ecommerce/pages/order-page';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { wishlistQueryOptions } from '@/apps/ecommerce/api/get-cart';
+import { wishlistQueryOptions } from '@/apps/ecommerce/api/get-wishlist';
 import { wishlistPage } from '@/apps/ecommerce/ecommerce-manifest';
 import { WishlistPage } from '@/apps/ecommerce/pages/wishlist-page';
 import { requireAbility } from '@/lib/ability/route-guards';

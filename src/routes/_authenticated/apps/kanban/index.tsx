@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { boardsQueryOptions, kanbanTasksQueryOptions } from '@/apps/kanban/api/get-board';
+import { boardsQueryOptions } from '@/apps/kanban/api/list-kanban-boards';
+import { kanbanTasksQueryOptions } from '@/apps/kanban/api/list-kanban-tasks';
 import { kanbanManifest } from '@/apps/kanban/kanban-manifest';
 import { kanbanSearchSchema } from '@/apps/kanban/kanban-search';
 import { KanbanPage } from '@/apps/kanban/pages/kanban-page';

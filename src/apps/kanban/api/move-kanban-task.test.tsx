@@ -7,11 +7,11 @@ import { startI18n } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/notify/notify';
 import { mockServer } from '@/mocks/hosts/node';
 import { signInAs } from '@/testing/render-route';
-import { kanbanTasksQueryOptions } from './get-board';
+import { kanbanTasksQueryOptions } from './list-kanban-tasks';
 import { kanbanKeys } from './kanban-keys';
 import { withItemMoved, withTaskPlaced } from './kanban-order';
 import type { KanbanTasksAnswer } from './kanban-schemas';
-import { useMoveTask, withMoveUndone, withTaskMoved } from './task-writes';
+import { useMoveTask, withMoveUndone, withTaskMoved } from './move-kanban-task';
 
 const i18nReady = startI18n();
 

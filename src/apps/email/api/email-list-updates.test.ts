@@ -1,7 +1,7 @@
 import type { Email } from './email-schemas';
-import { countUnread } from './email-rules';
+import { applyLabel, applyUpdate, countUnread } from './email-rules';
 import type { EmailList } from './get-emails';
-import { applyLabel, applyUpdate, withEmailsChanged, withEmailsRestored } from './update-emails';
+import { withEmailsChanged, withEmailsRestored } from './email-list-updates';
 import { selectedIn, toggleAll, toggleOne } from '../components/selection';
 
 function mail(id: number, patch: Partial<Email> = {}): Email {

@@ -10,7 +10,7 @@ import { signInAs } from '@/testing/render-route';
 import { bookmarkKeys } from './bookmark-keys';
 import type { BookmarkSuggestion, BookmarksData } from './bookmark-schemas';
 import { bookmarksQueryOptions } from './get-bookmarks';
-import { useToggleBookmark, withBookmark } from './update-bookmark';
+import { useToggleBookmark, withBookmark } from './toggle-bookmark';
 
 const i18nReady = startI18n();
 

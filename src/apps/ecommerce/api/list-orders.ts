@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '@/lib/http/http';
+import { useListQuery } from '@/lib/list/use-list-query';
+import type { OrdersSearch } from '../orders-search';
+import { ecommerceKeys } from './ecommerce-keys';
+import { ordersPageSchema, type OrdersPage } from './order-schemas';
+
+export async function listOrders(search: OrdersSearch, signal?: AbortSignal): Promise<OrdersPage> {
+  const page = search.page ?? 1;
+  return ordersPageSchema.parse(
+    await http.get('apps/ecommerce/orders', { searchParams: { page }, signal }).json(),
+  );
+}
+
+export const ordersQueryOptions = (search: OrdersSearch) =>
+  queryOptions({
+    queryKey: ecommerceKeys.orderList(search),
+    queryFn: ({ signal }) => listOrders(search, signal),
+  });
+
+/** One page of the caller's orders (the list idiom: `useListQuery`). */
+export function useOrders(search: OrdersSearch) {
+  return useListQuery(ordersQueryOptions(search));
+}

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { http } from '@/lib/http/http';
+import { ecommerceKeys } from './ecommerce-keys';
+import { orderSchema, type Order, type PlaceOrder } from './order-schemas';
+
+export async function placeOrder(input: PlaceOrder): Promise<Order> {
+  return orderSchema.parse(await http.post('apps/ecommerce/orders', { json: input }).json());
+}
+
+/**
+ * Places the order: the cart becomes an order on the server. The cart, the products' marks,
+ * the orders and the saved addresses refetch. Field errors are shown by the checkout's steps.
+ */
+export function usePlaceOrder() {
+  return useMutation({
+    mutationFn: placeOrder,
+    meta: {
+      successMessage: 'ecommerce.notifications.orderPlaced',
+      errorToast: false,
+      invalidates: [ecommerceKeys.all],
+    },
+  });
+}

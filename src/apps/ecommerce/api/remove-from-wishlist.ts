@@ -1,0 +1,20 @@
+import { http } from '@/lib/http/http';
+import { useUndoableWrite } from '@/lib/query/undoable';
+import { ecommerceKeys, shopWriteInvalidates } from './ecommerce-keys';
+import { wishlistSchema, type Wishlist } from './ecommerce-schemas';
+
+export async function removeFromWishlist(productId: number): Promise<Wishlist> {
+  return wishlistSchema.parse(await http.delete(`apps/ecommerce/wishlist/${productId}`).json());
+}
+
+/** The wishlist page's Remove, undoable for a few seconds as the cart's: `run(productId, message)`. */
+export function useUndoableRemoveFromWishlist() {
+  return useUndoableWrite({
+    mutationFn: removeFromWishlist,
+    queryKey: ecommerceKeys.wishlist(),
+    update: (data: Wishlist, productId: number) => ({
+      products: data.products.filter((product) => product.id !== productId),
+    }),
+    meta: { invalidates: shopWriteInvalidates },
+  });
+}

@@ -1,0 +1,60 @@
+import { addToCounts, inView, newestFirst, type UnreadCounts } from './email-rules';
+import type { Email } from './email-schemas';
+import type { EmailList } from './get-emails';
+
+// How a write changes the cached lists, shared by every optimistic and undoable email write.
+
+/**
+ * A cached list with `change` applied to the mails `ids`: they change in place, leave the list
+ * when they no longer belong to its view, and the unread counts move with them.
+ */
+export function withEmailsChanged(
+  data: EmailList,
+  ids: readonly number[],
+  change: (email: Email) => Email,
+): EmailList {
+  const wanted = new Set(ids);
+  if (!data.emails.some((email) => wanted.has(email.id))) return data;
+  const counts: UnreadCounts = {
+    emailsMeta: { ...data.emailsMeta },
+    labelsMeta: { ...data.labelsMeta },
+  };
+  const emails: Email[] = [];
+  for (const email of data.emails) {
+    if (!wanted.has(email.id)) {
+      emails.push(email);
+      continue;
+    }
+    const changed = change(email);
+    addToCounts(counts, email, -1);
+    addToCounts(counts, changed, 1);
+    if (inView(changed, data.view)) emails.push(changed);
+  }
+  return { ...data, ...counts, emails };
+}
+
+/**
+ * Undoes one failed write in a cached list: the write's mails come back as they were before it
+ * (`previous`), in their place, and the counts move back; what other writes changed meanwhile
+ * stays. `change` is the write's change, as `withEmailsChanged` applied it.
+ */
+export function withEmailsRestored(
+  current: EmailList,
+  ids: readonly number[],
+  previous: EmailList,
+  change: (email: Email) => Email,
+): EmailList {
+  const wanted = new Set(ids);
+  const before = previous.emails.filter((email) => wanted.has(email.id));
+  if (before.length === 0) return current;
+  const counts: UnreadCounts = {
+    emailsMeta: { ...current.emailsMeta },
+    labelsMeta: { ...current.labelsMeta },
+  };
+  for (const email of before) {
+    addToCounts(counts, change(email), -1);
+    addToCounts(counts, email, 1);
+  }
+  const others = current.emails.filter((email) => !wanted.has(email.id));
+  return { ...current, ...counts, emails: [...others, ...before].toSorted(newestFirst) };
+}

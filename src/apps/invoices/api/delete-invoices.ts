@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { http } from '@/lib/http/http';
+import { invoiceWriteInvalidates } from './invoice-keys';
+
+/** One invoice, or several in one call (all or nothing). */
+export async function deleteInvoices(ids: readonly number[]): Promise<void> {
+  const [first] = ids;
+  if (ids.length === 1 && first !== undefined) {
+    await http.delete('apps/invoice/delete', { searchParams: { id: first } });
+  } else {
+    await http.delete('apps/invoice/delete', { json: { ids } });
+  }
+}
+
+/**
+ * Deletes after the user confirmed (the issue asks for a confirmation; the dialog shows a
+ * refusal itself). The toast counts what went.
+ */
+export function useDeleteInvoices() {
+  return useMutation({
+    mutationFn: deleteInvoices,
+    meta: { errorToast: false, invalidates: invoiceWriteInvalidates },
+  });
+}

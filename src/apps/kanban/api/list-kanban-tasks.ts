@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http/http';
+import { kanbanKeys } from './kanban-keys';
+import { kanbanTasksAnswerSchema, type KanbanTasksAnswer } from './kanban-schemas';
+
+export async function getKanbanTasks(): Promise<KanbanTasksAnswer> {
+  return kanbanTasksAnswerSchema.parse(await http.get('apps/kanban/tasks').json());
+}
+
+export const kanbanTasksQueryOptions = () =>
+  queryOptions({ queryKey: kanbanKeys.tasks(), queryFn: getKanbanTasks });
+
+/** Every task, each board's in its order, and the server's day (for overdue). */
+export const useKanbanTasks = () => useQuery(kanbanTasksQueryOptions());

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { http } from '@/lib/http/http';
+import { permissionKeys } from './permission-keys';
+import { permissionSchema, type AddPermissionForm, type Permission } from './permission-schemas';
+
+export async function addPermission(permission: AddPermissionForm): Promise<Permission> {
+  return permissionSchema.parse(
+    await http.post('apps/permissions/add-permission', { json: { permission } }).json(),
+  );
+}
+
+/** Field errors (a taken name) are shown by the dialog's field, so they are not toasted. */
+export function useAddPermission() {
+  return useMutation({
+    mutationFn: addPermission,
+    meta: {
+      successMessage: 'permissions.notifications.added',
+      errorToast: false,
+      invalidates: [permissionKeys.lists()],
+    },
+  });
+}
