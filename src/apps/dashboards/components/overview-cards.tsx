@@ -3,7 +3,7 @@ import { IconCalendarEvent, IconChecklist, IconFileDollar, IconUsers } from '@ta
 import { useTranslation } from 'react-i18next';
 import { Can } from '@/lib/ability/can';
 import type { Overview } from '../api/dashboard-schemas';
-import { formatMoney, formatTime } from './format';
+import { formatMoney, formatTime } from '@/lib/i18n/formats';
 import { StatCard } from './stat-card';
 
 // Keyed by an event's stored calendar name: a Map, so no name can match a built-in property.
@@ -53,7 +53,7 @@ export function OverviewCards({ overview }: { overview: Overview }) {
         <Can I="read" a="Invoice">
           <StatCard
             title={t('dashboards.invoices.title')}
-            value={formatMoney(invoices.totalAmount, language)}
+            value={formatMoney(invoices.totalAmount, language, { fractionDigits: 0 })}
             icon={IconFileDollar}
             color="green"
             link="/apps/invoices"
@@ -62,7 +62,7 @@ export function OverviewCards({ overview }: { overview: Overview }) {
             <Text fz="sm">
               {t('dashboards.invoices.summary', {
                 value: number(invoices.total),
-                balance: formatMoney(invoices.balance, language),
+                balance: formatMoney(invoices.balance, language, { fractionDigits: 0 }),
               })}
             </Text>
           </StatCard>

@@ -35,7 +35,7 @@ import {
 } from '../api/order-schemas';
 import { useAddresses, usePlaceOrder } from '../api/orders';
 import { CartSummary, DiscountForm, TotalsRows } from '../components/cart-summary';
-import { formatPrice } from '../components/format';
+import { formatMoney } from '@/lib/i18n/formats';
 import { OrderLines } from '../components/order-lines';
 import { AddressText } from '../components/order-address';
 import classes from '../components/cart.module.css';
@@ -197,7 +197,7 @@ export function CheckoutPage() {
             <span data-testid="order-number">
               {t('ecommerce.checkout.placed', {
                 number: placed.number,
-                total: formatPrice(placed.total, language),
+                total: formatMoney(placed.total, language),
               })}
             </span>
           </EmptyState.Description>
@@ -390,7 +390,7 @@ export function CheckoutPage() {
                       {/* A sentence with an amount: laid out in its own language's direction. */}
                       <span dir="auto">
                         {t('ecommerce.checkout.placeOrder', {
-                          total: formatPrice(data.total, language),
+                          total: formatMoney(data.total, language),
                         })}
                       </span>
                     </Button>

@@ -10,7 +10,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { useShopDashboard } from '../api/get-shop-dashboard';
-import { formatNumber, formatPrice } from '../components/format';
+import { formatNumber } from '../components/format';
+import { formatMoney } from '@/lib/i18n/formats';
 import { dateTimeFormat, numberFormat } from '@/lib/i18n/formats';
 
 // The figures render first, the charts and lists follow in their own chunk (as the analytics one).
@@ -78,7 +79,7 @@ export function ShopDashboardPage() {
       <SimpleGrid cols={{ base: 1, sm: 2, xl: 4 }}>
         <Figure
           title={t('ecommerce.dashboard.revenue')}
-          value={formatPrice(data.revenue, language)}
+          value={formatMoney(data.revenue, language)}
           note={
             revenueChange
               ? t('ecommerce.dashboard.vsBefore', { change: revenueChange })
@@ -100,7 +101,7 @@ export function ShopDashboardPage() {
         />
         <Figure
           title={t('ecommerce.dashboard.averageOrder')}
-          value={formatPrice(data.averageOrder, language)}
+          value={formatMoney(data.averageOrder, language)}
           note={t('ecommerce.dashboard.last30')}
           icon={IconShoppingBag}
           color="violet"

@@ -7,7 +7,7 @@ import { useAddToCart } from '../api/cart-writes';
 import type { ProductView } from '../api/ecommerce-schemas';
 import { useWishlist } from '../api/get-cart';
 import { useToggleWishlist, useUndoableRemoveFromWishlist } from '../api/wishlist-writes';
-import { formatPrice } from '../components/format';
+import { formatMoney } from '@/lib/i18n/formats';
 import { useCanShop } from '../components/product-actions';
 import { ProductRating } from '../components/product-rating';
 import classes from '../components/cart.module.css';
@@ -36,7 +36,7 @@ function WishlistItem({ product }: { product: ProductView }) {
         </Text>
         <ProductRating rating={product.rating} />
       </Stack>
-      <Text fw={700}>{formatPrice(product.price, i18n.resolvedLanguage ?? 'en')}</Text>
+      <Text fw={700}>{formatMoney(product.price, i18n.resolvedLanguage ?? 'en')}</Text>
       {canShop ? (
         <Group gap="xs" wrap="nowrap">
           {product.isInCart ? (
