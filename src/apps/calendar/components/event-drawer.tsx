@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { Drawer } from '@/components/overlays/modal';
 import { IconTrash } from '@tabler/icons-react';
-import { subject } from '@casl/ability';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { canOn } from '@/lib/ability/ability';
 import { useAbility } from '@/lib/ability/can';
 import { useAddEvent } from '../api/add-event';
 import type { CalendarEvent } from '../api/calendar-schemas';
@@ -73,9 +73,8 @@ export function EventDrawer({ target, onClose }: EventDrawerProps) {
   if (target !== null && target !== shown) setShown(target);
 
   const event = shown?.kind === 'event' ? shown.event : null;
-  const record = event ? subject('Calendar', { ...event }) : null;
-  const readOnly = record ? !ability.can('update', record) : false;
-  const deletable = record ? ability.can('delete', record) : false;
+  const readOnly = event ? !canOn(ability, 'update', 'Calendar', event) : false;
+  const deletable = event ? canOn(ability, 'delete', 'Calendar', event) : false;
   let title = t('calendar.drawer.add');
   if (event) title = readOnly ? t('calendar.drawer.view') : t('calendar.drawer.edit');
 

@@ -29,6 +29,7 @@ import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { useAbility } from '@/lib/ability/can';
+import { canOn } from '@/lib/ability/ability';
 import { useMembers } from '../api/get-board';
 import {
   commentFormSchema,
@@ -41,7 +42,6 @@ import {
 import { ATTACHMENTS_MAX, kanbanLabels } from '../api/kanban-values';
 import { useAddComment, useDeleteKanbanTask, useUpdateKanbanTask } from '../api/task-writes';
 import { DatesLocale } from '@/components/forms/dates-locale';
-import { canOn } from './kanban-access';
 import { labelColors } from './kanban-labels';
 import { dueDayOf } from './task-due';
 import { dateTimeFormat, numberFormat } from '@/lib/i18n/formats';
@@ -379,8 +379,8 @@ export default function TaskDrawer({ task, onClose }: TaskDrawerProps) {
   // The content stays while the drawer slides out.
   const [shown, setShown] = useState(task);
   if (task !== null && task !== shown) setShown(task);
-  const editable = shown ? canOn(ability, 'update', shown) : false;
-  const deletable = shown ? canOn(ability, 'delete', shown) : false;
+  const editable = shown ? canOn(ability, 'update', 'Kanban', shown) : false;
+  const deletable = shown ? canOn(ability, 'delete', 'Kanban', shown) : false;
 
   return (
     <Drawer

@@ -10,7 +10,8 @@ import { useDeleteTask, useRemoveTask } from '../api/delete-task';
 import type { Task } from '../api/todo-schemas';
 import { useRestoreTask, useUpdateTask } from '../api/update-task';
 import { DatesLocale } from '@/components/forms/dates-locale';
-import { canOnTask, taskLock } from './task-access';
+import { taskLock } from './task-access';
+import { canOn } from '@/lib/ability/ability';
 import { TaskForm } from './task-form';
 
 /** What the drawer shows: a task, or the add form. */
@@ -94,7 +95,7 @@ export function TaskDrawer({ target, onClose }: TaskDrawerProps) {
 
   const task = shown?.kind === 'task' ? shown.task : null;
   const lock = task ? taskLock(ability, task) : null;
-  const deletable = task ? canOnTask(ability, 'delete', task) : false;
+  const deletable = task ? canOn(ability, 'delete', 'Todo', task) : false;
   let title = t('todo.drawer.add');
   if (task) title = lock === null ? t('todo.drawer.edit') : t('todo.drawer.view');
 

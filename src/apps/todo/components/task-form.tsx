@@ -29,7 +29,8 @@ import {
 } from '../api/todo-schemas';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { dueDay } from './due-date';
-import { canAssign, lockTexts, type TaskLock } from './task-access';
+import { lockTexts, type TaskLock } from './task-access';
+import { canOn } from '@/lib/ability/ability';
 
 /**
  * The picked day, isolated with Unicode FSI…PDI: in a right-to-left layout "21 Nov 2026" would
@@ -104,7 +105,7 @@ export function TaskForm({ task, lock, saving, onSave, onCancel, actions }: Task
   const ability = useAbility();
   const ownId = useSession()?.userData.id;
   const action = task ? 'update' : 'create';
-  const mayLeaveOpen = canAssign(ability, action, null);
+  const mayLeaveOpen = canOn(ability, action, 'Todo', { assignee: null });
   const form = useAppForm<TaskFormValues>(taskFormSchema, {
     initialValues: initialValues(task, ownId, mayLeaveOpen),
   });
@@ -113,7 +114,7 @@ export function TaskForm({ task, lock, saving, onSave, onCancel, actions }: Task
   const options = new Map<number, Assignee>();
   if (task?.assignee) options.set(task.assignee.id, task.assignee);
   for (const person of assignees.data ?? []) {
-    if (canAssign(ability, action, person)) options.set(person.id, person);
+    if (canOn(ability, action, 'Todo', { assignee: person })) options.set(person.id, person);
   }
   // Read-only rather than disabled fields: a task the user may only look at stays legible, and
   // each field can still be reached and read by screen readers.
