@@ -5,6 +5,7 @@ import {
   formatListTime,
   formatMoney,
   formatTime,
+  isolate,
   numberFormat,
 } from './formats';
 
@@ -27,6 +28,11 @@ describe('formats', () => {
         new Date('2026-11-25T12:00:00Z'),
       ),
     ).toBe('25 novembre 2026');
+  });
+
+  it('isolates text, and leaves empty text empty (a field shows its placeholder)', () => {
+    expect(isolate('21 Nov 2026')).toBe('\u206821 Nov 2026\u2069');
+    expect(isolate('')).toBe('');
   });
 
   it('writes money isolated, in the currency and with the digits asked for', () => {

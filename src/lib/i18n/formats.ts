@@ -30,8 +30,12 @@ export const dateTimeFormat = (
   options?: Intl.DateTimeFormatOptions,
 ) => kept(dateTimeFormats, language, options, () => new Intl.DateTimeFormat(language, options));
 
-/** First strong isolate … pop directional isolate: a run that keeps its own direction. */
-const isolate = (text: string) => `\u2068${text}\u2069`;
+/**
+ * Text wrapped in Unicode FSI…PDI (first strong isolate … pop directional isolate), so that it
+ * keeps its own order inside a right-to-left layout ("21 Nov 2026" is not reordered to
+ * "Nov 2026 21"). Empty stays empty, so a field's placeholder still shows.
+ */
+export const isolate = (text: string) => (text ? `\u2068${text}\u2069` : text);
 
 export type MoneyOptions = {
   /** ISO 4217 code; the mock's amounts are US dollars unless the record says otherwise. */

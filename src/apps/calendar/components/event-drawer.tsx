@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Button } from '@mantine/core';
 import { Drawer } from '@/components/overlays/modal';
-import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { ConfirmedDeleteButton } from '@/components/feedback/confirmed-delete-button';
 import { canOn } from '@/lib/ability/ability';
 import { useAbility } from '@/lib/ability/can';
 import { useAddEvent } from '../api/add-event';
@@ -21,36 +19,23 @@ export type DrawerTarget =
 function DeleteAction({ event, onDone }: { event: CalendarEvent; onDone: () => void }) {
   const { t } = useTranslation();
   const removeEvent = useRemoveEvent();
-  const [confirming, setConfirming] = useState(false);
   return (
-    <>
-      <Button
-        variant="light"
-        color="red"
-        leftSection={<IconTrash size={16} aria-hidden />}
-        onClick={() => setConfirming(true)}
-      >
-        {t('calendar.actions.delete')}
-      </Button>
-      <ConfirmDialog
-        opened={confirming}
-        title={t('calendar.delete.title')}
-        confirmLabel={t('calendar.actions.delete')}
-        loading={removeEvent.isPending}
-        error={removeEvent.error}
-        onConfirm={() =>
-          removeEvent.mutate(event.id, {
-            onSuccess: () => {
-              setConfirming(false);
-              onDone();
-            },
-          })
-        }
-        onCancel={() => setConfirming(false)}
-      >
-        {t('calendar.delete.text', { title: event.title })}
-      </ConfirmDialog>
-    </>
+    <ConfirmedDeleteButton
+      label={t('calendar.actions.delete')}
+      title={t('calendar.delete.title')}
+      loading={removeEvent.isPending}
+      error={removeEvent.error}
+      onConfirm={(close) =>
+        removeEvent.mutate(event.id, {
+          onSuccess: () => {
+            close();
+            onDone();
+          },
+        })
+      }
+    >
+      {t('calendar.delete.text', { title: event.title })}
+    </ConfirmedDeleteButton>
   );
 }
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   ActionIcon,
-  Alert,
   Button,
   Divider,
   FileButton,
@@ -15,15 +14,8 @@ import {
   Title,
 } from '@mantine/core';
 import { Drawer } from '@/components/overlays/modal';
-import { DatePickerInput, getFormattedDate, type DateFormatter } from '@mantine/dates';
-import {
-  IconCalendar,
-  IconInfoCircle,
-  IconPaperclip,
-  IconTrash,
-  IconUpload,
-  IconX,
-} from '@tabler/icons-react';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar, IconPaperclip, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
@@ -41,16 +33,12 @@ import {
 } from '../api/kanban-schemas';
 import { ATTACHMENTS_MAX, kanbanLabels } from '../api/kanban-values';
 import { useAddComment, useDeleteKanbanTask, useUpdateKanbanTask } from '../api/task-writes';
+import { ReadOnlyNote } from '@/components/feedback/read-only-note';
 import { DatesLocale } from '@/components/forms/dates-locale';
+import { isolatedDate } from '@/components/forms/isolated-date';
 import { labelColors } from './kanban-labels';
 import { dueDayOf } from './task-due';
 import { dateTimeFormat, numberFormat } from '@/lib/i18n/formats';
-
-/** The picked day, isolated (FSI…PDI): right to left "21 Nov 2026" would be reordered. */
-const isolatedDate: DateFormatter = (input) => {
-  const text = getFormattedDate(input);
-  return text ? `\u2068${text}\u2069` : text;
-};
 
 function initialValues(task: KanbanTask): TaskFormValues {
   return {
@@ -394,11 +382,7 @@ export default function TaskDrawer({ task, onClose }: TaskDrawerProps) {
       {shown ? (
         <DatesLocale>
           <Stack gap="lg">
-            {editable ? null : (
-              <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />}>
-                {t('kanban.drawer.readOnly')}
-              </Alert>
-            )}
+            {editable ? null : <ReadOnlyNote>{t('kanban.drawer.readOnly')}</ReadOnlyNote>}
             <TaskForm key={shown.id} task={shown} readOnly={!editable} onClose={onClose} />
             <Divider />
             <Comments task={shown} canComment={editable} />

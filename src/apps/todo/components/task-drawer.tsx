@@ -3,7 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { Drawer } from '@/components/overlays/modal';
 import { IconRestore, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { ConfirmedDeleteButton } from '@/components/feedback/confirmed-delete-button';
 import { useAbility } from '@/lib/ability/can';
 import { useAddTask } from '../api/add-task';
 import { useDeleteTask, useRemoveTask } from '../api/delete-task';
@@ -28,7 +28,6 @@ function TaskActions({ task, onDone }: { task: Task; onDone: () => void }) {
   const deleteTask = useDeleteTask();
   const removeTask = useRemoveTask();
   const restoreTask = useRestoreTask();
-  const [confirming, setConfirming] = useState(false);
   if (!task.isDeleted) {
     return (
       <Button
@@ -52,31 +51,21 @@ function TaskActions({ task, onDone }: { task: Task; onDone: () => void }) {
       >
         {t('todo.actions.restore')}
       </Button>
-      <Button
-        variant="light"
-        color="red"
-        leftSection={<IconTrash size={16} aria-hidden />}
-        onClick={() => setConfirming(true)}
-      >
-        {t('todo.actions.remove')}
-      </Button>
-      <ConfirmDialog
-        opened={confirming}
+      <ConfirmedDeleteButton
+        label={t('todo.actions.remove')}
         title={t('todo.remove.title')}
-        confirmLabel={t('todo.actions.remove')}
         loading={removeTask.isPending}
-        onConfirm={() =>
+        onConfirm={(close) =>
           removeTask.mutate(task.id, {
             onSuccess: () => {
-              setConfirming(false);
+              close();
               onDone();
             },
           })
         }
-        onCancel={() => setConfirming(false)}
       >
         {t('todo.remove.text', { title: task.title })}
-      </ConfirmDialog>
+      </ConfirmedDeleteButton>
     </Group>
   );
 }

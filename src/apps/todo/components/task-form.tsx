@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import {
-  Alert,
   Button,
   Group,
   MultiSelect,
@@ -11,9 +10,11 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DatePickerInput, getFormattedDate, type DateFormatter } from '@mantine/dates';
-import { IconCalendar, IconInfoCircle } from '@tabler/icons-react';
+import { DatePickerInput } from '@mantine/dates';
+import { isolatedDate } from '@/components/forms/isolated-date';
+import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ReadOnlyNote } from '@/components/feedback/read-only-note';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { useAbility } from '@/lib/ability/can';
@@ -31,16 +32,6 @@ import { UserAvatar } from '@/components/layout/user-avatar';
 import { dueDay } from './due-date';
 import { lockTexts, type TaskLock } from './task-access';
 import { canOn } from '@/lib/ability/ability';
-
-/**
- * The picked day, isolated with Unicode FSI…PDI: in a right-to-left layout "21 Nov 2026" would
- * otherwise be reordered to "Nov 2026 21".
- */
-const isolatedDate: DateFormatter = (input) => {
-  const text = getFormattedDate(input);
-  // Empty stays empty, so the placeholder shows.
-  return text ? `\u2068${text}\u2069` : text;
-};
 
 function initialValues(task: Task | null, ownId: number | undefined, mayLeaveOpen: boolean) {
   if (task) {
@@ -132,11 +123,7 @@ export function TaskForm({ task, lock, saving, onSave, onCancel, actions }: Task
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        {lock === null ? null : (
-          <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />}>
-            {t(lockTexts[lock].drawer)}
-          </Alert>
-        )}
+        {lock === null ? null : <ReadOnlyNote>{t(lockTexts[lock].drawer)}</ReadOnlyNote>}
         <TextInput
           label={t('todo.fields.title')}
           required
