@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Drawer } from '@/components/overlays/modal';
+import { SideDrawer } from '@/components/overlays/side-drawer';
 import { useTranslation } from 'react-i18next';
 import { ConfirmedDeleteButton } from '@/components/feedback/confirmed-delete-button';
 import { canOn } from '@/lib/ability/ability';
@@ -64,13 +64,11 @@ export function EventDrawer({ target, onClose }: EventDrawerProps) {
   if (event) title = readOnly ? t('calendar.drawer.view') : t('calendar.drawer.edit');
 
   return (
-    <Drawer
+    <SideDrawer
       opened={target !== null}
       onClose={onClose}
-      position="right"
-      size="md"
       title={title}
-      closeButtonProps={{ 'aria-label': t('calendar.drawer.close') }}
+      closeLabel={t('calendar.drawer.close')}
     >
       {shown ? (
         <DatesLocale>
@@ -93,6 +91,6 @@ export function EventDrawer({ target, onClose }: EventDrawerProps) {
           />
         </DatesLocale>
       ) : null}
-    </Drawer>
+    </SideDrawer>
   );
 }

@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { Drawer } from '@/components/overlays/modal';
+import { SideDrawer } from '@/components/overlays/side-drawer';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconPaperclip, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -371,13 +371,11 @@ export default function TaskDrawer({ task, onClose }: TaskDrawerProps) {
   const deletable = shown ? canOn(ability, 'delete', 'Kanban', shown) : false;
 
   return (
-    <Drawer
+    <SideDrawer
       opened={task !== null}
       onClose={onClose}
-      position="right"
-      size="md"
       title={editable ? t('kanban.drawer.edit') : t('kanban.drawer.view')}
-      closeButtonProps={{ 'aria-label': t('kanban.drawer.close') }}
+      closeLabel={t('kanban.drawer.close')}
     >
       {shown ? (
         <DatesLocale>
@@ -410,6 +408,6 @@ export default function TaskDrawer({ task, onClose }: TaskDrawerProps) {
           </Stack>
         </DatesLocale>
       ) : null}
-    </Drawer>
+    </SideDrawer>
   );
 }

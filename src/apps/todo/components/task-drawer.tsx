@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
-import { Drawer } from '@/components/overlays/modal';
+import { SideDrawer } from '@/components/overlays/side-drawer';
 import { IconRestore, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmedDeleteButton } from '@/components/feedback/confirmed-delete-button';
@@ -89,13 +89,11 @@ export function TaskDrawer({ target, onClose }: TaskDrawerProps) {
   if (task) title = lock === null ? t('todo.drawer.edit') : t('todo.drawer.view');
 
   return (
-    <Drawer
+    <SideDrawer
       opened={target !== null}
       onClose={onClose}
-      position="right"
-      size="md"
       title={title}
-      closeButtonProps={{ 'aria-label': t('todo.drawer.close') }}
+      closeLabel={t('todo.drawer.close')}
     >
       {shown ? (
         <DatesLocale>
@@ -115,6 +113,6 @@ export function TaskDrawer({ target, onClose }: TaskDrawerProps) {
           />
         </DatesLocale>
       ) : null}
-    </Drawer>
+    </SideDrawer>
   );
 }
