@@ -127,7 +127,7 @@ export class InvoiceFormPage {
     await item.getByRole('spinbutton', { name: 'Qty' }).fill(values.qty);
   }
 
-  /** The totals beside the note: "Subtotal" → "$381.50". */
+  /** The totals beside the note: "Subtotal" → money(381.5) (e2e/money.ts). */
   total(label: string): Locator {
     return this.page
       .getByRole('region', { name: 'Totals' })

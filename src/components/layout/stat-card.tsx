@@ -4,6 +4,7 @@ import {
   Paper,
   SimpleGrid,
   Skeleton,
+  Stack,
   Text,
   ThemeIcon,
   Title,
@@ -11,6 +12,8 @@ import {
   type MantineSize,
   type StyleProp,
 } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
+import { AnchorLink } from '@/components/navigation/links';
 import type { NavIcon } from './nav-types';
 
 export type StatCardProps = {
@@ -19,55 +22,102 @@ export type StatCardProps = {
   /** The figure, formatted; `null` while it loads (a skeleton takes its place). */
   value: ReactNode | null;
   /** A line under the figure ("Received so far"). */
-  hint: ReactNode;
+  hint?: ReactNode;
   icon: NavIcon;
   color: string;
+  /**
+   * `summary`: a list page's row of four (users, invoices), tighter on phones, the figure kept on
+   * one line and the hint isolated. `dashboard`: a dashboard's roomier card (analytics, shop).
+   */
+  look?: 'summary' | 'dashboard';
   /** Below this width the icon gives way to the figure (long amounts need the room). */
   iconVisibleFrom?: MantineBreakpoint;
-  /** The figure's size; a heading's by default. */
+  /** The figure's size; by default `h3` in a summary, `h2` on a dashboard. */
   valueSize?: StyleProp<MantineSize | `h${1 | 2 | 3 | 4 | 5 | 6}`>;
+  /** Details under the figure (a dashboard's breakdown), filling the card's height. */
+  children?: ReactNode;
+  /** The app the card summarises; linked only once this build has that page. */
+  link?: { to: string; label: string };
 };
 
-/** One figure of a list page's summary (users, invoices): title, figure, hint and an icon. */
+const looks = {
+  summary: { padding: { base: 'md', sm: 'lg' }, gap: 'xs', iconSize: 42, valueSize: 'h3' },
+  dashboard: { padding: 'lg', gap: undefined, iconSize: 44, valueSize: 'h2' },
+} as const;
+
+/** One figure with its title, an icon and what explains it: a summary's or a dashboard's card. */
 export function StatCard({
   title,
   value,
   hint,
   icon: Icon,
   color,
-  iconVisibleFrom = 'xs',
-  valueSize = 'h3',
+  look = 'summary',
+  iconVisibleFrom = look === 'summary' ? 'xs' : undefined,
+  valueSize = looks[look].valueSize,
+  children,
+  link,
 }: StatCardProps) {
-  return (
-    <Paper p={{ base: 'md', sm: 'lg' }} shadow="xs" component="section" aria-label={title}>
-      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-        <div style={{ minWidth: 0 }}>
-          <Text fz="sm" c="dimmed" fw={500}>
-            {title}
-          </Text>
-          {value === null ? (
-            <Skeleton h={28} w={80} mt={4} />
-          ) : (
-            <Title order={2} fz={valueSize} mt={4} style={{ whiteSpace: 'nowrap' }}>
-              <bdi>{value}</bdi>
-            </Title>
-          )}
+  const { padding, gap, iconSize } = looks[look];
+  const summary = look === 'summary';
+  const figure = (
+    <Group justify="space-between" wrap="nowrap" align="flex-start" gap={gap}>
+      <div style={summary ? { minWidth: 0 } : undefined}>
+        <Text fz="sm" c="dimmed" fw={500}>
+          {title}
+        </Text>
+        {value === null ? (
+          <Skeleton h={28} w={80} mt={4} />
+        ) : (
+          <Title
+            order={2}
+            fz={valueSize}
+            mt={4}
+            style={summary ? { whiteSpace: 'nowrap' } : undefined}
+          >
+            <bdi>{value}</bdi>
+          </Title>
+        )}
+        {hint === undefined ? null : (
           <Text fz="xs" c="dimmed" mt={4}>
-            <bdi>{hint}</bdi>
+            {summary ? <bdi>{hint}</bdi> : hint}
           </Text>
-        </div>
-        <ThemeIcon
-          variant="light"
-          color={color}
-          size={42}
-          radius="md"
-          aria-hidden
-          visibleFrom={iconVisibleFrom}
-        >
-          <Icon size={24} />
-        </ThemeIcon>
-      </Group>
+        )}
+      </div>
+      <ThemeIcon
+        variant="light"
+        color={color}
+        size={iconSize}
+        radius="md"
+        aria-hidden
+        visibleFrom={iconVisibleFrom}
+      >
+        <Icon size={24} />
+      </ThemeIcon>
+    </Group>
+  );
+  return (
+    <Paper p={padding} shadow="xs" component="section" aria-label={title}>
+      {children === undefined && link === undefined ? (
+        figure
+      ) : (
+        <Stack gap="sm" h="100%">
+          {figure}
+          <div style={{ flex: 1 }}>{children}</div>
+          {link ? <StatCardLink link={link} title={title} /> : null}
+        </Stack>
+      )}
     </Paper>
+  );
+}
+
+function StatCardLink({ link, title }: { link: { to: string; label: string }; title: string }) {
+  const router = useRouter();
+  if (!(link.to in router.routesByPath)) return null;
+  return (
+    <AnchorLink to={link.to} fz="sm" fw={500} aria-label={`${link.label}: ${title}`}>
+      {link.label}
+    </AnchorLink>
   );
 }
 

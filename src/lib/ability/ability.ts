@@ -1,6 +1,7 @@
 import {
   createMongoAbility,
   ForbiddenError,
+  subject,
   type ForcedSubject,
   type MongoAbility,
   type RawRuleOf,
@@ -43,4 +44,19 @@ export function assertCan(
   field?: string,
 ) {
   ForbiddenError.from(ability).throwUnlessCan(action, subjectOrObject, field);
+}
+
+/**
+ * Whether the user may do `action` on this record of `subjectType`: the one way the apps check a
+ * record (a task, a board, an event) rather than a whole subject, so that a rule with conditions
+ * (only one's own tasks, `assignee.id`) applies. Checked on a copy, because CASL tags the object
+ * it is given. A check on the subject alone is CASL's own `ability.can('create', 'Kanban')`.
+ */
+export function canOn(
+  ability: AppAbility,
+  action: Action,
+  subjectType: Subject,
+  record: object,
+): boolean {
+  return ability.can(action, subject(subjectType, { ...record }));
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat } from './formats';
+import {
+  dateTimeFormat,
+  formatDay,
+  formatListTime,
+  formatMoney,
+  formatTime,
+  isolate,
+  numberFormat,
+} from './formats';
 
 describe('formats', () => {
   it('gives the same formatter for the same language and options, another for others', () => {
@@ -20,5 +28,34 @@ describe('formats', () => {
         new Date('2026-11-25T12:00:00Z'),
       ),
     ).toBe('25 novembre 2026');
+  });
+
+  it('isolates text, and leaves empty text empty (a field shows its placeholder)', () => {
+    expect(isolate('21 Nov 2026')).toBe('\u206821 Nov 2026\u2069');
+    expect(isolate('')).toBe('');
+  });
+
+  it('writes money isolated, in the currency and with the digits asked for', () => {
+    expect(formatMoney(1234.5, 'en')).toBe('\u2068$1,234.50\u2069');
+    expect(formatMoney(1234.5, 'en', { fractionDigits: 0 })).toBe('\u2068$1,235\u2069');
+    expect(formatMoney(99.9, 'de', { currency: 'EUR' })).toBe('\u206899,90\u00a0€\u2069');
+    expect(formatMoney(5, 'fr', { currency: 'USD', fractionDigits: 0 })).toBe(
+      '\u20685\u00a0$US\u2069',
+    );
+  });
+
+  it('writes a day in UTC, medium unless asked for full, and leaves a non-date as it is', () => {
+    expect(formatDay('2026-11-01', 'en')).toBe('Nov 1, 2026');
+    expect(formatDay('2026-11-01T23:30:00Z', 'en')).toBe('Nov 1, 2026');
+    expect(formatDay('2026-11-01', 'en', { dateStyle: 'full' })).toBe('Sunday, November 1, 2026');
+    expect(formatDay('2026-10-20', 'fr', { dateStyle: 'full' })).toBe('mardi 20 octobre 2026');
+    expect(formatDay('soon', 'en')).toBe('soon');
+  });
+
+  it('writes a list time: the hour today, else the day, with the year of another year', () => {
+    expect(formatTime('2026-11-01T15:05:00Z', 'pt')).toBe('15:05');
+    expect(formatListTime('2026-11-01T15:05:00Z', '2026-11-01', 'de')).toBe('15:05');
+    expect(formatListTime('2026-10-28T15:05:00Z', '2026-11-01', 'en')).toBe('Oct 28');
+    expect(formatListTime('2025-12-28T15:05:00Z', '2026-11-01', 'fr')).toBe('28 déc. 2025');
   });
 });

@@ -29,3 +29,74 @@ export const dateTimeFormat = (
   language: string | undefined,
   options?: Intl.DateTimeFormatOptions,
 ) => kept(dateTimeFormats, language, options, () => new Intl.DateTimeFormat(language, options));
+
+/**
+ * Text wrapped in Unicode FSI…PDI (first strong isolate … pop directional isolate), so that it
+ * keeps its own order inside a right-to-left layout ("21 Nov 2026" is not reordered to
+ * "Nov 2026 21"). Empty stays empty, so a field's placeholder still shows.
+ */
+export const isolate = (text: string) => (text ? `\u2068${text}\u2069` : text);
+
+export type MoneyOptions = {
+  /** ISO 4217 code; the mock's amounts are US dollars unless the record says otherwise. */
+  currency?: string;
+  /** Digits after the decimal point; the currency's own (2 for dollars) when left out. */
+  fractionDigits?: number;
+};
+
+/**
+ * An amount as the user's language writes it, always isolated with Unicode FSI…PDI: inside a
+ * right-to-left sentence the currency sign stays with its number. Every amount on screen is
+ * written by this function (e2e/money.ts builds the same text for the Playwright specs).
+ */
+export function formatMoney(
+  amount: number,
+  language: string | undefined,
+  { currency = 'USD', fractionDigits }: MoneyOptions = {},
+): string {
+  const digits =
+    fractionDigits === undefined
+      ? {}
+      : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+  return isolate(numberFormat(language, { style: 'currency', currency, ...digits }).format(amount));
+}
+
+/** A date in the time zone every screen uses: UTC, the mock's clock and "today" are UTC. */
+const utcDate = (value: string) =>
+  // A `YYYY-MM-DD` day is read as its noon, so no time zone can move it to another day.
+  new Date(value.length === 10 ? `${value}T12:00:00Z` : value);
+
+/**
+ * The calendar day of an ISO instant or a `YYYY-MM-DD` day, in UTC: `medium` ("Nov 1, 2026") in
+ * lists and documents, `full` ("Sunday, November 1, 2026") where the day stands alone. A value
+ * that is no date is shown as it is.
+ */
+export function formatDay(
+  value: string,
+  language: string | undefined,
+  { dateStyle = 'medium' }: { dateStyle?: 'full' | 'medium' } = {},
+): string {
+  const date = utcDate(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return dateTimeFormat(language, { dateStyle, timeZone: 'UTC' }).format(date);
+}
+
+/** The time of day of an ISO instant, in UTC ("3:05 PM", "15:05"). */
+export function formatTime(iso: string, language: string | undefined): string {
+  return dateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso));
+}
+
+/**
+ * A list's time of an item (a last message, a mail): the time for one of `today` (UTC
+ * `YYYY-MM-DD`), else the day and month, with the year when it is not this year's.
+ */
+export function formatListTime(iso: string, today: string, language: string | undefined): string {
+  if (iso.slice(0, 10) === today) return formatTime(iso, language);
+  const sameYear = iso.slice(0, 4) === today.slice(0, 4);
+  return dateTimeFormat(language, {
+    day: 'numeric',
+    month: 'short',
+    ...(sameYear ? {} : { year: 'numeric' }),
+    timeZone: 'UTC',
+  }).format(new Date(iso));
+}

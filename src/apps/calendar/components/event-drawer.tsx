@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { Button } from '@mantine/core';
-import { Drawer } from '@/components/overlays/modal';
-import { IconTrash } from '@tabler/icons-react';
-import { subject } from '@casl/ability';
+import { SideDrawer } from '@/components/overlays/side-drawer';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { ConfirmedDeleteButton } from '@/components/feedback/confirmed-delete-button';
+import { canOn } from '@/lib/ability/ability';
 import { useAbility } from '@/lib/ability/can';
 import { useAddEvent } from '../api/add-event';
 import type { CalendarEvent } from '../api/calendar-schemas';
@@ -21,36 +19,23 @@ export type DrawerTarget =
 function DeleteAction({ event, onDone }: { event: CalendarEvent; onDone: () => void }) {
   const { t } = useTranslation();
   const removeEvent = useRemoveEvent();
-  const [confirming, setConfirming] = useState(false);
   return (
-    <>
-      <Button
-        variant="light"
-        color="red"
-        leftSection={<IconTrash size={16} aria-hidden />}
-        onClick={() => setConfirming(true)}
-      >
-        {t('calendar.actions.delete')}
-      </Button>
-      <ConfirmDialog
-        opened={confirming}
-        title={t('calendar.delete.title')}
-        confirmLabel={t('calendar.actions.delete')}
-        loading={removeEvent.isPending}
-        error={removeEvent.error}
-        onConfirm={() =>
-          removeEvent.mutate(event.id, {
-            onSuccess: () => {
-              setConfirming(false);
-              onDone();
-            },
-          })
-        }
-        onCancel={() => setConfirming(false)}
-      >
-        {t('calendar.delete.text', { title: event.title })}
-      </ConfirmDialog>
-    </>
+    <ConfirmedDeleteButton
+      label={t('calendar.actions.delete')}
+      title={t('calendar.delete.title')}
+      loading={removeEvent.isPending}
+      error={removeEvent.error}
+      onConfirm={(close) =>
+        removeEvent.mutate(event.id, {
+          onSuccess: () => {
+            close();
+            onDone();
+          },
+        })
+      }
+    >
+      {t('calendar.delete.text', { title: event.title })}
+    </ConfirmedDeleteButton>
   );
 }
 
@@ -73,20 +58,17 @@ export function EventDrawer({ target, onClose }: EventDrawerProps) {
   if (target !== null && target !== shown) setShown(target);
 
   const event = shown?.kind === 'event' ? shown.event : null;
-  const record = event ? subject('Calendar', { ...event }) : null;
-  const readOnly = record ? !ability.can('update', record) : false;
-  const deletable = record ? ability.can('delete', record) : false;
+  const readOnly = event ? !canOn(ability, 'update', 'Calendar', event) : false;
+  const deletable = event ? canOn(ability, 'delete', 'Calendar', event) : false;
   let title = t('calendar.drawer.add');
   if (event) title = readOnly ? t('calendar.drawer.view') : t('calendar.drawer.edit');
 
   return (
-    <Drawer
+    <SideDrawer
       opened={target !== null}
       onClose={onClose}
-      position="right"
-      size="md"
       title={title}
-      closeButtonProps={{ 'aria-label': t('calendar.drawer.close') }}
+      closeLabel={t('calendar.drawer.close')}
     >
       {shown ? (
         <DatesLocale>
@@ -109,6 +91,6 @@ export function EventDrawer({ target, onClose }: EventDrawerProps) {
           />
         </DatesLocale>
       ) : null}
-    </Drawer>
+    </SideDrawer>
   );
 }

@@ -1,6 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
 import {
-  Alert,
   Button,
   Group,
   MultiSelect,
@@ -11,8 +10,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { DatePickerInput, DateTimePicker, type DateFormatter } from '@mantine/dates';
-import { IconCalendar, IconInfoCircle } from '@tabler/icons-react';
+import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ReadOnlyNote } from '@/components/feedback/read-only-note';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
 import {
@@ -30,7 +30,7 @@ import {
   wallClockDate,
   type PickedRange,
 } from './event-times';
-import { dateTimeFormat } from '@/lib/i18n/formats';
+import { dateTimeFormat, isolate } from '@/lib/i18n/formats';
 
 function initialValues(
   event: CalendarEvent | null,
@@ -78,9 +78,6 @@ function switchKind(value: string, allDay: boolean, hour: string): string {
   if (value === '') return value;
   return allDay ? value.slice(0, 10) : `${value.slice(0, 10)} ${hour}:00`;
 }
-
-/** Text isolated with FSI…PDI, so a date keeps its order in a right-to-left layout. */
-const isolate = (text: string) => (text ? `\u2068${text}\u2069` : text);
 
 /**
  * The pickers' texts in the interface language, from the browser's own formats (Intl): "Nov 10,
@@ -158,11 +155,7 @@ export function EventForm({
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        {readOnly ? (
-          <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />}>
-            {t('calendar.readOnly')}
-          </Alert>
-        ) : null}
+        {readOnly ? <ReadOnlyNote>{t('calendar.readOnly')}</ReadOnlyNote> : null}
         <TextInput
           label={t('calendar.fields.title')}
           required

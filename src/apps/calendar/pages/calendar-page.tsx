@@ -4,10 +4,10 @@ import { Spinner } from '@/components/feedback/spinner';
 import { Drawer } from '@/components/overlays/modal';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
-import { subject } from '@casl/ability';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
+import { canOn } from '@/lib/ability/ability';
 import { useAbility } from '@/lib/ability/can';
 import type { CalendarEvent } from '../api/calendar-schemas';
 import type { CalendarView, EventCalendar } from '../api/calendar-values';
@@ -77,7 +77,7 @@ export function CalendarPage() {
     [setSearch, today],
   );
   const canChange = useCallback(
-    (event: CalendarEvent) => ability.can('update', subject('Calendar', { ...event })),
+    (event: CalendarEvent) => canOn(ability, 'update', 'Calendar', event),
     [ability],
   );
   const canCreate = ability.can('create', 'Calendar');

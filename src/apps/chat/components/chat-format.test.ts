@@ -1,6 +1,6 @@
 import type { Message } from '../api/chat-schemas';
 import type { OutgoingMessage } from '../api/send-message';
-import { formatDay, historyRows, isSendable, messageParts } from './chat-format';
+import { historyDayLabel, historyRows, isSendable, messageParts } from './chat-format';
 
 const message = (id: number, senderId: number, time: string): Message => ({
   id,
@@ -64,12 +64,12 @@ describe('messageParts', () => {
   });
 });
 
-describe('formatDay and isSendable', () => {
+describe('historyDayLabel and isSendable', () => {
   const words = { today: 'Today', yesterday: 'Yesterday' };
   it('says today, yesterday, or the date in the language', () => {
-    expect(formatDay('2026-11-01', '2026-11-01', 'en', words)).toBe('Today');
-    expect(formatDay('2026-10-31', '2026-11-01', 'en', words)).toBe('Yesterday');
-    expect(formatDay('2026-10-20', '2026-11-01', 'fr', words)).toBe('mardi 20 octobre 2026');
+    expect(historyDayLabel('2026-11-01', '2026-11-01', 'en', words)).toBe('Today');
+    expect(historyDayLabel('2026-10-31', '2026-11-01', 'en', words)).toBe('Yesterday');
+    expect(historyDayLabel('2026-10-20', '2026-11-01', 'fr', words)).toBe('mardi 20 octobre 2026');
   });
 
   it('refuses blank text', () => {

@@ -1,6 +1,6 @@
 import type { Message } from '../api/chat-schemas';
 import type { OutgoingMessage } from '../api/send-message';
-import { dateTimeFormat } from '@/lib/i18n/formats';
+import { formatDay } from '@/lib/i18n/formats';
 
 // Times are shown in UTC, as the rest of the dashboard: the mock's clock and "today" are UTC.
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -8,22 +8,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** `YYYY-MM-DD` of an ISO instant (UTC). */
 export const dayOf = (iso: string) => iso.slice(0, 10);
 
-export function formatTime(iso: string, language: string): string {
-  return dateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso));
-}
-
-/** The sidebar's time of a last message: the time today, else a short date. */
-export function formatListTime(iso: string, today: string, language: string): string {
-  if (dayOf(iso) === today) return formatTime(iso, language);
-  return dateTimeFormat(language, {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
-}
-
-/** A day separator: "today", "yesterday" (as given) or the full date. */
-export function formatDay(
+/** A day separator of the history: "today", "yesterday" (as given) or the full date. */
+export function historyDayLabel(
   day: string,
   today: string,
   language: string,
@@ -31,9 +17,7 @@ export function formatDay(
 ): string {
   if (day === today) return words.today;
   if (Date.parse(today) - Date.parse(day) === DAY_MS) return words.yesterday;
-  return dateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  return formatDay(day, language, { dateStyle: 'full' });
 }
 
 /** A message as the history shows it: stored, or still on its way, or failed. */

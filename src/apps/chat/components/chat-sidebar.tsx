@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatListTime } from '@/lib/i18n/formats';
 import { Badge, CloseButton, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -7,7 +8,6 @@ import type { ChatContact, ChatsAndContacts, Contact } from '../api/chat-schemas
 import type { ChatSearch } from '../chat-search';
 import classes from '../pages/chat-page.module.css';
 import { ChatAvatar } from './chat-avatar';
-import { formatListTime } from './chat-format';
 
 type ChatSidebarProps = {
   data: ChatsAndContacts;

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { Drawer } from '@/components/overlays/modal';
+import { SideDrawer } from '@/components/overlays/side-drawer';
 import { useTranslation } from 'react-i18next';
 import { roleLabel } from '@/components/access/role-label';
 import type { Contact } from '../api/chat-schemas';
@@ -12,13 +12,12 @@ type ContactPanelProps = { contact: Contact; opened: boolean; onClose: () => voi
 export function ContactPanel({ contact, opened, onClose }: ContactPanelProps) {
   const { t } = useTranslation();
   return (
-    <Drawer
+    <SideDrawer
       opened={opened}
       onClose={onClose}
-      position="right"
       size={320}
       title={t('chat.contact.title')}
-      closeButtonProps={{ 'aria-label': t('chat.contact.close') }}
+      closeLabel={t('chat.contact.close')}
     >
       <Stack align="center" gap="xs" mb="lg">
         <ChatAvatar
@@ -39,6 +38,6 @@ export function ContactPanel({ contact, opened, onClose }: ContactPanelProps) {
         {t('chat.profile.about')}
       </Text>
       <Text fz="sm">{contact.about || t('chat.profile.noAbout')}</Text>
-    </Drawer>
+    </SideDrawer>
   );
 }

@@ -15,7 +15,8 @@ import type { Contact, ProfileUser } from '../api/chat-schemas';
 import type { OutgoingMessage } from '../api/send-message';
 import classes from '../pages/chat-page.module.css';
 import { ChatAvatar } from './chat-avatar';
-import { formatDay, formatTime, type HistoryRow, type ShownMessage } from './chat-format';
+import { historyDayLabel, type HistoryRow, type ShownMessage } from './chat-format';
+import { formatTime } from '@/lib/i18n/formats';
 import { MessageText } from './message-text';
 
 /** How close to the end (px) still counts as "at the newest message". */
@@ -117,7 +118,7 @@ export function MessageHistory({ rows, contact, profile, today, onRetry }: Messa
                     <Divider
                       className={classes.day}
                       labelPosition="center"
-                      label={formatDay(row.day, today, language, {
+                      label={historyDayLabel(row.day, today, language, {
                         today: t('chat.history.today'),
                         yesterday: t('chat.history.yesterday'),
                       })}

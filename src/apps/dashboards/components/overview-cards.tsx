@@ -3,8 +3,8 @@ import { IconCalendarEvent, IconChecklist, IconFileDollar, IconUsers } from '@ta
 import { useTranslation } from 'react-i18next';
 import { Can } from '@/lib/ability/can';
 import type { Overview } from '../api/dashboard-schemas';
-import { formatMoney, formatTime } from './format';
-import { StatCard } from './stat-card';
+import { formatMoney, formatTime } from '@/lib/i18n/formats';
+import { StatCard } from '@/components/layout/stat-card';
 
 // Keyed by an event's stored calendar name: a Map, so no name can match a built-in property.
 const calendarColors: ReadonlyMap<string, string> = new Map([
@@ -31,8 +31,8 @@ export function OverviewCards({ overview }: { overview: Overview }) {
             value={number(users.total)}
             icon={IconUsers}
             color="brand"
-            link="/apps/users"
-            linkLabel={t('dashboards.open')}
+            look="dashboard"
+            link={{ to: '/apps/users', label: t('dashboards.open') }}
           >
             <Group gap={6}>
               {(['active', 'pending', 'inactive'] as const).map((status) => (
@@ -53,16 +53,16 @@ export function OverviewCards({ overview }: { overview: Overview }) {
         <Can I="read" a="Invoice">
           <StatCard
             title={t('dashboards.invoices.title')}
-            value={formatMoney(invoices.totalAmount, language)}
+            value={formatMoney(invoices.totalAmount, language, { fractionDigits: 0 })}
             icon={IconFileDollar}
             color="green"
-            link="/apps/invoices"
-            linkLabel={t('dashboards.open')}
+            look="dashboard"
+            link={{ to: '/apps/invoices', label: t('dashboards.open') }}
           >
             <Text fz="sm">
               {t('dashboards.invoices.summary', {
                 value: number(invoices.total),
-                balance: formatMoney(invoices.balance, language),
+                balance: formatMoney(invoices.balance, language, { fractionDigits: 0 }),
               })}
             </Text>
           </StatCard>
@@ -76,8 +76,8 @@ export function OverviewCards({ overview }: { overview: Overview }) {
             value={number(tasks.open)}
             icon={IconChecklist}
             color="orange"
-            link="/apps/todo"
-            linkLabel={t('dashboards.open')}
+            look="dashboard"
+            link={{ to: '/apps/todo', label: t('dashboards.open') }}
           >
             <Group gap={6}>
               <Badge variant="light" color="red">
@@ -98,8 +98,8 @@ export function OverviewCards({ overview }: { overview: Overview }) {
             value={number(events.today.length)}
             icon={IconCalendarEvent}
             color="cyan"
-            link="/apps/calendar"
-            linkLabel={t('dashboards.open')}
+            look="dashboard"
+            link={{ to: '/apps/calendar', label: t('dashboards.open') }}
           >
             {events.today.length === 0 ? (
               <Text fz="sm" c="dimmed">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BarChart } from '@/components/charts/bar-chart';
 import { DonutChart } from '@/components/charts/donut-chart';
 import type { Overview } from '../api/dashboard-schemas';
-import { formatMoney } from './format';
+import { formatMoney } from '@/lib/i18n/formats';
 
 // A Map: the statuses come from the API, and a status added there gets the neutral colour.
 const statusColors = new Map([
@@ -40,7 +40,7 @@ export default function OverviewCharts({ overview }: { overview: Overview }) {
               value: row.amount,
               color: statusColors.get(row.status) ?? 'gray.6',
             }))}
-            format={(value) => formatMoney(value, language)}
+            format={(value) => formatMoney(value, language, { fractionDigits: 0 })}
           />
           {/* The same figures as text, for screen readers and for anyone who prefers a table. */}
           <table className="visually-hidden">
@@ -50,7 +50,7 @@ export default function OverviewCharts({ overview }: { overview: Overview }) {
                 <tr key={row.status}>
                   <th scope="row">{t(`dashboards.invoiceStatus.${row.status}`)}</th>
                   <td>{row.count}</td>
-                  <td>{formatMoney(row.amount, language)}</td>
+                  <td>{formatMoney(row.amount, language, { fractionDigits: 0 })}</td>
                 </tr>
               ))}
             </tbody>

@@ -3,7 +3,7 @@ import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { useOverview } from '../api/get-overview';
-import { formatDay } from '../components/format';
+import { formatDay } from '@/lib/i18n/formats';
 import { OverviewCards } from '../components/overview-cards';
 
 // The figures render first, the charts follow in their own chunk.
@@ -17,7 +17,7 @@ export function AnalyticsPage() {
       <PageHeader
         title={t('dashboards.title')}
         subtitle={t('dashboards.subtitle', {
-          date: formatDay(overview.today, i18n.resolvedLanguage ?? 'en'),
+          date: formatDay(overview.today, i18n.resolvedLanguage ?? 'en', { dateStyle: 'full' }),
         })}
       />
       <OverviewCards overview={overview} />

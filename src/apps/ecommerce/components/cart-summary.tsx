@@ -6,7 +6,7 @@ import { apiErrorBody, apiFieldErrors, errorMessage } from '@/lib/http/api-error
 import { useApplyDiscount } from '../api/apply-cart-discount';
 import { useRemoveDiscount } from '../api/remove-cart-discount';
 import type { Cart } from '../api/ecommerce-schemas';
-import { formatPrice } from './format';
+import { formatMoney } from '@/lib/i18n/formats';
 
 export function DiscountForm({ cart }: { cart: Cart }) {
   const { t, i18n } = useTranslation();
@@ -47,7 +47,7 @@ export function DiscountForm({ cart }: { cart: Cart }) {
             const key = apiFieldErrors(failure).code;
             const amount = Number(apiErrorBody(failure)?.params?.amount ?? 0);
             setError(
-              key ? t(key, { amount: formatPrice(amount, language) }) : errorMessage(failure, t),
+              key ? t(key, { amount: formatMoney(amount, language) }) : errorMessage(failure, t),
             );
           },
         });
@@ -84,7 +84,7 @@ export function TotalsRows({ totals }: { totals: Totals }) {
       <Text>{label}</Text>
       <Text>
         {negative && amount > 0 ? '−' : ''}
-        {formatPrice(amount, language)}
+        {formatMoney(amount, language)}
       </Text>
     </Group>
   );
@@ -99,14 +99,14 @@ export function TotalsRows({ totals }: { totals: Totals }) {
         <Text>
           {totals.shipping === 0
             ? t('ecommerce.cart.free')
-            : formatPrice(totals.shipping, language)}
+            : formatMoney(totals.shipping, language)}
         </Text>
       </Group>
       {row(t('ecommerce.cart.tax'), totals.tax, 'cart-tax')}
       <Group justify="space-between" data-testid="cart-total">
         <Text fw={700}>{t('ecommerce.cart.total')}</Text>
         <Text fw={700} fz="lg">
-          {formatPrice(totals.total, language)}
+          {formatMoney(totals.total, language)}
         </Text>
       </Group>
     </>

@@ -7,7 +7,8 @@ import { Popover } from '@/components/overlays/popover';
 import { AnchorLink, ButtonLink } from '@/components/navigation/links';
 import { useAbility } from '@/lib/ability/can';
 import { useCart } from '../api/get-cart';
-import { formatNumber, formatPrice } from './format';
+import { formatNumber } from './format';
+import { formatMoney } from '@/lib/i18n/formats';
 
 /** How many lines the dropdown lists; the cart page has them all. */
 const SHOWN_LINES = 5;
@@ -74,7 +75,7 @@ function CartButton() {
                         <Text fz="xs" c="dimmed">
                           {t('ecommerce.navbar.line', {
                             qty: formatNumber(line.qty, language),
-                            price: formatPrice(line.price, language),
+                            price: formatMoney(line.price, language),
                           })}
                         </Text>
                       </Stack>
@@ -85,7 +86,7 @@ function CartButton() {
                 <Group justify="space-between">
                   <Text fz="sm">{t('ecommerce.cart.subtotal')}</Text>
                   <Text fz="sm" fw={700}>
-                    {formatPrice(cart.data.subtotal, language)}
+                    {formatMoney(cart.data.subtotal, language)}
                   </Text>
                 </Group>
                 <ButtonLink to="/apps/ecommerce/cart" fullWidth>

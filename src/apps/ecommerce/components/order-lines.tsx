@@ -2,7 +2,8 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '@/components/navigation/links';
 import type { OrderLine } from '../api/order-schemas';
-import { formatNumber, formatPrice } from './format';
+import { formatNumber } from './format';
+import { formatMoney } from '@/lib/i18n/formats';
 import classes from './cart.module.css';
 
 type Line = Pick<
@@ -31,12 +32,12 @@ export function OrderLines({ lines }: { lines: readonly Line[] }) {
             <Text fz="sm" c="dimmed">
               {t('ecommerce.navbar.line', {
                 qty: formatNumber(line.qty, language),
-                price: formatPrice(line.price, language),
+                price: formatMoney(line.price, language),
               })}
               {line.color ? ` · ${t(`ecommerce.colors.${line.color}`)}` : ''}
             </Text>
           </Stack>
-          <Text fw={700}>{formatPrice(line.lineTotal, language)}</Text>
+          <Text fw={700}>{formatMoney(line.lineTotal, language)}</Text>
         </div>
       ))}
     </Stack>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '@/components/navigation/links';
 import type { ProductView } from '../api/ecommerce-schemas';
 import type { ShopView } from '../api/ecommerce-values';
-import { formatPrice } from './format';
+import { formatMoney } from '@/lib/i18n/formats';
 import { AddToCartButton, useCanShop, WishlistToggle } from './product-actions';
 import { ProductRating } from './product-rating';
 import classes from './shop.module.css';
@@ -60,7 +60,7 @@ export function ProductCard({ product, view }: { product: ProductView; view: Sho
           </Text>
         ) : null}
         <Text fw={700} fz="lg">
-          {formatPrice(product.price, i18n.resolvedLanguage ?? 'en')}
+          {formatMoney(product.price, i18n.resolvedLanguage ?? 'en')}
         </Text>
         {product.stock === 0 ? (
           <Badge color="red" variant="light" className={classes.badge}>

@@ -5,7 +5,8 @@ import { DonutChart } from '@/components/charts/donut-chart';
 import { AnchorLink } from '@/components/navigation/links';
 import type { OrderStatus } from '../api/ecommerce-values';
 import type { ShopDashboard } from '../api/shop-dashboard-schemas';
-import { formatNumber, formatPrice } from './format';
+import { formatNumber } from './format';
+import { formatMoney } from '@/lib/i18n/formats';
 import { OrderStatusBadge } from './order-address';
 import { dateTimeFormat, numberFormat } from '@/lib/i18n/formats';
 
@@ -63,11 +64,11 @@ export default function ShopDashboardCharts({ data }: { data: ShopDashboard }) {
           </Title>
           <BarChart
             data={months.map((row) => ({ label: row.label, value: row.revenue, color: 'green.7' }))}
-            format={(value) => formatPrice(Math.round(value), language)}
+            format={(value) => formatMoney(Math.round(value), language)}
           />
           <HiddenTable
             caption={t('ecommerce.dashboard.revenueByMonth')}
-            rows={months.map((row) => [row.label, formatPrice(row.revenue, language)])}
+            rows={months.map((row) => [row.label, formatMoney(row.revenue, language)])}
           />
         </Paper>
         <Paper p="lg" shadow="xs" component="section" aria-labelledby="shop-chart-orders">
@@ -109,7 +110,7 @@ export default function ShopDashboardCharts({ data }: { data: ShopDashboard }) {
                   </Text>
                 </Stack>
                 <Text fz="sm" fw={600}>
-                  {formatPrice(product.revenue, language)}
+                  {formatMoney(product.revenue, language)}
                 </Text>
               </Group>
             ))}
@@ -189,7 +190,7 @@ export default function ShopDashboardCharts({ data }: { data: ShopDashboard }) {
                   <Table.Td>{order.number}</Table.Td>
                   <Table.Td dir="auto">{order.customer}</Table.Td>
                   <Table.Td>{date.format(new Date(order.createdAt))}</Table.Td>
-                  <Table.Td>{formatPrice(order.total, language)}</Table.Td>
+                  <Table.Td>{formatMoney(order.total, language)}</Table.Td>
                   <Table.Td>
                     <OrderStatusBadge status={order.status} />
                   </Table.Td>

@@ -20,7 +20,7 @@ import {
   ratingFilters,
 } from '../api/ecommerce-values';
 import type { ShopSearch } from '../shop-search';
-import { formatPrice } from './format';
+import { formatMoney } from '@/lib/i18n/formats';
 import filterClasses from './shop-filters.module.css';
 
 /** The filter fields of the shop's URL. */
@@ -157,13 +157,13 @@ function PriceFilter({ search, onChange }: Pick<ShopFiltersProps, 'search' | 'on
             maxPrice: max < PRICE_SLIDER_MAX ? max : undefined,
           })
         }
-        label={(value) => formatPrice(value, language)}
+        label={(value) => formatMoney(value, language)}
         thumbFromLabel={t('ecommerce.filters.minPrice')}
         thumbToLabel={t('ecommerce.filters.maxPrice')}
       />
       <Text fz="xs" c="dimmed">
         <bdi>
-          {formatPrice(range[0], language)} – {formatPrice(range[1], language)}
+          {formatMoney(range[0], language)} – {formatMoney(range[1], language)}
           {range[1] >= PRICE_SLIDER_MAX ? '+' : ''}
         </bdi>
       </Text>
@@ -183,10 +183,10 @@ function PriceFilter({ search, onChange }: Pick<ShopFiltersProps, 'search' | 'on
                     `unicode-bidi` rule cannot reach, so the text isolates its own direction. */}
                 <bdi>
                   {max === undefined
-                    ? t('ecommerce.filters.priceFrom', { amount: formatPrice(min, language) })
+                    ? t('ecommerce.filters.priceFrom', { amount: formatMoney(min, language) })
                     : t('ecommerce.filters.priceBetween', {
-                        from: formatPrice(min, language),
-                        to: formatPrice(max, language),
+                        from: formatMoney(min, language),
+                        to: formatMoney(max, language),
                       })}
                 </bdi>
               </Chip>

@@ -11,7 +11,7 @@ import { MAX_LINE_QTY } from '../api/ecommerce-values';
 import { useCart } from '../api/get-cart';
 import { useToggleWishlist } from '../api/add-to-wishlist';
 import { CartSummary } from '../components/cart-summary';
-import { formatPrice } from '../components/format';
+import { formatMoney } from '@/lib/i18n/formats';
 import { useCanShop } from '../components/product-actions';
 import classes from '../components/cart.module.css';
 import { ShopEmpty, ShopPending } from '../components/shop-states';
@@ -41,7 +41,7 @@ function Line({ line }: { line: CartLine }) {
           {line.brand}
           {line.color ? ` · ${t(`ecommerce.colors.${line.color}`)}` : ''}
         </Text>
-        <Text fz="sm">{formatPrice(line.price, language)}</Text>
+        <Text fz="sm">{formatMoney(line.price, language)}</Text>
       </Stack>
       <NumberInput
         className={classes.qty}
@@ -65,7 +65,7 @@ function Line({ line }: { line: CartLine }) {
         w={100}
       />
       <Text fw={700} className={classes.total}>
-        {formatPrice(line.lineTotal, language)}
+        {formatMoney(line.lineTotal, language)}
       </Text>
       {canShop ? (
         <Group gap={4} wrap="nowrap">

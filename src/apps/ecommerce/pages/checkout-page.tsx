@@ -36,7 +36,7 @@ import {
 import { useAddresses } from '../api/list-addresses';
 import { usePlaceOrder } from '../api/place-order';
 import { CartSummary, DiscountForm, TotalsRows } from '../components/cart-summary';
-import { formatPrice } from '../components/format';
+import { formatMoney } from '@/lib/i18n/formats';
 import { OrderLines } from '../components/order-lines';
 import { AddressText } from '../components/order-address';
 import classes from '../components/cart.module.css';
@@ -198,7 +198,7 @@ export function CheckoutPage() {
             <span data-testid="order-number">
               {t('ecommerce.checkout.placed', {
                 number: placed.number,
-                total: formatPrice(placed.total, language),
+                total: formatMoney(placed.total, language),
               })}
             </span>
           </EmptyState.Description>
@@ -391,7 +391,7 @@ export function CheckoutPage() {
                       {/* A sentence with an amount: laid out in its own language's direction. */}
                       <span dir="auto">
                         {t('ecommerce.checkout.placeOrder', {
-                          total: formatPrice(data.total, language),
+                          total: formatMoney(data.total, language),
                         })}
                       </span>
                     </Button>

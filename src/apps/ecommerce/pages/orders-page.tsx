@@ -7,7 +7,8 @@ import { PageHeader } from '@/components/layout/page-header';
 import { AnchorLink } from '@/components/navigation/links';
 import { ORDERS_PER_PAGE } from '../api/ecommerce-values';
 import { useOrders } from '../api/list-orders';
-import { formatNumber, formatPrice } from '../components/format';
+import { formatNumber } from '../components/format';
+import { formatMoney } from '@/lib/i18n/formats';
 import { OrderStatusBadge } from '../components/order-address';
 import { ShopEmpty, ShopPending } from '../components/shop-states';
 import { dateTimeFormat } from '@/lib/i18n/formats';
@@ -62,7 +63,7 @@ export function OrdersPage() {
                   <Table.Td>{formatNumber(order.count, language)}</Table.Td>
                   <Table.Td>
                     <Text fw={600} fz="sm">
-                      {formatPrice(order.total, language)}
+                      {formatMoney(order.total, language)}
                     </Text>
                   </Table.Td>
                   <Table.Td>

@@ -19,7 +19,7 @@ import { AnchorLink } from '@/components/navigation/links';
 import type { ProductView } from '../api/ecommerce-schemas';
 import { MAX_LINE_QTY } from '../api/ecommerce-values';
 import { useProduct } from '../api/get-product';
-import { formatPrice } from '../components/format';
+import { formatMoney } from '@/lib/i18n/formats';
 import { AddToCartButton, useCanShop, WishlistToggle } from '../components/product-actions';
 import { FreeShippingBadge, ProductCard } from '../components/product-card';
 import { ProductRating } from '../components/product-rating';
@@ -99,7 +99,7 @@ function ProductDetail({ product, related }: { product: ProductView; related: Pr
             <ProductRating rating={product.rating} reviews={product.reviews} />
             <Group gap="sm">
               <Text fz={28} fw={700}>
-                {formatPrice(product.price, i18n.resolvedLanguage ?? 'en')}
+                {formatMoney(product.price, i18n.resolvedLanguage ?? 'en')}
               </Text>
               {product.hasFreeShipping ? <FreeShippingBadge /> : null}
             </Group>

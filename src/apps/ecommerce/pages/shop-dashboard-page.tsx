@@ -1,55 +1,15 @@
 import { lazy, Suspense } from 'react';
-import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconCash,
-  IconReceipt,
-  IconShoppingBag,
-  type Icon,
-} from '@tabler/icons-react';
+import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { IconAlertTriangle, IconCash, IconReceipt, IconShoppingBag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { useShopDashboard } from '../api/get-shop-dashboard';
-import { formatNumber, formatPrice } from '../components/format';
-import { dateTimeFormat, numberFormat } from '@/lib/i18n/formats';
+import { formatNumber } from '../components/format';
+import { StatCard } from '@/components/layout/stat-card';
+import { formatDay, formatMoney, numberFormat } from '@/lib/i18n/formats';
 
 // The figures render first, the charts and lists follow in their own chunk (as the analytics one).
 const ShopDashboardCharts = lazy(() => import('../components/shop-dashboard-charts'));
-
-function Figure({
-  title,
-  value,
-  note,
-  icon: FigureIcon,
-  color,
-}: {
-  title: string;
-  value: string;
-  note: string;
-  icon: Icon;
-  color: string;
-}) {
-  return (
-    <Paper p="lg" shadow="xs" component="section" aria-label={title}>
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <div>
-          <Text fz="sm" c="dimmed" fw={500}>
-            {title}
-          </Text>
-          <Title order={2} fz="h2" mt={4}>
-            {value}
-          </Title>
-          <Text fz="xs" c="dimmed" mt={4}>
-            {note}
-          </Text>
-        </div>
-        <ThemeIcon variant="light" color={color} size={44} radius="md" aria-hidden="true">
-          <FigureIcon size={24} />
-        </ThemeIcon>
-      </Group>
-    </Paper>
-  );
-}
 
 /** Change against the 30 days before, as a signed percentage ("+12 %"), or nothing to compare. */
 function change(now: number, before: number, language: string): string | null {
@@ -68,18 +28,20 @@ export function ShopDashboardPage() {
   const { data } = useShopDashboard();
   const revenueChange = change(data.revenue, data.previousRevenue, language);
   const ordersChange = change(data.orders, data.previousOrders, language);
-  const day = dateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' });
   return (
     <Stack gap="lg">
       <PageHeader
         title={t('ecommerce.dashboard.title')}
-        subtitle={t('ecommerce.dashboard.subtitle', { date: day.format(new Date(data.today)) })}
+        subtitle={t('ecommerce.dashboard.subtitle', {
+          date: formatDay(data.today, language, { dateStyle: 'full' }),
+        })}
       />
       <SimpleGrid cols={{ base: 1, sm: 2, xl: 4 }}>
-        <Figure
+        <StatCard
+          look="dashboard"
           title={t('ecommerce.dashboard.revenue')}
-          value={formatPrice(data.revenue, language)}
-          note={
+          value={formatMoney(data.revenue, language)}
+          hint={
             revenueChange
               ? t('ecommerce.dashboard.vsBefore', { change: revenueChange })
               : t('ecommerce.dashboard.last30')
@@ -87,10 +49,11 @@ export function ShopDashboardPage() {
           icon={IconCash}
           color="green"
         />
-        <Figure
+        <StatCard
+          look="dashboard"
           title={t('ecommerce.dashboard.orders')}
           value={formatNumber(data.orders, language)}
-          note={
+          hint={
             ordersChange
               ? t('ecommerce.dashboard.vsBefore', { change: ordersChange })
               : t('ecommerce.dashboard.last30')
@@ -98,17 +61,19 @@ export function ShopDashboardPage() {
           icon={IconReceipt}
           color="brand"
         />
-        <Figure
+        <StatCard
+          look="dashboard"
           title={t('ecommerce.dashboard.averageOrder')}
-          value={formatPrice(data.averageOrder, language)}
-          note={t('ecommerce.dashboard.last30')}
+          value={formatMoney(data.averageOrder, language)}
+          hint={t('ecommerce.dashboard.last30')}
           icon={IconShoppingBag}
           color="violet"
         />
-        <Figure
+        <StatCard
+          look="dashboard"
           title={t('ecommerce.dashboard.lowStock')}
           value={formatNumber(data.lowStock.length, language)}
-          note={t('ecommerce.dashboard.lowStockNote')}
+          hint={t('ecommerce.dashboard.lowStockNote')}
           icon={IconAlertTriangle}
           color="orange"
         />

@@ -8,7 +8,7 @@ import type { ProductView } from '../api/ecommerce-schemas';
 import { useWishlist } from '../api/get-wishlist';
 import { useToggleWishlist } from '../api/add-to-wishlist';
 import { useUndoableRemoveFromWishlist } from '../api/remove-from-wishlist';
-import { formatPrice } from '../components/format';
+import { formatMoney } from '@/lib/i18n/formats';
 import { useCanShop } from '../components/product-actions';
 import { ProductRating } from '../components/product-rating';
 import classes from '../components/cart.module.css';
@@ -37,7 +37,7 @@ function WishlistItem({ product }: { product: ProductView }) {
         </Text>
         <ProductRating rating={product.rating} />
       </Stack>
-      <Text fw={700}>{formatPrice(product.price, i18n.resolvedLanguage ?? 'en')}</Text>
+      <Text fw={700}>{formatMoney(product.price, i18n.resolvedLanguage ?? 'en')}</Text>
       {canShop ? (
         <Group gap="xs" wrap="nowrap">
           {product.isInCart ? (

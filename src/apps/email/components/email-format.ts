@@ -9,25 +9,6 @@ export const labelColors = new Map<EmailLabel, string>([
   ['private', 'red'],
 ]);
 
-/** The list's time: the hour for a mail of `today` (UTC day, `YYYY-MM-DD`), else the date. */
-export function listTime(time: string, today: string, language: string): string {
-  const date = new Date(time);
-  if (time.slice(0, 10) === today) {
-    return dateTimeFormat(language, {
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: 'UTC',
-    }).format(date);
-  }
-  const sameYear = time.slice(0, 4) === today.slice(0, 4);
-  return dateTimeFormat(language, {
-    day: 'numeric',
-    month: 'short',
-    ...(sameYear ? {} : { year: 'numeric' }),
-    timeZone: 'UTC',
-  }).format(date);
-}
-
 /** The open mail's full date and time. */
 export function fullTime(time: string, language: string): string {
   return dateTimeFormat(language, {

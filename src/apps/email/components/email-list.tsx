@@ -3,7 +3,8 @@ import { ActionIcon, Avatar, Badge, Checkbox, Text } from '@mantine/core';
 import { IconPaperclip, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Email } from '../api/email-schemas';
-import { labelColors, listTime } from './email-format';
+import { labelColors } from './email-format';
+import { formatListTime } from '@/lib/i18n/formats';
 import { useRowWindow } from './row-window';
 import classes from '../pages/email-page.module.css';
 
@@ -97,7 +98,7 @@ export function EmailList({
                       </>
                     )}
                     <Text span fz="xs" c="dimmed" className={classes.rowTime}>
-                      {listTime(email.time, today, i18n.language)}
+                      {formatListTime(email.time, today, i18n.language)}
                     </Text>
                   </span>
                   <span className={classes.rowTop}>

@@ -14,7 +14,7 @@ import { useAppForm } from '@/components/forms/use-app-form';
 import { paymentFormSchema, type Invoice, type PaymentForm } from '../api/invoice-schemas';
 import { paymentMethods } from '../api/invoice-values';
 import { useAddPayment } from '../api/add-invoice-payment';
-import { formatMoney } from './invoice-format';
+import { formatMoney } from '@/lib/i18n/formats';
 
 type PaymentValues = Omit<PaymentForm, 'amount' | 'method'> & {
   amount: number | string;
@@ -37,7 +37,9 @@ export function AddPaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: 
   const form = useAppForm<PaymentValues>(paymentFormSchema, {
     initialValues: { amount: invoice.balance, date: today(), method: null, note: '' },
   });
-  const balance = formatMoney(invoice.balance, invoice.currency, i18n.resolvedLanguage);
+  const balance = formatMoney(invoice.balance, i18n.resolvedLanguage, {
+    currency: invoice.currency,
+  });
   return (
     <form
       noValidate
@@ -52,7 +54,7 @@ export function AddPaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: 
           {t('invoices.fields.balance')}
           {t('common.labelSeparator')}
           <Text span fw={600} fz="sm">
-            <bdi>{balance}</bdi>
+            {balance}
           </Text>
         </Text>
         <NumberInput

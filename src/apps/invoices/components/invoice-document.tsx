@@ -16,7 +16,8 @@ import { TableScroll } from '@/components/data-table/table-scroll';
 import type { Invoice } from '../api/invoice-schemas';
 import { invoiceTotals } from '../api/invoice-totals';
 import { invoiceSeller } from '../invoice-seller';
-import { formatDay, formatMoney, statusColors, statusKey } from './invoice-format';
+import { statusColors, statusKey } from './invoice-format';
+import { formatDay, formatMoney } from '@/lib/i18n/formats';
 import classes from './invoice-print.module.css';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -44,7 +45,7 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
 export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
-  const money = (amount: number) => <bdi>{formatMoney(amount, invoice.currency, language)}</bdi>;
+  const money = (amount: number) => formatMoney(amount, language, { currency: invoice.currency });
   const totals = invoiceTotals(invoice.items, invoice.discount, invoice.taxRate);
   const { client } = invoice;
   return (

@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import type { Invoice } from '../api/invoice-schemas';
 import { invoiceTotals } from '../api/invoice-totals';
 import { invoiceSeller } from '../invoice-seller';
-import { formatDay, formatMoney, statusKey } from './invoice-format';
+import { statusKey } from './invoice-format';
+import { formatDay, formatMoney } from '@/lib/i18n/formats';
 
 const STYLE = `body{font:14px/1.5 system-ui,sans-serif;color:#333;max-width:800px;margin:2rem auto;padding:0 1rem}
 h1{font-size:1.5rem;margin:0 0 .5rem}table{width:100%;border-collapse:collapse;margin:1.5rem 0}
@@ -30,7 +31,7 @@ export function invoiceDocument(invoice: Invoice, t: TFunction, language: string
     parent.append(element);
     return element;
   };
-  const money = (amount: number) => formatMoney(amount, invoice.currency, language);
+  const money = (amount: number) => formatMoney(amount, language, { currency: invoice.currency });
   const separator = t('common.labelSeparator');
   const body = doc.body;
 

@@ -38,7 +38,7 @@ import {
   type InvoiceForm as InvoiceFormInput,
 } from '../api/invoice-schemas';
 import { invoiceTotals } from '../api/invoice-totals';
-import { formatMoney } from './invoice-format';
+import { formatMoney } from '@/lib/i18n/formats';
 import { InvoiceTotalsList } from './invoice-document';
 
 /** An item as the form holds it: numbers may be '' while typed, and a key for React. */
@@ -176,7 +176,7 @@ export function InvoiceForm({
     asNumber(values.discount),
     asNumber(values.taxRate),
   );
-  const money = (amount: number) => <bdi>{formatMoney(amount, currency, language)}</bdi>;
+  const money = (amount: number) => formatMoney(amount, language, { currency });
 
   const onSubmit = form.onSubmit((submitted) => {
     form.clearFailure();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { NavIcon } from '@/components/layout/nav-types';
 import { StatCard, StatCardGrid } from '@/components/layout/stat-card';
 import type { InvoiceStats } from '../api/invoice-schemas';
-import { formatMoney } from './invoice-format';
+import { formatMoney } from '@/lib/i18n/formats';
 import { numberFormat } from '@/lib/i18n/formats';
 
 type Figure = 'clients' | 'invoices' | 'paid' | 'unpaid';
@@ -37,7 +37,7 @@ export const InvoiceStatCards = memo(function InvoiceStatCards({
           value={
             stats
               ? money
-                ? formatMoney(stats[key], stats.currency, language)
+                ? formatMoney(stats[key], language, { currency: stats.currency })
                 : numberFormat(language).format(stats[key])
               : failed
                 ? '—'

@@ -30,7 +30,8 @@ import { DeleteInvoicesDialog } from './delete-invoices-dialog';
 import { useDownloadInvoice } from './use-download-invoice';
 import { InvoiceFilters } from './invoice-filters';
 import classes from './invoices-table.module.css';
-import { formatDay, formatMoney, statusColors, statusKey } from './invoice-format';
+import { statusColors, statusKey } from './invoice-format';
+import { formatDay, formatMoney } from '@/lib/i18n/formats';
 
 const rowId = (invoice: Invoice) => String(invoice.id);
 const rowLabel = (invoice: Invoice) => `#${invoice.id} ${invoice.client.name}`;
@@ -69,7 +70,7 @@ export function InvoicesTable(list: DataTableListProps<Invoice, InvoicesSearch>)
     const downloadLabel = fillT(t, 'invoices.actions.downloadInvoice', 'id');
     const deleteLabel = fillT(t, 'invoices.actions.deleteInvoice', 'id');
     const money = (invoice: Invoice, amount: number) =>
-      formatMoney(amount, invoice.currency, language);
+      formatMoney(amount, language, { currency: invoice.currency });
     return [
       {
         id: 'id',
@@ -97,7 +98,7 @@ export function InvoicesTable(list: DataTableListProps<Invoice, InvoicesSearch>)
                 <div>
                   {balanceLabel}
                   {separator}
-                  <bdi>{money(invoice, invoice.balance)}</bdi>
+                  {money(invoice, invoice.balance)}
                 </div>
                 <div>
                   {dueLabel}
@@ -138,7 +139,7 @@ export function InvoicesTable(list: DataTableListProps<Invoice, InvoicesSearch>)
         header: t('invoices.fields.total'),
         sortKey: 'total',
         align: 'end',
-        render: (invoice) => <bdi>{money(invoice, invoice.total)}</bdi>,
+        render: (invoice) => money(invoice, invoice.total),
         csv: (invoice) => invoice.total,
       },
       {
@@ -161,7 +162,7 @@ export function InvoicesTable(list: DataTableListProps<Invoice, InvoicesSearch>)
               {label('invoices.status.paid')}
             </CellBadge>
           ) : (
-            <bdi>{money(invoice, invoice.balance)}</bdi>
+            money(invoice, invoice.balance)
           ),
         csv: (invoice) => invoice.balance,
       },

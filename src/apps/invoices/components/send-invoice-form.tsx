@@ -8,7 +8,7 @@ import {
   type SendInvoiceForm as SendValues,
 } from '../api/invoice-schemas';
 import { useSendInvoice } from '../api/send-invoice';
-import { formatDay, formatMoney } from './invoice-format';
+import { formatDay, formatMoney } from '@/lib/i18n/formats';
 
 /** The mail that goes with the invoice, filled in from it; the user may change every word. */
 export function SendInvoiceForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }) {
@@ -22,7 +22,7 @@ export function SendInvoiceForm({ invoice, onDone }: { invoice: Invoice; onDone:
       message: t('invoices.send.defaultMessage', {
         name: invoice.client.name,
         id: invoice.id,
-        total: formatMoney(invoice.total, invoice.currency, language),
+        total: formatMoney(invoice.total, language, { currency: invoice.currency }),
         dueDate: formatDay(invoice.dueDate, language),
       }),
     },

@@ -9,7 +9,7 @@ import { useInvoice } from '../api/get-invoice';
 import { AddPaymentDrawer, SendInvoiceDrawer } from '../components/invoice-drawers';
 import { InvoiceDocument } from '../components/invoice-document';
 import { useDownloadInvoice } from '../components/use-download-invoice';
-import { formatDay, formatMoney } from '../components/invoice-format';
+import { formatDay, formatMoney } from '@/lib/i18n/formats';
 import classes from '../components/invoice-print.module.css';
 
 const route = getRouteApi('/_authenticated/apps/invoices/preview/$invoiceId');
@@ -101,7 +101,7 @@ export function InvoicePreviewPage() {
                   {invoice.payments.map((payment) => (
                     <li key={payment.id}>
                       <Text fz="sm" fw={500}>
-                        <bdi>{formatMoney(payment.amount, invoice.currency, language)}</bdi>
+                        {formatMoney(payment.amount, language, { currency: invoice.currency })}
                       </Text>
                       <Text fz="xs" c="dimmed">
                         {formatDay(payment.date, language)} ·{' '}

@@ -14,9 +14,9 @@ import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { useAbility } from '@/lib/ability/can';
 import { useClearTasks } from '../api/clear-kanban-board';
 import { useDeleteBoard } from '../api/delete-kanban-board';
+import { canOn } from '@/lib/ability/ability';
 import type { Board, KanbanTask } from '../api/kanban-schemas';
 import { useBoardDragKit } from './drag-kit';
-import { canCreate, canOn } from './kanban-access';
 import { TaskCard } from './task-card';
 import classes from './kanban.module.css';
 
@@ -57,9 +57,9 @@ export const BoardColumn = memo(function BoardColumn({
   const [confirm, setConfirm] = useState<'delete' | 'clear' | null>(null);
   const deleteBoard = useDeleteBoard();
   const clearTasks = useClearTasks();
-  const mayUpdate = canOn(ability, 'update', board);
-  const mayDelete = canOn(ability, 'delete', board);
-  const mayAdd = canCreate(ability);
+  const mayUpdate = canOn(ability, 'update', 'Kanban', board);
+  const mayDelete = canOn(ability, 'delete', 'Kanban', board);
+  const mayAdd = ability.can('create', 'Kanban');
   const headingId = `kanban-board-${board.id}-title`;
 
   const confirming = confirm === 'delete' ? deleteBoard : clearTasks;

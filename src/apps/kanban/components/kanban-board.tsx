@@ -10,12 +10,12 @@ import type {
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '@/lib/ability/can';
 import { useMoveBoard } from '../api/reorder-kanban-boards';
+import { canOn } from '@/lib/ability/ability';
 import type { Board, KanbanTask } from '../api/kanban-schemas';
 import { useMoveTask } from '../api/move-kanban-task';
 import { AddBoard } from './add-board';
 import { BoardColumn } from './board-column';
 import { DragKitProvider, useDragKit } from './drag-kit';
-import { canCreate, canOn } from './kanban-access';
 import classes from './kanban.module.css';
 
 type KanbanBoardProps = {
@@ -63,7 +63,10 @@ export function KanbanBoard({ boards, tasks, today, onOpen }: KanbanBoardProps) 
     if (element) element.scrollLeft = rtl ? element.scrollWidth : 0;
   }, [rtl]);
 
-  const movable = useCallback((task: KanbanTask) => canOn(ability, 'update', task), [ability]);
+  const movable = useCallback(
+    (task: KanbanTask) => canOn(ability, 'update', 'Kanban', task),
+    [ability],
+  );
 
   const boardTitle = (boardId: number) => boards.find((board) => board.id === boardId)?.title ?? '';
   const taskTitle = (draggableId: string) =>
@@ -143,7 +146,7 @@ export function KanbanBoard({ boards, tasks, today, onOpen }: KanbanBoardProps) 
     });
   };
 
-  const addBoard = canCreate(ability) ? <AddBoard /> : null;
+  const addBoard = ability.can('create', 'Kanban') ? <AddBoard /> : null;
 
   return (
     <div

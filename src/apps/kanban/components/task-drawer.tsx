@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   ActionIcon,
-  Alert,
   Button,
   Divider,
   FileButton,
@@ -14,22 +13,16 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { Drawer } from '@/components/overlays/modal';
-import { DatePickerInput, getFormattedDate, type DateFormatter } from '@mantine/dates';
-import {
-  IconCalendar,
-  IconInfoCircle,
-  IconPaperclip,
-  IconTrash,
-  IconUpload,
-  IconX,
-} from '@tabler/icons-react';
+import { SideDrawer } from '@/components/overlays/side-drawer';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar, IconPaperclip, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { useAbility } from '@/lib/ability/can';
 import { useMembers } from '../api/list-kanban-members';
+import { canOn } from '@/lib/ability/ability';
 import {
   commentFormSchema,
   taskFormSchema,
@@ -42,17 +35,12 @@ import { ATTACHMENTS_MAX, kanbanLabels } from '../api/kanban-values';
 import { useAddComment } from '../api/add-kanban-comment';
 import { useDeleteKanbanTask } from '../api/delete-kanban-task';
 import { useUpdateKanbanTask } from '../api/update-kanban-task';
+import { ReadOnlyNote } from '@/components/feedback/read-only-note';
 import { DatesLocale } from '@/components/forms/dates-locale';
-import { canOn } from './kanban-access';
+import { isolatedDate } from '@/components/forms/isolated-date';
 import { labelColors } from './kanban-labels';
 import { dueDayOf } from './task-due';
 import { dateTimeFormat, numberFormat } from '@/lib/i18n/formats';
-
-/** The picked day, isolated (FSI…PDI): right to left "21 Nov 2026" would be reordered. */
-const isolatedDate: DateFormatter = (input) => {
-  const text = getFormattedDate(input);
-  return text ? `\u2068${text}\u2069` : text;
-};
 
 function initialValues(task: KanbanTask): TaskFormValues {
   return {
@@ -381,26 +369,20 @@ export default function TaskDrawer({ task, onClose }: TaskDrawerProps) {
   // The content stays while the drawer slides out.
   const [shown, setShown] = useState(task);
   if (task !== null && task !== shown) setShown(task);
-  const editable = shown ? canOn(ability, 'update', shown) : false;
-  const deletable = shown ? canOn(ability, 'delete', shown) : false;
+  const editable = shown ? canOn(ability, 'update', 'Kanban', shown) : false;
+  const deletable = shown ? canOn(ability, 'delete', 'Kanban', shown) : false;
 
   return (
-    <Drawer
+    <SideDrawer
       opened={task !== null}
       onClose={onClose}
-      position="right"
-      size="md"
       title={editable ? t('kanban.drawer.edit') : t('kanban.drawer.view')}
-      closeButtonProps={{ 'aria-label': t('kanban.drawer.close') }}
+      closeLabel={t('kanban.drawer.close')}
     >
       {shown ? (
         <DatesLocale>
           <Stack gap="lg">
-            {editable ? null : (
-              <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />}>
-                {t('kanban.drawer.readOnly')}
-              </Alert>
-            )}
+            {editable ? null : <ReadOnlyNote>{t('kanban.drawer.readOnly')}</ReadOnlyNote>}
             <TaskForm key={shown.id} task={shown} readOnly={!editable} onClose={onClose} />
             <Divider />
             <Comments task={shown} canComment={editable} />
@@ -428,6 +410,6 @@ export default function TaskDrawer({ task, onClose }: TaskDrawerProps) {
           </Stack>
         </DatesLocale>
       ) : null}
-    </Drawer>
+    </SideDrawer>
   );
 }

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
-import { Drawer } from '@/components/overlays/modal';
+import { SideDrawer } from '@/components/overlays/side-drawer';
 import { IconRestore, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { ConfirmedDeleteButton } from '@/components/feedback/confirmed-delete-button';
 import { useAbility } from '@/lib/ability/can';
 import { useAddTask } from '../api/add-task';
 import { useDeleteTask, useRemoveTask } from '../api/delete-task';
 import type { Task } from '../api/todo-schemas';
 import { useRestoreTask, useUpdateTask } from '../api/update-task';
 import { DatesLocale } from '@/components/forms/dates-locale';
-import { canOnTask, taskLock } from './task-access';
+import { taskLock } from './task-access';
+import { canOn } from '@/lib/ability/ability';
 import { TaskForm } from './task-form';
 
 /** What the drawer shows: a task, or the add form. */
@@ -27,7 +28,6 @@ function TaskActions({ task, onDone }: { task: Task; onDone: () => void }) {
   const deleteTask = useDeleteTask();
   const removeTask = useRemoveTask();
   const restoreTask = useRestoreTask();
-  const [confirming, setConfirming] = useState(false);
   if (!task.isDeleted) {
     return (
       <Button
@@ -51,31 +51,21 @@ function TaskActions({ task, onDone }: { task: Task; onDone: () => void }) {
       >
         {t('todo.actions.restore')}
       </Button>
-      <Button
-        variant="light"
-        color="red"
-        leftSection={<IconTrash size={16} aria-hidden />}
-        onClick={() => setConfirming(true)}
-      >
-        {t('todo.actions.remove')}
-      </Button>
-      <ConfirmDialog
-        opened={confirming}
+      <ConfirmedDeleteButton
+        label={t('todo.actions.remove')}
         title={t('todo.remove.title')}
-        confirmLabel={t('todo.actions.remove')}
         loading={removeTask.isPending}
-        onConfirm={() =>
+        onConfirm={(close) =>
           removeTask.mutate(task.id, {
             onSuccess: () => {
-              setConfirming(false);
+              close();
               onDone();
             },
           })
         }
-        onCancel={() => setConfirming(false)}
       >
         {t('todo.remove.text', { title: task.title })}
-      </ConfirmDialog>
+      </ConfirmedDeleteButton>
     </Group>
   );
 }
@@ -94,18 +84,16 @@ export function TaskDrawer({ target, onClose }: TaskDrawerProps) {
 
   const task = shown?.kind === 'task' ? shown.task : null;
   const lock = task ? taskLock(ability, task) : null;
-  const deletable = task ? canOnTask(ability, 'delete', task) : false;
+  const deletable = task ? canOn(ability, 'delete', 'Todo', task) : false;
   let title = t('todo.drawer.add');
   if (task) title = lock === null ? t('todo.drawer.edit') : t('todo.drawer.view');
 
   return (
-    <Drawer
+    <SideDrawer
       opened={target !== null}
       onClose={onClose}
-      position="right"
-      size="md"
       title={title}
-      closeButtonProps={{ 'aria-label': t('todo.drawer.close') }}
+      closeLabel={t('todo.drawer.close')}
     >
       {shown ? (
         <DatesLocale>
@@ -125,6 +113,6 @@ export function TaskDrawer({ target, onClose }: TaskDrawerProps) {
           />
         </DatesLocale>
       ) : null}
-    </Drawer>
+    </SideDrawer>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import {
-  Alert,
   Button,
   Group,
   MultiSelect,
@@ -11,9 +10,11 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DatePickerInput, getFormattedDate, type DateFormatter } from '@mantine/dates';
-import { IconCalendar, IconInfoCircle } from '@tabler/icons-react';
+import { DatePickerInput } from '@mantine/dates';
+import { isolatedDate } from '@/components/forms/isolated-date';
+import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ReadOnlyNote } from '@/components/feedback/read-only-note';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { useAbility } from '@/lib/ability/can';
@@ -29,17 +30,8 @@ import {
 } from '../api/todo-schemas';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { dueDay } from './due-date';
-import { canAssign, lockTexts, type TaskLock } from './task-access';
-
-/**
- * The picked day, isolated with Unicode FSI…PDI: in a right-to-left layout "21 Nov 2026" would
- * otherwise be reordered to "Nov 2026 21".
- */
-const isolatedDate: DateFormatter = (input) => {
-  const text = getFormattedDate(input);
-  // Empty stays empty, so the placeholder shows.
-  return text ? `\u2068${text}\u2069` : text;
-};
+import { lockTexts, type TaskLock } from './task-access';
+import { canOn } from '@/lib/ability/ability';
 
 function initialValues(task: Task | null, ownId: number | undefined, mayLeaveOpen: boolean) {
   if (task) {
@@ -104,7 +96,7 @@ export function TaskForm({ task, lock, saving, onSave, onCancel, actions }: Task
   const ability = useAbility();
   const ownId = useSession()?.userData.id;
   const action = task ? 'update' : 'create';
-  const mayLeaveOpen = canAssign(ability, action, null);
+  const mayLeaveOpen = canOn(ability, action, 'Todo', { assignee: null });
   const form = useAppForm<TaskFormValues>(taskFormSchema, {
     initialValues: initialValues(task, ownId, mayLeaveOpen),
   });
@@ -113,7 +105,7 @@ export function TaskForm({ task, lock, saving, onSave, onCancel, actions }: Task
   const options = new Map<number, Assignee>();
   if (task?.assignee) options.set(task.assignee.id, task.assignee);
   for (const person of assignees.data ?? []) {
-    if (canAssign(ability, action, person)) options.set(person.id, person);
+    if (canOn(ability, action, 'Todo', { assignee: person })) options.set(person.id, person);
   }
   // Read-only rather than disabled fields: a task the user may only look at stays legible, and
   // each field can still be reached and read by screen readers.
@@ -131,11 +123,7 @@ export function TaskForm({ task, lock, saving, onSave, onCancel, actions }: Task
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        {lock === null ? null : (
-          <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />}>
-            {t(lockTexts[lock].drawer)}
-          </Alert>
-        )}
+        {lock === null ? null : <ReadOnlyNote>{t(lockTexts[lock].drawer)}</ReadOnlyNote>}
         <TextInput
           label={t('todo.fields.title')}
           required

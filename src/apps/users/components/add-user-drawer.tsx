@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton, Stack } from '@mantine/core';
-import { Drawer } from '@/components/overlays/modal';
+import { FieldsSkeleton } from '@/components/forms/fields-skeleton';
+import { SideDrawer } from '@/components/overlays/side-drawer';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../api/user-schemas';
 
@@ -8,16 +8,6 @@ import type { User } from '../api/user-schemas';
 const AddUserForm = lazy(() =>
   import('./add-user-form').then((module) => ({ default: module.AddUserForm })),
 );
-
-function FormPlaceholder() {
-  return (
-    <Stack gap="md" aria-hidden>
-      {Array.from({ length: 8 }, (_, index) => (
-        <Skeleton key={index} h={56} />
-      ))}
-    </Stack>
-  );
-}
 
 /**
  * The add drawer, and with a `user` the edit drawer (the same form, filled in). Slides in from
@@ -34,18 +24,16 @@ export function AddUserDrawer({
 }) {
   const { t } = useTranslation();
   return (
-    <Drawer
+    <SideDrawer
       opened={opened}
       onClose={onClose}
-      position="right"
       title={t(user ? 'users.actions.edit' : 'users.actions.add')}
-      size="md"
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+      closeLabel={t('common.actions.close')}
     >
-      <Suspense fallback={<FormPlaceholder />}>
+      <Suspense fallback={<FieldsSkeleton count={8} />}>
         {/* A new form for each user: its values start from the user's. */}
         <AddUserForm key={user?.id ?? 'new'} user={user} onDone={onClose} />
       </Suspense>
-    </Drawer>
+    </SideDrawer>
   );
 }

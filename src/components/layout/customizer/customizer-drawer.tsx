@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { Drawer } from '@/components/overlays/modal';
+import { SideDrawer } from '@/components/overlays/side-drawer';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useUiSettings } from '@/stores/ui-settings';
@@ -46,18 +46,17 @@ type CustomizerDrawerProps = { opened: boolean; onClose: () => void };
 export function CustomizerDrawer({ opened, onClose }: CustomizerDrawerProps) {
   const { t } = useTranslation();
   return (
-    <Drawer
+    <SideDrawer
       opened={opened}
       onClose={onClose}
-      position="right"
       size={380}
       title={t('customizer.title')}
-      closeButtonProps={{ 'aria-label': t('customizer.close') }}
+      closeLabel={t('customizer.close')}
       overlayProps={{ backgroundOpacity: 0.15 }}
       classNames={{ title: 'app-customizer__title', header: 'app-customizer__header' }}
     >
       {/* Mounted only while open, so the settings it reads never re-render a closed drawer. */}
       <CustomizerBody />
-    </Drawer>
+    </SideDrawer>
   );
 }
