@@ -4,6 +4,8 @@
  * number usually belong together (a few people are drawn abroad; see `people.ts`).
  */
 
+import { textList, textRows } from './seed-tables.ts';
+
 export interface Country {
   name: string;
   /** Phone number pattern; every `#` becomes a digit, every `%` a digit from 2 to 9. */
@@ -20,13 +22,6 @@ export interface Culture {
   lastNames: readonly string[];
   countries: readonly Country[];
 }
-
-/** A list written as text: its items separated by commas (a name may hold a space). */
-const list = (text: string): string[] =>
-  text
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
 
 /** One country a line: name | phone pattern | country-code top-level domain | cities. */
 const countryTable = `
@@ -78,20 +73,17 @@ South Africa         | +27 8# ### ####    | co.za  | Johannesburg, Cape Town, Du
 `;
 
 const countries = new Map(
-  countryTable
-    .trim()
-    .split('\n')
-    .map((line): [string, Country] => {
-      const [name = '', phone = '', tld = '', cities = ''] = line
-        .split('|')
-        .map((cell) => cell.trim());
-      return [name, { name, phone, tld, cities: list(cities) }];
-    }),
+  textRows(countryTable).map(
+    ([name = '', phone = '', tld = '', cities = '']): [string, Country] => [
+      name,
+      { name, phone, tld, cities: textList(cities) },
+    ],
+  ),
 );
 
 /** The countries named, in order (a country named twice is drawn twice as often). */
 function countriesNamed(names: string): Country[] {
-  return list(names).map((name) => {
+  return textList(names).map((name) => {
     const found = countries.get(name);
     if (!found) throw new Error(`people-data: no country named ${name}`);
     return found;
@@ -101,11 +93,11 @@ function countriesNamed(names: string): Country[] {
 export const cultures: readonly Culture[] = [
   {
     weight: 6,
-    firstNames: list(`
+    firstNames: textList(`
       James, Olivia, Liam, Emma, Noah, Ava, Ethan, Sophia, Mason, Isabella, Oliver, Charlotte,
       Henry, Amelia, Jack, Grace, Samuel, Chloe, Daniel, Hannah, Ryan, Megan
     `),
-    lastNames: list(`
+    lastNames: textList(`
       Smith, Johnson, Williams, Brown, Jones, Miller, Davis, Wilson, Taylor, Anderson, Thomas,
       Moore, Clarke, Walker, Wright, Robinson, Hughes, Murphy, Kelly, Campbell, Bennett, Foster
     `),
@@ -115,11 +107,11 @@ export const cultures: readonly Culture[] = [
   },
   {
     weight: 2,
-    firstNames: list(`
+    firstNames: textList(`
       Camille, Louis, Léa, Hugo, Chloé, Gabriel, Manon, Arthur, Inès, Jules, Zoé, Raphaël, Juliette,
       Théo, Élodie, Antoine
     `),
-    lastNames: list(`
+    lastNames: textList(`
       Martin, Bernard, Dubois, Robert, Richard, Petit, Durand, Leroy, Moreau, Laurent, Lefèvre,
       Fournier, Girard, Bonnet, Dupont, Rousseau
     `),
@@ -127,11 +119,11 @@ export const cultures: readonly Culture[] = [
   },
   {
     weight: 2,
-    firstNames: list(`
+    firstNames: textList(`
       Lukas, Anna, Felix, Marie, Jonas, Lena, Maximilian, Sophie, Leon, Hannah, Paul, Emilia,
       Tobias, Katrin, Florian, Johanna
     `),
-    lastNames: list(`
+    lastNames: textList(`
       Müller, Schmidt, Schneider, Fischer, Weber, Meyer, Wagner, Becker, Hoffmann, Schäfer, Koch,
       Richter, Klein, Wolf, Neumann, Braun
     `),
@@ -139,10 +131,10 @@ export const cultures: readonly Culture[] = [
   },
   {
     weight: 1,
-    firstNames: list(`
+    firstNames: textList(`
       Daan, Sanne, Bram, Femke, Lars, Ingrid, Sven, Astrid, Jens, Freya, Mikko, Aino, Erik, Sigrid
     `),
-    lastNames: list(`
+    lastNames: textList(`
       de Vries, Jansen, van Dijk, Bakker, Visser, Andersson, Johansson, Nielsen, Larsen, Lindqvist,
       Hansen, Berg, Virtanen, Korhonen
     `),
@@ -150,11 +142,11 @@ export const cultures: readonly Culture[] = [
   },
   {
     weight: 4,
-    firstNames: list(`
+    firstNames: textList(`
       Sofía, Mateo, Valentina, Santiago, Lucía, Diego, Martina, Alejandro, Camila, Javier, Isabel,
       Pablo, Carmen, Andrés, Gabriela, Joaquín, Daniela, Emilio
     `),
-    lastNames: list(`
+    lastNames: textList(`
       García, Rodríguez, Martínez, López, González, Hernández, Pérez, Sánchez, Ramírez, Torres,
       Flores, Rivera, Gómez, Díaz, Morales, Ortiz, Castillo, Mendoza
     `),
@@ -164,11 +156,11 @@ export const cultures: readonly Culture[] = [
   },
   {
     weight: 2,
-    firstNames: list(`
+    firstNames: textList(`
       João, Maria, Pedro, Larissa, Gustavo, Fernanda, Thiago, Mariana, Felipe, Bruna, Rodrigo,
       Juliana, Vinícius, Letícia, Eduardo, Carolina
     `),
-    lastNames: list(`
+    lastNames: textList(`
       Silva, Santos, Oliveira, Souza, Lima, Pereira, Costa, Ferreira, Almeida, Carvalho, Ribeiro,
       Rocha, Barbosa, Cardoso, Teixeira, Araújo
     `),
@@ -176,11 +168,11 @@ export const cultures: readonly Culture[] = [
   },
   {
     weight: 1.5,
-    firstNames: list(`
+    firstNames: textList(`
       Giulia, Lorenzo, Francesca, Alessandro, Chiara, Matteo, Sara, Leonardo, Alessia, Riccardo,
       Elena, Davide, Federica, Marco, Giorgia, Simone
     `),
-    lastNames: list(`
+    lastNames: textList(`
       Rossi, Russo, Ferrari, Esposito, Bianchi, Romano, Colombo, Ricci, Marino, Greco, Bruno, Gallo,
       Conti, De Luca, Mancini, Lombardi
     `),
@@ -188,11 +180,11 @@ export const cultures: readonly Culture[] = [
   },
   {
     weight: 2,
-    firstNames: list(`
+    firstNames: textList(`
       Jakub, Zofia, Kacper, Julia, Mateusz, Natalia, Piotr, Aleksandra, Tomasz, Katarzyna, Łukasz,
       Agnieszka, Ondřej, Tereza, Dmytro, Olena, Andrei, Ioana
     `),
-    lastNames: list(`
+    lastNames: textList(`
       Nowak, Kowalski, Wiśniewski, Wójcik, Kamiński, Lewandowski, Zieliński, Szymański, Dvořák,
       Novák, Popescu, Ionescu, Shevchenko, Kovalenko, Bondarenko, Marković
     `),
@@ -200,11 +192,11 @@ export const cultures: readonly Culture[] = [
   },
   {
     weight: 4,
-    firstNames: list(`
+    firstNames: textList(`
       Aarav, Priya, Arjun, Ananya, Rohan, Diya, Vikram, Kavya, Aditya, Isha, Rahul, Neha, Sanjay,
       Pooja, Karan, Meera, Imran, Ayesha
     `),
-    lastNames: list(`
+    lastNames: textList(`
       Sharma, Patel, Singh, Kumar, Gupta, Reddy, Iyer, Nair, Mehta, Joshi, Chatterjee, Banerjee,
       Rao, Desai, Kapoor, Malhotra, Khan, Qureshi
     `),
@@ -214,11 +206,11 @@ export const cultures: readonly Culture[] = [
   },
   {
     weight: 2,
-    firstNames: list(`
+    firstNames: textList(`
       Omar, Layla, Youssef, Fatima, Karim, Nour, Hassan, Salma, Tariq, Yasmin, Emre, Elif, Mehmet,
       Zeynep, Khalid, Amira
     `),
-    lastNames: list(`
+    lastNames: textList(`
       Haddad, Mansour, Nasser, Saleh, Hamdan, El-Sayed, Farouk, Aziz, Benali, Khoury, Yilmaz, Kaya,
       Demir, Şahin, Öztürk, Aydın
     `),
@@ -226,20 +218,20 @@ export const cultures: readonly Culture[] = [
   },
   {
     weight: 3,
-    firstNames: list(`
+    firstNames: textList(`
       Wei, Mei, Jun, Xin, Hao, Yan, Jie, Lan, Ming, Ying, Chen, Lei, Hui, Tao
     `),
-    lastNames: list(`
+    lastNames: textList(`
       Wang, Li, Zhang, Liu, Chen, Yang, Huang, Zhao, Wu, Zhou, Xu, Sun, Ma, Lin
     `),
     countries: countriesNamed('China, China, China, Singapore, Canada'),
   },
   {
     weight: 1.5,
-    firstNames: list(`
+    firstNames: textList(`
       Hiroshi, Yuki, Haruto, Sakura, Kenji, Aiko, Takumi, Hana, Ren, Mio, Daiki, Emi
     `),
-    lastNames: list(`
+    lastNames: textList(`
       Sato, Suzuki, Takahashi, Tanaka, Watanabe, Ito, Yamamoto, Nakamura, Kobayashi, Kato, Yoshida,
       Yamada
     `),
@@ -247,31 +239,31 @@ export const cultures: readonly Culture[] = [
   },
   {
     weight: 1,
-    firstNames: list(`
+    firstNames: textList(`
       Min-jun, Seo-yeon, Ji-ho, Ha-eun, Hyun-woo, Ji-woo, Do-yoon, Soo-ah, Jae-won, Yu-na
     `),
-    lastNames: list(`
+    lastNames: textList(`
       Kim, Lee, Park, Choi, Jung, Kang, Cho, Yoon, Jang, Lim
     `),
     countries: countriesNamed('South Korea'),
   },
   {
     weight: 1.5,
-    firstNames: list(`
+    firstNames: textList(`
       Minh, Linh, Anh, Thao, Duc, Huong, Bao, Trang, Miguel, Andrea, Paolo, Kristine
     `),
-    lastNames: list(`
+    lastNames: textList(`
       Nguyen, Tran, Pham, Le, Hoang, Vu, Santos, Reyes, Cruz, Bautista, Mendoza, Aquino
     `),
     countries: countriesNamed('Vietnam, Vietnam, Philippines, Philippines'),
   },
   {
     weight: 2.5,
-    firstNames: list(`
+    firstNames: textList(`
       Chinedu, Ngozi, Emeka, Amara, Kwame, Abena, Kofi, Ama, Wanjiru, Otieno, Baraka, Zawadi, Thabo,
       Naledi, Sipho, Lerato
     `),
-    lastNames: list(`
+    lastNames: textList(`
       Okafor, Adeyemi, Okonkwo, Eze, Balogun, Mensah, Boateng, Owusu, Asante, Kamau, Odhiambo,
       Mwangi, Wanjiku, Ndlovu, Dlamini, Nkosi
     `),
