@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw';
-import * as z from 'zod/mini';
 import {
   END_BEFORE_START,
   endsAfterStart,
@@ -18,46 +17,24 @@ import {
   updateEventBody,
 } from '../../contract/endpoints/calendar.ts';
 import { fromSearchParams } from '../../lib/list/list-search.ts';
-import type { UserRecord } from '../db/auth-tables.ts';
 import { nextId } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
 import { canDo, requireAbility, withAbility, type AuthContext } from '../lib/auth-guard.ts';
 import { clockToday } from '../lib/clock.ts';
-import { errorKeys, throwHttpError, throwNotFound, type FieldErrors } from '../lib/http-errors.ts';
-import { parseBody, toFieldErrors, validate } from '../lib/validation.ts';
-import { demoAccounts } from '../seed/auth-seed.ts';
+import { directoryOf } from '../lib/directory.ts';
+import { errorKeys, throwHttpError, throwNotFound } from '../lib/http-errors.ts';
+import { parseBody, readEnvelope, topLevelField, validate } from '../lib/validation.ts';
 
 /** How many directory users besides the demo accounts the guest list offers. */
 export const GUEST_DIRECTORY_COUNT = 50;
 
-/** The event's own field an error path names: `event.guests.1` and `event.extendedProps.guests` are `guests`. */
+/**
+ * The event's own field an error path names: `guests.1` and `extendedProps.guests` are `guests`,
+ * and `extendedProps.desc` (its older name) is `description`.
+ */
 function eventField(path: string): string {
-  const inner = path.replace(/^event\./, '').replace(/^extendedProps\./, '');
-  const field = inner.split('.')[0] ?? inner;
+  const field = topLevelField(path.replace(/^extendedProps\./, ''));
   return field === 'desc' ? 'description' : field;
-}
-
-/** Validates a body that wraps the event in `event`; errors go by the event's top-level fields. */
-function validateEvent<Schema extends z.ZodMiniType>(
-  schema: Schema,
-  input: unknown,
-): z.output<Schema> {
-  const result = z.safeParse(schema, input);
-  if (result.success) return result.data;
-  const errors: FieldErrors = {};
-  for (const [path, keys] of Object.entries(toFieldErrors(result.error.issues, input))) {
-    const field = eventField(path);
-    const list = (errors[field] ??= []);
-    for (const key of keys) if (!list.includes(key)) list.push(key);
-  }
-  throwHttpError(400, errorKeys.validationFailed, errors);
-}
-
-async function readEvent<Schema extends z.ZodMiniType<{ event: unknown }>>(
-  request: Request,
-  schema: Schema,
-): Promise<z.output<Schema>['event']> {
-  return validateEvent(schema, await parseBody(request, z.unknown())).event;
 }
 
 /** The id of a remove: in the query, else in the body. */
@@ -86,33 +63,17 @@ function checkGuests(db: Database, guests: readonly string[]): string[] {
 /** Stored in `toISOString()` form, so every instant reads the same way. */
 const instant = (value: string) => new Date(value).toISOString();
 
-function toGuest(user: UserRecord): Guest {
-  return { id: user.id, fullName: user.fullName, avatar: user.avatar };
-}
-
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 /**
- * Who can be invited: the demo accounts, the first active users of the directory, and anyone
- * already invited to an event (so a guest always has a name in the list); one entry per name,
- * since events keep guests by name.
+ * Who can be invited (`directoryOf`): its holders are the people already invited to an event,
+ * one entry per name, since events keep guests by name.
  */
 function invitableUsers(db: Database): Guest[] {
-  const demoIds = new Set<number>([demoAccounts.admin.id, demoAccounts.client.id]);
   const invited = new Set(db.events.flatMap((event) => event.guests));
-  const directory = db.users
-    .filter((user) => !demoIds.has(user.id) && user.status === 'active')
-    .slice(0, GUEST_DIRECTORY_COUNT);
-  const chosen = new Set<number>([...demoIds, ...directory.map((user) => user.id)]);
-  const byName = new Map<string, Guest>();
-  for (const user of db.users) {
-    if ((chosen.has(user.id) || invited.has(user.fullName)) && !byName.has(user.fullName)) {
-      byName.set(user.fullName, toGuest(user));
-    }
-  }
-  return [...byName.values()].toSorted(
-    (a, b) => collator.compare(a.fullName, b.fullName) || a.id - b.id,
-  );
+  return directoryOf(db.users, {
+    count: GUEST_DIRECTORY_COUNT,
+    isHolder: (user) => invited.has(user.fullName),
+    oncePerName: true,
+  });
 }
 
 /** The events the user may read (a rule may limit reading to some of them). */
@@ -147,7 +108,7 @@ export const calendarHandlers = [
     mockPath(calendarApi.add),
     withAbility('create', 'Calendar', async ({ request, ctx }) => {
       const { db } = ctx.session;
-      const input = await readEvent(request, addEventBody);
+      const input = await readEnvelope(request, 'event', addEventBody, eventField);
       const event: CalendarEvent = {
         id: nextId(db.events),
         title: input.title,
@@ -171,7 +132,7 @@ export const calendarHandlers = [
     mockPath(calendarApi.update),
     withAbility('update', 'Calendar', async ({ request, ctx }) => {
       const { db } = ctx.session;
-      const patch = await readEvent(request, updateEventBody);
+      const patch = await readEnvelope(request, 'event', updateEventBody, eventField);
       const event = findEvent(db, patch.id);
       // Checked on the stored event: a user who may change only their own cannot touch others'.
       requireAbility(ctx, 'update', 'Calendar', event);

@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw';
-import * as z from 'zod/mini';
 import {
   type ChatAnswer,
   type ChatContact,
@@ -24,8 +23,8 @@ import {
   type AuthContext,
 } from '../lib/auth-guard.ts';
 import { clockIso, clockToday } from '../lib/clock.ts';
-import { errorKeys, throwHttpError, throwNotFound, type FieldErrors } from '../lib/http-errors.ts';
-import { parseBody, toFieldErrors, validate } from '../lib/validation.ts';
+import { errorKeys, throwHttpError, throwNotFound } from '../lib/http-errors.ts';
+import { parseBody, readEnvelope, validate } from '../lib/validation.ts';
 import { replyLines } from '../seed/chat-seed.ts';
 
 /**
@@ -42,26 +41,6 @@ const replySettings = new WeakMap<Database, ReplySettings>();
 
 export function replySettingsOf(session: MockSession): ReplySettings {
   return replySettings.get(session.db) ?? defaultReplies;
-}
-
-/**
- * Validates a body that wraps its fields in `obj`, errors named by the `obj`'s own top-level
- * fields (`message`, `contact`; not `obj.message` nor `obj.contact.id`).
- */
-function validateObj<Schema extends z.ZodMiniType>(
-  schema: Schema,
-  input: unknown,
-): z.output<Schema> {
-  const result = z.safeParse(schema, input);
-  if (result.success) return result.data;
-  const errors: FieldErrors = {};
-  for (const [path, keys] of Object.entries(toFieldErrors(result.error.issues, input))) {
-    const inner = path.startsWith('obj.') ? path.slice('obj.'.length) : path;
-    const field = inner.split('.')[0] ?? inner;
-    const list = (errors[field] ??= []);
-    for (const key of keys) if (!list.includes(key)) list.push(key);
-  }
-  throwHttpError(400, errorKeys.validationFailed, errors);
 }
 
 /** The contact as answered: name, avatar and role follow the users table (a rename shows). */
@@ -290,7 +269,7 @@ export const chatHandlers = [
       const { session } = ctx;
       const { db } = session;
       settleReplies(session, ctx.user.id);
-      const { obj: input } = validateObj(sendMessageBody, await parseBody(request, z.unknown()));
+      const input = await readEnvelope(request, 'obj', sendMessageBody);
       const contact = findContact(db, ctx.user.id, input.contact);
       if (!contact) {
         throwHttpError(400, errorKeys.validationFailed, {

@@ -31,48 +31,19 @@ import { nextId } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
 import { requireAbility, withAbility, type AuthContext } from '../lib/auth-guard.ts';
 import { clockIso, clockToday } from '../lib/clock.ts';
-import { errorKeys, throwHttpError, throwNotFound, type FieldErrors } from '../lib/http-errors.ts';
-import { parseBody, toFieldErrors, validate } from '../lib/validation.ts';
-import { demoAccounts } from '../seed/auth-seed.ts';
+import { directoryOf } from '../lib/directory.ts';
+import { errorKeys, throwHttpError, throwNotFound } from '../lib/http-errors.ts';
+import {
+  parseBody,
+  readEnvelope,
+  readEnvelopeContent,
+  validate,
+  validateEnveloped,
+} from '../lib/validation.ts';
 import { toMember } from '../seed/kanban-seed.ts';
 
 /** How many directory users besides the demo accounts the assignee list offers. */
 export const KANBAN_MEMBER_DIRECTORY_COUNT = 30;
-
-/** The envelope of every write: `{ data }`, its content validated on its own. */
-const envelopeSchema = z.object({ data: z.unknown() });
-
-/**
- * Validates the `data` of a write. Errors are reported by the data's own top-level fields
- * (`title`, not `data.title` or `attachments.0.size`), which is how the client's forms name them.
- */
-function validateData<Schema extends z.ZodMiniType>(
-  schema: Schema,
-  input: unknown,
-): z.output<Schema> {
-  const result = z.safeParse(schema, input ?? {});
-  if (result.success) return result.data;
-  const errors: FieldErrors = {};
-  for (const [path, keys] of Object.entries(toFieldErrors(result.error.issues, input))) {
-    const field = path.split('.')[0] ?? path;
-    const list = (errors[field] ??= []);
-    for (const key of keys) if (!list.includes(key)) list.push(key);
-  }
-  throwHttpError(400, errorKeys.validationFailed, errors);
-}
-
-/** The unvalidated `data` of a `{ data }` body. */
-async function readEnvelope(request: Request): Promise<unknown> {
-  return (await parseBody(request, envelopeSchema)).data;
-}
-
-/** Reads a `{ data }` body and validates `data` with the body's own schema (the contract's). */
-async function readData<Data extends z.ZodMiniType>(
-  request: Request,
-  body: z.ZodMiniObject<{ data: Data }>,
-): Promise<z.output<Data>> {
-  return validateData(body.shape.data, await readEnvelope(request));
-}
 
 /**
  * A DELETE's body: ours, `{ data }`, or the bare id the specification's client sends (`3` or
@@ -84,10 +55,11 @@ async function readDeleteData<Schema extends z.ZodMiniType>(
   asData: (id: unknown) => unknown,
 ): Promise<z.output<Schema>> {
   const body = await parseBody(request, z.unknown());
-  if (typeof body === 'number' || typeof body === 'string') {
-    return validateData(schema, asData(body));
-  }
-  return validateData(schema, validate(envelopeSchema, body).data);
+  const data =
+    typeof body === 'number' || typeof body === 'string'
+      ? asData(body)
+      : validate(z.object({ data: z.unknown() }), body).data;
+  return validateEnveloped(schema, data, 'data');
 }
 
 /** Whether the data of a write is in the specification's form: it names `taskId`. */
@@ -141,23 +113,13 @@ function resolveMembers(db: Database, refs: readonly { id: number }[]): Member[]
   });
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-/**
- * Who tasks can be given to: the demo accounts, the first active users of the directory, and
- * anyone a task is assigned to already (so an assignee always has a name in the list).
- */
+/** Who tasks can be given to (`directoryOf`): its holders are the tasks' assignees. */
 function members(db: Database): Member[] {
-  const demoIds = new Set<number>([demoAccounts.admin.id, demoAccounts.client.id]);
   const assigned = new Set(db.kanbanTasks.flatMap((task) => task.assignedTo.map((m) => m.id)));
-  const directory = db.users
-    .filter((user) => !demoIds.has(user.id) && user.status === 'active')
-    .slice(0, KANBAN_MEMBER_DIRECTORY_COUNT);
-  const chosen = new Set<number>([...demoIds, ...directory.map((user) => user.id)]);
-  return db.users
-    .filter((user) => chosen.has(user.id) || assigned.has(user.id))
-    .map(toMember)
-    .toSorted((a, b) => collator.compare(a.fullName, b.fullName) || a.id - b.id);
+  return directoryOf(db.users, {
+    count: KANBAN_MEMBER_DIRECTORY_COUNT,
+    isHolder: (user) => assigned.has(user.id),
+  });
 }
 
 /** A task may be changed (edited, moved, commented) by this user: 403 otherwise. */
@@ -195,7 +157,7 @@ export const kanbanHandlers = [
     mockPath(kanbanApi.addBoard),
     withAbility('create', 'Kanban', async ({ request, ctx }) => {
       const { db } = ctx.session;
-      const { title } = await readData(request, addBoardBody);
+      const { title } = await readEnvelope(request, 'data', addBoardBody);
       requireUniqueTitle(db, title);
       const board: Board = { id: nextId(db.kanbanBoards), title };
       db.kanbanBoards.push(board);
@@ -207,7 +169,7 @@ export const kanbanHandlers = [
     mockPath(kanbanApi.renameBoard),
     withAbility('update', 'Kanban', async ({ request, ctx }) => {
       const { db } = ctx.session;
-      const { id, title } = await readData(request, renameBoardBody);
+      const { id, title } = await readEnvelope(request, 'data', renameBoardBody);
       const board = findBoard(db, id);
       requireAbility(ctx, 'update', 'Kanban', board);
       requireUniqueTitle(db, title, id);
@@ -220,7 +182,7 @@ export const kanbanHandlers = [
     mockPath(kanbanApi.reorderBoards),
     withAbility('update', 'Kanban', async ({ request, ctx }) => {
       const { db } = ctx.session;
-      const { id, index } = await readData(request, moveBoardBody);
+      const { id, index } = await readEnvelope(request, 'data', moveBoardBody);
       const board = findBoard(db, id);
       requireAbility(ctx, 'update', 'Kanban', board);
       db.kanbanBoards = withItemMoved(db.kanbanBoards, board.id, index);
@@ -261,7 +223,7 @@ export const kanbanHandlers = [
     mockPath(kanbanApi.addTask),
     withAbility('create', 'Kanban', async ({ request, ctx }) => {
       const { db } = ctx.session;
-      const { boardId, title } = await readData(request, addTaskBody);
+      const { boardId, title } = await readEnvelope(request, 'data', addTaskBody);
       findBoard(db, boardId);
       const task: KanbanTask = {
         id: nextId(db.kanbanTasks),
@@ -286,7 +248,7 @@ export const kanbanHandlers = [
     mockPath(kanbanApi.updateTask),
     withAbility('update', 'Kanban', async ({ request, ctx }) => {
       const { db } = ctx.session;
-      const patch = await readData(request, updateTaskBody);
+      const patch = await readEnvelope(request, 'data', updateTaskBody);
       const task = findTask(db, patch.id);
       requireTaskUpdate(ctx, task);
       let nextAttachment = nextId(task.attachments);
@@ -327,10 +289,10 @@ export const kanbanHandlers = [
     mockPath(kanbanApi.moveTask),
     withAbility('update', 'Kanban', async ({ request, ctx }) => {
       const { db } = ctx.session;
-      const data = await readEnvelope(request);
+      const data = await readEnvelopeContent(request, 'data');
       const { id, boardId, index } = isSpecificationForm(data)
-        ? toEndOfBoard(validateData(taskMoveToEndSchema, data), db)
-        : validateData(taskMoveSchema, data);
+        ? toEndOfBoard(validateEnveloped(taskMoveToEndSchema, data, 'data'), db)
+        : validateEnveloped(taskMoveSchema, data, 'data');
       const task = findTask(db, id);
       findBoard(db, boardId);
       requireTaskUpdate(ctx, task);
@@ -343,16 +305,16 @@ export const kanbanHandlers = [
     mockPath(kanbanApi.reorderTasks),
     withAbility('update', 'Kanban', async ({ request, ctx }) => {
       const { db } = ctx.session;
-      const data = await readEnvelope(request);
+      const data = await readEnvelopeContent(request, 'data');
       if (isSpecificationForm(data)) {
-        const { taskId, targetTaskId } = validateData(taskReorderToTargetSchema, data);
+        const { taskId, targetTaskId } = validateEnveloped(taskReorderToTargetSchema, data, 'data');
         const task = findTask(db, taskId);
         const { boardId, index } = placeOf(db, findTask(db, targetTaskId));
         requireTaskUpdate(ctx, task);
         db.kanbanTasks = withTaskPlaced(db.kanbanTasks, task.id, boardId, index);
         return HttpResponse.json(findTask(db, taskId));
       }
-      const { id, index } = validateData(taskReorderSchema, data);
+      const { id, index } = validateEnveloped(taskReorderSchema, data, 'data');
       const task = findTask(db, id);
       requireTaskUpdate(ctx, task);
       db.kanbanTasks = withTaskPlaced(db.kanbanTasks, task.id, task.boardId, index);
@@ -364,7 +326,7 @@ export const kanbanHandlers = [
     mockPath(kanbanApi.deleteTask),
     withAbility('delete', 'Kanban', async ({ request, ctx }) => {
       const { db } = ctx.session;
-      const { id } = await readData(request, deleteTaskBody);
+      const { id } = await readEnvelope(request, 'data', deleteTaskBody);
       const task = findTask(db, id);
       requireAbility(ctx, 'delete', 'Kanban', task);
       db.kanbanTasks = db.kanbanTasks.filter((candidate) => candidate !== task);
@@ -376,7 +338,7 @@ export const kanbanHandlers = [
     mockPath(kanbanApi.addComment),
     withAbility('update', 'Kanban', async ({ request, ctx }) => {
       const { db } = ctx.session;
-      const { taskId, text } = await readData(request, addCommentBody);
+      const { taskId, text } = await readEnvelope(request, 'data', addCommentBody);
       const task = findTask(db, taskId);
       requireTaskUpdate(ctx, task);
       task.comments.push({

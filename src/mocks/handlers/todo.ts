@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw';
-import * as z from 'zod/mini';
 import { taskTags, type TaskTag } from '../../apps/todo/api/todo-values.ts';
 import {
   type Assignee,
@@ -18,44 +17,18 @@ import {
   updateTaskBody,
 } from '../../contract/endpoints/todo.ts';
 import { fromSearchParams } from '../../lib/list/list-search.ts';
-import type { UserRecord } from '../db/auth-tables.ts';
 import { nextId } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
 import { canDo, requireAbility, withAbility, type AuthContext } from '../lib/auth-guard.ts';
 import { clockToday } from '../lib/clock.ts';
-import { errorKeys, throwHttpError, throwNotFound, type FieldErrors } from '../lib/http-errors.ts';
-import { searchRecords } from '../lib/list-operations.ts';
-import { parseBody, toFieldErrors } from '../lib/validation.ts';
-import { demoAccounts } from '../seed/auth-seed.ts';
+import { directoryOf, personOf } from '../lib/directory.ts';
+import { errorKeys, throwHttpError, throwNotFound } from '../lib/http-errors.ts';
+import { compareText, searchRecords } from '../lib/list-operations.ts';
+import { parseBody, readEnvelope } from '../lib/validation.ts';
 import type { TodoFilter, TodoSort } from '../../apps/todo/api/todo-values.ts';
 
 /** How many directory users besides the demo accounts the assignee list offers. */
 export const ASSIGNEE_DIRECTORY_COUNT = 50;
-
-const envelopeSchema = z.object({ task: z.unknown() });
-
-/**
- * Validates the `task` of a body. Errors are reported by the task's own top-level fields
- * (`title`, `tags`, not `task.tags.1`), which is how the client's form names them.
- */
-function validateTask<Schema extends z.ZodMiniType>(
-  schema: Schema,
-  input: unknown,
-): z.output<Schema> {
-  const result = z.safeParse(schema, input);
-  if (result.success) return result.data;
-  const errors: FieldErrors = {};
-  for (const [path, keys] of Object.entries(toFieldErrors(result.error.issues, input))) {
-    const field = path.split('.')[0] ?? path;
-    const list = (errors[field] ??= []);
-    for (const key of keys) if (!list.includes(key)) list.push(key);
-  }
-  throwHttpError(400, errorKeys.validationFailed, errors);
-}
-
-function toAssignee(user: UserRecord): Assignee {
-  return { id: user.id, fullName: user.fullName, avatar: user.avatar };
-}
 
 /** The stored copy of an assignee, from the users table; a 400 on `assignee` when unknown. */
 function resolveAssignee(db: Database, ref: { id: number } | null): Task['assignee'] {
@@ -63,7 +36,7 @@ function resolveAssignee(db: Database, ref: { id: number } | null): Task['assign
   const user = db.users.find((candidate) => candidate.id === ref.id);
   if (!user)
     throwHttpError(400, errorKeys.validationFailed, { assignee: ['todo.errors.assignee'] });
-  return toAssignee(user);
+  return personOf(user);
 }
 
 function findTask(db: Database, id: number | undefined): Task {
@@ -103,8 +76,6 @@ function matchesFilter(task: Task, filter: TodoFilter | undefined, userId: numbe
   return isAssignedTo(task, userId);
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 /** Ids grow with creation, so the highest id is the newest task. */
 const newestFirst = (a: Task, b: Task) => b.id - a.id;
 
@@ -112,16 +83,16 @@ const newestFirst = (a: Task, b: Task) => b.id - a.id;
 function sortTasks(tasks: readonly Task[], sort: TodoSort | undefined): Task[] {
   switch (sort) {
     case 'title-asc':
-      return tasks.toSorted((a, b) => collator.compare(a.title, b.title) || newestFirst(a, b));
+      return tasks.toSorted((a, b) => compareText(a.title, b.title) || newestFirst(a, b));
     case 'title-desc':
-      return tasks.toSorted((a, b) => collator.compare(b.title, a.title) || newestFirst(a, b));
+      return tasks.toSorted((a, b) => compareText(b.title, a.title) || newestFirst(a, b));
     case 'assignee':
       // Unassigned tasks go last.
       return tasks.toSorted((a, b) => {
         if (!a.assignee || !b.assignee) {
           return Number(!a.assignee) - Number(!b.assignee) || newestFirst(a, b);
         }
-        return collator.compare(a.assignee.fullName, b.assignee.fullName) || newestFirst(a, b);
+        return compareText(a.assignee.fullName, b.assignee.fullName) || newestFirst(a, b);
       });
     case 'due-date':
       return tasks.toSorted(
@@ -150,36 +121,20 @@ export function listTasks(
   return sortTasks(searchRecords(filtered, params.q ?? '', ['title']), params.sort);
 }
 
-/**
- * Who a task can be given to: the demo accounts, the first active users of the directory, and
- * anyone a task is assigned to already (so an existing assignee always has a name in the list).
- */
+/** Who a task can be given to (`directoryOf`): its holders are the tasks' assignees. */
 function assignableUsers(db: Database): Assignee[] {
-  const demoIds = new Set<number>([demoAccounts.admin.id, demoAccounts.client.id]);
   const assignedIds = new Set(
     db.tasks.flatMap((task) => (task.assignee ? [task.assignee.id] : [])),
   );
-  const directory = db.users
-    .filter((user) => !demoIds.has(user.id) && user.status === 'active')
-    .slice(0, ASSIGNEE_DIRECTORY_COUNT);
-  const chosen = new Set<number>([...demoIds, ...directory.map((user) => user.id)]);
-  return db.users
-    .filter((user) => chosen.has(user.id) || assignedIds.has(user.id))
-    .map(toAssignee)
-    .toSorted((a, b) => collator.compare(a.fullName, b.fullName) || a.id - b.id);
+  return directoryOf(db.users, {
+    count: ASSIGNEE_DIRECTORY_COUNT,
+    isHolder: (user) => assignedIds.has(user.id),
+  });
 }
 
 /** The tasks the user may read (a rule may limit reading to some of them). */
 function readableTasks(ctx: Pick<AuthContext, 'ability'>, tasks: readonly Task[]): Task[] {
   return tasks.filter((task) => canDo(ctx, 'read', 'Todo', task));
-}
-
-/** Reads `{ task }` and validates the task with the body's own schema (the contract's). */
-async function readTask<Input extends z.ZodMiniType>(
-  request: Request,
-  body: z.ZodMiniObject<{ task: Input }>,
-): Promise<z.output<Input>> {
-  return validateTask(body.shape.task, (await parseBody(request, envelopeSchema)).task);
 }
 
 export const todoHandlers = [
@@ -212,7 +167,7 @@ export const todoHandlers = [
     mockPath(todoApi.add),
     withAbility('create', 'Todo', async ({ request, ctx }) => {
       const { db } = ctx.session;
-      const input = await readTask(request, addTaskBody);
+      const input = await readEnvelope(request, 'task', addTaskBody);
       const task: Task = {
         id: nextId(db.tasks),
         title: input.title,
@@ -235,7 +190,7 @@ export const todoHandlers = [
     mockPath(todoApi.update),
     withAbility('update', 'Todo', async ({ request, ctx }) => {
       const { db } = ctx.session;
-      const patch = await readTask(request, updateTaskBody);
+      const patch = await readEnvelope(request, 'task', updateTaskBody);
       const task = findTask(db, patch.id);
       requireAbility(ctx, 'update', 'Todo', task);
       const updated: Task = {

@@ -42,6 +42,9 @@ export function searchRecords<Row>(
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
+/** Compares two texts as people read them: case and accents aside, numbers by value. */
+export const compareText = (left: string, right: string): number => collator.compare(left, right);
+
 function compareValues(left: unknown, right: unknown): number {
   if (typeof left === 'number' && typeof right === 'number') return left - right;
   if (typeof left === 'boolean' && typeof right === 'boolean') return Number(left) - Number(right);

@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { z } from 'zod';
-import { parseBody, ROOT_FIELD, toFieldErrors, validate } from '@/mocks/lib/validation';
+import {
+  parseBody,
+  readEnvelope,
+  readEnvelopeContent,
+  ROOT_FIELD,
+  toFieldErrors,
+  validate,
+  validateEnveloped,
+} from '@/mocks/lib/validation';
 
 function errorsOf(schema: z.ZodType, input: unknown) {
   const result = schema.safeParse(input);
@@ -85,6 +93,77 @@ describe('parseBody and validate', () => {
     expect(await invalid.json()).toEqual({
       message: 'validation.failed',
       errors: { a: ['validation.required'] },
+    });
+  });
+});
+
+const taskBody = z.object({
+  task: z.object({ title: z.string().min(1), tags: z.array(z.enum(['a'])) }),
+});
+const failure = async (promise: Promise<unknown>) => {
+  const error = await promise.catch((caught: unknown) => caught);
+  if (!(error instanceof Response)) throw new Error('expected a Response');
+  return { status: error.status, body: await error.json() };
+};
+
+const answer = async (text: string) =>
+  (await failure(readEnvelope(request(text), 'task', taskBody))).body;
+
+describe('readEnvelope', () => {
+  it('returns the record the body wraps', async () => {
+    expect(
+      await readEnvelope(request('{"task":{"title":"x","tags":["a"]}}'), 'task', taskBody),
+    ).toEqual({ title: 'x', tags: ['a'] });
+  });
+
+  it("names errors by the record's top-level fields, or as the handler's fieldOf says", async () => {
+    const sent = request('{"task":{"title":"","tags":["a","b","c"]}}');
+    expect(await failure(readEnvelope(sent, 'task', taskBody))).toEqual({
+      status: 400,
+      body: {
+        message: 'validation.failed',
+        errors: { title: ['validation.required'], tags: ['validation.invalidOption'] },
+      },
+    });
+    const renamed = request('{"task":{"title":"x","tags":["b"]}}');
+    expect(await failure(readEnvelope(renamed, 'task', taskBody, (path) => `my.${path}`))).toEqual({
+      status: 400,
+      body: { message: 'validation.failed', errors: { 'my.tags.0': ['validation.invalidOption'] } },
+    });
+  });
+
+  it('refuses a body that is no object, and a record that is missing or no object on its key', async () => {
+    expect(await answer('')).toEqual({
+      message: 'validation.failed',
+      errors: { task: ['validation.required'] },
+    });
+    expect(await answer('{"task":null}')).toEqual({
+      message: 'validation.failed',
+      errors: { task: ['validation.required'] },
+    });
+    expect(await answer('{"task":3}')).toEqual({
+      message: 'validation.failed',
+      errors: { task: ['validation.invalidType'] },
+    });
+    expect(await answer('[]')).toEqual({
+      message: 'validation.failed',
+      errors: { [ROOT_FIELD]: ['validation.invalidType'] },
+    });
+    expect(await answer('{')).toEqual({ message: 'validation.malformedJson' });
+  });
+
+  it('validates content read apart the same way', async () => {
+    const content = await readEnvelopeContent(request('{"data":{"id":"x"}}'), 'data');
+    expect(content).toEqual({ id: 'x' });
+    expect(
+      await failure(
+        Promise.resolve().then(() =>
+          validateEnveloped(z.object({ id: z.number() }), content, 'data'),
+        ),
+      ),
+    ).toEqual({
+      status: 400,
+      body: { message: 'validation.failed', errors: { id: ['validation.invalidType'] } },
     });
   });
 });

@@ -97,6 +97,54 @@ export async function parseBody<Schema extends z.core.$ZodType>(
   return validate(schema, input);
 }
 
+/** The record's own top-level field an error path names: `tags.1` and `assignee.id` are `tags` and `assignee`. */
+export const topLevelField = (path: string): string => path.split('.')[0] ?? path;
+
+/**
+ * Validates the record a body wraps in `key` (the `task` of `{ task }`). Errors go by the
+ * record's own fields as `fieldOf` names them (by default its top-level ones: `title`, not
+ * `task.title` nor `attachments.0.size`), which is how the client's forms name them; an error
+ * about the record as a whole (missing, not an object) goes on `key`.
+ */
+export function validateEnveloped<Schema extends z.core.$ZodType>(
+  schema: Schema,
+  record: unknown,
+  key: string,
+  fieldOf: (path: string) => string = topLevelField,
+): z.output<Schema> {
+  const result = z.safeParse(schema, record);
+  if (result.success) return result.data;
+  const errors: FieldErrors = {};
+  for (const [path, keys] of Object.entries(toFieldErrors(result.error.issues, record))) {
+    const list = (errors[path === ROOT_FIELD ? key : fieldOf(path)] ??= []);
+    for (const message of keys) if (!list.includes(message)) list.push(message);
+  }
+  throwHttpError(400, errorKeys.validationFailed, errors);
+}
+
+/**
+ * The unvalidated record of a body that wraps it in `key` (`{ data }`): a 400 when the body is
+ * malformed JSON or not an object, or on `key` when it has none. For a handler that picks the
+ * record's schema by its content, then validates it with `validateEnveloped`.
+ */
+export async function readEnvelopeContent(request: Request, key: string): Promise<unknown> {
+  return (await parseBody(request, z.object({ [key]: z.unknown() })))[key];
+}
+
+/**
+ * Reads a body that wraps its record in `key` (`{ task: {...} }`, `{ event }`, `{ obj }`,
+ * `{ data }`) and validates the record with the contract's body schema's own field: a 400 with
+ * errors by the record's fields (`validateEnveloped`) when it does not pass.
+ */
+export async function readEnvelope<Key extends string, Shape extends Record<Key, z.core.$ZodType>>(
+  request: Request,
+  key: Key,
+  body: z.ZodMiniObject<Shape>,
+  fieldOf?: (path: string) => string,
+): Promise<z.output<Shape[Key]>> {
+  return validateEnveloped(body.shape[key], await readEnvelopeContent(request, key), key, fieldOf);
+}
+
 /** A record id from the query string (`?id=3`), or undefined when missing or malformed. */
 export function queryId(request: Request): number | undefined {
   return z.parse(idQuery, fromSearchParams(new URL(request.url).searchParams)).id;

@@ -3,6 +3,7 @@ import type { EventCalendar } from '../../apps/calendar/api/calendar-values.ts';
 import { demoAccounts } from './auth-seed.ts';
 import { randomCompany, randomPerson } from './people.ts';
 import type { SeedContext } from './seed-context.ts';
+import { rangeOf, textRows } from './seed-tables.ts';
 import { dayAt, DAY_MS, MOCK_TODAY, pickWeighted, type SeedRandom } from './seed-random.ts';
 import { seedSharedUsers } from './users-seed.ts';
 
@@ -36,182 +37,62 @@ interface Template {
 const companyName = (random: SeedRandom) =>
   randomCompany(random, randomPerson(random).country).name;
 
+/**
+ * One template a row: title | location | duration (`60-90 min` or `2-3 days`) | guests (`1-3`) |
+ * `online` or nothing | description. `{company}` in a title is a company drawn for each event.
+ */
+function eventTemplates(table: string): Template[] {
+  return textRows(table).map(
+    ([title = '', location = '', duration = '', guests = '', online = '', description = '']) => {
+      const [range = '', unit] = duration.split(' ');
+      return {
+        title: title.includes('{company}')
+          ? (random: SeedRandom) => title.replace('{company}', companyName(random))
+          : title,
+        location,
+        description,
+        duration: unit === 'days' ? { days: rangeOf(range) } : { minutes: rangeOf(range) },
+        ...(online === 'online' && { online: true }),
+        guests: rangeOf(guests),
+      };
+    },
+  );
+}
+
 const templates: Record<EventCalendar, readonly Template[]> = {
-  Business: [
-    {
-      title: 'Sprint planning',
-      location: 'Meeting room 1',
-      description: 'Pick the stories for the next two weeks and agree on the sprint goal.',
-      duration: { minutes: [60, 90] },
-      online: true,
-      guests: [3, 5],
-    },
-    {
-      title: 'Design review',
-      location: 'Meeting room 3',
-      description: 'Walk through the new checkout screens with product and engineering.',
-      duration: { minutes: [45, 60] },
-      guests: [2, 4],
-    },
-    {
-      title: (random) => `Client call with ${companyName(random)}`,
-      location: 'Online',
-      description: 'Status update on the project and next milestones.',
-      duration: { minutes: [30, 60] },
-      online: true,
-      guests: [1, 3],
-    },
-    {
-      title: 'Quarterly business review',
-      location: 'Board room',
-      description: 'Revenue, pipeline and hiring plan for the next quarter.',
-      duration: { minutes: [90, 120] },
-      guests: [3, 5],
-    },
-    {
-      title: (random) => `Product demo for ${companyName(random)}`,
-      location: 'Online',
-      description: 'Demo of the dashboard and the invoicing module, then questions.',
-      duration: { minutes: [45, 60] },
-      online: true,
-      guests: [1, 2],
-    },
-    {
-      title: 'Team retrospective',
-      location: 'Meeting room 2',
-      description: 'What went well, what did not, and one thing to change.',
-      duration: { minutes: [45, 60] },
-      guests: [3, 5],
-    },
-    {
-      title: 'Budget meeting',
-      location: 'Finance office',
-      description: 'Review spending against the plan and approve the open requests.',
-      duration: { minutes: [60, 90] },
-      guests: [2, 3],
-    },
-  ],
-  Personal: [
-    {
-      title: 'Dentist appointment',
-      location: 'Smile Dental Clinic',
-      description: 'Yearly check-up. Bring the insurance card.',
-      duration: { minutes: [30, 60] },
-      guests: [0, 0],
-    },
-    {
-      title: 'Yoga class',
-      location: 'Lotus Studio',
-      description: 'Evening flow class.',
-      duration: { minutes: [60, 60] },
-      guests: [0, 0],
-    },
-    {
-      title: 'Car service',
-      location: 'Downtown Garage',
-      description: 'Winter tyres and the yearly inspection.',
-      duration: { minutes: [60, 120] },
-      guests: [0, 0],
-    },
-    {
-      title: 'Doctor check-up',
-      location: 'City Health Centre',
-      description: 'Routine check-up and blood test results.',
-      duration: { minutes: [30, 45] },
-      guests: [0, 0],
-    },
-    {
-      title: 'Piano lesson',
-      location: 'Music school, room 4',
-      description: 'Practise the second movement before the lesson.',
-      duration: { minutes: [45, 60] },
-      guests: [0, 0],
-    },
-  ],
-  Family: [
-    {
-      title: 'Family dinner',
-      location: 'Home',
-      description: 'Everyone brings a dish.',
-      duration: { minutes: [120, 180] },
-      guests: [0, 0],
-    },
-    {
-      title: "Parents' evening",
-      location: 'Riverside School',
-      description: 'Meet the teachers and see the autumn projects.',
-      duration: { minutes: [60, 90] },
-      guests: [0, 0],
-    },
-    {
-      title: "Grandma's birthday",
-      location: "Grandma's house",
-      description: 'Pick up the cake on the way.',
-      duration: { minutes: [150, 180] },
-      guests: [0, 0],
-    },
-    {
-      title: 'Weekend at the lake',
-      location: 'Lakeside cabin',
-      description: 'Pack warm clothes and the board games.',
-      duration: { days: [2, 3] },
-      guests: [0, 0],
-    },
-  ],
-  Holiday: [
-    {
-      title: 'Vacation',
-      location: 'Lisbon',
-      description: 'Out of office; urgent matters go to the team lead.',
-      duration: { days: [4, 7] },
-      guests: [0, 0],
-    },
-    {
-      title: 'Long weekend away',
-      location: 'Mountains',
-      description: 'No laptop.',
-      duration: { days: [3, 3] },
-      guests: [0, 0],
-    },
-    {
-      title: 'Day off',
-      location: '',
-      description: 'Taking a day of leave.',
-      duration: { days: [1, 1] },
-      guests: [0, 0],
-    },
-  ],
-  ETC: [
-    {
-      title: 'Frontend conference',
-      location: 'Berlin',
-      description: 'Two days of talks on web performance and accessibility.',
-      duration: { days: [2, 2] },
-      guests: [1, 3],
-    },
-    {
-      title: 'Webinar: accessibility in practice',
-      location: 'Online',
-      description: 'Keyboard navigation, focus management and colour contrast.',
-      duration: { minutes: [60, 60] },
-      online: true,
-      guests: [0, 2],
-    },
-    {
-      title: 'Local tech meetup',
-      location: 'Innovation Hub',
-      description: 'Lightning talks followed by drinks.',
-      duration: { minutes: [90, 150] },
-      guests: [1, 3],
-    },
-    {
-      title: 'Design systems workshop',
-      location: 'Training centre',
-      description: 'Hands-on workshop on tokens and component libraries.',
-      duration: { minutes: [180, 240] },
-      guests: [1, 3],
-    },
-  ],
+  Business: eventTemplates(`
+    Sprint planning            | Meeting room 1 | 60-90 min  | 3-5 | online | Pick the stories for the next two weeks and agree on the sprint goal.
+    Design review              | Meeting room 3 | 45-60 min  | 2-4 |        | Walk through the new checkout screens with product and engineering.
+    Client call with {company} | Online         | 30-60 min  | 1-3 | online | Status update on the project and next milestones.
+    Quarterly business review  | Board room     | 90-120 min | 3-5 |        | Revenue, pipeline and hiring plan for the next quarter.
+    Product demo for {company} | Online         | 45-60 min  | 1-2 | online | Demo of the dashboard and the invoicing module, then questions.
+    Team retrospective         | Meeting room 2 | 45-60 min  | 3-5 |        | What went well, what did not, and one thing to change.
+    Budget meeting             | Finance office | 60-90 min  | 2-3 |        | Review spending against the plan and approve the open requests.
+  `),
+  Personal: eventTemplates(`
+    Dentist appointment | Smile Dental Clinic  | 30-60 min  | 0-0 |  | Yearly check-up. Bring the insurance card.
+    Yoga class          | Lotus Studio         | 60-60 min  | 0-0 |  | Evening flow class.
+    Car service         | Downtown Garage      | 60-120 min | 0-0 |  | Winter tyres and the yearly inspection.
+    Doctor check-up     | City Health Centre   | 30-45 min  | 0-0 |  | Routine check-up and blood test results.
+    Piano lesson        | Music school, room 4 | 45-60 min  | 0-0 |  | Practise the second movement before the lesson.
+  `),
+  Family: eventTemplates(`
+    Family dinner       | Home             | 120-180 min | 0-0 |  | Everyone brings a dish.
+    Parents' evening    | Riverside School | 60-90 min   | 0-0 |  | Meet the teachers and see the autumn projects.
+    Grandma's birthday  | Grandma's house  | 150-180 min | 0-0 |  | Pick up the cake on the way.
+    Weekend at the lake | Lakeside cabin   | 2-3 days    | 0-0 |  | Pack warm clothes and the board games.
+  `),
+  Holiday: eventTemplates(`
+    Vacation          | Lisbon    | 4-7 days | 0-0 |  | Out of office; urgent matters go to the team lead.
+    Long weekend away | Mountains | 3-3 days | 0-0 |  | No laptop.
+    Day off           |           | 1-1 days | 0-0 |  | Taking a day of leave.
+  `),
+  ETC: eventTemplates(`
+    Frontend conference                | Berlin          | 2-2 days    | 1-3 |        | Two days of talks on web performance and accessibility.
+    Webinar: accessibility in practice | Online          | 60-60 min   | 0-2 | online | Keyboard navigation, focus management and colour contrast.
+    Local tech meetup                  | Innovation Hub  | 90-150 min  | 1-3 |        | Lightning talks followed by drinks.
+    Design systems workshop            | Training centre | 180-240 min | 1-3 |        | Hands-on workshop on tokens and component libraries.
+  `),
 };
 
 const calendarWeights = [

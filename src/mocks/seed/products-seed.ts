@@ -1,6 +1,11 @@
 import type { Product } from '../../apps/ecommerce/api/ecommerce-schemas.ts';
-import type { ProductBrand, ProductCategory } from '../../apps/ecommerce/api/ecommerce-values.ts';
+import {
+  productBrands,
+  type ProductBrand,
+  type ProductCategory,
+} from '../../apps/ecommerce/api/ecommerce-values.ts';
 import type { SeedContext } from './seed-context.ts';
+import { oneOf, textLines, textList, textRows } from './seed-tables.ts';
 
 /** Pictures per category in public/ecommerce/products/ (`phones-1.svg` … `phones-4.svg`). */
 export const PRODUCT_IMAGE_VARIANTS = 4;
@@ -24,270 +29,141 @@ type CategoryPlan = {
   freeShippingChance: number;
 };
 
+/** One line a row: brand | models | options (each model is sold in each option). */
+function productLines(table: string): Line[] {
+  return textRows(table).map(([brand = '', models = '', options = '']) => ({
+    brand: oneOf(productBrands, brand),
+    models: textList(models),
+    options: textList(options),
+  }));
+}
+
 const plans: Record<ProductCategory, CategoryPlan> = {
   phones: {
-    lines: [
-      {
-        brand: 'Apple',
-        models: ['iPhone 15', 'iPhone 15 Plus', 'iPhone 15 Pro', 'iPhone 15 Pro Max', 'iPhone SE'],
-        options: ['128 GB', '256 GB', '512 GB'],
-      },
-      {
-        brand: 'Samsung',
-        models: ['Galaxy S24', 'Galaxy S24+', 'Galaxy S24 Ultra', 'Galaxy A55', 'Galaxy Z Flip6'],
-        options: ['128 GB', '256 GB', '512 GB'],
-      },
-      {
-        brand: 'Google',
-        models: ['Pixel 8', 'Pixel 8 Pro', 'Pixel 8a'],
-        options: ['128 GB', '256 GB'],
-      },
-    ],
+    lines: productLines(`
+      Apple   | iPhone 15, iPhone 15 Plus, iPhone 15 Pro, iPhone 15 Pro Max, iPhone SE | 128 GB, 256 GB, 512 GB
+      Samsung | Galaxy S24, Galaxy S24+, Galaxy S24 Ultra, Galaxy A55, Galaxy Z Flip6 | 128 GB, 256 GB, 512 GB
+      Google  | Pixel 8, Pixel 8 Pro, Pixel 8a | 128 GB, 256 GB
+    `),
     price: [299, 1599],
     colors: ['black', 'silver', 'blue', 'green'],
-    blurbs: [
-      'The {name} pairs an all-day battery with a bright OLED display and a camera that handles low light well.',
-      'Fast, light and durable, the {name} from {brand} brings a pro-grade camera system to your pocket.',
-      'A smooth 120 Hz screen, fast charging and years of software updates make the {name} a safe choice.',
-    ],
+    blurbs: textLines(`
+      The {name} pairs an all-day battery with a bright OLED display and a camera that handles low light well.
+      Fast, light and durable, the {name} from {brand} brings a pro-grade camera system to your pocket.
+      A smooth 120 Hz screen, fast charging and years of software updates make the {name} a safe choice.
+    `),
     freeShippingChance: 0.8,
   },
   laptops: {
-    lines: [
-      {
-        brand: 'Apple',
-        models: ['MacBook Air 13', 'MacBook Air 15', 'MacBook Pro 14', 'MacBook Pro 16'],
-        options: ['8 GB / 256 GB', '16 GB / 512 GB', '32 GB / 1 TB'],
-      },
-      {
-        brand: 'Dell',
-        models: ['XPS 13', 'XPS 15', 'Inspiron 14', 'Latitude 7440'],
-        options: ['16 GB / 512 GB', '32 GB / 1 TB'],
-      },
-      {
-        brand: 'Lenovo',
-        models: ['ThinkPad X1 Carbon', 'ThinkPad T14', 'Yoga Slim 7', 'IdeaPad 5'],
-        options: ['16 GB / 512 GB', '32 GB / 1 TB'],
-      },
-      {
-        brand: 'Microsoft',
-        models: ['Surface Laptop 6', 'Surface Pro 10'],
-        options: ['16 GB / 256 GB', '16 GB / 512 GB'],
-      },
-    ],
+    lines: productLines(`
+      Apple     | MacBook Air 13, MacBook Air 15, MacBook Pro 14, MacBook Pro 16 | 8 GB / 256 GB, 16 GB / 512 GB, 32 GB / 1 TB
+      Dell      | XPS 13, XPS 15, Inspiron 14, Latitude 7440 | 16 GB / 512 GB, 32 GB / 1 TB
+      Lenovo    | ThinkPad X1 Carbon, ThinkPad T14, Yoga Slim 7, IdeaPad 5 | 16 GB / 512 GB, 32 GB / 1 TB
+      Microsoft | Surface Laptop 6, Surface Pro 10 | 16 GB / 256 GB, 16 GB / 512 GB
+    `),
     price: [549, 2999],
     colors: ['silver', 'black'],
-    blurbs: [
-      'The {name} is thin and quiet, with a sharp display, a comfortable keyboard and a battery that lasts the working day.',
-      'Built for work on the move, the {name} from {brand} wakes instantly and handles big spreadsheets and video calls with ease.',
-      'A premium aluminium body, fast storage and a bright screen: the {name} is made for people who create.',
-    ],
+    blurbs: textLines(`
+      The {name} is thin and quiet, with a sharp display, a comfortable keyboard and a battery that lasts the working day.
+      Built for work on the move, the {name} from {brand} wakes instantly and handles big spreadsheets and video calls with ease.
+      A premium aluminium body, fast storage and a bright screen: the {name} is made for people who create.
+    `),
     freeShippingChance: 0.9,
   },
   audio: {
-    lines: [
-      {
-        brand: 'Sony',
-        models: ['WH-1000XM5', 'WF-1000XM5', 'ULT Wear', 'LinkBuds S'],
-        options: ['Headphones', 'Travel Edition'],
-      },
-      {
-        brand: 'Bose',
-        models: ['QuietComfort Ultra', 'QuietComfort 45', 'SoundLink Flex', 'SoundLink Max'],
-        options: ['Standard', 'Limited Edition'],
-      },
-      {
-        brand: 'Apple',
-        models: ['AirPods Pro 2', 'AirPods 4', 'AirPods Max'],
-        options: ['USB-C', 'Lightning'],
-      },
-      { brand: 'Samsung', models: ['Galaxy Buds3 Pro', 'Galaxy Buds FE'], options: ['Standard'] },
-      { brand: 'Philips', models: ['Fidelio L4', 'TAT2206'], options: ['Standard'] },
-    ],
+    lines: productLines(`
+      Sony    | WH-1000XM5, WF-1000XM5, ULT Wear, LinkBuds S | Headphones, Travel Edition
+      Bose    | QuietComfort Ultra, QuietComfort 45, SoundLink Flex, SoundLink Max | Standard, Limited Edition
+      Apple   | AirPods Pro 2, AirPods 4, AirPods Max | USB-C, Lightning
+      Samsung | Galaxy Buds3 Pro, Galaxy Buds FE | Standard
+      Philips | Fidelio L4, TAT2206 | Standard
+    `),
     price: [39, 549],
     colors: ['black', 'silver', 'white', 'blue'],
-    blurbs: [
-      'Class-leading noise cancelling and rich, balanced sound: the {name} makes every commute quieter.',
-      'The {name} from {brand} fits comfortably for hours, with clear calls and long battery life.',
-      'Deep bass, a sturdy build and a simple app to tune the sound just the way you like it.',
-    ],
+    blurbs: textLines(`
+      Class-leading noise cancelling and rich, balanced sound: the {name} makes every commute quieter.
+      The {name} from {brand} fits comfortably for hours, with clear calls and long battery life.
+      Deep bass, a sturdy build and a simple app to tune the sound just the way you like it.
+    `),
     freeShippingChance: 0.6,
   },
   cameras: {
-    lines: [
-      {
-        brand: 'Canon',
-        models: ['EOS R6 Mark II', 'EOS R8', 'EOS R50', 'PowerShot G7 X III'],
-        options: ['Body only', 'with 24-105 mm lens', 'with 18-45 mm lens'],
-      },
-      {
-        brand: 'Nikon',
-        models: ['Z6 III', 'Z5', 'Z fc', 'Coolpix P950'],
-        options: ['Body only', 'with 24-70 mm lens'],
-      },
-      {
-        brand: 'Sony',
-        models: ['Alpha 7 IV', 'Alpha 6700', 'ZV-E10 II', 'RX100 VII'],
-        options: ['Body only', 'with kit lens'],
-      },
-    ],
+    lines: productLines(`
+      Canon | EOS R6 Mark II, EOS R8, EOS R50, PowerShot G7 X III | Body only, with 24-105 mm lens, with 18-45 mm lens
+      Nikon | Z6 III, Z5, Z fc, Coolpix P950 | Body only, with 24-70 mm lens
+      Sony  | Alpha 7 IV, Alpha 6700, ZV-E10 II, RX100 VII | Body only, with kit lens
+    `),
     price: [449, 3299],
     colors: ['black'],
-    blurbs: [
-      'The {name} focuses fast and tracks eyes reliably, for sharp portraits and action shots alike.',
-      'A full set of manual controls, great image quality and 4K video: the {name} grows with your skills.',
-      'Compact and weather-sealed, the {name} from {brand} is the camera you will actually take along.',
-    ],
+    blurbs: textLines(`
+      The {name} focuses fast and tracks eyes reliably, for sharp portraits and action shots alike.
+      A full set of manual controls, great image quality and 4K video: the {name} grows with your skills.
+      Compact and weather-sealed, the {name} from {brand} is the camera you will actually take along.
+    `),
     freeShippingChance: 0.95,
   },
   wearables: {
-    lines: [
-      {
-        brand: 'Apple',
-        models: ['Watch Series 10', 'Watch SE', 'Watch Ultra 2'],
-        options: ['41 mm', '45 mm', '49 mm'],
-      },
-      {
-        brand: 'Garmin',
-        models: ['Forerunner 265', 'Forerunner 965', 'Fenix 8', 'Venu 3', 'Instinct 2'],
-        options: ['Standard', 'Solar'],
-      },
-      {
-        brand: 'Samsung',
-        models: ['Galaxy Watch7', 'Galaxy Watch Ultra', 'Galaxy Fit3'],
-        options: ['40 mm', '44 mm'],
-      },
-      {
-        brand: 'Google',
-        models: ['Pixel Watch 3', 'Fitbit Charge 6'],
-        options: ['41 mm', '45 mm'],
-      },
-    ],
+    lines: productLines(`
+      Apple   | Watch Series 10, Watch SE, Watch Ultra 2 | 41 mm, 45 mm, 49 mm
+      Garmin  | Forerunner 265, Forerunner 965, Fenix 8, Venu 3, Instinct 2 | Standard, Solar
+      Samsung | Galaxy Watch7, Galaxy Watch Ultra, Galaxy Fit3 | 40 mm, 44 mm
+      Google  | Pixel Watch 3, Fitbit Charge 6 | 41 mm, 45 mm
+    `),
     price: [79, 999],
     colors: ['black', 'silver', 'pink', 'green'],
-    blurbs: [
-      'The {name} tracks your runs, your sleep and your heart rate, with a battery that lasts for days.',
-      'Bright, light and water resistant, the {name} from {brand} keeps notifications and workouts on your wrist.',
-      'Built-in GPS, training insights and a comfortable strap make the {name} an everyday companion.',
-    ],
+    blurbs: textLines(`
+      The {name} tracks your runs, your sleep and your heart rate, with a battery that lasts for days.
+      Bright, light and water resistant, the {name} from {brand} keeps notifications and workouts on your wrist.
+      Built-in GPS, training insights and a comfortable strap make the {name} an everyday companion.
+    `),
     freeShippingChance: 0.7,
   },
   gaming: {
-    lines: [
-      {
-        brand: 'Sony',
-        models: [
-          'PlayStation 5 Slim',
-          'PlayStation Portal',
-          'DualSense Controller',
-          'DualSense Edge',
-        ],
-        options: ['Standard', 'Digital Edition'],
-      },
-      {
-        brand: 'Microsoft',
-        models: [
-          'Xbox Series X',
-          'Xbox Series S',
-          'Xbox Wireless Controller',
-          'Xbox Elite Controller 2',
-        ],
-        options: ['Standard', 'Bundle'],
-      },
-      {
-        brand: 'Nintendo',
-        models: ['Switch OLED', 'Switch Lite', 'Switch Pro Controller', 'Joy-Con Pair'],
-        options: ['Standard', 'Bundle'],
-      },
-      {
-        brand: 'Logitech',
-        models: ['G Pro X Superlight 2', 'G915 TKL', 'G733 Headset', 'G29 Racing Wheel'],
-        options: ['Standard'],
-      },
-    ],
+    lines: productLines(`
+      Sony      | PlayStation 5 Slim, PlayStation Portal, DualSense Controller, DualSense Edge | Standard, Digital Edition
+      Microsoft | Xbox Series X, Xbox Series S, Xbox Wireless Controller, Xbox Elite Controller 2 | Standard, Bundle
+      Nintendo  | Switch OLED, Switch Lite, Switch Pro Controller, Joy-Con Pair | Standard, Bundle
+      Logitech  | G Pro X Superlight 2, G915 TKL, G733 Headset, G29 Racing Wheel | Standard
+    `),
     price: [49, 699],
     colors: ['black', 'white', 'red', 'blue'],
-    blurbs: [
-      'Fast loading and smooth frame rates: the {name} is ready for the next big release.',
-      'The {name} from {brand} feels precise in the hand, with low latency and a battery for long sessions.',
-      'Play at home or on the go; the {name} connects in seconds and just works.',
-    ],
+    blurbs: textLines(`
+      Fast loading and smooth frame rates: the {name} is ready for the next big release.
+      The {name} from {brand} feels precise in the hand, with low latency and a battery for long sessions.
+      Play at home or on the go; the {name} connects in seconds and just works.
+    `),
     freeShippingChance: 0.5,
   },
   home: {
-    lines: [
-      {
-        brand: 'Dyson',
-        models: ['V15 Detect', 'V12 Slim', 'Purifier Cool', 'Supersonic Hair Dryer', 'Airwrap'],
-        options: ['Standard', 'Absolute'],
-      },
-      {
-        brand: 'Philips',
-        models: [
-          'Hue White Starter Kit',
-          'Hue Play Light Bar',
-          'Airfryer XXL',
-          'Sonicare 9900',
-          'LatteGo 5400',
-        ],
-        options: ['Standard', 'Premium'],
-      },
-      {
-        brand: 'Google',
-        models: ['Nest Hub', 'Nest Cam', 'Nest Thermostat', 'Nest Mini'],
-        options: ['Standard', 'Two-pack'],
-      },
-      {
-        brand: 'Samsung',
-        models: ['Jet Bot AI+', 'The Freestyle Projector'],
-        options: ['Standard'],
-      },
-    ],
+    lines: productLines(`
+      Dyson   | V15 Detect, V12 Slim, Purifier Cool, Supersonic Hair Dryer, Airwrap | Standard, Absolute
+      Philips | Hue White Starter Kit, Hue Play Light Bar, Airfryer XXL, Sonicare 9900, LatteGo 5400 | Standard, Premium
+      Google  | Nest Hub, Nest Cam, Nest Thermostat, Nest Mini | Standard, Two-pack
+      Samsung | Jet Bot AI+, The Freestyle Projector | Standard
+    `),
     price: [39, 899],
     colors: ['white', 'black', 'silver'],
-    blurbs: [
-      'The {name} makes an everyday chore quicker, quieter and a little more pleasant.',
-      'Smart, easy to set up and controlled from your phone: the {name} from {brand} fits right into your home.',
-      'Well made and energy efficient, the {name} is built to last for years.',
-    ],
+    blurbs: textLines(`
+      The {name} makes an everyday chore quicker, quieter and a little more pleasant.
+      Smart, easy to set up and controlled from your phone: the {name} from {brand} fits right into your home.
+      Well made and energy efficient, the {name} is built to last for years.
+    `),
     freeShippingChance: 0.4,
   },
   accessories: {
-    lines: [
-      {
-        brand: 'Anker',
-        models: [
-          'PowerCore 20000',
-          'Nano Charger 65 W',
-          'USB-C Hub 7-in-1',
-          'MagGo Wireless Stand',
-          'Soundcore Motion 300',
-        ],
-        options: ['Standard', 'Two-pack'],
-      },
-      {
-        brand: 'Logitech',
-        models: ['MX Master 3S', 'MX Keys S', 'Brio 500 Webcam', 'Pebble Mouse 2', 'K380 Keyboard'],
-        options: ['Standard', 'for Mac'],
-      },
-      {
-        brand: 'Apple',
-        models: ['Magic Keyboard', 'Magic Mouse', 'MagSafe Charger', 'AirTag'],
-        options: ['Standard', 'Four-pack'],
-      },
-      {
-        brand: 'Samsung',
-        models: ['T7 Portable SSD', 'EVO Plus microSD', '45 W Power Adapter'],
-        options: ['500 GB', '1 TB', '2 TB'],
-      },
-    ],
+    lines: productLines(`
+      Anker    | PowerCore 20000, Nano Charger 65 W, USB-C Hub 7-in-1, MagGo Wireless Stand, Soundcore Motion 300 | Standard, Two-pack
+      Logitech | MX Master 3S, MX Keys S, Brio 500 Webcam, Pebble Mouse 2, K380 Keyboard | Standard, for Mac
+      Apple    | Magic Keyboard, Magic Mouse, MagSafe Charger, AirTag | Standard, Four-pack
+      Samsung  | T7 Portable SSD, EVO Plus microSD, 45 W Power Adapter | 500 GB, 1 TB, 2 TB
+    `),
     price: [9, 249],
     colors: ['black', 'white', 'blue'],
-    blurbs: [
-      'Small but essential, the {name} keeps your devices charged, connected and organised.',
-      'The {name} from {brand} is compact enough for any bag and sturdy enough for daily use.',
-      'A reliable upgrade for your desk: the {name} just works with the devices you already own.',
-    ],
+    blurbs: textLines(`
+      Small but essential, the {name} keeps your devices charged, connected and organised.
+      The {name} from {brand} is compact enough for any bag and sturdy enough for daily use.
+      A reliable upgrade for your desk: the {name} just works with the devices you already own.
+    `),
     freeShippingChance: 0.2,
   },
 };

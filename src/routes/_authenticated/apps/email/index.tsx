@@ -4,17 +4,11 @@ import { emailManifest } from '@/apps/email/email-manifest';
 import { emailSearchSchema, viewOf } from '@/apps/email/email-search';
 import { EmailPage } from '@/apps/email/pages/email-page';
 import { requireAbility } from '@/lib/ability/route-guards';
-import { startListQuery } from '@/lib/list/use-list-query';
+import { listLoader } from '@/lib/router/list-route';
 
 export const Route = createFileRoute('/_authenticated/apps/email/')({
   validateSearch: emailSearchSchema,
   beforeLoad: ({ context }) => requireAbility(context, emailManifest),
-  // As todo: no `loaderDeps`; the loader fills the cache for the URL it enters with, later views
-  // load in the page, which keeps the previous list meanwhile.
-  loader: ({ context, location }) =>
-    startListQuery(
-      context.queryClient,
-      emailsQueryOptions(viewOf(emailSearchSchema.parse(location.search))),
-    ),
+  loader: listLoader(emailSearchSchema, (search) => emailsQueryOptions(viewOf(search))),
   component: EmailPage,
 });

@@ -1,23 +1,16 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { invoiceQueryOptions } from '@/apps/invoices/api/get-invoice';
 import { invoicesManifest } from '@/apps/invoices/invoices-manifest';
 import { InvoiceNotFound } from '@/apps/invoices/components/invoice-not-found';
 import { InvoicePreviewPage } from '@/apps/invoices/pages/invoice-preview-page';
-import { parseInvoiceId } from '@/apps/invoices/invoice-route-params';
 import { requireAbility } from '@/lib/ability/route-guards';
-import { httpStatus } from '@/lib/http/api-error';
+import { ensureOrNotFound, idParam } from '@/lib/router/detail-route';
 
 export const Route = createFileRoute('/_authenticated/apps/invoices/preview/$invoiceId')({
-  params: parseInvoiceId,
+  params: idParam('invoiceId'),
   beforeLoad: ({ context }) => requireAbility(context, invoicesManifest),
-  loader: async ({ context, params }) => {
-    try {
-      await context.queryClient.ensureQueryData(invoiceQueryOptions(params.invoiceId));
-    } catch (error) {
-      if (httpStatus(error) === 404) throw notFound();
-      throw error;
-    }
-  },
+  loader: ({ context, params }) =>
+    ensureOrNotFound(context.queryClient, invoiceQueryOptions(params.invoiceId)),
   component: InvoicePreviewPage,
   notFoundComponent: InvoiceNotFound,
 });

@@ -5,18 +5,13 @@ import { dataTablesSearchSchema } from '@/apps/data-tables/data-tables-search';
 import { DataTablesPage } from '@/apps/data-tables/pages/data-tables-page';
 import { requireAbility } from '@/lib/ability/route-guards';
 import { tableSearchDefaults } from '@/lib/list/list-search';
-import { startListQuery } from '@/lib/list/use-list-query';
+import { listLoader } from '@/lib/router/list-route';
 
 export const Route = createFileRoute('/_authenticated/tables/data-table/')({
   validateSearch: dataTablesSearchSchema,
   // The plain list has a plain link: default values stay out of the URL.
   search: { middlewares: [stripSearchParams(tableSearchDefaults)] },
   beforeLoad: ({ context }) => requireAbility(context, dataTablesManifest),
-  // No `loaderDeps` (docs/data-table.md): later searches load in the page, the rows stay.
-  loader: ({ context, location }) =>
-    startListQuery(
-      context.queryClient,
-      dataTableRowsQueryOptions(dataTablesSearchSchema.parse(location.search)),
-    ),
+  loader: listLoader(dataTablesSearchSchema, dataTableRowsQueryOptions),
   component: DataTablesPage,
 });
