@@ -4,6 +4,7 @@ import {
   allowConsoleErrors,
   expectedConsoleErrors,
   expectNoA11yViolations,
+  forEachLook,
   test,
 } from './fixtures';
 import { openSignedIn, pageLoad } from './helpers';
@@ -464,36 +465,29 @@ test.describe('axe', () => {
     await expectNoA11yViolations(page, '/apps/calendar date-time picker (light)');
   });
 
-  test('the calendar, its drawer and both pickers pass axe in dark, right to left', async ({
-    page,
-    context,
-    loginAs,
-  }) => {
-    await context.addInitScript(() => {
-      try {
-        window.localStorage.setItem('skin', 'dark');
-        window.localStorage.setItem('direction', 'rtl');
-      } catch {
-        // about:blank has no storage.
-      }
+  forEachLook(() => {
+    test('the calendar, its drawer and both pickers pass axe in dark, right to left', async ({
+      page,
+      loginAs,
+      expectAccessible,
+    }) => {
+      await loginAs('admin');
+      const calendar = await openCalendar(page, 'admin');
+      await expectAccessible('/apps/calendar month');
+      await calendar.events(seeded.business).click();
+      const drawer = page.getByRole('dialog', { name: calendarTexts.editTitle });
+      await expect(drawer).toBeVisible();
+      await expectAccessible('/apps/calendar drawer');
+      await openPicker(calendar, 'End');
+      await expectAccessible('/apps/calendar date-time picker');
+      await page.keyboard.press('Escape');
+      await expect(calendar.field('End')).toHaveAttribute('aria-expanded', 'false');
+      // All day: the date picker, with the days kept.
+      await drawer.getByRole('switch', { name: 'All day' }).check();
+      await expect(calendar.value('start')).toHaveValue('2026-11-01');
+      await expect(calendar.value('end')).toHaveValue('2026-11-01');
+      await openPicker(calendar, 'Start');
+      await expectAccessible('/apps/calendar date picker');
     });
-    await loginAs('admin');
-    const calendar = await openCalendar(page, 'admin');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expectNoA11yViolations(page, '/apps/calendar (dark, right to left, month)');
-    await calendar.events(seeded.business).click();
-    const drawer = page.getByRole('dialog', { name: calendarTexts.editTitle });
-    await expect(drawer).toBeVisible();
-    await expectNoA11yViolations(page, '/apps/calendar drawer (dark, right to left)');
-    await openPicker(calendar, 'End');
-    await expectNoA11yViolations(page, '/apps/calendar date-time picker (dark, right to left)');
-    await page.keyboard.press('Escape');
-    await expect(calendar.field('End')).toHaveAttribute('aria-expanded', 'false');
-    // All day: the date picker, with the days kept.
-    await drawer.getByRole('switch', { name: 'All day' }).check();
-    await expect(calendar.value('start')).toHaveValue('2026-11-01');
-    await expect(calendar.value('end')).toHaveValue('2026-11-01');
-    await openPicker(calendar, 'Start');
-    await expectNoA11yViolations(page, '/apps/calendar date picker (dark, right to left)');
-  });
+  }, [{ skin: 'dark', direction: 'rtl' }]);
 });

@@ -3,7 +3,7 @@ import {
   expect as baseExpect,
   allowConsoleErrors,
   expectedConsoleErrors,
-  expectNoA11yViolations,
+  forEachLook,
   test,
 } from './fixtures';
 import { openSignedIn, pathIs } from './helpers';
@@ -183,28 +183,15 @@ test('on a phone the list and the conversation are one pane at a time', async ({
   await expect(chat.sidebar).toBeVisible();
 });
 
-for (const [skin, direction] of [
-  ['light', 'ltr'],
-  ['dark', 'rtl'],
-  ['dark', 'ltr'],
-  ['light', 'rtl'],
-] as const) {
-  test(`no serious accessibility issue, ${skin} ${direction}`, async ({ page, context }) => {
-    await context.addInitScript(
-      ([skinValue, directionValue]) => {
-        try {
-          window.localStorage.setItem('skin', skinValue);
-          window.localStorage.setItem('direction', directionValue);
-        } catch {
-          // about:blank has no storage.
-        }
-      },
-      [skin, direction] as const,
-    );
+forEachLook(({ skin, direction }) => {
+  test(`no serious accessibility issue, ${skin} ${direction}`, async ({
+    page,
+    expectAccessible,
+  }) => {
     const chat = await openChatApp(page, '/apps/chat');
     await chat.openChat(arjun);
-    await expectNoA11yViolations(page, `/apps/chat (${skin}, ${direction})`);
+    await expectAccessible('/apps/chat');
     await chat.openProfile();
-    await expectNoA11yViolations(page, `/apps/chat profile (${skin}, ${direction})`);
+    await expectAccessible('/apps/chat profile');
   });
-}
+});

@@ -34,7 +34,7 @@ export function EmailList({
   const rows = useRowWindow(scroller, emails.length, ROW_HEIGHT);
 
   return (
-    <div ref={scroller} className={classes.listScroller} data-testid="email-list">
+    <div ref={scroller} className={classes.listScroller}>
       <ul
         className={classes.rows}
         style={{ height: rows.totalHeight }}
@@ -53,7 +53,6 @@ export function EmailList({
               data-unread={email.isRead ? undefined : true}
               data-open={openId === email.id ? true : undefined}
               data-selected={isSelected ? true : undefined}
-              data-testid="email-row"
               data-email-id={email.id}
             >
               <Checkbox
