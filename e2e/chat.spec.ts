@@ -125,8 +125,8 @@ test('a reply arrives: unread in a chat that is not open, typing then the reply 
   // In the open chat the contact types first, then the reply shows, with no unread badge.
   await chat.setReplies('delayed', 1500);
   await chat.send('Are you around?');
-  await expect(page.getByTestId('typing')).toBeVisible();
-  await expect(page.getByTestId('typing')).toBeHidden();
+  await expect(chat.typing(kwame)).toBeVisible();
+  await expect(chat.typing(kwame)).toBeHidden();
   await expect(chat.history.getByText('Seen').last()).toBeAttached();
   await expect(chat.unreadBadge(kwame)).toHaveCount(0);
 });
