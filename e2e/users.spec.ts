@@ -511,7 +511,6 @@ forEachLook(() => {
     test.slow();
     await loginAs('admin');
     await openSignedIn(page, '/apps/users?status=pending&sortColumn=role', 'admin');
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await expect(usersTable(page).names).toHaveCount(10);
     await expectAccessible('users list');
     await page.getByRole('button', { name: 'Add user' }).click();

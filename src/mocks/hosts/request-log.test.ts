@@ -1,35 +1,26 @@
 // @vitest-environment node
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { bypass } from 'msw';
 import { requestLogSchema } from '@/contract/endpoints/mock-control';
 import { authResponseSchema } from '@/lib/session/session-schemas';
 import { createMockMiddleware } from '@/mocks/hosts/node-middleware';
-import { logExchange, MAX_LOGGED_REQUESTS } from '@/mocks/lib/request-log';
+import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
+import { logExchange, logRequest, MAX_LOGGED_REQUESTS } from '@/mocks/lib/request-log';
+import { serveMiddleware, type ServedMiddleware } from '@/testing/serve-middleware';
 
-let server: Server;
-let origin: string;
+let server: ServedMiddleware;
 
 beforeAll(async () => {
   // The request log as the Vite plugin wires it (vite-plugin.ts).
-  const middleware = createMockMiddleware({ onExchange: logExchange });
-  server = createServer((req, res) =>
-    middleware(req, res, (error) => {
-      res.statusCode = error ? 500 : 404;
-      res.end(error ? 'error' : 'fell through');
-    }),
-  );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serveMiddleware(createMockMiddleware({ onExchange: logExchange }));
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
 // bypass() keeps msw/node (started by the test setup) from answering before the real server.
 function sender(session: string) {
   return (path: string, init: RequestInit = {}) =>
     fetch(
-      bypass(`${origin}${path}`, {
+      bypass(`${server.origin}${path}`, {
         ...init,
         headers: { cookie: `mock-session=${session}`, ...init.headers },
       }),
@@ -111,11 +102,12 @@ describe('GET /__mock/requests', () => {
   });
 
   it('keeps the newest requests when it is full', async () => {
-    const send = sender('log-full');
+    // Straight into the log: 501 round trips would be slow on a busy machine.
+    const session = getMockSession({ [MOCK_SESSION_COOKIE]: 'log-full' });
     for (let index = 0; index <= MAX_LOGGED_REQUESTS; index += 1) {
-      await send(`/api/nowhere?n=${index}`, { headers: { accept: 'application/json' } });
+      await logRequest(session, new Request(`${server.origin}/api/nowhere?n=${index}`), 404);
     }
-    const requests = await logOf(send);
+    const requests = await logOf(sender('log-full'));
     expect(requests).toHaveLength(MAX_LOGGED_REQUESTS);
     expect(requests[0]?.query).toEqual({ n: '1' });
     expect(requests.at(-1)?.query).toEqual({ n: String(MAX_LOGGED_REQUESTS) });
