@@ -72,7 +72,7 @@ export class ChatPage {
 
   /** "Arjun Iyer is typing…" in the open chat's header, while the contact types. */
   typing(name: string): Locator {
-    return this.page.getByText(`${name} is typing…`, { exact: true });
+    return this.conversation.getByText(`${name} is typing…`, { exact: true });
   }
 
   /** A chat's unread badge (absent when it has none). */
