@@ -8,6 +8,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DIST = process.env.E2E_DIST ?? 'dist';
 const preview = `npx vite preview --outDir ${DIST} --port ${PORT} --strictPort`;
 const built = existsSync(resolve(DIST, 'index.html'));
+// E2E_BASE_URL: a server already running (started once, reused run after run; docs/qa-guide.md).
+// Playwright then starts none and E2E_PORT and E2E_DIST are not used.
+const BASE_URL = process.env.E2E_BASE_URL;
 
 /** Use Playwright's own chromium when installed, else the system one (see scripts/test.mjs). */
 function hasManagedChromium(): boolean {
@@ -41,7 +44,7 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: 'list',
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: BASE_URL ?? `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -55,12 +58,16 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // scripts/test.mjs builds first; build here only when there is nothing to preview.
-    command: built ? preview : `npx tsr generate && npx vite build --outDir ${DIST} && ${preview}`,
-    url: `http://localhost:${PORT}`,
-    reuseExistingServer: !isCI,
-    env: { MOCK_LATENCY: '0', MOCK_PERSIST: '0', MOCK_CONTRACT_CHECK: '1' },
-    timeout: 120_000,
-  },
+  webServer: BASE_URL
+    ? undefined
+    : {
+        // scripts/test.mjs builds first; build here only when there is nothing to preview.
+        command: built
+          ? preview
+          : `npx tsr generate && npx vite build --outDir ${DIST} && ${preview}`,
+        url: `http://localhost:${PORT}`,
+        reuseExistingServer: !isCI,
+        env: { MOCK_LATENCY: '0', MOCK_PERSIST: '0', MOCK_CONTRACT_CHECK: '1' },
+        timeout: 120_000,
+      },
 });

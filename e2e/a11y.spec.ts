@@ -1,51 +1,54 @@
-import { expect, expectNoA11yViolations, test } from './fixtures';
-import type { BrowserContext } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, forEachLook, test, type Look } from './fixtures';
 import { en, openSignedIn, pathIs } from './helpers';
+import { CartPage } from './pages/cart-page';
+import { EmailPage } from './pages/email-page';
+import { ShopPage } from './pages/shop-page';
 
-/** Writes localStorage entries before the app's scripts run. */
-async function presetStorage(context: BrowserContext, entries: Record<string, string>) {
-  await context.addInitScript((values) => {
-    try {
-      for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
-    } catch {
-      // about:blank has no storage.
-    }
-  }, entries);
+const darkLtr: Look = { skin: 'dark', direction: 'ltr' };
+const lightLtr: Look = { skin: 'light', direction: 'ltr' };
+const lightRtl: Look = { skin: 'light', direction: 'rtl' };
+
+async function openSignIn(page: Page) {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: en.loginTitle })).toBeVisible();
 }
 
 test.describe('accessibility (WCAG 2.1 A/AA, serious and critical)', () => {
   test('sign-in page, light skin', async ({ page }) => {
-    await page.goto('/login');
-    await expect(page.getByRole('heading', { name: en.loginTitle })).toBeVisible();
+    await openSignIn(page);
     await expectNoA11yViolations(page, '/login (light)');
   });
 
-  test('sign-in page, dark skin', async ({ page, context }) => {
+  test.describe(() => {
     // Saved rather than clicked: a click would blur the autofocused Email field and validate it.
-    await presetStorage(context, { skin: 'dark' });
-    await page.goto('/login');
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-    await expect(page.getByRole('button', { name: en.toLight })).toBeVisible();
-    await expect(page.getByRole('heading', { name: en.loginTitle })).toBeVisible();
-    await expectNoA11yViolations(page, '/login (dark)');
+    test.use({ look: darkLtr });
+    test('sign-in page, dark skin', async ({ page, expectAccessible }) => {
+      await openSignIn(page);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+      await expect(page.getByRole('button', { name: en.toLight })).toBeVisible();
+      await expectAccessible('/login');
+    });
   });
 
-  for (const skin of ['light', 'dark'] as const) {
-    test(`sign-in page with field errors, ${skin} skin`, async ({ page, context }) => {
-      await presetStorage(context, { skin });
-      await page.goto('/login');
-      await page.getByRole('textbox', { name: 'Email' }).press('Enter');
-      await expect(page.getByText(en.required)).toHaveCount(2);
-      await expectNoA11yViolations(page, `/login with errors (${skin})`);
-    });
-  }
+  forEachLook(
+    ({ skin }) => {
+      test(`sign-in page with field errors, ${skin} skin`, async ({ page, expectAccessible }) => {
+        await page.goto('/login');
+        await page.getByRole('textbox', { name: 'Email' }).press('Enter');
+        await expect(page.getByText(en.required)).toHaveCount(2);
+        await expectAccessible('/login with errors');
+      });
+    },
+    [lightLtr, darkLtr],
+  );
 
-  test('sign-in page, right-to-left', async ({ page, context }) => {
-    await presetStorage(context, { direction: 'rtl' });
-    await page.goto('/login');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { name: en.loginTitle })).toBeVisible();
-    await expectNoA11yViolations(page, '/login (rtl)');
+  test.describe(() => {
+    test.use({ look: lightRtl });
+    test('sign-in page, right-to-left', async ({ page, expectAccessible }) => {
+      await openSignIn(page);
+      await expectAccessible('/login');
+    });
   });
 
   test('register page', async ({ page }) => {
@@ -76,174 +79,139 @@ test.describe('accessibility (WCAG 2.1 A/AA, serious and critical)', () => {
     await expectNoA11yViolations(page, '/not-authorized');
   });
 
-  for (const { skin, direction } of [
-    { skin: 'light', direction: 'ltr' },
-    { skin: 'dark', direction: 'ltr' },
-    { skin: 'light', direction: 'rtl' },
-    { skin: 'dark', direction: 'rtl' },
-  ] as const) {
+  forEachLook(({ skin, direction }) => {
     test(`kanban board and task drawer (admin), ${skin} ${direction}`, async ({
       page,
-      context,
       loginAs,
+      expectAccessible,
     }) => {
-      await presetStorage(context, { skin, direction });
       await loginAs('admin');
       await openSignedIn(page, '/apps/kanban', 'admin');
       await expect(page.getByRole('heading', { name: 'Kanban', level: 1 })).toBeVisible();
       const card = page.getByRole('button', { name: 'Design the new onboarding screens' });
       await expect(card).toBeVisible();
-      await expectNoA11yViolations(page, `/apps/kanban (${skin}, ${direction})`);
+      await expectAccessible('/apps/kanban');
       await card.click();
       const drawer = page.getByRole('dialog', { name: 'Edit task' });
       await expect(drawer.getByRole('heading', { name: '2 comments' })).toBeVisible();
-      await expectNoA11yViolations(page, `/apps/kanban drawer (${skin}, ${direction})`);
+      await expectAccessible('/apps/kanban drawer');
     });
-  }
+  });
 
-  for (const { skin, direction } of [
-    { skin: 'light', direction: 'ltr' },
-    { skin: 'dark', direction: 'ltr' },
-    { skin: 'light', direction: 'rtl' },
-    { skin: 'dark', direction: 'rtl' },
-  ] as const) {
+  forEachLook(({ skin, direction }) => {
     test(`email list, open mail and composer (admin), ${skin} ${direction}`, async ({
       page,
-      context,
       loginAs,
+      expectAccessible,
     }) => {
-      await presetStorage(context, { skin, direction });
       await loginAs('admin');
       await openSignedIn(page, '/apps/email', 'admin');
       await expect(page.getByRole('heading', { name: 'Email', level: 1 })).toBeVisible();
-      const row = page.getByTestId('email-row').first();
+      const email = new EmailPage(page);
+      const row = email.rows.first();
       await expect(row).toBeVisible();
-      await expectNoA11yViolations(page, `/apps/email (${skin}, ${direction})`);
+      await expectAccessible('/apps/email');
       await row.locator('button').last().click();
-      const mail = page.getByTestId('email-view');
-      await expect(mail.getByTestId('email-body')).toBeVisible();
-      await expectNoA11yViolations(page, `/apps/email mail (${skin}, ${direction})`);
+      await expect(email.body).toBeVisible();
+      await expectAccessible('/apps/email mail');
       await page.getByRole('button', { name: 'Compose' }).click();
       const composer = page.getByRole('dialog', { name: 'New message' });
       await expect(composer.getByRole('textbox', { name: 'Message' })).toBeVisible();
-      await expectNoA11yViolations(page, `/apps/email composer (${skin}, ${direction})`);
+      await expectAccessible('/apps/email composer');
     });
-  }
+  });
 
-  for (const { skin, direction } of [
-    { skin: 'light', direction: 'ltr' },
-    { skin: 'dark', direction: 'ltr' },
-    { skin: 'light', direction: 'rtl' },
-    { skin: 'dark', direction: 'rtl' },
-  ] as const) {
+  forEachLook(({ skin, direction }) => {
     test(`shop and product page (admin), ${skin} ${direction}`, async ({
       page,
-      context,
       loginAs,
+      expectAccessible,
     }) => {
       // Three full-page checks of a page of twelve products: slow on a loaded machine.
       test.setTimeout(120_000);
-      await presetStorage(context, { skin, direction });
       await loginAs('admin');
       await openSignedIn(page, '/apps/ecommerce/shop?view=list', 'admin');
       await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
-      await expect(page.getByTestId('shop-total')).toHaveText(/\d/);
-      await expectNoA11yViolations(page, `/apps/ecommerce/shop (${skin}, ${direction})`);
+      await expect(new ShopPage(page).total).toHaveText(/\d/);
+      await expectAccessible('/apps/ecommerce/shop');
       await page.getByRole('radiogroup', { name: 'Display' }).locator('label').first().click();
       await expect(page).not.toHaveURL(/view=list/);
-      await expectNoA11yViolations(page, `/apps/ecommerce/shop grid (${skin}, ${direction})`);
+      await expectAccessible('/apps/ecommerce/shop grid');
       await page.getByRole('article').first().getByRole('link').first().click();
       await expect(page.getByRole('heading', { name: 'Related products' })).toBeVisible();
-      await expectNoA11yViolations(page, `/apps/ecommerce/products (${skin}, ${direction})`);
+      await expectAccessible('/apps/ecommerce/products');
     });
-  }
+  });
 
-  for (const { skin, direction } of [
-    { skin: 'light', direction: 'ltr' },
-    { skin: 'dark', direction: 'ltr' },
-    { skin: 'light', direction: 'rtl' },
-    { skin: 'dark', direction: 'rtl' },
-  ] as const) {
+  forEachLook(({ skin, direction }) => {
     test(`cart, checkout, orders and the e-commerce dashboard (client), ${skin} ${direction}`, async ({
       page,
-      context,
       loginAs,
+      expectAccessible,
     }) => {
       test.setTimeout(150_000);
-      await presetStorage(context, { skin, direction });
       await loginAs('client');
       await openSignedIn(page, '/apps/ecommerce/shop?inStock=true', 'client');
-      await expect(page.getByTestId('shop-total')).toHaveText(/\d/);
+      await expect(new ShopPage(page).total).toHaveText(/\d/);
       await page
         .getByRole('article')
         .first()
         .getByRole('button', { name: /^Add .* to cart$/ })
         .click();
       await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
-      await openSignedIn(page, '/apps/ecommerce/cart', 'client');
-      await expect(page.getByTestId('cart-total')).toBeVisible();
-      await expectNoA11yViolations(page, `/apps/ecommerce/cart (${skin}, ${direction})`);
+      const cart = new CartPage(page);
+      await cart.goto('client');
+      await expect(cart.total).toBeVisible();
+      await expectAccessible('/apps/ecommerce/cart');
       await page.getByRole('link', { name: 'Proceed to checkout' }).click();
       await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-      await expectNoA11yViolations(page, `/apps/ecommerce/checkout cart (${skin}, ${direction})`);
+      await expectAccessible('/apps/ecommerce/checkout cart');
       await page.getByRole('button', { name: 'Continue to address' }).click();
       await page.getByRole('radio', { name: 'A new address' }).check();
       await page.getByRole('button', { name: 'Continue to payment' }).click();
       await expect(page.getByText('This field is required.').first()).toBeVisible();
-      await expectNoA11yViolations(
-        page,
-        `/apps/ecommerce/checkout address (${skin}, ${direction})`,
-      );
+      await expectAccessible('/apps/ecommerce/checkout address');
       await page.getByRole('radio').first().check();
       await page.getByRole('button', { name: 'Continue to payment' }).click();
       await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible();
-      await expectNoA11yViolations(
-        page,
-        `/apps/ecommerce/checkout payment (${skin}, ${direction})`,
-      );
+      await expectAccessible('/apps/ecommerce/checkout payment');
       await openSignedIn(page, '/apps/ecommerce/orders', 'client');
       await expect(page.getByRole('row').nth(1)).toBeVisible();
-      await expectNoA11yViolations(page, `/apps/ecommerce/orders (${skin}, ${direction})`);
+      await expectAccessible('/apps/ecommerce/orders');
       await page.getByRole('row').nth(1).getByRole('link').click();
       await expect(page.getByRole('heading', { name: /^Order #\d+$/, level: 1 })).toBeVisible();
-      await expectNoA11yViolations(page, `/apps/ecommerce/orders/:id (${skin}, ${direction})`);
+      await expectAccessible('/apps/ecommerce/orders/:id');
       await openSignedIn(page, '/dashboards/ecommerce', 'client');
       await expect(page.getByRole('heading', { name: 'Recent orders' })).toBeVisible();
-      await expectNoA11yViolations(page, `/dashboards/ecommerce (${skin}, ${direction})`);
+      await expectAccessible('/dashboards/ecommerce');
     });
-  }
+  });
 
-  for (const { skin, direction } of [
-    { skin: 'light', direction: 'ltr' },
-    { skin: 'dark', direction: 'ltr' },
-    { skin: 'light', direction: 'rtl' },
-    { skin: 'dark', direction: 'rtl' },
-  ] as const) {
+  forEachLook(({ skin, direction }) => {
     test(`invoices list, preview, send drawer and form (admin), ${skin} ${direction}`, async ({
       page,
-      context,
       loginAs,
+      expectAccessible,
     }) => {
       test.setTimeout(120_000);
-      await presetStorage(context, { skin, direction });
       await loginAs('admin');
       await openSignedIn(page, '/apps/invoices', 'admin');
       await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
       await expect(
         page.getByRole('table', { name: 'List of invoices' }).getByRole('rowheader'),
       ).toHaveCount(10);
-      await expectNoA11yViolations(page, `/apps/invoices (${skin}, ${direction})`);
+      await expectAccessible('/apps/invoices');
       await page.goto('/apps/invoices/preview/4990');
       await expect(page.getByRole('article')).toBeVisible();
-      await expectNoA11yViolations(page, `/apps/invoices/preview (${skin}, ${direction})`);
+      await expectAccessible('/apps/invoices/preview');
       await page.getByRole('button', { name: 'Send invoice' }).click();
       await expect(page.getByRole('dialog').getByLabel('Subject')).toBeVisible();
-      await expectNoA11yViolations(page, `/apps/invoices/preview send (${skin}, ${direction})`);
+      await expectAccessible('/apps/invoices/preview send');
       await page.goto('/apps/invoices/edit/4990');
       await expect(page.getByRole('button', { name: 'Add item' })).toBeVisible();
-      await expectNoA11yViolations(page, `/apps/invoices/edit (${skin}, ${direction})`);
+      await expectAccessible('/apps/invoices/edit');
     });
-  }
+  });
 
   test('kanban board (client, read-only cards)', async ({ page, loginAs }) => {
     await loginAs('client');

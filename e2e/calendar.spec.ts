@@ -4,10 +4,17 @@ import {
   allowConsoleErrors,
   expectedConsoleErrors,
   expectNoA11yViolations,
+  forEachLook,
   test,
 } from './fixtures';
 import { openSignedIn, pageLoad } from './helpers';
-import { CalendarPage, calendarNames, calendarTexts } from './pages/calendar-page';
+import {
+  CalendarPage,
+  calendarNames,
+  calendarTexts,
+  centre,
+  type Point,
+} from './pages/calendar-page';
 
 // The calendar's own chunk (FullCalendar) loads on first visit; on a busy machine that and a
 // cold boot can take several seconds.
@@ -36,15 +43,6 @@ async function openCalendar(page: Page, role: 'admin' | 'client', path = '/apps/
 /** The `calendars` values of a request to the events endpoint. */
 const calendarsOf = (url: string) => new URL(url).searchParams.getAll('calendars');
 
-type Point = { x: number; y: number };
-
-/** The centre of what `locator` shows. */
-async function centre(locator: Locator): Promise<Point> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error(`${String(locator)} is not on screen`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
 /** Drags with the mouse in small steps, as FullCalendar needs to see the pointer travel. */
 async function dragBetween(page: Page, from: Point, to: Point) {
   await page.mouse.move(from.x, from.y);
@@ -56,13 +54,6 @@ async function dragBetween(page: Page, from: Point, to: Point) {
 
 async function drag(page: Page, from: Locator, to: Locator) {
   await dragBetween(page, await centre(from), await centre(to));
-}
-
-/** The point of the week or day view at `time` (`HH:mm:ss`, the slot's middle) on `date`. */
-async function slotPoint(calendar: CalendarPage, date: string, time: string): Promise<Point> {
-  const column = await centre(calendar.column(date));
-  const slot = await centre(calendar.slot(time));
-  return { x: column.x, y: slot.y };
 }
 
 /** Opens a date picker of the drawer and waits for its month. */
@@ -188,8 +179,8 @@ test.describe('adding', () => {
     // 09:00 to 10:30 on Tuesday: the 09:00, 09:30 and 10:00 slots.
     await dragBetween(
       page,
-      await slotPoint(calendar, '2026-11-10', '09:00:00'),
-      await slotPoint(calendar, '2026-11-10', '10:00:00'),
+      await calendar.slotPoint('2026-11-10', '09:00:00'),
+      await calendar.slotPoint('2026-11-10', '10:00:00'),
     );
     const drawer = page.getByRole('dialog', { name: calendarTexts.addTitle });
     await expect(drawer).toBeVisible();
@@ -215,6 +206,18 @@ test.describe('adding', () => {
     });
     const added = calendar.column('2026-11-10').locator('.fc-event', { hasText: 'Hiring sync' });
     await expect(added).toContainText('9:00 - 10:30');
+  });
+
+  test('a click on a half hour of the week view opens Add Event for that half hour', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('admin');
+    const calendar = await openCalendar(page, 'admin', '/apps/calendar?view=week&date=2026-11-10');
+    const drawer = await calendar.clickSlot('2026-11-11', '14:30:00');
+    await expect(drawer.getByRole('switch', { name: 'All day' })).not.toBeChecked();
+    await expect(calendar.value('start')).toHaveValue('2026-11-11 14:30:00');
+    await expect(calendar.value('end')).toHaveValue('2026-11-11 15:00:00');
   });
 });
 
@@ -310,7 +313,7 @@ test('resizes an event in the week view and the new end is saved', async ({
   await piano.hover();
   const handle = piano.locator('.fc-event-resizer-end');
   await expect(handle).toBeVisible();
-  const target = await slotPoint(calendar, '2026-11-12', '15:30:00');
+  const target = await calendar.slotPoint('2026-11-12', '15:30:00');
   const saved = page.waitForResponse((response) =>
     response.url().includes('/apps/calendar/update-event'),
   );
@@ -464,36 +467,29 @@ test.describe('axe', () => {
     await expectNoA11yViolations(page, '/apps/calendar date-time picker (light)');
   });
 
-  test('the calendar, its drawer and both pickers pass axe in dark, right to left', async ({
-    page,
-    context,
-    loginAs,
-  }) => {
-    await context.addInitScript(() => {
-      try {
-        window.localStorage.setItem('skin', 'dark');
-        window.localStorage.setItem('direction', 'rtl');
-      } catch {
-        // about:blank has no storage.
-      }
+  forEachLook(() => {
+    test('the calendar, its drawer and both pickers pass axe in dark, right to left', async ({
+      page,
+      loginAs,
+      expectAccessible,
+    }) => {
+      await loginAs('admin');
+      const calendar = await openCalendar(page, 'admin');
+      await expectAccessible('/apps/calendar month');
+      await calendar.events(seeded.business).click();
+      const drawer = page.getByRole('dialog', { name: calendarTexts.editTitle });
+      await expect(drawer).toBeVisible();
+      await expectAccessible('/apps/calendar drawer');
+      await openPicker(calendar, 'End');
+      await expectAccessible('/apps/calendar date-time picker');
+      await page.keyboard.press('Escape');
+      await expect(calendar.field('End')).toHaveAttribute('aria-expanded', 'false');
+      // All day: the date picker, with the days kept.
+      await drawer.getByRole('switch', { name: 'All day' }).check();
+      await expect(calendar.value('start')).toHaveValue('2026-11-01');
+      await expect(calendar.value('end')).toHaveValue('2026-11-01');
+      await openPicker(calendar, 'Start');
+      await expectAccessible('/apps/calendar date picker');
     });
-    await loginAs('admin');
-    const calendar = await openCalendar(page, 'admin');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expectNoA11yViolations(page, '/apps/calendar (dark, right to left, month)');
-    await calendar.events(seeded.business).click();
-    const drawer = page.getByRole('dialog', { name: calendarTexts.editTitle });
-    await expect(drawer).toBeVisible();
-    await expectNoA11yViolations(page, '/apps/calendar drawer (dark, right to left)');
-    await openPicker(calendar, 'End');
-    await expectNoA11yViolations(page, '/apps/calendar date-time picker (dark, right to left)');
-    await page.keyboard.press('Escape');
-    await expect(calendar.field('End')).toHaveAttribute('aria-expanded', 'false');
-    // All day: the date picker, with the days kept.
-    await drawer.getByRole('switch', { name: 'All day' }).check();
-    await expect(calendar.value('start')).toHaveValue('2026-11-01');
-    await expect(calendar.value('end')).toHaveValue('2026-11-01');
-    await openPicker(calendar, 'Start');
-    await expectNoA11yViolations(page, '/apps/calendar date picker (dark, right to left)');
-  });
+  }, [{ skin: 'dark', direction: 'rtl' }]);
 });

@@ -3,7 +3,7 @@ import {
   expect as baseExpect,
   allowConsoleErrors,
   expectedConsoleErrors,
-  expectNoA11yViolations,
+  forEachLook,
   test,
 } from './fixtures';
 import { openSignedIn, pathIs } from './helpers';
@@ -125,8 +125,8 @@ test('a reply arrives: unread in a chat that is not open, typing then the reply 
   // In the open chat the contact types first, then the reply shows, with no unread badge.
   await chat.setReplies('delayed', 1500);
   await chat.send('Are you around?');
-  await expect(page.getByTestId('typing')).toBeVisible();
-  await expect(page.getByTestId('typing')).toBeHidden();
+  await expect(chat.typing(kwame)).toBeVisible();
+  await expect(chat.typing(kwame)).toBeHidden();
   await expect(chat.history.getByText('Seen').last()).toBeAttached();
   await expect(chat.unreadBadge(kwame)).toHaveCount(0);
 });
@@ -183,28 +183,15 @@ test('on a phone the list and the conversation are one pane at a time', async ({
   await expect(chat.sidebar).toBeVisible();
 });
 
-for (const [skin, direction] of [
-  ['light', 'ltr'],
-  ['dark', 'rtl'],
-  ['dark', 'ltr'],
-  ['light', 'rtl'],
-] as const) {
-  test(`no serious accessibility issue, ${skin} ${direction}`, async ({ page, context }) => {
-    await context.addInitScript(
-      ([skinValue, directionValue]) => {
-        try {
-          window.localStorage.setItem('skin', skinValue);
-          window.localStorage.setItem('direction', directionValue);
-        } catch {
-          // about:blank has no storage.
-        }
-      },
-      [skin, direction] as const,
-    );
+forEachLook(({ skin, direction }) => {
+  test(`no serious accessibility issue, ${skin} ${direction}`, async ({
+    page,
+    expectAccessible,
+  }) => {
     const chat = await openChatApp(page, '/apps/chat');
     await chat.openChat(arjun);
-    await expectNoA11yViolations(page, `/apps/chat (${skin}, ${direction})`);
+    await expectAccessible('/apps/chat');
     await chat.openProfile();
-    await expectNoA11yViolations(page, `/apps/chat profile (${skin}, ${direction})`);
+    await expectAccessible('/apps/chat profile');
   });
-}
+});

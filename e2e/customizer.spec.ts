@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, readStorage, test } from './fixtures';
+import { expect, presetStorage, readStorage, test } from './fixtures';
 import { en, expectSignedInShell, openSignedIn } from './helpers';
 import {
   appNavbar,
@@ -7,7 +7,6 @@ import {
   choose,
   closeCustomizer,
   openCustomizer,
-  presetStorage,
 } from './layout-helpers';
 
 const persisted = ['skin', 'direction', 'menuCollapsed'] as const;

@@ -1,6 +1,7 @@
 import { allowConsoleErrors, expect as baseExpect, expectedConsoleErrors, test } from './fixtures';
 import { openSignedIn } from './helpers';
-import { CheckoutPage, checkoutTexts } from './pages/checkout-page';
+import { CartPage, OrderSummary } from './pages/cart-page';
+import { CheckoutPage, checkoutTexts, OrdersPage } from './pages/checkout-page';
 import { ShopPage, shopTexts as texts, type ProductsAnswer } from './pages/shop-page';
 
 // A loaded machine can take several seconds for a cold page and its list.
@@ -142,9 +143,10 @@ test.describe('e-commerce app', () => {
       await page.getByRole('link', { name: 'Go to the cart' }).click();
       await expect(page.getByRole('heading', { name: 'Cart', level: 1 })).toBeVisible();
 
-      const total = page.getByTestId('cart-total');
+      const cart = new CartPage(page);
+      const { total } = cart;
       const before = await total.innerText();
-      const stepper = page.getByRole('textbox', { name: `Quantity of ${name}` });
+      const stepper = cart.quantity(name);
       const patched = page.waitForResponse(
         (response) => response.request().method() === 'PATCH' && response.ok(),
       );
@@ -154,17 +156,14 @@ test.describe('e-commerce app', () => {
       await expect(total).not.toHaveText(before);
 
       // A wrong code is said by the field; a seeded one takes 10 % off.
-      const code = page.getByRole('textbox', { name: 'Discount code' });
-      await code.fill('NOPE');
-      await page.getByRole('button', { name: 'Apply' }).click();
+      await cart.applyCode('NOPE');
       await expect(page.getByText('This discount code is not valid.')).toBeVisible();
-      await expect(code).toHaveAttribute('aria-invalid', 'true');
-      await code.fill('save10');
-      await page.getByRole('button', { name: 'Apply' }).click();
-      await expect(page.getByText('Code SAVE10 applied')).toBeVisible();
-      await expect(page.getByTestId('cart-discount')).toBeVisible();
+      await expect(cart.codeField).toHaveAttribute('aria-invalid', 'true');
+      await cart.applyCode('save10');
+      await expect(cart.codeApplied('save10')).toBeVisible();
+      await expect(cart.figure('Discount')).toBeVisible();
 
-      await page.getByRole('button', { name: `Remove ${name} from the cart` }).click();
+      await cart.remove(name);
       await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
       await expect(badge).toHaveAccessibleName('Cart, 0 items');
     });
@@ -218,9 +217,11 @@ test.describe('e-commerce app', () => {
     }
     await openSignedIn(page, '/apps/ecommerce/wishlist', 'admin');
     await expect(page.getByRole('heading', { name: 'Wishlist', level: 1 })).toBeVisible();
-    await expect(page.getByTestId('wishlist-item')).toHaveCount(2);
+    // One Remove button a line.
+    const lines = page.getByRole('button', { name: /^Remove .+ from the wishlist$/ });
+    await expect(lines).toHaveCount(2);
     await page.getByRole('button', { name: `Remove ${first} from the wishlist` }).click();
-    await expect(page.getByTestId('wishlist-item')).toHaveCount(1);
+    await expect(lines).toHaveCount(1);
     await page.getByRole('button', { name: `Move ${second} to the cart` }).click();
     await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
@@ -297,12 +298,11 @@ test.describe('e-commerce app', () => {
       await expect(checkout.heading).toBeVisible();
 
       // Cart: a wrong discount code is said by its field.
-      const code = page.getByRole('textbox', { name: 'Discount code' });
-      await code.fill('NOPE');
-      await checkout.button('Apply').click();
+      const summary = new OrderSummary(page);
+      await summary.applyCode('NOPE');
       await expect(page.getByText(checkoutTexts.codeUnknown)).toBeVisible();
-      await expect(code).toHaveAttribute('aria-invalid', 'true');
-      const total = await page.getByTestId('cart-total').innerText();
+      await expect(summary.codeField).toHaveAttribute('aria-invalid', 'true');
+      const total = await summary.total.innerText();
       await checkout.button(checkoutTexts.toAddress).click();
 
       // Address: a new one, sent empty, then with a wrong postal code.
@@ -339,16 +339,15 @@ test.describe('e-commerce app', () => {
 
       // The order is the first of Orders, and its page has the address and the same total.
       await openSignedIn(page, '/apps/ecommerce/orders', 'client');
-      await expect(
-        page.getByRole('heading', { name: checkoutTexts.orders, level: 1 }),
-      ).toBeVisible();
-      const first = page.getByRole('row').nth(1);
+      const orders = new OrdersPage(page);
+      await expect(orders.heading).toBeVisible();
+      // Newest first: the order heads the table.
+      const first = orders.rows.first();
       await expect(first.getByRole('link', { name: number })).toBeVisible();
-      await expect(first.getByText('Processing')).toBeVisible();
-      await first.getByRole('link', { name: number }).click();
-      await expect(page.getByRole('heading', { name: `Order ${number}`, level: 1 })).toBeVisible();
+      await expect(orders.row(number).getByText('Processing')).toBeVisible();
+      await orders.open(number);
       await expect(page.getByText('8 Rue de la Paix')).toBeVisible();
-      await expect(page.getByTestId('cart-total')).toContainText(total.replace(/^Total\s*/, ''));
+      await expect(summary.total).toHaveText(total);
     });
   });
 

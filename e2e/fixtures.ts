@@ -15,6 +15,7 @@ import {
   type AuthResponse,
   type UserData,
 } from '../src/lib/session/session-schemas';
+import type { LoggedRequest } from '../src/contract/endpoints/mock-control';
 import type { ClockRequest, FailRequest, MockStatus } from '../src/mocks/handlers/mock-control';
 import { demoAccounts as seededAccounts, seedDemoUsers } from '../src/mocks/seed/auth-seed';
 
@@ -27,7 +28,7 @@ export const sessionKeys = ['userData', 'accessToken', 'refreshToken'] as const;
 export type Role = keyof typeof seededAccounts;
 export type { AuthResponse, UserData };
 export type Seed = MockStatus['seed'];
-export type { MockStatus };
+export type { LoggedRequest, MockStatus };
 /** `POST /__mock/fail`'s body: `count` counts the failed answers the server gives. */
 export type FailOptions = FailRequest;
 
@@ -71,6 +72,25 @@ export interface MockApi {
    */
   clock(options?: ClockRequest): Promise<MockStatus>;
   status(): Promise<MockStatus>;
+  /**
+   * The API requests the server received in this test's session, oldest first (`GET
+   * /__mock/requests`): method, path, query, body (parsed JSON) and the answer's status, the
+   * app's and the test's own `api` calls alike. `method` and `path` keep only those that match.
+   * What the app sent, however it sent it: Playwright's `request.postDataJSON()` sees nothing of
+   * a body ky streams.
+   */
+  requests(filter?: { method?: string; path?: string | RegExp }): Promise<LoggedRequest[]>;
+  /** Empties the session's request log (`DELETE /__mock/requests`), e.g. before the step checked. */
+  clearRequests(): Promise<void>;
+}
+
+function matchesRequest(
+  entry: LoggedRequest,
+  { method, path }: { method?: string; path?: string | RegExp },
+): boolean {
+  if (method !== undefined && entry.method !== method.toUpperCase()) return false;
+  if (path === undefined) return true;
+  return typeof path === 'string' ? entry.path === path : path.test(entry.path);
 }
 
 /** Answers a query's request takes before its failure reaches the user (see `failQuery`). */
@@ -158,17 +178,42 @@ export function allowConsoleErrors(...patterns: RegExp[]): AllowedConsoleErrors 
   return { patterns };
 }
 
+/** The skins of the customizer (src/stores/ui-settings.ts) and the two directions. */
+export type Skin = 'light' | 'dark' | 'semi-dark' | 'bordered';
+export type Direction = 'ltr' | 'rtl';
+/** A skin and a direction, saved in localStorage (`skin`, `direction`) before the first page. */
+export type Look = { skin: Skin; direction: Direction };
+
+/** The four the accessibility flows check each screen in. */
+export const everySkinAndDirection: readonly Look[] = [
+  { skin: 'light', direction: 'ltr' },
+  { skin: 'dark', direction: 'ltr' },
+  { skin: 'light', direction: 'rtl' },
+  { skin: 'dark', direction: 'rtl' },
+];
+
 type Options = {
   /** Console errors this test provokes on purpose; pick from `expectedConsoleErrors`. */
   allowedConsoleErrors: AllowedConsoleErrors;
+  /** The skin and direction the test's pages open in; the app's own defaults when unset. */
+  look: Look | undefined;
+};
+
+type A11yFixtures = {
+  /**
+   * Axe on the page (`expectNoA11yViolations`: WCAG 2.1 A/AA, serious and critical), after
+   * checking that the page shows the test's `look`, which is added to the report's label.
+   */
+  expectAccessible: (label: string) => Promise<void>;
 };
 
 function cookieFor(baseURL: string, sessionId: string) {
   return { name: MOCK_SESSION_COOKIE, value: sessionId, url: baseURL };
 }
 
-export const test = base.extend<Fixtures & Options>({
+export const test = base.extend<Fixtures & Options & A11yFixtures>({
   allowedConsoleErrors: [allowConsoleErrors(), { option: true }],
+  look: [undefined, { option: true }],
 
   // Playwright requires an object pattern as a fixture's first parameter, even an empty one.
   // oxlint-disable-next-line no-empty-pattern
@@ -183,9 +228,29 @@ export const test = base.extend<Fixtures & Options>({
   },
 
   // Every test gets its own mock database before the page is used: never the shared demo one.
-  context: async ({ context, isolate }, provide) => {
+  context: async ({ context, isolate, look }, provide) => {
     await isolate(context);
+    if (look) await presetStorage(context, look);
     await provide(context);
+  },
+
+  expectAccessible: async ({ page, look }, provide) => {
+    await provide(async (label) => {
+      if (look) {
+        // The app marks <html> with both; a page that follows only the dark skin (the API
+        // reference) leaves them out for the defaults.
+        const shown = () =>
+          page.evaluate(() => ({
+            skin: document.documentElement.dataset.skin ?? 'light',
+            direction: document.documentElement.dir || 'ltr',
+          }));
+        await expect.poll(shown, { message: `${label} shows the test's look` }).toEqual(look);
+      }
+      await expectNoA11yViolations(
+        page,
+        look ? `${label} (${look.skin}, ${look.direction})` : label,
+      );
+    });
   },
 
   consoleGuard: [
@@ -261,6 +326,16 @@ export const test = base.extend<Fixtures & Options>({
         expect(response.ok(), `GET /__mock/status answered ${response.status()}`).toBe(true);
         return (await response.json()) as MockStatus;
       },
+      requests: async (filter = {}) => {
+        const response = await request.get('/__mock/requests');
+        expect(response.ok(), `GET /__mock/requests answered ${response.status()}`).toBe(true);
+        const { requests } = (await response.json()) as { requests: LoggedRequest[] };
+        return requests.filter((entry) => matchesRequest(entry, filter));
+      },
+      clearRequests: async () => {
+        const response = await request.delete('/__mock/requests');
+        expect(response.ok(), `DELETE /__mock/requests answered ${response.status()}`).toBe(true);
+      },
     });
   },
 
@@ -334,6 +409,35 @@ async function signInThroughApi(request: APIRequestContext, role: Role): Promise
 }
 
 export { expect };
+
+/**
+ * Declares the tests of `declare` once per look (`everySkinAndDirection` unless given), each in a
+ * group that sets the test's `look`: the same flow checked in every skin and direction.
+ * `declare` gets the look (with whatever else the list gives it, a name) for the tests' titles.
+ */
+export function forEachLook<L extends Look = Look>(
+  declare: (look: L) => void,
+  looks?: readonly L[],
+): void {
+  // Without a list, L is Look: the four of everySkinAndDirection.
+  for (const look of looks ?? (everySkinAndDirection as readonly L[])) {
+    test.describe(() => {
+      test.use({ look: { skin: look.skin, direction: look.direction } });
+      declare(look);
+    });
+  }
+}
+
+/** Saves `entries` in the localStorage of every page the context opens, before its scripts. */
+export async function presetStorage(context: BrowserContext, entries: Record<string, string>) {
+  await context.addInitScript((values) => {
+    try {
+      for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
+    } catch {
+      // about:blank has no storage.
+    }
+  }, entries);
+}
 
 /** Reads the given localStorage keys of the page. */
 export function readStorage(page: Page, keys: readonly string[]) {

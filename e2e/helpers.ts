@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { demoAccounts, expect, expectNoA11yViolations, type Role } from './fixtures';
 
 /** English texts of public/locales/en.json used as accessible names. */
@@ -82,6 +82,58 @@ export async function expectSignedInShell(page: Page, role: Role) {
 export const isBookmarksCall = (url: string) => new URL(url).pathname === '/api/bookmarks/data';
 
 /**
+ * How long a wait for one answer of the API lasts. Playwright's own wait lasts until the test's
+ * timeout (30 s and more) and then names nothing; a call that was never sent fails here, in
+ * seconds, saying which one.
+ */
+export const ANSWER_TIMEOUT_MS = 10_000;
+
+/** Any method that writes: what `nextWrite` waits for when no method is given. */
+const WRITE = 'POST, PUT, PATCH or DELETE';
+
+/** What `nextAnswer` waits for: a method (any write when `'write'`, any when left out) and a path. */
+export type AnswerOf = { method?: string; path: string | RegExp };
+
+function answers({ method, path }: AnswerOf) {
+  return (response: Response) => {
+    const sent = response.request().method();
+    const sameMethod =
+      method === undefined || (method === 'write' ? sent !== 'GET' : sent === method.toUpperCase());
+    const { pathname } = new URL(response.url());
+    return sameMethod && (typeof path === 'string' ? pathname === path : path.test(pathname));
+  };
+}
+
+/**
+ * The next answer the page gets to `method path` (`path` is the URL's path, or a pattern of it).
+ * Start the wait before the action that sends the call. Fails after `timeoutMs` with the call it
+ * waited for, rather than at the test's timeout.
+ */
+export function nextAnswer(
+  page: Page,
+  call: AnswerOf,
+  timeoutMs: number = ANSWER_TIMEOUT_MS,
+): Promise<Response> {
+  const method = call.method === 'write' ? WRITE : (call.method?.toUpperCase() ?? 'any method');
+  return page.waitForResponse(answers(call), { timeout: timeoutMs }).catch((error: unknown) => {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new Error(
+      `No answer to ${method} ${String(call.path)} within ${timeoutMs / 1000} s: the page did not send it, or the server did not answer (${reason})`,
+    );
+  });
+}
+
+/** The next answer to a write (`method`, or any but GET) to `path`; see `nextAnswer`. */
+export function nextWrite(
+  page: Page,
+  path: string | RegExp,
+  method = 'write',
+  timeoutMs?: number,
+): Promise<Response> {
+  return nextAnswer(page, { method, path }, timeoutMs);
+}
+
+/**
  * Opens a signed-in page and waits until the navbar's bookmarks (the authenticated call every
  * signed-in page makes) have been answered, so the page has settled.
  */
@@ -93,12 +145,26 @@ export async function openSignedIn(page: Page, path: string, role: Role) {
 }
 
 /**
+ * Does `action` and expects a toast saying `message`. The wait starts first: a success toast is
+ * brief, and may be gone by the time a wait started after the click looks.
+ */
+export async function expectToastAfter(
+  page: Page,
+  message: string,
+  action: () => Promise<unknown>,
+) {
+  const shown = page.getByText(message).waitFor({ state: 'visible' });
+  await action();
+  await shown;
+}
+
+/**
  * How long a page opened from the menu may take to show its heading: its code and data load on
  * demand, which on a busy 2-core machine can take longer than the default 5 s.
  */
 export const pageLoad = { timeout: 10_000 } as const;
 
-const escapeRegExp = (source: string) => source.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (source: string) => source.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `path` ending a URL, whatever its query string. */
 export function pathIs(path: string): RegExp {

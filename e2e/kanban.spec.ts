@@ -1,6 +1,12 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { allowConsoleErrors, expect as baseExpect, expectedConsoleErrors, test } from './fixtures';
-import { openSignedIn } from './helpers';
+import type { Page } from '@playwright/test';
+import {
+  allowConsoleErrors,
+  expect as baseExpect,
+  expectedConsoleErrors,
+  presetStorage,
+  test,
+} from './fixtures';
+import { expectToastAfter, openSignedIn } from './helpers';
 import { KanbanPage, kanbanTexts as texts, seededBoards } from './pages/kanban-page';
 
 // Flows that drag, reload and wait for writes; on a busy machine a cold boot alone can take
@@ -23,12 +29,6 @@ async function openKanban(page: Page, role: 'admin' | 'client') {
   const kanban = new KanbanPage(page);
   await kanban.waitForBoards();
   return kanban;
-}
-
-async function presetStorage(context: BrowserContext, entries: Record<string, string>) {
-  await context.addInitScript((values) => {
-    for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
-  }, entries);
 }
 
 test.describe('kanban app', () => {
@@ -161,17 +161,7 @@ test.describe('kanban app', () => {
     await loginAs('admin');
     const kanban = await openKanban(page, 'admin');
     const before = await kanban.cardTitles('In progress');
-    await page.getByRole('button', { name: texts.addTaskTo('In progress') }).click();
-    const field = kanban.board('In progress').getByRole('textbox', { name: texts.newTaskTitle });
-    for (const title of ['Write the test plan', 'Book the demo room']) {
-      const added = kanban.nextWrite('add-task');
-      await field.fill(title);
-      await field.press('Enter');
-      expect((await added).status()).toBe(201);
-      await expect(field).toHaveValue('');
-    }
-    await field.press('Escape');
-    await expect(field).toBeHidden();
+    await kanban.addTasks('In progress', ['Write the test plan', 'Book the demo room']);
     expect(await kanban.cardTitles('In progress')).toEqual([
       ...before,
       'Write the test plan',
@@ -185,9 +175,9 @@ test.describe('kanban app', () => {
     await drawer.getByRole('combobox', { name: 'Labels' }).click();
     await page.getByRole('option', { name: 'Research' }).click();
     await drawer.getByRole('combobox', { name: 'Labels' }).press('Escape');
-    const toast = page.getByText(texts.taskSaved).waitFor({ state: 'visible' });
-    await drawer.getByRole('button', { name: texts.save }).click();
-    await toast;
+    await expectToastAfter(page, texts.taskSaved, () =>
+      drawer.getByRole('button', { name: texts.save }).click(),
+    );
     await expect(drawer).toBeHidden();
     const card = kanban.card('Book the big demo room');
     await expect(card).toContainText('Research');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { appRegistry } from '../src/app/app-registry';
 import type { AppManifest, NavPage } from '../src/components/layout/nav-types';
 import { seedRoles } from '../src/mocks/seed/auth-seed';
@@ -104,17 +104,6 @@ export async function choose(dialog: Locator, group: string, option: string) {
 export async function closeCustomizer(page: Page) {
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: en.customizerTitle })).toBeHidden();
-}
-
-/** Writes localStorage entries before the app's scripts run. */
-export async function presetStorage(context: BrowserContext, entries: Record<string, string>) {
-  await context.addInitScript((values) => {
-    try {
-      for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
-    } catch {
-      // about:blank has no storage.
-    }
-  }, entries);
 }
 
 /** How opaque an element is on screen: its opacity times every ancestor's. */

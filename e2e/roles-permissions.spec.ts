@@ -4,10 +4,11 @@ import {
   expect,
   expectedConsoleErrors,
   expectNoA11yViolations,
+  forEachLook,
   test,
+  type Look,
 } from './fixtures';
 import { en, homePath, openSignedIn, pathIs, signInThroughForm, userMenuName } from './helpers';
-import { presetStorage } from './layout-helpers';
 import { DataTablePage } from './pages/data-table-page';
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: en.mainMenu });
@@ -409,43 +410,34 @@ test.describe('deleting roles and editing the roles of a permission', () => {
     await expectNoA11yViolations(page, 'permission with no role');
   });
 
-  const variants: { name: string; storage: Record<string, string> }[] = [
-    { name: 'dark', storage: { skin: 'dark' } },
-    { name: 'right-to-left', storage: { direction: 'rtl' } },
-    { name: 'dark, right-to-left', storage: { skin: 'dark', direction: 'rtl' } },
+  const variants: (Look & { name: string })[] = [
+    { name: 'dark', skin: 'dark', direction: 'ltr' },
+    { name: 'right-to-left', skin: 'light', direction: 'rtl' },
+    { name: 'dark, right-to-left', skin: 'dark', direction: 'rtl' },
   ];
-  for (const variant of variants) {
-    test(`the delete and edit dialogs are accessible: ${variant.name}`, async ({
+  forEachLook(({ name }) => {
+    test(`the delete and edit dialogs are accessible: ${name}`, async ({
       page,
-      context,
       loginAs,
+      expectAccessible,
     }) => {
       test.slow();
       await loginAs('admin');
-      await presetStorage(context, variant.storage);
+      // expectAccessible checks the skin and direction first.
       await openSignedIn(page, '/apps/roles', 'admin');
-      const html = page.locator('html');
-      await expect(html).toHaveAttribute(
-        'data-mantine-color-scheme',
-        variant.storage.skin === 'dark' ? 'dark' : 'light',
-      );
-      await expect(html).toHaveAttribute(
-        'dir',
-        variant.storage.direction === 'rtl' ? 'rtl' : 'ltr',
-      );
-      await expectNoA11yViolations(page, `roles page (${variant.name})`);
+      await expectAccessible('roles page');
       const dialog = await askToDelete(page, 'Editor');
       await dialog.getByRole('button', { name: 'Delete role' }).click();
       await expect(dialog.getByRole('alert')).toContainText('users have this role');
-      await expectNoA11yViolations(page, `delete role dialog, refused (${variant.name})`);
+      await expectAccessible('delete role dialog, refused');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
 
       await mainMenu(page).getByRole('link', { name: 'Permissions' }).click();
       const edit = await editPermission(page, 'Manage Billing & Roles');
-      await expectNoA11yViolations(page, `edit permission dialog (${variant.name})`);
+      await expectAccessible('edit permission dialog');
       await edit.getByRole('button', { name: 'Cancel' }).click();
       await expect(edit).toBeHidden();
     });
-  }
+  }, variants);
 });

@@ -33,6 +33,15 @@ const isEventsCall = (response: Response) =>
  * grid and the event drawer. Events and day cells have no accessible name of their own in
  * FullCalendar's markup, so they are found by FullCalendar's classes and `data-date`.
  */
+export type Point = { x: number; y: number };
+
+/** The centre of what `locator` shows, for the mouse. */
+export async function centre(locator: Locator): Promise<Point> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${String(locator)} is not on screen`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
 export class CalendarPage {
   readonly sidebar: Locator;
   readonly filter: Locator;
@@ -86,6 +95,26 @@ export class CalendarPage {
   /** A time slot row of the week or day view (`HH:mm:ss`). */
   slot(time: string): Locator {
     return this.grid.locator(`td.fc-timegrid-slot-lane[data-time="${time}"]`);
+  }
+
+  /** The point of the week or day view at `time` (`HH:mm:ss`, the slot's middle) on `date`. */
+  async slotPoint(date: string, time: string): Promise<Point> {
+    const column = await centre(this.column(date));
+    const slot = await centre(this.slot(time));
+    return { x: column.x, y: slot.y };
+  }
+
+  /**
+   * Clicks the week or day view's half hour at `time` on `date` (`2026-11-10`, `09:00:00`): a
+   * user who may add events gets the Add Event drawer for that half hour, which is returned.
+   */
+  async clickSlot(date: string, time: string): Promise<Locator> {
+    await this.slot(time).scrollIntoViewIfNeeded();
+    const { x, y } = await this.slotPoint(date, time);
+    await this.page.mouse.click(x, y);
+    const drawer = this.page.getByRole('dialog', { name: calendarTexts.addTitle });
+    await expect(drawer).toBeVisible();
+    return drawer;
   }
 
   async showView(view: keyof typeof calendarTexts.views) {

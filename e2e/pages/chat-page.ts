@@ -70,6 +70,11 @@ export class ChatPage {
     return this.contactItems.filter({ hasText: name });
   }
 
+  /** "Arjun Iyer is typing…" in the open chat's header, while the contact types. */
+  typing(name: string): Locator {
+    return this.conversation.getByText(`${name} is typing…`, { exact: true });
+  }
+
   /** A chat's unread badge (absent when it has none). */
   unreadBadge(name: string): Locator {
     return this.chatItem(name).getByTestId('unread-badge');

@@ -28,7 +28,8 @@ export type NewAddress = {
 
 /**
  * Page object of the checkout (src/apps/ecommerce/pages/checkout-page.tsx): a stepper whose
- * steps are forms with labelled fields; the order number is `order-number` on the last step.
+ * steps are forms with labelled fields; the last step says the order's number ("Order #5001 is
+ * placed."). A failed Place order keeps the user on the payment step, the card as typed.
  */
 export class CheckoutPage {
   constructor(readonly page: Page) {}
@@ -67,9 +68,43 @@ export class CheckoutPage {
     await expect(this.page.getByRole('heading', { name: checkoutTexts.thanks })).toBeVisible({
       timeout: 15_000,
     });
-    const text = await this.page.getByTestId('order-number').innerText();
+    const placed = this.page.getByText(/^Order #\d+ is placed\./);
+    const text = await placed.innerText();
     const number = /#\d+/.exec(text)?.[0];
     if (!number) throw new Error(`no order number in "${text}"`);
     return number;
+  }
+}
+
+/** The user's orders (`/apps/ecommerce/orders`): a table, each row named by its order's link. */
+export class OrdersPage {
+  readonly table: Locator;
+
+  constructor(readonly page: Page) {
+    this.table = page.getByRole('table', { name: checkoutTexts.orders });
+  }
+
+  get heading(): Locator {
+    return this.page.getByRole('heading', { name: checkoutTexts.orders, level: 1 });
+  }
+
+  /** The rows of orders (the header row left out), newest first. */
+  get rows(): Locator {
+    return this.table.getByRole('row').filter({ has: this.page.getByRole('link') });
+  }
+
+  /** The row of order `number` ("#5001"). */
+  row(number: string): Locator {
+    return this.rows.filter({
+      has: this.page.getByRole('link', { name: number, exact: true }),
+    });
+  }
+
+  /** Opens order `number`'s page from its row. */
+  async open(number: string) {
+    await this.row(number).getByRole('link', { name: number, exact: true }).click();
+    await expect(
+      this.page.getByRole('heading', { name: `Order ${number}`, level: 1 }),
+    ).toBeVisible();
   }
 }

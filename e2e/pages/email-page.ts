@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { escapeRegExp } from '../helpers';
 
 /** English texts of the email app (public/locales/en.json). */
 export const emailTexts = {
@@ -37,10 +38,14 @@ export const emailTexts = {
 export type Folder = keyof typeof emailTexts.folderNames;
 export type Label = keyof typeof emailTexts.labelNames;
 
+/** A folder's or label's link: its name, then "N unread" when it has unread mail. */
+const linkName = (name: string) => new RegExp(`^${escapeRegExp(name)}(?: (\\d+) unread)?$`);
+
 /**
- * The email app (`/apps/email`): the sidebar's folders and labels with their unread counts, the
- * list with its bulk toolbar, and the open mail. Rows carry `data-email-id`; counts have no name
- * of their own and are read from their `data-testid`.
+ * The email app (`/apps/email`): the sidebar's folders and labels with their unread counts (in
+ * their links' names, "Inbox 3 unread"), the list with its bulk toolbar, and the open mail (the
+ * article named by its subject). Rows carry `data-email-id`; the mail's body, which has no name,
+ * its `data-testid`.
  */
 export class EmailPage {
   readonly sidebar: Locator;
@@ -54,11 +59,11 @@ export class EmailPage {
   constructor(readonly page: Page) {
     this.sidebar = page.getByRole('complementary', { name: emailTexts.sidebar });
     this.list = page.getByRole('list', { name: emailTexts.list });
-    this.rows = page.getByTestId('email-row');
+    this.rows = this.list.getByRole('listitem');
     this.searchBox = page.getByRole('searchbox', { name: emailTexts.search });
     this.selectAll = page.getByRole('checkbox', { name: emailTexts.selectAll });
-    this.mail = page.getByTestId('email-view');
-    this.body = page.getByTestId('email-body');
+    this.mail = page.getByRole('article');
+    this.body = this.mail.getByTestId('email-body');
   }
 
   async goto(path = '/apps/email') {
@@ -68,22 +73,26 @@ export class EmailPage {
   }
 
   folderLink(folder: Folder) {
-    return this.sidebar.getByTestId(`email-folder-${folder}`);
+    return this.sidebar
+      .getByRole('navigation', { name: emailTexts.folders })
+      .getByRole('link', { name: linkName(emailTexts.folderNames[folder]) });
   }
 
   labelLink(label: Label) {
-    return this.sidebar.getByTestId(`email-label-${label}`);
+    return this.sidebar
+      .getByRole('navigation', { name: emailTexts.labels })
+      .getByRole('link', { name: linkName(emailTexts.labelNames[label]) });
   }
 
-  /** The unread count a folder or label shows (0 when it shows none). */
+  /** The unread count a folder or label shows (0 when it shows none), from the link's name. */
   async countOf(link: Locator): Promise<number> {
-    const badge = link.getByTestId('email-count');
-    if ((await badge.count()) === 0) return 0;
-    return Number(await badge.textContent());
+    // `- link "Inbox 3 unread"`: the name as assistive technology reads it.
+    const snapshot = await link.ariaSnapshot();
+    return Number(/ (\d+) unread"/.exec(snapshot)?.[1] ?? 0);
   }
 
   row(id: number) {
-    return this.page.locator(`[data-testid="email-row"][data-email-id="${id}"]`);
+    return this.list.locator(`li[data-email-id="${id}"]`);
   }
 
   /** The ids of the rows in the page, in order. */
@@ -136,5 +145,53 @@ export class EmailPage {
 
   subject() {
     return this.mail.getByRole('heading', { level: 2 });
+  }
+
+  /** The composer a reader's action opens ("New message"). */
+  get composer(): Locator {
+    return this.page.getByRole('dialog', { name: 'New message' });
+  }
+
+  /** Reply, Reply all or Forward from the open mail; resolves with the composer, pre-filled. */
+  async respond(action: 'Reply' | 'Reply all' | 'Forward'): Promise<Locator> {
+    await this.mail.getByRole('button', { name: action, exact: true }).click();
+    await expect(this.composer.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    return this.composer;
+  }
+
+  reply() {
+    return this.respond('Reply');
+  }
+
+  forward() {
+    return this.respond('Forward');
+  }
+
+  /** The open mail's row (the list marks it), to act on it with the toolbar. */
+  get openRow(): Locator {
+    return this.list.locator('li[data-open]');
+  }
+
+  /** Ticks the open mail's row (with any already ticked), for the toolbar's actions. */
+  private async selectOpenMail() {
+    await expect(this.mail).toBeVisible();
+    await this.openRow.getByRole('checkbox').check();
+  }
+
+  /** Moves the open mail to `folder` (Trash is undoable: its toast shows, see `undoToast`). */
+  async moveOpenMailTo(folder: Folder) {
+    await this.selectOpenMail();
+    await this.moveSelectionTo(folder);
+  }
+
+  /** Adds the open mail to a label, or takes it off one. */
+  async labelOpenMail(action: 'Add' | 'Remove', label: Label) {
+    await this.selectOpenMail();
+    await this.labelSelection(action, label);
+  }
+
+  /** Deletes the open mail: moves it to Trash, undoable while its toast shows. */
+  async deleteOpenMail() {
+    await this.moveOpenMailTo('trash');
   }
 }

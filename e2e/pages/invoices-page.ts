@@ -113,8 +113,46 @@ export class InvoicePreviewPage {
 }
 
 /** The add and edit form. */
+/** The client fields of the invoice form, by their labels. */
+const clientFieldLabels = {
+  name: 'Name',
+  company: 'Company',
+  email: 'Email',
+  address: 'Address',
+  country: 'Country',
+  contact: 'Phone',
+} as const;
+
+export type InvoiceClientFields = Record<keyof typeof clientFieldLabels, string>;
+
 export class InvoiceFormPage {
   constructor(readonly page: Page) {}
+
+  /** The "Invoice to" section: the picker of known clients and the client's fields. */
+  get client(): Locator {
+    return this.page.getByRole('region', { name: 'Invoice to' });
+  }
+
+  /** Types a client in (the fields given; the others keep what they hold). */
+  async fillClient(client: Partial<InvoiceClientFields>) {
+    for (const [field, value] of Object.entries(client)) {
+      const label = clientFieldLabels[field as keyof InvoiceClientFields];
+      await this.client.getByRole('textbox', { name: label, exact: true }).fill(value);
+    }
+  }
+
+  /** Picks a client already invoiced by name, which fills its fields. */
+  async pickClient(name: string) {
+    // The field turns into the real select on the first click (its code loads then).
+    const picker = this.client.getByRole('combobox', { name: 'Client already invoiced' });
+    await picker.click();
+    await expect(this.page.getByRole('listbox')).toBeVisible();
+    await picker.fill(name);
+    await this.page
+      .getByRole('option', { name: new RegExp(name) })
+      .first()
+      .click();
+  }
 
   item(n: number): Locator {
     return this.page.getByRole('group', { name: `Item ${n}`, exact: true });

@@ -1,5 +1,6 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import { expect } from '../fixtures';
+import { nextWrite } from '../helpers';
 
 /** The English texts of the Kanban app (`kanban.*` in public/locales/en.json). */
 export const kanbanTexts = {
@@ -26,10 +27,6 @@ export const kanbanTexts = {
 
 /** The seeded boards, in order (src/mocks/seed/kanban-seed.ts). */
 export const seededBoards = ['To do', 'In progress', 'In review', 'Done'] as const;
-
-const isKanbanWrite = (endpoint: string) => (response: Response) =>
-  new URL(response.url()).pathname === `/apps/kanban/${endpoint}` &&
-  response.request().method() !== 'GET';
 
 /**
  * Page object of the Kanban app (src/apps/kanban/): boards are regions named by their heading,
@@ -92,9 +89,35 @@ export class KanbanPage {
     await expect(this.page.locator('[data-drag-ready]')).toBeAttached();
   }
 
-  /** The answer of the next write to `endpoint` (`reorder-tasks`, `update-task-board`…). */
+  /**
+   * The answer of the next write to `endpoint` (`reorder-tasks`, `update-task-board`…); fails
+   * within seconds, naming it, when none comes (`nextWrite` in e2e/helpers.ts).
+   */
   nextWrite(endpoint: string): Promise<Response> {
-    return this.page.waitForResponse(isKanbanWrite(endpoint));
+    return nextWrite(this.page, `/apps/kanban/${endpoint}`);
+  }
+
+  /** The add-task field of a board, open after "Add a task to <board>". */
+  newTaskField(board: string): Locator {
+    return this.board(board).getByRole('textbox', { name: kanbanTexts.newTaskTitle });
+  }
+
+  /**
+   * Adds tasks at the bottom of `board`, one Enter each, waiting for each save (201), then closes
+   * the add form (Escape): while it is open the board does not drag.
+   */
+  async addTasks(board: string, titles: readonly string[]) {
+    await this.page.getByRole('button', { name: kanbanTexts.addTaskTo(board) }).click();
+    const field = this.newTaskField(board);
+    for (const title of titles) {
+      const added = this.nextWrite('add-task');
+      await field.fill(title);
+      await field.press('Enter');
+      expect((await added).status(), `POST /apps/kanban/add-task "${title}"`).toBe(201);
+      await expect(field).toHaveValue('');
+    }
+    await field.press('Escape');
+    await expect(field).toBeHidden();
   }
 
   /**

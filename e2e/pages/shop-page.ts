@@ -56,8 +56,9 @@ export class ShopPage {
     return this.page.getByRole('region', { name: 'Filters' });
   }
 
+  /** "246 products found": the status the list writes once the server has answered. */
   get total(): Locator {
-    return this.page.getByTestId('shop-total');
+    return this.page.getByRole('status').filter({ hasText: /\bproducts? found$/ });
   }
 
   get search(): Locator {

@@ -33,6 +33,22 @@ export const chatRepliesBody = z.object({
   delayMs: z.number().int().min(0).max(60_000).optional(),
 });
 
+/**
+ * One request of the session's log (`GET /__mock/requests`): what the server received and what it
+ * answered, so a flow can assert what the app sent whichever way it sent it (a service worker, ky).
+ */
+export const loggedRequestSchema = z.object({
+  method: z.string(),
+  path: z.string(),
+  /** The query string's parameters; a repeated one is a list. */
+  query: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+  /** The JSON body parsed, another body as text; absent when there was none. */
+  body: z.unknown().optional(),
+  status: z.number().int(),
+});
+export const requestLogSchema = z.object({ requests: z.array(loggedRequestSchema) });
+export type LoggedRequest = z.infer<typeof loggedRequestSchema>;
+
 const statusAnswer = { 200: { description: 'The session’s state', schema: mockStatusSchema } };
 
 export const mockControlApi = {
@@ -49,7 +65,8 @@ export const mockControlApi = {
     method: 'post',
     path: '/__mock/reset',
     summary: 'Seed the session’s database again (default, or large for performance checks)',
-    description: 'Also restarts its clock; latency and queued failures are cleared.',
+    description:
+      'Also restarts its clock; latency, queued failures and the request log are cleared.',
     access: publicAccess,
     body: resetBody,
     bodyOptional: true,
@@ -126,6 +143,30 @@ export const mockControlApi = {
     },
     example: { body: { mode: 'immediate' } },
   },
+  requests: {
+    id: 'getMockRequests',
+    method: 'get',
+    path: '/__mock/requests',
+    summary: 'The API requests the session’s server received, with their answers’ status',
+    description: [
+      'Every call to an API path (`/api/`, `/apps/`, `/jwt/`) the Node server answered for the',
+      'session, newest last (at most 500; the oldest go first): method, path, query, body (parsed',
+      'when JSON) and the answer’s status. The app’s requests and the test’s own `api` calls alike;',
+      'the control API’s are not logged. `DELETE /__mock/requests` empties it, as does a reset.',
+    ].join(' '),
+    access: publicAccess,
+    answers: {
+      200: { description: 'The session’s requests, oldest first', schema: requestLogSchema },
+    },
+  },
+  clearRequests: {
+    id: 'clearMockRequests',
+    method: 'delete',
+    path: '/__mock/requests',
+    summary: 'Empty the session’s request log',
+    access: publicAccess,
+    answers: { 204: { description: 'The log is empty' } },
+  },
   contractProblems: {
     id: 'getContractProblems',
     method: 'get',
@@ -162,6 +203,6 @@ export const mockControlApi = {
 export const mockControlGroup: EndpointGroup = {
   tag: 'Mock control',
   description:
-    'The mock’s control API for QA: reset, latency, failures, clock, tokens. Not part of the product’s API.',
+    'The mock’s control API for QA: reset, latency, failures, clock, tokens, the request log. Not part of the product’s API.',
   endpoints: Object.values(mockControlApi),
 };

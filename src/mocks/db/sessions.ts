@@ -1,3 +1,4 @@
+import type { LoggedRequest } from '../../contract/endpoints/mock-control.ts';
 import type { SeedName } from '../seed/seed-context.ts';
 import { startClock, type MockClock } from '../lib/clock.ts';
 import { createDatabase } from './database.ts';
@@ -32,6 +33,8 @@ export interface MockSession {
   refreshNotBefore: number;
   /** The session's "now": the reference date when seeded, then running (`../lib/clock.ts`). */
   clock: MockClock;
+  /** The API requests the server answered for the session, oldest first (`../lib/request-log.ts`). */
+  requests: LoggedRequest[];
 }
 
 const hostDefaults = { latencyMs: 0 };
@@ -48,6 +51,7 @@ function createSession(id: string, seed: SeedName = 'default'): MockSession {
     tokensNotBefore: 0,
     refreshNotBefore: 0,
     clock: startClock(),
+    requests: [],
   };
 }
 
@@ -81,8 +85,8 @@ export function getMockSession(cookies: Record<string, string | undefined>): Moc
 }
 
 /**
- * Puts a session back to a fresh state: seeded data, host latency, no failures, no cutoffs, and
- * its clock running again from the reference date.
+ * Puts a session back to a fresh state: seeded data, host latency, no failures, no cutoffs, an
+ * empty request log, and its clock running again from the reference date.
  */
 export function resetSession(session: MockSession, seed: SeedName = 'default'): void {
   Object.assign(session, createSession(session.id, seed));

@@ -128,6 +128,15 @@ export const mockControlHandlers = publicHandlers([
     return HttpResponse.json(statusOf(session));
   }),
 
+  http.get(mockPath(mockControlApi.requests), ({ cookies }) =>
+    HttpResponse.json({ requests: getMockSession(cookies).requests }),
+  ),
+
+  http.delete(mockPath(mockControlApi.clearRequests), ({ cookies }) => {
+    getMockSession(cookies).requests = [];
+    return new HttpResponse(null, { status: 204 });
+  }),
+
   http.get(mockPath(mockControlApi.contractProblems), ({ cookies }) =>
     HttpResponse.json({ problems: contractProblemsOf(getMockSession(cookies)) }),
   ),

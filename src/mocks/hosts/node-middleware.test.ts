@@ -1,27 +1,20 @@
 // @vitest-environment node
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { bypass } from 'msw';
 import { authResponseSchema } from '@/lib/session/session-schemas';
 import { createMockMiddleware } from '@/mocks/hosts/node-middleware';
+import { serveMiddleware, type ServedMiddleware } from '@/testing/serve-middleware';
 
-let server: Server;
+let server: ServedMiddleware;
 let origin: string;
 const beforeDemoAnswer = vi.fn<() => void>();
 
 beforeAll(async () => {
   const middleware = createMockMiddleware({ beforeDemoAnswer });
-  server = createServer((req, res) =>
-    middleware(req, res, (error) => {
-      res.statusCode = error ? 500 : 404;
-      res.end(error ? 'error' : 'fell through');
-    }),
-  );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serveMiddleware(middleware);
+  origin = server.origin;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
 // bypass() keeps msw/node (started by the test setup) from answering before the real server.
 const send = (path: string, init?: RequestInit) => fetch(bypass(`${origin}${path}`, init));

@@ -19,8 +19,16 @@ export interface MockMiddlewareOptions {
    * error instead of the answer.
    */
   beforeDemoAnswer?: () => void;
-  /** Sees each request and answer (copies) with the session's cookie: the contract watch. */
-  onExchange?: (request: Request, response: Response, sessionCookie: string | undefined) => void;
+  /**
+   * Sees each request and answer (copies) with the session's cookie: the request log and the
+   * contract watch. The answer waits for a promise it returns (the log's entry is in place by
+   * the time the client sees the answer).
+   */
+  onExchange?: (
+    request: Request,
+    response: Response,
+    sessionCookie: string | undefined,
+  ) => void | Promise<void>;
 }
 
 /** Only these paths can be API calls; anything else goes straight to the next middleware. */
@@ -134,7 +142,7 @@ export function createMockMiddleware(options: MockMiddlewareOptions = {}): MockM
         return;
       }
       const cookie = SESSION_COOKIE.exec(req.headers.cookie ?? '')?.[1]?.trim();
-      if (sent) options.onExchange?.(sent, response.clone(), cookie);
+      if (sent) await options.onExchange?.(sent, response.clone(), cookie);
       if (request.method !== 'GET' && request.method !== 'HEAD' && !cookie) {
         options.beforeDemoAnswer?.();
       }

@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { configureMockApi } from '../db/sessions.ts';
 import { MAX_LATENCY_MS } from '../../contract/endpoints/mock-control.ts';
 import { createDemoPersistence, type DemoPersistence } from './demo-persistence.ts';
+import { logExchange } from '../lib/request-log.ts';
 import { createContractWatch } from './contract-watch.ts';
 import { createMockMiddleware, type MockMiddleware } from './node-middleware.ts';
 
@@ -37,10 +38,16 @@ export function mockApiPlugin(options: MockApiPluginOptions = {}): Plugin {
       saver.load();
       persistence = saver;
     }
+    // The end-to-end suite checks every exchange against the OpenAPI document.
+    const contractWatch =
+      process.env.MOCK_CONTRACT_CHECK === '1' ? createContractWatch() : undefined;
     middleware = createMockMiddleware({
       beforeDemoAnswer: () => persistence?.persist(),
-      // The end-to-end suite checks every exchange against the OpenAPI document.
-      onExchange: process.env.MOCK_CONTRACT_CHECK === '1' ? createContractWatch() : undefined,
+      // Every session's requests are logged for QA (`GET /__mock/requests`).
+      onExchange: (request, response, sessionCookie) => {
+        contractWatch?.(request.clone(), response.clone(), sessionCookie);
+        return logExchange(request, response, sessionCookie);
+      },
     });
     return middleware;
   };

@@ -160,7 +160,6 @@ function ChatLink({ entry, active, today, ownId, language }: ChatLinkProps) {
       className={classes.item}
       data-active={active || undefined}
       aria-current={active ? 'page' : undefined}
-      data-testid="chat-item"
     >
       <ChatAvatar name={entry.fullName} avatar={entry.avatar} status={entry.status} />
       <span className={classes.itemBody}>

@@ -8,7 +8,7 @@ import { statusColors } from './chat-avatar';
 export function StatusText({ status }: { status: ChatStatus }) {
   const { t } = useTranslation();
   return (
-    <Group gap={6} wrap="nowrap" data-testid="status-text">
+    <Group gap={6} wrap="nowrap">
       <span
         className={classes.statusDot}
         style={{ backgroundColor: `var(--mantine-color-${statusColors[status]}-filled)` }}

@@ -207,7 +207,7 @@ function Conversation({ contactId, byContact, list, onBack }: ConversationProps)
             {contact.fullName}
           </Title>
           {typing ? (
-            <Text fz="sm" c="dimmed" data-testid="typing">
+            <Text fz="sm" c="dimmed">
               {t('chat.typing', { name: contact.fullName })}
             </Text>
           ) : (

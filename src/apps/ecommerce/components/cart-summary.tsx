@@ -79,8 +79,8 @@ export type Totals = Pick<Cart, 'subtotal' | 'discount' | 'shipping' | 'tax' | '
 export function TotalsRows({ totals }: { totals: Totals }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
-  const row = (label: string, amount: number, testId: string, negative = false) => (
-    <Group justify="space-between" data-testid={testId}>
+  const row = (label: string, amount: number, negative = false) => (
+    <Group justify="space-between">
       <Text>{label}</Text>
       <Text>
         {negative && amount > 0 ? '−' : ''}
@@ -90,11 +90,9 @@ export function TotalsRows({ totals }: { totals: Totals }) {
   );
   return (
     <>
-      {row(t('ecommerce.cart.subtotal'), totals.subtotal, 'cart-subtotal')}
-      {totals.discount > 0
-        ? row(t('ecommerce.cart.discount'), totals.discount, 'cart-discount', true)
-        : null}
-      <Group justify="space-between" data-testid="cart-shipping">
+      {row(t('ecommerce.cart.subtotal'), totals.subtotal)}
+      {totals.discount > 0 ? row(t('ecommerce.cart.discount'), totals.discount, true) : null}
+      <Group justify="space-between">
         <Text>{t('ecommerce.cart.shipping')}</Text>
         <Text>
           {totals.shipping === 0
@@ -102,8 +100,8 @@ export function TotalsRows({ totals }: { totals: Totals }) {
             : formatMoney(totals.shipping, language)}
         </Text>
       </Group>
-      {row(t('ecommerce.cart.tax'), totals.tax, 'cart-tax')}
-      <Group justify="space-between" data-testid="cart-total">
+      {row(t('ecommerce.cart.tax'), totals.tax)}
+      <Group justify="space-between">
         <Text fw={700}>{t('ecommerce.cart.total')}</Text>
         <Text fw={700} fz="lg">
           {formatMoney(totals.total, language)}

@@ -195,7 +195,7 @@ export function CheckoutPage() {
             {t('ecommerce.checkout.thanks')}
           </EmptyState.Title>
           <EmptyState.Description>
-            <span data-testid="order-number">
+            <span>
               {t('ecommerce.checkout.placed', {
                 number: placed.number,
                 total: formatMoney(placed.total, language),

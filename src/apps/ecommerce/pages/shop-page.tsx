@@ -191,7 +191,7 @@ export function ShopPage() {
               }))}
             />
           </div>
-          <Text component="output" fz="sm" c="dimmed" data-testid="shop-total">
+          <Text component="output" fz="sm" c="dimmed">
             {data
               ? t('ecommerce.results', { count: data.total, formatted: number.format(data.total) })
               : '\u00a0'}

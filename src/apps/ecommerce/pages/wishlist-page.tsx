@@ -21,7 +21,7 @@ function WishlistItem({ product }: { product: ProductView }) {
   const removeLater = useUndoableRemoveFromWishlist();
   const add = useAddToCart();
   return (
-    <div className={classes.line} data-testid="wishlist-item">
+    <div className={classes.line}>
       <img src={product.image} alt="" width={72} height={72} className={classes.image} />
       <Stack gap={2} className={classes.info}>
         <AnchorLink

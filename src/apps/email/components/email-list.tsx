@@ -35,7 +35,7 @@ export function EmailList({
   const rows = useRowWindow(scroller, emails.length, ROW_HEIGHT);
 
   return (
-    <div ref={scroller} className={classes.listScroller} data-testid="email-list">
+    <div ref={scroller} className={classes.listScroller}>
       <ul
         className={classes.rows}
         style={{ height: rows.totalHeight }}
@@ -54,7 +54,6 @@ export function EmailList({
               data-unread={email.isRead ? undefined : true}
               data-open={openId === email.id ? true : undefined}
               data-selected={isSelected ? true : undefined}
-              data-testid="email-row"
               data-email-id={email.id}
             >
               <Checkbox

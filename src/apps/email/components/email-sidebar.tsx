@@ -63,13 +63,12 @@ export function EmailSidebar({
                   search={{ folder: folder === 'inbox' ? undefined : folder, q: search.q }}
                   className={classes.navItem}
                   aria-current={currentFolder === folder ? 'page' : undefined}
-                  data-testid={`email-folder-${folder}`}
                   onClick={onNavigate}
                 >
                   <Icon size={18} aria-hidden />
                   <span className={classes.navName}>{name}</span>
                   {count > 0 && (
-                    <Badge size="sm" variant="light" aria-hidden data-testid="email-count">
+                    <Badge size="sm" variant="light" aria-hidden>
                       {count}
                     </Badge>
                   )}
@@ -96,7 +95,6 @@ export function EmailSidebar({
                   search={{ label, q: search.q }}
                   className={classes.navItem}
                   aria-current={search.label === label ? 'page' : undefined}
-                  data-testid={`email-label-${label}`}
                   onClick={onNavigate}
                 >
                   <ColorSwatch
@@ -106,13 +104,7 @@ export function EmailSidebar({
                   />
                   <span className={classes.navName}>{t(`email.labels.${label}`)}</span>
                   {count > 0 && (
-                    <Badge
-                      size="sm"
-                      variant="light"
-                      color={labelColors.get(label)}
-                      aria-hidden
-                      data-testid="email-count"
-                    >
+                    <Badge size="sm" variant="light" color={labelColors.get(label)} aria-hidden>
                       {count}
                     </Badge>
                   )}

@@ -102,7 +102,7 @@ export function MailView({
   const subject = email.subject || t('email.noSubject');
 
   return (
-    <article className={classes.mail} aria-labelledby="email-subject" data-testid="email-view">
+    <article className={classes.mail} aria-labelledby="email-subject">
       <header className={classes.mailHeader}>
         <ActionIcon
           variant="subtle"

@@ -208,7 +208,6 @@ export function EmailPage() {
                   disabled={emails.length === 0}
                   onChange={() => setSelection(toggleAll(selection, viewKey, visibleIds))}
                   aria-label={t('email.bulk.selectAll')}
-                  data-testid="email-select-all"
                 />
                 <Text fz="sm" c="dimmed" className={classes.toolbarCount}>
                   {selectedIds.length > 0

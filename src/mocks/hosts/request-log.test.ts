@@ -1,0 +1,115 @@
+// @vitest-environment node
+import { bypass } from 'msw';
+import { requestLogSchema } from '@/contract/endpoints/mock-control';
+import { authResponseSchema } from '@/lib/session/session-schemas';
+import { createMockMiddleware } from '@/mocks/hosts/node-middleware';
+import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
+import { logExchange, logRequest, MAX_LOGGED_REQUESTS } from '@/mocks/lib/request-log';
+import { serveMiddleware, type ServedMiddleware } from '@/testing/serve-middleware';
+
+let server: ServedMiddleware;
+
+beforeAll(async () => {
+  // The request log as the Vite plugin wires it (vite-plugin.ts).
+  server = await serveMiddleware(createMockMiddleware({ onExchange: logExchange }));
+});
+
+afterAll(() => server.close());
+
+// bypass() keeps msw/node (started by the test setup) from answering before the real server.
+function sender(session: string) {
+  return (path: string, init: RequestInit = {}) =>
+    fetch(
+      bypass(`${server.origin}${path}`, {
+        ...init,
+        headers: { cookie: `mock-session=${session}`, ...init.headers },
+      }),
+    );
+}
+
+async function logOf(send: ReturnType<typeof sender>) {
+  const response = await send('/__mock/requests');
+  expect(response.status).toBe(200);
+  return requestLogSchema.parse(await response.json()).requests;
+}
+
+async function signIn(send: ReturnType<typeof sender>) {
+  const login = await send('/jwt/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+  });
+  return authResponseSchema.parse(await login.json()).accessToken;
+}
+
+describe('GET /__mock/requests', () => {
+  it('lists the session’s API requests, newest last: method, path, query, JSON body, status', async () => {
+    const send = sender('log-a');
+    const token = await signIn(send);
+    const auth = { authorization: `Bearer ${token}` };
+    await send('/apps/todo/tasks?filter=important&tag=team&tag=low', { headers: auth });
+    await send('/apps/todo/add-tasks', {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ task: { title: '' } }),
+    });
+    await send('/__mock/status');
+
+    expect(await logOf(send)).toEqual([
+      {
+        method: 'POST',
+        path: '/jwt/login',
+        query: {},
+        body: { email: 'admin@demo.com', password: 'admin' },
+        status: 200,
+      },
+      {
+        method: 'GET',
+        path: '/apps/todo/tasks',
+        query: { filter: 'important', tag: ['team', 'low'] },
+        status: 200,
+      },
+      {
+        method: 'POST',
+        path: '/apps/todo/add-tasks',
+        query: {},
+        body: { task: { title: '' } },
+        status: 400,
+      },
+    ]);
+  });
+
+  it('keeps a body that is not JSON as its text', async () => {
+    const send = sender('log-text');
+    await send('/jwt/login', { method: 'POST', body: 'email=admin' });
+    expect(await logOf(send)).toEqual([
+      { method: 'POST', path: '/jwt/login', query: {}, body: 'email=admin', status: 400 },
+    ]);
+  });
+
+  it('is the session’s own, emptied by DELETE and by a reset', async () => {
+    const send = sender('log-b');
+    await signIn(send);
+    expect(await logOf(sender('log-c'))).toEqual([]);
+    expect(await logOf(send)).toHaveLength(1);
+
+    expect((await send('/__mock/requests', { method: 'DELETE' })).status).toBe(204);
+    expect(await logOf(send)).toEqual([]);
+
+    await signIn(send);
+    await send('/__mock/reset', { method: 'POST' });
+    expect(await logOf(send)).toEqual([]);
+  });
+
+  it('keeps the newest requests when it is full', async () => {
+    // Straight into the log: 501 round trips would be slow on a busy machine.
+    const session = getMockSession({ [MOCK_SESSION_COOKIE]: 'log-full' });
+    for (let index = 0; index <= MAX_LOGGED_REQUESTS; index += 1) {
+      await logRequest(session, new Request(`${server.origin}/api/nowhere?n=${index}`), 404);
+    }
+    const requests = await logOf(sender('log-full'));
+    expect(requests).toHaveLength(MAX_LOGGED_REQUESTS);
+    expect(requests[0]?.query).toEqual({ n: '1' });
+    expect(requests.at(-1)?.query).toEqual({ n: String(MAX_LOGGED_REQUESTS) });
+  });
+});
