@@ -1,7 +1,7 @@
 import { z } from 'zod';
 // Relative imports with `.ts`: see ../endpoint.ts.
 import { mockStatusSchema, seedNames } from '../../apps/mock-api/api/mock-api-schemas.ts';
-import { publicAccess, type Endpoint, type EndpointGroup } from '../endpoint.ts';
+import { publicAccess, type Endpoint, endpointGroup } from '../endpoint.ts';
 
 export const MAX_LATENCY_MS = 10_000;
 
@@ -200,9 +200,8 @@ export const mockControlApi = {
   },
 } as const satisfies Record<string, Endpoint>;
 
-export const mockControlGroup: EndpointGroup = {
-  tag: 'Mock control',
-  description:
-    'The mock’s control API for QA: reset, latency, failures, clock, tokens, the request log. Not part of the product’s API.',
-  endpoints: Object.values(mockControlApi),
-};
+export const mockControlGroup = endpointGroup(
+  'Mock control',
+  mockControlApi,
+  'The mock’s control API for QA: reset, latency, failures, clock, tokens, the request log. Not part of the product’s API.',
+);
