@@ -7,6 +7,7 @@ import { eventCalendars, type EventCalendar } from '../api/calendar-values';
 import { allSelected } from '../calendar-filter';
 import { colorOf } from './calendar-colors';
 import { DatesLocale } from '@/components/forms/dates-locale';
+import fieldsetClasses from '@/components/forms/bare-fieldset.module.css';
 
 type CalendarSidebarProps = {
   /** The day the main view shows (`YYYY-MM-DD`). */
@@ -57,11 +58,7 @@ export function CalendarSidebar(props: CalendarSidebarProps) {
           }}
         />
       </DatesLocale>
-      <Stack
-        component="fieldset"
-        gap="xs"
-        style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
-      >
+      <Stack component="fieldset" gap="xs" className={fieldsetClasses.fieldset}>
         <Text component="legend" fz="xs" fw={600} tt="uppercase" c="dimmed" p={0} mb="xs">
           {t('calendar.filter.title')}
         </Text>
