@@ -7,7 +7,6 @@ import { eventCalendars, type EventCalendar } from '../api/calendar-values';
 import { allSelected } from '../calendar-filter';
 import { colorOf } from './calendar-colors';
 import { DatesLocale } from '@/components/forms/dates-locale';
-import fieldsetClasses from '@/components/forms/bare-fieldset.module.css';
 
 type CalendarSidebarProps = {
   /** The day the main view shows (`YYYY-MM-DD`). */
@@ -58,7 +57,11 @@ export function CalendarSidebar(props: CalendarSidebarProps) {
           }}
         />
       </DatesLocale>
-      <Stack component="fieldset" gap="xs" className={fieldsetClasses.fieldset}>
+      <Stack
+        component="fieldset"
+        gap="xs"
+        style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
+      >
         <Text component="legend" fz="xs" fw={600} tt="uppercase" c="dimmed" p={0} mb="xs">
           {t('calendar.filter.title')}
         </Text>
