@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Paper, type MantineSize } from '@mantine/core';
 import { Drawer } from '@/components/overlays/modal';
 import classes from './sidebar-app.module.css';
@@ -25,10 +25,6 @@ export type SidebarAppProps = {
    * `closeDrawer`, for the links and buttons that should close it once chosen.
    */
   sidebar: (closeDrawer?: () => void) => ReactNode;
-  /** The sidebar's width in the grid (16.5rem). */
-  sidebarWidth?: string;
-  /** The columns of the panes beside the sidebar (one: `minmax(0, 1fr)`). */
-  panes?: string;
   /**
    * Where the column gives way to the drawer: below the `md` breakpoint (the default), or
    * `'none'` when the app hides it by its own rule (email by the room its panes have, chat one
@@ -49,14 +45,14 @@ export type SidebarAppProps = {
 
 /**
  * The box of an app with a sidebar (todo, email, chat, calendar): the sidebar column (an `<aside>`
- * named `sidebarLabel`) and the app's panes in one grid, a full-width row while it loads, and
- * on narrow screens the sidebar in a drawer from the start edge.
+ * named `sidebarLabel`, 16.5rem) and the app's panes in one grid, a full-width row while it
+ * loads, and on narrow screens the sidebar in a drawer from the start edge. A wider sidebar or
+ * more panes: the app's `className` sets `grid-template-columns` (it wins over this module's
+ * rules, which are all in `:where()`).
  */
 export function SidebarApp({
   sidebarLabel,
   sidebar,
-  sidebarWidth,
-  panes,
   collapse = 'md',
   drawer,
   fallback,
@@ -65,16 +61,11 @@ export function SidebarApp({
   sidebarClassName,
   children,
 }: SidebarAppProps) {
-  const style = {
-    '--sidebar-app-width': sidebarWidth,
-    '--sidebar-app-panes': panes,
-  } as CSSProperties;
   return (
     <>
       <Paper
         shadow="xs"
         className={className ? `${classes.layout} ${className}` : classes.layout}
-        style={style}
         data-collapse={collapse}
         data-open={open || undefined}
       >
