@@ -215,8 +215,8 @@ test('the preview is a document; printing shows it alone; Download, then Send ma
 
   // Print: the menu, the navbar and the actions go; the document stays.
   await page.emulateMedia({ media: 'print' });
-  await expect(page.locator('.app-sidebar')).toBeHidden();
-  await expect(page.locator('.app-header')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: en.mainMenu })).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
   await expect(preview.actions).toBeHidden();
   await expect(preview.document).toBeVisible();
   await page.emulateMedia({ media: 'screen' });

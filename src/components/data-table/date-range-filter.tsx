@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Input, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import fieldsetClasses from '@/components/forms/bare-fieldset.module.css';
 import classes from './date-range-filter.module.css';
 
 export type DateRange = [from: string | undefined, to: string | undefined];
@@ -46,7 +47,7 @@ export function DateRangeFilter({ label, value, onChange }: DateRangeFilterProps
     onChange(next);
   };
   return (
-    <fieldset className={classes.fieldset}>
+    <fieldset className={fieldsetClasses.fieldset}>
       <Input.Label component="legend">{label}</Input.Label>
       <div className={classes.fields}>
         <TextInput

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useUiSettings } from '@/stores/ui-settings';
+import classes from './app-footer.module.css';
 
 const year = new Date().getFullYear();
 
@@ -11,8 +12,8 @@ export const AppFooter = memo(function AppFooter() {
   const footerType = useUiSettings((state) => state.footerType);
   if (footerType === 'hidden') return null;
   return (
-    <footer className="app-footer" data-footer-type={footerType}>
-      <div className="app-footer__inner">
+    <footer className={classes.footer} data-footer-type={footerType} data-chrome>
+      <div className={classes.inner}>
         <Text fz="sm" c="dimmed">
           <bdi>{t('layout.footer', { year })}</bdi>
         </Text>

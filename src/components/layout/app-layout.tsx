@@ -10,6 +10,7 @@ import { contentId, focusContent } from './layout-ids';
 import { MenuDrawer } from './menu-drawer';
 import type { AppManifest } from './nav-types';
 import { ScrollToTop } from './scroll-to-top';
+import classes from './app-layout.module.css';
 
 // The customizer is opened rarely: its code loads on the first open, not with every page.
 // The horizontal layout's menubar is built on Mantine's Menu (floating-ui included): it loads
@@ -39,7 +40,7 @@ export type AppLayoutProps = Slots & {
  */
 const LayoutContent = memo(function LayoutContent() {
   return (
-    <main id={contentId} tabIndex={-1} className="app-content">
+    <main id={contentId} tabIndex={-1} className={classes.content}>
       <Outlet />
     </main>
   );
@@ -75,14 +76,15 @@ export function AppLayout({ manifests, navbarStart, navbarEnd }: AppLayoutProps)
 
   return (
     <div
-      className="app-layout"
+      className={classes.layout}
       data-layout={layoutType}
       data-content-width={contentWidth}
       data-footer-type={footerType}
     >
       <a
         href={`#${contentId}`}
-        className="app-skip-link"
+        className={classes.skipLink}
+        data-chrome
         onClick={(event) => {
           // Focus, not a hash navigation: the router would treat the hash as a new location.
           event.preventDefault();
@@ -92,8 +94,8 @@ export function AppLayout({ manifests, navbarStart, navbarEnd }: AppLayoutProps)
         {t('layout.skipToContent')}
       </a>
       {withSidebar ? <AppSidebar manifests={manifests} /> : null}
-      <div className="app-body">
-        <div className="app-header" data-navbar-type={navbarType}>
+      <div className={classes.body}>
+        <div className={classes.header} data-navbar-type={navbarType} data-chrome>
           {navbarType === 'hidden' ? (
             <HiddenNavbarControls {...burger} onCustomizerOpen={customizer.open} />
           ) : (
@@ -107,7 +109,7 @@ export function AppLayout({ manifests, navbarStart, navbarEnd }: AppLayoutProps)
             />
           )}
           {layoutType === 'horizontal' ? (
-            <Suspense fallback={<div className="app-hmenu" />}>
+            <Suspense fallback={<div className={classes.menuBarPlaceholder} />}>
               <HorizontalMenu manifests={manifests} />
             </Suspense>
           ) : null}

@@ -12,6 +12,7 @@ import type { AppManifest } from './nav-types';
 import { navbarPalette } from './navbar-colors';
 import { SkinToggle } from './skin-toggle';
 import { UserMenu } from './user-menu';
+import classes from './app-navbar.module.css';
 
 type MenuButtonProps = {
   menuOpened: boolean;
@@ -28,7 +29,7 @@ function MenuBurger({ menuOpened, onMenuOpen, burgerHiddenFrom }: MenuButtonProp
       onClick={onMenuOpen}
       hiddenFrom={burgerHiddenFrom}
       size="sm"
-      className="app-navbar__burger"
+      className={classes.burger}
       aria-label={t('layout.toggleMenu')}
       aria-expanded={menuOpened}
     />
@@ -47,7 +48,7 @@ type AppNavbarProps = MenuButtonProps & {
 /**
  * The top bar: menu burger, breadcrumbs, the apps' slots (bookmarks, search) and the settings
  * and account controls. Its colour comes from the `navbarColor` setting; on a filled colour
- * every control takes the black or white text that contrasts more (app.css).
+ * every control takes the black or white text that contrasts more (app-navbar.module.css).
  */
 export const AppNavbar = memo(function AppNavbar({
   manifests,
@@ -65,21 +66,21 @@ export const AppNavbar = memo(function AppNavbar({
   return (
     <Box
       component="header"
-      className="app-navbar"
-      mod={{ colored: palette !== null }}
+      className={classes.navbar}
+      mod={{ 'navbar-colored': palette !== null }}
       style={
         palette ? { '--app-navbar-bg': palette.background, '--app-navbar-text': palette.text } : {}
       }
     >
-      <div className="app-navbar__inner">
+      <div className={classes.inner}>
         <MenuBurger {...burger} />
-        {withLogo ? <AppLogo /> : null}
+        {withLogo ? <AppLogo iconOnPhones /> : null}
         <Breadcrumbs manifests={manifests} />
         <AfterContent>{navbarStart}</AfterContent>
-        <div className="app-navbar__spacer" />
+        <div className={classes.spacer} />
         <AfterContent>
           {navbarEnd}
-          <Group gap={4} wrap="nowrap" className="app-navbar__actions">
+          <Group gap={4} wrap="nowrap" className={classes.actions}>
             <LanguageSwitcher />
             <SkinToggle />
             {/* The customizer has the direction too; on phones the navbar has no room for both. */}
@@ -106,7 +107,7 @@ export const HiddenNavbarControls = memo(function HiddenNavbarControls({
   ...burger
 }: HiddenNavbarControlsProps) {
   return (
-    <Group gap={4} wrap="nowrap" className="app-floating-controls">
+    <Group gap={4} wrap="nowrap" className={classes.floatingControls}>
       <MenuBurger {...burger} />
       <CustomizerButton onClick={onCustomizerOpen} />
     </Group>

@@ -7,6 +7,8 @@ import { AfterContent } from './after-content';
 import { AppLogo } from './app-logo';
 import type { AppManifest } from './nav-types';
 import { VerticalMenu } from './vertical-menu';
+import classes from './app-sidebar.module.css';
+import surface from './dark-surface.module.css';
 
 /** Whether keyboard focus (not a mouse click) is on `element`; old engines count any focus. */
 function isKeyboardFocus(element: Element): boolean {
@@ -41,9 +43,9 @@ export const AppSidebar = memo(function AppSidebar({
   };
 
   return (
-    <div className="app-sidebar" data-collapsed={collapsed || undefined}>
+    <div className={classes.sidebar} data-collapsed={collapsed || undefined} data-chrome>
       <div
-        className={semiDark ? 'app-sidebar__panel app-dark-surface' : 'app-sidebar__panel'}
+        className={semiDark ? `${classes.panel} ${surface.darkSurface}` : classes.panel}
         data-mantine-color-scheme={semiDark ? 'dark' : undefined}
         data-compact={compact || undefined}
         onMouseEnter={() => setHovered(true)}
@@ -51,10 +53,10 @@ export const AppSidebar = memo(function AppSidebar({
         onFocus={(event) => setFocused(isKeyboardFocus(event.target))}
         onBlur={onBlur}
       >
-        <div className="app-sidebar__header">
+        <div className={classes.header}>
           <AppLogo />
           <ActionIcon
-            className="app-sidebar__toggle"
+            className={classes.toggle}
             variant="subtle"
             color="gray"
             size="md"
@@ -70,7 +72,7 @@ export const AppSidebar = memo(function AppSidebar({
             )}
           </ActionIcon>
         </div>
-        <div className="app-sidebar__scroll">
+        <div className={classes.scroll}>
           <AfterContent>
             <VerticalMenu manifests={manifests} />
           </AfterContent>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '@/components/navigation/links';
 import type { AppManifest } from './nav-types';
 import { useCurrentNavigation } from './navigation';
+import classes from './breadcrumbs.module.css';
 
 type Crumb = { key: string; label: string; to?: string };
 
@@ -32,27 +33,27 @@ export const Breadcrumbs = memo(function Breadcrumbs({
     <Box
       component="nav"
       aria-label={t('layout.breadcrumbs')}
-      className="app-breadcrumbs"
+      className={classes.breadcrumbs}
       visibleFrom="md"
     >
-      <ol className="app-breadcrumbs__list">
+      <ol className={classes.list}>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (
-            <li key={crumb.key} className="app-breadcrumbs__item">
+            <li key={crumb.key} className={classes.item}>
               {index > 0 ? (
                 <IconChevronRight
                   size={14}
                   aria-hidden
-                  className="app-breadcrumbs__separator app-flip-rtl"
+                  className={`${classes.separator} app-flip-rtl`}
                 />
               ) : null}
               {last ? (
-                <span aria-current="page" className="app-breadcrumbs__current">
+                <span aria-current="page" className={classes.current}>
                   {crumb.label}
                 </span>
               ) : crumb.to ? (
-                <AnchorLink to={crumb.to} className="app-breadcrumbs__link">
+                <AnchorLink to={crumb.to} className={classes.link}>
                   {crumb.label}
                 </AnchorLink>
               ) : (

@@ -14,6 +14,7 @@ import { MenuItemLink } from './menu-item-link';
 import { NavBadgeLabel } from './nav-badge';
 import type { AppManifest, NavGroup, NavIcon, NavPage } from './nav-types';
 import { useCurrentNavigation } from './navigation';
+import classes from './horizontal-menu.module.css';
 
 const groupIcons: Record<NavGroup, NavIcon> = {
   dashboards: IconSmartHome,
@@ -40,7 +41,7 @@ function PageItem({
       activeOptions={exactActive}
       aria-current={active ? 'page' : undefined}
       data-active={active || undefined}
-      className="app-hmenu__item"
+      className={classes.item}
       leftSection={
         Icon ? <Icon size={18} aria-hidden /> : <IconCircle size={8} stroke={2} aria-hidden />
       }
@@ -65,9 +66,9 @@ export const HorizontalMenu = memo(function HorizontalMenu({
   const { sections, trail, activeId } = useCurrentNavigation(manifests);
 
   return (
-    <nav aria-label={t('layout.mainMenu')} className="app-hmenu">
-      <div className="app-hmenu__inner">
-        <Menubar aria-label={t('layout.mainMenu')} className="app-hmenu__bar">
+    <nav aria-label={t('layout.mainMenu')} className={classes.hmenu}>
+      <div className={classes.inner}>
+        <Menubar aria-label={t('layout.mainMenu')} className={classes.bar}>
           {sections.map((section) => {
             const GroupIcon = groupIcons[section.group];
             return (
@@ -80,7 +81,7 @@ export const HorizontalMenu = memo(function HorizontalMenu({
                 withInitialFocusPlaceholder={false}
               >
                 <Menubar.Target
-                  className="app-hmenu__target"
+                  className={classes.target}
                   data-active={trail?.group === section.group || undefined}
                 >
                   <GroupIcon size={20} aria-hidden />

@@ -6,6 +6,8 @@ import { useUiSettings } from '@/stores/ui-settings';
 import { AppLogo } from './app-logo';
 import type { AppManifest } from './nav-types';
 import { VerticalMenu } from './vertical-menu';
+import surface from './dark-surface.module.css';
+import classes from './menu-drawer.module.css';
 
 type MenuDrawerProps = {
   manifests: readonly AppManifest[];
@@ -42,9 +44,9 @@ export const MenuDrawer = memo(function MenuDrawer({
       size={280}
       // Through classNames: a className on Drawer.Content also lands on the full-screen inner box.
       classNames={{
-        content: semiDark ? 'app-menu-drawer app-dark-surface' : 'app-menu-drawer',
-        header: 'app-menu-drawer__header',
-        body: 'app-menu-drawer__body',
+        content: semiDark ? surface.darkSurface : undefined,
+        header: classes.header,
+        body: classes.body,
       }}
     >
       <Drawer.Overlay />

@@ -7,7 +7,7 @@ export function NavBadgeLabel({ badge }: { badge: NavBadge }) {
   const { t } = useTranslation();
   const label = /^\d+$/.test(badge.label) ? badge.label : t(badge.label);
   return (
-    <Badge size="sm" radius="xl" variant="filled" color={badge.color} className="app-menu__badge">
+    <Badge size="sm" radius="xl" variant="filled" color={badge.color}>
       {label}
     </Badge>
   );

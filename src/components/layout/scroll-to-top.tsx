@@ -5,6 +5,7 @@ import { IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useUiSettings } from '@/stores/ui-settings';
 import { focusContent } from './layout-ids';
+import classes from './scroll-to-top.module.css';
 
 /** How far the page must be scrolled before the button shows (px). */
 export const scrollTopThreshold = 400;
@@ -38,7 +39,8 @@ function ScrollToTopButton() {
     <Transition mounted={visible} transition="slide-up" duration={reduceMotion ? 0 : 150}>
       {(styles) => (
         <ActionIcon
-          className="app-scroll-top"
+          className={classes.button}
+          data-chrome
           style={styles}
           size="xl"
           radius="xl"

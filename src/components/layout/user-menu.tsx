@@ -6,6 +6,7 @@ import { roleLabel } from '@/components/access/role-label';
 import { signOut } from '@/lib/session/auth-client';
 import { useSession } from '@/lib/session/session';
 import { UserAvatar } from './user-avatar';
+import classes from './user-menu.module.css';
 
 export function UserMenu() {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ export function UserMenu() {
         <UnstyledButton aria-label={t('layout.userMenu', { name: fullName })}>
           <Group gap="xs" wrap="nowrap">
             <UserAvatar name={fullName} src={avatar} size="md" />
-            <div className="app-user-menu__name">
+            <div className={classes.name}>
               <Text fz="sm" fw={600} lh={1.2}>
                 {fullName}
               </Text>

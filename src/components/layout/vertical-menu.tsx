@@ -6,6 +6,7 @@ import { MenuLink } from './menu-link';
 import { NavBadgeLabel } from './nav-badge';
 import type { AppManifest, NavEntry, NavIcon, NavPage } from './nav-types';
 import { useCurrentNavigation } from './navigation';
+import classes from './vertical-menu.module.css';
 
 type LinkProps = {
   page: NavPage;
@@ -29,7 +30,7 @@ function MenuEntryLink({ page, icon: Icon, active, onNavigate }: LinkProps) {
         Icon ? (
           <Icon size={20} aria-hidden />
         ) : (
-          <IconCircle size={10} stroke={2} aria-hidden className="app-menu__bullet" />
+          <IconCircle size={10} stroke={2} aria-hidden className={classes.bullet} />
         )
       }
       rightSection={page.badge ? <NavBadgeLabel badge={page.badge} /> : undefined}
@@ -37,7 +38,7 @@ function MenuEntryLink({ page, icon: Icon, active, onNavigate }: LinkProps) {
       aria-current={active ? 'page' : undefined}
       variant="filled"
       noWrap
-      classNames={{ root: 'app-menu__link', body: 'app-menu__label', section: 'app-menu__section' }}
+      classNames={{ root: classes.link, body: classes.label, section: classes.section }}
       onClick={onNavigate}
     />
   );
@@ -73,7 +74,7 @@ function MenuParent({ entry, activeId, onNavigate }: ParentProps) {
           <IconChevronRight
             size={16}
             aria-hidden
-            className="app-menu__chevron app-flip-rtl"
+            className={`${classes.chevron} app-flip-rtl`}
             data-opened={opened || undefined}
           />
         </Group>
@@ -85,14 +86,14 @@ function MenuParent({ entry, activeId, onNavigate }: ParentProps) {
       noWrap
       mod={{ 'child-active': containsActive }}
       classNames={{
-        root: 'app-menu__link',
-        body: 'app-menu__label',
-        section: 'app-menu__section',
-        children: 'app-menu__children',
+        root: classes.link,
+        body: classes.label,
+        section: classes.section,
+        children: classes.children,
       }}
       childrenOffset={0}
     >
-      <ul className="app-menu__list">
+      <ul className={classes.list}>
         {entry.children.map((child) => (
           <li key={child.id}>
             <MenuEntryLink page={child} active={child.id === activeId} onNavigate={onNavigate} />
@@ -122,16 +123,16 @@ export const VerticalMenu = memo(function VerticalMenu({
   const { sections, activeId } = useCurrentNavigation(manifests);
 
   return (
-    <nav aria-label={t('layout.mainMenu')} className="app-menu">
+    <nav aria-label={t('layout.mainMenu')} className={classes.menu}>
       {sections.map((section) => {
         const headerId = `${id}-${section.group}`;
         return (
-          <div key={section.group} className="app-menu__group">
-            <div id={headerId} className="app-menu__header">
-              <span className="app-menu__header-text">{t(`nav.groups.${section.group}`)}</span>
-              <IconDots size={18} aria-hidden className="app-menu__header-icon" />
+          <div key={section.group}>
+            <div id={headerId} className={classes.header}>
+              <span className={classes.headerText}>{t(`nav.groups.${section.group}`)}</span>
+              <IconDots size={18} aria-hidden className={classes.headerIcon} />
             </div>
-            <ul className="app-menu__list" aria-labelledby={headerId}>
+            <ul className={classes.list} aria-labelledby={headerId}>
               {section.entries.map((entry) => (
                 <li key={entry.id}>
                   {entry.children.length > 0 ? (

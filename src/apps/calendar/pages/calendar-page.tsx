@@ -1,13 +1,13 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { ActionIcon, Center, Group, Paper, Title } from '@mantine/core';
+import { ActionIcon, Center, Group, Title } from '@mantine/core';
 import { Spinner } from '@/components/feedback/spinner';
-import { Drawer } from '@/components/overlays/modal';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { canOn } from '@/lib/ability/ability';
+import { SidebarApp } from '@/components/layout/sidebar-app';
 import { useAbility } from '@/lib/ability/can';
 import type { CalendarEvent } from '../api/calendar-schemas';
 import type { CalendarView, EventCalendar } from '../api/calendar-values';
@@ -134,10 +134,15 @@ export function CalendarPage() {
       <Title order={1} fz="h3" mb="md">
         {t('calendar.title')}
       </Title>
-      <Paper shadow="xs" className={classes.layout}>
-        <aside className={classes.sidebar} aria-label={t('calendar.sidebar.label')}>
-          {sidebar()}
-        </aside>
+      <SidebarApp
+        sidebarLabel={t('calendar.sidebar.label')}
+        sidebar={sidebar}
+        drawer={{
+          opened: filtersOpened,
+          onClose: filtersDrawer.close,
+          closeLabel: t('calendar.sidebar.close'),
+        }}
+      >
         <section className={classes.main} aria-label={t('calendar.section')}>
           <Group hiddenFrom="md" className={classes.phoneBar}>
             <ActionIcon
@@ -153,18 +158,7 @@ export function CalendarPage() {
           </Group>
           {main}
         </section>
-      </Paper>
-      <Drawer
-        opened={filtersOpened}
-        onClose={filtersDrawer.close}
-        position="left"
-        size={280}
-        title={t('calendar.sidebar.label')}
-        closeButtonProps={{ 'aria-label': t('calendar.sidebar.close') }}
-        hiddenFrom="md"
-      >
-        {sidebar(filtersDrawer.close)}
-      </Drawer>
+      </SidebarApp>
       {drawerUsed ? (
         <Suspense fallback={null}>
           <EventDrawer target={target} onClose={() => setTarget(null)} />

@@ -4,6 +4,7 @@ import { Badge, CloseButton, Text, TextInput, UnstyledButton, VisuallyHidden } f
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { sidebarLinkClass } from '@/components/layout/sidebar-app';
 import type { ChatContact, ChatsAndContacts, Contact } from '../api/chat-schemas';
 import type { ChatSearch } from '../chat-search';
 import classes from '../pages/chat-page.module.css';
@@ -108,8 +109,7 @@ export function ChatSidebar({ data, open, onOpenProfile }: ChatSidebarProps) {
                   <Link
                     to="/apps/chat"
                     search={{ contactId: contact.id }}
-                    className={classes.item}
-                    data-active={open.contactId === contact.id || undefined}
+                    className={`${sidebarLinkClass} ${classes.item}`}
                     aria-current={open.contactId === contact.id ? 'page' : undefined}
                   >
                     <ChatAvatar
@@ -157,8 +157,7 @@ function ChatLink({ entry, active, today, ownId, language }: ChatLinkProps) {
     <Link
       to="/apps/chat"
       search={{ chatId: chat.id }}
-      className={classes.item}
-      data-active={active || undefined}
+      className={`${sidebarLinkClass} ${classes.item}`}
       aria-current={active ? 'page' : undefined}
     >
       <ChatAvatar name={entry.fullName} avatar={entry.avatar} status={entry.status} />

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   ActionIcon,
   Center,
-  Paper,
   Stack,
   Text,
   Title,
@@ -16,6 +15,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { PageHeader } from '@/components/layout/page-header';
+import { SidebarApp } from '@/components/layout/sidebar-app';
 import { Can } from '@/lib/ability/can';
 import { chatKeys } from '../api/chat-keys';
 import type { ChatsAndContacts, Contact } from '../api/chat-schemas';
@@ -59,24 +59,36 @@ export function ChatPage() {
   const list = useChatsAndContacts();
   const [profileOpened, setProfileOpened] = useState(false);
   const contactId = openContact(search, list.data);
+  const sidebar = list.data && (
+    <ChatSidebar data={list.data} open={search} onOpenProfile={() => setProfileOpened(true)} />
+  );
 
   return (
     <Stack gap="lg">
       <PageHeader title={t('chat.title')} subtitle={t('chat.subtitle')} />
-      <Paper
-        shadow="xs"
+      <SidebarApp
         className={classes.layout}
-        data-open={contactId === null ? undefined : true}
+        sidebarClassName={classes.sidebar}
+        sidebarLabel={t('chat.sidebar.label')}
+        sidebar={() => sidebar}
+        collapse="none"
+        open={contactId !== null}
+        fallback={
+          list.data ? undefined : list.error ? (
+            <LoadError
+              title={t('chat.errors.loadFailed')}
+              error={list.error}
+              onRetry={() => void list.refetch()}
+            />
+          ) : (
+            <Center py={64}>
+              <Spinner label={t('chat.loading')} />
+            </Center>
+          )
+        }
       >
-        {list.data ? (
+        {list.data && (
           <>
-            <aside className={classes.sidebar} aria-label={t('chat.sidebar.label')}>
-              <ChatSidebar
-                data={list.data}
-                open={search}
-                onOpenProfile={() => setProfileOpened(true)}
-              />
-            </aside>
             <section className={classes.main} aria-label={t('chat.conversation.section')}>
               {contactId !== null ? (
                 <Conversation
@@ -100,20 +112,8 @@ export function ChatPage() {
               onClose={() => setProfileOpened(false)}
             />
           </>
-        ) : list.error ? (
-          <div className={classes.fullRow}>
-            <LoadError
-              title={t('chat.errors.loadFailed')}
-              error={list.error}
-              onRetry={() => void list.refetch()}
-            />
-          </div>
-        ) : (
-          <Center className={classes.fullRow} py={64}>
-            <Spinner label={t('chat.loading')} />
-          </Center>
         )}
-      </Paper>
+      </SidebarApp>
     </Stack>
   );
 }

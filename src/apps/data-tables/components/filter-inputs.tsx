@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Group, Input, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import classes from './filter-inputs.module.css';
+import fieldsetClasses from '@/components/forms/bare-fieldset.module.css';
 
 /** How long typing pauses before a column filter goes to the URL. */
 export const FILTER_DEBOUNCE_MS = 300;
@@ -105,7 +105,7 @@ export function RangeFilter({ label, value, limits, onChange }: RangeFilterProps
     }
   }, [low, high, commit]);
   return (
-    <fieldset className={classes.fieldset}>
+    <fieldset className={fieldsetClasses.fieldset}>
       <Input.Label component="legend">{label}</Input.Label>
       <Group gap="xs" wrap="nowrap" grow align="flex-start">
         <TextInput

@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { sidebarLinkClass, sidebarLinkLabelClass } from '@/components/layout/sidebar-app';
 import type { EmailsMeta, LabelsMeta } from '../api/email-schemas';
 import { emailLabels, emailViews, type EmailView } from '../api/email-values';
 import type { EmailSearch } from '../email-search';
@@ -61,12 +62,12 @@ export function EmailSidebar({
                 <Link
                   to="/apps/email"
                   search={{ folder: folder === 'inbox' ? undefined : folder, q: search.q }}
-                  className={classes.navItem}
+                  className={`${sidebarLinkClass} ${classes.navItem}`}
                   aria-current={currentFolder === folder ? 'page' : undefined}
                   onClick={onNavigate}
                 >
                   <Icon size={18} aria-hidden />
-                  <span className={classes.navName}>{name}</span>
+                  <span className={sidebarLinkLabelClass}>{name}</span>
                   {count > 0 && (
                     <Badge size="sm" variant="light" aria-hidden>
                       {count}
@@ -93,7 +94,7 @@ export function EmailSidebar({
                 <Link
                   to="/apps/email"
                   search={{ label, q: search.q }}
-                  className={classes.navItem}
+                  className={`${sidebarLinkClass} ${classes.navItem}`}
                   aria-current={search.label === label ? 'page' : undefined}
                   onClick={onNavigate}
                 >
@@ -102,7 +103,7 @@ export function EmailSidebar({
                     color={`var(--mantine-color-${labelColors.get(label) ?? 'gray'}-filled)`}
                     aria-hidden
                   />
-                  <span className={classes.navName}>{t(`email.labels.${label}`)}</span>
+                  <span className={sidebarLinkLabelClass}>{t(`email.labels.${label}`)}</span>
                   {count > 0 && (
                     <Badge size="sm" variant="light" color={labelColors.get(label)} aria-hidden>
                       {count}

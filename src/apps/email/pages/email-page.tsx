@@ -1,15 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import {
-  ActionIcon,
-  Burger,
-  Button,
-  Center,
-  Checkbox,
-  Group,
-  Paper,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Burger, Button, Center, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { Spinner } from '@/components/feedback/spinner';
 import {
   IconFolder,
@@ -23,11 +13,12 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { Menu } from '@/components/overlays/menu';
-import { Drawer, Modal } from '@/components/overlays/modal';
+import { Modal } from '@/components/overlays/modal';
 import { Tooltip } from '@/components/overlays/tooltip';
 import { useSession } from '@/lib/session/session';
 import { SearchInput } from '@/components/forms/search-input';
 import { PageHeader } from '@/components/layout/page-header';
+import { SidebarApp } from '@/components/layout/sidebar-app';
 import type { Email } from '../api/email-schemas';
 import { emailLabels, moveTargets } from '../api/email-values';
 import { useDeleteEmails } from '../api/delete-emails';
@@ -163,24 +154,30 @@ export function EmailPage() {
   return (
     <Stack gap="lg" className={classes.page}>
       <PageHeader title={t('email.title')} subtitle={t('email.subtitle')} />
-      <Paper
-        shadow="xs"
+      <SidebarApp
         className={classes.layout}
-        data-open={search.emailId === undefined ? undefined : true}
+        sidebarClassName={classes.sidebar}
+        sidebarLabel={t('email.sidebar.label')}
+        sidebar={() => sidebar}
+        collapse="none"
+        drawer={{ opened: navOpened, onClose: () => setNavOpened(false), size: 'xs' }}
+        open={search.emailId !== undefined}
+        fallback={
+          list.data ? undefined : list.error ? (
+            <LoadError
+              title={t('email.errors.loadFailed')}
+              error={list.error}
+              onRetry={() => void list.refetch()}
+            />
+          ) : (
+            <Center py={64}>
+              <Spinner label={t('email.loading')} />
+            </Center>
+          )
+        }
       >
-        {list.data ? (
+        {list.data && (
           <>
-            <aside className={classes.sidebar} aria-label={t('email.sidebar.label')}>
-              {sidebar}
-            </aside>
-            <Drawer
-              opened={navOpened}
-              onClose={() => setNavOpened(false)}
-              title={t('email.sidebar.label')}
-              size="xs"
-            >
-              {sidebar}
-            </Drawer>
             <section className={classes.listPane} aria-label={t('email.list.section')}>
               <div className={classes.listHead}>
                 <Burger
@@ -351,20 +348,8 @@ export function EmailPage() {
               )}
             </section>
           </>
-        ) : list.error ? (
-          <div className={classes.fullRow}>
-            <LoadError
-              title={t('email.errors.loadFailed')}
-              error={list.error}
-              onRetry={() => void list.refetch()}
-            />
-          </div>
-        ) : (
-          <Center className={classes.fullRow} py={64}>
-            <Spinner label={t('email.loading')} />
-          </Center>
         )}
-      </Paper>
+      </SidebarApp>
       <Modal
         opened={confirming !== null}
         onClose={() => setConfirming(null)}

@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { sidebarLinkClass, sidebarLinkLabelClass } from '@/components/layout/sidebar-app';
 import { Can } from '@/lib/ability/can';
 import { taskTags, type TodoFilter } from '../api/todo-values';
 import type { TodoCounts } from '../api/todo-schemas';
@@ -69,12 +70,11 @@ export function TodoSidebar({ search, counts, onAdd, onNavigate }: TodoSidebarPr
             search={{ filter, q: search.q, sort: search.sort }}
             activeOptions={exactMatch}
             onClick={onNavigate}
-            className={classes.filterLink}
-            data-active={activeFilter === (filter ?? 'mine') || undefined}
+            className={sidebarLinkClass}
             aria-current={activeFilter === (filter ?? 'mine') ? 'page' : undefined}
           >
             <FilterIcon size={18} aria-hidden />
-            <span className={classes.filterLabel}>{t(label)}</span>
+            <span className={sidebarLinkLabelClass}>{t(label)}</span>
             {counts ? (
               <Badge variant="light" size="sm" circle={counts[count] < 10}>
                 {counts[count]}
@@ -94,8 +94,7 @@ export function TodoSidebar({ search, counts, onAdd, onNavigate }: TodoSidebarPr
             search={{ tag, q: search.q, sort: search.sort }}
             activeOptions={exactMatch}
             onClick={onNavigate}
-            className={classes.filterLink}
-            data-active={search.tag === tag || undefined}
+            className={sidebarLinkClass}
             aria-current={search.tag === tag ? 'page' : undefined}
           >
             <span
@@ -103,7 +102,7 @@ export function TodoSidebar({ search, counts, onAdd, onNavigate }: TodoSidebarPr
               style={{ backgroundColor: `var(--mantine-color-${tagColors[tag]}-filled)` }}
               aria-hidden
             />
-            <span className={classes.filterLabel}>{t(`todo.tags.${tag}`)}</span>
+            <span className={sidebarLinkLabelClass}>{t(`todo.tags.${tag}`)}</span>
           </Link>
         ))}
       </nav>

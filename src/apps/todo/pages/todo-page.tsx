@@ -1,13 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ActionIcon, Center, Paper, Title } from '@mantine/core';
+import { ActionIcon, Center, Title } from '@mantine/core';
 import { Spinner } from '@/components/feedback/spinner';
-import { Drawer } from '@/components/overlays/modal';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { SearchInput } from '@/components/forms/search-input';
+import { SidebarApp } from '@/components/layout/sidebar-app';
 import { notify } from '@/lib/notify/notify';
 import { useTasks } from '../api/get-tasks';
 import type { Task } from '../api/todo-schemas';
@@ -103,10 +103,16 @@ export function TodoPage() {
       <Title order={1} fz="h3" mb="md">
         {t('todo.title')}
       </Title>
-      <Paper shadow="xs" className={classes.layout}>
-        <aside className={classes.sidebar} aria-label={t('todo.sidebar.label')}>
-          {sidebar()}
-        </aside>
+      <SidebarApp
+        className={classes.layout}
+        sidebarLabel={t('todo.sidebar.label')}
+        sidebar={sidebar}
+        drawer={{
+          opened: filtersOpened,
+          onClose: filtersDrawer.close,
+          closeLabel: t('todo.sidebar.close'),
+        }}
+      >
         <section className={classes.main} aria-label={t('todo.list.section')}>
           <search className={classes.toolbar}>
             <ActionIcon
@@ -149,18 +155,7 @@ export function TodoPage() {
             </Center>
           )}
         </section>
-      </Paper>
-      <Drawer
-        opened={filtersOpened}
-        onClose={filtersDrawer.close}
-        position="left"
-        size={280}
-        title={t('todo.sidebar.label')}
-        closeButtonProps={{ 'aria-label': t('todo.sidebar.close') }}
-        hiddenFrom="md"
-      >
-        {sidebar(filtersDrawer.close)}
-      </Drawer>
+      </SidebarApp>
       {drawerUsed ? (
         <Suspense fallback={null}>
           <TaskDrawer target={target} onClose={() => setSearch({ taskId: undefined })} />

@@ -9,13 +9,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import classes from './customizer.module.css';
 
 /** A titled group of settings; the heading names the region for screen readers. */
 export function CustomizerSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="app-customizer__section">
-      <Title order={3} id={id} className="app-customizer__heading">
+    <section aria-labelledby={id}>
+      <Title order={3} id={id} className={classes.heading}>
         {title}
       </Title>
       <Stack gap="md">{children}</Stack>
@@ -77,7 +78,7 @@ export function CardChoice<T extends string>({ label, value, options, onChange }
     >
       <SimpleGrid cols={2} spacing="xs" mt={6}>
         {options.map((option) => (
-          <Radio.Card key={option.value} value={option.value} className="app-customizer__card">
+          <Radio.Card key={option.value} value={option.value} className={classes.card}>
             {option.preview}
             <Group gap="xs" wrap="nowrap">
               <Radio.Indicator size="xs" />

@@ -9,18 +9,19 @@ import {
   NavbarFooterSettings,
   ThemingSettings,
 } from './customizer-sections';
+import classes from './customizer.module.css';
 
 function CustomizerBody() {
   const { t } = useTranslation();
   const reset = useUiSettings((state) => state.reset);
   return (
-    <div className="app-customizer">
-      <Group justify="space-between" wrap="nowrap" gap="sm" className="app-customizer__intro">
+    <div className={classes.customizer}>
+      <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text fz="sm" c="dimmed">
           {t('customizer.subtitle')}
         </Text>
         <Button
-          className="app-customizer__reset"
+          className={classes.reset}
           variant="light"
           size="xs"
           leftSection={<IconRefresh size={16} aria-hidden />}
@@ -53,7 +54,7 @@ export function CustomizerDrawer({ opened, onClose }: CustomizerDrawerProps) {
       title={t('customizer.title')}
       closeLabel={t('customizer.close')}
       overlayProps={{ backgroundOpacity: 0.15 }}
-      classNames={{ title: 'app-customizer__title', header: 'app-customizer__header' }}
+      classNames={{ title: classes.title, header: classes.header }}
     >
       {/* Mounted only while open, so the settings it reads never re-render a closed drawer. */}
       <CustomizerBody />

@@ -20,6 +20,7 @@ import {
 } from '@/stores/ui-settings';
 import { navbarColorLabels, navbarPalette } from '../navbar-colors';
 import { CardChoice, CustomizerSection, SegmentedChoice } from './customizer-controls';
+import classes from './customizer.module.css';
 
 // Literal keys (not templates) so the translation check sees every one of them.
 const skinLabels: Record<Skin, string> = {
@@ -81,7 +82,7 @@ function NavbarColorPicker() {
                 value={color}
                 aria-label={name}
                 radius="xl"
-                className="app-swatch"
+                className={classes.swatch}
                 style={{
                   '--app-swatch-bg': palette?.background ?? 'var(--mantine-color-body)',
                   '--app-swatch-fg': palette?.text ?? 'var(--mantine-color-text)',
@@ -109,7 +110,7 @@ export function ThemingSettings() {
         options={skins.map((value) => ({
           value,
           label: t(skinLabels[value]),
-          preview: <span className="app-skin-preview" data-preview={value} aria-hidden="true" />,
+          preview: <span className={classes.skinPreview} data-preview={value} aria-hidden="true" />,
         }))}
         onChange={(value) => set({ skin: value })}
       />
