@@ -4,7 +4,6 @@ import { Drawer } from '@/components/overlays/modal';
 import { IconTrash } from '@tabler/icons-react';
 import { subject } from '@casl/ability';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { useAbility } from '@/lib/ability/can';
 import { useAddEvent } from '../api/add-event';
 import type { CalendarEvent } from '../api/calendar-schemas';
@@ -18,39 +17,22 @@ import type { PickedRange } from './event-times';
 export type DrawerTarget =
   { kind: 'new'; range?: PickedRange } | { kind: 'event'; event: CalendarEvent };
 
+/** Deletes at once and closes the drawer; the toast offers Undo until the call is made. */
 function DeleteAction({ event, onDone }: { event: CalendarEvent; onDone: () => void }) {
   const { t } = useTranslation();
   const removeEvent = useRemoveEvent();
-  const [confirming, setConfirming] = useState(false);
   return (
-    <>
-      <Button
-        variant="light"
-        color="red"
-        leftSection={<IconTrash size={16} aria-hidden />}
-        onClick={() => setConfirming(true)}
-      >
-        {t('calendar.actions.delete')}
-      </Button>
-      <ConfirmDialog
-        opened={confirming}
-        title={t('calendar.delete.title')}
-        confirmLabel={t('calendar.actions.delete')}
-        loading={removeEvent.isPending}
-        error={removeEvent.error}
-        onConfirm={() =>
-          removeEvent.mutate(event.id, {
-            onSuccess: () => {
-              setConfirming(false);
-              onDone();
-            },
-          })
-        }
-        onCancel={() => setConfirming(false)}
-      >
-        {t('calendar.delete.text', { title: event.title })}
-      </ConfirmDialog>
-    </>
+    <Button
+      variant="light"
+      color="red"
+      leftSection={<IconTrash size={16} aria-hidden />}
+      onClick={() => {
+        removeEvent(event.id, t('calendar.notifications.deleted', { title: event.title }));
+        onDone();
+      }}
+    >
+      {t('calendar.actions.delete')}
+    </Button>
   );
 }
 
