@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { allowConsoleErrors, expect as baseExpect, expectedConsoleErrors, test } from './fixtures';
-import { openSignedIn } from './helpers';
+import { openSignedIn, recordRequests, undoToast } from './helpers';
 import { KanbanPage, kanbanTexts as texts, seededBoards } from './pages/kanban-page';
 
 // Flows that drag, reload and wait for writes; on a busy machine a cold boot alone can take
@@ -142,10 +142,27 @@ test.describe('kanban app', () => {
       expect(await kanban.cardTitles('In review')).toEqual([]);
       await expect(kanban.board('In review')).toContainText('No tasks here yet.');
 
+      // Deleting a board is undoable: the column leaves at once and the toast offers Undo, which
+      // brings it back with nothing sent.
+      const deleteCalls = recordRequests(
+        page,
+        (url) => url.pathname === '/apps/kanban/delete-board',
+      );
       await kanban.boardAction('Ideas', texts.deleteBoard);
-      const deleteDialog = page.getByRole('dialog', { name: 'Delete this board?' });
-      await deleteDialog.getByRole('button', { name: texts.deleteBoard }).click();
       await expect(kanban.board('Ideas')).toBeHidden();
+      await undoToast(page, texts.boardDeleted('Ideas'))
+        .getByRole('button', { name: 'Undo' })
+        .click();
+      await expect(kanban.board('Ideas')).toBeVisible();
+      expect(deleteCalls).toEqual([]);
+
+      // Left alone, the delete is sent when the toast's time is up.
+      const deleted = kanban.nextWrite('delete-board');
+      await kanban.boardAction('Ideas', texts.deleteBoard);
+      await expect(kanban.board('Ideas')).toBeHidden();
+      await expect(undoToast(page, texts.boardDeleted('Ideas'))).toBeVisible();
+      expect((await deleted).status()).toBe(204);
+      expect(deleteCalls).toHaveLength(1);
 
       await page.reload();
       await kanban.waitForBoards();
