@@ -7,7 +7,7 @@ import {
   forEachLook,
   test,
 } from './fixtures';
-import { openSignedIn, pageLoad } from './helpers';
+import { openSignedIn, pageLoad, undoToast } from './helpers';
 import {
   CalendarPage,
   calendarNames,
@@ -337,7 +337,9 @@ test("edits and deletes events, and the dashboard's Today's events follows", asy
   page,
   loginAs,
   api,
+  mockApi,
 }) => {
+  const eventRemovals = { method: 'DELETE', path: '/apps/calendar/remove-event' };
   await loginAs('admin');
   await openSignedIn(page, '/dashboards/analytics', 'admin');
   const today = page.getByRole('listitem').filter({ hasText: seeded.business });
@@ -372,20 +374,33 @@ test("edits and deletes events, and the dashboard's Today's events follows", asy
     end: '2026-11-01T17:00:00.000Z',
   });
 
-  // Delete, after the confirmation.
+  // Delete is undoable: the event leaves at once and the toast offers Undo, which brings it back
+  // with nothing sent.
   await calendar.events(seeded.family).click();
   await expect(editor).toBeVisible();
   await editor.getByRole('button', { name: calendarTexts.delete }).click();
-  const confirm = page.getByRole('dialog', { name: calendarTexts.deleteTitle });
-  await expect(confirm).toBeVisible();
+  await expect(editor).toBeHidden();
+  await expect(calendar.events(seeded.family)).toHaveCount(0);
+  await undoToast(page, calendarTexts.deleted(seeded.family))
+    .getByRole('button', { name: 'Undo' })
+    .click();
+  await expect(calendar.events(seeded.family)).toHaveCount(1);
+  expect(await mockApi.requests(eventRemovals)).toEqual([]);
+
+  // Left alone, the delete is sent when the toast's time is up.
   const removed = page.waitForResponse((response) =>
     response.url().includes('/apps/calendar/remove-event'),
   );
-  await confirm.getByRole('button', { name: calendarTexts.delete }).click();
-  expect((await removed).status()).toBe(204);
-  await expect(confirm).toBeHidden();
+  await calendar.events(seeded.family).click();
+  await expect(editor).toBeVisible();
+  await editor.getByRole('button', { name: calendarTexts.delete }).click();
   await expect(editor).toBeHidden();
+  await expect(undoToast(page, calendarTexts.deleted(seeded.family))).toBeVisible();
   await expect(calendar.events(seeded.family)).toHaveCount(0);
+  expect((await removed).status()).toBe(204);
+  expect(await mockApi.requests(eventRemovals)).toHaveLength(1);
+  const left = (await api.json<{ events: StoredEvent[] }>('/apps/calendar/events')).events;
+  expect(left.map((event) => event.title)).not.toContain(seeded.family);
 
   // Back on the dashboard within its cache time: it shows the calendar's writes.
   await page.getByRole('navigation').getByRole('link', { name: 'Analytics' }).first().click();

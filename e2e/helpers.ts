@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, Response } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
 import { demoAccounts, expect, expectNoA11yViolations, type Role } from './fixtures';
 
 /** English texts of public/locales/en.json used as accessible names. */
@@ -229,4 +229,11 @@ export async function expectAccessibleToast(page: Page, type: 'success' | 'error
     page.locator(`[data-sonner-toast][data-type="${type}"]:not([data-removed="true"])`).first(),
   ).toBeVisible();
   await expectNoA11yViolations(page, `${page.url()} with the ${type} toast`);
+}
+
+/** The toast of an undoable write (a delete), found by its message, while it shows. */
+export function undoToast(page: Page, message: string): Locator {
+  return page
+    .locator('[data-sonner-toast]:not([data-removed="true"])')
+    .filter({ hasText: message });
 }

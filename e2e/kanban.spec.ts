@@ -6,7 +6,7 @@ import {
   presetStorage,
   test,
 } from './fixtures';
-import { expectToastAfter, openSignedIn } from './helpers';
+import { expectToastAfter, openSignedIn, undoToast } from './helpers';
 import { KanbanPage, kanbanTexts as texts, seededBoards } from './pages/kanban-page';
 
 // Flows that drag, reload and wait for writes; on a busy machine a cold boot alone can take
@@ -113,7 +113,9 @@ test.describe('kanban app', () => {
     test('adds, renames, clears and deletes boards; a taken title is refused by its field', async ({
       page,
       loginAs,
+      mockApi,
     }) => {
+      const boardDeletes = { method: 'DELETE', path: '/apps/kanban/delete-board' };
       await loginAs('admin');
       const kanban = await openKanban(page, 'admin');
 
@@ -142,10 +144,23 @@ test.describe('kanban app', () => {
       expect(await kanban.cardTitles('In review')).toEqual([]);
       await expect(kanban.board('In review')).toContainText('No tasks here yet.');
 
+      // Deleting a board is undoable: the column leaves at once and the toast offers Undo, which
+      // brings it back with nothing sent.
       await kanban.boardAction('Ideas', texts.deleteBoard);
-      const deleteDialog = page.getByRole('dialog', { name: 'Delete this board?' });
-      await deleteDialog.getByRole('button', { name: texts.deleteBoard }).click();
       await expect(kanban.board('Ideas')).toBeHidden();
+      await undoToast(page, texts.boardDeleted('Ideas'))
+        .getByRole('button', { name: 'Undo' })
+        .click();
+      await expect(kanban.board('Ideas')).toBeVisible();
+      expect(await mockApi.requests(boardDeletes)).toEqual([]);
+
+      // Left alone, the delete is sent when the toast's time is up.
+      const deleted = kanban.nextWrite('delete-board');
+      await kanban.boardAction('Ideas', texts.deleteBoard);
+      await expect(kanban.board('Ideas')).toBeHidden();
+      await expect(undoToast(page, texts.boardDeleted('Ideas'))).toBeVisible();
+      expect((await deleted).status()).toBe(204);
+      expect(await mockApi.requests(boardDeletes)).toHaveLength(1);
 
       await page.reload();
       await kanban.waitForBoards();

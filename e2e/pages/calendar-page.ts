@@ -11,14 +11,13 @@ export const calendarTexts = {
   viewTitle: 'Event',
   save: 'Save',
   delete: 'Delete',
-  deleteTitle: 'Delete this event?',
   viewAll: 'View All',
   endBeforeStart: 'The end cannot be before the start.',
   readOnly: 'This event is someone else’s: you can read it but not change it.',
   added: 'Event added.',
   updated: 'Event updated.',
   moved: 'Event moved.',
-  removed: 'Event deleted.',
+  deleted: (title: string) => `Event “${title}” deleted.`,
   views: { month: 'Month', week: 'Week', day: 'Day', list: 'List' },
 } as const;
 

@@ -15,6 +15,7 @@ export const kanbanTexts = {
   renameField: (board: string) => `New title of the board ${board}`,
   clearTasks: 'Clear tasks',
   deleteBoard: 'Delete board',
+  boardDeleted: (board: string) => `Board “${board}” deleted.`,
   save: 'Save',
   titleTaken: 'A board already has this title.',
   editTask: 'Edit task',

@@ -4,6 +4,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { createQueryClient } from '@/app/query-client';
 import { resourceKeys } from '@/lib/http/resource-keys';
 import { startI18n } from '@/lib/i18n/i18n';
+import { toastTimings } from '@/lib/notify/notify';
+import { setUndoWindow } from '@/lib/query/undoable';
+import { getDemoSession } from '@/mocks/db/sessions';
 import { signInAs } from '@/testing/render-route';
 import { useAddEvent } from './add-event';
 import { eventsQueryOptions } from './get-events';
@@ -15,6 +18,8 @@ const i18nReady = startI18n();
 
 /** What the dashboard caches (its own app's key starts with the shared resource key). */
 const dashboardKey = [...resourceKeys.dashboard, 'overview'];
+
+const stored = (id: number) => getDemoSession().db.events.some((event) => event.id === id);
 
 async function setup<T>(useWrite: () => T) {
   await i18nReady;
@@ -72,9 +77,18 @@ describe("calendar writes refresh the dashboard's Today's events", () => {
     await waitFor(() => expect(dashboardInvalidated()).toBe(true));
   });
 
-  it('deleting', async () => {
-    const { result, event, dashboardInvalidated } = await setup(useRemoveEvent);
-    await act(() => result.current.mutateAsync(event.id));
-    expect(dashboardInvalidated()).toBe(true);
+  describe('deleting, once the undo window is over', () => {
+    // No toast is rendered here: the write goes by the window's fallback, kept short.
+    beforeEach(() => setUndoWindow(20));
+    afterEach(() => setUndoWindow(toastTimings.undo));
+
+    it('deleting', async () => {
+      const { result, event, dashboardInvalidated } = await setup(useRemoveEvent);
+      act(() => result.current(event.id, 'Event “Family brunch” deleted.'));
+      // Sent only when the window ends: the event is still stored meanwhile.
+      expect(stored(event.id)).toBe(true);
+      await waitFor(() => expect(dashboardInvalidated()).toBe(true));
+      expect(stored(event.id)).toBe(false);
+    });
   });
 });

@@ -1,19 +1,26 @@
-import { useMutation } from '@tanstack/react-query';
 import { http } from '@/lib/http/http';
 import { resourceKeys } from '@/lib/http/resource-keys';
+import { useUndoableWrite } from '@/lib/query/undoable';
 import { calendarKeys } from './calendar-keys';
+import type { EventsAnswer } from './calendar-schemas';
 
 export async function removeEvent(id: number): Promise<void> {
   await http.delete('apps/calendar/remove-event', { searchParams: { id } });
 }
 
-/** Removes an event for good, after the drawer's confirmation. */
+/**
+ * Deletes an event after the undo window: `run(id, message)`. It leaves every calendar view at
+ * once; Undo puts it back and sends nothing; a failure brings it back with an error toast.
+ */
 export function useRemoveEvent() {
-  return useMutation({
+  return useUndoableWrite({
     mutationFn: removeEvent,
-    meta: {
-      successMessage: 'calendar.notifications.removed',
-      invalidates: [calendarKeys.lists(), resourceKeys.dashboard],
-    },
+    queryKey: calendarKeys.lists(),
+    update: (data: EventsAnswer, id: number) => ({
+      ...data,
+      events: data.events.filter((event) => event.id !== id),
+    }),
+    // The dashboard's "Today's events" reads the calendar.
+    meta: { invalidates: [calendarKeys.lists(), resourceKeys.dashboard] },
   });
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { SideDrawer } from '@/components/overlays/side-drawer';
 import { useTranslation } from 'react-i18next';
-import { ConfirmedDeleteButton } from '@/components/feedback/confirmed-delete-button';
 import { canOn } from '@/lib/ability/ability';
 import { useAbility } from '@/lib/ability/can';
 import { useAddEvent } from '../api/add-event';
@@ -16,26 +17,22 @@ import type { PickedRange } from './event-times';
 export type DrawerTarget =
   { kind: 'new'; range?: PickedRange } | { kind: 'event'; event: CalendarEvent };
 
+/** Deletes at once and closes the drawer; the toast offers Undo until the call is made. */
 function DeleteAction({ event, onDone }: { event: CalendarEvent; onDone: () => void }) {
   const { t } = useTranslation();
   const removeEvent = useRemoveEvent();
   return (
-    <ConfirmedDeleteButton
-      label={t('calendar.actions.delete')}
-      title={t('calendar.delete.title')}
-      loading={removeEvent.isPending}
-      error={removeEvent.error}
-      onConfirm={(close) =>
-        removeEvent.mutate(event.id, {
-          onSuccess: () => {
-            close();
-            onDone();
-          },
-        })
-      }
+    <Button
+      variant="light"
+      color="red"
+      leftSection={<IconTrash size={16} aria-hidden />}
+      onClick={() => {
+        removeEvent(event.id, t('calendar.notifications.deleted', { title: event.title }));
+        onDone();
+      }}
     >
-      {t('calendar.delete.text', { title: event.title })}
-    </ConfirmedDeleteButton>
+      {t('calendar.actions.delete')}
+    </Button>
   );
 }
 

@@ -1,19 +1,22 @@
-import { useMutation } from '@tanstack/react-query';
 import { http } from '@/lib/http/http';
+import { useUndoableWrite } from '@/lib/query/undoable';
 import { kanbanKeys } from './kanban-keys';
+import type { Board } from './kanban-schemas';
 
 export async function deleteBoard(id: number): Promise<void> {
   await http.delete('apps/kanban/delete-board', { json: { data: { id } } });
 }
 
-/** Deletes a board and its tasks (after a confirmation: this cannot be undone). */
+/**
+ * Deletes a board and its tasks after the undo window: `run(id, message)`. The column leaves at
+ * once (its tasks, shown only in it, with it); Undo puts it back and sends nothing, so the board
+ * is restorable; a failure brings it back with an error toast.
+ */
 export function useDeleteBoard() {
-  return useMutation({
+  return useUndoableWrite({
     mutationFn: deleteBoard,
-    meta: {
-      successMessage: 'kanban.notifications.boardDeleted',
-      errorToast: false,
-      invalidates: [kanbanKeys.boards(), kanbanKeys.tasks()],
-    },
+    queryKey: kanbanKeys.boards(),
+    update: (boards: Board[], id: number) => boards.filter((board) => board.id !== id),
+    meta: { invalidates: [kanbanKeys.boards(), kanbanKeys.tasks()] },
   });
 }

@@ -54,7 +54,8 @@ export const BoardColumn = memo(function BoardColumn({
   const { dir } = useDirection();
   const [renaming, setRenaming] = useState(false);
   const [adding, setAdding] = useState(false);
-  const [confirm, setConfirm] = useState<'delete' | 'clear' | null>(null);
+  // Clearing is for good, so it asks first; deleting the board is undoable (a toast offers Undo).
+  const [confirmingClear, setConfirmingClear] = useState(false);
   const deleteBoard = useDeleteBoard();
   const clearTasks = useClearTasks();
   const mayUpdate = canOn(ability, 'update', 'Kanban', board);
@@ -62,10 +63,8 @@ export const BoardColumn = memo(function BoardColumn({
   const mayAdd = ability.can('create', 'Kanban');
   const headingId = `kanban-board-${board.id}-title`;
 
-  const confirming = confirm === 'delete' ? deleteBoard : clearTasks;
   const closeConfirm = () => {
-    setConfirm(null);
-    deleteBoard.reset();
+    setConfirmingClear(false);
     clearTasks.reset();
   };
 
@@ -142,14 +141,19 @@ export const BoardColumn = memo(function BoardColumn({
                         <Menu.Item
                           leftSection={<IconEraser size={16} aria-hidden />}
                           disabled={tasks.length === 0}
-                          onClick={() => setConfirm('clear')}
+                          onClick={() => setConfirmingClear(true)}
                         >
                           {t('kanban.actions.clearTasks')}
                         </Menu.Item>
                         <Menu.Item
                           color="red"
                           leftSection={<IconTrash size={16} aria-hidden />}
-                          onClick={() => setConfirm('delete')}
+                          onClick={() =>
+                            deleteBoard(
+                              board.id,
+                              t('kanban.notifications.boardDeleted', { title: board.title }),
+                            )
+                          }
                         >
                           {t('kanban.actions.deleteBoard')}
                         </Menu.Item>
@@ -207,25 +211,15 @@ export const BoardColumn = memo(function BoardColumn({
             ) : null}
           </Paper>
           <ConfirmDialog
-            opened={confirm !== null}
-            title={
-              confirm === 'clear' ? t('kanban.confirm.clearTitle') : t('kanban.confirm.deleteTitle')
-            }
-            confirmLabel={
-              confirm === 'clear' ? t('kanban.actions.clearTasks') : t('kanban.actions.deleteBoard')
-            }
-            loading={confirming.isPending}
-            error={confirming.error}
+            opened={confirmingClear}
+            title={t('kanban.confirm.clearTitle')}
+            confirmLabel={t('kanban.actions.clearTasks')}
+            loading={clearTasks.isPending}
+            error={clearTasks.error}
             onCancel={closeConfirm}
-            onConfirm={() =>
-              confirm === 'clear'
-                ? clearTasks.mutate(board.id, { onSuccess: closeConfirm })
-                : deleteBoard.mutate(board.id, { onSuccess: closeConfirm })
-            }
+            onConfirm={() => clearTasks.mutate(board.id, { onSuccess: closeConfirm })}
           >
-            {confirm === 'clear'
-              ? t('kanban.confirm.clearText', { title: board.title, count: tasks.length })
-              : t('kanban.confirm.deleteText', { title: board.title, count: tasks.length })}
+            {t('kanban.confirm.clearText', { title: board.title, count: tasks.length })}
           </ConfirmDialog>
         </section>
       )}

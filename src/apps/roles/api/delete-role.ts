@@ -1,24 +1,24 @@
-import { useMutation } from '@tanstack/react-query';
 import { http } from '@/lib/http/http';
 import { resourceKeys } from '@/lib/http/resource-keys';
+import { useUndoableWrite } from '@/lib/query/undoable';
 import { roleKeys } from './role-keys';
+import type { Role } from './role-schemas';
 
 export async function deleteRole(id: number): Promise<void> {
   await http.delete('apps/roles/delete', { searchParams: { id } });
 }
 
 /**
- * Deletes a role after a confirmation, not undoably: its rules could not be put back. A refusal
- * (users still hold the role) is shown in the dialog, so the mutation cache does not toast it.
+ * Deletes a role after the undo window: `run(id, message)`. Its card leaves at once; Undo puts it
+ * back and sends nothing, so its rules are never lost to a slip. A refusal (users still hold the
+ * role) brings the card back with the API's reason in an error toast.
  */
 export function useDeleteRole() {
-  return useMutation({
+  return useUndoableWrite({
     mutationFn: deleteRole,
-    meta: {
-      successMessage: 'roles.notifications.deleted',
-      errorToast: false,
-      // The role leaves the permissions' assigned roles and the users' role filter.
-      invalidates: [roleKeys.all, resourceKeys.permissions, resourceKeys.users],
-    },
+    queryKey: roleKeys.list(),
+    update: (roles: Role[], id: number) => roles.filter((role) => role.id !== id),
+    // The role leaves the permissions' assigned roles and the users' role filter.
+    meta: { invalidates: [roleKeys.all, resourceKeys.permissions, resourceKeys.users] },
   });
 }

@@ -1,7 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import fr from '../../../../public/locales/fr.json';
 import { i18next } from '@/lib/i18n/i18n';
-import { renderRoute } from '@/testing/render-route';
+import { toastTimings } from '@/lib/notify/notify';
+import { setUndoWindow } from '@/lib/query/undoable';
+import { getDemoSession } from '@/mocks/db/sessions';
+import { addRoleAsAdmin, renderRoute } from '@/testing/render-route';
 
 async function openDialog(name: RegExp | string) {
   const view = await renderRoute('/apps/roles', { as: 'admin' });
@@ -32,6 +35,36 @@ describe('roles page', () => {
   it('sends the client to the not-authorized page', async () => {
     const { router } = await renderRoute('/apps/roles', { as: 'client' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/not-authorized'));
+  });
+});
+
+/** Seeded roles are stored by their key (`editor`), shown by their translated name. */
+const storedRole = (name: string) => getDemoSession().db.roles.some((role) => role.name === name);
+
+describe('undoable role delete', { timeout: 30_000 }, () => {
+  afterEach(() => setUndoWindow(toastTimings.undo));
+
+  it('takes the card out at once, and sends the delete when the window ends', async () => {
+    // Long enough that a busy machine still finds the card gone before the call is made.
+    setUndoWindow(1500);
+    await addRoleAsAdmin('Auditor');
+    const { user } = await renderRoute('/apps/roles', { as: 'admin' });
+    await user.click(await screen.findByRole('button', { name: 'Delete role Auditor' }));
+    expect(screen.queryByRole('article', { name: 'Auditor' })).toBeNull();
+    expect(await screen.findByText('Role “Auditor” deleted.')).toBeVisible();
+    expect(storedRole('Auditor')).toBe(true);
+    await waitFor(() => expect(storedRole('Auditor')).toBe(false));
+    expect(screen.queryByRole('article', { name: 'Auditor' })).toBeNull();
+  });
+
+  it('puts a role users hold back, with the reason in an error toast', async () => {
+    setUndoWindow(300);
+    const { user } = await renderRoute('/apps/roles', { as: 'admin' });
+    await user.click(await screen.findByRole('button', { name: 'Delete role Editor' }));
+    expect(screen.queryByRole('article', { name: 'Editor' })).toBeNull();
+    expect(await screen.findByText(/users have this role/)).toBeVisible();
+    expect(await screen.findByRole('article', { name: 'Editor' })).toBeVisible();
+    expect(storedRole('editor')).toBe(true);
   });
 });
 
