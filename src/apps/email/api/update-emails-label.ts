@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { optimisticUpdate } from '@/lib/query/optimistic';
 import { emailBulkWriteKey, emailKeys } from './email-keys';
 import { withEmailsChanged, withEmailsRestored } from './email-list-updates';
@@ -8,8 +8,10 @@ import { updatedEmailsSchema, type Email, type UpdateEmailsLabelInput } from './
 import type { EmailList } from './get-emails';
 
 export async function updateEmailsLabel(input: UpdateEmailsLabelInput): Promise<Email[]> {
-  const answer = await http.post('apps/email/update-emails-label', { json: input }).json();
-  return updatedEmailsSchema.parse(answer).emails;
+  const { emails } = await sendJson('post', 'apps/email/update-emails-label', updatedEmailsSchema, {
+    json: input,
+  });
+  return emails;
 }
 
 /** Sets, removes or toggles a label on the mails, optimistic as `useUpdateEmails`. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { optimisticUpdate } from '@/lib/query/optimistic';
 import { useUndoableWrite } from '@/lib/query/undoable';
 import { emailBulkWriteKey, emailKeys } from './email-keys';
@@ -9,8 +9,10 @@ import { updatedEmailsSchema, type Email, type UpdateEmailsInput } from './email
 import type { EmailList } from './get-emails';
 
 export async function updateEmails(input: UpdateEmailsInput): Promise<Email[]> {
-  const answer = await http.post('apps/email/update-emails', { json: input }).json();
-  return updatedEmailsSchema.parse(answer).emails;
+  const { emails } = await sendJson('post', 'apps/email/update-emails', updatedEmailsSchema, {
+    json: input,
+  });
+  return emails;
 }
 
 /**
