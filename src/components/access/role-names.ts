@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import { resourceKeys } from '@/lib/http/resource-keys';
 
 /** `GET /apps/roles`, names only: what a field or a filter that picks roles offers. */
@@ -8,7 +8,7 @@ const roleNamesSchema = z.array(z.object({ id: z.number(), name: z.string() }));
 
 /** The names of the roles, in the API's order, those added in the roles app too. */
 export async function getRoleNames(): Promise<string[]> {
-  return roleNamesSchema.parse(await http.get('apps/roles').json()).map((role) => role.name);
+  return (await getJson('apps/roles', roleNamesSchema)).map((role) => role.name);
 }
 
 export const roleNamesQueryOptions = () =>

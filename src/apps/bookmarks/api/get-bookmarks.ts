@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import { bookmarkKeys } from './bookmark-keys';
 import { bookmarksDataSchema, type BookmarksData } from './bookmark-schemas';
 
 export async function getBookmarks(): Promise<BookmarksData> {
-  return bookmarksDataSchema.parse(await http.get('api/bookmarks/data').json());
+  return getJson('api/bookmarks/data', bookmarksDataSchema);
 }
 
 export const bookmarksQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { optimisticUpdate } from '@/lib/query/optimistic';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { bookmarkKeys } from './bookmark-keys';
 import {
   bookmarkSuggestionSchema,
@@ -10,9 +10,7 @@ import {
 
 /** Flips `isBookmarked` of one page on the server; answers the updated suggestion. */
 export async function updateBookmark(id: number): Promise<BookmarkSuggestion> {
-  return bookmarkSuggestionSchema.parse(
-    await http.post('api/bookmarks/update', { json: { id } }).json(),
-  );
+  return sendJson('post', 'api/bookmarks/update', bookmarkSuggestionSchema, { json: { id } });
 }
 
 /**

@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { resourceKeys } from '@/lib/http/resource-keys';
 import { calendarKeys } from './calendar-keys';
 import { calendarEventSchema, type CalendarEvent, type EventInput } from './calendar-schemas';
 
 export async function addEvent(event: EventInput): Promise<CalendarEvent> {
-  return calendarEventSchema.parse(
-    await http.post('apps/calendar/add-event', { json: { event } }).json(),
-  );
+  return sendJson('post', 'apps/calendar/add-event', calendarEventSchema, { json: { event } });
 }
 
 /** The drawer shows a failed save itself (fields and a message), so no error toast. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import { useListQuery } from '@/lib/list/use-list-query';
 import { calendarKeys } from './calendar-keys';
 import { eventsAnswerSchema, type EventsAnswer } from './calendar-schemas';
@@ -18,7 +18,7 @@ export function calendarsSearchParams(calendars: readonly EventCalendar[]): URLS
 
 export async function getEvents(calendars: readonly EventCalendar[]): Promise<EventsAnswer> {
   const searchParams = calendarsSearchParams(calendars);
-  return eventsAnswerSchema.parse(await http.get('apps/calendar/events', { searchParams }).json());
+  return getJson('apps/calendar/events', eventsAnswerSchema, { searchParams });
 }
 
 export const eventsQueryOptions = (calendars: readonly EventCalendar[]) =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import { calendarKeys } from './calendar-keys';
 import { guestsAnswerSchema, type Guest } from './calendar-schemas';
 
 export async function getGuests(): Promise<Guest[]> {
-  return guestsAnswerSchema.parse(await http.get('apps/calendar/guests').json()).guests;
+  const { guests } = await getJson('apps/calendar/guests', guestsAnswerSchema);
+  return guests;
 }
 
 export const guestsQueryOptions = () =>

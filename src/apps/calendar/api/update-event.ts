@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { resourceKeys } from '@/lib/http/resource-keys';
 import { optimisticUpdate } from '@/lib/query/optimistic';
 import { calendarKeys } from './calendar-keys';
@@ -12,9 +12,7 @@ import {
 
 /** Changes the fields named in `patch` (plus `id`); answers the whole event. */
 export async function updateEvent(event: EventPatch): Promise<CalendarEvent> {
-  return calendarEventSchema.parse(
-    await http.post('apps/calendar/update-event', { json: { event } }).json(),
-  );
+  return sendJson('post', 'apps/calendar/update-event', calendarEventSchema, { json: { event } });
 }
 
 /** The drawer's save: the drawer shows a failure itself, so no error toast. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import { chatKeys } from './chat-keys';
 import { chatAnswerSchema, type ChatAnswer } from './chat-schemas';
 
@@ -9,7 +9,7 @@ import { chatAnswerSchema, type ChatAnswer } from './chat-schemas';
  */
 export async function getChat(contactId: number): Promise<ChatAnswer> {
   const searchParams = { id: contactId };
-  return chatAnswerSchema.parse(await http.get('apps/chat/get-chat', { searchParams }).json());
+  return getJson('apps/chat/get-chat', chatAnswerSchema, { searchParams });
 }
 
 export const chatQueryOptions = (contactId: number) =>

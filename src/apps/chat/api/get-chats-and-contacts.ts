@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import { chatKeys } from './chat-keys';
 import { chatsAndContactsSchema, type ChatsAndContacts } from './chat-schemas';
 
@@ -11,7 +11,7 @@ export const LIST_POLL_MS = 4000;
 export const TYPING_POLL_MS = 1000;
 
 export async function getChatsAndContacts(): Promise<ChatsAndContacts> {
-  return chatsAndContactsSchema.parse(await http.get('apps/chat/chats-and-contacts').json());
+  return getJson('apps/chat/chats-and-contacts', chatsAndContactsSchema);
 }
 
 export const chatsAndContactsQueryOptions = () =>

@@ -5,7 +5,7 @@ import {
   type Mutation,
   type QueryClient,
 } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { optimisticUpdate } from '@/lib/query/optimistic';
 import { chatKeys } from './chat-keys';
 import {
@@ -20,8 +20,9 @@ import {
 export type SendVariables = { contact: number; message: string; sentAt: string };
 
 export async function sendMessage({ contact, message }: SendVariables): Promise<SendMessageAnswer> {
-  const answer = await http.post('apps/chat/send-msg', { json: { obj: { contact, message } } });
-  return sendMessageAnswerSchema.parse(await answer.json());
+  return sendJson('post', 'apps/chat/send-msg', sendMessageAnswerSchema, {
+    json: { obj: { contact, message } },
+  });
 }
 
 export const sendMessageKey = [...chatKeys.all, 'send'] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { optimisticUpdate } from '@/lib/query/optimistic';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { chatKeys } from './chat-keys';
 import {
   profileAnswerSchema,
@@ -10,8 +10,13 @@ import {
 } from './chat-schemas';
 
 export async function updateProfile(patch: ProfilePatch): Promise<ProfileUser> {
-  const answer = await http.post('apps/chat/users/update-profile', { json: patch }).json();
-  return profileAnswerSchema.parse(answer).profile;
+  const { profile } = await sendJson(
+    'post',
+    'apps/chat/users/update-profile',
+    profileAnswerSchema,
+    { json: patch },
+  );
+  return profile;
 }
 
 /** The list's own profile with the patch applied (what the sidebar shows at once). */

@@ -1,10 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import { dashboardKeys } from './dashboard-keys';
 import { overviewSchema, type Overview } from './dashboard-schemas';
 
 export async function getOverview(): Promise<Overview> {
-  return overviewSchema.parse(await http.get('api/dashboard/overview').json());
+  return getJson('api/dashboard/overview', overviewSchema);
 }
 
 export const overviewQueryOptions = () =>

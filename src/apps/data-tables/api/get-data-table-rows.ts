@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import { toSearchParams } from '@/lib/list/list-search';
 import { useListQuery } from '@/lib/list/use-list-query';
 import type { DataTablesSearch } from '../data-tables-search';
@@ -23,10 +23,10 @@ export async function getDataTableRows(
     options.allData ? { ...query, page: 1, perPage: 1 } : query,
     options.allData ? { allData: 'true' } : {},
   );
-  const answer = await http
-    .get('api/datatables/data', { searchParams, signal: options.signal })
-    .json();
-  return dataTablePageSchema.parse(answer);
+  return getJson('api/datatables/data', dataTablePageSchema, {
+    searchParams,
+    signal: options.signal,
+  });
 }
 
 /**

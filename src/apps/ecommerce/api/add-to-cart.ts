@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { combineOptimistic, optimisticUpdate } from '@/lib/query/optimistic';
 import { cartWriteKey, ecommerceKeys, shopWriteInvalidates } from './ecommerce-keys';
 import {
@@ -12,7 +12,7 @@ import {
 import { markUpdates } from './product-marks';
 
 export async function addToCart(input: CartAdd): Promise<Cart> {
-  return cartSchema.parse(await http.post('apps/ecommerce/cart', { json: input }).json());
+  return sendJson('post', 'apps/ecommerce/cart', cartSchema, { json: input });
 }
 
 export type AddToCartVariables = { product: ProductView; qty?: number; color?: string | null };

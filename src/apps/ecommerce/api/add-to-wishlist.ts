@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { combineOptimistic, optimisticUpdate } from '@/lib/query/optimistic';
 import { ecommerceKeys, shopWriteInvalidates } from './ecommerce-keys';
 import { wishlistSchema, type ProductView, type Wishlist } from './ecommerce-schemas';
@@ -7,9 +7,7 @@ import { markUpdates } from './product-marks';
 import { removeFromWishlist } from './remove-from-wishlist';
 
 export async function addToWishlist(productId: number): Promise<Wishlist> {
-  return wishlistSchema.parse(
-    await http.post('apps/ecommerce/wishlist', { json: { productId } }).json(),
-  );
+  return sendJson('post', 'apps/ecommerce/wishlist', wishlistSchema, { json: { productId } });
 }
 
 export type WishlistToggleVariables = { product: ProductView; value: boolean };

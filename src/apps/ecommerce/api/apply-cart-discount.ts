@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { cartWriteKey, shopWriteInvalidates } from './ecommerce-keys';
 import { cartSchema, type Cart } from './ecommerce-schemas';
 
 export async function applyCartDiscount(code: string): Promise<Cart> {
-  return cartSchema.parse(
-    await http.post('apps/ecommerce/cart/discount', { json: { code } }).json(),
-  );
+  return sendJson('post', 'apps/ecommerce/cart/discount', cartSchema, { json: { code } });
 }
 
 /** The discount form shows a wrong code by its field: no error toast. */

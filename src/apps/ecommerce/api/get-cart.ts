@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import { ecommerceKeys } from './ecommerce-keys';
 import { cartSchema, type Cart } from './ecommerce-schemas';
 
 export async function getCart(signal?: AbortSignal): Promise<Cart> {
-  return cartSchema.parse(await http.get('apps/ecommerce/cart', { signal }).json());
+  return getJson('apps/ecommerce/cart', cartSchema, { signal });
 }
 
 export const cartQueryOptions = () =>

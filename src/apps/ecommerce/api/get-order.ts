@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import { ecommerceKeys } from './ecommerce-keys';
 import { orderSchema, type Order } from './order-schemas';
 
 export async function getOrder(id: number, signal?: AbortSignal): Promise<Order> {
-  return orderSchema.parse(await http.get(`apps/ecommerce/orders/${id}`, { signal }).json());
+  return getJson(`apps/ecommerce/orders/${id}`, orderSchema, { signal });
 }
 
 export const orderQueryOptions = (id: number) =>

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import { ecommerceKeys } from './ecommerce-keys';
 import { productAnswerSchema, type ProductAnswer } from './ecommerce-schemas';
 
 export async function getProduct(id: number, signal?: AbortSignal): Promise<ProductAnswer> {
-  return productAnswerSchema.parse(
-    await http.get(`apps/ecommerce/products/${id}`, { signal }).json(),
-  );
+  return getJson(`apps/ecommerce/products/${id}`, productAnswerSchema, { signal });
 }
 
 export const productQueryOptions = (id: number) =>

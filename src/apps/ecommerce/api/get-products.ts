@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useListQuery } from '@/lib/list/use-list-query';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import type { ProductsSearch } from '../shop-search';
 import { ecommerceKeys } from './ecommerce-keys';
 import { productsPageSchema, type ProductsPage } from './ecommerce-schemas';
@@ -19,10 +19,10 @@ export async function getProducts(
   search: ProductsSearch,
   signal?: AbortSignal,
 ): Promise<ProductsPage> {
-  const answer = await http
-    .get('apps/ecommerce/products', { searchParams: productsParams(search), signal })
-    .json();
-  return productsPageSchema.parse(answer);
+  return getJson('apps/ecommerce/products', productsPageSchema, {
+    searchParams: productsParams(search),
+    signal,
+  });
 }
 
 export const productsQueryOptions = (search: ProductsSearch) =>

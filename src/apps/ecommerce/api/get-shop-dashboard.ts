@@ -1,10 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import { ecommerceKeys } from './ecommerce-keys';
 import { shopDashboardSchema, type ShopDashboard } from './shop-dashboard-schemas';
 
 export async function getShopDashboard(): Promise<ShopDashboard> {
-  return shopDashboardSchema.parse(await http.get('apps/ecommerce/dashboard').json());
+  return getJson('apps/ecommerce/dashboard', shopDashboardSchema);
 }
 
 export const shopDashboardQueryOptions = () =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import { ecommerceKeys } from './ecommerce-keys';
 import { wishlistSchema, type Wishlist } from './ecommerce-schemas';
 
 export async function getWishlist(signal?: AbortSignal): Promise<Wishlist> {
-  return wishlistSchema.parse(await http.get('apps/ecommerce/wishlist', { signal }).json());
+  return getJson('apps/ecommerce/wishlist', wishlistSchema, { signal });
 }
 
 export const wishlistQueryOptions = () =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import { ecommerceKeys } from './ecommerce-keys';
 import { addressesSchema, type Addresses } from './order-schemas';
 
 export async function listAddresses(signal?: AbortSignal): Promise<Addresses> {
-  return addressesSchema.parse(await http.get('apps/ecommerce/addresses', { signal }).json());
+  return getJson('apps/ecommerce/addresses', addressesSchema, { signal });
 }
 
 export const addressesQueryOptions = () =>

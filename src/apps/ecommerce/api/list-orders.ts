@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import { useListQuery } from '@/lib/list/use-list-query';
 import type { OrdersSearch } from '../orders-search';
 import { ecommerceKeys } from './ecommerce-keys';
@@ -7,9 +7,7 @@ import { ordersPageSchema, type OrdersPage } from './order-schemas';
 
 export async function listOrders(search: OrdersSearch, signal?: AbortSignal): Promise<OrdersPage> {
   const page = search.page ?? 1;
-  return ordersPageSchema.parse(
-    await http.get('apps/ecommerce/orders', { searchParams: { page }, signal }).json(),
-  );
+  return getJson('apps/ecommerce/orders', ordersPageSchema, { searchParams: { page }, signal });
 }
 
 export const ordersQueryOptions = (search: OrdersSearch) =>

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { ecommerceKeys } from './ecommerce-keys';
 import { orderSchema, type Order, type PlaceOrder } from './order-schemas';
 
 export async function placeOrder(input: PlaceOrder): Promise<Order> {
-  return orderSchema.parse(await http.post('apps/ecommerce/orders', { json: input }).json());
+  return sendJson('post', 'apps/ecommerce/orders', orderSchema, { json: input });
 }
 
 /**

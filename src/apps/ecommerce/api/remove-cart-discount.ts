@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { cartWriteKey, shopWriteInvalidates } from './ecommerce-keys';
 import { cartSchema, type Cart } from './ecommerce-schemas';
 
 export async function removeCartDiscount(): Promise<Cart> {
-  return cartSchema.parse(await http.delete('apps/ecommerce/cart/discount').json());
+  return sendJson('delete', 'apps/ecommerce/cart/discount', cartSchema);
 }
 
 export function useRemoveDiscount() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { combineOptimistic, optimisticUpdate } from '@/lib/query/optimistic';
 import { useUndoableWrite } from '@/lib/query/undoable';
 import { cartWriteKey, ecommerceKeys, shopWriteInvalidates } from './ecommerce-keys';
@@ -7,7 +7,7 @@ import { cartSchema, type Cart, type ProductView } from './ecommerce-schemas';
 import { markUpdates } from './product-marks';
 
 export async function removeCartLine(productId: number): Promise<Cart> {
-  return cartSchema.parse(await http.delete(`apps/ecommerce/cart/${productId}`).json());
+  return sendJson('delete', `apps/ecommerce/cart/${productId}`, cartSchema);
 }
 
 /** A cart without the product's line. */

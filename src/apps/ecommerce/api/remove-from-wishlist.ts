@@ -1,10 +1,10 @@
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { useUndoableWrite } from '@/lib/query/undoable';
 import { ecommerceKeys, shopWriteInvalidates } from './ecommerce-keys';
 import { wishlistSchema, type Wishlist } from './ecommerce-schemas';
 
 export async function removeFromWishlist(productId: number): Promise<Wishlist> {
-  return wishlistSchema.parse(await http.delete(`apps/ecommerce/wishlist/${productId}`).json());
+  return sendJson('delete', `apps/ecommerce/wishlist/${productId}`, wishlistSchema);
 }
 
 /** The wishlist page's Remove, undoable for a few seconds as the cart's: `run(productId, message)`. */

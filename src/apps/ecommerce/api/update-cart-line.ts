@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { optimisticUpdate } from '@/lib/query/optimistic';
 import { cartWriteKey, ecommerceKeys, shopWriteInvalidates } from './ecommerce-keys';
 import { cartSchema, type Cart } from './ecommerce-schemas';
 
 export async function updateCartLine(productId: number, qty: number): Promise<Cart> {
-  return cartSchema.parse(
-    await http.patch(`apps/ecommerce/cart/${productId}`, { json: { qty } }).json(),
-  );
+  return sendJson('patch', `apps/ecommerce/cart/${productId}`, cartSchema, { json: { qty } });
 }
 
 /** A cart with one line's quantity changed. */

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { send } from '@/lib/http/request';
 import { emailKeys } from './email-keys';
 
 export async function deleteEmails(emailIds: number[]): Promise<void> {
-  await http.delete('apps/email/delete-emails', { json: { emailIds } });
+  await send('delete', 'apps/email/delete-emails', { json: { emailIds } });
 }
 
 /** Mails in Trash, gone for good (confirmed first: they cannot come back). */

@@ -1,3 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { optimisticUpdate } from '@/lib/query/optimistic';
+import { emailKeys } from './email-keys';
 import { addToCounts, inView, newestFirst, type UnreadCounts } from './email-rules';
 import type { Email } from './email-schemas';
 import type { EmailList } from './get-emails';
@@ -57,4 +60,22 @@ export function withEmailsRestored(
   }
   const others = current.emails.filter((email) => !wanted.has(email.id));
   return { ...current, ...counts, emails: [...others, ...before].toSorted(newestFirst) };
+}
+
+/**
+ * The optimistic callbacks of a write that changes the mails `input.emailIds` by `apply`
+ * (`applyUpdate`, `applyLabel`): every cached list changes at once, and a failure puts back what
+ * this write changed, not what other writes in flight did.
+ */
+export function optimisticEmailsChange<Input extends { emailIds: readonly number[] }>(
+  queryClient: QueryClient,
+  apply: (email: Email, input: Input) => Email,
+) {
+  return optimisticUpdate<Input, EmailList>(queryClient, {
+    queryKey: emailKeys.lists(),
+    update: (data, input) =>
+      withEmailsChanged(data, input.emailIds, (email) => apply(email, input)),
+    rollback: (current, input, previous) =>
+      withEmailsRestored(current, input.emailIds, previous, (email) => apply(email, input)),
+  });
 }

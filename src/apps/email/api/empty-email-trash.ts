@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { send } from '@/lib/http/request';
 import { emailKeys } from './email-keys';
 
 export async function emptyEmailTrash(): Promise<void> {
-  await http.delete('apps/email/empty-trash');
+  await send('delete', 'apps/email/empty-trash');
 }
 
 /** Every mail of the user's Trash, gone for good (confirmed first). */

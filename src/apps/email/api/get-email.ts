@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toSearchParams } from '@/lib/list/list-search';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import type { EmailViewParams } from '../email-search';
 import { emailKeys } from './email-keys';
 import { emailAnswerSchema, type EmailAnswer } from './email-schemas';
 
 export async function getEmail(id: number, view: EmailViewParams): Promise<EmailAnswer> {
   const searchParams = toSearchParams(view, { id: String(id) });
-  return emailAnswerSchema.parse(await http.get('apps/email/get-email', { searchParams }).json());
+  return getJson('apps/email/get-email', emailAnswerSchema, { searchParams });
 }
 
 export const emailQueryOptions = (id: number, view: EmailViewParams) =>

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { toSearchParams } from '@/lib/list/list-search';
 import { useListQuery } from '@/lib/list/use-list-query';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import type { EmailViewParams } from '../email-search';
 import { emailKeys } from './email-keys';
 import { emailsAnswerSchema, type EmailsAnswer } from './email-schemas';
@@ -11,9 +11,7 @@ export type EmailList = EmailsAnswer & { view: EmailViewParams };
 
 export async function getEmails(view: EmailViewParams): Promise<EmailList> {
   const searchParams = toSearchParams(view);
-  const answer = emailsAnswerSchema.parse(
-    await http.get('apps/email/emails', { searchParams }).json(),
-  );
+  const answer = await getJson('apps/email/emails', emailsAnswerSchema, { searchParams });
   return { ...answer, view };
 }
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { toSearchParams } from '@/lib/list/list-search';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import type { EmailViewParams } from '../email-search';
 import { emailKeys } from './email-keys';
 import { emailAnswerSchema, type EmailAnswer } from './email-schemas';
@@ -15,9 +15,7 @@ export async function paginateEmail(
   view: EmailViewParams,
 ): Promise<EmailAnswer> {
   const searchParams = toSearchParams(view, { emailId: String(emailId), dir });
-  return emailAnswerSchema.parse(
-    await http.get('apps/email/paginate-email', { searchParams }).json(),
-  );
+  return getJson('apps/email/paginate-email', emailAnswerSchema, { searchParams });
 }
 
 /**

@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { emailKeys } from './email-keys';
 import { emailEnvelopeSchema, type ComposeInput, type Email } from './email-schemas';
 
 export async function saveDraft(input: ComposeInput): Promise<Email> {
-  const answer = await http.post('apps/email/save-draft', { json: input }).json();
-  return emailEnvelopeSchema.parse(answer).email;
+  const { email } = await sendJson('post', 'apps/email/save-draft', emailEnvelopeSchema, {
+    json: input,
+  });
+  return email;
 }
 
 /** Save draft: the mail goes to Draft (or replaces the draft being edited). */

@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { emailKeys } from './email-keys';
 import { emailEnvelopeSchema, type ComposeInput, type Email } from './email-schemas';
 
 export async function sendEmail(input: ComposeInput): Promise<Email> {
-  const answer = await http.post('apps/email/send-email', { json: input }).json();
-  return emailEnvelopeSchema.parse(answer).email;
+  const { email } = await sendJson('post', 'apps/email/send-email', emailEnvelopeSchema, {
+    json: input,
+  });
+  return email;
 }
 
 /** Send: the mail goes to Sent. The composer shows a failure itself (fields kept). */

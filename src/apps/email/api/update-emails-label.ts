@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
-import { optimisticUpdate } from '@/lib/query/optimistic';
+import { sendJson } from '@/lib/http/request';
 import { emailBulkWriteKey, emailKeys } from './email-keys';
-import { withEmailsChanged, withEmailsRestored } from './email-list-updates';
+import { optimisticEmailsChange } from './email-list-updates';
 import { applyLabel } from './email-rules';
 import { updatedEmailsSchema, type Email, type UpdateEmailsLabelInput } from './email-schemas';
-import type { EmailList } from './get-emails';
 
 export async function updateEmailsLabel(input: UpdateEmailsLabelInput): Promise<Email[]> {
-  const answer = await http.post('apps/email/update-emails-label', { json: input }).json();
-  return updatedEmailsSchema.parse(answer).emails;
+  const { emails } = await sendJson('post', 'apps/email/update-emails-label', updatedEmailsSchema, {
+    json: input,
+  });
+  return emails;
 }
 
 /** Sets, removes or toggles a label on the mails, optimistic as `useUpdateEmails`. */
@@ -18,13 +18,7 @@ export function useUpdateEmailsLabel() {
   return useMutation({
     mutationKey: emailBulkWriteKey,
     mutationFn: updateEmailsLabel,
-    ...optimisticUpdate<UpdateEmailsLabelInput, EmailList>(queryClient, {
-      queryKey: emailKeys.lists(),
-      update: (data, input) =>
-        withEmailsChanged(data, input.emailIds, (email) => applyLabel(email, input)),
-      rollback: (current, input, previous) =>
-        withEmailsRestored(current, input.emailIds, previous, (email) => applyLabel(email, input)),
-    }),
+    ...optimisticEmailsChange<UpdateEmailsLabelInput>(queryClient, applyLabel),
     meta: { invalidates: [emailKeys.all] },
   });
 }

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
-import { optimisticUpdate } from '@/lib/query/optimistic';
+import { sendJson } from '@/lib/http/request';
 import { useUndoableWrite } from '@/lib/query/undoable';
 import { emailBulkWriteKey, emailKeys } from './email-keys';
-import { withEmailsChanged, withEmailsRestored } from './email-list-updates';
+import { optimisticEmailsChange, withEmailsChanged } from './email-list-updates';
 import { applyUpdate } from './email-rules';
 import { updatedEmailsSchema, type Email, type UpdateEmailsInput } from './email-schemas';
 import type { EmailList } from './get-emails';
 
 export async function updateEmails(input: UpdateEmailsInput): Promise<Email[]> {
-  const answer = await http.post('apps/email/update-emails', { json: input }).json();
-  return updatedEmailsSchema.parse(answer).emails;
+  const { emails } = await sendJson('post', 'apps/email/update-emails', updatedEmailsSchema, {
+    json: input,
+  });
+  return emails;
 }
 
 /**
@@ -22,13 +23,7 @@ export function useUpdateEmails() {
   return useMutation({
     mutationKey: emailBulkWriteKey,
     mutationFn: updateEmails,
-    ...optimisticUpdate<UpdateEmailsInput, EmailList>(queryClient, {
-      queryKey: emailKeys.lists(),
-      update: (data, input) =>
-        withEmailsChanged(data, input.emailIds, (email) => applyUpdate(email, input)),
-      rollback: (current, input, previous) =>
-        withEmailsRestored(current, input.emailIds, previous, (email) => applyUpdate(email, input)),
-    }),
+    ...optimisticEmailsChange<UpdateEmailsInput>(queryClient, applyUpdate),
     meta: { invalidates: [emailKeys.all] },
   });
 }

@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { invoiceWriteInvalidates } from './invoice-keys';
-import { parseInvoice, type Invoice, type PaymentInput } from './invoice-schemas';
+import { invoiceAnswerSchema, type Invoice, type PaymentInput } from './invoice-schemas';
 
 export async function addPayment(input: PaymentInput): Promise<Invoice> {
-  return parseInvoice(await http.post('apps/invoice/add-payment', { json: input }).json());
+  const { invoice } = await sendJson('post', 'apps/invoice/add-payment', invoiceAnswerSchema, {
+    json: input,
+  });
+  return invoice;
 }
 
 /** The payment form shows the API's errors by its fields: no error toast. */

@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { invoiceWriteInvalidates } from './invoice-keys';
-import { parseInvoice, type Invoice, type InvoiceForm } from './invoice-schemas';
+import { invoiceAnswerSchema, type Invoice, type InvoiceForm } from './invoice-schemas';
 
 export async function addInvoice(input: InvoiceForm): Promise<Invoice> {
-  return parseInvoice(await http.post('apps/invoice/add', { json: input }).json());
+  const { invoice } = await sendJson('post', 'apps/invoice/add', invoiceAnswerSchema, {
+    json: input,
+  });
+  return invoice;
 }
 
 /** Forms show the API's errors by their fields (or above them): no error toast. */

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { send } from '@/lib/http/request';
 import { invoiceWriteInvalidates } from './invoice-keys';
 
 /** One invoice, or several in one call (all or nothing). */
 export async function deleteInvoices(ids: readonly number[]): Promise<void> {
   const [first] = ids;
   if (ids.length === 1 && first !== undefined) {
-    await http.delete('apps/invoice/delete', { searchParams: { id: first } });
+    await send('delete', 'apps/invoice/delete', { searchParams: { id: first } });
   } else {
-    await http.delete('apps/invoice/delete', { json: { ids } });
+    await send('delete', 'apps/invoice/delete', { json: { ids } });
   }
 }
 

@@ -1,12 +1,14 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import { invoiceKeys } from './invoice-keys';
-import { parseInvoice, type Invoice } from './invoice-schemas';
+import { invoiceAnswerSchema, type Invoice } from './invoice-schemas';
 
 export async function getInvoice(id: number, signal?: AbortSignal): Promise<Invoice> {
-  return parseInvoice(
-    await http.get('apps/invoice/invoice', { searchParams: { id }, signal }).json(),
-  );
+  const { invoice } = await getJson('apps/invoice/invoice', invoiceAnswerSchema, {
+    searchParams: { id },
+    signal,
+  });
+  return invoice;
 }
 
 export const invoiceQueryOptions = (id: number) =>

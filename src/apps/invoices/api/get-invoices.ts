@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { useListQuery } from '@/lib/list/use-list-query';
 import { fetchAllPages } from '@/lib/list/fetch-all-pages';
 import { toSearchParams } from '@/lib/list/list-search';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import type { InvoicesSearch } from '../invoices-search';
 import { invoiceKeys } from './invoice-keys';
 import { invoicesPageSchema, type Invoice, type InvoicesPage } from './invoice-schemas';
@@ -13,10 +13,10 @@ export async function getInvoices(
 ): Promise<InvoicesPage> {
   // The API sends every match in `allData` unless told not to: a page needs only its rows.
   const searchParams = toSearchParams(search, { allData: options.allData ? 'true' : 'false' });
-  const answer = await http
-    .get('apps/invoice/invoices', { searchParams, signal: options.signal })
-    .json();
-  return invoicesPageSchema.parse(answer);
+  return getJson('apps/invoice/invoices', invoicesPageSchema, {
+    searchParams,
+    signal: options.signal,
+  });
 }
 
 export const invoicesQueryOptions = (search: InvoicesSearch) =>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import { invoiceKeys } from './invoice-keys';
 import { nextInvoiceIdAnswerSchema } from './invoice-schemas';
 
@@ -8,5 +8,5 @@ export const nextInvoiceIdQueryOptions = () =>
   queryOptions({
     queryKey: invoiceKeys.nextId(),
     queryFn: async ({ signal }) =>
-      nextInvoiceIdAnswerSchema.parse(await http.get('apps/invoice/next-id', { signal }).json()).id,
+      (await getJson('apps/invoice/next-id', nextInvoiceIdAnswerSchema, { signal })).id,
   });

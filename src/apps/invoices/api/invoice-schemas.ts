@@ -86,8 +86,6 @@ export const invoicesPageSchema = z.object({
 export type InvoicesPage = z.infer<typeof invoicesPageSchema>;
 
 export const invoiceAnswerSchema = z.object({ invoice: invoiceSchema });
-/** The invoice of an answer that holds one (the detail and every write). */
-export const parseInvoice = (answer: unknown): Invoice => invoiceAnswerSchema.parse(answer).invoice;
 export const invoiceClientsAnswerSchema = z.object({ clients: z.array(invoiceClientSchema) });
 export const nextInvoiceIdAnswerSchema = z.object({ id: z.number().check(z.int()) });
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import { invoiceKeys } from './invoice-keys';
 import { invoiceClientsAnswerSchema } from './invoice-schemas';
 
@@ -8,6 +8,5 @@ export const invoiceClientsQueryOptions = () =>
   queryOptions({
     queryKey: invoiceKeys.clients(),
     queryFn: async ({ signal }) =>
-      invoiceClientsAnswerSchema.parse(await http.get('apps/invoice/clients', { signal }).json())
-        .clients,
+      (await getJson('apps/invoice/clients', invoiceClientsAnswerSchema, { signal })).clients,
   });

@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { invoiceWriteInvalidates } from './invoice-keys';
-import { parseInvoice, type Invoice } from './invoice-schemas';
+import { invoiceAnswerSchema, type Invoice } from './invoice-schemas';
 
 export async function markDownloaded(id: number): Promise<Invoice> {
-  return parseInvoice(await http.post('apps/invoice/download', { json: { id } }).json());
+  const { invoice } = await sendJson('post', 'apps/invoice/download', invoiceAnswerSchema, {
+    json: { id },
+  });
+  return invoice;
 }
 
 /** A draft that was downloaded says so (the file itself is made in the browser). */

@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { invoiceWriteInvalidates } from './invoice-keys';
-import { parseInvoice, type Invoice, type SendInvoiceInput } from './invoice-schemas';
+import { invoiceAnswerSchema, type Invoice, type SendInvoiceInput } from './invoice-schemas';
 
 export async function sendInvoice(input: SendInvoiceInput): Promise<Invoice> {
-  return parseInvoice(await http.post('apps/invoice/send', { json: input }).json());
+  const { invoice } = await sendJson('post', 'apps/invoice/send', invoiceAnswerSchema, {
+    json: input,
+  });
+  return invoice;
 }
 
 /** The send form shows the API's errors by its fields: no error toast. */

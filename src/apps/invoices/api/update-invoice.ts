@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { invoiceWriteInvalidates } from './invoice-keys';
-import { parseInvoice, type Invoice, type InvoiceUpdate } from './invoice-schemas';
+import { invoiceAnswerSchema, type Invoice, type InvoiceUpdate } from './invoice-schemas';
 
 export async function updateInvoice(input: InvoiceUpdate): Promise<Invoice> {
-  return parseInvoice(await http.post('apps/invoice/update', { json: input }).json());
+  const { invoice } = await sendJson('post', 'apps/invoice/update', invoiceAnswerSchema, {
+    json: input,
+  });
+  return invoice;
 }
 
 /** The edit form shows the API's errors by its fields: no error toast. */

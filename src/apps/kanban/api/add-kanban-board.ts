@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { kanbanKeys } from './kanban-keys';
 import { boardSchema, type Board, type BoardInput } from './kanban-schemas';
 
 export async function addBoard(data: BoardInput): Promise<Board> {
-  return boardSchema.parse(await http.post('apps/kanban/add-board', { json: { data } }).json());
+  return sendJson('post', 'apps/kanban/add-board', boardSchema, { json: { data } });
 }
 
 /** The form shows a taken or missing title by its field, so no error toast. */

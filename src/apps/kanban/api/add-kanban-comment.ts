@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { kanbanKeys } from './kanban-keys';
 import { kanbanTaskSchema, type CommentInput, type KanbanTask } from './kanban-schemas';
 
 export async function addComment(data: CommentInput): Promise<KanbanTask> {
-  return kanbanTaskSchema.parse(
-    await http.post('apps/kanban/add-comment', { json: { data } }).json(),
-  );
+  return sendJson('post', 'apps/kanban/add-comment', kanbanTaskSchema, { json: { data } });
 }
 
 export function useAddComment() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { kanbanKeys } from './kanban-keys';
 import { kanbanTaskSchema, type KanbanTask, type TaskAdd } from './kanban-schemas';
 
 export async function addKanbanTask(data: TaskAdd): Promise<KanbanTask> {
-  return kanbanTaskSchema.parse(await http.post('apps/kanban/add-task', { json: { data } }).json());
+  return sendJson('post', 'apps/kanban/add-task', kanbanTaskSchema, { json: { data } });
 }
 
 /** The quick add under a board shows a failure by its field, so no error toast. */

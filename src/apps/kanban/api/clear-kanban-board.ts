@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { send } from '@/lib/http/request';
 import { kanbanKeys } from './kanban-keys';
 
 export async function clearTasks(boardId: number): Promise<void> {
-  await http.delete('apps/kanban/clear-tasks', { json: { data: { boardId } } });
+  await send('delete', 'apps/kanban/clear-tasks', { json: { data: { boardId } } });
 }
 
 /** Deletes every task of a board (after a confirmation). */

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import { kanbanKeys } from './kanban-keys';
 import { boardsAnswerSchema, type Board } from './kanban-schemas';
 
 export async function getBoards(): Promise<Board[]> {
-  return boardsAnswerSchema.parse(await http.get('apps/kanban/boards').json()).boards;
+  const { boards } = await getJson('apps/kanban/boards', boardsAnswerSchema);
+  return boards;
 }
 
 export const boardsQueryOptions = () =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import { kanbanKeys } from './kanban-keys';
 import { membersAnswerSchema, type Member } from './kanban-schemas';
 
 export async function getMembers(): Promise<Member[]> {
-  return membersAnswerSchema.parse(await http.get('apps/kanban/members').json()).members;
+  const { members } = await getJson('apps/kanban/members', membersAnswerSchema);
+  return members;
 }
 
 export const membersQueryOptions = () =>

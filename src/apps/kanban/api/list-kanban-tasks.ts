@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import { kanbanKeys } from './kanban-keys';
 import { kanbanTasksAnswerSchema, type KanbanTasksAnswer } from './kanban-schemas';
 
 export async function getKanbanTasks(): Promise<KanbanTasksAnswer> {
-  return kanbanTasksAnswerSchema.parse(await http.get('apps/kanban/tasks').json());
+  return getJson('apps/kanban/tasks', kanbanTasksAnswerSchema);
 }
 
 export const kanbanTasksQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { send } from '@/lib/http/request';
 import { applyThenMutate, optimisticUpdate } from '@/lib/query/optimistic';
 import { kanbanKeys } from './kanban-keys';
 import { withTaskPlaced } from './kanban-order';
@@ -24,9 +24,9 @@ export type TaskMoveVariables = {
  */
 export async function moveKanbanTask({ id, fromBoardId, boardId, index }: TaskMoveVariables) {
   if (fromBoardId === boardId) {
-    await http.post('apps/kanban/reorder-tasks', { json: { data: { id, index } } });
+    await send('post', 'apps/kanban/reorder-tasks', { json: { data: { id, index } } });
   } else {
-    await http.post('apps/kanban/update-task-board', { json: { data: { id, boardId, index } } });
+    await send('post', 'apps/kanban/update-task-board', { json: { data: { id, boardId, index } } });
   }
 }
 

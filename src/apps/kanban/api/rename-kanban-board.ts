@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { kanbanKeys } from './kanban-keys';
 import { boardSchema, type Board, type BoardRename } from './kanban-schemas';
 
 export async function renameBoard(data: BoardRename): Promise<Board> {
-  return boardSchema.parse(await http.post('apps/kanban/update-board', { json: { data } }).json());
+  return sendJson('post', 'apps/kanban/update-board', boardSchema, { json: { data } });
 }
 
 /** The inline rename shows its error by the field. */

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { send } from '@/lib/http/request';
 import { applyThenMutate, optimisticUpdate } from '@/lib/query/optimistic';
 import { kanbanKeys } from './kanban-keys';
 import { withItemMoved } from './kanban-order';
 import type { Board, BoardMove } from './kanban-schemas';
 
 export async function moveBoard(data: BoardMove): Promise<void> {
-  await http.post('apps/kanban/reorder-boards', { json: { data } });
+  await send('post', 'apps/kanban/reorder-boards', { json: { data } });
 }
 
 /** A dragged board: to `index`, from `fromIndex` (where a failure puts it back). */

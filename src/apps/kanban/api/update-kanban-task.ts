@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { kanbanKeys } from './kanban-keys';
 import { kanbanTaskSchema, type KanbanTask, type TaskPatch } from './kanban-schemas';
 
 export async function updateKanbanTask(data: TaskPatch): Promise<KanbanTask> {
-  return kanbanTaskSchema.parse(
-    await http.post('apps/kanban/update-task', { json: { data } }).json(),
-  );
+  return sendJson('post', 'apps/kanban/update-task', kanbanTaskSchema, { json: { data } });
 }
 
 /** The drawer's save: the drawer shows a failure itself. */

@@ -1,10 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import { mockApiKeys } from './mock-api-keys';
 import { mockStatusSchema, type MockStatus } from './mock-api-schemas';
 
 export async function getMockStatus(): Promise<MockStatus> {
-  return mockStatusSchema.parse(await http.get('__mock/status').json());
+  return getJson('__mock/status', mockStatusSchema);
 }
 
 export const mockStatusQueryOptions = () =>

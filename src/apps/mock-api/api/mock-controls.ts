@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { mockApiKeys } from './mock-api-keys';
 import { mockStatusSchema, type FailForm, type MockStatus } from './mock-api-schemas';
 
 async function control(path: string, json: object): Promise<MockStatus> {
-  return mockStatusSchema.parse(await http.post(`__mock/${path}`, { json }).json());
+  return sendJson('post', `__mock/${path}`, mockStatusSchema, { json });
 }
 
 function useControl<V>(toRequest: (variables: V) => [string, object], successMessage: string) {

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { permissionKeys } from './permission-keys';
 import { permissionSchema, type AddPermissionForm, type Permission } from './permission-schemas';
 
 export async function addPermission(permission: AddPermissionForm): Promise<Permission> {
-  return permissionSchema.parse(
-    await http.post('apps/permissions/add-permission', { json: { permission } }).json(),
-  );
+  return sendJson('post', 'apps/permissions/add-permission', permissionSchema, {
+    json: { permission },
+  });
 }
 
 /** Field errors (a taken name) are shown by the dialog's field, so they are not toasted. */

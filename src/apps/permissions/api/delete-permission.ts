@@ -1,11 +1,11 @@
 import { withoutRows } from '@/lib/list/without-rows';
 import { useUndoableWrite } from '@/lib/query/undoable';
-import { http } from '@/lib/http/http';
+import { send } from '@/lib/http/request';
 import { permissionKeys } from './permission-keys';
 import type { PermissionList } from './permission-schemas';
 
 export async function deletePermission(id: number): Promise<void> {
-  await http.delete('apps/permissions/delete', { searchParams: { id } });
+  await send('delete', 'apps/permissions/delete', { searchParams: { id } });
 }
 
 /** Deletes a permission after the undo window: `run(id, message)`. */

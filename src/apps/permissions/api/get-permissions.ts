@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useListQuery } from '@/lib/list/use-list-query';
 import { toSearchParams } from '@/lib/list/list-search';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import type { PermissionsSearch } from '../permissions-search';
 import { permissionKeys } from './permission-keys';
 import { permissionListSchema, type Permission, type PermissionList } from './permission-schemas';
@@ -12,10 +12,10 @@ export async function getPermissions(
 ): Promise<PermissionList> {
   // A page needs only its rows; the export asks for every match.
   const searchParams = toSearchParams(search, { allData: String(options.allData ?? false) });
-  const answer = await http
-    .get('apps/permissions/data', { searchParams, signal: options.signal })
-    .json();
-  return permissionListSchema.parse(answer);
+  return getJson('apps/permissions/data', permissionListSchema, {
+    searchParams,
+    signal: options.signal,
+  });
 }
 
 export const permissionsQueryOptions = (search: PermissionsSearch) =>

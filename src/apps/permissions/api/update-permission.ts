@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { permissionKeys } from './permission-keys';
 import { permissionSchema, type EditPermissionForm, type Permission } from './permission-schemas';
 
 export async function updatePermission(
   input: EditPermissionForm & { id: number },
 ): Promise<Permission> {
-  return permissionSchema.parse(
-    await http.post('apps/permissions/update-permission', { json: input }).json(),
-  );
+  return sendJson('post', 'apps/permissions/update-permission', permissionSchema, { json: input });
 }
 
 /** Field errors (a taken name) are shown by the dialog's field, so they are not toasted. */

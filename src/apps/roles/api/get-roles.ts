@@ -1,10 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import { roleKeys } from './role-keys';
 import { rolesResponseSchema, type Role } from './role-schemas';
 
 export async function getRoles(): Promise<Role[]> {
-  return rolesResponseSchema.parse(await http.get('apps/roles').json());
+  return getJson('apps/roles', rolesResponseSchema);
 }
 
 export const rolesQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PermissionMatrix } from '@/lib/ability/role-matrix';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { resourceKeys } from '@/lib/http/resource-keys';
 import { roleKeys } from './role-keys';
 import { roleSchema, type Role } from './role-schemas';
@@ -8,11 +8,11 @@ import { roleSchema, type Role } from './role-schemas';
 export type RoleInput = { name: string; permissions: PermissionMatrix };
 
 export async function addRole(input: RoleInput): Promise<Role> {
-  return roleSchema.parse(await http.post('apps/roles/add-role', { json: input }).json());
+  return sendJson('post', 'apps/roles/add-role', roleSchema, { json: input });
 }
 
 export async function updateRole(input: RoleInput & { id: number }): Promise<Role> {
-  return roleSchema.parse(await http.post('apps/roles/update-role', { json: input }).json());
+  return sendJson('post', 'apps/roles/update-role', roleSchema, { json: input });
 }
 
 /**

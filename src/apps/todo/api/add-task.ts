@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { todoKeys } from './todo-keys';
 import { taskSchema, type Task, type TaskInput } from './todo-schemas';
 
 export async function addTask(task: TaskInput): Promise<Task> {
-  return taskSchema.parse(await http.post('apps/todo/add-tasks', { json: { task } }).json());
+  return sendJson('post', 'apps/todo/add-tasks', taskSchema, { json: { task } });
 }
 
 /** The drawer shows a failed save itself (fields and a message), so no error toast. */

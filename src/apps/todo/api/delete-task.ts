@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { todoKeys } from './todo-keys';
 import { deletedTaskSchema, type DeletedTask } from './todo-schemas';
 
@@ -8,9 +8,9 @@ import { deletedTaskSchema, type DeletedTask } from './todo-schemas';
  * removed for good, and the answer says so with `isRemoved`.
  */
 export async function deleteTask(taskId: number): Promise<DeletedTask> {
-  return deletedTaskSchema.parse(
-    await http.delete('apps/todo/delete-task', { searchParams: { taskId } }).json(),
-  );
+  return sendJson('delete', 'apps/todo/delete-task', deletedTaskSchema, {
+    searchParams: { taskId },
+  });
 }
 
 function useDelete(successMessage: string) {

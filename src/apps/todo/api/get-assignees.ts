@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import { todoKeys } from './todo-keys';
 import { assigneesAnswerSchema, type Assignee } from './todo-schemas';
 
 export async function getAssignees(): Promise<Assignee[]> {
-  return assigneesAnswerSchema.parse(await http.get('apps/todo/assignees').json()).assignees;
+  const { assignees } = await getJson('apps/todo/assignees', assigneesAnswerSchema);
+  return assignees;
 }
 
 export const assigneesQueryOptions = () =>

@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { toSearchParams } from '@/lib/list/list-search';
 import { useListQuery } from '@/lib/list/use-list-query';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import type { TaskListSearch } from '../todo-search';
 import { todoKeys } from './todo-keys';
 import { tasksAnswerSchema, type TasksAnswer } from './todo-schemas';
 
 export async function getTasks(search: TaskListSearch): Promise<TasksAnswer> {
   const searchParams = toSearchParams(search);
-  return tasksAnswerSchema.parse(await http.get('apps/todo/tasks', { searchParams }).json());
+  return getJson('apps/todo/tasks', tasksAnswerSchema, { searchParams });
 }
 
 export const tasksQueryOptions = (search: TaskListSearch) =>

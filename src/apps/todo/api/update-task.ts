@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { optimisticUpdate } from '@/lib/query/optimistic';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { todoKeys } from './todo-keys';
 import { taskSchema, type Task, type TaskPatch, type TasksAnswer } from './todo-schemas';
 
 /** Changes the fields named in `patch` (plus `id`); answers the whole updated task. */
 export async function updateTask(task: TaskPatch): Promise<Task> {
-  return taskSchema.parse(await http.post('apps/todo/update-task', { json: { task } }).json());
+  return sendJson('post', 'apps/todo/update-task', taskSchema, { json: { task } });
 }
 
 /** The drawer's save: the drawer shows a failure itself, so no error toast. */

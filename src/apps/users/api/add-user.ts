@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { resourceKeys } from '@/lib/http/resource-keys';
 import { userKeys } from './user-keys';
 import { userAnswerSchema, type NewUser, type User } from './user-schemas';
 
-export async function addUser(user: NewUser): Promise<User> {
-  const answer = await http.post('apps/users/add-user', { json: user }).json();
-  return userAnswerSchema.parse(answer).user;
+export async function addUser(input: NewUser): Promise<User> {
+  const { user } = await sendJson('post', 'apps/users/add-user', userAnswerSchema, { json: input });
+  return user;
 }
 
 /** Adds a user; the drawer closes once the lists and stat cards show them. */

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { send } from '@/lib/http/request';
 import type { PasswordChange } from './user-schemas';
 
 /** Stores a user's new password: their next sign-in takes it, and no longer the old one. */
 export async function changePassword(change: PasswordChange): Promise<void> {
-  await http.post('apps/users/change-password', { json: change });
+  await send('post', 'apps/users/change-password', { json: change });
 }
 
 /** The Security tab's save: the form shows the API's field errors itself. */

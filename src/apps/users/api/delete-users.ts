@@ -1,4 +1,4 @@
-import { http } from '@/lib/http/http';
+import { send } from '@/lib/http/request';
 import { resourceKeys } from '@/lib/http/resource-keys';
 import { withoutRows } from '@/lib/list/without-rows';
 import { useUndoableWrite } from '@/lib/query/undoable';
@@ -6,12 +6,12 @@ import { userKeys } from './user-keys';
 import type { UsersPage } from './user-schemas';
 
 export async function deleteUser(id: number): Promise<void> {
-  await http.delete('apps/users/delete', { searchParams: { id } });
+  await send('delete', 'apps/users/delete', { searchParams: { id } });
 }
 
 /** All or nothing: one unknown id and none is deleted. */
 export async function deleteManyUsers(ids: readonly number[]): Promise<void> {
-  await http.post('apps/users/delete-many', { json: { ids } });
+  await send('post', 'apps/users/delete-many', { json: { ids } });
 }
 
 async function deleteUsers(ids: readonly number[]): Promise<void> {

@@ -1,11 +1,14 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import { userKeys } from './user-keys';
 import { userAnswerSchema, type User } from './user-schemas';
 
 export async function getUser(id: number, signal?: AbortSignal): Promise<User> {
-  const answer = await http.get('api/users/user', { searchParams: { id }, signal }).json();
-  return userAnswerSchema.parse(answer).user;
+  const { user } = await getJson('api/users/user', userAnswerSchema, {
+    searchParams: { id },
+    signal,
+  });
+  return user;
 }
 
 export const userQueryOptions = (id: number) =>

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { useListQuery } from '@/lib/list/use-list-query';
 import { fetchAllPages } from '@/lib/list/fetch-all-pages';
 import { toSearchParams } from '@/lib/list/list-search';
-import { http } from '@/lib/http/http';
+import { getJson } from '@/lib/http/request';
 import type { UsersSearch } from '../users-search';
 import { userKeys } from './user-keys';
 import { usersPageSchema, type User, type UsersPage } from './user-schemas';
@@ -12,10 +12,7 @@ export async function getUsers(
   options: { allData?: boolean; signal?: AbortSignal } = {},
 ): Promise<UsersPage> {
   const searchParams = toSearchParams(search, options.allData ? { allData: 'true' } : {});
-  const answer = await http
-    .get('api/users/list/data', { searchParams, signal: options.signal })
-    .json();
-  return usersPageSchema.parse(answer);
+  return getJson('api/users/list/data', usersPageSchema, { searchParams, signal: options.signal });
 }
 
 export const usersQueryOptions = (search: UsersSearch) =>

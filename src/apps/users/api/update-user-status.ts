@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { userKeys } from './user-keys';
 import { optimisticUserPatch } from './user-patch';
 import { userAnswerSchema, type User, type UserStatusUpdate } from './user-schemas';
 import type { UserStatus } from './user-values';
 
 export async function updateUserStatus(update: UserStatusUpdate): Promise<User> {
-  const answer = await http.post('apps/users/update-status', { json: update }).json();
-  return userAnswerSchema.parse(answer).user;
+  const { user } = await sendJson('post', 'apps/users/update-status', userAnswerSchema, {
+    json: update,
+  });
+  return user;
 }
 
 /**

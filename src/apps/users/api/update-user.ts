@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http/http';
+import { sendJson } from '@/lib/http/request';
 import { resourceKeys } from '@/lib/http/resource-keys';
 import { userKeys } from './user-keys';
 import { optimisticUserPatch } from './user-patch';
 import { userAnswerSchema, type User, type UserUpdate } from './user-schemas';
 
-export async function updateUser(user: UserUpdate): Promise<User> {
-  const answer = await http.post('apps/users/update-user', { json: user }).json();
-  return userAnswerSchema.parse(answer).user;
+export async function updateUser(input: UserUpdate): Promise<User> {
+  const { user } = await sendJson('post', 'apps/users/update-user', userAnswerSchema, {
+    json: input,
+  });
+  return user;
 }
 
 /**
