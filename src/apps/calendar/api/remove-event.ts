@@ -1,11 +1,11 @@
-import { http } from '@/lib/http/http';
+import { send } from '@/lib/http/request';
 import { resourceKeys } from '@/lib/http/resource-keys';
 import { useUndoableWrite } from '@/lib/query/undoable';
 import { calendarKeys } from './calendar-keys';
 import type { EventsAnswer } from './calendar-schemas';
 
 export async function removeEvent(id: number): Promise<void> {
-  await http.delete('apps/calendar/remove-event', { searchParams: { id } });
+  await send('delete', 'apps/calendar/remove-event', { searchParams: { id } });
 }
 
 /**

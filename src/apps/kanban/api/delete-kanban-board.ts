@@ -1,10 +1,10 @@
-import { http } from '@/lib/http/http';
+import { send } from '@/lib/http/request';
 import { useUndoableWrite } from '@/lib/query/undoable';
 import { kanbanKeys } from './kanban-keys';
 import type { Board } from './kanban-schemas';
 
 export async function deleteBoard(id: number): Promise<void> {
-  await http.delete('apps/kanban/delete-board', { json: { data: { id } } });
+  await send('delete', 'apps/kanban/delete-board', { json: { data: { id } } });
 }
 
 /**

@@ -1,11 +1,11 @@
-import { http } from '@/lib/http/http';
+import { send } from '@/lib/http/request';
 import { resourceKeys } from '@/lib/http/resource-keys';
 import { useUndoableWrite } from '@/lib/query/undoable';
 import { roleKeys } from './role-keys';
 import type { Role } from './role-schemas';
 
 export async function deleteRole(id: number): Promise<void> {
-  await http.delete('apps/roles/delete', { searchParams: { id } });
+  await send('delete', 'apps/roles/delete', { searchParams: { id } });
 }
 
 /**
