@@ -66,7 +66,7 @@ describe('createMockMiddleware', () => {
       ['/assets/app.js', '*/*'],
       ['/apps/todo', 'text/html,application/xhtml+xml'],
       ['/apps/users/3', 'text/html,application/xhtml+xml'],
-      ['/src/apps/todo/api/get-tasks.ts', '*/*'],
+      ['/src/apps/todo/api/list-todo-tasks.ts', '*/*'],
     ] as const) {
       const response = await send(path, { headers: { accept } });
       expect({ path, status: response.status, text: await response.text() }).toEqual({

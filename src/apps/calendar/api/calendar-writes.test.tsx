@@ -9,7 +9,7 @@ import { setUndoWindow } from '@/lib/query/undoable';
 import { getDemoSession } from '@/mocks/db/sessions';
 import { signInAs } from '@/testing/render-route';
 import { useAddEvent } from './add-event';
-import { eventsQueryOptions } from './get-events';
+import { eventsQueryOptions } from './list-events';
 import { useRemoveEvent } from './remove-event';
 import { useMoveEvent, useUpdateEvent } from './update-event';
 import { eventCalendars } from './calendar-values';

@@ -22,7 +22,7 @@ import {
   type EventInput,
 } from '../api/calendar-schemas';
 import { eventCalendars } from '../api/calendar-values';
-import { useGuests } from '../api/get-guests';
+import { useGuests } from '../api/list-event-guests';
 import {
   eventFieldTimes,
   instantsOf,

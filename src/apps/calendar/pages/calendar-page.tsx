@@ -11,7 +11,7 @@ import { SidebarApp } from '@/components/layout/sidebar-app';
 import { useAbility } from '@/lib/ability/can';
 import type { CalendarEvent } from '../api/calendar-schemas';
 import type { CalendarView, EventCalendar } from '../api/calendar-values';
-import { useEvents } from '../api/get-events';
+import { useEvents } from '../api/list-events';
 import { useMoveEvent } from '../api/update-event';
 import { calendarsParam, selectedCalendars, toggleAll, toggleCalendar } from '../calendar-filter';
 import type { CalendarSearch } from '../calendar-search';

@@ -1,5 +1,5 @@
 import type { Message } from '../api/chat-schemas';
-import type { OutgoingMessage } from '../api/send-message';
+import type { OutgoingMessage } from '../api/send-chat-message';
 import { historyDayLabel, historyRows, isSendable, messageParts } from './chat-format';
 
 const message = (id: number, senderId: number, time: string): Message => ({

@@ -1,5 +1,5 @@
 import type { Message } from '../api/chat-schemas';
-import type { OutgoingMessage } from '../api/send-message';
+import type { OutgoingMessage } from '../api/send-chat-message';
 import { formatDay } from '@/lib/i18n/formats';
 
 // Times are shown in UTC, as the rest of the dashboard: the mock's clock and "today" are UTC.

@@ -12,7 +12,7 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { Contact, ProfileUser } from '../api/chat-schemas';
-import type { OutgoingMessage } from '../api/send-message';
+import type { OutgoingMessage } from '../api/send-chat-message';
 import classes from '../pages/chat-page.module.css';
 import { ChatAvatar } from './chat-avatar';
 import { historyDayLabel, type HistoryRow, type ShownMessage } from './chat-format';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
-import { useOverview } from '../api/get-overview';
+import { useOverview } from '../api/get-dashboard-overview';
 import { formatDay } from '@/lib/i18n/formats';
 import { OverviewCards } from '../components/overview-cards';
 

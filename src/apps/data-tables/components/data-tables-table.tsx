@@ -7,7 +7,7 @@ import { DataTable, type DataTableProps } from '@/components/data-table/data-tab
 import type { DataTableColumn, DataTableListProps } from '@/components/data-table/data-table-types';
 import { memoT } from '@/lib/i18n/memo-t';
 import { notify } from '@/lib/notify/notify';
-import { getAllMatchingRows } from '../api/get-data-table-rows';
+import { getAllMatchingRows } from '../api/list-data-table-rows';
 import type { DataTableRow } from '../api/data-table-schemas';
 import type { DataTableSortColumn } from '../api/data-table-values';
 import type { DataTablesSearch } from '../data-tables-search';

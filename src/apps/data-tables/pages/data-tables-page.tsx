@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { useListProps } from '@/components/data-table/use-list-props';
-import { useDataTableRows } from '../api/get-data-table-rows';
+import { useDataTableRows } from '../api/list-data-table-rows';
 import { DataTablesTable } from '../components/data-tables-table';
 
 const route = getRouteApi('/_authenticated/tables/data-table/');

@@ -32,7 +32,7 @@ import {
   shopViews,
   type ShopView,
 } from '../api/ecommerce-values';
-import { useProducts } from '../api/get-products';
+import { useProducts } from '../api/list-products';
 import { ProductCard } from '../components/product-card';
 import { ShopFiltersPanel, type ShopFilters } from '../components/shop-filters';
 import classes from '../components/shop.module.css';

@@ -1,6 +1,6 @@
 import type { Email } from './email-schemas';
 import { applyLabel, applyUpdate, countUnread } from './email-rules';
-import type { EmailList } from './get-emails';
+import type { EmailList } from './list-emails';
 import { withEmailsChanged, withEmailsRestored } from './email-list-updates';
 import { selectedIn, toggleAll, toggleOne } from '../components/selection';
 

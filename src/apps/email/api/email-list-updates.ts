@@ -3,7 +3,7 @@ import { optimisticUpdate } from '@/lib/query/optimistic';
 import { emailKeys } from './email-keys';
 import { addToCounts, inView, newestFirst, type UnreadCounts } from './email-rules';
 import type { Email } from './email-schemas';
-import type { EmailList } from './get-emails';
+import type { EmailList } from './list-emails';
 
 // How a write changes the cached lists, shared by every optimistic and undoable email write.
 

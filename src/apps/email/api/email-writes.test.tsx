@@ -8,7 +8,7 @@ import { notify } from '@/lib/notify/notify';
 import { mockServer } from '@/mocks/hosts/node';
 import { signInAs } from '@/testing/render-route';
 import { emailKeys } from './email-keys';
-import { emailsQueryOptions, type EmailList } from './get-emails';
+import { emailsQueryOptions, type EmailList } from './list-emails';
 import { useUpdateEmails } from './update-emails';
 
 const i18nReady = startI18n();

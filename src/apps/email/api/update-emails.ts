@@ -5,7 +5,7 @@ import { emailBulkWriteKey, emailKeys } from './email-keys';
 import { optimisticEmailsChange, withEmailsChanged } from './email-list-updates';
 import { applyUpdate } from './email-rules';
 import { updatedEmailsSchema, type Email, type UpdateEmailsInput } from './email-schemas';
-import type { EmailList } from './get-emails';
+import type { EmailList } from './list-emails';
 
 export async function updateEmails(input: UpdateEmailsInput): Promise<Email[]> {
   const { emails } = await sendJson('post', 'apps/email/update-emails', updatedEmailsSchema, {

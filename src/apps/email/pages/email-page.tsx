@@ -23,7 +23,7 @@ import type { Email } from '../api/email-schemas';
 import { emailLabels, moveTargets } from '../api/email-values';
 import { useDeleteEmails } from '../api/delete-emails';
 import { useEmptyTrash } from '../api/empty-email-trash';
-import { useEmails } from '../api/get-emails';
+import { useEmails } from '../api/list-emails';
 import { useOpenNeighbour } from '../api/paginate-email';
 import { useMoveToTrash, useUpdateEmails } from '../api/update-emails';
 import { useUpdateEmailsLabel } from '../api/update-emails-label';

@@ -22,7 +22,7 @@ import { ButtonLink } from '@/components/navigation/links';
 import { Tooltip } from '@/components/overlays/tooltip';
 import { Can, useAbility } from '@/lib/ability/can';
 import { fillT, memoT } from '@/lib/i18n/memo-t';
-import { getAllMatchingInvoices } from '../api/get-invoices';
+import { getAllMatchingInvoices } from '../api/list-invoices';
 import type { Invoice } from '../api/invoice-schemas';
 import type { InvoiceSortColumn } from '../api/invoice-values';
 import type { InvoicesSearch } from '../invoices-search';

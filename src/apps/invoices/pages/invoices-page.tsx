@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { useListProps } from '@/components/data-table/use-list-props';
-import { useInvoices } from '../api/get-invoices';
+import { useInvoices } from '../api/list-invoices';
 import { InvoiceStatCards } from '../components/invoice-stat-cards';
 import { InvoicesTable } from '../components/invoices-table';
 

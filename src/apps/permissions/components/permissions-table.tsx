@@ -12,7 +12,7 @@ import type {
 } from '@/components/data-table/data-table-types';
 import { Can, useAbility } from '@/lib/ability/can';
 import { useDeletePermission } from '../api/delete-permission';
-import { getAllMatchingPermissions } from '../api/get-permissions';
+import { getAllMatchingPermissions } from '../api/list-permissions';
 import type { Permission } from '../api/permission-schemas';
 import type { PermissionSortColumn, PermissionsSearch } from '../permissions-search';
 import type { PermissionDialogState } from './permission-dialogs';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { useListProps } from '@/components/data-table/use-list-props';
 import { useAbility } from '@/lib/ability/can';
-import { usePermissions } from '../api/get-permissions';
+import { usePermissions } from '../api/list-permissions';
 import { PermissionsTable } from '../components/permissions-table';
 import { seededRoleNames } from '@/components/access/role-label';
 import { useRoleNames } from '@/components/access/role-names';

@@ -5,7 +5,7 @@ import { roleLabel } from '@/components/access/role-label';
 import { PageHeader } from '@/components/layout/page-header';
 import { Can } from '@/lib/ability/can';
 import { useDeleteRole } from '../api/delete-role';
-import { useRoles } from '../api/get-roles';
+import { useRoles } from '../api/list-roles';
 import type { Role } from '../api/role-schemas';
 import { AddRoleCard } from '../components/add-role-card';
 import { RoleCard } from '../components/role-card';

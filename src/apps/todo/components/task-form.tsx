@@ -19,7 +19,7 @@ import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { useAbility } from '@/lib/ability/can';
 import { useSession } from '@/lib/session/session';
-import { useAssignees } from '../api/get-assignees';
+import { useAssignees } from '../api/list-todo-assignees';
 import { taskTags } from '../api/todo-values';
 import {
   taskFormSchema,

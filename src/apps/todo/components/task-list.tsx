@@ -3,7 +3,7 @@ import { IconChecklist, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '@/lib/ability/can';
 import type { Task } from '../api/todo-schemas';
-import type { ToggleField } from '../api/update-task';
+import type { ToggleField } from '../api/update-todo-task';
 import classes from '../pages/todo-page.module.css';
 import { lockTexts, taskLock } from './task-access';
 import { TaskRow } from './task-row';

@@ -10,7 +10,7 @@ import {
 } from '@/components/data-table/data-table-cells';
 import { Tooltip } from '@/components/overlays/tooltip';
 import type { Task } from '../api/todo-schemas';
-import type { ToggleField } from '../api/update-task';
+import type { ToggleField } from '../api/update-todo-task';
 import classes from '../pages/todo-page.module.css';
 import { DueDate } from './due-date';
 import { lockTexts, type TaskLock } from './task-access';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { useAbility } from '@/lib/ability/can';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword } from '../api/change-user-password';
 import { changePasswordSchema, type ChangePassword, type User } from '../api/user-schemas';
 
 /**

@@ -26,7 +26,7 @@ import { Can, useAbility } from '@/lib/ability/can';
 import { fillT, memoT } from '@/lib/i18n/memo-t';
 import { useSession } from '@/lib/session/session';
 import { useDeleteUsers } from '../api/delete-users';
-import { getAllMatchingUsers } from '../api/get-users';
+import { getAllMatchingUsers } from '../api/list-users';
 import type { User } from '../api/user-schemas';
 import type { UserSortColumn } from '../api/user-values';
 import type { UsersSearch } from '../users-search';

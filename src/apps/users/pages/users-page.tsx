@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { useListProps } from '@/components/data-table/use-list-props';
-import { useUsers } from '../api/get-users';
+import { useUsers } from '../api/list-users';
 import { UserStatCards } from '../components/user-stat-cards';
 import { UsersTable } from '../components/users-table';
 

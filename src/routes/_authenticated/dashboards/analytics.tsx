@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { overviewQueryOptions } from '@/apps/dashboards/api/get-overview';
+import { overviewQueryOptions } from '@/apps/dashboards/api/get-dashboard-overview';
 import { AnalyticsPage } from '@/apps/dashboards/pages/analytics-page';
 import { dashboardsManifest } from '@/apps/dashboards/dashboards-manifest';
 import { requireAbility } from '@/lib/ability/route-guards';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { eventsQueryOptions } from '@/apps/calendar/api/get-events';
+import { eventsQueryOptions } from '@/apps/calendar/api/list-events';
 import { selectedCalendars } from '@/apps/calendar/calendar-filter';
 import { calendarManifest } from '@/apps/calendar/calendar-manifest';
 import { calendarSearchSchema } from '@/apps/calendar/calendar-search';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { chatsAndContactsQueryOptions } from '@/apps/chat/api/get-chats-and-contacts';
+import { chatsAndContactsQueryOptions } from '@/apps/chat/api/list-chats-and-contacts';
 import { chatManifest } from '@/apps/chat/chat-manifest';
 import { chatSearchSchema } from '@/apps/chat/chat-search';
 import { ChatPage } from '@/apps/chat/pages/chat-page';

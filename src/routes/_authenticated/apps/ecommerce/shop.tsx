@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { productsQueryOptions } from '@/apps/ecommerce/api/get-products';
+import { productsQueryOptions } from '@/apps/ecommerce/api/list-products';
 import { shopPage } from '@/apps/ecommerce/ecommerce-manifest';
 import { ShopPage } from '@/apps/ecommerce/pages/shop-page';
 import { productsSearchOf, shopSearchSchema } from '@/apps/ecommerce/shop-search';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { emailsQueryOptions } from '@/apps/email/api/get-emails';
+import { emailsQueryOptions } from '@/apps/email/api/list-emails';
 import { emailManifest } from '@/apps/email/email-manifest';
 import { emailSearchSchema, viewOf } from '@/apps/email/email-search';
 import { EmailPage } from '@/apps/email/pages/email-page';

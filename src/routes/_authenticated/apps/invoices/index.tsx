@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { invoicesQueryOptions } from '@/apps/invoices/api/get-invoices';
+import { invoicesQueryOptions } from '@/apps/invoices/api/list-invoices';
 import { invoicesManifest } from '@/apps/invoices/invoices-manifest';
 import { invoicesSearchSchema } from '@/apps/invoices/invoices-search';
 import { InvoicesPage } from '@/apps/invoices/pages/invoices-page';

@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { permissionsQueryOptions } from '@/apps/permissions/api/get-permissions';
+import { permissionsQueryOptions } from '@/apps/permissions/api/list-permissions';
 import { PermissionsPage } from '@/apps/permissions/pages/permissions-page';
 import { permissionsSearchSchema } from '@/apps/permissions/permissions-search';
 import { permissionsManifest } from '@/apps/permissions/permissions-manifest';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { rolesQueryOptions } from '@/apps/roles/api/get-roles';
+import { rolesQueryOptions } from '@/apps/roles/api/list-roles';
 import { RolesPage } from '@/apps/roles/pages/roles-page';
 import { rolesManifest } from '@/apps/roles/roles-manifest';
 import { requireAbility } from '@/lib/ability/route-guards';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { tasksQueryOptions } from '@/apps/todo/api/get-tasks';
+import { tasksQueryOptions } from '@/apps/todo/api/list-todo-tasks';
 import { TodoPage } from '@/apps/todo/pages/todo-page';
 import { listSearchOf, todoSearchSchema } from '@/apps/todo/todo-search';
 import { todoManifest } from '@/apps/todo/todo-manifest';

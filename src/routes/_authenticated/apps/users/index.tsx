@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { usersQueryOptions } from '@/apps/users/api/get-users';
+import { usersQueryOptions } from '@/apps/users/api/list-users';
 import { UsersPage } from '@/apps/users/pages/users-page';
 import { usersSearchSchema } from '@/apps/users/users-search';
 import { usersManifest } from '@/apps/users/users-manifest';

@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { dataTableRowsQueryOptions } from '@/apps/data-tables/api/get-data-table-rows';
+import { dataTableRowsQueryOptions } from '@/apps/data-tables/api/list-data-table-rows';
 import { dataTablesManifest } from '@/apps/data-tables/data-tables-manifest';
 import { dataTablesSearchSchema } from '@/apps/data-tables/data-tables-search';
 import { DataTablesPage } from '@/apps/data-tables/pages/data-tables-page';

@@ -10,8 +10,8 @@ import { signInAs } from '@/testing/render-route';
 import { chatKeys } from './chat-keys';
 import type { ChatAnswer, ChatsAndContacts } from './chat-schemas';
 import { chatQueryOptions } from './get-chat';
-import { chatsAndContactsQueryOptions } from './get-chats-and-contacts';
-import { useOutgoingMessages, useRetrySend, useSendMessage } from './send-message';
+import { chatsAndContactsQueryOptions } from './list-chats-and-contacts';
+import { useOutgoingMessages, useRetrySend, useSendMessage } from './send-chat-message';
 
 const i18nReady = startI18n();
 
