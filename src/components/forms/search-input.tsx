@@ -1,12 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
 import { CloseButton, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './search-input.module.css';
+import { useUrlText } from './use-url-text';
 
 /** How long typing pauses before the search goes to the URL (and so to the API). */
 export const SEARCH_DEBOUNCE_MS = 150;
+
+const asTyped = (text: string) => text;
+/** Compared trimmed: the URL may hold the search without its spaces. */
+const searchText = {
+  delayMs: SEARCH_DEBOUNCE_MS,
+  toValue: asTyped,
+  toText: asTyped,
+  isSent: (value: string, sent: string) => value.trim() === sent.trim(),
+};
 
 type SearchInputProps = {
   /** The search as the URL holds it. */
@@ -26,22 +34,7 @@ type SearchInputProps = {
  */
 export function SearchInput({ value, onChange, label, placeholder, className }: SearchInputProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(value);
-  // The last text this box sent; a URL that differs from it changed elsewhere. Compared trimmed,
-  // since the URL may hold the search without its spaces.
-  const sent = useRef(value);
-  const commit = useDebouncedCallback((next: string) => {
-    sent.current = next;
-    onChange(next);
-  }, SEARCH_DEBOUNCE_MS);
-
-  useEffect(() => {
-    if (value.trim() !== sent.current.trim()) {
-      sent.current = value;
-      commit.cancel();
-      setText(value);
-    }
-  }, [value, commit]);
+  const { text, type, flush } = useUrlText(value, onChange, searchText);
 
   return (
     <TextInput
@@ -52,12 +45,9 @@ export function SearchInput({ value, onChange, label, placeholder, className }: 
       placeholder={placeholder}
       leftSection={<IconSearch size={16} aria-hidden />}
       value={text}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        commit(event.currentTarget.value);
-      }}
+      onChange={(event) => type(event.currentTarget.value)}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') commit.flush();
+        if (event.key === 'Enter') flush();
       }}
       rightSection={
         text ? (
@@ -65,9 +55,8 @@ export function SearchInput({ value, onChange, label, placeholder, className }: 
             size="sm"
             aria-label={t('common.actions.clearSearch')}
             onClick={() => {
-              setText('');
-              commit('');
-              commit.flush();
+              type('');
+              flush();
             }}
           />
         ) : null

@@ -3,9 +3,18 @@ import { Group, Input, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import fieldsetClasses from '@/components/forms/bare-fieldset.module.css';
+import { useUrlText } from '@/components/forms/use-url-text';
 
 /** How long typing pauses before a column filter goes to the URL. */
 export const FILTER_DEBOUNCE_MS = 300;
+
+/** A filter is its trimmed text, or none when blank. */
+const filterText = {
+  delayMs: FILTER_DEBOUNCE_MS,
+  toValue: (text: string) => (text.trim() === '' ? undefined : text.trim()),
+  toText: (value: string | undefined) => value ?? '',
+  isSent: (value: string | undefined, sent: string | undefined) => value === sent,
+};
 
 type TextFilterProps = {
   label: string;
@@ -15,33 +24,14 @@ type TextFilterProps = {
 
 /** A column's text filter: the URL follows after a pause in typing, or at once on Enter. */
 export function TextFilter({ label, value, onChange }: TextFilterProps) {
-  const [text, setText] = useState(value ?? '');
-  // The last value sent: a URL that differs from it changed elsewhere (Back, Clear filters) and
-  // the field follows; the URL catching up with what was sent never undoes typing.
-  const sent = useRef(value);
-  const commit = useDebouncedCallback((next: string) => {
-    const trimmed = next.trim() === '' ? undefined : next.trim();
-    if (trimmed === sent.current) return;
-    sent.current = trimmed;
-    onChange(trimmed);
-  }, FILTER_DEBOUNCE_MS);
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value;
-      commit.cancel();
-      setText(value ?? '');
-    }
-  }, [value, commit]);
+  const { text, type, flush } = useUrlText(value, onChange, filterText);
   return (
     <TextInput
       label={label}
       value={text}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        commit(event.currentTarget.value);
-      }}
+      onChange={(event) => type(event.currentTarget.value)}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') commit.flush();
+        if (event.key === 'Enter') flush();
       }}
     />
   );
