@@ -1,8 +1,7 @@
-import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Spinner } from '@/components/feedback/spinner';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/feedback/load-error';
+import { QueryContent } from '@/components/feedback/query-content';
 import { PageHeader } from '@/components/layout/page-header';
 import { AnchorLink } from '@/components/navigation/links';
 import { useOrder } from '../api/get-order';
@@ -21,63 +20,53 @@ export function OrderPage() {
   const { orderId } = routeApi.useParams();
   const order = useOrder(orderId);
   const date = dateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' });
-  let content;
-  if (order.data) {
-    const data = order.data;
-    content = (
-      <div className={classes.layout}>
-        <Paper withBorder p="md" component="section" aria-labelledby="order-lines-title">
-          <Group justify="space-between" mb="sm">
-            <Title order={2} fz="h4" id="order-lines-title">
-              {t('ecommerce.cart.items', { count: data.count })}
-            </Title>
-            <OrderStatusBadge status={data.status} />
-          </Group>
-          <OrderLines lines={data.lines} />
-        </Paper>
-        <Stack gap="lg">
-          <Paper withBorder p="md" component="section" aria-labelledby="order-total-title">
-            <Stack gap="sm">
-              <Title order={2} fz="h4" id="order-total-title">
-                {t('ecommerce.cart.summary')}
+  const content = (
+    <QueryContent
+      query={order}
+      errorTitle={t('ecommerce.errors.orderFailed')}
+      loadingLabel={t('ecommerce.loading')}
+    >
+      {(data) => (
+        <div className={classes.layout}>
+          <Paper withBorder p="md" component="section" aria-labelledby="order-lines-title">
+            <Group justify="space-between" mb="sm">
+              <Title order={2} fz="h4" id="order-lines-title">
+                {t('ecommerce.cart.items', { count: data.count })}
               </Title>
-              <TotalsRows totals={data} />
-            </Stack>
+              <OrderStatusBadge status={data.status} />
+            </Group>
+            <OrderLines lines={data.lines} />
           </Paper>
-          <Paper withBorder p="md" component="section" aria-labelledby="order-address-title">
-            <Stack gap="sm">
-              <Title order={2} fz="h4" id="order-address-title">
-                {t('ecommerce.checkout.address')}
-              </Title>
-              <AddressText address={data.address} />
-              <Title order={2} fz="h4">
-                {t('ecommerce.checkout.payment')}
-              </Title>
-              <Text fz="sm">
-                {data.payment.method === 'card'
-                  ? t('ecommerce.payment.cardEnding', { last4: data.payment.last4 ?? '' })
-                  : t('ecommerce.payment.cod')}
-              </Text>
-            </Stack>
-          </Paper>
-        </Stack>
-      </div>
-    );
-  } else if (order.error) {
-    content = (
-      <LoadError
-        title={t('ecommerce.errors.orderFailed')}
-        error={order.error}
-        onRetry={() => void order.refetch()}
-      />
-    );
-  } else {
-    content = (
-      <Center py={64}>
-        <Spinner label={t('ecommerce.loading')} />
-      </Center>
-    );
-  }
+          <Stack gap="lg">
+            <Paper withBorder p="md" component="section" aria-labelledby="order-total-title">
+              <Stack gap="sm">
+                <Title order={2} fz="h4" id="order-total-title">
+                  {t('ecommerce.cart.summary')}
+                </Title>
+                <TotalsRows totals={data} />
+              </Stack>
+            </Paper>
+            <Paper withBorder p="md" component="section" aria-labelledby="order-address-title">
+              <Stack gap="sm">
+                <Title order={2} fz="h4" id="order-address-title">
+                  {t('ecommerce.checkout.address')}
+                </Title>
+                <AddressText address={data.address} />
+                <Title order={2} fz="h4">
+                  {t('ecommerce.checkout.payment')}
+                </Title>
+                <Text fz="sm">
+                  {data.payment.method === 'card'
+                    ? t('ecommerce.payment.cardEnding', { last4: data.payment.last4 ?? '' })
+                    : t('ecommerce.payment.cod')}
+                </Text>
+              </Stack>
+            </Paper>
+          </Stack>
+        </div>
+      )}
+    </QueryContent>
+  );
   return (
     <Stack gap="lg">
       <PageHeader

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Badge,
-  Center,
   Chip,
   Group,
   NumberInput,
@@ -11,10 +10,9 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { Spinner } from '@/components/feedback/spinner';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/feedback/load-error';
+import { QueryContent } from '@/components/feedback/query-content';
 import { AnchorLink } from '@/components/navigation/links';
 import type { ProductView } from '../api/ecommerce-schemas';
 import { MAX_LINE_QTY } from '../api/ecommerce-values';
@@ -169,27 +167,16 @@ export function ProductPage() {
   const { t } = useTranslation();
   const { productId } = routeApi.useParams();
   const query = useProduct(productId);
-  let content;
-  if (query.data) {
-    // Keyed: another product starts with its own quantity, colour and picture.
-    content = (
-      <ProductDetail key={productId} product={query.data.product} related={query.data.related} />
-    );
-  } else if (query.error) {
-    content = (
-      <LoadError
-        title={t('ecommerce.errors.productFailed')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else {
-    content = (
-      <Center py={64}>
-        <Spinner label={t('ecommerce.loading')} />
-      </Center>
-    );
-  }
+  const content = (
+    <QueryContent
+      query={query}
+      errorTitle={t('ecommerce.errors.productFailed')}
+      loadingLabel={t('ecommerce.loading')}
+    >
+      {/* Keyed: another product starts with its own quantity, colour and picture. */}
+      {(data) => <ProductDetail key={productId} product={data.product} related={data.related} />}
+    </QueryContent>
+  );
   return (
     <Stack gap="md">
       <AnchorLink to="/apps/ecommerce/shop" fz="sm">
