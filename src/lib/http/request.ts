@@ -1,7 +1,7 @@
 import type { Options } from 'ky';
 import { http } from './http';
 
-/** What reads an answer: any zod schema (classic or mini), or anything else with a `parse`. */
+/** What reads an answer: a zod schema (classic or mini), or anything else with a `parse`. */
 export type AnswerSchema<T> = { parse: (answer: unknown) => T };
 
 /** The methods that change something on the server. */

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { createQueryClient } from '@/app/query-client';
 import { startI18n } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/notify/notify';
-import { mockServer } from '@/mocks/hosts/node';
 import { signInAs } from '@/testing/render-route';
 import { bookmarkKeys } from './bookmark-keys';
 import type { BookmarkSuggestion, BookmarksData } from './bookmark-schemas';
 import { bookmarksQueryOptions } from './get-bookmarks';
 import { useToggleBookmark, withBookmark } from './toggle-bookmark';
+import { holdPosts } from '@/testing/hold-posts';
 
 const i18nReady = startI18n();
 
@@ -56,20 +56,8 @@ describe('withBookmark', () => {
 });
 
 /** Holds the update call until `release()`, then lets the mock API (or `answer`) handle it. */
-function holdUpdates(answer?: () => Response | undefined) {
-  let resolveRelease: (() => void) | undefined;
-  const released = new Promise<void>((resolve) => {
-    resolveRelease = resolve;
-  });
-  mockServer.use(
-    http.post('*/api/bookmarks/update', async () => {
-      await released;
-      // Nothing returned: the request falls through to the mock API's own handler.
-      return answer?.();
-    }),
-  );
-  return { release: () => resolveRelease?.() };
-}
+const holdUpdates = (answer?: () => Response | undefined) =>
+  holdPosts(['*/api/bookmarks/update'], answer);
 
 async function setup() {
   await i18nReady;

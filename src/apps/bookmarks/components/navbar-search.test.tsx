@@ -9,7 +9,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
 import type { AppManifest } from '@/components/layout/nav-types';
@@ -19,6 +19,7 @@ import { mockServer } from '@/mocks/hosts/node';
 import { signInAs } from '@/testing/render-route';
 import { BookmarkBar } from './bookmark-bar';
 import { NavbarSearch } from './navbar-search';
+import { holdPosts } from '@/testing/hold-posts';
 
 const i18nReady = startI18n();
 
@@ -214,19 +215,7 @@ describe('navbar search', () => {
 });
 
 /** Holds the update call until `release()`; then `answer`, or the mock API, responds. */
-function holdUpdates(answer?: () => Response) {
-  let resolveRelease: (() => void) | undefined;
-  const released = new Promise<void>((resolve) => {
-    resolveRelease = resolve;
-  });
-  mockServer.use(
-    http.post('*/api/bookmarks/update', async () => {
-      await released;
-      return answer?.();
-    }),
-  );
-  return { release: () => resolveRelease?.() };
-}
+const holdUpdates = (answer?: () => Response) => holdPosts(['*/api/bookmarks/update'], answer);
 
 describe('stars in the search', () => {
   it('adds the page to the bar before the server answers, keeping the dialog open', async () => {

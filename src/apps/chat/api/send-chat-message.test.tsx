@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { createQueryClient } from '@/app/query-client';
 import { startI18n } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/notify/notify';
@@ -12,23 +12,13 @@ import type { ChatAnswer, ChatsAndContacts } from './chat-schemas';
 import { chatQueryOptions } from './get-chat';
 import { chatsAndContactsQueryOptions } from './list-chats-and-contacts';
 import { useOutgoingMessages, useRetrySend, useSendMessage } from './send-chat-message';
+import { holdPosts } from '@/testing/hold-posts';
 
 const i18nReady = startI18n();
 
 /** Holds send calls until `release()`; then `answer` (or the mock API) answers. */
-function holdSends(answer?: () => Response | undefined) {
-  let resolveRelease: (() => void) | undefined;
-  const released = new Promise<void>((resolve) => {
-    resolveRelease = resolve;
-  });
-  mockServer.use(
-    http.post('*/apps/chat/send-msg', async () => {
-      await released;
-      return answer?.();
-    }),
-  );
-  return { release: () => resolveRelease?.() };
-}
+const holdSends = (answer?: () => Response | undefined) =>
+  holdPosts(['*/apps/chat/send-msg'], answer);
 
 async function setup() {
   await i18nReady;

@@ -1,32 +1,21 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { createQueryClient } from '@/app/query-client';
 import { startI18n } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/notify/notify';
-import { mockServer } from '@/mocks/hosts/node';
 import { signInAs } from '@/testing/render-route';
 import { emailKeys } from './email-keys';
 import { emailsQueryOptions, type EmailList } from './list-emails';
 import { useUpdateEmails } from './update-emails';
+import { holdPosts } from '@/testing/hold-posts';
 
 const i18nReady = startI18n();
 
 /** Holds update-emails until `release()`, then answers with `answer` (or lets the mock API). */
-function holdUpdates(answer?: () => Response | undefined) {
-  let release: (() => void) | undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  mockServer.use(
-    http.post('*/apps/email/update-emails', async () => {
-      await released;
-      return answer?.();
-    }),
-  );
-  return { release: () => release?.() };
-}
+const holdUpdates = (answer?: () => Response | undefined) =>
+  holdPosts(['*/apps/email/update-emails'], answer);
 
 async function setup() {
   await i18nReady;

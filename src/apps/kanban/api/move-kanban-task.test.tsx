@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { createQueryClient } from '@/app/query-client';
 import { startI18n } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/notify/notify';
-import { mockServer } from '@/mocks/hosts/node';
 import { signInAs } from '@/testing/render-route';
 import { kanbanTasksQueryOptions } from './list-kanban-tasks';
 import { kanbanKeys } from './kanban-keys';
 import { withItemMoved, withTaskPlaced } from './kanban-order';
 import type { KanbanTasksAnswer } from './kanban-schemas';
 import { useMoveTask, withMoveUndone, withTaskMoved } from './move-kanban-task';
+import { holdPosts } from '@/testing/hold-posts';
 
 const i18nReady = startI18n();
 
@@ -55,21 +55,8 @@ describe('withMoveUndone', () => {
 });
 
 /** Holds the move calls until `release()`, answering `answer()` or falling through. */
-function holdMoves(answer: () => Response | undefined) {
-  let release: (() => void) | undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const hold = async () => {
-    await released;
-    return answer();
-  };
-  mockServer.use(
-    http.post('*/apps/kanban/update-task-board', hold),
-    http.post('*/apps/kanban/reorder-tasks', hold),
-  );
-  return { release: () => release?.() };
-}
+const holdMoves = (answer: () => Response | undefined) =>
+  holdPosts(['*/apps/kanban/update-task-board', '*/apps/kanban/reorder-tasks'], answer);
 
 async function setup() {
   await i18nReady;

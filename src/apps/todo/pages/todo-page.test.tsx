@@ -1,26 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { notify } from '@/lib/notify/notify';
 import { getDemoSession } from '@/mocks/db/sessions';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
-import { mockServer } from '@/mocks/hosts/node';
 import { XSS_TASK_TITLE } from '@/mocks/seed/tasks-seed';
 import { renderRoute } from '@/testing/render-route';
+import { holdPosts } from '@/testing/hold-posts';
 
 /** Holds update-task calls until `release()`, then answers them with `answer`. */
-function holdUpdates(answer: () => Response) {
-  let release: (() => void) | undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  mockServer.use(
-    http.post('*/apps/todo/update-task', async () => {
-      await released;
-      return answer();
-    }),
-  );
-  return { release: () => release?.() };
-}
+const holdUpdates = (answer: () => Response) => holdPosts(['*/apps/todo/update-task'], answer);
 
 function firstOpenTaskOf(predicate: (assigneeId: number | undefined) => boolean) {
   const task = getDemoSession().db.tasks.find(
