@@ -7,6 +7,7 @@ import { mantineComponentCss } from './build/mantine-css.ts';
 import { lighterMantine } from './build/lighter-mantine.ts';
 import { bootHints } from './build/boot-hints.ts';
 import { routeChunks } from './build/route-chunks.ts';
+import { cacheHeaders } from './build/cache-headers.ts';
 import {
   API_REFERENCE_HTML,
   apiReferenceWithoutPolyfill,
@@ -38,6 +39,7 @@ export default defineConfig(({ mode }) => ({
     chunks.plugin,
     bootHints(),
     apiReferenceWithoutPolyfill(),
+    cacheHeaders(),
     react(),
     mode === 'static' ? openApiFiles() : mockApiPlugin(),
   ],
