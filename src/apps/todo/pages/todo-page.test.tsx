@@ -154,7 +154,8 @@ describe('todo page', { timeout: 30_000 }, () => {
 
   it('adds a task without a due date and shows it as having none', async () => {
     const { user } = await renderRoute('/apps/todo?filter=everyone&taskId=new', { as: 'admin' });
-    const drawer = await screen.findByRole('dialog', { name: 'Add task' });
+    // The drawer's chunk is transformed on its first open.
+    const drawer = await screen.findByRole('dialog', { name: 'Add task' }, { timeout: 15_000 });
     await user.type(within(drawer).getByRole('textbox', { name: /^Title/ }), 'Someday, maybe');
     await user.click(within(drawer).getByRole('button', { name: 'Add task' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
