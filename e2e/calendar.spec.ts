@@ -13,6 +13,7 @@ import {
   calendarNames,
   calendarTexts,
   centre,
+  shownText,
   type Point,
 } from './pages/calendar-page';
 
@@ -410,7 +411,7 @@ test("edits and deletes events, and the dashboard's Today's events follows", asy
   await expect(page.getByRole('listitem').filter({ hasText: seeded.family })).toHaveCount(0);
 });
 
-test('in German the month starts on Monday and titles and dates are German', async ({
+test('in German, right to left, the month starts on Monday and texts read in their order', async ({
   page,
   context,
   loginAs,
@@ -418,6 +419,7 @@ test('in German the month starts on Monday and titles and dates are German', asy
   await context.addInitScript(() => {
     try {
       window.localStorage.setItem('i18nextLng', 'de');
+      window.localStorage.setItem('direction', 'rtl');
     } catch {
       // about:blank has no storage.
     }
@@ -437,16 +439,24 @@ test('in German the month starts on Monday and titles and dates are German', asy
     '2026-10-26',
   );
   await expect(title).toHaveText('November 2026');
+  // Right to left, each text keeps its own order: "17 Uhr" (not "Uhr 17"), and a chip too narrow
+  // for its title shows the title's start.
+  const release = calendar.events(seeded.business);
+  expect(await shownText(release.locator('.fc-event-time'))).toBe('17 Uhr');
+  expect(await shownText(release.locator('.fc-event-title'))).toMatch(/^Rel/);
 
   // The week view's title and day headers in German formats.
   const week = page.getByRole('radio', { name: 'Woche' });
   await page.locator(`label[for="${await week.getAttribute('id')}"]`).click();
   await expect(title).toHaveText(/^26\.? Okt\.? – 1\. Nov\.? 2026$/);
   await expect(headers.first()).toHaveText(/^Mo\.? 26\.10\.?$/i);
+  // "Mo. 26.10." as written, not with its dots moved to the other end.
+  const monday = headers.first().locator('.fc-col-header-cell-cushion');
+  expect(await shownText(monday)).toBe(await monday.textContent());
   // Times in 24 hours.
-  await expect(calendar.grid.locator('.fc-timegrid-slot-label[data-time="14:00:00"]')).toHaveText(
-    /^14 Uhr$/,
-  );
+  const twoPm = calendar.grid.locator('.fc-timegrid-slot-label[data-time="14:00:00"]');
+  await expect(twoPm).toHaveText(/^14 Uhr$/);
+  expect(await shownText(twoPm.locator('.fc-timegrid-slot-label-cushion'))).toBe('14 Uhr');
 
   // The drawer's dates: German format, and a picker whose week starts on Monday.
   await calendar.events(seeded.business).click();

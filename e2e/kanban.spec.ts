@@ -38,6 +38,8 @@ test.describe('kanban app', () => {
   }) => {
     await loginAs('admin');
     const kanban = await openKanban(page, 'admin');
+    // The avatar groups overlap without covering initials ("JD", not "D").
+    expect(await kanban.coveredInitials()).toEqual([]);
     const reviewBefore = await kanban.cardTitles('In review');
     const saved = kanban.nextWrite('update-task-board');
     await kanban.mouseDrag(seeded.onboarding, 'In review');
@@ -53,6 +55,15 @@ test.describe('kanban app', () => {
     await kanban.waitForBoards();
     expect(await kanban.cardTitles('In review')).toEqual(reviewAfter);
     expect(await kanban.cardTitles('To do')).not.toContain(seeded.onboarding);
+
+    // The search over the cards is in the URL, so a reload keeps it.
+    await kanban.search.fill('onboarding');
+    await expect(page).toHaveURL(/[?&]q=onboarding/);
+    await page.reload();
+    await kanban.waitForBoards();
+    await expect(kanban.search).toHaveValue('onboarding');
+    expect(await kanban.cardTitles('In review')).toEqual([seeded.onboarding]);
+    expect(await kanban.cardTitles('To do')).toEqual([]);
   });
 
   test('moves a card within its board with the keyboard, announced; kept after reload', async ({
@@ -264,6 +275,8 @@ test.describe('kanban app', () => {
     const kanban = await openKanban(page, 'admin');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     expect(await kanban.boardTitlesLeftToRight()).toEqual(seededBoards.toReversed());
+    // The avatar groups overlap without covering initials ("JD", not "D").
+    expect(await kanban.coveredInitials()).toEqual([]);
 
     // Left is the next board, right to left.
     const saved = kanban.nextWrite('update-task-board');

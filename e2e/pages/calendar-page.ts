@@ -41,6 +41,42 @@ export async function centre(locator: Locator): Promise<Point> {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+/**
+ * The text of a one-line element as it shows, its characters in the order they stand from left
+ * to right: "Mo." reads "Mo." unless right to left put its dot first (".Mo"). Characters cut off
+ * by the element's box or a box around it (a chip too narrow for its title) are left out.
+ */
+export async function shownText(locator: Locator): Promise<string> {
+  return locator.evaluate((element) => {
+    // What the element and every ancestor that clips its overflow leave visible.
+    const box = element.getBoundingClientRect();
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      if (getComputedStyle(parent).overflowX === 'visible') continue;
+      const clip = parent.getBoundingClientRect();
+      box.x = Math.max(box.left, clip.left);
+      box.width = Math.max(0, Math.min(box.right, clip.right) - box.x);
+    }
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const shown: { x: number; char: string }[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let index = 0; index < text.length; index += 1) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const rect = range.getBoundingClientRect();
+        if (rect.width > 0 && rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5) {
+          shown.push({ x: rect.left, char: text.charAt(index) });
+        }
+      }
+    }
+    return shown
+      .toSorted((a, b) => a.x - b.x)
+      .map((entry) => entry.char)
+      .join('');
+  });
+}
+
 export class CalendarPage {
   readonly sidebar: Locator;
   readonly filter: Locator;

@@ -23,6 +23,9 @@ export const kanbanTexts = {
   readOnly: 'This task is not assigned to you. You can view it but not change it.',
   closeTask: 'Close the task',
   taskSaved: 'Task saved.',
+  searchCards: 'Search cards',
+  clearFilters: 'Clear filters',
+  noMatch: 'No card matches these filters.',
   simulatedFailure: 'The server failed to answer (a failure simulated by the mock API).',
 } as const;
 
@@ -42,9 +45,44 @@ export class KanbanPage {
     return this.page.getByRole('heading', { name: kanbanTexts.heading, level: 1 });
   }
 
+  /** The search over the cards (`?q=`); the Label, Assignee and Due date filters beside it. */
+  get search(): Locator {
+    return this.page.getByRole('searchbox', { name: kanbanTexts.searchCards });
+  }
+
   /** What dnd says to screen readers (its live region). */
   get announcement(): Locator {
     return this.page.locator('[id^="rfd-announcement"]');
+  }
+
+  /**
+   * The initials of the cards' avatars on screen that something covers (the next avatar of the
+   * group): each avatar's text must be hit at its left and right ends within its own avatar.
+   */
+  coveredInitials(): Promise<string[]> {
+    return this.page.getByTestId('kanban-card').evaluateAll((cards) =>
+      cards.flatMap((card) =>
+        [...card.querySelectorAll('.mantine-Avatar-placeholder')].flatMap((placeholder) => {
+          const avatar = placeholder.closest('.mantine-Avatar-root');
+          const range = document.createRange();
+          range.selectNodeContents(placeholder);
+          const text = range.getBoundingClientRect();
+          const onScreen =
+            text.width > 0 &&
+            text.left >= 0 &&
+            text.top >= 0 &&
+            text.right <= window.innerWidth &&
+            text.bottom <= window.innerHeight;
+          if (!onScreen) return [];
+          const middle = text.top + text.height / 2;
+          const whole = [text.left + 0.5, text.right - 0.5].every((x) => {
+            const hit = document.elementFromPoint(x, middle);
+            return hit !== null && avatar !== null && avatar.contains(hit);
+          });
+          return whole ? [] : [placeholder.textContent ?? ''];
+        }),
+      ),
+    );
   }
 
   board(title: string): Locator {

@@ -8,7 +8,7 @@ const isDay = (value: string) =>
 
 /**
  * The calendar's view in the URL. Every field's default is "absent", so defaults never show:
- * `calendars` absent is all five (an empty list is none), `view` absent is the month, `date`
+ * `calendars` absent is all five (an empty list is none), `view` absent is the month (the list at a phone's width), `date`
  * absent is the server's today. Anything malformed falls back to the default instead of an
  * error page; unknown calendar names are dropped.
  */

@@ -34,7 +34,7 @@ export const updateTaskBody = z.object({
 const TASK_WRITES = [
   'The server fills `assignee` from the users table (the body sends only `{ id }`; 400',
   '`todo.errors.assignee` on `assignee` for an unknown user), keeps `tags` once each in the',
-  'enum’s order and stores `dueDate` in `toISOString()` form. Field errors (400) are named after',
+  'enum’s order and stores `dueDate` in `toISOString()` form (`null`: no due date). Field errors (400) are named after',
   'the task’s own fields (`tags`, not `task.tags.1`).',
 ].join(' ');
 
@@ -50,7 +50,8 @@ export const todoApi = {
       'task not deleted; `important`, `completed` (both not deleted) and `deleted` those tasks of',
       'everyone; `tag` those with the tag, of everyone too; `q` those whose title contains it',
       '(case-insensitive). Without `sort` the list is newest first (highest id first); `assignee`',
-      'sorts by name, unassigned tasks last; ties stay newest first. `sortBy` (the',
+      'sorts by name, unassigned tasks last; `due-date` earliest first, tasks without a due date',
+      'last; ties stay newest first. `sortBy` (the',
       'specification’s name) is read as `sort` and takes the same values; when both come, `sort`',
       'wins. `filter`, `tag`, `sort` and `sortBy` match in any case (`filter=Important`); unknown',
       'values fall back to the defaults, never to an error. `counts` (one per sidebar filter) are',
@@ -78,8 +79,8 @@ export const todoApi = {
     path: '/apps/todo/add-tasks',
     summary: 'Add a task',
     description: [
-      'The fields after `dueDate` may be left out (no description, unassigned, no tags, open,',
-      `not important). ${TASK_WRITES} The ability is checked on the new task, so a rule with`,
+      'Every field but `title` may be left out (no due date, no description, unassigned, no tags,',
+      `open, not important). ${TASK_WRITES} The ability is checked on the new task, so a rule with`,
       '`conditions: { "assignee.id": own id }` allows tasks assigned to oneself only.',
     ].join(' '),
     access: ability('create', 'Todo'),
@@ -139,7 +140,7 @@ export const todoGroup = endpointGroup(
   todoApi,
   [
     'Tasks: the list by filter, tag and search; add, update, delete. Task: `{ id, title, dueDate',
-    '(ISO instant; due on its UTC day), description (plain text), assignee: { id, fullName,',
+    '(ISO instant, due on its UTC day; or null, no due date), description (plain text), assignee: { id, fullName,',
     'avatar } | null, tags, isCompleted, isImportant, isDeleted }`. Writes are checked with CASL',
     'against the task, so a rule with `conditions: { "assignee.id": own id }` allows a user’s own',
     'tasks only.',

@@ -1,15 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import {
+  capitalizeFirst,
   dateTimeFormat,
   formatDay,
   formatListTime,
   formatMoney,
+  formatMonthTitle,
   formatTime,
   isolate,
   numberFormat,
 } from './formats';
 
 describe('formats', () => {
+  it('writes a month title with a capital first in every language', () => {
+    expect(formatMonthTitle('2026-11-01', 'en')).toBe('November 2026');
+    expect(formatMonthTitle('2026-11-30', 'fr')).toBe('Novembre 2026');
+    expect(formatMonthTitle('2026-11-15', 'de')).toBe('November 2026');
+    expect(formatMonthTitle('2026-11-15', 'pt')).toBe('Novembro de 2026');
+    expect(capitalizeFirst('novembre 2026', 'fr')).toBe('Novembre 2026');
+    expect(capitalizeFirst('26 oct. – 1 nov. 2026', 'fr')).toBe('26 oct. – 1 nov. 2026');
+  });
+
   it('gives the same formatter for the same language and options, another for others', () => {
     expect(numberFormat('fr')).toBe(numberFormat('fr'));
     expect(numberFormat('fr', { style: 'percent' })).not.toBe(numberFormat('fr'));

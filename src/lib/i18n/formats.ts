@@ -37,6 +37,21 @@ export const dateTimeFormat = (
  */
 export const isolate = (text: string) => (text ? `\u2068${text}\u2069` : text);
 
+/**
+ * A title's first letter as a capital, the way the language writes it; the rest as it is. French
+ * and Portuguese write months in lower case ("novembre 2026"), but a title starts with a capital
+ * in every language, so the calendar's title and its month picker read "Novembre 2026" alike.
+ */
+export const capitalizeFirst = (text: string, language: string | undefined) =>
+  text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
+
+/** A month and its year as a title: "November 2026", "Novembre 2026", "Novembro de 2026". */
+export function formatMonthTitle(day: string, language: string | undefined): string {
+  const date = new Date(`${day.slice(0, 7)}-15T12:00:00Z`);
+  const text = dateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return capitalizeFirst(text.format(date), language);
+}
+
 export type MoneyOptions = {
   /** ISO 4217 code; the mock's amounts are US dollars unless the record says otherwise. */
   currency?: string;

@@ -41,7 +41,8 @@ function expectedSections(db: Database) {
     },
     tasks: {
       open: open.length,
-      overdue: open.filter((task) => Date.parse(task.dueDate) < dayStart).length,
+      overdue: open.filter((task) => task.dueDate !== null && Date.parse(task.dueDate) < dayStart)
+        .length,
       completed: tasks.filter((task) => task.isCompleted).length,
       important: tasks.filter((task) => task.isImportant).length,
     },

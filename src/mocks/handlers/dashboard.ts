@@ -56,7 +56,7 @@ function tasksOverview(tasks: readonly Task[], today: string): NonNullable<Overv
     }
     counts.open += 1;
     // Due earlier today is not overdue yet: the comparison is by calendar day (UTC).
-    if (task.dueDate.slice(0, 10) < today) counts.overdue += 1;
+    if (task.dueDate !== null && task.dueDate.slice(0, 10) < today) counts.overdue += 1;
   }
   return counts;
 }

@@ -150,7 +150,7 @@ describe('GET /apps/todo/tasks', () => {
     expect(byAssignee.slice(firstUnassigned).every((task) => task.assignee === null)).toBe(true);
 
     const due = (await listTasks('?filter=everyone&sort=due-date')).tasks.map((task) =>
-      Date.parse(task.dueDate),
+      Date.parse(task.dueDate ?? ''),
     );
     expect(due).toEqual(due.toSorted((a, b) => a - b));
   });
@@ -249,6 +249,27 @@ describe('POST /apps/todo/add-tasks', () => {
       body: { message: 'validation.failed', errors: { assignee: ['todo.errors.assignee'] } },
     });
     expect((await call('/apps/todo/add-tasks', 'admin', { body: {} })).status).toBe(400);
+  });
+
+  it('adds a task without a due date, lists it after the dated ones and can date it later', async () => {
+    const { status, body } = await call('/apps/todo/add-tasks', 'admin', {
+      body: { task: { title: 'Someday', assignee: { id: ADMIN_ID } } },
+    });
+    expect(status).toBe(201);
+    const task = taskSchema.parse(body);
+    expect(task.dueDate).toBeNull();
+    const byDue = (await listTasks('?filter=everyone&sort=due-date')).tasks;
+    expect(byDue.at(-1)?.id).toBe(task.id);
+    expect((await listTasks('?filter=everyone')).tasks[0]?.id).toBe(task.id);
+
+    const dated = await call('/apps/todo/update-task', 'admin', {
+      body: { task: { id: task.id, dueDate: '2026-11-20T12:00:00.000Z' } },
+    });
+    expect(taskSchema.parse(dated.body).dueDate).toBe('2026-11-20T12:00:00.000Z');
+    const cleared = await call('/apps/todo/update-task', 'admin', {
+      body: { task: { id: task.id, dueDate: null } },
+    });
+    expect(taskSchema.parse(cleared.body).dueDate).toBeNull();
   });
 
   it('lets the client create tasks assigned to itself only', async () => {

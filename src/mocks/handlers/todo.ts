@@ -76,6 +76,10 @@ function matchesFilter(task: Task, filter: TodoFilter | undefined, userId: numbe
   return isAssignedTo(task, userId);
 }
 
+/** A due date in `toISOString()` form; null stays null (no due date). */
+const toDueInstant = (dueDate: string | null) =>
+  dueDate === null ? null : new Date(dueDate).toISOString();
+
 /** Ids grow with creation, so the highest id is the newest task. */
 const newestFirst = (a: Task, b: Task) => b.id - a.id;
 
@@ -95,9 +99,13 @@ function sortTasks(tasks: readonly Task[], sort: TodoSort | undefined): Task[] {
         return compareText(a.assignee.fullName, b.assignee.fullName) || newestFirst(a, b);
       });
     case 'due-date':
-      return tasks.toSorted(
-        (a, b) => Date.parse(a.dueDate) - Date.parse(b.dueDate) || newestFirst(a, b),
-      );
+      // Tasks without a due date go after the dated ones.
+      return tasks.toSorted((a, b) => {
+        if (a.dueDate === null || b.dueDate === null) {
+          return Number(a.dueDate === null) - Number(b.dueDate === null) || newestFirst(a, b);
+        }
+        return Date.parse(a.dueDate) - Date.parse(b.dueDate) || newestFirst(a, b);
+      });
     default:
       return tasks.toSorted(newestFirst);
   }
@@ -171,7 +179,7 @@ export const todoHandlers = [
       const task: Task = {
         id: nextId(db.tasks),
         title: input.title,
-        dueDate: new Date(input.dueDate).toISOString(),
+        dueDate: toDueInstant(input.dueDate),
         description: input.description,
         assignee: resolveAssignee(db, input.assignee),
         tags: normaliseTags(input.tags),
@@ -196,7 +204,7 @@ export const todoHandlers = [
       const updated: Task = {
         ...task,
         ...(patch.title === undefined ? {} : { title: patch.title }),
-        ...(patch.dueDate === undefined ? {} : { dueDate: new Date(patch.dueDate).toISOString() }),
+        ...(patch.dueDate === undefined ? {} : { dueDate: toDueInstant(patch.dueDate) }),
         ...(patch.description === undefined ? {} : { description: patch.description }),
         ...(patch.assignee === undefined ? {} : { assignee: resolveAssignee(db, patch.assignee) }),
         ...(patch.tags === undefined ? {} : { tags: normaliseTags(patch.tags) }),

@@ -169,7 +169,7 @@ describe('tasks', () => {
 
   it('are spread around the reference date, with a few deleted', () => {
     for (const task of tasks) {
-      const offset = Date.parse(task.dueDate) - reference;
+      const offset = Date.parse(task.dueDate ?? '') - reference;
       expect(offset).toBeGreaterThanOrEqual(-20 * DAY_MS);
       expect(offset).toBeLessThanOrEqual(30 * DAY_MS);
       expect(

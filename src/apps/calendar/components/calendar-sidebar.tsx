@@ -7,6 +7,7 @@ import { eventCalendars, type EventCalendar } from '../api/calendar-values';
 import { allSelected } from '../calendar-filter';
 import { colorOf } from './calendar-colors';
 import { DatesLocale } from '@/components/forms/dates-locale';
+import { formatMonthTitle } from '@/lib/i18n/formats';
 
 type CalendarSidebarProps = {
   /** The day the main view shows (`YYYY-MM-DD`). */
@@ -35,6 +36,10 @@ export function CalendarSidebar(props: CalendarSidebarProps) {
           size="xs"
           // The days of other months and the red weekends of the picker are too faint to read (AA).
           hideOutsideDates
+          // The month as the main view's title writes it ("Novembre 2026", "Novembro de 2026"),
+          // not capitalized word by word by the picker's CSS ("Novembro De 2026").
+          monthLabelFormat={(month) => formatMonthTitle(month, i18n.resolvedLanguage)}
+          styles={{ calendarHeaderLevel: { textTransform: 'none' } }}
           weekendDays={[]}
           // The week starts as in the main view: Sunday in English, Monday in fr, de and pt.
           firstDayOfWeek={(i18n.resolvedLanguage ?? 'en') === 'en' ? 0 : 1}

@@ -24,6 +24,7 @@ import {
   type PickedRange,
 } from './event-times';
 import classes from './event-calendar.module.css';
+import { capitalizeFirst } from '@/lib/i18n/formats';
 
 const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 
@@ -115,7 +116,9 @@ export function EventCalendar(props: EventCalendarProps) {
 
   const api = () => calendarRef.current?.getApi();
   const onDatesSet = (arg: DatesSetArg) => {
-    setTitle(arg.view.title);
+    // FullCalendar writes months as running text does ("novembre 2026"): a title starts with a
+    // capital, like the month picker's.
+    setTitle(capitalizeFirst(arg.view.title, i18n.resolvedLanguage));
     const current = arg.view.calendar.getDate();
     onNavigate(viewOf(arg.view.type), localDay(current));
   };
@@ -134,7 +137,8 @@ export function EventCalendar(props: EventCalendarProps) {
   return (
     <div className={classes.wrapper}>
       <Group justify="space-between" gap="sm" className={classes.toolbar}>
-        <Group gap="xs" wrap="nowrap">
+        {/* The title goes to a line of its own where the buttons leave it too little room. */}
+        <Group gap="xs" className={classes.toolbar}>
           <ActionIcon
             variant="default"
             size="lg"

@@ -5,6 +5,7 @@ import {
   instantsOf,
   localDay,
   movedTimes,
+  nextHourOn,
   rangeFieldTimes,
 } from './event-times';
 
@@ -60,6 +61,23 @@ describe.each([
       end: '2026-11-10 10:30:00',
     });
     expect(localDay(new Date(2026, 10, 10, 23, 59))).toBe('2026-11-10');
+  });
+
+  it('starts a new event on the given day at the next whole hour, an hour long', () => {
+    const range = nextHourOn('2026-11-05', new Date(2026, 10, 1, 14, 20));
+    expect(rangeFieldTimes(range)).toEqual({
+      start: '2026-11-05 15:00:00',
+      end: '2026-11-05 16:00:00',
+    });
+    expect(range.allDay).toBe(false);
+    // At 14:00 sharp the next whole hour is still 15:00; late at night it stays on the day.
+    expect(rangeFieldTimes(nextHourOn('2026-11-05', new Date(2026, 10, 1, 14))).start).toBe(
+      '2026-11-05 15:00:00',
+    );
+    expect(rangeFieldTimes(nextHourOn('2026-11-05', new Date(2026, 10, 1, 23, 40)))).toEqual({
+      start: '2026-11-05 23:00:00',
+      end: '2026-11-06 00:00:00',
+    });
   });
 
   it('saves a drag by the local dates FullCalendar gives', () => {

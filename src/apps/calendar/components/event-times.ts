@@ -91,6 +91,17 @@ export function calendarTimes(event: Pick<CalendarEvent, 'start' | 'end' | 'allD
 const HOUR_MS = 3_600_000;
 
 /**
+ * Where Add Event starts a new event: on `day` (the day the calendar shows, `YYYY-MM-DD`), from
+ * the next whole hour after `now`'s time of day, one hour long; from 23:00 late in the evening,
+ * so it stays on that day.
+ */
+export function nextHourOn(day: string, now: Date): PickedRange {
+  const hour = Math.min(now.getHours() + 1, 23);
+  const start = wallClockDate(`${day} ${pad(hour)}:00`);
+  return { start, end: new Date(start.getTime() + HOUR_MS), allDay: false };
+}
+
+/**
  * The API's times of an event the user dragged or resized on the calendar (local dates).
  * FullCalendar leaves `end` out when an event changes kind (dropped into or out of the all-day
  * row): a timed event becomes one day, an all-day one an hour; otherwise the old length stays.

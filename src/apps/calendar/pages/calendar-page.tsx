@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { ActionIcon, Center, Group, Title } from '@mantine/core';
 import { Spinner } from '@/components/feedback/spinner';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ import { calendarsParam, selectedCalendars, toggleAll, toggleCalendar } from '..
 import type { CalendarSearch } from '../calendar-search';
 import { CalendarSidebar } from '../components/calendar-sidebar';
 import type { DrawerTarget } from '../components/event-drawer';
-import type { PickedRange } from '../components/event-times';
+import { nextHourOn, type PickedRange } from '../components/event-times';
 import classes from './calendar-page.module.css';
 
 // FullCalendar loads with the calendar itself, in a chunk of its own, on this route only.
@@ -52,7 +52,11 @@ export function CalendarPage() {
   const events = useEvents(selected);
   const { data } = events;
   const today = data?.today;
-  const view = search.view ?? 'month';
+  // A phone's width holds a month of chips badly: there the list is the view the URL leaves out.
+  // Read before the first paint, so the calendar opens in it rather than switching to it.
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  const defaultView: CalendarView = phone ? 'list' : 'month';
+  const view = search.view ?? defaultView;
   const date = search.date ?? today;
   const { mutate: moveEvent } = useMoveEvent();
   const [target, setTarget] = useState<DrawerTarget | null>(null);
@@ -71,10 +75,10 @@ export function CalendarPage() {
   const onNavigate = useCallback(
     (nextView: CalendarView, day: string) =>
       void setSearch({
-        view: nextView === 'month' ? undefined : nextView,
+        view: nextView === defaultView ? undefined : nextView,
         date: day === today ? undefined : day,
       }),
-    [setSearch, today],
+    [setSearch, today, defaultView],
   );
   const canChange = useCallback(
     (event: CalendarEvent) => canOn(ability, 'update', 'Calendar', event),
@@ -90,7 +94,8 @@ export function CalendarPage() {
         selected={selected}
         onAdd={() => {
           onDone?.();
-          openAdd();
+          // The day shown (today unless the user moved), at the next whole hour.
+          openAdd(nextHourOn(date, new Date()));
         }}
         onDate={(day) => void setSearch({ date: day === today ? undefined : day })}
         onToggle={(calendar) => setCalendars(toggleCalendar(selected, calendar))}

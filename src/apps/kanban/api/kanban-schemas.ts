@@ -83,10 +83,22 @@ export const membersAnswerSchema = z.object({ members: z.array(memberSchema) });
 
 const id = idNumberOrText;
 const index = z.number().check(z.int(), z.nonnegative());
-const title = (max: number) =>
+/**
+ * Too long: the message says the limit ("Use at most 200 characters."), one key per limit of
+ * kanban-values.ts (kanban-schemas.test.ts checks that each language's text holds its number).
+ */
+export const tooLongMessages = {
+  [BOARD_TITLE_MAX]: 'kanban.validation.boardTitleTooLong',
+  [TASK_TITLE_MAX]: 'kanban.validation.titleTooLong',
+  [COMMENT_MAX]: 'kanban.validation.commentTooLong',
+  [TASK_DESCRIPTION_MAX]: 'kanban.validation.descriptionTooLong',
+} as const satisfies Record<number, string>;
+type Limit = keyof typeof tooLongMessages;
+
+const title = (max: Limit) =>
   z
     .string('validation.required')
-    .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(max, 'validation.tooLong'));
+    .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(max, tooLongMessages[max]));
 
 // The `data` of each write (the contract's body is `{ data }`); messages are i18n keys.
 
@@ -127,7 +139,9 @@ export const taskRefSchema = z.object({ id });
 
 const taskFields = {
   title: title(TASK_TITLE_MAX),
-  description: z.string().check(z.maxLength(TASK_DESCRIPTION_MAX, 'validation.tooLong')),
+  description: z
+    .string()
+    .check(z.maxLength(TASK_DESCRIPTION_MAX, tooLongMessages[TASK_DESCRIPTION_MAX])),
   labels: z.array(z.enum(kanbanLabels)),
   dueDate: z.nullable(z.iso.datetime({ offset: true, error: 'validation.date' })),
   /** By id; the server fills in the names and avatars. */

@@ -18,3 +18,7 @@ export const TASK_DESCRIPTION_MAX = 2000;
 export const COMMENT_MAX = 1000;
 export const ATTACHMENTS_MAX = 10;
 export const FILE_NAME_MAX = 200;
+
+/** The board's due-date filter: overdue, due within the coming week (today and six days), none. */
+export const kanbanDueFilters = ['overdue', 'week', 'none'] as const;
+export type KanbanDueFilter = (typeof kanbanDueFilters)[number];

@@ -22,6 +22,11 @@ type KanbanBoardProps = {
   boards: readonly Board[];
   tasks: readonly KanbanTask[];
   today: string;
+  /**
+   * The cards are filtered: they stay put, since a place among the cards shown is not a place
+   * among the board's cards.
+   */
+  filtered?: boolean;
   onOpen: (task: KanbanTask) => void;
 };
 
@@ -34,7 +39,7 @@ const idOf = (dndId: string) => Number(dndId.slice(dndId.lastIndexOf('-') + 1));
  * columns are laid out in reverse in a left-to-right row: the first board is at the right and
  * the arrows move the way they point.
  */
-export function KanbanBoard({ boards, tasks, today, onOpen }: KanbanBoardProps) {
+export function KanbanBoard({ boards, tasks, today, filtered = false, onOpen }: KanbanBoardProps) {
   const { t } = useTranslation();
   const { dir } = useDirection();
   const rtl = dir === 'rtl';
@@ -64,8 +69,8 @@ export function KanbanBoard({ boards, tasks, today, onOpen }: KanbanBoardProps) 
   }, [rtl]);
 
   const movable = useCallback(
-    (task: KanbanTask) => canOn(ability, 'update', 'Kanban', task),
-    [ability],
+    (task: KanbanTask) => !filtered && canOn(ability, 'update', 'Kanban', task),
+    [ability, filtered],
   );
 
   const boardTitle = (boardId: number) => boards.find((board) => board.id === boardId)?.title ?? '';

@@ -118,7 +118,9 @@ export const TaskCard = memo(function TaskCard({
                 ) : null}
               </Group>
               {task.assignedTo.length > 0 ? (
-                <Avatar.Group spacing="xs" aria-hidden>
+                // Side by side, not overlapping: an overlap covers the end of the initials
+                // ("DN" read "D"); the group's borders still part them.
+                <Avatar.Group spacing={0} aria-hidden>
                   {shown.map((member) => (
                     <Tooltip key={member.id} label={member.fullName} withinPortal>
                       <UserAvatar name={member.fullName} src={member.avatar} size={26} />

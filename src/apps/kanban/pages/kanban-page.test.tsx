@@ -3,6 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { mockServer } from '@/mocks/hosts/node';
 import { KANBAN_BOARD_TITLES } from '@/mocks/seed/kanban-seed';
 import { renderRoute } from '@/testing/render-route';
+import { getDemoSession } from '@/mocks/db/sessions';
+import { TASK_TITLE_MAX } from '../api/kanban-values';
+
+/** The titles of the cards on the board, board by board. */
+const cardTitles = () =>
+  screen.queryAllByTestId('kanban-card').map((card) => card.getAttribute('aria-label'));
 
 /** The board once it renders with the drag library. */
 const dragReady = () => document.querySelector('[data-drag-ready]');
@@ -64,6 +70,55 @@ describe('kanban page', { timeout: 30_000 }, () => {
       screen.queryByRole('button', { name: 'Actions of the board To do' }),
     ).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add a task to To do' })).not.toBeInTheDocument();
+  });
+
+  it('filters the cards from the URL and the search box, and says when none matches', async () => {
+    const { user, router } = await renderRoute('/apps/kanban?label=marketing&due=week', {
+      as: 'admin',
+    });
+    await screen.findByRole('region', { name: 'To do' });
+    // Marketing cards due today or in the six days after: the pricing copy (due in 4 days), not
+    // the spring campaign (20 days).
+    expect(cardTitles()).toEqual(['Review the new pricing page copy']);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '1 card matches. Clear the filters to move cards.',
+    );
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search cards' }), 'zebra');
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ label: 'marketing', due: 'week', q: 'zebra' }),
+    );
+    expect(await screen.findByText('No card matches these filters.')).toBeVisible();
+    expect(cardTitles()).toEqual([]);
+
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0] ?? document.body);
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(screen.queryByText('No card matches these filters.')).toBeNull();
+    expect(cardTitles()).toHaveLength(getDemoSession().db.kanbanTasks.length);
+  });
+
+  it('searches titles and descriptions, keeping the filters while a card opens', async () => {
+    const { user, router } = await renderRoute('/apps/kanban?q=billing', { as: 'admin' });
+    await screen.findByRole('region', { name: 'To do' });
+    expect(cardTitles()).toEqual(['Migrate the billing service to the new queue']);
+    await user.click(
+      screen.getByRole('button', { name: 'Migrate the billing service to the new queue' }),
+    );
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ q: 'billing', taskId: expect.any(Number) }),
+    );
+  });
+
+  it('says the limit when a new task’s title is too long, and keeps it', async () => {
+    const { user } = await renderRoute('/apps/kanban', { as: 'admin' });
+    await user.click(await screen.findByRole('button', { name: 'Add a task to To do' }));
+    const title = await screen.findByRole('textbox', { name: 'New task title' });
+    const long = 'x'.repeat(TASK_TITLE_MAX + 1);
+    await user.click(title);
+    await user.paste(long);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(`Use at most ${TASK_TITLE_MAX} characters.`)).toBeVisible();
+    expect(title).toHaveValue(long);
   });
 
   it('says a failed load where the board would be, with Retry', async () => {

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
-import { Center, Stack } from '@mantine/core';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { Button, Center, Stack, Text } from '@mantine/core';
 import { Spinner } from '@/components/feedback/spinner';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,10 @@ import { notify } from '@/lib/notify/notify';
 import { useBoards } from '../api/list-kanban-boards';
 import { useKanbanTasks } from '../api/list-kanban-tasks';
 import type { KanbanTask } from '../api/kanban-schemas';
+import { CardFilters } from '../components/card-filters';
 import { KanbanBoard } from '../components/kanban-board';
+import { filterTasks, isFiltered } from '../kanban-filter';
+import type { KanbanFilter } from '../kanban-search';
 
 // The drawer brings the date pickers (@mantine/dates, dayjs): loaded when a task is first opened.
 const TaskDrawer = lazy(() => import('../components/task-drawer'));
@@ -21,17 +24,37 @@ const routeApi = getRouteApi('/_authenticated/apps/kanban/');
  * in a drawer (its id in the URL, so a reload shows it again).
  */
 export function KanbanPage() {
-  const { t } = useTranslation();
-  const { taskId } = routeApi.useSearch();
+  const { t, i18n } = useTranslation();
+  const { taskId, ...filter } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const boards = useBoards();
   const tasks = useKanbanTasks();
 
+  // The filters stay in the URL while a task opens and closes.
   const openTask = useCallback(
-    (task: KanbanTask) => void navigate({ search: { taskId: task.id } }),
+    (task: KanbanTask) => void navigate({ search: (prev) => ({ ...prev, taskId: task.id }) }),
     [navigate],
   );
-  const closeTask = useCallback(() => void navigate({ search: {}, replace: true }), [navigate]);
+  const closeTask = useCallback(
+    () => void navigate({ search: (prev) => ({ ...prev, taskId: undefined }), replace: true }),
+    [navigate],
+  );
+  const setFilter = useCallback(
+    (patch: Partial<KanbanFilter>) =>
+      void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true }),
+    [navigate],
+  );
+  const filtered = isFiltered(filter);
+  const { q, label, assignee, due } = filter;
+  const allTasks = tasks.data?.tasks;
+  const today = tasks.data?.today ?? '';
+  const language = i18n.resolvedLanguage;
+  const shownTasks = useMemo(
+    () => filterTasks(allTasks ?? [], { q, label, assignee, due }, today, language),
+    [allTasks, q, label, assignee, due, today, language],
+  );
+  const clearFilters = () =>
+    setFilter({ q: undefined, label: undefined, assignee: undefined, due: undefined });
   const opened =
     taskId === undefined ? undefined : tasks.data?.tasks.find((task) => task.id === taskId);
 
@@ -52,12 +75,32 @@ export function KanbanPage() {
   let content;
   if (boards.data && tasks.data) {
     content = (
-      <KanbanBoard
-        boards={boards.data}
-        tasks={tasks.data.tasks}
-        today={tasks.data.today}
-        onOpen={openTask}
-      />
+      <>
+        <CardFilters filter={filter} tasks={tasks.data.tasks} onChange={setFilter} />
+        {filtered && shownTasks.length === 0 ? (
+          <Stack component="output" align="center" gap="xs" py="xl">
+            <Text fw={500}>{t('kanban.filters.noMatch')}</Text>
+            <Button variant="light" onClick={clearFilters}>
+              {t('kanban.filters.clear')}
+            </Button>
+          </Stack>
+        ) : null}
+        {filtered && shownTasks.length > 0 ? (
+          <Text component="output" fz="sm" c="dimmed">
+            {t('kanban.filters.shown', { count: shownTasks.length })}
+          </Text>
+        ) : null}
+        {/* No card matches: the message and Clear filters stand in for a board of empty columns. */}
+        {filtered && shownTasks.length === 0 ? null : (
+          <KanbanBoard
+            boards={boards.data}
+            tasks={shownTasks}
+            today={tasks.data.today}
+            filtered={filtered}
+            onOpen={openTask}
+          />
+        )}
+      </>
     );
   } else if (failed) {
     content = (

@@ -13,8 +13,8 @@ export type Assignee = z.infer<typeof assigneeSchema>;
 export const taskSchema = z.object({
   id: z.number(),
   title: z.string(),
-  /** ISO instant; the task is due on its UTC calendar day. */
-  dueDate: z.string(),
+  /** ISO instant; the task is due on its UTC calendar day. Null: no due date. */
+  dueDate: z.nullable(z.string()),
   /** Plain text, never rendered as HTML. */
   description: z.string(),
   assignee: z.nullable(assigneeSchema),
@@ -62,7 +62,8 @@ const taskFields = {
       z.minLength(1, 'validation.required'),
       z.maxLength(TASK_TITLE_MAX, 'validation.tooLong'),
     ),
-  dueDate: z.iso.datetime({ offset: true, error: 'validation.date' }),
+  /** Null: no due date. */
+  dueDate: z.nullable(z.iso.datetime({ offset: true, error: 'validation.date' })),
   description: z.string().check(z.maxLength(TASK_DESCRIPTION_MAX, 'validation.tooLong')),
   /** By id; the server fills in the name and avatar. */
   assignee: z.nullable(z.object({ id: z.number().check(z.int()) })),
@@ -71,20 +72,18 @@ const taskFields = {
   isImportant: z.boolean(),
 };
 
-/** The drawer's form; messages are i18n keys. `dueDate` is a `YYYY-MM-DD` day. */
+/** The drawer's form; messages are i18n keys. `dueDate` is a `YYYY-MM-DD` day, or null for none. */
 export const taskFormSchema = z.extend(z.object(taskFields), {
   /** The assignee's id as the Select holds it; null is unassigned. */
   assignee: z.nullable(z.string()),
-  dueDate: z.string('validation.required').check(z.minLength(1, 'validation.required')),
+  dueDate: z.nullable(z.string()),
 });
-/** The form's values: no due date is picked yet while `dueDate` is null. */
-export type TaskFormValues = Omit<z.infer<typeof taskFormSchema>, 'dueDate'> & {
-  dueDate: string | null;
-};
+export type TaskFormValues = z.infer<typeof taskFormSchema>;
 
-/** The `task` of `POST /apps/todo/add-tasks`; fields after `dueDate` may be left out. */
+/** The `task` of `POST /apps/todo/add-tasks`; every field but `title` may be left out. */
 export const taskInputSchema = z.object({
   ...taskFields,
+  dueDate: z.prefault(taskFields.dueDate, null),
   description: z.prefault(taskFields.description, ''),
   assignee: z.prefault(taskFields.assignee, null),
   tags: z.prefault(taskFields.tags, []),

@@ -4,11 +4,14 @@ import type { Task } from '../api/todo-schemas';
 import classes from '../pages/todo-page.module.css';
 import { dateTimeFormat } from '@/lib/i18n/formats';
 
-/** The UTC calendar day (`YYYY-MM-DD`) a task is due on. */
-export const dueDay = (task: Pick<Task, 'dueDate'>) => task.dueDate.slice(0, 10);
+/** The UTC calendar day (`YYYY-MM-DD`) a task is due on, or null when it has no due date. */
+export const dueDay = (task: Pick<Task, 'dueDate'>) => task.dueDate?.slice(0, 10) ?? null;
 
-/** Open and due before the server's today. */
-export const isOverdue = (task: Task, today: string) => !task.isCompleted && dueDay(task) < today;
+/** Open and due before the server's today; a task without a due date is never overdue. */
+export const isOverdue = (task: Task, today: string) => {
+  const day = dueDay(task);
+  return !task.isCompleted && day !== null && day < today;
+};
 
 /** `12 Nov`, with the year only when it is not the current one; in the interface language. */
 export function formatShortDay(day: string, today: string, language: string): string {
@@ -29,6 +32,14 @@ export function formatShortDay(day: string, today: string, language: string): st
 export function DueDate({ task, today }: { task: Task; today: string }) {
   const { t, i18n } = useTranslation();
   const day = dueDay(task);
+  if (day === null) {
+    // Said in words, dimmed, where the date would be: the row keeps its shape.
+    return (
+      <span className={classes.due} data-none>
+        {t('todo.row.noDueDate')}
+      </span>
+    );
+  }
   const overdue = isOverdue(task, today);
   return (
     <span className={classes.due} data-overdue={overdue || undefined}>

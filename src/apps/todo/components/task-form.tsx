@@ -62,10 +62,12 @@ function initialValues(task: Task | null, ownId: number | undefined, mayLeaveOpe
  * new day is due at noon UTC, which is that same calendar day in every time zone near UTC.
  */
 function toInput(values: TaskFormValues, task: Task | null): TaskInput {
-  const day = values.dueDate ?? '';
+  const day = values.dueDate;
+  let dueDate: string | null = null;
+  if (day !== null) dueDate = task && dueDay(task) === day ? task.dueDate : `${day}T12:00:00.000Z`;
   return {
     title: values.title.trim(),
-    dueDate: task && dueDay(task) === day ? task.dueDate : `${day}T12:00:00.000Z`,
+    dueDate,
     description: values.description,
     assignee: values.assignee ? { id: Number(values.assignee) } : null,
     tags: values.tags,
@@ -157,8 +159,9 @@ export function TaskForm({ task, lock, saving, onSave, onCancel, actions }: Task
         />
         <DatePickerInput
           label={t('todo.fields.dueDate')}
-          placeholder={t('todo.fields.pickDate')}
-          required
+          placeholder={t('todo.fields.noDueDate')}
+          clearable
+          clearButtonProps={{ 'aria-label': t('todo.fields.clearDueDate') }}
           valueFormat="D MMM YYYY"
           valueFormatter={isolatedDate}
           leftSection={<IconCalendar size={16} aria-hidden />}

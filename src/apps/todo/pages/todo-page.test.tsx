@@ -152,6 +152,20 @@ describe('todo page', { timeout: 30_000 }, () => {
     expect(title).toHaveValue(long);
   });
 
+  it('adds a task without a due date and shows it as having none', async () => {
+    const { user } = await renderRoute('/apps/todo?filter=everyone&taskId=new', { as: 'admin' });
+    // The drawer's chunk is transformed on its first open.
+    const drawer = await screen.findByRole('dialog', { name: 'Add task' }, { timeout: 15_000 });
+    await user.type(within(drawer).getByRole('textbox', { name: /^Title/ }), 'Someday, maybe');
+    await user.click(within(drawer).getByRole('button', { name: 'Add task' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const list = await taskList();
+    const row = within(list).getByRole('button', { name: 'Someday, maybe' }).closest('li');
+    if (!row) throw new Error('no row for the new task');
+    expect(within(row).getByText('No due date')).toBeVisible();
+    expect(getDemoSession().db.tasks.find((t) => t.title === 'Someday, maybe')?.dueDate).toBeNull();
+  });
+
   it('says so when the URL names a task that does not exist, and drops it from the URL', async () => {
     const error = vi.spyOn(notify, 'error');
     const { router } = await renderRoute('/apps/todo?filter=important&taskId=987654', {
@@ -186,7 +200,7 @@ describe('todo page', { timeout: 30_000 }, () => {
       .db.tasks.filter(
         (task) => !task.isDeleted && task.tags.includes('high') && /the/i.test(task.title),
       )
-      .toSorted((a, b) => Date.parse(a.dueDate) - Date.parse(b.dueDate));
+      .toSorted((a, b) => Date.parse(a.dueDate ?? '') - Date.parse(b.dueDate ?? ''));
     // The previous order stays on screen until the sorted answer arrives.
     await waitFor(() =>
       expect(
