@@ -1,11 +1,29 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { toastTimings } from '@/lib/notify/notify';
+import { setUndoWindow } from '@/lib/query/undoable';
 import { getDemoSession } from '@/mocks/db/sessions';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
 import { renderRoute } from '@/testing/render-route';
+import { onTestFinished } from 'vitest';
 
 const ADMIN_ID = demoAccounts.admin.id;
 const mailbox = () => getDemoSession().db.emails.filter((email) => email.ownerId === ADMIN_ID);
 const messages = () => screen.findByRole('list', { name: 'Messages' }, { timeout: 15_000 });
+const stored = (id: number) => {
+  const email = getDemoSession().db.emails.find((candidate) => candidate.id === id);
+  if (!email) throw new Error(`mail ${id} is not stored`);
+  return email;
+};
+/** An inbox mail without the Private label, not starred, among the first rows. */
+const plainInboxMail = () => {
+  const mail = mailbox()
+    .filter((email) => email.folder === 'inbox')
+    .toSorted((a, b) => Date.parse(b.time) - Date.parse(a.time))
+    .slice(1, 8)
+    .find((email) => !email.labels.includes('private') && !email.isStarred);
+  if (!mail) throw new Error('no plain inbox mail in the first rows');
+  return mail;
+};
 const rowOf = (list: HTMLElement, id: number) => {
   const row = list.querySelector<HTMLElement>(`li[data-email-id="${id}"]`);
   if (!row) throw new Error(`no row for mail ${id}`);
@@ -46,5 +64,79 @@ describe('email page', { timeout: 30_000 }, () => {
     await screen.findByRole('article', {}, { timeout: 15_000 });
     const current = currentLinks();
     expect(current.map((link) => link.textContent)).toEqual([expect.stringMatching(/^Company/)]);
+  });
+
+  describe('the open mail’s actions', () => {
+    async function openMail(id: number) {
+      const view = await renderRoute(`/apps/email?emailId=${id}`, { as: 'admin' });
+      const list = await messages();
+      const actions = await screen.findByRole(
+        'toolbar',
+        { name: 'Actions on this mail' },
+        { timeout: 15_000 },
+      );
+      return { ...view, list, actions: within(actions) };
+    }
+    const mailClosed = () => expect(screen.queryByRole('article')).toBeNull();
+
+    it('star and label it at once, then mark it unread and return to the list', async () => {
+      const mail = plainInboxMail();
+      const { user, list, actions, router } = await openMail(mail.id);
+      await waitFor(() => expect(stored(mail.id).isRead).toBe(true));
+
+      const star = actions.getByRole('button', { name: 'Star' });
+      expect(star).toHaveAttribute('aria-pressed', 'false');
+      await user.click(star);
+      expect(star).toHaveAttribute('aria-pressed', 'true');
+      await waitFor(() => expect(stored(mail.id).isStarred).toBe(true));
+
+      await user.click(actions.getByRole('button', { name: 'Labels' }));
+      await user.click(
+        await screen.findByRole('menuitem', { name: 'Add label Private', hidden: true }),
+      );
+      // The open mail shows it at once (its badge), before the server has answered.
+      expect(within(screen.getByRole('article')).getByText('Private')).toBeVisible();
+      await waitFor(() => expect(stored(mail.id).labels).toContain('private'));
+      expect(rowOf(list, mail.id)).toHaveTextContent('Private');
+
+      await user.click(actions.getByRole('button', { name: 'Mark as unread' }));
+      mailClosed();
+      expect(router.state.location.search).toEqual({});
+      await waitFor(() => expect(stored(mail.id).isRead).toBe(false));
+      expect(rowOf(await messages(), mail.id)).toHaveAttribute('data-unread');
+    });
+
+    it('moves it to Spam, and deletes another to Trash undoably', async () => {
+      setUndoWindow(1500);
+      onTestFinished(() => setUndoWindow(toastTimings.undo));
+      const [spam, trash] = mailbox()
+        .filter((email) => email.folder === 'inbox')
+        .toSorted((a, b) => Date.parse(b.time) - Date.parse(a.time))
+        .slice(1, 3);
+      if (!spam || !trash) throw new Error('the inbox is too small');
+      const { user, actions } = await openMail(spam.id);
+      await user.click(actions.getByRole('button', { name: 'Move to' }));
+      const targets = await screen.findAllByRole('menuitem', { hidden: true });
+      // The mail is in the Inbox: it can go to Spam or Trash.
+      expect(targets.map((item) => item.textContent)).toEqual(['Spam', 'Trash']);
+      await user.click(screen.getByRole('menuitem', { name: 'Spam', hidden: true }));
+      mailClosed();
+      expect((await messages()).querySelector(`li[data-email-id="${spam.id}"]`)).toBeNull();
+      await waitFor(() => expect(stored(spam.id).folder).toBe('spam'));
+
+      await user.click(
+        within(rowOf(await messages(), trash.id))
+          .getAllByRole('button')
+          .at(-1) ?? document.body,
+      );
+      const toolbar = await screen.findByRole('toolbar', { name: 'Actions on this mail' });
+      await user.click(within(toolbar).getByRole('button', { name: 'Delete' }));
+      mailClosed();
+      expect(await screen.findByText('1 mail moved to Trash.')).toBeVisible();
+      expect((await messages()).querySelector(`li[data-email-id="${trash.id}"]`)).toBeNull();
+      // Nothing is sent until the Undo window ends.
+      expect(stored(trash.id).folder).toBe('inbox');
+      await waitFor(() => expect(stored(trash.id).folder).toBe('trash'), { timeout: 5000 });
+    });
   });
 });
