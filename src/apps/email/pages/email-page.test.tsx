@@ -9,6 +9,7 @@ import { onTestFinished } from 'vitest';
 const ADMIN_ID = demoAccounts.admin.id;
 const mailbox = () => getDemoSession().db.emails.filter((email) => email.ownerId === ADMIN_ID);
 const messages = () => screen.findByRole('list', { name: 'Messages' }, { timeout: 15_000 });
+const drafts = () => mailbox().filter((email) => email.folder === 'draft');
 const stored = (id: number) => {
   const email = getDemoSession().db.emails.find((candidate) => candidate.id === id);
   if (!email) throw new Error(`mail ${id} is not stored`);
@@ -35,6 +36,19 @@ const currentLinks = () =>
   within(screen.getByRole('complementary', { name: 'Mailboxes' }))
     .getAllByRole('link')
     .filter((link) => link.getAttribute('aria-current') === 'page');
+
+/** Opens a mail by its URL; resolves with its toolbar. */
+async function openMail(id: number) {
+  const view = await renderRoute(`/apps/email?emailId=${id}`, { as: 'admin' });
+  const list = await messages();
+  const actions = await screen.findByRole(
+    'toolbar',
+    { name: 'Actions on this mail' },
+    { timeout: 15_000 },
+  );
+  return { ...view, list, actions: within(actions) };
+}
+const mailClosed = () => expect(screen.queryByRole('article')).toBeNull();
 
 // Each test renders the whole route tree; the first also transforms the app's lazy chunks.
 describe('email page', { timeout: 30_000 }, () => {
@@ -67,18 +81,6 @@ describe('email page', { timeout: 30_000 }, () => {
   });
 
   describe('the open mail’s actions', () => {
-    async function openMail(id: number) {
-      const view = await renderRoute(`/apps/email?emailId=${id}`, { as: 'admin' });
-      const list = await messages();
-      const actions = await screen.findByRole(
-        'toolbar',
-        { name: 'Actions on this mail' },
-        { timeout: 15_000 },
-      );
-      return { ...view, list, actions: within(actions) };
-    }
-    const mailClosed = () => expect(screen.queryByRole('article')).toBeNull();
-
     it('star and label it at once, then mark it unread and return to the list', async () => {
       const mail = plainInboxMail();
       const { user, list, actions, router } = await openMail(mail.id);
@@ -139,4 +141,54 @@ describe('email page', { timeout: 30_000 }, () => {
       await waitFor(() => expect(stored(trash.id).folder).toBe('trash'), { timeout: 5000 });
     });
   });
+
+  it(
+    'saves the draft while typing; after a reload it reopens from Draft and sends',
+    { timeout: 60_000 },
+    async () => {
+      const before = drafts().length;
+      const first = await renderRoute('/apps/email?folder=draft', { as: 'admin' });
+      await messages();
+      await first.user.click(screen.getByRole('button', { name: 'Compose' }));
+      const composer = await screen.findByRole('dialog', { name: 'New message' });
+      const to = within(composer).getByRole('combobox', { name: 'To' });
+      await first.user.type(to, 'client@demo.com{Enter}');
+      await first.user.type(within(composer).getByRole('textbox', { name: 'Subject' }), 'Plans');
+      // Saved a moment after the last change, said discreetly, with no toast.
+      expect(await within(composer).findByText('Saved', {}, { timeout: 5000 })).toBeVisible();
+      expect(drafts()).toHaveLength(before + 1);
+      const draft = drafts().find((email) => email.subject === 'Plans');
+      if (!draft) throw new Error('the draft was not saved');
+      expect(draft.to.map((person) => person.email)).toEqual(['client@demo.com']);
+
+      // A later change updates the same draft.
+      await first.user.type(
+        within(composer).getByRole('textbox', { name: 'Subject' }),
+        ' for Friday',
+      );
+      await waitFor(() => expect(stored(draft.id).subject).toBe('Plans for Friday'), {
+        timeout: 5000,
+      });
+      expect(drafts()).toHaveLength(before + 1);
+      expect(screen.queryByText('Draft saved.')).toBeNull();
+
+      // A reload: the page starts again, the draft waits in Draft with what was typed.
+      first.unmount();
+      const second = await renderRoute('/apps/email?folder=draft', { as: 'admin' });
+      const list = await messages();
+      const row = rowOf(list, draft.id);
+      expect(row).toHaveTextContent('Plans for Friday');
+      expect(row).toHaveTextContent('To: ');
+      await second.user.click(within(row).getAllByRole('button').at(-1) ?? document.body);
+      const reopened = await screen.findByRole('dialog', { name: 'Edit draft' });
+      expect(within(reopened).getByRole('textbox', { name: 'Subject' })).toHaveValue(
+        'Plans for Friday',
+      );
+      expect(within(reopened).getByText('client@demo.com')).toBeVisible();
+      await second.user.click(within(reopened).getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(stored(draft.id).folder).toBe('sent'));
+      expect(drafts()).toHaveLength(before);
+      await waitFor(() => expect(list.querySelector(`li[data-email-id="${draft.id}"]`)).toBeNull());
+    },
+  );
 });
