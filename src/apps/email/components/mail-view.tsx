@@ -94,7 +94,8 @@ export function MailView({
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isTyping(event.target) || event.altKey || event.ctrlKey) return;
-      if (document.querySelector('[role="dialog"]')) return;
+      // A dialog or an open menu (the toolbar's) takes the keys, Escape first.
+      if (document.querySelector('[role="dialog"], [role="menu"]')) return;
       if (event.key === 'Escape') onClose();
       else if ((event.key === 'j' || event.key === 'ArrowDown') && hasNext) onMove(id, 'next');
       else if ((event.key === 'k' || event.key === 'ArrowUp') && hasPrevious)

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { toastTimings } from '@/lib/notify/notify';
+import { HttpResponse } from 'msw';
+import { notify, toastTimings } from '@/lib/notify/notify';
+import { holdPosts } from '@/testing/hold-posts';
 import { setUndoWindow } from '@/lib/query/undoable';
 import { getDemoSession } from '@/mocks/db/sessions';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
@@ -53,7 +55,7 @@ const mailClosed = () => expect(screen.queryByRole('article')).toBeNull();
 // Each test renders the whole route tree; the first also transforms the app's lazy chunks.
 describe('email page', { timeout: 30_000 }, () => {
   it('lists Sent mail by its recipients, and marks Sent alone as the current folder', async () => {
-    await renderRoute('/apps/email?folder=sent', { as: 'admin' });
+    const { user } = await renderRoute('/apps/email?folder=sent', { as: 'admin' });
     const list = await messages();
     const sent = mailbox()
       .filter((email) => email.folder === 'sent')
@@ -63,6 +65,13 @@ describe('email page', { timeout: 30_000 }, () => {
     const row = rowOf(list, newest.id);
     expect(row).toHaveTextContent(`To: ${newest.to.map((person) => person.name).join(', ')}`);
     expect(within(list).queryByText('John Doe')).toBeNull();
+    // The open mail names them too.
+    await user.click(within(row).getAllByRole('button').at(-1) ?? document.body);
+    const mail = await screen.findByRole('article', {}, { timeout: 15_000 });
+    for (const person of newest.to)
+      expect(
+        within(mail).getByText(`${person.name} <${person.email}>`, { exact: false }),
+      ).toBeVisible();
 
     const current = currentLinks();
     expect(current.map((link) => link.textContent)).toEqual([expect.stringMatching(/^Sent/)]);
@@ -106,6 +115,23 @@ describe('email page', { timeout: 30_000 }, () => {
       expect(router.state.location.search).toEqual({});
       await waitFor(() => expect(stored(mail.id).isRead).toBe(false));
       expect(rowOf(await messages(), mail.id)).toHaveAttribute('data-unread');
+    });
+
+    it('puts the star back with an error toast when the write fails', async () => {
+      const mail = plainInboxMail();
+      const { user, actions } = await openMail(mail.id);
+      await waitFor(() => expect(stored(mail.id).isRead).toBe(true));
+      const error = vi.spyOn(notify, 'error');
+      const gate = holdPosts(['*/apps/email/update-emails'], () =>
+        HttpResponse.json({ message: 'Simulated outage' }, { status: 500 }),
+      );
+      const star = actions.getByRole('button', { name: 'Star' });
+      await user.click(star);
+      expect(star).toHaveAttribute('aria-pressed', 'true');
+      gate.release();
+      await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'false'));
+      expect(error).toHaveBeenCalledWith('Simulated outage');
+      expect(stored(mail.id).isStarred).toBe(false);
     });
 
     it('moves it to Spam, and deletes another to Trash undoably', async () => {
