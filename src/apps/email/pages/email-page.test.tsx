@@ -176,7 +176,12 @@ describe('email page', { timeout: 30_000 }, () => {
       const first = await renderRoute('/apps/email?folder=draft', { as: 'admin' });
       await messages();
       await first.user.click(screen.getByRole('button', { name: 'Compose' }));
-      const composer = await screen.findByRole('dialog', { name: 'New message' });
+      const composer = await screen.findByRole(
+        'dialog',
+        { name: 'New message' },
+        // The editor's chunk loads with the first composer.
+        { timeout: 15_000 },
+      );
       const to = within(composer).getByRole('combobox', { name: 'To' });
       await first.user.type(to, 'client@demo.com{Enter}');
       await first.user.type(within(composer).getByRole('textbox', { name: 'Subject' }), 'Plans');
@@ -217,4 +222,32 @@ describe('email page', { timeout: 30_000 }, () => {
       await waitFor(() => expect(list.querySelector(`li[data-email-id="${draft.id}"]`)).toBeNull());
     },
   );
+
+  it('discards the saved draft to Trash, undoably', { timeout: 60_000 }, async () => {
+    setUndoWindow(1000);
+    onTestFinished(() => setUndoWindow(toastTimings.undo));
+    const before = drafts().length;
+    const { user } = await renderRoute('/apps/email', { as: 'admin' });
+    await messages();
+    await user.click(screen.getByRole('button', { name: 'Compose' }));
+    const composer = await screen.findByRole(
+      'dialog',
+      { name: 'New message' },
+      // The editor's chunk loads with the first composer.
+      { timeout: 15_000 },
+    );
+    await user.type(within(composer).getByRole('textbox', { name: 'Subject' }), 'Never mind');
+    expect(await within(composer).findByText('Saved', {}, { timeout: 5000 })).toBeVisible();
+    const draft = drafts().find((email) => email.subject === 'Never mind');
+    if (!draft) throw new Error('the draft was not saved');
+
+    // The footer's Discard (the close button is named so too).
+    const [discard] = within(composer).getAllByRole('button', { name: 'Discard' }).slice(-1);
+    await user.click(discard ?? composer);
+    const confirm = await screen.findByRole('dialog', { name: 'Discard this message?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Discard' }));
+    expect(await screen.findByText('Draft discarded.')).toBeVisible();
+    await waitFor(() => expect(stored(draft.id).folder).toBe('trash'), { timeout: 5000 });
+    expect(drafts()).toHaveLength(before);
+  });
 });
