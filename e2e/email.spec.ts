@@ -343,30 +343,44 @@ test('reply is pre-filled and sent; a send without recipient keeps the text', as
   await expect(email.rows.first()).toContainText('Re: all good');
 });
 
-test('a draft is saved to Draft and reopens for editing', async ({ page }) => {
+test('a draft saves itself while typing, survives a reload, reopens from Draft and sends', async ({
+  page,
+}) => {
   const email = new EmailPage(page);
   await email.goto();
   await page.getByRole('button', { name: 'Compose' }).click();
-  const composer = page.getByRole('dialog', { name: 'New message' });
-  await composer.getByRole('textbox', { name: 'Subject' }).fill('Plans for Friday');
-  await composer.getByRole('textbox', { name: 'Message' }).fill('Let us meet at noon.');
-  await composer.getByRole('button', { name: 'Save draft' }).click();
-  await expect(composer).toHaveCount(0);
+  const composer = email.composer;
+  const to = composer.getByRole('combobox', { name: 'To' });
+  await to.fill('client@demo.com');
+  await to.press('Enter');
+  const subject = composer.getByRole('textbox', { name: 'Subject' });
+  await subject.fill('Plans for Friday');
+  const body = composer.getByRole('textbox', { name: 'Message' });
+  await body.fill(`${'Let us meet at noon.\n'.repeat(30)}See you there.`);
+  // A long body scrolls inside the editor: To and Subject stay in view.
+  await expect(to).toBeInViewport();
+  await expect(subject).toBeInViewport();
+  const editor = await composer.locator('.mantine-RichTextEditor-root').boundingBox();
+  expect(editor?.height ?? Infinity).toBeLessThan(450);
+  await expect(composer.getByText('Saved', { exact: true })).toBeVisible();
+
+  // Nothing is lost by a reload in the middle of writing.
+  await page.reload();
   await email.folderLink('draft').click();
   const row = email.rows.filter({ hasText: 'Plans for Friday' });
   await expect(row).toHaveCount(1);
+  await expect(row).toContainText('To: Jane Doe');
   await row.locator('button').last().click();
   const draft = page.getByRole('dialog', { name: 'Edit draft' });
   await expect(draft.getByRole('textbox', { name: 'Subject' })).toHaveValue('Plans for Friday');
-  await expect(draft.getByRole('textbox', { name: 'Message' })).toContainText(
-    'Let us meet at noon.',
-  );
-  await draft.getByRole('button', { name: 'Discard' }).last().click();
-  await page
-    .getByRole('dialog', { name: 'Discard this message?' })
-    .getByRole('button', { name: 'Discard' })
-    .click();
-  await expect(draft).toHaveCount(0);
+  await expect(draft.getByText('client@demo.com')).toBeVisible();
+  await expect(draft.getByRole('textbox', { name: 'Message' })).toContainText('See you there.');
+  await draft.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Message sent.')).toBeVisible();
+  // Sent, it leaves Draft.
+  await expect(row).toHaveCount(0);
+  await email.folderLink('sent').click();
+  await expect(email.rows.first()).toContainText('Plans for Friday');
 });
 
 test('Trash: delete for good and empty, both confirmed', async ({ page, api }) => {

@@ -14,6 +14,9 @@ export const emailTexts = {
   markUnread: 'Mark as unread',
   star: 'Star or unstar',
   move: 'Move to',
+  bulkToolbar: 'Actions on the selected mails',
+  mailToolbar: 'Actions on this mail',
+  delete: 'Delete',
   labelMenu: 'Labels',
   previous: 'Previous mail',
   next: 'Next mail',
@@ -112,7 +115,16 @@ export class EmailPage {
   }
 
   bulkButton(name: string) {
-    return this.page.getByRole('toolbar').getByRole('button', { name, exact: true });
+    return this.page
+      .getByRole('toolbar', { name: emailTexts.bulkToolbar })
+      .getByRole('button', { name, exact: true });
+  }
+
+  /** A button of the open mail's own toolbar (Star, Mark as unread, Move to, Labels, Delete). */
+  mailButton(name: string) {
+    return this.mail
+      .getByRole('toolbar', { name: emailTexts.mailToolbar })
+      .getByRole('button', { name, exact: true });
   }
 
   async moveSelectionTo(folder: Folder) {
@@ -167,31 +179,27 @@ export class EmailPage {
     return this.respond('Forward');
   }
 
-  /** The open mail's row (the list marks it), to act on it with the toolbar. */
+  /** The open mail's row (the list marks it). */
   get openRow(): Locator {
     return this.list.locator('li[data-open]');
   }
 
-  /** Ticks the open mail's row (with any already ticked), for the toolbar's actions. */
-  private async selectOpenMail() {
-    await expect(this.mail).toBeVisible();
-    await this.openRow.getByRole('checkbox').check();
-  }
-
-  /** Moves the open mail to `folder` (Trash is undoable: its toast shows, see `undoToast`). */
+  /** Moves the open mail to `folder` from its own toolbar (Trash is undoable, see `undoToast`). */
   async moveOpenMailTo(folder: Folder) {
-    await this.selectOpenMail();
-    await this.moveSelectionTo(folder);
+    await this.mailButton(emailTexts.move).click();
+    await this.page.getByRole('menuitem', { name: emailTexts.folderNames[folder] }).click();
   }
 
-  /** Adds the open mail to a label, or takes it off one. */
+  /** Adds the open mail to a label, or takes it off one, from its own toolbar. */
   async labelOpenMail(action: 'Add' | 'Remove', label: Label) {
-    await this.selectOpenMail();
-    await this.labelSelection(action, label);
+    await this.mailButton(emailTexts.labelMenu).click();
+    await this.page
+      .getByRole('menuitem', { name: `${action} label ${emailTexts.labelNames[label]}` })
+      .click();
   }
 
-  /** Deletes the open mail: moves it to Trash, undoable while its toast shows. */
+  /** Deletes the open mail: to Trash, undoable while its toast shows; the list shows again. */
   async deleteOpenMail() {
-    await this.moveOpenMailTo('trash');
+    await this.mailButton(emailTexts.delete).click();
   }
 }

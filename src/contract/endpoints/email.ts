@@ -182,6 +182,8 @@ export const emailApi = {
     description: [
       'As `send-email`, recipients optional, stored in Draft. With `draftId` the draft is replaced',
       '(400 `email.errors.notADraft` when that mail is not a draft); its labels and star stay.',
+      'The composer saves while the user types: its first call creates the draft, the next ones',
+      'send the answered id as `draftId`, and sending with that `draftId` takes it out of Draft.',
     ].join(' '),
     access: ability('create', 'Email'),
     body: composeInputSchema,

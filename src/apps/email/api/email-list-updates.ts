@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { optimisticUpdate } from '@/lib/query/optimistic';
+import { combineOptimistic, optimisticUpdate } from '@/lib/query/optimistic';
 import { emailKeys } from './email-keys';
 import { addToCounts, inView, newestFirst, type UnreadCounts } from './email-rules';
-import type { Email } from './email-schemas';
+import type { Email, EmailAnswer } from './email-schemas';
 import type { EmailList } from './list-emails';
 
 // How a write changes the cached lists, shared by every optimistic and undoable email write.
@@ -62,20 +62,41 @@ export function withEmailsRestored(
   return { ...current, ...counts, emails: [...others, ...before].toSorted(newestFirst) };
 }
 
+/** An open mail's answer with `change` applied when it is one of the mails `ids`. */
+export function withOpenMailChanged(
+  answer: EmailAnswer,
+  ids: readonly number[],
+  change: (email: Email) => Email,
+): EmailAnswer {
+  if (!ids.includes(answer.email.id)) return answer;
+  const email = change(answer.email);
+  return { ...answer, ...email, email };
+}
+
 /**
  * The optimistic callbacks of a write that changes the mails `input.emailIds` by `apply`
- * (`applyUpdate`, `applyLabel`): every cached list changes at once, and a failure puts back what
- * this write changed, not what other writes in flight did.
+ * (`applyUpdate`, `applyLabel`): every cached list and open mail changes at once (the reader's
+ * star and labels follow the click), and a failure puts back what this write changed, not what
+ * other writes in flight did.
  */
 export function optimisticEmailsChange<Input extends { emailIds: readonly number[] }>(
   queryClient: QueryClient,
   apply: (email: Email, input: Input) => Email,
 ) {
-  return optimisticUpdate<Input, EmailList>(queryClient, {
-    queryKey: emailKeys.lists(),
-    update: (data, input) =>
-      withEmailsChanged(data, input.emailIds, (email) => apply(email, input)),
-    rollback: (current, input, previous) =>
-      withEmailsRestored(current, input.emailIds, previous, (email) => apply(email, input)),
-  });
+  return combineOptimistic<Input>([
+    optimisticUpdate<Input, EmailList>(queryClient, {
+      queryKey: emailKeys.lists(),
+      update: (data, input) =>
+        withEmailsChanged(data, input.emailIds, (email) => apply(email, input)),
+      rollback: (current, input, previous) =>
+        withEmailsRestored(current, input.emailIds, previous, (email) => apply(email, input)),
+    }),
+    optimisticUpdate<Input, EmailAnswer>(queryClient, {
+      queryKey: emailKeys.details(),
+      update: (answer, input) =>
+        withOpenMailChanged(answer, input.emailIds, (email) => apply(email, input)),
+      rollback: (current, input, previous) =>
+        input.emailIds.includes(previous.email.id) ? previous : current,
+    }),
+  ]);
 }

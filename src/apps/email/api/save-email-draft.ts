@@ -21,3 +21,14 @@ export function useSaveDraft() {
     },
   });
 }
+
+/**
+ * The composer's autosave: the same call, quietly (no toast; the composer says "Saved" or "Not
+ * saved" itself), refreshing the lists so Draft shows it.
+ */
+export function useAutosaveDraft() {
+  return useMutation({
+    mutationFn: saveDraft,
+    meta: { errorToast: false, invalidates: [emailKeys.lists()] },
+  });
+}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   Button,
   CloseButton,
@@ -19,12 +19,24 @@ import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/overlays/modal';
 import { apiFieldErrors, errorMessage } from '@/lib/http/api-error';
-import { useSaveDraft } from '../api/save-email-draft';
+import { useAutosaveDraft, useSaveDraft } from '../api/save-email-draft';
 import { useSendEmail } from '../api/send-email';
+import { useMoveToTrash } from '../api/update-emails';
 import { composeInputSchema, sendInputSchema, type ComposeInput } from '../api/email-schemas';
 import type { ComposeInitial } from './compose-values';
 import { fileSize } from './email-format';
 import { sanitizeMail } from './sanitize-mail';
+import classes from '../pages/email-page.module.css';
+
+/** How long the composer waits after the last change before it saves the draft. */
+export const AUTOSAVE_DELAY_MS = 1000;
+
+type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
+const statusKeys = {
+  saving: 'email.compose.saving',
+  saved: 'email.compose.saved',
+  failed: 'email.compose.notSaved',
+} as const;
 
 type ComposerProps = { initial: ComposeInitial; onClose: () => void };
 type Field = 'to' | 'cc' | 'bcc' | 'subject' | 'message' | 'attachments';
@@ -46,6 +58,11 @@ function byField(entries: Iterable<[string, string]>): Errors {
  * The composer (loaded with the editor only when it opens): to, cc and bcc as address chips,
  * subject, rich text, attachments from the disk (name and size), Send, Save draft, Discard. A
  * failure keeps everything typed and says what is wrong by its field.
+ *
+ * What is typed is saved as a draft a moment after each change (created once, then updated), so
+ * a reload loses nothing: the draft waits in Draft. The saves run one after another, and Send and
+ * Save draft wait for the last, so they act on that draft (sending it takes it out of Draft)
+ * rather than leave a copy. Discard throws the draft away (to Trash, with Undo).
  */
 export default function Composer({ initial, onClose }: ComposerProps) {
   const { t, i18n } = useTranslation();
@@ -60,7 +77,16 @@ export default function Composer({ initial, onClose }: ComposerProps) {
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const send = useSendEmail();
   const save = useSaveDraft();
+  const autosave = useAutosaveDraft();
+  const moveToTrash = useMoveToTrash();
+  const [saveStatus, setSaveStatus] = useState<SaveStatus>('idle');
+  // The draft being written (set by the first save), and the saves in order: each waits for the
+  // one before, so the second is an update of the draft the first created.
+  const draftId = useRef(initial.draftId);
+  const saves = useRef<Promise<void>>(Promise.resolve());
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const editor = useEditor({
+    onUpdate: () => scheduleSave.current(),
     extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false })],
     content: sanitizeMail(initial.message, false).html,
     immediatelyRender: true,
@@ -75,7 +101,7 @@ export default function Composer({ initial, onClose }: ComposerProps) {
   });
 
   const input = (): ComposeInput => ({
-    ...(initial.draftId === undefined ? {} : { draftId: initial.draftId }),
+    ...(draftId.current === undefined ? {} : { draftId: draftId.current }),
     to,
     cc,
     bcc,
@@ -88,7 +114,48 @@ export default function Composer({ initial, onClose }: ComposerProps) {
     subject.trim() !== '' ||
     !(editor?.isEmpty ?? true);
 
-  const submit = (mode: 'send' | 'draft') => {
+  // The latest values, read when a save runs (after the render that follows the change).
+  const latest = useRef({ input, hasText });
+  useLayoutEffect(() => {
+    latest.current = { input, hasText };
+  });
+  const saveNow = () => {
+    clearTimeout(timer.current);
+    if (!latest.current.hasText()) return saves.current;
+    saves.current = saves.current.then(async () => {
+      const result = z.safeParse(composeInputSchema, latest.current.input());
+      // What does not parse (an address being typed) is saved with the next change that does.
+      if (!result.success) return setSaveStatus('failed');
+      setSaveStatus('saving');
+      try {
+        draftId.current = (await autosave.mutateAsync(result.data)).id;
+        setSaveStatus('saved');
+      } catch {
+        setSaveStatus('failed');
+      }
+    });
+    return saves.current;
+  };
+  const scheduleSave = useRef(() => {});
+  useLayoutEffect(() => {
+    scheduleSave.current = () => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void saveNow(), AUTOSAVE_DELAY_MS);
+    };
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
+  /** A field's setter that also schedules the draft's save. */
+  const edited =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      scheduleSave.current();
+    };
+
+  const submit = async (mode: 'send' | 'draft') => {
+    // The saves in flight first: the draft they made is the one sent or saved.
+    clearTimeout(timer.current);
+    await saves.current;
     const value = input();
     const result = z.safeParse(mode === 'send' ? sendInputSchema : composeInputSchema, value);
     if (!result.success) {
@@ -109,9 +176,19 @@ export default function Composer({ initial, onClose }: ComposerProps) {
 
   const close = () => {
     if (hasText()) setConfirmDiscard(true);
-    else onClose();
+    else discard();
+  };
+  /** Closes, throwing away the draft saved meanwhile (undoably: it goes to Trash). */
+  const discard = () => {
+    clearTimeout(timer.current);
+    onClose();
+    void saves.current.then(() => {
+      if (draftId.current !== undefined)
+        moveToTrash([draftId.current], t('email.notifications.draftDiscarded'));
+    });
   };
   const pending = send.isPending || save.isPending;
+  const statusText = saveStatus === 'idle' ? '' : t(statusKeys[saveStatus]);
   const phone = useMediaQuery('(max-width: 48em)') === true;
   const addressProps = (field: 'to' | 'cc' | 'bcc') => ({
     label: t(`email.compose.${field}`),
@@ -134,11 +211,11 @@ export default function Composer({ initial, onClose }: ComposerProps) {
         closeButtonProps={{ 'aria-label': t('email.compose.discard') }}
       >
         <Stack gap="sm">
-          <TagsInput {...addressProps('to')} value={to} onChange={setTo} data-autofocus />
+          <TagsInput {...addressProps('to')} value={to} onChange={edited(setTo)} data-autofocus />
           {showCopies ? (
             <>
-              <TagsInput {...addressProps('cc')} value={cc} onChange={setCc} />
-              <TagsInput {...addressProps('bcc')} value={bcc} onChange={setBcc} />
+              <TagsInput {...addressProps('cc')} value={cc} onChange={edited(setCc)} />
+              <TagsInput {...addressProps('bcc')} value={bcc} onChange={edited(setBcc)} />
             </>
           ) : (
             <Group justify="flex-end">
@@ -150,7 +227,7 @@ export default function Composer({ initial, onClose }: ComposerProps) {
           <TextInput
             label={t('email.compose.subject')}
             value={subject}
-            onChange={(event) => setSubject(event.currentTarget.value)}
+            onChange={(event) => edited(setSubject)(event.currentTarget.value)}
             error={errors.subject ? t(errors.subject) : undefined}
           />
           <RichTextEditor
@@ -190,7 +267,7 @@ export default function Composer({ initial, onClose }: ComposerProps) {
                 <RichTextEditor.Unlink />
               </RichTextEditor.ControlsGroup>
             </RichTextEditor.Toolbar>
-            <RichTextEditor.Content mih={180} />
+            <RichTextEditor.Content mih={180} className={classes.composerText} />
           </RichTextEditor>
           {attachments.length > 0 && (
             <ul
@@ -210,7 +287,9 @@ export default function Composer({ initial, onClose }: ComposerProps) {
                     <CloseButton
                       size="sm"
                       aria-label={t('email.compose.removeAttachment', { name: file.fileName })}
-                      onClick={() => setAttachments((list) => list.filter((_, i) => i !== index))}
+                      onClick={() =>
+                        edited(setAttachments)(attachments.filter((_, i) => i !== index))
+                      }
                     />
                   </Group>
                 </li>
@@ -226,8 +305,8 @@ export default function Composer({ initial, onClose }: ComposerProps) {
             <FileButton
               multiple
               onChange={(files) =>
-                setAttachments((list) => [
-                  ...list,
+                edited(setAttachments)([
+                  ...attachments,
                   ...files.map((file) => ({ fileName: file.name, size: file.size })),
                 ])
               }
@@ -242,15 +321,18 @@ export default function Composer({ initial, onClose }: ComposerProps) {
                 </Button>
               )}
             </FileButton>
+            <Text fz="xs" c="dimmed" aria-live="polite" className={classes.composerStatus}>
+              {statusText}
+            </Text>
             <Group gap="xs">
               <Button variant="default" onClick={close} disabled={pending}>
                 {t('email.compose.discard')}
               </Button>
-              <Button variant="light" onClick={() => submit('draft')} loading={save.isPending}>
+              <Button variant="light" onClick={() => void submit('draft')} loading={save.isPending}>
                 {t('email.compose.saveDraft')}
               </Button>
               <Button
-                onClick={() => submit('send')}
+                onClick={() => void submit('send')}
                 loading={send.isPending}
                 leftSection={<IconSend size={16} aria-hidden />}
               >
@@ -271,7 +353,7 @@ export default function Composer({ initial, onClose }: ComposerProps) {
           <Button variant="default" onClick={() => setConfirmDiscard(false)}>
             {t('email.compose.keepEditing')}
           </Button>
-          <Button color="red" onClick={onClose}>
+          <Button color="red" onClick={discard}>
             {t('email.compose.discardConfirm')}
           </Button>
         </Group>

@@ -1,3 +1,4 @@
+import type { Email } from '../api/email-schemas';
 import type { EmailLabel } from '../api/email-values';
 import { dateTimeFormat, numberFormat } from '@/lib/i18n/formats';
 
@@ -27,3 +28,10 @@ export function fileSize(bytes: number, language: string): string {
     maximumFractionDigits: 1,
   }).format(megabytes ? bytes / 1_000_000 : bytes / 1000);
 }
+
+/**
+ * Whether the list shows a mail by its recipients rather than its sender: the user's own mails
+ * (Sent and Draft, wherever they are listed, as every mail client does), whose sender is the user.
+ */
+export const showsRecipients = (email: Email) =>
+  email.folder === 'sent' || email.folder === 'draft';

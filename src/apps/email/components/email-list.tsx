@@ -2,8 +2,9 @@ import { useRef } from 'react';
 import { ActionIcon, Avatar, Badge, Checkbox, Text } from '@mantine/core';
 import { IconPaperclip, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Email } from '../api/email-schemas';
-import { labelColors } from './email-format';
+import { labelColors, showsRecipients } from './email-format';
 import { formatListTime } from '@/lib/i18n/formats';
 import { useRowWindow } from './row-window';
 import classes from '../pages/email-page.module.css';
@@ -43,6 +44,7 @@ export function EmailList({
       >
         {emails.slice(rows.start, rows.end).map((email, offset) => {
           const isSelected = selected.has(email.id);
+          const person = rowPerson(email, t);
           return (
             <li
               key={email.id}
@@ -84,11 +86,11 @@ export function EmailList({
                 onClick={() => onOpen(email.id)}
                 aria-current={openId === email.id ? 'true' : undefined}
               >
-                <Avatar name={email.from.name} color="initials" size={34} aria-hidden />
+                <Avatar name={person.avatar} color="initials" size={34} aria-hidden />
                 <span className={classes.rowText}>
                   <span className={classes.rowTop}>
                     <Text span className={classes.rowName} fw={email.isRead ? 500 : 700} dir="auto">
-                      {email.from.name}
+                      {person.name}
                     </Text>
                     {email.attachments.length > 0 && (
                       <>
@@ -136,6 +138,20 @@ export function EmailList({
       </ul>
     </div>
   );
+}
+
+/**
+ * Who a row names: the sender, or, for the user's own mails, the recipients ("To: Jane Roe, Bob
+ * Smith"), whose first one gives the avatar.
+ */
+function rowPerson(email: Email, t: TFunction): { name: string; avatar: string } {
+  if (!showsRecipients(email)) return { name: email.from.name, avatar: email.from.name };
+  const people = [...email.to, ...email.cc, ...email.bcc];
+  const names = people.map((person) => person.name || person.email).join(', ');
+  return {
+    name: names ? t('email.list.to', { names }) : t('email.list.noRecipients'),
+    avatar: people[0]?.name ?? '',
+  };
 }
 
 /** The body's first words as text (never markup): tags dropped, entities decoded by the parser. */

@@ -17,6 +17,11 @@ import type { EmailSearch } from '../email-search';
 import { labelColors } from './email-format';
 import classes from '../pages/email-page.module.css';
 
+// The router marks a link current on its own when the URL holds its search (Inbox's, an empty
+// one, is in every URL): only the exact URL may, so the sidebar's `aria-current` alone decides
+// and exactly one folder or label is current.
+const exactMatch = { exact: true } as const;
+
 const folderIcons = new Map<EmailView, typeof IconInbox>([
   ['inbox', IconInbox],
   ['sent', IconSend],
@@ -62,6 +67,7 @@ export function EmailSidebar({
                 <Link
                   to="/apps/email"
                   search={{ folder: folder === 'inbox' ? undefined : folder, q: search.q }}
+                  activeOptions={exactMatch}
                   className={`${sidebarLinkClass} ${classes.navItem}`}
                   aria-current={currentFolder === folder ? 'page' : undefined}
                   onClick={onNavigate}
@@ -94,6 +100,7 @@ export function EmailSidebar({
                 <Link
                   to="/apps/email"
                   search={{ label, q: search.q }}
+                  activeOptions={exactMatch}
                   className={`${sidebarLinkClass} ${classes.navItem}`}
                   aria-current={search.label === label ? 'page' : undefined}
                   onClick={onNavigate}

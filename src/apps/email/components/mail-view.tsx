@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -18,15 +18,21 @@ import {
   IconCornerUpLeftDouble,
   IconChevronLeft,
   IconChevronRight,
+  IconFolder,
+  IconMail,
   IconPaperclip,
   IconPhoto,
   IconStar,
   IconStarFilled,
+  IconTag,
+  IconTrash,
 } from '@tabler/icons-react';
+import { Menu } from '@/components/overlays/menu';
 import { Tooltip } from '@/components/overlays/tooltip';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import type { Email, EmailAddress } from '../api/email-schemas';
+import { emailLabels, moveTargets, type EmailLabel, type MoveTarget } from '../api/email-values';
 import { useEmail } from '../api/get-email';
 import type { EmailViewParams } from '../email-search';
 import type { ReplyKind } from './compose-values';
@@ -42,6 +48,17 @@ type MailViewProps = {
   onMarkRead: (id: number) => void;
   onStar: (email: Email) => void;
   onReply: (email: Email, kind: ReplyKind) => void;
+  /** The open mail's own actions, the bulk bar's writes on this one mail. */
+  actions: MailActions;
+};
+
+export type MailActions = {
+  /** Marks the mail unread and returns to the list (staying would read it again). */
+  markUnread: (email: Email) => void;
+  moveTo: (email: Email, folder: MoveTarget) => void;
+  label: (email: Email, label: EmailLabel, action: 'add' | 'remove') => void;
+  /** To Trash, undoable. */
+  delete: (email: Email) => void;
 };
 
 const isTyping = (target: EventTarget | null) =>
@@ -57,15 +74,19 @@ export function MailView({
   onMarkRead,
   onStar,
   onReply,
+  actions,
 }: MailViewProps) {
   const { t, i18n } = useTranslation();
   const query = useEmail(id, view);
   const answer = query.data;
 
-  // Opening a mail marks it read (once per mail).
+  // Opening a mail marks it read, once per opening: marking it unread again is not undone.
   const unreadId = answer && !answer.email.isRead ? answer.email.id : undefined;
+  const markedId = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (unreadId !== undefined) onMarkRead(unreadId);
+    if (unreadId === undefined || markedId.current === unreadId) return;
+    markedId.current = unreadId;
+    onMarkRead(unreadId);
   }, [unreadId, onMarkRead]);
 
   const hasPrevious = answer?.hasPreviousMail ?? false;
@@ -73,7 +94,8 @@ export function MailView({
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isTyping(event.target) || event.altKey || event.ctrlKey) return;
-      if (document.querySelector('[role="dialog"]')) return;
+      // A dialog or an open menu (the toolbar's) takes the keys, Escape first.
+      if (document.querySelector('[role="dialog"], [role="menu"]')) return;
       if (event.key === 'Escape') onClose();
       else if ((event.key === 'j' || event.key === 'ArrowDown') && hasNext) onMove(id, 'next');
       else if ((event.key === 'k' || event.key === 'ArrowUp') && hasPrevious)
@@ -140,6 +162,66 @@ export function MailView({
           </Tooltip>
         </Group>
       </header>
+      <div className={classes.mailActions} role="toolbar" aria-label={t('email.view.actions')}>
+        <ActionButton
+          label={t('email.actions.star')}
+          pressed={email.isStarred}
+          color={email.isStarred ? 'yellow' : 'gray'}
+          onClick={() => onStar(email)}
+        >
+          {email.isStarred ? (
+            <IconStarFilled size={18} aria-hidden />
+          ) : (
+            <IconStar size={18} aria-hidden />
+          )}
+        </ActionButton>
+        <ActionButton label={t('email.bulk.markUnread')} onClick={() => actions.markUnread(email)}>
+          <IconMail size={18} aria-hidden />
+        </ActionButton>
+        <Menu position="bottom-end">
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('email.bulk.move')}>
+              <IconFolder size={18} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {moveTargets
+              .filter((folder) => folder !== email.folder)
+              .map((folder) => (
+                <Menu.Item key={folder} onClick={() => actions.moveTo(email, folder)}>
+                  {t(`email.folders.${folder}`)}
+                </Menu.Item>
+              ))}
+          </Menu.Dropdown>
+        </Menu>
+        <Menu position="bottom-end">
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('email.bulk.label')}>
+              <IconTag size={18} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {emailLabels.map((name) => {
+              const has = email.labels.includes(name);
+              return (
+                <Menu.Item
+                  key={name}
+                  onClick={() => actions.label(email, name, has ? 'remove' : 'add')}
+                >
+                  {t(has ? 'email.bulk.removeLabel' : 'email.bulk.addLabel', {
+                    label: t(`email.labels.${name}`),
+                  })}
+                </Menu.Item>
+              );
+            })}
+          </Menu.Dropdown>
+        </Menu>
+        {email.folder !== 'trash' && (
+          <ActionButton label={t('email.view.delete')} onClick={() => actions.delete(email)}>
+            <IconTrash size={18} aria-hidden />
+          </ActionButton>
+        )}
+      </div>
       <div className={classes.mailBody}>
         <Group gap="xs">
           {email.labels.map((label) => (
@@ -164,19 +246,6 @@ export function MailView({
               {fullTime(email.time, i18n.language)}
             </Text>
           </div>
-          <ActionIcon
-            variant="subtle"
-            color={email.isStarred ? 'yellow' : 'gray'}
-            aria-label={t('email.actions.star')}
-            aria-pressed={email.isStarred}
-            onClick={() => onStar(email)}
-          >
-            {email.isStarred ? (
-              <IconStarFilled size={18} aria-hidden />
-            ) : (
-              <IconStar size={18} aria-hidden />
-            )}
-          </ActionIcon>
         </div>
         <Group gap="xs">
           <Button
@@ -227,6 +296,30 @@ export function MailView({
         )}
       </div>
     </article>
+  );
+}
+
+type ActionButtonProps = {
+  label: string;
+  onClick: () => void;
+  pressed?: boolean;
+  color?: string;
+  children: ReactNode;
+};
+
+function ActionButton({ label, onClick, pressed, color = 'gray', children }: ActionButtonProps) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant="subtle"
+        color={color}
+        aria-label={label}
+        aria-pressed={pressed}
+        onClick={onClick}
+      >
+        {children}
+      </ActionIcon>
+    </Tooltip>
   );
 }
 

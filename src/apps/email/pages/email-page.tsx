@@ -20,6 +20,7 @@ import { SearchInput } from '@/components/forms/search-input';
 import { PageHeader } from '@/components/layout/page-header';
 import { SidebarApp } from '@/components/layout/sidebar-app';
 import type { Email } from '../api/email-schemas';
+import { inView } from '../api/email-rules';
 import { emailLabels, moveTargets } from '../api/email-values';
 import { useDeleteEmails } from '../api/delete-emails';
 import { useEmptyTrash } from '../api/empty-email-trash';
@@ -37,6 +38,7 @@ import {
 import { EmailList } from '../components/email-list';
 import { fullTime } from '../components/email-format';
 import { EmailSidebar } from '../components/email-sidebar';
+import type { MailActions } from '../components/mail-view';
 import { selectedIn, toggleAll, toggleOne, type Selection } from '../components/selection';
 import { viewOf, type EmailSearch } from '../email-search';
 import classes from './email-page.module.css';
@@ -124,17 +126,30 @@ export function EmailPage() {
     (id: number) => updateEmails({ emailIds: [id], dataToUpdate: { isRead: true } }),
     [updateEmails],
   );
+  const trashMails = (ids: number[]) =>
+    moveToTrash(ids, t('email.notifications.movedToTrash', { count: ids.length }));
+  // The open mail's own actions: the bulk bar's writes, on that one mail. What takes it out of
+  // the view (Unread too: staying would read it again) returns to the list.
+  const mailActions: MailActions = {
+    markUnread: (email) => {
+      closeMail();
+      update.mutate({ emailIds: [email.id], dataToUpdate: { isRead: false } });
+    },
+    moveTo: (email, folder) => {
+      if (!inView({ ...email, folder }, view)) closeMail();
+      if (folder === 'trash') trashMails([email.id]);
+      else update.mutate({ emailIds: [email.id], dataToUpdate: { folder } });
+    },
+    label: (email, name, action) => label.mutate({ emailIds: [email.id], label: name, action }),
+    delete: (email) => mailActions.moveTo(email, 'trash'),
+  };
   const bulk = (dataToUpdate: {
     isRead?: boolean;
     isStarred?: boolean;
     folder?: Email['folder'];
   }) => {
     // To Trash is a delete: undoable through the toast, sent when its time is up.
-    if (dataToUpdate.folder === 'trash')
-      moveToTrash(
-        selectedIds,
-        t('email.notifications.movedToTrash', { count: selectedIds.length }),
-      );
+    if (dataToUpdate.folder === 'trash') trashMails(selectedIds);
     else update.mutate({ emailIds: selectedIds, dataToUpdate });
   };
 
@@ -343,6 +358,7 @@ export function EmailPage() {
                     onMarkRead={markRead}
                     onStar={star}
                     onReply={reply}
+                    actions={mailActions}
                   />
                 </Suspense>
               )}
