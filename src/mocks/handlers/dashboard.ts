@@ -91,6 +91,19 @@ function ordersOverview(orders: readonly Order[]): NonNullable<Overview['orders'
   };
 }
 
+/** Events by start, then by id. */
+const byStart = (a: CalendarEvent, b: CalendarEvent) =>
+  Date.parse(a.start) - Date.parse(b.start) || a.id - b.id;
+/** An event as the dashboard shows it. */
+const shown = ({ id, title, start, end, allDay, calendar }: CalendarEvent) => ({
+  id,
+  title,
+  start,
+  end,
+  allDay,
+  calendar,
+});
+
 function eventsOverview(
   events: readonly CalendarEvent[],
   day: string,
@@ -99,16 +112,6 @@ function eventsOverview(
   const dayEnd = dayStart + DAY_MS;
   const weekEnd = dayEnd + 7 * DAY_MS;
   // `end` is exclusive, so an all-day event of yesterday (ending at today's midnight) is not today's.
-  const byStart = (a: CalendarEvent, b: CalendarEvent) =>
-    Date.parse(a.start) - Date.parse(b.start) || a.id - b.id;
-  const shown = ({ id, title, start, end, allDay, calendar }: CalendarEvent) => ({
-    id,
-    title,
-    start,
-    end,
-    allDay,
-    calendar,
-  });
   const today = events
     .filter((event) => Date.parse(event.start) < dayEnd && Date.parse(event.end) > dayStart)
     .toSorted(byStart)
