@@ -74,26 +74,23 @@ export function MyWork({ overview }: { overview: Overview }) {
                 {tasks.next.map((task) => {
                   const overdue = task.dueDate.slice(0, 10) < today;
                   return (
-                    <Group
-                      key={task.id}
-                      component="li"
-                      gap="xs"
-                      wrap="nowrap"
-                      justify="space-between"
-                    >
-                      <Text fz="sm" truncate dir="auto">
+                    <Stack key={task.id} component="li" gap={2} style={{ minWidth: 0 }}>
+                      <Text fz="sm" fw={500} truncate dir="auto">
                         {task.title}
                       </Text>
-                      <Badge
-                        variant="light"
-                        color={overdue ? 'red' : task.isImportant ? 'yellow' : 'gray'}
-                        style={{ flexShrink: 0 }}
-                      >
-                        {overdue
-                          ? t('dashboards.work.overdueSince', { date: day(task.dueDate) })
-                          : t('dashboards.work.due', { date: day(task.dueDate) })}
-                      </Badge>
-                    </Group>
+                      <Group gap={6}>
+                        <Text fz="xs" c={overdue ? 'red' : 'dimmed'} fw={overdue ? 600 : undefined}>
+                          {overdue
+                            ? t('dashboards.work.overdueSince', { date: day(task.dueDate) })
+                            : t('dashboards.work.due', { date: day(task.dueDate) })}
+                        </Text>
+                        {task.isImportant ? (
+                          <Badge size="xs" variant="light" color="yellow">
+                            {t('dashboards.work.important')}
+                          </Badge>
+                        ) : null}
+                      </Group>
+                    </Stack>
                   );
                 })}
               </Stack>
@@ -116,19 +113,28 @@ export function MyWork({ overview }: { overview: Overview }) {
             ) : (
               <Stack gap="xs" component="ul" p={0} m={0} style={listStyle}>
                 {events.next.map((event) => (
-                  <Group key={event.id} component="li" gap="xs" wrap="nowrap">
-                    <Badge
-                      variant="dot"
-                      color={calendarColors.get(event.calendar) ?? 'gray'}
-                      style={{ flexShrink: 0 }}
-                    >
-                      {day(event.start)}
-                      {event.allDay ? null : ` ${formatTime(event.start, language)}`}
-                    </Badge>
-                    <Text fz="sm" truncate dir="auto">
+                  <Stack key={event.id} component="li" gap={2} style={{ minWidth: 0 }}>
+                    <Text fz="sm" fw={500} truncate dir="auto">
                       {event.title}
                     </Text>
-                  </Group>
+                    <Badge
+                      size="sm"
+                      variant="dot"
+                      color={calendarColors.get(event.calendar) ?? 'gray'}
+                      tt="none"
+                    >
+                      {/* A day and a time in the interface language: isolated, so right to left
+                          they keep their own order. */}
+                      <bdi>
+                        {event.allDay
+                          ? t('dashboards.work.allDayOn', { date: day(event.start) })
+                          : t('dashboards.work.at', {
+                              date: day(event.start),
+                              time: formatTime(event.start, language),
+                            })}
+                      </bdi>
+                    </Badge>
+                  </Stack>
                 ))}
               </Stack>
             )}

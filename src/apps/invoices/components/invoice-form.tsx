@@ -297,7 +297,7 @@ export function InvoiceForm({
                         style={{ margin: 0, minWidth: 0 }}
                       >
                         <Grid gap="sm" align="flex-start">
-                          <Grid.Col span={{ base: 12, sm: 5 }}>
+                          <Grid.Col span={{ base: 12 }}>
                             <Stack gap="xs">
                               <TextInput
                                 label={t('invoices.fields.item')}
@@ -314,7 +314,7 @@ export function InvoiceForm({
                               />
                             </Stack>
                           </Grid.Col>
-                          <Grid.Col span={{ base: 6, sm: 3 }}>
+                          <Grid.Col span={{ base: 6, sm: 4 }}>
                             <TextInput
                               type="number"
                               label={t('invoices.fields.cost')}
@@ -324,7 +324,7 @@ export function InvoiceForm({
                               {...form.getInputProps(`items.${index}.cost`)}
                             />
                           </Grid.Col>
-                          <Grid.Col span={{ base: 6, sm: 2 }}>
+                          <Grid.Col span={{ base: 6, sm: 3 }}>
                             <TextInput
                               type="number"
                               label={t('invoices.fields.qty')}
@@ -334,11 +334,16 @@ export function InvoiceForm({
                               {...form.getInputProps(`items.${index}.qty`)}
                             />
                           </Grid.Col>
-                          <Grid.Col span={{ base: 12, sm: 2 }}>
+                          <Grid.Col span={{ base: 12, sm: 5 }}>
                             <Text fz="sm" fw={500} mb={4}>
                               {t('invoices.fields.price')}
                             </Text>
-                            <Text fz="sm" data-testid={`item-price-${index}`}>
+                            {/* A price over the limit, until a save refuses it, wraps in its column. */}
+                            <Text
+                              fz="sm"
+                              data-testid={`item-price-${index}`}
+                              style={{ overflowWrap: 'anywhere' }}
+                            >
                               {money(price)}
                             </Text>
                           </Grid.Col>
