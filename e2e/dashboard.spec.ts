@@ -19,6 +19,7 @@ type Overview = {
   users: { total: number; byStatus: { active: number; pending: number; inactive: number } } | null;
   invoices: { total: number; totalAmount: number; balance: number } | null;
   tasks: { open: number; overdue: number; completed: number; important: number } | null;
+  orders: { total: number; inProgress: number } | null;
   events: {
     today: { id: number; title: string; start: string; allDay: boolean }[];
     upcoming: number;
@@ -28,16 +29,25 @@ type Overview = {
 const cards = {
   users: 'Users',
   invoices: 'Invoiced',
-  tasks: 'Open tasks',
+  tasks: 'My open tasks',
   events: "Today's events",
+  orders: 'My orders',
 } as const;
+/** The account's own work, under the figures. */
+const panels = ['My next tasks', 'Coming up in the next 7 days', 'My recent orders'] as const;
 const charts = {
   invoices: 'Invoiced amount by status',
   users: 'Users by status',
 } as const;
 
 /** The source each card summarises: a card shows only when the account may read it. */
-const cardSubjects = { users: 'User', invoices: 'Invoice', tasks: 'Todo', events: 'Calendar' };
+const cardSubjects = {
+  users: 'User',
+  invoices: 'Invoice',
+  tasks: 'Todo',
+  events: 'Calendar',
+  orders: 'Ecommerce',
+};
 
 /** The overview as the API answers it to this test's signed-in page (its own bearer token). */
 async function fetchOverview(page: Page): Promise<Overview> {
@@ -83,7 +93,12 @@ async function expectFigures(page: Page, overview: Overview, shownCards: readonl
     if (shownCards.includes(key)) await expect(card).toBeVisible();
     else await expect(card).toHaveCount(0);
   }
-  const { users, invoices, tasks, events } = overview;
+  const { users, invoices, tasks, events, orders } = overview;
+  if (orders) {
+    const card = main.getByRole('region', { name: cards.orders, exact: true });
+    await expect(figure(card)).toHaveText(number(orders.total));
+    await expect(card.getByText(`In progress: ${number(orders.inProgress)}`)).toBeVisible();
+  }
   if (users) {
     const card = main.getByRole('region', { name: cards.users, exact: true });
     await expect(figure(card)).toHaveText(number(users.total));
@@ -117,17 +132,17 @@ async function expectFigures(page: Page, overview: Overview, shownCards: readonl
   }
 }
 
-test('the admin sees the four figures, as the API computes them', async ({ page, loginAs }) => {
+test('the admin sees the five figures, as the API computes them', async ({ page, loginAs }) => {
   const { userData: user } = await loginAs('admin');
   await openDashboard(page, 'admin');
   const overview = await fetchOverview(page);
 
   const shownCards = expectedCards(user, overview);
-  expect(shownCards).toEqual(['users', 'invoices', 'tasks', 'events']);
+  expect(shownCards).toEqual(['users', 'invoices', 'tasks', 'events', 'orders']);
   await expectFigures(page, overview, shownCards);
 });
 
-test('the client sees only the figures of what it may read, and no charts', async ({
+test('the client sees the figures of what it may read, its own work, and no charts', async ({
   page,
   loginAs,
 }) => {
@@ -136,13 +151,19 @@ test('the client sees only the figures of what it may read, and no charts', asyn
   const overview = await fetchOverview(page);
 
   const shownCards = expectedCards(user, overview);
-  expect(shownCards).toEqual(['tasks', 'events']);
+  expect(shownCards).toEqual(['tasks', 'events', 'orders']);
   await expectFigures(page, overview, shownCards);
   const main = page.getByRole('main');
   // Both charts are about users and invoices.
   await expect(main.getByRole('heading', { name: charts.users })).toHaveCount(0);
   await expect(main.getByRole('heading', { name: charts.invoices })).toHaveCount(0);
-  await expect(main.getByRole('region')).toHaveCount(shownCards.length);
+  // In their place, the client's own next tasks, coming events and latest orders.
+  for (const panel of panels) {
+    await expect(
+      main.getByRole('region', { name: panel }).getByRole('listitem').first(),
+    ).toBeVisible();
+  }
+  await expect(main.getByRole('region')).toHaveCount(shownCards.length + panels.length);
 });
 
 test('the figures show first, the charts follow with their data', async ({ page, loginAs }) => {
@@ -153,7 +174,7 @@ test('the figures show first, the charts follow with their data', async ({ page,
   await openDashboard(page, 'admin');
   const main = page.getByRole('main');
   const overview = await fetchOverview(page);
-  await expectFigures(page, overview, ['users', 'invoices', 'tasks', 'events']);
+  await expectFigures(page, overview, ['users', 'invoices', 'tasks', 'events', 'orders']);
   await expect(main.getByRole('heading', { name: charts.invoices })).toHaveCount(0);
   await expect(main.getByRole('heading', { name: charts.users })).toHaveCount(0);
   expect(chartsChunk.requested, 'the charts chunk is loaded on its own').toBe(true);
@@ -237,7 +258,7 @@ test('the dashboard loads in German with ?lng=de', async ({ page, request, login
   await expect(
     main.getByRole('heading', { name: text(de, 'dashboards.title'), level: 1 }),
   ).toBeVisible();
-  for (const key of ['users', 'invoices', 'tasks', 'events'] as const) {
+  for (const key of ['users', 'invoices', 'tasks', 'events', 'orders'] as const) {
     await expect(
       main.getByRole('region', { name: text(de, `dashboards.${key}.title`), exact: true }),
     ).toBeVisible();

@@ -282,7 +282,7 @@ test.describe('payments', () => {
   });
 });
 
-test('adds an invoice with items: field errors first, totals as typed, then saved', async ({
+test('adds an invoice with items: dated by the server, field errors first, totals as typed, then its preview', async ({
   page,
   loginAs,
   api,
@@ -291,6 +291,9 @@ test('adds an invoice with items: field errors first, totals as typed, then save
   await openSignedIn(page, '/apps/invoices/add', 'admin');
   const form = new InvoiceFormPage(page);
   await expect(page.getByRole('heading', { name: 'Invoice #5107' })).toBeVisible();
+  // Issued on the mock's today (a fresh session's clock), due 30 days later: not the machine's.
+  await expect(page.getByLabel('Issued date')).toHaveValue('2026-11-01');
+  await expect(page.getByLabel('Due date')).toHaveValue('2026-12-01');
 
   // A client already invoiced, from the list.
   const [known] = (await listInvoices(api, 'sortColumn=client.name')).invoices;
@@ -321,8 +324,12 @@ test('adds an invoice with items: field errors first, totals as typed, then save
   await expect(form.item(1).getByRole('textbox', { name: 'Item' })).toHaveValue('Licence');
 
   await form.save();
-  await expect(page).toHaveURL(pathIs('/apps/invoices/edit/5107'));
+  // Created: its preview, where it is sent, downloaded or paid.
+  await expect(page).toHaveURL(pathIs('/apps/invoices/preview/5107'));
   await expect(page.getByText('Invoice created.')).toBeVisible();
+  const preview = new InvoicePreviewPage(page);
+  await expect(preview.document.getByRole('heading', { name: 'Invoice #5107' })).toBeVisible();
+  await expect(preview.document).toContainText(`Total${money(541.72)}`);
   const saved = await getInvoice(api, 5107);
   expect(saved).toMatchObject({ status: 'Draft', total: 541.72, balance: 541.72 });
   expect(saved.items.map((item) => item.name)).toEqual(['Licence', 'Consulting']);

@@ -1,6 +1,7 @@
 // Relative imports with `.ts`: see endpoint.ts.
 import { authGroup } from './endpoints/auth.ts';
 import { bookmarksGroup } from './endpoints/bookmarks.ts';
+import { clockGroup } from './endpoints/clock.ts';
 import { dashboardGroup } from './endpoints/dashboard.ts';
 import { rolesGroup } from './endpoints/roles.ts';
 import { permissionsGroup } from './endpoints/permissions.ts';
@@ -25,6 +26,7 @@ import { buildOpenApiDocument, type OpenApiDocument } from './openapi-document.t
 export const apiGroups: readonly EndpointGroup[] = [
   authGroup,
   bookmarksGroup,
+  clockGroup,
   dashboardGroup,
   usersGroup,
   rolesGroup,

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { authHandlers } from './handlers/auth.ts';
 import { bookmarkHandlers } from './handlers/bookmarks.ts';
 import { calendarHandlers } from './handlers/calendar.ts';
+import { clockHandlers } from './handlers/clock.ts';
 import { chatControlHandlers, chatHandlers } from './handlers/chat.ts';
 import { emailHandlers } from './handlers/email.ts';
 import { dashboardHandlers } from './handlers/dashboard.ts';
@@ -29,6 +30,7 @@ export const handlers: RequestHandler[] = [
   ...referenceHandlers,
   ...authHandlers,
   ...bookmarkHandlers,
+  ...clockHandlers,
   ...dashboardHandlers,
   ...roleHandlers,
   ...permissionHandlers,

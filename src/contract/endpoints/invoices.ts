@@ -153,8 +153,11 @@ export const invoicesApi = {
     summary: 'Add an invoice',
     description: [
       'The add form’s fields and rules: dates are days (stored as noon UTC), the due day not',
-      'before the issued day, 1–50 items, the discount (an amount) at most the subtotal, the tax',
-      'rate 0–100. The server computes `total` from the items (the subtotal in cents, less the',
+      'before the issued day, 1–50 items, a unit `cost` at most 10,000,000',
+      '(`invoices.validation.costTooBig` on `items.N.cost`), a `qty` at most 10,000',
+      '(`invoices.validation.qtyTooBig` on `items.N.qty`), the discount (an amount) at most the',
+      'subtotal, the tax rate 0–100, and the subtotal and the total each at most 10,000,000',
+      '(`invoices.validation.totalTooBig` on `items`). The server computes `total` from the items (the subtotal in cents, less the',
       'discount, plus the tax, each step rounded to the cent); a `total`, `balance` or `status`',
       'in the body is ignored. The new invoice takes the next number, status `Draft`, balance =',
       'total, currency USD, no payments.',

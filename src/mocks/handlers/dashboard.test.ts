@@ -14,9 +14,17 @@ async function overview(account: 'admin' | 'client', session?: string) {
   return callApi<Overview>('/api/dashboard/overview', { token: accessToken, session });
 }
 
+const idOf = (db: Database, email: string) => {
+  const user = db.users.find((candidate) => candidate.email === email);
+  if (!user) throw new Error(`no ${email} in the seed`);
+  return user.id;
+};
+
 /** The answer worked out independently of the handler, straight from the tables. */
-function expectedSections(db: Database) {
-  const tasks = db.tasks.filter((task) => !task.isDeleted);
+function expectedSections(db: Database, email = 'admin@demo.com') {
+  const userId = idOf(db, email);
+  const tasks = db.tasks.filter((task) => !task.isDeleted && task.assignee?.id === userId);
+  const orders = db.orders.filter((order) => order.userId === userId);
   const open = tasks.filter((task) => !task.isCompleted);
   const dayStart = Date.parse('2026-11-01T00:00:00Z');
   return {
@@ -45,6 +53,19 @@ function expectedSections(db: Database) {
         .length,
       completed: tasks.filter((task) => task.isCompleted).length,
       important: tasks.filter((task) => task.isImportant).length,
+      next: open
+        .toSorted((a, b) => Date.parse(a.dueDate) - Date.parse(b.dueDate) || a.id - b.id)
+        .slice(0, 5)
+        .map((task) => expect.objectContaining({ id: task.id, title: task.title })),
+    },
+    orders: {
+      total: orders.length,
+      inProgress: orders.filter((order) => ['processing', 'shipped'].includes(order.status)).length,
+      spent: sum(orders.filter((order) => order.status !== 'cancelled').map((o) => o.total)),
+      recent: orders
+        .toSorted((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id)
+        .slice(0, 4)
+        .map((order) => expect.objectContaining({ id: order.id, status: order.status })),
     },
     upcoming: db.events.filter((event) => {
       const start = Date.parse(event.start);
@@ -70,9 +91,9 @@ describe('GET /api/dashboard/overview', () => {
     expect(body.users).toEqual(expected.users);
     expect(body.invoices).toEqual(expected.invoices);
     expect(body.tasks).toEqual(expected.tasks);
+    expect(body.orders).toEqual(expected.orders);
     expect(body.users?.total).toBe(500);
     expect(body.invoices?.byStatus).toHaveLength(6);
-    expect(body.tasks?.overdue).toBeGreaterThan(0);
 
     expect(body.events?.upcoming).toBe(expected.upcoming);
     const todays = body.events?.today ?? [];
@@ -91,13 +112,28 @@ describe('GET /api/dashboard/overview', () => {
     ]);
   });
 
-  it('hides users and invoices from the client', async () => {
+  it('gives the client its own tasks and orders, and hides users and invoices', async () => {
     const { status, body } = await overview('client');
     expect(status).toBe(200);
     expect(body.users).toBeNull();
     expect(body.invoices).toBeNull();
-    expect(body.tasks).toEqual(expectedSections(getDemoSession().db).tasks);
+    const { db } = getDemoSession();
+    const own = expectedSections(db, 'client@demo.com');
+    expect(body.tasks).toEqual(own.tasks);
+    expect(body.orders).toEqual(own.orders);
+    // Its own, not everyone's: the seed gives it 3 open tasks of 23 and 4 orders of 240.
+    const everyoneOpen = db.tasks.filter((task) => !task.isDeleted && !task.isCompleted).length;
+    expect(body.tasks?.open).toBe(3);
+    expect(body.tasks?.open).toBeLessThan(everyoneOpen);
+    expect(body.orders?.total).toBe(4);
+    const clientId = idOf(db, 'client@demo.com');
+    const taskIds = new Set(db.tasks.filter((t) => t.assignee?.id === clientId).map((t) => t.id));
+    for (const task of body.tasks?.next ?? []) expect(taskIds.has(task.id)).toBe(true);
+    const orderIds = new Set(db.orders.filter((o) => o.userId === clientId).map((o) => o.id));
+    for (const order of body.orders?.recent ?? []) expect(orderIds.has(order.id)).toBe(true);
+    // The calendar is shared with every reader, as the calendar shows it.
     expect(body.events?.today).toHaveLength(3);
+    expect(body.events?.next.length).toBeGreaterThan(0);
   });
 
   it('answers 403 to a role that may not read the dashboard', async () => {
@@ -112,7 +148,10 @@ describe('GET /api/dashboard/overview', () => {
   it('follows changes to the session database', async () => {
     const before = (await overview('admin')).body;
     const { db } = getDemoSession();
-    const openTask = db.tasks.find((task) => !task.isDeleted && !task.isCompleted);
+    const openTask = db.tasks.find(
+      (task) =>
+        !task.isDeleted && !task.isCompleted && task.assignee?.id === idOf(db, 'admin@demo.com'),
+    );
     if (!openTask) throw new Error('no open task in the seed');
     openTask.isCompleted = true;
     const firstInvoice = db.invoices[0];

@@ -7,7 +7,8 @@ import type { UserRecord } from '../db/auth-tables.ts';
 import type { CalendarEvent } from '../../apps/calendar/api/calendar-schemas.ts';
 import { invoiceStatuses, type Invoice } from '../../apps/invoices/api/invoice-schemas.ts';
 import type { Task } from '../../apps/todo/api/todo-schemas.ts';
-import { withAbility } from '../lib/auth-guard.ts';
+import type { Order } from '../../apps/ecommerce/api/order-schemas.ts';
+import { canDo, withAbility } from '../lib/auth-guard.ts';
 import { clockToday } from '../lib/clock.ts';
 import { DAY_MS } from '../seed/seed-random.ts';
 
@@ -45,8 +46,10 @@ function invoicesOverview(invoices: readonly Invoice[]): NonNullable<Overview['i
   };
 }
 
+/** The user's own tasks (assigned to them), as the todo list's "My tasks" counts them. */
 function tasksOverview(tasks: readonly Task[], today: string): NonNullable<Overview['tasks']> {
   const counts = { open: 0, overdue: 0, completed: 0, important: 0 };
+  const open: Task[] = [];
   for (const task of tasks) {
     if (task.isDeleted) continue;
     if (task.isImportant) counts.important += 1;
@@ -55,11 +58,51 @@ function tasksOverview(tasks: readonly Task[], today: string): NonNullable<Overv
       continue;
     }
     counts.open += 1;
+    open.push(task);
     // Due earlier today is not overdue yet: the comparison is by calendar day (UTC).
     if (task.dueDate !== null && task.dueDate.slice(0, 10) < today) counts.overdue += 1;
   }
-  return counts;
+  const next = open
+    .toSorted((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id - b.id)
+    .slice(0, 5)
+    .map(({ id, title, dueDate, isImportant }) => ({ id, title, dueDate, isImportant }));
+  return { ...counts, next };
 }
+
+/** The user's own orders, as the orders list shows them. */
+function ordersOverview(orders: readonly Order[]): NonNullable<Overview['orders']> {
+  const live = orders.filter((order) => order.status !== 'cancelled');
+  return {
+    total: orders.length,
+    inProgress: orders.filter(
+      (order) => order.status === 'processing' || order.status === 'shipped',
+    ).length,
+    spent: live.reduce((total, order) => total + cents(order.total), 0) / 100,
+    recent: orders
+      .toSorted((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+      .slice(0, 4)
+      .map(({ id, number, createdAt, total, status }) => ({
+        id,
+        number,
+        createdAt,
+        total,
+        status,
+      })),
+  };
+}
+
+/** Events by start, then by id. */
+const byStart = (a: CalendarEvent, b: CalendarEvent) =>
+  Date.parse(a.start) - Date.parse(b.start) || a.id - b.id;
+/** An event as the dashboard shows it. */
+const shown = ({ id, title, start, end, allDay, calendar }: CalendarEvent) => ({
+  id,
+  title,
+  start,
+  end,
+  allDay,
+  calendar,
+});
 
 function eventsOverview(
   events: readonly CalendarEvent[],
@@ -71,20 +114,13 @@ function eventsOverview(
   // `end` is exclusive, so an all-day event of yesterday (ending at today's midnight) is not today's.
   const today = events
     .filter((event) => Date.parse(event.start) < dayEnd && Date.parse(event.end) > dayStart)
-    .toSorted((a, b) => Date.parse(a.start) - Date.parse(b.start) || a.id - b.id)
-    .map(({ id, title, start, end, allDay, calendar }) => ({
-      id,
-      title,
-      start,
-      end,
-      allDay,
-      calendar,
-    }));
-  const upcoming = events.filter((event) => {
+    .toSorted(byStart)
+    .map(shown);
+  const coming = events.filter((event) => {
     const start = Date.parse(event.start);
     return start >= dayEnd && start < weekEnd;
-  }).length;
-  return { today, upcoming };
+  });
+  return { today, upcoming: coming.length, next: coming.toSorted(byStart).slice(0, 5).map(shown) };
 }
 
 export const dashboardHandlers = [
@@ -95,12 +131,22 @@ export const dashboardHandlers = [
       const canRead = (subject: Subject) => ctx.ability.can('read', subject);
       // The session's clock: the day its created records are dated on.
       const today = clockToday(ctx.session.clock);
+      const userId = ctx.user.id;
+      // The same rules as the lists: the todo list's "My tasks" (tasks the user may read that are
+      // assigned to them), the orders list (the user's own), the calendar (every event is shared
+      // with whoever reads it), the users and invoices lists (everything, or nothing).
+      const ownTasks = db.tasks.filter(
+        (task) => task.assignee?.id === userId && canDo(ctx, 'read', 'Todo', task),
+      );
       const body: Overview = {
         today,
         users: canRead('User') ? usersOverview(db.users) : null,
         invoices: canRead('Invoice') ? invoicesOverview(db.invoices) : null,
-        tasks: canRead('Todo') ? tasksOverview(db.tasks, today) : null,
+        tasks: canRead('Todo') ? tasksOverview(ownTasks, today) : null,
         events: canRead('Calendar') ? eventsOverview(db.events, today) : null,
+        orders: canRead('Ecommerce')
+          ? ordersOverview(db.orders.filter((order) => order.userId === userId))
+          : null,
       };
       return HttpResponse.json(body);
     }),

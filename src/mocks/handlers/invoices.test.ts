@@ -271,6 +271,38 @@ describe('invoice writes', () => {
     expect(badDay.body.errors).toEqual({ issuedDate: ['validation.date'] });
   });
 
+  it('refuses a huge price, quantity or total with the limit by its field', async () => {
+    const { call, list } = await open();
+    const before = (await list()).total;
+    const item = { name: 'x', description: '', cost: 1, qty: 1 };
+    const huge = await call<{ errors: Record<string, string[]> }>('/apps/invoice/add', {
+      body: { ...form, items: [{ ...item, cost: 1e13, qty: 20_000 }] },
+    });
+    expect(huge.status).toBe(400);
+    expect(huge.body.errors).toEqual({
+      'items.0.cost': ['invoices.validation.costTooBig'],
+      'items.0.qty': ['invoices.validation.qtyTooBig'],
+    });
+    // Each item within the limits, the invoice over them: before or after the tax.
+    for (const body of [
+      { ...form, items: [{ ...item, cost: 9_000_000, qty: 2 }] },
+      { ...form, discount: 0, taxRate: 50, items: [{ ...item, cost: 8_000_000, qty: 1 }] },
+    ]) {
+      const total = await call<{ errors: Record<string, string[]> }>('/apps/invoice/add', { body });
+      expect(total.body.errors).toEqual({ items: ['invoices.validation.totalTooBig'] });
+    }
+    const edit = await call<{ errors: Record<string, string[]> }>('/apps/invoice/update', {
+      body: { ...form, id: 4987, items: [{ ...item, cost: 10_000_000.01 }] },
+    });
+    expect(edit.body.errors).toEqual({ 'items.0.cost': ['invoices.validation.costTooBig'] });
+    expect((await list()).total).toBe(before);
+    // The limit itself is accepted.
+    const limit = await call('/apps/invoice/add', {
+      body: { ...form, discount: 0, taxRate: 0, items: [{ ...item, cost: 10_000_000 }] },
+    });
+    expect(limit.status).toBe(201);
+  });
+
   it('edits an invoice, keeping what was paid, and refuses a total below it', async () => {
     const { call, db } = await open();
     const partial = db().invoices.find((invoice) => invoice.status === 'Partial Payment');

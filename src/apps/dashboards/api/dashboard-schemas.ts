@@ -1,6 +1,19 @@
 import * as z from 'zod/mini';
 
-/** `GET /api/dashboard/overview`: each section is null when the user may not read its source. */
+const eventSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  start: z.string(),
+  end: z.nullable(z.optional(z.string())),
+  allDay: z.boolean(),
+  calendar: z.string(),
+});
+
+/**
+ * `GET /api/dashboard/overview`, for the signed-in account: each section is null when the user may
+ * not read its source; `tasks` and `orders` are the user's own (the todo list's "My tasks", the
+ * orders list), so each account's home is about its own work.
+ */
 export const overviewSchema = z.object({
   today: z.string(),
   users: z.nullable(
@@ -27,21 +40,42 @@ export const overviewSchema = z.object({
       overdue: z.number(),
       completed: z.number(),
       important: z.number(),
+      /** The next open tasks, soonest due first (at most 5). */
+      next: z.array(
+        z.object({
+          id: z.number(),
+          title: z.string(),
+          dueDate: z.string(),
+          isImportant: z.boolean(),
+        }),
+      ),
     }),
   ),
   events: z.nullable(
     z.object({
-      today: z.array(
+      today: z.array(eventSchema),
+      upcoming: z.number(),
+      /** The first events of the 7 days after today, by start (at most 5). */
+      next: z.array(eventSchema),
+    }),
+  ),
+  orders: z.nullable(
+    z.object({
+      total: z.number(),
+      /** Processing or shipped. */
+      inProgress: z.number(),
+      /** What the orders cost, cancelled ones left out. */
+      spent: z.number(),
+      /** The newest, first (at most 4); `status` is one of the shop's order statuses. */
+      recent: z.array(
         z.object({
           id: z.number(),
-          title: z.string(),
-          start: z.string(),
-          end: z.nullable(z.optional(z.string())),
-          allDay: z.boolean(),
-          calendar: z.string(),
+          number: z.string(),
+          createdAt: z.string(),
+          total: z.number(),
+          status: z.string(),
         }),
       ),
-      upcoming: z.number(),
     }),
   ),
 });

@@ -1,13 +1,20 @@
-import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconCalendarEvent, IconChecklist, IconFileDollar, IconUsers } from '@tabler/icons-react';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import {
+  IconCalendarEvent,
+  IconChecklist,
+  IconFileDollar,
+  IconShoppingBag,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '@/lib/ability/can';
 import type { Overview } from '../api/dashboard-schemas';
 import { formatMoney, formatTime } from '@/lib/i18n/formats';
 import { StatCard } from '@/components/layout/stat-card';
+import classes from './dashboard-rows.module.css';
 
 // Keyed by an event's stored calendar name: a Map, so no name can match a built-in property.
-const calendarColors: ReadonlyMap<string, string> = new Map([
+export const calendarColors: ReadonlyMap<string, string> = new Map([
   ['Personal', 'red'],
   ['Business', 'brand'],
   ['Family', 'orange'],
@@ -15,15 +22,18 @@ const calendarColors: ReadonlyMap<string, string> = new Map([
   ['ETC', 'cyan'],
 ]);
 
-/** The four figures; a card shows only when the user may read its source (API and CASL agree). */
+/**
+ * The account's figures; a card shows only when the user may read its source (API and CASL
+ * agree). Tasks and orders are the user's own.
+ */
 export function OverviewCards({ overview }: { overview: Overview }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
-  const { users, invoices, tasks, events } = overview;
+  const { users, invoices, tasks, events, orders } = overview;
   const number = (value: number) => value.toLocaleString(language);
 
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, xl: 4 }}>
+    <div className={classes.row}>
       {users ? (
         <Can I="read" a="User">
           <StatCard
@@ -131,6 +141,30 @@ export function OverviewCards({ overview }: { overview: Overview }) {
           </StatCard>
         </Can>
       ) : null}
-    </SimpleGrid>
+
+      {orders ? (
+        <Can I="read" a="Ecommerce">
+          <StatCard
+            title={t('dashboards.orders.title')}
+            value={number(orders.total)}
+            icon={IconShoppingBag}
+            color="violet"
+            look="dashboard"
+            link={{ to: '/apps/ecommerce/orders', label: t('dashboards.open') }}
+          >
+            <Stack gap={6} align="flex-start">
+              <Badge variant="light" color="blue">
+                {t('dashboards.orders.inProgress', { value: number(orders.inProgress) })}
+              </Badge>
+              <Text fz="sm">
+                {t('dashboards.orders.spent', {
+                  value: formatMoney(orders.spent, language, { fractionDigits: 0 }),
+                })}
+              </Text>
+            </Stack>
+          </StatCard>
+        </Can>
+      ) : null}
+    </div>
   );
 }

@@ -1,8 +1,19 @@
 import { screen, within } from '@testing-library/react';
+import { getDemoSession } from '@/mocks/db/sessions';
 import { renderRoute } from '@/testing/render-route';
 
+/** The account's own open tasks and orders, straight from the mock's tables. */
+function ownWork(email: string) {
+  const { db } = getDemoSession();
+  const id = db.users.find((user) => user.email === email)?.id;
+  const tasks = db.tasks.filter(
+    (task) => task.assignee?.id === id && !task.isDeleted && !task.isCompleted,
+  );
+  return { tasks, orders: db.orders.filter((order) => order.userId === id) };
+}
+
 describe('analytics dashboard', () => {
-  it('is where the admin lands, with the four figures from the API', async () => {
+  it('is where the admin lands, with the figures from the API and its own work', async () => {
     const { router } = await renderRoute('/', { as: 'admin' });
     expect(await screen.findByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
     expect(router.state.location.pathname).toBe('/dashboards/analytics');
@@ -11,19 +22,60 @@ describe('analytics dashboard', () => {
     expect(within(users).getByRole('heading', { level: 2 })).toHaveTextContent('500');
     expect(within(users).getByText(/^Active: \d+/)).toBeVisible();
     expect(screen.getByRole('region', { name: 'Invoiced' })).toBeVisible();
-    expect(screen.getByRole('region', { name: 'Open tasks' })).toBeVisible();
+    const tasks = screen.getByRole('region', { name: 'My open tasks' });
+    const own = ownWork('admin@demo.com');
+    expect(within(tasks).getByRole('heading', { level: 2 })).toHaveTextContent(
+      String(own.tasks.length),
+    );
+    const orders = screen.getByRole('region', { name: 'My orders' });
+    expect(within(orders).getByRole('heading', { level: 2 })).toHaveTextContent(
+      String(own.orders.length),
+    );
     const events = screen.getByRole('region', { name: "Today's events" });
     expect(within(events).getByRole('heading', { level: 2 })).toHaveTextContent('3');
     expect(within(events).getAllByRole('listitem')).toHaveLength(3);
   });
 
-  it('shows the client only the cards of sources it may read', async () => {
+  it("shows the client its own tasks and orders, not everyone's, and what comes next", async () => {
     const { router } = await renderRoute('/', { as: 'client' });
     expect(await screen.findByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
     expect(router.state.location.pathname).toBe('/dashboards/analytics');
     expect(screen.queryByRole('region', { name: 'Users' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Invoiced' })).toBeNull();
-    expect(screen.getByRole('region', { name: 'Open tasks' })).toBeVisible();
+
+    const own = ownWork('client@demo.com');
+    const everyonesOpen = getDemoSession().db.tasks.filter(
+      (task) => !task.isDeleted && !task.isCompleted,
+    );
+    expect(own.tasks.length).toBeLessThan(everyonesOpen.length);
+    const tasks = screen.getByRole('region', { name: 'My open tasks' });
+    expect(within(tasks).getByRole('heading', { level: 2 })).toHaveTextContent(
+      String(own.tasks.length),
+    );
+    const orders = screen.getByRole('region', { name: 'My orders' });
+    expect(within(orders).getByRole('heading', { level: 2 })).toHaveTextContent(
+      String(own.orders.length),
+    );
     expect(screen.getByRole('region', { name: "Today's events" })).toBeVisible();
+
+    // Below the figures, the client's own next tasks and latest orders: the page is full.
+    const nextTasks = screen.getByRole('region', { name: 'My next tasks' });
+    expect(
+      within(nextTasks)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(
+      own.tasks
+        .toSorted((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id - b.id)
+        .map((task) => expect.stringContaining(task.title)),
+    );
+    const recentOrders = screen.getByRole('region', { name: 'My recent orders' });
+    const newest = own.orders.toSorted((a, b) => b.createdAt.localeCompare(a.createdAt));
+    expect(within(recentOrders).getAllByRole('listitem')).toHaveLength(Math.min(4, newest.length));
+    expect(within(recentOrders).getAllByRole('listitem')[0]).toHaveTextContent(
+      newest[0]?.number ?? 'no order',
+    );
+    const comingUp = screen.getByRole('region', { name: 'Coming up in the next 7 days' });
+    expect(within(comingUp).getAllByRole('listitem').length).toBeGreaterThan(0);
   });
 });

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { useOverview } from '../api/get-dashboard-overview';
 import { formatDay } from '@/lib/i18n/formats';
 import { OverviewCards } from '../components/overview-cards';
+import { MyWork } from '../components/my-work';
 
 // The figures render first, the charts follow in their own chunk.
 const OverviewCharts = lazy(() => import('../components/overview-charts'));
@@ -21,6 +22,7 @@ export function AnalyticsPage() {
         })}
       />
       <OverviewCards overview={overview} />
+      <MyWork overview={overview} />
       <Suspense fallback={<Skeleton h={320} radius="md" aria-hidden="true" />}>
         <OverviewCharts overview={overview} />
       </Suspense>

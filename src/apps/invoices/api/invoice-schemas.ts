@@ -103,7 +103,13 @@ const amount = (max: number) =>
     .check(z.nonnegative('validation.tooSmall'), z.lte(max, 'validation.tooBig'));
 
 export const MAX_ITEMS = 50;
+/**
+ * The largest amount an invoice holds: a unit price, a payment, the subtotal and the total. Ten
+ * million keeps every figure ("$10,000,000.00") inside its column of the form, the preview and the
+ * list; the messages that say the limit write it out in each language.
+ */
 export const MAX_AMOUNT = 10_000_000;
+export const MAX_QTY = 10_000;
 
 export const invoiceClientFormSchema = z.object({
   name: required.check(z.maxLength(100, 'validation.tooLong')),
@@ -117,13 +123,18 @@ export const invoiceClientFormSchema = z.object({
 export const invoiceItemFormSchema = z.object({
   name: required.check(z.maxLength(100, 'validation.tooLong')),
   description: z.string().check(z.maxLength(500, 'validation.tooLong')),
-  cost: amount(MAX_AMOUNT),
+  cost: z
+    .number({ error: () => 'validation.required' })
+    .check(
+      z.nonnegative('validation.tooSmall'),
+      z.lte(MAX_AMOUNT, 'invoices.validation.costTooBig'),
+    ),
   qty: z
     .number({ error: () => 'validation.required' })
     .check(
       z.int('invoices.validation.wholeNumber'),
       z.positive('invoices.validation.qtyPositive'),
-      z.lte(10_000, 'validation.tooBig'),
+      z.lte(MAX_QTY, 'invoices.validation.qtyTooBig'),
     ),
 });
 
@@ -134,10 +145,24 @@ export const invoiceItemFormSchema = z.object({
 const isObject = (payload: { value: unknown }) =>
   typeof payload.value === 'object' && payload.value !== null;
 
+/** The items that can be added up: the others fail on their own fields, and say so there. */
+const summable = (items: unknown[]) =>
+  items.filter(
+    (item): item is { cost: number; qty: number } =>
+      typeof item === 'object' &&
+      item !== null &&
+      'cost' in item &&
+      'qty' in item &&
+      typeof item.cost === 'number' &&
+      typeof item.qty === 'number' &&
+      item.cost <= MAX_AMOUNT &&
+      item.qty <= MAX_QTY,
+  );
+
 /**
  * The add and edit form, and the body of `POST /apps/invoice/add` (with `id` for
- * `/apps/invoice/update`): dates are calendar days, the due day not before the issued day, and
- * the discount not more than the subtotal.
+ * `/apps/invoice/update`): dates are calendar days, the due day not before the issued day, the
+ * discount not more than the subtotal, and neither the subtotal nor the total above MAX_AMOUNT.
  */
 export const invoiceFormSchema = z
   .object({
@@ -173,6 +198,18 @@ export const invoiceFormSchema = z
           invoiceTotals(values.items.filter((item) => typeof item === 'object' && item !== null))
             .subtotal,
       { message: 'invoices.validation.discountTooLarge', path: ['discount'], when: isObject },
+    ),
+    z.refine(
+      (values) => {
+        if (!Array.isArray(values.items)) return true;
+        const totals = invoiceTotals(
+          summable(values.items),
+          typeof values.discount === 'number' ? values.discount : 0,
+          typeof values.taxRate === 'number' ? values.taxRate : 0,
+        );
+        return totals.subtotal <= MAX_AMOUNT && totals.total <= MAX_AMOUNT;
+      },
+      { message: 'invoices.validation.totalTooBig', path: ['items'], when: isObject },
     ),
   );
 export type InvoiceForm = z.infer<typeof invoiceFormSchema>;

@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
+import { useServerToday } from '@/lib/clock/get-server-clock';
 import { paymentFormSchema, type Invoice, type PaymentForm } from '../api/invoice-schemas';
 import { paymentMethods } from '../api/invoice-values';
 import { useAddPayment } from '../api/add-invoice-payment';
@@ -21,12 +22,6 @@ type PaymentValues = Omit<PaymentForm, 'amount' | 'method'> & {
   method: PaymentForm['method'] | null;
 };
 
-/** Today, as the user's calendar has it. */
-function today(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
-
 /**
  * A payment received. The amount starts at the balance; more than the balance is refused by the
  * API and said under the amount, the input kept.
@@ -34,8 +29,10 @@ function today(): string {
 export function AddPaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }) {
   const { t, i18n } = useTranslation();
   const addPayment = useAddPayment();
+  // Received today, as the server's clock has it (the machine's may be days away).
+  const today = useServerToday();
   const form = useAppForm<PaymentValues>(paymentFormSchema, {
-    initialValues: { amount: invoice.balance, date: today(), method: null, note: '' },
+    initialValues: { amount: invoice.balance, date: today, method: null, note: '' },
   });
   const balance = formatMoney(invoice.balance, i18n.resolvedLanguage, {
     currency: invoice.currency,

@@ -28,6 +28,7 @@ import * as z from 'zod/mini';
 import { FormError } from '@/components/forms/form-error';
 import { Select } from '@/components/overlays/select';
 import { useAppForm } from '@/components/forms/use-app-form';
+import { addDays } from '@/lib/clock/calendar-days';
 import { apiFieldErrors } from '@/lib/http/api-error';
 import { invoiceClientsQueryOptions } from '../api/list-invoice-clients';
 import {
@@ -72,29 +73,28 @@ const newItem = (): ItemValues => ({
   qty: 1,
 });
 
-/** Today and in 30 days, as the user's calendar has them. */
-function defaultDays(): [string, string] {
-  const now = new Date();
-  const local = now.getTime() - now.getTimezoneOffset() * 60_000;
-  return [
-    new Date(local).toISOString().slice(0, 10),
-    new Date(local + 30 * 86_400_000).toISOString().slice(0, 10),
-  ];
-}
+/** Days a new invoice gives its client to pay. */
+const PAYMENT_TERM_DAYS = 30;
 
-export function initialInvoiceValues(invoice?: Invoice): InvoiceFormValues {
-  if (!invoice) {
-    const [issuedDate, dueDate] = defaultDays();
+/**
+ * The form's first values: the invoice's own, or for a new one issued on the server's `today`
+ * (never the machine's: the list and the dashboard date everything by the server's clock) and due
+ * 30 days later.
+ */
+export function initialInvoiceValues(from: InvoiceFormProps['from']): InvoiceFormValues {
+  if ('today' in from) {
+    const { today } = from;
     return {
       client: emptyClient,
-      issuedDate,
-      dueDate,
+      issuedDate: today,
+      dueDate: addDays(today, PAYMENT_TERM_DAYS),
       items: [newItem()],
       discount: 0,
       taxRate: 0,
       note: '',
     };
   }
+  const { invoice } = from;
   return {
     client: { ...invoice.client },
     issuedDate: instantToDay(invoice.issuedDate),
@@ -133,7 +133,8 @@ const formSchema = z.pipe(
 
 type InvoiceFormProps = {
   title: string;
-  invoice?: Invoice;
+  /** The invoice edited, or for a new one the server's today (`useServerToday`). */
+  from: { invoice: Invoice } | { today: string };
   currency: string;
   mutation: Pick<UseMutationResult<Invoice, Error, InvoiceFormInput>, 'mutate' | 'isPending'>;
   onSaved: (invoice: Invoice) => void;
@@ -149,7 +150,7 @@ type InvoiceFormProps = {
  */
 export function InvoiceForm({
   title,
-  invoice,
+  from,
   currency,
   mutation,
   onSaved,
@@ -158,7 +159,7 @@ export function InvoiceForm({
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
   const form = useAppForm<InvoiceFormValues>(formSchema, {
-    initialValues: initialInvoiceValues(invoice),
+    initialValues: initialInvoiceValues(from),
   });
   const clients = useQuery(invoiceClientsQueryOptions());
   const clientOptions = useMemo(
@@ -296,7 +297,7 @@ export function InvoiceForm({
                         style={{ margin: 0, minWidth: 0 }}
                       >
                         <Grid gap="sm" align="flex-start">
-                          <Grid.Col span={{ base: 12, sm: 5 }}>
+                          <Grid.Col span={{ base: 12 }}>
                             <Stack gap="xs">
                               <TextInput
                                 label={t('invoices.fields.item')}
@@ -313,7 +314,7 @@ export function InvoiceForm({
                               />
                             </Stack>
                           </Grid.Col>
-                          <Grid.Col span={{ base: 6, sm: 3 }}>
+                          <Grid.Col span={{ base: 6, sm: 4 }}>
                             <TextInput
                               type="number"
                               label={t('invoices.fields.cost')}
@@ -323,7 +324,7 @@ export function InvoiceForm({
                               {...form.getInputProps(`items.${index}.cost`)}
                             />
                           </Grid.Col>
-                          <Grid.Col span={{ base: 6, sm: 2 }}>
+                          <Grid.Col span={{ base: 6, sm: 3 }}>
                             <TextInput
                               type="number"
                               label={t('invoices.fields.qty')}
@@ -333,11 +334,16 @@ export function InvoiceForm({
                               {...form.getInputProps(`items.${index}.qty`)}
                             />
                           </Grid.Col>
-                          <Grid.Col span={{ base: 12, sm: 2 }}>
+                          <Grid.Col span={{ base: 12, sm: 5 }}>
                             <Text fz="sm" fw={500} mb={4}>
                               {t('invoices.fields.price')}
                             </Text>
-                            <Text fz="sm" data-testid={`item-price-${index}`}>
+                            {/* A price over the limit, until a save refuses it, wraps in its column. */}
+                            <Text
+                              fz="sm"
+                              data-testid={`item-price-${index}`}
+                              style={{ overflowWrap: 'anywhere' }}
+                            >
                               {money(price)}
                             </Text>
                           </Grid.Col>

@@ -25,7 +25,7 @@ export function InvoiceEditPage() {
         // The saved invoice comes back from the cache: the form keeps what the user sees.
         key={invoice.id}
         title={t('invoices.preview.number', { id: invoice.id })}
-        invoice={invoice}
+        from={{ invoice }}
         currency={invoice.currency}
         mutation={{
           isPending: updateInvoice.isPending,

@@ -4,13 +4,17 @@ import { invoicesManifest } from '@/apps/invoices/invoices-manifest';
 import { InvoiceNotFound } from '@/apps/invoices/components/invoice-not-found';
 import { InvoicePreviewPage } from '@/apps/invoices/pages/invoice-preview-page';
 import { requireAbility } from '@/lib/ability/route-guards';
+import { serverClockQueryOptions } from '@/lib/clock/get-server-clock';
 import { ensureOrNotFound, idParam } from '@/lib/router/detail-route';
 
 export const Route = createFileRoute('/_authenticated/apps/invoices/preview/$invoiceId')({
   params: idParam('invoiceId'),
   beforeLoad: ({ context }) => requireAbility(context, invoicesManifest),
-  loader: ({ context, params }) =>
-    ensureOrNotFound(context.queryClient, invoiceQueryOptions(params.invoiceId)),
+  loader: ({ context, params }) => {
+    // Add payment defaults to the server's today: asked for alongside, never waited for.
+    void context.queryClient.prefetchQuery(serverClockQueryOptions());
+    return ensureOrNotFound(context.queryClient, invoiceQueryOptions(params.invoiceId));
+  },
   component: InvoicePreviewPage,
   notFoundComponent: InvoiceNotFound,
 });

@@ -1,0 +1,198 @@
+import type { ReactNode } from 'react';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AnchorLink } from '@/components/navigation/links';
+import { Can } from '@/lib/ability/can';
+import type { Overview } from '../api/dashboard-schemas';
+import { formatDay, formatMoney, formatTime } from '@/lib/i18n/formats';
+import { calendarColors } from './overview-cards';
+import classes from './dashboard-rows.module.css';
+
+// The shop's order statuses, as the API sends them (no app imports another); one it adds later
+// shows as sent, in the neutral colour.
+const orderStatuses: ReadonlyMap<string, { color: string; label: string }> = new Map([
+  ['processing', { color: 'blue', label: 'dashboards.orderStatus.processing' }],
+  ['shipped', { color: 'violet', label: 'dashboards.orderStatus.shipped' }],
+  ['delivered', { color: 'green', label: 'dashboards.orderStatus.delivered' }],
+  ['cancelled', { color: 'gray', label: 'dashboards.orderStatus.cancelled' }],
+]);
+
+function Panel({
+  id,
+  title,
+  link,
+  children,
+}: {
+  id: string;
+  title: string;
+  link: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <Paper p="lg" shadow="xs" component="section" aria-labelledby={id}>
+      <Stack gap="sm" h="100%">
+        <Title order={2} fz="h4" id={id}>
+          {title}
+        </Title>
+        <div style={{ flex: 1 }}>{children}</div>
+        <AnchorLink to={link.to} fz="sm" fw={500} aria-label={`${link.label}: ${title}`}>
+          {link.label}
+        </AnchorLink>
+      </Stack>
+    </Paper>
+  );
+}
+
+const listStyle = { listStyle: 'none' } as const;
+
+/**
+ * The account's own work, under its figures: its next tasks, what is coming up in the calendar and
+ * its latest orders. Every account gets the panels of what it may read, so no home is left empty.
+ */
+export function MyWork({ overview }: { overview: Overview }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const { tasks, events, orders, today } = overview;
+  if (!tasks && !events && !orders) return null;
+  const day = (value: string) => formatDay(value, language);
+
+  return (
+    <div className={`${classes.row} ${classes.panels}`}>
+      {tasks ? (
+        <Can I="read" a="Todo">
+          <Panel
+            id="work-tasks"
+            title={t('dashboards.work.tasks')}
+            link={{ to: '/apps/todo', label: t('dashboards.work.allTasks') }}
+          >
+            {tasks.next.length === 0 ? (
+              <Text fz="sm" c="dimmed">
+                {t('dashboards.work.noTasks')}
+              </Text>
+            ) : (
+              <Stack gap="xs" component="ul" p={0} m={0} style={listStyle}>
+                {tasks.next.map((task) => {
+                  const overdue = task.dueDate.slice(0, 10) < today;
+                  return (
+                    <Stack key={task.id} component="li" gap={2} style={{ minWidth: 0 }}>
+                      <Text fz="sm" fw={500} truncate dir="auto">
+                        {task.title}
+                      </Text>
+                      <Group gap={6}>
+                        <Text fz="xs" c={overdue ? 'red' : 'dimmed'} fw={overdue ? 600 : undefined}>
+                          {overdue
+                            ? t('dashboards.work.overdueSince', { date: day(task.dueDate) })
+                            : t('dashboards.work.due', { date: day(task.dueDate) })}
+                        </Text>
+                        {task.isImportant ? (
+                          <Badge size="xs" variant="light" color="yellow">
+                            {t('dashboards.work.important')}
+                          </Badge>
+                        ) : null}
+                      </Group>
+                    </Stack>
+                  );
+                })}
+              </Stack>
+            )}
+          </Panel>
+        </Can>
+      ) : null}
+
+      {events ? (
+        <Can I="read" a="Calendar">
+          <Panel
+            id="work-events"
+            title={t('dashboards.work.events')}
+            link={{ to: '/apps/calendar', label: t('dashboards.work.calendar') }}
+          >
+            {events.next.length === 0 ? (
+              <Text fz="sm" c="dimmed">
+                {t('dashboards.work.noEvents')}
+              </Text>
+            ) : (
+              <Stack gap="xs" component="ul" p={0} m={0} style={listStyle}>
+                {events.next.map((event) => (
+                  <Stack key={event.id} component="li" gap={2} style={{ minWidth: 0 }}>
+                    <Text fz="sm" fw={500} truncate dir="auto">
+                      {event.title}
+                    </Text>
+                    <Badge
+                      size="sm"
+                      variant="dot"
+                      color={calendarColors.get(event.calendar) ?? 'gray'}
+                      tt="none"
+                    >
+                      {/* A day and a time in the interface language: isolated, so right to left
+                          they keep their own order. */}
+                      <bdi>
+                        {event.allDay
+                          ? t('dashboards.work.allDayOn', { date: day(event.start) })
+                          : t('dashboards.work.at', {
+                              date: day(event.start),
+                              time: formatTime(event.start, language),
+                            })}
+                      </bdi>
+                    </Badge>
+                  </Stack>
+                ))}
+              </Stack>
+            )}
+          </Panel>
+        </Can>
+      ) : null}
+
+      {orders ? (
+        <Can I="read" a="Ecommerce">
+          <Panel
+            id="work-orders"
+            title={t('dashboards.work.orders')}
+            link={{ to: '/apps/ecommerce/orders', label: t('dashboards.work.allOrders') }}
+          >
+            {orders.recent.length === 0 ? (
+              <Text fz="sm" c="dimmed">
+                {t('dashboards.work.noOrders')}
+              </Text>
+            ) : (
+              <Stack gap="xs" component="ul" p={0} m={0} style={listStyle}>
+                {orders.recent.map((order) => {
+                  const status = orderStatuses.get(order.status);
+                  return (
+                    <Group
+                      key={order.id}
+                      component="li"
+                      gap="xs"
+                      wrap="nowrap"
+                      justify="space-between"
+                    >
+                      <Stack gap={0} style={{ minWidth: 0 }}>
+                        <Text fz="sm" fw={500} truncate>
+                          {order.number}
+                        </Text>
+                        <Group gap="xs" wrap="nowrap">
+                          <Text fz="xs" c="dimmed">
+                            {day(order.createdAt)}
+                          </Text>
+                          <Text fz="xs" c="dimmed">
+                            {formatMoney(order.total, language)}
+                          </Text>
+                        </Group>
+                      </Stack>
+                      <Badge
+                        variant="light"
+                        color={status?.color ?? 'gray'}
+                        style={{ flexShrink: 0 }}
+                      >
+                        {status ? t(status.label) : order.status}
+                      </Badge>
+                    </Group>
+                  );
+                })}
+              </Stack>
+            )}
+          </Panel>
+        </Can>
+      ) : null}
+    </div>
+  );
+}
