@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { overviewSchema } from '@/apps/dashboards/api/dashboard-schemas';
+import { compareDueDates } from '@/apps/todo/api/due-date-order';
 import { getDemoSession } from '@/mocks/db/sessions';
 import type { Database } from '@/mocks/db/tables';
 import type { Overview } from '@/apps/dashboards/api/dashboard-schemas';
@@ -54,7 +55,7 @@ function expectedSections(db: Database, email = 'admin@demo.com') {
       completed: tasks.filter((task) => task.isCompleted).length,
       important: tasks.filter((task) => task.isImportant).length,
       next: open
-        .toSorted((a, b) => Date.parse(a.dueDate) - Date.parse(b.dueDate) || a.id - b.id)
+        .toSorted((a, b) => compareDueDates(a.dueDate, b.dueDate) || a.id - b.id)
         .slice(0, 5)
         .map((task) => expect.objectContaining({ id: task.id, title: task.title })),
     },

@@ -7,6 +7,7 @@ import type { UserRecord } from '../db/auth-tables.ts';
 import type { CalendarEvent } from '../../apps/calendar/api/calendar-schemas.ts';
 import { invoiceStatuses, type Invoice } from '../../apps/invoices/api/invoice-schemas.ts';
 import type { Task } from '../../apps/todo/api/todo-schemas.ts';
+import { compareDueDates } from '../../apps/todo/api/due-date-order.ts';
 import type { Order } from '../../apps/ecommerce/api/order-schemas.ts';
 import { canDo, withAbility } from '../lib/auth-guard.ts';
 import { clockToday } from '../lib/clock.ts';
@@ -63,7 +64,7 @@ function tasksOverview(tasks: readonly Task[], today: string): NonNullable<Overv
     if (task.dueDate !== null && task.dueDate.slice(0, 10) < today) counts.overdue += 1;
   }
   const next = open
-    .toSorted((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id - b.id)
+    .toSorted((a, b) => compareDueDates(a.dueDate, b.dueDate) || a.id - b.id)
     .slice(0, 5)
     .map(({ id, title, dueDate, isImportant }) => ({ id, title, dueDate, isImportant }));
   return { ...counts, next };

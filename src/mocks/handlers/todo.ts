@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { taskTags, type TaskTag } from '../../apps/todo/api/todo-values.ts';
+import { compareDueDates } from '../../apps/todo/api/due-date-order.ts';
 import {
   type Assignee,
   type DeletedTask,
@@ -100,12 +101,7 @@ function sortTasks(tasks: readonly Task[], sort: TodoSort | undefined): Task[] {
       });
     case 'due-date':
       // Tasks without a due date go after the dated ones.
-      return tasks.toSorted((a, b) => {
-        if (a.dueDate === null || b.dueDate === null) {
-          return Number(a.dueDate === null) - Number(b.dueDate === null) || newestFirst(a, b);
-        }
-        return Date.parse(a.dueDate) - Date.parse(b.dueDate) || newestFirst(a, b);
-      });
+      return tasks.toSorted((a, b) => compareDueDates(a.dueDate, b.dueDate) || newestFirst(a, b));
     default:
       return tasks.toSorted(newestFirst);
   }

@@ -78,6 +78,8 @@ describe.each([
       start: '2026-11-05 23:00:00',
       end: '2026-11-06 00:00:00',
     });
+    // Before the server's clock has answered: the start of a working day, never the machine's hour.
+    expect(rangeFieldTimes(nextHourOn('2026-11-05', undefined)).start).toBe('2026-11-05 09:00:00');
   });
 
   it('saves a drag by the local dates FullCalendar gives', () => {

@@ -93,10 +93,10 @@ const HOUR_MS = 3_600_000;
 /**
  * Where Add Event starts a new event: on `day` (the day the calendar shows, `YYYY-MM-DD`), from
  * the next whole hour after `now`'s time of day, one hour long; from 23:00 late in the evening,
- * so it stays on that day.
+ * so it stays on that day. Without `now` (the server's clock not read yet), from 9:00.
  */
-export function nextHourOn(day: string, now: Date): PickedRange {
-  const hour = Math.min(now.getHours() + 1, 23);
+export function nextHourOn(day: string, now: Date | undefined): PickedRange {
+  const hour = now ? Math.min(now.getHours() + 1, 23) : 9;
   const start = wallClockDate(`${day} ${pad(hour)}:00`);
   return { start, end: new Date(start.getTime() + HOUR_MS), allDay: false };
 }

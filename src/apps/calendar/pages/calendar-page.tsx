@@ -4,11 +4,13 @@ import { Spinner } from '@/components/feedback/spinner';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { canOn } from '@/lib/ability/ability';
 import { SidebarApp } from '@/components/layout/sidebar-app';
 import { useAbility } from '@/lib/ability/can';
+import { serverClockQueryOptions } from '@/lib/clock/get-server-clock';
 import type { CalendarEvent } from '../api/calendar-schemas';
 import type { CalendarView, EventCalendar } from '../api/calendar-values';
 import { useEvents } from '../api/list-events';
@@ -52,6 +54,8 @@ export function CalendarPage() {
   const events = useEvents(selected);
   const { data } = events;
   const today = data?.today;
+  // The hour Add Event starts at comes from the server's clock, as every default date does.
+  const serverNow = useQuery(serverClockQueryOptions()).data?.now;
   // A phone's width holds a month of chips badly: there the list is the view the URL leaves out.
   // Read before the first paint, so the calendar opens in it rather than switching to it.
   const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
@@ -94,8 +98,8 @@ export function CalendarPage() {
         selected={selected}
         onAdd={() => {
           onDone?.();
-          // The day shown (today unless the user moved), at the next whole hour.
-          openAdd(nextHourOn(date, new Date()));
+          // The day shown (today unless the user moved), at the server clock's next whole hour.
+          openAdd(nextHourOn(date, serverNow ? new Date(serverNow) : undefined));
         }}
         onDate={(day) => void setSearch({ date: day === today ? undefined : day })}
         onToggle={(calendar) => setCalendars(toggleCalendar(selected, calendar))}

@@ -45,7 +45,7 @@ export const overviewSchema = z.object({
         z.object({
           id: z.number(),
           title: z.string(),
-          dueDate: z.string(),
+          dueDate: z.nullable(z.string()),
           isImportant: z.boolean(),
         }),
       ),

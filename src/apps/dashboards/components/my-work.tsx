@@ -72,7 +72,7 @@ export function MyWork({ overview }: { overview: Overview }) {
             ) : (
               <Stack gap="xs" component="ul" p={0} m={0} style={listStyle}>
                 {tasks.next.map((task) => {
-                  const overdue = task.dueDate.slice(0, 10) < today;
+                  const overdue = task.dueDate !== null && task.dueDate.slice(0, 10) < today;
                   return (
                     <Stack key={task.id} component="li" gap={2} style={{ minWidth: 0 }}>
                       <Text fz="sm" fw={500} truncate dir="auto">
@@ -80,9 +80,11 @@ export function MyWork({ overview }: { overview: Overview }) {
                       </Text>
                       <Group gap={6}>
                         <Text fz="xs" c={overdue ? 'red' : 'dimmed'} fw={overdue ? 600 : undefined}>
-                          {overdue
-                            ? t('dashboards.work.overdueSince', { date: day(task.dueDate) })
-                            : t('dashboards.work.due', { date: day(task.dueDate) })}
+                          {task.dueDate === null
+                            ? t('dashboards.work.noDueDate')
+                            : overdue
+                              ? t('dashboards.work.overdueSince', { date: day(task.dueDate) })
+                              : t('dashboards.work.due', { date: day(task.dueDate) })}
                         </Text>
                         {task.isImportant ? (
                           <Badge size="xs" variant="light" color="yellow">

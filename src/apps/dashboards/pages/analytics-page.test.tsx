@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { getDemoSession } from '@/mocks/db/sessions';
+import { compareDueDates } from '@/apps/todo/api/due-date-order';
 import { renderRoute } from '@/testing/render-route';
 
 /** The account's own open tasks and orders, straight from the mock's tables. */
@@ -66,7 +67,7 @@ describe('analytics dashboard', () => {
         .map((item) => item.textContent),
     ).toEqual(
       own.tasks
-        .toSorted((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id - b.id)
+        .toSorted((a, b) => compareDueDates(a.dueDate, b.dueDate) || a.id - b.id)
         .map((task) => expect.stringContaining(task.title)),
     );
     const recentOrders = screen.getByRole('region', { name: 'My recent orders' });
