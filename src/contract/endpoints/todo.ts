@@ -76,6 +76,7 @@ export const todoApi = {
     id: 'addTodoTask',
     method: 'post',
     path: '/apps/todo/add-tasks',
+    creates: true,
     summary: 'Add a task',
     description: [
       'The fields after `dueDate` may be left out (no description, unassigned, no tags, open,',
