@@ -17,6 +17,7 @@ import { useEditor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlight } from '@/components/forms/use-single-flight';
 import { Modal } from '@/components/overlays/modal';
 import { apiFieldErrors, errorMessage } from '@/lib/http/api-error';
 import { useSaveDraft } from '../api/save-email-draft';
@@ -59,6 +60,8 @@ export default function Composer({ initial, onClose }: ComposerProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const send = useSendEmail();
+  // Sent (or saved) once: a double click while the mail is on its way sends nothing.
+  const writing = useSingleFlight();
   const save = useSaveDraft();
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false })],
@@ -89,6 +92,7 @@ export default function Composer({ initial, onClose }: ComposerProps) {
     !(editor?.isEmpty ?? true);
 
   const submit = (mode: 'send' | 'draft') => {
+    if (writing.isRunning()) return;
     const value = input();
     const result = z.safeParse(mode === 'send' ? sendInputSchema : composeInputSchema, value);
     if (!result.success) {
@@ -97,7 +101,7 @@ export default function Composer({ initial, onClose }: ComposerProps) {
     }
     setErrors({});
     setFormError(null);
-    (mode === 'send' ? send : save).mutate(result.data, {
+    writing.run(() => (mode === 'send' ? send : save).mutateAsync(result.data), {
       onSuccess: onClose,
       onError: (error) => {
         const fieldErrors = byField(Object.entries(apiFieldErrors(error)));

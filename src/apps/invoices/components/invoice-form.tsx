@@ -28,7 +28,6 @@ import * as z from 'zod/mini';
 import { FormError } from '@/components/forms/form-error';
 import { Select } from '@/components/overlays/select';
 import { useAppForm } from '@/components/forms/use-app-form';
-import { apiFieldErrors } from '@/lib/http/api-error';
 import { invoiceClientsQueryOptions } from '../api/list-invoice-clients';
 import {
   instantToDay,
@@ -135,7 +134,7 @@ type InvoiceFormProps = {
   title: string;
   invoice?: Invoice;
   currency: string;
-  mutation: Pick<UseMutationResult<Invoice, Error, InvoiceFormInput>, 'mutate' | 'isPending'>;
+  mutation: Pick<UseMutationResult<Invoice, Error, InvoiceFormInput>, 'mutateAsync' | 'isPending'>;
   onSaved: (invoice: Invoice) => void;
   /** Where Cancel goes. */
   cancel: React.ReactNode;
@@ -178,22 +177,13 @@ export function InvoiceForm({
   );
   const money = (amount: number) => formatMoney(amount, language, { currency });
 
-  const onSubmit = form.onSubmit((submitted) => {
-    form.clearFailure();
-    mutation.mutate(z.parse(formSchema, submitted), {
-      onSuccess: onSaved,
-      onError: (error) => {
-        // Nested fields (`client.email`, `items.0.cost`) are Mantine's paths too.
-        const fields = apiFieldErrors(error);
-        const known = Object.entries(fields).filter(([path]) => {
-          const [root] = path.split('.');
-          return root !== undefined && Object.hasOwn(submitted, root);
-        });
-        if (known.length > 0) form.setErrors(Object.fromEntries(known));
-        else form.fail(error);
-      },
-    });
-  });
+  // Nested field errors (`client.email`, `items.0.cost`) go by their fields too; busy until the
+  // answer, so a double click saves once.
+  const onSubmit = form.submitWith(
+    mutation,
+    (submitted) => z.parse(formSchema, submitted),
+    onSaved,
+  );
 
   const itemsError = form.errors.items;
   const errorText = (key: unknown) =>
