@@ -51,7 +51,9 @@ const API_DESCRIPTION = [
   'field messages in `errors` are i18n keys and `params` fills their placeholders. Calls need',
   '`Authorization: Bearer <access token>` unless marked otherwise; on 401 the client refreshes',
   'once (`POST /jwt/refresh-token`, which rotates the pair) and replays the call. An unknown',
-  '`/api/`, `/apps/` or `/jwt/` path answers 404 `{ "message": "errors.notFound" }`.',
+  '`/api/`, `/apps/` or `/jwt/` path answers 404 `{ "message": "errors.notFound" }`. Every',
+  'create reads an optional `Idempotency-Key`: a repeat of the key answers the first result',
+  'instead of creating again (the `IdempotencyKey` parameter says how).',
 ].join(' ');
 
 const MOCK_CONTROL_DESCRIPTION = [

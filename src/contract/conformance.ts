@@ -53,7 +53,9 @@ function operationsOf(document: OpenApiDocument): Operation[] {
 function exampleUrl({ path, operation }: Operation): string | null {
   const query = new URLSearchParams();
   let url = path;
+  // A shared parameter (`$ref`: the creates' Idempotency-Key) is a header, never in the URL.
   for (const parameter of operation.parameters ?? []) {
+    if ('$ref' in parameter) continue;
     const value = parameter.example;
     if (value === undefined) {
       if (parameter.required) return null;

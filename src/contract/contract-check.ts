@@ -9,6 +9,22 @@ import type {
 } from './openapi-document.ts';
 
 /**
+ * An operation's parameters with the shared ones (`$ref`) read from the document's components: what
+ * a checker or a client iterates over.
+ */
+export function operationParameters(
+  document: Pick<OpenApiDocument, 'components'>,
+  operation: Pick<OpenApiOperation, 'parameters'>,
+): OpenApiParameter[] {
+  const shared = document.components.parameters ?? {};
+  return (operation.parameters ?? []).flatMap((parameter) => {
+    if (!('$ref' in parameter)) return [parameter];
+    const found = shared[parameter.$ref.replace('#/components/parameters/', '')];
+    return found ? [found] : [];
+  });
+}
+
+/**
  * Checks requests and answers against an OpenAPI document (ours, generated from the zod schemas):
  * the mock's answers in vitest, the app's requests in the end-to-end suite, and any backend's
  * answers in `npm run contract`. Each check returns what is wrong, in words; empty means conform.
@@ -125,7 +141,7 @@ export function createContractCheck(document: OpenApiDocument): ContractCheck {
 
   const checkParameters = (matched: MatchedOperation, url: URL): string[] => {
     const problems: string[] = [];
-    const parameters = matched.operation.parameters ?? [];
+    const parameters = operationParameters(document, matched.operation);
     const byName = new Map<string, OpenApiParameter>(
       parameters
         .filter((parameter) => parameter.in === 'query')

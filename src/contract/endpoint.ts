@@ -46,6 +46,11 @@ export interface Endpoint {
   /** An OpenAPI path template: `/apps/ecommerce/cart/{id}`. */
   path: string;
   summary: string;
+  /**
+   * A create: it reads an `Idempotency-Key` header, and a repeat of the same key answers the
+   * first result instead of creating again (`idempotencyKeyParameter`, docs/api.md).
+   */
+  creates?: true;
   /** Markdown: what the summary cannot say (rules, side effects, the specification's forms). */
   description?: string;
   access: EndpointAccess;

@@ -14,7 +14,7 @@ export interface OpenApiOperation {
   tags: string[];
   security: Record<string, string[]>[];
   'x-ability'?: { action: string; subject: string };
-  parameters?: OpenApiParameter[];
+  parameters?: (OpenApiParameter | OpenApiReference)[];
   requestBody?: {
     required: boolean;
     content: { 'application/json': { schema: JsonSchema; example?: unknown } };
@@ -22,9 +22,15 @@ export interface OpenApiOperation {
   responses: Record<string, OpenApiResponse>;
 }
 
+/** A pointer to a shared part of the document (`#/components/parameters/IdempotencyKey`). */
+export interface OpenApiReference {
+  $ref: string;
+}
+
 export interface OpenApiParameter {
   name: string;
-  in: 'query' | 'path';
+  in: 'query' | 'path' | 'header';
+  description?: string;
   required: boolean;
   schema: JsonSchema;
   style?: 'form';
@@ -45,6 +51,7 @@ export interface OpenApiDocument {
   paths: Record<string, Partial<Record<Endpoint['method'], OpenApiOperation>>>;
   components: {
     schemas: Record<string, JsonSchema>;
+    parameters?: Record<string, OpenApiParameter>;
     securitySchemes: Record<string, Record<string, string>>;
   };
 }
@@ -56,6 +63,31 @@ export interface DocumentInfo {
 }
 
 const ERROR_REF = { $ref: '#/components/schemas/ApiError' };
+
+/**
+ * The header every create reads (`creates: true`), described once and referred to by each: the
+ * same key from the same account to the same method and path within the window answers the
+ * first result (`src/mocks/lib/idempotency.ts`).
+ */
+export const idempotencyKeyParameter: OpenApiParameter = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description: [
+    'One key per intent to create (a UUID), sent again unchanged when the same request is',
+    'retried. A request with a key the same account already sent to the same method and path',
+    'in the last 10 minutes creates nothing: it answers the first result (same status and body,',
+    'with `Idempotent-Replayed: true`); one that arrives while the first still runs waits for it.',
+    'The same key with another body is refused: 422 `errors.idempotencyKeyReused`. Only a',
+    'success is kept, so a refused request may be corrected and sent again with its key.',
+  ].join(' '),
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+  example: '4f9c2a53-8d0e-4f55-9a57-0c3a1d7e6b21',
+};
+
+const IDEMPOTENCY_KEY_REF: OpenApiReference = {
+  $ref: '#/components/parameters/IdempotencyKey',
+};
 
 const ERROR_DESCRIPTIONS: Record<ErrorStatus | '5XX', string> = {
   400: 'Invalid input: `errors` maps each field to its messages (i18n keys).',
@@ -147,6 +179,7 @@ function operationOf(endpoint: Endpoint, tag: string): OpenApiOperation {
     };
   }
   const errors = new Set<ErrorStatus>(endpoint.errors ?? []);
+  if (endpoint.creates) errors.add(422);
   if (access.kind !== 'public') errors.add(401);
   if (access.kind === 'ability') errors.add(403);
   for (const status of [...errors].toSorted((a, b) => a - b)) {
@@ -154,7 +187,10 @@ function operationOf(endpoint: Endpoint, tag: string): OpenApiOperation {
   }
   responses['5XX'] = errorAnswer('5XX');
 
-  const parameters = parametersOf(endpoint);
+  const parameters: OpenApiOperation['parameters'] = [
+    ...parametersOf(endpoint),
+    ...(endpoint.creates ? [IDEMPOTENCY_KEY_REF] : []),
+  ];
   return {
     operationId: endpoint.id,
     summary: endpoint.summary,
@@ -187,10 +223,12 @@ export function buildOpenApiDocument(
 ): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   const ids = new Set<string>();
+  let creates = false;
   for (const group of groups) {
     for (const endpoint of group.endpoints) {
       if (ids.has(endpoint.id)) throw new Error(`two endpoints are called ${endpoint.id}`);
       ids.add(endpoint.id);
+      creates ||= endpoint.creates === true;
       const item = (paths[endpoint.path] ??= {});
       if (item[endpoint.method]) {
         throw new Error(`${endpoint.method.toUpperCase()} ${endpoint.path} is described twice`);
@@ -206,6 +244,7 @@ export function buildOpenApiDocument(
     paths,
     components: {
       schemas: { ApiError: jsonSchemaOf(apiErrorSchema, 'output') },
+      ...(creates && { parameters: { IdempotencyKey: idempotencyKeyParameter } }),
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
     },
   };

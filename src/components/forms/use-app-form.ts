@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { schemaResolver, useForm, type UseFormInput } from '@mantine/form';
 import { i18next } from '@/lib/i18n/i18n';
 import { apiFieldErrors } from '@/lib/http/api-error';
+import { type FlightCallbacks, useSingleFlight } from './use-single-flight';
 
 type Values = Record<string, unknown>;
 type Schema = Parameters<typeof schemaResolver>[0];
@@ -31,8 +32,10 @@ export function useAppForm<V extends Values>(
   /** Puts the API's field errors by their fields; returns whether there were any. */
   const setApiErrors = (error: unknown): boolean => {
     const fields = apiFieldErrors(error);
+    // A nested field (`client.email`, `items.0.cost`) is a Mantine path too: kept by its root.
+    const values = form.getValues();
     const known = Object.fromEntries(
-      Object.entries(fields).filter(([field]) => field in form.getValues()),
+      Object.entries(fields).filter(([field]) => Object.hasOwn(values, field.split('.')[0] ?? '')),
     );
     form.setErrors(known);
     return Object.keys(known).length > 0;
@@ -50,20 +53,53 @@ export function useAppForm<V extends Values>(
   /** Clears `failure`, as a new submit starts. */
   const clearFailure = () => setFailure(null);
 
+  const flight = useSingleFlight();
+  // Mantine's own, before `onSubmit` below takes its place on the form.
+  const mantineOnSubmit = form.onSubmit;
+  /** Mantine's submit handler, sent once: see `onSubmit` below. */
+  const submitOnce = <T>(
+    handleSubmit: (values: V, event?: SyntheticEvent<HTMLFormElement>) => void | Promise<T>,
+    callbacks?: FlightCallbacks<T>,
+    handleValidationFailure?: Parameters<typeof mantineOnSubmit>[1],
+  ) => {
+    const submit = mantineOnSubmit((values, event) => {
+      const result = handleSubmit(values, event);
+      if (!(result instanceof Promise)) return result;
+      return flight.run(() => result, callbacks) ?? undefined;
+    }, handleValidationFailure);
+    return (event?: SyntheticEvent<HTMLFormElement>) => {
+      if (flight.isRunning()) {
+        event?.preventDefault();
+        return;
+      }
+      submit(event);
+    };
+  };
+
+  /**
+   * Mantine's `onSubmit`, sent once: while the promise of a handler that awaits its write runs,
+   * `form.submitting` is true and another submit (a second click, Enter) does nothing.
+   */
+  const onSubmit: typeof mantineOnSubmit = (handleSubmit, handleValidationFailure) =>
+    submitOnce(handleSubmit, undefined, handleValidationFailure);
+
   /**
    * The form's submit handler when a mutation saves it: valid values go through `toInput` to
    * `mutation`; the last failure is cleared first, a new one is reported with `fail`, and
-   * `onSuccess` runs once the server agreed.
+   * `onSuccess` runs once the server agreed. Sent once: busy (`form.submitting`) until the answer.
    */
   const submitWith = <Input, Result>(
-    mutation: Pick<UseMutationResult<Result, Error, Input>, 'mutate'>,
+    mutation: Pick<UseMutationResult<Result, Error, Input>, 'mutateAsync'>,
     toInput: (values: V) => Input,
     onSuccess: (result: Result) => void,
   ) =>
-    form.onSubmit((values) => {
-      clearFailure();
-      mutation.mutate(toInput(values), { onSuccess, onError: fail });
-    });
+    submitOnce(
+      (values) => {
+        clearFailure();
+        return mutation.mutateAsync(toInput(values));
+      },
+      { onSuccess, onError: fail },
+    );
 
-  return Object.assign(form, { setApiErrors, failure, fail, clearFailure, submitWith });
+  return Object.assign(form, { onSubmit, setApiErrors, failure, fail, clearFailure, submitWith });
 }

@@ -36,6 +36,7 @@ export const authApi = {
     id: 'signUp',
     method: 'post',
     path: '/jwt/register',
+    creates: true,
     summary: 'Create an account and sign in',
     description:
       'Username 3–30 of letters, digits and `._-`; password 6–100. 409 with field errors `auth.errors.emailTaken` / `auth.errors.usernameTaken`.',

@@ -27,6 +27,7 @@ export const bookmarksApi = {
     id: 'toggleBookmark',
     method: 'post',
     path: '/api/bookmarks/update',
+    creates: true,
     summary: 'Bookmark a page, or remove its bookmark',
     description: [
       'Flips the suggestion’s `isBookmarked` and answers it. The id may be sent as text (`"6"`),',

@@ -152,6 +152,7 @@ export const calendarApi = {
     id: 'addEvent',
     method: 'post',
     path: '/apps/calendar/add-event',
+    creates: true,
     summary: 'Add an event',
     description: [
       '`allDay` (false), `url`, `guests`, `location` and `description` (empty) may be left out;',

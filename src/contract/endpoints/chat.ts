@@ -103,6 +103,7 @@ export const chatApi = {
     id: 'sendChatMessage',
     method: 'post',
     path: '/apps/chat/send-msg',
+    creates: true,
     summary: 'Send a message to a contact',
     description: [
       '`obj.contact` is the contact’s id, or the contact itself (an object with its `id`, as the',

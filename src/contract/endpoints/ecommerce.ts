@@ -130,6 +130,7 @@ export const ecommerceApi = {
     id: 'addToCart',
     method: 'post',
     path: '/apps/ecommerce/cart',
+    creates: true,
     summary: 'Add a product to the cart',
     description: [
       '`qty` (default 1) is added to the product’s line. A line holds at most the product’s stock',
@@ -209,6 +210,7 @@ export const ecommerceApi = {
     id: 'addToWishlist',
     method: 'post',
     path: '/apps/ecommerce/wishlist',
+    creates: true,
     summary: 'Add a product to the wishlist',
     description: [
       'Adding one already there keeps one. 400 `ecommerce.errors.productUnknown` on `productId`.',
@@ -285,6 +287,7 @@ export const ecommerceApi = {
     id: 'placeOrder',
     method: 'post',
     path: '/apps/ecommerce/orders',
+    creates: true,
     summary: 'Turn the caller’s cart into an order',
     description: [
       'The order (status `processing`) takes the cart’s lines and figures as they are; the cart is',

@@ -158,6 +158,7 @@ export const emailApi = {
     id: 'sendEmail',
     method: 'post',
     path: '/apps/email/send-email',
+    creates: true,
     summary: 'Send a mail',
     description: [
       'Stored in the caller’s Sent, from the caller, read, at the server’s time; recipients are',
@@ -178,6 +179,7 @@ export const emailApi = {
     id: 'saveEmailDraft',
     method: 'post',
     path: '/apps/email/save-draft',
+    creates: true,
     summary: 'Save a draft',
     description: [
       'As `send-email`, recipients optional, stored in Draft. With `draftId` the draft is replaced',

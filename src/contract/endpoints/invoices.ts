@@ -150,6 +150,7 @@ export const invoicesApi = {
     id: 'addInvoice',
     method: 'post',
     path: '/apps/invoice/add',
+    creates: true,
     summary: 'Add an invoice',
     description: [
       'The add form’s fields and rules: dates are days (stored as noon UTC), the due day not',
@@ -224,6 +225,7 @@ export const invoicesApi = {
     id: 'addInvoicePayment',
     method: 'post',
     path: '/apps/invoice/add-payment',
+    creates: true,
     summary: 'Record a payment received',
     description: [
       'The balance is lowered by the amount; the status becomes `Partial Payment`, or `Paid` at',

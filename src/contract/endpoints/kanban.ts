@@ -96,6 +96,7 @@ export const kanbanApi = {
     id: 'addKanbanBoard',
     method: 'post',
     path: '/apps/kanban/add-board',
+    creates: true,
     summary: 'Add a board, last',
     description: [
       WRITES,
@@ -174,6 +175,7 @@ export const kanbanApi = {
     id: 'addKanbanTask',
     method: 'post',
     path: '/apps/kanban/add-task',
+    creates: true,
     summary: 'Add a task at the bottom of a board',
     description: [
       WRITES,
@@ -258,6 +260,7 @@ export const kanbanApi = {
     id: 'addKanbanComment',
     method: 'post',
     path: '/apps/kanban/add-comment',
+    creates: true,
     summary: 'Comment on a task',
     description: [
       WRITES,

@@ -99,6 +99,7 @@ export const permissionsApi = {
     id: 'addPermission',
     method: 'post',
     path: '/apps/permissions/add-permission',
+    creates: true,
     summary: 'Add a permission',
     description: [
       'The record in `permission` (the specification’s form); field errors are named after the',

@@ -49,6 +49,7 @@ export const rolesApi = {
     id: 'addRole',
     method: 'post',
     path: '/apps/roles/add-role',
+    creates: true,
     summary: 'Add a role',
     description: `Names are unique, case-insensitively (409 \`roles.errors.nameTaken\` on \`name\`). ${GRID_RULES}`,
     access: ability('create', 'Role'),

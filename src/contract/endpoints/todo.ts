@@ -77,6 +77,7 @@ export const todoApi = {
     id: 'addTodoTask',
     method: 'post',
     path: '/apps/todo/add-tasks',
+    creates: true,
     summary: 'Add a task',
     description: [
       'Every field but `title` may be left out (no due date, no description, unassigned, no tags,',

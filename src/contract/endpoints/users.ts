@@ -114,6 +114,7 @@ export const usersApi = {
     id: 'addUser',
     method: 'post',
     path: '/apps/users/add-user',
+    creates: true,
     summary: 'Add a user',
     description: [
       'Fields are trimmed and the email lower-cased; the role must exist. The new user is',

@@ -1,5 +1,6 @@
-import type { Options } from 'ky';
+import type { Options, ResponsePromise } from 'ky';
 import { http } from './http';
+import { intentOf, sendOnce } from './idempotency';
 
 /** What reads an answer: a zod schema (classic or mini), or anything else with a `parse`. */
 export type AnswerSchema<T> = { parse: (answer: unknown) => T };
@@ -10,8 +11,32 @@ export type WriteMethod = 'post' | 'put' | 'patch' | 'delete';
 /** A read's options: the query string (`toSearchParams(search)`) and the query's abort signal. */
 export type ReadOptions = Pick<Options, 'searchParams' | 'signal'>;
 
-/** A write's options: the JSON body and the query string, as ky names them. */
-export type WriteOptions = Pick<Options, 'json' | 'searchParams'>;
+/**
+ * A write's options: the JSON body and the query string, as ky names them, and whether it creates.
+ * `creates: true` sends an `Idempotency-Key` (`./idempotency.ts`): the same for every send of the
+ * same request until one succeeds, so a double click, a retry or a form submitted again after a
+ * failure creates once. Where the same body may rightly be sent twice at once (two chat messages
+ * "ok"), `creates` is a name of the intent instead (`creates: sentAt`). Every endpoint the
+ * contract marks `creates` is sent this way.
+ */
+export type WriteOptions = Pick<Options, 'json' | 'searchParams'> & { creates?: true | string };
+
+/**
+ * Sends a write and reads its answer with `read` (ky's `.json()` sets `Accept` before it goes); a
+ * create goes with its intent's key, which a success retires.
+ */
+function write<T>(
+  method: WriteMethod,
+  path: string,
+  { creates, ...options }: WriteOptions,
+  read: (answer: ResponsePromise) => Promise<T>,
+): Promise<T> {
+  if (creates === undefined) return read(http[method](path, options));
+  const { json, searchParams } = options;
+  const query = searchParams instanceof URLSearchParams ? String(searchParams) : searchParams;
+  const intent = intentOf(method, path, [json, query], creates === true ? undefined : creates);
+  return sendOnce(intent, (headers) => read(http[method](path, { ...options, headers })));
+}
 
 /**
  * `GET path` through the app's one HTTP client, the answer parsed with `schema`: a read is one
@@ -27,7 +52,7 @@ export async function getJson<T>(
 
 /**
  * A write whose answer has a body, parsed with `schema`:
- * `sendJson('post', 'apps/invoice/add', invoiceAnswerSchema, { json: input })`.
+ * `sendJson('post', 'apps/invoice/add', invoiceAnswerSchema, { json: input, creates: true })`.
  */
 export async function sendJson<T>(
   method: WriteMethod,
@@ -35,7 +60,7 @@ export async function sendJson<T>(
   schema: AnswerSchema<T>,
   options: WriteOptions = {},
 ): Promise<T> {
-  return schema.parse(await http[method](path, options).json());
+  return schema.parse(await write(method, path, options, (answer) => answer.json()));
 }
 
 /**
@@ -47,5 +72,7 @@ export async function send(
   path: string,
   options: WriteOptions = {},
 ): Promise<void> {
-  await http[method](path, options);
+  await write(method, path, options, async (answer) => {
+    await answer;
+  });
 }

@@ -1,6 +1,7 @@
 import type { LoggedRequest } from '../../contract/endpoints/mock-control.ts';
 import type { SeedName } from '../seed/seed-context.ts';
 import { startClock, type MockClock } from '../lib/clock.ts';
+import type { IdempotencyStore } from '../lib/idempotency.ts';
 import { createDatabase } from './database.ts';
 import type { Database } from './tables.ts';
 
@@ -35,6 +36,8 @@ export interface MockSession {
   clock: MockClock;
   /** The API requests the server answered for the session, oldest first (`../lib/request-log.ts`). */
   requests: LoggedRequest[];
+  /** The creates' `Idempotency-Key`s and their first answers (`../lib/idempotency.ts`). */
+  idempotency: IdempotencyStore;
 }
 
 const hostDefaults = { latencyMs: 0 };
@@ -52,6 +55,7 @@ function createSession(id: string, seed: SeedName = 'default'): MockSession {
     refreshNotBefore: 0,
     clock: startClock(),
     requests: [],
+    idempotency: new Map(),
   };
 }
 
@@ -86,7 +90,7 @@ export function getMockSession(cookies: Record<string, string | undefined>): Moc
 
 /**
  * Puts a session back to a fresh state: seeded data, host latency, no failures, no cutoffs, an
- * empty request log, and its clock running again from the reference date.
+ * empty request log, no idempotency keys, and its clock running again from the reference date.
  */
 export function resetSession(session: MockSession, seed: SeedName = 'default'): void {
   Object.assign(session, createSession(session.id, seed));

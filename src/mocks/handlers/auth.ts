@@ -15,6 +15,7 @@ import { signToken, verifyToken } from '../lib/tokens.ts';
 import { mockPath } from '../../contract/endpoint.ts';
 import { authApi } from '../../contract/endpoints/auth.ts';
 import { parseBody } from '../lib/validation.ts';
+import { idempotentPublic } from '../lib/idempotency.ts';
 import { REGISTERED_USER_ROLE } from '../seed/auth-seed.ts';
 
 export const authErrorKeys = {
@@ -69,36 +70,39 @@ export const authHandlers = publicHandlers([
     return HttpResponse.json(await signIn(session, user));
   }),
 
-  http.post(mockPath(authApi.register), async ({ request, cookies }) => {
-    const session = getMockSession(cookies);
-    const { username, email, password } = await parseBody(request, authApi.register.body);
-    const { users } = session.db;
-    const errors: Record<string, string[]> = {};
-    if (users.some((user) => user.email.toLowerCase() === email)) {
-      errors.email = [authErrorKeys.emailTaken];
-    }
-    if (users.some((user) => user.username.toLowerCase() === username.toLowerCase())) {
-      errors.username = [authErrorKeys.usernameTaken];
-    }
-    if (Object.keys(errors).length > 0) throwHttpError(409, authErrorKeys.accountExists, errors);
-    const user: UserRecord = {
-      id: nextId(users),
-      fullName: username,
-      username,
-      email,
-      password,
-      role: REGISTERED_USER_ROLE,
-      currentPlan: 'basic',
-      status: 'active',
-      company: '',
-      country: '',
-      contact: '',
-      billing: '',
-      avatar: '',
-    };
-    users.push(user);
-    return HttpResponse.json(await signIn(session, user));
-  }),
+  http.post(
+    mockPath(authApi.register),
+    idempotentPublic(async ({ request, cookies }) => {
+      const session = getMockSession(cookies);
+      const { username, email, password } = await parseBody(request, authApi.register.body);
+      const { users } = session.db;
+      const errors: Record<string, string[]> = {};
+      if (users.some((user) => user.email.toLowerCase() === email)) {
+        errors.email = [authErrorKeys.emailTaken];
+      }
+      if (users.some((user) => user.username.toLowerCase() === username.toLowerCase())) {
+        errors.username = [authErrorKeys.usernameTaken];
+      }
+      if (Object.keys(errors).length > 0) throwHttpError(409, authErrorKeys.accountExists, errors);
+      const user: UserRecord = {
+        id: nextId(users),
+        fullName: username,
+        username,
+        email,
+        password,
+        role: REGISTERED_USER_ROLE,
+        currentPlan: 'basic',
+        status: 'active',
+        company: '',
+        country: '',
+        contact: '',
+        billing: '',
+        avatar: '',
+      };
+      users.push(user);
+      return HttpResponse.json(await signIn(session, user));
+    }),
+  ),
 
   http.post(mockPath(authApi.refresh), async ({ request, cookies }) => {
     const session = getMockSession(cookies);

@@ -5,6 +5,7 @@ import { bookmarksApi, bookmarkUpdateBody } from '../../contract/endpoints/bookm
 import { type AuthContext, forAnySignedInUser, withUser } from '../lib/auth-guard.ts';
 import { throwNotFound } from '../lib/http-errors.ts';
 import { parseBody } from '../lib/validation.ts';
+import { idempotent } from '../lib/idempotency.ts';
 
 // Like a real server, a user is never offered a page they cannot open.
 function visibleSuggestions(ctx: AuthContext): BookmarkSuggestion[] {
@@ -28,12 +29,14 @@ export const bookmarkHandlers = forAnySignedInUser([
 
   http.post(
     mockPath(bookmarksApi.update),
-    withUser(async ({ request, ctx }) => {
-      const { id } = await parseBody(request, bookmarkUpdateBody);
-      const suggestion = visibleSuggestions(ctx).find((candidate) => candidate.id === id);
-      if (!suggestion) throwNotFound();
-      suggestion.isBookmarked = !suggestion.isBookmarked;
-      return HttpResponse.json(suggestion);
-    }),
+    withUser(
+      idempotent(async ({ request, ctx }) => {
+        const { id } = await parseBody(request, bookmarkUpdateBody);
+        const suggestion = visibleSuggestions(ctx).find((candidate) => candidate.id === id);
+        if (!suggestion) throwNotFound();
+        suggestion.isBookmarked = !suggestion.isBookmarked;
+        return HttpResponse.json(suggestion);
+      }),
+    ),
   ),
 ]);

@@ -24,6 +24,7 @@ import { clockToday } from '../lib/clock.ts';
 import { directoryOf } from '../lib/directory.ts';
 import { errorKeys, throwHttpError, throwNotFound } from '../lib/http-errors.ts';
 import { parseBody, readEnvelope, topLevelField, validate } from '../lib/validation.ts';
+import { idempotent } from '../lib/idempotency.ts';
 
 /** How many directory users besides the demo accounts the guest list offers. */
 export const GUEST_DIRECTORY_COUNT = 50;
@@ -106,26 +107,30 @@ export const calendarHandlers = [
 
   http.post(
     mockPath(calendarApi.add),
-    withAbility('create', 'Calendar', async ({ request, ctx }) => {
-      const { db } = ctx.session;
-      const input = await readEnvelope(request, 'event', addEventBody, eventField);
-      const event: CalendarEvent = {
-        id: nextId(db.events),
-        title: input.title,
-        start: instant(input.start),
-        end: instant(input.end),
-        allDay: input.allDay,
-        url: input.url,
-        calendar: input.calendar,
-        guests: checkGuests(db, input.guests),
-        location: input.location,
-        description: input.description,
-        ownerId: ctx.user.id,
-      };
-      requireAbility(ctx, 'create', 'Calendar', event);
-      db.events.push(event);
-      return HttpResponse.json(event, { status: 201 });
-    }),
+    withAbility(
+      'create',
+      'Calendar',
+      idempotent(async ({ request, ctx }) => {
+        const { db } = ctx.session;
+        const input = await readEnvelope(request, 'event', addEventBody, eventField);
+        const event: CalendarEvent = {
+          id: nextId(db.events),
+          title: input.title,
+          start: instant(input.start),
+          end: instant(input.end),
+          allDay: input.allDay,
+          url: input.url,
+          calendar: input.calendar,
+          guests: checkGuests(db, input.guests),
+          location: input.location,
+          description: input.description,
+          ownerId: ctx.user.id,
+        };
+        requireAbility(ctx, 'create', 'Calendar', event);
+        db.events.push(event);
+        return HttpResponse.json(event, { status: 201 });
+      }),
+    ),
   ),
 
   http.post(

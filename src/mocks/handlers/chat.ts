@@ -26,6 +26,7 @@ import { clockIso, clockToday } from '../lib/clock.ts';
 import { errorKeys, throwHttpError, throwNotFound } from '../lib/http-errors.ts';
 import { parseBody, readEnvelope, validate } from '../lib/validation.ts';
 import { replyLines } from '../seed/chat-seed.ts';
+import { idempotent } from '../lib/idempotency.ts';
 
 /**
  * How the mock answers for the contacts (`POST /__mock/chat-replies`): `delayed` (the default)
@@ -264,48 +265,52 @@ export const chatHandlers = [
 
   http.post(
     mockPath(chatApi.send),
-    withAbility('create', 'Chat', async ({ request, ctx }) => {
-      requireAbility(ctx, 'create', 'Chat', ownChat(ctx));
-      const { session } = ctx;
-      const { db } = session;
-      settleReplies(session, ctx.user.id);
-      const input = await readEnvelope(request, 'obj', sendMessageBody);
-      const contact = findContact(db, ctx.user.id, input.contact);
-      if (!contact) {
-        throwHttpError(400, errorKeys.validationFailed, {
-          contact: ['chat.errors.unknownContact'],
-        });
-      }
-      let chat = db.chats.find(
-        (candidate) => candidate.ownerId === ctx.user.id && candidate.userId === contact.id,
-      );
-      if (!chat) {
-        chat = {
-          id: nextId(db.chats),
-          ownerId: ctx.user.id,
-          userId: contact.id,
-          unseenMsgs: 0,
-          messages: [],
-          pendingReply: null,
+    withAbility(
+      'create',
+      'Chat',
+      idempotent(async ({ request, ctx }) => {
+        requireAbility(ctx, 'create', 'Chat', ownChat(ctx));
+        const { session } = ctx;
+        const { db } = session;
+        settleReplies(session, ctx.user.id);
+        const input = await readEnvelope(request, 'obj', sendMessageBody);
+        const contact = findContact(db, ctx.user.id, input.contact);
+        if (!contact) {
+          throwHttpError(400, errorKeys.validationFailed, {
+            contact: ['chat.errors.unknownContact'],
+          });
+        }
+        let chat = db.chats.find(
+          (candidate) => candidate.ownerId === ctx.user.id && candidate.userId === contact.id,
+        );
+        if (!chat) {
+          chat = {
+            id: nextId(db.chats),
+            ownerId: ctx.user.id,
+            userId: contact.id,
+            unseenMsgs: 0,
+            messages: [],
+            pendingReply: null,
+          };
+          db.chats.push(chat);
+        }
+        const msg: Message = {
+          id: nextId(chat.messages),
+          message: input.message,
+          time: clockIso(session.clock),
+          senderId: ctx.user.id,
+          feedback: { isSent: true, isDelivered: contact.status !== 'offline', isSeen: false },
         };
-        db.chats.push(chat);
-      }
-      const msg: Message = {
-        id: nextId(chat.messages),
-        message: input.message,
-        time: clockIso(session.clock),
-        senderId: ctx.user.id,
-        feedback: { isSent: true, isDelivered: contact.status !== 'offline', isSeen: false },
-      };
-      chat.messages.push(msg);
-      // Writing in a chat means having read it.
-      chat.unseenMsgs = 0;
-      const answer: SendMessageAnswer = {
-        msg: structuredClone(msg),
-        chat: { id: chat.id, userId: chat.userId, unseenMsgs: chat.unseenMsgs },
-      };
-      scheduleReply(session, chat, contact);
-      return HttpResponse.json(answer, { status: 201 });
-    }),
+        chat.messages.push(msg);
+        // Writing in a chat means having read it.
+        chat.unseenMsgs = 0;
+        const answer: SendMessageAnswer = {
+          msg: structuredClone(msg),
+          chat: { id: chat.id, userId: chat.userId, unseenMsgs: chat.unseenMsgs },
+        };
+        scheduleReply(session, chat, contact);
+        return HttpResponse.json(answer, { status: 201 });
+      }),
+    ),
   ),
 ];

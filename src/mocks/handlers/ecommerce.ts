@@ -49,6 +49,7 @@ import {
 } from '../lib/shop-totals.ts';
 import { parseBody } from '../lib/validation.ts';
 import { clockIso, clockNow } from '../lib/clock.ts';
+import { idempotent } from '../lib/idempotency.ts';
 
 export { DISCOUNT_CODES, FREE_SHIPPING_FROM, SHIPPING_FEE, TAX_RATE };
 
@@ -324,35 +325,43 @@ export const ecommerceHandlers = [
 
   http.post(
     mockPath(ecommerceApi.addToCart),
-    withAbility('create', 'Ecommerce', async ({ request, ctx }) => {
-      const input = await parseBody(request, cartAddBody);
-      const cart = cartOf(ctx);
-      requireAbility(ctx, 'create', 'Ecommerce', cart);
-      const product = ctx.session.db.products.find((candidate) => candidate.id === input.productId);
-      if (!product) {
-        throwHttpError(400, errorKeys.validationFailed, {
-          productId: ['ecommerce.errors.productUnknown'],
-        });
-      }
-      const line = cart.lines.find((candidate) => candidate.productId === product.id);
-      const qty = (line?.qty ?? 0) + (input.qty ?? 1);
-      const limit = lineLimit(product);
-      if (qty > limit) {
-        throwHttpError(
-          409,
-          limit === 0 ? 'ecommerce.errors.outOfStock' : 'ecommerce.errors.qtyOverStock',
-          { qty: [limit === 0 ? 'ecommerce.errors.outOfStock' : 'ecommerce.errors.qtyOverStock'] },
-          { count: limit },
+    withAbility(
+      'create',
+      'Ecommerce',
+      idempotent(async ({ request, ctx }) => {
+        const input = await parseBody(request, cartAddBody);
+        const cart = cartOf(ctx);
+        requireAbility(ctx, 'create', 'Ecommerce', cart);
+        const product = ctx.session.db.products.find(
+          (candidate) => candidate.id === input.productId,
         );
-      }
-      const color =
-        input.color && product.colors.includes(input.color)
-          ? input.color
-          : (product.colors[0] ?? null);
-      if (line) line.qty = qty;
-      else cart.lines.push({ productId: product.id, qty, color });
-      return HttpResponse.json(cartAnswer(ctx));
-    }),
+        if (!product) {
+          throwHttpError(400, errorKeys.validationFailed, {
+            productId: ['ecommerce.errors.productUnknown'],
+          });
+        }
+        const line = cart.lines.find((candidate) => candidate.productId === product.id);
+        const qty = (line?.qty ?? 0) + (input.qty ?? 1);
+        const limit = lineLimit(product);
+        if (qty > limit) {
+          throwHttpError(
+            409,
+            limit === 0 ? 'ecommerce.errors.outOfStock' : 'ecommerce.errors.qtyOverStock',
+            {
+              qty: [limit === 0 ? 'ecommerce.errors.outOfStock' : 'ecommerce.errors.qtyOverStock'],
+            },
+            { count: limit },
+          );
+        }
+        const color =
+          input.color && product.colors.includes(input.color)
+            ? input.color
+            : (product.colors[0] ?? null);
+        if (line) line.qty = qty;
+        else cart.lines.push({ productId: product.id, qty, color });
+        return HttpResponse.json(cartAnswer(ctx));
+      }),
+    ),
   ),
 
   http.post(
@@ -432,18 +441,22 @@ export const ecommerceHandlers = [
 
   http.post(
     mockPath(ecommerceApi.addToWishlist),
-    withAbility('create', 'Ecommerce', async ({ request, ctx }) => {
-      const { productId } = await parseBody(request, wishlistAddBody);
-      const wishlist = wishlistOf(ctx);
-      requireAbility(ctx, 'create', 'Ecommerce', wishlist);
-      if (!ctx.session.db.products.some((product) => product.id === productId)) {
-        throwHttpError(400, errorKeys.validationFailed, {
-          productId: ['ecommerce.errors.productUnknown'],
-        });
-      }
-      if (!wishlist.productIds.includes(productId)) wishlist.productIds.unshift(productId);
-      return HttpResponse.json(wishlistAnswer(ctx));
-    }),
+    withAbility(
+      'create',
+      'Ecommerce',
+      idempotent(async ({ request, ctx }) => {
+        const { productId } = await parseBody(request, wishlistAddBody);
+        const wishlist = wishlistOf(ctx);
+        requireAbility(ctx, 'create', 'Ecommerce', wishlist);
+        if (!ctx.session.db.products.some((product) => product.id === productId)) {
+          throwHttpError(400, errorKeys.validationFailed, {
+            productId: ['ecommerce.errors.productUnknown'],
+          });
+        }
+        if (!wishlist.productIds.includes(productId)) wishlist.productIds.unshift(productId);
+        return HttpResponse.json(wishlistAnswer(ctx));
+      }),
+    ),
   ),
 
   http.delete(
@@ -508,60 +521,64 @@ export const ecommerceHandlers = [
 
   http.post(
     mockPath(ecommerceApi.placeOrder),
-    withAbility('create', 'Ecommerce', async ({ request, ctx }) => {
-      const { address, payment } = await parseBody(request, ecommerceApi.placeOrder.body);
-      const { db } = ctx.session;
-      const cart = cartOf(ctx);
-      requireAbility(ctx, 'create', 'Ecommerce', cart);
-      const answer = cartAnswer(ctx);
-      if (answer.products.length === 0) {
-        throwHttpError(400, errorKeys.validationFailed, { cart: ['ecommerce.errors.cartEmpty'] });
-      }
-      const products = productById(db);
-      for (const line of answer.products) {
-        const limit = products.get(line.id)?.stock ?? 0;
-        if (line.qty > limit) {
-          throwHttpError(
-            409,
-            'ecommerce.errors.qtyOverStock',
-            { [`lines.${line.id}`]: ['ecommerce.errors.qtyOverStock'] },
-            { count: limit },
-          );
+    withAbility(
+      'create',
+      'Ecommerce',
+      idempotent(async ({ request, ctx }) => {
+        const { address, payment } = await parseBody(request, ecommerceApi.placeOrder.body);
+        const { db } = ctx.session;
+        const cart = cartOf(ctx);
+        requireAbility(ctx, 'create', 'Ecommerce', cart);
+        const answer = cartAnswer(ctx);
+        if (answer.products.length === 0) {
+          throwHttpError(400, errorKeys.validationFailed, { cart: ['ecommerce.errors.cartEmpty'] });
         }
-      }
-      for (const line of answer.products) {
-        const product = products.get(line.id);
-        if (product) product.stock -= line.qty;
-      }
-      const id = nextId(db.orders);
-      const { products: lines, currency, ...totals } = answer;
-      const order: Order = {
-        id,
-        number: orderNumber(id),
-        userId: ctx.user.id,
-        createdAt: clockIso(ctx.session.clock),
-        status: 'processing',
-        lines: lines.map((line) => ({
-          productId: line.id,
-          name: line.name,
-          image: line.image,
-          price: line.price,
-          qty: line.qty,
-          color: line.color,
-          lineTotal: line.lineTotal,
-        })),
-        ...totals,
-        currency,
-        address,
-        payment:
-          payment.method === 'card'
-            ? { method: 'card', last4: payment.card.number.replaceAll(' ', '').slice(-4) }
-            : { method: 'cod', last4: null },
-      };
-      db.orders.push(order);
-      cart.lines = [];
-      cart.discountCode = null;
-      return HttpResponse.json(order, { status: 201 });
-    }),
+        const products = productById(db);
+        for (const line of answer.products) {
+          const limit = products.get(line.id)?.stock ?? 0;
+          if (line.qty > limit) {
+            throwHttpError(
+              409,
+              'ecommerce.errors.qtyOverStock',
+              { [`lines.${line.id}`]: ['ecommerce.errors.qtyOverStock'] },
+              { count: limit },
+            );
+          }
+        }
+        for (const line of answer.products) {
+          const product = products.get(line.id);
+          if (product) product.stock -= line.qty;
+        }
+        const id = nextId(db.orders);
+        const { products: lines, currency, ...totals } = answer;
+        const order: Order = {
+          id,
+          number: orderNumber(id),
+          userId: ctx.user.id,
+          createdAt: clockIso(ctx.session.clock),
+          status: 'processing',
+          lines: lines.map((line) => ({
+            productId: line.id,
+            name: line.name,
+            image: line.image,
+            price: line.price,
+            qty: line.qty,
+            color: line.color,
+            lineTotal: line.lineTotal,
+          })),
+          ...totals,
+          currency,
+          address,
+          payment:
+            payment.method === 'card'
+              ? { method: 'card', last4: payment.card.number.replaceAll(' ', '').slice(-4) }
+              : { method: 'cod', last4: null },
+        };
+        db.orders.push(order);
+        cart.lines = [];
+        cart.discountCode = null;
+        return HttpResponse.json(order, { status: 201 });
+      }),
+    ),
   ),
 ];

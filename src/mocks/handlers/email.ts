@@ -26,6 +26,7 @@ import { requireAbility, withAbility, type AuthContext } from '../lib/auth-guard
 import { clockIso, clockToday } from '../lib/clock.ts';
 import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
 import { parseBody, validate } from '../lib/validation.ts';
+import { idempotent } from '../lib/idempotency.ts';
 
 export const emailErrorKeys = {
   notYourMailbox: 'email.errors.notYourMailbox',
@@ -184,18 +185,26 @@ export const emailHandlers = [
 
   http.post(
     mockPath(emailApi.send),
-    withAbility('create', 'Email', async ({ request, ctx }) => {
-      const input = await parseBody(request, emailApi.send.body);
-      return HttpResponse.json({ email: storeComposed(ctx, input, 'sent') }, { status: 201 });
-    }),
+    withAbility(
+      'create',
+      'Email',
+      idempotent(async ({ request, ctx }) => {
+        const input = await parseBody(request, emailApi.send.body);
+        return HttpResponse.json({ email: storeComposed(ctx, input, 'sent') }, { status: 201 });
+      }),
+    ),
   ),
 
   http.post(
     mockPath(emailApi.saveDraft),
-    withAbility('create', 'Email', async ({ request, ctx }) => {
-      const input = await parseBody(request, emailApi.saveDraft.body);
-      return HttpResponse.json({ email: storeComposed(ctx, input, 'draft') }, { status: 201 });
-    }),
+    withAbility(
+      'create',
+      'Email',
+      idempotent(async ({ request, ctx }) => {
+        const input = await parseBody(request, emailApi.saveDraft.body);
+        return HttpResponse.json({ email: storeComposed(ctx, input, 'draft') }, { status: 201 });
+      }),
+    ),
   ),
 
   http.delete(

@@ -32,6 +32,7 @@ import { withAbility } from '../lib/auth-guard.ts';
 import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
 import { paginate, searchRecords, sortRecords } from '../lib/list-operations.ts';
 import { parseBody } from '../lib/validation.ts';
+import { idempotent } from '../lib/idempotency.ts';
 
 export const invoiceErrorKeys = {
   amountOverBalance: 'invoices.errors.amountOverBalance',
@@ -152,21 +153,25 @@ export const invoiceHandlers = [
 
   http.post(
     mockPath(invoicesApi.add),
-    withAbility('create', 'Invoice', async ({ request, ctx }) => {
-      const input = await parseBody(request, invoiceFormSchema);
-      const { db } = ctx.session;
-      const values = fromForm(input);
-      const invoice: Invoice = {
-        id: nextId(db.invoices),
-        ...values,
-        balance: values.total,
-        status: 'Draft',
-        currency: DEFAULT_CURRENCY,
-        payments: [],
-      };
-      db.invoices.push(invoice);
-      return HttpResponse.json({ invoice }, { status: 201 });
-    }),
+    withAbility(
+      'create',
+      'Invoice',
+      idempotent(async ({ request, ctx }) => {
+        const input = await parseBody(request, invoiceFormSchema);
+        const { db } = ctx.session;
+        const values = fromForm(input);
+        const invoice: Invoice = {
+          id: nextId(db.invoices),
+          ...values,
+          balance: values.total,
+          status: 'Draft',
+          currency: DEFAULT_CURRENCY,
+          payments: [],
+        };
+        db.invoices.push(invoice);
+        return HttpResponse.json({ invoice }, { status: 201 });
+      }),
+    ),
   ),
 
   http.post(
@@ -214,28 +219,32 @@ export const invoiceHandlers = [
 
   http.post(
     mockPath(invoicesApi.addPayment),
-    withAbility('update', 'Invoice', async ({ request, ctx }) => {
-      const { id, ...payment } = await parseBody(request, addPaymentBody);
-      const invoice = findInvoice(ctx.session.db, id);
-      if (invoice.balance === 0) {
-        throwHttpError(400, invoiceErrorKeys.alreadyPaid, {
-          amount: [invoiceErrorKeys.alreadyPaid],
+    withAbility(
+      'update',
+      'Invoice',
+      idempotent(async ({ request, ctx }) => {
+        const { id, ...payment } = await parseBody(request, addPaymentBody);
+        const invoice = findInvoice(ctx.session.db, id);
+        if (invoice.balance === 0) {
+          throwHttpError(400, invoiceErrorKeys.alreadyPaid, {
+            amount: [invoiceErrorKeys.alreadyPaid],
+          });
+        }
+        if (toCents(payment.amount) > toCents(invoice.balance)) {
+          throwHttpError(400, invoiceErrorKeys.amountOverBalance, {
+            amount: [invoiceErrorKeys.amountOverBalance],
+          });
+        }
+        invoice.payments.push({
+          id: nextId(invoice.payments),
+          ...payment,
+          amount: fromCents(toCents(payment.amount)),
         });
-      }
-      if (toCents(payment.amount) > toCents(invoice.balance)) {
-        throwHttpError(400, invoiceErrorKeys.amountOverBalance, {
-          amount: [invoiceErrorKeys.amountOverBalance],
-        });
-      }
-      invoice.payments.push({
-        id: nextId(invoice.payments),
-        ...payment,
-        amount: fromCents(toCents(payment.amount)),
-      });
-      invoice.balance = balanceAfter(invoice.balance, payment.amount);
-      invoice.status = invoice.balance === 0 ? 'Paid' : 'Partial Payment';
-      return HttpResponse.json({ invoice });
-    }),
+        invoice.balance = balanceAfter(invoice.balance, payment.amount);
+        invoice.status = invoice.balance === 0 ? 'Paid' : 'Partial Payment';
+        return HttpResponse.json({ invoice });
+      }),
+    ),
   ),
 
   http.delete(

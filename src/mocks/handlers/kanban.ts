@@ -41,6 +41,7 @@ import {
   validateEnveloped,
 } from '../lib/validation.ts';
 import { toMember } from '../seed/kanban-seed.ts';
+import { idempotent } from '../lib/idempotency.ts';
 
 /** How many directory users besides the demo accounts the assignee list offers. */
 export const KANBAN_MEMBER_DIRECTORY_COUNT = 30;
@@ -155,14 +156,18 @@ export const kanbanHandlers = [
 
   http.post(
     mockPath(kanbanApi.addBoard),
-    withAbility('create', 'Kanban', async ({ request, ctx }) => {
-      const { db } = ctx.session;
-      const { title } = await readEnvelope(request, 'data', addBoardBody);
-      requireUniqueTitle(db, title);
-      const board: Board = { id: nextId(db.kanbanBoards), title };
-      db.kanbanBoards.push(board);
-      return HttpResponse.json(board, { status: 201 });
-    }),
+    withAbility(
+      'create',
+      'Kanban',
+      idempotent(async ({ request, ctx }) => {
+        const { db } = ctx.session;
+        const { title } = await readEnvelope(request, 'data', addBoardBody);
+        requireUniqueTitle(db, title);
+        const board: Board = { id: nextId(db.kanbanBoards), title };
+        db.kanbanBoards.push(board);
+        return HttpResponse.json(board, { status: 201 });
+      }),
+    ),
   ),
 
   http.post(
@@ -221,27 +226,31 @@ export const kanbanHandlers = [
 
   http.post(
     mockPath(kanbanApi.addTask),
-    withAbility('create', 'Kanban', async ({ request, ctx }) => {
-      const { db } = ctx.session;
-      const { boardId, title } = await readEnvelope(request, 'data', addTaskBody);
-      findBoard(db, boardId);
-      const task: KanbanTask = {
-        id: nextId(db.kanbanTasks),
-        boardId,
-        title,
-        description: '',
-        labels: [],
-        dueDate: null,
-        assignedTo: [],
-        attachments: [],
-        comments: [],
-        coverImage: null,
-      };
-      requireAbility(ctx, 'create', 'Kanban', task);
-      // At the bottom of its board: the table's order is each board's order.
-      db.kanbanTasks.push(task);
-      return HttpResponse.json(task, { status: 201 });
-    }),
+    withAbility(
+      'create',
+      'Kanban',
+      idempotent(async ({ request, ctx }) => {
+        const { db } = ctx.session;
+        const { boardId, title } = await readEnvelope(request, 'data', addTaskBody);
+        findBoard(db, boardId);
+        const task: KanbanTask = {
+          id: nextId(db.kanbanTasks),
+          boardId,
+          title,
+          description: '',
+          labels: [],
+          dueDate: null,
+          assignedTo: [],
+          attachments: [],
+          comments: [],
+          coverImage: null,
+        };
+        requireAbility(ctx, 'create', 'Kanban', task);
+        // At the bottom of its board: the table's order is each board's order.
+        db.kanbanTasks.push(task);
+        return HttpResponse.json(task, { status: 201 });
+      }),
+    ),
   ),
 
   http.post(
@@ -336,18 +345,22 @@ export const kanbanHandlers = [
 
   http.post(
     mockPath(kanbanApi.addComment),
-    withAbility('update', 'Kanban', async ({ request, ctx }) => {
-      const { db } = ctx.session;
-      const { taskId, text } = await readEnvelope(request, 'data', addCommentBody);
-      const task = findTask(db, taskId);
-      requireTaskUpdate(ctx, task);
-      task.comments.push({
-        id: nextId(task.comments),
-        author: toMember(ctx.user),
-        text,
-        time: clockIso(ctx.session.clock),
-      });
-      return HttpResponse.json(task, { status: 201 });
-    }),
+    withAbility(
+      'update',
+      'Kanban',
+      idempotent(async ({ request, ctx }) => {
+        const { db } = ctx.session;
+        const { taskId, text } = await readEnvelope(request, 'data', addCommentBody);
+        const task = findTask(db, taskId);
+        requireTaskUpdate(ctx, task);
+        task.comments.push({
+          id: nextId(task.comments),
+          author: toMember(ctx.user),
+          text,
+          time: clockIso(ctx.session.clock),
+        });
+        return HttpResponse.json(task, { status: 201 });
+      }),
+    ),
   ),
 ];

@@ -18,6 +18,7 @@ import { clockIso } from '../lib/clock.ts';
 import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
 import { paginate, searchRecords, sortRecords } from '../lib/list-operations.ts';
 import { idFromQueryOrBody, parseBody, validate } from '../lib/validation.ts';
+import { idempotent } from '../lib/idempotency.ts';
 
 export const permissionErrorKeys = {
   nameTaken: 'permissions.errors.nameTaken',
@@ -78,22 +79,29 @@ export const permissionHandlers = [
 
   http.post(
     mockPath(permissionsApi.add),
-    withAbility('create', 'Permission', async ({ request, ctx }) => {
-      const envelope = await parseBody(request, addPermissionEnvelope);
-      const { name, assignedTo, isCore } = validate(newPermissionFields, envelope.permission ?? {});
-      const { db } = ctx.session;
-      refuseUnknownRoles(db, assignedTo);
-      refuseTakenName(db, name);
-      const permission: Permission = {
-        id: nextId(db.permissions),
-        name,
-        assignedTo: orderedRoles(db, assignedTo),
-        createdDate: clockIso(ctx.session.clock),
-        isCore,
-      };
-      db.permissions.push(permission);
-      return HttpResponse.json(permission, { status: 201 });
-    }),
+    withAbility(
+      'create',
+      'Permission',
+      idempotent(async ({ request, ctx }) => {
+        const envelope = await parseBody(request, addPermissionEnvelope);
+        const { name, assignedTo, isCore } = validate(
+          newPermissionFields,
+          envelope.permission ?? {},
+        );
+        const { db } = ctx.session;
+        refuseUnknownRoles(db, assignedTo);
+        refuseTakenName(db, name);
+        const permission: Permission = {
+          id: nextId(db.permissions),
+          name,
+          assignedTo: orderedRoles(db, assignedTo),
+          createdDate: clockIso(ctx.session.clock),
+          isCore,
+        };
+        db.permissions.push(permission);
+        return HttpResponse.json(permission, { status: 201 });
+      }),
+    ),
   ),
 
   http.post(

@@ -11,6 +11,7 @@ import { withAbility } from '../lib/auth-guard.ts';
 import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
 import { idFromQueryOrBody, parseBody } from '../lib/validation.ts';
 import { ADMIN_ROLE, REGISTERED_USER_ROLE } from '../seed/auth-seed.ts';
+import { idempotent } from '../lib/idempotency.ts';
 
 export const roleErrorKeys = {
   nameTaken: 'roles.errors.nameTaken',
@@ -68,14 +69,22 @@ export const roleHandlers = [
 
   http.post(
     mockPath(rolesApi.add),
-    withAbility('create', 'Role', async ({ request, ctx }) => {
-      const { name, permissions } = await parseBody(request, addRoleBody);
-      const { db } = ctx.session;
-      refuseTakenName(db, name);
-      const role: RoleRecord = { id: nextId(db.roles), name, rules: applyMatrix([], permissions) };
-      db.roles.push(role);
-      return HttpResponse.json(toRole(db, role), { status: 201 });
-    }),
+    withAbility(
+      'create',
+      'Role',
+      idempotent(async ({ request, ctx }) => {
+        const { name, permissions } = await parseBody(request, addRoleBody);
+        const { db } = ctx.session;
+        refuseTakenName(db, name);
+        const role: RoleRecord = {
+          id: nextId(db.roles),
+          name,
+          rules: applyMatrix([], permissions),
+        };
+        db.roles.push(role);
+        return HttpResponse.json(toRole(db, role), { status: 201 });
+      }),
+    ),
   ),
 
   http.post(

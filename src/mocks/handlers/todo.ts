@@ -27,6 +27,7 @@ import { errorKeys, throwHttpError, throwNotFound } from '../lib/http-errors.ts'
 import { compareText, searchRecords } from '../lib/list-operations.ts';
 import { parseBody, readEnvelope } from '../lib/validation.ts';
 import type { TodoFilter, TodoSort } from '../../apps/todo/api/todo-values.ts';
+import { idempotent } from '../lib/idempotency.ts';
 
 /** How many directory users besides the demo accounts the assignee list offers. */
 export const ASSIGNEE_DIRECTORY_COUNT = 50;
@@ -169,25 +170,29 @@ export const todoHandlers = [
 
   http.post(
     mockPath(todoApi.add),
-    withAbility('create', 'Todo', async ({ request, ctx }) => {
-      const { db } = ctx.session;
-      const input = await readEnvelope(request, 'task', addTaskBody);
-      const task: Task = {
-        id: nextId(db.tasks),
-        title: input.title,
-        dueDate: toDueInstant(input.dueDate),
-        description: input.description,
-        assignee: resolveAssignee(db, input.assignee),
-        tags: normaliseTags(input.tags),
-        isCompleted: input.isCompleted,
-        isImportant: input.isImportant,
-        isDeleted: false,
-      };
-      // Checked on the finished task, so a rule such as `assignee.id = own id` applies.
-      requireAbility(ctx, 'create', 'Todo', task);
-      db.tasks.push(task);
-      return HttpResponse.json(task, { status: 201 });
-    }),
+    withAbility(
+      'create',
+      'Todo',
+      idempotent(async ({ request, ctx }) => {
+        const { db } = ctx.session;
+        const input = await readEnvelope(request, 'task', addTaskBody);
+        const task: Task = {
+          id: nextId(db.tasks),
+          title: input.title,
+          dueDate: toDueInstant(input.dueDate),
+          description: input.description,
+          assignee: resolveAssignee(db, input.assignee),
+          tags: normaliseTags(input.tags),
+          isCompleted: input.isCompleted,
+          isImportant: input.isImportant,
+          isDeleted: false,
+        };
+        // Checked on the finished task, so a rule such as `assignee.id = own id` applies.
+        requireAbility(ctx, 'create', 'Todo', task);
+        db.tasks.push(task);
+        return HttpResponse.json(task, { status: 201 });
+      }),
+    ),
   ),
 
   http.post(

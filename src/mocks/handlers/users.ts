@@ -18,6 +18,7 @@ import { withAbility } from '../lib/auth-guard.ts';
 import { throwHttpError, throwNotFound, type FieldErrors } from '../lib/http-errors.ts';
 import { paginate, searchRecords, sortRecords } from '../lib/list-operations.ts';
 import { parseBody, queryId } from '../lib/validation.ts';
+import { idempotent } from '../lib/idempotency.ts';
 
 export const userErrorKeys = {
   exists: 'users.errors.exists',
@@ -130,21 +131,25 @@ export const userHandlers = [
 
   http.post(
     mockPath(usersApi.add),
-    withAbility('create', 'User', async ({ request, ctx }) => {
-      const input = await parseBody(request, newUserBody);
-      const { db } = ctx.session;
-      assertKnownRole(db, input.role);
-      assertUnique(db.users, input.email, input.username);
-      const user: UserRecord = {
-        id: nextId(db.users),
-        ...input,
-        status: 'pending',
-        billing: '',
-        avatar: '',
-      };
-      db.users.push(user);
-      return HttpResponse.json({ user: toPublicUser(user) }, { status: 201 });
-    }),
+    withAbility(
+      'create',
+      'User',
+      idempotent(async ({ request, ctx }) => {
+        const input = await parseBody(request, newUserBody);
+        const { db } = ctx.session;
+        assertKnownRole(db, input.role);
+        assertUnique(db.users, input.email, input.username);
+        const user: UserRecord = {
+          id: nextId(db.users),
+          ...input,
+          status: 'pending',
+          billing: '',
+          avatar: '',
+        };
+        db.users.push(user);
+        return HttpResponse.json({ user: toPublicUser(user) }, { status: 201 });
+      }),
+    ),
   ),
 
   http.post(

@@ -15,6 +15,8 @@ export interface CallOptions {
   /** `mock-session` cookie value. */
   session?: string;
   origin?: string;
+  /** More request headers (`Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 export interface CallResult<Body> {
@@ -27,7 +29,7 @@ export async function callApi<Body = unknown>(
   path: string,
   options: CallOptions = {},
 ): Promise<CallResult<Body>> {
-  const headers = new Headers({ accept: 'application/json' });
+  const headers = new Headers({ accept: 'application/json', ...options.headers });
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   if (options.session) headers.set('cookie', `${MOCK_SESSION_COOKIE}=${options.session}`);
   let body: string | undefined = options.rawBody;

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { config } from '@/lib/config';
+import { intentOf, sendOnce } from '@/lib/http/idempotency';
 import { authHttp, authUrl } from '@/lib/session/auth-client';
 import { session } from '@/lib/session/session';
 import { authResponseSchema, type AuthResponse } from '@/lib/session/session-schemas';
@@ -10,10 +11,12 @@ export async function login(body: LoginForm): Promise<AuthResponse> {
   return authResponseSchema.parse(answer);
 }
 
+/** A create: a double submit or a re-submit after a lost answer makes one account. */
 export async function register(body: RegisterForm): Promise<AuthResponse> {
-  const answer = await authHttp
-    .post(authUrl(config().auth.registerEndpoint), { json: body })
-    .json();
+  const url = authUrl(config().auth.registerEndpoint);
+  const answer = await sendOnce(intentOf('post', url, body), (headers) =>
+    authHttp.post(url, { json: body, headers }).json(),
+  );
   return authResponseSchema.parse(answer);
 }
 

@@ -10,7 +10,10 @@ import {
 
 /** Flips `isBookmarked` of one page on the server; answers the updated suggestion. */
 export async function updateBookmark(id: number): Promise<BookmarkSuggestion> {
-  return sendJson('post', 'api/bookmarks/update', bookmarkSuggestionSchema, { json: { id } });
+  return sendJson('post', 'api/bookmarks/update', bookmarkSuggestionSchema, {
+    json: { id },
+    creates: true,
+  });
 }
 
 /**

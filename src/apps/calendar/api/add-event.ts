@@ -5,7 +5,10 @@ import { calendarKeys } from './calendar-keys';
 import { calendarEventSchema, type CalendarEvent, type EventInput } from './calendar-schemas';
 
 export async function addEvent(event: EventInput): Promise<CalendarEvent> {
-  return sendJson('post', 'apps/calendar/add-event', calendarEventSchema, { json: { event } });
+  return sendJson('post', 'apps/calendar/add-event', calendarEventSchema, {
+    json: { event },
+    creates: true,
+  });
 }
 
 /** The drawer shows a failed save itself (fields and a message), so no error toast. */

@@ -19,9 +19,15 @@ import {
 /** What the composer sends; `sentAt` (ISO) orders and dates the message until the server answers. */
 export type SendVariables = { contact: number; message: string; sentAt: string };
 
-export async function sendMessage({ contact, message }: SendVariables): Promise<SendMessageAnswer> {
+export async function sendMessage({
+  contact,
+  message,
+  sentAt,
+}: SendVariables): Promise<SendMessageAnswer> {
+  // The same text may rightly be sent twice in a row: each message is its own intent.
   return sendJson('post', 'apps/chat/send-msg', sendMessageAnswerSchema, {
     json: { obj: { contact, message } },
+    creates: sentAt,
   });
 }
 

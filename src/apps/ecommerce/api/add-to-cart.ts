@@ -12,7 +12,7 @@ import {
 import { markUpdates } from './product-marks';
 
 export async function addToCart(input: CartAdd): Promise<Cart> {
-  return sendJson('post', 'apps/ecommerce/cart', cartSchema, { json: input });
+  return sendJson('post', 'apps/ecommerce/cart', cartSchema, { json: input, creates: true });
 }
 
 export type AddToCartVariables = { product: ProductView; qty?: number; color?: string | null };

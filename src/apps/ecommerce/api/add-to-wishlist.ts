@@ -7,7 +7,10 @@ import { markUpdates } from './product-marks';
 import { removeFromWishlist } from './remove-from-wishlist';
 
 export async function addToWishlist(productId: number): Promise<Wishlist> {
-  return sendJson('post', 'apps/ecommerce/wishlist', wishlistSchema, { json: { productId } });
+  return sendJson('post', 'apps/ecommerce/wishlist', wishlistSchema, {
+    json: { productId },
+    creates: true,
+  });
 }
 
 export type WishlistToggleVariables = { product: ProductView; value: boolean };

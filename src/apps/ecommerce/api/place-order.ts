@@ -4,7 +4,7 @@ import { ecommerceKeys } from './ecommerce-keys';
 import { orderSchema, type Order, type PlaceOrder } from './order-schemas';
 
 export async function placeOrder(input: PlaceOrder): Promise<Order> {
-  return sendJson('post', 'apps/ecommerce/orders', orderSchema, { json: input });
+  return sendJson('post', 'apps/ecommerce/orders', orderSchema, { json: input, creates: true });
 }
 
 /**

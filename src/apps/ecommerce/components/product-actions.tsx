@@ -1,6 +1,7 @@
 import { ActionIcon, Button, type ButtonProps } from '@mantine/core';
 import { IconHeart, IconHeartFilled, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlight } from '@/components/forms/use-single-flight';
 import { ButtonLink } from '@/components/navigation/links';
 import { useAbility } from '@/lib/ability/can';
 import { useAddToCart } from '../api/add-to-cart';
@@ -52,6 +53,7 @@ export function AddToCartButton({
 }: AddToCartProps) {
   const { t } = useTranslation();
   const add = useAddToCart();
+  const { busy, run } = useSingleFlight();
   if (product.isInCart) {
     return (
       <ButtonLink
@@ -77,7 +79,8 @@ export function AddToCartButton({
     <Button
       leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
       aria-label={named ? t('ecommerce.actions.addToCartNamed', { name: product.name }) : undefined}
-      onClick={() => add.mutate({ product, qty, color })}
+      loading={busy}
+      onClick={() => run(() => add.mutateAsync({ product, qty, color }))}
       {...buttonProps}
     >
       {t('ecommerce.actions.addToCart')}

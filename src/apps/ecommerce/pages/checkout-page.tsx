@@ -14,6 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useSingleFlight } from '@/components/forms/use-single-flight';
 import { Spinner } from '@/components/feedback/spinner';
 import { IconCircleCheck, IconShoppingCartOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -129,6 +130,8 @@ export function CheckoutPage() {
   const cart = useCart();
   const addresses = useAddresses();
   const place = usePlaceOrder();
+  // Placed once: a double click or a second Enter while the order is on its way sends nothing.
+  const placing = useSingleFlight();
   const [step, setStep] = useState(0);
   const [placed, setPlaced] = useState<Order | null>(null);
   /** The saved address chosen (its index), or 'new'. */
@@ -151,6 +154,7 @@ export function CheckoutPage() {
   };
 
   const submitOrder = () => {
+    if (placing.isRunning()) return;
     const address = chosenAddress();
     if (!address) {
       setStep(1);
@@ -162,28 +166,25 @@ export function CheckoutPage() {
       method === 'card'
         ? { method: 'card' as const, card: cardForm.getValues() }
         : { method: 'cod' as const };
-    place.mutate(
-      { address, payment },
-      {
-        onSuccess: (order) => {
-          setPlaced(order);
-          setStep(3);
-        },
-        onError: (error) => {
-          const fields = splitServerErrors(error);
-          if (Object.keys(fields.address).length > 0) {
-            setAddressChoice('new');
-            addressForm.setValues(address);
-            addressForm.setErrors(fields.address);
-            setStep(1);
-          } else if (Object.keys(fields.card).length > 0) {
-            cardForm.setErrors(fields.card);
-          } else {
-            addressForm.fail(error);
-          }
-        },
+    placing.run(() => place.mutateAsync({ address, payment }), {
+      onSuccess: (order) => {
+        setPlaced(order);
+        setStep(3);
       },
-    );
+      onError: (error) => {
+        const fields = splitServerErrors(error);
+        if (Object.keys(fields.address).length > 0) {
+          setAddressChoice('new');
+          addressForm.setValues(address);
+          addressForm.setErrors(fields.address);
+          setStep(1);
+        } else if (Object.keys(fields.card).length > 0) {
+          cardForm.setErrors(fields.card);
+        } else {
+          addressForm.fail(error);
+        }
+      },
+    });
   };
 
   let content;
@@ -387,7 +388,7 @@ export function CheckoutPage() {
                     <Button variant="default" onClick={() => setStep(1)}>
                       {t('ecommerce.checkout.back')}
                     </Button>
-                    <Button type="submit" loading={place.isPending}>
+                    <Button type="submit" loading={placing.busy}>
                       {/* A sentence with an amount: laid out in its own language's direction. */}
                       <span dir="auto">
                         {t('ecommerce.checkout.placeOrder', {

@@ -6,6 +6,7 @@ import { emailEnvelopeSchema, type ComposeInput, type Email } from './email-sche
 export async function saveDraft(input: ComposeInput): Promise<Email> {
   const { email } = await sendJson('post', 'apps/email/save-draft', emailEnvelopeSchema, {
     json: input,
+    creates: true,
   });
   return email;
 }

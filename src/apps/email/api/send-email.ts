@@ -6,6 +6,7 @@ import { emailEnvelopeSchema, type ComposeInput, type Email } from './email-sche
 export async function sendEmail(input: ComposeInput): Promise<Email> {
   const { email } = await sendJson('post', 'apps/email/send-email', emailEnvelopeSchema, {
     json: input,
+    creates: true,
   });
   return email;
 }

@@ -17,6 +17,7 @@ import { useEditor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlight } from '@/components/forms/use-single-flight';
 import { Modal } from '@/components/overlays/modal';
 import { apiFieldErrors, errorMessage } from '@/lib/http/api-error';
 import { useAutosaveDraft, useSaveDraft } from '../api/save-email-draft';
@@ -76,6 +77,8 @@ export default function Composer({ initial, onClose }: ComposerProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const send = useSendEmail();
+  // Sent (or saved) once: a double click while the mail is on its way sends nothing.
+  const writing = useSingleFlight();
   const save = useSaveDraft();
   const autosave = useAutosaveDraft();
   const moveToTrash = useMoveToTrash();
@@ -152,26 +155,39 @@ export default function Composer({ initial, onClose }: ComposerProps) {
       scheduleSave.current();
     };
 
-  const submit = async (mode: 'send' | 'draft') => {
-    // The saves in flight first: the draft they made is the one sent or saved.
-    clearTimeout(timer.current);
-    await saves.current;
-    const value = input();
-    const result = z.safeParse(mode === 'send' ? sendInputSchema : composeInputSchema, value);
-    if (!result.success) {
-      setErrors(byField(result.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    (mode === 'send' ? send : save).mutate(result.data, {
-      onSuccess: onClose,
-      onError: (error) => {
-        const fieldErrors = byField(Object.entries(apiFieldErrors(error)));
-        setErrors(fieldErrors);
-        if (Object.keys(fieldErrors).length === 0) setFormError(errorMessage(error, t));
+  // Which button's write is on its way (that one shows it; both ignore clicks meanwhile).
+  const [writingMode, setWritingMode] = useState<'send' | 'draft'>('send');
+  const submit = (mode: 'send' | 'draft') => {
+    if (writing.isRunning()) return;
+    setWritingMode(mode);
+    void writing.run(
+      async () => {
+        // The saves in flight first: the draft they made is the one sent or saved.
+        clearTimeout(timer.current);
+        await saves.current;
+        const result = z.safeParse(mode === 'send' ? sendInputSchema : composeInputSchema, input());
+        if (!result.success) {
+          setErrors(
+            byField(result.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
+          );
+          return false;
+        }
+        setErrors({});
+        setFormError(null);
+        await (mode === 'send' ? send : save).mutateAsync(result.data);
+        return true;
       },
-    });
+      {
+        onSuccess: (written) => {
+          if (written) onClose();
+        },
+        onError: (error) => {
+          const fieldErrors = byField(Object.entries(apiFieldErrors(error)));
+          setErrors(fieldErrors);
+          if (Object.keys(fieldErrors).length === 0) setFormError(errorMessage(error, t));
+        },
+      },
+    );
   };
 
   const close = () => {
@@ -187,7 +203,6 @@ export default function Composer({ initial, onClose }: ComposerProps) {
         moveToTrash([draftId.current], t('email.notifications.draftDiscarded'));
     });
   };
-  const pending = send.isPending || save.isPending;
   const statusText = saveStatus === 'idle' ? '' : t(statusKeys[saveStatus]);
   const phone = useMediaQuery('(max-width: 48em)') === true;
   const addressProps = (field: 'to' | 'cc' | 'bcc') => ({
@@ -325,15 +340,19 @@ export default function Composer({ initial, onClose }: ComposerProps) {
               {statusText}
             </Text>
             <Group gap="xs">
-              <Button variant="default" onClick={close} disabled={pending}>
+              <Button variant="default" onClick={close} disabled={writing.busy}>
                 {t('email.compose.discard')}
               </Button>
-              <Button variant="light" onClick={() => void submit('draft')} loading={save.isPending}>
+              <Button
+                variant="light"
+                onClick={() => submit('draft')}
+                loading={writing.busy && writingMode === 'draft'}
+              >
                 {t('email.compose.saveDraft')}
               </Button>
               <Button
-                onClick={() => void submit('send')}
-                loading={send.isPending}
+                onClick={() => submit('send')}
+                loading={writing.busy && writingMode === 'send'}
                 leftSection={<IconSend size={16} aria-hidden />}
               >
                 {t('email.compose.send')}

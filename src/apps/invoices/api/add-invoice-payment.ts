@@ -6,6 +6,7 @@ import { invoiceAnswerSchema, type Invoice, type PaymentInput } from './invoice-
 export async function addPayment(input: PaymentInput): Promise<Invoice> {
   const { invoice } = await sendJson('post', 'apps/invoice/add-payment', invoiceAnswerSchema, {
     json: input,
+    creates: true,
   });
   return invoice;
 }

@@ -6,6 +6,7 @@ import { invoiceAnswerSchema, type Invoice, type InvoiceForm } from './invoice-s
 export async function addInvoice(input: InvoiceForm): Promise<Invoice> {
   const { invoice } = await sendJson('post', 'apps/invoice/add', invoiceAnswerSchema, {
     json: input,
+    creates: true,
   });
   return invoice;
 }

@@ -29,7 +29,6 @@ import { FormError } from '@/components/forms/form-error';
 import { Select } from '@/components/overlays/select';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { addDays } from '@/lib/clock/calendar-days';
-import { apiFieldErrors } from '@/lib/http/api-error';
 import { invoiceClientsQueryOptions } from '../api/list-invoice-clients';
 import {
   instantToDay,
@@ -136,7 +135,7 @@ type InvoiceFormProps = {
   /** The invoice edited, or for a new one the server's today (`useServerToday`). */
   from: { invoice: Invoice } | { today: string };
   currency: string;
-  mutation: Pick<UseMutationResult<Invoice, Error, InvoiceFormInput>, 'mutate' | 'isPending'>;
+  mutation: Pick<UseMutationResult<Invoice, Error, InvoiceFormInput>, 'mutateAsync' | 'isPending'>;
   onSaved: (invoice: Invoice) => void;
   /** Where Cancel goes. */
   cancel: React.ReactNode;
@@ -179,22 +178,13 @@ export function InvoiceForm({
   );
   const money = (amount: number) => formatMoney(amount, language, { currency });
 
-  const onSubmit = form.onSubmit((submitted) => {
-    form.clearFailure();
-    mutation.mutate(z.parse(formSchema, submitted), {
-      onSuccess: onSaved,
-      onError: (error) => {
-        // Nested fields (`client.email`, `items.0.cost`) are Mantine's paths too.
-        const fields = apiFieldErrors(error);
-        const known = Object.entries(fields).filter(([path]) => {
-          const [root] = path.split('.');
-          return root !== undefined && Object.hasOwn(submitted, root);
-        });
-        if (known.length > 0) form.setErrors(Object.fromEntries(known));
-        else form.fail(error);
-      },
-    });
-  });
+  // Nested field errors (`client.email`, `items.0.cost`) go by their fields too; busy until the
+  // answer, so a double click saves once.
+  const onSubmit = form.submitWith(
+    mutation,
+    (submitted) => z.parse(formSchema, submitted),
+    onSaved,
+  );
 
   const itemsError = form.errors.items;
   const errorText = (key: unknown) =>

@@ -29,7 +29,7 @@ export function InvoiceEditPage() {
         currency={invoice.currency}
         mutation={{
           isPending: updateInvoice.isPending,
-          mutate: (input, options) => updateInvoice.mutate({ ...input, id: invoice.id }, options),
+          mutateAsync: (input) => updateInvoice.mutateAsync({ ...input, id: invoice.id }),
         }}
         onSaved={() => undefined}
         cancel={

@@ -4,7 +4,7 @@ import { kanbanKeys } from './kanban-keys';
 import { boardSchema, type Board, type BoardInput } from './kanban-schemas';
 
 export async function addBoard(data: BoardInput): Promise<Board> {
-  return sendJson('post', 'apps/kanban/add-board', boardSchema, { json: { data } });
+  return sendJson('post', 'apps/kanban/add-board', boardSchema, { json: { data }, creates: true });
 }
 
 /** The form shows a taken or missing title by its field, so no error toast. */

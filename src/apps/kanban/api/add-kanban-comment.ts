@@ -4,7 +4,10 @@ import { kanbanKeys } from './kanban-keys';
 import { kanbanTaskSchema, type CommentInput, type KanbanTask } from './kanban-schemas';
 
 export async function addComment(data: CommentInput): Promise<KanbanTask> {
-  return sendJson('post', 'apps/kanban/add-comment', kanbanTaskSchema, { json: { data } });
+  return sendJson('post', 'apps/kanban/add-comment', kanbanTaskSchema, {
+    json: { data },
+    creates: true,
+  });
 }
 
 export function useAddComment() {

@@ -4,7 +4,10 @@ import { kanbanKeys } from './kanban-keys';
 import { kanbanTaskSchema, type KanbanTask, type TaskAdd } from './kanban-schemas';
 
 export async function addKanbanTask(data: TaskAdd): Promise<KanbanTask> {
-  return sendJson('post', 'apps/kanban/add-task', kanbanTaskSchema, { json: { data } });
+  return sendJson('post', 'apps/kanban/add-task', kanbanTaskSchema, {
+    json: { data },
+    creates: true,
+  });
 }
 
 /** The quick add under a board shows a failure by its field, so no error toast. */

@@ -6,6 +6,7 @@ import { permissionSchema, type AddPermissionForm, type Permission } from './per
 export async function addPermission(permission: AddPermissionForm): Promise<Permission> {
   return sendJson('post', 'apps/permissions/add-permission', permissionSchema, {
     json: { permission },
+    creates: true,
   });
 }
 

@@ -8,7 +8,7 @@ import { roleSchema, type Role } from './role-schemas';
 export type RoleInput = { name: string; permissions: PermissionMatrix };
 
 export async function addRole(input: RoleInput): Promise<Role> {
-  return sendJson('post', 'apps/roles/add-role', roleSchema, { json: input });
+  return sendJson('post', 'apps/roles/add-role', roleSchema, { json: input, creates: true });
 }
 
 export async function updateRole(input: RoleInput & { id: number }): Promise<Role> {

@@ -4,7 +4,7 @@ import { todoKeys } from './todo-keys';
 import { taskSchema, type Task, type TaskInput } from './todo-schemas';
 
 export async function addTask(task: TaskInput): Promise<Task> {
-  return sendJson('post', 'apps/todo/add-tasks', taskSchema, { json: { task } });
+  return sendJson('post', 'apps/todo/add-tasks', taskSchema, { json: { task }, creates: true });
 }
 
 /** The drawer shows a failed save itself (fields and a message), so no error toast. */

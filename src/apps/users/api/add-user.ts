@@ -5,7 +5,10 @@ import { userKeys } from './user-keys';
 import { userAnswerSchema, type NewUser, type User } from './user-schemas';
 
 export async function addUser(input: NewUser): Promise<User> {
-  const { user } = await sendJson('post', 'apps/users/add-user', userAnswerSchema, { json: input });
+  const { user } = await sendJson('post', 'apps/users/add-user', userAnswerSchema, {
+    json: input,
+    creates: true,
+  });
   return user;
 }
 

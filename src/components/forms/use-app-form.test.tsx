@@ -1,0 +1,145 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button, MantineProvider, TextInput } from '@mantine/core';
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { http as mswHttp, HttpResponse } from 'msw';
+import * as z from 'zod/mini';
+import { theme } from '@/app/theme';
+import { sendJson } from '@/lib/http/request';
+import { startI18n } from '@/lib/i18n/i18n';
+import { mockServer } from '@/mocks/hosts/node';
+import { signInAs } from '@/testing/render-route';
+import { FormError } from './form-error';
+import { useAppForm } from './use-app-form';
+
+const thingSchema = z.object({ id: z.number(), name: z.string() });
+const formSchema = z.object({ name: z.string().check(z.minLength(1, 'validation.required')) });
+
+/** A create form as the apps write one: `submitWith` a mutation that posts a create. */
+function ThingForm({ onSaved }: { onSaved: (id: number) => void }) {
+  const form = useAppForm<{ name: string }>(formSchema, { initialValues: { name: '' } });
+  const add = useMutation({
+    mutationFn: (input: { name: string }) =>
+      sendJson('post', 'test/things', thingSchema, { json: input, creates: true }),
+    meta: { errorToast: false },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.submitWith(
+        add,
+        (values) => values,
+        (thing) => onSaved(thing.id),
+      )}
+    >
+      <FormError error={form.failure} />
+      <TextInput label="Name" {...form.getInputProps('name')} />
+      <Button type="submit" loading={form.submitting}>
+        Save
+      </Button>
+    </form>
+  );
+}
+
+/** Holds each POST to `test/things` until released, and records the key it came with. */
+function serveThings() {
+  const keys: (string | null)[] = [];
+  const waiting: ((response: Response) => void)[] = [];
+  mockServer.use(
+    mswHttp.post('*/test/things', ({ request }) => {
+      keys.push(request.headers.get('idempotency-key'));
+      return new Promise<Response>((resolve) => waiting.push(resolve));
+    }),
+  );
+  const answer = async (response: Response) => {
+    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+    await act(async () => waiting.shift()?.(response));
+  };
+  return { keys, answer };
+}
+
+function renderForm() {
+  const onSaved = vi.fn<(id: number) => void>();
+  render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={new QueryClient()}>
+        <ThingForm onSaved={onSaved} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { onSaved, save: screen.getByRole('button', { name: 'Save' }) };
+}
+
+describe('useAppForm: a form is sent once', () => {
+  beforeAll(async () => {
+    await startI18n();
+  });
+  beforeEach(() => signInAs('admin'));
+
+  it('sends one request for a double click, busy until the answer', async () => {
+    const things = serveThings();
+    const { onSaved, save } = renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+
+    await user.dblClick(save);
+    await user.click(save);
+
+    await waitFor(() => expect(things.keys).toHaveLength(1));
+    expect(save).toHaveAttribute('data-loading');
+    expect(save).toBeDisabled();
+    await things.answer(HttpResponse.json({ id: 7, name: 'Ada' }));
+    await waitFor(() => expect(save).not.toHaveAttribute('data-loading'));
+    expect(things.keys).toHaveLength(1);
+    expect(onSaved).toHaveBeenCalledExactlyOnceWith(7);
+  });
+
+  it('ignores Enter pressed again while the first submit is on its way', async () => {
+    const things = serveThings();
+    const { onSaved } = renderForm();
+    const user = userEvent.setup();
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await user.type(name, 'Ada{Enter}{Enter}');
+    await user.type(name, '{Enter}');
+    await things.answer(HttpResponse.json({ id: 8, name: 'Ada' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    expect(things.keys).toHaveLength(1);
+  });
+
+  it('keeps the input after a failure; the unchanged form sent again has the same key', async () => {
+    const things = serveThings();
+    const { onSaved, save } = renderForm();
+    const user = userEvent.setup();
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await user.type(name, 'Ada');
+    await user.click(save);
+    await things.answer(HttpResponse.json({ message: 'errors.server' }, { status: 503 }));
+    await waitFor(() => expect(save).not.toHaveAttribute('data-loading'));
+    expect(name).toHaveValue('Ada');
+
+    await user.click(save);
+    await things.answer(HttpResponse.json({ id: 9, name: 'Ada' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledExactlyOnceWith(9));
+    // A new thing saved afterwards is a new intent, with a new key.
+    await user.click(save);
+    await things.answer(HttpResponse.json({ id: 10, name: 'Ada' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(2));
+
+    expect(things.keys).toHaveLength(3);
+    expect(things.keys[1]).toBe(things.keys[0]);
+    expect(things.keys[2]).not.toBe(things.keys[0]);
+  });
+
+  it('sends nothing for an invalid form, and the next valid submit goes', async () => {
+    const things = serveThings();
+    const { onSaved, save } = renderForm();
+    const user = userEvent.setup();
+    await user.click(save);
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+    await user.click(save);
+    await things.answer(HttpResponse.json({ id: 11, name: 'Ada' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    expect(things.keys).toHaveLength(1);
+  });
+});
