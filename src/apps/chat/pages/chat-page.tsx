@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   ActionIcon,
   Center,
@@ -9,21 +9,23 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { Spinner } from '@/components/feedback/spinner';
-import { IconArrowLeft, IconMessages } from '@tabler/icons-react';
+import { IconArrowLeft, IconMessages, IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { PageHeader } from '@/components/layout/page-header';
 import { SidebarApp } from '@/components/layout/sidebar-app';
-import { Can } from '@/lib/ability/can';
+import { Can, useAbility } from '@/lib/ability/can';
 import { chatKeys } from '../api/chat-keys';
 import type { ChatsAndContacts, Contact } from '../api/chat-schemas';
+import { useDeleteChatMessage } from '../api/delete-chat-message';
 import { useChat } from '../api/get-chat';
 import { useChatsAndContacts } from '../api/list-chats-and-contacts';
 import { useOutgoingMessages, useRetrySend, useSendMessage } from '../api/send-chat-message';
 import { ChatAvatar } from '../components/chat-avatar';
-import { historyRows } from '../components/chat-format';
+import { historyRows, searchMatches } from '../components/chat-format';
+import { ConversationSearch } from '../components/conversation-search';
 import { ChatSidebar } from '../components/chat-sidebar';
 import { Composer } from '../components/composer';
 import { ContactPanel } from '../components/contact-panel';
@@ -92,6 +94,8 @@ export function ChatPage() {
             <section className={classes.main} aria-label={t('chat.conversation.section')}>
               {contactId !== null ? (
                 <Conversation
+                  // A conversation of its own per contact: its search and panels start closed.
+                  key={contactId}
                   contactId={contactId}
                   byContact={search.chatId === undefined}
                   list={list.data}
@@ -132,6 +136,8 @@ function Conversation({ contactId, byContact, list, onBack }: ConversationProps)
   const navigate = routeApi.useNavigate();
   const chat = useChat(contactId);
   const [contactOpened, setContactOpened] = useState(false);
+  const ability = useAbility();
+  const deleteMessage = useDeleteChatMessage(contactId);
   const profile = list.profileUser;
   const { mutate: send } = useSendMessage(profile.id);
   const retry = useRetrySend(send);
@@ -165,6 +171,27 @@ function Conversation({ contactId, byContact, list, onBack }: ConversationProps)
     () => historyRows(chat.data?.chat?.chat ?? [], outgoing, profile.id, list.today),
     [chat.data, outgoing, profile.id, list.today],
   );
+
+  // The search in the conversation: open or not, its text, and the match in view (null: the
+  // newest, where a new search starts).
+  const [searching, setSearching] = useState(false);
+  const [query, setQuery] = useState('');
+  const [matchIndex, setMatchIndex] = useState<number | null>(null);
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const matches = useMemo(
+    () => searchMatches(rows, searching ? query : ''),
+    [rows, query, searching],
+  );
+  const position =
+    matches.length === 0 ? 0 : Math.min(matchIndex ?? matches.length - 1, matches.length - 1);
+  const step = (by: number) =>
+    setMatchIndex(matches.length === 0 ? null : (position + by + matches.length) % matches.length);
+  const closeSearch = () => {
+    setSearching(false);
+    setQuery('');
+    setMatchIndex(null);
+    searchButton.current?.focus();
+  };
 
   if (!chat.data) {
     return chat.error ? (
@@ -203,7 +230,7 @@ function Conversation({ contactId, byContact, list, onBack }: ConversationProps)
           <ChatAvatar name={contact.fullName} avatar={contact.avatar} status={contact.status} />
         </UnstyledButton>
         <div className={classes.headerText}>
-          <Title order={2} fz="md" className={classes.headerName}>
+          <Title order={2} fz="md" className={classes.headerName} dir="auto">
             {contact.fullName}
           </Title>
           {typing ? (
@@ -214,13 +241,49 @@ function Conversation({ contactId, byContact, list, onBack }: ConversationProps)
             <StatusText status={contact.status} />
           )}
         </div>
+        <div className={classes.headerActions}>
+          <ActionIcon
+            ref={searchButton}
+            variant="subtle"
+            color="gray"
+            aria-label={t('chat.find.open')}
+            aria-expanded={searching}
+            onClick={() => (searching ? closeSearch() : setSearching(true))}
+          >
+            <IconSearch size={18} aria-hidden />
+          </ActionIcon>
+        </div>
       </header>
+      {searching ? (
+        <ConversationSearch
+          query={query}
+          onQuery={(text) => {
+            setQuery(text);
+            setMatchIndex(null);
+          }}
+          count={matches.length}
+          position={position + 1}
+          onPrevious={() => step(-1)}
+          onNext={() => step(1)}
+          onClose={closeSearch}
+        />
+      ) : null}
       <MessageHistory
         rows={rows}
         contact={contact}
         profile={profile}
         today={list.today}
         onRetry={retry}
+        onDelete={
+          ability.can('create', 'Chat')
+            ? (messageId) =>
+                deleteMessage(
+                  { contact: contactId, messageId },
+                  t('chat.notifications.messageDeleted'),
+                )
+            : undefined
+        }
+        search={searching ? { query, current: matches[position] ?? null } : undefined}
       />
       {/* Incoming messages are said once, here: the history's rows come and go as it scrolls. */}
       <VisuallyHidden aria-live="polite">
@@ -231,8 +294,8 @@ function Conversation({ contactId, byContact, list, onBack }: ConversationProps)
       <Can I="create" a="Chat">
         <Composer
           contactName={contact.fullName}
-          onSend={(message) =>
-            send({ contact: contact.id, message, sentAt: new Date().toISOString() })
+          onSend={(message, attachments) =>
+            send({ contact: contact.id, message, attachments, sentAt: new Date().toISOString() })
           }
         />
       </Can>
