@@ -32,6 +32,8 @@ function useLoadedOverlay(opened: boolean) {
   const overlays = useOverlays(useOpenedOnce(opened));
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
+    // One commit closed is the point: Mantine must see `opened` change to note the focus.
+    // oxlint-disable-next-line react/set-state-in-effect
     if (overlays) setMounted(true);
   }, [overlays]);
   return { overlays, opened: mounted && opened };

@@ -92,12 +92,13 @@ describe('historyDayLabel and isSendable', () => {
   });
 });
 
+const said = (id: number, senderId: number, text: string, fileName?: string): Message => ({
+  ...message(id, senderId, `2026-10-${10 + id}T10:00:00Z`),
+  message: text,
+  ...(fileName && { attachments: [{ fileName, size: 1, url: '' }] }),
+});
+
 describe('searchMatches and highlightParts', () => {
-  const said = (id: number, senderId: number, text: string, fileName?: string): Message => ({
-    ...message(id, senderId, `2026-10-${10 + id}T10:00:00Z`),
-    message: text,
-    ...(fileName && { attachments: [{ fileName, size: 1, url: '' }] }),
-  });
   const rows = historyRows(
     [
       said(1, 1, 'The Résumé is ready'),

@@ -15,6 +15,8 @@ type ChatSidebarProps = {
   open: ChatSearch;
   /** The open chat shows no unread badge: opening it marks it seen. */
   onOpenProfile: () => void;
+  /** The user points at or focuses the lists: a chat is likely to open. */
+  onIntent?: () => void;
 };
 
 const matches = (contact: Contact, query: string) =>
@@ -25,7 +27,7 @@ const matches = (contact: Contact, query: string) =>
  * without a chat. The search filters both lists as the user types (the lists are short and
  * already here, so nothing is asked of the server).
  */
-export function ChatSidebar({ data, open, onOpenProfile }: ChatSidebarProps) {
+export function ChatSidebar({ data, open, onOpenProfile, onIntent }: ChatSidebarProps) {
   const { t, i18n } = useTranslation();
   const [query, setQuery] = useState('');
   const needle = query.trim().toLocaleLowerCase();
@@ -69,7 +71,7 @@ export function ChatSidebar({ data, open, onOpenProfile }: ChatSidebarProps) {
           }
         />
       </div>
-      <div className={classes.lists}>
+      <div className={classes.lists} onPointerEnter={onIntent} onFocus={onIntent}>
         <nav aria-labelledby="chat-chats-heading">
           <Text id="chat-chats-heading" className={classes.listHeading} component="h2">
             {t('chat.sidebar.chats')}

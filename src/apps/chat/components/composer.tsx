@@ -1,7 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { ActionIcon, CloseButton, FileButton, Loader, Pill, Text, Textarea } from '@mantine/core';
+import { ActionIcon, CloseButton, FileButton, Pill, Text, Textarea } from '@mantine/core';
 import { IconMoodSmile, IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/feedback/spinner';
 import { Popover } from '@/components/overlays/popover';
 import { formatFileSize } from '@/lib/i18n/formats';
 import type { AttachmentInput } from '../api/chat-schemas';
@@ -188,7 +189,7 @@ export function Composer({ contactName, onSend, disabled = false }: ComposerProp
             </ActionIcon>
           </Popover.Target>
           <Popover.Dropdown aria-label={t('chat.emoji.label')}>
-            <Suspense fallback={<Loader size="sm" aria-label={t('chat.emoji.loading')} />}>
+            <Suspense fallback={<Spinner size="sm" label={t('chat.emoji.loading')} />}>
               <EmojiGrid onPick={insertEmoji} />
             </Suspense>
           </Popover.Dropdown>
