@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   expect as baseExpect,
   allowConsoleErrors,
@@ -6,7 +6,7 @@ import {
   forEachLook,
   test,
 } from './fixtures';
-import { openSignedIn, pathIs } from './helpers';
+import { nextWrite, openSignedIn, pathIs } from './helpers';
 import { ChatPage, chatTexts } from './pages/chat-page';
 
 // Replies arrive by polling (every 4 s, every second while a contact types) and the machine may
@@ -74,7 +74,7 @@ test('Enter sends, Shift+Enter breaks the line, blanks are not sent; the chat mo
   await expect(chat.message('second line')).toContainText('First line');
   await sent;
   await expect.poll(async () => (await chat.chatNames()).at(0)).toBe(kwame);
-  await expect(chat.chatItem(kwame)).toContainText('You: First line');
+  await expect(chat.preview(kwame)).toHaveText(chatTexts.ownPreview('First line\nsecond line'));
 });
 
 test.describe('a failed send', () => {
@@ -163,12 +163,33 @@ test('a message with markup is shown as text', async ({ page }) => {
   await expect(chat.history.locator('img')).toHaveCount(0);
 });
 
-test('the long history is virtualized and starts at the newest message', async ({ page }) => {
+test('the long history is virtualized, starts at the newest message, and its search brings matches into view', async ({
+  page,
+}) => {
   const chat = await openChatApp(page);
   await chat.openChat(anh);
   // 2,000 messages, a few dozen in the page.
   expect(await chat.messages.count()).toBeLessThan(120);
   await expect(chat.message('Hi! Do you have a minute?')).toBeInViewport();
+
+  // Search in the 2,000-message chat: it starts at the newest match; Previous brings an older
+  // one (far up the virtual list) into view, marked; Escape closes the search.
+  await chat.find('conference');
+  await expect(chat.findCount).toHaveText(/^(\d+) of \1$/);
+  const total = Number((await chat.findCount.textContent())?.split(' ')[0]);
+  expect(total).toBeGreaterThan(10);
+  await expect(chat.currentMatch).toBeInViewport();
+  await expect(chat.currentMatch.locator('mark')).toHaveText(/conference/i);
+  await chat.findPrevious();
+  await chat.findPrevious();
+  await expect(chat.findCount).toHaveText(`${total - 2} of ${total}`);
+  await expect(chat.currentMatch).toBeInViewport();
+  await chat.findNext();
+  await expect(chat.findCount).toHaveText(`${total - 1} of ${total}`);
+  await expect(chat.currentMatch).toBeInViewport();
+  await chat.findField.press('Escape');
+  await expect(chat.findField).toBeHidden();
+  await expect(chat.conversation.getByRole('button', { name: chatTexts.findOpen })).toBeFocused();
 });
 
 test('on a phone the list and the conversation are one pane at a time', async ({ page }) => {
@@ -183,6 +204,78 @@ test('on a phone the list and the conversation are one pane at a time', async ({
   await expect(chat.sidebar).toBeVisible();
 });
 
+/**
+ * The text's first letter and its last `mark` (punctuation) are laid out left to right: an
+ * English text keeps its own order inside a right-to-left layout.
+ */
+async function expectEndsOnTheRight(text: Locator, mark: string) {
+  // Polled: a message just sent is re-rendered once the server has it.
+  await expect
+    .poll(() =>
+      text.evaluate((element, punctuation) => {
+        const node = [...element.childNodes].find((child) => child.nodeType === Node.TEXT_NODE);
+        const content = node?.textContent ?? '';
+        const left = (offset: number) => {
+          const range = document.createRange();
+          range.setStart(node as Node, offset);
+          range.setEnd(node as Node, offset + 1);
+          return range.getBoundingClientRect().left;
+        };
+        // How far right of the first letter the mark is.
+        return left(content.lastIndexOf(punctuation)) - left(content.search(/\p{L}/u));
+      }, mark),
+    )
+    .toBeGreaterThan(0);
+}
+
+test.describe('right to left', () => {
+  test.use({ look: { skin: 'dark', direction: 'rtl' } });
+
+  test('an English preview keeps its punctuation, the send arrow is mirrored; an own message is deleted, undoably', async ({
+    page,
+    mockApi,
+  }) => {
+    const chat = await openChatApp(page);
+    await chat.setReplies('off');
+
+    // Right to left, the send arrow points the way the text runs.
+    await chat.openChat(kwame);
+    expect(
+      await chat.sendButton.locator('svg').evaluate((icon) => getComputedStyle(icon).transform),
+    ).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+    await chat.send('Hello!');
+    await expect(chat.preview(kwame)).toHaveText(chatTexts.ownPreview('Hello!'));
+    // People's words keep their own direction: the "!" or "." after the words, on the right.
+    await expectEndsOnTheRight(chat.message('Hello!').locator('p'), '!');
+    await expectEndsOnTheRight(chat.preview(kwame), '!');
+    await expectEndsOnTheRight(chat.contactItems.first().locator('[dir="auto"]').nth(1), '.');
+
+    // Deleting it: gone at once, back with Undo (nothing sent), then gone for good.
+    const deleteCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/apps/chat/delete-msg')) deleteCalls.push(request.url());
+    });
+    const toast = page
+      .locator('[data-sonner-toast]:not([data-removed="true"])')
+      .filter({ hasText: chatTexts.messageDeleted });
+    await chat.deleteMessage('Hello!');
+    await expect(chat.messages.filter({ hasText: 'Hello!' })).toHaveCount(0);
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expect(chat.message('Hello!')).toBeVisible();
+    expect(deleteCalls).toEqual([]);
+    await chat.deleteMessage('Hello!');
+    const deleted = nextWrite(page, '/apps/chat/delete-msg', 'DELETE');
+    await toast.getByRole('button', { name: 'Close the notification' }).click();
+    expect((await deleted).status()).toBe(204);
+    await expect(chat.preview(kwame)).not.toContainText('Hello!');
+    const [sent] = await mockApi.requests({ method: 'DELETE', path: '/apps/chat/delete-msg' });
+    expect(sent?.body).toMatchObject({
+      contact: expect.any(Number),
+      messageId: expect.any(Number),
+    });
+  });
+});
+
 forEachLook(({ skin, direction }) => {
   test(`no serious accessibility issue, ${skin} ${direction}`, async ({
     page,
@@ -190,6 +283,8 @@ forEachLook(({ skin, direction }) => {
   }) => {
     const chat = await openChatApp(page, '/apps/chat');
     await chat.openChat(arjun);
+    // With the search bar and the user's message actions in view.
+    await chat.find('minute');
     await expectAccessible('/apps/chat');
     await chat.openProfile();
     await expectAccessible('/apps/chat profile');

@@ -19,6 +19,19 @@ export const chatTexts = {
   closeProfile: 'Close your profile',
   noContacts: 'No contacts found',
   status: { online: 'Online', away: 'Away', busy: 'Do not disturb', offline: 'Offline' },
+  contactTitle: 'Contact',
+  findOpen: 'Search in the conversation',
+  findField: 'Find in messages',
+  findPrevious: 'Previous match',
+  findNext: 'Next match',
+  findClose: 'Close the search',
+  messageActions: 'Message actions',
+  deleteMessage: 'Delete message',
+  messageDeleted: 'Message deleted.',
+  emoji: 'Insert an emoji',
+  attach: 'Attach files',
+  /** The sidebar's preview of the user's own last message: the message isolated (U+2068…U+2069). */
+  ownPreview: (message: string) => `You: \u2068${message}\u2069`,
 } as const;
 
 /**
@@ -39,6 +52,12 @@ export class ChatPage {
   readonly composer: Locator;
   readonly ownProfileButton: Locator;
   readonly profilePanel: Locator;
+  readonly contactPanel: Locator;
+  readonly sendButton: Locator;
+  /** The search in the open conversation: its field, "2 of 5", and the match in view. */
+  readonly findField: Locator;
+  readonly findCount: Locator;
+  readonly currentMatch: Locator;
 
   constructor(readonly page: Page) {
     this.sidebar = page.getByRole('complementary', { name: chatTexts.sidebar });
@@ -53,6 +72,11 @@ export class ChatPage {
     this.composer = page.getByRole('textbox', { name: /^Message to / });
     this.ownProfileButton = page.getByRole('button', { name: /^Your profile/ });
     this.profilePanel = page.getByRole('dialog', { name: chatTexts.profileTitle });
+    this.contactPanel = page.getByRole('dialog', { name: chatTexts.contactTitle });
+    this.sendButton = page.getByRole('button', { name: chatTexts.send, exact: true });
+    this.findField = page.getByRole('searchbox', { name: chatTexts.findField });
+    this.findCount = this.conversation.locator('output');
+    this.currentMatch = this.messages.and(page.locator('[aria-current="true"]'));
   }
 
   /** Opens the app (a chat when given its id) and waits for the sidebar. */
@@ -124,6 +148,32 @@ export class ChatPage {
   async closeProfile() {
     await this.profilePanel.getByRole('button', { name: chatTexts.closeProfile }).click();
     await expect(this.profilePanel).toBeHidden();
+  }
+
+  /** The sidebar preview of a chat (its last message, or who is typing). */
+  preview(name: string): Locator {
+    return this.chatItem(name).locator('[dir="auto"]').nth(1);
+  }
+
+  /** Opens the search in the open conversation and looks for `text`. */
+  async find(text: string) {
+    await this.conversation.getByRole('button', { name: chatTexts.findOpen }).click();
+    await this.findField.fill(text);
+  }
+
+  async findPrevious() {
+    await this.conversation.getByRole('button', { name: chatTexts.findPrevious }).click();
+  }
+
+  async findNext() {
+    await this.conversation.getByRole('button', { name: chatTexts.findNext }).click();
+  }
+
+  /** Deletes one of the user's own messages from its menu (the toast then offers Undo). */
+  async deleteMessage(text: string) {
+    const line = this.message(text).locator('..');
+    await line.getByRole('button', { name: chatTexts.messageActions }).click();
+    await this.page.getByRole('menuitem', { name: chatTexts.deleteMessage }).click();
   }
 
   /** The mock's replies for this test's session: off, immediate, or after `delayMs` of typing. */

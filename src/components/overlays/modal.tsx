@@ -1,4 +1,4 @@
-import { useState, type ComponentProps, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import type {
   Drawer as MantineDrawer,
   DrawerProps,
@@ -23,17 +23,34 @@ function useOpenedOnce(opened: boolean): boolean {
 }
 
 /**
+ * The overlay chunk, and `opened` as Mantine's component should see it: closed on its first
+ * render, then as asked. Mantine notes the element to give the focus back to when `opened`
+ * changes to true, not when it mounts opened; loaded by its first open, it would mount opened
+ * and, closed, leave the focus nowhere.
+ */
+function useLoadedOverlay(opened: boolean) {
+  const overlays = useOverlays(useOpenedOnce(opened));
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    // One commit closed is the point: Mantine must see `opened` change to note the focus.
+    // oxlint-disable-next-line react/set-state-in-effect
+    if (overlays) setMounted(true);
+  }, [overlays]);
+  return { overlays, opened: mounted && opened };
+}
+
+/**
  * Mantine's Modal, loaded the first time it opens: nothing renders before. Same props and parts
  * (`Modal.Root`, `.Overlay`, `.Content`, …); focus trap, Escape and focus return are Mantine's.
  */
 function ModalComponent(props: ModalProps) {
-  const overlays = useOverlays(useOpenedOnce(props.opened));
-  return overlays ? <overlays.Modal {...props} /> : null;
+  const { overlays, opened } = useLoadedOverlay(props.opened);
+  return overlays ? <overlays.Modal {...props} opened={opened} /> : null;
 }
 
 function ModalRoot(props: ComponentProps<typeof MantineModal.Root>) {
-  const overlays = useOverlays(useOpenedOnce(props.opened));
-  return overlays ? <overlays.Modal.Root {...props} /> : null;
+  const { overlays, opened } = useLoadedOverlay(props.opened);
+  return overlays ? <overlays.Modal.Root {...props} opened={opened} /> : null;
 }
 
 export const Modal = Object.assign(ModalComponent, {
@@ -48,13 +65,13 @@ export const Modal = Object.assign(ModalComponent, {
 
 /** Mantine's Drawer, loaded the first time it opens, as `Modal`. */
 function DrawerComponent(props: DrawerProps) {
-  const overlays = useOverlays(useOpenedOnce(props.opened));
-  return overlays ? <overlays.Drawer {...props} /> : null;
+  const { overlays, opened } = useLoadedOverlay(props.opened);
+  return overlays ? <overlays.Drawer {...props} opened={opened} /> : null;
 }
 
 function DrawerRoot(props: ComponentProps<typeof MantineDrawer.Root>) {
-  const overlays = useOverlays(useOpenedOnce(props.opened));
-  return overlays ? <overlays.Drawer.Root {...props} /> : null;
+  const { overlays, opened } = useLoadedOverlay(props.opened);
+  return overlays ? <overlays.Drawer.Root {...props} opened={opened} /> : null;
 }
 
 export const Drawer = Object.assign(DrawerComponent, {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: see ../endpoint.ts.
 import {
+  attachmentsInputSchema,
   chatAnswerSchema,
   chatsAndContactsSchema,
   messageTextSchema,
@@ -8,6 +9,7 @@ import {
   profilePatchSchema,
   profileUserAnswerSchema,
   sendMessageAnswerSchema,
+  withTextOrFiles,
 } from '../../apps/chat/api/chat-schemas.ts';
 import { idNumberOrText } from '../contract-schemas.ts';
 import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
@@ -28,9 +30,14 @@ const contactRef = z.pipe(
   z.transform((contact) => (typeof contact === 'number' ? contact : contact.id)),
 );
 
-/** The `obj` of `POST /apps/chat/send-msg`: whom to write and what. */
-export const sendMessageObj = z.object({ contact: contactRef, message: messageTextSchema });
+/** The `obj` of `POST /apps/chat/send-msg`: whom to write, what, and the files' names and sizes. */
+export const sendMessageObj = z
+  .object({ contact: contactRef, message: messageTextSchema, attachments: attachmentsInputSchema })
+  .check(withTextOrFiles);
 export const sendMessageBody = z.object({ obj: sendMessageObj });
+
+/** `DELETE /apps/chat/delete-msg`: the conversation (by its contact) and the message's id. */
+export const deleteMessageBody = z.object({ contact: contactRef, messageId: idNumberOrText });
 
 /** A contact of the seed with a chat of the admin's (the first of the admin's list). */
 const seededContact = '6';
@@ -108,7 +115,9 @@ export const chatApi = {
     description: [
       '`obj.contact` is the contact’s id, or the contact itself (an object with its `id`, as the',
       'specification’s client sends it); an id may be a number or its digits (`"6"`). The text is',
-      'trimmed (1–2000 characters). Creates the chat if needed, sets its `unseenMsgs` to 0 (writing',
+      'trimmed (at most 2000 characters) and may be empty when `attachments` has files: up to 5,',
+      'each `{ fileName, size }` (bytes, at most 10 MB: `chat.errors.fileTooLarge`); the stored',
+      'message keeps each file’s name, size and a `url`, as a mail does. Creates the chat if needed, sets its `unseenMsgs` to 0 (writing',
       'is reading) and puts it on top of the list. To an offline contact the message stays',
       'undelivered and no reply comes; otherwise the contact types (`isTyping`, 2.5 s by default)',
       'and replies, which marks the user’s messages seen and adds one unseen. 400 with field',
@@ -119,7 +128,34 @@ export const chatApi = {
     body: sendMessageBody,
     errors: [400],
     answers: { 201: { description: 'The stored message', schema: sendMessageAnswerSchema } },
-    example: { body: { obj: { contact: Number(seededContact), message: 'Hello there' } } },
+    example: {
+      body: {
+        obj: {
+          contact: Number(seededContact),
+          message: 'Hello there',
+          attachments: [{ fileName: 'notes.pdf', size: 48_213 }],
+        },
+      },
+    },
+  },
+  deleteMessage: {
+    id: 'deleteChatMessage',
+    method: 'delete',
+    path: '/apps/chat/delete-msg',
+    summary: 'Delete one of the user’s own messages',
+    description: [
+      '`contact` is the contact whose conversation holds the message (an id, its digits, or the',
+      'contact), `messageId` the message’s id in it. Only a message the user sent: another’s',
+      'answers 403 `chat.errors.notOwnMessage`. 404 for an unknown contact, conversation or',
+      'message. Needs `create` on a chat of the user’s own (`{ userId: own id }`): whoever may',
+      'write a message may take it back. The list’s `lastMessage` becomes the one before.',
+    ].join(' '),
+    access: ability('create', 'Chat'),
+    body: deleteMessageBody,
+    errors: [400, 404],
+    answers: { 204: { description: 'Deleted' } },
+    // The seed's admin wrote message 3 of this chat.
+    example: { body: { contact: Number(seededContact), messageId: 3 } },
   },
 } as const satisfies Record<string, Endpoint>;
 

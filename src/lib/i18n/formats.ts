@@ -115,3 +115,19 @@ export function formatListTime(iso: string, today: string, language: string | un
     timeZone: 'UTC',
   }).format(new Date(iso));
 }
+
+/**
+ * A file's size in the user's language (kB, MB), isolated like an amount so that its unit stays
+ * with its number in a right-to-left line: the files of a mail and of a chat message.
+ */
+export function formatFileSize(bytes: number, language: string | undefined): string {
+  const [unit, size] =
+    bytes >= 1_000_000
+      ? (['megabyte', bytes / 1_000_000] as const)
+      : bytes >= 1000
+        ? (['kilobyte', bytes / 1000] as const)
+        : (['byte', bytes] as const);
+  return isolate(
+    numberFormat(language, { style: 'unit', unit, maximumFractionDigits: 1 }).format(size),
+  );
+}

@@ -56,6 +56,13 @@ describe('GET /apps/chat/chats-and-contacts', () => {
     expect(answer.profileUser).toMatchObject({ id: demoAccounts.admin.id, fullName: 'John Doe' });
   });
 
+  it('gives each contact the email and phone of the users table', async () => {
+    const [entry] = (await list()).chatsContacts;
+    const user = getDemoSession().db.users.find((candidate) => candidate.id === entry?.id);
+    expect(entry).toMatchObject({ email: user?.email, phone: user?.contact });
+    expect(entry?.email).toMatch(/@/);
+  });
+
   it('gives each account its own chats', async () => {
     const admin = await list('admin');
     const client = await list('client');
@@ -232,6 +239,96 @@ describe('POST /apps/chat/send-msg', () => {
     onlyReadChats();
     const result = await send(entry?.id, 'Hi', 'client');
     expect(result).toEqual({ status: 403, body: { message: 'Cannot execute create on Chat' } });
+  });
+});
+
+const withFiles = (contact: unknown, message: string, attachments: unknown) =>
+  call('/apps/chat/send-msg', 'admin', { body: { obj: { contact, message, attachments } } });
+
+const remove = (contact: unknown, messageId: unknown, account: Account = 'admin') =>
+  call('/apps/chat/delete-msg', account, { method: 'DELETE', body: { contact, messageId } });
+
+describe('files with a message', () => {
+  beforeEach(async () => {
+    await replies('off');
+  });
+
+  it('keeps each file’s name and size, with or without text', async () => {
+    const [entry] = (await list()).chatsContacts;
+    const { status, body } = await withFiles(entry?.id, '', [
+      { fileName: 'plan.pdf', size: 48_213 },
+    ]);
+    expect(status).toBe(201);
+    expect(sendMessageAnswerSchema.parse(body).msg).toMatchObject({
+      message: '',
+      attachments: [{ fileName: 'plan.pdf', size: 48_213, url: '/files/plan.pdf' }],
+    });
+    const { body: read } = await call(`/apps/chat/get-chat?id=${entry?.id}`, 'admin');
+    expect(chatAnswerSchema.parse(read).chat?.chat.at(-1)?.attachments).toEqual([
+      { fileName: 'plan.pdf', size: 48_213, url: '/files/plan.pdf' },
+    ]);
+  });
+
+  it('refuses a file over 10 MB, more than five files, and a message with neither text nor file', async () => {
+    const [entry] = (await list()).chatsContacts;
+    const big = await withFiles(entry?.id, 'Here', [{ fileName: 'film.mov', size: 10_000_001 }]);
+    expect(big).toMatchObject({
+      status: 400,
+      body: { errors: { attachments: ['chat.errors.fileTooLarge'] } },
+    });
+    const many = Array.from({ length: 6 }, (_, index) => ({ fileName: `f${index}.txt`, size: 1 }));
+    expect((await withFiles(entry?.id, 'Here', many)).body).toMatchObject({
+      errors: { attachments: ['chat.errors.tooManyFiles'] },
+    });
+    expect((await withFiles(entry?.id, ' ', [])).body).toMatchObject({
+      errors: { message: ['validation.required'] },
+    });
+  });
+});
+
+describe('DELETE /apps/chat/delete-msg', () => {
+  beforeEach(async () => {
+    await replies('off');
+  });
+
+  it('deletes the user’s own message; the list shows the one before', async () => {
+    const [entry] = (await list()).chatsContacts;
+    if (!entry) throw new Error('no chat');
+    const before = entry.chat.lastMessage;
+    const sent = sendMessageAnswerSchema.parse((await send(entry.id, 'Oops, wrong chat')).body);
+    expect(await remove(entry.id, sent.msg.id)).toMatchObject({ status: 204 });
+    const { body } = await call(`/apps/chat/get-chat?id=${entry.id}`, 'admin');
+    const messages = chatAnswerSchema.parse(body).chat?.chat ?? [];
+    expect(messages.some((message) => message.id === sent.msg.id)).toBe(false);
+    expect((await list()).chatsContacts[0]?.chat.lastMessage).toEqual(before);
+    // Gone: a second delete finds nothing.
+    expect((await remove(entry.id, sent.msg.id)).status).toBe(404);
+  });
+
+  it('refuses another’s message (403), an unknown one (404), and a bad body (400)', async () => {
+    const [entry] = (await list()).chatsContacts;
+    if (!entry) throw new Error('no chat');
+    const { body } = await call(`/apps/chat/get-chat?id=${entry.id}`, 'admin');
+    const theirs = chatAnswerSchema
+      .parse(body)
+      .chat?.chat.find((message) => message.senderId === entry.id);
+    if (!theirs) throw new Error('the contact wrote nothing');
+    expect(await remove(entry.id, theirs.id)).toEqual({
+      status: 403,
+      body: { message: 'chat.errors.notOwnMessage' },
+    });
+    expect((await remove(entry.id, 99_999)).status).toBe(404);
+    expect((await remove(9999, 1)).status).toBe(404);
+    expect((await remove(entry.id, 'x')).status).toBe(400);
+  });
+
+  it('refuses a role that may not write in chats', async () => {
+    const [entry] = (await list('client')).chatsContacts;
+    onlyReadChats();
+    expect(await remove(entry?.id, 1, 'client')).toEqual({
+      status: 403,
+      body: { message: 'Cannot execute create on Chat' },
+    });
   });
 });
 

@@ -10,7 +10,12 @@ import {
 } from '../../apps/chat/api/chat-schemas.ts';
 import { mockPath } from '../../contract/endpoint.ts';
 import { mockControlApi, type ChatReplyMode } from '../../contract/endpoints/mock-control.ts';
-import { chatApi, getChatQuery, sendMessageBody } from '../../contract/endpoints/chat.ts';
+import {
+  chatApi,
+  deleteMessageBody,
+  getChatQuery,
+  sendMessageBody,
+} from '../../contract/endpoints/chat.ts';
 import { fromSearchParams } from '../../lib/list/list-search.ts';
 import type { ChatContactRecord, ChatProfileRecord, ChatRecord } from '../db/chat-tables.ts';
 import { nextId } from '../db/database.ts';
@@ -48,7 +53,14 @@ export function replySettingsOf(session: MockSession): ReplySettings {
 function toContact(db: Database, record: ChatContactRecord): Contact {
   const user = db.users.find((candidate) => candidate.id === record.id);
   return user
-    ? { ...record, fullName: user.fullName, avatar: user.avatar, role: user.role }
+    ? {
+        ...record,
+        fullName: user.fullName,
+        avatar: user.avatar,
+        role: user.role,
+        email: user.email,
+        phone: user.contact,
+      }
     : { ...record };
 }
 
@@ -153,6 +165,8 @@ function chatsAndContacts(ctx: AuthContext): ChatsAndContacts {
     today: clockToday(ctx.session.clock),
   };
 }
+
+const chatErrorKeys = { notOwnMessage: 'chat.errors.notOwnMessage' } as const;
 
 /** A chat is the user's own: the rule `userId = own id` reads the chat's owner. */
 const ownChat = (ctx: AuthContext) => ({ userId: ctx.user.id });
@@ -300,6 +314,14 @@ export const chatHandlers = [
           time: clockIso(session.clock),
           senderId: ctx.user.id,
           feedback: { isSent: true, isDelivered: contact.status !== 'offline', isSeen: false },
+          // Names and sizes only, as the mail keeps them: the bytes never leave the user's disk.
+          ...(input.attachments.length > 0 && {
+            attachments: input.attachments.map(({ fileName, size }) => ({
+              fileName,
+              size,
+              url: `/files/${encodeURIComponent(fileName)}`,
+            })),
+          }),
         };
         chat.messages.push(msg);
         // Writing in a chat means having read it.
@@ -312,5 +334,27 @@ export const chatHandlers = [
         return HttpResponse.json(answer, { status: 201 });
       }),
     ),
+  ),
+
+  http.delete(
+    mockPath(chatApi.deleteMessage),
+    withAbility('create', 'Chat', async ({ request, ctx }) => {
+      requireAbility(ctx, 'create', 'Chat', ownChat(ctx));
+      const { db } = ctx.session;
+      settleReplies(ctx.session, ctx.user.id);
+      const input = await parseBody(request, deleteMessageBody);
+      const contact = findContact(db, ctx.user.id, input.contact);
+      if (!contact) throwNotFound();
+      const chat = db.chats.find(
+        (candidate) => candidate.ownerId === ctx.user.id && candidate.userId === contact.id,
+      );
+      const index = chat?.messages.findIndex((message) => message.id === input.messageId) ?? -1;
+      const message = chat?.messages[index];
+      if (!chat || !message) throwNotFound();
+      // Only what the user wrote: the contact's words are theirs.
+      if (message.senderId !== ctx.user.id) throwHttpError(403, chatErrorKeys.notOwnMessage);
+      chat.messages.splice(index, 1);
+      return new HttpResponse(null, { status: 204 });
+    }),
   ),
 ];

@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
 // loads the mock, resolves neither `@/` nor a path without its extension.
-import { ABOUT_MAX, MESSAGE_MAX, chatStatuses } from './chat-values.ts';
+import {
+  ABOUT_MAX,
+  ATTACHMENTS_MAX,
+  ATTACHMENT_MAX_BYTES,
+  MESSAGE_MAX,
+  chatStatuses,
+} from './chat-values.ts';
 
 export const chatStatusSchema = z.enum(chatStatuses);
 
@@ -33,6 +39,9 @@ export const contactSchema = z.object({
   about: z.string(),
   avatar: z.string(),
   status: chatStatusSchema,
+  /** From the users table, when the contact is a user of it. */
+  email: z.optional(z.string()),
+  phone: z.optional(z.string()),
 });
 export type Contact = z.infer<typeof contactSchema>;
 
@@ -44,14 +53,25 @@ export const messageFeedbackSchema = z.object({
 });
 export type MessageFeedback = z.infer<typeof messageFeedbackSchema>;
 
+/** A file sent with a message: its name and size are kept (as the email app keeps them). */
+export const messageAttachmentSchema = z.object({
+  fileName: z.string(),
+  /** Bytes. */
+  size: z.number(),
+  url: z.string(),
+});
+export type MessageAttachment = z.infer<typeof messageAttachmentSchema>;
+
 export const messageSchema = z.object({
   id: z.number(),
-  /** Plain text: links become links, nothing is rendered as HTML. */
+  /** Plain text: links become links, nothing is rendered as HTML. Empty when only files went. */
   message: z.string(),
   /** ISO instant. */
   time: z.string(),
   senderId: z.number(),
   feedback: messageFeedbackSchema,
+  /** Absent or empty: no files. */
+  attachments: z.optional(z.array(messageAttachmentSchema)),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -113,21 +133,36 @@ export const chatAnswerSchema = z.object({
 });
 export type ChatAnswer = z.infer<typeof chatAnswerSchema>;
 
-/** The text of a message as the API takes it; messages are i18n keys. */
-export const messageTextSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'validation.required'),
-    z.maxLength(MESSAGE_MAX, 'validation.tooLong'),
-  );
+/**
+ * The text of a message as the API takes it; messages are i18n keys. It may be empty when files
+ * go with it (`withTextOrFiles`).
+ */
+export const messageTextSchema = z.prefault(
+  z.string().check(z.trim(), z.maxLength(MESSAGE_MAX, 'validation.tooLong')),
+  '',
+);
 
-/** The `obj` of `POST /apps/chat/send-msg`: the contact's id and the text. */
-export const sendMessageInputSchema = z.object({
-  contact: z.number().check(z.int(), z.positive()),
-  message: messageTextSchema,
+/** A file as the composer sends it: the name and the size (the bytes stay on the user's disk). */
+export const attachmentInputSchema = z.object({
+  fileName: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(255, 'validation.tooLong')),
+  size: z
+    .number()
+    .check(z.int(), z.nonnegative(), z.maximum(ATTACHMENT_MAX_BYTES, 'chat.errors.fileTooLarge')),
 });
-export type SendMessageInput = z.infer<typeof sendMessageInputSchema>;
+export type AttachmentInput = z.infer<typeof attachmentInputSchema>;
+
+export const attachmentsInputSchema = z.prefault(
+  z.array(attachmentInputSchema).check(z.maxLength(ATTACHMENTS_MAX, 'chat.errors.tooManyFiles')),
+  [],
+);
+
+/** A message needs text or at least one file. */
+export const withTextOrFiles = z.refine<{ message: string; attachments: readonly unknown[] }>(
+  (input) => input.message !== '' || input.attachments.length > 0,
+  { message: 'validation.required', path: ['message'] },
+);
 
 /** `POST /apps/chat/send-msg`: the stored message and the chat it went to (without history). */
 export const sendMessageAnswerSchema = z.object({
@@ -135,6 +170,13 @@ export const sendMessageAnswerSchema = z.object({
   chat: z.object({ id: z.number(), userId: z.number(), unseenMsgs: z.number() }),
 });
 export type SendMessageAnswer = z.infer<typeof sendMessageAnswerSchema>;
+
+/** `DELETE /apps/chat/delete-msg`: which message of which conversation (by its contact). */
+export const deleteMessageInputSchema = z.object({
+  contact: z.number().check(z.int(), z.positive()),
+  messageId: z.number().check(z.int(), z.positive()),
+});
+export type DeleteMessageInput = z.infer<typeof deleteMessageInputSchema>;
 
 /** `POST /apps/chat/users/update-profile`: only the fields to change. */
 export const profilePatchSchema = z.object({

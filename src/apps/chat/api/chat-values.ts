@@ -9,3 +9,8 @@ export type ChatStatus = (typeof chatStatuses)[number];
 export const MESSAGE_MAX = 2000;
 /** Longest "about" text of a profile. */
 export const ABOUT_MAX = 300;
+
+/** Largest file a message takes, in bytes (10 MB): what the composer and the API refuse above. */
+export const ATTACHMENT_MAX_BYTES = 10_000_000;
+/** Most files one message carries. */
+export const ATTACHMENTS_MAX = 5;

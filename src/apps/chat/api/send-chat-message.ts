@@ -10,23 +10,33 @@ import { optimisticUpdate } from '@/lib/query/optimistic';
 import { chatKeys } from './chat-keys';
 import {
   sendMessageAnswerSchema,
+  type AttachmentInput,
   type ChatAnswer,
   type ChatsAndContacts,
   type Message,
   type SendMessageAnswer,
 } from './chat-schemas';
 
-/** What the composer sends; `sentAt` (ISO) orders and dates the message until the server answers. */
-export type SendVariables = { contact: number; message: string; sentAt: string };
+/**
+ * What the composer sends; `sentAt` (ISO) orders and dates the message until the server answers.
+ * `attachments`: the files' names and sizes (none when left out).
+ */
+export type SendVariables = {
+  contact: number;
+  message: string;
+  sentAt: string;
+  attachments?: AttachmentInput[];
+};
 
 export async function sendMessage({
   contact,
   message,
+  attachments = [],
   sentAt,
 }: SendVariables): Promise<SendMessageAnswer> {
   // The same text may rightly be sent twice in a row: each message is its own intent.
   return sendJson('post', 'apps/chat/send-msg', sendMessageAnswerSchema, {
-    json: { obj: { contact, message } },
+    json: { obj: { contact, message, attachments } },
     creates: sentAt,
   });
 }
@@ -39,7 +49,7 @@ export const sendMessageKey = [...chatKeys.all, 'send'] as const;
  */
 export function withMessageOnTop(
   data: ChatsAndContacts,
-  { contact, message, sentAt }: SendVariables,
+  { contact, message, sentAt, attachments = [] }: SendVariables,
   senderId: number,
 ): ChatsAndContacts {
   const entry = data.chatsContacts.find((candidate) => candidate.id === contact);
@@ -50,6 +60,7 @@ export function withMessageOnTop(
     time: sentAt,
     senderId,
     feedback: { isSent: false, isDelivered: false, isSeen: false },
+    attachments: attachments.map((file) => ({ ...file, url: '' })),
   };
   return {
     ...data,
@@ -153,6 +164,7 @@ export function useOutgoingMessages(contact: number | undefined): OutgoingMessag
         contact: variables?.contact ?? 0,
         message: variables?.message ?? '',
         sentAt: variables?.sentAt ?? '',
+        attachments: variables?.attachments ?? [],
         mutationId: mutation.mutationId,
         status: status === 'error' ? 'error' : 'pending',
       };
@@ -170,6 +182,7 @@ export function useRetrySend(send: (variables: SendVariables) => void) {
     send({
       contact: outgoing.contact,
       message: outgoing.message,
+      attachments: outgoing.attachments,
       sentAt: new Date().toISOString(),
     });
   };

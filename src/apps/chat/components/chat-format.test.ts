@@ -1,6 +1,13 @@
 import type { Message } from '../api/chat-schemas';
 import type { OutgoingMessage } from '../api/send-chat-message';
-import { historyDayLabel, historyRows, isSendable, messageParts } from './chat-format';
+import {
+  highlightParts,
+  historyDayLabel,
+  historyRows,
+  isSendable,
+  messageParts,
+  searchMatches,
+} from './chat-format';
 
 const message = (id: number, senderId: number, time: string): Message => ({
   id,
@@ -34,7 +41,14 @@ describe('historyRows', () => {
 
   it('adds messages not yet stored last, as the user’s, on today', () => {
     const outgoing: OutgoingMessage[] = [
-      { contact: 5, message: 'sending', sentAt: '', mutationId: 7, status: 'pending' },
+      {
+        contact: 5,
+        message: 'sending',
+        sentAt: '',
+        mutationId: 7,
+        status: 'pending',
+        attachments: [{ fileName: 'a.txt', size: 3 }],
+      },
       { contact: 5, message: 'failed', sentAt: '', mutationId: 8, status: 'error' },
     ];
     const rows = historyRows([message(1, 1, '2026-11-01T08:00:00Z')], outgoing, 1, '2026-11-01');
@@ -75,5 +89,44 @@ describe('historyDayLabel and isSendable', () => {
   it('refuses blank text', () => {
     expect(isSendable(' \n\t')).toBe(false);
     expect(isSendable(' a ')).toBe(true);
+  });
+});
+
+const said = (id: number, senderId: number, text: string, fileName?: string): Message => ({
+  ...message(id, senderId, `2026-10-${10 + id}T10:00:00Z`),
+  message: text,
+  ...(fileName && { attachments: [{ fileName, size: 1, url: '' }] }),
+});
+
+describe('searchMatches and highlightParts', () => {
+  const rows = historyRows(
+    [
+      said(1, 1, 'The Résumé is ready'),
+      said(2, 5, 'Which resume?'),
+      said(3, 5, 'Never mind'),
+      said(4, 1, '', 'resume-final.pdf'),
+    ],
+    [],
+    1,
+    '2026-11-01',
+  );
+
+  it('finds the messages (and file names) holding the text, oldest first, with their rows', () => {
+    const found = searchMatches(rows, '  RESUME ');
+    expect(found.map((match) => match.key)).toEqual(['m1', 'm2', 'm4']);
+    // Each on its own day here: a day row, then the message's group.
+    expect(found.map((match) => match.rowIndex)).toEqual([1, 3, 7]);
+    expect(searchMatches(rows, ' ')).toEqual([]);
+    expect(searchMatches(rows, 'nothing like it')).toEqual([]);
+  });
+
+  it('marks each place the text is found, accents and case aside, as written', () => {
+    expect(highlightParts('The Résumé, the resume', 'resume')).toEqual([
+      { text: 'The ', match: false },
+      { text: 'Résumé', match: true },
+      { text: ', the ', match: false },
+      { text: 'resume', match: true },
+    ]);
+    expect(highlightParts('Hello', '')).toEqual([{ text: 'Hello', match: false }]);
   });
 });

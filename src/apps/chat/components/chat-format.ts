@@ -1,4 +1,4 @@
-import type { Message } from '../api/chat-schemas';
+import type { AttachmentInput, Message } from '../api/chat-schemas';
 import type { OutgoingMessage } from '../api/send-chat-message';
 import { formatDay } from '@/lib/i18n/formats';
 
@@ -24,11 +24,13 @@ export function historyDayLabel(
 export type ShownMessage = {
   key: string;
   message: string;
+  /** The files' names and sizes (none: empty). */
+  attachments: readonly AttachmentInput[];
   /** ISO; empty while sending (the server dates it). */
   time: string;
   senderId: number;
   state:
-    | { kind: 'stored'; feedback: Message['feedback'] }
+    | { kind: 'stored'; id: number; feedback: Message['feedback'] }
     | { kind: 'pending' }
     | { kind: 'failed'; outgoing: OutgoingMessage };
 };
@@ -52,14 +54,16 @@ export function historyRows(
     ...messages.map((message) => ({
       key: `m${message.id}`,
       message: message.message,
+      attachments: message.attachments ?? [],
       time: message.time,
       senderId: message.senderId,
       day: dayOf(message.time),
-      state: { kind: 'stored', feedback: message.feedback } as const,
+      state: { kind: 'stored', id: message.id, feedback: message.feedback } as const,
     })),
     ...outgoing.map((item) => ({
       key: `o${item.mutationId}`,
       message: item.message,
+      attachments: item.attachments ?? [],
       time: '',
       senderId: ownId,
       day: today,
@@ -89,6 +93,70 @@ export function historyRows(
     }
   }
   return rows;
+}
+
+/** A message found by the search in the conversation: its key and the row that holds it. */
+export type SearchMatch = { key: string; rowIndex: number };
+
+/** The text as the search compares it: case and accents aside ("resume" finds "Résumé"). */
+export const searchable = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase();
+
+/**
+ * The messages whose text (or a file's name) holds `query`, oldest first, with the row of the
+ * virtual list each is in (to scroll there). A blank query finds nothing.
+ */
+export function searchMatches(rows: readonly HistoryRow[], query: string): SearchMatch[] {
+  const needle = searchable(query.trim());
+  if (needle === '') return [];
+  const matches: SearchMatch[] = [];
+  rows.forEach((row, rowIndex) => {
+    if (row.kind !== 'group') return;
+    for (const message of row.messages) {
+      const texts = [message.message, ...message.attachments.map((file) => file.fileName)];
+      if (texts.some((text) => searchable(text).includes(needle))) {
+        matches.push({ key: message.key, rowIndex });
+      }
+    }
+  });
+  return matches;
+}
+
+/**
+ * Splits text around the places that match `query` (compared as `searchMatches` does), so they
+ * can be marked: each folded character remembers where it came from in the text.
+ */
+export function highlightParts(text: string, query: string): { text: string; match: boolean }[] {
+  const needle = searchable(query.trim());
+  if (needle === '') return [{ text, match: false }];
+  let haystack = '';
+  const origin: number[] = [];
+  let position = 0;
+  for (const char of text) {
+    for (const folded of searchable(char)) {
+      haystack += folded;
+      origin.push(position);
+    }
+    position += char.length;
+  }
+  const at = (index: number) => origin[index] ?? text.length;
+  const parts: { text: string; match: boolean }[] = [];
+  let index = 0;
+  for (
+    let found = haystack.indexOf(needle);
+    found !== -1;
+    found = haystack.indexOf(needle, index)
+  ) {
+    const end = found + needle.length;
+    if (found > index) parts.push({ text: text.slice(at(index), at(found)), match: false });
+    parts.push({ text: text.slice(at(found), at(end)), match: true });
+    index = end;
+  }
+  if (at(index) < text.length) parts.push({ text: text.slice(at(index)), match: false });
+  return parts;
 }
 
 /** Where text has links: http(s) URLs only, so no `javascript:` or other scheme becomes one. */

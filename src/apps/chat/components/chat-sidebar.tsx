@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatListTime } from '@/lib/i18n/formats';
+import { formatListTime, isolate } from '@/lib/i18n/formats';
 import { Badge, CloseButton, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -15,6 +15,8 @@ type ChatSidebarProps = {
   open: ChatSearch;
   /** The open chat shows no unread badge: opening it marks it seen. */
   onOpenProfile: () => void;
+  /** The user points at or focuses the lists: a chat is likely to open. */
+  onIntent?: () => void;
 };
 
 const matches = (contact: Contact, query: string) =>
@@ -25,7 +27,7 @@ const matches = (contact: Contact, query: string) =>
  * without a chat. The search filters both lists as the user types (the lists are short and
  * already here, so nothing is asked of the server).
  */
-export function ChatSidebar({ data, open, onOpenProfile }: ChatSidebarProps) {
+export function ChatSidebar({ data, open, onOpenProfile, onIntent }: ChatSidebarProps) {
   const { t, i18n } = useTranslation();
   const [query, setQuery] = useState('');
   const needle = query.trim().toLocaleLowerCase();
@@ -69,7 +71,7 @@ export function ChatSidebar({ data, open, onOpenProfile }: ChatSidebarProps) {
           }
         />
       </div>
-      <div className={classes.lists}>
+      <div className={classes.lists} onPointerEnter={onIntent} onFocus={onIntent}>
         <nav aria-labelledby="chat-chats-heading">
           <Text id="chat-chats-heading" className={classes.listHeading} component="h2">
             {t('chat.sidebar.chats')}
@@ -118,9 +120,13 @@ export function ChatSidebar({ data, open, onOpenProfile }: ChatSidebarProps) {
                       status={contact.status}
                     />
                     <span className={classes.itemBody}>
-                      <span className={classes.itemName}>{contact.fullName}</span>
+                      <span className={classes.itemName} dir="auto">
+                        {contact.fullName}
+                      </span>
                       <VisuallyHidden>{t(`chat.status.${contact.status}`)}</VisuallyHidden>
-                      <span className={classes.itemPreview}>{contact.about}</span>
+                      <span className={classes.itemPreview} dir="auto">
+                        {contact.about}
+                      </span>
                     </span>
                   </Link>
                 </li>
@@ -146,12 +152,21 @@ function ChatLink({ entry, active, today, ownId, language }: ChatLinkProps) {
   const { chat } = entry;
   const last = chat.lastMessage;
   const unseen = active ? 0 : chat.unseenMsgs;
+  // A message with files only is previewed by its files.
+  const text =
+    last && last.message === '' && last.attachments?.length
+      ? t('chat.files.summary', {
+          count: last.attachments.length,
+          name: last.attachments[0]?.fileName ?? '',
+        })
+      : (last?.message ?? '');
+  // The message is isolated inside the sentence ("You: …"), so its own direction holds there too.
   const preview = chat.isTyping
     ? t('chat.typing', { name: entry.fullName })
     : last
       ? last.senderId === ownId
-        ? t('chat.sidebar.ownPreview', { message: last.message })
-        : last.message
+        ? t('chat.sidebar.ownPreview', { message: isolate(text) })
+        : text
       : '';
   return (
     <Link
@@ -162,7 +177,9 @@ function ChatLink({ entry, active, today, ownId, language }: ChatLinkProps) {
     >
       <ChatAvatar name={entry.fullName} avatar={entry.avatar} status={entry.status} />
       <span className={classes.itemBody}>
-        <span className={classes.itemName}>{entry.fullName}</span>
+        <span className={classes.itemName} dir="auto">
+          {entry.fullName}
+        </span>
         <VisuallyHidden>{t(`chat.status.${entry.status}`)}</VisuallyHidden>
         <span
           className={classes.itemPreview}

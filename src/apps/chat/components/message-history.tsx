@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ActionIcon, Box, Button, Divider, Text, VisuallyHidden } from '@mantine/core';
+import { Menu } from '@/components/overlays/menu';
 import { Tooltip } from '@/components/overlays/tooltip';
 import {
   IconAlertCircle,
@@ -7,7 +8,10 @@ import {
   IconCheck,
   IconChecks,
   IconClock,
+  IconDots,
+  IconFile,
   IconRefresh,
+  IconTrash,
 } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +19,13 @@ import type { Contact, ProfileUser } from '../api/chat-schemas';
 import type { OutgoingMessage } from '../api/send-chat-message';
 import classes from '../pages/chat-page.module.css';
 import { ChatAvatar } from './chat-avatar';
-import { historyDayLabel, type HistoryRow, type ShownMessage } from './chat-format';
-import { formatTime } from '@/lib/i18n/formats';
+import {
+  historyDayLabel,
+  type HistoryRow,
+  type SearchMatch,
+  type ShownMessage,
+} from './chat-format';
+import { formatFileSize, formatTime } from '@/lib/i18n/formats';
 import { MessageText } from './message-text';
 
 /** How close to the end (px) still counts as "at the newest message". */
@@ -28,6 +37,10 @@ type MessageHistoryProps = {
   profile: ProfileUser;
   today: string;
   onRetry: (outgoing: OutgoingMessage) => void;
+  /** Deletes one of the user's own stored messages; absent when the user may not. */
+  onDelete?: (messageId: number) => void;
+  /** The conversation's search: its text (marked in the messages) and the match in view. */
+  search?: { query: string; current: SearchMatch | null };
 };
 
 /**
@@ -36,7 +49,15 @@ type MessageHistoryProps = {
  * have scrolled up, a new message from the contact shows a "New messages" button instead of
  * moving the view. The user's own new messages always bring the view to the end.
  */
-export function MessageHistory({ rows, contact, profile, today, onRetry }: MessageHistoryProps) {
+export function MessageHistory({
+  rows,
+  contact,
+  profile,
+  today,
+  onRetry,
+  onDelete,
+  search,
+}: MessageHistoryProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -84,6 +105,17 @@ export function MessageHistory({ rows, contact, profile, today, onRetry }: Messa
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [lastKey]);
 
+  // The search's current match comes into view: the history is virtual, so its row may not be in
+  // the page yet; the virtualizer scrolls to it by index.
+  const currentMatch = search?.current ?? null;
+  useEffect(() => {
+    if (!currentMatch) return;
+    atEnd.current = false;
+    virtualizer.scrollToIndex(currentMatch.rowIndex, { align: 'center' });
+    // Only when the match changes.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [currentMatch?.key]);
+
   const onScroll = () => {
     const element = scrollRef.current;
     if (!element) return;
@@ -130,6 +162,9 @@ export function MessageHistory({ rows, contact, profile, today, onRetry }: Messa
                       person={row.senderId === profile.id ? profile : contact}
                       language={language}
                       onRetry={onRetry}
+                      onDelete={onDelete}
+                      highlight={search?.query ?? ''}
+                      currentKey={currentMatch?.key}
                     />
                   )}
                 </div>
@@ -159,9 +194,21 @@ type MessageGroupProps = {
   person: { fullName: string; avatar: string };
   language: string;
   onRetry: (outgoing: OutgoingMessage) => void;
+  onDelete?: (messageId: number) => void;
+  highlight: string;
+  currentKey: string | undefined;
 };
 
-function MessageGroup({ row, own, person, language, onRetry }: MessageGroupProps) {
+function MessageGroup({
+  row,
+  own,
+  person,
+  language,
+  onRetry,
+  onDelete,
+  highlight,
+  currentKey,
+}: MessageGroupProps) {
   return (
     <div className={classes.group} data-own={own || undefined}>
       <ChatAvatar name={person.fullName} avatar={person.avatar} size="sm" />
@@ -174,6 +221,9 @@ function MessageGroup({ row, own, person, language, onRetry }: MessageGroupProps
             own={own}
             language={language}
             onRetry={onRetry}
+            onDelete={own ? onDelete : undefined}
+            highlight={highlight}
+            current={message.key === currentKey}
           />
         ))}
       </div>
@@ -186,11 +236,17 @@ function Bubble({
   own,
   language,
   onRetry,
+  onDelete,
+  highlight,
+  current,
 }: {
   message: ShownMessage;
   own: boolean;
   language: string;
   onRetry: (outgoing: OutgoingMessage) => void;
+  onDelete?: (messageId: number) => void;
+  highlight: string;
+  current: boolean;
 }) {
   const { t } = useTranslation();
   const { state } = message;
@@ -199,13 +255,34 @@ function Bubble({
       <div
         className={classes.bubble}
         data-failed={state.kind === 'failed' || undefined}
+        data-current-match={current || undefined}
+        aria-current={current || undefined}
         data-testid="chat-message"
       >
-        <Text component="p" fz="sm" className={classes.bubbleText}>
-          <MessageText text={message.message} />
-        </Text>
+        {message.message ? (
+          // A message: its own language's direction, whatever the layout's.
+          <Text component="p" fz="sm" className={classes.bubbleText} dir="auto">
+            <MessageText text={message.message} highlight={highlight} />
+          </Text>
+        ) : null}
+        {message.attachments.length > 0 ? (
+          <ul className={classes.files} aria-label={t('chat.files.label')}>
+            {message.attachments.map((file, index) => (
+              // A message's files never move: the index tells two of one name apart.
+              // oxlint-disable-next-line react/no-array-index-key
+              <li key={`${index}-${file.fileName}`} className={classes.file}>
+                <IconFile size={16} aria-hidden className={classes.fileIcon} />
+                <bdi className={classes.fileName}>{file.fileName}</bdi>
+                <span className={classes.fileSize}>{formatFileSize(file.size, language)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
       <div className={classes.bubbleMeta}>
+        {state.kind === 'stored' && onDelete ? (
+          <MessageMenu onDelete={() => onDelete(state.id)} />
+        ) : null}
         {message.time ? (
           <time dateTime={message.time}>{formatTime(message.time, language)}</time>
         ) : null}
@@ -225,6 +302,31 @@ function Bubble({
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** The actions on one of the user's own messages. */
+function MessageMenu({ onDelete }: { onDelete: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          size="sm"
+          variant="subtle"
+          color="gray"
+          className={classes.messageActions}
+          aria-label={t('chat.message.actions')}
+        >
+          <IconDots size={14} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={onDelete}>
+          {t('chat.message.delete')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }
 

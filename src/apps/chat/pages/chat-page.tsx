@@ -1,37 +1,23 @@
-import { useEffect, useMemo, useState } from 'react';
-import {
-  ActionIcon,
-  Center,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Center, Stack, Text } from '@mantine/core';
 import { Spinner } from '@/components/feedback/spinner';
-import { IconArrowLeft, IconMessages } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { getRouteApi } from '@tanstack/react-router';
 import { LoadError } from '@/components/feedback/load-error';
 import { PageHeader } from '@/components/layout/page-header';
 import { SidebarApp } from '@/components/layout/sidebar-app';
-import { Can } from '@/lib/ability/can';
-import { chatKeys } from '../api/chat-keys';
-import type { ChatsAndContacts, Contact } from '../api/chat-schemas';
-import { useChat } from '../api/get-chat';
+import type { ChatsAndContacts } from '../api/chat-schemas';
 import { useChatsAndContacts } from '../api/list-chats-and-contacts';
-import { useOutgoingMessages, useRetrySend, useSendMessage } from '../api/send-chat-message';
-import { ChatAvatar } from '../components/chat-avatar';
-import { historyRows } from '../components/chat-format';
 import { ChatSidebar } from '../components/chat-sidebar';
-import { Composer } from '../components/composer';
-import { ContactPanel } from '../components/contact-panel';
-import { MessageHistory } from '../components/message-history';
 import { ProfilePanel } from '../components/profile-panel';
-import { StatusText } from '../components/status-text';
 import type { ChatSearch } from '../chat-search';
 import classes from './chat-page.module.css';
+
+// The open conversation is a chunk of its own: the list shows without it, and pointing at the
+// list starts loading it.
+const loadConversation = () => import('../components/conversation');
+const Conversation = lazy(loadConversation);
 
 const routeApi = getRouteApi('/_authenticated/apps/chat/');
 
@@ -60,7 +46,12 @@ export function ChatPage() {
   const [profileOpened, setProfileOpened] = useState(false);
   const contactId = openContact(search, list.data);
   const sidebar = list.data && (
-    <ChatSidebar data={list.data} open={search} onOpenProfile={() => setProfileOpened(true)} />
+    <ChatSidebar
+      data={list.data}
+      open={search}
+      onOpenProfile={() => setProfileOpened(true)}
+      onIntent={() => void loadConversation()}
+    />
   );
 
   return (
@@ -91,12 +82,22 @@ export function ChatPage() {
           <>
             <section className={classes.main} aria-label={t('chat.conversation.section')}>
               {contactId !== null ? (
-                <Conversation
-                  contactId={contactId}
-                  byContact={search.chatId === undefined}
-                  list={list.data}
-                  onBack={() => void navigate({ search: {} })}
-                />
+                <Suspense
+                  fallback={
+                    <Center className={classes.empty}>
+                      <Spinner label={t('chat.loading')} />
+                    </Center>
+                  }
+                >
+                  <Conversation
+                    // A conversation of its own per contact: its search and panels start closed.
+                    key={contactId}
+                    contactId={contactId}
+                    byContact={search.chatId === undefined}
+                    list={list.data}
+                    onBack={() => void navigate({ search: {} })}
+                  />
+                </Suspense>
               ) : (
                 <Center className={classes.empty}>
                   <Stack align="center" gap="xs">
@@ -115,132 +116,5 @@ export function ChatPage() {
         )}
       </SidebarApp>
     </Stack>
-  );
-}
-
-type ConversationProps = {
-  contactId: number;
-  /** The URL names the contact, not yet their chat (a first message is on its way). */
-  byContact: boolean;
-  list: ChatsAndContacts;
-  onBack: () => void;
-};
-
-function Conversation({ contactId, byContact, list, onBack }: ConversationProps) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const navigate = routeApi.useNavigate();
-  const chat = useChat(contactId);
-  const [contactOpened, setContactOpened] = useState(false);
-  const profile = list.profileUser;
-  const { mutate: send } = useSendMessage(profile.id);
-  const retry = useRetrySend(send);
-  const outgoing = useOutgoingMessages(chat.data?.contact.id);
-  const entry = list.chatsContacts.find((candidate) => candidate.id === contactId);
-
-  // A started chat gets its id: the URL follows, so reload opens it.
-  useEffect(() => {
-    if (byContact && entry) {
-      void navigate({ search: { chatId: entry.chat.id }, replace: true });
-    }
-  }, [byContact, entry, navigate]);
-
-  // The list (polled) has a message the open chat has not: read the chat again. Reading it
-  // also marks it seen on the server.
-  const listLastId = entry?.chat.lastMessage?.id;
-  const chatLastId = chat.data?.chat?.chat.at(-1)?.id;
-  const queryKey = useMemo(() => chatKeys.conversation(contactId), [contactId]);
-  useEffect(() => {
-    if (
-      listLastId !== undefined &&
-      listLastId > 0 &&
-      chatLastId !== undefined &&
-      listLastId !== chatLastId
-    ) {
-      void queryClient.invalidateQueries({ queryKey, exact: true });
-    }
-  }, [listLastId, chatLastId, queryClient, queryKey]);
-
-  const rows = useMemo(
-    () => historyRows(chat.data?.chat?.chat ?? [], outgoing, profile.id, list.today),
-    [chat.data, outgoing, profile.id, list.today],
-  );
-
-  if (!chat.data) {
-    return chat.error ? (
-      <LoadError
-        title={t('chat.errors.chatFailed')}
-        error={chat.error}
-        onRetry={() => void chat.refetch()}
-      />
-    ) : (
-      <Center className={classes.empty}>
-        <Spinner label={t('chat.loading')} />
-      </Center>
-    );
-  }
-  const contact: Contact = entry ?? chat.data.contact;
-  const typing = entry?.chat.isTyping ?? chat.data.isTyping;
-  const lastIncoming = chat.data.chat?.chat.findLast((message) => message.senderId === contact.id);
-
-  return (
-    <>
-      <header className={classes.header}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          hiddenFrom="sm"
-          aria-label={t('chat.conversation.back')}
-          onClick={onBack}
-        >
-          <IconArrowLeft size={20} aria-hidden className={classes.mirrored} />
-        </ActionIcon>
-        <UnstyledButton
-          className={classes.headerPerson}
-          onClick={() => setContactOpened(true)}
-          aria-label={t('chat.contact.open', { name: contact.fullName })}
-        >
-          <ChatAvatar name={contact.fullName} avatar={contact.avatar} status={contact.status} />
-        </UnstyledButton>
-        <div className={classes.headerText}>
-          <Title order={2} fz="md" className={classes.headerName}>
-            {contact.fullName}
-          </Title>
-          {typing ? (
-            <Text fz="sm" c="dimmed">
-              {t('chat.typing', { name: contact.fullName })}
-            </Text>
-          ) : (
-            <StatusText status={contact.status} />
-          )}
-        </div>
-      </header>
-      <MessageHistory
-        rows={rows}
-        contact={contact}
-        profile={profile}
-        today={list.today}
-        onRetry={retry}
-      />
-      {/* Incoming messages are said once, here: the history's rows come and go as it scrolls. */}
-      <VisuallyHidden aria-live="polite">
-        {lastIncoming
-          ? t('chat.history.incoming', { name: contact.fullName, message: lastIncoming.message })
-          : ''}
-      </VisuallyHidden>
-      <Can I="create" a="Chat">
-        <Composer
-          contactName={contact.fullName}
-          onSend={(message) =>
-            send({ contact: contact.id, message, sentAt: new Date().toISOString() })
-          }
-        />
-      </Can>
-      <ContactPanel
-        contact={contact}
-        opened={contactOpened}
-        onClose={() => setContactOpened(false)}
-      />
-    </>
   );
 }

@@ -25,9 +25,9 @@ import { useSendEmail } from '../api/send-email';
 import { useMoveToTrash } from '../api/update-emails';
 import { composeInputSchema, sendInputSchema, type ComposeInput } from '../api/email-schemas';
 import type { ComposeInitial } from './compose-values';
-import { fileSize } from './email-format';
 import { sanitizeMail } from './sanitize-mail';
 import classes from '../pages/email-page.module.css';
+import { formatFileSize } from '@/lib/i18n/formats';
 
 /** How long the composer waits after the last change before it saves the draft. */
 export const AUTOSAVE_DELAY_MS = 1000;
@@ -297,7 +297,7 @@ export default function Composer({ initial, onClose }: ComposerProps) {
                       {file.fileName}
                     </Text>
                     <Text span fz="xs" c="dimmed">
-                      {fileSize(file.size, i18n.language)}
+                      {formatFileSize(file.size, i18n.language)}
                     </Text>
                     <CloseButton
                       size="sm"

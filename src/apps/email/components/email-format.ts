@@ -1,6 +1,6 @@
 import type { Email } from '../api/email-schemas';
 import type { EmailLabel } from '../api/email-values';
-import { dateTimeFormat, numberFormat } from '@/lib/i18n/formats';
+import { dateTimeFormat } from '@/lib/i18n/formats';
 
 /** Each label's colour (Mantine palette), the same in the sidebar, the list and the mail. */
 export const labelColors = new Map<EmailLabel, string>([
@@ -17,16 +17,6 @@ export function fullTime(time: string, language: string): string {
     timeStyle: 'short',
     timeZone: 'UTC',
   }).format(new Date(time));
-}
-
-/** An attachment's size in the user's language (kB, MB). */
-export function fileSize(bytes: number, language: string): string {
-  const megabytes = bytes >= 1_000_000;
-  return numberFormat(language, {
-    style: 'unit',
-    unit: megabytes ? 'megabyte' : 'kilobyte',
-    maximumFractionDigits: 1,
-  }).format(megabytes ? bytes / 1_000_000 : bytes / 1000);
 }
 
 /**

@@ -36,9 +36,10 @@ import { emailLabels, moveTargets, type EmailLabel, type MoveTarget } from '../a
 import { useEmail } from '../api/get-email';
 import type { EmailViewParams } from '../email-search';
 import type { ReplyKind } from './compose-values';
-import { fileSize, fullTime, labelColors } from './email-format';
+import { fullTime, labelColors } from './email-format';
 import { sanitizeMail } from './sanitize-mail';
 import classes from '../pages/email-page.module.css';
+import { formatFileSize } from '@/lib/i18n/formats';
 
 type MailViewProps = {
   id: number;
@@ -287,7 +288,7 @@ export function MailView({
                     {file.fileName}
                   </Text>
                   <Text span fz="xs" c="dimmed">
-                    {fileSize(file.size, i18n.language)}
+                    {formatFileSize(file.size, i18n.language)}
                   </Text>
                 </li>
               ))}
