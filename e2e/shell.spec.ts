@@ -37,14 +37,16 @@ test('signed out, the not-found link home leads to sign-in', async ({ page }) =>
 });
 
 test.describe('loading screen', () => {
-  test('index.html carries the logo and three dots inside #root', async ({ request }) => {
+  test('index.html carries the logo, inline, and three dots inside #root', async ({ request }) => {
     const response = await request.get('/', { headers: { Accept: 'text/html' } });
     expect(response.ok()).toBe(true);
     const html = await response.text();
     const start = html.indexOf('<div id="root">');
     expect(start, 'index.html has a <div id="root">').toBeGreaterThanOrEqual(0);
     const root = html.slice(start, html.indexOf('</body>'));
-    expect(root).toMatch(/<img[^>]*class="app-loading__logo"[^>]*src="\/logo\.svg"/);
+    // Inline: an <img> waited for a request of its own, and a slow network showed only the dots.
+    expect(root).toMatch(/<svg[^>]*class="app-loading__logo"/);
+    expect(root).not.toMatch(/<img/);
     const dots = /<div class="app-loading__dots"[^>]*>((?:\s*<span><\/span>)+)\s*<\/div>/.exec(
       root,
     );
@@ -58,7 +60,7 @@ test.describe('loading screen', () => {
       const page = await context.newPage();
       await page.goto('/');
       const root = page.locator('#root');
-      await expect(root.locator('img.app-loading__logo')).toBeVisible();
+      await expect(root.locator('svg.app-loading__logo')).toBeVisible();
       await expect(root.locator('.app-loading__dots > span')).toHaveCount(3);
       await expect(root.locator('.app-loading__dots')).toBeVisible();
       await expect(root.getByRole('status')).toHaveText('Loading…');
