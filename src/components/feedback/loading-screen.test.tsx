@@ -12,6 +12,11 @@ function indexLoadingScreen(): HTMLElement {
   return screen;
 }
 
+/** Markup compared without its formatting. */
+function normalise(element: Element | null | undefined) {
+  return element?.outerHTML.replaceAll(/\s+/g, ' ').replaceAll(' />', '/>').replaceAll('> <', '><');
+}
+
 describe('the loading screen', () => {
   it('draws its logo inline in index.html, so a slow network shows it with the first byte', () => {
     const screen = indexLoadingScreen();
@@ -23,8 +28,6 @@ describe('the loading screen', () => {
 
   it('is the same logo in the lazy routes’ pending screen', () => {
     const { container } = render(<LoadingScreen />);
-    const normalise = (element: Element | null | undefined) =>
-      element?.outerHTML.replaceAll(/\s+/g, ' ').replaceAll(' />', '/>').replaceAll('> <', '><');
     expect(normalise(container.querySelector('.app-loading__logo'))).toBe(
       normalise(indexLoadingScreen().querySelector('.app-loading__logo')),
     );
