@@ -1,5 +1,13 @@
 import { expect, test } from './fixtures';
-import { en, expectSignedInShell, homePath, pathIs } from './helpers';
+import {
+  en,
+  expectSignedInShell,
+  holdRequests,
+  homePath,
+  isBookmarksCall,
+  pathIs,
+  userMenuName,
+} from './helpers';
 
 test('a client opening a forbidden route sees not-authorized, with a way back', async ({
   page,
@@ -68,4 +76,26 @@ test.describe('loading screen', () => {
       await context.close();
     }
   });
+});
+
+test('the navbar keeps the room of the bookmarks while they load: nothing in it moves when they come', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin');
+  const held = await holdRequests(page, (url) => isBookmarksCall(url.href));
+  await page.goto('/access-control');
+  const banner = page.getByRole('banner');
+  const search = banner.getByRole('button', { name: en.search });
+  const account = banner.getByRole('button', { name: userMenuName('admin') });
+  const breadcrumbs = banner.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(account).toBeVisible();
+  await expect.poll(() => held.requested).toBe(true);
+  const boxes = () => Promise.all([search, account, breadcrumbs].map((part) => part.boundingBox()));
+  const before = await boxes();
+
+  held.release();
+  const bar = banner.getByRole('navigation', { name: en.bookmarks });
+  await expect(bar.getByRole('link')).toHaveCount(4);
+  expect(await boxes()).toEqual(before);
 });

@@ -41,6 +41,8 @@ type AppNavbarProps = MenuButtonProps & {
   /** Shows the logo: there is no sidebar to carry it. */
   withLogo: boolean;
   navbarStart?: ReactNode;
+  /** What holds `navbarStart`'s room until it renders (it renders after the page's content). */
+  navbarStartPlaceholder?: ReactNode;
   navbarEnd?: ReactNode;
   onCustomizerOpen: () => void;
 };
@@ -54,6 +56,7 @@ export const AppNavbar = memo(function AppNavbar({
   manifests,
   withLogo,
   navbarStart,
+  navbarStartPlaceholder,
   navbarEnd,
   onCustomizerOpen,
   ...burger
@@ -76,7 +79,7 @@ export const AppNavbar = memo(function AppNavbar({
         <MenuBurger {...burger} />
         {withLogo ? <AppLogo iconOnPhones /> : null}
         <Breadcrumbs manifests={manifests} />
-        <AfterContent>{navbarStart}</AfterContent>
+        <AfterContent placeholder={navbarStartPlaceholder}>{navbarStart}</AfterContent>
         <div className={classes.spacer} />
         <AfterContent>
           {navbarEnd}

@@ -1,4 +1,4 @@
-import { ActionIcon, Group } from '@mantine/core';
+import { ActionIcon, Box, Group } from '@mantine/core';
 import { Menu } from '@/components/overlays/menu';
 import { Tooltip } from '@/components/overlays/tooltip';
 import { IconChevronDown } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppManifest } from '@/components/layout/nav-types';
 import { BookmarkIcon } from './bookmark-icon';
 import { useNavigationBookmarks } from './use-navigation-bookmarks';
+import classes from './bookmark-bar.module.css';
 
 /** Bookmarks shown as icons; the rest go in the "More bookmarks" menu to keep the navbar short. */
 export const visibleBookmarkCount = 4;
@@ -17,6 +18,15 @@ type BookmarkBarProps = {
 };
 
 /**
+ * The bar's room, empty: while the navbar's controls wait for their first render (the layout's
+ * `navbarStartPlaceholder`), while the bookmarks load, and when there are none. Hidden where the
+ * bar is.
+ */
+export function BookmarkBarRoom() {
+  return <Box visibleFrom="md" className={classes.room} aria-hidden />;
+}
+
+/**
  * The bookmarked pages as icon links in the navbar, in menu order. It reads the same cached data
  * as the search's stars, so starring a page there shows it here at once. Hidden on narrow
  * screens, where the navbar has no room for it (the search still lists the bookmarks).
@@ -25,7 +35,7 @@ export function BookmarkBar({ manifests }: BookmarkBarProps) {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { bookmarks } = useNavigationBookmarks(manifests);
-  if (bookmarks.length === 0) return null;
+  if (bookmarks.length === 0) return <BookmarkBarRoom />;
 
   const shown = bookmarks.slice(0, visibleBookmarkCount);
   const overflow = bookmarks.slice(visibleBookmarkCount);
@@ -33,7 +43,14 @@ export function BookmarkBar({ manifests }: BookmarkBarProps) {
     t(bookmark.titleKey, { defaultValue: bookmark.title });
 
   return (
-    <Group gap={2} wrap="nowrap" component="nav" aria-label={t('bookmarks.title')} visibleFrom="md">
+    <Group
+      gap={2}
+      wrap="nowrap"
+      component="nav"
+      aria-label={t('bookmarks.title')}
+      visibleFrom="md"
+      className={classes.room}
+    >
       {shown.map((bookmark) => {
         const current = pathname === bookmark.link;
         return (

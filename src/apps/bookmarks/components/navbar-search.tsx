@@ -4,6 +4,7 @@ import { useDisclosure, useHotkeys, useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AppManifest } from '@/components/layout/nav-types';
+import classes from './navbar-search.module.css';
 
 // The dialog (its grid, the bookmarks query and toggling) loads on the first opening.
 const SearchDialog = lazy(() =>
@@ -86,12 +87,12 @@ export function NavbarSearch({ manifests }: NavbarSearchProps) {
         aria-keyshortcuts="Control+K Meta+K /"
         leftSection={<IconSearch size={16} aria-hidden />}
         rightSection={
-          <Kbd size="xs" visibleFrom="sm">
+          <Kbd size="xs" className={classes.wide}>
             {apple ? '⌘' : t('search.keys.ctrl')} K
           </Kbd>
         }
       >
-        <Text span fz="sm" c="dimmed" visibleFrom="sm" mx={4}>
+        <Text span fz="sm" c="dimmed" mx={4} className={classes.wide}>
           {t('search.open')}
         </Text>
       </Button>
