@@ -6,7 +6,7 @@ import {
   readStorage,
   test,
 } from './fixtures';
-import { en, openSignedIn, text, translations } from './helpers';
+import { en, isBookmarksCall, openSignedIn, text, translations } from './helpers';
 
 const isLocaleFile = (url: string, lng: string) => new URL(url).pathname === `/locales/${lng}.json`;
 
@@ -126,7 +126,9 @@ test('Portuguese right to left: no button label is cut, in the narrowest shop ca
   // 1920 px gives the shop's grid cards of its 264 px minimum (seven columns of the same width);
   // 1024 px leaves the navbar 716 px beside the sidebar.
   await page.setViewportSize({ width: 1920, height: 900 });
-  await openSignedIn(page, '/apps/ecommerce/shop', 'admin');
+  const bookmarks = page.waitForResponse((response) => isBookmarksCall(response.url()));
+  await page.goto('/apps/ecommerce/shop');
+  await bookmarks;
   const addToCart = page
     .getByRole('main')
     .getByRole('button', { name: /^Adicionar .+ ao carrinho$/ });
