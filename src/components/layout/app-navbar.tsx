@@ -85,8 +85,11 @@ export const AppNavbar = memo(function AppNavbar({
           {navbarEnd}
           <Group gap={4} wrap="nowrap" className={classes.actions}>
             <LanguageSwitcher />
-            <SkinToggle />
-            {/* The customizer has the direction too; on phones the navbar has no room for both. */}
+            {/* The customizer has the skin and the direction too; on phones the navbar has no
+                room for them (the account menu was pushed off a 360 px screen). */}
+            <Box visibleFrom="sm">
+              <SkinToggle />
+            </Box>
             <Box visibleFrom="sm">
               <DirectionToggle />
             </Box>

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import type { LanguageCode } from '@/lib/i18n/languages';
-import classes from './language-flag.module.css';
 
 /**
  * The flags of the interface languages, drawn here: flag emoji need a colour-emoji font (a Linux
@@ -50,7 +49,13 @@ export function LanguageFlag({ code }: { code: LanguageCode }) {
   const id = useId();
   return (
     <svg
-      className={classes.flag}
+      // White stripes stay apart from a white menu.
+      style={{
+        display: 'block',
+        flex: 'none',
+        borderRadius: 2,
+        boxShadow: '0 0 0 1px light-dark(rgb(0 0 0 / 12%), rgb(255 255 255 / 16%))',
+      }}
       viewBox="0 0 60 30"
       preserveAspectRatio="xMidYMid slice"
       width="21"

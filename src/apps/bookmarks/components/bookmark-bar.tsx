@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import type { AppManifest } from '@/components/layout/nav-types';
 import { BookmarkIcon } from './bookmark-icon';
 import { useNavigationBookmarks } from './use-navigation-bookmarks';
-import classes from './bookmark-bar.module.css';
 
 /** Bookmarks shown as icons; the rest go in the "More bookmarks" menu to keep the navbar short. */
 export const visibleBookmarkCount = 4;
@@ -18,12 +17,19 @@ type BookmarkBarProps = {
 };
 
 /**
+ * The bar's room, kept from the first paint whatever the bookmarks turn out to be: four icons and
+ * "More bookmarks" (ActionIcon lg, 2px apart). Loading them, or starring one, moves nothing else
+ * in the navbar.
+ */
+const room = { flex: 'none', inlineSize: 'calc(5 * 2.125rem * var(--mantine-scale) + 4 * 2px)' };
+
+/**
  * The bar's room, empty: while the navbar's controls wait for their first render (the layout's
  * `navbarStartPlaceholder`), while the bookmarks load, and when there are none. Hidden where the
  * bar is.
  */
 export function BookmarkBarRoom() {
-  return <Box visibleFrom="md" className={classes.room} aria-hidden />;
+  return <Box visibleFrom="md" style={room} data-navbar-wide aria-hidden />;
 }
 
 /**
@@ -49,7 +55,8 @@ export function BookmarkBar({ manifests }: BookmarkBarProps) {
       component="nav"
       aria-label={t('bookmarks.title')}
       visibleFrom="md"
-      className={classes.room}
+      style={room}
+      data-navbar-wide
     >
       {shown.map((bookmark) => {
         const current = pathname === bookmark.link;

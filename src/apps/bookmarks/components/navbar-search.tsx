@@ -4,7 +4,6 @@ import { useDisclosure, useHotkeys, useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AppManifest } from '@/components/layout/nav-types';
-import classes from './navbar-search.module.css';
 
 // The dialog (its grid, the bookmarks query and toggling) loads on the first opening.
 const SearchDialog = lazy(() =>
@@ -87,12 +86,12 @@ export function NavbarSearch({ manifests }: NavbarSearchProps) {
         aria-keyshortcuts="Control+K Meta+K /"
         leftSection={<IconSearch size={16} aria-hidden />}
         rightSection={
-          <Kbd size="xs" className={classes.wide}>
+          <Kbd size="xs" data-navbar-wide>
             {apple ? '⌘' : t('search.keys.ctrl')} K
           </Kbd>
         }
       >
-        <Text span fz="sm" c="dimmed" mx={4} className={classes.wide}>
+        <Text span fz="sm" c="dimmed" mx={4} data-navbar-wide>
           {t('search.open')}
         </Text>
       </Button>
