@@ -3,7 +3,7 @@ import { demoAccounts, expect, expectNoA11yViolations, type Role } from './fixtu
 
 /** English texts of public/locales/en.json used as accessible names. */
 export const en = {
-  loginTitle: 'Welcome back! 👋',
+  loginTitle: 'Welcome back!',
   signIn: 'Sign in',
   signUp: 'Sign up',
   signOut: 'Sign out',

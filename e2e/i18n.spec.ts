@@ -1,5 +1,12 @@
-import { allowConsoleErrors, expect, expectedConsoleErrors, readStorage, test } from './fixtures';
-import { en, openSignedIn, text, translations } from './helpers';
+import {
+  allowConsoleErrors,
+  expect,
+  expectedConsoleErrors,
+  presetStorage,
+  readStorage,
+  test,
+} from './fixtures';
+import { en, isBookmarksCall, openSignedIn, text, translations } from './helpers';
 
 const isLocaleFile = (url: string, lng: string) => new URL(url).pathname === `/locales/${lng}.json`;
 
@@ -23,7 +30,19 @@ test('the navbar language menu switches to French and it survives a reload', asy
     level: 1,
   });
   await expect(frenchTitle).toBeVisible();
-  await expect(page.getByRole('button', { name: text(fr, 'layout.language') })).toBeVisible();
+  const frenchButton = page.getByRole('button', { name: text(fr, 'layout.language') });
+  await expect(frenchButton).toBeVisible();
+  await expect.poll(() => readStorage(page, ['i18nextLng'])).toEqual({ i18nextLng: 'fr' });
+
+  // The menu opens again (it opened once per page load): back to English, then by Enter to French.
+  await frenchButton.click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const englishButton = page.getByRole('button', { name: en.language });
+  await englishButton.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect.poll(() => readStorage(page, ['i18nextLng'])).toEqual({ i18nextLng: 'fr' });
 
   await page.reload();
@@ -95,4 +114,63 @@ test.describe('a language file that fails to load', () => {
       .click();
     await expect(page.getByRole('heading', { name: en.mockApi, level: 1 })).toBeVisible();
   });
+});
+
+test('Portuguese right to left: no button label is cut, in the narrowest shop card or the navbar', async ({
+  page,
+  context,
+  loginAs,
+}) => {
+  await presetStorage(context, { i18nextLng: 'pt', direction: 'rtl' });
+  await loginAs('admin');
+  // 1920 px gives the shop's grid cards of its 264 px minimum (seven columns of the same width);
+  // 1024 px leaves the navbar 716 px beside the sidebar.
+  await page.setViewportSize({ width: 1920, height: 900 });
+  const bookmarks = page.waitForResponse((response) => isBookmarksCall(response.url()));
+  await page.goto('/apps/ecommerce/shop');
+  await bookmarks;
+  const addToCart = page
+    .getByRole('main')
+    .getByRole('button', { name: /^Adicionar .+ ao carrinho$/ });
+  await expect(addToCart.first()).toBeVisible();
+  const card = await addToCart.first().evaluate((button) => {
+    const article = button.closest('article, [class*="card"]');
+    return article?.getBoundingClientRect().width ?? 0;
+  });
+  expect(card).toBeLessThan(280);
+
+  /** Buttons whose text (or a part of it) is wider than the box that shows it. */
+  const cutButtons = (scope: string) =>
+    page.evaluate((selector) => {
+      const cut: string[] = [];
+      for (const button of document.querySelectorAll<HTMLElement>(
+        `${selector} button, ${selector} a`,
+      )) {
+        if (button.getBoundingClientRect().width === 0) continue;
+        const parts = [button, ...button.querySelectorAll<HTMLElement>('*')];
+        if (parts.some((part) => part.clientWidth > 0 && part.scrollWidth > part.clientWidth)) {
+          cut.push(button.textContent?.trim() || (button.getAttribute('aria-label') ?? ''));
+        }
+      }
+      return cut;
+    }, scope);
+  /** Controls of the navbar that stick out of it. */
+  const outsideNavbar = () =>
+    page.getByRole('banner').evaluate((header) => {
+      const box = header.getBoundingClientRect();
+      return [...header.querySelectorAll<HTMLElement>('button, a')]
+        .filter((control) => {
+          const own = control.getBoundingClientRect();
+          return own.width > 0 && (own.left < box.left - 1 || own.right > box.right + 1);
+        })
+        .map((control) => control.getAttribute('aria-label') ?? control.textContent ?? '');
+    });
+
+  expect(await cutButtons('main')).toEqual([]);
+  expect(await outsideNavbar()).toEqual([]);
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect.poll(outsideNavbar).toEqual([]);
+  expect(await cutButtons('header')).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect.poll(outsideNavbar).toEqual([]);
 });

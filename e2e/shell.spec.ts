@@ -1,5 +1,13 @@
 import { expect, test } from './fixtures';
-import { en, expectSignedInShell, homePath, pathIs } from './helpers';
+import {
+  en,
+  expectSignedInShell,
+  holdRequests,
+  homePath,
+  isBookmarksCall,
+  pathIs,
+  userMenuName,
+} from './helpers';
 
 test('a client opening a forbidden route sees not-authorized, with a way back', async ({
   page,
@@ -37,14 +45,16 @@ test('signed out, the not-found link home leads to sign-in', async ({ page }) =>
 });
 
 test.describe('loading screen', () => {
-  test('index.html carries the logo and three dots inside #root', async ({ request }) => {
+  test('index.html carries the logo, inline, and three dots inside #root', async ({ request }) => {
     const response = await request.get('/', { headers: { Accept: 'text/html' } });
     expect(response.ok()).toBe(true);
     const html = await response.text();
     const start = html.indexOf('<div id="root">');
     expect(start, 'index.html has a <div id="root">').toBeGreaterThanOrEqual(0);
     const root = html.slice(start, html.indexOf('</body>'));
-    expect(root).toMatch(/<img[^>]*class="app-loading__logo"[^>]*src="\/logo\.svg"/);
+    // Inline: an <img> waited for a request of its own, and a slow network showed only the dots.
+    expect(root).toMatch(/<svg[^>]*class="app-loading__logo"/);
+    expect(root.slice(0, root.indexOf('<script'))).not.toMatch(/<img/);
     const dots = /<div class="app-loading__dots"[^>]*>((?:\s*<span><\/span>)+)\s*<\/div>/.exec(
       root,
     );
@@ -58,7 +68,7 @@ test.describe('loading screen', () => {
       const page = await context.newPage();
       await page.goto('/');
       const root = page.locator('#root');
-      await expect(root.locator('img.app-loading__logo')).toBeVisible();
+      await expect(root.locator('svg.app-loading__logo')).toBeVisible();
       await expect(root.locator('.app-loading__dots > span')).toHaveCount(3);
       await expect(root.locator('.app-loading__dots')).toBeVisible();
       await expect(root.getByRole('status')).toHaveText('Loading…');
@@ -66,4 +76,26 @@ test.describe('loading screen', () => {
       await context.close();
     }
   });
+});
+
+test('the navbar keeps the room of the bookmarks while they load: nothing in it moves when they come', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin');
+  const held = await holdRequests(page, (url) => isBookmarksCall(url.href));
+  await page.goto('/access-control');
+  const banner = page.getByRole('banner');
+  const search = banner.getByRole('button', { name: en.search });
+  const account = banner.getByRole('button', { name: userMenuName('admin') });
+  const breadcrumbs = banner.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(account).toBeVisible();
+  await expect.poll(() => held.requested).toBe(true);
+  const boxes = () => Promise.all([search, account, breadcrumbs].map((part) => part.boundingBox()));
+  const before = await boxes();
+
+  held.release();
+  const bar = banner.getByRole('navigation', { name: en.bookmarks });
+  await expect(bar.getByRole('link')).toHaveCount(4);
+  expect(await boxes()).toEqual(before);
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { appRegistry } from '@/app/app-registry';
-import { BookmarkBar } from '@/apps/bookmarks/components/bookmark-bar';
+import { BookmarkBar, BookmarkBarRoom } from '@/apps/bookmarks/components/bookmark-bar';
 import { NavbarSearch } from '@/apps/bookmarks/components/navbar-search';
 import { NavbarCartSlot } from '@/apps/ecommerce/components/navbar-cart-slot';
 import { AppLayout } from '@/components/layout/app-layout';
@@ -12,6 +12,7 @@ export const Route = createFileRoute('/_authenticated')({
     <AppLayout
       manifests={appRegistry}
       navbarStart={<BookmarkBar manifests={appRegistry} />}
+      navbarStartPlaceholder={<BookmarkBarRoom />}
       navbarEnd={
         <>
           <NavbarSearch manifests={appRegistry} />

@@ -8,7 +8,10 @@ const page = (id: string, titleKey: string): NavPage => ({
   subject: 'Ecommerce',
 });
 
-export const shopPage = page('shop', 'nav.shop');
+export const shopPage: NavPage = {
+  ...page('shop', 'nav.shop'),
+  recordPaths: ['/apps/ecommerce/products'],
+};
 export const wishlistPage = page('wishlist', 'nav.wishlist');
 export const cartPage = page('cart', 'nav.cart');
 export const checkoutPage = page('checkout', 'nav.checkout');

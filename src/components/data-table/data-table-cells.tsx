@@ -297,6 +297,25 @@ export function CellSecondary({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A cell's text (a date, a place, a number with its unit) isolated in its own direction: in a
+ * right-to-left page "1 nov. 2026" would otherwise read "nov. 2026 1", its leading number taken
+ * as part of the page's right-to-left run. A `<bdi>`, inline, so the column keeps its alignment.
+ */
+export function CellText({
+  children,
+  nowrap = false,
+  className,
+}: {
+  children: ReactNode;
+  /** On one line (dates). */
+  nowrap?: boolean;
+  className?: string;
+}) {
+  const classNames = [cellClasses.text, nowrap ? cellClasses.nowrap : undefined, className];
+  return <bdi className={classNames.filter(Boolean).join(' ')}>{children}</bdi>;
+}
+
 type ActionIconLook = {
   className: string;
   style: CSSProperties;

@@ -25,6 +25,8 @@ const CustomizerDrawer = lazy(() =>
 type Slots = {
   /** Navbar content contributed by apps, after the breadcrumbs (the bookmarks bar). */
   navbarStart?: ReactNode;
+  /** Keeps `navbarStart`'s room until it renders, so the navbar does not shift. */
+  navbarStartPlaceholder?: ReactNode;
   /** Navbar content contributed by apps, before the settings controls (the search button). */
   navbarEnd?: ReactNode;
 };
@@ -52,7 +54,12 @@ const LayoutContent = memo(function LayoutContent() {
  * the phone menu drawer, the scroll-to-top button and the customizer. This component reads only
  * the settings that shape the page; each piece selects its own slice and is memoised.
  */
-export function AppLayout({ manifests, navbarStart, navbarEnd }: AppLayoutProps) {
+export function AppLayout({
+  manifests,
+  navbarStart,
+  navbarStartPlaceholder,
+  navbarEnd,
+}: AppLayoutProps) {
   const { t } = useTranslation();
   const layoutType = useUiSettings((state) => state.layoutType);
   const menuHidden = useUiSettings((state) => state.menuHidden);
@@ -104,6 +111,7 @@ export function AppLayout({ manifests, navbarStart, navbarEnd }: AppLayoutProps)
               manifests={manifests}
               withLogo={!withSidebar}
               navbarStart={navbarStart}
+              navbarStartPlaceholder={navbarStartPlaceholder}
               navbarEnd={navbarEnd}
               onCustomizerOpen={customizer.open}
             />

@@ -41,6 +41,8 @@ type AppNavbarProps = MenuButtonProps & {
   /** Shows the logo: there is no sidebar to carry it. */
   withLogo: boolean;
   navbarStart?: ReactNode;
+  /** What holds `navbarStart`'s room until it renders (it renders after the page's content). */
+  navbarStartPlaceholder?: ReactNode;
   navbarEnd?: ReactNode;
   onCustomizerOpen: () => void;
 };
@@ -54,6 +56,7 @@ export const AppNavbar = memo(function AppNavbar({
   manifests,
   withLogo,
   navbarStart,
+  navbarStartPlaceholder,
   navbarEnd,
   onCustomizerOpen,
   ...burger
@@ -76,14 +79,17 @@ export const AppNavbar = memo(function AppNavbar({
         <MenuBurger {...burger} />
         {withLogo ? <AppLogo iconOnPhones /> : null}
         <Breadcrumbs manifests={manifests} />
-        <AfterContent>{navbarStart}</AfterContent>
+        <AfterContent placeholder={navbarStartPlaceholder}>{navbarStart}</AfterContent>
         <div className={classes.spacer} />
         <AfterContent>
           {navbarEnd}
           <Group gap={4} wrap="nowrap" className={classes.actions}>
             <LanguageSwitcher />
-            <SkinToggle />
-            {/* The customizer has the direction too; on phones the navbar has no room for both. */}
+            {/* The customizer has the skin and the direction too; on phones the navbar has no
+                room for them (the account menu was pushed off a 360 px screen). */}
+            <Box visibleFrom="sm">
+              <SkinToggle />
+            </Box>
             <Box visibleFrom="sm">
               <DirectionToggle />
             </Box>

@@ -1,13 +1,34 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
+import { useMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '@/components/navigation/links';
 import type { AppManifest } from './nav-types';
 import { useCurrentNavigation } from './navigation';
 import classes from './breadcrumbs.module.css';
 
-type Crumb = { key: string; label: string; to?: string };
+type Crumb = { key: string; label: ReactNode; to?: string };
+
+/**
+ * The crumb of the record the page shows, after its menu page's (Shop › the product's name): what
+ * the deepest route's loader answers as `crumb`, or "Not found" when that route found nothing.
+ */
+function useRecordCrumb(): { notFound: true } | { label: string } | null {
+  return useMatches({
+    select: (matches) => {
+      const last = matches.at(-1);
+      if (!last) return null;
+      if (last.status === 'notFound') return { notFound: true } as const;
+      const data: unknown = last.loaderData;
+      if (typeof data === 'object' && data !== null && 'crumb' in data) {
+        return typeof data.crumb === 'string' ? { label: data.crumb } : null;
+      }
+      return null;
+    },
+    structuralSharing: true,
+  });
+}
 
 /**
  * Where the current page sits in the menu: group › entry › page. The last crumb is the current
@@ -21,13 +42,26 @@ export const Breadcrumbs = memo(function Breadcrumbs({
 }) {
   const { t } = useTranslation();
   const { trail } = useCurrentNavigation(manifests);
+  const record = useRecordCrumb();
   if (!trail) return null;
 
   const crumbs: Crumb[] = [
     { key: 'group', label: t(`nav.groups.${trail.group}`) },
     { key: trail.entry.id, label: t(trail.entry.titleKey), to: trail.entry.path },
   ];
-  if (trail.page) crumbs.push({ key: `page-${trail.page.id}`, label: t(trail.page.titleKey) });
+  if (trail.page) {
+    crumbs.push({
+      key: `page-${trail.page.id}`,
+      label: t(trail.page.titleKey),
+      // Below a record's crumb, the page is a way back to it.
+      to: record ? trail.page.path : undefined,
+    });
+  }
+  if (record) {
+    const label = 'label' in record ? record.label : t('layout.breadcrumbNotFound');
+    // A record's name is data: isolated, so it reads in its own direction.
+    crumbs.push({ key: 'record', label: <bdi>{label}</bdi> });
+  }
 
   return (
     <Box

@@ -14,10 +14,8 @@ export function LanguageSelect() {
       size="sm"
       value={i18n.resolvedLanguage}
       onChange={(event) => void i18n.changeLanguage(event.currentTarget.value)}
-      data={languages.map((language) => ({
-        value: language.code,
-        label: `${language.flag} ${language.name}`,
-      }))}
+      // Names only: an <option> holds no image, and flag emoji need a font many machines lack.
+      data={languages.map((language) => ({ value: language.code, label: language.name }))}
     />
   );
 }

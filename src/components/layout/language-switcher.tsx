@@ -1,9 +1,10 @@
-import { ActionIcon, Text } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { Menu } from '@/components/overlays/menu';
 import { Tooltip } from '@/components/overlays/tooltip';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { languages } from '@/lib/i18n/languages';
+import { LanguageFlag } from './language-flag';
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
@@ -22,11 +23,7 @@ export function LanguageSwitcher() {
           <Menu.Item
             key={language.code}
             lang={language.code}
-            leftSection={
-              <Text span aria-hidden="true">
-                {language.flag}
-              </Text>
-            }
+            leftSection={<LanguageFlag code={language.code} />}
             rightSection={language.code === current ? <IconCheck size={16} aria-hidden /> : null}
             aria-current={language.code === current ? 'true' : undefined}
             onClick={() => void i18n.changeLanguage(language.code)}

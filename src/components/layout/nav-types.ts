@@ -23,6 +23,12 @@ export type NavPage = {
   /** Default `read`. */
   action?: Action;
   badge?: NavBadge;
+  /**
+   * Where this page's records live when not under its path (the shop's products at
+   * `/apps/ecommerce/products/…`): there, the page is the current menu item and the record's
+   * breadcrumb follows the page's.
+   */
+  recordPaths?: readonly string[];
 };
 
 /**

@@ -47,6 +47,10 @@ export function visiblePages(sections: readonly NavSection[]): NavPage[] {
 const matches = (path: string, pathname: string) =>
   pathname === path || pathname.startsWith(`${path}/`);
 
+/** `pathname` is the page's or one of its records' (`recordPaths`). */
+const within = (page: NavPage, pathname: string) =>
+  matches(page.path, pathname) || (page.recordPaths ?? []).some((path) => matches(path, pathname));
+
 /** Where `pathname` sits in the menu: its group, its entry and, when nested, its page. */
 export function navigationTrail(
   sections: readonly NavSection[],
@@ -54,9 +58,9 @@ export function navigationTrail(
 ): { group: NavSection['group']; entry: NavEntry; page?: NavPage } | null {
   for (const section of sections) {
     for (const entry of section.entries) {
-      const page = entry.children.find((child) => matches(child.path, pathname));
+      const page = entry.children.find((child) => within(child, pathname));
       if (page) return { group: section.group, entry, page };
-      if (matches(entry.path, pathname)) return { group: section.group, entry };
+      if (within(entry, pathname)) return { group: section.group, entry };
     }
   }
   return null;

@@ -19,7 +19,7 @@ export function UserMenu() {
         <UnstyledButton aria-label={t('layout.userMenu', { name: fullName })}>
           <Group gap="xs" wrap="nowrap">
             <UserAvatar name={fullName} src={avatar} size="md" />
-            <div className={classes.name}>
+            <div className={classes.name} data-navbar-wide>
               <Text fz="sm" fw={600} lh={1.2}>
                 {fullName}
               </Text>

@@ -1,7 +1,13 @@
 import type { ComponentProps, ReactElement } from 'react';
 import type { Menu as MantineMenu, MenuProps } from '@mantine/core';
 import { loadedOverlays } from './load-overlays';
-import { IntentContext, PendingTarget, usePending, useTargetOverlay } from './target-overlay';
+import {
+  IntentContext,
+  PendingTarget,
+  usePending,
+  useTargetChild,
+  useTargetOverlay,
+} from './target-overlay';
 
 /**
  * Mantine's Menu, loaded on the first pointer-enter or click of its target (Enter and Space are
@@ -23,13 +29,12 @@ function MenuRoot({ children, defaultOpened, ...props }: MenuProps) {
   );
 }
 
-function MenuTarget(props: ComponentProps<typeof MantineMenu.Target>) {
+function MenuTarget({ children, refProp, ...outer }: ComponentProps<typeof MantineMenu.Target>) {
   const pending = usePending();
-  if (pending) {
-    return <PendingTarget intent={pending}>{props.children as ReactElement}</PendingTarget>;
-  }
+  const child = useTargetChild(children as ReactElement, outer);
+  if (pending) return <PendingTarget intent={pending}>{child}</PendingTarget>;
   const { Menu } = loadedOverlays();
-  return <Menu.Target {...props} />;
+  return <Menu.Target refProp={refProp}>{child}</Menu.Target>;
 }
 
 function MenuDropdown(props: ComponentProps<typeof MantineMenu.Dropdown>) {

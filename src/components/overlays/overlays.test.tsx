@@ -31,6 +31,9 @@ function Dialog() {
   );
 }
 
+// Re-queried: the target is swapped for Mantine's when the menu loads.
+const languageButton = () => screen.getByRole('button', { name: 'Language' });
+
 describe('overlays that load on first open', () => {
   it('renders only the tooltip target, then shows the tooltip on hover and describes the target', async () => {
     const user = userEvent.setup();
@@ -109,6 +112,54 @@ describe('overlays that load on first open', () => {
       'aria-expanded',
       'true',
     );
+  });
+
+  it('reopens a menu whose target a tooltip wraps, every time (the language menu)', async () => {
+    const user = userEvent.setup();
+    const picked = vi.fn<(language: string) => void>();
+    wrap(
+      <Menu>
+        <Tooltip label="Language">
+          <Menu.Target>
+            <button type="button">Language</button>
+          </Menu.Target>
+        </Tooltip>
+        <Menu.Dropdown>
+          <Menu.Item onClick={() => picked('fr')}>Français</Menu.Item>
+          <Menu.Item onClick={() => picked('en')}>English</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>,
+    );
+    await user.click(languageButton());
+    await user.click(await screen.findByRole('menuitem', { name: 'Français', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('menu', { hidden: true })).toBeNull());
+    await user.click(languageButton());
+    await user.click(await screen.findByRole('menuitem', { name: 'English', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('menu', { hidden: true })).toBeNull());
+    // By keyboard too: Enter on the target opens it a third time.
+    languageButton().focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu', { hidden: true });
+    expect(languageButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(picked.mock.calls).toEqual([['fr'], ['en']]);
+  });
+
+  it('shows the tooltip of a menu target before the menu has loaded', async () => {
+    const user = userEvent.setup();
+    wrap(
+      <Menu>
+        <Tooltip label="Change language">
+          <Menu.Target>
+            <button type="button">Language</button>
+          </Menu.Target>
+        </Tooltip>
+        <Menu.Dropdown>
+          <Menu.Item>Français</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>,
+    );
+    await user.hover(screen.getByRole('button', { name: 'Language' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Change language');
   });
 
   it('shows the selected label in a field of the same look, opens the real Select on the first ArrowDown and picks', async () => {

@@ -1,7 +1,13 @@
 import type { ComponentProps, ReactElement } from 'react';
 import type { Popover as MantinePopover, PopoverProps } from '@mantine/core';
 import { loadedOverlays } from './load-overlays';
-import { IntentContext, PendingTarget, usePending, useTargetOverlay } from './target-overlay';
+import {
+  IntentContext,
+  PendingTarget,
+  usePending,
+  useTargetChild,
+  useTargetOverlay,
+} from './target-overlay';
 
 /**
  * Mantine's Popover, loaded on the first pointer-enter or click of its target, as `Menu`
@@ -20,13 +26,21 @@ function PopoverRoot({ children, defaultOpened, ...props }: PopoverProps) {
   );
 }
 
-function PopoverTarget(props: ComponentProps<typeof MantinePopover.Target>) {
+function PopoverTarget({
+  children,
+  refProp,
+  popupType,
+  ...outer
+}: ComponentProps<typeof MantinePopover.Target>) {
   const pending = usePending();
-  if (pending) {
-    return <PendingTarget intent={pending}>{props.children as ReactElement}</PendingTarget>;
-  }
+  const child = useTargetChild(children as ReactElement, outer);
+  if (pending) return <PendingTarget intent={pending}>{child}</PendingTarget>;
   const { Popover } = loadedOverlays();
-  return <Popover.Target {...props} />;
+  return (
+    <Popover.Target refProp={refProp} popupType={popupType}>
+      {child}
+    </Popover.Target>
+  );
 }
 
 function PopoverDropdown(props: ComponentProps<typeof MantinePopover.Dropdown>) {

@@ -7,7 +7,9 @@ import {
   type MouseEvent,
   type PointerEvent,
   type ReactElement,
+  type Ref,
 } from 'react';
+import { useMergedRef } from '@mantine/hooks';
 import { loadOverlays, useOverlays, type OverlaysModule } from './load-overlays';
 
 /** Set while the overlay has not loaded: what the target's first interaction does. */
@@ -64,4 +66,35 @@ export function PendingTarget({ intent, children }: { intent: Intent; children: 
 /** A part rendered only once loaded (dropdowns render nothing before). */
 export function usePending(): Intent | null {
   return use(IntentContext);
+}
+
+/**
+ * The target part's child with what a wrapper put on the part itself (a Tooltip around
+ * `Menu.Target`: its ref, hover and focus handlers, `aria-describedby`). Handlers are chained
+ * with the child's own, the refs merged. Given to Mantine's Target as its props instead, they
+ * would land on the child after Mantine's and replace them: the menu's toggle was lost, so a
+ * menu a tooltip wraps opened once (on load) and never again.
+ */
+export function useTargetChild(
+  children: ReactElement,
+  outer: Record<string, unknown> & { ref?: Ref<HTMLElement> },
+): ReactElement {
+  const child = children as ReactElement<Record<string, unknown> & { ref?: Ref<HTMLElement> }>;
+  const { ref: outerRef, ...outerProps } = outer;
+  const ref = useMergedRef(child.props.ref, outerRef);
+  const merged: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(outerProps)) {
+    const own = child.props[key];
+    if (/^on[A-Z]/.test(key) && typeof value === 'function' && typeof own === 'function') {
+      merged[key] = (...args: unknown[]) => {
+        own(...args);
+        value(...args);
+      };
+    } else if (key === 'aria-describedby' && typeof own === 'string' && own) {
+      merged[key] = value ? `${own} ${String(value)}` : own;
+    } else if (value !== undefined) {
+      merged[key] = value;
+    }
+  }
+  return cloneElement(child, outerRef ? { ...merged, ref } : merged);
 }

@@ -1,9 +1,12 @@
-/** The interface languages. Names are written in their own language, so they are not translated. */
+/**
+ * The interface languages. Names are written in their own language, so they are not translated.
+ * Their flags are images (`LanguageFlag`), not emoji, which need a font many machines lack.
+ */
 export const languages = [
-  { code: 'en', name: 'English', flag: '🇬🇧' },
-  { code: 'fr', name: 'Français', flag: '🇫🇷' },
-  { code: 'de', name: 'Deutsch', flag: '🇩🇪' },
-  { code: 'pt', name: 'Português', flag: '🇵🇹' },
+  { code: 'en', name: 'English' },
+  { code: 'fr', name: 'Français' },
+  { code: 'de', name: 'Deutsch' },
+  { code: 'pt', name: 'Português' },
 ] as const;
 
 export type LanguageCode = (typeof languages)[number]['code'];

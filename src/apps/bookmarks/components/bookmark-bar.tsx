@@ -1,4 +1,4 @@
-import { ActionIcon, Group } from '@mantine/core';
+import { ActionIcon, Box, Group } from '@mantine/core';
 import { Menu } from '@/components/overlays/menu';
 import { Tooltip } from '@/components/overlays/tooltip';
 import { IconChevronDown } from '@tabler/icons-react';
@@ -17,6 +17,22 @@ type BookmarkBarProps = {
 };
 
 /**
+ * The bar's room, kept from the first paint whatever the bookmarks turn out to be: four icons and
+ * "More bookmarks" (ActionIcon lg, 2px apart). Loading them, or starring one, moves nothing else
+ * in the navbar.
+ */
+const room = { flex: 'none', inlineSize: 'calc(5 * 2.125rem * var(--mantine-scale) + 4 * 2px)' };
+
+/**
+ * The bar's room, empty: while the navbar's controls wait for their first render (the layout's
+ * `navbarStartPlaceholder`), while the bookmarks load, and when there are none. Hidden where the
+ * bar is.
+ */
+export function BookmarkBarRoom() {
+  return <Box visibleFrom="md" style={room} data-navbar-wide aria-hidden />;
+}
+
+/**
  * The bookmarked pages as icon links in the navbar, in menu order. It reads the same cached data
  * as the search's stars, so starring a page there shows it here at once. Hidden on narrow
  * screens, where the navbar has no room for it (the search still lists the bookmarks).
@@ -25,7 +41,7 @@ export function BookmarkBar({ manifests }: BookmarkBarProps) {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { bookmarks } = useNavigationBookmarks(manifests);
-  if (bookmarks.length === 0) return null;
+  if (bookmarks.length === 0) return <BookmarkBarRoom />;
 
   const shown = bookmarks.slice(0, visibleBookmarkCount);
   const overflow = bookmarks.slice(visibleBookmarkCount);
@@ -33,7 +49,15 @@ export function BookmarkBar({ manifests }: BookmarkBarProps) {
     t(bookmark.titleKey, { defaultValue: bookmark.title });
 
   return (
-    <Group gap={2} wrap="nowrap" component="nav" aria-label={t('bookmarks.title')} visibleFrom="md">
+    <Group
+      gap={2}
+      wrap="nowrap"
+      component="nav"
+      aria-label={t('bookmarks.title')}
+      visibleFrom="md"
+      style={room}
+      data-navbar-wide
+    >
       {shown.map((bookmark) => {
         const current = pathname === bookmark.link;
         return (

@@ -162,6 +162,21 @@ describe('navbar search', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('keeps every key typed right after Ctrl+K, before the dialog has loaded', async () => {
+    const { user } = await renderNavbar();
+    // Typed at once, while the dialog's code is still loading: nothing may be lost ("mran").
+    await user.keyboard('{Control>}k{/Control}Imran');
+    await waitFor(() => expect(combobox()).toHaveFocus());
+    expect(combobox()).toHaveValue('Imran');
+    await user.keyboard('{Backspace}');
+    expect(combobox()).toHaveValue('Imra');
+    // A later opening starts empty again.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await openWithKeyboard(user);
+    expect(combobox()).toHaveValue('');
+  });
+
   it('wraps around with the arrows, closes with Escape and shows when nothing matches', async () => {
     const { user } = await renderNavbar();
     await openWithKeyboard(user);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Kbd, Text } from '@mantine/core';
 import { useDisclosure, useHotkeys, useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -16,6 +16,43 @@ type NavbarSearchProps = {
 };
 
 /**
+ * What the user types between opening the search and its input taking focus: the dialog's code
+ * loads on the first opening, and Mantine's focus trap moves focus after its transition, so keys
+ * typed at once went to the page ("Imran" became "mran"). They are kept here, and the input takes
+ * them (`takeTyped`) when it gets focus. Escape in that time closes.
+ */
+function useEarlyTyping(opened: boolean, close: () => void): () => string {
+  const typed = useRef('');
+  useEffect(() => {
+    typed.current = '';
+    if (!opened) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.isComposing) return;
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target;
+      if (
+        target instanceof HTMLElement &&
+        (target.isContentEditable || target.closest('input, textarea, select'))
+      ) {
+        return;
+      }
+      if (event.key === 'Escape') close();
+      else if (event.key === 'Backspace') typed.current = typed.current.slice(0, -1);
+      else if ([...event.key].length === 1) typed.current += event.key;
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [opened, close]);
+  return useCallback(() => {
+    const text = typed.current;
+    typed.current = '';
+    return text;
+  }, []);
+}
+
+/**
  * The navbar's search button and its dialog. Ctrl+K (⌘K) toggles it from anywhere, `/` opens it
  * unless the user is typing in a field.
  */
@@ -25,6 +62,7 @@ export function NavbarSearch({ manifests }: NavbarSearchProps) {
   const [opened, { open, close, toggle }] = useDisclosure(false, {
     onOpen: () => setWanted(true),
   });
+  const takeTyped = useEarlyTyping(opened, close);
   const os = useOs();
   const apple = os === 'macos' || os === 'ios';
   // Ctrl+K also works from inside a field (browsers would otherwise focus their own search bar).
@@ -48,18 +86,23 @@ export function NavbarSearch({ manifests }: NavbarSearchProps) {
         aria-keyshortcuts="Control+K Meta+K /"
         leftSection={<IconSearch size={16} aria-hidden />}
         rightSection={
-          <Kbd size="xs" visibleFrom="sm">
+          <Kbd size="xs" data-navbar-wide>
             {apple ? '⌘' : t('search.keys.ctrl')} K
           </Kbd>
         }
       >
-        <Text span fz="sm" c="dimmed" visibleFrom="sm" mx={4}>
+        <Text span fz="sm" c="dimmed" mx={4} data-navbar-wide>
           {t('search.open')}
         </Text>
       </Button>
       {wanted ? (
         <Suspense fallback={null}>
-          <SearchDialog opened={opened} onClose={close} manifests={manifests} />
+          <SearchDialog
+            opened={opened}
+            onClose={close}
+            manifests={manifests}
+            takeTyped={takeTyped}
+          />
         </Suspense>
       ) : null}
     </>

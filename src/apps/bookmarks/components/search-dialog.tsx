@@ -28,10 +28,12 @@ type SearchDialogProps = {
   manifests: readonly AppManifest[];
   opened: boolean;
   onClose: () => void;
+  /** The keys typed since the opening, before the input had focus (`NavbarSearch`). */
+  takeTyped: () => string;
 };
 
 /** The search dialog, loaded on its first opening (the navbar's button is all that loads before). */
-export function SearchDialog({ opened, onClose, manifests }: SearchDialogProps) {
+export function SearchDialog({ opened, onClose, manifests, takeTyped }: SearchDialogProps) {
   const { t } = useTranslation();
   const narrow = useMediaQuery('(max-width: 48em)');
   return (
@@ -40,7 +42,7 @@ export function SearchDialog({ opened, onClose, manifests }: SearchDialogProps) 
       {/* No Modal.Body: it would become the dialog's description, read out in full. */}
       <Modal.Content aria-label={t('search.label')}>
         {/* Mounted with the dialog's content, so every opening starts with an empty query. */}
-        <SearchPanel manifests={manifests} onClose={onClose} />
+        <SearchPanel manifests={manifests} onClose={onClose} takeTyped={takeTyped} />
       </Modal.Content>
     </Modal.Root>
   );
@@ -54,7 +56,7 @@ type Column = 'open' | 'star';
  * input; arrows move the active cell (aria-activedescendant), as in the WAI-ARIA combobox with
  * grid popup.
  */
-function SearchPanel({ manifests, onClose }: Omit<SearchDialogProps, 'opened'>) {
+function SearchPanel({ manifests, onClose, takeTyped }: Omit<SearchDialogProps, 'opened'>) {
   const { t } = useTranslation();
   const { dir } = useDirection();
   const navigate = useNavigate();
@@ -167,6 +169,10 @@ function SearchPanel({ manifests, onClose }: Omit<SearchDialogProps, 'opened'>) 
             setColumn('open');
           }}
           onKeyDown={onKeyDown}
+          onFocus={() => {
+            const typed = takeTyped();
+            if (typed) setValue((current) => current + typed);
+          }}
           placeholder={t('search.placeholder')}
           aria-label={t('search.label')}
           // The rule would have a <select> here, not seeing that TextInput renders an <input>:

@@ -2,7 +2,7 @@ import { lazy, useCallback, useMemo } from 'react';
 import { Button, Switch } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CellBadge, cellClasses } from '@/components/data-table/data-table-cells';
+import { CellBadge, cellClasses, CellText } from '@/components/data-table/data-table-cells';
 import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
 import type { DataTableColumn, DataTableListProps } from '@/components/data-table/data-table-types';
 import { memoT } from '@/lib/i18n/memo-t';
@@ -56,23 +56,21 @@ export function DataTablesTable(list: DataTablesTableProps) {
         id: 'post',
         header: t('dataTables.fields.post'),
         sortKey: 'post',
-        render: (row) => <span className={cellClasses.nowrap}>{row.post}</span>,
+        render: (row) => <CellText nowrap>{row.post}</CellText>,
         csv: (row) => row.post,
       },
       {
         id: 'city',
         header: t('dataTables.fields.city'),
         sortKey: 'city',
-        render: (row) => <span className={cellClasses.nowrap}>{row.city}</span>,
+        render: (row) => <CellText nowrap>{row.city}</CellText>,
         csv: (row) => row.city,
       },
       {
         id: 'startDate',
         header: t('dataTables.fields.startDate'),
         sortKey: 'startDate',
-        render: (row) => (
-          <span className={cellClasses.nowrap}>{format.date.format(dayDate(row.startDate))}</span>
-        ),
+        render: (row) => <CellText nowrap>{format.date.format(dayDate(row.startDate))}</CellText>,
         csv: (row) => row.startDate,
       },
       {

@@ -11,6 +11,7 @@ import {
   CellSecondary,
   cellAnchorProps,
   cellClasses,
+  CellText,
 } from '@/components/data-table/data-table-cells';
 import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
 import type {
@@ -146,9 +147,7 @@ export function InvoicesTable(list: DataTableListProps<Invoice, InvoicesSearch>)
         id: 'issuedDate',
         header: t('invoices.fields.issuedDate'),
         sortKey: 'issuedDate',
-        render: (invoice) => (
-          <span className={cellClasses.nowrap}>{formatDay(invoice.issuedDate, language)}</span>
-        ),
+        render: (invoice) => <CellText nowrap>{formatDay(invoice.issuedDate, language)}</CellText>,
         csv: (invoice) => invoice.issuedDate.slice(0, 10),
       },
       {

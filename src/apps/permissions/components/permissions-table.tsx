@@ -4,7 +4,12 @@ import { Select } from '@/components/overlays/select';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
-import { CellActionIcon, CellBadge, cellClasses } from '@/components/data-table/data-table-cells';
+import {
+  CellActionIcon,
+  CellBadge,
+  cellClasses,
+  CellText,
+} from '@/components/data-table/data-table-cells';
 import type {
   DataTableColumn,
   DataTableExportColumn,
@@ -86,9 +91,7 @@ export function PermissionsTable({ roleNames, ...list }: PermissionsTableProps) 
         header: t('permissions.fields.createdDate'),
         sortKey: 'createdDate',
         render: (permission) => (
-          <span className={`${cellClasses.text} ${cellClasses.nowrap}`}>
-            {date.format(new Date(permission.createdDate))}
-          </span>
+          <CellText nowrap>{date.format(new Date(permission.createdDate))}</CellText>
         ),
         csv: (permission) => permission.createdDate,
       },

@@ -1,0 +1,47 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { getDemoSession } from '@/mocks/db/sessions';
+import { renderRoute } from '@/testing/render-route';
+
+function crumbs() {
+  const nav = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+  return within(nav)
+    .getAllByRole('listitem')
+    .map((item) => {
+      const link = within(item).queryByRole('link');
+      const current = item.querySelector('[aria-current="page"]') !== null;
+      return `${item.textContent}${link ? ' (link)' : ''}${current ? ' (current)' : ''}`;
+    });
+}
+
+/** The main menu's current item. */
+function currentMenuItem() {
+  const menu = screen.getByRole('navigation', { name: 'Main menu' });
+  return menu.querySelector('[aria-current="page"]')?.textContent;
+}
+
+describe('breadcrumbs of a record under a menu page', { timeout: 30_000 }, () => {
+  it('a product sits under the shop: Shop › its name, and Shop is the current menu item', async () => {
+    await renderRoute('/apps/ecommerce/products/1', { as: 'admin' });
+    const product = getDemoSession().db.products.find((candidate) => candidate.id === 1);
+    if (!product) throw new Error('no product 1 in the seed');
+    await screen.findByRole('heading', { name: product.name, level: 1 });
+    await waitFor(() =>
+      expect(crumbs()).toEqual([
+        'Apps',
+        'E-commerce (link)',
+        'Shop (link)',
+        `${product.name} (current)`,
+      ]),
+    );
+    expect(currentMenuItem()).toBe('Shop');
+  });
+
+  it('a product that does not exist: Shop › Not found', async () => {
+    await renderRoute('/apps/ecommerce/products/999999', { as: 'admin' });
+    await screen.findByRole('heading', { name: 'Product not found', level: 1 });
+    await waitFor(() =>
+      expect(crumbs()).toEqual(['Apps', 'E-commerce (link)', 'Shop (link)', 'Not found (current)']),
+    );
+    expect(currentMenuItem()).toBe('Shop');
+  });
+});
