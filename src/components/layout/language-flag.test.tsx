@@ -35,10 +35,13 @@ describe('languages without emoji', () => {
     expect(items.map((item) => item.textContent)).toEqual(languages.map((l) => l.name));
     for (const [index, item] of items.entries()) {
       expect(item.textContent).not.toMatch(emoji);
-      expect(item.querySelector('svg[data-flag]')).toHaveAttribute(
-        'data-flag',
-        languages[index]?.code,
-      );
+      const code = languages[index]?.code;
+      const flag = item.querySelector('img[data-flag]');
+      expect(flag).toHaveAttribute('data-flag', code);
+      expect(flag).toHaveAttribute('src', `/flags/${code}.svg`);
+      // The image ships with the app and is a drawing, not a glyph of some font.
+      const file = readFileSync(resolve(process.cwd(), 'public', 'flags', `${code}.svg`), 'utf8');
+      expect(file).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     }
   });
 

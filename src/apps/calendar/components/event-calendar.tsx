@@ -166,7 +166,7 @@ export function EventCalendar(props: EventCalendarProps) {
           <Button variant="default" onClick={() => api()?.gotoDate(today)}>
             {t('calendar.toolbar.today')}
           </Button>
-          <Title order={2} fz="h4" aria-live="polite" className={classes.title}>
+          <Title order={2} fz="h4" aria-live="polite">
             <bdi>{title}</bdi>
           </Title>
         </Group>

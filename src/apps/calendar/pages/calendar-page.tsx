@@ -20,7 +20,6 @@ import type { CalendarSearch } from '../calendar-search';
 import { CalendarSidebar } from '../components/calendar-sidebar';
 import type { DrawerTarget } from '../components/event-drawer';
 import { nextHourOn, type PickedRange } from '../components/event-times';
-import classes from './calendar-page.module.css';
 
 // FullCalendar loads with the calendar itself, in a chunk of its own, on this route only.
 const EventCalendar = lazy(() =>
@@ -152,8 +151,8 @@ export function CalendarPage() {
           closeLabel: t('calendar.sidebar.close'),
         }}
       >
-        <section className={classes.main} aria-label={t('calendar.section')}>
-          <Group hiddenFrom="md" className={classes.phoneBar}>
+        <section style={{ minWidth: 0 }} aria-label={t('calendar.section')}>
+          <Group hiddenFrom="md" pt="sm" px="md">
             <ActionIcon
               variant="subtle"
               color="gray"
