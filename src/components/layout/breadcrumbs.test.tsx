@@ -44,4 +44,19 @@ describe('breadcrumbs of a record under a menu page', { timeout: 30_000 }, () =>
     );
     expect(currentMenuItem()).toBe('Shop');
   });
+
+  it('a user and an invoice name their record after their list', async () => {
+    const { db } = getDemoSession();
+    const user = db.users.find((candidate) => candidate.id === 2);
+    if (!user) throw new Error('no user 2 in the seed');
+    const view = await renderRoute('/apps/users/2', { as: 'admin' });
+    await waitFor(() =>
+      expect(crumbs()).toEqual(['Apps', 'Users (link)', `${user.fullName} (current)`]),
+    );
+    view.unmount();
+
+    const id = db.invoices[0]?.id;
+    await renderRoute(`/apps/invoices/preview/${id}`, { as: 'admin' });
+    await waitFor(() => expect(crumbs()).toEqual(['Apps', 'Invoices (link)', `#${id} (current)`]));
+  });
 });

@@ -35,6 +35,8 @@ function useRecordCrumb(): { notFound: true } | { label: string } | null {
  * page; the group has no page of its own, so it is plain text. Hidden below md, where the
  * navbar has no room for it.
  */
+const exactPath = { exact: true } as const;
+
 export const Breadcrumbs = memo(function Breadcrumbs({
   manifests,
 }: {
@@ -87,7 +89,8 @@ export const Breadcrumbs = memo(function Breadcrumbs({
                   {crumb.label}
                 </span>
               ) : crumb.to ? (
-                <AnchorLink to={crumb.to} className={classes.link}>
+                // Exact: the router would mark the list's crumb current on its records' paths too.
+                <AnchorLink to={crumb.to} activeOptions={exactPath} className={classes.link}>
                   {crumb.label}
                 </AnchorLink>
               ) : (

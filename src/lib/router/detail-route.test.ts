@@ -52,13 +52,15 @@ describe('parseRouteId and idParam', () => {
 });
 
 describe('ensureOrNotFound', () => {
-  it('fills the cache with the record', async () => {
+  it("fills the cache with the record and answers its breadcrumb's name", async () => {
     const queryClient = new QueryClient();
-    await ensureOrNotFound(
+    const loaded = await ensureOrNotFound(
       queryClient,
       recordOptions(async () => 'the record'),
+      { crumb: (record) => record.toUpperCase() },
     );
     expect(queryClient.getQueryData(['record', 1])).toBe('the record');
+    expect(loaded).toEqual({ crumb: 'THE RECORD' });
   });
 
   it("turns the API's 404 into not found, whichever way other errors go", async () => {
@@ -76,6 +78,6 @@ describe('ensureOrNotFound', () => {
     const toPage = ensureOrNotFound(new QueryClient(), recordOptions(failWith(500)), {
       otherErrors: 'page',
     });
-    await expect(toPage).resolves.toBeUndefined();
+    await expect(toPage).resolves.toEqual({});
   });
 });

@@ -31,16 +31,24 @@ export function idParam<Name extends string>(name: Name) {
  * Any other failure goes, with `otherErrors: 'route'` (the default), to the route's error
  * component (`RouteError`, with Retry); with `'page'`, to the page, whose own query holds the
  * error and says it where the record would be, with Retry.
+ *
+ * Answers the loader data the breadcrumbs read: `crumb`, the record's name (`crumb(record)`,
+ * e.g. the product's name, an invoice's number), shown after its menu page (Shop › the product).
  */
 export async function ensureOrNotFound<Data, Key extends QueryKey>(
   queryClient: QueryClient,
   options: EnsureQueryDataOptions<Data, Error, Data, Key>,
-  { otherErrors = 'route' }: { otherErrors?: 'route' | 'page' } = {},
-): Promise<void> {
+  {
+    otherErrors = 'route',
+    crumb,
+  }: { otherErrors?: 'route' | 'page'; crumb?: (record: Data) => string } = {},
+): Promise<{ crumb?: string }> {
   try {
-    await queryClient.ensureQueryData(options);
+    const record = await queryClient.ensureQueryData(options);
+    return crumb ? { crumb: crumb(record) } : {};
   } catch (error) {
     if (httpStatus(error) === 404) throw notFound();
     if (otherErrors === 'route') throw error;
+    return {};
   }
 }

@@ -12,6 +12,7 @@ export const Route = createFileRoute('/_authenticated/apps/ecommerce/orders/$ord
   loader: ({ context, params }) =>
     ensureOrNotFound(context.queryClient, orderQueryOptions(params.orderId), {
       otherErrors: 'page',
+      crumb: (order) => order.number,
     }),
   component: OrderPage,
   notFoundComponent: OrderNotFound,

@@ -9,12 +9,11 @@ import { ensureOrNotFound, idParam } from '@/lib/router/detail-route';
 export const Route = createFileRoute('/_authenticated/apps/ecommerce/products/$productId')({
   params: idParam('productId'),
   beforeLoad: ({ context }) => requireAbility(context, shopPage),
-  loader: async ({ context, params }) => {
-    const options = productQueryOptions(params.productId);
-    await ensureOrNotFound(context.queryClient, options, { otherErrors: 'page' });
-    // The breadcrumb's last crumb (Shop › the product's name).
-    return { crumb: context.queryClient.getQueryData(options.queryKey)?.product.name };
-  },
+  loader: ({ context, params }) =>
+    ensureOrNotFound(context.queryClient, productQueryOptions(params.productId), {
+      otherErrors: 'page',
+      crumb: ({ product }) => product.name,
+    }),
   component: ProductPage,
   notFoundComponent: ProductNotFound,
 });

@@ -10,7 +10,9 @@ export const Route = createFileRoute('/_authenticated/apps/invoices/edit/$invoic
   params: idParam('invoiceId'),
   beforeLoad: ({ context }) => requireAbility(context, { ...invoicesManifest, action: 'update' }),
   loader: ({ context, params }) =>
-    ensureOrNotFound(context.queryClient, invoiceQueryOptions(params.invoiceId)),
+    ensureOrNotFound(context.queryClient, invoiceQueryOptions(params.invoiceId), {
+      crumb: (invoice) => `#${invoice.id}`,
+    }),
   component: InvoiceEditPage,
   notFoundComponent: InvoiceNotFound,
 });

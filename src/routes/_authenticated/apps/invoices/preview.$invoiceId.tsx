@@ -13,7 +13,9 @@ export const Route = createFileRoute('/_authenticated/apps/invoices/preview/$inv
   loader: ({ context, params }) => {
     // Add payment defaults to the server's today: asked for alongside, never waited for.
     void context.queryClient.prefetchQuery(serverClockQueryOptions());
-    return ensureOrNotFound(context.queryClient, invoiceQueryOptions(params.invoiceId));
+    return ensureOrNotFound(context.queryClient, invoiceQueryOptions(params.invoiceId), {
+      crumb: (invoice) => `#${invoice.id}`,
+    });
   },
   component: InvoicePreviewPage,
   notFoundComponent: InvoiceNotFound,

@@ -10,7 +10,9 @@ export const Route = createFileRoute('/_authenticated/apps/users/$userId')({
   params: idParam('userId'),
   beforeLoad: ({ context }) => requireAbility(context, usersManifest),
   loader: ({ context, params }) =>
-    ensureOrNotFound(context.queryClient, userQueryOptions(params.userId)),
+    ensureOrNotFound(context.queryClient, userQueryOptions(params.userId), {
+      crumb: (user) => user.fullName,
+    }),
   component: UserViewPage,
   notFoundComponent: UserNotFound,
 });
