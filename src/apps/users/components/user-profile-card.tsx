@@ -45,8 +45,16 @@ export function UserProfileCard({ user, actions }: { user: User; actions?: React
             label: t('users.fields.contact'),
             value: <span dir="ltr">{user.contact || t('users.view.none')}</span>,
           },
-          { label: t('users.fields.company'), value: user.company || t('users.view.none') },
-          { label: t('users.fields.country'), value: user.country || t('users.view.none') },
+          // Typed by people: each in its own direction ("Demo Inc." keeps its dot at its end, right
+          // to left).
+          {
+            label: t('users.fields.company'),
+            value: <bdi>{user.company || t('users.view.none')}</bdi>,
+          },
+          {
+            label: t('users.fields.country'),
+            value: <bdi>{user.country || t('users.view.none')}</bdi>,
+          },
         ]}
       />
       {actions}

@@ -20,6 +20,14 @@ async function fill(user: UserEvent, field: HTMLElement, value: string) {
 
 // Each case renders the whole route tree against the mock API.
 describe('user page', { timeout: 30_000 }, () => {
+  it('isolates what people typed, so "Demo Inc." reads in its own direction right to left', async () => {
+    const stored = storedUser(2);
+    await renderRoute(`/apps/users/${stored.id}`, { as: 'admin' });
+    const company = await screen.findByText(stored.company);
+    expect(company.tagName).toBe('BDI');
+    expect(screen.getByText(stored.country).tagName).toBe('BDI');
+  });
+
   it('edits the user with the add form: a taken email by its field, then saved and shown', async () => {
     const before = storedUser();
     const { user } = await renderRoute(`/apps/users/${before.id}`, { as: 'admin' });
