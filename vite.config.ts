@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -93,5 +94,9 @@ export default defineConfig(({ mode }) => ({
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
     restoreMocks: true,
     testTimeout: 15000,
+    // Vitest's default is one worker less than the cores: one on a two-core machine, where two
+    // run the suite in 3.5 minutes instead of 6 (the test files are independent: each has its
+    // own jsdom and its own mock database).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 }));

@@ -7,6 +7,7 @@ import { getDemoSession } from '@/mocks/db/sessions';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
 import { renderRoute } from '@/testing/render-route';
 import { onTestFinished } from 'vitest';
+import { expectToast } from '@/testing/toasts';
 
 const ADMIN_ID = demoAccounts.admin.id;
 const mailbox = () => getDemoSession().db.emails.filter((email) => email.ownerId === ADMIN_ID);
@@ -160,7 +161,7 @@ describe('email page', { timeout: 30_000 }, () => {
       const toolbar = await screen.findByRole('toolbar', { name: 'Actions on this mail' });
       await user.click(within(toolbar).getByRole('button', { name: 'Delete' }));
       mailClosed();
-      expect(await screen.findByText('1 mail moved to Trash.')).toBeVisible();
+      await expectToast('1 mail moved to Trash.');
       expect((await messages()).querySelector(`li[data-email-id="${trash.id}"]`)).toBeNull();
       // Nothing is sent until the Undo window ends.
       expect(stored(trash.id).folder).toBe('inbox');
@@ -246,7 +247,7 @@ describe('email page', { timeout: 30_000 }, () => {
     await user.click(discard ?? composer);
     const confirm = await screen.findByRole('dialog', { name: 'Discard this message?' });
     await user.click(within(confirm).getByRole('button', { name: 'Discard' }));
-    expect(await screen.findByText('Draft discarded.')).toBeVisible();
+    await expectToast('Draft discarded.');
     await waitFor(() => expect(stored(draft.id).folder).toBe('trash'), { timeout: 5000 });
     expect(drafts()).toHaveLength(before);
   });

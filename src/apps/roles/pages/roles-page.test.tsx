@@ -5,6 +5,7 @@ import { toastTimings } from '@/lib/notify/notify';
 import { setUndoWindow } from '@/lib/query/undoable';
 import { getDemoSession } from '@/mocks/db/sessions';
 import { addRoleAsAdmin, renderRoute } from '@/testing/render-route';
+import { expectToast } from '@/testing/toasts';
 
 async function openDialog(name: RegExp | string) {
   const view = await renderRoute('/apps/roles', { as: 'admin' });
@@ -51,7 +52,7 @@ describe('undoable role delete', { timeout: 30_000 }, () => {
     const { user } = await renderRoute('/apps/roles', { as: 'admin' });
     await user.click(await screen.findByRole('button', { name: 'Delete role Auditor' }));
     expect(screen.queryByRole('article', { name: 'Auditor' })).toBeNull();
-    expect(await screen.findByText('Role “Auditor” deleted.')).toBeVisible();
+    await expectToast('Role “Auditor” deleted.');
     expect(storedRole('Auditor')).toBe(true);
     await waitFor(() => expect(storedRole('Auditor')).toBe(false));
     expect(screen.queryByRole('article', { name: 'Auditor' })).toBeNull();
@@ -62,7 +63,7 @@ describe('undoable role delete', { timeout: 30_000 }, () => {
     const { user } = await renderRoute('/apps/roles', { as: 'admin' });
     await user.click(await screen.findByRole('button', { name: 'Delete role Editor' }));
     expect(screen.queryByRole('article', { name: 'Editor' })).toBeNull();
-    expect(await screen.findByText(/users have this role/)).toBeVisible();
+    await expectToast(/users have this role/);
     expect(await screen.findByRole('article', { name: 'Editor' })).toBeVisible();
     expect(storedRole('editor')).toBe(true);
   });

@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { getDemoSession } from '@/mocks/db/sessions';
 import { callApi } from '@/mocks/testing/mock-api-client';
 import { renderRoute } from '@/testing/render-route';
+import { expectToast } from '@/testing/toasts';
 
 /** A seeded user other than the demo accounts, as stored. */
 function storedUser(id = 42) {
@@ -87,7 +88,7 @@ describe('user page', { timeout: 30_000 }, () => {
 
     await fill(user, confirmation, 'n3w-secret');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Password changed.')).toBeVisible();
+    await expectToast('Password changed.');
     expect(password).toHaveValue('');
     const login = await callApi('/jwt/login', {
       body: { email: client.email, password: 'n3w-secret' },
