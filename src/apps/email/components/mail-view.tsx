@@ -18,25 +18,23 @@ import {
   IconCornerUpLeftDouble,
   IconChevronLeft,
   IconChevronRight,
-  IconFolder,
   IconMail,
   IconPaperclip,
   IconPhoto,
   IconStar,
   IconStarFilled,
-  IconTag,
   IconTrash,
 } from '@tabler/icons-react';
-import { Menu } from '@/components/overlays/menu';
 import { Tooltip } from '@/components/overlays/tooltip';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import type { Email, EmailAddress } from '../api/email-schemas';
-import { emailLabels, moveTargets, type EmailLabel, type MoveTarget } from '../api/email-values';
+import type { EmailLabel, MoveTarget } from '../api/email-values';
 import { useEmail } from '../api/get-email';
 import type { EmailViewParams } from '../email-search';
 import type { ReplyKind } from './compose-values';
 import { fullTime, labelColors } from './email-format';
+import { LabelMenu, MoveMenu } from './mail-menus';
 import { sanitizeMail } from './sanitize-mail';
 import classes from '../pages/email-page.module.css';
 import { formatFileSize } from '@/lib/i18n/formats';
@@ -179,44 +177,11 @@ export function MailView({
         <ActionButton label={t('email.bulk.markUnread')} onClick={() => actions.markUnread(email)}>
           <IconMail size={18} aria-hidden />
         </ActionButton>
-        <Menu position="bottom-end">
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={t('email.bulk.move')}>
-              <IconFolder size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {moveTargets
-              .filter((folder) => folder !== email.folder)
-              .map((folder) => (
-                <Menu.Item key={folder} onClick={() => actions.moveTo(email, folder)}>
-                  {t(`email.folders.${folder}`)}
-                </Menu.Item>
-              ))}
-          </Menu.Dropdown>
-        </Menu>
-        <Menu position="bottom-end">
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={t('email.bulk.label')}>
-              <IconTag size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {emailLabels.map((name) => {
-              const has = email.labels.includes(name);
-              return (
-                <Menu.Item
-                  key={name}
-                  onClick={() => actions.label(email, name, has ? 'remove' : 'add')}
-                >
-                  {t(has ? 'email.bulk.removeLabel' : 'email.bulk.addLabel', {
-                    label: t(`email.labels.${name}`),
-                  })}
-                </Menu.Item>
-              );
-            })}
-          </Menu.Dropdown>
-        </Menu>
+        <MoveMenu from={email.folder} onMove={(folder) => actions.moveTo(email, folder)} />
+        <LabelMenu
+          has={(name) => email.labels.includes(name)}
+          onLabel={(name, action) => actions.label(email, name, action)}
+        />
         {email.folder !== 'trash' && (
           <ActionButton label={t('email.view.delete')} onClick={() => actions.delete(email)}>
             <IconTrash size={18} aria-hidden />

@@ -1,18 +1,10 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { ActionIcon, Burger, Button, Center, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { Spinner } from '@/components/feedback/spinner';
-import {
-  IconFolder,
-  IconMail,
-  IconMailOpened,
-  IconStar,
-  IconTag,
-  IconTrashX,
-} from '@tabler/icons-react';
+import { IconMail, IconMailOpened, IconStar, IconTrashX } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
-import { Menu } from '@/components/overlays/menu';
 import { Modal } from '@/components/overlays/modal';
 import { Tooltip } from '@/components/overlays/tooltip';
 import { useSession } from '@/lib/session/session';
@@ -21,7 +13,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { SidebarApp } from '@/components/layout/sidebar-app';
 import type { Email } from '../api/email-schemas';
 import { inView } from '../api/email-rules';
-import { emailLabels, moveTargets } from '../api/email-values';
+import { LabelMenu, MoveMenu } from '../components/mail-menus';
 import { useDeleteEmails } from '../api/delete-emails';
 import { useEmptyTrash } from '../api/empty-email-trash';
 import { useEmails } from '../api/list-emails';
@@ -256,52 +248,13 @@ export function EmailPage() {
                         <IconTrashX size={18} aria-hidden />
                       </BulkButton>
                     )}
-                    <Menu position="bottom-end">
-                      <Menu.Target>
-                        <ActionIcon variant="subtle" color="gray" aria-label={t('email.bulk.move')}>
-                          <IconFolder size={18} aria-hidden />
-                        </ActionIcon>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        {moveTargets.map((folder) => (
-                          <Menu.Item key={folder} onClick={() => bulk({ folder })}>
-                            {t(`email.folders.${folder}`)}
-                          </Menu.Item>
-                        ))}
-                      </Menu.Dropdown>
-                    </Menu>
-                    <Menu position="bottom-end">
-                      <Menu.Target>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          aria-label={t('email.bulk.label')}
-                        >
-                          <IconTag size={18} aria-hidden />
-                        </ActionIcon>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        {emailLabels.map((name) => {
-                          const all = selectedMails.every((email) => email.labels.includes(name));
-                          return (
-                            <Menu.Item
-                              key={name}
-                              onClick={() =>
-                                label.mutate({
-                                  emailIds: selectedIds,
-                                  label: name,
-                                  action: all ? 'remove' : 'add',
-                                })
-                              }
-                            >
-                              {t(all ? 'email.bulk.removeLabel' : 'email.bulk.addLabel', {
-                                label: t(`email.labels.${name}`),
-                              })}
-                            </Menu.Item>
-                          );
-                        })}
-                      </Menu.Dropdown>
-                    </Menu>
+                    <MoveMenu onMove={(folder) => bulk({ folder })} />
+                    <LabelMenu
+                      has={(name) => selectedMails.every((email) => email.labels.includes(name))}
+                      onLabel={(name, action) =>
+                        label.mutate({ emailIds: selectedIds, label: name, action })
+                      }
+                    />
                   </Group>
                 )}
               </div>
