@@ -45,6 +45,30 @@ function Panel({
 
 const listStyle = { listStyle: 'none' } as const;
 
+/** A panel's list: one `<li>` per item (`item` renders it), or what to say when there is none. */
+function PanelList<T>({
+  items,
+  empty,
+  item,
+}: {
+  items: readonly T[];
+  empty: string;
+  item: (value: T) => ReactNode;
+}) {
+  if (items.length === 0) {
+    return (
+      <Text fz="sm" c="dimmed">
+        {empty}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={listStyle}>
+      {items.map(item)}
+    </Stack>
+  );
+}
+
 /**
  * The account's own work, under its figures: its next tasks, what is coming up in the calendar and
  * its latest orders. Every account gets the panels of what it may read, so no home is left empty.
@@ -65,38 +89,34 @@ export function MyWork({ overview }: { overview: Overview }) {
             title={t('dashboards.work.tasks')}
             link={{ to: '/apps/todo', label: t('dashboards.work.allTasks') }}
           >
-            {tasks.next.length === 0 ? (
-              <Text fz="sm" c="dimmed">
-                {t('dashboards.work.noTasks')}
-              </Text>
-            ) : (
-              <Stack gap="xs" component="ul" p={0} m={0} style={listStyle}>
-                {tasks.next.map((task) => {
-                  const overdue = task.dueDate !== null && task.dueDate.slice(0, 10) < today;
-                  return (
-                    <Stack key={task.id} component="li" gap={2} style={{ minWidth: 0 }}>
-                      <Text fz="sm" fw={500} truncate dir="auto">
-                        {task.title}
+            <PanelList
+              items={tasks.next}
+              empty={t('dashboards.work.noTasks')}
+              item={(task) => {
+                const overdue = task.dueDate !== null && task.dueDate.slice(0, 10) < today;
+                return (
+                  <Stack key={task.id} component="li" gap={2} style={{ minWidth: 0 }}>
+                    <Text fz="sm" fw={500} truncate dir="auto">
+                      {task.title}
+                    </Text>
+                    <Group gap={6}>
+                      <Text fz="xs" c={overdue ? 'red' : 'dimmed'} fw={overdue ? 600 : undefined}>
+                        {task.dueDate === null
+                          ? t('dashboards.work.noDueDate')
+                          : overdue
+                            ? t('dashboards.work.overdueSince', { date: day(task.dueDate) })
+                            : t('dashboards.work.due', { date: day(task.dueDate) })}
                       </Text>
-                      <Group gap={6}>
-                        <Text fz="xs" c={overdue ? 'red' : 'dimmed'} fw={overdue ? 600 : undefined}>
-                          {task.dueDate === null
-                            ? t('dashboards.work.noDueDate')
-                            : overdue
-                              ? t('dashboards.work.overdueSince', { date: day(task.dueDate) })
-                              : t('dashboards.work.due', { date: day(task.dueDate) })}
-                        </Text>
-                        {task.isImportant ? (
-                          <Badge size="xs" variant="light" color="yellow">
-                            {t('dashboards.work.important')}
-                          </Badge>
-                        ) : null}
-                      </Group>
-                    </Stack>
-                  );
-                })}
-              </Stack>
-            )}
+                      {task.isImportant ? (
+                        <Badge size="xs" variant="light" color="yellow">
+                          {t('dashboards.work.important')}
+                        </Badge>
+                      ) : null}
+                    </Group>
+                  </Stack>
+                );
+              }}
+            />
           </Panel>
         </Can>
       ) : null}
@@ -108,38 +128,34 @@ export function MyWork({ overview }: { overview: Overview }) {
             title={t('dashboards.work.events')}
             link={{ to: '/apps/calendar', label: t('dashboards.work.calendar') }}
           >
-            {events.next.length === 0 ? (
-              <Text fz="sm" c="dimmed">
-                {t('dashboards.work.noEvents')}
-              </Text>
-            ) : (
-              <Stack gap="xs" component="ul" p={0} m={0} style={listStyle}>
-                {events.next.map((event) => (
-                  <Stack key={event.id} component="li" gap={2} style={{ minWidth: 0 }}>
-                    <Text fz="sm" fw={500} truncate dir="auto">
-                      {event.title}
-                    </Text>
-                    <Badge
-                      size="sm"
-                      variant="dot"
-                      color={calendarColors.get(event.calendar) ?? 'gray'}
-                      tt="none"
-                    >
-                      {/* A day and a time in the interface language: isolated, so right to left
+            <PanelList
+              items={events.next}
+              empty={t('dashboards.work.noEvents')}
+              item={(event) => (
+                <Stack key={event.id} component="li" gap={2} style={{ minWidth: 0 }}>
+                  <Text fz="sm" fw={500} truncate dir="auto">
+                    {event.title}
+                  </Text>
+                  <Badge
+                    size="sm"
+                    variant="dot"
+                    color={calendarColors.get(event.calendar) ?? 'gray'}
+                    tt="none"
+                  >
+                    {/* A day and a time in the interface language: isolated, so right to left
                           they keep their own order. */}
-                      <bdi>
-                        {event.allDay
-                          ? t('dashboards.work.allDayOn', { date: day(event.start) })
-                          : t('dashboards.work.at', {
-                              date: day(event.start),
-                              time: formatTime(event.start, language),
-                            })}
-                      </bdi>
-                    </Badge>
-                  </Stack>
-                ))}
-              </Stack>
-            )}
+                    <bdi>
+                      {event.allDay
+                        ? t('dashboards.work.allDayOn', { date: day(event.start) })
+                        : t('dashboards.work.at', {
+                            date: day(event.start),
+                            time: formatTime(event.start, language),
+                          })}
+                    </bdi>
+                  </Badge>
+                </Stack>
+              )}
+            />
           </Panel>
         </Can>
       ) : null}
@@ -151,47 +167,43 @@ export function MyWork({ overview }: { overview: Overview }) {
             title={t('dashboards.work.orders')}
             link={{ to: '/apps/ecommerce/orders', label: t('dashboards.work.allOrders') }}
           >
-            {orders.recent.length === 0 ? (
-              <Text fz="sm" c="dimmed">
-                {t('dashboards.work.noOrders')}
-              </Text>
-            ) : (
-              <Stack gap="xs" component="ul" p={0} m={0} style={listStyle}>
-                {orders.recent.map((order) => {
-                  const status = orderStatuses.get(order.status);
-                  return (
-                    <Group
-                      key={order.id}
-                      component="li"
-                      gap="xs"
-                      wrap="nowrap"
-                      justify="space-between"
-                    >
-                      <Stack gap={0} style={{ minWidth: 0 }}>
-                        <Text fz="sm" fw={500} truncate>
-                          {order.number}
+            <PanelList
+              items={orders.recent}
+              empty={t('dashboards.work.noOrders')}
+              item={(order) => {
+                const status = orderStatuses.get(order.status);
+                return (
+                  <Group
+                    key={order.id}
+                    component="li"
+                    gap="xs"
+                    wrap="nowrap"
+                    justify="space-between"
+                  >
+                    <Stack gap={0} style={{ minWidth: 0 }}>
+                      <Text fz="sm" fw={500} truncate>
+                        {order.number}
+                      </Text>
+                      <Group gap="xs" wrap="nowrap">
+                        <Text fz="xs" c="dimmed">
+                          {day(order.createdAt)}
                         </Text>
-                        <Group gap="xs" wrap="nowrap">
-                          <Text fz="xs" c="dimmed">
-                            {day(order.createdAt)}
-                          </Text>
-                          <Text fz="xs" c="dimmed">
-                            {formatMoney(order.total, language)}
-                          </Text>
-                        </Group>
-                      </Stack>
-                      <Badge
-                        variant="light"
-                        color={status?.color ?? 'gray'}
-                        style={{ flexShrink: 0 }}
-                      >
-                        {status ? t(status.label) : order.status}
-                      </Badge>
-                    </Group>
-                  );
-                })}
-              </Stack>
-            )}
+                        <Text fz="xs" c="dimmed">
+                          {formatMoney(order.total, language)}
+                        </Text>
+                      </Group>
+                    </Stack>
+                    <Badge
+                      variant="light"
+                      color={status?.color ?? 'gray'}
+                      style={{ flexShrink: 0 }}
+                    >
+                      {status ? t(status.label) : order.status}
+                    </Badge>
+                  </Group>
+                );
+              }}
+            />
           </Panel>
         </Can>
       ) : null}
