@@ -45,15 +45,15 @@ function Panel({
 
 const listStyle = { listStyle: 'none' } as const;
 
-/** A panel's list: one `<li>` per item (`item` renders it), or what to say when there is none. */
+/** A panel's list: one `<li>` per item (`renderItem` renders it), or what to say when there is none. */
 function PanelList<T>({
   items,
   empty,
-  item,
+  renderItem,
 }: {
   items: readonly T[];
   empty: string;
-  item: (value: T) => ReactNode;
+  renderItem: (value: T) => ReactNode;
 }) {
   if (items.length === 0) {
     return (
@@ -64,7 +64,7 @@ function PanelList<T>({
   }
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={listStyle}>
-      {items.map(item)}
+      {items.map(renderItem)}
     </Stack>
   );
 }
@@ -92,7 +92,7 @@ export function MyWork({ overview }: { overview: Overview }) {
             <PanelList
               items={tasks.next}
               empty={t('dashboards.work.noTasks')}
-              item={(task) => {
+              renderItem={(task) => {
                 const overdue = task.dueDate !== null && task.dueDate.slice(0, 10) < today;
                 return (
                   <Stack key={task.id} component="li" gap={2} style={{ minWidth: 0 }}>
@@ -131,7 +131,7 @@ export function MyWork({ overview }: { overview: Overview }) {
             <PanelList
               items={events.next}
               empty={t('dashboards.work.noEvents')}
-              item={(event) => (
+              renderItem={(event) => (
                 <Stack key={event.id} component="li" gap={2} style={{ minWidth: 0 }}>
                   <Text fz="sm" fw={500} truncate dir="auto">
                     {event.title}
@@ -170,7 +170,7 @@ export function MyWork({ overview }: { overview: Overview }) {
             <PanelList
               items={orders.recent}
               empty={t('dashboards.work.noOrders')}
-              item={(order) => {
+              renderItem={(order) => {
                 const status = orderStatuses.get(order.status);
                 return (
                   <Group
