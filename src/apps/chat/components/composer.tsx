@@ -99,6 +99,8 @@ export function Composer({ contactName, onSend, disabled = false }: ComposerProp
       {files.length > 0 ? (
         <ul className={classes.pendingFiles} aria-label={t('chat.files.toSend')}>
           {files.map((file, index) => (
+            // A file has no id of its own before it is sent, and two picked files may share a name
+            // and a size; removing one rebuilds the rows, which hold no state, so the index is safe.
             // oxlint-disable-next-line react/no-array-index-key
             <li key={`${index}-${file.fileName}`}>
               <Pill className={classes.pendingFile}>

@@ -112,7 +112,8 @@ export function MessageHistory({
     if (!currentMatch) return;
     atEnd.current = false;
     virtualizer.scrollToIndex(currentMatch.rowIndex, { align: 'center' });
-    // Only when the match changes.
+    // Only when the match changes: `search.current` is a new object on every render of the
+    // search, and scrolling on each would pull the view back while the user scrolls away.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [currentMatch?.key]);
 
