@@ -7,7 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { mantineComponentCss } from './build/mantine-css.ts';
 import { lighterMantine } from './build/lighter-mantine.ts';
 import { bootHints } from './build/boot-hints.ts';
-import { routeChunks } from './build/route-chunks.ts';
+import { routeChunks, SIGNED_IN_LIBRARIES } from './build/route-chunks.ts';
 import { cacheHeaders } from './build/cache-headers.ts';
 import {
   API_REFERENCE_HTML,
@@ -17,6 +17,8 @@ import {
 import { mockApiPlugin } from './src/mocks/hosts/vite-plugin.ts';
 
 const chunks = routeChunks();
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!react-table|table-core|react-virtual|virtual-core)[\w-]+|i18next|i18next-http-backend|i18next-browser-languagedetector|react-i18next|zustand|zod|ky|@casl|@ucast|use-sync-external-store)[\\/]/;
 
 // `--mode static` builds for a host with no server: the mock API then runs in a service worker.
 export default defineConfig(({ mode }) => ({
@@ -64,8 +66,9 @@ export default defineConfig(({ mode }) => ({
           groups: [
             {
               name: 'framework',
-              // @tanstack's table and virtualizer are left out: only the screens with lists need them.
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!react-table|table-core|react-virtual|virtual-core)[\w-]+|i18next|i18next-http-backend|i18next-browser-languagedetector|react-i18next|zustand|zod|ky|@casl|@ucast|use-sync-external-store)[\\/]/,
+              // @tanstack's table and virtualizer are left out: only the screens with lists need them;
+              // the query cache and CASL too: they load with the signed-in shell.
+              test: (id: string) => FRAMEWORK.test(id) && !SIGNED_IN_LIBRARIES.test(id),
             },
             {
               // Mantine's core and the inputs, buttons and text every screen (sign-in included)

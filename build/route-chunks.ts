@@ -16,6 +16,14 @@ const ONE_APP = /[\\/]src[\\/]apps[\\/]/;
  * but the calendar's CSS passes its 25 KB (docs/performance.md, "Boot").
  */
 const SHELL_IF_USED_BY = 7;
+/**
+ * Libraries only the signed-in app uses: the query cache (react-query) and CASL. The signed-in
+ * layout creates them when it first loads (`signedInLoader`, src/app/router-context.ts), so they
+ * go in the shell, not in the `framework` chunk the sign-in page loads (vite.config.ts). The one
+ * module the error pages share with the signed-in pages, react-query's error reset, stays there.
+ */
+export const SIGNED_IN_LIBRARIES =
+  /node_modules[\\/](@tanstack[\\/](react-query|query-core)|@casl|@ucast)[\\/](?!.*QueryErrorResetBoundary)/;
 
 /**
  * Fewer, larger chunks for the signed-in pages (docs/performance.md, "Boot"). Left to the
@@ -84,7 +92,7 @@ export function routeChunks() {
     groups: [
       { name: 'boot', test: (id: string) => boot.has(id) },
       { name: 'common', test: (id: string) => common.has(id) },
-      { name: 'shell', test: (id: string) => shell.has(id) },
+      { name: 'shell', test: (id: string) => shell.has(id) || SIGNED_IN_LIBRARIES.test(id) },
     ],
   };
 }

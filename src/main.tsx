@@ -8,8 +8,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { AppProviders } from './app/app-providers';
-import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { signedInLoader } from './app/router-context';
 import { unregisterStaleServiceWorkers } from './app/service-workers';
 import { handleSessionEnd } from './app/session-end';
 import { loadConfig, requestConfig } from './lib/config';
@@ -26,9 +26,9 @@ async function boot() {
   // Nothing calls the API before the router starts, so config.json is waited for only here.
   await Promise.all([startI18n(), configLoaded]);
 
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
-  handleSessionEnd(router, queryClient);
+  const signedIn = signedInLoader();
+  const router = createAppRouter(signedIn);
+  handleSessionEnd(router, signedIn);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -38,7 +38,7 @@ async function boot() {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <AppProviders queryClient={queryClient}>
+        <AppProviders>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,

@@ -1,8 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { AbilityProvider } from '@/lib/ability/can';
-import { ability } from '@/lib/ability/current-ability';
 import { useUiSettings } from '@/stores/ui-settings';
 import { Toasts } from './toasts';
 import { useRipple } from '@/components/feedback/use-ripple';
@@ -21,13 +18,11 @@ function DocumentSettings() {
   return null;
 }
 
-export function AppProviders({
-  queryClient,
-  children,
-}: {
-  queryClient: QueryClient;
-  children: ReactNode;
-}) {
+/**
+ * What every page needs, signed in or not. The query cache and the ability are the signed-in
+ * pages' (`SignedInProviders`, rendered by the signed-in layout).
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
   const skin = useUiSettings((state) => state.skin);
   const isRTL = useUiSettings((state) => state.isRTL);
   return (
@@ -38,9 +33,7 @@ export function AppProviders({
         cssVariablesResolver={cssVariablesResolver}
       >
         <DocumentSettings />
-        <QueryClientProvider client={queryClient}>
-          <AbilityProvider value={ability}>{children}</AbilityProvider>
-        </QueryClientProvider>
+        {children}
         <Toasts />
       </MantineProvider>
     </DirectionProvider>

@@ -1,17 +1,19 @@
 import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '@/routeTree.gen';
 import { LoadingScreen } from '@/components/feedback/loading-screen';
 import { NotFoundPage } from '@/components/feedback/not-found-page';
-import { ability } from '@/lib/ability/current-ability';
 import { session } from '@/lib/session/session';
+import type { SignedInLoader } from './router-context';
 
-/** `history` is for tests (memory history); the browser's is the default. */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+/**
+ * `signedIn` gives the signed-in pages their query cache and ability (`signedInLoader`);
+ * `history` is for tests (memory history), the browser's is the default.
+ */
+export function createAppRouter(signedIn: SignedInLoader, history?: RouterHistory) {
   return createRouter({
     routeTree,
     history,
-    context: { queryClient, session, ability },
+    context: { session, signedIn },
     defaultPreload: 'intent',
     // The query cache decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,

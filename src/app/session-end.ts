@@ -1,20 +1,22 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { i18next } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/notify/notify';
 import { session } from '@/lib/session/session';
 import type { AppRouter } from './router';
+import type { SignedInLoader } from './router-context';
 
 /**
  * When the session ends (sign-out, or a refresh the server refused) the cached server data of
  * that user is dropped and the user lands on sign-in; after an expiry, with a way back.
  */
-export function handleSessionEnd(router: AppRouter, queryClient: QueryClient) {
+export function handleSessionEnd(router: AppRouter, signedIn: SignedInLoader) {
   return session.onEnd(async (reason) => {
     const { href, pathname } = router.state.location;
+    // None until a signed-in page has opened: then there is no cached data to drop.
+    const queryClient = signedIn.current()?.queryClient;
     if (reason === 'expired') notify.error(i18next.t('auth.errors.sessionExpired'));
     // Leave the signed-in pages first: clearing the cache while they are mounted would make
     // their queries fetch again, with no token.
-    await queryClient.cancelQueries();
+    await queryClient?.cancelQueries();
     if (pathname !== '/login') {
       await router.navigate({
         to: '/login',
@@ -22,6 +24,6 @@ export function handleSessionEnd(router: AppRouter, queryClient: QueryClient) {
         replace: true,
       });
     }
-    queryClient.clear();
+    queryClient?.clear();
   });
 }

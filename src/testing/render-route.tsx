@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { onTestFinished } from 'vitest';
 import { AppProviders } from '@/app/app-providers';
-import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
+import { signedInLoader } from '@/app/router-context';
+// The signed-in app's module (react-query, CASL) loads when a signed-in page first opens; loaded
+// with this file, its import is not timed as part of the test that opens the first page.
+import '@/app/signed-in-app';
 import { handleSessionEnd } from '@/app/session-end';
 import { login } from '@/apps/auth/api/sign-in';
 import { demoAccounts } from '@/apps/auth/components/demo-accounts';
@@ -45,16 +48,17 @@ export async function renderRoute(path: string, { as }: { as?: DemoRole } = {}) 
   if (i18next.language !== 'en') await i18next.changeLanguage('en');
   await signInAs(as);
 
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
-  const stopSessionEnd = handleSessionEnd(router, queryClient);
+  // Each render its own query cache, created when a signed-in page first opens, as in the app.
+  const signedIn = signedInLoader();
+  const router = createAppRouter(signedIn, createMemoryHistory({ initialEntries: [path] }));
+  const stopSessionEnd = handleSessionEnd(router, signedIn);
   // The next test's sign-in clears the session, which must not reach this test's router.
   onTestFinished(() => {
     stopSessionEnd();
   });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -63,5 +67,5 @@ export async function renderRoute(path: string, { as }: { as?: DemoRole } = {}) 
     stopSessionEnd();
     view.unmount();
   };
-  return { ...view, unmount, router, queryClient, user };
+  return { ...view, unmount, router, signedIn, user };
 }

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
+import { SignedInProviders } from '@/app/signed-in-app';
 import { i18next, startI18n } from '@/lib/i18n/i18n';
 import { useDataTableColumns } from '@/stores/data-table-columns';
 import { DataTable, type DataTableProps } from './data-table';
@@ -74,8 +75,10 @@ async function renderTable(props: HarnessProps = {}) {
   await act(() => i18next.changeLanguage('en'));
   const user = userEvent.setup();
   render(
-    <AppProviders queryClient={createQueryClient()}>
-      <Harness {...props} />
+    <AppProviders>
+      <SignedInProviders queryClient={createQueryClient()}>
+        <Harness {...props} />
+      </SignedInProviders>
     </AppProviders>,
   );
   return { user };
@@ -158,8 +161,10 @@ describe('DataTable', () => {
     expect(screen.getByText('No records found')).toBeVisible();
     expect(screen.queryByText(/^Showing/)).toBeNull();
     render(
-      <AppProviders queryClient={createQueryClient()}>
-        <Harness rows={undefined} error={new Error('boom')} onRetry={onRetry} />
+      <AppProviders>
+        <SignedInProviders queryClient={createQueryClient()}>
+          <Harness rows={undefined} error={new Error('boom')} onRetry={onRetry} />
+        </SignedInProviders>
       </AppProviders>,
     );
     expect(screen.getByText('The records could not be loaded.')).toBeVisible();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
+import { SignedInProviders } from '@/app/signed-in-app';
 import { i18next, startI18n } from '@/lib/i18n/i18n';
 import { DateRangeFilter, type DateRange } from './date-range-filter';
 
@@ -32,8 +33,10 @@ describe('DateRangeFilter', () => {
     const onChange = vi.fn<(value: DateRange) => void>();
     const user = userEvent.setup();
     render(
-      <AppProviders queryClient={createQueryClient()}>
-        <Harness onChange={onChange} />
+      <AppProviders>
+        <SignedInProviders queryClient={createQueryClient()}>
+          <Harness onChange={onChange} />
+        </SignedInProviders>
       </AppProviders>,
     );
     expect(screen.getByRole('group', { name: 'Start date' })).toBeVisible();

@@ -1,5 +1,4 @@
 import { useState, type SyntheticEvent } from 'react';
-import type { UseMutationResult } from '@tanstack/react-query';
 import { schemaResolver, useForm, type UseFormInput } from '@mantine/form';
 import { i18next } from '@/lib/i18n/i18n';
 import { apiFieldErrors } from '@/lib/http/api-error';
@@ -84,12 +83,12 @@ export function useAppForm<V extends Values>(
     submitOnce(handleSubmit, undefined, handleValidationFailure);
 
   /**
-   * The form's submit handler when a mutation saves it: valid values go through `toInput` to
-   * `mutation`; the last failure is cleared first, a new one is reported with `fail`, and
+   * The form's submit handler when a mutation saves it (react-query's, or the sign-in pages'
+   * own, which have no query cache): valid values go through `toInput` to `mutation`; the last failure is cleared first, a new one is reported with `fail`, and
    * `onSuccess` runs once the server agreed. Sent once: busy (`form.submitting`) until the answer.
    */
   const submitWith = <Input, Result>(
-    mutation: Pick<UseMutationResult<Result, Error, Input>, 'mutateAsync'>,
+    mutation: { mutateAsync: (input: Input) => Promise<Result> },
     toInput: (values: V) => Input,
     onSuccess: (result: Result) => void,
   ) =>

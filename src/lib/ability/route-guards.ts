@@ -3,10 +3,11 @@ import type { AppAbility } from './ability';
 import type { Action, Subject } from './ability-schemas';
 import type { session as sessionStore } from '@/lib/session/session';
 
-type GuardContext = { session: typeof sessionStore; ability: AppAbility };
-
 /** Signed out → sign-in, with a way back to where the user was going. */
-export function requireSignedIn(context: GuardContext, location: ParsedLocation) {
+export function requireSignedIn(
+  context: { session: typeof sessionStore },
+  location: ParsedLocation,
+) {
   if (!context.session.get()) {
     throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
   }
@@ -16,7 +17,10 @@ export function requireSignedIn(context: GuardContext, location: ParsedLocation)
  * Signed in but not allowed to open the page → the not-authorized page. `page` is the app's
  * manifest (or one of its child pages): the route checks what the menu shows, never a copy.
  */
-export function requireAbility(context: GuardContext, page: { action?: Action; subject: Subject }) {
+export function requireAbility(
+  context: { ability: AppAbility },
+  page: { action?: Action; subject: Subject },
+) {
   if (!context.ability.can(page.action ?? 'read', page.subject)) {
     throw redirect({ to: '/not-authorized', replace: true });
   }

@@ -1,6 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { config } from '@/lib/config';
+import { i18next } from '@/lib/i18n/i18n';
 import { intentOf, sendOnce } from '@/lib/http/idempotency';
+import { notify } from '@/lib/notify/notify';
 import { authHttp, authUrl } from '@/lib/session/auth-client';
 import { session } from '@/lib/session/session';
 import { authResponseSchema, type AuthResponse } from '@/lib/session/session-schemas';
@@ -20,19 +22,37 @@ export async function register(body: RegisterForm): Promise<AuthResponse> {
   return authResponseSchema.parse(answer);
 }
 
-/** Field errors are shown by the form, so no toast for those. */
+/**
+ * A sign-in page's write, without react-query: the query cache loads with the signed-in app, not
+ * on the sign-in pages (docs/performance.md, "Sign-in"). `mutateAsync` is what the form's
+ * `submitWith` calls; `isPending` while the request is on its way. A failure is the form's to
+ * show, by its fields or above them: no toast.
+ */
+function useAuthRequest<Input>(
+  request: (input: Input) => Promise<AuthResponse>,
+  onSuccess: (auth: AuthResponse) => void,
+) {
+  const [isPending, setPending] = useState(false);
+  const mutateAsync = async (input: Input) => {
+    setPending(true);
+    try {
+      const auth = await request(input);
+      onSuccess(auth);
+      return auth;
+    } finally {
+      setPending(false);
+    }
+  };
+  return { mutateAsync, isPending };
+}
+
 export function useLogin() {
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (auth) => session.start(auth),
-    meta: { errorToast: false },
-  });
+  return useAuthRequest(login, (auth) => session.start(auth));
 }
 
 export function useRegister() {
-  return useMutation({
-    mutationFn: register,
-    onSuccess: (auth) => session.start(auth),
-    meta: { errorToast: false, successMessage: 'auth.register.welcome' },
+  return useAuthRequest(register, (auth) => {
+    session.start(auth);
+    notify.success(i18next.t('auth.register.welcome'));
   });
 }

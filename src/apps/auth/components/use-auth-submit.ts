@@ -1,4 +1,3 @@
-import type { UseMutationResult } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { useAppForm } from '@/components/forms/use-app-form';
 import { safeRedirect } from '@/lib/ability/route-guards';
@@ -10,13 +9,13 @@ import type { AuthResponse } from '@/lib/session/session-schemas';
  */
 export function useAuthSubmit<V extends Record<string, unknown>>(
   form: ReturnType<typeof useAppForm<V>>,
-  mutation: UseMutationResult<AuthResponse, Error, V>,
+  request: { mutateAsync: (values: V) => Promise<AuthResponse> },
   redirect: string | undefined,
 ) {
   const router = useRouter();
 
   return form.submitWith(
-    mutation,
+    request,
     (values) => values,
     () => {
       // The route guards read the new session, so run them again before leaving.

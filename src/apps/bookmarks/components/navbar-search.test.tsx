@@ -12,6 +12,7 @@ import {
 import { HttpResponse } from 'msw';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
+import { SignedInProviders } from '@/app/signed-in-app';
 import type { AppManifest } from '@/components/layout/nav-types';
 import { i18next, startI18n } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/notify/notify';
@@ -80,8 +81,10 @@ async function renderNavbar() {
   });
   const user = userEvent.setup();
   render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+    <AppProviders>
+      <SignedInProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </SignedInProviders>
     </AppProviders>,
   );
   await act(() => router.load());

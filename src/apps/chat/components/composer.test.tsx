@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
+import { SignedInProviders } from '@/app/signed-in-app';
 import { i18next, startI18n } from '@/lib/i18n/i18n';
 import type { AttachmentInput } from '../api/chat-schemas';
 import { Composer } from './composer';
@@ -12,8 +13,10 @@ async function renderComposer() {
   const onSend = vi.fn<(text: string, attachments: AttachmentInput[]) => void>();
   const user = userEvent.setup();
   render(
-    <AppProviders queryClient={createQueryClient()}>
-      <Composer contactName="Arjun Iyer" onSend={onSend} />
+    <AppProviders>
+      <SignedInProviders queryClient={createQueryClient()}>
+        <Composer contactName="Arjun Iyer" onSend={onSend} />
+      </SignedInProviders>
     </AppProviders>,
   );
   const box = screen.getByRole('textbox', { name: 'Message to Arjun Iyer' });

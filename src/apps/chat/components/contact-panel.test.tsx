@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
+import { SignedInProviders } from '@/app/signed-in-app';
 import { i18next, startI18n } from '@/lib/i18n/i18n';
 import type { Contact } from '../api/chat-schemas';
 import { ContactPanel } from './contact-panel';
@@ -36,8 +37,10 @@ describe('ContactPanel', () => {
     await act(() => i18next.changeLanguage('en'));
     const user = userEvent.setup();
     render(
-      <AppProviders queryClient={createQueryClient()}>
-        <Harness />
+      <AppProviders>
+        <SignedInProviders queryClient={createQueryClient()}>
+          <Harness />
+        </SignedInProviders>
       </AppProviders>,
     );
     const opener = screen.getByRole('button', { name: 'Profile of Arjun Iyer' });

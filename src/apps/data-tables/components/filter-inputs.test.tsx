@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
+import { SignedInProviders } from '@/app/signed-in-app';
 import { i18next, startI18n } from '@/lib/i18n/i18n';
 import { FILTER_DEBOUNCE_MS, RangeFilter, TextFilter, type NumberRange } from './filter-inputs';
 
@@ -10,7 +11,11 @@ async function setup(ui: React.ReactNode) {
   await act(() => i18next.changeLanguage('en'));
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-  render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>);
+  render(
+    <AppProviders>
+      <SignedInProviders queryClient={createQueryClient()}>{ui}</SignedInProviders>
+    </AppProviders>,
+  );
   return user;
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
+import { SignedInProviders } from '@/app/signed-in-app';
 import { getDemoSession } from '@/mocks/db/sessions';
 import { mockServer } from '@/mocks/hosts/node';
 import { i18next, startI18n } from '@/lib/i18n/i18n';
@@ -22,8 +23,10 @@ async function renderForm() {
   const onDone = vi.fn<() => void>();
   const user = userEvent.setup();
   render(
-    <AppProviders queryClient={createQueryClient()}>
-      <AddUserForm onDone={onDone} />
+    <AppProviders>
+      <SignedInProviders queryClient={createQueryClient()}>
+        <AddUserForm onDone={onDone} />
+      </SignedInProviders>
     </AppProviders>,
   );
   /** Pasting fills a field in one input event; typing key by key is slow in jsdom. */
