@@ -1,8 +1,13 @@
 import i18next, { type i18n as I18n } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { languageDetector } from './language-detector';
 import { fallbackLanguage, languageCodes } from './languages';
-import { localesBackend } from './locales-backend';
+
+/** Where the translation files are served from: `public/locales/{lng}.json`. */
+export function localesPath(base = import.meta.env.BASE_URL): string {
+  return `${window.location.origin}${base}locales/{{lng}}.json`;
+}
 
 /**
  * Starts i18next. It resolves even when a language file fails to load (4xx, 5xx or bad JSON):
@@ -10,8 +15,8 @@ import { localesBackend } from './locales-backend';
  */
 export async function startI18n(instance: I18n = i18next): Promise<I18n> {
   await instance
-    .use(localesBackend)
-    .use(languageDetector)
+    .use(HttpBackend)
+    .use(LanguageDetector)
     .use(initReactI18next)
     .init({
       supportedLngs: languageCodes,
@@ -22,6 +27,15 @@ export async function startI18n(instance: I18n = i18next): Promise<I18n> {
       nsSeparator: false,
       returnNull: false,
       interpolation: { escapeValue: false },
+      detection: {
+        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+        lookupQuerystring: 'lng',
+        lookupCookie: 'i18next',
+        lookupLocalStorage: 'i18nextLng',
+        lookupSessionStorage: 'i18nextLng',
+        caches: ['localStorage'],
+      },
+      backend: { loadPath: localesPath() },
       // i18next retries a 5xx five times with backoff (about 11 s); one quick retry is enough, so
       // a broken language file falls back to English at once instead of holding up the boot.
       maxRetries: 1,
