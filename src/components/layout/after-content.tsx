@@ -35,10 +35,8 @@ export function AfterContent({
   const contentShown = useContext(ContentShown);
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (contentShown) startTransition(() => setShown(true));
-  }, [contentShown]);
-  useEffect(() => {
     if (shown) onShown?.();
-  }, [shown, onShown]);
+    else if (contentShown) startTransition(() => setShown(true));
+  }, [shown, contentShown, onShown]);
   return shown ? children : placeholder;
 }

@@ -41,13 +41,10 @@ export function useListQuery<Answer, Key extends QueryKey>(
   // into short tasks; until it commits, the rows on screen are the previous answer's, shown as
   // such (`isPlaceholderData`).
   const data = useDeferredValue(query.data);
-  if (data === query.data) return query;
-  return new Proxy(query, {
-    get: (target, key) =>
-      key === 'data'
-        ? data
-        : key === 'isPlaceholderData'
-          ? data !== undefined
-          : Reflect.get(target, key),
-  });
+  return data === query.data
+    ? query
+    : (Object.create(query, {
+        data: { value: data },
+        isPlaceholderData: { value: data !== undefined },
+      }) as typeof query);
 }
