@@ -12,12 +12,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchListSearch, benchPageLoads, benchUsersTable } from './bench-users-table.mjs';
 import { launchBrowser, ROOT, startPreview } from './lib/browser.mjs';
+import { FIRST_RENDER_ROUTES, SCORE_TARGET, TBT_TARGET } from './bench-first-render.mjs';
 import { lighthouseRun } from './lib/lighthouse.mjs';
 import { measurePageLoads } from './lib/page-loads.mjs';
 import { ROUTE_BUDGETS } from './check-budgets.mjs';
 
-const LIGHTHOUSE_TARGET = 90;
-const LIGHTHOUSE_ROUTES = ['sign-in', 'dashboard', 'users', 'todo'];
+// Issue 30: every page a user opens first scores at least 95 on Lighthouse mobile, its main
+// thread blocked at most 200 ms (scripts/bench-first-render.mjs has the pages); desktop at 90.
+const LIGHTHOUSE_TARGET = { mobile: SCORE_TARGET, desktop: 90 };
+const LIGHTHOUSE_ROUTES = FIRST_RENDER_ROUTES;
 const DOC = path.join(ROOT, 'docs', 'performance.md');
 
 function parseArgs(argv) {
@@ -101,27 +104,34 @@ async function renders(browser, url, runs) {
 
 async function lighthouseScores(url, runs) {
   const rows = [];
-  for (const name of LIGHTHOUSE_ROUTES) {
-    const route = ROUTE_BUDGETS.find((candidate) => candidate.name === name);
-    const cells = [name];
+  for (const route of LIGHTHOUSE_ROUTES) {
+    const cells = [route.name];
     for (const formFactor of ['mobile', 'desktop']) {
       const samples = [];
       for (let run = 0; run < runs; run += 1)
         samples.push(await lighthouseRun(url, route, formFactor));
       const score = median(samples.map((sample) => sample.score));
+      const tbt = median(samples.map((sample) => sample.tbt));
       cells.push(
-        `${score} (${verdict(score >= LIGHTHOUSE_TARGET)})`,
-        ms(median(samples.map((sample) => sample.tbt))),
+        `${score} (${verdict(score >= LIGHTHOUSE_TARGET[formFactor])})`,
+        formFactor === 'mobile' ? `${ms(tbt)} (${verdict(tbt <= TBT_TARGET)})` : ms(tbt),
       );
+      if (formFactor === 'mobile') {
+        cells.push(ms(median(samples.map((sample) => sample.lcp))));
+        // Where the largest paint lands: the page's content (heading, table, cards) is the aim.
+        cells.push(samples.at(-1)?.lcpElement.split(' <')[0] ?? '');
+      }
     }
     rows.push(cells);
   }
   return table(
     [
       'route',
-      `mobile score (≥ ${LIGHTHOUSE_TARGET})`,
-      'mobile TBT',
-      `desktop score (≥ ${LIGHTHOUSE_TARGET})`,
+      `mobile score (≥ ${LIGHTHOUSE_TARGET.mobile})`,
+      `mobile TBT (≤ ${TBT_TARGET} ms)`,
+      'mobile LCP',
+      'LCP element',
+      `desktop score (≥ ${LIGHTHOUSE_TARGET.desktop})`,
       'desktop TBT',
     ],
     rows,

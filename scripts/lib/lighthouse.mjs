@@ -29,9 +29,19 @@ const flags = [
   '--no-first-run',
 ];
 
+/** The largest paint's element, as its selector and the start of its markup. */
+function lcpElement(lhr) {
+  const table = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
+  const node = table?.items?.[0]?.node;
+  if (!node) return '';
+  return `${node.selector ?? ''} ${String(node.snippet ?? '').slice(0, 80)}`.trim();
+}
+
 /**
  * One Lighthouse performance run of `baseURL + route.path` (`formFactor` 'mobile' or 'desktop'),
- * in a fresh browser. Returns `{ score, tbt, lcp }` (score 0–100, times in ms).
+ * in a fresh browser. Returns `{ score, tbt, lcp, fcp, lcpElement, lhr }` (score 0–100, times
+ * in ms; `lcpElement` the largest paint's element as Lighthouse quotes it, `lhr` the whole report
+ * for a closer look: its 'bootup-time', 'long-tasks' and 'mainthread-work-breakdown' audits).
  */
 export async function lighthouseRun(baseURL, route, formFactor) {
   const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: flags });
@@ -69,6 +79,9 @@ export async function lighthouseRun(baseURL, route, formFactor) {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       tbt: lhr.audits['total-blocking-time'].numericValue,
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
+      lcpElement: lcpElement(lhr),
+      lhr,
     };
   } finally {
     chrome.kill();

@@ -105,6 +105,29 @@ describe('AppLayout navbar', () => {
   });
 });
 
+describe('AppLayout on a phone', () => {
+  it('renders no sidebar below md (the burger’s drawer has the menu)', async () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query === '(max-width: 61.99em)',
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    try {
+      await renderRoute('/access-control', { as: 'admin' });
+      expect(await screen.findByRole('heading', { name: 'Access control' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Toggle menu' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Collapse menu' })).toBeNull();
+    } finally {
+      matchMedia.mockRestore();
+    }
+  });
+});
+
 describe('AppLayout customizer', () => {
   it('applies the skin live', async () => {
     const { user } = await renderRoute('/access-control', { as: 'admin' });

@@ -1,8 +1,9 @@
-import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
-import { useDisclosure } from '@mantine/hooks';
+import { lazy, memo, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useUiSettings } from '@/stores/ui-settings';
+import { AfterContent, ContentShown } from './after-content';
 import { AppFooter } from './app-footer';
 import { AppNavbar, HiddenNavbarControls } from './app-navbar';
 import { AppSidebar } from './app-sidebar';
@@ -38,12 +39,20 @@ export type AppLayoutProps = Slots & {
 
 /**
  * The page content. Memoised without props, so a layout change (skin, navbar type…) re-renders
- * the chrome around the page, never the page itself.
+ * the chrome around the page, never the page itself. The first page renders in a transition
+ * (`AfterContent`): the router commits the layout and its page synchronously, in one task as
+ * long as the page's render (docs/performance.md, "The first render"); in a transition React
+ * cuts the page's render into short tasks. Later pages render as the router commits them.
+ * `onShown` tells the layout, whose chrome (menu, navbar controls) renders after it.
  */
-const LayoutContent = memo(function LayoutContent() {
+const LayoutContent = memo(function LayoutContent({ onShown }: { onShown: () => void }) {
   return (
     <main id={contentId} tabIndex={-1} className={classes.content}>
-      <Outlet />
+      <ContentShown value>
+        <AfterContent onShown={onShown}>
+          <Outlet />
+        </AfterContent>
+      </ContentShown>
     </main>
   );
 });
@@ -68,11 +77,17 @@ export function AppLayout({
   const footerType = useUiSettings((state) => state.footerType);
   const [menuOpened, menu] = useDisclosure(false);
   const [customizerLoaded, setCustomizerLoaded] = useState(false);
+  // The menu and the navbar's controls wait for the first page's content (`AfterContent`).
+  const [contentShown, setContentShown] = useState(false);
+  const showChrome = useCallback(() => setContentShown(true), []);
   const [customizerOpened, customizer] = useDisclosure(false, {
     onOpen: () => setCustomizerLoaded(true),
   });
 
   const withSidebar = layoutType === 'vertical' && !menuHidden;
+  // Below md the sidebar is hidden (the burger's drawer has the menu): a phone does not render
+  // it at all, which takes the whole menu off its first render (docs/performance.md).
+  const narrow = useMediaQuery('(max-width: 61.99em)', false, { getInitialValueInEffect: false });
   // The burger opens the drawer wherever no other menu is visible: below md always, and at any
   // width when the vertical menu is hidden.
   const burger = {
@@ -82,56 +97,58 @@ export function AppLayout({
   };
 
   return (
-    <div
-      className={classes.layout}
-      data-layout={layoutType}
-      data-content-width={contentWidth}
-      data-footer-type={footerType}
-    >
-      <a
-        href={`#${contentId}`}
-        className={classes.skipLink}
-        data-chrome
-        onClick={(event) => {
-          // Focus, not a hash navigation: the router would treat the hash as a new location.
-          event.preventDefault();
-          focusContent();
-        }}
+    <ContentShown value={contentShown}>
+      <div
+        className={classes.layout}
+        data-layout={layoutType}
+        data-content-width={contentWidth}
+        data-footer-type={footerType}
       >
-        {t('layout.skipToContent')}
-      </a>
-      {withSidebar ? <AppSidebar manifests={manifests} /> : null}
-      <div className={classes.body}>
-        <div className={classes.header} data-navbar-type={navbarType} data-chrome>
-          {navbarType === 'hidden' ? (
-            <HiddenNavbarControls {...burger} onCustomizerOpen={customizer.open} />
-          ) : (
-            <AppNavbar
-              {...burger}
-              manifests={manifests}
-              withLogo={!withSidebar}
-              navbarStart={navbarStart}
-              navbarStartPlaceholder={navbarStartPlaceholder}
-              navbarEnd={navbarEnd}
-              onCustomizerOpen={customizer.open}
-            />
-          )}
-          {layoutType === 'horizontal' ? (
-            <Suspense fallback={<div className={classes.menuBarPlaceholder} />}>
-              <HorizontalMenu manifests={manifests} />
-            </Suspense>
-          ) : null}
+        <a
+          href={`#${contentId}`}
+          className={classes.skipLink}
+          data-chrome
+          onClick={(event) => {
+            // Focus, not a hash navigation: the router would treat the hash as a new location.
+            event.preventDefault();
+            focusContent();
+          }}
+        >
+          {t('layout.skipToContent')}
+        </a>
+        {withSidebar && !narrow ? <AppSidebar manifests={manifests} /> : null}
+        <div className={classes.body}>
+          <div className={classes.header} data-navbar-type={navbarType} data-chrome>
+            {navbarType === 'hidden' ? (
+              <HiddenNavbarControls {...burger} onCustomizerOpen={customizer.open} />
+            ) : (
+              <AppNavbar
+                {...burger}
+                manifests={manifests}
+                withLogo={!withSidebar}
+                navbarStart={navbarStart}
+                navbarStartPlaceholder={navbarStartPlaceholder}
+                navbarEnd={navbarEnd}
+                onCustomizerOpen={customizer.open}
+              />
+            )}
+            {layoutType === 'horizontal' ? (
+              <Suspense fallback={<div className={classes.menuBarPlaceholder} />}>
+                <HorizontalMenu manifests={manifests} />
+              </Suspense>
+            ) : null}
+          </div>
+          <LayoutContent onShown={showChrome} />
+          <AppFooter />
         </div>
-        <LayoutContent />
-        <AppFooter />
+        <MenuDrawer manifests={manifests} opened={menuOpened} onClose={menu.close} />
+        <ScrollToTop />
+        {customizerLoaded ? (
+          <Suspense fallback={null}>
+            <CustomizerDrawer opened={customizerOpened} onClose={customizer.close} />
+          </Suspense>
+        ) : null}
       </div>
-      <MenuDrawer manifests={manifests} opened={menuOpened} onClose={menu.close} />
-      <ScrollToTop />
-      {customizerLoaded ? (
-        <Suspense fallback={null}>
-          <CustomizerDrawer opened={customizerOpened} onClose={customizer.close} />
-        </Suspense>
-      ) : null}
-    </div>
+    </ContentShown>
   );
 }

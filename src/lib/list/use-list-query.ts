@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import {
   keepPreviousData,
   useQuery,
@@ -33,5 +34,17 @@ export function useListQuery<Answer, Key extends QueryKey>(
 ) {
   // A list whose loader just failed (the request and its retry) shows that failure with Retry
   // instead of trying a third time unseen as the page mounts.
-  return useQuery({ ...options, placeholderData: keepPreviousData, retryOnMount: false });
+  const query = useQuery({ ...options, placeholderData: keepPreviousData, retryOnMount: false });
+  // The query cache updates React synchronously, so an answer's rows would render in one task
+  // the browser cannot interrupt (a long task on a phone: docs/performance.md, "The first
+  // render"). The rows render from a deferred copy of the answer instead, in a render React cuts
+  // into short tasks; until it commits, the rows on screen are the previous answer's, shown as
+  // such (`isPlaceholderData`).
+  const data = useDeferredValue(query.data);
+  return data === query.data
+    ? query
+    : (Object.create(query, {
+        data: { value: data },
+        isPlaceholderData: { value: data !== undefined },
+      }) as typeof query);
 }
