@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ActionIcon, Box, Button, Divider, Text, VisuallyHidden } from '@mantine/core';
 import { Menu } from '@/components/overlays/menu';
 import { Tooltip } from '@/components/overlays/tooltip';
@@ -147,27 +147,21 @@ export function MessageHistory({
               if (!row) return null;
               return (
                 <div key={item.key} data-index={item.index} ref={virtualizer.measureElement}>
-                  {row.kind === 'day' ? (
-                    <Divider
-                      className={classes.day}
-                      labelPosition="center"
-                      label={historyDayLabel(row.day, today, language, {
-                        today: t('chat.history.today'),
-                        yesterday: t('chat.history.yesterday'),
-                      })}
-                    />
-                  ) : (
-                    <MessageGroup
-                      row={row}
-                      own={row.senderId === profile.id}
-                      person={row.senderId === profile.id ? profile : contact}
-                      language={language}
-                      onRetry={onRetry}
-                      onDelete={onDelete}
-                      highlight={search?.query ?? ''}
-                      currentKey={currentMatch?.key}
-                    />
-                  )}
+                  <HistoryItem
+                    row={row}
+                    profile={profile}
+                    contact={contact}
+                    today={today}
+                    language={language}
+                    onRetry={onRetry}
+                    onDelete={onDelete}
+                    highlight={search?.query ?? ''}
+                    // Only the row that holds the match: moving to the next match re-renders two
+                    // rows, not every row in view.
+                    currentKey={
+                      currentMatch?.rowIndex === item.index ? currentMatch.key : undefined
+                    }
+                  />
                 </div>
               );
             })}
@@ -188,6 +182,62 @@ export function MessageHistory({
     </div>
   );
 }
+
+type HistoryItemProps = {
+  row: HistoryRow;
+  profile: ProfileUser;
+  contact: Contact;
+  today: string;
+  language: string;
+  onRetry: (outgoing: OutgoingMessage) => void;
+  onDelete: ((messageId: number) => void) | undefined;
+  highlight: string;
+  currentKey: string | undefined;
+};
+
+/**
+ * One row of the history: a day's separator or a run of messages. Memoised: the history
+ * re-renders on every scroll frame (the virtualizer's range), and only the rows entering the view
+ * should render then, not every row in it (docs/performance.md, "Scrolling").
+ */
+const HistoryItem = memo(function HistoryItem({
+  row,
+  profile,
+  contact,
+  today,
+  language,
+  onRetry,
+  onDelete,
+  highlight,
+  currentKey,
+}: HistoryItemProps) {
+  const { t } = useTranslation();
+  if (row.kind === 'day') {
+    return (
+      <Divider
+        className={classes.day}
+        labelPosition="center"
+        label={historyDayLabel(row.day, today, language, {
+          today: t('chat.history.today'),
+          yesterday: t('chat.history.yesterday'),
+        })}
+      />
+    );
+  }
+  const own = row.senderId === profile.id;
+  return (
+    <MessageGroup
+      row={row}
+      own={own}
+      person={own ? profile : contact}
+      language={language}
+      onRetry={onRetry}
+      onDelete={onDelete}
+      highlight={highlight}
+      currentKey={currentKey}
+    />
+  );
+});
 
 type MessageGroupProps = {
   row: Extract<HistoryRow, { kind: 'group' }>;
