@@ -14,6 +14,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Contact, ProfileUser } from '../api/chat-schemas';
 import type { OutgoingMessage } from '../api/send-chat-message';
@@ -227,6 +228,7 @@ const HistoryItem = memo(function HistoryItem({
   const own = row.senderId === profile.id;
   return (
     <MessageGroup
+      t={t}
       row={row}
       own={own}
       person={own ? profile : contact}
@@ -240,6 +242,8 @@ const HistoryItem = memo(function HistoryItem({
 });
 
 type MessageGroupProps = {
+  /** The row's translation function: one `useTranslation` a row, not one a bubble and mark. */
+  t: TFunction;
   row: Extract<HistoryRow, { kind: 'group' }>;
   own: boolean;
   person: { fullName: string; avatar: string };
@@ -251,6 +255,7 @@ type MessageGroupProps = {
 };
 
 function MessageGroup({
+  t,
   row,
   own,
   person,
@@ -268,6 +273,7 @@ function MessageGroup({
         {row.messages.map((message) => (
           <Bubble
             key={message.key}
+            t={t}
             message={message}
             own={own}
             language={language}
@@ -283,6 +289,7 @@ function MessageGroup({
 }
 
 function Bubble({
+  t,
   message,
   own,
   language,
@@ -291,6 +298,7 @@ function Bubble({
   highlight,
   current,
 }: {
+  t: TFunction;
   message: ShownMessage;
   own: boolean;
   language: string;
@@ -299,7 +307,6 @@ function Bubble({
   highlight: string;
   current: boolean;
 }) {
-  const { t } = useTranslation();
   const { state } = message;
   return (
     <div className={classes.bubbleLine}>
@@ -332,12 +339,12 @@ function Bubble({
       </div>
       <div className={classes.bubbleMeta}>
         {state.kind === 'stored' && onDelete ? (
-          <MessageMenu onDelete={() => onDelete(state.id)} />
+          <MessageMenu t={t} onDelete={() => onDelete(state.id)} />
         ) : null}
         {message.time ? (
           <time dateTime={message.time}>{formatTime(message.time, language)}</time>
         ) : null}
-        {own ? <DeliveryMark state={state} /> : null}
+        {own ? <DeliveryMark t={t} state={state} /> : null}
         {state.kind === 'failed' ? (
           <Tooltip label={t('chat.send.retry')}>
             <ActionIcon
@@ -357,8 +364,7 @@ function Bubble({
 }
 
 /** The actions on one of the user's own messages. */
-function MessageMenu({ onDelete }: { onDelete: () => void }) {
-  const { t } = useTranslation();
+function MessageMenu({ t, onDelete }: { t: TFunction; onDelete: () => void }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -381,8 +387,7 @@ function MessageMenu({ onDelete }: { onDelete: () => void }) {
   );
 }
 
-function DeliveryMark({ state }: { state: ShownMessage['state'] }) {
-  const { t } = useTranslation();
+function DeliveryMark({ t, state }: { t: TFunction; state: ShownMessage['state'] }) {
   if (state.kind === 'pending') {
     return (
       <span className={classes.mark} data-mark="sending">
