@@ -103,7 +103,7 @@ function Spacer({
 }) {
   return (
     <tbody aria-hidden>
-      <tr style={{ height }} className={above ? parts.spacerAbove : undefined}>
+      <tr style={{ height }} data-spacer={above ? 'above' : undefined}>
         {/* oxlint-disable-next-line jsx-a11y/control-has-associated-label -- an empty spacer, hidden from assistive technology */}
         <td colSpan={columnCount} className={parts.spacer} />
       </tr>
