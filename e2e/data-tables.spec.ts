@@ -215,6 +215,16 @@ test('the virtualized view scrolls all 10,000 rows to the last one, in the serve
 
   await table.scrollToEnd(all.at(-1)?.fullName ?? '-');
   expect(await table.rowHeaders.count()).toBeLessThan(100);
+  // Every row drawn is of one height, the first one below the spacer too (but the list's last
+  // row, which ends the table): a row entering the view while scrolling is at the size the
+  // virtualizer expects, so a scroll step costs no re-measuring (docs/performance.md).
+  const heights = await table.scroller
+    .locator('tbody[data-index]')
+    .evaluateAll((bodies) =>
+      bodies.slice(0, -1).map((body) => body.getBoundingClientRect().height),
+    );
+  expect(heights.length).toBeGreaterThan(5);
+  expect(new Set(heights).size).toBe(1);
   // The header stays in view over the scrolled rows.
   await expect(table.columnHeader('Name')).toBeInViewport();
 

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ActionIcon, Box, Button, Divider, Text, VisuallyHidden } from '@mantine/core';
 import { Menu } from '@/components/overlays/menu';
 import { Tooltip } from '@/components/overlays/tooltip';
@@ -14,6 +14,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Contact, ProfileUser } from '../api/chat-schemas';
 import type { OutgoingMessage } from '../api/send-chat-message';
@@ -147,27 +148,21 @@ export function MessageHistory({
               if (!row) return null;
               return (
                 <div key={item.key} data-index={item.index} ref={virtualizer.measureElement}>
-                  {row.kind === 'day' ? (
-                    <Divider
-                      className={classes.day}
-                      labelPosition="center"
-                      label={historyDayLabel(row.day, today, language, {
-                        today: t('chat.history.today'),
-                        yesterday: t('chat.history.yesterday'),
-                      })}
-                    />
-                  ) : (
-                    <MessageGroup
-                      row={row}
-                      own={row.senderId === profile.id}
-                      person={row.senderId === profile.id ? profile : contact}
-                      language={language}
-                      onRetry={onRetry}
-                      onDelete={onDelete}
-                      highlight={search?.query ?? ''}
-                      currentKey={currentMatch?.key}
-                    />
-                  )}
+                  <HistoryItem
+                    row={row}
+                    profile={profile}
+                    contact={contact}
+                    today={today}
+                    language={language}
+                    onRetry={onRetry}
+                    onDelete={onDelete}
+                    highlight={search?.query ?? ''}
+                    // Only the row that holds the match: moving to the next match re-renders two
+                    // rows, not every row in view.
+                    currentKey={
+                      currentMatch?.rowIndex === item.index ? currentMatch.key : undefined
+                    }
+                  />
                 </div>
               );
             })}
@@ -189,7 +184,66 @@ export function MessageHistory({
   );
 }
 
+type HistoryItemProps = {
+  row: HistoryRow;
+  profile: ProfileUser;
+  contact: Contact;
+  today: string;
+  language: string;
+  onRetry: (outgoing: OutgoingMessage) => void;
+  onDelete: ((messageId: number) => void) | undefined;
+  highlight: string;
+  currentKey: string | undefined;
+};
+
+/**
+ * One row of the history: a day's separator or a run of messages. Memoised: the history
+ * re-renders on every scroll frame (the virtualizer's range), and only the rows entering the view
+ * should render then, not every row in it (docs/performance.md, "Scrolling").
+ */
+const HistoryItem = memo(function HistoryItem({
+  row,
+  profile,
+  contact,
+  today,
+  language,
+  onRetry,
+  onDelete,
+  highlight,
+  currentKey,
+}: HistoryItemProps) {
+  const { t } = useTranslation();
+  if (row.kind === 'day') {
+    return (
+      <Divider
+        className={classes.day}
+        labelPosition="center"
+        label={historyDayLabel(row.day, today, language, {
+          today: t('chat.history.today'),
+          yesterday: t('chat.history.yesterday'),
+        })}
+      />
+    );
+  }
+  const own = row.senderId === profile.id;
+  return (
+    <MessageGroup
+      t={t}
+      row={row}
+      own={own}
+      person={own ? profile : contact}
+      language={language}
+      onRetry={onRetry}
+      onDelete={onDelete}
+      highlight={highlight}
+      currentKey={currentKey}
+    />
+  );
+});
+
 type MessageGroupProps = {
+  /** The row's translation function: one `useTranslation` a row, not one a bubble and mark. */
+  t: TFunction;
   row: Extract<HistoryRow, { kind: 'group' }>;
   own: boolean;
   person: { fullName: string; avatar: string };
@@ -201,6 +255,7 @@ type MessageGroupProps = {
 };
 
 function MessageGroup({
+  t,
   row,
   own,
   person,
@@ -218,6 +273,7 @@ function MessageGroup({
         {row.messages.map((message) => (
           <Bubble
             key={message.key}
+            t={t}
             message={message}
             own={own}
             language={language}
@@ -233,6 +289,7 @@ function MessageGroup({
 }
 
 function Bubble({
+  t,
   message,
   own,
   language,
@@ -241,6 +298,7 @@ function Bubble({
   highlight,
   current,
 }: {
+  t: TFunction;
   message: ShownMessage;
   own: boolean;
   language: string;
@@ -249,7 +307,6 @@ function Bubble({
   highlight: string;
   current: boolean;
 }) {
-  const { t } = useTranslation();
   const { state } = message;
   return (
     <div className={classes.bubbleLine}>
@@ -282,12 +339,12 @@ function Bubble({
       </div>
       <div className={classes.bubbleMeta}>
         {state.kind === 'stored' && onDelete ? (
-          <MessageMenu onDelete={() => onDelete(state.id)} />
+          <MessageMenu t={t} onDelete={() => onDelete(state.id)} />
         ) : null}
         {message.time ? (
           <time dateTime={message.time}>{formatTime(message.time, language)}</time>
         ) : null}
-        {own ? <DeliveryMark state={state} /> : null}
+        {own ? <DeliveryMark t={t} state={state} /> : null}
         {state.kind === 'failed' ? (
           <Tooltip label={t('chat.send.retry')}>
             <ActionIcon
@@ -307,8 +364,7 @@ function Bubble({
 }
 
 /** The actions on one of the user's own messages. */
-function MessageMenu({ onDelete }: { onDelete: () => void }) {
-  const { t } = useTranslation();
+function MessageMenu({ t, onDelete }: { t: TFunction; onDelete: () => void }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -331,8 +387,7 @@ function MessageMenu({ onDelete }: { onDelete: () => void }) {
   );
 }
 
-function DeliveryMark({ state }: { state: ShownMessage['state'] }) {
-  const { t } = useTranslation();
+function DeliveryMark({ t, state }: { t: TFunction; state: ShownMessage['state'] }) {
   if (state.kind === 'pending') {
     return (
       <span className={classes.mark} data-mark="sending">
