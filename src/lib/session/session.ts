@@ -89,6 +89,15 @@ export const session = {
     set({ userData: userData ?? current.userData, ...tokens });
   },
 
+  /**
+   * Stores the user data the server answered after the user changed their own account: the
+   * navbar and every place that shows the signed-in user read it from here, so they follow.
+   */
+  updateUserData(userData: UserData) {
+    if (!current) return;
+    set({ ...current, userData });
+  },
+
   /** Clears the session and tells the app why, once (later calls while signed out do nothing). */
   end(reason: SessionEndReason) {
     if (!current) return;
