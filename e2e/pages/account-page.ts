@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, type Role } from '../fixtures';
-import { expectToastAfter, nextWrite, openSignedIn, pageLoad, userMenuName } from '../helpers';
+import {
+  escapeRegExp,
+  expectToastAfter,
+  nextWrite,
+  openSignedIn,
+  pageLoad,
+  userMenuName,
+} from '../helpers';
 
 /** English texts of My account (`account.*` in public/locales/en.json). */
 export const accountTexts = {
@@ -49,8 +56,9 @@ export class AccountPage {
     });
   }
 
+  /** A profile field by its label (a required one's label ends with its asterisk). */
   field(label: string): Locator {
-    return this.page.getByLabel(label, { exact: true });
+    return this.page.getByRole('main').getByLabel(new RegExp(`^${escapeRegExp(label)}`));
   }
 
   /** The profile's avatar preview (its alt text is the name). */
