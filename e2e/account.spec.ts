@@ -91,7 +91,7 @@ test.describe('My account', () => {
       await loginAs('admin');
       const account = new AccountPage(page);
       await account.open('admin', 'security');
-      await expect(account.tab('security')).toHaveAttribute('aria-selected', 'true');
+      await expect(account.tab('security')).toHaveAttribute('aria-current', 'page');
       await expect(account.sessions).toHaveCount(2);
       await expect(account.sessions.filter({ hasText: accountTexts.thisBrowser })).toHaveCount(1);
       await expectAccessible('/account?tab=security');

@@ -50,8 +50,9 @@ export class AccountPage {
     return this.page.getByRole('heading', { name: accountTexts.heading, level: 1 });
   }
 
+  /** The link to a section (Profile, Security); the open one is `aria-current="page"`. */
   tab(name: 'profile' | 'security'): Locator {
-    return this.page.getByRole('tab', {
+    return this.page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', {
       name: name === 'profile' ? accountTexts.profileTab : accountTexts.securityTab,
     });
   }

@@ -1,6 +1,6 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { Menu } from '@/components/overlays/menu';
-import { IconLogout, IconUserCog } from '@tabler/icons-react';
+import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { roleLabel } from '@/components/access/role-label';
@@ -36,7 +36,7 @@ export function UserMenu() {
         <Menu.Item
           component={Link}
           to="/account"
-          leftSection={<IconUserCog size={16} aria-hidden />}
+          leftSection={<IconSettings size={16} aria-hidden />}
         >
           {t('account.title')}
         </Menu.Item>

@@ -4,9 +4,9 @@ import {
   accountAnswerSchema,
   accountSessionsSchema,
   accountUpdateAnswerSchema,
-  ownPasswordSchema,
   profileUpdateSchema,
 } from '../../apps/account/api/account-schemas.ts';
+import { ownPasswordSchema } from '../../apps/account/api/password-schemas.ts';
 import { withLowerCaseEmail } from '../contract-schemas.ts';
 import { signedIn, type Endpoint, endpointGroup } from '../endpoint.ts';
 

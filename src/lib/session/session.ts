@@ -83,19 +83,13 @@ export const session = {
     });
   },
 
-  /** Stores a rotated token pair, and fresh user data when the server sent it. */
+  /**
+   * Stores a rotated token pair, and fresh user data when the server sent it (a refresh, or the
+   * user's own profile saved: the navbar and every place showing the user read it here).
+   */
   updateTokens(tokens: TokenPair, userData?: UserData) {
     if (!current) return;
     set({ userData: userData ?? current.userData, ...tokens });
-  },
-
-  /**
-   * Stores the user data the server answered after the user changed their own account: the
-   * navbar and every place that shows the signed-in user read it from here, so they follow.
-   */
-  updateUserData(userData: UserData) {
-    if (!current) return;
-    set({ ...current, userData });
   },
 
   /** Clears the session and tells the app why, once (later calls while signed out do nothing). */

@@ -1,22 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { accountSearchSchema } from '@/apps/account/account-search';
-import { accountQueryOptions } from '@/apps/account/api/get-account';
-import { accountSessionsQueryOptions } from '@/apps/account/api/list-account-sessions';
 import { AccountPage } from '@/apps/account/pages/account-page';
-import { serverClockQueryOptions } from '@/lib/clock/get-server-clock';
 
 // Every signed-in user has an account: the signed-in layout's guard is the only one it needs.
+// No loader: the page reads its data with suspense (the route's pending screen meanwhile). A
+// loader is a second lazy import in the route tree that every page downloads, and the shell's
+// budgets had no room left for it (scripts/check-budgets.mjs).
 export const Route = createFileRoute('/_authenticated/account')({
   validateSearch: accountSearchSchema,
-  loader: async ({ context: { queryClient }, location }) => {
-    // The sessions and the clock only for the Security tab, asked for without waiting.
-    if (new URLSearchParams(location.searchStr).get('tab') === 'security') {
-      void queryClient.prefetchQuery(accountSessionsQueryOptions());
-    }
-    await Promise.all([
-      queryClient.ensureQueryData(accountQueryOptions()),
-      queryClient.ensureQueryData(serverClockQueryOptions()),
-    ]);
-  },
   component: AccountPage,
 });

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
 // loads the mock, resolves neither `@/` nor a path without its extension.
 import { languageCodes, type LanguageCode } from '../../../lib/i18n/languages.ts';
-import { newPasswordSchema } from '../../../lib/session/password-rules.ts';
 import { userDataSchema } from '../../../lib/session/session-schemas.ts';
 
 /** The largest avatar the API keeps, as its data URL: a 256×256 JPEG is 10–40 KB. */
@@ -79,24 +78,6 @@ export type ProfileValues = z.infer<typeof profileSchema>;
 /** `PATCH /api/account`: the profile, and the avatar when it changed. */
 export const profileUpdateSchema = z.extend(profileSchema, { avatar: z.optional(avatarSchema) });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
-
-/**
- * The Security tab's password form and the body of `POST /api/account/password`: the current
- * password (checked by the API: a wrong one is a field error on it) and the new one twice.
- */
-export const ownPasswordSchema = z
-  .object({
-    currentPassword: z.string().check(z.minLength(1, 'validation.required')),
-    password: newPasswordSchema,
-    confirmation: z.string().check(z.minLength(1, 'validation.required')),
-  })
-  .check(
-    z.refine((values) => values.password === values.confirmation, {
-      message: 'users.security.passwordMismatch',
-      path: ['confirmation'],
-    }),
-  );
-export type OwnPasswordChange = z.infer<typeof ownPasswordSchema>;
 
 /**
  * One sign-in of the account: the chain of refresh tokens that started with it (each refresh

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { send } from '@/lib/http/request';
 import { accountKeys } from './account-keys';
-import type { OwnPasswordChange } from './account-schemas';
+import type { OwnPasswordChange } from './password-schemas';
 
 /** Changes the signed-in user's password; the server ends their other sessions. */
 export async function changeOwnPassword(change: OwnPasswordChange): Promise<void> {

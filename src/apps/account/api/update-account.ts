@@ -22,7 +22,12 @@ export function useUpdateAccount() {
     mutationFn: updateAccount,
     onSuccess: async ({ account, userData }) => {
       queryClient.setQueryData(accountKeys.profile(), account);
-      session.updateUserData(userData);
+      // The tokens as they are, with the user data the server built again.
+      const current = session.get();
+      if (current) {
+        const { accessToken, refreshToken } = current;
+        session.updateTokens({ accessToken, refreshToken }, userData);
+      }
       if (account.language && account.language !== i18next.resolvedLanguage) {
         await i18next.changeLanguage(account.language);
       }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { useChangeOwnPassword } from '../api/change-own-password';
-import { ownPasswordSchema, type OwnPasswordChange } from '../api/account-schemas';
+import { ownPasswordSchema, type OwnPasswordChange } from '../api/password-schemas';
 
 /**
  * Changes the user's own password: the current one proves it is them (a wrong one is an error on

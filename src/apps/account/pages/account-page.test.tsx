@@ -40,7 +40,7 @@ describe('My account', { timeout: 30_000 }, () => {
   it('keeps the tab in the URL and says a wrong current password by its field', async () => {
     const { user, router } = await renderRoute('/account?tab=security', { as: 'client' });
     const current = await screen.findByLabelText(/^Current password/);
-    expect(screen.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: 'Security' })).toHaveAttribute('aria-current', 'page');
     await fill(user, current, 'not-it');
     await fill(user, screen.getByLabelText(/^New password/), 'Better123');
     await fill(user, screen.getByLabelText(/^Confirm the new password/), 'Better123');
@@ -48,7 +48,7 @@ describe('My account', { timeout: 30_000 }, () => {
     expect(await screen.findByText('This is not your current password.')).toBeVisible();
     expect(await screen.findByText('This browser')).toBeVisible();
 
-    await user.click(screen.getByRole('tab', { name: 'Profile' }));
+    await user.click(screen.getByRole('link', { name: 'Profile' }));
     await waitFor(() => expect(router.state.location.search).toEqual({}));
   });
 });

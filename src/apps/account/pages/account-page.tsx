@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton, Stack, Tabs } from '@mantine/core';
+import { Group, Skeleton, Stack } from '@mantine/core';
 import { IconLock, IconUserCircle } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
-import { accountTabs, type AccountTab } from '../account-search';
+import { ButtonLink } from '@/components/navigation/links';
+import type { AccountTab } from '../account-search';
 import { ProfileTab } from '../components/profile-tab';
 
 // The Security tab's forms and list load when it is opened.
@@ -14,46 +15,44 @@ const SecurityTab = lazy(() =>
 
 const route = getRouteApi('/_authenticated/account');
 
-const isTab = (value: string | null): value is AccountTab =>
-  accountTabs.some((tab) => tab === value);
+const sections: readonly { tab: AccountTab; titleKey: string; icon: typeof IconLock }[] = [
+  { tab: 'profile', titleKey: 'account.profile.title', icon: IconUserCircle },
+  { tab: 'security', titleKey: 'account.security', icon: IconLock },
+];
 
-/** My account: the profile and the security of the signed-in user, the tab in the URL. */
+/**
+ * My account: the profile and the security of the signed-in user. The sections are links that
+ * keep the tab in the URL (a reload or a shared link opens it), not Mantine's Tabs, whose chunk
+ * every page of the shell would then have to know of (scripts/check-budgets.mjs).
+ */
 export function AccountPage() {
   const { t } = useTranslation();
   const { tab = 'profile' } = route.useSearch();
-  const navigate = route.useNavigate();
   return (
     <Stack gap="md" maw={880}>
       <PageHeader title={t('account.title')} subtitle={t('account.subtitle')} />
-      <Tabs
-        value={tab}
-        keepMounted={false}
-        onChange={(value) => {
-          if (isTab(value)) {
-            void navigate({
-              search: { tab: value === 'profile' ? undefined : value },
-              replace: true,
-            });
-          }
-        }}
-      >
-        <Tabs.List mb="md" aria-label={t('account.tabs')}>
-          <Tabs.Tab value="profile" leftSection={<IconUserCircle size={16} aria-hidden />}>
-            {t('account.profile.title')}
-          </Tabs.Tab>
-          <Tabs.Tab value="security" leftSection={<IconLock size={16} aria-hidden />}>
-            {t('account.security')}
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="profile">
-          <ProfileTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="security">
-          <Suspense fallback={<Skeleton h={320} radius="md" aria-hidden />}>
-            <SecurityTab />
-          </Suspense>
-        </Tabs.Panel>
-      </Tabs>
+      <Group component="nav" aria-label={t('account.tabs')} gap="xs">
+        {sections.map(({ tab: value, titleKey, icon: Icon }) => (
+          <ButtonLink
+            key={value}
+            to="/account"
+            search={{ tab: value === 'profile' ? undefined : value }}
+            replace
+            variant={tab === value ? 'light' : 'subtle'}
+            aria-current={tab === value ? 'page' : undefined}
+            leftSection={<Icon size={16} aria-hidden />}
+          >
+            {t(titleKey)}
+          </ButtonLink>
+        ))}
+      </Group>
+      {tab === 'security' ? (
+        <Suspense fallback={<Skeleton h={320} radius="md" aria-hidden />}>
+          <SecurityTab />
+        </Suspense>
+      ) : (
+        <ProfileTab />
+      )}
     </Stack>
   );
 }
