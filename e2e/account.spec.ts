@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { allowConsoleErrors, expect, expectedConsoleErrors, test, type Look } from './fixtures';
-import { expectSignInPage, openSignedIn, signInThroughForm, userMenuName } from './helpers';
+import {
+  expectSignInPage,
+  openSignedIn,
+  pageLoad,
+  signInThroughForm,
+  userMenuName,
+} from './helpers';
 import { AccountPage, accountTexts } from './pages/account-page';
 
 const lightLtr: Look = { skin: 'light', direction: 'ltr' };
@@ -86,7 +92,9 @@ test.describe('My account', () => {
       const other = await otherContext.newPage();
       await other.goto('/login');
       await signInThroughForm(other, 'admin');
-      await expect(other.getByRole('button', { name: userMenuName('admin') })).toBeVisible();
+      await expect(other.getByRole('button', { name: userMenuName('admin') })).toBeVisible(
+        pageLoad,
+      );
 
       await loginAs('admin');
       const account = new AccountPage(page);
@@ -105,7 +113,8 @@ test.describe('My account', () => {
       await expectSignInPage(other);
       // This one goes on: its own refresh is accepted.
       await page.reload();
-      await expect(account.sessions).toHaveCount(1);
+      await expect(account.heading).toBeVisible(pageLoad);
+      await expect(account.sessions).toHaveCount(1, pageLoad);
       await otherContext.close();
     });
   });
