@@ -1,4 +1,5 @@
 // Relative imports with `.ts`: see endpoint.ts.
+import { accountGroup } from './endpoints/account.ts';
 import { authGroup } from './endpoints/auth.ts';
 import { bookmarksGroup } from './endpoints/bookmarks.ts';
 import { clockGroup } from './endpoints/clock.ts';
@@ -25,6 +26,7 @@ import { buildOpenApiDocument, type OpenApiDocument } from './openapi-document.t
  */
 export const apiGroups: readonly EndpointGroup[] = [
   authGroup,
+  accountGroup,
   bookmarksGroup,
   clockGroup,
   dashboardGroup,

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { accountHandlers } from './handlers/account.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { bookmarkHandlers } from './handlers/bookmarks.ts';
 import { calendarHandlers } from './handlers/calendar.ts';
@@ -29,6 +30,7 @@ export const handlers: RequestHandler[] = [
   ...latencyAndFailuresHandlers,
   ...referenceHandlers,
   ...authHandlers,
+  ...accountHandlers,
   ...bookmarkHandlers,
   ...clockHandlers,
   ...dashboardHandlers,

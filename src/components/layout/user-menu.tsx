@@ -1,6 +1,7 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { Menu } from '@/components/overlays/menu';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLogout, IconSettings } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { roleLabel } from '@/components/access/role-label';
 import { signOut } from '@/lib/session/auth-client';
@@ -32,6 +33,13 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{current.userData.email}</Menu.Label>
+        <Menu.Item
+          component={Link}
+          to="/account"
+          leftSection={<IconSettings size={16} aria-hidden />}
+        >
+          {t('account.title')}
+        </Menu.Item>
         <Menu.Item
           leftSection={<IconLogout size={16} aria-hidden />}
           onClick={() => void signOut()}

@@ -83,7 +83,10 @@ export const session = {
     });
   },
 
-  /** Stores a rotated token pair, and fresh user data when the server sent it. */
+  /**
+   * Stores a rotated token pair, and fresh user data when the server sent it (a refresh, or the
+   * user's own profile saved: the navbar and every place showing the user read it here).
+   */
   updateTokens(tokens: TokenPair, userData?: UserData) {
     if (!current) return;
     set({ userData: userData ?? current.userData, ...tokens });

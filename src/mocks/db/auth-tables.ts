@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { accountSchema } from '../../apps/account/api/account-schemas.ts';
 import { roleSchema } from '../../apps/roles/api/role-schemas.ts';
 import { userSchema } from '../../apps/users/api/user-schemas.ts';
 
@@ -27,5 +28,27 @@ export const refreshTokenRecordSchema = z.object({
   revokedAt: z.nullable(z.number()),
   /** The access token issued with it: tells the caller's own sign-in from the user's others. */
   accessTokenId: z.optional(z.string()),
+  /**
+   * The sign-in the token belongs to: set at sign-in and carried through every rotation, so the
+   * chain of refreshed tokens is one session the user can see and end (`GET /api/account/sessions`).
+   * Absent in databases saved before sessions were listed: the token's `jti` stands for it.
+   */
+  sessionId: z.optional(z.string()),
+  /** The sign-in's User-Agent, carried like `sessionId`. */
+  userAgent: z.optional(z.string()),
+  /** When the session signed in, by the mock's clock (ISO), carried like `sessionId`. */
+  signedInAt: z.optional(z.string()),
+  /** The last call made with this token's access token, by the mock's clock (ISO). */
+  lastUsedAt: z.optional(z.string()),
 });
 export type RefreshTokenRecord = z.infer<typeof refreshTokenRecordSchema>;
+
+/**
+ * What a user chose on their own account that the users directory does not hold: the language
+ * and time zone. One row per user who saved their profile; none means not chosen yet.
+ */
+export const accountPreferenceRecordSchema = z.extend(
+  z.pick(accountSchema, { language: true, timeZone: true }),
+  { userId: z.number().check(z.int()) },
+);
+export type AccountPreferenceRecord = z.infer<typeof accountPreferenceRecordSchema>;

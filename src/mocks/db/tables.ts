@@ -12,7 +12,12 @@ import { seedOrders } from '../seed/orders-seed.ts';
 import { seedProducts } from '../seed/products-seed.ts';
 import { seedTasks } from '../seed/tasks-seed.ts';
 import { seedUsers } from '../seed/users-seed.ts';
-import { refreshTokenRecordSchema, roleRecordSchema, userRecordSchema } from './auth-tables.ts';
+import {
+  accountPreferenceRecordSchema,
+  refreshTokenRecordSchema,
+  roleRecordSchema,
+  userRecordSchema,
+} from './auth-tables.ts';
 import {
   chatContactRecordSchema,
   chatProfileRecordSchema,
@@ -54,6 +59,7 @@ export const tables = {
   users: defineTable({ schema: userRecordSchema, seed: seedUsers }),
   roles: defineTable({ schema: roleRecordSchema, seed: seedRoles }),
   refreshTokens: defineTable({ schema: refreshTokenRecordSchema, seed: () => [] }),
+  accountPreferences: defineTable({ schema: accountPreferenceRecordSchema, seed: () => [] }),
   bookmarks: defineTable({ schema: bookmarkSuggestionSchema, seed: seedBookmarks }),
   invoices: defineTable({ schema: invoiceSchema, seed: seedInvoices }),
   tasks: defineTable({ schema: taskSchema, seed: seedTasks }),

@@ -10,8 +10,9 @@ import type { UserRecord } from '../db/auth-tables.ts';
 import { nextId } from '../db/database.ts';
 import { getMockSession, type MockSession } from '../db/sessions.ts';
 import { buildUserData, publicHandlers } from '../lib/auth-guard.ts';
+import { clockIso } from '../lib/clock.ts';
 import { throwHttpError } from '../lib/http-errors.ts';
-import { signToken, verifyToken } from '../lib/tokens.ts';
+import { randomId, signToken, verifyToken } from '../lib/tokens.ts';
 import { mockPath } from '../../contract/endpoint.ts';
 import { authApi } from '../../contract/endpoints/auth.ts';
 import { parseBody } from '../lib/validation.ts';
@@ -27,7 +28,26 @@ export const authErrorKeys = {
   suspended: 'auth.errors.suspended',
 } as const;
 
-async function issueTokenPair(session: MockSession, user: UserRecord): Promise<TokenPair> {
+/** The sign-in a token pair belongs to, carried from each refresh token to the next. */
+interface SignInSession {
+  sessionId: string;
+  userAgent: string;
+  signedInAt: string;
+}
+
+function newSignIn(session: MockSession, request: Request): SignInSession {
+  return {
+    sessionId: randomId(),
+    userAgent: request.headers.get('user-agent') ?? '',
+    signedInAt: clockIso(session.clock),
+  };
+}
+
+async function issueTokenPair(
+  session: MockSession,
+  user: UserRecord,
+  signInSession: SignInSession,
+): Promise<TokenPair> {
   const access = await signToken(session, user.id, 'access');
   const refresh = await signToken(session, user.id, 'refresh');
   const now = Date.now();
@@ -41,12 +61,18 @@ async function issueTokenPair(session: MockSession, user: UserRecord): Promise<T
     usedAt: null,
     revokedAt: null,
     accessTokenId: access.claims.jti,
+    ...signInSession,
+    lastUsedAt: clockIso(session.clock),
   });
   return { accessToken: access.token, refreshToken: refresh.token };
 }
 
-async function signIn(session: MockSession, user: UserRecord): Promise<AuthResponse> {
-  const tokens = await issueTokenPair(session, user);
+async function signIn(
+  session: MockSession,
+  user: UserRecord,
+  request: Request,
+): Promise<AuthResponse> {
+  const tokens = await issueTokenPair(session, user, newSignIn(session, request));
   return { userData: buildUserData(session.db, user), ...tokens };
 }
 
@@ -67,7 +93,7 @@ export const authHandlers = publicHandlers([
     }
     // A suspended (inactive) account keeps its password but may not come in.
     if (user.status === 'inactive') throwHttpError(403, authErrorKeys.suspended);
-    return HttpResponse.json(await signIn(session, user));
+    return HttpResponse.json(await signIn(session, user, request));
   }),
 
   http.post(
@@ -100,7 +126,7 @@ export const authHandlers = publicHandlers([
         avatar: '',
       };
       users.push(user);
-      return HttpResponse.json(await signIn(session, user));
+      return HttpResponse.json(await signIn(session, user, request));
     }),
   ),
 
@@ -129,7 +155,11 @@ export const authHandlers = publicHandlers([
     // Marked before any await, so two concurrent uses of one token cannot both succeed.
     record.usedAt = now;
     const body: RefreshResponse = {
-      ...(await issueTokenPair(session, user)),
+      ...(await issueTokenPair(session, user, {
+        sessionId: record.sessionId ?? record.jti,
+        userAgent: record.userAgent ?? '',
+        signedInAt: record.signedInAt ?? new Date(record.issuedAt).toISOString(),
+      })),
       userData: buildUserData(session.db, user),
     };
     return HttpResponse.json(body);

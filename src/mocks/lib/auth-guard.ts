@@ -10,6 +10,7 @@ import type { UserData } from '../../lib/session/session-schemas.ts';
 import type { UserRecord } from '../db/auth-tables.ts';
 import { getMockSession, type MockSession } from '../db/sessions.ts';
 import type { Database } from '../db/tables.ts';
+import { clockIso } from './clock.ts';
 import { errorKeys, throwHttpError } from './http-errors.ts';
 import { verifyToken } from './tokens.ts';
 
@@ -76,6 +77,12 @@ export async function requireUser(request: Request, session: MockSession): Promi
     ? session.db.users.find((candidate) => candidate.id === claims.userId)
     : undefined;
   if (!claims || !user) throwHttpError(401, errorKeys.unauthorized);
+  // The sign-in the token was issued to: once it has ended (signed out, ended from another
+  // session, or by a password change) its access token is refused at once too, not only at its
+  // next refresh. A token with no record (none is issued so) is judged by its signature alone.
+  const signIn = session.db.refreshTokens.find((record) => record.accessTokenId === claims.jti);
+  if (signIn && signIn.revokedAt !== null) throwHttpError(401, errorKeys.unauthorized);
+  if (signIn) signIn.lastUsedAt = clockIso(session.clock);
   return {
     session,
     user,

@@ -31,7 +31,7 @@ export function nextIssueInstant(): number {
   return lastIssuedAt;
 }
 
-function randomId(): string {
+export function randomId(): string {
   // getRandomValues works in insecure contexts too, unlike crypto.randomUUID.
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
 // loads the mock, resolves neither `@/` nor a path without its extension.
+import { newPasswordSchema } from '../../../lib/session/password-rules.ts';
 import { userPlans, userStatuses } from './user-values.ts';
 
 export const userSchema = z.object({
@@ -88,17 +89,6 @@ export const userStatusUpdateSchema = z.object({
   status: z.enum(userStatuses),
 });
 export type UserStatusUpdate = z.infer<typeof userStatusUpdateSchema>;
-
-/** The new password's rules: the Security tab's form and `POST /apps/users/change-password`. */
-export const newPasswordSchema = z
-  .string()
-  .check(
-    z.minLength(1, 'validation.required'),
-    z.minLength(8, 'users.security.passwordLength'),
-    z.maxLength(100, 'validation.tooLong'),
-    z.regex(/[A-Za-z]/, 'users.security.passwordMix'),
-    z.regex(/\d/, 'users.security.passwordMix'),
-  );
 
 /** The change-password form of the Security tab. */
 export const changePasswordSchema = z

@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import { allowConsoleErrors, expect, expectedConsoleErrors, test, type Look } from './fixtures';
+import {
+  expectSignInPage,
+  openSignedIn,
+  pageLoad,
+  signInThroughForm,
+  userMenuName,
+} from './helpers';
+import { AccountPage, accountTexts } from './pages/account-page';
+
+const lightLtr: Look = { skin: 'light', direction: 'ltr' };
+const darkRtl: Look = { skin: 'dark', direction: 'rtl' };
+
+/** A 640×480 photo-like PNG drawn by the browser: wider than tall, so the crop is exercised. */
+async function photo(page: Page) {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 640;
+    canvas.height = 480;
+    const context = canvas.getContext('2d');
+    if (context) {
+      const gradient = context.createLinearGradient(0, 0, 640, 480);
+      gradient.addColorStop(0, '#1e88e5');
+      gradient.addColorStop(1, '#f4511e');
+      context.fillStyle = gradient;
+      context.fillRect(0, 0, 640, 480);
+    }
+    return canvas.toDataURL('image/png');
+  });
+  const buffer = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  return { name: 'me.png', mimeType: 'image/png', buffer };
+}
+
+test.describe('My account', () => {
+  test.describe(() => {
+    test.use({ look: lightLtr });
+    test('edits the profile with an uploaded avatar, and the navbar follows at once', async ({
+      page,
+      loginAs,
+      mockApi,
+      expectAccessible,
+    }) => {
+      await loginAs('admin');
+      await openSignedIn(page, '/apps/todo', 'admin');
+      const account = new AccountPage(page);
+      await account.openFromUserMenu('admin');
+      await expectAccessible('/account (profile)');
+
+      await account.field(accountTexts.fullName).fill('Ada Admin');
+      await account.field(accountTexts.phone).fill('+44 20 7946 0958');
+      await account.field(accountTexts.timeZone).selectOption('Europe/London');
+      await account.uploadAvatar(await photo(page), 'Ada Admin');
+      expect((await account.save()).status(), 'PATCH /api/account').toBe(200);
+      // What the server received (ky streams the body, which Playwright's request does not see).
+      const [patch] = await mockApi.requests({ method: 'PATCH', path: '/api/account' });
+      const sent = (patch?.body ?? {}) as { avatar?: string };
+      // Resized in the browser: a 256×256 JPEG, not the 640×480 PNG picked.
+      expect(sent.avatar).toMatch(/^data:image\/jpeg;base64,/);
+      expect(sent.avatar?.length).toBeLessThan(60_000);
+
+      // The navbar's user menu reads the session's user data, which the answer replaced.
+      const menu = page.getByRole('button', { name: 'Account menu of Ada Admin' });
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole('img')).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+      // A reload reads it back from the server.
+      await page.reload();
+      await expect(account.field(accountTexts.fullName)).toHaveValue('Ada Admin');
+      await expect(account.field(accountTexts.timeZone)).toHaveValue('Europe/London');
+    });
+  });
+
+  test.describe(() => {
+    test.use({
+      look: darkRtl,
+      // The signed-out browser's next calls are answered 401 on purpose (chromium logs them).
+      allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.unauthorized),
+    });
+    test('"Sign out all others" sends another browser to sign-in at its next refresh', async ({
+      page,
+      browser,
+      isolate,
+      loginAs,
+      mockApi,
+      expectAccessible,
+      consoleGuard,
+    }) => {
+      // A second browser (its own storage) signed in as the same user, through the form.
+      const otherContext = await browser.newContext();
+      await isolate(otherContext);
+      consoleGuard.watch(otherContext);
+      const other = await otherContext.newPage();
+      await other.goto('/login');
+      await signInThroughForm(other, 'admin');
+      await expect(other.getByRole('button', { name: userMenuName('admin') })).toBeVisible(
+        pageLoad,
+      );
+
+      await loginAs('admin');
+      const account = new AccountPage(page);
+      await account.open('admin', 'security');
+      await expect(account.tab('security')).toHaveAttribute('aria-current', 'page');
+      await expect(account.sessions).toHaveCount(2);
+      await expect(account.sessions.filter({ hasText: accountTexts.thisBrowser })).toHaveCount(1);
+      await expectAccessible('/account?tab=security');
+
+      await account.signOutOthers();
+      await expect(account.sessions).toHaveCount(1);
+
+      // The other browser's access token is expired: its next call refreshes, which is refused.
+      await mockApi.expireTokens();
+      await other.reload();
+      await expectSignInPage(other);
+      // This one goes on: its own refresh is accepted.
+      await page.reload();
+      await expect(account.heading).toBeVisible(pageLoad);
+      await expect(account.sessions).toHaveCount(1, pageLoad);
+      await otherContext.close();
+    });
+  });
+});

@@ -1,0 +1,102 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, type Role } from '../fixtures';
+import {
+  escapeRegExp,
+  expectToastAfter,
+  nextWrite,
+  openSignedIn,
+  pageLoad,
+  userMenuName,
+} from '../helpers';
+
+/** English texts of My account (`account.*` in public/locales/en.json). */
+export const accountTexts = {
+  heading: 'My account',
+  profileTab: 'Profile',
+  securityTab: 'Security',
+  fullName: 'Full name',
+  email: 'Email',
+  phone: 'Phone',
+  language: 'Language',
+  timeZone: 'Time zone',
+  uploadPhoto: 'Upload photo',
+  save: 'Save changes',
+  saved: 'Profile saved.',
+  sessionsHeading: 'Where you are signed in',
+  thisBrowser: 'This browser',
+  signOutOthers: 'Sign out all others',
+  othersEnded: 'Your other sessions were signed out.',
+  signOutOne: (device: string) => `Sign out ${device}`,
+} as const;
+
+/** My account (`/account`): the Profile and Security tabs, the tab in the URL. */
+export class AccountPage {
+  constructor(readonly page: Page) {}
+
+  /** Opens My account signed in as `role`, on `tab` (Profile by default). */
+  async open(role: Role, tab: 'profile' | 'security' = 'profile') {
+    await openSignedIn(this.page, tab === 'profile' ? '/account' : '/account?tab=security', role);
+    await expect(this.heading).toBeVisible(pageLoad);
+  }
+
+  /** Opens it as a user would: the user menu's My account. */
+  async openFromUserMenu(role: Role) {
+    await this.page.getByRole('button', { name: userMenuName(role) }).click();
+    await this.page.getByRole('menuitem', { name: accountTexts.heading }).click();
+    await expect(this.heading).toBeVisible(pageLoad);
+  }
+
+  get heading(): Locator {
+    return this.page.getByRole('heading', { name: accountTexts.heading, level: 1 });
+  }
+
+  /** The link to a section (Profile, Security); the open one is `aria-current="page"`. */
+  tab(name: 'profile' | 'security'): Locator {
+    return this.page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', {
+      name: name === 'profile' ? accountTexts.profileTab : accountTexts.securityTab,
+    });
+  }
+
+  /** A profile field by its label (a required one's label ends with its asterisk). */
+  field(label: string): Locator {
+    return this.page.getByRole('main').getByLabel(new RegExp(`^${escapeRegExp(label)}`));
+  }
+
+  /** The profile's avatar preview (its alt text is the name). */
+  avatar(name: string): Locator {
+    return this.page.getByRole('main').getByRole('img', { name });
+  }
+
+  /** Picks an image from disk for the avatar and waits for the resized preview. */
+  async uploadAvatar(file: { name: string; mimeType: string; buffer: Buffer }, name: string) {
+    const chooser = this.page.waitForEvent('filechooser');
+    await this.page.getByRole('button', { name: accountTexts.uploadPhoto }).click();
+    await (await chooser).setFiles(file);
+    await expect(this.avatar(name)).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+  }
+
+  /** Saves the profile; returns the PATCH's answer once the success toast shows. */
+  async save() {
+    const saved = nextWrite(this.page, '/api/account', 'PATCH');
+    await expectToastAfter(this.page, accountTexts.saved, () =>
+      this.page.getByRole('button', { name: accountTexts.save }).click(),
+    );
+    return saved;
+  }
+
+  /** The sessions list of the Security tab. */
+  get sessions(): Locator {
+    return this.page
+      .getByRole('list', { name: accountTexts.sessionsHeading })
+      .getByRole('listitem');
+  }
+
+  /** Sign out all others, waiting for the server and the toast. */
+  async signOutOthers() {
+    const done = nextWrite(this.page, '/api/account/sessions/sign-out-others', 'POST');
+    await expectToastAfter(this.page, accountTexts.othersEnded, () =>
+      this.page.getByRole('button', { name: accountTexts.signOutOthers }).click(),
+    );
+    expect((await done).status(), 'POST /api/account/sessions/sign-out-others').toBe(204);
+  }
+}

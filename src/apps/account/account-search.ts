@@ -1,0 +1,9 @@
+import * as z from 'zod/mini';
+
+const accountTabs = ['profile', 'security'] as const;
+export type AccountTab = (typeof accountTabs)[number];
+
+/** `/account?tab=security`: the tab is in the URL, so a reload or a link opens it; Profile by default. */
+export const accountSearchSchema = z.object({
+  tab: z.catch(z.optional(z.enum(accountTabs)), undefined),
+});

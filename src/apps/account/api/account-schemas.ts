@@ -1,0 +1,98 @@
+import * as z from 'zod/mini';
+// Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
+// loads the mock, resolves neither `@/` nor a path without its extension.
+import { languageCodes, type LanguageCode } from '../../../lib/i18n/languages.ts';
+import { userDataSchema } from '../../../lib/session/session-schemas.ts';
+
+/** The largest avatar the API keeps, as its data URL: a 256×256 JPEG is 10–40 KB. */
+export const MAX_AVATAR_CHARS = 200_000;
+
+/** Whether the runtime knows the IANA zone (`Europe/Berlin`); every browser and Node do. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The signed-in user's own account. `phone` is the users directory's `contact`; `language` and
+ * `timeZone` are null until the user picks them (the form then offers the current ones).
+ */
+export const accountSchema = z.object({
+  id: z.number().check(z.int()),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  language: z.nullable(z.enum(languageCodes as [LanguageCode, ...LanguageCode[]])),
+  timeZone: z.nullable(z.string()),
+  avatar: z.string(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** `GET /api/account`. */
+export const accountAnswerSchema = z.object({ account: accountSchema });
+
+/**
+ * `PATCH /api/account`: the account and the session's user data built again from it, which the
+ * client stores as it is, so the navbar and every place showing the user follow at once.
+ */
+export const accountUpdateAnswerSchema = z.object({
+  account: accountSchema,
+  userData: userDataSchema,
+});
+
+const required = z.string().check(z.trim(), z.minLength(1, 'validation.required'));
+
+/** An image as a data URL, as the browser's canvas writes it; '' removes the avatar. */
+export const avatarSchema = z
+  .string()
+  .check(
+    z.maxLength(MAX_AVATAR_CHARS, 'account.errors.avatarTooLarge'),
+    z.regex(
+      /^(data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+=*)?$/,
+      'account.errors.avatarType',
+    ),
+  );
+
+/**
+ * The profile form and the body of `PATCH /api/account` (every field but the avatar, which is
+ * sent only when it changed). Messages are i18n keys. The API also lower-cases the email and
+ * checks that no other account has it.
+ */
+export const profileSchema = z.object({
+  fullName: required.check(z.maxLength(100, 'validation.tooLong')),
+  email: required.check(z.maxLength(254, 'validation.tooLong'), z.email('validation.email')),
+  // Optional; when given, a phone number as people write one (+49 30 1234567, (555) 010-0100).
+  phone: z
+    .string()
+    .check(z.trim(), z.regex(/^(\+?[\d\s().-]{6,24})?$/, 'account.validation.phone')),
+  language: z.enum(languageCodes as [LanguageCode, ...LanguageCode[]], {
+    error: () => 'validation.invalidOption',
+  }),
+  timeZone: required.check(z.refine(isTimeZone, 'account.validation.timeZone')),
+});
+export type ProfileValues = z.infer<typeof profileSchema>;
+
+/** `PATCH /api/account`: the profile, and the avatar when it changed. */
+export const profileUpdateSchema = z.extend(profileSchema, { avatar: z.optional(avatarSchema) });
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/**
+ * One sign-in of the account: the chain of refresh tokens that started with it (each refresh
+ * rotates the token, the session stays). `browser` and `os` are read from the User-Agent the
+ * sign-in came with (null when unknown); the times are the mock's clock.
+ */
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  browser: z.nullable(z.string()),
+  os: z.nullable(z.string()),
+  signedInAt: z.string(),
+  lastUsedAt: z.string(),
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+/** `GET /api/account/sessions`: the current session first, then the most recently used. */
+export const accountSessionsSchema = z.object({ sessions: z.array(accountSessionSchema) });

@@ -1,0 +1,23 @@
+import * as z from 'zod/mini';
+// Relative imports with `.ts`: the mock API imports this module (see account-schemas.ts).
+import { newPasswordSchema } from '../../../lib/session/password-rules.ts';
+
+// Apart from account-schemas.ts, which the route's loader reads: the password rules load with the
+// Security tab only, not with the page.
+/**
+ * The Security tab's password form and the body of `POST /api/account/password`: the current
+ * password (checked by the API: a wrong one is a field error on it) and the new one twice.
+ */
+export const ownPasswordSchema = z
+  .object({
+    currentPassword: z.string().check(z.minLength(1, 'validation.required')),
+    password: newPasswordSchema,
+    confirmation: z.string().check(z.minLength(1, 'validation.required')),
+  })
+  .check(
+    z.refine((values) => values.password === values.confirmation, {
+      message: 'users.security.passwordMismatch',
+      path: ['confirmation'],
+    }),
+  );
+export type OwnPasswordChange = z.infer<typeof ownPasswordSchema>;

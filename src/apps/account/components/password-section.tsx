@@ -1,0 +1,69 @@
+import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/forms/form-error';
+import { useAppForm } from '@/components/forms/use-app-form';
+import { useChangeOwnPassword } from '../api/change-own-password';
+import { ownPasswordSchema, type OwnPasswordChange } from '../api/password-schemas';
+
+/**
+ * Changes the user's own password: the current one proves it is them (a wrong one is an error on
+ * that field), the new one follows the same rules as everywhere. The other sessions end.
+ */
+export function PasswordSection() {
+  const { t } = useTranslation();
+  const change = useChangeOwnPassword();
+  const form = useAppForm<OwnPasswordChange>(ownPasswordSchema, {
+    initialValues: { currentPassword: '', password: '', confirmation: '' },
+  });
+  return (
+    <Paper p="lg" shadow="xs" component="section" aria-labelledby="account-password-title">
+      <Title id="account-password-title" order={2} fz="h4" mb="xs">
+        {t('account.password.title')}
+      </Title>
+      <Text fz="sm" mb="md">
+        <bdi>{t('account.password.intro')}</bdi>
+      </Text>
+      <form
+        noValidate
+        onSubmit={form.submitWith(
+          change,
+          (values) => values,
+          () => form.reset(),
+        )}
+      >
+        <Stack gap="md">
+          <PasswordInput
+            label={t('account.password.current')}
+            autoComplete="current-password"
+            required
+            maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
+            {...form.getInputProps('currentPassword')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <PasswordInput
+              label={t('account.password.new')}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('password')}
+            />
+            <PasswordInput
+              label={t('account.password.confirmation')}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('confirmation')}
+            />
+          </SimpleGrid>
+          <Text fz="sm" c="dimmed">
+            <bdi>{t('users.security.rules')}</bdi>
+          </Text>
+          <FormError error={form.failure} />
+          <Group>
+            <Button type="submit" loading={form.submitting}>
+              {t('account.password.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,142 @@
+import { useMemo } from 'react';
+import {
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/forms/form-error';
+import { useAppForm } from '@/components/forms/use-app-form';
+import { languages } from '@/lib/i18n/languages';
+import { useAccount } from '../api/get-account';
+import { useUpdateAccount } from '../api/update-account';
+import { profileUpdateSchema, type Account, type ProfileUpdate } from '../api/account-schemas';
+import { AvatarField } from './avatar-field';
+
+type ProfileFormValues = ProfileUpdate & { avatar: string };
+
+/** Every zone the browser knows, with UTC first (some browsers leave it out of the list). */
+function timeZones(): string[] {
+  const known =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return ['UTC', ...known.filter((zone) => zone !== 'UTC')];
+}
+
+function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+function initialValues(account: Account, language: string | undefined): ProfileFormValues {
+  const fallbackLanguage = languages.find((entry) => entry.code === language)?.code ?? 'en';
+  return {
+    fullName: account.fullName,
+    email: account.email,
+    phone: account.phone,
+    language: account.language ?? fallbackLanguage,
+    timeZone: account.timeZone ?? browserTimeZone(),
+    avatar: account.avatar,
+  };
+}
+
+/**
+ * The profile: checked here with the schema the API checks with, saved in one PATCH; the API's
+ * field errors (an email another account has) land by their fields, the input stays.
+ */
+export function ProfileTab() {
+  const { t, i18n } = useTranslation();
+  const { data: account } = useAccount();
+  const update = useUpdateAccount();
+  const form = useAppForm<ProfileFormValues>(profileUpdateSchema, {
+    initialValues: initialValues(account, i18n.resolvedLanguage),
+  });
+  const zones = useMemo(() => {
+    const all = timeZones();
+    const chosen = form.values.timeZone;
+    return all.includes(chosen) ? all : [chosen, ...all];
+  }, [form.values.timeZone]);
+  return (
+    <Paper p="lg" shadow="xs" component="section" aria-labelledby="account-profile-title">
+      <Title id="account-profile-title" order={2} fz="h4" mb="md">
+        {t('account.profile.title')}
+      </Title>
+      <form
+        noValidate
+        onSubmit={form.submitWith(
+          update,
+          // The avatar goes only when it changed: the rest of the profile is small.
+          ({ avatar, ...values }) => (avatar === account.avatar ? values : { ...values, avatar }),
+          ({ account: saved }) => {
+            const next = initialValues(saved, i18n.resolvedLanguage);
+            form.setInitialValues(next);
+            form.setValues(next);
+          },
+        )}
+      >
+        <Stack gap="md">
+          <AvatarField
+            name={form.values.fullName || account.fullName}
+            value={form.values.avatar}
+            onChange={(avatar) => {
+              form.setFieldValue('avatar', avatar);
+              form.clearFieldError('avatar');
+            }}
+            error={typeof form.errors.avatar === 'string' ? form.errors.avatar : undefined}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('account.fields.fullName')}
+              autoComplete="name"
+              required
+              {...form.getInputProps('fullName')}
+            />
+            <TextInput
+              label={t('account.fields.email')}
+              type="email"
+              autoComplete="email"
+              required
+              {...form.getInputProps('email')}
+            />
+            <TextInput
+              label={t('account.fields.phone')}
+              type="tel"
+              autoComplete="tel"
+              dir="ltr"
+              {...form.getInputProps('phone')}
+            />
+            <NativeSelect
+              label={t('account.fields.language')}
+              data={languages.map((entry) => ({ value: entry.code, label: entry.name }))}
+              {...form.getInputProps('language')}
+            />
+            <NativeSelect
+              label={t('account.fields.timeZone')}
+              data={zones}
+              {...form.getInputProps('timeZone')}
+            />
+          </SimpleGrid>
+          <FormError error={form.failure} />
+          <Group>
+            <Button type="submit" loading={form.submitting}>
+              {t('account.actions.save')}
+            </Button>
+            <Button
+              variant="default"
+              disabled={!form.isDirty()}
+              onClick={() => {
+                form.reset();
+                form.clearFailure();
+              }}
+            >
+              {t('account.actions.reset')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,58 @@
+import { lazy, Suspense } from 'react';
+import { Group, Skeleton, Stack } from '@mantine/core';
+import { IconLock, IconUserCircle } from '@tabler/icons-react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/page-header';
+import { ButtonLink } from '@/components/navigation/links';
+import type { AccountTab } from '../account-search';
+import { ProfileTab } from '../components/profile-tab';
+
+// The Security tab's forms and list load when it is opened.
+const SecurityTab = lazy(() =>
+  import('../components/security-tab').then((module) => ({ default: module.SecurityTab })),
+);
+
+const route = getRouteApi('/_authenticated/account');
+
+const sections: readonly { tab: AccountTab; titleKey: string; icon: typeof IconLock }[] = [
+  { tab: 'profile', titleKey: 'account.profile.title', icon: IconUserCircle },
+  { tab: 'security', titleKey: 'account.security', icon: IconLock },
+];
+
+/**
+ * My account: the profile and the security of the signed-in user. The sections are links that
+ * keep the tab in the URL (a reload or a shared link opens it), not Mantine's Tabs, whose chunk
+ * every page of the shell would then have to know of (scripts/check-budgets.mjs).
+ */
+export function AccountPage() {
+  const { t } = useTranslation();
+  const { tab = 'profile' } = route.useSearch();
+  return (
+    <Stack gap="md" maw={880}>
+      <PageHeader title={t('account.title')} subtitle={t('account.subtitle')} />
+      <Group component="nav" aria-label={t('account.tabs')} gap="xs">
+        {sections.map(({ tab: value, titleKey, icon: Icon }) => (
+          <ButtonLink
+            key={value}
+            to="/account"
+            search={{ tab: value === 'profile' ? undefined : value }}
+            replace
+            variant={tab === value ? 'light' : 'subtle'}
+            aria-current={tab === value ? 'page' : undefined}
+            leftSection={<Icon size={16} aria-hidden />}
+          >
+            {t(titleKey)}
+          </ButtonLink>
+        ))}
+      </Group>
+      {tab === 'security' ? (
+        <Suspense fallback={<Skeleton h={320} radius="md" aria-hidden />}>
+          <SecurityTab />
+        </Suspense>
+      ) : (
+        <ProfileTab />
+      )}
+    </Stack>
+  );
+}

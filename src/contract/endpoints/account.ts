@@ -1,0 +1,125 @@
+import * as z from 'zod/mini';
+// Relative imports with `.ts`: see ../endpoint.ts.
+import {
+  accountAnswerSchema,
+  accountSessionsSchema,
+  accountUpdateAnswerSchema,
+  profileUpdateSchema,
+} from '../../apps/account/api/account-schemas.ts';
+import { ownPasswordSchema } from '../../apps/account/api/password-schemas.ts';
+import { withLowerCaseEmail } from '../contract-schemas.ts';
+import { signedIn, type Endpoint, endpointGroup } from '../endpoint.ts';
+
+/** The profile as the API reads it: the form's rules, the email lower-cased. */
+export const accountUpdateBody = withLowerCaseEmail(profileUpdateSchema);
+
+export const accountSessionParams = z.object({ id: z.string().check(z.minLength(1)) });
+
+export const accountApi = {
+  get: {
+    id: 'getAccount',
+    method: 'get',
+    path: '/api/account',
+    summary: 'The signed-in user’s own account',
+    description: [
+      'Name, email, phone (the directory’s `contact`), language, time zone and avatar of the',
+      'caller. `language` and `timeZone` are null until the user saves them.',
+    ].join(' '),
+    access: signedIn,
+    answers: { 200: { description: 'The account', schema: accountAnswerSchema } },
+  },
+  update: {
+    id: 'updateAccount',
+    method: 'patch',
+    path: '/api/account',
+    summary: 'Change one’s own profile',
+    description: [
+      'Fields are trimmed and the email lower-cased. An email another account has is a 409 with',
+      'the field error `auth.errors.emailTaken` on `email`. `avatar`, sent only when it changes,',
+      'is an image as a data URL (JPEG, PNG or WebP, at most 200,000 characters: the client',
+      'resizes it to 256×256 first; `account.errors.avatarTooLarge` otherwise), or `""` to remove',
+      'it. Answers the account and the session’s `userData` built again, which the client stores',
+      'so that every place showing the user follows.',
+    ].join(' '),
+    access: signedIn,
+    body: accountUpdateBody,
+    errors: [400, 409],
+    answers: {
+      200: { description: 'The account and the new user data', schema: accountUpdateAnswerSchema },
+    },
+    example: {
+      body: {
+        fullName: 'John Doe',
+        email: 'admin@demo.com',
+        phone: '+1 555 0100',
+        language: 'en',
+        timeZone: 'Europe/Berlin',
+      },
+    },
+  },
+  changePassword: {
+    id: 'changeOwnPassword',
+    method: 'post',
+    path: '/api/account/password',
+    summary: 'Change one’s own password',
+    description: [
+      'The current password is required: a wrong one is a 400 with the field error',
+      '`account.errors.wrongPassword` on `currentPassword`. The new one follows the same rules as',
+      'an admin’s change (8 to 100 characters, letters and digits). Every other session of the',
+      'user ends at once (its refresh and access tokens are refused from then on); the caller’s',
+      'goes on.',
+    ].join(' '),
+    access: signedIn,
+    body: ownPasswordSchema,
+    errors: [400],
+    answers: { 204: { description: 'Changed' } },
+  },
+  sessions: {
+    id: 'listAccountSessions',
+    method: 'get',
+    path: '/api/account/sessions',
+    summary: 'Where the user is signed in',
+    description: [
+      'One entry per sign-in that has not ended (the chain of refresh tokens it rotated through):',
+      'its browser and system read from the sign-in’s User-Agent (null when unknown), when it',
+      'signed in and was last used (by the mock’s clock), and `current` for the caller’s own.',
+      'The current session comes first, then the most recently used.',
+    ].join(' '),
+    access: signedIn,
+    answers: { 200: { description: 'The sessions', schema: accountSessionsSchema } },
+  },
+  endSession: {
+    id: 'endAccountSession',
+    method: 'delete',
+    path: '/api/account/sessions/{id}',
+    summary: 'Sign one session out',
+    description: [
+      'Ends one of the caller’s other sessions: its refresh token is refused (that tab lands on',
+      'sign-in at its next refresh) and so is its access token, at once. 404 for a session that',
+      'is not the caller’s or has already ended; 409 `account.errors.currentSession` for the',
+      'caller’s own (signing out is `POST /jwt/logout`).',
+    ].join(' '),
+    access: signedIn,
+    pathParams: accountSessionParams,
+    errors: [404, 409],
+    answers: { 204: { description: 'Signed out' } },
+  },
+  endOtherSessions: {
+    id: 'endOtherAccountSessions',
+    method: 'post',
+    path: '/api/account/sessions/sign-out-others',
+    summary: 'Sign every other session out',
+    description: [
+      'Ends every session of the caller but the current one, as `DELETE',
+      '/api/account/sessions/{id}` does one. Answers 204 when there was none.',
+    ].join(' '),
+    access: signedIn,
+    answers: { 204: { description: 'Signed out' } },
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export const accountGroup = endpointGroup(
+  'Account',
+  accountApi,
+  'The signed-in user’s own profile, password and sessions.',
+);
