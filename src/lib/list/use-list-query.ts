@@ -1,10 +1,15 @@
+import { useEffect } from 'react';
 import {
   keepPreviousData,
   useQuery,
+  useQueryClient,
   type QueryClient,
   type QueryKey,
   type UseQueryOptions,
+  type UseQueryResult,
 } from '@tanstack/react-query';
+import { tableSearchDefaults } from './list-search';
+import { untilTypingPauses } from './search-typing';
 
 /**
  * A list route's loader: asks for the list of the URL the user enters with and returns at once,
@@ -21,17 +26,99 @@ export function startListQuery<Answer, Key extends QueryKey>(
   void queryClient.prefetchQuery(options);
 }
 
+/** A paged list's pages: which one is shown, how many the answer holds, and how to ask for one. */
+export type ListPages<Answer, Key extends QueryKey> = {
+  page: number;
+  pageCount: (answer: Answer) => number;
+  pageOptions: (page: number) => UseQueryOptions<Answer, Error, Answer, Key>;
+};
+
+/**
+ * The pages of a list whose search has `page` and `perPage` (unset: the defaults) and whose
+ * answer has `total`: `useListQuery(xQueryOptions(search), listPages(xQueryOptions, search))`.
+ */
+export function listPages<
+  Search extends { page?: number | undefined; perPage?: number | undefined },
+  Answer extends { total: number },
+  Key extends QueryKey,
+>(
+  optionsFor: (search: Search) => UseQueryOptions<Answer, Error, Answer, Key>,
+  search: Search,
+  defaultPerPage: number = tableSearchDefaults.perPage,
+): ListPages<Answer, Key> {
+  const perPage = search.perPage ?? defaultPerPage;
+  return {
+    page: search.page ?? tableSearchDefaults.page,
+    pageCount: (answer) => Math.ceil(answer.total / perPage),
+    pageOptions: (page) => optionsFor({ ...search, page }),
+  };
+}
+
+/** Waits for the browser to be idle (and for typing in a search to pause), then runs `work`. */
+function whenIdle(work: () => void): () => void {
+  let handle = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const idle = () => {
+    const wait = untilTypingPauses();
+    if (wait > 0) {
+      timer = setTimeout(idle, wait);
+      return;
+    }
+    if (typeof requestIdleCallback === 'function') {
+      handle = requestIdleCallback(work, { timeout: 1000 });
+    } else {
+      timer = setTimeout(work, 0);
+    }
+  };
+  idle();
+  return () => {
+    clearTimeout(timer);
+    if (handle && typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
+  };
+}
+
+export type ListQueryResult<Answer> = UseQueryResult<Answer> & {
+  /** Fetches a page ahead (the pager's buttons, on hover or focus); nothing for an unpaged list. */
+  preloadPage: (page: number) => void;
+};
+
 /**
  * The one way a list screen reads its data (a table page, the todo list): the route's loader
  * starts the request for the URL the user enters with (`startListQuery` with the same options),
  * and every later search, page, sort or filter loads here while the previous answer stays on screen
  * (`isPlaceholderData`, shown dimmed) instead of a suspended page. A failed load is the query's
  * `error`, shown where the list is, with Retry; the rest of the page stays.
+ *
+ * A paged list (`pages`, see `listPages`) fetches its next page ahead once its answer is there and
+ * the browser is idle (not while a search is being typed), so Next shows it at once; the pager
+ * asks for any other page on hover or focus (`preloadPage`).
  */
 export function useListQuery<Answer, Key extends QueryKey>(
   options: UseQueryOptions<Answer, Error, Answer, Key>,
-) {
+  pages?: ListPages<Answer, Key>,
+): ListQueryResult<Answer> {
+  const queryClient = useQueryClient();
   // A list whose loader just failed (the request and its retry) shows that failure with Retry
   // instead of trying a third time unseen as the page mounts.
-  return useQuery({ ...options, placeholderData: keepPreviousData, retryOnMount: false });
+  const query = useQuery({ ...options, placeholderData: keepPreviousData, retryOnMount: false });
+  // Only this search's own answer says how many pages it has (not the previous one kept on screen).
+  const answer = query.isPlaceholderData ? undefined : query.data;
+  const pageCount = answer !== undefined && pages ? pages.pageCount(answer) : 0;
+  const next = pages && pages.page < pageCount ? pages.pageOptions(pages.page + 1) : undefined;
+  const nextKey = next ? JSON.stringify(next.queryKey) : undefined;
+
+  useEffect(() => {
+    if (!next) return;
+    // prefetchQuery never throws, and skips a page already fresh in the cache.
+    return whenIdle(() => void queryClient.prefetchQuery(next));
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- The next page's options are new objects every render: its key says when it changed.
+  }, [nextKey, queryClient]);
+
+  const preloadPage = (page: number) => {
+    if (pages && page !== pages.page && page >= 1 && page <= pageCount) {
+      void queryClient.prefetchQuery(pages.pageOptions(page));
+    }
+  };
+
+  return Object.assign(query, { preloadPage });
 }
