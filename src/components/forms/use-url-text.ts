@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { useAfterPause } from './use-after-pause';
 
 export type UrlTextOptions<Value> = {
   /** How long typing pauses before the value goes to the URL. */
@@ -42,7 +42,7 @@ export function useUrlText<Value>(
     sent.current = nextValue;
     onChange(nextValue);
   };
-  const commit = useDebouncedCallback(send, delayMs);
+  const commit = useAfterPause(send, delayMs);
 
   useEffect(() => {
     if (!isSent(value, sent.current)) {
@@ -54,7 +54,7 @@ export function useUrlText<Value>(
 
   return {
     text,
-    /** The user typed: shown at once, sent after the pause. */
+    /** The user typed: shown at once, sent after the pause (or at once: `leading`). */
     type: (next: string) => {
       setText(next);
       const now = performance.now();
@@ -64,10 +64,10 @@ export function useUrlText<Value>(
         commit.cancel();
         send(next);
       } else {
-        commit(next);
+        commit.schedule(next);
       }
     },
     /** Sends what is waiting now. */
-    flush: () => commit.flush(),
+    flush: commit.flush,
   };
 }

@@ -32,7 +32,7 @@ const pagesAsked = (asked: Search[]) => asked.map((search) => search.page);
 describe('useListQuery', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('fetches the next page ahead once the answer is there and the browser is idle', async () => {
+  it('fetches the next page ahead once the answer is there', async () => {
     const { asked, client, optionsFor, render } = setup();
     const { result } = render({ page: 1, perPage: 10, q: '' });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));

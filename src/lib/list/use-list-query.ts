@@ -54,28 +54,11 @@ export function listPages<
   };
 }
 
-/** Waits for the browser to be idle (and for typing in a search to pause), then runs `work`. */
-function whenIdle(work: () => void): () => void {
-  let handle = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const idle = () => {
-    const wait = untilTypingPauses();
-    if (wait > 0) {
-      timer = setTimeout(idle, wait);
-      return;
-    }
-    if (typeof requestIdleCallback === 'function') {
-      handle = requestIdleCallback(work, { timeout: 1000 });
-    } else {
-      timer = setTimeout(work, 0);
-    }
-  };
-  idle();
-  return () => {
-    clearTimeout(timer);
-    if (handle && typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
-  };
-}
+/**
+ * How long after an answer the next page is asked for: once the rows are painted, so the
+ * prefetch never competes with them (a timer: Safari has no requestIdleCallback).
+ */
+const PREFETCH_DELAY_MS = 100;
 
 export type ListQueryResult<Answer> = UseQueryResult<Answer> & {
   /** Fetches a page ahead (the pager's buttons, on hover or focus); nothing for an unpaged list. */
@@ -89,8 +72,8 @@ export type ListQueryResult<Answer> = UseQueryResult<Answer> & {
  * (`isPlaceholderData`, shown dimmed) instead of a suspended page. A failed load is the query's
  * `error`, shown where the list is, with Retry; the rest of the page stays.
  *
- * A paged list (`pages`, see `listPages`) fetches its next page ahead once its answer is there and
- * the browser is idle (not while a search is being typed), so Next shows it at once; the pager
+ * A paged list (`pages`, see `listPages`) fetches its next page ahead once its answer is painted
+ * (not while a search is being typed), so Next shows it at once; the pager
  * asks for any other page on hover or focus (`preloadPage`).
  */
 export function useListQuery<Answer, Key extends QueryKey>(
@@ -109,8 +92,16 @@ export function useListQuery<Answer, Key extends QueryKey>(
 
   useEffect(() => {
     if (!next) return;
-    // prefetchQuery never throws, and skips a page already fresh in the cache.
-    return whenIdle(() => void queryClient.prefetchQuery(next));
+    let timer: ReturnType<typeof setTimeout>;
+    const prefetch = () => {
+      // Not while a search is being typed: this page is about to be replaced.
+      const typing = untilTypingPauses();
+      // prefetchQuery never throws, and skips a page already fresh in the cache.
+      if (typing > 0) timer = setTimeout(prefetch, typing);
+      else void queryClient.prefetchQuery(next);
+    };
+    timer = setTimeout(prefetch, PREFETCH_DELAY_MS);
+    return () => clearTimeout(timer);
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- The next page's options are new objects every render: its key says when it changed.
   }, [nextKey, queryClient]);
 
