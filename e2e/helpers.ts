@@ -237,3 +237,12 @@ export function undoToast(page: Page, message: string): Locator {
     .locator('[data-sonner-toast]:not([data-removed="true"])')
     .filter({ hasText: message });
 }
+
+/**
+ * The page (1-based) a list call asks for, or the one a list screen's URL shows: `page`, 1 when
+ * unset. A paged list fetches its next page ahead on idle (`useListQuery`), so a test that waits
+ * for the answer to what it did waits for the page the URL shows:
+ * `listPageOf(response.url()) === listPageOf(page.url())`.
+ */
+export const listPageOf = (url: string): number =>
+  Number(new URL(url).searchParams.get('page') ?? '1');

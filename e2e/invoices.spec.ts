@@ -8,7 +8,7 @@ import {
   test,
   type Api,
 } from './fixtures';
-import { en, openSignedIn, pathIs } from './helpers';
+import { en, listPageOf, openSignedIn, pathIs } from './helpers';
 import { money } from './money';
 import {
   createInvoice,
@@ -89,7 +89,10 @@ test('searches, filters, sorts and pages through the URL; a reload keeps the vie
   // Search by the client's company: one request once typing stops.
   const company = filtered.invoices[0]?.client.company ?? '';
   const answered = page.waitForResponse(
-    (response) => isListCall(response.url()) && response.url().includes('q='),
+    (response) =>
+      isListCall(response.url()) &&
+      response.url().includes('q=') &&
+      listPageOf(response.url()) === 1,
   );
   await list.search(company);
   await answered;

@@ -23,6 +23,7 @@
 // its figures (ms) and the budget beside them; render timings are reported, not asserted.
 import { pathToFileURL } from 'node:url';
 import { launchBrowser, newContext, startPreview } from './lib/browser.mjs';
+import { stats } from './lib/stats.mjs';
 
 /** Issue 19's render budgets (ms). */
 export const renderBudgets = {
@@ -140,18 +141,6 @@ function waitForPaint({ tableName, expected, since, timeout = 10_000 }) {
       reject(new Error(`${tableName}: rows did not change within ${timeout} ms`));
     }, timeout);
   });
-}
-
-function stats(samples) {
-  const sorted = samples.toSorted((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-  return {
-    median: at(0.5),
-    p95: at(0.95),
-    min: sorted[0],
-    max: sorted.at(-1),
-    runs: sorted.length,
-  };
 }
 
 const round = (value) => Math.round(value * 10) / 10;

@@ -1,5 +1,6 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import { expect } from '../fixtures';
+import { listPageOf } from '../helpers';
 
 /** The English texts of the shop (`ecommerce.*` and `nav.*` in public/locales/en.json). */
 export const shopTexts = {
@@ -82,10 +83,13 @@ export class ShopPage {
     return this.cards.getByRole('heading', { level: 2 }).allInnerTexts();
   }
 
-  /** The next products answer (the page's list call after a change). */
+  /** The next products answer (the page's list call after a change, not a page fetched ahead). */
   nextList(): Promise<ProductsAnswer> {
     return this.page
-      .waitForResponse(isProductsList)
+      .waitForResponse(
+        (response) =>
+          isProductsList(response) && listPageOf(response.url()) === listPageOf(this.page.url()),
+      )
       .then((response) => response.json() as Promise<ProductsAnswer>);
   }
 

@@ -11,6 +11,8 @@ type PaginationProps = {
   /** Rows on the page shown now. */
   count: number;
   onPageChange: (page: number) => void;
+  /** A page's button is hovered or focused (`useListQuery`'s `preloadPage`: fetch it ahead). */
+  onPageIntent?: ((page: number) => void) | undefined;
 };
 
 /** "Showing x to y of z" and the page buttons. */
@@ -20,6 +22,7 @@ export function DataTablePagination({
   total,
   count,
   onPageChange,
+  onPageIntent,
 }: PaginationProps) {
   const { t, i18n } = useTranslation();
   const number = numberFormat(i18n.resolvedLanguage);
@@ -27,6 +30,11 @@ export function DataTablePagination({
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   // On a phone the buttons fit on one line: no first/last buttons, no neighbours.
   const compact = useMediaQuery('(max-width: 36em)') ?? false;
+  const controlPage = { first: 1, previous: page - 1, next: page + 1, last: pageCount };
+  const intent = (target: number) =>
+    onPageIntent
+      ? { onMouseEnter: () => onPageIntent(target), onFocus: () => onPageIntent(target) }
+      : {};
   return (
     <div className={classes.footer}>
       <Text fz="sm" c="dimmed">
@@ -51,9 +59,11 @@ export function DataTablePagination({
           getItemProps={(item) => ({
             'aria-label': t('dataTable.pagination.page', { page: number.format(item) }),
             'aria-current': item === page ? 'page' : undefined,
+            ...intent(item),
           })}
           getControlProps={(control) => ({
             'aria-label': t(`dataTable.pagination.${control}`),
+            ...intent(controlPage[control]),
           })}
         />
       </nav>

@@ -46,4 +46,6 @@ export type DataTableListProps<Row, Search> = {
   /** Shown, with Retry, when there are no rows to show. */
   error: unknown;
   onRetry: () => void;
+  /** The pager's button for `page` is hovered or focused: fetch that page ahead. */
+  onPageIntent?: (page: number) => void;
 };

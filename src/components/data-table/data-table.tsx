@@ -193,6 +193,7 @@ function DataTableContent<Row, SortColumn extends string = string>({
   fetching,
   error,
   onRetry,
+  onPageIntent,
   filters,
   actions,
   bulkActions,
@@ -645,6 +646,7 @@ function DataTableContent<Row, SortColumn extends string = string>({
           total={total}
           count={pageRows.length}
           onPageChange={(page) => onSearchChange({ page })}
+          onPageIntent={onPageIntent}
         />
       ) : null}
       {arrangeLoaded ? (

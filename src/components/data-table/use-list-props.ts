@@ -31,7 +31,7 @@ function useSearchChange<Search extends TableSearch>(navigate: SearchNavigate<Se
  */
 export function useListProps<Row, Search extends TableSearch, Answer extends { total: number }>(
   route: { search: Search; navigate: SearchNavigate<Search> },
-  query: UseQueryResult<Answer>,
+  query: UseQueryResult<Answer> & { preloadPage?: (page: number) => void },
   rowsOf: (answer: Answer) => Row[],
 ): DataTableListProps<Row, Search> {
   return {
@@ -42,5 +42,6 @@ export function useListProps<Row, Search extends TableSearch, Answer extends { t
     fetching: query.isFetching,
     error: query.error,
     onRetry: () => void query.refetch(),
+    onPageIntent: query.preloadPage,
   };
 }

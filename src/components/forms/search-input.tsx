@@ -3,9 +3,15 @@ import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './search-input.module.css';
 import { useUrlText } from './use-url-text';
+import { noteSearchTyping } from '@/lib/list/search-typing';
 
-/** How long typing pauses before the search goes to the URL (and so to the API). */
-export const SEARCH_DEBOUNCE_MS = 150;
+/**
+ * How long typing pauses before the search goes to the URL (and so to the API). The first
+ * keystroke after a pause goes at once (`leading`); this only joins keystrokes typed closer
+ * together than it, so the list follows the keyboard (issue 30: the rows ≤ 150 ms after the last
+ * keystroke) and a quick burst is one request. A request a later keystroke replaces is aborted.
+ */
+export const SEARCH_DEBOUNCE_MS = 80;
 
 const asTyped = (text: string) => text;
 /** Compared trimmed: the URL may hold the search without its spaces. */
@@ -14,6 +20,7 @@ const searchText = {
   toValue: asTyped,
   toText: asTyped,
   isSent: (value: string, sent: string) => value.trim() === sent.trim(),
+  leading: true,
 };
 
 type SearchInputProps = {
@@ -45,7 +52,10 @@ export function SearchInput({ value, onChange, label, placeholder, className }: 
       placeholder={placeholder}
       leftSection={<IconSearch size={16} aria-hidden />}
       value={text}
-      onChange={(event) => type(event.currentTarget.value)}
+      onChange={(event) => {
+        noteSearchTyping();
+        type(event.currentTarget.value);
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Enter') flush();
       }}

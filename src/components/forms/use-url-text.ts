@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { useAfterPause } from './use-after-pause';
 
 export type UrlTextOptions<Value> = {
   /** How long typing pauses before the value goes to the URL. */
@@ -13,6 +13,12 @@ export type UrlTextOptions<Value> = {
    * (Back, a link, Clear filters) and the field follows it. Keep it stable.
    */
   isSent: (value: Value, sent: Value) => boolean;
+  /**
+   * The first keystroke after a pause goes to the URL at once; the keystrokes that follow it
+   * closer than `delayMs` wait for the pause (a search: the list answers the first letter
+   * without waiting, and a quick burst is one request, not one a letter).
+   */
+  leading?: boolean;
 };
 
 /**
@@ -24,17 +30,19 @@ export type UrlTextOptions<Value> = {
 export function useUrlText<Value>(
   value: Value,
   onChange: (value: Value) => void,
-  { delayMs, toValue, toText, isSent }: UrlTextOptions<Value>,
+  { delayMs, toValue, toText, isSent, leading = false }: UrlTextOptions<Value>,
 ) {
   const [text, setText] = useState(() => toText(value));
   // The last value sent: the URL catching up with it never undoes typing.
   const sent = useRef(value);
-  const commit = useDebouncedCallback((next: string) => {
+  const lastTypedAt = useRef(Number.NEGATIVE_INFINITY);
+  const send = (next: string) => {
     const nextValue = toValue(next);
     if (Object.is(nextValue, sent.current)) return;
     sent.current = nextValue;
     onChange(nextValue);
-  }, delayMs);
+  };
+  const commit = useAfterPause(send, delayMs);
 
   useEffect(() => {
     if (!isSent(value, sent.current)) {
@@ -46,12 +54,20 @@ export function useUrlText<Value>(
 
   return {
     text,
-    /** The user typed: shown at once, sent after the pause. */
+    /** The user typed: shown at once, sent after the pause (or at once: `leading`). */
     type: (next: string) => {
       setText(next);
-      commit(next);
+      const now = performance.now();
+      const burstStarts = now - lastTypedAt.current >= delayMs;
+      lastTypedAt.current = now;
+      if (leading && burstStarts) {
+        commit.cancel();
+        send(next);
+      } else {
+        commit.schedule(next);
+      }
     },
     /** Sends what is waiting now. */
-    flush: () => commit.flush(),
+    flush: commit.flush,
   };
 }

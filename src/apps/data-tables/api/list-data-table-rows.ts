@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '@/lib/http/request';
 import { toSearchParams } from '@/lib/list/list-search';
-import { useListQuery } from '@/lib/list/use-list-query';
+import { listPages, useListQuery } from '@/lib/list/use-list-query';
 import type { DataTablesSearch } from '../data-tables-search';
 import { dataTableKeys, type DataTableQuery } from './data-table-keys';
 import { dataTablePageSchema, type DataTablePage, type DataTableRow } from './data-table-schemas';
@@ -47,7 +47,11 @@ export const dataTableRowsQueryOptions = (search: DataTablesSearch) => {
 
 /** The rows the table shows (the list idiom: `useListQuery`). */
 export function useDataTableRows(search: DataTablesSearch) {
-  return useListQuery(dataTableRowsQueryOptions(search));
+  return useListQuery(
+    dataTableRowsQueryOptions(search),
+    // The virtualized view has every row in one answer: no page to fetch ahead.
+    search.virtual ? undefined : listPages(dataTableRowsQueryOptions, search),
+  );
 }
 
 /** Every row matching the search and filters, in the list's order (the CSV export). */

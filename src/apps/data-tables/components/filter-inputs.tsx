@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Group, Input, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import fieldsetClasses from '@/components/forms/bare-fieldset.module.css';
+import { useAfterPause } from '@/components/forms/use-after-pause';
 import { useUrlText } from '@/components/forms/use-url-text';
 
 /** How long typing pauses before a column filter goes to the URL. */
@@ -74,7 +74,7 @@ export function RangeFilter({ label, value, limits, onChange }: RangeFilterProps
       ? t('dataTables.validation.rangeOrder')
       : undefined);
   const sent = useRef<NumberRange>(value);
-  const commit = useDebouncedCallback((nextMin: string, nextMax: string) => {
+  const commit = useAfterPause((nextMin: string, nextMax: string) => {
     const nextLow = toNumber(nextMin);
     const nextHigh = toNumber(nextMax);
     if (nextLow === 'invalid' || nextHigh === 'invalid') return;
@@ -106,7 +106,7 @@ export function RangeFilter({ label, value, limits, onChange }: RangeFilterProps
           error={minError}
           onChange={(event) => {
             setMinText(event.currentTarget.value);
-            commit(event.currentTarget.value, maxText);
+            commit.schedule(event.currentTarget.value, maxText);
           }}
           onKeyDown={(event) => {
             if (event.key === 'Enter') commit.flush();
@@ -120,7 +120,7 @@ export function RangeFilter({ label, value, limits, onChange }: RangeFilterProps
           error={maxError}
           onChange={(event) => {
             setMaxText(event.currentTarget.value);
-            commit(minText, event.currentTarget.value);
+            commit.schedule(minText, event.currentTarget.value);
           }}
           onKeyDown={(event) => {
             if (event.key === 'Enter') commit.flush();

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '@/lib/http/request';
-import { useListQuery } from '@/lib/list/use-list-query';
+import { listPages, useListQuery } from '@/lib/list/use-list-query';
 import type { OrdersSearch } from '../orders-search';
+import { ORDERS_PER_PAGE } from './ecommerce-values';
 import { ecommerceKeys } from './ecommerce-keys';
 import { ordersPageSchema, type OrdersPage } from './order-schemas';
 
@@ -18,5 +19,8 @@ export const ordersQueryOptions = (search: OrdersSearch) =>
 
 /** One page of the caller's orders (the list idiom: `useListQuery`). */
 export function useOrders(search: OrdersSearch) {
-  return useListQuery(ordersQueryOptions(search));
+  return useListQuery(
+    ordersQueryOptions(search),
+    listPages(ordersQueryOptions, search, ORDERS_PER_PAGE),
+  );
 }

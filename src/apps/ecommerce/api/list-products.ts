@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { useListQuery } from '@/lib/list/use-list-query';
+import { listPages, useListQuery } from '@/lib/list/use-list-query';
 import { getJson } from '@/lib/http/request';
 import type { ProductsSearch } from '../shop-search';
+import { SHOP_DEFAULT_PER_PAGE } from './ecommerce-values';
 import { ecommerceKeys } from './ecommerce-keys';
 import { productsPageSchema, type ProductsPage } from './ecommerce-schemas';
 
@@ -33,5 +34,8 @@ export const productsQueryOptions = (search: ProductsSearch) =>
 
 /** One page of the shop (the list idiom: the previous page stays, dimmed, while the next loads). */
 export function useProducts(search: ProductsSearch) {
-  return useListQuery(productsQueryOptions(search));
+  return useListQuery(
+    productsQueryOptions(search),
+    listPages(productsQueryOptions, search, SHOP_DEFAULT_PER_PAGE),
+  );
 }

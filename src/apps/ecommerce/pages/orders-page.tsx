@@ -79,6 +79,7 @@ export function OrdersPage() {
           perPage={ORDERS_PER_PAGE}
           total={orders.data.total}
           count={orders.data.orders.length}
+          onPageIntent={orders.preloadPage}
           onPageChange={(next) => void navigate({ search: { page: next > 1 ? next : undefined } })}
         />
       </Paper>

@@ -203,6 +203,7 @@ export function ShopPage() {
               perPage={search.perPage ?? SHOP_DEFAULT_PER_PAGE}
               total={data.total}
               count={data.products.length}
+              onPageIntent={products.preloadPage}
               onPageChange={(page) =>
                 void navigate({
                   search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }),

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { useListQuery } from '@/lib/list/use-list-query';
+import { listPages, useListQuery } from '@/lib/list/use-list-query';
 import { fetchAllPages } from '@/lib/list/fetch-all-pages';
 import { toSearchParams } from '@/lib/list/list-search';
 import { getJson } from '@/lib/http/request';
@@ -27,7 +27,7 @@ export const invoicesQueryOptions = (search: InvoicesSearch) =>
 
 /** One page of invoices (the list idiom: `useListQuery`). */
 export function useInvoices(search: InvoicesSearch) {
-  return useListQuery(invoicesQueryOptions(search));
+  return useListQuery(invoicesQueryOptions(search), listPages(invoicesQueryOptions, search));
 }
 
 /** Every invoice matching the search and filters, in the list's order (the CSV export). */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { useListQuery } from '@/lib/list/use-list-query';
+import { listPages, useListQuery } from '@/lib/list/use-list-query';
 import { toSearchParams } from '@/lib/list/list-search';
 import { getJson } from '@/lib/http/request';
 import type { PermissionsSearch } from '../permissions-search';
@@ -26,7 +26,7 @@ export const permissionsQueryOptions = (search: PermissionsSearch) =>
 
 /** One page of permissions (the list idiom: `useListQuery`). */
 export function usePermissions(search: PermissionsSearch) {
-  return useListQuery(permissionsQueryOptions(search));
+  return useListQuery(permissionsQueryOptions(search), listPages(permissionsQueryOptions, search));
 }
 
 /** Every permission matching the search and filter, in the list's order (the CSV export). */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { useListQuery } from '@/lib/list/use-list-query';
+import { listPages, useListQuery } from '@/lib/list/use-list-query';
 import { fetchAllPages } from '@/lib/list/fetch-all-pages';
 import { toSearchParams } from '@/lib/list/list-search';
 import { getJson } from '@/lib/http/request';
@@ -23,7 +23,7 @@ export const usersQueryOptions = (search: UsersSearch) =>
 
 /** One page of users (the list idiom: `useListQuery`). */
 export function useUsers(search: UsersSearch) {
-  return useListQuery(usersQueryOptions(search));
+  return useListQuery(usersQueryOptions(search), listPages(usersQueryOptions, search));
 }
 
 /**
