@@ -83,7 +83,8 @@ const interactions = {
     label: 'open a mail',
     path: '/apps/email',
     ready: 'ul[aria-label="Messages"] li',
-    target: (page, n) => page.locator('ul[aria-label="Messages"] li button:not([aria-label])').nth(n),
+    target: (page, n) =>
+      page.locator('ul[aria-label="Messages"] li button:not([aria-label])').nth(n),
     shown: async () => visible('article[aria-labelledby="email-subject"]'),
   },
   kanban: {
