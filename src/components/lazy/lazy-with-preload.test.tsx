@@ -14,14 +14,16 @@ function Part({ label }: { label: string }) {
 
 /** A module whose loading the test resolves, counting the loads. */
 function deferredModule() {
-  let resolve: (module: { Part: typeof Part }) => void = () => undefined;
-  const load = vi.fn(
+  const deferred: { resolve: (module: { Part: typeof Part }) => void } = {
+    resolve: () => undefined,
+  };
+  const load = vi.fn<() => Promise<{ Part: typeof Part }>>(
     () =>
       new Promise<{ Part: typeof Part }>((done) => {
-        resolve = done;
+        deferred.resolve = done;
       }),
   );
-  return { load, resolve: () => resolve({ Part }) };
+  return { load, resolve: () => deferred.resolve({ Part }) };
 }
 
 const fallback = <p>Loading</p>;
@@ -80,7 +82,7 @@ describe('usePreloadIntent', () => {
   afterEach(() => vi.useRealTimers());
 
   it('starts on focus and press at once, on the pointer after it rests 50 ms', () => {
-    const onIntent = vi.fn();
+    const onIntent = vi.fn<(id: number) => void>();
     render(<Row onIntent={onIntent} />);
     const row = screen.getByRole('button', { name: 'Row' });
     act(() => {

@@ -53,6 +53,8 @@ async function openMail(id: number) {
   );
   return { ...view, list, actions: within(actions) };
 }
+/** The open mail's subject. */
+const subjectOf = () => within(screen.getByRole('article')).getAllByRole('heading')[0]?.textContent;
 const mailClosed = () => expect(screen.queryByRole('article')).toBeNull();
 
 // Each test renders the whole route tree; the first also transforms the app's lazy chunks.
@@ -202,8 +204,6 @@ describe('email page', { timeout: 30_000 }, () => {
       { timeout: 5000 },
     );
     const before = asked.length;
-    const subjectOf = () =>
-      within(screen.getByRole('article')).getAllByRole('heading')[0]?.textContent;
     const subject = subjectOf();
     await user.click(screen.getByRole('button', { name: 'Next mail' }));
     await waitFor(() => expect(subjectOf()).not.toBe(subject));
