@@ -1,5 +1,8 @@
 // What a browser loads to show a route: every JavaScript and CSS file it fetches from opening
-// the URL until the network is quiet, gzipped at level 9 (as a server would send them).
+// the URL until the network is quiet, gzipped at level 9 (as a server would send them). Files
+// asked for once the page has started its idle preloads (the `idle-preload` performance mark of
+// `whenIdle`, src/components/lazy/use-idle-preload.ts: the lazy parts the page may open next)
+// are not the page's load and are left out.
 import { gzipSync } from 'node:zlib';
 import { newContext } from './browser.mjs';
 
@@ -20,15 +23,18 @@ export async function measurePageLoads(browser, baseURL, route) {
   const page = await context.newPage();
   const files = new Map();
   const pending = [];
+  let preloadsFrom = null;
   page.on('response', (response) => {
     const kind = kindOf(response);
     const { origin, pathname } = new URL(response.url());
     if (!kind || origin !== new URL(baseURL).origin || files.has(pathname)) return;
     files.set(pathname, null);
+    const askedAt = response.request().timing().startTime;
     pending.push(
       response.body().then(
         (body) => {
-          files.set(pathname, { file: pathname, kind, gzip: gzipSync(body, { level: 9 }).length });
+          const gzip = gzipSync(body, { level: 9 }).length;
+          files.set(pathname, { file: pathname, kind, gzip, askedAt });
         },
         () => files.delete(pathname), // a redirect or an aborted request has no body
       ),
@@ -45,10 +51,17 @@ export async function measurePageLoads(browser, baseURL, route) {
       settled = pending.length;
       await Promise.all(batch);
     }
+    preloadsFrom = await page.evaluate(() => {
+      const [mark] = performance.getEntriesByName('idle-preload');
+      return mark ? performance.timeOrigin + mark.startTime : null;
+    });
   } finally {
     await context.close();
   }
-  const measured = [...files.values()].filter(Boolean).toSorted((a, b) => b.gzip - a.gzip);
+  const measured = [...files.values()]
+    .filter((file) => file && (preloadsFrom === null || file.askedAt < preloadsFrom))
+    .map(({ askedAt: _askedAt, ...file }) => file)
+    .toSorted((a, b) => b.gzip - a.gzip);
   const sum = (kind) => measured.filter((f) => f.kind === kind).reduce((s, f) => s + f.gzip, 0);
   return { js: sum('js'), css: sum('css'), files: measured };
 }

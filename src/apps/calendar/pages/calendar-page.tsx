@@ -4,15 +4,20 @@ import { Spinner } from '@/components/feedback/spinner';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
+import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
+import { useIdlePreload } from '@/components/lazy/use-idle-preload';
+import { usePreloadIntent } from '@/components/lazy/use-preload-intent';
+import { loadOverlays } from '@/components/overlays/load-overlays';
 import { canOn } from '@/lib/ability/ability';
 import { SidebarApp } from '@/components/layout/sidebar-app';
 import { useAbility } from '@/lib/ability/can';
 import { serverClockQueryOptions } from '@/lib/clock/get-server-clock';
 import type { CalendarEvent } from '../api/calendar-schemas';
 import type { CalendarView, EventCalendar } from '../api/calendar-values';
+import { guestsQueryOptions } from '../api/list-event-guests';
 import { useEvents } from '../api/list-events';
 import { useMoveEvent } from '../api/update-event';
 import { calendarsParam, selectedCalendars, toggleAll, toggleCalendar } from '../calendar-filter';
@@ -26,10 +31,12 @@ const EventCalendar = lazy(() =>
   import('../components/event-calendar').then((module) => ({ default: module.EventCalendar })),
 );
 
-// The event drawer brings the form and its date-time pickers: they load when an event is first
-// opened or added, not with the calendar.
-const EventDrawer = lazy(() =>
-  import('../components/event-drawer').then((module) => ({ default: module.EventDrawer })),
+// The event drawer brings the form and its date-time pickers, and needs the overlays' chunk: they
+// load in one wave once the calendar has painted (or when the pointer comes to it first), not
+// with the calendar.
+const EventDrawer = lazyWithPreload(
+  () => Promise.all([import('../components/event-drawer'), loadOverlays()]),
+  ([module]) => module.EventDrawer,
 );
 
 const routeApi = getRouteApi('/_authenticated/apps/calendar/');
@@ -67,6 +74,13 @@ export function CalendarPage() {
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (target !== null && !drawerUsed) setDrawerUsed(true);
   const [filtersOpened, filtersDrawer] = useDisclosure(false);
+  const queryClient = useQueryClient();
+  // The pointer or the focus in the calendar: the drawer's code and the guests its form offers.
+  const drawerIntent = usePreloadIntent(() => {
+    EventDrawer.preload();
+    void queryClient.prefetchQuery(guestsQueryOptions());
+  });
+  useIdlePreload(data !== undefined, EventDrawer.preload);
 
   const setSearch = useCallback(
     (patch: Partial<CalendarSearch>) =>
@@ -151,7 +165,11 @@ export function CalendarPage() {
           closeLabel: t('calendar.sidebar.close'),
         }}
       >
-        <section style={{ minWidth: 0 }} aria-label={t('calendar.section')}>
+        <section
+          style={{ minWidth: 0 }}
+          aria-label={t('calendar.section')}
+          {...drawerIntent(undefined)}
+        >
           <Group hiddenFrom="md" pt="sm" px="md">
             <ActionIcon
               variant="subtle"

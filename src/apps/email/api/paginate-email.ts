@@ -1,5 +1,11 @@
-import { useCallback } from 'react';
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import {
+  queryOptions,
+  useIsMutating,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { whenIdle } from '@/components/lazy/use-idle-preload';
 import { toSearchParams } from '@/lib/list/list-search';
 import { getJson } from '@/lib/http/request';
 import type { EmailViewParams } from '../email-search';
@@ -19,8 +25,9 @@ export async function paginateEmail(
 }
 
 /**
- * The neighbour, asked for each time (the view changes with every write): never fresh, not kept.
- * A failure is toasted by the query cache (`meta.errorToast`): nothing on screen shows it.
+ * The neighbour, fresh as any answer (30 s) until a write to the mails, which invalidates
+ * `emailKeys.all` and so every neighbour (the view changes with every write). A failure is
+ * toasted by the query cache (`meta.errorToast`): nothing on screen shows it.
  */
 export const emailNeighbourQueryOptions = (
   emailId: number,
@@ -30,8 +37,6 @@ export const emailNeighbourQueryOptions = (
   queryOptions({
     queryKey: emailKeys.neighbour(emailId, dir, view),
     queryFn: () => paginateEmail(emailId, dir, view),
-    staleTime: 0,
-    gcTime: 0,
     meta: { errorToast: true },
   });
 
@@ -54,4 +59,41 @@ export function useOpenNeighbour(view: EmailViewParams) {
     },
     [queryClient, view],
   );
+}
+
+/** Asks for one neighbour without a toast (nobody asked yet) and keeps it as that mail's answer. */
+async function prefetchNeighbour(
+  queryClient: QueryClient,
+  emailId: number,
+  dir: PaginateDirection,
+  view: EmailViewParams,
+) {
+  try {
+    const options = emailNeighbourQueryOptions(emailId, dir, view);
+    const answer = await queryClient.fetchQuery({ ...options, meta: undefined });
+    queryClient.setQueryData(emailKeys.detail(answer.email.id, view), answer);
+  } catch {
+    // Previous or Next asks again, and says a failure then.
+  }
+}
+
+/**
+ * Once the open mail is shown and the browser idle, asks for the mails before and after it, so
+ * that Previous and Next open at once (`useOpenNeighbour` finds them fresh). Not while a write to
+ * the mails is on its way: its answer makes them stale (opening a mail marks it read), and they
+ * are asked for again when it has settled.
+ */
+export function usePrefetchNeighbours(answer: EmailAnswer | undefined, view: EmailViewParams) {
+  const queryClient = useQueryClient();
+  const writing = useIsMutating({ mutationKey: emailKeys.all }) > 0;
+  const emailId = answer?.email.id;
+  const hasPrevious = answer?.hasPreviousMail ?? false;
+  const hasNext = answer?.hasNextMail ?? false;
+  useEffect(() => {
+    if (emailId === undefined || writing) return undefined;
+    return whenIdle(() => {
+      if (hasPrevious) void prefetchNeighbour(queryClient, emailId, 'previous', view);
+      if (hasNext) void prefetchNeighbour(queryClient, emailId, 'next', view);
+    });
+  }, [queryClient, emailId, hasPrevious, hasNext, writing, view]);
 }

@@ -8,6 +8,7 @@ import { labelColors, showsRecipients } from './email-format';
 import { formatListTime } from '@/lib/i18n/formats';
 import { useRowWindow } from './row-window';
 import classes from '../pages/email-page.module.css';
+import type { IntentHandlers } from '@/components/lazy/use-preload-intent';
 
 const ROW_HEIGHT = 76;
 
@@ -18,6 +19,8 @@ type EmailListProps = {
   openId: number | undefined;
   onToggle: (id: number) => void;
   onOpen: (id: number) => void;
+  /** The row's intent handlers: what opening it needs starts before the click. */
+  intentOf: (id: number) => IntentHandlers;
   onStar: (email: Email) => void;
 };
 
@@ -29,6 +32,7 @@ export function EmailList({
   openId,
   onToggle,
   onOpen,
+  intentOf,
   onStar,
 }: EmailListProps) {
   const { t, i18n } = useTranslation();
@@ -84,6 +88,7 @@ export function EmailList({
                 type="button"
                 className={classes.rowButton}
                 onClick={() => onOpen(email.id)}
+                {...intentOf(email.id)}
                 aria-current={openId === email.id ? 'true' : undefined}
               >
                 <Avatar name={person.avatar} color="initials" size={34} aria-hidden />

@@ -31,6 +31,7 @@ import { LoadError } from '@/components/feedback/load-error';
 import type { Email, EmailAddress } from '../api/email-schemas';
 import type { EmailLabel, MoveTarget } from '../api/email-values';
 import { useEmail } from '../api/get-email';
+import { usePrefetchNeighbours } from '../api/paginate-email';
 import type { EmailViewParams } from '../email-search';
 import type { ReplyKind } from './compose-values';
 import { fullTime, labelColors } from './email-format';
@@ -78,6 +79,7 @@ export function MailView({
   const { t, i18n } = useTranslation();
   const query = useEmail(id, view);
   const answer = query.data;
+  usePrefetchNeighbours(answer, view);
 
   // Opening a mail marks it read, once per opening: marking it unread again is not undone.
   const unreadId = answer && !answer.email.isRead ? answer.email.id : undefined;

@@ -8,6 +8,8 @@ import { demoAccounts } from '@/mocks/seed/auth-seed';
 import { renderRoute } from '@/testing/render-route';
 import { onTestFinished } from 'vitest';
 import { expectToast } from '@/testing/toasts';
+import { mockServer } from '@/mocks/hosts/node';
+import { fireEvent } from '@testing-library/react';
 
 const ADMIN_ID = demoAccounts.admin.id;
 const mailbox = () => getDemoSession().db.emails.filter((email) => email.ownerId === ADMIN_ID);
@@ -51,6 +53,8 @@ async function openMail(id: number) {
   );
   return { ...view, list, actions: within(actions) };
 }
+/** The open mail's subject. */
+const subjectOf = () => within(screen.getByRole('article')).getAllByRole('heading')[0]?.textContent;
 const mailClosed = () => expect(screen.queryByRole('article')).toBeNull();
 
 // Each test renders the whole route tree; the first also transforms the app's lazy chunks.
@@ -167,6 +171,43 @@ describe('email page', { timeout: 30_000 }, () => {
       expect(stored(trash.id).folder).toBe('inbox');
       await waitFor(() => expect(stored(trash.id).folder).toBe('trash'), { timeout: 5000 });
     });
+  });
+
+  it('asks for a mail when its row is pressed, before the click, and Next from the prefetched neighbour', async () => {
+    const asked: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      const { pathname } = new URL(request.url);
+      if (pathname.endsWith('/get-email') || pathname.endsWith('/paginate-email'))
+        asked.push(pathname.split('/').at(-1) ?? '');
+    };
+    mockServer.events.on('request:start', listener);
+    onTestFinished(() => mockServer.events.removeListener('request:start', listener));
+    const { user, queryClient } = await renderRoute('/apps/email', { as: 'admin' });
+    const list = await messages();
+    const mail = plainInboxMail();
+    const rowButton = within(rowOf(list, mail.id)).getAllByRole('button').at(-1);
+    if (!rowButton) throw new Error('no row button');
+    // The press, before the release that makes the click: the mail is already on its way.
+    fireEvent.pointerDown(rowButton);
+    await waitFor(() => expect(asked).toEqual(['get-email']));
+    await user.click(rowButton);
+    await screen.findByRole('toolbar', { name: 'Actions on this mail' }, { timeout: 15_000 });
+    expect(asked).toEqual(['get-email']);
+    // Once it is shown (and marked read), its neighbours are asked for on idle: Next then asks
+    // for nothing before the next mail shows.
+    await waitFor(() => expect(stored(mail.id).isRead).toBe(true));
+    await waitFor(
+      () => {
+        expect(asked).toContain('paginate-email');
+        expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0);
+      },
+      { timeout: 5000 },
+    );
+    const before = asked.length;
+    const subject = subjectOf();
+    await user.click(screen.getByRole('button', { name: 'Next mail' }));
+    await waitFor(() => expect(subjectOf()).not.toBe(subject));
+    expect(asked.slice(before)).toEqual([]);
   });
 
   it(

@@ -1,10 +1,14 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { ActionIcon, Burger, Button, Center, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { Spinner } from '@/components/feedback/spinner';
 import { IconMail, IconMailOpened, IconStar, IconTrashX } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
+import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
+import { useIdlePreload } from '@/components/lazy/use-idle-preload';
+import { usePreloadIntent } from '@/components/lazy/use-preload-intent';
 import { Modal } from '@/components/overlays/modal';
 import { Tooltip } from '@/components/overlays/tooltip';
 import { useSession } from '@/lib/session/session';
@@ -16,6 +20,7 @@ import { inView } from '../api/email-rules';
 import { LabelMenu, MoveMenu } from '../components/mail-menus';
 import { useDeleteEmails } from '../api/delete-emails';
 import { useEmptyTrash } from '../api/empty-email-trash';
+import { emailQueryOptions } from '../api/get-email';
 import { useEmails } from '../api/list-emails';
 import { useOpenNeighbour } from '../api/paginate-email';
 import { useMoveToTrash, useUpdateEmails } from '../api/update-emails';
@@ -37,11 +42,16 @@ import classes from './email-page.module.css';
 
 const routeApi = getRouteApi('/_authenticated/apps/email/');
 
-// The editor (tiptap) loads with the composer, only when it opens.
-const Composer = lazy(() => import('../components/composer'));
-// The open mail (with DOMPurify) loads when a mail opens: the list alone does not need it.
-const MailView = lazy(() =>
-  import('../components/mail-view').then((module) => ({ default: module.MailView })),
+// The editor (tiptap) loads with the composer, the open mail (with DOMPurify) with the first mail:
+// the list alone needs neither. Both preload once the list has painted, so that opening a mail
+// waits for its data only, and that data starts with the pointer on the row (`startMail`).
+const Composer = lazyWithPreload(
+  () => import('../components/composer'),
+  (module) => module.default,
+);
+const MailView = lazyWithPreload(
+  () => import('../components/mail-view'),
+  (module) => module.MailView,
 );
 
 const viewKeyOf = ({ folder, label, q }: EmailSearch) => JSON.stringify([folder, label, q]);
@@ -81,8 +91,23 @@ export function EmailPage() {
   const allSelected = emails.length > 0 && selectedIds.length === emails.length;
   const selectedMails = emails.filter((email) => selectedSet.has(email.id));
 
+  const queryClient = useQueryClient();
+  const draftOf = (emailId: number) =>
+    emails.find((email) => email.id === emailId && email.folder === 'draft');
+  // What opening a row needs, started on the pointer's rest, the focus or the press (and at the
+  // latest with the click): the mail's answer and the view's code, or the composer for a draft.
+  const startMail = (emailId: number) => {
+    if (draftOf(emailId)) Composer.preload();
+    else {
+      MailView.preload();
+      void queryClient.prefetchQuery(emailQueryOptions(emailId, view));
+    }
+  };
+  const rowIntent = usePreloadIntent(startMail);
+  useIdlePreload(list.data !== undefined, MailView.preload, Composer.preload);
   const openMail = (emailId: number) => {
-    const draft = emails.find((email) => email.id === emailId && email.folder === 'draft');
+    const draft = draftOf(emailId);
+    startMail(emailId);
     if (draft) setComposing(fromDraft(draft));
     else void navigate({ search: (prev) => ({ ...prev, emailId }) });
   };
@@ -283,6 +308,7 @@ export function EmailPage() {
                   openId={search.emailId}
                   onToggle={(id) => setSelection(toggleOne(selection, viewKey, id, visibleIds))}
                   onOpen={openMail}
+                  intentOf={rowIntent}
                   onStar={star}
                 />
               )}

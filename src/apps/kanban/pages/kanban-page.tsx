@@ -1,12 +1,18 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { Spinner } from '@/components/feedback/spinner';
+import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
+import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
+import { useIdlePreload } from '@/components/lazy/use-idle-preload';
+import { usePreloadIntent } from '@/components/lazy/use-preload-intent';
+import { loadOverlays } from '@/components/overlays/load-overlays';
 import { PageHeader } from '@/components/layout/page-header';
 import { notify } from '@/lib/notify/notify';
 import { useBoards } from '../api/list-kanban-boards';
+import { membersQueryOptions } from '../api/list-kanban-members';
 import { useKanbanTasks } from '../api/list-kanban-tasks';
 import type { KanbanTask } from '../api/kanban-schemas';
 import { CardFilters } from '../components/card-filters';
@@ -14,8 +20,12 @@ import { KanbanBoard } from '../components/kanban-board';
 import { filterTasks, isFiltered } from '../kanban-filter';
 import type { KanbanFilter } from '../kanban-search';
 
-// The drawer brings the date pickers (@mantine/dates, dayjs): loaded when a task is first opened.
-const TaskDrawer = lazy(() => import('../components/task-drawer'));
+// The drawer brings the date pickers (@mantine/dates, dayjs), and needs the overlays' chunk: both
+// load in one wave, once the board has painted (or when a card is pointed at first).
+const TaskDrawer = lazyWithPreload(
+  () => Promise.all([import('../components/task-drawer'), loadOverlays()]),
+  ([module]) => module.default,
+);
 
 const routeApi = getRouteApi('/_authenticated/apps/kanban/');
 
@@ -29,6 +39,13 @@ export function KanbanPage() {
   const navigate = routeApi.useNavigate();
   const boards = useBoards();
   const tasks = useKanbanTasks();
+  const queryClient = useQueryClient();
+  // A card pointed at, focused or pressed: the drawer's code and the members it offers start.
+  const cardIntent = usePreloadIntent(() => {
+    TaskDrawer.preload();
+    void queryClient.prefetchQuery(membersQueryOptions());
+  });
+  useIdlePreload(tasks.data !== undefined, TaskDrawer.preload);
 
   // The filters stay in the URL while a task opens and closes.
   const openTask = useCallback(
@@ -92,13 +109,16 @@ export function KanbanPage() {
         ) : null}
         {/* No card matches: the message and Clear filters stand in for a board of empty columns. */}
         {filtered && shownTasks.length === 0 ? null : (
-          <KanbanBoard
-            boards={boards.data}
-            tasks={shownTasks}
-            today={tasks.data.today}
-            filtered={filtered}
-            onOpen={openTask}
-          />
+          // Every card opens the same drawer: the board's pointer and focus stand for a card's.
+          <div style={{ display: 'contents' }} {...cardIntent(undefined)}>
+            <KanbanBoard
+              boards={boards.data}
+              tasks={shownTasks}
+              today={tasks.data.today}
+              filtered={filtered}
+              onOpen={openTask}
+            />
+          </div>
         )}
       </>
     );

@@ -1,13 +1,22 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
+import { useIdlePreload } from '@/components/lazy/use-idle-preload';
+import { loadOverlays } from '@/components/overlays/load-overlays';
 import { FieldsSkeleton } from '@/components/forms/fields-skeleton';
 import { SideDrawer } from '@/components/overlays/side-drawer';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../api/user-schemas';
 
-// The form and its validation load on the first opening, not with the list.
-const AddUserForm = lazy(() =>
-  import('./add-user-form').then((module) => ({ default: module.AddUserForm })),
+// The form and its validation are not in the list's chunks: they load, with the overlays' chunk,
+// once the list has painted and the browser is idle, so the first opening shows the form at once.
+const AddUserForm = lazyWithPreload(
+  () => import('./add-user-form'),
+  (module) => module.AddUserForm,
 );
+const preloadDrawer = () => {
+  void loadOverlays();
+  AddUserForm.preload();
+};
 
 /**
  * The add drawer, and with a `user` the edit drawer (the same form, filled in). Slides in from
@@ -23,6 +32,7 @@ export function AddUserDrawer({
   user?: User;
 }) {
   const { t } = useTranslation();
+  useIdlePreload(true, preloadDrawer);
   return (
     <SideDrawer
       opened={opened}
