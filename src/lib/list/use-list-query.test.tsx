@@ -55,9 +55,9 @@ function setup() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  const render = (search: Search) =>
+  const renderList = (search: Search) =>
     renderHook(() => useListQuery(optionsFor(search), listPages(optionsFor, search)), { wrapper });
-  return { asked, client, optionsFor, render };
+  return { asked, client, optionsFor, renderList };
 }
 
 const pagesAsked = (asked: Search[]) => asked.map((search) => search.page);
@@ -66,8 +66,8 @@ describe('useListQuery', () => {
   afterEach(() => vi.useRealTimers());
 
   it('fetches the next page ahead once the answer is there', async () => {
-    const { asked, client, optionsFor, render } = setup();
-    const { result } = render({ page: 1, perPage: 10, q: '' });
+    const { asked, client, optionsFor, renderList } = setup();
+    const { result } = renderList({ page: 1, perPage: 10, q: '' });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     await waitFor(() => expect(pagesAsked(asked)).toEqual([1, 2]));
     expect(client.getQueryData(optionsFor({ page: 2, perPage: 10, q: '' }).queryKey)).toEqual({
@@ -77,8 +77,8 @@ describe('useListQuery', () => {
   });
 
   it('fetches nothing ahead on the last page', async () => {
-    const { asked, render } = setup();
-    const { result } = render({ page: 3, perPage: 10, q: '' });
+    const { asked, renderList } = setup();
+    const { result } = renderList({ page: 3, perPage: 10, q: '' });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(pagesAsked(asked)).toEqual([3]);
@@ -86,9 +86,9 @@ describe('useListQuery', () => {
 
   it('waits for typing in a search to pause before fetching ahead', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { asked, render } = setup();
+    const { asked, renderList } = setup();
     noteSearchTyping();
-    const { result } = render({ page: 1, perPage: 10, q: 'a' });
+    const { result } = renderList({ page: 1, perPage: 10, q: 'a' });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     await act(() => vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS / 2));
     expect(pagesAsked(asked)).toEqual([1]);
@@ -97,8 +97,8 @@ describe('useListQuery', () => {
   });
 
   it('fetches a page ahead when the pager asks (hover or focus), within the pages there are', async () => {
-    const { asked, render } = setup();
-    const { result } = render({ page: 1, perPage: 10, q: '' });
+    const { asked, renderList } = setup();
+    const { result } = renderList({ page: 1, perPage: 10, q: '' });
     await waitFor(() => expect(pagesAsked(asked)).toEqual([1, 2]));
     act(() => {
       result.current.preloadPage(3);

@@ -182,7 +182,8 @@ describe('email page', { timeout: 30_000 }, () => {
     };
     mockServer.events.on('request:start', listener);
     onTestFinished(() => mockServer.events.removeListener('request:start', listener));
-    const { user, queryClient } = await renderRoute('/apps/email', { as: 'admin' });
+    const { user, signedIn } = await renderRoute('/apps/email', { as: 'admin' });
+    const { queryClient } = await signedIn.load();
     const list = await messages();
     const mail = plainInboxMail();
     const rowButton = within(rowOf(list, mail.id)).getAllByRole('button').at(-1);
