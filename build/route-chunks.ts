@@ -38,6 +38,14 @@ export const SIGNED_IN_LIBRARIES =
  * page loads nothing of the shell. The sign-in pages' own code stays in their chunks. The shell
  * also takes the shared components most signed-in pages use (`SHELL_IF_USED_BY`).
  */
+/**
+ * The form layer (@mantine/form and `useAppForm`): the sign-in forms use it at once, a signed-in
+ * page only when it renders a form, which most do in a drawer or dialog loaded on first use. In
+ * `common` it came with the language and skin switches to every signed-in page (6.5 KB).
+ */
+const FORM_LAYER =
+  /([\\/]src[\\/]components[\\/]forms[\\/]use-app-form\.ts$|node_modules[\\/](@mantine[\\/]form|klona|fast-deep-equal)[\\/])/;
+
 export function routeChunks() {
   let boot = new Set<string>();
   let common = new Set<string>();
@@ -91,6 +99,7 @@ export function routeChunks() {
     plugin,
     groups: [
       { name: 'boot', test: (id: string) => boot.has(id) },
+      { name: 'forms', test: FORM_LAYER },
       { name: 'common', test: (id: string) => common.has(id) },
       { name: 'shell', test: (id: string) => shell.has(id) || SIGNED_IN_LIBRARIES.test(id) },
     ],
