@@ -1,15 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
+import { useIdlePreload } from '@/components/lazy/use-idle-preload';
+import { loadOverlays } from '@/components/overlays/load-overlays';
 import { FieldsSkeleton } from '@/components/forms/fields-skeleton';
 import { useTranslation } from 'react-i18next';
 import { SideDrawer } from '@/components/overlays/side-drawer';
 import type { Invoice } from '../api/invoice-schemas';
 
-// The forms and their validation load on the first opening, not with the preview.
-const SendInvoiceForm = lazy(() =>
-  import('./send-invoice-form').then((module) => ({ default: module.SendInvoiceForm })),
+// The forms and their validation are not in the preview's chunks: they load, with the overlays'
+// chunk, once the preview has painted and the browser is idle, so a first opening shows the form.
+const SendInvoiceForm = lazyWithPreload(
+  () => import('./send-invoice-form'),
+  (module) => module.SendInvoiceForm,
 );
-const AddPaymentForm = lazy(() =>
-  import('./add-payment-form').then((module) => ({ default: module.AddPaymentForm })),
+const AddPaymentForm = lazyWithPreload(
+  () => import('./add-payment-form'),
+  (module) => module.AddPaymentForm,
 );
 
 type DrawerProps = { invoice: Invoice; opened: boolean; onClose: () => void };
@@ -17,6 +23,7 @@ type DrawerProps = { invoice: Invoice; opened: boolean; onClose: () => void };
 /** Send: to, subject and message; the invoice is then Sent. From the end side (RTL mirrors). */
 export function SendInvoiceDrawer({ invoice, opened, onClose }: DrawerProps) {
   const { t } = useTranslation();
+  useIdlePreload(true, loadOverlays, SendInvoiceForm.preload);
   return (
     <SideDrawer
       opened={opened}
@@ -34,6 +41,7 @@ export function SendInvoiceDrawer({ invoice, opened, onClose }: DrawerProps) {
 /** Add payment: amount (at most the balance), date, method and note. */
 export function AddPaymentDrawer({ invoice, opened, onClose }: DrawerProps) {
   const { t } = useTranslation();
+  useIdlePreload(true, loadOverlays, AddPaymentForm.preload);
   return (
     <SideDrawer
       opened={opened}

@@ -1,10 +1,16 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ActionIcon, Center, Title } from '@mantine/core';
 import { Spinner } from '@/components/feedback/spinner';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
+import { useIdlePreload } from '@/components/lazy/use-idle-preload';
+import { usePreloadIntent } from '@/components/lazy/use-preload-intent';
+import { loadOverlays } from '@/components/overlays/load-overlays';
+import { assigneesQueryOptions } from '../api/list-todo-assignees';
 import { LoadError } from '@/components/feedback/load-error';
 import { SearchInput } from '@/components/forms/search-input';
 import { SidebarApp } from '@/components/layout/sidebar-app';
@@ -19,10 +25,12 @@ import { TodoSidebar } from '../components/todo-sidebar';
 import { listSearchOf, type TaskListSearch, type TodoSearch } from '../todo-search';
 import classes from './todo-page.module.css';
 
-// The task drawer brings the form and the date picker (@mantine/dates, dayjs): they load when a
-// task is first opened, not with the list.
-const TaskDrawer = lazy(() =>
-  import('../components/task-drawer').then((module) => ({ default: module.TaskDrawer })),
+// The task drawer brings the form and the date picker (@mantine/dates, dayjs), and needs the
+// overlays' chunk: both load in one wave once the list has painted (or when a task is pointed at
+// first), not with the list.
+const TaskDrawer = lazyWithPreload(
+  () => Promise.all([import('../components/task-drawer'), loadOverlays()]),
+  ([module]) => module.TaskDrawer,
 );
 
 const routeApi = getRouteApi('/_authenticated/apps/todo/');
@@ -54,6 +62,13 @@ export function TodoPage() {
   const shownTasks = data?.tasks ?? noTasks;
   const { mutate: toggleTask } = useToggleTask();
   const [filtersOpened, filtersDrawer] = useDisclosure(false);
+  const queryClient = useQueryClient();
+  // A task pointed at, focused or pressed: the drawer's code and the assignees its form offers.
+  const taskIntent = usePreloadIntent(() => {
+    TaskDrawer.preload();
+    void queryClient.prefetchQuery(assigneesQueryOptions());
+  });
+  useIdlePreload(data !== undefined, TaskDrawer.preload);
 
   const setSearch = useCallback(
     (patch: Partial<TodoSearch>, replace = true) =>
@@ -136,13 +151,16 @@ export function TodoPage() {
             <SortMenu value={sort} onChange={(next) => setSearch({ sort: next })} />
           </search>
           {data ? (
-            <TaskList
-              tasks={data.tasks}
-              today={data.today}
-              stale={tasks.isPlaceholderData}
-              onOpen={openTask}
-              onToggle={onToggle}
-            />
+            // Every task opens the same drawer: the list's pointer and focus stand for a task's.
+            <div style={{ display: 'contents' }} {...taskIntent(undefined)}>
+              <TaskList
+                tasks={data.tasks}
+                today={data.today}
+                stale={tasks.isPlaceholderData}
+                onOpen={openTask}
+                onToggle={onToggle}
+              />
+            </div>
           ) : tasks.error ? (
             <LoadError
               title={t('todo.errors.loadFailed')}
