@@ -1,5 +1,6 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import {
+  hashKey,
   keepPreviousData,
   useQuery,
   useQueryClient,
@@ -113,10 +114,18 @@ export function useListQuery<Answer, Key extends QueryKey>(
 
   // The query cache updates React synchronously, so an answer's rows would render in one task
   // the browser cannot interrupt (a long task on a phone: docs/performance.md, "The first
-  // render"). The rows render from a deferred copy of the answer instead, in a render React cuts
-  // into short tasks; until it commits, the rows on screen are the previous answer's, shown as
-  // such (`isPlaceholderData`).
-  const data = useDeferredValue(query.data);
+  // render"). A new view's answer (the first load, another page, a search) renders from a
+  // deferred copy instead, in a render React cuts into short tasks; until it commits, the rows on
+  // screen are the previous answer's, shown as such (`isPlaceholderData`). Once a view's rows are
+  // on screen, a change to them (an optimistic write, a refetch) shows at once, undimmed.
+  const view = hashKey(options.queryKey);
+  const [shownView, setShownView] = useState<string | null>(null);
+  const deferred = useDeferredValue(query.data);
+  const data = shownView === view ? query.data : deferred;
+  const current = data === query.data && !query.isPlaceholderData && data !== undefined;
+  useEffect(() => {
+    if (current) setShownView(view);
+  }, [current, view]);
   const shown =
     data === query.data
       ? query

@@ -193,7 +193,8 @@ describe('email page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(asked).toEqual(['get-email']));
     await user.click(rowButton);
     await screen.findByRole('toolbar', { name: 'Actions on this mail' }, { timeout: 15_000 });
-    expect(asked).toEqual(['get-email']);
+    // The click asked for nothing more (the neighbours may already be on their way, on idle).
+    expect(asked.filter((name) => name === 'get-email')).toEqual(['get-email']);
     // Once it is shown (and marked read), its neighbours are asked for on idle: Next then asks
     // for nothing before the next mail shows.
     await waitFor(() => expect(stored(mail.id).isRead).toBe(true));

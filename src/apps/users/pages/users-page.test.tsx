@@ -126,7 +126,7 @@ describe('users list', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toEqual({});
   });
 
-  it('debounces the search: one request after typing stops', async () => {
+  it('searches at the first keystroke, then once more when a quick burst of typing stops', async () => {
     const requests: Record<string, string>[] = [];
     const listener = ({ request }: { request: Request }) => {
       const url = new URL(request.url);
@@ -142,19 +142,26 @@ describe('users list', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'john');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('john');
     await waitFor(() => expect(router.state.location.search).toEqual({ q: 'john' }));
-    await waitFor(() =>
-      expect(screen.getByText(/^Showing 1 to \d+ of \d+$/)).not.toHaveTextContent('of 500'),
-    );
-    expect(requests).toEqual([{ q: 'john', page: '1', perPage: '10', sort: 'asc' }]);
+    // Every row shown matches the whole search (the rows of `j` came first and were replaced).
     const users = getDemoSession().db.users;
-    shownNames().forEach((name) => {
-      const matches = users.filter((candidate) => candidate.fullName === name);
-      expect(
-        matches.some((shown) =>
+    const matchesJohn = (name: string) =>
+      users
+        .filter((candidate) => candidate.fullName === name)
+        .some((shown) =>
           [shown.fullName, shown.email, shown.username].join(' ').toLowerCase().includes('john'),
-        ),
-      ).toBe(true);
+        );
+    await waitFor(() => {
+      expect(screen.getByText(/^Showing 1 to \d+ of \d+$/)).not.toHaveTextContent('of 500');
+      expect(shownNames().length).toBeGreaterThan(0);
+      expect(shownNames().every(matchesJohn)).toBe(true);
     });
+    // The first key of a burst goes at once (the rows follow the keyboard); the rest of a quick
+    // burst is one request, after it.
+    // (Page 2 of the answer may be fetched ahead once typing has paused: not a search request.)
+    expect(requests.filter((request) => request.page === '1')).toEqual([
+      { q: 'j', page: '1', perPage: '10', sort: 'asc' },
+      { q: 'john', page: '1', perPage: '10', sort: 'asc' },
+    ]);
     mockServer.events.removeListener('request:start', listener);
   });
 
