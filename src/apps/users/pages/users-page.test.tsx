@@ -126,7 +126,7 @@ describe('users list', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toEqual({});
   });
 
-  it('searches at the first keystroke, then once more when a quick burst of typing stops', async () => {
+  it('searches at the first keystroke, and for the whole text once typing stops', async () => {
     const requests: Record<string, string>[] = [];
     const listener = ({ request }: { request: Request }) => {
       const url = new URL(request.url);
@@ -155,13 +155,12 @@ describe('users list', { timeout: 30_000 }, () => {
       expect(shownNames().length).toBeGreaterThan(0);
       expect(shownNames().every(matchesJohn)).toBe(true);
     });
-    // The first key of a burst goes at once (the rows follow the keyboard); the rest of a quick
-    // burst is one request, after it.
-    // (Page 2 of the answer may be fetched ahead once typing has paused: not a search request.)
-    expect(requests.filter((request) => request.page === '1')).toEqual([
-      { q: 'j', page: '1', perPage: '10', sort: 'asc' },
-      { q: 'john', page: '1', perPage: '10', sort: 'asc' },
-    ]);
+    // The first key goes at once (the rows follow the keyboard), and the whole search last. How
+    // the rest of a burst is merged depends on the typing's pace (search-input.test.tsx times
+    // it); page 2 of an answer may also be fetched ahead once typing pauses.
+    const searches = requests.filter((request) => request.page === '1').map(({ q }) => q);
+    expect(searches[0]).toBe('j');
+    expect(searches.at(-1)).toBe('john');
     mockServer.events.removeListener('request:start', listener);
   });
 
