@@ -444,9 +444,9 @@ test.describe('deleting roles and editing the roles of a permission', () => {
     await expectNoA11yViolations(page, 'permission with no role');
   });
 
+  // The light skin, left to right, is checked in the flows above; dark and right to left at once
+  // here (the house's second look), each state once.
   const variants: (Look & { name: string })[] = [
-    { name: 'dark', skin: 'dark', direction: 'ltr' },
-    { name: 'right-to-left', skin: 'light', direction: 'rtl' },
     { name: 'dark, right-to-left', skin: 'dark', direction: 'rtl' },
   ];
   forEachLook(({ name }) => {
