@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { ROUTE_BUDGETS } from './check-budgets.mjs';
 import { startPreview } from './lib/browser.mjs';
 import { lighthouseRun } from './lib/lighthouse.mjs';
+import { asWords, parseBenchOptions } from './lib/bench-options.mjs';
 
 export const SCORE_TARGET = 95;
 export const TBT_TARGET = 200;
@@ -74,17 +75,11 @@ export async function benchFirstRender({ url, browser: _browser, runs = 3, only 
 }
 
 function parseArgs(argv) {
-  const options = { dist: 'dist', port: 4186, runs: 3, only: null };
-  for (let i = 0; i < argv.length; i += 1) {
-    const [flag, inline] = argv[i].split(/=(.*)/s);
-    const value = () => inline ?? argv[++i];
-    if (flag === '--dist') options.dist = value();
-    else if (flag === '--port') options.port = Number(value());
-    else if (flag === '--runs') options.runs = Number(value());
-    else if (flag === '--only') options.only = value().split(',');
-    else throw new Error(`unknown option ${flag}`);
-  }
-  return options;
+  return parseBenchOptions(
+    argv,
+    { dist: 'dist', port: 4186, runs: 3, only: null },
+    { '--only': ['only', asWords] },
+  );
 }
 
 async function main() {

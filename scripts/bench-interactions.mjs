@@ -25,6 +25,7 @@
 // `{ measure, median, p95, target }` (ms); timings are reported, never asserted.
 import { pathToFileURL } from 'node:url';
 import { launchBrowser, newContext, startPreview } from './lib/browser.mjs';
+import { asNumbers, asWords, parseBenchOptions } from './lib/bench-options.mjs';
 
 /** Issue 30's targets at latency 0 (ms); with a latency, the latency plus 100 ms. */
 const targetsAtZero = { mail: 100, kanban: 150, week: 100, todo: 150 };
@@ -183,20 +184,18 @@ export async function benchInteractions({
 }
 
 function parseArgs(argv) {
-  const options = { url: null, dist: 'dist', port: 4184, runs: 10, latencies: [0, 150] };
-  options.only = Object.keys(interactions);
-  for (let i = 0; i < argv.length; i += 1) {
-    const [flag, inline] = argv[i].split(/=(.*)/s);
-    const value = () => inline ?? argv[++i];
-    if (flag === '--url') options.url = value();
-    else if (flag === '--dist') options.dist = value();
-    else if (flag === '--port') options.port = Number(value());
-    else if (flag === '--runs') options.runs = Number(value());
-    else if (flag === '--latency') options.latencies = value().split(',').map(Number);
-    else if (flag === '--only') options.only = value().split(',');
-    else throw new Error(`unknown option ${flag}`);
-  }
-  return options;
+  return parseBenchOptions(
+    argv,
+    {
+      url: null,
+      dist: 'dist',
+      port: 4184,
+      runs: 10,
+      latencies: [0, 150],
+      only: Object.keys(interactions),
+    },
+    { '--latency': ['latencies', asNumbers], '--only': ['only', asWords] },
+  );
 }
 
 const ms = (value) => value.toFixed(1);

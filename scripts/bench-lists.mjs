@@ -17,6 +17,7 @@
 import { pathToFileURL } from 'node:url';
 import { launchBrowser, newContext, startPreview } from './lib/browser.mjs';
 import { stats } from './lib/stats.mjs';
+import { asNumbers, asWords, parseBenchOptions } from './lib/bench-options.mjs';
 
 /** Issue 30's targets (ms) at latency 0; with a latency, the latency plus 100 ms. */
 const targetAtZero = { next: 100, filter: 100, sort: 100, search: 150 };
@@ -116,28 +117,23 @@ const LISTS = [
 ];
 
 function parseArgs(argv) {
-  const options = {
-    url: null,
-    dist: 'dist',
-    port: 4185,
-    runs: 10,
-    latencies: [0, 150],
-    lists: null,
-    ops: ['next', 'filter', 'sort', 'search'],
-  };
-  for (let i = 0; i < argv.length; i += 1) {
-    const [flag, inline] = argv[i].split(/=(.*)/s);
-    const value = () => inline ?? argv[++i];
-    if (flag === '--url') options.url = value();
-    else if (flag === '--dist') options.dist = value();
-    else if (flag === '--port') options.port = Number(value());
-    else if (flag === '--runs') options.runs = Number(value());
-    else if (flag === '--latency') options.latencies = value().split(',').map(Number);
-    else if (flag === '--lists') options.lists = value().split(',');
-    else if (flag === '--ops') options.ops = value().split(',');
-    else throw new Error(`unknown option ${flag}`);
-  }
-  return options;
+  return parseBenchOptions(
+    argv,
+    {
+      url: null,
+      dist: 'dist',
+      port: 4185,
+      runs: 10,
+      latencies: [0, 150],
+      lists: null,
+      ops: ['next', 'filter', 'sort', 'search'],
+    },
+    {
+      '--latency': ['latencies', asNumbers],
+      '--lists': ['lists', asWords],
+      '--ops': ['ops', asWords],
+    },
+  );
 }
 
 /**

@@ -19,24 +19,20 @@
 // first: `npm run build`). `npm run bench` imports `benchScroll`.
 import { pathToFileURL } from 'node:url';
 import { launchBrowser, newContext, startPreview } from './lib/browser.mjs';
+import { asNumber, parseBenchOptions } from './lib/bench-options.mjs';
 
 /** No task over this (ms) while scrolling. */
 export const SCROLL_TASK_TARGET = 50;
 
 function parseArgs(argv) {
-  const options = { url: null, dist: 'dist', port: 4185, runs: 5, steps: 40, delta: 400 };
-  for (let i = 0; i < argv.length; i += 1) {
-    const [flag, inline] = argv[i].split(/=(.*)/s);
-    const value = () => inline ?? argv[++i];
-    if (flag === '--url') options.url = value();
-    else if (flag === '--dist') options.dist = value();
-    else if (flag === '--port') options.port = Number(value());
-    else if (flag === '--runs') options.runs = Number(value());
-    else if (flag === '--steps') options.steps = Number(value());
-    else if (flag === '--delta') options.delta = Number(value());
-    else throw new Error(`unknown option ${flag}`);
-  }
-  return options;
+  return parseBenchOptions(
+    argv,
+    { url: null, dist: 'dist', port: 4185, runs: 5, steps: 40, delta: 400 },
+    {
+      '--steps': ['steps', asNumber],
+      '--delta': ['delta', asNumber],
+    },
+  );
 }
 
 /** Runs in the page before the app: keeps every long task. */

@@ -24,6 +24,7 @@
 import { pathToFileURL } from 'node:url';
 import { launchBrowser, newContext, startPreview } from './lib/browser.mjs';
 import { stats } from './lib/stats.mjs';
+import { asNumbers, asWords, parseBenchOptions } from './lib/bench-options.mjs';
 
 /** Issue 19's render budgets (ms). */
 export const renderBudgets = {
@@ -33,26 +34,21 @@ export const renderBudgets = {
 };
 
 function parseArgs(argv) {
-  const options = {
-    url: null,
-    dist: 'dist',
-    port: 4183,
-    runs: 10,
-    perPage: [10, 25, 50, 100],
-    only: ['table', 'search', 'load'],
-  };
-  for (let i = 0; i < argv.length; i += 1) {
-    const [flag, inline] = argv[i].split(/=(.*)/s);
-    const value = () => inline ?? argv[++i];
-    if (flag === '--url') options.url = value();
-    else if (flag === '--dist') options.dist = value();
-    else if (flag === '--port') options.port = Number(value());
-    else if (flag === '--runs') options.runs = Number(value());
-    else if (flag === '--per-page') options.perPage = value().split(',').map(Number);
-    else if (flag === '--only') options.only = value().split(',');
-    else throw new Error(`unknown option ${flag}`);
-  }
-  return options;
+  return parseBenchOptions(
+    argv,
+    {
+      url: null,
+      dist: 'dist',
+      port: 4183,
+      runs: 10,
+      perPage: [10, 25, 50, 100],
+      only: ['table', 'search', 'load'],
+    },
+    {
+      '--per-page': ['perPage', asNumbers],
+      '--only': ['only', asWords],
+    },
+  );
 }
 
 /** A context with a database of its own (the large seed) and the admin signed in. */
