@@ -3,7 +3,9 @@ import { reachable } from './graph.ts';
 import { libraryModulesOf } from './library-imports.ts';
 
 const ENTRY = /[\\/]src[\\/]main\.tsx$/;
-const SIGN_IN_ROUTES = /[\\/]src[\\/]routes[\\/]\(auth\)[\\/]/;
+// Sign-in and sign-up: the pages a visitor opens first. The recovery pages (a forgotten password,
+// a reset link) are opened rarely; what they share with the app is not put in `common` for them.
+const SIGN_IN_ROUTES = /[\\/]src[\\/]routes[\\/]\(auth\)[\\/](login|register)\.tsx/;
 const SIGN_IN_PAGES = /[\\/]src[\\/](apps[\\/]auth|routes[\\/]\(auth\))[\\/]/;
 const LAYOUT = /[\\/]src[\\/]routes[\\/]_authenticated\.tsx\?tsr-split=/;
 const SIGNED_IN_PAGES = /[\\/]src[\\/]routes[\\/]_authenticated[\\/].+\?tsr-split=.*component/;

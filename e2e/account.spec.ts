@@ -1,10 +1,21 @@
 import type { Page } from '@playwright/test';
-import { allowConsoleErrors, expect, expectedConsoleErrors, test, type Look } from './fixtures';
 import {
+  allowConsoleErrors,
+  demoAccounts,
+  expect,
+  expectedConsoleErrors,
+  test,
+  type Look,
+} from './fixtures';
+import {
+  en,
   expectSignInPage,
+  homePath,
   openSignedIn,
   pageLoad,
+  pathIs,
   signInThroughForm,
+  twoStepForm,
   userMenuName,
 } from './helpers';
 import { AccountPage, accountTexts } from './pages/account-page';
@@ -116,6 +127,63 @@ test.describe('My account', () => {
       await expect(account.heading).toBeVisible(pageLoad);
       await expect(account.sessions).toHaveCount(1, pageLoad);
       await otherContext.close();
+    });
+  });
+
+  test.describe(() => {
+    test.use({
+      look: darkRtl,
+      // The wrong code is answered 400 on purpose (chromium logs it).
+      allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.badRequest),
+    });
+    test('two-step sign-in: turned on with the QR code, then a code and a recovery code sign in', async ({
+      page,
+      loginAs,
+      mockApi,
+      expectAccessible,
+    }) => {
+      const { email } = demoAccounts.admin;
+      await loginAs('admin');
+      const account = new AccountPage(page);
+      await account.open('admin', 'security');
+      await expect(account.twoStep.getByText('Off', { exact: true })).toBeVisible();
+      const codes = await account.turnOnTwoStep(() => mockApi.twoStepCode(email));
+      expect(new Set(codes).size).toBe(10);
+      await expectAccessible('two-step setup: the recovery codes');
+      await account.dialog.getByRole('button', { name: accountTexts.codesSaved }).click();
+      await expect(account.dialog).toBeHidden();
+      await expect(account.twoStep.getByText(accountTexts.codesLeft(10))).toBeVisible();
+
+      const signOut = async () => {
+        await page.getByRole('button', { name: userMenuName('admin') }).click();
+        await page.getByRole('menuitem', { name: en.signOut }).click();
+        await expect(page).toHaveURL(pathIs('/login'));
+      };
+
+      // The password alone no longer signs in: the code step asks for the app's code.
+      await signOut();
+      await signInThroughForm(page, 'admin');
+      const step = twoStepForm(page);
+      await expect(step.heading).toBeVisible();
+      await expect(step.code).toBeFocused();
+      await expectAccessible('/login (two-step code)');
+      await step.code.fill('000000');
+      await step.submit.click();
+      await expect(step.code).toHaveAccessibleDescription(/That code is not right/);
+      await expect(step.code).toHaveValue('000000');
+      await step.code.fill(await mockApi.twoStepCode(email));
+      await step.submit.click();
+      await expect(page).toHaveURL(pathIs(homePath), pageLoad);
+
+      // A recovery code, typed without its dash, signs in once.
+      await signOut();
+      await signInThroughForm(page, 'admin');
+      await step.useRecoveryCode.click();
+      await step.recoveryCode.fill((codes[0] ?? '').replace('-', ''));
+      await step.submit.click();
+      await expect(page).toHaveURL(pathIs(homePath), pageLoad);
+      await account.open('admin', 'security');
+      await expect(account.twoStep.getByText(accountTexts.codesLeft(9))).toBeVisible();
     });
   });
 });

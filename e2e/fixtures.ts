@@ -15,7 +15,7 @@ import {
   type AuthResponse,
   type UserData,
 } from '../src/lib/session/session-schemas';
-import type { LoggedRequest } from '../src/contract/endpoints/mock-control';
+import type { LoggedRequest, OutboxMail } from '../src/contract/endpoints/mock-control';
 import type { ClockRequest, FailRequest, MockStatus } from '../src/mocks/handlers/mock-control';
 import { demoAccounts as seededAccounts, seedDemoUsers } from '../src/mocks/seed/auth-seed';
 
@@ -28,7 +28,7 @@ export const sessionKeys = ['userData', 'accessToken', 'refreshToken'] as const;
 export type Role = keyof typeof seededAccounts;
 export type { AuthResponse, UserData };
 export type Seed = MockStatus['seed'];
-export type { LoggedRequest, MockStatus };
+export type { LoggedRequest, MockStatus, OutboxMail };
 /** `POST /__mock/fail`'s body: `count` counts the failed answers the server gives. */
 export type FailOptions = FailRequest;
 
@@ -82,6 +82,16 @@ export interface MockApi {
   requests(filter?: { method?: string; path?: string | RegExp }): Promise<LoggedRequest[]>;
   /** Empties the session's request log (`DELETE /__mock/requests`), e.g. before the step checked. */
   clearRequests(): Promise<void>;
+  /**
+   * A code the account's authenticator app would show now (`POST /__mock/two-step-code`), one the
+   * server has not accepted yet: for its two-step sign-in, or for the secret being set up.
+   */
+  twoStepCode(email: string): Promise<string>;
+  /**
+   * The mails the mock sent in this test's session (`GET /__mock/outbox`), oldest first; `to`
+   * keeps those to one address. Each has the `link` it carries (a reset link).
+   */
+  outbox(to?: string): Promise<OutboxMail[]>;
 }
 
 function matchesRequest(
@@ -337,6 +347,18 @@ export const test = base.extend<Fixtures & Options & A11yFixtures>({
       clearRequests: async () => {
         const response = await request.delete('/__mock/requests');
         expect(response.ok(), `DELETE /__mock/requests answered ${response.status()}`).toBe(true);
+      },
+      outbox: async (to) => {
+        const response = await request.get('/__mock/outbox', { params: to ? { to } : {} });
+        expect(response.ok(), `GET /__mock/outbox answered ${response.status()}`).toBe(true);
+        return ((await response.json()) as { mails: OutboxMail[] }).mails;
+      },
+      twoStepCode: async (email) => {
+        const response = await request.post('/__mock/two-step-code', { data: { email } });
+        expect(response.ok(), `POST /__mock/two-step-code answered ${response.status()}`).toBe(
+          true,
+        );
+        return ((await response.json()) as { code: string }).code;
       },
     });
   },

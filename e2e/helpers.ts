@@ -47,6 +47,17 @@ export function loginForm(page: Page) {
   };
 }
 
+/** Sign-in's second step, for an account with two-step sign-in on. */
+export function twoStepForm(page: Page) {
+  return {
+    heading: page.getByRole('heading', { name: 'Two-step sign-in', level: 1 }),
+    code: page.getByRole('textbox', { name: 'Code from the app' }),
+    recoveryCode: page.getByRole('textbox', { name: 'Recovery code' }),
+    useRecoveryCode: page.getByRole('button', { name: 'Use a recovery code instead' }),
+    submit: page.getByRole('button', { name: 'Verify and sign in' }),
+  };
+}
+
 /** Signs in through the sign-in form, typing the demo account's credentials. */
 export async function signInThroughForm(page: Page, role: Role) {
   const form = loginForm(page);

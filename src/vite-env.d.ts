@@ -4,6 +4,9 @@ interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
   readonly VITE_AUTH_HOST?: string;
   readonly VITE_AUTH_LOGIN_ENDPOINT?: string;
+  readonly VITE_AUTH_TWO_STEP_ENDPOINT?: string;
+  readonly VITE_AUTH_FORGOT_PASSWORD_ENDPOINT?: string;
+  readonly VITE_AUTH_RESET_PASSWORD_ENDPOINT?: string;
   readonly VITE_AUTH_REGISTER_ENDPOINT?: string;
   readonly VITE_AUTH_REFRESH_ENDPOINT?: string;
   readonly VITE_AUTH_LOGOUT_ENDPOINT?: string;

@@ -27,6 +27,15 @@ export const accountTexts = {
   signOutOthers: 'Sign out all others',
   othersEnded: 'Your other sessions were signed out.',
   signOutOne: (device: string) => `Sign out ${device}`,
+  twoStepHeading: 'Two-step sign-in',
+  setUpTwoStep: 'Set up two-step sign-in',
+  qrCode: 'QR code for your authenticator app',
+  appCode: 'Code from the app',
+  turnOn: 'Turn on',
+  twoStepOn: 'Two-step sign-in is on.',
+  codesSaved: 'I have saved them',
+  recoveryCodes: 'Your recovery codes',
+  codesLeft: (count: number) => `${count} recovery codes left`,
 } as const;
 
 /** My account (`/account`): the Profile and Security tabs, the tab in the URL. */
@@ -89,6 +98,34 @@ export class AccountPage {
     return this.page
       .getByRole('list', { name: accountTexts.sessionsHeading })
       .getByRole('listitem');
+  }
+
+  /** The Security tab's two-step sign-in section. */
+  get twoStep(): Locator {
+    return this.page.getByRole('region', { name: accountTexts.twoStepHeading });
+  }
+
+  /** The open dialog (two-step setup, turning it off, new recovery codes). */
+  get dialog(): Locator {
+    return this.page.getByRole('dialog');
+  }
+
+  /**
+   * Turns two-step sign-in on as a user would, the code typed from the app (`appCode` stands for
+   * the phone: it reads the code for the secret being set up); returns the recovery codes shown.
+   */
+  async turnOnTwoStep(appCode: () => Promise<string>): Promise<string[]> {
+    await this.twoStep.getByRole('button', { name: accountTexts.setUpTwoStep }).click();
+    await expect(this.dialog.getByRole('img', { name: accountTexts.qrCode })).toBeVisible();
+    await this.dialog.getByRole('textbox', { name: accountTexts.appCode }).fill(await appCode());
+    await expectToastAfter(this.page, accountTexts.twoStepOn, () =>
+      this.dialog.getByRole('button', { name: accountTexts.turnOn }).click(),
+    );
+    const codes = this.dialog
+      .getByRole('list', { name: accountTexts.recoveryCodes })
+      .getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    return codes.allInnerTexts();
   }
 
   /** Sign out all others, waiting for the server and the toast. */

@@ -13,6 +13,12 @@ export interface AppConfig {
     /** Host serving the auth endpoints. Empty means same origin. */
     host: string;
     loginEndpoint: string;
+    /** The second step of a sign-in when two-step sign-in is on. */
+    twoStepEndpoint: string;
+    /** Mails a reset link. */
+    forgotPasswordEndpoint: string;
+    /** Sets a new password with a reset link's token; `…/check` says whether the link works. */
+    resetPasswordEndpoint: string;
     registerEndpoint: string;
     refreshEndpoint: string;
     logoutEndpoint: string;
@@ -26,6 +32,9 @@ export const buildConfig: AppConfig = {
   auth: {
     host: env.VITE_AUTH_HOST ?? '',
     loginEndpoint: env.VITE_AUTH_LOGIN_ENDPOINT ?? '/jwt/login',
+    twoStepEndpoint: env.VITE_AUTH_TWO_STEP_ENDPOINT ?? '/jwt/login/two-step',
+    forgotPasswordEndpoint: env.VITE_AUTH_FORGOT_PASSWORD_ENDPOINT ?? '/jwt/forgot-password',
+    resetPasswordEndpoint: env.VITE_AUTH_RESET_PASSWORD_ENDPOINT ?? '/jwt/reset-password',
     registerEndpoint: env.VITE_AUTH_REGISTER_ENDPOINT ?? '/jwt/register',
     refreshEndpoint: env.VITE_AUTH_REFRESH_ENDPOINT ?? '/jwt/refresh-token',
     logoutEndpoint: env.VITE_AUTH_LOGOUT_ENDPOINT ?? '/jwt/logout',
@@ -70,6 +79,9 @@ export const configFileSchema = z.strictObject({
     z.strictObject({
       host: z.optional(base),
       loginEndpoint: z.optional(endpoint),
+      twoStepEndpoint: z.optional(endpoint),
+      forgotPasswordEndpoint: z.optional(endpoint),
+      resetPasswordEndpoint: z.optional(endpoint),
       registerEndpoint: z.optional(endpoint),
       refreshEndpoint: z.optional(endpoint),
       logoutEndpoint: z.optional(endpoint),

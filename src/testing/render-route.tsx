@@ -27,7 +27,9 @@ export async function signInAs(role?: DemoRole) {
   if (!role) return;
   const account = demoAccounts.find((candidate) => candidate.role === role);
   if (!account) throw new Error(`No demo account for ${role}`);
-  session.start(await login({ email: account.email, password: account.password }));
+  const answer = await login({ email: account.email, password: account.password });
+  if (!('userData' in answer)) throw new Error(`${role} has two-step sign-in on`);
+  session.start(answer);
 }
 
 /** Signs in as the admin and adds a role with no rights to the mock, as the roles app would. */

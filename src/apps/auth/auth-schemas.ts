@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
+// Relative imports with `.ts`: the mock API imports this module (see account-schemas.ts).
+import { authResponseSchema } from '../../lib/session/session-schemas.ts';
 
 /** Messages are i18n keys, translated where they are shown. */
-const email = z
+export const email = z
   .string()
   .check(z.trim(), z.minLength(1, 'validation.required'), z.email('validation.email'));
 
@@ -33,3 +35,16 @@ export const registerFormSchema = z.object({
     ),
 });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+/**
+ * Answer of login when the account has two-step sign-in on: the password was right, and the
+ * challenge is what `POST /jwt/login/two-step` takes with the code.
+ */
+export const twoStepChallengeSchema = z.object({
+  twoStepChallenge: z.string().check(z.minLength(1)),
+});
+export type TwoStepChallenge = z.infer<typeof twoStepChallengeSchema>;
+
+/** Answer of login: signed in, or a second step owed. */
+export const loginAnswerSchema = z.union([authResponseSchema, twoStepChallengeSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;

@@ -7,6 +7,13 @@ import {
   profileUpdateSchema,
 } from '../../apps/account/api/account-schemas.ts';
 import { ownPasswordSchema } from '../../apps/account/api/password-schemas.ts';
+import {
+  enableTwoStepSchema,
+  recoveryCodesSchema,
+  twoStepSetupSchema,
+  twoStepStatusSchema,
+} from '../../apps/account/api/two-step-schemas.ts';
+import { secondFactorSchema } from '../../lib/session/second-factor.ts';
 import { withLowerCaseEmail } from '../contract-schemas.ts';
 import { signedIn, type Endpoint, endpointGroup } from '../endpoint.ts';
 
@@ -116,10 +123,82 @@ export const accountApi = {
     access: signedIn,
     answers: { 204: { description: 'Signed out' } },
   },
+  twoStep: {
+    id: 'getTwoStepStatus',
+    method: 'get',
+    path: '/api/account/two-step',
+    summary: 'Whether two-step sign-in is on',
+    description: 'And how many of the recovery codes are left unused (0 while it is off).',
+    access: signedIn,
+    answers: { 200: { description: 'The status', schema: twoStepStatusSchema } },
+  },
+  startTwoStep: {
+    id: 'startTwoStepSetup',
+    method: 'post',
+    path: '/api/account/two-step/setup',
+    summary: 'A new secret for an authenticator app',
+    description: [
+      'Two-step sign-in uses TOTP (RFC 6238: SHA-1, 6 digits, 30-second steps, by real time, one',
+      'step of drift either way). The answer is a new secret, not yet in force: `secret` in base32',
+      'to type into the app, `uri` the `otpauth://totp/…` URI its QR code carries. It replaces a',
+      'secret set up earlier and not confirmed. 409 `account.twoStep.errors.alreadyOn` while it is',
+      'on.',
+    ].join(' '),
+    access: signedIn,
+    errors: [409],
+    answers: { 200: { description: 'The secret to confirm', schema: twoStepSetupSchema } },
+  },
+  enableTwoStep: {
+    id: 'enableTwoStep',
+    method: 'post',
+    path: '/api/account/two-step/enable',
+    summary: 'Turn two-step sign-in on with a code for the new secret',
+    description: [
+      'The code proves the app holds the secret of the last setup. A wrong code is a 400 with',
+      '`auth.errors.wrongCode` on `code`. Answers ten one-time recovery codes, shown',
+      'once (`a1b2c-3d4e5`); from then on every sign-in asks for a code. 409',
+      '`account.twoStep.errors.noSetup` without a setup, `account.twoStep.errors.alreadyOn` when it',
+      'is on. Other sessions go on.',
+    ].join(' '),
+    access: signedIn,
+    body: enableTwoStepSchema,
+    errors: [400, 409],
+    answers: { 200: { description: 'On: the recovery codes', schema: recoveryCodesSchema } },
+  },
+  disableTwoStep: {
+    id: 'disableTwoStep',
+    method: 'post',
+    path: '/api/account/two-step/disable',
+    summary: 'Turn two-step sign-in off',
+    description: [
+      'Asks for a code from the app (`code`) or an unused recovery code (`recoveryCode`). A wrong',
+      'one is a 400 `auth.errors.wrongCode` on that field; a code already accepted once',
+      '(or a spent recovery code) `auth.errors.codeUsed`. The secret and the recovery',
+      'codes are forgotten. 409 `account.twoStep.errors.notOn` when it is off.',
+    ].join(' '),
+    access: signedIn,
+    body: secondFactorSchema,
+    errors: [400, 409],
+    answers: { 204: { description: 'Off' } },
+  },
+  renewRecoveryCodes: {
+    id: 'renewRecoveryCodes',
+    method: 'post',
+    path: '/api/account/two-step/recovery-codes',
+    summary: 'Replace the recovery codes',
+    description: [
+      'Asks for a code as turning it off does; the ten new codes replace every earlier one, used',
+      'or not. 409 `account.twoStep.errors.notOn` when it is off.',
+    ].join(' '),
+    access: signedIn,
+    body: secondFactorSchema,
+    errors: [400, 409],
+    answers: { 200: { description: 'The new recovery codes', schema: recoveryCodesSchema } },
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export const accountGroup = endpointGroup(
   'Account',
   accountApi,
-  'The signed-in user’s own profile, password and sessions.',
+  'The signed-in user’s own profile, password, two-step sign-in and sessions.',
 );

@@ -1,5 +1,15 @@
 // Relative imports with `.ts`: see ../endpoint.ts.
-import { loginFormSchema, registerFormSchema } from '../../apps/auth/auth-schemas.ts';
+import {
+  loginAnswerSchema,
+  loginFormSchema,
+  registerFormSchema,
+} from '../../apps/auth/auth-schemas.ts';
+import {
+  forgotPasswordSchema,
+  resetLinkSchema,
+  resetPasswordSchema,
+} from '../../apps/auth/recovery-schemas.ts';
+import { twoStepSignInSchema } from '../../lib/session/second-factor.ts';
 import {
   authResponseSchema,
   refreshRequestSchema,
@@ -11,6 +21,7 @@ import { publicAccess, type Endpoint, endpointGroup } from '../endpoint.ts';
 // The sign-in and sign-up forms' own schemas, so the API refuses exactly what the forms do.
 const loginBody = withLowerCaseEmail(loginFormSchema);
 const registerBody = withLowerCaseEmail(registerFormSchema);
+export const forgotPasswordBody = withLowerCaseEmail(forgotPasswordSchema);
 
 const demoLogin = { email: 'admin@demo.com', password: 'admin' };
 
@@ -24,13 +35,35 @@ export const authApi = {
       'Answers the user, their CASL rules (`userData.ability`) and a token pair. The access token',
       'lives 15 minutes, the refresh token 7 days. A wrong email or password is the same 400',
       '(`auth.errors.invalidCredentials` on `email`): no account probing. A suspended account',
-      'answers 403 `auth.errors.suspended`.',
+      'answers 403 `auth.errors.suspended`. When the account has two-step sign-in on, the answer',
+      'is `{ twoStepChallenge }` instead, with no tokens: the sign-in ends with',
+      '`POST /jwt/login/two-step`.',
     ].join(' '),
     access: publicAccess,
     body: loginBody,
     errors: [400, 403],
-    answers: { 200: { description: 'Signed in', schema: authResponseSchema } },
+    answers: {
+      200: { description: 'Signed in, or a second step owed', schema: loginAnswerSchema },
+    },
     example: { body: demoLogin },
+  },
+  loginTwoStep: {
+    id: 'signInSecondStep',
+    method: 'post',
+    path: '/jwt/login/two-step',
+    summary: 'End a sign-in with a code from the authenticator app, or a recovery code',
+    description: [
+      'Takes the `twoStepChallenge` login answered and `code` (six digits from the app) or',
+      '`recoveryCode` (each accepted once). Answers as login does when signed in. A wrong code is',
+      'a 400 `auth.errors.wrongCode` on that field, a code already accepted once (or a spent',
+      'recovery code) `auth.errors.codeUsed`. The challenge lives 5 minutes and allows 5 wrong',
+      'codes (the fifth is answered 401); after that, or for an unknown one, 401 `auth.errors.challengeExpired`: sign in',
+      'with the password again. 403 `auth.errors.suspended` for an account suspended meanwhile.',
+    ].join(' '),
+    access: publicAccess,
+    body: twoStepSignInSchema,
+    errors: [400, 401, 403],
+    answers: { 200: { description: 'Signed in', schema: authResponseSchema } },
   },
   register: {
     id: 'signUp',
@@ -77,10 +110,60 @@ export const authApi = {
     answers: { 204: { description: 'Signed out' } },
     example: { body: { refreshToken: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl' } },
   },
+  forgotPassword: {
+    id: 'requestPasswordReset',
+    method: 'post',
+    path: '/jwt/forgot-password',
+    summary: 'Mail a password-reset link',
+    description: [
+      'Always 204, whether an account has the address or not: the answer never says which. When',
+      'one has, a mail with a link to `/reset-password?token=…` on the page’s origin is sent (in',
+      'the account’s saved language, else `language`, else English): the mock puts it in the',
+      'user’s inbox in the email app and in its outbox (`GET /__mock/outbox`). The link is single',
+      'use and expires 30 minutes later by the mock’s clock; asking again sends a new link and',
+      'the earlier ones stop working.',
+    ].join(' '),
+    access: publicAccess,
+    body: forgotPasswordBody,
+    errors: [400],
+    answers: { 204: { description: 'Sent, if the address has an account' } },
+    example: { body: { email: 'nobody@example.com', language: 'en' } },
+  },
+  checkResetLink: {
+    id: 'checkPasswordResetLink',
+    method: 'post',
+    path: '/jwt/reset-password/check',
+    summary: 'Whether a reset link can still be used',
+    description: [
+      'So that the reset page says what is wrong before a password is typed: 204 when it can,',
+      'else 400 with `auth.errors.resetLinkInvalid` (unknown, or replaced by a newer link),',
+      '`auth.errors.resetLinkExpired` or `auth.errors.resetLinkUsed`.',
+    ].join(' '),
+    access: publicAccess,
+    body: resetLinkSchema,
+    errors: [400],
+    answers: { 204: { description: 'The link can be used' } },
+  },
+  resetPassword: {
+    id: 'resetPassword',
+    method: 'post',
+    path: '/jwt/reset-password',
+    summary: 'Choose a new password with a reset link',
+    description: [
+      'The new password follows the rules of every password change (8 to 100 characters, letters',
+      'and digits). Every session of the user ends; the link is used up. A link that cannot be',
+      'used is a 400 as `checkPasswordResetLink` says. Answers 204: sign in with the new password',
+      '(and the second step, when on).',
+    ].join(' '),
+    access: publicAccess,
+    body: resetPasswordSchema,
+    errors: [400],
+    answers: { 204: { description: 'Changed' } },
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export const authGroup = endpointGroup(
   'Authentication',
   authApi,
-  'Sign-in with JWT access and refresh tokens (HS256): sign in, sign up, refresh (rotation), sign out.',
+  'Sign-in with JWT access and refresh tokens (HS256): sign in (with a second step when two-step sign-in is on), sign up, refresh (rotation), sign out, and a forgotten password reset by mail.',
 );

@@ -26,6 +26,26 @@ export const clockBody = z.object({
   frozen: z.boolean().default(true),
 });
 
+/**
+ * A mail the mock "sent" (`GET /__mock/outbox`): a password-reset link or an address to verify,
+ * with the link it carries. The same mail is in the recipient's inbox in the email app.
+ */
+export const outboxMailSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['passwordReset', 'verifyEmail']),
+  to: z.string(),
+  subject: z.string(),
+  /** The mail as plain text, the link on a line of its own. */
+  text: z.string(),
+  link: z.string(),
+  /** By the mock's clock. */
+  sentAt: z.string(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+export const outboxQuery = z.object({ to: z.string().trim().toLowerCase().optional() });
+
+export const twoStepCodeBody = z.object({ email: z.string().trim().toLowerCase().min(1) });
+
 export const chatReplyModes = ['delayed', 'immediate', 'off'] as const;
 export type ChatReplyMode = (typeof chatReplyModes)[number];
 export const chatRepliesBody = z.object({
@@ -185,6 +205,45 @@ export const mockControlApi = {
       },
     },
   },
+  outbox: {
+    id: 'getMockOutbox',
+    method: 'get',
+    path: '/__mock/outbox',
+    summary: 'The mails the session’s server sent, oldest first',
+    description: [
+      'Reset links (`POST /jwt/forgot-password`) and addresses to verify, each with its `link`;',
+      '`to` keeps those sent to one address (any case). A reset is emptied with the rest.',
+    ].join(' '),
+    access: publicAccess,
+    query: outboxQuery,
+    errors: [400],
+    answers: {
+      200: {
+        description: 'The mails',
+        schema: z.object({ mails: z.array(outboxMailSchema) }),
+      },
+    },
+    example: { query: { to: 'admin@demo.com' } },
+  },
+  twoStepCode: {
+    id: 'getMockTwoStepCode',
+    method: 'post',
+    path: '/__mock/two-step-code',
+    summary: 'A code an account’s authenticator app would show now',
+    description: [
+      'For a flow through two-step sign-in: the code of the earliest time step the server would',
+      'accept now and has not accepted yet (so two calls within 30 seconds may give two codes of',
+      'neighbouring steps, each accepted once). 404 when the account has two-step sign-in off.',
+      'While it is being set up (not yet on), the code is for the new secret.',
+    ].join(' '),
+    access: publicAccess,
+    body: twoStepCodeBody,
+    errors: [400, 404],
+    answers: {
+      200: { description: 'The code', schema: z.object({ code: z.string().regex(/^\d{6}$/) }) },
+    },
+    example: { body: { email: 'admin@demo.com' } },
+  },
   document: {
     id: 'getMockControlDocument',
     method: 'get',
@@ -203,5 +262,5 @@ export const mockControlApi = {
 export const mockControlGroup = endpointGroup(
   'Mock control',
   mockControlApi,
-  'The mock’s control API for QA: reset, latency, failures, clock, tokens, the request log. Not part of the product’s API.',
+  'The mock’s control API for QA: reset, latency, failures, clock, tokens, the request log, the outbox, two-step codes. Not part of the product’s API.',
 );

@@ -12,3 +12,9 @@ export const languages = [
 export type LanguageCode = (typeof languages)[number]['code'];
 export const languageCodes: LanguageCode[] = languages.map((language) => language.code);
 export const fallbackLanguage: LanguageCode = 'en';
+
+/** The interface language a code names (`fr-FR` → `fr`); the fallback for one it does not have. */
+export function languageOf(code: string | undefined): LanguageCode {
+  const base = code?.split('-')[0];
+  return languageCodes.find((known) => known === base) ?? fallbackLanguage;
+}

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { accountSchema } from '../../apps/account/api/account-schemas.ts';
 import { roleSchema } from '../../apps/roles/api/role-schemas.ts';
 import { userSchema } from '../../apps/users/api/user-schemas.ts';
+import { outboxMailSchema } from '../../contract/endpoints/mock-control.ts';
 
 /**
  * One user: the users app's record plus the password, which never leaves the server. Seeded
@@ -52,3 +53,48 @@ export const accountPreferenceRecordSchema = z.extend(
   { userId: z.number().check(z.int()) },
 );
 export type AccountPreferenceRecord = z.infer<typeof accountPreferenceRecordSchema>;
+
+/**
+ * A user's two-step sign-in: the secret in force (null while off), one being set up (null when
+ * none), the recovery codes not yet used (as shown: `a1b2c-3d4e5`) and those spent, and the last time step a code
+ * was accepted for, so that no code is accepted twice. Stored in clear: a demo server.
+ */
+export const twoStepRecordSchema = z.object({
+  userId: z.number().check(z.int()),
+  secret: z.nullable(z.string()),
+  pendingSecret: z.nullable(z.string()),
+  recoveryCodes: z.array(z.string()),
+  /** Spent recovery codes, so that a second use is told apart from a wrong code. */
+  usedRecoveryCodes: z.array(z.string()),
+  lastUsedStep: z.number().check(z.int()),
+});
+export type TwoStepRecord = z.infer<typeof twoStepRecordSchema>;
+
+/**
+ * A sign-in waiting for its second step: the password was right, the code is still owed. It ends
+ * after a few minutes or a few wrong codes; the password must then be given again.
+ */
+export const signInChallengeRecordSchema = z.object({
+  id: z.string(),
+  userId: z.number().check(z.int()),
+  expiresAt: z.number(),
+  attemptsLeft: z.number().check(z.int()),
+  userAgent: z.string(),
+});
+export type SignInChallengeRecord = z.infer<typeof signInChallengeRecordSchema>;
+
+/**
+ * A password-reset link: its token (the link's `?token=`), whose password it resets, until when
+ * (by the mock's clock, ms) and when it was used (single use).
+ */
+export const passwordResetRecordSchema = z.object({
+  token: z.string(),
+  userId: z.number().check(z.int()),
+  expiresAt: z.number(),
+  usedAt: z.nullable(z.number()),
+});
+export type PasswordResetRecord = z.infer<typeof passwordResetRecordSchema>;
+
+/** A mail the mock "sent", as QA reads it through `GET /__mock/outbox`. */
+export const outboxRecordSchema = outboxMailSchema;
+export type OutboxRecord = z.infer<typeof outboxRecordSchema>;

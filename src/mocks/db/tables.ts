@@ -16,6 +16,10 @@ import {
   accountPreferenceRecordSchema,
   refreshTokenRecordSchema,
   roleRecordSchema,
+  outboxRecordSchema,
+  passwordResetRecordSchema,
+  signInChallengeRecordSchema,
+  twoStepRecordSchema,
   userRecordSchema,
 } from './auth-tables.ts';
 import {
@@ -60,6 +64,10 @@ export const tables = {
   roles: defineTable({ schema: roleRecordSchema, seed: seedRoles }),
   refreshTokens: defineTable({ schema: refreshTokenRecordSchema, seed: () => [] }),
   accountPreferences: defineTable({ schema: accountPreferenceRecordSchema, seed: () => [] }),
+  twoStep: defineTable({ schema: twoStepRecordSchema, seed: () => [] }),
+  signInChallenges: defineTable({ schema: signInChallengeRecordSchema, seed: () => [] }),
+  passwordResets: defineTable({ schema: passwordResetRecordSchema, seed: () => [] }),
+  outbox: defineTable({ schema: outboxRecordSchema, seed: () => [] }),
   bookmarks: defineTable({ schema: bookmarkSuggestionSchema, seed: seedBookmarks }),
   invoices: defineTable({ schema: invoiceSchema, seed: seedInvoices }),
   tasks: defineTable({ schema: taskSchema, seed: seedTasks }),

@@ -3,22 +3,66 @@ import type { Account, AccountSession } from '../../apps/account/api/account-sch
 import { parseUserAgent } from '../../apps/account/api/user-agent.ts';
 import { mockPath } from '../../contract/endpoint.ts';
 import { accountApi, accountUpdateBody } from '../../contract/endpoints/account.ts';
-import type { RefreshTokenRecord, UserRecord } from '../db/auth-tables.ts';
+import type { SecondFactor } from '../../lib/session/second-factor.ts';
+import type { RefreshTokenRecord, TwoStepRecord, UserRecord } from '../db/auth-tables.ts';
 import type { Database } from '../db/tables.ts';
-import {
-  type AuthContext,
-  buildUserData,
-  forAnySignedInUser,
-  withUser,
-} from '../lib/auth-guard.ts';
+import { buildUserData, forAnySignedInUser, withUser } from '../lib/auth-guard.ts';
 import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
 import { parseBody } from '../lib/validation.ts';
+import { currentSessionId, endSessions, liveSessions } from '../lib/sign-in-sessions.ts';
+import {
+  checkAppCode,
+  checkSecondFactor,
+  newRecoveryCodes,
+  newTwoStepSecret,
+  refuseFactor,
+  twoStepOf,
+  twoStepUri,
+} from '../lib/two-step.ts';
 
 export const accountErrorKeys = {
   emailTaken: 'auth.errors.emailTaken',
   wrongPassword: 'account.errors.wrongPassword',
   currentSession: 'account.errors.currentSession',
+  twoStepOn: 'account.twoStep.errors.alreadyOn',
+  twoStepOff: 'account.twoStep.errors.notOn',
+  noSetup: 'account.twoStep.errors.noSetup',
 } as const;
+
+/** The caller's two-step row, made (off) on first use. */
+function twoStepRow(db: Database, userId: number): TwoStepRecord {
+  const existing = twoStepOf(db, userId);
+  if (existing) return existing;
+  const row: TwoStepRecord = {
+    userId,
+    secret: null,
+    pendingSecret: null,
+    recoveryCodes: [],
+    usedRecoveryCodes: [],
+    lastUsedStep: 0,
+  };
+  db.twoStep.push(row);
+  return row;
+}
+
+/** The caller's two-step row when it is on; 409 when it is off. */
+function twoStepOn(db: Database, userId: number): TwoStepRecord & { secret: string } {
+  const row = twoStepOf(db, userId);
+  if (!row?.secret) throwHttpError(409, accountErrorKeys.twoStepOff);
+  return row as TwoStepRecord & { secret: string };
+}
+
+/** Checks the code a two-step change asks for; refused as the sign-in's second step is. */
+function requireSecondFactor(row: TwoStepRecord, factor: SecondFactor) {
+  const check = checkSecondFactor(row, factor);
+  if (check !== 'accepted') refuseFactor(check, factor);
+}
+
+function giveRecoveryCodes(row: TwoStepRecord) {
+  row.recoveryCodes = newRecoveryCodes();
+  row.usedRecoveryCodes = [];
+  return HttpResponse.json({ recoveryCodes: row.recoveryCodes });
+}
 
 function toAccount(db: Database, user: UserRecord): Account {
   const preferences = db.accountPreferences.find((row) => row.userId === user.id);
@@ -31,52 +75,6 @@ function toAccount(db: Database, user: UserRecord): Account {
     timeZone: preferences?.timeZone ?? null,
     avatar: user.avatar,
   };
-}
-
-/** The session a refresh token belongs to (older saved tokens stand for their own). */
-function sessionIdOf(record: RefreshTokenRecord): string {
-  return record.sessionId ?? record.jti;
-}
-
-/** The caller's own session: the one its access token was issued with. */
-function currentSessionId(ctx: AuthContext): string | null {
-  const record = ctx.session.db.refreshTokens.find(
-    (candidate) => candidate.accessTokenId === ctx.accessTokenId,
-  );
-  return record ? sessionIdOf(record) : null;
-}
-
-/** Whether the record is a token the session can still refresh with. */
-function isLive(record: RefreshTokenRecord, now: number): boolean {
-  return record.usedAt === null && record.revokedAt === null && record.expiresAt > now;
-}
-
-/** The user's sessions that have not ended, each with every token of its chain. */
-function liveSessions(db: Database, userId: number): Map<string, RefreshTokenRecord[]> {
-  const now = Date.now();
-  const chains = new Map<string, RefreshTokenRecord[]>();
-  for (const record of db.refreshTokens) {
-    if (record.userId !== userId) continue;
-    const id = sessionIdOf(record);
-    chains.set(id, [...(chains.get(id) ?? []), record]);
-  }
-  for (const [id, records] of chains) {
-    if (!records.some((record) => isLive(record, now))) chains.delete(id);
-  }
-  return chains;
-}
-
-/**
- * Ends the user's sessions that `shouldEnd` picks: every token of their chains is revoked, so
- * the refresh token is refused at its next use and the access token at once (`requireUser`).
- */
-function endSessions(db: Database, userId: number, shouldEnd: (sessionId: string) => boolean) {
-  const now = Date.now();
-  for (const record of db.refreshTokens) {
-    if (record.userId === userId && record.revokedAt === null && shouldEnd(sessionIdOf(record))) {
-      record.revokedAt = now;
-    }
-  }
 }
 
 function toSession(id: string, records: RefreshTokenRecord[], current: boolean): AccountSession {
@@ -177,6 +175,67 @@ export const accountHandlers = forAnySignedInUser([
       const current = currentSessionId(ctx);
       endSessions(ctx.session.db, ctx.user.id, (id) => id !== current);
       return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  http.get(
+    mockPath(accountApi.twoStep),
+    withUser(({ ctx }) => {
+      const row = twoStepOf(ctx.session.db, ctx.user.id);
+      const enabled = Boolean(row?.secret);
+      return HttpResponse.json({
+        enabled,
+        recoveryCodesLeft: enabled ? (row?.recoveryCodes.length ?? 0) : 0,
+      });
+    }),
+  ),
+
+  http.post(
+    mockPath(accountApi.startTwoStep),
+    withUser(({ ctx }) => {
+      const row = twoStepRow(ctx.session.db, ctx.user.id);
+      if (row.secret) throwHttpError(409, accountErrorKeys.twoStepOn);
+      row.pendingSecret = newTwoStepSecret();
+      return HttpResponse.json({
+        secret: row.pendingSecret,
+        uri: twoStepUri(row.pendingSecret, ctx.user.email),
+      });
+    }),
+  ),
+
+  http.post(
+    mockPath(accountApi.enableTwoStep),
+    withUser(async ({ request, ctx }) => {
+      const { code } = await parseBody(request, accountApi.enableTwoStep.body);
+      const row = twoStepRow(ctx.session.db, ctx.user.id);
+      if (row.secret) throwHttpError(409, accountErrorKeys.twoStepOn);
+      if (!row.pendingSecret) throwHttpError(409, accountErrorKeys.noSetup);
+      const check = checkAppCode(row, row.pendingSecret, code);
+      if (check !== 'accepted') refuseFactor(check, { code });
+      row.secret = row.pendingSecret;
+      row.pendingSecret = null;
+      return giveRecoveryCodes(row);
+    }),
+  ),
+
+  http.post(
+    mockPath(accountApi.disableTwoStep),
+    withUser(async ({ request, ctx }) => {
+      const factor = await parseBody(request, accountApi.disableTwoStep.body);
+      const row = twoStepOn(ctx.session.db, ctx.user.id);
+      requireSecondFactor(row, factor);
+      Object.assign(row, { secret: null, recoveryCodes: [], usedRecoveryCodes: [] });
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  http.post(
+    mockPath(accountApi.renewRecoveryCodes),
+    withUser(async ({ request, ctx }) => {
+      const factor = await parseBody(request, accountApi.renewRecoveryCodes.body);
+      const row = twoStepOn(ctx.session.db, ctx.user.id);
+      requireSecondFactor(row, factor);
+      return giveRecoveryCodes(row);
     }),
   ),
 ]);

@@ -6,18 +6,22 @@ import {
   type TokenPair,
   type UserData,
 } from '../../lib/session/session-schemas.ts';
-import type { UserRecord } from '../db/auth-tables.ts';
+import type { PasswordResetRecord, UserRecord } from '../db/auth-tables.ts';
 import { nextId } from '../db/database.ts';
 import { getMockSession, type MockSession } from '../db/sessions.ts';
 import { buildUserData, publicHandlers } from '../lib/auth-guard.ts';
-import { clockIso } from '../lib/clock.ts';
+import { clockIso, clockNow } from '../lib/clock.ts';
+import { pageOrigin, sendMail } from '../lib/mails.ts';
+import { endSessions } from '../lib/sign-in-sessions.ts';
 import { throwHttpError } from '../lib/http-errors.ts';
 import { randomId, signToken, verifyToken } from '../lib/tokens.ts';
 import { mockPath } from '../../contract/endpoint.ts';
 import { authApi } from '../../contract/endpoints/auth.ts';
 import { parseBody } from '../lib/validation.ts';
+import type { TwoStepChallenge } from '../../apps/auth/auth-schemas.ts';
 import { idempotentPublic } from '../lib/idempotency.ts';
 import { REGISTERED_USER_ROLE } from '../seed/auth-seed.ts';
+import { checkSecondFactor, hasTwoStep, refuseFactor, twoStepOf } from '../lib/two-step.ts';
 
 export const authErrorKeys = {
   invalidCredentials: 'auth.errors.invalidCredentials',
@@ -26,7 +30,48 @@ export const authErrorKeys = {
   usernameTaken: 'auth.errors.usernameTaken',
   sessionExpired: 'auth.errors.sessionExpired',
   suspended: 'auth.errors.suspended',
+  challengeExpired: 'auth.errors.challengeExpired',
+  resetLinkInvalid: 'auth.errors.resetLinkInvalid',
+  resetLinkExpired: 'auth.errors.resetLinkExpired',
+  resetLinkUsed: 'auth.errors.resetLinkUsed',
 } as const;
+
+/** How long a password-reset link works, by the mock's clock. */
+export const RESET_LINK_TTL_MS = 30 * 60 * 1000;
+
+/** The reset link `token` stands for, when it can still be used; else the 400 saying why. */
+function usableResetLink(session: MockSession, token: string): PasswordResetRecord {
+  const link = session.db.passwordResets.find((row) => row.token === token);
+  if (!link) throwHttpError(400, authErrorKeys.resetLinkInvalid);
+  if (link.usedAt !== null) throwHttpError(400, authErrorKeys.resetLinkUsed);
+  if (link.expiresAt <= clockNow(session.clock))
+    throwHttpError(400, authErrorKeys.resetLinkExpired);
+  return link;
+}
+
+/** A sign-in's second step: how long it waits for the code, and how many wrong codes it takes. */
+const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+const CHALLENGE_ATTEMPTS = 5;
+
+/** The password was right and the account asks for a code: the sign-in waits for it. */
+function startChallenge(
+  session: MockSession,
+  user: UserRecord,
+  request: Request,
+): TwoStepChallenge {
+  const now = Date.now();
+  const challenges = session.db.signInChallenges.filter((row) => row.expiresAt > now);
+  const id = randomId();
+  challenges.push({
+    id,
+    userId: user.id,
+    expiresAt: now + CHALLENGE_TTL_MS,
+    attemptsLeft: CHALLENGE_ATTEMPTS,
+    userAgent: userAgentOf(request),
+  });
+  session.db.signInChallenges = challenges;
+  return { twoStepChallenge: id };
+}
 
 /** The sign-in a token pair belongs to, carried from each refresh token to the next. */
 interface SignInSession {
@@ -35,10 +80,10 @@ interface SignInSession {
   signedInAt: string;
 }
 
-function newSignIn(session: MockSession, request: Request): SignInSession {
+function newSignIn(session: MockSession, userAgent: string): SignInSession {
   return {
     sessionId: randomId(),
-    userAgent: request.headers.get('user-agent') ?? '',
+    userAgent,
     signedInAt: clockIso(session.clock),
   };
 }
@@ -70,11 +115,13 @@ async function issueTokenPair(
 async function signIn(
   session: MockSession,
   user: UserRecord,
-  request: Request,
+  userAgent: string,
 ): Promise<AuthResponse> {
-  const tokens = await issueTokenPair(session, user, newSignIn(session, request));
+  const tokens = await issueTokenPair(session, user, newSignIn(session, userAgent));
   return { userData: buildUserData(session.db, user), ...tokens };
 }
+
+const userAgentOf = (request: Request) => request.headers.get('user-agent') ?? '';
 
 /** Answer of /jwt/refresh-token: the fixed pair plus the current userData. */
 export type RefreshResponse = TokenPair & { userData: UserData };
@@ -93,7 +140,35 @@ export const authHandlers = publicHandlers([
     }
     // A suspended (inactive) account keeps its password but may not come in.
     if (user.status === 'inactive') throwHttpError(403, authErrorKeys.suspended);
-    return HttpResponse.json(await signIn(session, user, request));
+    if (hasTwoStep(session.db, user.id)) {
+      return HttpResponse.json(startChallenge(session, user, request));
+    }
+    return HttpResponse.json(await signIn(session, user, userAgentOf(request)));
+  }),
+
+  http.post(mockPath(authApi.loginTwoStep), async ({ request, cookies }) => {
+    const session = getMockSession(cookies);
+    const { challenge: id, ...factor } = await parseBody(request, authApi.loginTwoStep.body);
+    const { db } = session;
+    const challenge = db.signInChallenges.find((row) => row.id === id);
+    const user = challenge && db.users.find((candidate) => candidate.id === challenge.userId);
+    const record = user && twoStepOf(db, user.id);
+    if (!challenge || !user || !record?.secret || challenge.expiresAt <= Date.now()) {
+      throwHttpError(401, authErrorKeys.challengeExpired);
+    }
+    // Suspended while the code was being typed: no way in.
+    if (user.status === 'inactive') throwHttpError(403, authErrorKeys.suspended);
+    const check = checkSecondFactor(record, factor);
+    if (check !== 'accepted') {
+      challenge.attemptsLeft -= 1;
+      if (challenge.attemptsLeft <= 0) {
+        db.signInChallenges = db.signInChallenges.filter((row) => row !== challenge);
+        throwHttpError(401, authErrorKeys.challengeExpired);
+      }
+      refuseFactor(check, factor);
+    }
+    db.signInChallenges = db.signInChallenges.filter((row) => row !== challenge);
+    return HttpResponse.json(await signIn(session, user, challenge.userAgent));
   }),
 
   http.post(
@@ -126,7 +201,7 @@ export const authHandlers = publicHandlers([
         avatar: '',
       };
       users.push(user);
-      return HttpResponse.json(await signIn(session, user, request));
+      return HttpResponse.json(await signIn(session, user, userAgentOf(request)));
     }),
   ),
 
@@ -177,6 +252,54 @@ export const authHandlers = publicHandlers([
       ? session.db.refreshTokens.find((candidate) => candidate.jti === claims.jti)
       : undefined;
     if (record && record.revokedAt === null) record.revokedAt = Date.now();
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  http.post(mockPath(authApi.forgotPassword), async ({ request, cookies }) => {
+    const session = getMockSession(cookies);
+    const { email, language } = await parseBody(request, authApi.forgotPassword.body);
+    const { db } = session;
+    const user = db.users.find((candidate) => candidate.email.toLowerCase() === email);
+    // The same answer whether or not the address has an account that can sign in.
+    if (user?.password !== undefined && user.status !== 'inactive') {
+      // A new link replaces the earlier ones.
+      db.passwordResets = db.passwordResets.filter((row) => row.userId !== user.id);
+      const token = randomId();
+      db.passwordResets.push({
+        token,
+        userId: user.id,
+        expiresAt: clockNow(session.clock) + RESET_LINK_TTL_MS,
+        usedAt: null,
+      });
+      const link = `${pageOrigin(request)}/reset-password?token=${token}`;
+      sendMail(db, session.clock, {
+        kind: 'passwordReset',
+        user,
+        link,
+        language: language ?? 'en',
+      });
+    }
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  http.post(mockPath(authApi.checkResetLink), async ({ request, cookies }) => {
+    const session = getMockSession(cookies);
+    const { token } = await parseBody(request, authApi.checkResetLink.body);
+    usableResetLink(session, token);
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  http.post(mockPath(authApi.resetPassword), async ({ request, cookies }) => {
+    const session = getMockSession(cookies);
+    const { token, password } = await parseBody(request, authApi.resetPassword.body);
+    const link = usableResetLink(session, token);
+    const user = session.db.users.find((candidate) => candidate.id === link.userId);
+    if (!user) throwHttpError(400, authErrorKeys.resetLinkInvalid);
+    link.usedAt = clockNow(session.clock);
+    // Stored as the sign-in compares it (the mock keeps passwords as typed, like its seed).
+    user.password = password;
+    // Whoever was signed in with the old password is out.
+    endSessions(session.db, user.id, () => true);
     return new HttpResponse(null, { status: 204 });
   }),
 ]);

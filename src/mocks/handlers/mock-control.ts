@@ -7,15 +7,19 @@ import {
   failBody,
   latencyBody,
   mockControlApi,
+  outboxQuery,
   resetBody,
+  twoStepCodeBody,
 } from '../../contract/endpoints/mock-control.ts';
 import { getMockSession, resetSession, type MockSession } from '../db/sessions.ts';
 import { publicHandlers } from '../lib/auth-guard.ts';
 import { contractProblemsOf } from '../lib/contract-problems.ts';
 import { clockIso, clockNow, pinnedClock, startClock } from '../lib/clock.ts';
-import { errorResponse } from '../lib/http-errors.ts';
+import { errorResponse, throwNotFound } from '../lib/http-errors.ts';
+import { nextAcceptedCode, twoStepOf } from '../lib/two-step.ts';
 import { nextIssueInstant } from '../lib/tokens.ts';
-import { parseBody } from '../lib/validation.ts';
+import { parseBody, validate } from '../lib/validation.ts';
+import { fromSearchParams } from '../../lib/list/list-search.ts';
 
 /** Paths the latency and failure switches apply to: every API path, never the control API. */
 export const API_PATH_PATTERN = /\/(?:api|apps|jwt)\//;
@@ -149,5 +153,23 @@ export const mockControlHandlers = publicHandlers([
     session.tokensNotBefore = cutoff;
     if (refresh) session.refreshNotBefore = cutoff;
     return HttpResponse.json(statusOf(session));
+  }),
+
+  http.get(mockPath(mockControlApi.outbox), ({ request, cookies }) => {
+    const { to } = validate(outboxQuery, fromSearchParams(new URL(request.url).searchParams));
+    const { db } = getMockSession(cookies);
+    const mails = db.outbox.filter((mail) => to === undefined || mail.to.toLowerCase() === to);
+    return HttpResponse.json({ mails });
+  }),
+
+  http.post(mockPath(mockControlApi.twoStepCode), async ({ request, cookies }) => {
+    const { email } = await parseBody(request, twoStepCodeBody);
+    const { db } = getMockSession(cookies);
+    const user = db.users.find((candidate) => candidate.email.toLowerCase() === email);
+    const row = user && twoStepOf(db, user.id);
+    const secret = row?.secret ?? row?.pendingSecret;
+    const code = row && secret ? nextAcceptedCode(secret, row.lastUsedStep) : null;
+    if (!code) throwNotFound();
+    return HttpResponse.json({ code });
   }),
 ]);

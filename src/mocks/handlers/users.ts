@@ -15,6 +15,7 @@ import type { UserRecord } from '../db/auth-tables.ts';
 import { nextId } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
 import { withAbility } from '../lib/auth-guard.ts';
+import { currentSessionId, endSessions } from '../lib/sign-in-sessions.ts';
 import { throwHttpError, throwNotFound, type FieldErrors } from '../lib/http-errors.ts';
 import { paginate, searchRecords, sortRecords } from '../lib/list-operations.ts';
 import { parseBody, queryId } from '../lib/validation.ts';
@@ -188,13 +189,8 @@ export const userHandlers = [
       user.password = password;
       // The user's other sign-ins end: their refresh tokens are revoked, so each is asked to sign
       // in again at its next refresh. The caller's own stays when they change their own password.
-      const now = Date.now();
-      for (const token of ctx.session.db.refreshTokens) {
-        const callersOwn = token.accessTokenId === ctx.accessTokenId;
-        if (token.userId === user.id && token.revokedAt === null && !callersOwn) {
-          token.revokedAt = now;
-        }
-      }
+      const callers = currentSessionId(ctx);
+      endSessions(ctx.session.db, user.id, (sessionId) => sessionId !== callers);
       return new HttpResponse(null, { status: 204 });
     }),
   ),

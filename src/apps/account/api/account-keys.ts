@@ -1,6 +1,7 @@
-/** The account's queries: the profile and the sessions, both the signed-in user's own. */
+/** The account's queries: the profile, the sessions and two-step sign-in, all the user's own. */
 export const accountKeys = {
   all: ['account'] as const,
   profile: () => [...accountKeys.all, 'profile'] as const,
   sessions: () => [...accountKeys.all, 'sessions'] as const,
+  twoStep: () => [...accountKeys.all, 'two-step'] as const,
 };

@@ -1,6 +1,7 @@
-import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { useChangeOwnPassword } from '../api/change-own-password';
 import { ownPasswordSchema, type OwnPasswordChange } from '../api/password-schemas';
@@ -39,23 +40,7 @@ export function PasswordSection() {
             maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
             {...form.getInputProps('currentPassword')}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordInput
-              label={t('account.password.new')}
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label={t('account.password.confirmation')}
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('confirmation')}
-            />
-          </SimpleGrid>
-          <Text fz="sm" c="dimmed">
-            <bdi>{t('users.security.rules')}</bdi>
-          </Text>
+          <NewPasswordFields form={form} />
           <FormError error={form.failure} />
           <Group>
             <Button type="submit" loading={form.submitting}>

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Secret, TOTP } from 'otpauth';
 import type { UserEvent } from '@testing-library/user-event';
 import { session } from '@/lib/session/session';
 import { renderRoute } from '@/testing/render-route';
@@ -50,5 +51,53 @@ describe('My account', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('link', { name: 'Profile' }));
     await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
+  it('turns two-step sign-in on with a code for the key shown, then off with a recovery code', async () => {
+    const { user } = await renderRoute('/account?tab=security', { as: 'client' });
+    const section = await screen.findByRole('region', { name: 'Two-step sign-in' });
+    await user.click(
+      await within(section).findByRole('button', { name: 'Set up two-step sign-in' }),
+    );
+
+    // What a person types into the app: the key shown, in groups of four.
+    const dialog = await screen.findByRole('dialog', { name: 'Set up two-step sign-in' });
+    expect(
+      await within(dialog).findByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
+    const key = within(dialog).getByTestId('two-step-secret').textContent?.replace(/ /g, '') ?? '';
+    const code = new TOTP({ secret: Secret.fromBase32(key) }).generate();
+
+    const field = within(dialog).getByRole('textbox', { name: /^Code from the app/ });
+    await fill(user, field, code === '000000' ? '111111' : '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
+    expect(
+      await within(dialog).findByText('That code is not right. Check the code the app shows now.'),
+    ).toBeVisible();
+    await fill(user, field, code);
+    await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
+    await expectToast('Two-step sign-in is on.');
+    const codes = within(
+      await within(dialog).findByRole('list', { name: 'Your recovery codes' }),
+    ).getAllByRole('listitem');
+    expect(codes).toHaveLength(10);
+    await user.click(within(dialog).getByRole('button', { name: 'I have saved them' }));
+    expect(await within(section).findByText('10 recovery codes left')).toBeVisible();
+    expect(within(section).getByText('On')).toBeVisible();
+
+    await user.click(within(section).getByRole('button', { name: 'Turn off' }));
+    const off = await screen.findByRole('dialog', { name: 'Turn two-step sign-in off' });
+    await user.click(within(off).getByRole('button', { name: 'Use a recovery code instead' }));
+    await fill(
+      user,
+      within(off).getByRole('textbox', { name: /^Recovery code/ }),
+      codes[0]?.textContent ?? '',
+    );
+    await user.click(within(off).getByRole('button', { name: 'Turn off' }));
+    await expectToast('Two-step sign-in is off.');
+    expect(
+      await within(section).findByRole('button', { name: 'Set up two-step sign-in' }),
+    ).toBeVisible();
+    expect(within(section).getByText('Off')).toBeVisible();
   });
 });

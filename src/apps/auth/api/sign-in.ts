@@ -1,16 +1,29 @@
-import { useState } from 'react';
 import { config } from '@/lib/config';
 import { i18next } from '@/lib/i18n/i18n';
 import { intentOf, sendOnce } from '@/lib/http/idempotency';
 import { notify } from '@/lib/notify/notify';
 import { authHttp, authUrl } from '@/lib/session/auth-client';
+import type { TwoStepSignIn } from '@/lib/session/second-factor';
 import { session } from '@/lib/session/session';
 import { authResponseSchema, type AuthResponse } from '@/lib/session/session-schemas';
-import type { LoginForm, RegisterForm } from '../auth-schemas';
+import {
+  loginAnswerSchema,
+  type LoginAnswer,
+  type LoginForm,
+  type RegisterForm,
+} from '../auth-schemas';
+import { useAuthRequest } from './use-auth-request';
 
-export async function login(body: LoginForm): Promise<AuthResponse> {
+/** Signed in, or (two-step sign-in on) a challenge the code step ends. */
+export async function login(body: LoginForm): Promise<LoginAnswer> {
   const answer = await authHttp.post(authUrl(config().auth.loginEndpoint), { json: body }).json();
-  return authResponseSchema.parse(answer);
+  return loginAnswerSchema.parse(answer);
+}
+
+/** The second step: the challenge and a code from the app, or a recovery code. */
+export async function signInSecondStep(body: TwoStepSignIn): Promise<AuthResponse> {
+  const url = authUrl(config().auth.twoStepEndpoint);
+  return authResponseSchema.parse(await authHttp.post(url, { json: body }).json());
 }
 
 /** A create: a double submit or a re-submit after a lost answer makes one account. */
@@ -22,32 +35,15 @@ export async function register(body: RegisterForm): Promise<AuthResponse> {
   return authResponseSchema.parse(answer);
 }
 
-/**
- * A sign-in page's write, without react-query: the query cache loads with the signed-in app, not
- * on the sign-in pages (docs/performance.md, "Sign-in"). `mutateAsync` is what the form's
- * `submitWith` calls; `isPending` while the request is on its way. A failure is the form's to
- * show, by its fields or above them: no toast.
- */
-function useAuthRequest<Input>(
-  request: (input: Input) => Promise<AuthResponse>,
-  onSuccess: (auth: AuthResponse) => void,
-) {
-  const [isPending, setPending] = useState(false);
-  const mutateAsync = async (input: Input) => {
-    setPending(true);
-    try {
-      const auth = await request(input);
-      onSuccess(auth);
-      return auth;
-    } finally {
-      setPending(false);
-    }
-  };
-  return { mutateAsync, isPending };
+/** Signs in with the password; a challenge leaves the session as it is, for the code step. */
+export function useLogin() {
+  return useAuthRequest(login, (answer) => {
+    if ('userData' in answer) session.start(answer);
+  });
 }
 
-export function useLogin() {
-  return useAuthRequest(login, (auth) => session.start(auth));
+export function useSecondStep() {
+  return useAuthRequest(signInSecondStep, (auth) => session.start(auth));
 }
 
 export function useRegister() {

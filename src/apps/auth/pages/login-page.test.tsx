@@ -2,7 +2,23 @@ import { act, screen, waitFor } from '@testing-library/react';
 import fr from '../../../../public/locales/fr.json';
 import { i18next } from '@/lib/i18n/i18n';
 import { session } from '@/lib/session/session';
+import { getDemoSession } from '@/mocks/db/sessions';
 import { renderRoute } from '@/testing/render-route';
+
+/** Turns two-step sign-in on for a demo account, straight in the mock's database. */
+function withTwoStep(email: string, recoveryCodes: string[] = []) {
+  const { db } = getDemoSession();
+  const user = db.users.find((candidate) => candidate.email === email);
+  if (!user) throw new Error(`no user ${email}`);
+  db.twoStep.push({
+    userId: user.id,
+    secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    pendingSecret: null,
+    recoveryCodes,
+    usedRecoveryCodes: [],
+    lastUsedStep: 0,
+  });
+}
 
 describe('sign-in', () => {
   it('sends a signed-out visitor to sign-in and back to the page afterwards', async () => {
@@ -44,6 +60,56 @@ describe('sign-in', () => {
     );
     await user.click(screen.getByRole('button', { name: fr['auth.login.submit'] }));
     expect(await screen.findByText(fr['validation.email'])).toBeInTheDocument();
+  });
+
+  it('asks an account with two-step sign-in on for its code, and ends the step after five wrong ones', async () => {
+    withTwoStep('admin@demo.com');
+    const { user, router } = await renderRoute('/login');
+    await user.type(await screen.findByLabelText(/^email/i), 'admin@demo.com');
+    await user.type(screen.getByLabelText(/^password/i), 'admin');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+    const code = screen.getByLabelText(/^code from the app/i);
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(session.get()).toBeNull();
+
+    // Checked before it is sent.
+    await user.type(code, '12');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByText('Enter the 6 digits the app shows.')).toBeVisible();
+
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await user.clear(code);
+      await user.type(code, '000000');
+      await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+      expect(
+        await screen.findByText('That code is not right. Check the code the app shows now.'),
+      ).toBeVisible();
+      expect(code).toHaveValue('000000');
+    }
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    // The fifth ends the step: back to the password, the email kept, the reason said.
+    expect(
+      await screen.findByText(/The code step has ended \(too many attempts, or too long\)/),
+    ).toBeVisible();
+    expect(screen.getByLabelText(/^email/i)).toHaveValue('admin@demo.com');
+    expect(screen.getByLabelText(/^password/i)).toHaveValue('');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(session.get()).toBeNull();
+  });
+
+  it('signs in with a recovery code instead of the app', async () => {
+    withTwoStep('admin@demo.com', ['abcde-fghjk']);
+    const { user, router } = await renderRoute('/login');
+    await user.type(await screen.findByLabelText(/^email/i), 'admin@demo.com');
+    await user.type(screen.getByLabelText(/^password/i), 'admin');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+    await user.type(screen.getByLabelText(/^recovery code/i), 'ABCDE FGHJK');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboards/analytics'));
+    expect(session.get()?.userData.email).toBe('admin@demo.com');
   });
 
   it('takes a signed-in user who opens sign-in to their home page', async () => {

@@ -19,7 +19,7 @@ export function RegisterPage() {
     initialValues: { username: '', email: '', password: '' },
   });
 
-  const submit = useAuthSubmit(form, register, redirect);
+  const submit = useAuthSubmit(form, register, (values) => values, { redirect });
 
   return (
     <AuthLayout title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>

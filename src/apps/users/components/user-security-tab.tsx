@@ -1,6 +1,7 @@
-import { Button, Group, Paper, PasswordInput, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { useAbility } from '@/lib/ability/can';
 import { useChangePassword } from '../api/change-user-password';
@@ -33,23 +34,7 @@ export function UserSecurityTab({ user }: { user: User }) {
           () => form.reset(),
         )}
       >
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <PasswordInput
-            label={t('users.security.password')}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label={t('users.security.confirmation')}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmation')}
-          />
-        </SimpleGrid>
-        <Text fz="sm" c="dimmed" mt="sm">
-          <bdi>{t('users.security.rules')}</bdi>
-        </Text>
+        <NewPasswordFields form={form} />
         <FormError error={form.failure} />
         <Group mt="md">
           <Button type="submit" loading={changePassword.isPending} disabled={!canUpdate}>

@@ -1,0 +1,30 @@
+import * as z from 'zod/mini';
+// Relative imports with `.ts`: the mock API imports this module (see account-schemas.ts).
+import {
+  authenticatorCodeSchema,
+  RECOVERY_CODE_COUNT,
+} from '../../../lib/session/second-factor.ts';
+
+/** `GET /api/account/two-step`: whether it is on, and how many recovery codes are unused. */
+export const twoStepStatusSchema = z.object({
+  enabled: z.boolean(),
+  recoveryCodesLeft: z.number().check(z.int(), z.nonnegative()),
+});
+export type TwoStepStatus = z.infer<typeof twoStepStatusSchema>;
+
+/**
+ * `POST /api/account/two-step/setup`: a new secret, not yet in force: the key to type (base32)
+ * and the `otpauth://` URI the QR code carries.
+ */
+export const twoStepSetupSchema = z.object({ secret: z.string(), uri: z.string() });
+export type TwoStepSetup = z.infer<typeof twoStepSetupSchema>;
+
+/** The body that turns it on: a code the app shows for the new secret. */
+export const enableTwoStepSchema = z.object({ code: authenticatorCodeSchema });
+export type EnableTwoStep = z.infer<typeof enableTwoStepSchema>;
+
+/** Recovery codes, shown once: when two-step sign-in is turned on and when they are renewed. */
+export const recoveryCodesSchema = z.object({
+  recoveryCodes: z.array(z.string()).check(z.length(RECOVERY_CODE_COUNT)),
+});
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;

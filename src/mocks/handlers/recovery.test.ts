@@ -1,0 +1,141 @@
+// @vitest-environment node
+import type { ApiErrorBody, AuthResponse, TokenPair } from '@/lib/session/session-schemas';
+import type { OutboxRecord } from '@/mocks/db/auth-tables';
+import { demoAccounts } from '@/mocks/seed/auth-seed';
+import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
+
+let run = 0;
+/** A mock session of the test's own: its outbox and passwords are its own. */
+function freshSession() {
+  run += 1;
+  return `recovery-test-${run}-${Date.now()}`;
+}
+
+const { email } = demoAccounts.admin;
+
+async function forgot(session: string, address: string, language?: string) {
+  const { status } = await callApi('/jwt/forgot-password', {
+    session,
+    body: { email: address, language },
+    headers: { origin: 'http://dashboard.test' },
+  });
+  expect(status).toBe(204);
+}
+
+async function outbox(session: string, to?: string): Promise<OutboxRecord[]> {
+  const query = to ? `?to=${encodeURIComponent(to)}` : '';
+  const { status, body } = await callApi<{ mails: OutboxRecord[] }>(`/__mock/outbox${query}`, {
+    session,
+  });
+  expect(status).toBe(200);
+  return body.mails;
+}
+
+/** The token of the last reset link mailed to `to`. */
+async function lastToken(session: string, to = email): Promise<string> {
+  const link = (await outbox(session, to)).at(-1)?.link ?? '';
+  expect(link).toMatch(/^http:\/\/dashboard\.test\/reset-password\?token=/);
+  return new URL(link).searchParams.get('token') ?? '';
+}
+
+const check = (session: string, token: string) =>
+  callApi<ApiErrorBody>('/jwt/reset-password/check', { session, body: { token } });
+const reset = (session: string, token: string, password = 'new-secret-42') =>
+  callApi<ApiErrorBody>('/jwt/reset-password', {
+    session,
+    body: { token, password, confirmation: password },
+  });
+
+describe('password recovery (mock API)', () => {
+  it('answers the same for an unknown address, and sends nothing', async () => {
+    const session = freshSession();
+    await forgot(session, 'nobody@example.com');
+    expect(await outbox(session)).toEqual([]);
+  });
+
+  it('mails a link to the inbox and the outbox; the link sets a new password once', async () => {
+    const session = freshSession();
+    const before = await signInAs('admin', session);
+    await forgot(session, email.toUpperCase());
+    const [mail] = await outbox(session);
+    expect(mail).toMatchObject({
+      kind: 'passwordReset',
+      to: email,
+      subject: 'Reset your password',
+    });
+    expect(mail?.text).toContain(mail?.link);
+
+    // The same mail, unread, in the admin's inbox in the email app.
+    const inbox = await callApi<{ emails: { subject: string; isRead: boolean }[] }>(
+      '/apps/email/emails?folder=inbox&q=Reset%20your%20password',
+      { session, token: before.accessToken },
+    );
+    expect(inbox.body.emails).toEqual([
+      expect.objectContaining({ subject: 'Reset your password', isRead: false }),
+    ]);
+
+    const token = await lastToken(session);
+    expect((await check(session, token)).status).toBe(204);
+    const weak = await reset(session, token, 'short1');
+    expect(weak.status).toBe(400);
+    expect(weak.body.errors?.password).toEqual(['users.security.passwordLength']);
+    expect((await reset(session, token)).status).toBe(204);
+
+    // Used up; the new password signs in, the old one no longer does.
+    const again = await check(session, token);
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('auth.errors.resetLinkUsed');
+    const fresh = await callApi<AuthResponse>('/jwt/login', {
+      session,
+      body: { email, password: 'new-secret-42' },
+    });
+    expect(fresh.status).toBe(200);
+    const old = await callApi('/jwt/login', {
+      session,
+      body: { email, password: demoAccounts.admin.password },
+    });
+    expect(old.status).toBe(400);
+    // Whoever was signed in before is out.
+    const refresh = await callApi<TokenPair>('/jwt/refresh-token', {
+      session,
+      body: { refreshToken: before.refreshToken },
+    });
+    expect(refresh.status).toBe(401);
+  });
+
+  it('expires a link after 30 minutes by the mock clock, and a newer link replaces it', async () => {
+    const session = freshSession();
+    await forgot(session, email);
+    const first = await lastToken(session);
+    await forgot(session, email);
+    const second = await lastToken(session);
+    expect((await check(session, first)).body.message).toBe('auth.errors.resetLinkInvalid');
+    expect((await check(session, second)).status).toBe(204);
+
+    const { body: status } = await callApi<{ clock: { now: string } }>('/__mock/status', {
+      session,
+    });
+    const later = new Date(Date.parse(status.clock.now) + 31 * 60 * 1000).toISOString();
+    await callApi('/__mock/clock', { session, body: { now: later } });
+    const expired = await reset(session, second);
+    expect(expired.status).toBe(400);
+    expect(expired.body.message).toBe('auth.errors.resetLinkExpired');
+  });
+
+  it('writes the mail in the account’s saved language, else the page’s', async () => {
+    const session = freshSession();
+    await forgot(session, demoAccounts.client.email, 'de');
+    expect((await outbox(session)).at(-1)?.subject).toBe('Setzen Sie Ihr Passwort zurück');
+
+    const tokens = await signInAs('admin', session);
+    const saved = await callApi('/api/account', {
+      session,
+      token: tokens.accessToken,
+      method: 'PATCH',
+      body: { fullName: 'John Doe', email, phone: '', language: 'fr', timeZone: 'Europe/Paris' },
+    });
+    expect(saved.status).toBe(200);
+    await forgot(session, email, 'pt');
+    expect((await outbox(session, email)).at(-1)?.subject).toBe('Réinitialisez votre mot de passe');
+  });
+});

@@ -1,0 +1,59 @@
+import type { RefreshTokenRecord } from '../db/auth-tables.ts';
+import type { Database } from '../db/tables.ts';
+import type { AuthContext } from './auth-guard.ts';
+
+/**
+ * Sign-in sessions: each sign-in starts one, carried by every refresh token it rotates through
+ * (`sessionId`). Ending one revokes every token of its chain: its refresh token is refused at its
+ * next use and its access token at once (`requireUser`).
+ */
+
+/** The session a refresh token belongs to (older saved tokens stand for their own). */
+export function sessionIdOf(record: RefreshTokenRecord): string {
+  return record.sessionId ?? record.jti;
+}
+
+/** The caller's own session: the one its access token was issued with. */
+export function currentSessionId(ctx: AuthContext): string | null {
+  const record = ctx.session.db.refreshTokens.find(
+    (candidate) => candidate.accessTokenId === ctx.accessTokenId,
+  );
+  return record ? sessionIdOf(record) : null;
+}
+
+/** Whether the record is a token the session can still refresh with. */
+export function isLive(record: RefreshTokenRecord, now: number): boolean {
+  return record.usedAt === null && record.revokedAt === null && record.expiresAt > now;
+}
+
+/** The user's sessions that have not ended, each with every token of its chain. */
+export function liveSessions(db: Database, userId: number): Map<string, RefreshTokenRecord[]> {
+  const now = Date.now();
+  const chains = new Map<string, RefreshTokenRecord[]>();
+  for (const record of db.refreshTokens) {
+    if (record.userId !== userId) continue;
+    const id = sessionIdOf(record);
+    chains.set(id, [...(chains.get(id) ?? []), record]);
+  }
+  for (const [id, records] of chains) {
+    if (!records.some((record) => isLive(record, now))) chains.delete(id);
+  }
+  return chains;
+}
+
+/**
+ * Ends the user's sessions that `shouldEnd` picks: every token of their chains is revoked, so
+ * the refresh token is refused at its next use and the access token at once (`requireUser`).
+ */
+export function endSessions(
+  db: Database,
+  userId: number,
+  shouldEnd: (sessionId: string) => boolean,
+) {
+  const now = Date.now();
+  for (const record of db.refreshTokens) {
+    if (record.userId === userId && record.revokedAt === null && shouldEnd(sessionIdOf(record))) {
+      record.revokedAt = now;
+    }
+  }
+}
