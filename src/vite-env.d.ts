@@ -7,6 +7,7 @@ interface ImportMetaEnv {
   readonly VITE_AUTH_TWO_STEP_ENDPOINT?: string;
   readonly VITE_AUTH_FORGOT_PASSWORD_ENDPOINT?: string;
   readonly VITE_AUTH_RESET_PASSWORD_ENDPOINT?: string;
+  readonly VITE_AUTH_VERIFY_EMAIL_ENDPOINT?: string;
   readonly VITE_AUTH_REGISTER_ENDPOINT?: string;
   readonly VITE_AUTH_REFRESH_ENDPOINT?: string;
   readonly VITE_AUTH_LOGOUT_ENDPOINT?: string;

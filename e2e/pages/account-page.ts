@@ -25,6 +25,7 @@ export const accountTexts = {
   sessionsHeading: 'Where you are signed in',
   thisBrowser: 'This browser',
   signOutOthers: 'Sign out all others',
+  signOutOthersTitle: 'Sign out every other session?',
   othersEnded: 'Your other sessions were signed out.',
   signOutOne: (device: string) => `Sign out ${device}`,
   twoStepHeading: 'Two-step sign-in',
@@ -128,11 +129,14 @@ export class AccountPage {
     return codes.allInnerTexts();
   }
 
-  /** Sign out all others, waiting for the server and the toast. */
+  /** Sign out all others (and confirm), waiting for the server and the toast. */
   async signOutOthers() {
     const done = nextWrite(this.page, '/api/account/sessions/sign-out-others', 'POST');
+    await this.page.getByRole('button', { name: accountTexts.signOutOthers }).click();
+    // It asks first; the dialog's own button confirms.
+    const confirm = this.page.getByRole('dialog', { name: accountTexts.signOutOthersTitle });
     await expectToastAfter(this.page, accountTexts.othersEnded, () =>
-      this.page.getByRole('button', { name: accountTexts.signOutOthers }).click(),
+      confirm.getByRole('button', { name: accountTexts.signOutOthers }).click(),
     );
     expect((await done).status(), 'POST /api/account/sessions/sign-out-others').toBe(204);
   }

@@ -65,8 +65,8 @@ describe('the documented examples', () => {
     expect(unexpected).toEqual([]);
     // Every endpoint that takes a body or parameters has one, but those whose success needs a
     // record made first (a refresh token, another signed-in session, a role no user holds, a
-    // cart, a two-step sign-in's challenge or a code from its authenticator app, a reset link) or
-    // that would
+    // cart, a two-step sign-in's challenge or a code from its authenticator app, a mailed link, an
+    // unverified address) or that would
     // change the demo account the other examples sign in with (its password).
     const without = endpoints.filter(
       (endpoint) => (endpoint.body || endpoint.query || endpoint.pathParams) && !endpoint.example,
@@ -75,7 +75,9 @@ describe('the documented examples', () => {
       'signInSecondStep',
       'refreshTokens',
       'checkPasswordResetLink',
+      'verifyEmail',
       'resetPassword',
+      'sendVerificationMail',
       'changeOwnPassword',
       'endAccountSession',
       'enableTwoStep',

@@ -19,6 +19,8 @@ export interface AppConfig {
     forgotPasswordEndpoint: string;
     /** Sets a new password with a reset link's token; `…/check` says whether the link works. */
     resetPasswordEndpoint: string;
+    /** Verifies an address with the mailed link's token. */
+    verifyEmailEndpoint: string;
     registerEndpoint: string;
     refreshEndpoint: string;
     logoutEndpoint: string;
@@ -35,6 +37,7 @@ export const buildConfig: AppConfig = {
     twoStepEndpoint: env.VITE_AUTH_TWO_STEP_ENDPOINT ?? '/jwt/login/two-step',
     forgotPasswordEndpoint: env.VITE_AUTH_FORGOT_PASSWORD_ENDPOINT ?? '/jwt/forgot-password',
     resetPasswordEndpoint: env.VITE_AUTH_RESET_PASSWORD_ENDPOINT ?? '/jwt/reset-password',
+    verifyEmailEndpoint: env.VITE_AUTH_VERIFY_EMAIL_ENDPOINT ?? '/jwt/verify-email',
     registerEndpoint: env.VITE_AUTH_REGISTER_ENDPOINT ?? '/jwt/register',
     refreshEndpoint: env.VITE_AUTH_REFRESH_ENDPOINT ?? '/jwt/refresh-token',
     logoutEndpoint: env.VITE_AUTH_LOGOUT_ENDPOINT ?? '/jwt/logout',
@@ -82,6 +85,7 @@ export const configFileSchema = z.strictObject({
       twoStepEndpoint: z.optional(endpoint),
       forgotPasswordEndpoint: z.optional(endpoint),
       resetPasswordEndpoint: z.optional(endpoint),
+      verifyEmailEndpoint: z.optional(endpoint),
       registerEndpoint: z.optional(endpoint),
       refreshEndpoint: z.optional(endpoint),
       logoutEndpoint: z.optional(endpoint),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API imports this module (see account-schemas.ts).
+import { languageCodes, type LanguageCode } from '../../lib/i18n/languages.ts';
 import { authResponseSchema } from '../../lib/session/session-schemas.ts';
 
 /** Messages are i18n keys, translated where they are shown. */
@@ -33,6 +34,8 @@ export const registerFormSchema = z.object({
       z.minLength(6, 'validation.passwordLength'),
       z.maxLength(100, 'validation.tooLong'),
     ),
+  /** The page's language: the verification mail is written in it. */
+  language: z.optional(z.enum(languageCodes as [LanguageCode, ...LanguageCode[]])),
 });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 

@@ -5,5 +5,8 @@ export const authSearchSchema = z.object({
   redirect: z.catch(z.optional(z.string()), undefined),
 });
 
-/** `/reset-password?token=…`, as the reset mail links to it; no token is an unknown link. */
-export const resetSearchSchema = z.object({ token: z.catch(z.string(), '') });
+/**
+ * `/reset-password?token=…` and `/verify-email?token=…`, as the mails link to them; no token is
+ * an unknown link.
+ */
+export const linkTokenSearchSchema = z.object({ token: z.catch(z.string(), '') });

@@ -14,11 +14,16 @@ import {
   twoStepStatusSchema,
 } from '../../apps/account/api/two-step-schemas.ts';
 import { secondFactorSchema } from '../../lib/session/second-factor.ts';
+import { languageCodes, type LanguageCode } from '../../lib/i18n/languages.ts';
 import { withLowerCaseEmail } from '../contract-schemas.ts';
 import { signedIn, type Endpoint, endpointGroup } from '../endpoint.ts';
 
 /** The profile as the API reads it: the form's rules, the email lower-cased. */
 export const accountUpdateBody = withLowerCaseEmail(profileUpdateSchema);
+
+export const verificationMailBody = z.object({
+  language: z.optional(z.enum(languageCodes as [LanguageCode, ...LanguageCode[]])),
+});
 
 export const accountSessionParams = z.object({ id: z.string().check(z.minLength(1)) });
 
@@ -30,7 +35,8 @@ export const accountApi = {
     summary: 'The signed-in user’s own account',
     description: [
       'Name, email, phone (the directory’s `contact`), language, time zone and avatar of the',
-      'caller. `language` and `timeZone` are null until the user saves them.',
+      'caller. `language` and `timeZone` are null until the user saves them. `emailVerified` is',
+      'false from sign-up, or a change of email, until the mailed link is opened.',
     ].join(' '),
     access: signedIn,
     answers: { 200: { description: 'The account', schema: accountAnswerSchema } },
@@ -46,7 +52,8 @@ export const accountApi = {
       'is an image as a data URL (JPEG, PNG or WebP, at most 200,000 characters: the client',
       'resizes it to 256×256 first; `account.errors.avatarTooLarge` otherwise), or `""` to remove',
       'it. Answers the account and the session’s `userData` built again, which the client stores',
-      'so that every place showing the user follows.',
+      'so that every place showing the user follows. A new email is unverified: a link to verify',
+      'it is mailed to it.',
     ].join(' '),
     access: signedIn,
     body: accountUpdateBody,
@@ -63,6 +70,21 @@ export const accountApi = {
         timeZone: 'Europe/Berlin',
       },
     },
+  },
+  sendVerification: {
+    id: 'sendVerificationMail',
+    method: 'post',
+    path: '/api/account/verification-mail',
+    summary: 'Mail the link to verify one’s address again',
+    description: [
+      'A new link (the earlier ones stop working), in the account’s saved language, else',
+      '`language`. 409 `account.errors.alreadyVerified` when the address is verified.',
+    ].join(' '),
+    access: signedIn,
+    body: verificationMailBody,
+    bodyOptional: true,
+    errors: [400, 409],
+    answers: { 204: { description: 'Sent' } },
   },
   changePassword: {
     id: 'changeOwnPassword',

@@ -72,7 +72,7 @@ export const authApi = {
     creates: true,
     summary: 'Create an account and sign in',
     description:
-      'Username 3–30 of letters, digits and `._-`; password 6–100. 409 with field errors `auth.errors.emailTaken` / `auth.errors.usernameTaken`.',
+      'Username 3–30 of letters, digits and `._-`; password 6–100. 409 with field errors `auth.errors.emailTaken` / `auth.errors.usernameTaken`. A link to verify the address is mailed (in `language`, else English; `POST /jwt/verify-email`); the account works before it is verified, and says so on its page.',
     access: publicAccess,
     body: registerBody,
     errors: [400, 409],
@@ -143,6 +143,23 @@ export const authApi = {
     body: resetLinkSchema,
     errors: [400],
     answers: { 204: { description: 'The link can be used' } },
+  },
+  verifyEmail: {
+    id: 'verifyEmail',
+    method: 'post',
+    path: '/jwt/verify-email',
+    summary: 'Verify an address with the mailed link',
+    description: [
+      'Sign-up (and a change of email on the account) mails a link to `/verify-email?token=…`;',
+      'this endpoint, public (the link may be opened in another browser), marks the address',
+      'verified. 400 `auth.errors.verifyLinkInvalid` (unknown, replaced by a newer link, or for',
+      'an address the account no longer has), `auth.errors.verifyLinkExpired` (24 hours by the',
+      'mock’s clock) or `auth.errors.verifyLinkUsed`.',
+    ].join(' '),
+    access: publicAccess,
+    body: resetLinkSchema,
+    errors: [400],
+    answers: { 204: { description: 'Verified' } },
   },
   resetPassword: {
     id: 'resetPassword',

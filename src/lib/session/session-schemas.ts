@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
 // loads the mock, resolves neither `@/` nor a path without its extension.
 import { abilityRuleSchema } from '../ability/ability-schemas.ts';
+import { languageCodes, type LanguageCode } from '../i18n/languages.ts';
 
 export const userDataSchema = z.object({
   id: z.number().check(z.int()),
@@ -11,6 +12,11 @@ export const userDataSchema = z.object({
   avatar: z.string(),
   role: z.string(),
   ability: z.array(abilityRuleSchema),
+  /**
+   * The interface language the user saved on their account (null until they do): the app
+   * switches to it when they sign in. Optional: a backend that keeps none may leave it out.
+   */
+  language: z.optional(z.nullable(z.enum(languageCodes as [LanguageCode, ...LanguageCode[]]))),
 });
 export type UserData = z.infer<typeof userDataSchema>;
 

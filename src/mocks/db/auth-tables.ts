@@ -98,3 +98,17 @@ export type PasswordResetRecord = z.infer<typeof passwordResetRecordSchema>;
 /** A mail the mock "sent", as QA reads it through `GET /__mock/outbox`. */
 export const outboxRecordSchema = outboxMailSchema;
 export type OutboxRecord = z.infer<typeof outboxRecordSchema>;
+
+/**
+ * An address waiting to be verified: the link's token, whose address (a later change of email
+ * starts a new one), until when (by the mock's clock, ms), and when it was verified. A user with
+ * no row has a verified address (the seeded ones).
+ */
+export const emailVerificationRecordSchema = z.object({
+  token: z.string(),
+  userId: z.number().check(z.int()),
+  email: z.string(),
+  expiresAt: z.number(),
+  verifiedAt: z.nullable(z.number()),
+});
+export type EmailVerificationRecord = z.infer<typeof emailVerificationRecordSchema>;

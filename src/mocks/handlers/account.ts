@@ -2,7 +2,12 @@ import { http, HttpResponse } from 'msw';
 import type { Account, AccountSession } from '../../apps/account/api/account-schemas.ts';
 import { parseUserAgent } from '../../apps/account/api/user-agent.ts';
 import { mockPath } from '../../contract/endpoint.ts';
-import { accountApi, accountUpdateBody } from '../../contract/endpoints/account.ts';
+import {
+  accountApi,
+  accountUpdateBody,
+  verificationMailBody,
+} from '../../contract/endpoints/account.ts';
+import { isEmailVerified, pageOrigin, sendVerificationMail } from '../lib/mails.ts';
 import type { SecondFactor } from '../../lib/session/second-factor.ts';
 import type { RefreshTokenRecord, TwoStepRecord, UserRecord } from '../db/auth-tables.ts';
 import type { Database } from '../db/tables.ts';
@@ -27,6 +32,7 @@ export const accountErrorKeys = {
   twoStepOn: 'account.twoStep.errors.alreadyOn',
   twoStepOff: 'account.twoStep.errors.notOn',
   noSetup: 'account.twoStep.errors.noSetup',
+  alreadyVerified: 'account.errors.alreadyVerified',
 } as const;
 
 /** The caller's two-step row, made (off) on first use. */
@@ -74,6 +80,7 @@ function toAccount(db: Database, user: UserRecord): Account {
     language: preferences?.language ?? null,
     timeZone: preferences?.timeZone ?? null,
     avatar: user.avatar,
+    emailVerified: isEmailVerified(db, user),
   };
 }
 
@@ -112,14 +119,38 @@ export const accountHandlers = forAnySignedInUser([
       if (taken) {
         throwHttpError(409, accountErrorKeys.emailTaken, { email: [accountErrorKeys.emailTaken] });
       }
+      const emailChanged = input.email !== ctx.user.email.toLowerCase();
       Object.assign(ctx.user, input, { contact: phone }, avatar === undefined ? {} : { avatar });
       const preferences = db.accountPreferences.find((row) => row.userId === ctx.user.id);
       if (preferences) Object.assign(preferences, { language, timeZone });
       else db.accountPreferences.push({ userId: ctx.user.id, language, timeZone });
+      // A new address is the user's once they open the link mailed to it.
+      if (emailChanged) {
+        sendVerificationMail(db, ctx.session.clock, {
+          user: ctx.user,
+          origin: pageOrigin(request),
+          language,
+        });
+      }
       return HttpResponse.json({
         account: toAccount(db, ctx.user),
         userData: buildUserData(db, ctx.user),
       });
+    }),
+  ),
+
+  http.post(
+    mockPath(accountApi.sendVerification),
+    withUser(async ({ request, ctx }) => {
+      const { language } = await parseBody(request, verificationMailBody);
+      const { db } = ctx.session;
+      if (isEmailVerified(db, ctx.user)) throwHttpError(409, accountErrorKeys.alreadyVerified);
+      sendVerificationMail(db, ctx.session.clock, {
+        user: ctx.user,
+        origin: pageOrigin(request),
+        language: language ?? 'en',
+      });
+      return new HttpResponse(null, { status: 204 });
     }),
   ),
 

@@ -23,6 +23,7 @@ describe('POST /jwt/login', () => {
       avatar: '',
       role: 'admin',
       ability: [{ action: 'manage', subject: 'all' }],
+      language: null,
     });
   });
 

@@ -11,7 +11,7 @@ import { nextId } from '../db/database.ts';
 import { getMockSession, type MockSession } from '../db/sessions.ts';
 import { buildUserData, publicHandlers } from '../lib/auth-guard.ts';
 import { clockIso, clockNow } from '../lib/clock.ts';
-import { pageOrigin, sendMail } from '../lib/mails.ts';
+import { pageOrigin, sendMail, sendVerificationMail } from '../lib/mails.ts';
 import { endSessions } from '../lib/sign-in-sessions.ts';
 import { throwHttpError } from '../lib/http-errors.ts';
 import { randomId, signToken, verifyToken } from '../lib/tokens.ts';
@@ -34,6 +34,9 @@ export const authErrorKeys = {
   resetLinkInvalid: 'auth.errors.resetLinkInvalid',
   resetLinkExpired: 'auth.errors.resetLinkExpired',
   resetLinkUsed: 'auth.errors.resetLinkUsed',
+  verifyLinkInvalid: 'auth.errors.verifyLinkInvalid',
+  verifyLinkExpired: 'auth.errors.verifyLinkExpired',
+  verifyLinkUsed: 'auth.errors.verifyLinkUsed',
 } as const;
 
 /** How long a password-reset link works, by the mock's clock. */
@@ -175,7 +178,10 @@ export const authHandlers = publicHandlers([
     mockPath(authApi.register),
     idempotentPublic(async ({ request, cookies }) => {
       const session = getMockSession(cookies);
-      const { username, email, password } = await parseBody(request, authApi.register.body);
+      const { username, email, password, language } = await parseBody(
+        request,
+        authApi.register.body,
+      );
       const { users } = session.db;
       const errors: Record<string, string[]> = {};
       if (users.some((user) => user.email.toLowerCase() === email)) {
@@ -201,6 +207,11 @@ export const authHandlers = publicHandlers([
         avatar: '',
       };
       users.push(user);
+      sendVerificationMail(session.db, session.clock, {
+        user,
+        origin: pageOrigin(request),
+        language: language ?? 'en',
+      });
       return HttpResponse.json(await signIn(session, user, userAgentOf(request)));
     }),
   ),
@@ -300,6 +311,21 @@ export const authHandlers = publicHandlers([
     user.password = password;
     // Whoever was signed in with the old password is out.
     endSessions(session.db, user.id, () => true);
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  http.post(mockPath(authApi.verifyEmail), async ({ request, cookies }) => {
+    const session = getMockSession(cookies);
+    const { token } = await parseBody(request, authApi.verifyEmail.body);
+    const { db } = session;
+    const link = db.emailVerifications.find((row) => row.token === token);
+    const user = link && db.users.find((candidate) => candidate.id === link.userId);
+    // A link for an address the account no longer has is as unknown as a made-up one.
+    if (!link || user?.email !== link.email) throwHttpError(400, authErrorKeys.verifyLinkInvalid);
+    if (link.verifiedAt !== null) throwHttpError(400, authErrorKeys.verifyLinkUsed);
+    const now = clockNow(session.clock);
+    if (link.expiresAt <= now) throwHttpError(400, authErrorKeys.verifyLinkExpired);
+    link.verifiedAt = now;
     return new HttpResponse(null, { status: 204 });
   }),
 ]);

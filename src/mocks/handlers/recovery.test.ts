@@ -138,4 +138,56 @@ describe('password recovery (mock API)', () => {
     await forgot(session, email, 'pt');
     expect((await outbox(session, email)).at(-1)?.subject).toBe('Réinitialisez votre mot de passe');
   });
+
+  it('mails a link to verify a new account’s address, and again after a change of email', async () => {
+    const session = freshSession();
+    const signUp = await callApi<AuthResponse>('/jwt/register', {
+      session,
+      body: { username: 'ada', email: 'ada@example.com', password: 'engines1843', language: 'fr' },
+      headers: { origin: 'http://dashboard.test' },
+    });
+    expect(signUp.status).toBe(200);
+    const as = { session, token: signUp.body.accessToken };
+    const account = () => callApi<{ account: { emailVerified: boolean } }>('/api/account', as);
+    expect((await account()).body.account.emailVerified).toBe(false);
+
+    const [mail] = await outbox(session, 'ada@example.com');
+    expect(mail).toMatchObject({ kind: 'verifyEmail', subject: 'Vérifiez votre adresse e-mail' });
+    const token = new URL(mail?.link ?? '').searchParams.get('token') ?? '';
+    const verify = (value: string) =>
+      callApi<ApiErrorBody>('/jwt/verify-email', { session, body: { token: value } });
+    expect((await verify(token)).status).toBe(204);
+    expect((await account()).body.account.emailVerified).toBe(true);
+    expect((await verify(token)).body.message).toBe('auth.errors.verifyLinkUsed');
+    const resend = await callApi<ApiErrorBody>('/api/account/verification-mail', {
+      ...as,
+      method: 'POST',
+    });
+    expect(resend.status).toBe(409);
+
+    // A new address is unverified until the link mailed to it is opened.
+    const changed = await callApi('/api/account', {
+      ...as,
+      method: 'PATCH',
+      body: {
+        fullName: 'Ada',
+        email: 'ada@lovelace.test',
+        phone: '',
+        language: 'en',
+        timeZone: 'Europe/London',
+      },
+    });
+    expect(changed.status).toBe(200);
+    expect((await account()).body.account.emailVerified).toBe(false);
+    expect((await outbox(session, 'ada@lovelace.test')).at(-1)?.kind).toBe('verifyEmail');
+    const again = await callApi('/api/account/verification-mail', { ...as, method: 'POST' });
+    expect(again.status).toBe(204);
+    const links = await outbox(session, 'ada@lovelace.test');
+    expect(links).toHaveLength(2);
+    // Only the newest link works.
+    const first = new URL(links[0]?.link ?? '').searchParams.get('token') ?? '';
+    const newest = new URL(links[1]?.link ?? '').searchParams.get('token') ?? '';
+    expect((await verify(first)).body.message).toBe('auth.errors.verifyLinkInvalid');
+    expect((await verify(newest)).status).toBe(204);
+  });
 });

@@ -62,6 +62,7 @@ export function buildUserData(db: Database, user: UserRecord): UserData {
     avatar: user.avatar,
     role: user.role,
     ability: rulesForUser(db, user),
+    language: db.accountPreferences.find((row) => row.userId === user.id)?.language ?? null,
   };
 }
 

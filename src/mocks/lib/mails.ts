@@ -2,7 +2,8 @@ import type { Account } from '../../apps/account/api/account-schemas.ts';
 import type { OutboxRecord, UserRecord } from '../db/auth-tables.ts';
 import { nextId } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
-import { clockIso, type MockClock } from './clock.ts';
+import { clockIso, clockNow, type MockClock } from './clock.ts';
+import { randomId } from './tokens.ts';
 
 /**
  * The mails the mock "sends": a password-reset link and an address to verify. A mail is content
@@ -151,4 +152,36 @@ export function sendMail(
     replies: [],
   });
   return mail;
+}
+
+/** How long a verification link works, by the mock's clock. */
+export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Starts the verification of the user's address: a new link (earlier ones for the user stop
+ * working) mailed to it.
+ */
+export function sendVerificationMail(
+  db: Database,
+  clock: MockClock,
+  { user, origin, language }: { user: UserRecord; origin: string; language: LanguageCode },
+) {
+  db.emailVerifications = db.emailVerifications.filter((row) => row.userId !== user.id);
+  const token = randomId();
+  db.emailVerifications.push({
+    token,
+    userId: user.id,
+    email: user.email,
+    expiresAt: clockNow(clock) + VERIFY_LINK_TTL_MS,
+    verifiedAt: null,
+  });
+  const link = `${origin}/verify-email?token=${token}`;
+  sendMail(db, clock, { kind: 'verifyEmail', user, link, language });
+}
+
+/** Whether the user's current address is verified: no verification of it is waiting. */
+export function isEmailVerified(db: Database, user: UserRecord): boolean {
+  return !db.emailVerifications.some(
+    (row) => row.userId === user.id && row.verifiedAt === null && row.email === user.email,
+  );
 }

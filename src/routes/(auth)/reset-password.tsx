@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { resetSearchSchema } from '@/apps/auth/auth-search';
+import { linkTokenSearchSchema } from '@/apps/auth/auth-search';
 import { ResetPasswordPage } from '@/apps/auth/pages/reset-password-page';
 
 // Open signed in too: the link may be followed from the mailbox in the email app.
 export const Route = createFileRoute('/(auth)/reset-password')({
-  validateSearch: resetSearchSchema,
+  validateSearch: linkTokenSearchSchema,
   component: ResetPasswordPage,
 });

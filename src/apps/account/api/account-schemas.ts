@@ -28,6 +28,8 @@ export const accountSchema = z.object({
   language: z.nullable(z.enum(languageCodes as [LanguageCode, ...LanguageCode[]])),
   timeZone: z.nullable(z.string()),
   avatar: z.string(),
+  /** False from sign-up (or an email change) until the mailed link is opened. */
+  emailVerified: z.boolean(),
 });
 export type Account = z.infer<typeof accountSchema>;
 

@@ -16,6 +16,7 @@ import { languages } from '@/lib/i18n/languages';
 import { useAccount } from '../api/get-account';
 import { useUpdateAccount } from '../api/update-account';
 import { profileUpdateSchema, type Account, type ProfileUpdate } from '../api/account-schemas';
+import { EmailVerification } from './email-verification';
 import { AvatarField } from './avatar-field';
 
 type ProfileFormValues = ProfileUpdate & { avatar: string };
@@ -78,6 +79,7 @@ export function ProfileTab() {
         )}
       >
         <Stack gap="md">
+          {account.emailVerified ? null : <EmailVerification email={account.email} />}
           <AvatarField
             name={form.values.fullName || account.fullName}
             value={form.values.avatar}

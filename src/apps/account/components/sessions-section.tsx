@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   Badge,
   Button,
@@ -12,6 +13,7 @@ import {
 import { IconDeviceDesktop, IconDeviceMobile, IconLogout } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { LoadError } from '@/components/feedback/load-error';
 import { useServerToday } from '@/lib/clock/get-server-clock';
 import { formatListTime } from '@/lib/i18n/formats';
@@ -83,6 +85,7 @@ export function SessionsSection() {
   const today = useServerToday();
   const sessions = useAccountSessions();
   const endOthers = useEndOtherAccountSessions();
+  const [confirming, setConfirming] = useState(false);
   const others = sessions.data?.filter((entry) => !entry.current).length ?? 0;
   return (
     <Paper p="lg" shadow="xs" component="section" aria-labelledby="account-sessions-title">
@@ -96,11 +99,23 @@ export function SessionsSection() {
           color="red"
           leftSection={<IconLogout size={14} aria-hidden className="app-flip-rtl" />}
           disabled={others === 0}
-          onClick={() => endOthers.mutate()}
+          onClick={() => setConfirming(true)}
         >
           {t('account.sessions.endOthers')}
         </Button>
       </Group>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('account.sessions.endOthersTitle')}
+        confirmLabel={t('account.sessions.endOthers')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          endOthers.mutate();
+        }}
+      >
+        {t('account.sessions.endOthersText', { count: others })}
+      </ConfirmDialog>
       <Text fz="sm" mb="sm">
         <bdi>{t('account.sessions.intro')}</bdi>
       </Text>

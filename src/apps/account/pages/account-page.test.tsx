@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Secret, TOTP } from 'otpauth';
 import type { UserEvent } from '@testing-library/user-event';
 import { session } from '@/lib/session/session';
+import { getDemoSession } from '@/mocks/db/sessions';
 import { renderRoute } from '@/testing/render-route';
 import { expectToast } from '@/testing/toasts';
 
@@ -99,5 +100,21 @@ describe('My account', { timeout: 30_000 }, () => {
       await within(section).findByRole('button', { name: 'Set up two-step sign-in' }),
     ).toBeVisible();
     expect(within(section).getByText('Off')).toBeVisible();
+  });
+
+  it('says an unverified address on the profile and mails the link again', async () => {
+    const { db } = getDemoSession();
+    db.emailVerifications.push({
+      token: 'pending',
+      userId: 2,
+      email: 'client@demo.com',
+      expiresAt: Date.parse('2100-01-01'),
+      verifiedAt: null,
+    });
+    const { user } = await renderRoute('/account', { as: 'client' });
+    expect(await screen.findByText('Your email address is not verified yet')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    await expectToast('A new link is on its way.');
+    expect(db.outbox.at(-1)).toMatchObject({ kind: 'verifyEmail', to: 'client@demo.com' });
   });
 });

@@ -35,15 +35,22 @@ export async function register(body: RegisterForm): Promise<AuthResponse> {
   return authResponseSchema.parse(answer);
 }
 
+/** Starts the session, in the language the user saved on their account if they did. */
+function signedIn(auth: AuthResponse) {
+  session.start(auth);
+  const { language } = auth.userData;
+  if (language && language !== i18next.resolvedLanguage) void i18next.changeLanguage(language);
+}
+
 /** Signs in with the password; a challenge leaves the session as it is, for the code step. */
 export function useLogin() {
   return useAuthRequest(login, (answer) => {
-    if ('userData' in answer) session.start(answer);
+    if ('userData' in answer) signedIn(answer);
   });
 }
 
 export function useSecondStep() {
-  return useAuthRequest(signInSecondStep, (auth) => session.start(auth));
+  return useAuthRequest(signInSecondStep, signedIn);
 }
 
 export function useRegister() {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import fr from '../../../../public/locales/fr.json';
 import { i18next } from '@/lib/i18n/i18n';
 import { session } from '@/lib/session/session';
@@ -112,6 +112,18 @@ describe('sign-in', () => {
     expect(session.get()?.userData.email).toBe('admin@demo.com');
   });
 
+  it('switches to the language the user saved on their account', async () => {
+    const { db } = getDemoSession();
+    db.accountPreferences.push({ userId: 1, language: 'de', timeZone: 'Europe/Berlin' });
+    const { user, router } = await renderRoute('/login');
+    await user.type(await screen.findByLabelText(/^email/i), 'admin@demo.com');
+    await user.type(screen.getByLabelText(/^password/i), 'admin');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboards/analytics'));
+    await waitFor(() => expect(i18next.resolvedLanguage).toBe('de'));
+    await act(() => i18next.changeLanguage('en'));
+  });
+
   it('takes a signed-in user who opens sign-in to their home page', async () => {
     const { router } = await renderRoute('/login', { as: 'client' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboards/analytics'));
@@ -121,6 +133,26 @@ describe('sign-in', () => {
     const { router } = await renderRoute('/mock-api', { as: 'client' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/not-authorized'));
     expect(await screen.findByRole('heading', { name: 'You are not authorized!' })).toBeVisible();
+  });
+});
+
+describe('verify an address', () => {
+  it('verifies with the mailed link, and says why a used link no longer works', async () => {
+    const { db } = getDemoSession();
+    db.emailVerifications.push({
+      token: 'mailed',
+      userId: 2,
+      email: 'client@demo.com',
+      expiresAt: Date.parse('2100-01-01'),
+      verifiedAt: null,
+    });
+    await renderRoute('/verify-email?token=mailed');
+    expect(await screen.findByText('Your email address is verified. Thank you!')).toBeVisible();
+    cleanup();
+    await renderRoute('/verify-email?token=mailed');
+    expect(
+      await screen.findByText('This address is already verified with this link.'),
+    ).toBeVisible();
   });
 });
 

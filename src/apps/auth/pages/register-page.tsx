@@ -4,6 +4,7 @@ import { AnchorLink } from '@/components/navigation/links';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
+import { languageOf } from '@/lib/i18n/languages';
 import { useRegister } from '../api/sign-in';
 import { registerFormSchema, type RegisterForm } from '../auth-schemas';
 import { AuthLayout } from '../components/auth-layout';
@@ -12,14 +13,20 @@ import { useAuthSubmit } from '../components/use-auth-submit';
 const route = getRouteApi('/(auth)/register');
 
 export function RegisterPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { redirect } = route.useSearch();
   const register = useRegister();
   const form = useAppForm<RegisterForm>(registerFormSchema, {
     initialValues: { username: '', email: '', password: '' },
   });
 
-  const submit = useAuthSubmit(form, register, (values) => values, { redirect });
+  // The page's language goes along: the mail that verifies the address is written in it.
+  const submit = useAuthSubmit(
+    form,
+    register,
+    (values) => ({ ...values, language: languageOf(i18n.resolvedLanguage) }),
+    { redirect },
+  );
 
   return (
     <AuthLayout title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>

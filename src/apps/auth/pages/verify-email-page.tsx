@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { Alert, Skeleton, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { AnchorLink } from '@/components/navigation/links';
+import { errorMessage } from '@/lib/http/api-error';
+import { session } from '@/lib/session/session';
+import { verifyEmail } from '../api/verify-email';
+import { AuthLayout } from '../components/auth-layout';
+
+const route = getRouteApi('/(auth)/verify-email');
+
+type Verification =
+  { status: 'verifying' } | { status: 'verified' } | { status: 'failed'; error: unknown };
+
+/**
+ * The page a verification mail links to (`/verify-email?token=…`): it verifies at once and says
+ * how it went; a link that cannot be used says why and where to ask for a new one (My account).
+ */
+export function VerifyEmailPage() {
+  const { t } = useTranslation();
+  const { token } = route.useSearch();
+  const [state, setState] = useState<Verification>(() =>
+    token ? { status: 'verifying' } : { status: 'failed', error: null },
+  );
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    verifyEmail(token).then(
+      () => current && setState({ status: 'verified' }),
+      (error: unknown) => current && setState({ status: 'failed', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+  const signedIn = session.get() !== null;
+
+  return (
+    <AuthLayout title={t('auth.verify.title')} subtitle={t('auth.verify.subtitle')}>
+      {state.status === 'verifying' ? (
+        <Skeleton h={60} aria-hidden />
+      ) : state.status === 'verified' ? (
+        <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="alert">
+          {t('auth.verify.done')}
+        </Alert>
+      ) : (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+          <bdi>
+            {state.error ? errorMessage(state.error, t) : t('auth.errors.verifyLinkInvalid')}
+          </bdi>
+        </Alert>
+      )}
+      <Text ta="center" fz="sm">
+        {signedIn ? (
+          <AnchorLink to="/account">{t('auth.verify.toAccount')}</AnchorLink>
+        ) : (
+          <AnchorLink to="/login">{t('auth.forgot.backToSignIn')}</AnchorLink>
+        )}
+      </Text>
+    </AuthLayout>
+  );
+}
