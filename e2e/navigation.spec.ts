@@ -85,9 +85,11 @@ test.describe('menu per account', () => {
 
 /**
  * One test per page and account, listed from the seed's rules before anything runs, so the suite
- * grows with the apps and a failure names its page. Each opens the page from the menu and checks
- * it with axe as it opens (the light skin). The dark skin, right to left, is each app's own
- * spec's (`forEachLook`): checking every page in both skins here as well ran axe twice over.
+ * grows with the apps and a failure names its page. Each opens the page from the menu; the admin's
+ * are checked with axe as they open (the light skin). The admin's menu holds every page the
+ * client's does, drawn by the same components: the client's own views (its cart, orders, the
+ * pages where its rules hide actions) are checked in a11y.spec.ts and the apps' specs. The dark
+ * skin, right to left, is each app's own spec's (`forEachLook`).
  */
 test.describe('every menu item opens its page', () => {
   // One page load and an axe run; the calendar's grid is a large page for axe on a busy machine.
@@ -103,10 +105,9 @@ test.describe('every menu item opens its page', () => {
     });
 
     for (const item of pages) {
-      test(`${role}: ${item.title} (${item.path}) opens from the menu and passes axe`, async ({
-        page,
-        loginAs,
-      }) => {
+      const checked = role === 'admin';
+      const title = `${role}: ${item.title} (${item.path}) opens from the menu${checked ? ' and passes axe' : ''}`;
+      test(title, async ({ page, loginAs }) => {
         const { userData } = await loginAs(role);
         const ability = abilityOf(userData);
         await openSignedIn(page, homePath, role);
@@ -132,7 +133,7 @@ test.describe('every menu item opens its page', () => {
           }
         }
 
-        await expectNoA11yViolations(page, `${item.path} (${role})`);
+        if (checked) await expectNoA11yViolations(page, `${item.path} (${role})`);
       });
     }
   }
