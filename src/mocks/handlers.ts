@@ -13,6 +13,7 @@ import { invoiceHandlers } from './handlers/invoices.ts';
 import { kanbanHandlers } from './handlers/kanban.ts';
 import { latencyAndFailuresHandlers, mockControlHandlers } from './handlers/mock-control.ts';
 import { permissionHandlers } from './handlers/permissions.ts';
+import { recordSearchHandlers } from './handlers/record-search.ts';
 import { referenceHandlers } from './handlers/reference.ts';
 import { roleHandlers } from './handlers/roles.ts';
 import { todoHandlers } from './handlers/todo.ts';
@@ -32,6 +33,7 @@ export const handlers: RequestHandler[] = [
   ...authHandlers,
   ...accountHandlers,
   ...bookmarkHandlers,
+  ...recordSearchHandlers,
   ...clockHandlers,
   ...dashboardHandlers,
   ...roleHandlers,

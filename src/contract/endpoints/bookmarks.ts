@@ -4,6 +4,10 @@ import {
   bookmarksDataSchema,
   bookmarkSuggestionSchema,
 } from '../../apps/bookmarks/api/bookmark-schemas.ts';
+import {
+  recordSearchAnswerSchema,
+  recordSearchQuery,
+} from '../../apps/bookmarks/api/record-search-schemas.ts';
 import { idNumberOrText } from '../contract-schemas.ts';
 import { signedIn, type Endpoint, endpointGroup } from '../endpoint.ts';
 
@@ -40,10 +44,32 @@ export const bookmarksApi = {
     answers: { 200: { description: 'The suggestion', schema: bookmarkSuggestionSchema } },
     example: { body: { id: 1 } },
   },
+  search: {
+    id: 'searchRecords',
+    method: 'get',
+    path: '/api/search',
+    summary: 'Find records across the apps, as the navbar search does',
+    description: [
+      'Each word of `q` must appear (in any case) in one of a record’s searched fields: users',
+      '(name, username, email), invoices (number, client, company), the caller’s own mails',
+      '(subject, sender), the caller’s chat contacts (name, role), products (name, brand),',
+      'the caller’s own orders (number, products), tasks (title), events (title) and',
+      'permissions (name). A group is searched only when the caller may read its subject, and',
+      'holds only the records the lists would show them (the same rules and conditions): the',
+      'client never learns of a record it may not read. Groups without a hit are left out. Each',
+      'holds at most `limit` hits (5 unless said, at most 10), the best first (a title that',
+      'starts with the words, then the newest), and the `total` found.',
+    ].join(' '),
+    access: signedIn,
+    query: recordSearchQuery,
+    errors: [400],
+    answers: { 200: { description: 'The groups found', schema: recordSearchAnswerSchema } },
+    example: { query: { q: 'john', limit: '3' } },
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export const bookmarksGroup = endpointGroup(
   'Bookmarks',
   bookmarksApi,
-  'The navbar search suggestions and the user’s bookmarked pages.',
+  'The navbar search: its page suggestions, the user’s bookmarked pages, and the search over records.',
 );
