@@ -27,7 +27,7 @@ export const en = {
   collapseMenu: 'Collapse menu',
   toggleMenu: 'Toggle menu',
   search: 'Search',
-  searchDialog: 'Search pages',
+  searchDialog: 'Search pages and records',
   openCustomizer: 'Open the theme customizer',
   customizerTitle: 'Theme customizer',
   closeCustomizer: 'Close the theme customizer',

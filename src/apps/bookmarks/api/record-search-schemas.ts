@@ -21,9 +21,7 @@ export const MAX_RECORD_HITS = 10;
 /** `GET /api/search`: the words typed, and how many hits per group (5 unless said). */
 export const recordSearchQuery = z.object({
   q: z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(100)),
-  limit: z.optional(
-    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_RECORD_HITS)),
-  ),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_RECORD_HITS))),
 });
 
 /**

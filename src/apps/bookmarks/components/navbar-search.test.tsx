@@ -98,7 +98,7 @@ const barLinks = () =>
   within(bar())
     .queryAllByRole('link')
     .map((link) => link.getAttribute('aria-label'));
-const combobox = () => screen.getByRole('combobox', { name: 'Search pages' });
+const combobox = () => screen.getByRole('combobox', { name: 'Search pages and records' });
 /** The cell aria-activedescendant points at (jsdom's roles call a grid's <td> "cell"). */
 function activeCell() {
   const cell = document.getElementById(combobox().getAttribute('aria-activedescendant') ?? '');
@@ -138,7 +138,7 @@ describe('navbar search', () => {
   it('opens with Ctrl+K, filters as the user types and opens the chosen page with Enter', async () => {
     const { router, user } = await renderNavbar();
     await openWithKeyboard(user);
-    expect(screen.getByRole('dialog', { name: 'Search pages' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Search pages and records' })).toBeInTheDocument();
 
     await user.type(combobox(), 'e');
     const grid = screen.getByRole('grid', { name: 'Search results' });
@@ -189,10 +189,15 @@ describe('navbar search', () => {
     await user.keyboard('{ArrowDown}');
     expect(activeCell()).toHaveTextContent('Email');
 
-    // The server offers Permissions, but this menu has no such page.
+    // The server offers Permissions, but this menu has no such page: no page row for it.
     await user.clear(combobox());
     await user.type(combobox(), 'Permissions');
-    expect(screen.getByText('No results for “Permissions”')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Permissions$/ })).not.toBeInTheDocument();
+    await user.clear(combobox());
+    await user.type(combobox(), 'Qwxz');
+    expect(
+      await screen.findByText('No results for “Qwxz”', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(combobox()).toHaveAttribute('aria-expanded', 'false');
     expect(combobox()).not.toHaveAttribute('aria-activedescendant');
 
@@ -214,7 +219,9 @@ describe('navbar search', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByRole('dialog', { name: 'Search pages' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Search pages and records' }),
+    ).toBeInTheDocument();
   });
 
   it('lists the bookmarks first for an empty query, and a click opens a page', async () => {
@@ -303,5 +310,18 @@ describe('stars in the search', () => {
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
     expect(barLinks()).toEqual(['Todo', 'Chat', 'Email', 'Calendar']);
     expect(error).toHaveBeenCalledWith('x');
+  });
+
+  it('finds records under the pages, and Enter on one opens its page', async () => {
+    const { router, user } = await renderNavbar();
+    await openWithKeyboard(user);
+    await user.type(combobox(), 'john doe');
+    const users = await screen.findByRole('rowgroup', { name: 'Users' }, { timeout: 5000 });
+    expect(users).toHaveTextContent('John Doe');
+    expect(users).toHaveTextContent('admin@demo.com');
+    // No page is called so: the first record is the active row.
+    expect(activeCell()).toHaveTextContent('John Doe');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/users/1'));
   });
 });

@@ -14,10 +14,25 @@ import {
 } from '@mantine/core';
 import { Modal } from '@/components/overlays/modal';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconSearch, IconStar, IconStarFilled } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconChecklist,
+  IconFileInvoice,
+  IconLock,
+  IconMail,
+  IconMessageCircle,
+  IconPackage,
+  IconSearch,
+  IconShoppingBag,
+  IconStar,
+  IconStarFilled,
+  IconUser,
+} from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { AppManifest } from '@/components/layout/nav-types';
+import type { RecordHit, RecordKind } from '../api/record-search-schemas';
+import { useRecordSearch } from '../api/search-records';
 import { useToggleBookmark } from '../api/toggle-bookmark';
 import { BookmarkIcon } from './bookmark-icon';
 import { searchSuggestions, type SearchItem, type SearchSectionKey } from './search-suggestions';
@@ -50,6 +65,23 @@ export function SearchDialog({ opened, onClose, manifests, takeTyped }: SearchDi
 
 type Column = 'open' | 'star';
 
+/** A row of the results: a page (with its star) or a record found. */
+type Row = { key: string } & (
+  { page: SearchItem; record?: undefined } | { page?: undefined; record: RecordHit }
+);
+
+const RECORD_ICONS: Record<RecordKind, typeof IconSearch> = {
+  user: IconUser,
+  invoice: IconFileInvoice,
+  mail: IconMail,
+  contact: IconMessageCircle,
+  product: IconShoppingBag,
+  order: IconPackage,
+  task: IconChecklist,
+  event: IconCalendarEvent,
+  permission: IconLock,
+};
+
 /**
  * A combobox whose popup is a grid rather than a listbox: each row holds the page and its star
  * button, and an option may not contain a button (axe `nested-interactive`). Focus stays in the
@@ -62,12 +94,13 @@ function SearchPanel({ manifests, onClose, takeTyped }: Omit<SearchDialogProps, 
   const navigate = useNavigate();
   const baseId = useId();
   const gridId = `${baseId}-grid`;
-  const cellId = (id: number, column: Column) => `${baseId}-${id}-${column}`;
+  const cellId = (key: string, column: Column) => `${baseId}-${key}-${column}`;
 
   const { query, suggestions } = useNavigationBookmarks(manifests);
   const toggleBookmark = useToggleBookmark();
   const [value, setValue] = useState('');
-  const [activeId, setActiveId] = useState<number | null>(null);
+  const records = useRecordSearch(value);
+  const [activeId, setActiveId] = useState<string | null>(null);
   const [column, setColumn] = useState<Column>('open');
 
   // The bookmarks as they were when the dialog opened: starring a page while browsing keeps it
@@ -83,18 +116,28 @@ function SearchPanel({ manifests, onClose, takeTyped }: Omit<SearchDialogProps, 
     title: t(suggestion.titleKey, { defaultValue: suggestion.title }),
   }));
   const sections = searchSuggestions(items, value, { pinned: pinned ?? undefined });
-  const rows = sections.flatMap((section) => section.items);
+  // Pages first, then the records found, one row each; only a page's row has a star.
+  const rows: Row[] = [
+    ...sections.flatMap((section) =>
+      section.items.map((item): Row => ({ key: `page-${item.suggestion.id}`, page: item })),
+    ),
+    ...records.groups.flatMap((group) =>
+      group.hits.map((hit): Row => ({ key: `${group.kind}-${hit.id}`, record: hit })),
+    ),
+  ];
   // The first row is active by default, so Enter opens the best match at once.
-  const active = rows.find((row) => row.suggestion.id === activeId) ?? rows[0];
-  const activeCell = active ? cellId(active.suggestion.id, column) : undefined;
+  const active = rows.find((row) => row.key === activeId) ?? rows[0];
+  const activeColumn = active?.page ? column : 'open';
+  const activeCell = active ? cellId(active.key, activeColumn) : undefined;
 
   useEffect(() => {
     if (activeCell) document.getElementById(activeCell)?.scrollIntoView({ block: 'nearest' });
   }, [activeCell]);
 
-  const openPage = (item: SearchItem) => {
+  const openRow = (row: Row) => {
     onClose();
-    void navigate({ to: item.suggestion.link });
+    // A record's link carries its search (`/apps/email?emailId=12`).
+    void navigate(row.page ? { to: row.page.suggestion.link } : { href: row.record.link });
   };
   const toggle = (item: SearchItem) => toggleBookmark.mutate(item.suggestion.id);
 
@@ -102,7 +145,7 @@ function SearchPanel({ manifests, onClose, takeTyped }: Omit<SearchDialogProps, 
     if (rows.length === 0) return;
     const index = active ? rows.indexOf(active) : -1;
     const next = rows[(index + step + rows.length) % rows.length];
-    if (next) setActiveId(next.suggestion.id);
+    if (next) setActiveId(next.key);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -121,12 +164,12 @@ function SearchPanel({ manifests, onClose, takeTyped }: Omit<SearchDialogProps, 
       case 'Enter':
         if (!active) return;
         event.preventDefault();
-        if (column === 'star') toggle(active);
-        else openPage(active);
+        if (active.page && column === 'star') toggle(active.page);
+        else openRow(active);
         break;
       case nextCellKey:
         // Only once the caret has nowhere to go, so arrows still edit the query.
-        if (active && column === 'open' && caretAtEnd) {
+        if (active?.page && column === 'open' && caretAtEnd) {
           event.preventDefault();
           setColumn('star');
         }
@@ -140,10 +183,16 @@ function SearchPanel({ manifests, onClose, takeTyped }: Omit<SearchDialogProps, 
     }
   };
 
-  const hover = (item: SearchItem, cell: Column) => {
-    if (item !== active) setActiveId(item.suggestion.id);
+  const hover = (row: Row, cell: Column) => {
+    if (row !== active) setActiveId(row.key);
     if (cell !== column) setColumn(cell);
   };
+  const cellStyle = (row: Row, cell: Column) => ({
+    borderRadius: 'var(--mantine-radius-md)',
+    backgroundColor:
+      row === active && activeColumn === cell ? 'var(--mantine-color-default-hover)' : undefined,
+  });
+  const rowOf = (key: string) => rows.find((row) => row.key === key);
 
   const expanded = rows.length > 0;
   const sectionTitle = (key: SearchSectionKey) =>
@@ -222,20 +271,17 @@ function SearchPanel({ manifests, onClose, takeTyped }: Omit<SearchDialogProps, 
                 </Text>
               </tr>
               {section.items.map((item) => {
-                const { id, isBookmarked } = item.suggestion;
-                const isActive = item === active;
-                const cellStyle = (cell: Column) => ({
-                  borderRadius: 'var(--mantine-radius-md)',
-                  backgroundColor:
-                    isActive && column === cell ? 'var(--mantine-color-default-hover)' : undefined,
-                });
+                const { isBookmarked } = item.suggestion;
+                const row = rowOf(`page-${item.suggestion.id}`);
+                if (!row) return null;
+                const isActive = row === active;
                 return (
-                  <tr key={id}>
+                  <tr key={row.key}>
                     <td
-                      id={cellId(id, 'open')}
-                      aria-selected={isActive && column === 'open' ? true : undefined}
-                      style={cellStyle('open')}
-                      onMouseMove={() => hover(item, 'open')}
+                      id={cellId(row.key, 'open')}
+                      aria-selected={isActive && activeColumn === 'open' ? true : undefined}
+                      style={cellStyle(row, 'open')}
+                      onMouseMove={() => hover(row, 'open')}
                     >
                       <UnstyledButton
                         component={Link}
@@ -255,10 +301,10 @@ function SearchPanel({ manifests, onClose, takeTyped }: Omit<SearchDialogProps, 
                       </UnstyledButton>
                     </td>
                     <td
-                      id={cellId(id, 'star')}
-                      aria-selected={isActive && column === 'star' ? true : undefined}
-                      style={{ ...cellStyle('star'), width: '2.75rem' }}
-                      onMouseMove={() => hover(item, 'star')}
+                      id={cellId(row.key, 'star')}
+                      aria-selected={isActive && activeColumn === 'star' ? true : undefined}
+                      style={{ ...cellStyle(row, 'star'), width: '2.75rem' }}
+                      onMouseMove={() => hover(row, 'star')}
                     >
                       <ActionIcon
                         variant="subtle"
@@ -284,9 +330,76 @@ function SearchPanel({ manifests, onClose, takeTyped }: Omit<SearchDialogProps, 
               })}
             </tbody>
           ))}
+          {records.groups.map((group) => (
+            <tbody key={group.kind} aria-label={t(`search.records.${group.kind}`)}>
+              <tr aria-hidden>
+                <Text
+                  component="td"
+                  colSpan={2}
+                  fz="xs"
+                  fw={600}
+                  tt="uppercase"
+                  c="dimmed"
+                  px="sm"
+                  pt="sm"
+                  pb={4}
+                >
+                  {t(`search.records.${group.kind}`)}
+                  {group.total > group.hits.length ? ` · ${group.hits.length}/${group.total}` : ''}
+                </Text>
+              </tr>
+              {group.hits.map((hit) => {
+                const row = rowOf(`${group.kind}-${hit.id}`);
+                if (!row) return null;
+                const Icon = RECORD_ICONS[group.kind];
+                return (
+                  <tr key={row.key}>
+                    <td
+                      id={cellId(row.key, 'open')}
+                      colSpan={2}
+                      aria-selected={row === active ? true : undefined}
+                      style={cellStyle(row, 'open')}
+                      onMouseMove={() => hover(row, 'open')}
+                    >
+                      <UnstyledButton
+                        component="a"
+                        href={hit.link}
+                        tabIndex={-1}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          openRow(row);
+                        }}
+                        display="flex"
+                        w="100%"
+                        px="sm"
+                        py={6}
+                        style={{ alignItems: 'center', gap: 'var(--mantine-spacing-sm)' }}
+                      >
+                        <Icon size={18} aria-hidden />
+                        <Box miw={0} ta="start">
+                          <Text fz="sm" truncate>
+                            <bdi>{hit.title}</bdi>
+                          </Text>
+                          {hit.subtitle ? (
+                            <Text fz="xs" c="dimmed" truncate>
+                              <bdi>{hit.subtitle}</bdi>
+                            </Text>
+                          ) : null}
+                        </Box>
+                      </UnstyledButton>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          ))}
         </Box>
       ) : (
-        <SearchStatus query={value} loading={query.isPending} failed={query.isError}>
+        <SearchStatus
+          query={value}
+          loading={query.isPending || records.pending}
+          failed={query.isError}
+        >
           {query.isError ? (
             <Button variant="light" size="xs" onClick={() => void query.refetch()}>
               {t('common.actions.retry')}
