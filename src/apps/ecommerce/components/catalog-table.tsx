@@ -8,7 +8,6 @@ import {
   CellAvatar,
   CellBadge,
   CellLink,
-  CellSecondary,
   cellAnchorProps,
   cellClasses,
 } from '@/components/data-table/data-table-cells';
@@ -28,6 +27,7 @@ import { getAllMatchingCatalogProducts } from '../api/list-catalog-products';
 import { useUpdateProductsStatus } from '../api/update-products-status';
 import type { CatalogSearch } from '../catalog-search';
 import { CatalogFilters } from './catalog-filters';
+import classes from './catalog-table.module.css';
 import { ProductDrawer } from './product-drawer';
 
 const rowId = (product: Product) => String(product.id);
@@ -35,6 +35,7 @@ const rowLabel = (product: Product) => product.name;
 const shopLink = (product: Product) =>
   linkOptions({ to: '/apps/ecommerce/products/$productId', params: { productId: product.id } });
 
+const skuClass = classes.sku;
 const editIcon = <IconPencil size={18} aria-hidden />;
 const deleteIcon = <IconTrash size={18} aria-hidden />;
 
@@ -96,12 +97,9 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
         render: (product) => (
           <div className={`${cellClasses.group} ${cellClasses.groupWide}`}>
             <CellAvatar name={product.name} src={product.image} size={40} radius="sm" />
-            <div className={cellClasses.stack}>
-              <CellLink link={shopLink(product)} {...cellAnchorProps}>
-                {product.name}
-              </CellLink>
-              <CellSecondary>{product.brand}</CellSecondary>
-            </div>
+            <CellLink link={shopLink(product)} {...cellAnchorProps}>
+              {product.name}
+            </CellLink>
           </div>
         ),
         csv: (product) => product.name,
@@ -124,7 +122,8 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
         id: 'sku',
         header: t('ecommerce.catalog.fields.sku'),
         sortKey: 'sku',
-        render: (product) => <bdi>{product.sku}</bdi>,
+        // A SKU reads left to right in every language, on one line.
+        render: (product) => <bdi className={skuClass}>{product.sku}</bdi>,
         csv: (product) => product.sku,
       },
       {
@@ -140,9 +139,10 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
         header: t('ecommerce.catalog.fields.stock'),
         sortKey: 'stock',
         align: 'end',
+        width: 130,
         render: (product) =>
           product.stock === 0 ? (
-            <CellBadge color="red">{label('ecommerce.catalog.outOfStock')}</CellBadge>
+            <CellBadge color="red">{label('ecommerce.availability.outOfStock')}</CellBadge>
           ) : (
             product.stock
           ),
@@ -152,6 +152,7 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
         id: 'status',
         header: t('ecommerce.catalog.fields.status'),
         sortKey: 'status',
+        width: 130,
         render: (product) => (
           <CellBadge color={statusColors[product.status]}>
             {label(`ecommerce.catalog.status.${product.status}`)}
