@@ -36,6 +36,7 @@ const shopLink = (product: Product) =>
   linkOptions({ to: '/apps/ecommerce/products/$productId', params: { productId: product.id } });
 
 const skuClass = classes.sku;
+const badgeClass = classes.badge;
 const editIcon = <IconPencil size={18} aria-hidden />;
 const deleteIcon = <IconTrash size={18} aria-hidden />;
 
@@ -139,10 +140,11 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
         header: t('ecommerce.catalog.fields.stock'),
         sortKey: 'stock',
         align: 'end',
-        width: 130,
         render: (product) =>
           product.stock === 0 ? (
-            <CellBadge color="red">{label('ecommerce.availability.outOfStock')}</CellBadge>
+            <CellBadge color="red" className={badgeClass}>
+              {label('ecommerce.availability.outOfStock')}
+            </CellBadge>
           ) : (
             product.stock
           ),
@@ -152,9 +154,8 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
         id: 'status',
         header: t('ecommerce.catalog.fields.status'),
         sortKey: 'status',
-        width: 130,
         render: (product) => (
-          <CellBadge color={statusColors[product.status]}>
+          <CellBadge color={statusColors[product.status]} className={badgeClass}>
             {label(`ecommerce.catalog.status.${product.status}`)}
           </CellBadge>
         ),

@@ -110,11 +110,14 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
           label={t('ecommerce.catalog.fields.name')}
           required
           data-autofocus
+          dir="auto"
           autoComplete="off"
           {...form.getInputProps('name')}
         />
         <Textarea
           label={t('ecommerce.catalog.fields.description')}
+          // Written by the user, in any language: it reads in its own direction.
+          dir="auto"
           autosize
           minRows={3}
           maxRows={10}
