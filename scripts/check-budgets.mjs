@@ -34,7 +34,7 @@ export const ROUTE_BUDGETS = [
     name: 'sign-in',
     path: '/login',
     ready: 'form',
-    jsKb: 184,
+    jsKb: 185,
     cssKb: 20,
     targetKb: { js: 160, css: 20 },
   },
@@ -82,7 +82,16 @@ export const ROUTE_BUDGETS = [
     path: '/apps/ecommerce/shop',
     role: 'admin',
     ready: 'main article',
-    jsKb: 246,
+    jsKb: 248,
+    cssKb: 25,
+  },
+  // The catalogue's list (the shared data table); its form loads with the drawer.
+  {
+    name: 'ecommerce products',
+    path: '/apps/ecommerce/products',
+    role: 'admin',
+    ready: 'main tbody tr',
+    jsKb: 250,
     cssKb: 25,
   },
   {
@@ -201,6 +210,14 @@ export const APP_BUDGETS = [
       'src/routes/_authenticated/apps/ecommerce/orders.index.tsx',
       'src/routes/_authenticated/apps/ecommerce/orders.$orderId.tsx',
     ],
+    limitKb: 60,
+    loadedWith: [LAYOUT],
+  },
+  // The Products list (the catalogue, for its managers); the add and edit form is not counted:
+  // it loads with its drawer.
+  {
+    name: 'ecommerce products JS',
+    routeFiles: ['src/routes/_authenticated/apps/ecommerce/products.index.tsx'],
     limitKb: 60,
     loadedWith: [LAYOUT],
   },

@@ -12,6 +12,7 @@ import { chatGroup } from './endpoints/chat.ts';
 import { kanbanGroup } from './endpoints/kanban.ts';
 import { emailGroup } from './endpoints/email.ts';
 import { ecommerceGroup } from './endpoints/ecommerce.ts';
+import { catalogGroup } from './endpoints/ecommerce-catalog.ts';
 import { invoicesGroup } from './endpoints/invoices.ts';
 import { dataTablesGroup } from './endpoints/data-tables.ts';
 import { usersGroup } from './endpoints/users.ts';
@@ -39,6 +40,7 @@ export const apiGroups: readonly EndpointGroup[] = [
   kanbanGroup,
   emailGroup,
   ecommerceGroup,
+  catalogGroup,
   invoicesGroup,
   dataTablesGroup,
   referenceGroup,

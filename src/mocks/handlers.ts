@@ -9,6 +9,7 @@ import { emailHandlers } from './handlers/email.ts';
 import { dashboardHandlers } from './handlers/dashboard.ts';
 import { dataTableHandlers } from './handlers/data-tables.ts';
 import { ecommerceHandlers } from './handlers/ecommerce.ts';
+import { catalogHandlers } from './handlers/ecommerce-catalog.ts';
 import { invoiceHandlers } from './handlers/invoices.ts';
 import { kanbanHandlers } from './handlers/kanban.ts';
 import { latencyAndFailuresHandlers, mockControlHandlers } from './handlers/mock-control.ts';
@@ -45,6 +46,7 @@ export const handlers: RequestHandler[] = [
   ...kanbanHandlers,
   ...emailHandlers,
   ...ecommerceHandlers,
+  ...catalogHandlers,
   ...invoiceHandlers,
   ...dataTableHandlers,
   // Last: it answers the API calls no handler above served.

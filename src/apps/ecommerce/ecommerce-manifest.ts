@@ -16,6 +16,8 @@ export const wishlistPage = page('wishlist', 'nav.wishlist');
 export const cartPage = page('cart', 'nav.cart');
 export const checkoutPage = page('checkout', 'nav.checkout');
 export const ordersPage = page('orders', 'nav.orders');
+/** The catalogue, for those who manage it: the shop's products live under its path. */
+export const catalogPage: NavPage = { ...page('products', 'nav.products'), subject: 'Product' };
 
 export const ecommerceManifest: AppManifest = {
   id: 'ecommerce',
@@ -24,7 +26,7 @@ export const ecommerceManifest: AppManifest = {
   icon: IconShoppingCart,
   group: 'apps',
   subject: 'Ecommerce',
-  children: [shopPage, wishlistPage, cartPage, ordersPage],
+  children: [shopPage, wishlistPage, cartPage, ordersPage, catalogPage],
 };
 
 /** The shop's dashboard, beside the analytics one in the Dashboards group. */

@@ -47,9 +47,13 @@ export function visiblePages(sections: readonly NavSection[]): NavPage[] {
 const matches = (path: string, pathname: string) =>
   pathname === path || pathname.startsWith(`${path}/`);
 
-/** `pathname` is the page's or one of its records' (`recordPaths`). */
+/**
+ * `pathname` is the page's or one of its records' (`recordPaths`: below the path, not the path
+ * itself, which may be another page's: the shop's products under the Products list).
+ */
 const within = (page: NavPage, pathname: string) =>
-  matches(page.path, pathname) || (page.recordPaths ?? []).some((path) => matches(path, pathname));
+  matches(page.path, pathname) ||
+  (page.recordPaths ?? []).some((path) => pathname.startsWith(`${path}/`));
 
 /** Where `pathname` sits in the menu: its group, its entry and, when nested, its page. */
 export function navigationTrail(

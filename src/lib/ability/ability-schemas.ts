@@ -14,6 +14,8 @@ export const subjects = [
   'Invoice',
   'Calendar',
   'Ecommerce',
+  /** The shop's catalogue as its managers see it: every product, drafts and archived ones too. */
+  'Product',
   'DataTable',
   'Permission',
   'Role',

@@ -63,6 +63,23 @@ function findProduct(db: Database, id: number): Product {
   return product;
 }
 
+/** Only a published product is in the shop; drafts and archived ones are the catalogue's. */
+const inShop = (product: Product) => product.status === 'published';
+
+/** The shop's products: the published ones. */
+const shopProducts = (db: Database) => db.products.filter(inShop);
+
+/** A product a buyer may put in a cart or a wishlist, or a 400 on `productId`. */
+function buyableProduct(db: Database, id: number): Product {
+  const product = db.products.find((candidate) => candidate.id === id);
+  if (!product || !inShop(product)) {
+    throwHttpError(400, errorKeys.validationFailed, {
+      productId: ['ecommerce.errors.productUnknown'],
+    });
+  }
+  return product;
+}
+
 /** A path's numeric id, or a 404 for anything else. */
 function pathId(params: Record<string, unknown>): number {
   const parsed = idPath.safeParse(params);
@@ -289,7 +306,7 @@ export const ecommerceHandlers = [
     withAbility('read', 'Ecommerce', async ({ request, ctx }) => {
       const params = new URL(request.url).searchParams;
       const search = productsQuery.parse(fromSearchParams(params, productsRepeatedParams));
-      const matches = filterProducts(ctx.session.db.products, search).toSorted(
+      const matches = filterProducts(shopProducts(ctx.session.db), search).toSorted(
         sorters[search.sortBy ?? 'featured'],
       );
       const { perPage } = search;
@@ -307,8 +324,10 @@ export const ecommerceHandlers = [
     withAbility('read', 'Ecommerce', async ({ params, ctx }) => {
       const { db } = ctx.session;
       const product = findProduct(db, pathId(params));
+      // A draft or an archived product is not there for buyers; the catalogue's managers may look.
+      if (!inShop(product) && !canDo(ctx, 'read', 'Product')) throwNotFound();
       const view = viewer(ctx);
-      const related = db.products
+      const related = shopProducts(db)
         .filter((other) => other.category === product.category && other.id !== product.id)
         .toSorted((a, b) => a.featuredRank - b.featuredRank)
         .slice(0, 4)
@@ -332,14 +351,7 @@ export const ecommerceHandlers = [
         const input = await parseBody(request, cartAddBody);
         const cart = cartOf(ctx);
         requireAbility(ctx, 'create', 'Ecommerce', cart);
-        const product = ctx.session.db.products.find(
-          (candidate) => candidate.id === input.productId,
-        );
-        if (!product) {
-          throwHttpError(400, errorKeys.validationFailed, {
-            productId: ['ecommerce.errors.productUnknown'],
-          });
-        }
+        const product = buyableProduct(ctx.session.db, input.productId);
         const line = cart.lines.find((candidate) => candidate.productId === product.id);
         const qty = (line?.qty ?? 0) + (input.qty ?? 1);
         const limit = lineLimit(product);
@@ -448,11 +460,7 @@ export const ecommerceHandlers = [
         const { productId } = await parseBody(request, wishlistAddBody);
         const wishlist = wishlistOf(ctx);
         requireAbility(ctx, 'create', 'Ecommerce', wishlist);
-        if (!ctx.session.db.products.some((product) => product.id === productId)) {
-          throwHttpError(400, errorKeys.validationFailed, {
-            productId: ['ecommerce.errors.productUnknown'],
-          });
-        }
+        buyableProduct(ctx.session.db, productId);
         if (!wishlist.productIds.includes(productId)) wishlist.productIds.unshift(productId);
         return HttpResponse.json(wishlistAnswer(ctx));
       }),

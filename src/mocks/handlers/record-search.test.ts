@@ -72,4 +72,18 @@ describe('GET /api/search', () => {
     expect(status).toBe(400);
     expect(body.errors?.q).toEqual(['validation.required']);
   });
+
+  it('finds a draft product for the admin only: the client searches the shop', async () => {
+    const session = freshSession();
+    const db = dbOf(session);
+    await signInAs('admin', session);
+    const [product] = db.products;
+    if (!product) throw new Error('no product');
+    product.name = 'Zephyr Draft Lamp';
+    product.status = 'draft';
+    const admin = await search(session, 'admin', 'zephyr draft');
+    expect(admin.body.groups.map((group) => group.kind)).toEqual(['product']);
+    const client = await search(session, 'client', 'zephyr draft');
+    expect(client.body.groups).toEqual([]);
+  });
 });

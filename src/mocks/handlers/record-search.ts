@@ -119,7 +119,14 @@ const SOURCES: Record<RecordKind, Searcher> = {
     }),
   }),
   product: source({
-    rows: (ctx) => (canDo(ctx, 'read', 'Ecommerce') ? ctx.session.db.products : []),
+    // The shop's: published ones only, unless the caller runs the catalogue (the Products page).
+    rows: (ctx) => {
+      if (!canDo(ctx, 'read', 'Ecommerce')) return [];
+      const { products } = ctx.session.db;
+      return canDo(ctx, 'read', 'Product')
+        ? products
+        : products.filter((product) => product.status === 'published');
+    },
     searched: (product) => [product.name, product.brand],
     order: (product) => product.id,
     hit: (product) => ({

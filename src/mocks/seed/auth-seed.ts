@@ -77,9 +77,9 @@ export function seedRoles(): RoleRecord[] {
         { action: 'read', subject: 'all' },
         {
           action: 'read',
-          subject: ['User', 'Permission', 'Invoice', 'Role'],
+          subject: ['User', 'Permission', 'Invoice', 'Role', 'Product'],
           inverted: true,
-          reason: 'Clients cannot see users, permissions, roles or invoices',
+          reason: 'Clients cannot see users, permissions, roles, invoices or the catalogue',
         },
         {
           action: ['create', 'update', 'delete'],

@@ -168,7 +168,7 @@ const plans: Record<ProductCategory, CategoryPlan> = {
   },
 };
 
-const slugOf = (name: string) =>
+export const slugOf = (name: string) =>
   name
     .toLowerCase()
     .replaceAll('+', ' plus')
@@ -180,6 +180,10 @@ function shopPrice(raw: number, ctx: SeedContext): number {
   const whole = Math.max(5, Math.round(raw / 10) * 10);
   return whole - ctx.random.pick([0.01, 1, 5.01]);
 }
+
+/** A seeded SKU: the brand's first three letters and the id (`SON-00042`), unique by the id. */
+export const seedSku = (brand: string, id: number) =>
+  `${brand.slice(0, 3).toUpperCase()}-${String(id).padStart(5, '0')}`;
 
 /**
  * The shop's catalogue: every model of every line in each of its options, a few hundred
@@ -209,7 +213,10 @@ export function seedProducts(ctx: SeedContext): Product[] {
             brand: line.brand,
             category,
             description: `${blurb} Sold with the manufacturer's two-year warranty and free returns within 30 days.`,
+            sku: seedSku(line.brand, id),
             price: Number(shopPrice(base * (1 + optionIndex * 0.18), ctx).toFixed(2)),
+            compareAtPrice: null,
+            status: 'published',
             image: productImage(category, variant),
             images: [variant, ...others].map((n) => productImage(category, n)),
             rating: ctx.random.float(2.4, 5, 1),

@@ -2,7 +2,11 @@ import { useRef, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '@/components/layout/user-avatar';
-import { resizeAvatar } from './resize-avatar';
+import { resizeImage } from '@/lib/images/resize-image';
+import { MAX_AVATAR_CHARS } from '../api/account-schemas';
+
+/** The side of the stored avatar, in pixels: enough for the largest place it shows (2×). */
+const AVATAR_SIZE = 256;
 
 interface AvatarFieldProps {
   name: string;
@@ -24,7 +28,12 @@ export function AvatarField({ name, value, onChange, error }: AvatarFieldProps) 
   const pick = async (file: File | null) => {
     if (!file) return;
     setReading(true);
-    const result = await resizeAvatar(file);
+    const result = await resizeImage(file, {
+      size: AVATAR_SIZE,
+      shape: 'square',
+      maxChars: MAX_AVATAR_CHARS,
+      quality: 0.85,
+    });
     setReading(false);
     if ('problem' in result) {
       setProblem(`account.avatar.${result.problem}`);

@@ -1,3 +1,4 @@
+import type { CatalogSearch } from '../catalog-search';
 import type { OrdersSearch } from '../orders-search';
 import type { ProductsSearch } from '../shop-search';
 
@@ -14,6 +15,9 @@ export const ecommerceKeys = {
   order: (id: number) => [...ecommerceKeys.all, 'order', id] as const,
   addresses: () => [...ecommerceKeys.all, 'addresses'] as const,
   dashboard: () => [...ecommerceKeys.all, 'dashboard'] as const,
+  /** The Products page's lists: the catalogue as its managers see it. */
+  catalogLists: () => [...ecommerceKeys.all, 'catalog'] as const,
+  catalogList: (search: CatalogSearch) => [...ecommerceKeys.catalogLists(), search] as const,
 };
 
 /** Every cart write shares one mutation key: the cart and the marks refetch once, after the last. */
@@ -21,3 +25,6 @@ export const cartWriteKey = [...ecommerceKeys.cart(), 'write'] as const;
 
 /** Every shop write changes the cart, the wishlist and the products' marks: all refetch. */
 export const shopWriteInvalidates = [ecommerceKeys.all];
+
+/** A catalogue write changes what the shop shows (lists, pages, carts, the dashboard): all refetch. */
+export const catalogWriteInvalidates = [ecommerceKeys.all];

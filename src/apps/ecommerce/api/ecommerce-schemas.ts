@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API imports this module (Vite's config loader).
-import { MAX_LINE_QTY, productBrands, productCategories } from './ecommerce-values.ts';
+import {
+  MAX_LINE_QTY,
+  productBrands,
+  productCategories,
+  productStatuses,
+} from './ecommerce-values.ts';
 
 const id = z.number().check(z.int(), z.positive());
 const money = z.number().check(z.minimum(0));
@@ -13,8 +18,17 @@ export const productSchema = z.object({
   brand: z.enum(productBrands),
   category: z.enum(productCategories),
   description: z.string(),
+  /** The stock-keeping unit: unique in the catalogue, upper case. */
+  sku: z.string(),
   price: money,
-  /** The main picture: a path of the app's own assets (`/ecommerce/products/...svg`). */
+  /** The price before a reduction, shown struck through; null: no reduction. */
+  compareAtPrice: z.nullable(money),
+  /** Only a published product is in the shop (list, search, page, cart). */
+  status: z.enum(productStatuses),
+  /**
+   * The main picture: a path of the app's own assets (`/ecommerce/products/...svg`) or a picture
+   * uploaded from the Products page (a JPEG data URL).
+   */
   image: z.string(),
   /** The gallery, the main picture first. */
   images: z.array(z.string()),

@@ -80,3 +80,31 @@ export const ORDERS_PER_PAGE = 10;
 
 /** A product with this many left or fewer is "running low" on the e-commerce dashboard. */
 export const LOW_STOCK = 5;
+
+/** A product's life in the catalogue: only a published one is in the shop. */
+export const productStatuses = ['published', 'draft', 'archived'] as const;
+export type ProductStatus = (typeof productStatuses)[number];
+
+/** The Products list's stock filter: some left, or none. */
+export const stockFilters = ['in', 'out'] as const;
+export type StockFilter = (typeof stockFilters)[number];
+
+/** Columns the Products list sorts by (its headers). */
+export const catalogSortColumns = [
+  'name',
+  'category',
+  'brand',
+  'sku',
+  'price',
+  'stock',
+  'status',
+  'rating',
+] as const;
+export type CatalogSortColumn = (typeof catalogSortColumns)[number];
+
+/** Pictures a product may have; the first is the cover. */
+export const MAX_PRODUCT_IMAGES = 6;
+/** The longest picture the API stores: a data URL the browser made (800 px JPEG), or a path. */
+export const MAX_PRODUCT_IMAGE_CHARS = 300_000;
+/** The side of an uploaded picture, resized in the browser. */
+export const PRODUCT_IMAGE_SIZE = 800;

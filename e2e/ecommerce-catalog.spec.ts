@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { pageLoad, signInThroughForm, userMenuName } from './helpers';
+import { CatalogPage, catalogTexts } from './pages/catalog-page';
+import { ShopPage, shopTexts } from './pages/shop-page';
+
+/** A 600×400 PNG drawn by the browser: the form resizes and stores it as a JPEG. */
+async function picture(page: Page) {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 600;
+    canvas.height = 400;
+    const context = canvas.getContext('2d');
+    if (context) {
+      context.fillStyle = '#43a047';
+      context.fillRect(0, 0, 600, 400);
+    }
+    return canvas.toDataURL('image/png');
+  });
+  const buffer = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  return { name: 'lamp.png', mimeType: 'image/png', buffer };
+}
+
+test.describe('E-commerce products (the catalogue)', () => {
+  test.use({ look: { skin: 'dark', direction: 'rtl' } });
+
+  test('an admin adds a product with a picture, a buyer finds it, then sees it out of stock', async ({
+    page,
+    browser,
+    isolate,
+    consoleGuard,
+    loginAs,
+    mockApi,
+    expectAccessible,
+  }) => {
+    const name = 'Aurora Desk Lamp';
+    await loginAs('admin');
+    const catalog = new CatalogPage(page);
+    await catalog.open('admin');
+    await expectAccessible('/apps/ecommerce/products');
+
+    const form = await catalog.openAdd();
+    await form.fillIn({
+      name,
+      category: 'Smart home',
+      brand: 'Philips',
+      sku: 'aurora-lamp-1',
+      status: 'Published',
+      price: '89.5',
+      stock: '3',
+      picture: await picture(page),
+    });
+    await expectAccessible('/apps/ecommerce/products (add drawer)');
+    const added = await form.submit(catalogTexts.add);
+    expect(added.status(), 'POST /apps/ecommerce/catalog/products').toBe(201);
+    await expect(form.drawer).toBeHidden();
+    await expect(catalog.table.rowHeaders.first()).toHaveText(name, pageLoad);
+    const [sent] = await mockApi.requests({
+      method: 'POST',
+      path: '/apps/ecommerce/catalog/products',
+    });
+    expect(sent?.body).toMatchObject({
+      name,
+      sku: 'aurora-lamp-1',
+      price: 89.5,
+      stock: 3,
+      // Resized in the browser: a JPEG data URL, not the PNG file.
+      images: [expect.stringMatching(/^data:image\/jpeg;base64,/)],
+    });
+
+    // A buyer, in a browser of their own on the same mock data, finds it in the shop.
+    const buyerContext = await browser.newContext();
+    await isolate(buyerContext);
+    consoleGuard.watch(buyerContext);
+    const buyer = await buyerContext.newPage();
+    await buyer.goto('/login');
+    await signInThroughForm(buyer, 'client');
+    await expect(buyer.getByRole('button', { name: userMenuName('client') })).toBeVisible(pageLoad);
+    await buyer.goto(`/apps/ecommerce/shop?q=${encodeURIComponent('Aurora Desk')}`);
+    const shop = new ShopPage(buyer);
+    await shop.waitForProducts();
+    await expect(shop.card(name)).toBeVisible();
+    await expect(
+      shop.card(name).getByRole('button', { name: shopTexts.addNamed(name) }),
+    ).toBeEnabled();
+
+    // The admin takes the stock to zero: the buyer's next look says out of stock.
+    const edit = await catalog.openEdit(name);
+    await edit.fillIn({ stock: '0' });
+    const saved = await edit.submit(catalogTexts.save);
+    expect(saved.status(), 'PUT /apps/ecommerce/catalog/products/{id}').toBe(200);
+    await buyer.reload();
+    await shop.waitForProducts();
+    // Out of stock: said on the card, and its cart button cannot add it.
+    await expect(shop.card(name).getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+    await buyerContext.close();
+  });
+});

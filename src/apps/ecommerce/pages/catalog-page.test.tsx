@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { setUndoWindow } from '@/lib/query/undoable';
+import { getDemoSession } from '@/mocks/db/sessions';
+import { renderRoute } from '@/testing/render-route';
+
+const table = () => screen.getByRole('table', { name: 'List of products' });
+/** The data rows: those a product's name heads (not the header row or the skeleton). */
+const bodyRows = () =>
+  within(table())
+    .queryAllByRole('row')
+    .filter((row) => within(row).queryByRole('rowheader') !== null);
+// The first render transforms the lazy route chunks: seconds on a busy machine.
+const loaded = { timeout: 15_000 };
+
+describe('the Products page', { timeout: 30_000 }, () => {
+  afterEach(() => setUndoWindow(5000));
+
+  it('lists the catalogue newest first, filtered from the URL', async () => {
+    await renderRoute('/apps/ecommerce/products?status=published&stock=out', { as: 'admin' });
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0), loaded);
+    const outOfStock = getDemoSession()
+      .db.products.filter((product) => product.stock === 0)
+      .toSorted((a, b) => b.id - a.id);
+    const [first] = outOfStock;
+    expect(within(bodyRows()[0] ?? table()).getByRole('rowheader')).toHaveTextContent(
+      first?.name ?? '',
+    );
+    expect(within(bodyRows()[0] ?? table()).getByText('Out of stock')).toBeVisible();
+  });
+
+  it('archives the selected products after the undo window', async () => {
+    setUndoWindow(50);
+    const view = await renderRoute('/apps/ecommerce/products', { as: 'admin' });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10), loaded);
+    const [row] = bodyRows();
+    if (!row) throw new Error('no row');
+    const name = within(row).getByRole('rowheader').textContent ?? '';
+    await view.user.click(within(row).getByRole('checkbox'));
+    await view.user.click(screen.getByRole('button', { name: 'Archive' }));
+    await waitFor(
+      () =>
+        expect(getDemoSession().db.products.find((product) => product.name === name)?.status).toBe(
+          'archived',
+        ),
+      loaded,
+    );
+  });
+
+  it('sends the client to not-authorized, and the menu has no Products for them', async () => {
+    const { router } = await renderRoute('/apps/ecommerce/products', { as: 'client' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-authorized'), loaded);
+    expect(screen.queryByRole('link', { name: 'Products' })).toBeNull();
+  });
+});

@@ -1,0 +1,137 @@
+import * as z from 'zod/mini';
+// Relative imports with `.ts`: see ../endpoint.ts.
+import {
+  catalogPageSchema,
+  catalogProductAnswerSchema,
+  productIdsInputSchema,
+  productInputSchema,
+  productsStatusInputSchema,
+} from '../../apps/ecommerce/api/catalog-schemas.ts';
+import {
+  catalogSortColumns,
+  MAX_PRODUCT_IMAGE_CHARS,
+  MAX_PRODUCT_IMAGES,
+} from '../../apps/ecommerce/api/ecommerce-values.ts';
+import { catalogFilters } from '../../apps/ecommerce/catalog-search.ts';
+import { createListParams, flagParam } from '../../lib/list/list-search.ts';
+import { idNumberOrText } from '../contract-schemas.ts';
+import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
+
+/** `GET /apps/ecommerce/catalog/products`: the route's list fields and filters, and `allData`. */
+export const catalogListParams = createListParams({
+  sortColumns: catalogSortColumns,
+  filters: { ...catalogFilters, allData: flagParam(false) },
+});
+
+/** A product's id in the path; anything else names no product (404). */
+export const catalogIdPath = z.object({ id: idNumberOrText });
+
+/** The bulk writes' ids, as numbers or as their digits. */
+const idsBody = z.array(idNumberOrText).check(z.minLength(1), z.maxLength(100));
+export const productsStatusBody = z.extend(productsStatusInputSchema, { ids: idsBody });
+export const productIdsBody = z.extend(productIdsInputSchema, { ids: idsBody });
+
+const exampleProduct = {
+  name: 'Sony WH-1000XM6',
+  description: 'Quieter than ever, with a battery that lasts a week of commutes.',
+  category: 'audio',
+  brand: 'Sony',
+  sku: 'SON-XM6-BLK',
+  price: 449,
+  compareAtPrice: 499,
+  stock: 25,
+  hasFreeShipping: true,
+  status: 'draft',
+  images: ['/ecommerce/products/audio-1.svg'],
+};
+
+const RULES = [
+  'The SKU is trimmed and stored upper-case; no two products share one (409',
+  '`ecommerce.catalog.errors.skuTaken` on `sku`). `compareAtPrice`, when set, is above the price',
+  `(400 on \`compareAtPrice\`). \`images\`: 1 to ${MAX_PRODUCT_IMAGES}, the first is the cover; each a`,
+  `JPEG, PNG or WebP data URL (the browser resizes uploads) or a path of the shop’s own pictures, at`,
+  `most ${MAX_PRODUCT_IMAGE_CHARS} characters. Only a \`published\` product is in the shop: a draft or`,
+  'an archived one leaves its list, its search and its cart at once, and its page answers 404.',
+  'Price and stock changes show in the shop at the next read.',
+].join(' ');
+
+export const catalogApi = {
+  listCatalogProducts: {
+    id: 'listCatalogProducts',
+    method: 'get',
+    path: '/apps/ecommerce/catalog/products',
+    summary: 'One page of the catalogue, every status, with the count of every match',
+    description: [
+      '`q` matches the name, the brand and the SKU (case-insensitive); `category`, `status`',
+      '(`published`, `draft`, `archived`) and `stock` (`in`: some left, `out`: none) filter;',
+      'unknown values mean no filter. Without `sortColumn` the newest product comes first.',
+      '`allData` (every match, sorted, unpaginated; for the CSV export) comes only with',
+      '`allData=true`.',
+    ].join(' '),
+    access: ability('read', 'Product'),
+    query: catalogListParams,
+    answers: { 200: { description: 'The page', schema: catalogPageSchema } },
+    example: { query: { q: 'sony', status: 'published', sortColumn: 'price', sort: 'desc' } },
+  },
+  createProduct: {
+    id: 'createProduct',
+    method: 'post',
+    path: '/apps/ecommerce/catalog/products',
+    creates: true,
+    summary: 'Add a product to the catalogue',
+    description: `${RULES} A new product has no rating and no reviews, and no colours to choose.`,
+    access: ability('create', 'Product'),
+    body: productInputSchema,
+    errors: [400, 409],
+    answers: { 201: { description: 'The new product', schema: catalogProductAnswerSchema } },
+    example: { body: exampleProduct },
+  },
+  updateProduct: {
+    id: 'updateProduct',
+    method: 'put',
+    path: '/apps/ecommerce/catalog/products/{id}',
+    summary: 'Change a product',
+    description: `Every field of the form. ${RULES} Rating, reviews and colours stay.`,
+    access: ability('update', 'Product'),
+    pathParams: catalogIdPath,
+    body: productInputSchema,
+    errors: [400, 404, 409],
+    answers: { 200: { description: 'The product', schema: catalogProductAnswerSchema } },
+    example: { path: { id: '2' }, body: { ...exampleProduct, stock: 0 } },
+  },
+  updateProductsStatus: {
+    id: 'updateProductsStatus',
+    method: 'post',
+    path: '/apps/ecommerce/catalog/products/status',
+    summary: 'Publish, draft or archive several products (the list’s bulk actions)',
+    description: 'All or nothing: 404 when one id is unknown.',
+    access: ability('update', 'Product'),
+    body: productsStatusBody,
+    errors: [400, 404],
+    answers: { 204: { description: 'Changed' } },
+    example: { body: { ids: [2, 14], status: 'archived' } },
+  },
+  deleteProducts: {
+    id: 'deleteProducts',
+    method: 'post',
+    path: '/apps/ecommerce/catalog/products/delete',
+    summary: 'Delete products for good',
+    description: [
+      'All or nothing: 404 when one id is unknown; 409 `ecommerce.catalog.errors.inOrder` (with',
+      '`params.name`, the first such product) when one is in an order, since an order keeps its',
+      'products: archive it instead. A deleted product leaves the carts and wishlists.',
+    ].join(' '),
+    access: ability('delete', 'Product'),
+    body: productIdsBody,
+    errors: [400, 404, 409],
+    answers: { 204: { description: 'Deleted' } },
+    // Products 2 and 14 are in none of the seeded orders.
+    example: { body: { ids: [2, 14] } },
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export const catalogGroup = endpointGroup(
+  'E-commerce catalogue',
+  catalogApi,
+  'The shop’s products as its managers see them: every status, add, edit, publish, archive, delete.',
+);

@@ -1,0 +1,178 @@
+// @vitest-environment node
+import { catalogPageSchema, type ProductInput } from '@/apps/ecommerce/api/catalog-schemas';
+import { productsPageSchema } from '@/apps/ecommerce/api/ecommerce-schemas';
+import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
+import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
+
+type Account = 'admin' | 'client';
+type ErrorBody = {
+  message?: string;
+  errors?: Record<string, string[]>;
+  params?: Record<string, unknown>;
+} | null;
+
+// A session of its own: these tests add, change and delete products.
+const SESSION = 'catalog-test';
+const db = () => getMockSession({ [MOCK_SESSION_COOKIE]: SESSION }).db;
+
+async function call(path: string, account: Account, body?: unknown, method?: string) {
+  const { accessToken } = await signInAs(account, SESSION);
+  return callApi<ErrorBody>(path, { token: accessToken, method, body, session: SESSION });
+}
+
+const newProduct: ProductInput = {
+  name: 'Catalogue Test Speaker',
+  description: 'A speaker only these tests sell.',
+  category: 'audio',
+  brand: 'Sony',
+  sku: 'test-spk-1',
+  price: 199,
+  compareAtPrice: 249,
+  stock: 7,
+  hasFreeShipping: true,
+  status: 'published',
+  images: ['/ecommerce/products/audio-1.svg'],
+};
+
+async function shopSearch(q: string, account: Account = 'client') {
+  const { status, body } = await call(
+    `/apps/ecommerce/products?q=${encodeURIComponent(q)}`,
+    account,
+  );
+  expect(status).toBe(200);
+  return productsPageSchema.parse(body);
+}
+
+async function create(input: ProductInput) {
+  const { status, body } = await call('/apps/ecommerce/catalog/products', 'admin', input);
+  expect({ status, body }).toMatchObject({ status: 201 });
+  return (body as unknown as { product: { id: number; sku: string } }).product;
+}
+
+describe('the catalogue API', () => {
+  it('lists every status, filtered and searched by SKU', async () => {
+    const id = db().products[0]?.id ?? 0;
+    await call('/apps/ecommerce/catalog/products/status', 'admin', { ids: [id], status: 'draft' });
+    const { status, body } = await call(
+      '/apps/ecommerce/catalog/products?status=draft&perPage=100',
+      'admin',
+    );
+    expect(status).toBe(200);
+    const page = catalogPageSchema.parse(body);
+    expect(page.products.map((product) => product.id)).toContain(id);
+    expect(page.products.every((product) => product.status === 'draft')).toBe(true);
+    const sku = db().products[1]?.sku ?? '';
+    const bySku = catalogPageSchema.parse(
+      (await call(`/apps/ecommerce/catalog/products?q=${sku.toLowerCase()}`, 'admin')).body,
+    );
+    expect(bySku.products.map((product) => product.sku)).toEqual([sku]);
+    const out = catalogPageSchema.parse(
+      (await call('/apps/ecommerce/catalog/products?stock=out&perPage=100', 'admin')).body,
+    );
+    expect(out.total).toBeGreaterThan(0);
+    expect(out.products.every((product) => product.stock === 0)).toBe(true);
+  });
+
+  it('adds a product the shop shows at once, its SKU upper-case', async () => {
+    const product = await create(newProduct);
+    expect(product.sku).toBe('TEST-SPK-1');
+    const found = await shopSearch('Catalogue Test Speaker');
+    expect(found.products.map((item) => item.id)).toEqual([product.id]);
+  });
+
+  it('refuses a SKU another product has: 409 on the field, whatever its case', async () => {
+    const taken = db().products[2]?.sku ?? '';
+    const { status, body } = await call('/apps/ecommerce/catalog/products', 'admin', {
+      ...newProduct,
+      sku: taken.toLowerCase(),
+    });
+    expect(status).toBe(409);
+    expect(body?.errors).toEqual({ sku: ['ecommerce.catalog.errors.skuTaken'] });
+  });
+
+  it('says a bad field by its name (400)', async () => {
+    const { status, body } = await call('/apps/ecommerce/catalog/products', 'admin', {
+      ...newProduct,
+      sku: 'ok-sku-2',
+      compareAtPrice: 100,
+    });
+    expect(status).toBe(400);
+    expect(body?.errors?.compareAtPrice).toEqual(['ecommerce.catalog.errors.compareAtPrice']);
+  });
+
+  it('shows a price and a stock change in the shop at once, and out of stock refuses the cart', async () => {
+    const { id } = await create({ ...newProduct, sku: 'test-price-1', name: 'Price Test Lamp' });
+    const update = await call(
+      `/apps/ecommerce/catalog/products/${id}`,
+      'admin',
+      {
+        ...newProduct,
+        sku: 'test-price-1',
+        name: 'Price Test Lamp',
+        price: 42.5,
+        compareAtPrice: null,
+        stock: 0,
+      },
+      'PUT',
+    );
+    expect(update.status).toBe(200);
+    const [shown] = (await shopSearch('Price Test Lamp')).products;
+    expect(shown).toMatchObject({ id, price: 42.5, stock: 0 });
+    const added = await call('/apps/ecommerce/cart', 'client', { productId: id });
+    expect(added.status).toBe(409);
+    expect(added.body?.message).toBe('ecommerce.errors.outOfStock');
+  });
+
+  it('hides a draft or archived product from buyers: list, search, page and cart', async () => {
+    const { id } = await create({ ...newProduct, sku: 'test-draft-1', name: 'Draft Test Radio' });
+    await call('/apps/ecommerce/cart', 'client', { productId: id });
+    expect(
+      (
+        await call('/apps/ecommerce/catalog/products/status', 'admin', {
+          ids: [id],
+          status: 'draft',
+        })
+      ).status,
+    ).toBe(204);
+    expect((await shopSearch('Draft Test Radio')).total).toBe(0);
+    expect((await call(`/apps/ecommerce/products/${id}`, 'client')).status).toBe(404);
+    expect((await call('/apps/ecommerce/cart', 'client', { productId: id })).status).toBe(400);
+    const cart = db().carts.flatMap((record) => record.lines);
+    expect(cart.some((line) => line.productId === id)).toBe(false);
+    // The catalogue's managers may still open its page.
+    expect((await call(`/apps/ecommerce/products/${id}`, 'admin')).status).toBe(200);
+  });
+
+  it('refuses to delete a product in an order (409: archive it), deletes one in none', async () => {
+    const ordered = db().orders[0]?.lines[0]?.productId ?? 0;
+    const refused = await call('/apps/ecommerce/catalog/products/delete', 'admin', {
+      ids: [ordered],
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body?.message).toBe('ecommerce.catalog.errors.inOrder');
+    expect(db().products.some((product) => product.id === ordered)).toBe(true);
+
+    const { id } = await create({ ...newProduct, sku: 'test-delete-1' });
+    const deleted = await call('/apps/ecommerce/catalog/products/delete', 'admin', { ids: [id] });
+    expect(deleted.status).toBe(204);
+    expect(db().products.some((product) => product.id === id)).toBe(false);
+  });
+
+  it('refuses the client every catalogue call (403)', async () => {
+    const id = db().products[0]?.id ?? 0;
+    const calls: [string, unknown?, string?][] = [
+      ['/apps/ecommerce/catalog/products'],
+      ['/apps/ecommerce/catalog/products', { ...newProduct, sku: 'client-1' }],
+      [`/apps/ecommerce/catalog/products/${id}`, newProduct, 'PUT'],
+      ['/apps/ecommerce/catalog/products/status', { ids: [id], status: 'archived' }],
+      ['/apps/ecommerce/catalog/products/delete', { ids: [id] }],
+    ];
+    for (const [path, body, method] of calls) {
+      expect({ path, status: (await call(path, 'client', body, method)).status }).toEqual({
+        path,
+        status: 403,
+      });
+    }
+    expect(db().products.find((product) => product.id === id)?.status).not.toBe('archived');
+  });
+});

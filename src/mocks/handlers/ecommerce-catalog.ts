@@ -1,0 +1,165 @@
+import { http, HttpResponse } from 'msw';
+import type { CatalogPage, ProductInput } from '../../apps/ecommerce/api/catalog-schemas.ts';
+import type { Product } from '../../apps/ecommerce/api/ecommerce-schemas.ts';
+import { mockPath } from '../../contract/endpoint.ts';
+import {
+  catalogApi,
+  catalogIdPath,
+  catalogListParams,
+  productIdsBody,
+  productsStatusBody,
+} from '../../contract/endpoints/ecommerce-catalog.ts';
+import { fromSearchParams } from '../../lib/list/list-search.ts';
+import { nextId } from '../db/database.ts';
+import type { Database } from '../db/tables.ts';
+import { withAbility } from '../lib/auth-guard.ts';
+import { clockIso } from '../lib/clock.ts';
+import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
+import { idempotent } from '../lib/idempotency.ts';
+import { paginate, searchRecords, sortRecords } from '../lib/list-operations.ts';
+import { parseBody } from '../lib/validation.ts';
+import { slugOf } from '../seed/products-seed.ts';
+
+export const catalogErrorKeys = {
+  skuTaken: 'ecommerce.catalog.errors.skuTaken',
+  inOrder: 'ecommerce.catalog.errors.inOrder',
+} as const;
+
+const SEARCH_FIELDS = ['name', 'brand', 'sku'] as const;
+
+function pathId(params: Record<string, unknown>): number {
+  const parsed = catalogIdPath.safeParse(params);
+  if (!parsed.success) throwNotFound();
+  return parsed.data.id;
+}
+
+function findProduct(db: Database, id: number): Product {
+  const product = db.products.find((candidate) => candidate.id === id);
+  if (!product) throwNotFound();
+  return product;
+}
+
+/** 409 on `sku` when another product than `self` has it (case aside: SKUs are stored upper-case). */
+function assertSkuFree(db: Database, sku: string, self?: Product) {
+  if (db.products.some((product) => product !== self && product.sku === sku)) {
+    throwHttpError(409, catalogErrorKeys.skuTaken, { sku: [catalogErrorKeys.skuTaken] });
+  }
+}
+
+/** The form's fields as stored: the SKU upper-case, the cover first. */
+function stored(input: ProductInput) {
+  const [cover = ''] = input.images;
+  return { ...input, sku: input.sku.toUpperCase(), image: cover };
+}
+
+/** A product no longer in the shop leaves the carts and wishlists, so no one can buy it. */
+function dropFromBaskets(db: Database, ids: ReadonlySet<number>) {
+  for (const cart of db.carts) cart.lines = cart.lines.filter((line) => !ids.has(line.productId));
+  for (const wishlist of db.wishlists) {
+    wishlist.productIds = wishlist.productIds.filter((id) => !ids.has(id));
+  }
+}
+
+export const catalogHandlers = [
+  http.get(
+    mockPath(catalogApi.listCatalogProducts),
+    withAbility('read', 'Product', async ({ request, ctx }) => {
+      const { allData: withAllData, ...params } = catalogListParams.parse(
+        fromSearchParams(new URL(request.url).searchParams),
+      );
+      const { category, status, stock, sortColumn } = params;
+      const filtered = searchRecords(ctx.session.db.products, params.q, SEARCH_FIELDS).filter(
+        (product) =>
+          (category === undefined || product.category === category) &&
+          (status === undefined || product.status === status) &&
+          (stock === undefined || (stock === 'in' ? product.stock > 0 : product.stock === 0)),
+      );
+      // With no sort column the newest product comes first, so one just added heads page one.
+      const sorted = sortColumn
+        ? sortRecords(filtered, sortColumn, params.sort)
+        : filtered.toSorted((a, b) => b.id - a.id);
+      const { items, total } = paginate(sorted, params.page, params.perPage);
+      const body: CatalogPage = {
+        products: items,
+        total,
+        ...(withAllData ? { allData: sorted } : {}),
+      };
+      return HttpResponse.json(body);
+    }),
+  ),
+
+  http.post(
+    mockPath(catalogApi.createProduct),
+    withAbility(
+      'create',
+      'Product',
+      idempotent(async ({ request, ctx }) => {
+        const input = stored(await parseBody(request, catalogApi.createProduct.body));
+        const { db } = ctx.session;
+        assertSkuFree(db, input.sku);
+        const id = nextId(db.products);
+        const product: Product = {
+          id,
+          ...input,
+          slug: `${slugOf(input.name)}-${id}`,
+          rating: 0,
+          reviews: 0,
+          colors: [],
+          createdAt: clockIso(ctx.session.clock),
+          // Featured first: a new product heads the shop's own order.
+          featuredRank: Math.min(0, ...db.products.map((other) => other.featuredRank)) - 1,
+        };
+        db.products.push(product);
+        return HttpResponse.json({ product }, { status: 201 });
+      }),
+    ),
+  ),
+
+  http.put(
+    mockPath(catalogApi.updateProduct),
+    withAbility('update', 'Product', async ({ request, params, ctx }) => {
+      const { db } = ctx.session;
+      const product = findProduct(db, pathId(params));
+      const input = stored(await parseBody(request, catalogApi.updateProduct.body));
+      assertSkuFree(db, input.sku, product);
+      Object.assign(product, input);
+      if (product.status !== 'published') dropFromBaskets(db, new Set([product.id]));
+      return HttpResponse.json({ product });
+    }),
+  ),
+
+  http.post(
+    mockPath(catalogApi.updateProductsStatus),
+    withAbility('update', 'Product', async ({ request, ctx }) => {
+      const { ids, status } = await parseBody(request, productsStatusBody);
+      const { db } = ctx.session;
+      // All or nothing: every id is checked before anything changes.
+      const products = [...new Set(ids)].map((id) => findProduct(db, id));
+      for (const product of products) product.status = status;
+      if (status !== 'published') dropFromBaskets(db, new Set(ids));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  http.post(
+    mockPath(catalogApi.deleteProducts),
+    withAbility('delete', 'Product', async ({ request, ctx }) => {
+      const { ids } = await parseBody(request, productIdsBody);
+      const { db } = ctx.session;
+      const targets = new Set(ids);
+      for (const id of targets) findProduct(db, id);
+      // An order keeps the products it sold: such a product can only be archived.
+      const ordered = db.orders
+        .flatMap((order) => order.lines)
+        .find((line) => targets.has(line.productId));
+      if (ordered) {
+        throwHttpError(409, catalogErrorKeys.inOrder, undefined, {
+          name: findProduct(db, ordered.productId).name,
+        });
+      }
+      db.products = db.products.filter((product) => !targets.has(product.id));
+      dropFromBaskets(db, targets);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+];

@@ -1,0 +1,16 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { catalogProductsQueryOptions } from '@/apps/ecommerce/api/list-catalog-products';
+import { catalogSearchSchema } from '@/apps/ecommerce/catalog-search';
+import { catalogPage } from '@/apps/ecommerce/ecommerce-manifest';
+import { CatalogPage } from '@/apps/ecommerce/pages/catalog-page';
+import { requireAbility } from '@/lib/ability/route-guards';
+import { tableSearchDefaults } from '@/lib/list/list-search';
+import { listLoader } from '@/lib/router/list-route';
+
+export const Route = createFileRoute('/_authenticated/apps/ecommerce/products/')({
+  validateSearch: catalogSearchSchema,
+  search: { middlewares: [stripSearchParams(tableSearchDefaults)] },
+  beforeLoad: ({ context }) => requireAbility(context, catalogPage),
+  loader: listLoader(catalogSearchSchema, catalogProductsQueryOptions),
+  component: CatalogPage,
+});
