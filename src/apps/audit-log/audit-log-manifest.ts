@@ -1,7 +1,10 @@
 import { IconHistory } from '@tabler/icons-react';
 import type { AppManifest } from '@/components/layout/nav-types';
 
-/** The audit log: the admin reads every entry, the client its own (the rules' condition). */
+/**
+ * The audit log's page is the admin's (like the Mock API page, it needs `manage`); the API reads
+ * with `read`, so a client reads the entries of its own actions (the rules' condition) there.
+ */
 export const auditLogManifest: AppManifest = {
   id: 'audit-log',
   path: '/audit-log',
@@ -9,4 +12,5 @@ export const auditLogManifest: AppManifest = {
   icon: IconHistory,
   group: 'settings',
   subject: 'AuditLog',
+  action: 'manage',
 };
