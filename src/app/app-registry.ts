@@ -1,4 +1,5 @@
 import { accessControlManifest } from '@/apps/access-control/access-control-manifest';
+import { auditLogManifest } from '@/apps/audit-log/audit-log-manifest';
 import { calendarManifest } from '@/apps/calendar/calendar-manifest';
 import { chatManifest } from '@/apps/chat/chat-manifest';
 import { dashboardsManifest } from '@/apps/dashboards/dashboards-manifest';
@@ -21,6 +22,7 @@ export const appRegistry: readonly AppManifest[] = [
   ecommerceDashboardManifest,
   accessControlManifest,
   mockApiManifest,
+  auditLogManifest,
   todoManifest,
   calendarManifest,
   chatManifest,

@@ -1,5 +1,6 @@
 // Relative imports with `.ts`: see endpoint.ts.
 import { accountGroup } from './endpoints/account.ts';
+import { auditLogGroup } from './endpoints/audit-log.ts';
 import { authGroup } from './endpoints/auth.ts';
 import { bookmarksGroup } from './endpoints/bookmarks.ts';
 import { clockGroup } from './endpoints/clock.ts';
@@ -43,6 +44,7 @@ export const apiGroups: readonly EndpointGroup[] = [
   catalogGroup,
   invoicesGroup,
   dataTablesGroup,
+  auditLogGroup,
   referenceGroup,
 ];
 

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { accountHandlers } from './handlers/account.ts';
+import { auditLogHandlers } from './handlers/audit-log.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { bookmarkHandlers } from './handlers/bookmarks.ts';
 import { calendarHandlers } from './handlers/calendar.ts';
@@ -49,6 +50,7 @@ export const handlers: RequestHandler[] = [
   ...catalogHandlers,
   ...invoiceHandlers,
   ...dataTableHandlers,
+  ...auditLogHandlers,
   // Last: it answers the API calls no handler above served.
   ...unknownPathHandlers,
 ];

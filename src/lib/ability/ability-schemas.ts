@@ -20,6 +20,7 @@ export const subjects = [
   'Permission',
   'Role',
   'MockApi',
+  'AuditLog',
 ] as const;
 export type Subject = (typeof subjects)[number];
 

@@ -10,4 +10,5 @@ export const resourceKeys = {
   roles: ['roles'],
   permissions: ['permissions'],
   dashboard: ['dashboard'],
+  auditLog: ['auditLog'],
 } as const;

@@ -41,6 +41,7 @@ import { invoiceSchema } from '../../apps/invoices/api/invoice-schemas.ts';
 import { boardSchema, kanbanTaskSchema } from '../../apps/kanban/api/kanban-schemas.ts';
 import { permissionSchema } from '../../apps/permissions/api/permission-schemas.ts';
 import { taskSchema } from '../../apps/todo/api/todo-schemas.ts';
+import { auditEntrySchema } from '../../lib/audit-log/audit-log-schemas.ts';
 
 /** An app's record schema, or the mock's own for server-only tables (refresh tokens). */
 export interface TableDefinition<Schema extends $ZodType> {
@@ -85,6 +86,8 @@ export const tables = {
   carts: defineTable({ schema: cartRecordSchema, seed: () => [] }),
   wishlists: defineTable({ schema: wishlistRecordSchema, seed: () => [] }),
   orders: defineTable({ schema: orderSchema, seed: seedOrders }),
+  // Every write through the API, newest last, at most AUDIT_LOG_LIMIT (src/mocks/lib/audit-log.ts).
+  auditLog: defineTable({ schema: auditEntrySchema, seed: () => [] }),
 };
 
 export type TableName = keyof typeof tables;

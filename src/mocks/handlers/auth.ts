@@ -12,7 +12,8 @@ import { getMockSession, type MockSession } from '../db/sessions.ts';
 import { buildUserData, publicHandlers } from '../lib/auth-guard.ts';
 import { clockIso, clockNow } from '../lib/clock.ts';
 import { pageOrigin, sendMail, sendVerificationMail } from '../lib/mails.ts';
-import { endSessions } from '../lib/sign-in-sessions.ts';
+import { recordSessionEvent } from '../lib/audit-log.ts';
+import { endSessions, sessionIdOf } from '../lib/sign-in-sessions.ts';
 import { throwHttpError } from '../lib/http-errors.ts';
 import { randomId, signToken, verifyToken } from '../lib/tokens.ts';
 import { mockPath } from '../../contract/endpoint.ts';
@@ -120,7 +121,9 @@ async function signIn(
   user: UserRecord,
   userAgent: string,
 ): Promise<AuthResponse> {
-  const tokens = await issueTokenPair(session, user, newSignIn(session, userAgent));
+  const signInSession = newSignIn(session, userAgent);
+  const tokens = await issueTokenPair(session, user, signInSession);
+  recordSessionEvent(session, user, signInSession.sessionId, 'signIn', authApi.login.path);
   return { userData: buildUserData(session.db, user), ...tokens };
 }
 
@@ -262,7 +265,13 @@ export const authHandlers = publicHandlers([
     const record = claims
       ? session.db.refreshTokens.find((candidate) => candidate.jti === claims.jti)
       : undefined;
-    if (record && record.revokedAt === null) record.revokedAt = Date.now();
+    if (record && record.revokedAt === null) {
+      record.revokedAt = Date.now();
+      const user = session.db.users.find((candidate) => candidate.id === record.userId);
+      if (user) {
+        recordSessionEvent(session, user, sessionIdOf(record), 'signOut', authApi.logout.path);
+      }
+    }
     return new HttpResponse(null, { status: 204 });
   }),
 

@@ -10,6 +10,7 @@ import type { UserData } from '../../lib/session/session-schemas.ts';
 import type { UserRecord } from '../db/auth-tables.ts';
 import { getMockSession, type MockSession } from '../db/sessions.ts';
 import type { Database } from '../db/tables.ts';
+import { recordWrite, snapshotForWrite } from './audit-log.ts';
 import { clockIso } from './clock.ts';
 import { errorKeys, throwHttpError } from './http-errors.ts';
 import { verifyToken } from './tokens.ts';
@@ -136,7 +137,19 @@ export function withUser<Params extends PathParams = PathParams>(
 ): HttpResponseResolver<Params> {
   return async (info) => {
     const ctx = await requireUser(info.request, getMockSession(info.cookies));
-    return resolver({ ...info, ctx });
+    // Every signed-in write passes here: the audit log compares the rows its app can touch
+    // before and after, and records a success (src/mocks/lib/audit-log.ts).
+    const before = snapshotForWrite(info.request, ctx.session.db);
+    const response = await resolver({ ...info, ctx });
+    if (
+      before &&
+      response instanceof Response &&
+      response.ok &&
+      response.headers.get('Idempotent-Replayed') !== 'true'
+    ) {
+      recordWrite(ctx, info.request, before);
+    }
+    return response;
   };
 }
 

@@ -81,6 +81,15 @@ export function seedRoles(): RoleRecord[] {
           inverted: true,
           reason: 'Clients cannot see users, permissions, roles, invoices or the catalogue',
         },
+        // The audit log: only the entries of the client's own actions (a later rule wins). The
+        // reason makes the refusal an advanced rule, which the role editor's grid keeps in place.
+        {
+          action: 'read',
+          subject: 'AuditLog',
+          inverted: true,
+          reason: 'Clients read only the audit entries of their own actions',
+        },
+        { action: 'read', subject: 'AuditLog', conditions: { userId: '${user.id}' } },
         {
           action: ['create', 'update', 'delete'],
           subject: 'Todo',

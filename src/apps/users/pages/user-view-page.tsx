@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Grid, Skeleton, Stack, Tabs } from '@mantine/core';
-import { IconArrowLeft, IconLock, IconUserCircle } from '@tabler/icons-react';
+import { IconArrowLeft, IconHistory, IconLock, IconUserCircle } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
 import { AnchorLink } from '@/components/navigation/links';
+import { useAbility } from '@/lib/ability/can';
 import { useUser } from '../api/get-user';
 import { UserAccountTab } from '../components/user-account-tab';
 import { UserActions } from '../components/user-actions';
@@ -16,12 +18,19 @@ const UserSecurityTab = lazy(() =>
   })),
 );
 
+// The activity timeline loads with its tab too.
+const UserActivityTab = lazyWithPreload(
+  () => import('../components/user-activity-tab'),
+  (module) => module.UserActivityTab,
+);
+
 const route = getRouteApi('/_authenticated/apps/users/$userId');
 
 export function UserViewPage() {
   const { t } = useTranslation();
   const { userId } = route.useParams();
   const { data: user } = useUser(userId);
+  const canReadActivity = useAbility().can('read', 'AuditLog');
   return (
     <Stack gap="md">
       <AnchorLink to="/apps/users" fz="sm" w="fit-content">
@@ -41,6 +50,16 @@ export function UserViewPage() {
               <Tabs.Tab value="security" leftSection={<IconLock size={16} aria-hidden />}>
                 {t('users.security.title')}
               </Tabs.Tab>
+              {canReadActivity ? (
+                <Tabs.Tab
+                  value="activity"
+                  leftSection={<IconHistory size={16} aria-hidden />}
+                  onPointerEnter={UserActivityTab.preload}
+                  onFocus={UserActivityTab.preload}
+                >
+                  {t('users.activity.title')}
+                </Tabs.Tab>
+              ) : null}
             </Tabs.List>
             <Tabs.Panel value="account">
               <UserAccountTab user={user} />
@@ -50,6 +69,13 @@ export function UserViewPage() {
                 <UserSecurityTab user={user} />
               </Suspense>
             </Tabs.Panel>
+            {canReadActivity ? (
+              <Tabs.Panel value="activity">
+                <Suspense fallback={<Skeleton h={240} radius="md" aria-hidden />}>
+                  <UserActivityTab user={user} />
+                </Suspense>
+              </Tabs.Panel>
+            ) : null}
           </Tabs>
         </Grid.Col>
       </Grid>

@@ -1,0 +1,55 @@
+import * as z from 'zod/mini';
+// Relative imports with `.ts`: see ../endpoint.ts.
+import { auditLogPageSchema } from '../../lib/audit-log/audit-log-schemas.ts';
+import { auditLogFilters } from '../../lib/audit-log/audit-log-search.ts';
+import { auditSortColumns } from '../../lib/audit-log/audit-log-values.ts';
+import { createListParams, flagParam } from '../../lib/list/list-search.ts';
+import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
+
+/** `GET /api/audit-log`: the route's list fields and filters, and `allData` for the export. */
+export const auditLogListParams = createListParams({
+  sortColumns: auditSortColumns,
+  filters: { ...auditLogFilters, allData: flagParam(false) },
+});
+
+const auditLogAnswer = z.extend(auditLogPageSchema, {
+  /** The parameters as the server read them (bad values replaced by their defaults). */
+  params: z.omit(auditLogListParams, { allData: true }),
+});
+
+export const auditLogApi = {
+  list: {
+    id: 'listAuditLog',
+    method: 'get',
+    path: '/api/audit-log',
+    summary: 'One page of the audit log: who changed what, when, from which session',
+    description: [
+      'Every successful write through the API is recorded (POST, PUT, PATCH and DELETE on',
+      '`/api/…` and `/apps/…`, the account’s own writes included), and each sign-in and',
+      'sign-out: one entry per record the write added, changed or removed, with who (`userId`,',
+      '`userName`), when (the mock’s clock), the app, the record (`recordType`, `recordId`,',
+      '`recordLabel`), the action (`create`, `update`, `delete`, or the endpoint’s own name such',
+      'as `moveKanbanTask` or `changeOwnPassword`), the sign-in session, and the fields before and',
+      'after (an update lists only the fields that changed). Passwords, tokens, secrets and',
+      'recovery codes are never written: their change is listed with `redacted: true` and no',
+      'values. The log keeps the last 5,000 entries. Newest first (`sort=asc` with',
+      '`sortColumn=at`: oldest first). `userId`, `app` and `action` filter; `from` and `to` are',
+      'UTC days, both included; `q` matches the record’s label and the user’s name',
+      '(case-insensitive). Only the entries the caller may read are counted and listed: the',
+      'client role’s rule reads its own (`userId` is the caller), so another user’s id answers an',
+      'empty page, never a 403. `users` and `actions` are the choices of the filters among those',
+      'entries; `allData` (every match, unpaginated, for the CSV export) comes only with',
+      '`allData=true`.',
+    ].join(' '),
+    access: ability('read', 'AuditLog'),
+    query: auditLogListParams,
+    answers: { 200: { description: 'The page', schema: auditLogAnswer } },
+    example: { query: { page: '1', perPage: '10', app: 'users' } },
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export const auditLogGroup = endpointGroup(
+  'Audit log',
+  auditLogApi,
+  'Who changed what: every write through the API, with the fields before and after.',
+);

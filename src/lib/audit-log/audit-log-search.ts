@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+// Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
+// loads the mock, resolves neither `@/` nor a path without its extension.
+import { createTableSearch, filterParam, textFilterParam } from '../list/list-search.ts';
+import { AUDIT_ACTION_MAX, auditApps, auditSortColumns } from './audit-log-values.ts';
+
+/**
+ * A day (`YYYY-MM-DD`), or undefined (no bound) for anything else. Days compare as text, so the
+ * form is all the check needs: this schema lands in the entry chunk (every page's budget).
+ */
+const dayParam = z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined);
+
+/** A user's id, or undefined (every user) for anything that is not one. */
+const userIdParam = z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined);
+
+/**
+ * The log's filters, in `/audit-log`'s URL and in `GET /api/audit-log`: who (a user id), the app,
+ * the action, and a range of days (UTC, both included).
+ */
+export const auditLogFilters = {
+  userId: userIdParam,
+  app: filterParam(auditApps),
+  action: textFilterParam(AUDIT_ACTION_MAX),
+  from: dayParam,
+  to: dayParam,
+};
+
+/** `/audit-log` search params: the table's state and the filters; bad values fall back. */
+export const auditLogSearchSchema = createTableSearch({
+  sortColumns: auditSortColumns,
+  filters: auditLogFilters,
+});
+export type AuditLogSearch = z.infer<typeof auditLogSearchSchema>;

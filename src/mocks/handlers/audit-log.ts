@@ -1,0 +1,61 @@
+import { http, HttpResponse } from 'msw';
+import { mockPath } from '../../contract/endpoint.ts';
+import { auditLogApi, auditLogListParams } from '../../contract/endpoints/audit-log.ts';
+import type { AuditEntry } from '../../lib/audit-log/audit-log-schemas.ts';
+import { fromSearchParams } from '../../lib/list/list-search.ts';
+import { canDo, withAbility } from '../lib/auth-guard.ts';
+import { paginate, searchRecords, sortRecords } from '../lib/list-operations.ts';
+
+const SEARCH_FIELDS = ['recordLabel', 'userName'] as const;
+
+/** The filters' choices among the entries the caller may read: each user once, by id. */
+function choices(entries: readonly AuditEntry[]) {
+  const users = new Map<number, string>();
+  const actions = new Set<string>();
+  for (const entry of entries) {
+    users.set(entry.userId, entry.userName);
+    actions.add(entry.action);
+  }
+  return {
+    users: [...users].map(([id, name]) => ({ id, name })).toSorted((a, b) => a.id - b.id),
+    actions: [...actions].toSorted(),
+  };
+}
+
+export const auditLogHandlers = [
+  http.get(
+    mockPath(auditLogApi.list),
+    withAbility('read', 'AuditLog', async ({ request, ctx }) => {
+      const { allData: withAllData, ...params } = auditLogListParams.parse(
+        fromSearchParams(new URL(request.url).searchParams),
+      );
+      const { userId, app, action, from, to, sortColumn } = params;
+      // The rules decide per entry: the client's reads only its own (`userId` is the caller).
+      const readable = ctx.session.db.auditLog.filter((entry) =>
+        canDo(ctx, 'read', 'AuditLog', entry),
+      );
+      const filtered = searchRecords(readable, params.q, SEARCH_FIELDS).filter((entry) => {
+        const day = entry.at.slice(0, 10);
+        return (
+          (userId === undefined || entry.userId === userId) &&
+          (app === undefined || entry.app === app) &&
+          (action === undefined || entry.action === action) &&
+          (from === undefined || day >= from) &&
+          (to === undefined || day <= to)
+        );
+      });
+      // Newest first unless asked otherwise; the log is kept in the order it was written.
+      const sorted = sortColumn
+        ? sortRecords(filtered, sortColumn, params.sort)
+        : filtered.toReversed();
+      const { items, total } = paginate(sorted, params.page, params.perPage);
+      return HttpResponse.json({
+        entries: items,
+        total,
+        params,
+        ...choices(readable),
+        ...(withAllData ? { allData: sorted } : {}),
+      });
+    }),
+  ),
+];
