@@ -13,6 +13,7 @@ import { kanbanGroup } from './endpoints/kanban.ts';
 import { emailGroup } from './endpoints/email.ts';
 import { ecommerceGroup } from './endpoints/ecommerce.ts';
 import { invoicesGroup } from './endpoints/invoices.ts';
+import { notificationsGroup } from './endpoints/notifications.ts';
 import { dataTablesGroup } from './endpoints/data-tables.ts';
 import { usersGroup } from './endpoints/users.ts';
 import { mockControlGroup } from './endpoints/mock-control.ts';
@@ -40,6 +41,7 @@ export const apiGroups: readonly EndpointGroup[] = [
   emailGroup,
   ecommerceGroup,
   invoicesGroup,
+  notificationsGroup,
   dataTablesGroup,
   referenceGroup,
 ];

@@ -12,6 +12,7 @@ import { ecommerceHandlers } from './handlers/ecommerce.ts';
 import { invoiceHandlers } from './handlers/invoices.ts';
 import { kanbanHandlers } from './handlers/kanban.ts';
 import { latencyAndFailuresHandlers, mockControlHandlers } from './handlers/mock-control.ts';
+import { notificationHandlers } from './handlers/notifications.ts';
 import { permissionHandlers } from './handlers/permissions.ts';
 import { referenceHandlers } from './handlers/reference.ts';
 import { roleHandlers } from './handlers/roles.ts';
@@ -44,6 +45,7 @@ export const handlers: RequestHandler[] = [
   ...emailHandlers,
   ...ecommerceHandlers,
   ...invoiceHandlers,
+  ...notificationHandlers,
   ...dataTableHandlers,
   // Last: it answers the API calls no handler above served.
   ...unknownPathHandlers,

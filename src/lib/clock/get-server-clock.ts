@@ -28,3 +28,8 @@ export const serverClockQueryOptions = () =>
 export function useServerToday(): string {
   return useSuspenseQuery(serverClockQueryOptions()).data.today;
 }
+
+/** The server's now (ISO), for "5 minutes ago": suspends until the first answer. */
+export function useServerNow(): string {
+  return useSuspenseQuery(serverClockQueryOptions()).data.now;
+}

@@ -8,6 +8,7 @@ import { seedEvents } from '../seed/events-seed.ts';
 import { seedInvoices } from '../seed/invoices-seed.ts';
 import { seedKanbanBoards, seedKanbanTasks } from '../seed/kanban-seed.ts';
 import { seedPermissions } from '../seed/permissions-seed.ts';
+import { seedNotifications } from '../seed/notifications-seed.ts';
 import { seedOrders } from '../seed/orders-seed.ts';
 import { seedProducts } from '../seed/products-seed.ts';
 import { seedTasks } from '../seed/tasks-seed.ts';
@@ -22,6 +23,10 @@ import {
   twoStepRecordSchema,
   userRecordSchema,
 } from './auth-tables.ts';
+import {
+  notificationPreferenceRecordSchema,
+  notificationRecordSchema,
+} from './notification-tables.ts';
 import {
   chatContactRecordSchema,
   chatProfileRecordSchema,
@@ -83,6 +88,11 @@ export const tables = {
   carts: defineTable({ schema: cartRecordSchema, seed: () => [] }),
   wishlists: defineTable({ schema: wishlistRecordSchema, seed: () => [] }),
   orders: defineTable({ schema: orderSchema, seed: seedOrders }),
+  notifications: defineTable({ schema: notificationRecordSchema, seed: seedNotifications }),
+  notificationPreferences: defineTable({
+    schema: notificationPreferenceRecordSchema,
+    seed: () => [],
+  }),
 };
 
 export type TableName = keyof typeof tables;

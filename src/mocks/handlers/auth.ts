@@ -15,6 +15,7 @@ import { pageOrigin, sendMail } from '../lib/mails.ts';
 import { endSessions } from '../lib/sign-in-sessions.ts';
 import { throwHttpError } from '../lib/http-errors.ts';
 import { randomId, signToken, verifyToken } from '../lib/tokens.ts';
+import { adminIds, raiseNotification } from '../lib/notifications.ts';
 import { mockPath } from '../../contract/endpoint.ts';
 import { authApi } from '../../contract/endpoints/auth.ts';
 import { parseBody } from '../lib/validation.ts';
@@ -201,6 +202,12 @@ export const authHandlers = publicHandlers([
         avatar: '',
       };
       users.push(user);
+      raiseNotification(session, adminIds(session.db), {
+        kind: 'userSignedUp',
+        params: { name: user.fullName },
+        record: { type: 'user', id: user.id },
+        link: `/apps/users/${user.id}`,
+      });
       return HttpResponse.json(await signIn(session, user, userAgentOf(request)));
     }),
   ),
