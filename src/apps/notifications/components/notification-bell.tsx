@@ -1,18 +1,13 @@
-import { Suspense } from 'react';
-import { ActionIcon, Badge, Skeleton } from '@mantine/core';
+import { ActionIcon, Badge } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
 import { Menu } from '@/components/overlays/menu';
 import { useUnreadNotificationCount } from '../api/count-unread-notifications';
+import { NotificationDropdown } from './notification-dropdown';
 
-// The menu's list, rows and writes load when the bell is pointed at, focused or clicked: every
-// signed-in page carries only the button, its count and the Menu the account menu loads anyway
-// (a Popover would have added its own wrapper to every page: scripts/check-budgets.mjs).
-const NotificationDropdown = lazyWithPreload(
-  () => import('./notification-dropdown'),
-  (module) => module.NotificationDropdown,
-);
+// The whole bell is loaded once the page is idle (notification-bell-slot.tsx), its menu with it:
+// the menu's actions are items from its first render, so its focus trap has an item to land on.
+// A Menu, which the account menu loads anyway, rather than a Popover.
 
 /** The largest count the badge spells out; more reads "99+". */
 const BADGE_MAX = 99;
@@ -25,7 +20,15 @@ export function NotificationBell() {
   const shown = unread > BADGE_MAX ? `${BADGE_MAX}+` : String(unread);
   return (
     <span style={{ position: 'relative', display: 'inline-flex' }}>
-      <Menu position="bottom-end" width={360} shadow="md" withinPortal>
+      <Menu
+        position="bottom-end"
+        width={360}
+        shadow="md"
+        withinPortal
+        // Its placeholder (role="presentation") is not allowed in a menu (axe); focus goes to the
+        // first notification instead.
+        withInitialFocusPlaceholder={false}
+      >
         <Menu.Target>
           <ActionIcon
             variant="subtle"
@@ -34,16 +37,12 @@ export function NotificationBell() {
             aria-label={
               unread === 0 ? t('notifications.title') : t('notifications.bell', { count: unread })
             }
-            onPointerEnter={NotificationDropdown.preload}
-            onFocus={NotificationDropdown.preload}
           >
             <IconBell size={20} aria-hidden />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Suspense fallback={<Skeleton h={160} radius="sm" aria-hidden />}>
-            <NotificationDropdown />
-          </Suspense>
+          <NotificationDropdown />
         </Menu.Dropdown>
       </Menu>
       {/* The count is in the button's name; the badge is its picture. */}

@@ -13,7 +13,7 @@ import classes from './notifications.module.css';
 
 /**
  * The bell's menu: the latest few (each opens its record, marked read), Mark all read and View
- * all. Loaded on the bell's first pointing, focus or click.
+ * all. Its actions are there from the first render, so the menu's focus lands on an item.
  */
 export function NotificationDropdown() {
   const { t } = useTranslation();
@@ -31,7 +31,7 @@ export function NotificationDropdown() {
         <Text c="red" fz="sm" px="sm" py="xs" role="alert">
           <bdi>{errorMessage(latest.error, t)}</bdi>
         </Text>
-      ) : notifications === undefined ? (
+      ) : notifications === undefined || now === undefined ? (
         <Skeleton h={120} radius="sm" aria-hidden />
       ) : notifications.length === 0 ? (
         <Text c="dimmed" fz="sm" ta="center" py="md">

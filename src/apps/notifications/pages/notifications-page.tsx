@@ -78,7 +78,7 @@ export function NotificationsPage() {
             error={list.error}
             onRetry={() => void list.refetch()}
           />
-        ) : notifications === undefined ? (
+        ) : notifications === undefined || now === undefined ? (
           <Stack gap="xs" aria-hidden>
             {[0, 1, 2, 3].map((index) => (
               <Skeleton key={index} h={52} radius="sm" />
