@@ -15,6 +15,7 @@ import { emailGroup } from './endpoints/email.ts';
 import { ecommerceGroup } from './endpoints/ecommerce.ts';
 import { catalogGroup } from './endpoints/ecommerce-catalog.ts';
 import { invoicesGroup } from './endpoints/invoices.ts';
+import { notificationsGroup } from './endpoints/notifications.ts';
 import { dataTablesGroup } from './endpoints/data-tables.ts';
 import { usersGroup } from './endpoints/users.ts';
 import { mockControlGroup } from './endpoints/mock-control.ts';
@@ -43,6 +44,7 @@ export const apiGroups: readonly EndpointGroup[] = [
   ecommerceGroup,
   catalogGroup,
   invoicesGroup,
+  notificationsGroup,
   dataTablesGroup,
   auditLogGroup,
   referenceGroup,

@@ -14,6 +14,7 @@ import { catalogHandlers } from './handlers/ecommerce-catalog.ts';
 import { invoiceHandlers } from './handlers/invoices.ts';
 import { kanbanHandlers } from './handlers/kanban.ts';
 import { latencyAndFailuresHandlers, mockControlHandlers } from './handlers/mock-control.ts';
+import { notificationHandlers } from './handlers/notifications.ts';
 import { permissionHandlers } from './handlers/permissions.ts';
 import { recordSearchHandlers } from './handlers/record-search.ts';
 import { referenceHandlers } from './handlers/reference.ts';
@@ -49,6 +50,7 @@ export const handlers: RequestHandler[] = [
   ...ecommerceHandlers,
   ...catalogHandlers,
   ...invoiceHandlers,
+  ...notificationHandlers,
   ...dataTableHandlers,
   ...auditLogHandlers,
   // Last: it answers the API calls no handler above served.

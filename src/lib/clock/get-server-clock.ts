@@ -1,4 +1,4 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/http/request';
 import { serverClockSchema, type ServerClock } from './clock-schemas';
 
@@ -27,4 +27,12 @@ export const serverClockQueryOptions = () =>
  */
 export function useServerToday(): string {
   return useSuspenseQuery(serverClockQueryOptions()).data.today;
+}
+
+/**
+ * The server's now (ISO), for "5 minutes ago"; undefined until the first answer (not suspending:
+ * a menu that opens must have its items at once).
+ */
+export function useServerNow(): string | undefined {
+  return useQuery(serverClockQueryOptions()).data?.now;
 }

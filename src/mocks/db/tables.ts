@@ -8,6 +8,7 @@ import { seedEvents } from '../seed/events-seed.ts';
 import { seedInvoices } from '../seed/invoices-seed.ts';
 import { seedKanbanBoards, seedKanbanTasks } from '../seed/kanban-seed.ts';
 import { seedPermissions } from '../seed/permissions-seed.ts';
+import { seedNotifications } from '../seed/notifications-seed.ts';
 import { seedOrders } from '../seed/orders-seed.ts';
 import { seedProducts } from '../seed/products-seed.ts';
 import { seedTasks } from '../seed/tasks-seed.ts';
@@ -23,6 +24,10 @@ import {
   twoStepRecordSchema,
   userRecordSchema,
 } from './auth-tables.ts';
+import {
+  notificationPreferenceRecordSchema,
+  notificationRecordSchema,
+} from './notification-tables.ts';
 import {
   chatContactRecordSchema,
   chatProfileRecordSchema,
@@ -88,6 +93,11 @@ export const tables = {
   orders: defineTable({ schema: orderSchema, seed: seedOrders }),
   // Every write through the API, newest last, at most AUDIT_LOG_LIMIT (src/mocks/lib/audit-log.ts).
   auditLog: defineTable({ schema: auditEntrySchema, seed: () => [] }),
+  notifications: defineTable({ schema: notificationRecordSchema, seed: seedNotifications }),
+  notificationPreferences: defineTable({
+    schema: notificationPreferenceRecordSchema,
+    seed: () => [],
+  }),
 };
 
 export type TableName = keyof typeof tables;

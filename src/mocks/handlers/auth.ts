@@ -16,6 +16,7 @@ import { recordSessionEvent } from '../lib/audit-log.ts';
 import { endSessions, sessionIdOf } from '../lib/sign-in-sessions.ts';
 import { throwHttpError } from '../lib/http-errors.ts';
 import { randomId, signToken, verifyToken } from '../lib/tokens.ts';
+import { adminIds, raiseNotification } from '../lib/notifications.ts';
 import { mockPath } from '../../contract/endpoint.ts';
 import { authApi } from '../../contract/endpoints/auth.ts';
 import { parseBody } from '../lib/validation.ts';
@@ -214,6 +215,12 @@ export const authHandlers = publicHandlers([
         user,
         origin: pageOrigin(request),
         language: language ?? 'en',
+      });
+      raiseNotification(session, adminIds(session.db), {
+        kind: 'userSignedUp',
+        params: { name: user.fullName },
+        record: { type: 'user', id: user.id },
+        link: `/apps/users/${user.id}`,
       });
       return HttpResponse.json(await signIn(session, user, userAgentOf(request)));
     }),

@@ -7,6 +7,7 @@ import {
   type Guest,
 } from '../../apps/calendar/api/calendar-schemas.ts';
 import { eventCalendars } from '../../apps/calendar/api/calendar-values.ts';
+import { raiseNotification } from '../lib/notifications.ts';
 import { mockPath } from '../../contract/endpoint.ts';
 import {
   addEventBody,
@@ -157,6 +158,19 @@ export const calendarHandlers = [
         throwHttpError(400, errorKeys.validationFailed, { end: [END_BEFORE_START] });
       }
       Object.assign(event, updated);
+      const guests = new Set(event.guests);
+      raiseNotification(
+        ctx.session,
+        db.users
+          .filter((user) => guests.has(user.fullName) && user.id !== ctx.user.id)
+          .map((user) => user.id),
+        {
+          kind: 'eventChanged',
+          params: { title: event.title },
+          record: { type: 'event', id: event.id },
+          link: '/apps/calendar',
+        },
+      );
       return HttpResponse.json(event);
     }),
   ),

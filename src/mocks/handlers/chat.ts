@@ -8,6 +8,7 @@ import {
   type ProfileUser,
   type SendMessageAnswer,
 } from '../../apps/chat/api/chat-schemas.ts';
+import { raiseNotification } from '../lib/notifications.ts';
 import { mockPath } from '../../contract/endpoint.ts';
 import { mockControlApi, type ChatReplyMode } from '../../contract/endpoints/mock-control.ts';
 import {
@@ -112,10 +113,20 @@ function deliverReply(session: MockSession, chat: ChatRecord, text: string): voi
   });
   chat.unseenMsgs += 1;
   chat.pendingReply = null;
+  const contact = session.db.users.find((user) => user.id === chat.userId);
+  raiseNotification(session, [chat.ownerId], {
+    kind: 'chatReply',
+    params: { name: contact?.fullName ?? '' },
+    record: { type: 'chat', id: chat.id },
+    link: `/apps/chat?chatId=${chat.id}`,
+  });
 }
 
-/** Replies are delivered lazily: every read first lands those whose time has come. */
-function settleReplies(session: MockSession, ownerId: number, now = Date.now()): void {
+/**
+ * Replies are delivered lazily: every read first lands those whose time has come (the chat's
+ * reads, and the notifications', so a reply is notified while the chat is closed).
+ */
+export function settleReplies(session: MockSession, ownerId: number, now = Date.now()): void {
   for (const chat of session.db.chats) {
     if (chat.ownerId === ownerId && chat.pendingReply && chat.pendingReply.dueAt <= now) {
       deliverReply(session, chat, chat.pendingReply.message);

@@ -35,6 +35,7 @@ import {
 import { fromSearchParams } from '../../lib/list/list-search.ts';
 import { nextId } from '../db/database.ts';
 import { orderNumber } from '../seed/orders-seed.ts';
+import { adminIds, raiseNotification } from '../lib/notifications.ts';
 import type { Database } from '../db/tables.ts';
 import { canDo, requireAbility, withAbility, type AuthContext } from '../lib/auth-guard.ts';
 import { errorKeys, throwHttpError, throwNotFound } from '../lib/http-errors.ts';
@@ -585,6 +586,12 @@ export const ecommerceHandlers = [
         db.orders.push(order);
         cart.lines = [];
         cart.discountCode = null;
+        raiseNotification(ctx.session, adminIds(db), {
+          kind: 'orderPlaced',
+          params: { number: order.number },
+          record: { type: 'order', id: order.id },
+          link: `/apps/ecommerce/orders/${order.id}`,
+        });
         return HttpResponse.json(order, { status: 201 });
       }),
     ),

@@ -27,6 +27,7 @@ import { clockIso, clockToday } from '../lib/clock.ts';
 import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
 import { parseBody, validate } from '../lib/validation.ts';
 import { idempotent } from '../lib/idempotency.ts';
+import { raiseNotification } from '../lib/notifications.ts';
 
 export const emailErrorKeys = {
   notYourMailbox: 'email.errors.notYourMailbox',
@@ -112,6 +113,43 @@ function storeComposed(ctx: AuthContext, input: ComposeInput, folder: 'sent' | '
   return draft ?? email;
 }
 
+/**
+ * A sent mail arrives in the inbox of each recipient (to, cc, bcc) who has an account, unread,
+ * and notifies them: the only mail that reaches another user of the dashboard.
+ */
+function deliverToAccounts(ctx: AuthContext, sent: Email): void {
+  const { db } = ctx.session;
+  const addresses = new Set(
+    [...sent.to, ...sent.cc, ...sent.bcc].map((address) => address.email.toLowerCase()),
+  );
+  const recipients = db.users.filter(
+    (user) =>
+      user.password !== undefined &&
+      user.id !== ctx.user.id &&
+      addresses.has(user.email.toLowerCase()),
+  );
+  for (const recipient of recipients) {
+    const copy: Email = {
+      ...sent,
+      id: nextId(db.emails),
+      ownerId: recipient.id,
+      folder: 'inbox',
+      isRead: false,
+      isStarred: false,
+      labels: [],
+      attachments: sent.attachments.map((file) => ({ ...file })),
+      replies: [],
+    };
+    db.emails.push(copy);
+    raiseNotification(ctx.session, [recipient.id], {
+      kind: 'mailReceived',
+      params: { name: ctx.user.fullName, subject: sent.subject },
+      record: { type: 'email', id: copy.id },
+      link: `/apps/email?emailId=${copy.id}`,
+    });
+  }
+}
+
 const queryOf = (request: Request) => fromSearchParams(new URL(request.url).searchParams);
 
 function viewParams(request: Request): EmailViewParams {
@@ -190,7 +228,9 @@ export const emailHandlers = [
       'Email',
       idempotent(async ({ request, ctx }) => {
         const input = await parseBody(request, emailApi.send.body);
-        return HttpResponse.json({ email: storeComposed(ctx, input, 'sent') }, { status: 201 });
+        const email = storeComposed(ctx, input, 'sent');
+        deliverToAccounts(ctx, email);
+        return HttpResponse.json({ email }, { status: 201 });
       }),
     ),
   ),

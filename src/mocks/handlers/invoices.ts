@@ -14,6 +14,7 @@ import {
   invoiceTotals,
   toCents,
 } from '../../apps/invoices/api/invoice-totals.ts';
+import { adminIds, raiseNotification } from '../lib/notifications.ts';
 import { mockPath } from '../../contract/endpoint.ts';
 import {
   addPaymentBody,
@@ -242,6 +243,14 @@ export const invoiceHandlers = [
         });
         invoice.balance = balanceAfter(invoice.balance, payment.amount);
         invoice.status = invoice.balance === 0 ? 'Paid' : 'Partial Payment';
+        if (invoice.balance === 0) {
+          raiseNotification(ctx.session, adminIds(ctx.session.db), {
+            kind: 'invoicePaid',
+            params: { number: `#${invoice.id}` },
+            record: { type: 'invoice', id: invoice.id },
+            link: `/apps/invoices/preview/${invoice.id}`,
+          });
+        }
         return HttpResponse.json({ invoice });
       }),
     ),

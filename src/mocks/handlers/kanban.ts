@@ -13,6 +13,7 @@ import {
 } from '../../apps/kanban/api/kanban-schemas.ts';
 import { withItemMoved, withTaskPlaced } from '../../apps/kanban/api/kanban-order.ts';
 import { kanbanLabels } from '../../apps/kanban/api/kanban-values.ts';
+import { raiseNotification } from '../lib/notifications.ts';
 import { mockPath } from '../../contract/endpoint.ts';
 import {
   addBoardBody,
@@ -289,7 +290,20 @@ export const kanbanHandlers = [
       };
       // And on the result: a user who may change only their own tasks cannot give one away.
       requireTaskUpdate(ctx, updated);
+      const before = new Set(task.assignedTo.map((member) => member.id));
       Object.assign(task, updated);
+      raiseNotification(
+        ctx.session,
+        task.assignedTo
+          .map((member) => member.id)
+          .filter((id) => !before.has(id) && id !== ctx.user.id),
+        {
+          kind: 'taskAssigned',
+          params: { title: task.title, name: ctx.user.fullName },
+          record: { type: 'kanbanTask', id: task.id },
+          link: `/apps/kanban?taskId=${task.id}`,
+        },
+      );
       return HttpResponse.json(task);
     }),
   ),

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Group, Skeleton, Stack } from '@mantine/core';
-import { IconLock, IconUserCircle } from '@tabler/icons-react';
+import { IconBell, IconLock, IconUserCircle } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
+import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
 import { ButtonLink } from '@/components/navigation/links';
 import type { AccountTab } from '../account-search';
 import { ProfileTab } from '../components/profile-tab';
@@ -13,11 +14,18 @@ const SecurityTab = lazy(() =>
   import('../components/security-tab').then((module) => ({ default: module.SecurityTab })),
 );
 
+// The Notifications tab's switches load when it is opened.
+const NotificationsTab = lazyWithPreload(
+  () => import('../components/notifications-tab'),
+  (module) => module.NotificationsTab,
+);
+
 const route = getRouteApi('/_authenticated/account');
 
 const sections: readonly { tab: AccountTab; titleKey: string; icon: typeof IconLock }[] = [
   { tab: 'profile', titleKey: 'account.profile.title', icon: IconUserCircle },
   { tab: 'security', titleKey: 'account.security', icon: IconLock },
+  { tab: 'notifications', titleKey: 'account.notificationPreferences.tab', icon: IconBell },
 ];
 
 /**
@@ -49,6 +57,10 @@ export function AccountPage() {
       {tab === 'security' ? (
         <Suspense fallback={<Skeleton h={320} radius="md" aria-hidden />}>
           <SecurityTab />
+        </Suspense>
+      ) : tab === 'notifications' ? (
+        <Suspense fallback={<Skeleton h={320} radius="md" aria-hidden />}>
+          <NotificationsTab />
         </Suspense>
       ) : (
         <ProfileTab />

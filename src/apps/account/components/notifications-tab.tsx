@@ -1,0 +1,56 @@
+import { Group, Paper, Skeleton, Stack, Switch, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/feedback/load-error';
+import { NotificationKindIcon } from '@/components/notifications/notification-kind-icon';
+import { notificationKinds } from '@/lib/notifications/notification-kinds';
+import { useNotificationPreferences } from '../api/get-notification-preferences';
+import { useUpdateNotificationPreference } from '../api/update-notification-preferences';
+
+/**
+ * The Notifications tab: a switch per kind. The server honours them: a kind turned off raises
+ * nothing from then on (those already raised stay).
+ */
+export function NotificationsTab() {
+  const { t } = useTranslation();
+  const preferences = useNotificationPreferences();
+  const update = useUpdateNotificationPreference();
+  return (
+    <Paper p="lg" shadow="xs" component="section" aria-labelledby="account-notifications-title">
+      <Title id="account-notifications-title" order={2} fz="h4" mb="xs">
+        {t('account.notificationPreferences.title')}
+      </Title>
+      <Text fz="sm" mb="md">
+        <bdi>{t('account.notificationPreferences.intro')}</bdi>
+      </Text>
+      {preferences.error ? (
+        <LoadError
+          title={t('account.notificationPreferences.loadFailed')}
+          error={preferences.error}
+          onRetry={() => void preferences.refetch()}
+        />
+      ) : preferences.data ? (
+        <Stack gap="md">
+          {notificationKinds.map((kind) => (
+            <Group key={kind} gap="sm" wrap="nowrap">
+              <ThemeIcon variant="light" radius="xl" aria-hidden>
+                <NotificationKindIcon kind={kind} size={16} />
+              </ThemeIcon>
+              <Switch
+                label={t(`notifications.kinds.${kind}`)}
+                description={t(`notifications.kindHints.${kind}`)}
+                checked={preferences.data[kind]}
+                onChange={(event) => update.mutate({ kind, on: event.currentTarget.checked })}
+              />
+            </Group>
+          ))}
+        </Stack>
+      ) : (
+        <Stack gap="md" aria-hidden>
+          {notificationKinds.map((kind) => (
+            <Skeleton key={kind} h={36} />
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Notification } from '../../apps/notifications/api/notification-schemas.ts';
+import type { NotificationKind } from '../../lib/notifications/notification-kinds.ts';
+import { nextId } from '../db/database.ts';
+import type { NotificationRecord } from '../db/notification-tables.ts';
+import type { MockSession } from '../db/sessions.ts';
+import type { Database } from '../db/tables.ts';
+import { ADMIN_ROLE } from '../seed/auth-seed.ts';
+import { clockIso } from './clock.ts';
+
+/** What happened, for whom: the text's params, the record it is about and its page. */
+export interface RaisedNotification {
+  kind: NotificationKind;
+  params: Record<string, string>;
+  record: Notification['record'];
+  link: string;
+}
+
+/** Whether `userId` wants notifications of `kind` (every kind is on until turned off). */
+export function wantsKind(db: Database, userId: number, kind: NotificationKind): boolean {
+  const row = db.notificationPreferences.find((candidate) => candidate.userId === userId);
+  return !row?.off.includes(kind);
+}
+
+/** The users who can sign in (a password): only they can read a notification. */
+function hasAccount(db: Database, userId: number): boolean {
+  return db.users.some((user) => user.id === userId && user.password !== undefined);
+}
+
+/**
+ * Raises a notification for each of `userIds` that has an account and wants its kind (the
+ * server honours the preferences: a kind turned off raises nothing). Each user once.
+ */
+export function raiseNotification(
+  session: MockSession,
+  userIds: Iterable<number>,
+  raised: RaisedNotification,
+): void {
+  const { db } = session;
+  for (const userId of new Set(userIds)) {
+    if (!hasAccount(db, userId) || !wantsKind(db, userId, raised.kind)) continue;
+    const row: NotificationRecord = {
+      id: nextId(db.notifications),
+      userId,
+      kind: raised.kind,
+      textKey: `notifications.text.${raised.kind}`,
+      params: { ...raised.params },
+      record: raised.record,
+      link: raised.link,
+      read: false,
+      createdAt: clockIso(session.clock),
+    };
+    db.notifications.push(row);
+  }
+}
+
+/** Those who manage the whole dashboard (orders, invoices, users): the admins with an account. */
+export function adminIds(db: Database): number[] {
+  return db.users.filter((user) => user.role === ADMIN_ROLE).map((user) => user.id);
+}
+
+/** The user's notifications as the client sees them: without whose they are. */
+export function toNotification({
+  userId: _owner,
+  ...notification
+}: NotificationRecord): Notification {
+  return notification;
+}

@@ -1,0 +1,51 @@
+import type { NotificationRecord } from '../db/notification-tables.ts';
+import { demoAccounts } from './auth-seed.ts';
+import { FIRST_INVOICE_ID } from './invoices-seed.ts';
+import { orderNumber } from './orders-seed.ts';
+import { dateFromReference } from './seed-random.ts';
+import type { SeedContext } from './seed-context.ts';
+import { seedSharedUsers } from './users-seed.ts';
+
+/** A few for the admin, so the bell of the demo has something to show; fixed, no randomness. */
+export function seedNotifications(ctx: SeedContext): NotificationRecord[] {
+  const admin = demoAccounts.admin.id;
+  const newcomer = seedSharedUsers(ctx).find((user) => user.id === 12);
+  const rows: NotificationRecord[] = [
+    {
+      id: 1,
+      userId: admin,
+      kind: 'invoicePaid',
+      textKey: 'notifications.text.invoicePaid',
+      params: { number: `#${FIRST_INVOICE_ID}` },
+      record: { type: 'invoice', id: FIRST_INVOICE_ID },
+      link: `/apps/invoices/preview/${FIRST_INVOICE_ID}`,
+      read: true,
+      createdAt: dateFromReference(-26, 'hours'),
+    },
+    {
+      id: 2,
+      userId: admin,
+      kind: 'orderPlaced',
+      textKey: 'notifications.text.orderPlaced',
+      params: { number: orderNumber(1) },
+      record: { type: 'order', id: 1 },
+      link: '/apps/ecommerce/orders/1',
+      read: false,
+      createdAt: dateFromReference(-3, 'hours'),
+    },
+  ];
+  if (newcomer) {
+    rows.push({
+      id: 3,
+      userId: admin,
+      kind: 'userSignedUp',
+      textKey: 'notifications.text.userSignedUp',
+      params: { name: newcomer.fullName },
+      record: { type: 'user', id: newcomer.id },
+      link: `/apps/users/${newcomer.id}`,
+      read: false,
+      createdAt: dateFromReference(-1, 'hours'),
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { notificationsQueryOptions } from '@/apps/notifications/api/list-notifications';
+import { listParamsOf, notificationsSearchSchema } from '@/apps/notifications/notifications-search';
+import { NotificationsPage } from '@/apps/notifications/pages/notifications-page';
+import { listLoader } from '@/lib/router/list-route';
+
+// Every signed-in user has notifications of their own: the signed-in layout's guard is the only
+// one it needs. A list: asked for by the loader, not awaited (src/lib/router/list-route.ts).
+export const Route = createFileRoute('/_authenticated/notifications')({
+  validateSearch: notificationsSearchSchema,
+  loader: listLoader(notificationsSearchSchema, (search) =>
+    notificationsQueryOptions(listParamsOf(search)),
+  ),
+  component: NotificationsPage,
+});
