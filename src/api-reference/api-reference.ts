@@ -70,7 +70,8 @@ function markCurrent(slug: DocumentSlug): void {
  * (@scalar/api-reference 1.46.4): its sidebar buttons carry `aria-selected`, which a button may
  * not (the selected one becomes `aria-current`); its search button says `role="search"`, a
  * landmark that hides the button and its name; a code sample's "more clients" button sits in a
- * tab list without being a tab; and its copy buttons have no name. They are mended as Scalar
+ * tab list without being a tab; its copy buttons have no name; and a tag's endpoint list may scroll
+ * with nothing in it to focus. They are mended as Scalar
  * renders, so the page passes axe like every other screen (e2e/api-reference.spec.ts).
  */
 function mendAccessibility(root: HTMLElement): void {
@@ -90,6 +91,11 @@ function mendAccessibility(root: HTMLElement): void {
     }
     for (const button of root.querySelectorAll('button.scalar-code-copy:not([aria-label])')) {
       button.setAttribute('aria-label', 'Copy');
+    }
+    // A tag's list of endpoints can overflow with nothing in it to focus yet: focusable itself,
+    // so that the keyboard can scroll it (axe scrollable-region-focusable).
+    for (const list of root.querySelectorAll('ul[aria-label$=" endpoints"]:not([tabindex])')) {
+      if (!list.querySelector('a[href], button, [tabindex]')) list.setAttribute('tabindex', '0');
     }
   };
   mend();

@@ -84,6 +84,7 @@ export function NavbarSearch({ manifests }: NavbarSearchProps) {
         aria-label={t('search.open')}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
+        data-navbar-search
         leftSection={<IconSearch size={16} aria-hidden />}
         rightSection={
           <Kbd size="xs" data-navbar-wide>
