@@ -254,22 +254,7 @@ function SearchPanel({ manifests, onClose, takeTyped }: Omit<SearchDialogProps, 
         >
           {sections.map((section) => (
             <tbody key={section.key} aria-label={sectionTitle(section.key)}>
-              {/* Hidden from assistive technology: the row group carries the same name. */}
-              <tr aria-hidden>
-                <Text
-                  component="td"
-                  colSpan={2}
-                  fz="xs"
-                  fw={600}
-                  tt="uppercase"
-                  c="dimmed"
-                  px="sm"
-                  pt="sm"
-                  pb={4}
-                >
-                  {sectionTitle(section.key)}
-                </Text>
-              </tr>
+              <SectionHeader>{sectionTitle(section.key)}</SectionHeader>
               {section.items.map((item) => {
                 const { isBookmarked } = item.suggestion;
                 const row = rowOf(`page-${item.suggestion.id}`);
@@ -332,22 +317,10 @@ function SearchPanel({ manifests, onClose, takeTyped }: Omit<SearchDialogProps, 
           ))}
           {records.groups.map((group) => (
             <tbody key={group.kind} aria-label={t(`search.records.${group.kind}`)}>
-              <tr aria-hidden>
-                <Text
-                  component="td"
-                  colSpan={2}
-                  fz="xs"
-                  fw={600}
-                  tt="uppercase"
-                  c="dimmed"
-                  px="sm"
-                  pt="sm"
-                  pb={4}
-                >
-                  {t(`search.records.${group.kind}`)}
-                  {group.total > group.hits.length ? ` · ${group.hits.length}/${group.total}` : ''}
-                </Text>
-              </tr>
+              <SectionHeader>
+                {t(`search.records.${group.kind}`)}
+                {group.total > group.hits.length ? ` · ${group.hits.length}/${group.total}` : ''}
+              </SectionHeader>
               {group.hits.map((hit) => {
                 const row = rowOf(`${group.kind}-${hit.id}`);
                 if (!row) return null;
@@ -446,6 +419,30 @@ function SearchStatus({
       </Text>
       {children}
     </Stack>
+  );
+}
+
+/**
+ * A row group's heading row: hidden from assistive technology, the row group carrying the same
+ * name (`aria-label`).
+ */
+function SectionHeader({ children }: { children: ReactNode }) {
+  return (
+    <tr aria-hidden>
+      <Text
+        component="td"
+        colSpan={2}
+        fz="xs"
+        fw={600}
+        tt="uppercase"
+        c="dimmed"
+        px="sm"
+        pt="sm"
+        pb={4}
+      >
+        {children}
+      </Text>
+    </tr>
   );
 }
 
