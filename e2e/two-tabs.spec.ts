@@ -8,6 +8,7 @@ import {
   test,
 } from './fixtures';
 import { en, expectSignedInShell, openSignedIn, pathIs, userMenuName } from './helpers';
+import { NotificationBell } from './pages/notification-bell';
 
 const isRefreshCall = (url: string) => new URL(url).pathname === '/jwt/refresh-token';
 const isApiCall = (url: string) => new URL(url).pathname.startsWith('/api/');
@@ -32,6 +33,9 @@ const twoTabs = test.extend<{ other: Page }>({
     const other = await context.newPage();
     await openSignedIn(page, '/access-control', 'admin');
     await openSignedIn(other, '/mock-api', 'admin');
+    // The bell asks for its count once the page is idle: settled before a test expires the tokens,
+    // so every 401 a test waits for comes from the page it reloads.
+    for (const tab of [page, other]) await new NotificationBell(tab).expectUnread(2);
     await provide(other);
   },
 });

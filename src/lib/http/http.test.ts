@@ -97,6 +97,25 @@ describe('the refreshing HTTP client', () => {
     requests.stop();
   });
 
+  it.each([
+    ['the network fails', () => HttpResponse.error()],
+    ['the server fails', () => HttpResponse.json({ message: 'Simulated outage' }, { status: 503 })],
+  ])('keeps the session when a refresh gets no answer because %s', async (_, answer) => {
+    const before = session.get();
+    await expireTokens();
+    mockServer.use(mswHttp.post('*/jwt/refresh-token', answer));
+
+    await expect(getBookmarks()).rejects.toThrow();
+
+    expect(session.get()).toEqual(before);
+    expect(window.localStorage.getItem('refreshToken')).toBe(before?.refreshToken);
+    expect(ended).toEqual([]);
+    // Once the server answers again, the same session refreshes and goes on.
+    mockServer.resetHandlers();
+    await expect(getBookmarks()).resolves.toHaveProperty('bookmarks');
+    expect(session.get()?.refreshToken).not.toBe(before?.refreshToken);
+  });
+
   it('does not loop when the replayed request gets 401 again', async () => {
     mockServer.use(
       mswHttp.get('*/api/bookmarks/data', () =>

@@ -23,6 +23,20 @@ async function replay(request: KyRequest): Promise<Response> {
   return response;
 }
 
+/**
+ * Whether a failed refresh was the server's answer that the session is over (a 4xx, a malformed
+ * answer, no token left), rather than no answer at all (the network, a timeout, a 5xx, an abort).
+ */
+function refusedByServer(error: unknown): boolean {
+  if (error instanceof HTTPError) return error.response.status < 500;
+  if (!(error instanceof Error)) return true;
+  return !(
+    error instanceof TypeError ||
+    error.name === 'AbortError' ||
+    error.name === 'TimeoutError'
+  );
+}
+
 function createClient(apiUrl: string): KyInstance {
   return ky.create({
     prefixUrl: apiUrl || origin(),
@@ -48,7 +62,10 @@ function createClient(apiUrl: string): KyInstance {
           if (sentWith !== bearer(current.accessToken)) return replay(request);
           try {
             await refreshTokens();
-          } catch {
+          } catch (error) {
+            // The refresh never got an answer (offline, a server error, the tab reloading): the
+            // session is not known to be over, so this call fails and the tokens stay.
+            if (!refusedByServer(error)) throw error;
             session.end('expired');
             return;
           }
@@ -73,7 +90,8 @@ function kyClient(): KyInstance {
 /**
  * The one HTTP client of the app calls. It adds the bearer token; on a 401 it refreshes once
  * (every concurrent 401 waits for the same refresh), then replays the request with the new token.
- * A failed refresh or a second 401 ends the session, so nothing loops and nothing waits forever.
+ * A refresh the server refuses, or a second 401, ends the session, so nothing loops and nothing
+ * waits forever; a refresh that got no answer fails the call and keeps the session.
  */
 export const http = {
   get: <T>(url: Input, options?: Options) => kyClient().get<T>(url, options),
