@@ -78,6 +78,11 @@ test.describe('My account', () => {
       await page.reload();
       await expect(account.field(accountTexts.fullName)).toHaveValue('Ada Admin');
       await expect(account.field(accountTexts.timeZone)).toHaveValue('Europe/London');
+
+      // The change is in the admin's own activity, in words.
+      await account.tab('activity').click();
+      await expect(account.activity.filter({ hasText: 'Updated · Ada Admin' })).toHaveCount(1);
+      await expectAccessible('/account?tab=activity');
     });
   });
 

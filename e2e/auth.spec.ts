@@ -139,8 +139,12 @@ test.describe('register', () => {
     await page.getByRole('button', { name: en.signUp }).click();
     expect((await register).status()).toBe(200);
 
-    // First: the welcome toast only stays 2 s (src/lib/notify/notify.ts).
+    // First: the welcome toast stays 4 s (src/lib/notify/notify.ts), saying where the
+    // verification mail went.
     await expect(page.getByText('Your account is ready. Welcome!')).toBeVisible();
+    await expect(
+      page.getByText(`We sent a link to ${username}@example.com: open it to confirm your address.`),
+    ).toBeVisible();
     await expect(page).toHaveURL(pathIs(homePath));
     await expect(page.getByRole('heading', { name: en.analytics, level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: `Account menu of ${username}` })).toBeVisible();

@@ -14,6 +14,8 @@ export const accountTexts = {
   heading: 'My account',
   profileTab: 'Profile',
   securityTab: 'Security',
+  activityTab: 'Activity',
+  yourActivity: 'Your latest activity',
   fullName: 'Full name',
   email: 'Email',
   phone: 'Phone',
@@ -39,7 +41,7 @@ export const accountTexts = {
   codesLeft: (count: number) => `${count} recovery codes left`,
 } as const;
 
-/** My account (`/account`): the Profile and Security tabs, the tab in the URL. */
+/** My account (`/account`): its tabs (Profile, Security, Activity…), the tab in the URL. */
 export class AccountPage {
   constructor(readonly page: Page) {}
 
@@ -60,11 +62,21 @@ export class AccountPage {
     return this.page.getByRole('heading', { name: accountTexts.heading, level: 1 });
   }
 
-  /** The link to a section (Profile, Security); the open one is `aria-current="page"`. */
-  tab(name: 'profile' | 'security'): Locator {
-    return this.page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', {
-      name: name === 'profile' ? accountTexts.profileTab : accountTexts.securityTab,
-    });
+  /** The link to a section (Profile, Security, Activity); the open one is `aria-current="page"`. */
+  tab(name: 'profile' | 'security' | 'activity'): Locator {
+    const names = {
+      profile: accountTexts.profileTab,
+      security: accountTexts.securityTab,
+      activity: accountTexts.activityTab,
+    };
+    return this.page
+      .getByRole('navigation', { name: 'Account sections' })
+      .getByRole('link', { name: names[name] });
+  }
+
+  /** The Activity tab's entries, newest first ("Updated · Ada Admin"). */
+  get activity(): Locator {
+    return this.page.getByRole('list', { name: accountTexts.yourActivity }).getByRole('listitem');
   }
 
   /** A profile field by its label (a required one's label ends with its asterisk). */

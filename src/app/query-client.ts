@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { i18next } from '@/lib/i18n/i18n';
 import { errorMessage, httpStatus } from '@/lib/http/api-error';
 import { shouldRetryQuery } from '@/lib/http/query-retry';
+import { resourceKeys } from '@/lib/http/resource-keys';
 import { notify } from '@/lib/notify/notify';
 
 import '@/lib/query/mutation-meta';
@@ -40,6 +41,8 @@ export function createQueryClient() {
       onSuccess: (_data, _variables, _context, mutation) => {
         const key = mutation.meta?.successMessage;
         if (key) notify.success(i18next.t(key));
+        // Every write is recorded in the audit log: a log on screen (a user's Activity tab) shows it.
+        void queryClient.invalidateQueries({ queryKey: resourceKeys.auditLog });
       },
       onError: (error, _variables, _context, mutation) => {
         if (mutation.meta?.errorToast !== false && shouldToast(error)) {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-const accountTabs = ['profile', 'security', 'notifications'] as const;
+const accountTabs = ['profile', 'security', 'notifications', 'activity'] as const;
 export type AccountTab = (typeof accountTabs)[number];
 
 /** `/account?tab=security`: the tab is in the URL, so a reload or a link opens it; Profile by default. */

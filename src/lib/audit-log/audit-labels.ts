@@ -1,19 +1,48 @@
 import type { TFunction } from 'i18next';
 import type { AuditEntry } from '@/lib/audit-log/audit-log-schemas';
 
-/** The actions with a name of their own in every language; others are the endpoint's name. */
-const actionKeys = new Map([
-  ['create', 'auditLog.actions.create'],
-  ['update', 'auditLog.actions.update'],
-  ['delete', 'auditLog.actions.delete'],
-  ['signIn', 'auditLog.actions.signIn'],
-  ['signOut', 'auditLog.actions.signOut'],
-]);
+/**
+ * Every action the log records: a plain write's create, update or delete, a sign-in or sign-out,
+ * and the endpoints with a name of their own (their operation id), each labelled in every
+ * language as `auditLog.actions.<action>` (audit-labels.test.ts holds this list to the contract).
+ */
+export const auditActions = [
+  'create',
+  'update',
+  'delete',
+  'signIn',
+  'signOut',
+  'sendVerificationMail',
+  'changeOwnPassword',
+  'endAccountSession',
+  'endOtherAccountSessions',
+  'startTwoStepSetup',
+  'enableTwoStep',
+  'disableTwoStep',
+  'renewRecoveryCodes',
+  'toggleBookmark',
+  'changeUserPassword',
+  'sendChatMessage',
+  'renameKanbanBoard',
+  'reorderKanbanBoards',
+  'clearKanbanBoard',
+  'moveKanbanTask',
+  'reorderKanbanTasks',
+  'sendEmail',
+  'emptyEmailTrash',
+  'applyCartDiscount',
+  'placeOrder',
+  'sendInvoice',
+  'markInvoiceDownloaded',
+  'markNotificationRead',
+  'markAllNotificationsRead',
+] as const;
 
-/** The action as people read it; an endpoint's own name (`moveKanbanTask`) is shown as it is. */
+const labelled = new Set<string>(auditActions);
+
+/** The action as people read it; one this build does not know is shown as the server named it. */
 export function actionLabel(t: TFunction, action: string): string {
-  const key = actionKeys.get(action);
-  return key ? t(key) : action;
+  return labelled.has(action) ? t(`auditLog.actions.${action}`) : action;
 }
 
 const recordTypeKeys = new Map([

@@ -177,15 +177,22 @@ function diff(before: RowImage | undefined, row: object | undefined): AuditChang
 
 const LABEL_FIELDS = ['fullName', 'name', 'title', 'subject'] as const;
 
-/** A label people read: the record's name or title, else `#id`. */
-function labelOf(table: TableName, row: object, key: string): string {
+/**
+ * A label people read: the record's name or title, the name of the user a record of theirs
+ * belongs to (their preferences), else `#id`.
+ */
+function labelOf(db: Database, table: TableName, row: object, key: string): string {
   const fields = row as Record<string, unknown>;
   if (table === 'invoices' || table === 'orders') return `#${key}`;
   for (const field of LABEL_FIELDS) {
     const value = fields[field];
     if (typeof value === 'string' && value !== '') return value.slice(0, VALUE_MAX);
   }
-  return `#${key}`;
+  const owner =
+    typeof fields.userId === 'number'
+      ? db.users.find((user) => user.id === fields.userId)
+      : undefined;
+  return owner ? owner.fullName.slice(0, VALUE_MAX) : `#${key}`;
 }
 
 interface RowChange {
@@ -249,14 +256,27 @@ function endpointOf(method: string, path: string): Endpoint | undefined {
     ?.endpoint;
 }
 
-const CRUD_VERBS = /^(add|create|update|edit|delete|remove|save)[A-Z]/;
+/** A plain write's verb and the action it is when it changed no row of the app's tables. */
+const CRUD_VERBS = /^(add|create|save|update|edit|delete|remove)[A-Z]/;
+const CRUD_ACTIONS = new Map<string, RowChange['kind']>([
+  ['add', 'create'],
+  ['create', 'create'],
+  ['save', 'update'],
+  ['update', 'update'],
+  ['edit', 'update'],
+  ['delete', 'delete'],
+  ['remove', 'delete'],
+]);
 
 /**
  * The action people read: the row's create, update or delete when the endpoint is a plain one
- * (`addUser`, `updateInvoice`), else the endpoint's own name (`moveKanbanTask`, `changeOwnPassword`).
+ * (`addUser`, `updateInvoice`; its verb's when no row changed), else the endpoint's own name
+ * (`moveKanbanTask`, `changeOwnPassword`).
  */
-function actionOf(operation: string, kind: RowChange['kind'] | undefined): string {
-  return kind && CRUD_VERBS.test(operation) ? kind : operation;
+export function actionOf(operation: string, kind: RowChange['kind'] | undefined): string {
+  const verb = CRUD_VERBS.exec(operation)?.[1];
+  if (verb === undefined) return operation;
+  return kind ?? CRUD_ACTIONS.get(verb) ?? operation;
 }
 
 /** Adds entries to the log, dropping the oldest past the limit. */
@@ -310,7 +330,7 @@ export function recordWrite(ctx: AuthContext, request: Request, snapshot: WriteS
       action: actionOf(operation, kind),
       recordType: table,
       recordId: key,
-      recordLabel: labelOf(table, row, key),
+      recordLabel: labelOf(db, table, row, key),
       changes,
     })),
   );

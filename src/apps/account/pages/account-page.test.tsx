@@ -117,4 +117,19 @@ describe('My account', { timeout: 30_000 }, () => {
     await expectToast('A new link is on its way.');
     expect(db.outbox.at(-1)).toMatchObject({ kind: 'verifyEmail', to: 'client@demo.com' });
   });
+
+  it('shows the client its own latest activity, in words, and no link to the whole log', async () => {
+    const { user } = await renderRoute('/account?tab=notifications', { as: 'client' });
+    // A write of the client's own: the preference is recorded like every write.
+    await user.click(await screen.findByRole('switch', { name: /^Mail received/ }));
+    await user.click(screen.getByRole('link', { name: 'Activity' }));
+
+    const timeline = await screen.findByRole('list', { name: 'Your latest activity' });
+    await waitFor(() =>
+      expect(within(timeline).getAllByRole('listitem')[0]).toHaveTextContent(/^Updated · /),
+    );
+    // The sign-in that opened this session is there too, as people read it.
+    expect(within(timeline).getAllByText(/^Signed in · /).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: /audit log/ })).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Group, Skeleton, Stack } from '@mantine/core';
-import { IconBell, IconLock, IconUserCircle } from '@tabler/icons-react';
+import { IconBell, IconHistory, IconLock, IconUserCircle } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
@@ -20,12 +20,19 @@ const NotificationsTab = lazyWithPreload(
   (module) => module.NotificationsTab,
 );
 
+// The Activity tab's timeline loads when it is opened.
+const ActivityTab = lazyWithPreload(
+  () => import('../components/activity-tab'),
+  (module) => module.ActivityTab,
+);
+
 const route = getRouteApi('/_authenticated/account');
 
 const sections: readonly { tab: AccountTab; titleKey: string; icon: typeof IconLock }[] = [
   { tab: 'profile', titleKey: 'account.profile.title', icon: IconUserCircle },
   { tab: 'security', titleKey: 'account.security', icon: IconLock },
   { tab: 'notifications', titleKey: 'account.notificationPreferences.tab', icon: IconBell },
+  { tab: 'activity', titleKey: 'auditLog.activity.title', icon: IconHistory },
 ];
 
 /**
@@ -61,6 +68,10 @@ export function AccountPage() {
       ) : tab === 'notifications' ? (
         <Suspense fallback={<Skeleton h={320} radius="md" aria-hidden />}>
           <NotificationsTab />
+        </Suspense>
+      ) : tab === 'activity' ? (
+        <Suspense fallback={<Skeleton h={320} radius="md" aria-hidden />}>
+          <ActivityTab />
         </Suspense>
       ) : (
         <ProfileTab />

@@ -1,7 +1,7 @@
 import { config } from '@/lib/config';
 import { i18next } from '@/lib/i18n/i18n';
 import { intentOf, sendOnce } from '@/lib/http/idempotency';
-import { notify } from '@/lib/notify/notify';
+import { notify, toastTimings } from '@/lib/notify/notify';
 import { authHttp, authUrl } from '@/lib/session/auth-client';
 import type { TwoStepSignIn } from '@/lib/session/second-factor';
 import { session } from '@/lib/session/session';
@@ -56,6 +56,10 @@ export function useSecondStep() {
 export function useRegister() {
   return useAuthRequest(register, (auth) => {
     session.start(auth);
-    notify.success(i18next.t('auth.register.welcome'));
+    // Long enough to read where the verification mail went (it is in the mailbox too).
+    notify.success(i18next.t('auth.register.welcome'), {
+      description: i18next.t('auth.register.verifyMailSent', { email: auth.userData.email }),
+      duration: toastTimings.blank,
+    });
   });
 }

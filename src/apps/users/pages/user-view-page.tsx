@@ -57,7 +57,7 @@ export function UserViewPage() {
                   onPointerEnter={UserActivityTab.preload}
                   onFocus={UserActivityTab.preload}
                 >
-                  {t('users.activity.title')}
+                  {t('auditLog.activity.title')}
                 </Tabs.Tab>
               ) : null}
             </Tabs.List>
