@@ -13,6 +13,7 @@ import {
   Button,
   EmptyState,
   Group,
+  type MantineColor,
   NativeSelect,
   Paper,
   Skeleton,
@@ -73,6 +74,17 @@ export type DataTableSelection<Row> = {
   clear: () => void;
 };
 
+/** One button of the selection's bar ("Delete selected"). */
+export type DataTableBulkAction<Row> = {
+  /** Unique in the table. */
+  id: string;
+  label: string;
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  color?: MantineColor;
+  /** Acts on the selected rows; `clear` empties the selection (at once, or once a confirm says yes). */
+  run: (selection: DataTableSelection<Row>) => void;
+};
+
 /** The list props (the URL's view and the list query's state) and the table's own. */
 export type DataTableProps<Row, SortColumn extends string> = DataTableListProps<
   Row,
@@ -90,8 +102,8 @@ export type DataTableProps<Row, SortColumn extends string> = DataTableListProps<
   filters?: ReactNode;
   /** The app's buttons at the end of the toolbar (e.g. Add). */
   actions?: ReactNode;
-  /** With it, rows get checkboxes and the bar above the table shows these actions. */
-  bulkActions?: (selection: DataTableSelection<Row>) => ReactNode;
+  /** With some, rows get checkboxes and the bar above the table offers these actions. */
+  bulkActions?: readonly DataTableBulkAction<Row>[];
   /**
    * Why a row cannot be selected for the bulk actions (translated; the reason shows on its
    * disabled checkbox), or undefined when it can. Select-all leaves such rows out.
@@ -207,7 +219,7 @@ function DataTableContent<Row, SortColumn extends string = string>({
   const { t, i18n } = useTranslation();
   const selectRowLabel = useMemo(() => fillT(t, 'dataTable.selection.selectRow', 'name'), [t]);
   const expandLabel = useMemo(() => fillT(t, 'dataTable.expand.label', 'name'), [t]);
-  const selectable = bulkActions !== undefined;
+  const selectable = bulkActions !== undefined && bulkActions.length > 0;
   // The column choice (visibility, order, widths) is the signed-in user's, per table.
   const tableKey = columnSettingsKey(id, useSession()?.userData.id);
   const hidden = useDataTableColumns((state) => state.hidden[tableKey]) ?? NO_HIDDEN;
@@ -515,7 +527,18 @@ function DataTableContent<Row, SortColumn extends string = string>({
           <Text fz="sm" fw={500}>
             {t('dataTable.selection.count', { count: selectedRows.length })}
           </Text>
-          {bulkActions?.({ rows: selectedRows, clear: () => setRowSelection({}) })}
+          {bulkActions?.map((action) => (
+            <Button
+              key={action.id}
+              variant="light"
+              color={action.color}
+              size="compact-sm"
+              leftSection={<action.icon size={14} aria-hidden />}
+              onClick={() => action.run({ rows: selectedRows, clear: () => setRowSelection({}) })}
+            >
+              {action.label}
+            </Button>
+          ))}
           {exportCsv ? (
             <Button
               variant="light"

@@ -1,9 +1,9 @@
-import { lazy, useCallback, useMemo } from 'react';
-import { Button, Switch } from '@mantine/core';
+import { lazy, useMemo } from 'react';
+import { Switch } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CellBadge, cellClasses, CellText } from '@/components/data-table/data-table-cells';
-import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
+import { DataTable, type DataTableBulkAction } from '@/components/data-table/data-table';
 import type { DataTableColumn, DataTableListProps } from '@/components/data-table/data-table-types';
 import { memoT } from '@/lib/i18n/memo-t';
 import { notify } from '@/lib/notify/notify';
@@ -112,26 +112,22 @@ export function DataTablesTable(list: DataTablesTableProps) {
   }, [t, i18n.resolvedLanguage]);
 
   // The bulk action of a read-only list: the selected people's addresses, ready to paste.
-  const bulkActions = useCallback<
-    NonNullable<DataTableProps<DataTableRow, DataTableSortColumn>['bulkActions']>
-  >(
-    ({ rows }) => (
-      <Button
-        variant="light"
-        size="compact-sm"
-        leftSection={<IconCopy size={14} aria-hidden />}
-        onClick={() => {
+  const bulkActions = useMemo<DataTableBulkAction<DataTableRow>[]>(
+    () => [
+      {
+        id: 'copyEmails',
+        label: t('dataTables.actions.copyEmails'),
+        icon: IconCopy,
+        run: ({ rows }) => {
           void navigator.clipboard
             .writeText(rows.map((row) => `${row.fullName} <${row.email}>`).join(', '))
             .then(
               () => notify.success(t('dataTables.notifications.copied', { count: rows.length })),
               () => notify.error(t('dataTables.notifications.copyFailed')),
             );
-        }}
-      >
-        {t('dataTables.actions.copyEmails')}
-      </Button>
-    ),
+        },
+      },
+    ],
     [t],
   );
 

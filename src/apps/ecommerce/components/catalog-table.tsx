@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconArchive, IconPencil, IconPlus, IconTrash, IconWorldUpload } from '@tabler/icons-react';
 import { linkOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import {
   cellAnchorProps,
   cellClasses,
 } from '@/components/data-table/data-table-cells';
-import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
+import { DataTable, type DataTableBulkAction } from '@/components/data-table/data-table';
 import type {
   DataTableColumn,
   DataTableExportColumn,
@@ -224,56 +224,43 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
     [t],
   );
 
-  const bulkActions = useCallback<
-    NonNullable<DataTableProps<Product, CatalogSortColumn>['bulkActions']>
-  >(
-    ({ rows, clear }) => (
-      <Group gap="xs">
-        {canUpdate ? (
-          <>
-            <Button
-              variant="light"
-              size="compact-sm"
-              leftSection={<IconWorldUpload size={14} aria-hidden />}
-              onClick={() => {
-                setStatus(rows, 'published');
-                clear();
-              }}
-            >
-              {t('ecommerce.catalog.actions.publishSelected')}
-            </Button>
-            <Button
-              variant="light"
-              color="orange"
-              size="compact-sm"
-              leftSection={<IconArchive size={14} aria-hidden />}
-              onClick={() => {
-                setStatus(rows, 'archived');
-                clear();
-              }}
-            >
-              {t('ecommerce.catalog.actions.archiveSelected')}
-            </Button>
-          </>
-        ) : null}
-        {canDelete ? (
-          <Button
-            color="red"
-            variant="light"
-            size="compact-sm"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={() => {
-              remove(rows);
-              clear();
-            }}
-          >
-            {t('ecommerce.catalog.actions.deleteSelected')}
-          </Button>
-        ) : null}
-      </Group>
-    ),
-    [t, remove, setStatus, canUpdate, canDelete],
-  );
+  const bulkActions = useMemo(() => {
+    const actions: DataTableBulkAction<Product>[] = [];
+    const statusAction = (
+      id: string,
+      status: 'published' | 'archived',
+      icon: DataTableBulkAction<Product>['icon'],
+      color?: string,
+    ): DataTableBulkAction<Product> => ({
+      id,
+      label: t(`ecommerce.catalog.actions.${id}`),
+      icon,
+      color,
+      run: ({ rows, clear }) => {
+        setStatus(rows, status);
+        clear();
+      },
+    });
+    if (canUpdate) {
+      actions.push(
+        statusAction('publishSelected', 'published', IconWorldUpload),
+        statusAction('archiveSelected', 'archived', IconArchive, 'orange'),
+      );
+    }
+    if (canDelete) {
+      actions.push({
+        id: 'deleteSelected',
+        label: t('ecommerce.catalog.actions.deleteSelected'),
+        icon: IconTrash,
+        color: 'red',
+        run: ({ rows, clear }) => {
+          remove(rows);
+          clear();
+        },
+      });
+    }
+    return actions;
+  }, [t, remove, setStatus, canUpdate, canDelete]);
 
   return (
     <>
@@ -303,7 +290,7 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
             </Button>
           </Can>
         }
-        bulkActions={canUpdate || canDelete ? bulkActions : undefined}
+        bulkActions={bulkActions}
         exportCsv={{
           fileName: 'products',
           columns: exportColumns,

@@ -1,14 +1,10 @@
-import { Suspense } from 'react';
-import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
-import { useIdlePreload } from '@/components/lazy/use-idle-preload';
-import { loadOverlays } from '@/components/overlays/load-overlays';
-import { FieldsSkeleton } from '@/components/forms/fields-skeleton';
 import { useTranslation } from 'react-i18next';
-import { SideDrawer } from '@/components/overlays/side-drawer';
+import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
+import { FormDrawer } from '@/components/overlays/form-drawer';
 import type { Invoice } from '../api/invoice-schemas';
 
-// The forms and their validation are not in the preview's chunks: they load, with the overlays'
-// chunk, once the preview has painted and the browser is idle, so a first opening shows the form.
+// The forms and their validation are not in the preview's chunks (FormDrawer preloads them on
+// idle, once the preview has painted).
 const SendInvoiceForm = lazyWithPreload(
   () => import('./send-invoice-form'),
   (module) => module.SendInvoiceForm,
@@ -23,36 +19,32 @@ type DrawerProps = { invoice: Invoice; opened: boolean; onClose: () => void };
 /** Send: to, subject and message; the invoice is then Sent. From the end side (RTL mirrors). */
 export function SendInvoiceDrawer({ invoice, opened, onClose }: DrawerProps) {
   const { t } = useTranslation();
-  useIdlePreload(true, loadOverlays, SendInvoiceForm.preload);
   return (
-    <SideDrawer
+    <FormDrawer
       opened={opened}
       onClose={onClose}
       title={t('invoices.send.title')}
-      closeLabel={t('common.actions.close')}
+      preloadForm={SendInvoiceForm.preload}
+      fields={4}
     >
-      <Suspense fallback={<FieldsSkeleton count={4} />}>
-        <SendInvoiceForm invoice={invoice} onDone={onClose} />
-      </Suspense>
-    </SideDrawer>
+      <SendInvoiceForm invoice={invoice} onDone={onClose} />
+    </FormDrawer>
   );
 }
 
 /** Add payment: amount (at most the balance), date, method and note. */
 export function AddPaymentDrawer({ invoice, opened, onClose }: DrawerProps) {
   const { t } = useTranslation();
-  useIdlePreload(true, loadOverlays, AddPaymentForm.preload);
   return (
-    <SideDrawer
+    <FormDrawer
       opened={opened}
       onClose={onClose}
       title={t('invoices.payment.title')}
-      closeLabel={t('common.actions.close')}
+      preloadForm={AddPaymentForm.preload}
+      fields={4}
     >
-      <Suspense fallback={<FieldsSkeleton count={4} />}>
-        {/* A new form for each balance: the amount starts from what is left to pay. */}
-        <AddPaymentForm key={invoice.balance} invoice={invoice} onDone={onClose} />
-      </Suspense>
-    </SideDrawer>
+      {/* A new form for each balance: the amount starts from what is left to pay. */}
+      <AddPaymentForm key={invoice.balance} invoice={invoice} onDone={onClose} />
+    </FormDrawer>
   );
 }

@@ -1,5 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
-import { Button } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { IconDownload, IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { linkOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,7 @@ import {
   cellClasses,
   CellText,
 } from '@/components/data-table/data-table-cells';
-import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
+import { DataTable, type DataTableBulkAction } from '@/components/data-table/data-table';
 import type {
   DataTableColumn,
   DataTableExportColumn,
@@ -225,21 +224,21 @@ export function InvoicesTable(list: DataTableListProps<Invoice, InvoicesSearch>)
     [t],
   );
 
-  const bulkActions = useCallback<
-    NonNullable<DataTableProps<Invoice, InvoiceSortColumn>['bulkActions']>
-  >(
-    ({ rows, clear }) => (
-      <Button
-        color="red"
-        variant="light"
-        size="compact-sm"
-        leftSection={<IconTrash size={14} aria-hidden />}
-        onClick={() => setDeleting({ invoices: [...rows], done: clear })}
-      >
-        {t('invoices.actions.deleteSelected')}
-      </Button>
-    ),
-    [t],
+  const bulkActions = useMemo<DataTableBulkAction<Invoice>[]>(
+    () =>
+      canDelete
+        ? [
+            {
+              id: 'delete',
+              label: t('invoices.actions.deleteSelected'),
+              icon: IconTrash,
+              color: 'red',
+              // The selection stays until the confirm says yes.
+              run: ({ rows, clear }) => setDeleting({ invoices: [...rows], done: clear }),
+            },
+          ]
+        : [],
+    [t, canDelete],
   );
 
   return (
@@ -267,7 +266,7 @@ export function InvoicesTable(list: DataTableListProps<Invoice, InvoicesSearch>)
             </ButtonLink>
           </Can>
         }
-        bulkActions={canDelete ? bulkActions : undefined}
+        bulkActions={bulkActions}
         exportCsv={{
           fileName: 'invoices',
           columns: exportColumns,

@@ -1,22 +1,13 @@
-import { Suspense } from 'react';
-import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
-import { useIdlePreload } from '@/components/lazy/use-idle-preload';
-import { loadOverlays } from '@/components/overlays/load-overlays';
-import { FieldsSkeleton } from '@/components/forms/fields-skeleton';
-import { SideDrawer } from '@/components/overlays/side-drawer';
 import { useTranslation } from 'react-i18next';
+import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
+import { FormDrawer } from '@/components/overlays/form-drawer';
 import type { User } from '../api/user-schemas';
 
-// The form and its validation are not in the list's chunks: they load, with the overlays' chunk,
-// once the list has painted and the browser is idle, so the first opening shows the form at once.
+// The form and its validation are not in the list's chunks (FormDrawer preloads them on idle).
 const AddUserForm = lazyWithPreload(
   () => import('./add-user-form'),
   (module) => module.AddUserForm,
 );
-const preloadDrawer = () => {
-  void loadOverlays();
-  AddUserForm.preload();
-};
 
 /**
  * The add drawer, and with a `user` the edit drawer (the same form, filled in). Slides in from
@@ -32,18 +23,16 @@ export function AddUserDrawer({
   user?: User;
 }) {
   const { t } = useTranslation();
-  useIdlePreload(true, preloadDrawer);
   return (
-    <SideDrawer
+    <FormDrawer
       opened={opened}
       onClose={onClose}
       title={t(user ? 'users.actions.edit' : 'users.actions.add')}
-      closeLabel={t('common.actions.close')}
+      preloadForm={AddUserForm.preload}
+      fields={8}
     >
-      <Suspense fallback={<FieldsSkeleton count={8} />}>
-        {/* A new form for each user: its values start from the user's. */}
-        <AddUserForm key={user?.id ?? 'new'} user={user} onDone={onClose} />
-      </Suspense>
-    </SideDrawer>
+      {/* A new form for each user: its values start from the user's. */}
+      <AddUserForm key={user?.id ?? 'new'} user={user} onDone={onClose} />
+    </FormDrawer>
   );
 }

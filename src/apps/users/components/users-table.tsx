@@ -14,7 +14,7 @@ import {
   cellAnchorProps,
   cellClasses,
 } from '@/components/data-table/data-table-cells';
-import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
+import { DataTable, type DataTableBulkAction } from '@/components/data-table/data-table';
 import type {
   DataTableColumn,
   DataTableExportColumn,
@@ -213,22 +213,23 @@ export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
     [t],
   );
 
-  const bulkActions = useCallback<NonNullable<DataTableProps<User, UserSortColumn>['bulkActions']>>(
-    ({ rows, clear }) => (
-      <Button
-        color="red"
-        variant="light"
-        size="compact-sm"
-        leftSection={<IconTrash size={14} aria-hidden />}
-        onClick={() => {
-          remove(rows);
-          clear();
-        }}
-      >
-        {t('users.actions.deleteSelected')}
-      </Button>
-    ),
-    [t, remove],
+  const bulkActions = useMemo<DataTableBulkAction<User>[]>(
+    () =>
+      canDelete
+        ? [
+            {
+              id: 'delete',
+              label: t('users.actions.deleteSelected'),
+              icon: IconTrash,
+              color: 'red',
+              run: ({ rows, clear }) => {
+                remove(rows);
+                clear();
+              },
+            },
+          ]
+        : [],
+    [t, remove, canDelete],
   );
 
   return (
@@ -259,7 +260,7 @@ export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
             </Button>
           </Can>
         }
-        bulkActions={canDelete ? bulkActions : undefined}
+        bulkActions={bulkActions}
         unselectableReason={ownRowReason}
         exportCsv={{
           fileName: 'users',
