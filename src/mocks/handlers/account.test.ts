@@ -4,19 +4,12 @@ import { MAX_AVATAR_CHARS } from '@/apps/account/api/account-schemas';
 import { parseUserAgent } from '@/apps/account/api/user-agent';
 import type { AuthResponse, TokenPair } from '@/lib/session/session-schemas';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
-import { callApi, type CallOptions } from '@/mocks/testing/mock-api-client';
+import { callApi, freshSession, type CallOptions } from '@/mocks/testing/mock-api-client';
 
 const CHROME_LINUX =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const FIREFOX_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
-
-let run = 0;
-/** A mock session of the test's own, so sign-ins and edits never meet another test's. */
-function freshSession() {
-  run += 1;
-  return `account-test-${run}-${Date.now()}`;
-}
 
 async function signIn(
   session: string,

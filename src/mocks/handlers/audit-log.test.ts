@@ -4,14 +4,7 @@ import { AUDIT_LOG_LIMIT } from '@/lib/audit-log/audit-log-values';
 import type { UserRecord } from '@/mocks/db/auth-tables';
 import { getMockSession } from '@/mocks/db/sessions';
 import { appendAuditEntries } from '@/mocks/lib/audit-log';
-import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
-
-let run = 0;
-/** A mock session of the test's own: its log holds only what the test wrote. */
-function freshSession() {
-  run += 1;
-  return `audit-log-test-${run}-${Date.now()}`;
-}
+import { callApi, freshSession, signInAs } from '@/mocks/testing/mock-api-client';
 
 async function list(query: string, token: string, session: string) {
   const { status, body } = await callApi<AuditLogPage>(`/api/audit-log?${query}`, {

@@ -9,11 +9,11 @@ import { apiDocument } from '@/contract/api-contract';
 import { createContractCheck } from '@/contract/contract-check';
 import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
 import { sampleInvoiceForm } from '@/contract/endpoints/invoices';
-import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
+import { callApi, freshSession, signInAs } from '@/mocks/testing/mock-api-client';
 
 /** Each test works on a database of its own (a fresh mock session). */
 async function open(role: 'admin' | 'client' = 'admin') {
-  const session = crypto.randomUUID();
+  const session = freshSession();
   const { accessToken: token } = await signInAs(role, session);
   const call = <Body>(path: string, options: { method?: string; body?: unknown } = {}) =>
     callApi<Body>(path, { token, session, ...options });

@@ -6,18 +6,16 @@ import type {
 import type { NotificationPreferences } from '@/lib/notifications/notification-kinds';
 import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
-import { callApi, signInAs, type CallOptions } from '@/mocks/testing/mock-api-client';
+import { callApi, freshSession, signInAs, type CallOptions } from '@/mocks/testing/mock-api-client';
 
 type Account = keyof typeof demoAccounts;
 
-let run = 0;
 let session = '';
 const tokens = new Map<Account, string>();
 
 /** Each test in a mock session of its own, so what one raises never shows in another. */
 beforeEach(() => {
-  run += 1;
-  session = `notifications-test-${run}-${Date.now()}`;
+  session = freshSession();
   tokens.clear();
 });
 

@@ -4,13 +4,7 @@ import { recordKinds } from '@/apps/bookmarks/api/record-search-schemas';
 import type { ApiErrorBody } from '@/lib/session/session-schemas';
 import { getMockSession } from '@/mocks/db/sessions';
 import { MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
-import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
-
-let run = 0;
-function freshSession() {
-  run += 1;
-  return `record-search-test-${run}-${Date.now()}`;
-}
+import { callApi, freshSession, signInAs } from '@/mocks/testing/mock-api-client';
 
 async function search(session: string, role: 'admin' | 'client', q: string, limit?: number) {
   const { accessToken } = await signInAs(role, session);

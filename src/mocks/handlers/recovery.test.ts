@@ -2,14 +2,7 @@
 import type { ApiErrorBody, AuthResponse, TokenPair } from '@/lib/session/session-schemas';
 import type { OutboxRecord } from '@/mocks/db/auth-tables';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
-import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
-
-let run = 0;
-/** A mock session of the test's own: its outbox and passwords are its own. */
-function freshSession() {
-  run += 1;
-  return `recovery-test-${run}-${Date.now()}`;
-}
+import { callApi, freshSession, signInAs } from '@/mocks/testing/mock-api-client';
 
 const { email } = demoAccounts.admin;
 

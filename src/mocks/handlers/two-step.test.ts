@@ -7,14 +7,7 @@ import type {
 } from '@/apps/account/api/two-step-schemas';
 import type { ApiErrorBody, AuthResponse, TokenPair } from '@/lib/session/session-schemas';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
-import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
-
-let run = 0;
-/** A mock session of the test's own, so one test's two-step sign-in never meets another's. */
-function freshSession() {
-  run += 1;
-  return `two-step-test-${run}-${Date.now()}`;
-}
+import { callApi, freshSession, signInAs } from '@/mocks/testing/mock-api-client';
 
 /** What the phone's app shows for `secret`, `steps` periods from now. */
 function appCode(secret: string, steps = 0): string {

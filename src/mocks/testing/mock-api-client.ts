@@ -46,6 +46,11 @@ export async function callApi<Body = unknown>(
   return { status: response.status, body: (text ? JSON.parse(text) : null) as Body };
 }
 
+/** A mock session of its own (its own database, freshly seeded), for one test. */
+export function freshSession(): string {
+  return `test-${crypto.randomUUID()}`;
+}
+
 /** Signs a demo account in and returns the login answer. */
 export async function signInAs(
   account: keyof typeof demoAccounts,
