@@ -18,7 +18,10 @@ export function watchContract(server: SetupServer) {
   let pending: Promise<void>[] = [];
   let ownHandlers = 0;
 
-  server.events.on('response:mocked', ({ request, response }) => {
+  const listener: Parameters<typeof server.events.on<'response:mocked'>>[1] = ({
+    request,
+    response,
+  }) => {
     const { pathname } = new URL(request.url);
     const check = API_PATH.test(pathname) ? api : CONTROL_PATH.test(pathname) ? control : null;
     if (!check || server.listHandlers().length > ownHandlers) return;
@@ -38,9 +41,14 @@ export function watchContract(server: SetupServer) {
         problems.push(...check.checkAnswer({ method, url }, { status: answer.status, body }));
       }),
     );
-  });
+  };
+  server.events.on('response:mocked', listener);
 
   return {
+    /** Stops watching (the end of a test file: the next file, in the same worker, watches anew). */
+    stop() {
+      server.events.removeListener('response:mocked', listener);
+    },
     /** The number of handlers the mock has with nothing replaced (after the setup's own). */
     baseline() {
       ownHandlers = server.listHandlers().length;

@@ -38,10 +38,13 @@ if (typeof window !== 'undefined') {
   Element.prototype.scrollIntoView ??= () => {};
 }
 
-const contract = watchContract(mockServer);
+let contract: ReturnType<typeof watchContract>;
 
 beforeAll(() => {
+  contract = watchContract(mockServer);
   mockServer.listen({ onUnhandledRequest: 'error' });
+  // The previous test file of this worker (not isolated) may have left its handlers.
+  mockServer.resetHandlers();
   mockServer.use(localeHandler);
   contract.baseline();
 });
@@ -60,5 +63,6 @@ afterAll(async () => {
   // pending when the file's window is torn down throws "window is not defined" after the file
   // passed (seen once in a clean-clone run): let it run while the window exists.
   if (typeof window !== 'undefined') await new Promise((resolve) => setTimeout(resolve, 250));
+  contract.stop();
   mockServer.close();
 });

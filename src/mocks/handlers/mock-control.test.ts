@@ -5,6 +5,7 @@ import type { Overview } from '@/apps/dashboards/api/dashboard-schemas';
 import type { Permission } from '@/apps/permissions/api/permission-schemas';
 import type { TasksAnswer } from '@/apps/todo/api/todo-schemas';
 import { MAX_COOKIE_SESSIONS, getDemoSession, getMockSession } from '@/mocks/db/sessions';
+import { handlers } from '@/mocks/handlers';
 import { mockServer } from '@/mocks/hosts/node';
 import type { MockStatus } from '@/mocks/handlers/mock-control';
 import { unknownPathHandlers } from '@/mocks/handlers/unknown-path';
@@ -70,9 +71,14 @@ describe('POST /__mock/fail', () => {
       http.all('*/apps/later/thing', () => HttpResponse.json({ ok: true })),
     );
     mockServer.resetHandlers(...later);
-    expect((await callApi('/apps/later/thing')).status).toBe(200);
-    expect((await callApi('/apps/later/thing', { method: 'DELETE' })).status).toBe(409);
-    expect((await callApi('/apps/later/thing', { method: 'DELETE' })).status).toBe(200);
+    try {
+      expect((await callApi('/apps/later/thing')).status).toBe(200);
+      expect((await callApi('/apps/later/thing', { method: 'DELETE' })).status).toBe(409);
+      expect((await callApi('/apps/later/thing', { method: 'DELETE' })).status).toBe(200);
+    } finally {
+      // The mock's own handlers again: the next test file of this worker shares the server.
+      mockServer.resetHandlers(...handlers);
+    }
   });
 
   it('validates its body', async () => {
