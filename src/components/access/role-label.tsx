@@ -1,5 +1,6 @@
 import { Badge, Group, Text, ThemeIcon, type MantineColor } from '@mantine/core';
 import {
+  IconBuildingStore,
   IconBriefcase,
   IconChartPie2,
   IconCrown,
@@ -25,6 +26,7 @@ const seededRoles: ReadonlyMap<string, RoleLook> = new Map([
   ['maintainer', { icon: IconChartPie2, color: 'green' }],
   ['subscriber', { icon: IconUser, color: 'brand' }],
   ['client', { icon: IconBriefcase, color: 'grape' }],
+  ['shopManager', { icon: IconBuildingStore, color: 'teal' }],
 ]);
 const addedRole: RoleLook = { icon: IconUser, color: 'gray' };
 
