@@ -1,11 +1,11 @@
 import { Badge, Group, Text, ThemeIcon, type MantineColor } from '@mantine/core';
 import {
-  IconBuildingStore,
   IconBriefcase,
   IconChartPie2,
   IconCrown,
   IconEdit,
   IconFeather,
+  IconShoppingCart,
   IconUser,
 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -26,7 +26,8 @@ const seededRoles: ReadonlyMap<string, RoleLook> = new Map([
   ['maintainer', { icon: IconChartPie2, color: 'green' }],
   ['subscriber', { icon: IconUser, color: 'brand' }],
   ['client', { icon: IconBriefcase, color: 'grape' }],
-  ['shopManager', { icon: IconBuildingStore, color: 'teal' }],
+  // The e-commerce app's own icon: already in the first load (the menu has it), unlike a new one.
+  ['shopManager', { icon: IconShoppingCart, color: 'teal' }],
 ]);
 const addedRole: RoleLook = { icon: IconUser, color: 'gray' };
 

@@ -19,7 +19,6 @@ import type { ManagedOrder } from '../api/order-schemas';
 import type { ManagedOrdersSearch } from '../managed-orders-search';
 import { ManagedOrderFilters } from './managed-order-filters';
 import { orderStatusColors } from './order-address';
-import classes from './managed-orders-table.module.css';
 
 const rowId = (order: ManagedOrder) => String(order.id);
 const rowLabel = (order: ManagedOrder) => order.number;
@@ -83,7 +82,7 @@ export function ManagedOrdersTable(list: DataTableListProps<ManagedOrder, Manage
         header: t('ecommerce.orders.fields.status'),
         sortKey: 'status',
         render: (order) => (
-          <CellBadge color={orderStatusColors[order.status]} className={classes.badge}>
+          <CellBadge color={orderStatusColors[order.status]}>
             {label(`ecommerce.orders.status.${order.status}`)}
           </CellBadge>
         ),

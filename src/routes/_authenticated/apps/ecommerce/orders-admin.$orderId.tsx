@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { managedOrderQueryOptions } from '@/apps/ecommerce/api/get-managed-order';
-import { OrderNotFound } from '@/apps/ecommerce/components/product-not-found';
 import { ordersAdminPage } from '@/apps/ecommerce/ecommerce-manifest';
 import { ManagedOrderPage } from '@/apps/ecommerce/pages/managed-order-page';
 import { requireAbility } from '@/lib/ability/route-guards';
@@ -15,5 +14,4 @@ export const Route = createFileRoute('/_authenticated/apps/ecommerce/orders-admi
       crumb: (order) => order.number,
     }),
   component: ManagedOrderPage,
-  notFoundComponent: OrderNotFound,
 });
