@@ -344,7 +344,7 @@ test.describe('e-commerce app', () => {
       // Newest first: the order heads the table.
       const first = orders.rows.first();
       await expect(first.getByRole('link', { name: number })).toBeVisible();
-      await expect(orders.row(number).getByText('Processing')).toBeVisible();
+      await expect(orders.row(number).getByText('Pending')).toBeVisible();
       await orders.open(number);
       await expect(page.getByText('8 Rue de la Paix')).toBeVisible();
       await expect(summary.total).toHaveText(total);

@@ -62,7 +62,7 @@ test.describe('roles', () => {
     await loginAs('admin');
     await openSignedIn(page, '/apps/roles', 'admin');
     await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible();
-    await expect(page.getByRole('article')).toHaveCount(6);
+    await expect(page.getByRole('article')).toHaveCount(7);
     await expectNoA11yViolations(page, 'roles page');
 
     await page.getByRole('button', { name: 'Edit role Admin' }).click();
@@ -130,7 +130,7 @@ test.describe('roles', () => {
     // Reading roles is all the client got: the page opens, without edit or add buttons.
     await menu.getByRole('link', { name: 'Roles' }).click();
     await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible();
-    await expect(page.getByRole('article')).toHaveCount(6);
+    await expect(page.getByRole('article')).toHaveCount(7);
     await expect(page.getByRole('button', { name: /^Edit role/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add role' })).toHaveCount(0);
   });
@@ -408,7 +408,7 @@ test.describe('deleting roles and editing the roles of a permission', () => {
     const stored = await api.json<{ name: string }[]>('/apps/roles');
     expect(stored.map((role) => role.name)).not.toContain('Auditor');
     await expect(roleCard(page, 'Auditor')).toHaveCount(0);
-    await expect(page.getByRole('article')).toHaveCount(6);
+    await expect(page.getByRole('article')).toHaveCount(7);
     expect(await rolesOffered(page)).not.toContain('Auditor');
   });
 

@@ -14,6 +14,7 @@ import { kanbanGroup } from './endpoints/kanban.ts';
 import { emailGroup } from './endpoints/email.ts';
 import { ecommerceGroup } from './endpoints/ecommerce.ts';
 import { catalogGroup } from './endpoints/ecommerce-catalog.ts';
+import { managedOrdersGroup } from './endpoints/ecommerce-managed-orders.ts';
 import { invoicesGroup } from './endpoints/invoices.ts';
 import { notificationsGroup } from './endpoints/notifications.ts';
 import { dataTablesGroup } from './endpoints/data-tables.ts';
@@ -43,6 +44,7 @@ export const apiGroups: readonly EndpointGroup[] = [
   emailGroup,
   ecommerceGroup,
   catalogGroup,
+  managedOrdersGroup,
   invoicesGroup,
   notificationsGroup,
   dataTablesGroup,

@@ -11,6 +11,7 @@ import { dashboardHandlers } from './handlers/dashboard.ts';
 import { dataTableHandlers } from './handlers/data-tables.ts';
 import { ecommerceHandlers } from './handlers/ecommerce.ts';
 import { catalogHandlers } from './handlers/ecommerce-catalog.ts';
+import { managedOrdersHandlers } from './handlers/ecommerce-managed-orders.ts';
 import { invoiceHandlers } from './handlers/invoices.ts';
 import { kanbanHandlers } from './handlers/kanban.ts';
 import { latencyAndFailuresHandlers, mockControlHandlers } from './handlers/mock-control.ts';
@@ -49,6 +50,7 @@ export const handlers: RequestHandler[] = [
   ...emailHandlers,
   ...ecommerceHandlers,
   ...catalogHandlers,
+  ...managedOrdersHandlers,
   ...invoiceHandlers,
   ...notificationHandlers,
   ...dataTableHandlers,

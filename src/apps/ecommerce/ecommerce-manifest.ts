@@ -18,6 +18,11 @@ export const checkoutPage = page('checkout', 'nav.checkout');
 export const ordersPage = page('orders', 'nav.orders');
 /** The catalogue, for those who manage it: the shop's products live under its path. */
 export const catalogPage: NavPage = { ...page('products', 'nav.products'), subject: 'Product' };
+/** Every buyer's orders, for those who manage them (the buyer's own are `ordersPage`). */
+export const ordersAdminPage: NavPage = {
+  ...page('orders-admin', 'nav.ordersAdmin'),
+  subject: 'Order',
+};
 
 export const ecommerceManifest: AppManifest = {
   id: 'ecommerce',
@@ -26,7 +31,7 @@ export const ecommerceManifest: AppManifest = {
   icon: IconShoppingCart,
   group: 'apps',
   subject: 'Ecommerce',
-  children: [shopPage, wishlistPage, cartPage, ordersPage, catalogPage],
+  children: [shopPage, wishlistPage, cartPage, ordersPage, catalogPage, ordersAdminPage],
 };
 
 /** The shop's dashboard, beside the analytics one in the Dashboards group. */

@@ -5,6 +5,7 @@ import {
   IconCrown,
   IconEdit,
   IconFeather,
+  IconShoppingCart,
   IconUser,
 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -25,6 +26,8 @@ const seededRoles: ReadonlyMap<string, RoleLook> = new Map([
   ['maintainer', { icon: IconChartPie2, color: 'green' }],
   ['subscriber', { icon: IconUser, color: 'brand' }],
   ['client', { icon: IconBriefcase, color: 'grape' }],
+  // The e-commerce app's own icon: already in the first load (the menu has it), unlike a new one.
+  ['shopManager', { icon: IconShoppingCart, color: 'teal' }],
 ]);
 const addedRole: RoleLook = { icon: IconUser, color: 'gray' };
 

@@ -19,6 +19,8 @@ const kindIcons = new Map<NotificationKind, (props: IconProps) => ReactNode>([
   ['taskAssigned', ({ size }) => <IconLayoutKanban size={size} aria-hidden />],
   ['eventChanged', ({ size }) => <IconCalendarEvent size={size} aria-hidden />],
   ['orderPlaced', ({ size }) => <IconShoppingCart size={size} aria-hidden />],
+  // The shop's icon, as for a new order: a new one would be one more file for every page.
+  ['orderUpdated', ({ size }) => <IconShoppingCart size={size} aria-hidden />],
   ['invoicePaid', ({ size }) => <IconReceipt size={size} aria-hidden />],
   ['userSignedUp', ({ size }) => <IconUserPlus size={size} aria-hidden />],
 ]);

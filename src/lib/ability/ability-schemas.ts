@@ -16,6 +16,8 @@ export const subjects = [
   'Ecommerce',
   /** The shop's catalogue as its managers see it: every product, drafts and archived ones too. */
   'Product',
+  /** Every buyer's orders as the shop's managers see them, and their steps (pay, ship, refund…). */
+  'Order',
   'DataTable',
   'Permission',
   'Role',

@@ -32,6 +32,7 @@ export const auditActions = [
   'emptyEmailTrash',
   'applyCartDiscount',
   'placeOrder',
+  'takeOrderStep',
   'sendInvoice',
   'markInvoiceDownloaded',
   'markNotificationRead',

@@ -1,14 +1,8 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
 // loads the mock, resolves neither `@/` nor a path without its extension.
-import { createTableSearch, filterParam, textFilterParam } from '../list/list-search.ts';
+import { createTableSearch, dayParam, filterParam, textFilterParam } from '../list/list-search.ts';
 import { AUDIT_ACTION_MAX, auditApps, auditSortColumns } from './audit-log-values.ts';
-
-/**
- * A day (`YYYY-MM-DD`), or undefined (no bound) for anything else. Days compare as text, so the
- * form is all the check needs: this schema lands in the entry chunk (every page's budget).
- */
-const dayParam = z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined);
 
 /** A user's id, or undefined (every user) for anything that is not one. */
 const userIdParam = z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined);

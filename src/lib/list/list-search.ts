@@ -95,6 +95,15 @@ export function textFilterParam(maxLength: number) {
   );
 }
 
+/**
+ * A day (`YYYY-MM-DD`), or undefined (no bound) for anything else: a date-range filter's end.
+ * Days compare as text, so the form is all the check needs (this lands in the entry chunk).
+ */
+export const dayParam = z.catch(
+  z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  undefined,
+);
+
 /** A yes/no parameter: a boolean, or `true`/`1`/`false`/`0` from a query string. */
 export function flagParam(fallback: boolean) {
   return z.catch(

@@ -11,6 +11,7 @@ export const notificationKinds = [
   'taskAssigned',
   'eventChanged',
   'orderPlaced',
+  'orderUpdated',
   'invoicePaid',
   'userSignedUp',
 ] as const;
@@ -24,6 +25,7 @@ export const notificationPreferencesSchema = z.object({
   taskAssigned: z.boolean(),
   eventChanged: z.boolean(),
   orderPlaced: z.boolean(),
+  orderUpdated: z.boolean(),
   invoicePaid: z.boolean(),
   userSignedUp: z.boolean(),
 });

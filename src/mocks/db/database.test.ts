@@ -27,7 +27,7 @@ describe('createDatabase', () => {
       [2, 'client@demo.com', 'client'],
     ]);
     expect(db.users.filter((user) => user.password !== undefined).map((user) => user.id)).toEqual([
-      1, 2,
+      1, 2, 3,
     ]);
     expect(db.roles.map((role) => role.name)).toEqual([
       'admin',
@@ -36,6 +36,7 @@ describe('createDatabase', () => {
       'editor',
       'maintainer',
       'subscriber',
+      'shopManager',
     ]);
     expect(db.refreshTokens).toEqual([]);
     expect(db.bookmarks.filter((row) => row.isBookmarked)).toHaveLength(5);

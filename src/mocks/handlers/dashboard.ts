@@ -73,12 +73,12 @@ function tasksOverview(tasks: readonly Task[], today: string): NonNullable<Overv
 /** The user's own orders, as the orders list shows them. */
 function ordersOverview(orders: readonly Order[]): NonNullable<Overview['orders']> {
   const live = orders.filter((order) => order.status !== 'cancelled');
+  const underway = new Set(['pending', 'paid', 'shipped']);
   return {
     total: orders.length,
-    inProgress: orders.filter(
-      (order) => order.status === 'processing' || order.status === 'shipped',
-    ).length,
-    spent: live.reduce((total, order) => total + cents(order.total), 0) / 100,
+    inProgress: orders.filter((order) => underway.has(order.status)).length,
+    // What the user paid and kept: a refund gives its amount back.
+    spent: live.reduce((total, order) => total + cents(order.total - order.refunded), 0) / 100,
     recent: orders
       .toSorted((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
       .slice(0, 4)

@@ -84,7 +84,7 @@ describe('placing an order', () => {
     expect(status).toBe(201);
     const order = orderSchema.parse(body);
     expect(order.userId).toBe(demoAccounts.client.id);
-    expect(order.status).toBe('processing');
+    expect(order.status).toBe('pending');
     expect(order.number).toMatch(/^#\d+$/);
     expect(order.total).toBe(before.total);
     expect(order.shipping).toBe(SHIPPING_FEE);

@@ -11,6 +11,7 @@ import type {
 } from '../../apps/ecommerce/api/ecommerce-schemas.ts';
 import type { ShopDashboard } from '../../apps/ecommerce/api/shop-dashboard-schemas.ts';
 import {
+  orderStatuses,
   LOW_STOCK,
   MAX_LINE_QTY,
   ORDERS_PER_PAGE,
@@ -223,7 +224,9 @@ export function savedAddresses(ctx: AuthContext): Address[] {
 
 const DAY_MS = 86_400_000;
 
-const sum = (orders: readonly Order[]) => cents(orders.reduce((total, o) => total + o.total, 0));
+/** What the orders brought in: their totals less what was refunded. */
+const sum = (orders: readonly Order[]) =>
+  cents(orders.reduce((total, o) => total + o.total - o.refunded, 0));
 
 /**
  * The e-commerce dashboard's figures over the given orders (every user's for those who may read
@@ -233,7 +236,8 @@ export function shopDashboard(db: Database, scope: readonly Order[], now: number
   const end = now;
   const latest = new Date(now).toISOString();
   const since = (days: number) => new Date(end - days * DAY_MS).toISOString();
-  const live = scope.filter((order) => order.status !== 'cancelled');
+  // Cancelled and wholly refunded orders sold nothing: they count under their status only.
+  const live = scope.filter((order) => order.status !== 'cancelled' && order.status !== 'refunded');
   const last30 = live.filter((order) => order.createdAt > since(30));
   const before30 = live.filter(
     (order) => order.createdAt > since(60) && order.createdAt <= since(30),
@@ -248,7 +252,7 @@ export function shopDashboard(db: Database, scope: readonly Order[], now: number
     return { month, revenue: sum(inMonth), orders: inMonth.length };
   });
   const recent30 = scope.filter((order) => order.createdAt > since(30));
-  const byStatus = (['processing', 'shipped', 'delivered', 'cancelled'] as const).map((status) => ({
+  const byStatus = orderStatuses.map((status) => ({
     status,
     orders: recent30.filter((order) => order.status === status).length,
   }));
@@ -258,14 +262,16 @@ export function shopDashboard(db: Database, scope: readonly Order[], now: number
   >();
   for (const order of last30) {
     for (const line of order.lines) {
+      const kept = line.qty - line.refundedQty;
+      if (kept === 0) continue;
       const entry = sales.get(line.productId) ?? {
         productId: line.productId,
         name: line.name,
         units: 0,
         revenue: 0,
       };
-      entry.units += line.qty;
-      entry.revenue = cents(entry.revenue + line.lineTotal);
+      entry.units += kept;
+      entry.revenue = cents(entry.revenue + line.price * kept);
       sales.set(line.productId, entry);
     }
   }
@@ -484,11 +490,13 @@ export const ecommerceHandlers = [
     mockPath(ecommerceApi.getDashboard),
     withAbility('read', 'Dashboard', async ({ ctx }) => {
       requireAbility(ctx, 'read', 'Ecommerce');
-      // Other buyers' orders (names, amounts) only for those who may see the user directory.
+      // Other buyers' orders (names, amounts) only for those who manage the orders or may see
+      // the user directory.
       const { db } = ctx.session;
-      const scope = canDo(ctx, 'read', 'User')
-        ? db.orders
-        : db.orders.filter((order) => order.userId === ctx.user.id);
+      const scope =
+        canDo(ctx, 'read', 'Order') || canDo(ctx, 'read', 'User')
+          ? db.orders
+          : db.orders.filter((order) => order.userId === ctx.user.id);
       return HttpResponse.json(shopDashboard(db, scope, clockNow(ctx.session.clock)));
     }),
   ),
@@ -565,7 +573,7 @@ export const ecommerceHandlers = [
           number: orderNumber(id),
           userId: ctx.user.id,
           createdAt: clockIso(ctx.session.clock),
-          status: 'processing',
+          status: 'pending',
           lines: lines.map((line) => ({
             productId: line.id,
             name: line.name,
@@ -574,6 +582,7 @@ export const ecommerceHandlers = [
             qty: line.qty,
             color: line.color,
             lineTotal: line.lineTotal,
+            refundedQty: 0,
           })),
           ...totals,
           currency,
@@ -582,6 +591,17 @@ export const ecommerceHandlers = [
             payment.method === 'card'
               ? { method: 'card', last4: payment.card.number.replaceAll(' ', '').slice(-4) }
               : { method: 'cod', last4: null },
+          trackingNumber: null,
+          refunded: 0,
+          timeline: [
+            {
+              event: 'placed',
+              at: clockIso(ctx.session.clock),
+              by: { id: ctx.user.id, fullName: ctx.user.fullName },
+              trackingNumber: null,
+              amount: null,
+            },
+          ],
         };
         db.orders.push(order);
         cart.lines = [];

@@ -182,7 +182,7 @@ describe('preferences', () => {
     const initial = await as('client', '/api/account/notification-preferences');
     expect(
       Object.values((initial.body as { preferences: NotificationPreferences }).preferences),
-    ).toEqual(Array(7).fill(true));
+    ).toEqual(Array(8).fill(true));
     const patched = await as('client', '/api/account/notification-preferences', {
       method: 'PATCH',
       body: { mailReceived: false },

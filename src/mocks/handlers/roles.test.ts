@@ -25,7 +25,7 @@ function roleNamed(roles: Role[], name: string): Role {
 }
 
 describe('GET /apps/roles', () => {
-  it('lists the six roles with their user counts, first users, rules and grid', async () => {
+  it('lists the seven roles with their user counts, first users, rules and grid', async () => {
     const roles = await listRoles(await adminToken());
     expect(roles.map((role) => role.name)).toEqual([
       'admin',
@@ -34,6 +34,7 @@ describe('GET /apps/roles', () => {
       'editor',
       'maintainer',
       'subscriber',
+      'shopManager',
     ]);
     const { users } = getDemoSession().db;
     for (const role of roles) {
@@ -44,6 +45,7 @@ describe('GET /apps/roles', () => {
       );
     }
     expect(roleNamed(roles, 'client').userCount).toBe(1);
+    expect(roleNamed(roles, 'shopManager').userCount).toBe(1);
     expect(roleNamed(roles, 'subscriber').userCount).toBeGreaterThan(200);
     expect(roleNamed(roles, 'admin').permissions).toEqual(uniformMatrix(true));
     const subscriber = roleNamed(roles, 'subscriber').permissions;

@@ -6,6 +6,13 @@ export const demoAccounts = {
   client: { id: 2, email: 'client@demo.com', password: 'client' },
 } as const;
 
+/**
+ * The shop manager: a directory user (id 3) given a password and the `shopManager` role, so the
+ * directory and every table seeded from it keep their rows.
+ */
+export const shopManagerAccount = { id: 3, email: 'shop@demo.com', password: 'shop' } as const;
+export const SHOP_MANAGER_ROLE = 'shopManager';
+
 /** Role given to accounts created through /jwt/register. */
 export const REGISTERED_USER_ROLE = 'client';
 
@@ -62,7 +69,7 @@ const contentSubjects = [
 ];
 
 /**
- * The six roles. `admin` and `client` are the demo accounts' roles; the directory's users have
+ * The seven roles. `admin` and `client` are the demo accounts' roles; the directory's users have
  * the other four. Those are plain allow rules, which the role editor's grid edits; the client's
  * `read all` with an inverted exception and its own-records conditions are "advanced" rules the
  * grid keeps as they are (src/lib/ability/role-matrix.ts).
@@ -77,9 +84,10 @@ export function seedRoles(): RoleRecord[] {
         { action: 'read', subject: 'all' },
         {
           action: 'read',
-          subject: ['User', 'Permission', 'Invoice', 'Role', 'Product'],
+          subject: ['User', 'Permission', 'Invoice', 'Role', 'Product', 'Order'],
           inverted: true,
-          reason: 'Clients cannot see users, permissions, roles, invoices or the catalogue',
+          reason:
+            'Clients cannot see users, permissions, roles, invoices, the catalogue or the orders',
         },
         // The audit log: only the entries of the client's own actions (a later rule wins). The
         // reason makes the refusal an advanced rule, which the role editor's grid keeps in place.
@@ -150,5 +158,15 @@ export function seedRoles(): RoleRecord[] {
       ],
     },
     { id: 6, name: 'subscriber', rules: [{ action: 'read', subject: contentSubjects }] },
+    {
+      // Runs the shop: the catalogue and every order; reads the shop and its dashboard; nothing
+      // else of the admin's (plain allow rules: the role editor's grid edits them).
+      id: 7,
+      name: SHOP_MANAGER_ROLE,
+      rules: [
+        { action: 'read', subject: ['Dashboard', 'Ecommerce'] },
+        { action: ['read', 'create', 'update', 'delete'], subject: ['Product', 'Order'] },
+      ],
+    },
   ];
 }

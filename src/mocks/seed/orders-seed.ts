@@ -1,9 +1,15 @@
-import type { Address, Order, OrderLine } from '../../apps/ecommerce/api/order-schemas.ts';
+import type {
+  Address,
+  Order,
+  OrderLine,
+  OrderTimelineEntry,
+} from '../../apps/ecommerce/api/order-schemas.ts';
 import type { OrderStatus } from '../../apps/ecommerce/api/ecommerce-values.ts';
 import { computeTotals } from '../lib/shop-totals.ts';
 import type { SeedContext } from './seed-context.ts';
 import { seedProducts } from './products-seed.ts';
 import { SEED_REFERENCE_DATE } from './seed-random.ts';
+import { seedDemoUsers } from './auth-seed.ts';
 import { seedSharedUsers } from './users-seed.ts';
 
 const ORDER_COUNTS = { default: 240, large: 3000 } as const;
@@ -28,12 +34,62 @@ const streets = ['Main Street', 'Oak Avenue', 'Station Road', 'Market Square', '
 /** The number a buyer is shown for an order id. */
 export const orderNumber = (id: number) => `#${100000 + id}`;
 
-/** The status an order of that age has (a few are cancelled). */
-function statusFor(ageDays: number, cancelled: boolean): OrderStatus {
-  if (cancelled) return 'cancelled';
-  if (ageDays < 3) return 'processing';
+/** The status an order of that age has (a few are cancelled, a few refunded). */
+function statusFor(ageDays: number, fate: 'cancelled' | 'refunded' | null): OrderStatus {
+  if (fate === 'cancelled') return 'cancelled';
+  if (ageDays < 1) return 'pending';
+  if (fate === 'refunded') return 'refunded';
+  if (ageDays < 3) return 'paid';
   if (ageDays < 10) return 'shipped';
   return 'delivered';
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * The steps that led to `status`, each a few hours after the last, by the buyer (placing) and
+ * the admin (every other step), so the seeded timelines read like the mock's own.
+ */
+function timelineFor(
+  status: OrderStatus,
+  placedAt: number,
+  buyer: OrderTimelineEntry['by'],
+  staff: OrderTimelineEntry['by'],
+  trackingNumber: string,
+  total: number,
+): OrderTimelineEntry[] {
+  const entry = (
+    event: OrderTimelineEntry['event'],
+    hours: number,
+    extra: Partial<OrderTimelineEntry> = {},
+  ): OrderTimelineEntry => ({
+    event,
+    at: new Date(placedAt + hours * HOUR).toISOString(),
+    by: event === 'placed' ? buyer : staff,
+    trackingNumber: null,
+    amount: null,
+    ...extra,
+  });
+  const placed = entry('placed', 0);
+  switch (status) {
+    case 'pending':
+      return [placed];
+    case 'cancelled':
+      return [placed, entry('cancel', 2)];
+    case 'paid':
+      return [placed, entry('pay', 1)];
+    case 'refunded':
+      return [placed, entry('pay', 1), entry('refund', 20, { amount: total })];
+    case 'shipped':
+      return [placed, entry('pay', 1), entry('ship', 20, { trackingNumber })];
+    case 'delivered':
+      return [
+        placed,
+        entry('pay', 1),
+        entry('ship', 20, { trackingNumber }),
+        entry('deliver', 24 * 4),
+      ];
+  }
 }
 
 export function seedOrders(ctx: SeedContext): Order[] {
@@ -56,6 +112,8 @@ export function seedOrders(ctx: SeedContext): Order[] {
       return [user.id, own];
     }),
   );
+  const [admin] = seedDemoUsers();
+  const staff = { id: admin?.id ?? 1, fullName: admin?.fullName ?? '' };
   const reference = Date.parse(SEED_REFERENCE_DATE);
   const count = ctx.bySeed(ORDER_COUNTS);
   const drafts = Array.from({ length: count }, () => {
@@ -64,6 +122,10 @@ export function seedOrders(ctx: SeedContext): Order[] {
     const minutes = random.int(0, 24 * 60 - 1);
     return { at: reference - ageDays * 86_400_000 - minutes * 60_000, ageDays };
   }).toSorted((a, b) => a.at - b.at);
+  // Every 40th order was refunded (no draw: the other tables' random streams stay the same).
+  const refundedIds = new Set(
+    drafts.map((_draft, index) => index + 1).filter((id) => id % 40 === 0),
+  );
   return drafts.map(({ at, ageDays }, index): Order => {
     const id = index + 1;
     const user = random.pick(users);
@@ -77,6 +139,7 @@ export function seedOrders(ctx: SeedContext): Order[] {
         qty,
         color: product.colors[0] ?? null,
         lineTotal: Math.round(product.price * qty * 100) / 100,
+        refundedQty: 0,
       };
     });
     const withShipping = lines.map((line) => ({
@@ -92,13 +155,32 @@ export function seedOrders(ctx: SeedContext): Order[] {
       null,
     );
     const card = random.bool(0.75);
+    // Drawn in the same order as before the life cycle had refunds, so the rest stays the same.
+    const cancelled = random.bool(0.05);
+    const status = statusFor(
+      ageDays,
+      cancelled ? 'cancelled' : refundedIds.has(id) ? 'refunded' : null,
+    );
+    const trackingNumber = `1Z${String(100000 + id * 37).padStart(8, '0')}`;
+    const refundedLines =
+      status === 'refunded' ? lines.map((line) => ({ ...line, refundedQty: line.qty })) : lines;
     return {
       id,
       number: orderNumber(id),
       userId: user.id,
       createdAt: new Date(at).toISOString(),
-      status: statusFor(ageDays, random.bool(0.05)),
-      lines,
+      status,
+      lines: refundedLines,
+      trackingNumber: status === 'shipped' || status === 'delivered' ? trackingNumber : null,
+      refunded: status === 'refunded' ? totals.total : 0,
+      timeline: timelineFor(
+        status,
+        at,
+        { id: user.id, fullName: user.fullName },
+        staff,
+        trackingNumber,
+        totals.total,
+      ),
       ...totals,
       currency: 'USD',
       address: random.pick(addresses.get(user.id) ?? []),

@@ -100,14 +100,16 @@ describe('users', () => {
     expect(new Set(db.users.map((user) => user.id)).size).toBe(db.users.length);
   });
 
-  it('keep the demo accounts, the only ones that can sign in', () => {
+  it('keep the demo accounts and the shop manager, the only ones that can sign in', () => {
     expect(defaultDb.users.slice(0, 2)).toEqual(seedDemoUsers());
     const withPassword = largeDb.users.filter((user) => user.password !== undefined);
-    expect(withPassword.map((user) => user.id)).toEqual([1, 2]);
+    expect(withPassword.map((user) => user.id)).toEqual([1, 2, 3]);
+    expect(largeDb.users[2]).toMatchObject({ email: 'shop@demo.com', role: 'shopManager' });
   });
 
   it('are varied, with weighted roles and statuses', () => {
-    const directory = largeDb.users.slice(2);
+    // The directory after the demo accounts and the shop manager (user 3).
+    const directory = largeDb.users.slice(3);
     const count = (key: 'role' | 'status', value: string) =>
       directory.filter((user) => user[key] === value).length;
     expect(new Set(directory.map((user) => user.role))).toEqual(

@@ -1,5 +1,5 @@
 import type { UserRecord } from '../db/auth-tables.ts';
-import { seedDemoUsers } from './auth-seed.ts';
+import { seedDemoUsers, SHOP_MANAGER_ROLE, shopManagerAccount } from './auth-seed.ts';
 import {
   createUniqueNames,
   phoneNumber,
@@ -92,8 +92,14 @@ function directoryUser(
   };
 }
 
+/** The directory user who runs the shop: a password, the demo address and the role. */
+function asShopManager(user: UserRecord): UserRecord {
+  const { email, password } = shopManagerAccount;
+  return { ...user, email, password, role: SHOP_MANAGER_ROLE, status: 'active' };
+}
+
 /**
- * The demo accounts (ids 1 and 2, the only ones with a password) then a directory of generated
+ * The demo accounts (ids 1 and 2; with the shop manager, id 3, the only ones with a password) then a directory of generated
  * users. Rows are drawn one after another from the table's stream, so the `large` seed starts
  * with exactly the rows of `default`.
  */
@@ -105,7 +111,8 @@ export function seedUsers(ctx: SeedContext): UserRecord[] {
   };
   const count = ctx.bySeed(USER_COUNTS);
   for (let id = users.length + 1; id <= count; id += 1) {
-    users.push(directoryUser(ctx.random, id, randomPerson(ctx.random), unique));
+    const user = directoryUser(ctx.random, id, randomPerson(ctx.random), unique);
+    users.push(id === shopManagerAccount.id ? asShopManager(user) : user);
   }
   return users;
 }

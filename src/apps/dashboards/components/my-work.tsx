@@ -11,10 +11,12 @@ import classes from './dashboard-rows.module.css';
 // The shop's order statuses, as the API sends them (no app imports another); one it adds later
 // shows as sent, in the neutral colour.
 const orderStatuses: ReadonlyMap<string, { color: string; label: string }> = new Map([
-  ['processing', { color: 'blue', label: 'dashboards.orderStatus.processing' }],
+  ['pending', { color: 'yellow', label: 'dashboards.orderStatus.pending' }],
+  ['paid', { color: 'blue', label: 'dashboards.orderStatus.paid' }],
   ['shipped', { color: 'violet', label: 'dashboards.orderStatus.shipped' }],
   ['delivered', { color: 'green', label: 'dashboards.orderStatus.delivered' }],
   ['cancelled', { color: 'gray', label: 'dashboards.orderStatus.cancelled' }],
+  ['refunded', { color: 'red', label: 'dashboards.orderStatus.refunded' }],
 ]);
 
 function Panel({

@@ -1,4 +1,5 @@
 import type { CatalogSearch } from '../catalog-search';
+import type { ManagedOrdersSearch } from '../managed-orders-search';
 import type { OrdersSearch } from '../orders-search';
 import type { ProductsSearch } from '../shop-search';
 
@@ -18,6 +19,11 @@ export const ecommerceKeys = {
   /** The Products page's lists: the catalogue as its managers see it. */
   catalogLists: () => [...ecommerceKeys.all, 'catalog'] as const,
   catalogList: (search: CatalogSearch) => [...ecommerceKeys.catalogLists(), search] as const,
+  /** Every buyer's orders, as their managers see them: the lists and each order. */
+  managedOrders: () => [...ecommerceKeys.all, 'managed-orders'] as const,
+  managedOrderList: (search: ManagedOrdersSearch) =>
+    [...ecommerceKeys.managedOrders(), 'list', search] as const,
+  managedOrder: (id: number) => [...ecommerceKeys.managedOrders(), 'detail', id] as const,
 };
 
 /** Every cart write shares one mutation key: the cart and the marks refetch once, after the last. */

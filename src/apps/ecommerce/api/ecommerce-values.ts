@@ -64,9 +64,37 @@ export const PRICE_SLIDER_MAX = 3000;
 /** The most of one product a cart line may hold (and never more than the stock). */
 export const MAX_LINE_QTY = 10;
 
-/** An order's life: processing until shipped, then delivered (or cancelled before shipping). */
-export const orderStatuses = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
+/**
+ * An order's life: pending until paid, then shipped (with a tracking number), then delivered;
+ * cancelled before it ships, refunded (all of it) once paid. The steps: `order-lifecycle.ts`.
+ */
+export const orderStatuses = [
+  'pending',
+  'paid',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+
+/** What a shop manager does to an order; each is allowed from some statuses only. */
+export const orderActions = ['pay', 'ship', 'deliver', 'cancel', 'refund'] as const;
+export type OrderAction = (typeof orderActions)[number];
+
+/** What an order's timeline records: its placing, then each step. */
+export const orderEvents = ['placed', ...orderActions] as const;
+export type OrderEvent = (typeof orderEvents)[number];
+
+/** Columns the managers' Orders list sorts by (its headers). */
+export const managedOrderSortColumns = [
+  'number',
+  'createdAt',
+  'customer',
+  'total',
+  'status',
+] as const;
+export type ManagedOrderSortColumn = (typeof managedOrderSortColumns)[number];
 
 /** Card (checked, never charged) or cash on delivery. */
 export const paymentMethods = ['card', 'cod'] as const;

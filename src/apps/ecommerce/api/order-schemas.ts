@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API imports this module (Vite's config loader).
-import { orderStatuses, paymentMethods, shippingCountries } from './ecommerce-values.ts';
+import {
+  orderEvents,
+  orderStatuses,
+  paymentMethods,
+  shippingCountries,
+} from './ecommerce-values.ts';
+import { TRACKING_NUMBER_PATTERN } from './order-lifecycle.ts';
 
 const id = z.number().check(z.int(), z.positive());
 const money = z.number().check(z.minimum(0));
@@ -94,8 +100,20 @@ export const orderLineSchema = z.object({
   qty: z.number().check(z.int(), z.positive()),
   color: z.nullable(z.string()),
   lineTotal: money,
+  /** How many of the line were refunded (their stock returned). */
+  refundedQty: z.number().check(z.int(), z.minimum(0)),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** One step of an order's life: what, when, who; the tracking number or the amount refunded. */
+export const orderTimelineEntrySchema = z.object({
+  event: z.enum(orderEvents),
+  at: z.string(),
+  by: z.object({ id, fullName: z.string() }),
+  trackingNumber: z.nullable(z.string()),
+  amount: z.nullable(money),
+});
+export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
 
 /** An order as the mock stores it and the API answers it (every figure computed by the server). */
 export const orderSchema = z.object({
@@ -120,6 +138,12 @@ export const orderSchema = z.object({
     /** The card's last four digits; null for cash on delivery. */
     last4: z.nullable(z.string()),
   }),
+  /** Set when it ships. */
+  trackingNumber: z.nullable(z.string()),
+  /** What was given back, by line or whole (0 until a refund). */
+  refunded: money,
+  /** Oldest first: placed, then each step. */
+  timeline: z.array(orderTimelineEntrySchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -133,3 +157,54 @@ export type OrdersPage = z.infer<typeof ordersPageSchema>;
 /** `GET /apps/ecommerce/addresses`: the addresses of the caller's earlier orders, newest first. */
 export const addressesSchema = z.object({ addresses: z.array(addressSchema) });
 export type Addresses = z.infer<typeof addressesSchema>;
+
+/** The buyer of an order, as its managers see them. */
+export const orderCustomerSchema = z.object({ id, fullName: z.string(), email: z.string() });
+
+/** An order as its managers see it: the buyer's name and address too. */
+export const managedOrderSchema = z.extend(orderSchema, { customer: orderCustomerSchema });
+export type ManagedOrder = z.infer<typeof managedOrderSchema>;
+
+/** `GET /apps/ecommerce/admin/orders`: one page of every buyer's orders. */
+export const managedOrdersPageSchema = z.object({
+  orders: z.array(managedOrderSchema),
+  total: z.number().check(z.int(), z.minimum(0)),
+  allData: z.optional(z.array(managedOrderSchema)),
+});
+export type ManagedOrdersPage = z.infer<typeof managedOrdersPageSchema>;
+
+/** The ship form: the carrier's tracking number. */
+export const shipOrderSchema = z.object({
+  trackingNumber: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'validation.required'),
+      z.regex(TRACKING_NUMBER_PATTERN, 'ecommerce.orders.errors.trackingNumber'),
+    ),
+});
+export type ShipOrder = z.infer<typeof shipOrderSchema>;
+
+/** A line to refund: its index in the order's lines and how many of it. */
+export const refundLineSchema = z.object({
+  line: z.number().check(z.int(), z.minimum(0)),
+  qty: z.number().check(z.int(), z.positive('ecommerce.orders.errors.refundQty')),
+});
+
+/** The refund form: the lines and quantities to give back; none at all is a whole refund. */
+export const refundOrderSchema = z.object({
+  lines: z.optional(
+    z.array(refundLineSchema).check(z.minLength(1, 'ecommerce.orders.errors.refundNothing')),
+  ),
+});
+export type RefundOrder = z.infer<typeof refundOrderSchema>;
+
+/** `POST /apps/ecommerce/admin/orders/{id}/steps`: one step of the order's life. */
+export const orderStepSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('pay') }),
+  z.extend(shipOrderSchema, { action: z.literal('ship') }),
+  z.object({ action: z.literal('deliver') }),
+  z.object({ action: z.literal('cancel') }),
+  z.extend(refundOrderSchema, { action: z.literal('refund') }),
+]);
+export type OrderStep = z.infer<typeof orderStepSchema>;

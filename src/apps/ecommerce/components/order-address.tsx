@@ -21,17 +21,19 @@ export function AddressText({ address }: { address: Address }) {
   );
 }
 
-const statusColors: Record<OrderStatus, string> = {
-  processing: 'blue',
+export const orderStatusColors: Record<OrderStatus, string> = {
+  pending: 'yellow',
+  paid: 'blue',
   shipped: 'violet',
   delivered: 'green',
   cancelled: 'gray',
+  refunded: 'red',
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={statusColors[status]} variant="light">
+    <Badge color={orderStatusColors[status]} variant="light">
       {t(`ecommerce.orders.status.${status}`)}
     </Badge>
   );

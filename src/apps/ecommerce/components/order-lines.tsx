@@ -9,7 +9,7 @@ import classes from './cart.module.css';
 type Line = Pick<
   OrderLine,
   'productId' | 'name' | 'image' | 'price' | 'qty' | 'color' | 'lineTotal'
->;
+> & { refundedQty?: number };
 
 /** An order's (or the checkout's) lines, read only: picture, name, quantity × price, total. */
 export function OrderLines({ lines }: { lines: readonly Line[] }) {
@@ -36,6 +36,14 @@ export function OrderLines({ lines }: { lines: readonly Line[] }) {
               })}
               {line.color ? ` · ${t(`ecommerce.colors.${line.color}`)}` : ''}
             </Text>
+            {line.refundedQty ? (
+              <Text fz="sm" c="red.8" fw={600}>
+                {t('ecommerce.orders.lineRefunded', {
+                  count: line.refundedQty,
+                  qty: formatNumber(line.refundedQty, language),
+                })}
+              </Text>
+            ) : null}
           </Stack>
           <Text fw={700}>{formatMoney(line.lineTotal, language)}</Text>
         </div>

@@ -11,10 +11,12 @@ import { OrderStatusBadge } from './order-address';
 import { dateTimeFormat, numberFormat } from '@/lib/i18n/formats';
 
 const statusColors: Record<OrderStatus, string> = {
-  processing: 'blue.6',
+  pending: 'yellow.7',
+  paid: 'blue.6',
   shipped: 'violet.6',
   delivered: 'green.7',
   cancelled: 'gray.5',
+  refunded: 'red.6',
 };
 
 /** A chart's figures as text, for screen readers (the drawing itself is hidden from them). */

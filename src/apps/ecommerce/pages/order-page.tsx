@@ -8,12 +8,13 @@ import { useOrder } from '../api/get-order';
 import { TotalsRows } from '../components/cart-summary';
 import { AddressText, OrderStatusBadge } from '../components/order-address';
 import { OrderLines } from '../components/order-lines';
+import { OrderTimeline } from '../components/order-timeline';
 import classes from '../components/cart.module.css';
-import { dateTimeFormat } from '@/lib/i18n/formats';
+import { dateTimeFormat, formatMoney } from '@/lib/i18n/formats';
 
 const routeApi = getRouteApi('/_authenticated/apps/ecommerce/orders/$orderId');
 
-/** One of the user's orders: lines, address, payment, totals and status. */
+/** One of the user's orders: lines, address, payment, totals, status and its timeline. */
 export function OrderPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
@@ -44,6 +45,16 @@ export function OrderPage() {
                   {t('ecommerce.cart.summary')}
                 </Title>
                 <TotalsRows totals={data} />
+                {data.refunded > 0 ? (
+                  <Group justify="space-between">
+                    <Text fz="sm" fw={600} c="red.8">
+                      {t('ecommerce.orders.fields.refunded')}
+                    </Text>
+                    <Text fz="sm" fw={600} c="red.8">
+                      {formatMoney(data.refunded, language)}
+                    </Text>
+                  </Group>
+                ) : null}
               </Stack>
             </Paper>
             <Paper withBorder p="md" component="section" aria-labelledby="order-address-title">
@@ -60,6 +71,14 @@ export function OrderPage() {
                     ? t('ecommerce.payment.cardEnding', { last4: data.payment.last4 ?? '' })
                     : t('ecommerce.payment.cod')}
                 </Text>
+              </Stack>
+            </Paper>
+            <Paper withBorder p="md" component="section" aria-labelledby="order-timeline-title">
+              <Stack gap="sm">
+                <Title order={2} fz="h4" id="order-timeline-title">
+                  {t('ecommerce.orders.timelineTitle')}
+                </Title>
+                <OrderTimeline entries={data.timeline} />
               </Stack>
             </Paper>
           </Stack>

@@ -10,6 +10,8 @@ describe('e-commerce dashboard', { timeout: 30_000 }, () => {
     const cardOrders = figure(within(card).getByRole('heading', { level: 2 }).textContent);
     const leftOut = within(card).getByText(/cancelled orders? not counted/);
     const cancelledOnCard = figure(leftOut.textContent);
+    const refundedLeftOut = within(card).queryByText(/refunded orders? not counted/);
+    const refundedOnCard = refundedLeftOut ? figure(refundedLeftOut.textContent) : 0;
 
     const donut = await screen.findByRole('region', { name: 'Orders by status, last 30 days' });
     const legend = within(donut).getAllByRole('listitem');
@@ -20,7 +22,8 @@ describe('e-commerce dashboard', { timeout: 30_000 }, () => {
 
     expect(cancelledOnCard).toBeGreaterThan(0);
     expect(cancelledOnCard).toBe(byStatus.get('Cancelled'));
-    expect(cardOrders + cancelledOnCard).toBe(donutTotal);
+    expect(refundedOnCard).toBe(byStatus.get('Refunded') ?? 0);
+    expect(cardOrders + cancelledOnCard + refundedOnCard).toBe(donutTotal);
     // The donut's own label is that total.
     expect(within(donut).getByText(String(donutTotal))).toBeVisible();
   });

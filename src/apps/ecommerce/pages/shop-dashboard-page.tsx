@@ -28,9 +28,10 @@ export function ShopDashboardPage() {
   const { data } = useShopDashboard();
   const revenueChange = change(data.revenue, data.previousRevenue, language);
   const ordersChange = change(data.orders, data.previousOrders, language);
-  // The figures leave cancelled orders out while the donut by status counts them: the card says
-  // how many it left out, so its figure and the donut's add up where the reader can see it.
+  // The figures leave cancelled and refunded orders out while the donut by status counts them: the
+  // card says how many it left out, so its figure and the donut's add up where the reader sees it.
   const cancelled = data.byStatus.find((row) => row.status === 'cancelled')?.orders ?? 0;
+  const refunded = data.byStatus.find((row) => row.status === 'refunded')?.orders ?? 0;
   return (
     <Stack gap="lg">
       <PageHeader
@@ -70,6 +71,14 @@ export function ShopDashboardPage() {
               formatted: formatNumber(cancelled, language),
             })}
           </Text>
+          {refunded > 0 ? (
+            <Text fz="sm" c="dimmed">
+              {t('ecommerce.dashboard.refundedLeftOut', {
+                count: refunded,
+                formatted: formatNumber(refunded, language),
+              })}
+            </Text>
+          ) : null}
         </StatCard>
         <StatCard
           look="dashboard"

@@ -14,6 +14,7 @@ export const notificationTextKeys = [
   'notifications.text.taskAssigned',
   'notifications.text.eventChanged',
   'notifications.text.orderPlaced',
+  'notifications.text.orderUpdated',
   'notifications.text.invoicePaid',
   'notifications.text.userSignedUp',
 ] as const;

@@ -17,5 +17,12 @@ export function notificationText(t: TFunction, notification: Notification): stri
       Object.hasOwn(notification.params, name) ? isolate(notification.params[name] ?? '') : '',
     ]),
   );
-  return t(notification.textKey, { ...values, interpolation: { escapeValue: false } });
+  // A kind whose sentence depends on what happened (an order paid, shipped…) says so in `step`:
+  // i18next's context picks `…_shipped`, and an unknown step falls back to the plain sentence.
+  const context = Object.hasOwn(notification.params, 'step') ? notification.params.step : undefined;
+  return t(notification.textKey, {
+    ...values,
+    context,
+    interpolation: { escapeValue: false },
+  });
 }

@@ -26,6 +26,7 @@ describe('roles page', () => {
       'Editor',
       'Maintainer',
       'Subscriber',
+      'Shop manager',
     ]);
     expect(
       within(screen.getByRole('article', { name: 'Client' })).getByText('Total users: 1'),

@@ -1,0 +1,30 @@
+// Relative imports with `.ts`: the mock API applies the same rules (Vite's config loader).
+import type { OrderAction, OrderStatus } from './ecommerce-values.ts';
+
+/**
+ * The statuses each step starts from: paid once pending; shipped once paid; delivered once
+ * shipped; cancelled before it ships; refunded (whole or by line) once paid and until all of it
+ * is refunded. The API refuses a step from any other status (409); the screens offer only these.
+ */
+const allowedFrom: ReadonlyMap<OrderAction, readonly OrderStatus[]> = new Map([
+  ['pay', ['pending']],
+  ['ship', ['paid']],
+  ['deliver', ['shipped']],
+  ['cancel', ['pending', 'paid']],
+  ['refund', ['paid', 'shipped', 'delivered']],
+]);
+
+export function canTakeStep(status: OrderStatus, action: OrderAction): boolean {
+  return allowedFrom.get(action)?.includes(status) ?? false;
+}
+
+/** The status a step leaves (a refund of some lines only keeps the order's status). */
+export const statusAfter: ReadonlyMap<Exclude<OrderAction, 'refund'>, OrderStatus> = new Map([
+  ['pay', 'paid'],
+  ['ship', 'shipped'],
+  ['deliver', 'delivered'],
+  ['cancel', 'cancelled'],
+]);
+
+/** A tracking number: 6 to 30 letters, digits or dashes, stored upper-case. */
+export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{4,28}[A-Za-z0-9]$/;

@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { getDemoSession } from '@/mocks/db/sessions';
+import { mockServer } from '@/mocks/hosts/node';
+import { renderRoute } from '@/testing/render-route';
+import { expectToast } from '@/testing/toasts';
+
+// The first render transforms the lazy route chunks: seconds on a busy machine.
+const loaded = { timeout: 15_000 };
+const db = () => getDemoSession().db;
+
+/** A seeded order put in `status`. */
+function orderIn(status: 'pending' | 'paid') {
+  const order = db().orders.at(-1);
+  if (!order) throw new Error('no seeded order');
+  order.status = status;
+  return order;
+}
+
+describe('the managers’ orders', { timeout: 30_000 }, () => {
+  it('lists every buyer’s orders filtered from the URL', async () => {
+    await renderRoute('/apps/ecommerce/orders-admin?status=delivered&payment=cod', {
+      as: 'admin',
+    });
+    const table = await screen.findByRole('table', { name: 'Orders' }, loaded);
+    await waitFor(
+      () => expect(within(table).getAllByRole('rowheader').length).toBeGreaterThan(0),
+      loaded,
+    );
+    const expected = db().orders.filter(
+      (order) => order.status === 'delivered' && order.payment.method === 'cod',
+    ).length;
+    expect(screen.getByText(new RegExp(`of ${expected}$`))).toBeVisible();
+    expect(within(table).queryByText('Paid')).toBeNull();
+  });
+
+  it('offers only the steps the status allows, and takes one', async () => {
+    const order = orderIn('pending');
+    const { user } = await renderRoute(`/apps/ecommerce/orders-admin/${order.id}`, {
+      as: 'admin',
+    });
+    const pay = await screen.findByRole('button', { name: 'Mark as paid' }, loaded);
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+    for (const name of ['Ship', 'Mark as delivered', 'Refund']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    await user.click(pay);
+    await screen.findByRole('button', { name: 'Ship' }, loaded);
+    expect(order.status).toBe('paid');
+    // The timeline comes with the refetch that follows the step.
+    expect(await screen.findByText('Payment received', {}, loaded)).toBeVisible();
+  });
+
+  it('puts the status back with the API’s reason when a step fails', async () => {
+    const order = orderIn('paid');
+    mockServer.use(
+      http.post('*/apps/ecommerce/admin/orders/:id/steps', () =>
+        HttpResponse.json({ message: 'ecommerce.orders.errors.cannotCancel' }, { status: 409 }),
+      ),
+    );
+    const { user } = await renderRoute(`/apps/ecommerce/orders-admin/${order.id}`, {
+      as: 'admin',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }, loaded));
+    const dialog = await screen.findByRole('dialog', {}, loaded);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await expectToast('An order can be cancelled only before it ships.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ship' })).toBeVisible());
+    expect(order.status).toBe('paid');
+  });
+
+  it('says by the field why a tracking number is refused, keeping what was typed', async () => {
+    const order = orderIn('paid');
+    const { user } = await renderRoute(`/apps/ecommerce/orders-admin/${order.id}`, {
+      as: 'admin',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Ship' }, loaded));
+    const dialog = await screen.findByRole('dialog', {}, loaded);
+    const field = within(dialog).getByRole('textbox', { name: /Tracking number/ });
+    await user.type(field, 'no');
+    await user.click(within(dialog).getByRole('button', { name: 'Ship' }));
+    expect(
+      await within(dialog).findByText('Enter 6 to 30 letters, digits or dashes.'),
+    ).toBeVisible();
+    expect(field).toHaveValue('no');
+    expect(order.status).toBe('paid');
+  });
+
+  it('sends the client to not-authorized, with no menu entry', async () => {
+    const { router } = await renderRoute('/apps/ecommerce/orders-admin', { as: 'client' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-authorized'), loaded);
+    expect(screen.queryByRole('link', { name: 'Manage orders' })).toBeNull();
+  });
+});

@@ -1,0 +1,113 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/page-header';
+import { AnchorLink } from '@/components/navigation/links';
+import { dateTimeFormat, formatMoney } from '@/lib/i18n/formats';
+import { useManagedOrder } from '../api/get-managed-order';
+import { TotalsRows } from '../components/cart-summary';
+import { AddressText, OrderStatusBadge } from '../components/order-address';
+import { OrderLines } from '../components/order-lines';
+import { OrderStepActions } from '../components/order-step-actions';
+import { OrderTimeline } from '../components/order-timeline';
+import classes from '../components/cart.module.css';
+
+const routeApi = getRouteApi('/_authenticated/apps/ecommerce/orders-admin/$orderId');
+
+/** One order as its managers see it: buyer, lines, totals, address, payment, timeline, steps. */
+export function ManagedOrderPage() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const { orderId } = routeApi.useParams();
+  const { data: order } = useManagedOrder(orderId);
+  const date = dateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' });
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('ecommerce.orders.title', { number: order.number })}
+        subtitle={date.format(new Date(order.createdAt))}
+      />
+      <Group justify="space-between">
+        <AnchorLink to="/apps/ecommerce/orders-admin" fz="sm">
+          {t('ecommerce.orders.admin.back')}
+        </AnchorLink>
+        <OrderStepActions order={order} />
+      </Group>
+      <div className={classes.layout}>
+        <Stack gap="lg">
+          <Paper withBorder p="md" component="section" aria-labelledby="order-lines-title">
+            <Group justify="space-between" mb="sm">
+              <Title order={2} fz="h4" id="order-lines-title">
+                {t('ecommerce.cart.items', { count: order.count })}
+              </Title>
+              <OrderStatusBadge status={order.status} />
+            </Group>
+            <OrderLines lines={order.lines} />
+          </Paper>
+          <Paper withBorder p="md" component="section" aria-labelledby="order-timeline-title">
+            <Stack gap="sm">
+              <Title order={2} fz="h4" id="order-timeline-title">
+                {t('ecommerce.orders.timelineTitle')}
+              </Title>
+              <OrderTimeline entries={order.timeline} />
+            </Stack>
+          </Paper>
+        </Stack>
+        <Stack gap="lg">
+          <Paper withBorder p="md" component="section" aria-labelledby="order-customer-title">
+            <Stack gap="xs">
+              <Title order={2} fz="h4" id="order-customer-title">
+                {t('ecommerce.orders.fields.customer')}
+              </Title>
+              <Text fw={600}>
+                <bdi>{order.customer.fullName}</bdi>
+              </Text>
+              <Text fz="sm" c="dimmed">
+                <bdi>{order.customer.email}</bdi>
+              </Text>
+            </Stack>
+          </Paper>
+          <Paper withBorder p="md" component="section" aria-labelledby="order-total-title">
+            <Stack gap="sm">
+              <Title order={2} fz="h4" id="order-total-title">
+                {t('ecommerce.cart.summary')}
+              </Title>
+              <TotalsRows totals={order} />
+              {order.refunded > 0 ? (
+                <Group justify="space-between">
+                  <Text fw={600} c="red.8">
+                    {t('ecommerce.orders.fields.refunded')}
+                  </Text>
+                  <Text fw={600} c="red.8">
+                    {formatMoney(order.refunded, language)}
+                  </Text>
+                </Group>
+              ) : null}
+            </Stack>
+          </Paper>
+          <Paper withBorder p="md" component="section" aria-labelledby="order-address-title">
+            <Stack gap="sm">
+              <Title order={2} fz="h4" id="order-address-title">
+                {t('ecommerce.checkout.address')}
+              </Title>
+              <AddressText address={order.address} />
+              <Title order={2} fz="h4">
+                {t('ecommerce.checkout.payment')}
+              </Title>
+              <Text fz="sm">
+                {order.payment.method === 'card'
+                  ? t('ecommerce.payment.cardEnding', { last4: order.payment.last4 ?? '' })
+                  : t('ecommerce.payment.cod')}
+              </Text>
+              {order.trackingNumber ? (
+                <Text fz="sm">
+                  {t('ecommerce.orders.fields.trackingNumber')} <bdi>{order.trackingNumber}</bdi>
+                </Text>
+              ) : null}
+            </Stack>
+          </Paper>
+        </Stack>
+      </div>
+    </Stack>
+  );
+}

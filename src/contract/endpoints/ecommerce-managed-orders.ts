@@ -1,0 +1,92 @@
+import * as z from 'zod/mini';
+// Relative imports with `.ts`: see ../endpoint.ts.
+import { managedOrderSortColumns } from '../../apps/ecommerce/api/ecommerce-values.ts';
+import {
+  managedOrderSchema,
+  managedOrdersPageSchema,
+  orderStepSchema,
+} from '../../apps/ecommerce/api/order-schemas.ts';
+import { managedOrderFilters } from '../../apps/ecommerce/managed-orders-search.ts';
+import { createListParams, flagParam } from '../../lib/list/list-search.ts';
+import { idNumberOrText } from '../contract-schemas.ts';
+import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
+
+/** `GET /apps/ecommerce/admin/orders`: the route's list fields and filters, and `allData`. */
+export const managedOrdersListParams = createListParams({
+  sortColumns: managedOrderSortColumns,
+  filters: { ...managedOrderFilters, allData: flagParam(false) },
+});
+
+/** An order's id in the path; anything else names no order (404). */
+export const managedOrderIdPath = z.object({ id: idNumberOrText });
+
+const STEPS = [
+  'The life of an order: `pay` (from `pending`), `ship` with a `trackingNumber` (from `paid`;',
+  '6 to 30 letters, digits or dashes, stored upper-case; 400 `ecommerce.orders.errors.trackingNumber`),',
+  '`deliver` (from `shipped`), `cancel` (from `pending` or `paid`) and `refund` (from `paid`,',
+  '`shipped` or `delivered`). A step from any other status is a 409 that names the step:',
+  '`ecommerce.orders.errors.cannotPay`, `…cannotShip`, `…cannotDeliver`, `…cannotCancel`,',
+  '`…cannotRefund`. `refund` without',
+  '`lines` gives back everything not yet refunded; with `lines` (`{ line, qty }`, `line` the',
+  'index in the order’s lines) only those quantities, at the line’s price (400',
+  '`ecommerce.orders.errors.refundQty` on `lines.<i>.qty` above what is left to refund of it, or',
+  'on `lines.<i>.line` for no such line). Once every line is refunded the order is `refunded`;',
+  'until then it keeps its status. `refunded` is the amount given back (the lines at their',
+  'price; a whole refund gives back the total, shipping and tax included). Cancelling and',
+  'refunding put the quantities back in stock. Each step is added to the order’s `timeline`',
+  '(who, when, the tracking number or the amount), is recorded in the audit log, and raises',
+  '`orderUpdated` for the buyer (their notifications, if they want that kind), who sees the new',
+  'status and the timeline on their own order’s page.',
+].join(' ');
+
+export const managedOrdersApi = {
+  listManagedOrders: {
+    id: 'listManagedOrders',
+    method: 'get',
+    path: '/apps/ecommerce/admin/orders',
+    summary: 'One page of every buyer’s orders, with the count of every match',
+    description: [
+      '`q` matches the order’s number and the buyer’s name (case-insensitive); `status`,',
+      '`payment` (`card`, `cod`), `from`/`to` (days, UTC, both included), `customer` (part of',
+      'the buyer’s name or email) and `minTotal`/`maxTotal` filter; unknown values mean no',
+      'filter. Without `sortColumn` the newest order comes first. `allData` (every match,',
+      'sorted, unpaginated; for the CSV export) comes only with `allData=true`.',
+    ].join(' '),
+    access: ability('read', 'Order'),
+    query: managedOrdersListParams,
+    answers: { 200: { description: 'The page', schema: managedOrdersPageSchema } },
+    example: { query: { status: 'paid', sortColumn: 'total', sort: 'desc' } },
+  },
+  getManagedOrder: {
+    id: 'getManagedOrder',
+    method: 'get',
+    path: '/apps/ecommerce/admin/orders/{id}',
+    summary: 'One order, any buyer’s: lines, address, payment, timeline and buyer',
+    description: 'The id is the order’s (digits); 404 for a malformed or unknown one.',
+    access: ability('read', 'Order'),
+    pathParams: managedOrderIdPath,
+    errors: [404],
+    answers: { 200: { description: 'The order', schema: managedOrderSchema } },
+    example: { path: { id: '12' } },
+  },
+  takeOrderStep: {
+    id: 'takeOrderStep',
+    method: 'post',
+    path: '/apps/ecommerce/admin/orders/{id}/steps',
+    summary: 'Take the next step of an order’s life: pay, ship, deliver, cancel or refund',
+    description: STEPS,
+    access: ability('update', 'Order'),
+    pathParams: managedOrderIdPath,
+    body: orderStepSchema,
+    errors: [400, 404, 409],
+    answers: { 200: { description: 'The order after the step', schema: managedOrderSchema } },
+    // The seed's newest order is pending, so paying it succeeds.
+    example: { path: { id: '240' }, body: { action: 'pay' } },
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export const managedOrdersGroup = endpointGroup(
+  'E-commerce orders',
+  managedOrdersApi,
+  'Every buyer’s orders as the shop’s managers see them, and the steps of their life.',
+);

@@ -1,0 +1,219 @@
+import { http, HttpResponse } from 'msw';
+import type { OrderAction } from '../../apps/ecommerce/api/ecommerce-values.ts';
+import { canTakeStep, statusAfter } from '../../apps/ecommerce/api/order-lifecycle.ts';
+import type {
+  ManagedOrder,
+  ManagedOrdersPage,
+  Order,
+  OrderStep,
+  OrderTimelineEntry,
+} from '../../apps/ecommerce/api/order-schemas.ts';
+import { mockPath } from '../../contract/endpoint.ts';
+import {
+  managedOrderIdPath,
+  managedOrdersApi,
+  managedOrdersListParams,
+} from '../../contract/endpoints/ecommerce-managed-orders.ts';
+import { fromSearchParams } from '../../lib/list/list-search.ts';
+import type { Database } from '../db/tables.ts';
+import { withAbility, type AuthContext } from '../lib/auth-guard.ts';
+import { clockIso } from '../lib/clock.ts';
+import { errorKeys, throwHttpError, throwNotFound, type FieldErrors } from '../lib/http-errors.ts';
+import { paginate, sortRecords } from '../lib/list-operations.ts';
+import { raiseNotification } from '../lib/notifications.ts';
+import { cents } from '../lib/shop-totals.ts';
+import { parseBody } from '../lib/validation.ts';
+
+/** The 409 of a step the order's status does not allow, one message per step. */
+export const stepRefusedKeys: ReadonlyMap<OrderAction, string> = new Map([
+  ['pay', 'ecommerce.orders.errors.cannotPay'],
+  ['ship', 'ecommerce.orders.errors.cannotShip'],
+  ['deliver', 'ecommerce.orders.errors.cannotDeliver'],
+  ['cancel', 'ecommerce.orders.errors.cannotCancel'],
+  ['refund', 'ecommerce.orders.errors.cannotRefund'],
+]);
+const REFUND_QTY = 'ecommerce.orders.errors.refundQty';
+
+function pathId(params: Record<string, unknown>): number {
+  const parsed = managedOrderIdPath.safeParse(params);
+  if (!parsed.success) throwNotFound();
+  return parsed.data.id;
+}
+
+/** The order with its buyer, as its managers see it (a buyer no longer listed keeps the name). */
+function managed(db: Database, order: Order): ManagedOrder {
+  const buyer = db.users.find((user) => user.id === order.userId);
+  return {
+    ...order,
+    customer: {
+      id: order.userId,
+      fullName: buyer?.fullName ?? order.address.fullName,
+      email: buyer?.email ?? '',
+    },
+  };
+}
+
+function findOrder(db: Database, id: number): Order {
+  const order = db.orders.find((candidate) => candidate.id === id);
+  if (!order) throwNotFound();
+  return order;
+}
+
+/** Puts quantities back in stock (a product deleted since keeps nothing). */
+function restock(db: Database, order: Order, quantities: ReadonlyMap<number, number>) {
+  for (const [index, qty] of quantities) {
+    const line = order.lines[index];
+    const product = line && db.products.find((candidate) => candidate.id === line.productId);
+    if (product) product.stock += qty;
+  }
+}
+
+/** The quantities a refund gives back by line index: what is asked, checked against what is left. */
+function refundQuantities(order: Order, step: Extract<OrderStep, { action: 'refund' }>) {
+  const quantities = new Map<number, number>();
+  if (!step.lines) {
+    order.lines.forEach((line, index) => {
+      if (line.qty > line.refundedQty) quantities.set(index, line.qty - line.refundedQty);
+    });
+    return quantities;
+  }
+  const errors: FieldErrors = {};
+  step.lines.forEach(({ line: index, qty }, position) => {
+    const line = order.lines[index];
+    if (!line) {
+      errors[`lines.${position}.line`] = [REFUND_QTY];
+      return;
+    }
+    const asked = (quantities.get(index) ?? 0) + qty;
+    if (asked > line.qty - line.refundedQty) errors[`lines.${position}.qty`] = [REFUND_QTY];
+    quantities.set(index, asked);
+  });
+  if (Object.keys(errors).length > 0) throwHttpError(400, errorKeys.validationFailed, errors);
+  return quantities;
+}
+
+/** Applies one step to the order (its status already checked) and returns its timeline entry. */
+function applyStep(ctx: AuthContext, order: Order, step: OrderStep): OrderTimelineEntry {
+  const { db } = ctx.session;
+  const entry: OrderTimelineEntry = {
+    event: step.action,
+    at: clockIso(ctx.session.clock),
+    by: { id: ctx.user.id, fullName: ctx.user.fullName },
+    trackingNumber: null,
+    amount: null,
+  };
+  switch (step.action) {
+    case 'ship': {
+      const trackingNumber = step.trackingNumber.toUpperCase();
+      order.trackingNumber = trackingNumber;
+      entry.trackingNumber = trackingNumber;
+      break;
+    }
+    case 'cancel': {
+      const left = new Map<number, number>();
+      order.lines.forEach((line, index) => left.set(index, line.qty - line.refundedQty));
+      restock(db, order, left);
+      break;
+    }
+    case 'refund': {
+      const quantities = refundQuantities(order, step);
+      const left = cents(order.total - order.refunded);
+      let amount = step.lines
+        ? [...quantities].reduce(
+            (sum, [index, qty]) => sum + (order.lines[index]?.price ?? 0) * qty,
+            0,
+          )
+        : left;
+      amount = cents(Math.min(amount, left));
+      for (const [index, qty] of quantities) {
+        const line = order.lines[index];
+        if (line) line.refundedQty += qty;
+      }
+      restock(db, order, quantities);
+      order.refunded = cents(order.refunded + amount);
+      entry.amount = amount;
+      if (order.lines.every((line) => line.refundedQty === line.qty)) order.status = 'refunded';
+      return entry;
+    }
+    case 'pay':
+    case 'deliver':
+      break;
+  }
+  order.status = statusAfter.get(step.action) ?? order.status;
+  return entry;
+}
+
+export const managedOrdersHandlers = [
+  http.get(
+    mockPath(managedOrdersApi.listManagedOrders),
+    withAbility('read', 'Order', async ({ request, ctx }) => {
+      const { allData: withAllData, ...params } = managedOrdersListParams.parse(
+        fromSearchParams(new URL(request.url).searchParams),
+      );
+      const { db } = ctx.session;
+      const { status, payment, from, to, minTotal, maxTotal, sortColumn } = params;
+      const needle = params.q.trim().toLowerCase();
+      const customer = params.customer?.toLowerCase();
+      const rows = db.orders
+        .map((order) => managed(db, order))
+        .filter(
+          (order) =>
+            (needle === '' ||
+              order.number.toLowerCase().includes(needle) ||
+              order.customer.fullName.toLowerCase().includes(needle)) &&
+            (status === undefined || order.status === status) &&
+            (payment === undefined || order.payment.method === payment) &&
+            (from === undefined || order.createdAt.slice(0, 10) >= from) &&
+            (to === undefined || order.createdAt.slice(0, 10) <= to) &&
+            (customer === undefined ||
+              order.customer.fullName.toLowerCase().includes(customer) ||
+              order.customer.email.toLowerCase().includes(customer)) &&
+            (minTotal === undefined || order.total >= minTotal) &&
+            (maxTotal === undefined || order.total <= maxTotal),
+        );
+      const sorted = sortColumn
+        ? sortRecords(
+            rows,
+            sortColumn === 'customer' ? 'customer.fullName' : sortColumn,
+            params.sort,
+          )
+        : rows.toSorted((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+      const { items, total } = paginate(sorted, params.page, params.perPage);
+      const body: ManagedOrdersPage = {
+        orders: items,
+        total,
+        ...(withAllData ? { allData: sorted } : {}),
+      };
+      return HttpResponse.json(body);
+    }),
+  ),
+
+  http.get(
+    mockPath(managedOrdersApi.getManagedOrder),
+    withAbility('read', 'Order', async ({ params, ctx }) => {
+      const { db } = ctx.session;
+      return HttpResponse.json(managed(db, findOrder(db, pathId(params))));
+    }),
+  ),
+
+  http.post(
+    mockPath(managedOrdersApi.takeOrderStep),
+    withAbility('update', 'Order', async ({ request, params, ctx }) => {
+      const { db } = ctx.session;
+      const order = findOrder(db, pathId(params));
+      const step = await parseBody(request, managedOrdersApi.takeOrderStep.body);
+      if (!canTakeStep(order.status, step.action)) {
+        throwHttpError(409, stepRefusedKeys.get(step.action) ?? errorKeys.validationFailed);
+      }
+      const entry = applyStep(ctx, order, step);
+      order.timeline.push(entry);
+      raiseNotification(ctx.session, [order.userId], {
+        kind: 'orderUpdated',
+        params: { number: order.number, step: step.action },
+        record: { type: 'order', id: order.id },
+        link: `/apps/ecommerce/orders/${order.id}`,
+      });
+      return HttpResponse.json(managed(db, order));
+    }),
+  ),
+];

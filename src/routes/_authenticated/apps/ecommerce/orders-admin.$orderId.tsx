@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { managedOrderQueryOptions } from '@/apps/ecommerce/api/get-managed-order';
+import { ordersAdminPage } from '@/apps/ecommerce/ecommerce-manifest';
+import { ManagedOrderPage } from '@/apps/ecommerce/pages/managed-order-page';
+import { requireAbility } from '@/lib/ability/route-guards';
+import { ensureOrNotFound, idParam } from '@/lib/router/detail-route';
+
+export const Route = createFileRoute('/_authenticated/apps/ecommerce/orders-admin/$orderId')({
+  params: idParam('orderId'),
+  beforeLoad: ({ context }) => requireAbility(context, ordersAdminPage),
+  loader: ({ context, params }) =>
+    ensureOrNotFound(context.queryClient, managedOrderQueryOptions(params.orderId), {
+      otherErrors: 'page',
+      crumb: (order) => order.number,
+    }),
+  component: ManagedOrderPage,
+});
