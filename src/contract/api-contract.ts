@@ -14,6 +14,8 @@ import { kanbanGroup } from './endpoints/kanban.ts';
 import { emailGroup } from './endpoints/email.ts';
 import { ecommerceGroup } from './endpoints/ecommerce.ts';
 import { catalogGroup } from './endpoints/ecommerce-catalog.ts';
+import { categoriesGroup } from './endpoints/ecommerce-categories.ts';
+import { customersGroup } from './endpoints/ecommerce-customers.ts';
 import { invoicesGroup } from './endpoints/invoices.ts';
 import { notificationsGroup } from './endpoints/notifications.ts';
 import { dataTablesGroup } from './endpoints/data-tables.ts';
@@ -43,6 +45,8 @@ export const apiGroups: readonly EndpointGroup[] = [
   emailGroup,
   ecommerceGroup,
   catalogGroup,
+  categoriesGroup,
+  customersGroup,
   invoicesGroup,
   notificationsGroup,
   dataTablesGroup,

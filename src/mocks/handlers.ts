@@ -11,6 +11,8 @@ import { dashboardHandlers } from './handlers/dashboard.ts';
 import { dataTableHandlers } from './handlers/data-tables.ts';
 import { ecommerceHandlers } from './handlers/ecommerce.ts';
 import { catalogHandlers } from './handlers/ecommerce-catalog.ts';
+import { categoryHandlers } from './handlers/ecommerce-categories.ts';
+import { customerHandlers } from './handlers/ecommerce-customers.ts';
 import { invoiceHandlers } from './handlers/invoices.ts';
 import { kanbanHandlers } from './handlers/kanban.ts';
 import { latencyAndFailuresHandlers, mockControlHandlers } from './handlers/mock-control.ts';
@@ -49,6 +51,8 @@ export const handlers: RequestHandler[] = [
   ...emailHandlers,
   ...ecommerceHandlers,
   ...catalogHandlers,
+  ...categoryHandlers,
+  ...customerHandlers,
   ...invoiceHandlers,
   ...notificationHandlers,
   ...dataTableHandlers,

@@ -18,6 +18,13 @@ export const checkoutPage = page('checkout', 'nav.checkout');
 export const ordersPage = page('orders', 'nav.orders');
 /** The catalogue, for those who manage it: the shop's products live under its path. */
 export const catalogPage: NavPage = { ...page('products', 'nav.products'), subject: 'Product' };
+/** The categories, for those who manage the catalogue. */
+export const categoriesPage: NavPage = {
+  ...page('categories', 'nav.categories'),
+  subject: 'Product',
+};
+/** Who buys: for those who may read the users (their orders are the users' records). */
+export const customersPage: NavPage = { ...page('customers', 'nav.customers'), subject: 'User' };
 
 export const ecommerceManifest: AppManifest = {
   id: 'ecommerce',
@@ -26,7 +33,15 @@ export const ecommerceManifest: AppManifest = {
   icon: IconShoppingCart,
   group: 'apps',
   subject: 'Ecommerce',
-  children: [shopPage, wishlistPage, cartPage, ordersPage, catalogPage],
+  children: [
+    shopPage,
+    wishlistPage,
+    cartPage,
+    ordersPage,
+    catalogPage,
+    categoriesPage,
+    customersPage,
+  ],
 };
 
 /** The shop's dashboard, beside the analytics one in the Dashboards group. */

@@ -4,10 +4,10 @@ import {
   MAX_PRODUCT_IMAGE_CHARS,
   MAX_PRODUCT_IMAGES,
   productBrands,
-  productCategories,
   productStatuses,
 } from './ecommerce-values.ts';
 import { productSchema } from './ecommerce-schemas.ts';
+import { CATEGORY_SLUG_PATTERN } from './category-schemas.ts';
 
 /** `GET /apps/ecommerce/catalog/products`: one page of the catalogue, every status. */
 export const catalogPageSchema = z.object({
@@ -63,7 +63,13 @@ export const productInputSchema = z
         z.maxLength(120, 'validation.tooLong'),
       ),
     description: z.string().check(z.trim(), z.maxLength(5000, 'validation.tooLong')),
-    category: choice(productCategories),
+    /** A category's slug; the API answers 400 on `category` when no category has it. */
+    category: z
+      .string({ error: () => 'validation.required' })
+      .check(
+        z.minLength(1, 'validation.required'),
+        z.regex(CATEGORY_SLUG_PATTERN, 'validation.invalidOption'),
+      ),
     brand: choice(productBrands),
     sku: z
       .string()

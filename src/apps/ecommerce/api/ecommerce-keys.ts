@@ -1,4 +1,5 @@
 import type { CatalogSearch } from '../catalog-search';
+import type { CustomersSearch } from '../customers-search';
 import type { OrdersSearch } from '../orders-search';
 import type { ProductsSearch } from '../shop-search';
 
@@ -18,7 +19,15 @@ export const ecommerceKeys = {
   /** The Products page's lists: the catalogue as its managers see it. */
   catalogLists: () => [...ecommerceKeys.all, 'catalog'] as const,
   catalogList: (search: CatalogSearch) => [...ecommerceKeys.catalogLists(), search] as const,
+  /** The categories, in the shop's order: the shop, the product form and the Categories page. */
+  categories: () => [...ecommerceKeys.all, 'categories'] as const,
+  customerLists: () => [...ecommerceKeys.all, 'customers'] as const,
+  customerList: (search: CustomersSearch) => [...ecommerceKeys.customerLists(), search] as const,
+  customer: (id: number) => [...ecommerceKeys.all, 'customer', id] as const,
 };
+
+/** Every category write shares one mutation key: the categories refetch once, after the last. */
+export const categoryWriteKey = [...ecommerceKeys.categories(), 'write'] as const;
 
 /** Every cart write shares one mutation key: the cart and the marks refetch once, after the last. */
 export const cartWriteKey = [...ecommerceKeys.cart(), 'write'] as const;
