@@ -203,9 +203,11 @@ export function CategoryList({ categories }: { categories: readonly Category[] }
                           {category.name}
                         </Text>
                         <Badge variant="light" color="gray">
-                          {t('ecommerce.categoryAdmin.productCount', {
-                            count: category.productCount,
-                          })}
+                          <bdi>
+                            {t('ecommerce.categoryAdmin.productCount', {
+                              count: category.productCount,
+                            })}
+                          </bdi>
                         </Badge>
                         <Group gap={4} wrap="nowrap">
                           {canUpdate ? (

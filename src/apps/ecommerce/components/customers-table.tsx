@@ -125,9 +125,11 @@ export function CustomersTable({ countries, ...list }: CustomersTableProps) {
         header: t('ecommerce.customers.fields.lastOrder'),
         sortKey: 'lastOrderAt',
         render: (customer) =>
-          customer.lastOrderAt
-            ? formatDay(customer.lastOrderAt, language)
-            : t('ecommerce.customers.noOrders'),
+          customer.lastOrderAt ? (
+            <bdi>{formatDay(customer.lastOrderAt, language)}</bdi>
+          ) : (
+            t('ecommerce.customers.noOrders')
+          ),
         csv: (customer) => customer.lastOrderAt ?? '',
       },
     ],

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Avatar, Grid, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
@@ -14,7 +14,7 @@ import { AddressText, OrderStatusBadge } from '../components/order-address';
 const route = getRouteApi('/_authenticated/apps/ecommerce/customers/$customerId');
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `customer-${title.replaceAll(/\W+/g, '-')}`;
+  const id = useId();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={id}>
       <Title order={2} fz="h4" mb="md" id={id}>
@@ -107,15 +107,19 @@ function Orders({ orders }: { orders: CustomerDetail['orders'] }) {
               <Table.Th scope="row" fw={600}>
                 <bdi>{order.number}</bdi>
               </Table.Th>
-              <Table.Td>{formatDay(order.createdAt, language)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <bdi>{formatDay(order.createdAt, language)}</bdi>
+              </Table.Td>
               <Table.Td>
                 <Text fz="sm">{formatNumber(order.count, language)}</Text>
                 <Text fz="xs" c="dimmed" lineClamp={1} dir="auto">
                   {order.lines.map((line) => line.name).join(', ')}
                 </Text>
               </Table.Td>
-              <Table.Td>{formatMoney(order.total, language)}</Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(order.total, language)}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <OrderStatusBadge status={order.status} />
               </Table.Td>
             </Table.Tr>
