@@ -160,7 +160,12 @@ export function CategoryList({ categories }: { categories: readonly Category[] }
   };
 
   return (
-    <DragDropContext onDragStart={onDragStart} onDragUpdate={onDragUpdate} onDragEnd={onDragEnd}>
+    <DragDropContext
+      onDragStart={onDragStart}
+      onDragUpdate={onDragUpdate}
+      onDragEnd={onDragEnd}
+      dragHandleUsageInstructions={t('ecommerce.categoryAdmin.announce.instructions')}
+    >
       <Droppable droppableId="categories" isDropDisabled={!canUpdate}>
         {(droppable) => (
           <ol
@@ -190,7 +195,6 @@ export function CategoryList({ categories }: { categories: readonly Category[] }
                         aria-label={t('ecommerce.categoryAdmin.actions.move', {
                           name: category.name,
                         })}
-                        aria-describedby="category-drag-instructions"
                       >
                         {gripIcon}
                       </span>
@@ -256,9 +260,6 @@ export function CategoryList({ categories }: { categories: readonly Category[] }
           </ol>
         )}
       </Droppable>
-      <Text id="category-drag-instructions" className={classes.visuallyHidden}>
-        {t('ecommerce.categoryAdmin.announce.instructions')}
-      </Text>
     </DragDropContext>
   );
 }
