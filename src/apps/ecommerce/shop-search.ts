@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API reads the same schema (Vite's config loader).
 import {
+  CATEGORY_SLUG_PATTERN,
   productBrands,
   productSorts,
   ratingFilters,
   shopPageSizes,
   shopViews,
 } from './api/ecommerce-values.ts';
-import { CATEGORY_SLUG_PATTERN } from './api/category-schemas.ts';
 
 /** A number from the router (a number) or from a query string (digits). */
 const numeric = z.union([

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API imports this module (Vite's config loader).
 import {
+  CATEGORY_SLUG_PATTERN,
   MAX_PRODUCT_IMAGE_CHARS,
   MAX_PRODUCT_IMAGES,
   productBrands,
   productStatuses,
 } from './ecommerce-values.ts';
 import { productSchema } from './ecommerce-schemas.ts';
-import { CATEGORY_SLUG_PATTERN } from './category-schemas.ts';
 
 /** `GET /apps/ecommerce/catalog/products`: one page of the catalogue, every status. */
 export const catalogPageSchema = z.object({

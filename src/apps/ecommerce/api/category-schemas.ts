@@ -1,13 +1,10 @@
 import * as z from 'zod/mini';
+// Relative imports with `.ts`: the mock API imports this module (Vite's config loader).
+import { CATEGORY_SLUG_PATTERN } from './ecommerce-values.ts';
 
 /** The longest category name (the form, the API). */
 export const CATEGORY_NAME_MAX = 40;
 
-/**
- * A category's key: lower-case words joined by `-` (`smart-home`). Products and the shop's URL
- * hold it; it never changes, so a rename shows everywhere the name is read.
- */
-export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const categorySlugSchema = z
   .string()
   .check(z.maxLength(48), z.regex(CATEGORY_SLUG_PATTERN, 'validation.invalidOption'));

@@ -2,6 +2,13 @@
  * The shop's enums as plain arrays (no zod): the route's search schema needs them in the entry
  * chunk, the record schemas do not.
  */
+/**
+ * A category's key: lower-case words joined by `-` (`smart-home`). Products and the shop's URL
+ * hold it; it never changes, so a rename shows everywhere the name is read. Categories are data
+ * (`GET /apps/ecommerce/categories`), not a list here.
+ */
+export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** Brand names are proper names: the same in every language. */
 export const productBrands = [
   'Anker',
