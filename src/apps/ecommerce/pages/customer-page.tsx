@@ -120,7 +120,10 @@ function Orders({ orders }: { orders: CustomerDetail['orders'] }) {
                 {formatMoney(order.total, language)}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <OrderStatusBadge status={order.status} />
+                {/* Its whole width: the badge's label would otherwise shrink to an ellipsis. */}
+                <div style={{ width: 'max-content' }}>
+                  <OrderStatusBadge status={order.status} />
+                </div>
               </Table.Td>
             </Table.Tr>
           ))}
