@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { setUndoWindow } from '@/lib/query/undoable';
 import { getDemoSession } from '@/mocks/db/sessions';
 import { renderRoute } from '@/testing/render-route';
 
@@ -11,6 +12,8 @@ const names = () =>
 const loaded = { timeout: 15_000 };
 
 describe('the Categories page', { timeout: 30_000 }, () => {
+  afterEach(() => setUndoWindow(5000));
+
   it('lists the categories in order, with their products counted', async () => {
     await renderRoute('/apps/ecommerce/categories', { as: 'admin' });
     await waitFor(() => expect(names()).toHaveLength(8), loaded);
@@ -39,12 +42,19 @@ describe('the Categories page', { timeout: 30_000 }, () => {
     expect(getDemoSession().db.categories.find((c) => c.slug === 'audio')?.name).toBe('Sound');
   });
 
-  it('adds a category at the end', async () => {
+  it('adds a category at the end, and deletes it (empty) after the undo window', async () => {
+    setUndoWindow(50);
     const view = await renderRoute('/apps/ecommerce/categories', { as: 'admin' });
     await waitFor(() => expect(names().length).toBeGreaterThan(0), loaded);
     await view.user.type(screen.getByRole('textbox', { name: 'New category' }), 'Drones{Enter}');
     await waitFor(() => expect(names().at(-1)).toBe('Drones'), loaded);
     expect(screen.getByRole('textbox', { name: 'New category' })).toHaveValue('');
+    await view.user.click(screen.getByRole('button', { name: 'Delete Drones' }));
+    expect(names()).not.toContain('Drones');
+    await waitFor(
+      () => expect(getDemoSession().db.categories.some((c) => c.name === 'Drones')).toBe(false),
+      loaded,
+    );
   });
 
   it('sends the client to not-authorized, and the menu has no Categories for them', async () => {
