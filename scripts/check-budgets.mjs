@@ -75,20 +75,40 @@ export const ROUTE_BUDGETS = [
     targetKb: { js: 330, css: 25 },
   },
   { name: 'chat', path: '/apps/chat', role: 'admin', ready: 'main h1', jsKb: 229, cssKb: 25 },
-  { name: 'kanban', path: '/apps/kanban', role: 'admin', ready: 'main h1', jsKb: 226, cssKb: 25 },
+  { name: 'kanban', path: '/apps/kanban', role: 'admin', ready: 'main h1', jsKb: 227, cssKb: 25 },
   { name: 'email', path: '/apps/email', role: 'admin', ready: 'main h1', jsKb: 231, cssKb: 24 },
   {
     name: 'ecommerce',
     path: '/apps/ecommerce/shop',
     role: 'admin',
     ready: 'main article',
-    jsKb: 248,
+    jsKb: 249,
     cssKb: 25,
   },
   // The catalogue's list (the shared data table); its form loads with the drawer.
   {
     name: 'ecommerce products',
     path: '/apps/ecommerce/products',
+    role: 'admin',
+    ready: 'main tbody tr',
+    jsKb: 250,
+    cssKb: 25,
+  },
+  // The categories: @hello-pangea/dnd (with redux, ~28 KB) loads with the page's list and only
+  // there, since the list is what the page is for: its target counts it apart, as the calendar's.
+  {
+    name: 'ecommerce categories',
+    path: '/apps/ecommerce/categories',
+    role: 'admin',
+    ready: 'main ol li',
+    jsKb: 275,
+    cssKb: 25,
+    targetKb: { js: 280, css: 25 },
+  },
+  // The customers' list (the shared data table).
+  {
+    name: 'ecommerce customers',
+    path: '/apps/ecommerce/customers',
     role: 'admin',
     ready: 'main tbody tr',
     jsKb: 250,
@@ -218,6 +238,24 @@ export const APP_BUDGETS = [
   {
     name: 'ecommerce products JS',
     routeFiles: ['src/routes/_authenticated/apps/ecommerce/products.index.tsx'],
+    limitKb: 60,
+    loadedWith: [LAYOUT],
+  },
+  // The Categories page; its list (with @hello-pangea/dnd and the inline forms) is a lazy part
+  // loaded with the page, not counted here.
+  {
+    name: 'ecommerce categories JS',
+    routeFiles: ['src/routes/_authenticated/apps/ecommerce/categories.tsx'],
+    limitKb: 60,
+    loadedWith: [LAYOUT],
+  },
+  // The Customers list (the shared data table) and a customer's page.
+  {
+    name: 'ecommerce customers JS',
+    routeFiles: [
+      'src/routes/_authenticated/apps/ecommerce/customers.index.tsx',
+      'src/routes/_authenticated/apps/ecommerce/customers.$customerId.tsx',
+    ],
     limitKb: 60,
     loadedWith: [LAYOUT],
   },

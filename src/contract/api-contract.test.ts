@@ -88,6 +88,8 @@ describe('the documented examples', () => {
       'removeCartLine',
       'removeFromWishlist',
       'placeOrder',
+      // Only an empty category can be deleted, and every seeded one has products.
+      'deleteCategory',
     ]);
   });
 });

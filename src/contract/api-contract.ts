@@ -15,6 +15,8 @@ import { emailGroup } from './endpoints/email.ts';
 import { ecommerceGroup } from './endpoints/ecommerce.ts';
 import { catalogGroup } from './endpoints/ecommerce-catalog.ts';
 import { managedOrdersGroup } from './endpoints/ecommerce-managed-orders.ts';
+import { categoriesGroup } from './endpoints/ecommerce-categories.ts';
+import { customersGroup } from './endpoints/ecommerce-customers.ts';
 import { invoicesGroup } from './endpoints/invoices.ts';
 import { notificationsGroup } from './endpoints/notifications.ts';
 import { dataTablesGroup } from './endpoints/data-tables.ts';
@@ -45,6 +47,8 @@ export const apiGroups: readonly EndpointGroup[] = [
   ecommerceGroup,
   catalogGroup,
   managedOrdersGroup,
+  categoriesGroup,
+  customersGroup,
   invoicesGroup,
   notificationsGroup,
   dataTablesGroup,

@@ -12,6 +12,8 @@ import { dataTableHandlers } from './handlers/data-tables.ts';
 import { ecommerceHandlers } from './handlers/ecommerce.ts';
 import { catalogHandlers } from './handlers/ecommerce-catalog.ts';
 import { managedOrdersHandlers } from './handlers/ecommerce-managed-orders.ts';
+import { categoryHandlers } from './handlers/ecommerce-categories.ts';
+import { customerHandlers } from './handlers/ecommerce-customers.ts';
 import { invoiceHandlers } from './handlers/invoices.ts';
 import { kanbanHandlers } from './handlers/kanban.ts';
 import { latencyAndFailuresHandlers, mockControlHandlers } from './handlers/mock-control.ts';
@@ -51,6 +53,8 @@ export const handlers: RequestHandler[] = [
   ...ecommerceHandlers,
   ...catalogHandlers,
   ...managedOrdersHandlers,
+  ...categoryHandlers,
+  ...customerHandlers,
   ...invoiceHandlers,
   ...notificationHandlers,
   ...dataTableHandlers,

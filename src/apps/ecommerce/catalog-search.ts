@@ -1,16 +1,20 @@
-import type * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API reads the same filters (Vite's config loader).
+import * as z from 'zod/mini';
 import { createTableSearch, filterParam } from '../../lib/list/list-search.ts';
 import {
+  CATEGORY_SLUG_PATTERN,
   catalogSortColumns,
-  productCategories,
   productStatuses,
   stockFilters,
 } from './api/ecommerce-values.ts';
 
 /** The Products list's three filters, in the route's URL and in the catalogue's list call. */
 export const catalogFilters = {
-  category: filterParam(productCategories),
+  /** A category's slug (categories are data: any slug-shaped text); anything else: no filter. */
+  category: z.catch(
+    z.optional(z.string().check(z.maxLength(48), z.regex(CATEGORY_SLUG_PATTERN))),
+    undefined,
+  ),
   status: filterParam(productStatuses),
   stock: filterParam(stockFilters),
 };

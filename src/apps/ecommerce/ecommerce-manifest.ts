@@ -23,6 +23,13 @@ export const ordersAdminPage: NavPage = {
   ...page('orders-admin', 'nav.ordersAdmin'),
   subject: 'Order',
 };
+/** The categories, for those who manage the catalogue. */
+export const categoriesPage: NavPage = {
+  ...page('categories', 'nav.categories'),
+  subject: 'Product',
+};
+/** Who buys: for those who may read the users (their orders are the users' records). */
+export const customersPage: NavPage = { ...page('customers', 'nav.customers'), subject: 'User' };
 
 export const ecommerceManifest: AppManifest = {
   id: 'ecommerce',
@@ -31,7 +38,16 @@ export const ecommerceManifest: AppManifest = {
   icon: IconShoppingCart,
   group: 'apps',
   subject: 'Ecommerce',
-  children: [shopPage, wishlistPage, cartPage, ordersPage, catalogPage, ordersAdminPage],
+  children: [
+    shopPage,
+    wishlistPage,
+    cartPage,
+    ordersPage,
+    catalogPage,
+    categoriesPage,
+    customersPage,
+    ordersAdminPage,
+  ],
 };
 
 /** The shop's dashboard, beside the analytics one in the Dashboards group. */

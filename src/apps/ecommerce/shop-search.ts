@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API reads the same schema (Vite's config loader).
 import {
+  CATEGORY_SLUG_PATTERN,
   productBrands,
-  productCategories,
   productSorts,
   ratingFilters,
   shopPageSizes,
@@ -48,6 +48,22 @@ function namesParam<const Values extends readonly string[]>(values: Values) {
   );
 }
 
+/** Category slugs (one or many; categories are data, so any slug-shaped name), the rest dropped. */
+const slugsParam = z.catch(
+  z.optional(
+    z.pipe(
+      z.union([z.array(z.string()), z.string()]),
+      z.transform((input): string[] | undefined => {
+        const names = (Array.isArray(input) ? input : [input])
+          .map((name) => name.toLowerCase())
+          .filter((name) => name.length <= 48 && CATEGORY_SLUG_PATTERN.test(name));
+        return names.length > 0 ? [...new Set(names)] : undefined;
+      }),
+    ),
+  ),
+  undefined,
+);
+
 /**
  * The shop's view in the URL, and the base of the query string of `GET /apps/ecommerce/products`
  * (src/contract/endpoints/ecommerce.ts reads more page sizes and any case). Every default is
@@ -56,7 +72,7 @@ function namesParam<const Values extends readonly string[]>(values: Values) {
  */
 export const shopSearchSchema = z.object({
   q: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))), undefined),
-  categories: namesParam(productCategories),
+  categories: slugsParam,
   brands: namesParam(productBrands),
   minPrice: price,
   maxPrice: price,

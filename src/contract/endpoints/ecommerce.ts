@@ -15,7 +15,6 @@ import {
   MAX_LINE_QTY,
   ORDERS_PER_PAGE,
   productBrands,
-  productCategories,
   productSorts,
   SHOP_DEFAULT_PER_PAGE,
 } from '../../apps/ecommerce/api/ecommerce-values.ts';
@@ -43,7 +42,6 @@ const wholeNumber = z.pipe(
  * 24 and 48) and the enumerated filters in any case. The view (grid or list) is the screen's.
  */
 export const productsQuery = z.extend(z.omit(shopSearchSchema, { view: true }), {
-  categories: anyCaseNames(productCategories),
   brands: anyCaseNames(productBrands),
   sortBy: filterParam(productSorts),
   perPage: z.catch(
@@ -89,11 +87,12 @@ export const ecommerceApi = {
     path: '/apps/ecommerce/products',
     summary: 'One page of the shop’s products, with the count of every match',
     description: [
-      '`q` matches the name, the brand and the category (case-insensitive); `categories` and',
-      '`brands` repeat (`brands=Sony&brands=Bose`, or `brands[]=Sony` as axios sends arrays), any',
-      'of them matches, unknown names are ignored; `minPrice`/`maxPrice` bound the price, `rating`',
-      'is a floor (4, 3, 2, 1), `freeShipping` and `inStock` take `true` or `1`. `sortBy` defaults',
-      'to `featured` (the shop’s own order). Category, brand and sort values are read in any case',
+      '`q` matches the name, the brand and the category’s name (case-insensitive); `categories`',
+      '(category slugs, `GET /apps/ecommerce/categories`) and `brands` repeat',
+      '(`brands=Sony&brands=Bose`, or `brands[]=Sony` as axios sends arrays), any of them matches,',
+      'unknown ones are ignored; `minPrice`/`maxPrice` bound the price, `rating` is a floor (4, 3,',
+      '2, 1), `freeShipping` and `inStock` take `true` or `1`. `sortBy` defaults to `featured` (the',
+      'shop’s own order). Category, brand and sort values are read in any case',
       `(\`Phones\`, \`sony\`). \`perPage\` is any whole number from 1 (default ${SHOP_DEFAULT_PER_PAGE},`,
       `larger than ${MAX_API_PER_PAGE} capped). A bad value falls back to its default, never to an`,
       'error. Each product carries the caller’s `isInCart` and `isInWishlist`.',

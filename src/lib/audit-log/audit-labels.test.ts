@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { apiGroups } from '@/contract/api-contract';
 import { languageCodes } from '@/lib/i18n/languages';
-import { actionOf } from '@/mocks/lib/audit-log';
-import { auditActions } from './audit-labels';
+import { actionOf, auditScopes } from '@/mocks/lib/audit-log';
+import { auditActions, recordTypeKeys } from './audit-labels';
 
 const locale = (code: string) =>
   JSON.parse(readFileSync(resolve(process.cwd(), `public/locales/${code}.json`), 'utf8')) as Record<
@@ -25,6 +25,11 @@ describe('the audit log’s action names', () => {
       ]);
     const expected = new Set([...recorded, 'signIn', 'signOut']);
     expect([...auditActions].toSorted()).toEqual([...expected].toSorted());
+  });
+
+  it('name the kind of every record a write can change', () => {
+    const tables = new Set(auditScopes.flatMap((scope) => scope.tables));
+    expect([...tables].filter((table) => !recordTypeKeys.has(table))).toEqual([]);
   });
 
   it.each(languageCodes)('are written in %s', (code) => {

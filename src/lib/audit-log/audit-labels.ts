@@ -33,6 +33,8 @@ export const auditActions = [
   'applyCartDiscount',
   'placeOrder',
   'takeOrderStep',
+  'renameCategory',
+  'reorderCategories',
   'sendInvoice',
   'markInvoiceDownloaded',
   'markNotificationRead',
@@ -46,7 +48,7 @@ export function actionLabel(t: TFunction, action: string): string {
   return labelled.has(action) ? t(`auditLog.actions.${action}`) : action;
 }
 
-const recordTypeKeys = new Map([
+export const recordTypeKeys = new Map([
   ['users', 'auditLog.recordTypes.users'],
   ['accountPreferences', 'auditLog.recordTypes.accountPreferences'],
   ['twoStep', 'auditLog.recordTypes.twoStep'],
@@ -64,6 +66,7 @@ const recordTypeKeys = new Map([
   ['wishlists', 'auditLog.recordTypes.wishlists'],
   ['orders', 'auditLog.recordTypes.orders'],
   ['products', 'auditLog.recordTypes.products'],
+  ['categories', 'auditLog.recordTypes.categories'],
   ['invoices', 'auditLog.recordTypes.invoices'],
 ]);
 

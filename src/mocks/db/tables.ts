@@ -11,6 +11,7 @@ import { seedPermissions } from '../seed/permissions-seed.ts';
 import { seedNotifications } from '../seed/notifications-seed.ts';
 import { seedOrders } from '../seed/orders-seed.ts';
 import { seedProducts } from '../seed/products-seed.ts';
+import { seedCategories } from '../seed/categories-seed.ts';
 import { seedTasks } from '../seed/tasks-seed.ts';
 import { seedUsers } from '../seed/users-seed.ts';
 import {
@@ -42,6 +43,7 @@ import {
   wishlistRecordSchema,
 } from '../../apps/ecommerce/api/ecommerce-schemas.ts';
 import { orderSchema } from '../../apps/ecommerce/api/order-schemas.ts';
+import { categoryRecordSchema } from '../../apps/ecommerce/api/category-schemas.ts';
 import { invoiceSchema } from '../../apps/invoices/api/invoice-schemas.ts';
 import { boardSchema, kanbanTaskSchema } from '../../apps/kanban/api/kanban-schemas.ts';
 import { permissionSchema } from '../../apps/permissions/api/permission-schemas.ts';
@@ -88,6 +90,8 @@ export const tables = {
   kanbanTasks: defineTable({ schema: kanbanTaskSchema, seed: seedKanbanTasks }),
   emails: defineTable({ schema: emailSchema, seed: seedEmails }),
   products: defineTable({ schema: productSchema, seed: seedProducts }),
+  // In the shop's order: the array's order is the categories' order.
+  categories: defineTable({ schema: categoryRecordSchema, seed: seedCategories }),
   carts: defineTable({ schema: cartRecordSchema, seed: () => [] }),
   wishlists: defineTable({ schema: wishlistRecordSchema, seed: () => [] }),
   orders: defineTable({ schema: orderSchema, seed: seedOrders }),

@@ -14,11 +14,12 @@ import { nextId } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
 import { withAbility } from '../lib/auth-guard.ts';
 import { clockIso } from '../lib/clock.ts';
-import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
+import { errorKeys, throwHttpError, throwNotFound } from '../lib/http-errors.ts';
 import { idempotent } from '../lib/idempotency.ts';
 import { paginate, searchRecords, sortRecords } from '../lib/list-operations.ts';
 import { parseBody } from '../lib/validation.ts';
 import { slugOf } from '../seed/products-seed.ts';
+import { categoryExists } from './ecommerce-categories.ts';
 
 export const catalogErrorKeys = {
   skuTaken: 'ecommerce.catalog.errors.skuTaken',
@@ -46,10 +47,27 @@ function assertSkuFree(db: Database, sku: string, self?: Product) {
   }
 }
 
+/** 400 on `category` when no category has that slug (one deleted meanwhile). */
+function assertCategory(db: Database, slug: string) {
+  if (!categoryExists(db, slug)) {
+    throwHttpError(400, errorKeys.validationFailed, { category: ['validation.invalidOption'] });
+  }
+}
+
 /** The form's fields as stored: the SKU upper-case, the cover first. */
 function stored(input: ProductInput) {
   const [cover = ''] = input.images;
   return { ...input, sku: input.sku.toUpperCase(), image: cover };
+}
+
+/** Products by their category's name as shown (not its slug), then in their own order. */
+function byCategoryName(db: Database, products: readonly Product[], direction: 'asc' | 'desc') {
+  const names = new Map(db.categories.map((category) => [category.slug, category.name]));
+  const named = products.map((product) => ({
+    product,
+    name: names.get(product.category) ?? product.category,
+  }));
+  return sortRecords(named, 'name', direction).map(({ product }) => product);
 }
 
 /** A product no longer in the shop leaves the carts and wishlists, so no one can buy it. */
@@ -75,9 +93,12 @@ export const catalogHandlers = [
           (stock === undefined || (stock === 'in' ? product.stock > 0 : product.stock === 0)),
       );
       // With no sort column the newest product comes first, so one just added heads page one.
-      const sorted = sortColumn
-        ? sortRecords(filtered, sortColumn, params.sort)
-        : filtered.toSorted((a, b) => b.id - a.id);
+      const sorted =
+        sortColumn === 'category'
+          ? byCategoryName(ctx.session.db, filtered, params.sort)
+          : sortColumn
+            ? sortRecords(filtered, sortColumn, params.sort)
+            : filtered.toSorted((a, b) => b.id - a.id);
       const { items, total } = paginate(sorted, params.page, params.perPage);
       const body: CatalogPage = {
         products: items,
@@ -96,6 +117,7 @@ export const catalogHandlers = [
       idempotent(async ({ request, ctx }) => {
         const input = stored(await parseBody(request, catalogApi.createProduct.body));
         const { db } = ctx.session;
+        assertCategory(db, input.category);
         assertSkuFree(db, input.sku);
         const id = nextId(db.products);
         const product: Product = {
@@ -121,6 +143,7 @@ export const catalogHandlers = [
       const { db } = ctx.session;
       const product = findProduct(db, pathId(params));
       const input = stored(await parseBody(request, catalogApi.updateProduct.body));
+      assertCategory(db, input.category);
       assertSkuFree(db, input.sku, product);
       Object.assign(product, input);
       if (product.status !== 'published') dropFromBaskets(db, new Set([product.id]));

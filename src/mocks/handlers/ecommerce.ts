@@ -36,6 +36,8 @@ import {
 import { fromSearchParams } from '../../lib/list/list-search.ts';
 import { nextId } from '../db/database.ts';
 import { orderNumber } from '../seed/orders-seed.ts';
+import { categoryExists } from './ecommerce-categories.ts';
+import type { CategoryRecord } from '../../apps/ecommerce/api/category-schemas.ts';
 import { adminIds, raiseNotification } from '../lib/notifications.ts';
 import type { Database } from '../db/tables.ts';
 import { canDo, requireAbility, withAbility, type AuthContext } from '../lib/auth-guard.ts';
@@ -162,23 +164,31 @@ function wishlistAnswer(ctx: AuthContext): Wishlist {
 /** How many of a product one line may hold: its stock, and never more than MAX_LINE_QTY. */
 const lineLimit = (product: Product) => Math.min(product.stock, MAX_LINE_QTY);
 
-const matchesText = (product: Product, q: string) => {
+const matchesText = (product: Product, q: string, categoryNames: ReadonlyMap<string, string>) => {
   const needle = q.toLocaleLowerCase('en');
   return (
     product.name.toLocaleLowerCase('en').includes(needle) ||
     product.brand.toLocaleLowerCase('en').includes(needle) ||
-    product.category.includes(needle)
+    (categoryNames.get(product.category) ?? '').toLocaleLowerCase('en').includes(needle)
   );
 };
 
-/** The products matching every filter of the search (the shop's server-side filtering). */
-export function filterProducts(products: readonly Product[], search: ProductsQuery): Product[] {
-  const categories = search.categories && new Set<string>(search.categories);
+/**
+ * The products matching every filter of the search (the shop's server-side filtering); `q`
+ * matches the category's name as the shop shows it now.
+ */
+export function filterProducts(
+  products: readonly Product[],
+  search: ProductsQuery,
+  categories: readonly CategoryRecord[] = [],
+): Product[] {
+  const categoryNames = new Map(categories.map((category) => [category.slug, category.name]));
+  const inCategories = search.categories && new Set<string>(search.categories);
   const brands = search.brands && new Set<string>(search.brands);
   return products.filter(
     (product) =>
-      (!search.q || matchesText(product, search.q)) &&
-      (!categories || categories.has(product.category)) &&
+      (!search.q || matchesText(product, search.q, categoryNames)) &&
+      (!inCategories || inCategories.has(product.category)) &&
       (!brands || brands.has(product.brand)) &&
       (search.minPrice === undefined || product.price >= search.minPrice) &&
       (search.maxPrice === undefined || product.price <= search.maxPrice) &&
@@ -214,8 +224,13 @@ const addressKey = (address: Address) =>
 
 /** The distinct addresses of the caller's orders, most recently used first. */
 export function savedAddresses(ctx: AuthContext): Address[] {
+  return distinctAddresses(ordersOf(ctx));
+}
+
+/** The distinct addresses of `orders` (newest first), in their order. */
+export function distinctAddresses(orders: readonly Order[]): Address[] {
   const seen = new Map<string, Address>();
-  for (const order of ordersOf(ctx)) {
+  for (const order of orders) {
     const key = addressKey(order.address);
     if (!seen.has(key)) seen.set(key, order.address);
   }
@@ -312,10 +327,15 @@ export const ecommerceHandlers = [
     mockPath(ecommerceApi.listProducts),
     withAbility('read', 'Ecommerce', async ({ request, ctx }) => {
       const params = new URL(request.url).searchParams;
-      const search = productsQuery.parse(fromSearchParams(params, productsRepeatedParams));
-      const matches = filterProducts(shopProducts(ctx.session.db), search).toSorted(
-        sorters[search.sortBy ?? 'featured'],
-      );
+      const parsed = productsQuery.parse(fromSearchParams(params, productsRepeatedParams));
+      // Unknown categories (a deleted one, a mistyped link) are dropped: none left, no filter.
+      const known = parsed.categories?.filter((slug) => categoryExists(ctx.session.db, slug));
+      const search = { ...parsed, categories: known?.length ? known : undefined };
+      const matches = filterProducts(
+        shopProducts(ctx.session.db),
+        search,
+        ctx.session.db.categories,
+      ).toSorted(sorters[search.sortBy ?? 'featured']);
       const { perPage } = search;
       const start = ((search.page ?? 1) - 1) * perPage;
       const body: ProductsPage = {

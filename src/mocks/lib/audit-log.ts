@@ -13,7 +13,7 @@ import { currentSessionId } from './sign-in-sessions.ts';
  * (auth-guard.ts), which every signed-in call passes through, snapshots the tables the write's
  * app can touch before the resolver runs and records the rows that were added, changed or
  * removed once it has answered with a success. No handler records anything itself: a new
- * endpoint is recorded as soon as its path's app is listed in `scopes` below.
+ * endpoint is recorded as soon as its path's app is listed in `auditScopes` below.
  */
 
 /** The tables a write under a path prefix can touch, and the app it is recorded under. */
@@ -24,7 +24,7 @@ interface AuditScope {
 }
 
 // Longest prefix first: the shop's cart writes snapshot the carts, not the 3,000 orders.
-const scopes: readonly AuditScope[] = [
+export const auditScopes: readonly AuditScope[] = [
   { prefix: '/api/account', app: 'account', tables: ['users', 'accountPreferences', 'twoStep'] },
   { prefix: '/api/bookmarks', app: 'bookmarks', tables: ['bookmarks'] },
   { prefix: '/apps/users/', app: 'users', tables: ['users'] },
@@ -37,6 +37,7 @@ const scopes: readonly AuditScope[] = [
   { prefix: '/apps/email/', app: 'email', tables: ['emails'] },
   { prefix: '/apps/ecommerce/cart', app: 'ecommerce', tables: ['carts'] },
   { prefix: '/apps/ecommerce/wishlist', app: 'ecommerce', tables: ['wishlists'] },
+  { prefix: '/apps/ecommerce/categories', app: 'ecommerce', tables: ['categories'] },
   { prefix: '/apps/ecommerce/', app: 'ecommerce', tables: ['orders', 'carts', 'products'] },
   { prefix: '/apps/invoice/', app: 'invoices', tables: ['invoices'] },
 ];
@@ -71,7 +72,7 @@ export interface WriteSnapshot {
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function scopeOf(path: string): AuditScope | undefined {
-  return scopes.find((scope) => path.startsWith(scope.prefix));
+  return auditScopes.find((scope) => path.startsWith(scope.prefix));
 }
 
 function rowKey(row: object, index: number): string {

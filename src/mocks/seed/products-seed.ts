@@ -1,9 +1,6 @@
 import type { Product } from '../../apps/ecommerce/api/ecommerce-schemas.ts';
-import {
-  productBrands,
-  type ProductBrand,
-  type ProductCategory,
-} from '../../apps/ecommerce/api/ecommerce-values.ts';
+import { productBrands, type ProductBrand } from '../../apps/ecommerce/api/ecommerce-values.ts';
+import type { SeededCategory as ProductCategory } from './categories-seed.ts';
 import type { SeedContext } from './seed-context.ts';
 import { oneOf, textLines, textList, textRows } from './seed-tables.ts';
 

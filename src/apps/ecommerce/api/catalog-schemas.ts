@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API imports this module (Vite's config loader).
 import {
+  CATEGORY_SLUG_PATTERN,
   MAX_PRODUCT_IMAGE_CHARS,
   MAX_PRODUCT_IMAGES,
   productBrands,
-  productCategories,
   productStatuses,
 } from './ecommerce-values.ts';
 import { productSchema } from './ecommerce-schemas.ts';
@@ -63,7 +63,13 @@ export const productInputSchema = z
         z.maxLength(120, 'validation.tooLong'),
       ),
     description: z.string().check(z.trim(), z.maxLength(5000, 'validation.tooLong')),
-    category: choice(productCategories),
+    /** A category's slug; the API answers 400 on `category` when no category has it. */
+    category: z
+      .string({ error: () => 'validation.required' })
+      .check(
+        z.minLength(1, 'validation.required'),
+        z.regex(CATEGORY_SLUG_PATTERN, 'validation.invalidOption'),
+      ),
     brand: choice(productBrands),
     sku: z
       .string()

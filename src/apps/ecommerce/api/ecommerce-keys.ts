@@ -1,5 +1,6 @@
 import type { CatalogSearch } from '../catalog-search';
 import type { ManagedOrdersSearch } from '../managed-orders-search';
+import type { CustomersSearch } from '../customers-search';
 import type { OrdersSearch } from '../orders-search';
 import type { ProductsSearch } from '../shop-search';
 
@@ -24,7 +25,15 @@ export const ecommerceKeys = {
   managedOrderList: (search: ManagedOrdersSearch) =>
     [...ecommerceKeys.managedOrders(), 'list', search] as const,
   managedOrder: (id: number) => [...ecommerceKeys.managedOrders(), 'detail', id] as const,
+  /** The categories, in the shop's order: the shop, the product form and the Categories page. */
+  categories: () => [...ecommerceKeys.all, 'categories'] as const,
+  customerLists: () => [...ecommerceKeys.all, 'customers'] as const,
+  customerList: (search: CustomersSearch) => [...ecommerceKeys.customerLists(), search] as const,
+  customer: (id: number) => [...ecommerceKeys.all, 'customer', id] as const,
 };
+
+/** Every category write shares one mutation key: the categories refetch once, after the last. */
+export const categoryWriteKey = [...ecommerceKeys.categories(), 'write'] as const;
 
 /** Every cart write shares one mutation key: the cart and the marks refetch once, after the last. */
 export const cartWriteKey = [...ecommerceKeys.cart(), 'write'] as const;

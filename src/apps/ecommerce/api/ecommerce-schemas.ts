@@ -1,11 +1,7 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API imports this module (Vite's config loader).
-import {
-  MAX_LINE_QTY,
-  productBrands,
-  productCategories,
-  productStatuses,
-} from './ecommerce-values.ts';
+import { MAX_LINE_QTY, productBrands, productStatuses } from './ecommerce-values.ts';
+import { categorySlugSchema } from './category-schemas.ts';
 
 const id = z.number().check(z.int(), z.positive());
 const money = z.number().check(z.minimum(0));
@@ -16,7 +12,8 @@ export const productSchema = z.object({
   name: z.string(),
   slug: z.string(),
   brand: z.enum(productBrands),
-  category: z.enum(productCategories),
+  /** The category's slug (`GET /apps/ecommerce/categories` names it). */
+  category: categorySlugSchema,
   description: z.string(),
   /** The stock-keeping unit: unique in the catalogue, upper case. */
   sku: z.string(),

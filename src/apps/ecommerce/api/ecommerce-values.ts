@@ -2,17 +2,12 @@
  * The shop's enums as plain arrays (no zod): the route's search schema needs them in the entry
  * chunk, the record schemas do not.
  */
-export const productCategories = [
-  'phones',
-  'laptops',
-  'audio',
-  'cameras',
-  'wearables',
-  'gaming',
-  'home',
-  'accessories',
-] as const;
-export type ProductCategory = (typeof productCategories)[number];
+/**
+ * A category's key: lower-case words joined by `-` (`smart-home`). Products and the shop's URL
+ * hold it; it never changes, so a rename shows everywhere the name is read. Categories are data
+ * (`GET /apps/ecommerce/categories`), not a list here.
+ */
+export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Brand names are proper names: the same in every language. */
 export const productBrands = [
@@ -136,3 +131,13 @@ export const MAX_PRODUCT_IMAGES = 6;
 export const MAX_PRODUCT_IMAGE_CHARS = 300_000;
 /** The side of an uploaded picture, resized in the browser. */
 export const PRODUCT_IMAGE_SIZE = 800;
+
+/** Columns the Customers list sorts by (its headers). */
+export const customerSortColumns = [
+  'fullName',
+  'country',
+  'orders',
+  'totalSpent',
+  'lastOrderAt',
+] as const;
+export type CustomerSortColumn = (typeof customerSortColumns)[number];

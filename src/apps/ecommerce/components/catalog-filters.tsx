@@ -3,7 +3,8 @@ import { SimpleGrid, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/overlays/select';
 import { isOneOf } from '@/lib/list/list-search';
-import { productCategories, productStatuses, stockFilters } from '../api/ecommerce-values';
+import { productStatuses, stockFilters } from '../api/ecommerce-values';
+import { useCategories } from '../api/list-categories';
 import type { CatalogSearch } from '../catalog-search';
 
 type Filters = Pick<CatalogSearch, 'category' | 'status' | 'stock'>;
@@ -20,6 +21,7 @@ export const CatalogFilters = memo(function CatalogFilters({
   onChange,
 }: CatalogFiltersProps) {
   const { t } = useTranslation();
+  const categories = useCategories().data ?? [];
   return (
     <>
       <Title order={2} fz="h5" mb="sm">
@@ -31,13 +33,8 @@ export const CatalogFilters = memo(function CatalogFilters({
           placeholder={t('ecommerce.catalog.filters.allCategories')}
           clearable
           value={category ?? null}
-          data={productCategories.map((value) => ({
-            value,
-            label: t(`ecommerce.categories.${value}`),
-          }))}
-          onChange={(value) =>
-            onChange({ category: isOneOf(productCategories, value) ? value : undefined, page: 1 })
-          }
+          data={categories.map((option) => ({ value: option.slug, label: option.name }))}
+          onChange={(value) => onChange({ category: value ?? undefined, page: 1 })}
         />
         <Select
           label={t('ecommerce.catalog.fields.status')}

@@ -24,6 +24,7 @@ import { useDeleteProducts } from '../api/delete-products';
 import type { Product } from '../api/ecommerce-schemas';
 import type { CatalogSortColumn, ProductStatus } from '../api/ecommerce-values';
 import { getAllMatchingCatalogProducts } from '../api/list-catalog-products';
+import { useCategoryName } from '../api/list-categories';
 import { useUpdateProductsStatus } from '../api/update-products-status';
 import type { CatalogSearch } from '../catalog-search';
 import { CatalogFilters } from './catalog-filters';
@@ -84,6 +85,7 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
     [updateStatus, t],
   );
 
+  const categoryName = useCategoryName();
   const columns = useMemo<DataTableColumn<Product, CatalogSortColumn>[]>(() => {
     const label = memoT(t);
     const editLabel = fillT(t, 'ecommerce.catalog.actions.editProduct', 'name');
@@ -109,8 +111,8 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
         id: 'category',
         header: t('ecommerce.catalog.fields.category'),
         sortKey: 'category',
-        render: (product) => label(`ecommerce.categories.${product.category}`),
-        csv: (product) => t(`ecommerce.categories.${product.category}`),
+        render: (product) => categoryName(product.category),
+        csv: (product) => categoryName(product.category),
       },
       {
         id: 'brand',
@@ -197,7 +199,7 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
         ),
       },
     ];
-  }, [t, language, canUpdate, canDelete, remove]);
+  }, [t, language, canUpdate, canDelete, remove, categoryName]);
 
   const exportColumns = useMemo<DataTableExportColumn<Product>[]>(
     () => [
@@ -205,7 +207,7 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
       { header: t('ecommerce.catalog.fields.name'), value: (product) => product.name },
       {
         header: t('ecommerce.catalog.fields.category'),
-        value: (product) => t(`ecommerce.categories.${product.category}`),
+        value: (product) => categoryName(product.category),
       },
       { header: t('ecommerce.catalog.fields.brand'), value: (product) => product.brand },
       { header: t('ecommerce.catalog.fields.sku'), value: (product) => product.sku },
@@ -221,7 +223,7 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
       },
       { header: t('ecommerce.catalog.fields.rating'), value: (product) => product.rating },
     ],
-    [t],
+    [t, categoryName],
   );
 
   const bulkActions = useMemo(() => {

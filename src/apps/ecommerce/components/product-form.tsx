@@ -16,7 +16,8 @@ import { useAppForm } from '@/components/forms/use-app-form';
 import { productInputSchema, type ProductInput } from '../api/catalog-schemas';
 import { useCreateProduct } from '../api/create-product';
 import type { Product } from '../api/ecommerce-schemas';
-import { productBrands, productCategories, productStatuses } from '../api/ecommerce-values';
+import { productBrands, productStatuses } from '../api/ecommerce-values';
+import { useCategories } from '../api/list-categories';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductImagesField } from './product-images-field';
 
@@ -83,6 +84,7 @@ export const productFormSchema = z.pipe(
  */
 export function ProductForm({ product, onDone }: { product?: Product; onDone: () => void }) {
   const { t } = useTranslation();
+  const categories = useCategories().data ?? [];
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const form = useAppForm<ProductFormValues>(productFormSchema, {
@@ -128,9 +130,9 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
             label={t('ecommerce.catalog.fields.category')}
             placeholder={t('ecommerce.catalog.form.chooseCategory')}
             required
-            data={productCategories.map((value) => ({
-              value,
-              label: t(`ecommerce.categories.${value}`),
+            data={categories.map((category) => ({
+              value: category.slug,
+              label: category.name,
             }))}
             {...form.getInputProps('category')}
           />

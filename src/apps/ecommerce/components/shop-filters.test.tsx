@@ -1,17 +1,28 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { theme } from '@/app/theme';
+import { seedCategories } from '@/mocks/seed/categories-seed';
+import { ecommerceKeys } from '../api/ecommerce-keys';
 import { i18next, startI18n } from '@/lib/i18n/i18n';
 import type { ShopSearch } from '../shop-search';
 import { ShopFiltersPanel, type ShopFilters } from './shop-filters';
 
 function renderPanel(search: ShopSearch) {
   const onChange = vi.fn<(patch: Partial<ShopFilters>) => void>();
+  // The categories come from the API: here, the seeded ones already in the cache.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  queryClient.setQueryData(
+    ecommerceKeys.categories(),
+    seedCategories().map((category) => ({ ...category, productCount: 1 })),
+  );
   render(
-    <MantineProvider theme={theme}>
-      <ShopFiltersPanel search={search} onChange={onChange} onClear={() => {}} />
-    </MantineProvider>,
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={theme}>
+        <ShopFiltersPanel search={search} onChange={onChange} onClear={() => {}} />
+      </MantineProvider>
+    </QueryClientProvider>,
   );
   return { onChange, user: userEvent.setup() };
 }

@@ -16,9 +16,9 @@ import {
   PRICE_SLIDER_MAX,
   pricePresets,
   productBrands,
-  productCategories,
   ratingFilters,
 } from '../api/ecommerce-values';
+import { useCategories } from '../api/list-categories';
 import type { ShopSearch } from '../shop-search';
 import { formatMoney } from '@/lib/i18n/formats';
 import filterClasses from './shop-filters.module.css';
@@ -202,6 +202,8 @@ function PriceFilter({ search, onChange }: Pick<ShopFiltersProps, 'search' | 'on
 export function ShopFiltersPanel({ search, onChange, onClear }: ShopFiltersProps) {
   const { t } = useTranslation();
   const ratingName = useId();
+  // Categories are data: their names and order come from the API (a rename shows at once).
+  const categories = useCategories().data ?? [];
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="shop-filters-title">
       <Stack gap="lg">
@@ -215,14 +217,16 @@ export function ShopFiltersPanel({ search, onChange, onClear }: ShopFiltersProps
         </Group>
         <CheckList
           legend={t('ecommerce.filters.categories')}
-          options={productCategories.map((category) => ({
-            value: category,
-            label: t(`ecommerce.categories.${category}`),
+          options={categories.map((category) => ({
+            value: category.slug,
+            label: category.name,
           }))}
           selected={search.categories ?? []}
           onChange={(values) =>
             onChange({
-              categories: orUndefined(productCategories.filter((c) => values.includes(c))),
+              categories: orUndefined(
+                categories.map((c) => c.slug).filter((slug) => values.includes(slug)),
+              ),
             })
           }
         />

@@ -17,6 +17,7 @@ import { AnchorLink } from '@/components/navigation/links';
 import type { ProductView } from '../api/ecommerce-schemas';
 import { MAX_LINE_QTY } from '../api/ecommerce-values';
 import { useProduct } from '../api/get-product';
+import { useCategoryName } from '../api/list-categories';
 import { formatMoney } from '@/lib/i18n/formats';
 import { AddToCartButton, useCanShop, WishlistToggle } from '../components/product-actions';
 import { FreeShippingBadge, ProductCard } from '../components/product-card';
@@ -79,6 +80,7 @@ function Availability({ stock }: { stock: number }) {
 function ProductDetail({ product, related }: { product: ProductView; related: ProductView[] }) {
   const { t, i18n } = useTranslation();
   const canShop = useCanShop();
+  const categoryName = useCategoryName();
   const [qty, setQty] = useState(1);
   const [color, setColor] = useState<string | null>(product.colors[0] ?? null);
   const limit = Math.max(1, Math.min(product.stock, MAX_LINE_QTY));
@@ -89,7 +91,7 @@ function ProductDetail({ product, related }: { product: ProductView; related: Pr
           <Gallery product={product} />
           <Stack gap="md">
             <Text fz="sm" c="dimmed" tt="uppercase" fw={600}>
-              {product.brand} · {t(`ecommerce.categories.${product.category}`)}
+              {product.brand} · {categoryName(product.category)}
             </Text>
             <Title order={1} fz="h2">
               {product.name}

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { productQueryOptions } from '@/apps/ecommerce/api/get-product';
+import { categoriesQueryOptions } from '@/apps/ecommerce/api/list-categories';
 import { ProductNotFound } from '@/apps/ecommerce/components/product-not-found';
 import { shopPage } from '@/apps/ecommerce/ecommerce-manifest';
 import { ProductPage } from '@/apps/ecommerce/pages/product-page';
@@ -9,11 +10,13 @@ import { ensureOrNotFound, idParam } from '@/lib/router/detail-route';
 export const Route = createFileRoute('/_authenticated/apps/ecommerce/products/$productId')({
   params: idParam('productId'),
   beforeLoad: ({ context }) => requireAbility(context, shopPage),
-  loader: ({ context, params }) =>
-    ensureOrNotFound(context.queryClient, productQueryOptions(params.productId), {
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(categoriesQueryOptions());
+    return ensureOrNotFound(context.queryClient, productQueryOptions(params.productId), {
       otherErrors: 'page',
       crumb: ({ product }) => product.name,
-    }),
+    });
+  },
   component: ProductPage,
   notFoundComponent: ProductNotFound,
 });

@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { catalogProductsQueryOptions } from '@/apps/ecommerce/api/list-catalog-products';
+import { categoriesQueryOptions } from '@/apps/ecommerce/api/list-categories';
 import { catalogSearchSchema } from '@/apps/ecommerce/catalog-search';
 import { catalogPage } from '@/apps/ecommerce/ecommerce-manifest';
 import { CatalogPage } from '@/apps/ecommerce/pages/catalog-page';
@@ -11,6 +12,10 @@ export const Route = createFileRoute('/_authenticated/apps/ecommerce/products/')
   validateSearch: catalogSearchSchema,
   search: { middlewares: [stripSearchParams(tableSearchDefaults)] },
   beforeLoad: ({ context }) => requireAbility(context, catalogPage),
-  loader: listLoader(catalogSearchSchema, catalogProductsQueryOptions),
+  loader: (args) => {
+    // The category names (column, filter, form) come with the list (a prefetch: never throws).
+    void args.context.queryClient.prefetchQuery(categoriesQueryOptions());
+    listLoader(catalogSearchSchema, catalogProductsQueryOptions)(args);
+  },
   component: CatalogPage,
 });

@@ -1,0 +1,64 @@
+import * as z from 'zod/mini';
+// Relative imports with `.ts`: see ../endpoint.ts.
+import {
+  customerDetailSchema,
+  customersPageSchema,
+} from '../../apps/ecommerce/api/customer-schemas.ts';
+import { customerSortColumns } from '../../apps/ecommerce/api/ecommerce-values.ts';
+import { customerFilters } from '../../apps/ecommerce/customers-search.ts';
+import { createListParams, flagParam } from '../../lib/list/list-search.ts';
+import { idNumberOrText } from '../contract-schemas.ts';
+import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
+
+/** `GET /apps/ecommerce/customers`: the route's list fields and country, and `allData`. */
+export const customersListParams = createListParams({
+  sortColumns: customerSortColumns,
+  filters: { ...customerFilters, allData: flagParam(false) },
+});
+
+/** A customer's id in the path; anything else names no customer (404). */
+export const customerIdPath = z.object({ id: idNumberOrText });
+
+const WHO = [
+  'A customer is a user who has placed an order or has the `client` role. `orders` counts every',
+  'order, `totalSpent` those not cancelled, less what was refunded (USD), `lastOrderAt` is the',
+  'newest order’s date (null when none).',
+].join(' ');
+
+export const customersApi = {
+  listCustomers: {
+    id: 'listCustomers',
+    method: 'get',
+    path: '/apps/ecommerce/customers',
+    summary: 'One page of the shop’s customers, with their orders’ figures',
+    description: [
+      WHO,
+      '`q` matches the name and the email (case-insensitive); `country` is a country’s name,',
+      'exactly (case aside); `countries` lists every customer’s country, for the filter. Without',
+      '`sortColumn` the customer who ordered last comes first. `allData` (every match, sorted,',
+      'unpaginated; for the CSV export) comes only with `allData=true`.',
+    ].join(' '),
+    access: ability('read', 'User'),
+    query: customersListParams,
+    answers: { 200: { description: 'The page', schema: customersPageSchema } },
+    example: { query: { sortColumn: 'totalSpent', sort: 'desc' } },
+  },
+  getCustomer: {
+    id: 'getCustomer',
+    method: 'get',
+    path: '/apps/ecommerce/customers/{id}',
+    summary: 'A customer’s profile, orders, addresses and wishlist',
+    description: `${WHO} 404 for a user who is not a customer, or no user.`,
+    access: ability('read', 'User'),
+    pathParams: customerIdPath,
+    errors: [404],
+    answers: { 200: { description: 'The customer', schema: customerDetailSchema } },
+    example: { path: { id: '2' } },
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export const customersGroup = endpointGroup(
+  'E-commerce customers',
+  customersApi,
+  'Who buys from the shop, from the users and their orders: for those who may read the users. Reads only.',
+);

@@ -1,0 +1,118 @@
+import { http, HttpResponse } from 'msw';
+import type {
+  Customer,
+  CustomerDetail,
+  CustomersPage,
+} from '../../apps/ecommerce/api/customer-schemas.ts';
+import type { Order } from '../../apps/ecommerce/api/order-schemas.ts';
+import { mockPath } from '../../contract/endpoint.ts';
+import {
+  customerIdPath,
+  customersApi,
+  customersListParams,
+} from '../../contract/endpoints/ecommerce-customers.ts';
+import { fromSearchParams } from '../../lib/list/list-search.ts';
+import type { UserRecord } from '../db/auth-tables.ts';
+import type { Database } from '../db/tables.ts';
+import { withAbility } from '../lib/auth-guard.ts';
+import { throwNotFound } from '../lib/http-errors.ts';
+import { compareText, paginate, searchRecords, sortRecords } from '../lib/list-operations.ts';
+import { cents } from '../lib/shop-totals.ts';
+import { distinctAddresses } from './ecommerce.ts';
+
+const SEARCH_FIELDS = ['fullName', 'email'] as const;
+const CLIENT_ROLE = 'client';
+
+/** Every user's orders, newest first. */
+function ordersByUser(db: Database): Map<number, Order[]> {
+  const byUser = new Map<number, Order[]>();
+  for (const order of db.orders) {
+    const own = byUser.get(order.userId);
+    if (own) own.push(order);
+    else byUser.set(order.userId, [order]);
+  }
+  for (const own of byUser.values()) {
+    own.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+  }
+  return byUser;
+}
+
+function customerOf(user: UserRecord, orders: readonly Order[]): Customer {
+  const kept = orders.filter((order) => order.status !== 'cancelled');
+  return {
+    id: user.id,
+    fullName: user.fullName,
+    email: user.email,
+    avatar: user.avatar,
+    country: user.country,
+    orders: orders.length,
+    // What they paid and kept: refunds (by line or whole) are given back.
+    totalSpent: cents(kept.reduce((total, order) => total + order.total - order.refunded, 0)),
+    lastOrderAt: orders[0]?.createdAt ?? null,
+  };
+}
+
+/** Who is a customer: a user who has ordered, or has the client role. */
+function customers(db: Database): { user: UserRecord; customer: Customer; orders: Order[] }[] {
+  const byUser = ordersByUser(db);
+  return db.users.flatMap((user) => {
+    const orders = byUser.get(user.id) ?? [];
+    if (orders.length === 0 && user.role !== CLIENT_ROLE) return [];
+    return [{ user, customer: customerOf(user, orders), orders }];
+  });
+}
+
+export const customerHandlers = [
+  http.get(
+    mockPath(customersApi.listCustomers),
+    withAbility('read', 'User', async ({ request, ctx }) => {
+      const { allData: withAllData, ...params } = customersListParams.parse(
+        fromSearchParams(new URL(request.url).searchParams),
+      );
+      const all = customers(ctx.session.db).map(({ customer }) => customer);
+      const country = params.country?.toLocaleLowerCase('en');
+      const filtered = searchRecords(all, params.q, SEARCH_FIELDS).filter(
+        (customer) => country === undefined || customer.country.toLocaleLowerCase('en') === country,
+      );
+      // With no sort column the customer who ordered last comes first, those who never did last.
+      const sorted = params.sortColumn
+        ? sortRecords(filtered, params.sortColumn, params.sort)
+        : sortRecords(filtered, 'lastOrderAt', 'desc');
+      const { items, total } = paginate(sorted, params.page, params.perPage);
+      const body: CustomersPage = {
+        customers: items,
+        total,
+        countries: [...new Set(all.map((customer) => customer.country))].toSorted(compareText),
+        ...(withAllData ? { allData: sorted } : {}),
+      };
+      return HttpResponse.json(body);
+    }),
+  ),
+
+  http.get(
+    mockPath(customersApi.getCustomer),
+    withAbility('read', 'User', async ({ params, ctx }) => {
+      const parsed = customerIdPath.safeParse(params);
+      if (!parsed.success) throwNotFound();
+      const { db } = ctx.session;
+      const found = customers(db).find(({ user }) => user.id === parsed.data.id);
+      if (!found) throwNotFound();
+      const { user, customer, orders } = found;
+      const wished = new Set(
+        db.wishlists.find((wishlist) => wishlist.userId === user.id)?.productIds ?? [],
+      );
+      const body: CustomerDetail = {
+        customer: {
+          ...customer,
+          username: user.username,
+          contact: user.contact,
+          company: user.company,
+        },
+        orders,
+        addresses: distinctAddresses(orders),
+        wishlist: db.products.filter((product) => wished.has(product.id)),
+      };
+      return HttpResponse.json(body);
+    }),
+  ),
+];
