@@ -16,6 +16,7 @@ import { ecommerceGroup } from './endpoints/ecommerce.ts';
 import { catalogGroup } from './endpoints/ecommerce-catalog.ts';
 import { invoicesGroup } from './endpoints/invoices.ts';
 import { notificationsGroup } from './endpoints/notifications.ts';
+import { eventsGroup } from './endpoints/events.ts';
 import { dataTablesGroup } from './endpoints/data-tables.ts';
 import { usersGroup } from './endpoints/users.ts';
 import { mockControlGroup } from './endpoints/mock-control.ts';
@@ -45,6 +46,7 @@ export const apiGroups: readonly EndpointGroup[] = [
   catalogGroup,
   invoicesGroup,
   notificationsGroup,
+  eventsGroup,
   dataTablesGroup,
   auditLogGroup,
   referenceGroup,

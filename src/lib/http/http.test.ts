@@ -105,7 +105,7 @@ describe('the refreshing HTTP client', () => {
     await expireTokens();
     mockServer.use(mswHttp.post('*/jwt/refresh-token', answer));
 
-    await expect(getBookmarks()).rejects.toThrow();
+    await expect(getBookmarks()).rejects.toThrow(/./);
 
     expect(session.get()).toEqual(before);
     expect(window.localStorage.getItem('refreshToken')).toBe(before?.refreshToken);

@@ -52,7 +52,9 @@ describe('GET /apps/chat/chats-and-contacts', () => {
     expect(times).toEqual(times.toSorted((a, b) => b - a));
     const withChat = new Set(answer.chatsContacts.map((entry) => entry.id));
     expect(answer.contacts.some((contact) => withChat.has(contact.id))).toBe(false);
-    expect(answer.chatsContacts.length + answer.contacts.length).toBe(CHAT_CONTACT_COUNT);
+    // The seeded contacts, and the other account that can sign in (a colleague: the client).
+    expect(answer.chatsContacts.length + answer.contacts.length).toBe(CHAT_CONTACT_COUNT + 1);
+    expect(answer.contacts.map((contact) => contact.id)).toContain(demoAccounts.client.id);
     expect(answer.profileUser).toMatchObject({ id: demoAccounts.admin.id, fullName: 'John Doe' });
   });
 
