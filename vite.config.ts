@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
@@ -22,17 +21,6 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!react-table|table-core|react-virtual|virtual-core)[\w-]+|i18next|i18next-http-backend|i18next-browser-languagedetector|react-i18next|zustand|zod|ky|@casl|@ucast|use-sync-external-store)[\\/]/;
 
 // `--mode static` builds for a host with no server: the mock API then runs in a service worker.
-/** The test files that ask for node (`@vitest-environment node`): the mock's and the build's. */
-const nodeTestFiles = ['src', 'build'].flatMap((root) =>
-  readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .map((file) => `${root}/${file.replaceAll('\\', '/')}`)
-    .filter(
-      (file) =>
-        /\.test\.tsx?$/.test(file) &&
-        readFileSync(file, 'utf8').slice(0, 200).includes('@vitest-environment node'),
-    ),
-);
-
 export default defineConfig(({ mode }) => ({
   plugins: [
     tanstackRouter({
@@ -105,6 +93,7 @@ export default defineConfig(({ mode }) => ({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
     restoreMocks: true,
     testTimeout: 15000,
@@ -112,23 +101,5 @@ export default defineConfig(({ mode }) => ({
     // run the suite in 3.5 minutes instead of 6 (the test files are independent: each has its
     // own jsdom and its own mock database).
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'dom',
-          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-          exclude: nodeTestFiles,
-        },
-      },
-      {
-        // The mock API's rules, the contract and the build's checks run in node, one module graph
-        // a worker (not isolated): each file loading the mock, its schemas and the contract anew
-        // was half the suite's time. Each test still has a mock session of its own, and the
-        // setup resets the server's handlers between files.
-        extends: true,
-        test: { name: 'node', include: nodeTestFiles, environment: 'node', isolate: false },
-      },
-    ],
   },
 }));

@@ -15,7 +15,11 @@ import {
   type AuthResponse,
   type UserData,
 } from '../src/lib/session/session-schemas';
-import type { LoggedRequest, OutboxMail } from '../src/contract/endpoints/mock-control';
+import type {
+  EmitEventRequest,
+  LoggedRequest,
+  OutboxMail,
+} from '../src/contract/endpoints/mock-control';
 import type { ClockRequest, FailRequest, MockStatus } from '../src/mocks/handlers/mock-control';
 import { demoAccounts as seededAccounts, seedDemoUsers } from '../src/mocks/seed/auth-seed';
 
@@ -92,6 +96,16 @@ export interface MockApi {
    * keeps those to one address. Each has the `link` it carries (a reset link).
    */
   outbox(to?: string): Promise<OutboxMail[]>;
+  /**
+   * Pushes a live event to the open streams (`GET /api/events`) of the account with `email`
+   * (`POST /__mock/emit-event`), as the mock would; answers the event's id.
+   */
+  emitEvent(event: EmitEventRequest): Promise<string>;
+  /**
+   * Cuts every open live-event stream of the test's session (`POST /__mock/drop-streams`), as a
+   * lost connection would; the tabs reconnect and resume. Answers how many were cut.
+   */
+  dropStreams(): Promise<number>;
 }
 
 function matchesRequest(
@@ -352,6 +366,16 @@ export const test = base.extend<Fixtures & Options & A11yFixtures>({
         const response = await request.get('/__mock/outbox', { params: to ? { to } : {} });
         expect(response.ok(), `GET /__mock/outbox answered ${response.status()}`).toBe(true);
         return ((await response.json()) as { mails: OutboxMail[] }).mails;
+      },
+      emitEvent: async (event) => {
+        const response = await request.post('/__mock/emit-event', { data: event });
+        expect(response.ok(), `POST /__mock/emit-event answered ${response.status()}`).toBe(true);
+        return ((await response.json()) as { id: string }).id;
+      },
+      dropStreams: async () => {
+        const response = await request.post('/__mock/drop-streams');
+        expect(response.ok(), `POST /__mock/drop-streams answered ${response.status()}`).toBe(true);
+        return ((await response.json()) as { dropped: number }).dropped;
       },
       twoStepCode: async (email) => {
         const response = await request.post('/__mock/two-step-code', { data: { email } });

@@ -17,6 +17,8 @@ import {
   signInThroughForm,
   userMenuName,
 } from './helpers';
+import { LiveStream } from './pages/live-events';
+import { NotificationBell } from './pages/notification-bell';
 
 const isRefreshCall = (url: string) => new URL(url).pathname === '/jwt/refresh-token';
 
@@ -80,6 +82,10 @@ test.describe('token expiry', () => {
     await page.goto('/access-control');
     expect((await firstBookmarks).status()).toBe(200);
     await expectSignedInShell(page, 'admin');
+    // What the page starts once idle (the bell's count, the live stream) has started before the
+    // tokens expire: the 401 this test waits for is the reloaded page's.
+    await new NotificationBell(page).expectUnread(2);
+    await new LiveStream(mockApi).expectConnected(1);
     const before = await readStorage(page, ['accessToken', 'refreshToken']);
 
     await mockApi.expireTokens();

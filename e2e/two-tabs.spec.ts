@@ -8,6 +8,7 @@ import {
   test,
 } from './fixtures';
 import { en, expectSignedInShell, openSignedIn, pathIs, userMenuName } from './helpers';
+import { LiveStream } from './pages/live-events';
 import { NotificationBell } from './pages/notification-bell';
 
 const isRefreshCall = (url: string) => new URL(url).pathname === '/jwt/refresh-token';
@@ -28,14 +29,15 @@ async function expectSignedInOn(page: Page, path: string) {
 
 /** `page` on /access-control and `other`, a second tab of the same browser, on /mock-api. */
 const twoTabs = test.extend<{ other: Page }>({
-  other: async ({ page, context, loginAs }, provide) => {
+  other: async ({ page, context, loginAs, mockApi }, provide) => {
     await loginAs('admin');
     const other = await context.newPage();
     await openSignedIn(page, '/access-control', 'admin');
     await openSignedIn(other, '/mock-api', 'admin');
-    // The bell asks for its count once the page is idle: settled before a test expires the tokens,
-    // so every 401 a test waits for comes from the page it reloads.
+    // The bell asks for its count and the live stream opens once the page is idle: both settled
+    // before a test expires the tokens, so every 401 a test waits for comes from a reloaded page.
     for (const tab of [page, other]) await new NotificationBell(tab).expectUnread(2);
+    await new LiveStream(mockApi).expectConnected(2);
     await provide(other);
   },
 });

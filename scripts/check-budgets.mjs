@@ -51,7 +51,7 @@ export const ROUTE_BUDGETS = [
     path: '/apps/users',
     role: 'admin',
     ready: 'main tbody tr',
-    jsKb: 247,
+    jsKb: 248,
     cssKb: 25,
   },
   { name: 'todo', path: '/apps/todo', role: 'admin', ready: 'main h1', jsKb: 226, cssKb: 25 },
@@ -74,15 +74,15 @@ export const ROUTE_BUDGETS = [
     cssKb: 25,
     targetKb: { js: 330, css: 25 },
   },
-  { name: 'chat', path: '/apps/chat', role: 'admin', ready: 'main h1', jsKb: 229, cssKb: 25 },
+  { name: 'chat', path: '/apps/chat', role: 'admin', ready: 'main h1', jsKb: 231, cssKb: 25 },
   { name: 'kanban', path: '/apps/kanban', role: 'admin', ready: 'main h1', jsKb: 227, cssKb: 25 },
-  { name: 'email', path: '/apps/email', role: 'admin', ready: 'main h1', jsKb: 231, cssKb: 24 },
+  { name: 'email', path: '/apps/email', role: 'admin', ready: 'main h1', jsKb: 232, cssKb: 24 },
   {
     name: 'ecommerce',
     path: '/apps/ecommerce/shop',
     role: 'admin',
     ready: 'main article',
-    jsKb: 249,
+    jsKb: 250,
     cssKb: 25,
   },
   // The catalogue's list (the shared data table); its form loads with the drawer.
@@ -91,7 +91,7 @@ export const ROUTE_BUDGETS = [
     path: '/apps/ecommerce/products',
     role: 'admin',
     ready: 'main tbody tr',
-    jsKb: 250,
+    jsKb: 251,
     cssKb: 25,
   },
   // The categories: @hello-pangea/dnd (with redux, ~28 KB) loads with the page's list and only
@@ -104,6 +104,15 @@ export const ROUTE_BUDGETS = [
     jsKb: 275,
     cssKb: 25,
     targetKb: { js: 280, css: 25 },
+  },
+  // The managers' orders (the shared data table).
+  {
+    name: 'ecommerce orders admin',
+    path: '/apps/ecommerce/orders-admin',
+    role: 'admin',
+    ready: 'main tbody tr',
+    jsKb: 250,
+    cssKb: 25,
   },
   // The customers' list (the shared data table).
   {
@@ -127,7 +136,7 @@ export const ROUTE_BUDGETS = [
     path: '/tables/data-table',
     role: 'admin',
     ready: 'main tbody tr th',
-    jsKb: 247,
+    jsKb: 248,
     cssKb: 25,
   },
   { name: 'my account', path: '/account', role: 'admin', ready: 'main form', jsKb: 228, cssKb: 25 },

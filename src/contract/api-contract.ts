@@ -19,6 +19,7 @@ import { categoriesGroup } from './endpoints/ecommerce-categories.ts';
 import { customersGroup } from './endpoints/ecommerce-customers.ts';
 import { invoicesGroup } from './endpoints/invoices.ts';
 import { notificationsGroup } from './endpoints/notifications.ts';
+import { eventsGroup } from './endpoints/events.ts';
 import { dataTablesGroup } from './endpoints/data-tables.ts';
 import { usersGroup } from './endpoints/users.ts';
 import { mockControlGroup } from './endpoints/mock-control.ts';
@@ -51,6 +52,7 @@ export const apiGroups: readonly EndpointGroup[] = [
   customersGroup,
   invoicesGroup,
   notificationsGroup,
+  eventsGroup,
   dataTablesGroup,
   auditLogGroup,
   referenceGroup,

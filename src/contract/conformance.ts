@@ -124,6 +124,11 @@ export async function runConformance(options: ConformanceOptions): Promise<Check
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
+    // A stream of events never ends: its status and type are the answer, the body is let go.
+    if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+      void response.body?.cancel().catch(() => {});
+      return { status: response.status, body: undefined };
+    }
     const text = await response.text();
     let body: unknown;
     try {

@@ -204,7 +204,11 @@ export function createContractCheck(document: OpenApiDocument): ContractCheck {
           ? responses[range]
           : undefined;
       if (!documented) return [`${label}: this status is not documented`];
-      const schema = documented.content?.['application/json'].schema;
+      const { content } = documented;
+      // A stream of events is not one JSON body: its events are described in prose.
+      if (content && 'text/event-stream' in content) return [];
+      const schema =
+        content && 'application/json' in content ? content['application/json'].schema : undefined;
       if (!schema)
         return body === undefined ? [] : [`${label}: the answer has a body, none is documented`];
       if (body === undefined) return [`${label}: the answer has no JSON body`];

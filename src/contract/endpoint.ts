@@ -19,10 +19,14 @@ export const ability = (action: Action, subject: Subject): EndpointAccess => ({
   subject,
 });
 
-/** A success answer: a JSON body described by `schema`, or no body (204). */
+/**
+ * A success answer: a JSON body described by `schema`, no body (204), or a stream of server-sent
+ * events (`stream`: `text/event-stream`, the events described in `description`).
+ */
 export interface SuccessAnswer {
   description: string;
   schema?: z.core.$ZodType;
+  stream?: true;
 }
 
 /** Error statuses an endpoint may answer with the shared error body (401 and 403 follow access). */

@@ -40,7 +40,9 @@ export interface OpenApiParameter {
 
 export interface OpenApiResponse {
   description: string;
-  content?: { 'application/json': { schema: JsonSchema } };
+  content?:
+    | { 'application/json': { schema: JsonSchema } }
+    | { 'text/event-stream': { schema: JsonSchema } };
 }
 
 export interface OpenApiDocument {
@@ -175,6 +177,9 @@ function operationOf(endpoint: Endpoint, tag: string): OpenApiOperation {
       description: answer.description,
       ...(answer.schema && {
         content: { 'application/json': { schema: jsonSchemaOf(answer.schema, 'output') } },
+      }),
+      ...(answer.stream && {
+        content: { 'text/event-stream': { schema: { type: 'string' } } },
       }),
     };
   }

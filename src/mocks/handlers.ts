@@ -7,6 +7,7 @@ import { calendarHandlers } from './handlers/calendar.ts';
 import { clockHandlers } from './handlers/clock.ts';
 import { chatControlHandlers, chatHandlers } from './handlers/chat.ts';
 import { emailHandlers } from './handlers/email.ts';
+import { eventControlHandlers, eventHandlers } from './handlers/events.ts';
 import { dashboardHandlers } from './handlers/dashboard.ts';
 import { dataTableHandlers } from './handlers/data-tables.ts';
 import { ecommerceHandlers } from './handlers/ecommerce.ts';
@@ -34,6 +35,7 @@ import { userHandlers } from './handlers/users.ts';
 export const handlers: RequestHandler[] = [
   ...mockControlHandlers,
   ...chatControlHandlers,
+  ...eventControlHandlers,
   ...latencyAndFailuresHandlers,
   ...referenceHandlers,
   ...authHandlers,
@@ -57,6 +59,7 @@ export const handlers: RequestHandler[] = [
   ...customerHandlers,
   ...invoiceHandlers,
   ...notificationHandlers,
+  ...eventHandlers,
   ...dataTableHandlers,
   ...auditLogHandlers,
   // Last: it answers the API calls no handler above served.

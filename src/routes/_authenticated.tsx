@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { appRegistry } from '@/app/app-registry';
+import { LiveUpdates } from '@/app/live-updates';
 import { SignedInProviders } from '@/app/signed-in-app';
 import { BookmarkBar, BookmarkBarRoom } from '@/apps/bookmarks/components/bookmark-bar';
 import { NavbarSearch } from '@/apps/bookmarks/components/navbar-search';
@@ -21,6 +22,7 @@ function SignedInLayout() {
   const { queryClient } = Route.useRouteContext();
   return (
     <SignedInProviders queryClient={queryClient}>
+      <LiveUpdates queryClient={queryClient} />
       <AppLayout
         manifests={appRegistry}
         navbarStart={<BookmarkBar manifests={appRegistry} />}

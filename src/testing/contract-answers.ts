@@ -26,6 +26,11 @@ export function watchContract(server: SetupServer) {
     const check = API_PATH.test(pathname) ? api : CONTROL_PATH.test(pathname) ? control : null;
     if (!check || server.listHandlers().length > ownHandlers) return;
     const { method, url } = request;
+    // A stream of events never ends: its status is checked, its body is not read.
+    if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+      problems.push(...check.checkAnswer({ method, url }, { status: response.status }));
+      return;
+    }
     const answer = response.clone();
     pending.push(
       answer.text().then((text: string) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 // Relative imports with `.ts`: see ../endpoint.ts.
 import { mockStatusSchema, seedNames } from '../../apps/mock-api/api/mock-api-schemas.ts';
+import { liveEventTypes } from '../../lib/events/live-event-schemas.ts';
 import { publicAccess, type Endpoint, endpointGroup } from '../endpoint.ts';
 
 export const MAX_LATENCY_MS = 10_000;
@@ -52,6 +53,16 @@ export const chatRepliesBody = z.object({
   mode: z.enum(chatReplyModes),
   delayMs: z.number().int().min(0).max(60_000).optional(),
 });
+
+/** `POST /__mock/emit-event`: a live event for one account's streams, as the mock would send it. */
+export const emitEventBody = z.object({
+  email: z.string().trim().toLowerCase().min(1),
+  type: z.enum(liveEventTypes),
+  data: z.unknown(),
+});
+export type EmitEventRequest = z.input<typeof emitEventBody>;
+const emitEventAnswer = z.object({ id: z.string() });
+const dropStreamsAnswer = z.object({ dropped: z.number().int() });
 
 /**
  * One request of the session's log (`GET /__mock/requests`): what the server received and what it
@@ -162,6 +173,31 @@ export const mockControlApi = {
       },
     },
     example: { body: { mode: 'immediate' } },
+  },
+  emitEvent: {
+    id: 'emitMockEvent',
+    method: 'post',
+    path: '/__mock/emit-event',
+    summary: 'Push a live event to an account’s open streams (`GET /api/events`)',
+    description:
+      'To the account with that email in the caller’s session (404 for none), with the next id, kept for streams that resume like any event. `data` is sent as given: the flow chooses what it tests.',
+    access: publicAccess,
+    body: emitEventBody,
+    errors: [400, 404],
+    answers: { 200: { description: 'The event’s id', schema: emitEventAnswer } },
+    example: {
+      body: { email: 'admin@demo.com', type: 'changed', data: { resource: 'users' } },
+    },
+  },
+  dropStreams: {
+    id: 'dropMockStreams',
+    method: 'post',
+    path: '/__mock/drop-streams',
+    summary: 'Cut every open live-event stream of the session, as a lost connection would',
+    description:
+      'The clients reconnect with their `Last-Event-ID` and get what they missed. Answers how many were cut.',
+    access: publicAccess,
+    answers: { 200: { description: 'How many streams were cut', schema: dropStreamsAnswer } },
   },
   requests: {
     id: 'getMockRequests',

@@ -27,7 +27,7 @@ async function replay(request: KyRequest): Promise<Response> {
  * Whether a failed refresh was the server's answer that the session is over (a 4xx, a malformed
  * answer, no token left), rather than no answer at all (the network, a timeout, a 5xx, an abort).
  */
-function refusedByServer(error: unknown): boolean {
+export function refusedByServer(error: unknown): boolean {
   if (error instanceof HTTPError) return error.response.status < 500;
   if (!(error instanceof Error)) return true;
   return !(

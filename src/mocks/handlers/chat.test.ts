@@ -8,7 +8,7 @@ import {
   type ChatsAndContacts,
 } from '@/apps/chat/api/chat-schemas';
 import { getDemoSession } from '@/mocks/db/sessions';
-import { demoAccounts } from '@/mocks/seed/auth-seed';
+import { demoAccounts, shopManagerAccount } from '@/mocks/seed/auth-seed';
 import { CHAT_CONTACT_COUNT, LONG_CHAT_MESSAGES, XSS_MESSAGE } from '@/mocks/seed/chat-seed';
 import { callApi, signInAs, type CallOptions } from '@/mocks/testing/mock-api-client';
 
@@ -52,7 +52,12 @@ describe('GET /apps/chat/chats-and-contacts', () => {
     expect(times).toEqual(times.toSorted((a, b) => b - a));
     const withChat = new Set(answer.chatsContacts.map((entry) => entry.id));
     expect(answer.contacts.some((contact) => withChat.has(contact.id))).toBe(false);
-    expect(answer.chatsContacts.length + answer.contacts.length).toBe(CHAT_CONTACT_COUNT);
+    // The seeded contacts, and the other accounts that can sign in (colleagues: the client and
+    // the shop manager).
+    expect(answer.chatsContacts.length + answer.contacts.length).toBe(CHAT_CONTACT_COUNT + 2);
+    expect(answer.contacts.map((contact) => contact.id)).toEqual(
+      expect.arrayContaining([demoAccounts.client.id, shopManagerAccount.id]),
+    );
     expect(answer.profileUser).toMatchObject({ id: demoAccounts.admin.id, fullName: 'John Doe' });
   });
 

@@ -2,12 +2,15 @@ import { http, HttpResponse } from 'msw';
 import {
   type ChatAnswer,
   type ChatContact,
+  type ChatMessageEvent,
   type ChatsAndContacts,
+  type ChatTypingEvent,
   type Contact,
   type Message,
   type ProfileUser,
   type SendMessageAnswer,
 } from '../../apps/chat/api/chat-schemas.ts';
+import { emitEvent } from '../lib/live-events.ts';
 import { raiseNotification } from '../lib/notifications.ts';
 import { mockPath } from '../../contract/endpoint.ts';
 import { mockControlApi, type ChatReplyMode } from '../../contract/endpoints/mock-control.ts';
@@ -65,8 +68,41 @@ function toContact(db: Database, record: ChatContactRecord): Contact {
     : { ...record };
 }
 
+/**
+ * The users who can sign in are each other's contacts too (colleagues): what one writes reaches
+ * the other's chat (`deliverToColleague`), and nobody replies for them.
+ */
+function colleaguesOf(db: Database, ownerId: number): ChatContactRecord[] {
+  const seeded = new Set(db.chatContacts.map((contact) => contact.id));
+  return db.users
+    .filter((user) => user.password !== undefined && user.id !== ownerId && !seeded.has(user.id))
+    .map((user) => {
+      const profile = db.chatProfiles.find((row) => row.userId === user.id);
+      return {
+        id: user.id,
+        fullName: user.fullName,
+        role: user.role,
+        about: profile?.about ?? '',
+        avatar: user.avatar,
+        status: profile?.status ?? 'online',
+      };
+    });
+}
+
 function contactsOf(db: Database, ownerId: number): ChatContactRecord[] {
-  return db.chatContacts.filter((contact) => contact.id !== ownerId);
+  return [
+    ...db.chatContacts.filter((contact) => contact.id !== ownerId),
+    ...colleaguesOf(db, ownerId),
+  ];
+}
+
+/**
+ * Whether the contact is a colleague (a user who can sign in, not one of the seeded contacts, as
+ * `colleaguesOf` lists them): a person answers, not the mock.
+ */
+function isColleague(db: Database, contactId: number): boolean {
+  if (db.chatContacts.some((contact) => contact.id === contactId)) return false;
+  return db.users.some((user) => user.id === contactId && user.password !== undefined);
 }
 
 function findContact(db: Database, ownerId: number, id: number): ChatContactRecord | undefined {
@@ -113,10 +149,75 @@ function deliverReply(session: MockSession, chat: ChatRecord, text: string): voi
   });
   chat.unseenMsgs += 1;
   chat.pendingReply = null;
+  // The typing stops as the message lands.
+  emitTyping(session, chat, false);
+  const delivered = chat.messages.at(-1);
+  if (delivered) emitChatMessage(session, chat, delivered);
   const contact = session.db.users.find((user) => user.id === chat.userId);
   raiseNotification(session, [chat.ownerId], {
     kind: 'chatReply',
     params: { name: contact?.fullName ?? '' },
+    record: { type: 'chat', id: chat.id },
+    link: `/apps/chat?chatId=${chat.id}`,
+  });
+}
+
+/** Pushes a message that arrived in `chat` to its owner's streams. */
+function emitChatMessage(session: MockSession, chat: ChatRecord, message: Message): void {
+  const event: ChatMessageEvent = {
+    chatId: chat.id,
+    contactId: chat.userId,
+    message: structuredClone(message),
+  };
+  emitEvent(session, [chat.ownerId], 'chatMessage', event);
+}
+
+function emitTyping(session: MockSession, chat: ChatRecord, isTyping: boolean): void {
+  const event: ChatTypingEvent = { contactId: chat.userId, isTyping };
+  emitEvent(session, [chat.ownerId], 'chatTyping', event);
+}
+
+/**
+ * A message to a colleague (a user who can sign in) arrives in their chat with the sender,
+ * unseen, pushed to their open tabs and notified as a reply is.
+ */
+function deliverToColleague(
+  session: MockSession,
+  senderId: number,
+  recipientId: number,
+  sent: Message,
+): void {
+  const { db } = session;
+  let chat = db.chats.find(
+    (candidate) => candidate.ownerId === recipientId && candidate.userId === senderId,
+  );
+  if (!chat) {
+    chat = {
+      id: nextId(db.chats),
+      ownerId: recipientId,
+      userId: senderId,
+      unseenMsgs: 0,
+      messages: [],
+      pendingReply: null,
+    };
+    db.chats.push(chat);
+  }
+  // The recipient's earlier messages have been read by whoever now answers them.
+  for (const message of chat.messages) {
+    if (message.senderId === recipientId) message.feedback.isSeen = true;
+  }
+  const copy: Message = {
+    ...structuredClone(sent),
+    id: nextId(chat.messages),
+    feedback: { isSent: true, isDelivered: true, isSeen: true },
+  };
+  chat.messages.push(copy);
+  chat.unseenMsgs += 1;
+  emitChatMessage(session, chat, copy);
+  const sender = db.users.find((user) => user.id === senderId);
+  raiseNotification(session, [recipientId], {
+    kind: 'chatReply',
+    params: { name: sender?.fullName ?? '' },
     record: { type: 'chat', id: chat.id },
     link: `/apps/chat?chatId=${chat.id}`,
   });
@@ -197,7 +298,15 @@ function scheduleReply(session: MockSession, chat: ChatRecord, contact: ChatCont
     return;
   }
   // A newer message restarts the typing: one reply to a burst of messages.
-  chat.pendingReply = { dueAt: Date.now() + delayMs, message: replyFor(chat) };
+  const dueAt = Date.now() + delayMs;
+  chat.pendingReply = { dueAt, message: replyFor(chat) };
+  emitTyping(session, chat, true);
+  // Pushed when due to a user whose stream is open; a read before then still delivers it.
+  const timer = setTimeout(() => {
+    if (chat.pendingReply?.dueAt === dueAt) settleReplies(session, chat.ownerId, dueAt);
+  }, delayMs);
+  // Node: a reply on its way must not keep a test run or a stopping server alive.
+  if (typeof timer === 'object' && 'unref' in timer) timer.unref();
 }
 
 /** The QA switch of the contacts' replies (no auth; the caller's session only). */
@@ -341,7 +450,8 @@ export const chatHandlers = [
           msg: structuredClone(msg),
           chat: { id: chat.id, userId: chat.userId, unseenMsgs: chat.unseenMsgs },
         };
-        scheduleReply(session, chat, contact);
+        if (isColleague(db, contact.id)) deliverToColleague(session, ctx.user.id, contact.id, msg);
+        else scheduleReply(session, chat, contact);
         return HttpResponse.json(answer, { status: 201 });
       }),
     ),

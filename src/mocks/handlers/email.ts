@@ -7,6 +7,7 @@ import type {
   EmailsAnswer,
   EmailViewParams,
   EmptyTrashAnswer,
+  MailReceivedEvent,
 } from '../../apps/email/api/email-schemas.ts';
 import { applyLabel, countUnread, inView, newestFirst } from '../../apps/email/api/email-rules.ts';
 import { mockPath } from '../../contract/endpoint.ts';
@@ -27,6 +28,7 @@ import { clockIso, clockToday } from '../lib/clock.ts';
 import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
 import { parseBody, validate } from '../lib/validation.ts';
 import { idempotent } from '../lib/idempotency.ts';
+import { emitEvent } from '../lib/live-events.ts';
 import { raiseNotification } from '../lib/notifications.ts';
 
 export const emailErrorKeys = {
@@ -141,6 +143,8 @@ function deliverToAccounts(ctx: AuthContext, sent: Email): void {
       replies: [],
     };
     db.emails.push(copy);
+    const arrived: MailReceivedEvent = { emailId: copy.id, subject: copy.subject };
+    emitEvent(ctx.session, [recipient.id], 'mailReceived', arrived);
     raiseNotification(ctx.session, [recipient.id], {
       kind: 'mailReceived',
       params: { name: ctx.user.fullName, subject: sent.subject },

@@ -7,6 +7,8 @@ import { recordContractProblems } from '../lib/contract-problems.ts';
 const API_PATH = /^\/(?:api|apps|jwt)\//;
 
 async function jsonOf(message: Request | Response): Promise<{ body?: unknown; problem?: string }> {
+  // A stream of events is not JSON (the host hands over its status and headers only).
+  if (message.headers.get('content-type')?.startsWith('text/event-stream')) return {};
   const text = await message.text();
   if (!text) return {};
   try {

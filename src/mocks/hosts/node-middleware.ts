@@ -112,7 +112,31 @@ async function writeResponse(
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader('set-cookie', cookies);
   const hasBody = method !== 'HEAD' && response.status !== 204 && response.status !== 304;
+  if (hasBody && response.body && isEventStream(response)) {
+    await pipeStream(response.body, res);
+    return;
+  }
   res.end(hasBody ? Buffer.from(await response.arrayBuffer()) : undefined);
+}
+
+/** A stream of server-sent events (`GET /api/events`): written as it comes, never buffered. */
+function isEventStream(response: Response): boolean {
+  return response.headers.get('content-type')?.startsWith('text/event-stream') ?? false;
+}
+
+async function pipeStream(body: ReadableStream<Uint8Array>, res: ServerResponse): Promise<void> {
+  const reader = body.getReader();
+  // The browser went away (a reload, a cut): the handler's stream is cancelled and detached.
+  res.once('close', () => {
+    reader.cancel().catch(() => {});
+  });
+  res.flushHeaders();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    res.write(value);
+  }
+  res.end();
 }
 
 /**
@@ -142,7 +166,11 @@ export function createMockMiddleware(options: MockMiddlewareOptions = {}): MockM
         return;
       }
       const cookie = SESSION_COOKIE.exec(req.headers.cookie ?? '')?.[1]?.trim();
-      if (sent) await options.onExchange?.(sent, response.clone(), cookie);
+      // A stream is not copied: a copy nobody reads would hold the stream open after a cut.
+      const seen = isEventStream(response)
+        ? new Response(null, { status: response.status, headers: response.headers })
+        : response.clone();
+      if (sent) await options.onExchange?.(sent, seen, cookie);
       if (request.method !== 'GET' && request.method !== 'HEAD' && !cookie) {
         options.beforeDemoAnswer?.();
       }

@@ -11,6 +11,7 @@ import type { UserRecord } from '../db/auth-tables.ts';
 import { getMockSession, type MockSession } from '../db/sessions.ts';
 import type { Database } from '../db/tables.ts';
 import { recordWrite, snapshotForWrite } from './audit-log.ts';
+import { changedScopeOf, emitChanged } from './changed-events.ts';
 import { clockIso } from './clock.ts';
 import { errorKeys, throwHttpError } from './http-errors.ts';
 import { verifyToken } from './tokens.ts';
@@ -142,12 +143,19 @@ export function withUser<Params extends PathParams = PathParams>(
     const before = snapshotForWrite(info.request, ctx.session.db);
     const response = await resolver({ ...info, ctx });
     if (
-      before &&
       response instanceof Response &&
       response.ok &&
       response.headers.get('Idempotent-Replayed') !== 'true'
     ) {
-      recordWrite(ctx, info.request, before);
+      if (before) recordWrite(ctx, info.request, before);
+      // The lists the write changed, pushed to the other screens that show them.
+      const changed = changedScopeOf(info.request);
+      if (changed) {
+        const { db } = ctx.session;
+        emitChanged(ctx, changed, (user, subject) =>
+          canDo({ ability: createUserAbility(db, user) }, 'read', subject),
+        );
+      }
     }
     return response;
   };

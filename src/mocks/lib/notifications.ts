@@ -1,4 +1,7 @@
-import type { Notification } from '../../apps/notifications/api/notification-schemas.ts';
+import type {
+  Notification,
+  NotificationEvent,
+} from '../../apps/notifications/api/notification-schemas.ts';
 import type { NotificationKind } from '../../lib/notifications/notification-kinds.ts';
 import { nextId } from '../db/database.ts';
 import type { NotificationRecord } from '../db/notification-tables.ts';
@@ -6,6 +9,7 @@ import type { MockSession } from '../db/sessions.ts';
 import type { Database } from '../db/tables.ts';
 import { ADMIN_ROLE } from '../seed/auth-seed.ts';
 import { clockIso } from './clock.ts';
+import { emitEvent } from './live-events.ts';
 
 /** What happened, for whom: the text's params, the record it is about and its page. */
 export interface RaisedNotification {
@@ -50,6 +54,10 @@ export function raiseNotification(
       createdAt: clockIso(session.clock),
     };
     db.notifications.push(row);
+    // Pushed at once to the user's open tabs: the bell's count and list need no polling.
+    const unread = db.notifications.filter((other) => other.userId === userId && !other.read);
+    const event: NotificationEvent = { notification: toNotification(row), unread: unread.length };
+    emitEvent(session, [userId], 'notification', event);
   }
 }
 

@@ -2,7 +2,7 @@ import type { UserRecord } from '../db/auth-tables.ts';
 import type { ChatContactRecord, ChatProfileRecord, ChatRecord } from '../db/chat-tables.ts';
 import type { Message } from '../../apps/chat/api/chat-schemas.ts';
 import type { ChatStatus } from '../../apps/chat/api/chat-values.ts';
-import { demoAccounts } from './auth-seed.ts';
+import { demoAccounts, shopManagerAccount } from './auth-seed.ts';
 import type { SeedContext } from './seed-context.ts';
 import { SEED_REFERENCE_DATE, pickWeighted, type SeedRandom } from './seed-random.ts';
 import { seedSharedUsers } from './users-seed.ts';
@@ -85,9 +85,16 @@ const statusWeights = [
   ['offline', 3],
 ] as const satisfies readonly (readonly [ChatStatus, number])[];
 
-/** The directory users the chat offers as contacts: the first active ones after the demo accounts. */
+/**
+ * The directory users the chat offers as contacts: the first active ones who cannot sign in (the
+ * demo accounts and the shop manager are colleagues: a person answers them, not the mock).
+ */
 function contactUsers(ctx: SeedContext): UserRecord[] {
-  const demoIds: readonly number[] = [demoAccounts.admin.id, demoAccounts.client.id];
+  const demoIds: readonly number[] = [
+    demoAccounts.admin.id,
+    demoAccounts.client.id,
+    shopManagerAccount.id,
+  ];
   return seedSharedUsers(ctx)
     .filter((user) => !demoIds.includes(user.id) && user.status === 'active')
     .slice(0, CHAT_CONTACT_COUNT);

@@ -42,6 +42,11 @@ export async function callApi<Body = unknown>(
     headers,
     body,
   });
+  // A stream of events (`GET /api/events`) never ends: its status is the answer here.
+  if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    void response.body?.cancel().catch(() => {});
+    return { status: response.status, body: null as Body };
+  }
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as Body };
 }

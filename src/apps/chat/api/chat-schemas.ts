@@ -185,3 +185,19 @@ export const profilePatchSchema = z.object({
   settings: z.optional(z.partial(profileSettingsSchema)),
 });
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
+
+/**
+ * The live event `chatMessage` (`GET /api/events`): a message arrived in one of the reader's
+ * chats (a contact's reply, or a colleague who can sign in wrote to them). `contactId` is who
+ * wrote; `chatId` the reader's chat with them.
+ */
+export const chatMessageEventSchema = z.object({
+  chatId: z.number(),
+  contactId: z.number(),
+  message: messageSchema,
+});
+export type ChatMessageEvent = z.infer<typeof chatMessageEventSchema>;
+
+/** The live event `chatTyping`: a contact started (`true`) or stopped writing to the reader. */
+export const chatTypingEventSchema = z.object({ contactId: z.number(), isTyping: z.boolean() });
+export type ChatTypingEvent = z.infer<typeof chatTypingEventSchema>;

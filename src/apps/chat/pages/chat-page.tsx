@@ -8,6 +8,7 @@ import { LoadError } from '@/components/feedback/load-error';
 import { PageHeader } from '@/components/layout/page-header';
 import { SidebarApp } from '@/components/layout/sidebar-app';
 import type { ChatsAndContacts } from '../api/chat-schemas';
+import { useChatEvents } from '../api/chat-live-updates';
 import { useChatsAndContacts } from '../api/list-chats-and-contacts';
 import { ChatSidebar } from '../components/chat-sidebar';
 import { ProfilePanel } from '../components/profile-panel';
@@ -43,6 +44,7 @@ export function ChatPage() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const list = useChatsAndContacts();
+  useChatEvents();
   const [profileOpened, setProfileOpened] = useState(false);
   const contactId = openContact(search, list.data);
   const sidebar = list.data && (

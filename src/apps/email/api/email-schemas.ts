@@ -175,3 +175,7 @@ export const emptyTrashAnswerSchema = z.object({
   deleted: z.number().check(z.int(), z.minimum(0)),
 });
 export type EmptyTrashAnswer = z.infer<typeof emptyTrashAnswerSchema>;
+
+/** The live event `mailReceived` (`GET /api/events`): a mail arrived, unread, in the reader's inbox. */
+export const mailReceivedEventSchema = z.object({ emailId: z.number(), subject: z.string() });
+export type MailReceivedEvent = z.infer<typeof mailReceivedEventSchema>;

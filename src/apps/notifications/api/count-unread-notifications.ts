@@ -1,10 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLiveEvent, usePollingFallback } from '@/lib/events/live-events';
 import { getJson } from '@/lib/http/request';
 import { notificationKeys } from './notification-keys';
+import { notificationEventSchema } from './notification-schemas';
 import { unreadCountSchema } from './unread-count-schemas';
 
-/** How often the count is read again while the tab is open (until events are pushed). */
-export const UNREAD_POLL_MS = 30_000;
+/**
+ * How often the count is read again while the live stream cannot open (it pushes each
+ * notification with the new count otherwise): the fallback, at a slow pace.
+ */
+export const UNREAD_POLL_MS = 60_000;
 
 export async function countUnreadNotifications({
   signal,
@@ -20,12 +25,33 @@ export const unreadCountQueryOptions = () =>
     queryKey: notificationKeys.unreadCount(),
     queryFn: ({ signal }) => countUnreadNotifications({ signal }),
     staleTime: 0,
-    refetchOnWindowFocus: true,
-    refetchInterval: UNREAD_POLL_MS,
     refetchIntervalInBackground: false,
   });
 
-/** The unread count, one query shared by every consumer (the bell's badge, the page). */
+/**
+ * The unread count, one query shared by every consumer (the bell's badge, the page). While the
+ * live stream is open it is set by the stream's `notification` events (`useNotificationEvents`);
+ * otherwise it is read on focus and every `UNREAD_POLL_MS`.
+ */
 export function useUnreadNotificationCount() {
-  return useQuery(unreadCountQueryOptions());
+  const fallback = usePollingFallback(UNREAD_POLL_MS);
+  return useQuery({
+    ...unreadCountQueryOptions(),
+    refetchInterval: fallback,
+    refetchOnWindowFocus: fallback !== false,
+  });
+}
+
+/**
+ * A notification pushed by the live stream: the count is set from it, and the lists (the bell's
+ * menu, the page) refetch where they are on screen. Mounted once, by the bell.
+ */
+export function useNotificationEvents() {
+  const queryClient = useQueryClient();
+  useLiveEvent('notification', (data) => {
+    const parsed = notificationEventSchema.safeParse(data);
+    if (!parsed.success) return;
+    queryClient.setQueryData(notificationKeys.unreadCount(), parsed.data.unread);
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
+  });
 }

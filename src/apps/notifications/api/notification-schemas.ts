@@ -66,3 +66,10 @@ export const notificationsListParams = createListParams({
   sortColumns: ['createdAt'],
   filters: { status: filterParam(notificationFilters) },
 });
+
+/** The live event `notification` (`GET /api/events`): one raised for the reader, and their new unread count. */
+export const notificationEventSchema = z.object({
+  notification: notificationSchema,
+  unread: z.number(),
+});
+export type NotificationEvent = z.infer<typeof notificationEventSchema>;

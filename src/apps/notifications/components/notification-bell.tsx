@@ -2,7 +2,10 @@ import { ActionIcon, Badge } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Menu } from '@/components/overlays/menu';
-import { useUnreadNotificationCount } from '../api/count-unread-notifications';
+import {
+  useNotificationEvents,
+  useUnreadNotificationCount,
+} from '../api/count-unread-notifications';
 import { NotificationDropdown } from './notification-dropdown';
 
 // The whole bell is loaded once the page is idle (notification-bell-slot.tsx), its menu with it:
@@ -16,6 +19,7 @@ const BADGE_MAX = 99;
 export function NotificationBell() {
   const { t } = useTranslation();
   const unread = useUnreadNotificationCount().data ?? 0;
+  useNotificationEvents();
   // Western digits in the four languages of the interface: no number formatter needed here.
   const shown = unread > BADGE_MAX ? `${BADGE_MAX}+` : String(unread);
   return (

@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { startEventStream, stopEventStream } from '@/lib/events/event-stream';
+import { changedEventSchema } from '@/lib/events/live-event-schemas';
+import { onLiveEvent } from '@/lib/events/live-events';
+
+/**
+ * Starts the tab's stream and lets `changed` events invalidate the lists they name, which
+ * refetch where they are on screen (each app handles its own events: the bell, the chat, mail).
+ * Returns the stop. Loaded on idle by `LiveUpdates` (live-updates.tsx).
+ */
+export function startLiveUpdates(queryClient: QueryClient): () => void {
+  const stopChanged = onLiveEvent('changed', (data) => {
+    const parsed = changedEventSchema.safeParse(data);
+    if (!parsed.success) return;
+    // A refetch already under way (the writer's own, after its mutation) is kept, not doubled.
+    void queryClient.invalidateQueries(
+      { queryKey: [parsed.data.resource] },
+      { cancelRefetch: false },
+    );
+  });
+  startEventStream();
+  return () => {
+    stopChanged();
+    stopEventStream();
+  };
+}

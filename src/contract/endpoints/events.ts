@@ -1,0 +1,55 @@
+import * as z from 'zod/mini';
+// Relative imports with `.ts`: see ../endpoint.ts.
+import { liveEventTypes } from '../../lib/events/live-event-schemas.ts';
+import { signedIn, type Endpoint, endpointGroup } from '../endpoint.ts';
+
+/** `Last-Event-ID`, as the header or (for a client that cannot set headers) the query. */
+export const eventsQuery = z.object({ lastEventId: z.optional(z.string()) });
+
+const EVENTS = [
+  'Events (`event:` is the type, `data:` one line of JSON, `id:` a number that grows within the',
+  'mock session):',
+  '`notification` `{ notification, unread }`, a notification raised for the reader and their',
+  'unread count;',
+  '`chatMessage` `{ chatId, contactId, message }`, a message arrived in one of the reader’s',
+  'chats (a contact’s reply, or a message from a colleague who can sign in: the demo accounts',
+  'are each other’s contacts);',
+  '`chatTyping` `{ contactId, isTyping }`, a contact started or stopped writing to the reader;',
+  '`mailReceived` `{ emailId, subject }`, a mail arrived unread in the reader’s inbox (the',
+  'mail app’s counts are stale);',
+  '`changed` `{ resource }`, a write changed a list: `resource` is the first element of the',
+  'client’s query keys (`users`, `roles`, `permissions`, `todo`, `calendar`, `kanban`,',
+  '`invoices`, `ecommerce`, `chat`, `bookmarks`, `account`), sent to every user who may read',
+  'the app’s subject (its own data: the writer only), the writer’s other tabs included.',
+].join(' ');
+
+export const eventsApi = {
+  stream: {
+    id: 'streamEvents',
+    method: 'get',
+    path: '/api/events',
+    summary: 'The signed-in user’s live events, as server-sent events',
+    description: [
+      'A `text/event-stream` that stays open: what happens to the caller is pushed as it',
+      'happens, to every open stream of theirs and nobody else’s. Send the bearer token as',
+      'everywhere (a `fetch` that reads the stream: `EventSource` cannot send it); an expired',
+      'token is a 401 like any call, after which the client refreshes and opens the stream',
+      'again. The first thing sent is an `id:` line with no data: the stream’s position. A',
+      'client that comes back sends the last id it saw (`Last-Event-ID` header, or the',
+      '`lastEventId` query) and first receives the events it missed, of the last 500 the',
+      'session kept. A comment line (`: ping`) every 15 s keeps proxies from closing it.',
+      EVENTS,
+      `Types: ${liveEventTypes.map((type) => `\`${type}\``).join(', ')}.`,
+    ].join(' '),
+    access: signedIn,
+    query: eventsQuery,
+    answers: { 200: { description: 'The stream of events', stream: true } },
+    example: {},
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export const eventsGroup = endpointGroup(
+  'Live events',
+  eventsApi,
+  'One stream per browser tab, shared by every app: notifications, chat messages and typing, new mail, and changes to the lists.',
+);

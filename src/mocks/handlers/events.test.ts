@@ -1,0 +1,235 @@
+// @vitest-environment node
+import type { LiveEvent } from '@/lib/events/live-event-schemas';
+import { readEventStream } from '@/lib/events/event-stream';
+import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
+import { demoAccounts } from '@/mocks/seed/auth-seed';
+import { callApi, signInAs, TEST_ORIGIN } from '@/mocks/testing/mock-api-client';
+
+type Account = keyof typeof demoAccounts;
+
+let run = 0;
+let session = '';
+const tokens = new Map<Account, string>();
+const opened: AbortController[] = [];
+
+beforeEach(() => {
+  run += 1;
+  session = `events-test-${run}-${Date.now()}`;
+  tokens.clear();
+});
+
+afterEach(() => {
+  for (const controller of opened.splice(0)) controller.abort();
+});
+
+async function tokenOf(account: Account) {
+  let token = tokens.get(account);
+  if (token === undefined) {
+    token = (await signInAs(account, session)).accessToken;
+    tokens.set(account, token);
+  }
+  return token;
+}
+
+async function as(account: Account, path: string, body?: unknown) {
+  return callApi<unknown>(path, { body, session, token: await tokenOf(account) });
+}
+
+/** An open stream: the events it received so far, its last id, and a wait for the next ones. */
+async function openStream(account: Account, lastEventId?: string) {
+  const controller = new AbortController();
+  opened.push(controller);
+  const headers = new Headers({
+    authorization: `Bearer ${await tokenOf(account)}`,
+    cookie: `${MOCK_SESSION_COOKIE}=${session}`,
+    accept: 'text/event-stream',
+  });
+  if (lastEventId !== undefined) headers.set('last-event-id', lastEventId);
+  const response = await fetch(`${TEST_ORIGIN}/api/events`, {
+    headers,
+    signal: controller.signal,
+  });
+  const events: LiveEvent[] = [];
+  const state = { lastId: '', ended: false };
+  const waiters = new Set<() => void>();
+  if (response.body) {
+    readEventStream(
+      response.body,
+      (event) => {
+        events.push(event);
+        waiters.forEach((wake) => wake());
+      },
+      (id) => {
+        state.lastId = id;
+        waiters.forEach((wake) => wake());
+      },
+    )
+      .catch(() => {})
+      .finally(() => {
+        state.ended = true;
+        waiters.forEach((wake) => wake());
+      });
+  }
+  const until = (done: () => boolean) =>
+    new Promise<void>((resolve, reject) => {
+      if (done()) return resolve();
+      const timer = setTimeout(() => reject(new Error('no such event came')), 2000);
+      const wake = () => {
+        if (!done()) return;
+        clearTimeout(timer);
+        waiters.delete(wake);
+        resolve();
+      };
+      waiters.add(wake);
+    });
+  const ofType = (type: LiveEvent['type']) => events.filter((event) => event.type === type);
+  // Opened: its position (a bare id) has arrived.
+  await until(() => state.lastId !== '');
+  return { response, events, state, until, ofType, close: () => controller.abort() };
+}
+
+/** Lets what was emitted reach every stream. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+describe('GET /api/events', () => {
+  it('refuses a call without a token (401) and streams to a signed-in user', async () => {
+    const refused = await callApi('/api/events', { session });
+    expect(refused.status).toBe(401);
+    const stream = await openStream('admin');
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  });
+
+  it('pushes a mail and its notification to the recipient only', async () => {
+    const admin = await openStream('admin');
+    const client = await openStream('client');
+    const sent = await as('admin', '/apps/email/send-email', {
+      to: ['client@demo.com'],
+      subject: 'Figures',
+      message: '<p>Hi</p>',
+    });
+    expect(sent.status).toBe(201);
+    await client.until(() => client.ofType('notification').length > 0);
+    expect(client.ofType('mailReceived')[0]?.data).toMatchObject({ subject: 'Figures' });
+    expect(client.ofType('notification')[0]?.data).toMatchObject({
+      notification: { kind: 'mailReceived' },
+      unread: expect.any(Number),
+    });
+    await settle();
+    expect(admin.ofType('mailReceived')).toEqual([]);
+    expect(admin.ofType('notification')).toEqual([]);
+    // The sender's own tabs learn that their mail lists changed.
+    expect(admin.ofType('changed').map((event) => event.data)).toContainEqual({
+      resource: 'email',
+    });
+    expect(client.ofType('changed')).toEqual([]);
+  });
+
+  it('carries a message between colleagues, to the recipient’s chat only', async () => {
+    const admin = await openStream('admin');
+    const client = await openStream('client');
+    const sent = await as('client', '/apps/chat/send-msg', {
+      obj: { contact: demoAccounts.admin.id, message: 'Hello from the client' },
+    });
+    expect(sent.status).toBe(201);
+    await admin.until(() => admin.ofType('chatMessage').length > 0);
+    expect(admin.ofType('chatMessage')[0]?.data).toMatchObject({
+      contactId: demoAccounts.client.id,
+      message: { message: 'Hello from the client', senderId: demoAccounts.client.id },
+    });
+    await settle();
+    expect(client.ofType('chatMessage')).toEqual([]);
+    // The admin reads it in their own chat with the client.
+    const chat = await as('admin', `/apps/chat/get-chat?id=${demoAccounts.client.id}`);
+    expect(chat.body).toMatchObject({
+      chat: { chat: [expect.objectContaining({ message: 'Hello from the client' })] },
+    });
+  });
+
+  it('pushes a contact’s typing, then the reply, to the user who wrote', async () => {
+    await callApi('/__mock/chat-replies', { body: { mode: 'delayed', delayMs: 50 }, session });
+    const admin = await openStream('admin');
+    const client = await openStream('client');
+    const contact = getMockSession({ [MOCK_SESSION_COOKIE]: session }).db.chatContacts.find(
+      (row) => row.status !== 'offline',
+    );
+    expect(contact).toBeDefined();
+    await as('admin', '/apps/chat/send-msg', { obj: { contact: contact?.id, message: 'Hi' } });
+    await admin.until(() => admin.ofType('notification').length > 0);
+    const typing = admin.ofType('chatTyping').map((event) => event.data);
+    expect(typing).toEqual([
+      { contactId: contact?.id, isTyping: true },
+      { contactId: contact?.id, isTyping: false },
+    ]);
+    expect(admin.ofType('notification')[0]?.data).toMatchObject({
+      notification: { kind: 'chatReply' },
+    });
+    await settle();
+    expect(client.events.filter((event) => event.type.startsWith('chat'))).toEqual([]);
+  });
+
+  it('names a changed list to those who may read it, not to the others', async () => {
+    const admin = await openStream('admin');
+    const client = await openStream('client');
+    const added = await as('admin', '/apps/permissions/add-permission', {
+      permission: { name: 'Live permission', assignedTo: ['admin'] },
+    });
+    expect(added.status).toBeLessThan(300);
+    await admin.until(() => admin.ofType('changed').length > 0);
+    expect(admin.ofType('changed')[0]?.data).toEqual({ resource: 'permissions' });
+    await settle();
+    // The client's rules refuse Permission: nothing about it reaches them.
+    expect(client.ofType('changed')).toEqual([]);
+  });
+
+  it('resumes from Last-Event-ID with what the stream missed, and only that', async () => {
+    const first = await openStream('client');
+    await as('admin', '/apps/email/send-email', {
+      to: ['client@demo.com'],
+      subject: 'Before the cut',
+      message: '<p>1</p>',
+    });
+    await first.until(() => first.ofType('mailReceived').length === 1);
+    const seen = first.state.lastId;
+    first.close();
+    await as('admin', '/apps/email/send-email', {
+      to: ['client@demo.com'],
+      subject: 'While away',
+      message: '<p>2</p>',
+    });
+    const again = await openStream('client', seen);
+    await again.until(() => again.ofType('mailReceived').length === 1);
+    expect(again.ofType('mailReceived').map((event) => event.data)).toEqual([
+      expect.objectContaining({ subject: 'While away' }),
+    ]);
+    expect(Number(again.state.lastId)).toBeGreaterThan(Number(seen));
+  });
+
+  it('the control API emits an event to one account and cuts the streams', async () => {
+    const admin = await openStream('admin');
+    const client = await openStream('client');
+    const emitted = await callApi<{ id: string }>('/__mock/emit-event', {
+      body: { email: 'admin@demo.com', type: 'changed', data: { resource: 'users' } },
+      session,
+    });
+    expect(emitted.status).toBe(200);
+    await admin.until(() => admin.ofType('changed').length > 0);
+    expect(admin.ofType('changed')[0]).toEqual({
+      id: emitted.body.id,
+      type: 'changed',
+      data: { resource: 'users' },
+    });
+    const unknown = await callApi('/__mock/emit-event', {
+      body: { email: 'nobody@demo.com', type: 'changed', data: {} },
+      session,
+    });
+    expect(unknown.status).toBe(404);
+    const dropped = await callApi<{ dropped: number }>('/__mock/drop-streams', {
+      method: 'POST',
+      session,
+    });
+    expect(dropped.body).toEqual({ dropped: 2 });
+    await admin.until(() => admin.state.ended);
+    await client.until(() => client.state.ended);
+  });
+});

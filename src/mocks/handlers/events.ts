@@ -1,0 +1,97 @@
+import { http, HttpResponse } from 'msw';
+import { mockPath } from '../../contract/endpoint.ts';
+import { eventsApi } from '../../contract/endpoints/events.ts';
+import { mockControlApi } from '../../contract/endpoints/mock-control.ts';
+import type { LiveEvent } from '../../lib/events/live-event-schemas.ts';
+import { getMockSession } from '../db/sessions.ts';
+import { forAnySignedInUser, publicHandlers, withUser } from '../lib/auth-guard.ts';
+import { throwNotFound } from '../lib/http-errors.ts';
+import {
+  dropStreams,
+  emitEvent,
+  lastEventIdOf,
+  openStream,
+  type LiveStream,
+} from '../lib/live-events.ts';
+import { parseBody } from '../lib/validation.ts';
+
+/** A comment line this often keeps proxies (and the preview server) from closing a quiet stream. */
+export const PING_MS = 15_000;
+
+const encoder = new TextEncoder();
+const noop = () => {};
+
+/** One event in the `text/event-stream` format: its data is one line of JSON. */
+export function eventFrame(event: LiveEvent): string {
+  return `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+}
+
+function unref(timer: ReturnType<typeof setInterval>): void {
+  // Node: a quiet stream must not keep a test run (or a server stopping) alive.
+  if (typeof timer === 'object' && 'unref' in timer) timer.unref();
+}
+
+// Every signed-in user has a stream of their own events; nothing in it is anyone else's.
+export const eventHandlers = forAnySignedInUser([
+  http.get(
+    mockPath(eventsApi.stream),
+    withUser(({ request, ctx }) => {
+      const { session, user } = ctx;
+      const url = new URL(request.url);
+      const lastEventId =
+        request.headers.get('last-event-id') ?? url.searchParams.get('lastEventId');
+      let detach: () => void = noop;
+      let ping: ReturnType<typeof setInterval> | undefined;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          let open = true;
+          const write = (text: string) => {
+            if (open) controller.enqueue(encoder.encode(text));
+          };
+          const stream: LiveStream = {
+            userId: user.id,
+            send: (event) => write(eventFrame(event)),
+            close: () => {
+              if (!open) return;
+              open = false;
+              detach();
+              clearInterval(ping);
+              controller.close();
+            },
+          };
+          write('retry: 1000\n\n');
+          detach = openStream(session, stream, lastEventId);
+          // The stream's position, so a client cut before any event still resumes from here.
+          write(`id: ${lastEventIdOf(session)}\n\n`);
+          ping = setInterval(() => write(': ping\n\n'), PING_MS);
+          unref(ping);
+        },
+        cancel() {
+          detach();
+          clearInterval(ping);
+        },
+      });
+      return new HttpResponse(body, {
+        headers: {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+        },
+      });
+    }),
+  ),
+]);
+
+/** The QA control of the streams (no auth; the caller's session only). */
+export const eventControlHandlers = publicHandlers([
+  http.post(mockPath(mockControlApi.emitEvent), async ({ request, cookies }) => {
+    const { email, type, data } = await parseBody(request, mockControlApi.emitEvent.body);
+    const session = getMockSession(cookies);
+    const user = session.db.users.find((candidate) => candidate.email.toLowerCase() === email);
+    if (!user) throwNotFound();
+    emitEvent(session, [user.id], type, data);
+    return HttpResponse.json({ id: lastEventIdOf(session) });
+  }),
+  http.post(mockPath(mockControlApi.dropStreams), ({ cookies }) =>
+    HttpResponse.json({ dropped: dropStreams(getMockSession(cookies)) }),
+  ),
+]);
