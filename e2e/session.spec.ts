@@ -25,6 +25,7 @@ const isRefreshCall = (url: string) => new URL(url).pathname === '/jwt/refresh-t
 test('signing out clears the session and Back or reload does not get back in', async ({
   page,
   loginAs,
+  mockApi,
 }) => {
   await loginAs('admin');
   await openSignedIn(page, '/access-control', 'admin');
@@ -34,6 +35,10 @@ test('signing out clears the session and Back or reload does not get back in', a
     .getByRole('link', { name: en.mockApi })
     .click();
   await expect(page).toHaveURL(pathIs('/mock-api'));
+  // What the page starts once idle (the bell's count, the live stream) has started: every API
+  // call from here on is the sign-out's or after it.
+  await new NotificationBell(page).expectUnread(2);
+  await new LiveStream(mockApi).expectConnected(1);
 
   const apiCallsAfterSignOut: string[] = [];
   const logout = page.waitForResponse((response) => response.url().endsWith('/jwt/logout'));
