@@ -3,10 +3,10 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { AnchorLink } from '@/components/navigation/links';
-import { dateTimeFormat, formatMoney } from '@/lib/i18n/formats';
+import { dateTimeFormat } from '@/lib/i18n/formats';
 import { useManagedOrder } from '../api/get-managed-order';
-import { TotalsRows } from '../components/cart-summary';
-import { AddressText, OrderStatusBadge } from '../components/order-address';
+import { OrderDeliveryCard, OrderSummaryCard } from '../components/order-cards';
+import { OrderStatusBadge } from '../components/order-address';
 import { OrderLines } from '../components/order-lines';
 import { OrderStepActions } from '../components/order-step-actions';
 import { OrderTimeline } from '../components/order-timeline';
@@ -67,45 +67,8 @@ export function ManagedOrderPage() {
               </Text>
             </Stack>
           </Paper>
-          <Paper withBorder p="md" component="section" aria-labelledby="order-total-title">
-            <Stack gap="sm">
-              <Title order={2} fz="h4" id="order-total-title">
-                {t('ecommerce.cart.summary')}
-              </Title>
-              <TotalsRows totals={order} />
-              {order.refunded > 0 ? (
-                <Group justify="space-between">
-                  <Text fw={600} c="red.8">
-                    {t('ecommerce.orders.fields.refunded')}
-                  </Text>
-                  <Text fw={600} c="red.8">
-                    {formatMoney(order.refunded, language)}
-                  </Text>
-                </Group>
-              ) : null}
-            </Stack>
-          </Paper>
-          <Paper withBorder p="md" component="section" aria-labelledby="order-address-title">
-            <Stack gap="sm">
-              <Title order={2} fz="h4" id="order-address-title">
-                {t('ecommerce.checkout.address')}
-              </Title>
-              <AddressText address={order.address} />
-              <Title order={2} fz="h4">
-                {t('ecommerce.checkout.payment')}
-              </Title>
-              <Text fz="sm">
-                {order.payment.method === 'card'
-                  ? t('ecommerce.payment.cardEnding', { last4: order.payment.last4 ?? '' })
-                  : t('ecommerce.payment.cod')}
-              </Text>
-              {order.trackingNumber ? (
-                <Text fz="sm">
-                  {t('ecommerce.orders.fields.trackingNumber')} <bdi>{order.trackingNumber}</bdi>
-                </Text>
-              ) : null}
-            </Stack>
-          </Paper>
+          <OrderSummaryCard order={order} />
+          <OrderDeliveryCard order={order} />
         </Stack>
       </div>
     </Stack>

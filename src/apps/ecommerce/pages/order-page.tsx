@@ -1,16 +1,16 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { QueryContent } from '@/components/feedback/query-content';
 import { PageHeader } from '@/components/layout/page-header';
 import { AnchorLink } from '@/components/navigation/links';
 import { useOrder } from '../api/get-order';
-import { TotalsRows } from '../components/cart-summary';
-import { AddressText, OrderStatusBadge } from '../components/order-address';
+import { OrderDeliveryCard, OrderSummaryCard } from '../components/order-cards';
+import { OrderStatusBadge } from '../components/order-address';
 import { OrderLines } from '../components/order-lines';
 import { OrderTimeline } from '../components/order-timeline';
 import classes from '../components/cart.module.css';
-import { dateTimeFormat, formatMoney } from '@/lib/i18n/formats';
+import { dateTimeFormat } from '@/lib/i18n/formats';
 
 const routeApi = getRouteApi('/_authenticated/apps/ecommerce/orders/$orderId');
 
@@ -39,40 +39,8 @@ export function OrderPage() {
             <OrderLines lines={data.lines} />
           </Paper>
           <Stack gap="lg">
-            <Paper withBorder p="md" component="section" aria-labelledby="order-total-title">
-              <Stack gap="sm">
-                <Title order={2} fz="h4" id="order-total-title">
-                  {t('ecommerce.cart.summary')}
-                </Title>
-                <TotalsRows totals={data} />
-                {data.refunded > 0 ? (
-                  <Group justify="space-between">
-                    <Text fz="sm" fw={600} c="red.8">
-                      {t('ecommerce.orders.fields.refunded')}
-                    </Text>
-                    <Text fz="sm" fw={600} c="red.8">
-                      {formatMoney(data.refunded, language)}
-                    </Text>
-                  </Group>
-                ) : null}
-              </Stack>
-            </Paper>
-            <Paper withBorder p="md" component="section" aria-labelledby="order-address-title">
-              <Stack gap="sm">
-                <Title order={2} fz="h4" id="order-address-title">
-                  {t('ecommerce.checkout.address')}
-                </Title>
-                <AddressText address={data.address} />
-                <Title order={2} fz="h4">
-                  {t('ecommerce.checkout.payment')}
-                </Title>
-                <Text fz="sm">
-                  {data.payment.method === 'card'
-                    ? t('ecommerce.payment.cardEnding', { last4: data.payment.last4 ?? '' })
-                    : t('ecommerce.payment.cod')}
-                </Text>
-              </Stack>
-            </Paper>
+            <OrderSummaryCard order={data} />
+            <OrderDeliveryCard order={data} />
             <Paper withBorder p="md" component="section" aria-labelledby="order-timeline-title">
               <Stack gap="sm">
                 <Title order={2} fz="h4" id="order-timeline-title">
