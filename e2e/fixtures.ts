@@ -499,6 +499,13 @@ const blockingImpacts = new Set(['serious', 'critical']);
 
 /** Fails on WCAG 2.1 A/AA violations of impact serious or critical, listing each one. */
 export async function expectNoA11yViolations(page: Page, label = page.url()) {
+  // A toast fading in, or sliding while the stack expands, shows its colours part-way: axe would
+  // measure a contrast no one reads. Wait until every toast shown has finished moving.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast]:not([data-removed="true"])')].every(
+      (toast) => toast.getAnimations().length === 0,
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     // A toast on its way out fades to nothing: half-way, axe would measure half its contrast.
