@@ -148,7 +148,13 @@ export async function runConformance(options: ConformanceOptions): Promise<Check
     method: string,
     url: string,
     name: string,
-    init: { body?: unknown; token?: string | null; expect?: (status: number) => boolean } = {},
+    init: {
+      body?: unknown;
+      token?: string | null;
+      expect?: (status: number) => boolean;
+      /** What the answer's body must hold beyond its schema: a problem, or null. */
+      expectBody?: (body: unknown) => string | null;
+    } = {},
   ): Promise<Answer | null> => {
     const matched = check.find(method, url.split('?')[0] ?? url);
     const endpoint = `${method.toUpperCase()} ${matched?.path ?? url}`;
@@ -161,6 +167,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Check
           `answered ${answer.status}${typeof answer.body === 'object' && answer.body && 'message' in answer.body ? ` (${String(answer.body.message)})` : ''}`,
         );
       }
+      const bodyProblem = init.expectBody?.(answer.body);
+      if (bodyProblem) problems.push(bodyProblem);
       record(endpoint, name, problems);
       return answer;
     } catch (error) {
@@ -186,13 +194,33 @@ export async function runConformance(options: ConformanceOptions): Promise<Check
     expect: (status) => status === 400,
   });
 
-  // The refresh rotates the pair: the old refresh token is refused afterwards.
+  // The refresh rotates the pair. A used refresh token that comes back within the reuse interval
+  // (its answer was lost) gets the same pair; once that pair is used, it is refused.
+  type Pair = { accessToken?: unknown; refreshToken?: unknown } | undefined;
   const refreshed = await exchange('post', '/jwt/refresh-token', 'trades a refresh token', {
     body: { refreshToken: tokens.refreshToken },
     token: null,
   });
-  const pair = refreshed?.body as { accessToken?: unknown; refreshToken?: unknown } | undefined;
-  if (typeof pair?.accessToken === 'string') accessToken = pair.accessToken;
+  const pair = refreshed?.body as Pair;
+  await exchange(
+    'post',
+    '/jwt/refresh-token',
+    'answers a token used a moment ago with the same pair',
+    {
+      body: { refreshToken: tokens.refreshToken },
+      token: null,
+      expectBody: (body) =>
+        (body as Pair)?.refreshToken === pair?.refreshToken ? null : 'a different pair',
+    },
+  );
+  if (typeof pair?.refreshToken === 'string') {
+    const next = await exchange('post', '/jwt/refresh-token', 'trades the new refresh token', {
+      body: { refreshToken: pair.refreshToken },
+      token: null,
+    });
+    const nextPair = next?.body as Pair;
+    if (typeof nextPair?.accessToken === 'string') accessToken = nextPair.accessToken;
+  }
   await exchange('post', '/jwt/refresh-token', 'refuses a used refresh token (401)', {
     body: { refreshToken: tokens.refreshToken },
     token: null,

@@ -41,6 +41,11 @@ export const refreshTokenRecordSchema = z.object({
   signedInAt: z.optional(z.string()),
   /** The last call made with this token's access token, by the mock's clock (ISO). */
   lastUsedAt: z.optional(z.string()),
+  /**
+   * The pair its use answered: the same answer again if the token comes back within the reuse
+   * interval (`REFRESH_REUSE_INTERVAL_MS`) and the new pair is still unused.
+   */
+  replacedBy: z.optional(z.object({ accessToken: z.string(), refreshToken: z.string() })),
 });
 export type RefreshTokenRecord = z.infer<typeof refreshTokenRecordSchema>;
 

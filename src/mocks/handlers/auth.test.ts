@@ -5,7 +5,7 @@ import {
   refreshResponseSchema,
 } from '@/lib/session/session-schemas';
 import { getDemoSession } from '@/mocks/db/sessions';
-import { REFRESH_TOKEN_TTL_MS } from '@/mocks/lib/tokens';
+import { REFRESH_REUSE_INTERVAL_MS, REFRESH_TOKEN_TTL_MS } from '@/mocks/lib/tokens';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
 
 describe('POST /jwt/login', () => {
@@ -155,27 +155,56 @@ describe('POST /jwt/register', () => {
   });
 });
 
+const refreshWith = (refreshToken: string) =>
+  callApi('/jwt/refresh-token', { body: { refreshToken } });
+
 describe('POST /jwt/refresh-token', () => {
-  it('rotates the pair, returns fresh userData, and refuses a used token', async () => {
+  it('rotates the pair, returns fresh userData, and refuses a used token once the new one is used', async () => {
     const login = await signInAs('admin');
-    const first = await callApi('/jwt/refresh-token', {
-      body: { refreshToken: login.refreshToken },
-    });
+    const first = await refreshWith(login.refreshToken);
     expect(first.status).toBe(200);
     const rotated = refreshResponseSchema.parse(first.body);
     expect(rotated.refreshToken).not.toBe(login.refreshToken);
     expect(rotated.accessToken).not.toBe(login.accessToken);
     expect(rotated.userData?.id).toBe(1);
 
-    const reused = await callApi('/jwt/refresh-token', {
-      body: { refreshToken: login.refreshToken },
+    // The first answer was lost: the token comes back at once and gets the same pair.
+    const again = await refreshWith(login.refreshToken);
+    expect(again.status).toBe(200);
+    expect(refreshResponseSchema.parse(again.body)).toMatchObject({
+      accessToken: rotated.accessToken,
+      refreshToken: rotated.refreshToken,
     });
-    expect(reused).toEqual({ status: 401, body: { message: 'auth.errors.sessionExpired' } });
 
-    const next = await callApi('/jwt/refresh-token', {
-      body: { refreshToken: rotated.refreshToken },
-    });
+    const next = await refreshWith(rotated.refreshToken);
     expect(next.status).toBe(200);
+    // The new pair has been used: the chain moved on, and the old token is refused.
+    expect(await refreshWith(login.refreshToken)).toEqual({
+      status: 401,
+      body: { message: 'auth.errors.sessionExpired' },
+    });
+  });
+
+  it('refuses a used token after the reuse interval, and one whose session ended', async () => {
+    const login = await signInAs('admin');
+    expect((await refreshWith(login.refreshToken)).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + REFRESH_REUSE_INTERVAL_MS + 1000);
+      expect(await refreshWith(login.refreshToken)).toEqual({
+        status: 401,
+        body: { message: 'auth.errors.sessionExpired' },
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+
+    const other = await signInAs('admin');
+    const rotated = refreshResponseSchema.parse((await refreshWith(other.refreshToken)).body);
+    expect(
+      (await callApi('/jwt/logout', { body: { refreshToken: rotated.refreshToken } })).status,
+    ).toBe(204);
+    expect((await refreshWith(other.refreshToken)).status).toBe(401);
   });
 
   it('builds userData from the current role rules', async () => {

@@ -6,7 +6,7 @@ import {
   type TokenPair,
   type UserData,
 } from '../../lib/session/session-schemas.ts';
-import type { PasswordResetRecord, UserRecord } from '../db/auth-tables.ts';
+import type { PasswordResetRecord, RefreshTokenRecord, UserRecord } from '../db/auth-tables.ts';
 import { nextId } from '../db/database.ts';
 import { getMockSession, type MockSession } from '../db/sessions.ts';
 import { buildUserData, publicHandlers } from '../lib/auth-guard.ts';
@@ -15,7 +15,7 @@ import { pageOrigin, sendMail, sendVerificationMail } from '../lib/mails.ts';
 import { recordSessionEvent } from '../lib/audit-log.ts';
 import { endSessions, sessionIdOf } from '../lib/sign-in-sessions.ts';
 import { throwHttpError } from '../lib/http-errors.ts';
-import { randomId, signToken, verifyToken } from '../lib/tokens.ts';
+import { randomId, REFRESH_REUSE_INTERVAL_MS, signToken, verifyToken } from '../lib/tokens.ts';
 import { adminIds, raiseNotification } from '../lib/notifications.ts';
 import { mockPath } from '../../contract/endpoint.ts';
 import { authApi } from '../../contract/endpoints/auth.ts';
@@ -130,6 +130,26 @@ async function signIn(
 
 const userAgentOf = (request: Request) => request.headers.get('user-agent') ?? '';
 
+/**
+ * The pair a used refresh token's use answered, if the token comes back within the reuse interval
+ * and that pair is still unused and valid: otherwise none (a used token is refused).
+ */
+async function reusedPair(
+  session: MockSession,
+  record: RefreshTokenRecord,
+  now: number,
+): Promise<TokenPair | null> {
+  const pair = record.replacedBy;
+  if (!pair || record.usedAt === null || now - record.usedAt > REFRESH_REUSE_INTERVAL_MS)
+    return null;
+  const claims = await verifyToken(session, pair.refreshToken, 'refresh');
+  const next = claims
+    ? session.db.refreshTokens.find((candidate) => candidate.jti === claims.jti)
+    : undefined;
+  const unused = next && next.usedAt === null && next.revokedAt === null && next.expiresAt > now;
+  return unused ? pair : null;
+}
+
 /** Answer of /jwt/refresh-token: the fixed pair plus the current userData. */
 export type RefreshResponse = TokenPair & { userData: UserData };
 
@@ -237,27 +257,26 @@ export const authHandlers = publicHandlers([
       ? session.db.users.find((candidate) => candidate.id === record.userId)
       : undefined;
     const now = Date.now();
-    if (
-      !record ||
-      !user ||
-      record.usedAt !== null ||
-      record.revokedAt !== null ||
-      record.expiresAt <= now
-    ) {
+    if (!record || !user || record.revokedAt !== null || record.expiresAt <= now) {
       throwHttpError(401, authErrorKeys.sessionExpired);
     }
     // Suspending a user ends their sessions at the next refresh.
     if (user.status === 'inactive') throwHttpError(401, authErrorKeys.suspended);
-    // Marked before any await, so two concurrent uses of one token cannot both succeed.
+    if (record.usedAt !== null) {
+      // Used: the same pair again while its answer may have been lost, else refused.
+      const pair = await reusedPair(session, record, now);
+      if (!pair) throwHttpError(401, authErrorKeys.sessionExpired);
+      return HttpResponse.json({ ...pair, userData: buildUserData(session.db, user) });
+    }
+    // Marked before any await, so two concurrent uses of one token cannot both rotate it.
     record.usedAt = now;
-    const body: RefreshResponse = {
-      ...(await issueTokenPair(session, user, {
-        sessionId: record.sessionId ?? record.jti,
-        userAgent: record.userAgent ?? '',
-        signedInAt: record.signedInAt ?? new Date(record.issuedAt).toISOString(),
-      })),
-      userData: buildUserData(session.db, user),
-    };
+    const pair = await issueTokenPair(session, user, {
+      sessionId: record.sessionId ?? record.jti,
+      userAgent: record.userAgent ?? '',
+      signedInAt: record.signedInAt ?? new Date(record.issuedAt).toISOString(),
+    });
+    record.replacedBy = pair;
+    const body: RefreshResponse = { ...pair, userData: buildUserData(session.db, user) };
     return HttpResponse.json(body);
   }),
 

@@ -5,6 +5,12 @@ import type { MockSession } from '../db/sessions.ts';
 export const MOCK_JWT_SECRET = 'admin-dashboard-mock-api-demo-secret-not-for-production';
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * How long a used refresh token still answers with the pair its use gave, as real servers allow
+ * (a "reuse interval"): the answer to a refresh can be lost (the tab reloads, the link drops)
+ * after the server rotated the pair, and the client then tries again with the token it still has.
+ */
+export const REFRESH_REUSE_INTERVAL_MS = 10_000;
 
 export type TokenType = 'access' | 'refresh';
 
