@@ -288,6 +288,48 @@ export const cellAnchorProps = {
   'data-truncate': 'end',
 } as const;
 
+/**
+ * Who or what a row is: its picture (the initials without one), its name (a link to its page when
+ * it has one) and, below, a second line (an email, a company). The first column of a list of
+ * people or things.
+ */
+export function CellIdentity({
+  name,
+  avatar,
+  avatarSize = 34,
+  avatarRadius,
+  link,
+  secondary,
+}: {
+  name: string;
+  avatar?: string | null;
+  avatarSize?: number;
+  avatarRadius?: MantineRadius;
+  link?: CellDestination;
+  secondary?: ReactNode;
+}) {
+  const label = link ? (
+    <CellLink link={link} {...cellAnchorProps}>
+      {name}
+    </CellLink>
+  ) : (
+    <span className={cellClasses.name}>{name}</span>
+  );
+  return (
+    <div className={`${cellClasses.group} ${cellClasses.groupWide}`}>
+      <CellAvatar name={name} src={avatar} size={avatarSize} radius={avatarRadius} />
+      {secondary === undefined ? (
+        label
+      ) : (
+        <div className={cellClasses.stack}>
+          {label}
+          <CellSecondary>{secondary}</CellSecondary>
+        </div>
+      )}
+    </div>
+  );
+}
+
 /** Mantine's dimmed `Text` (size xs), truncated: the second line of a cell. */
 export function CellSecondary({ children }: { children: ReactNode }) {
   return (

@@ -5,11 +5,9 @@ import { linkOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
   CellActionIcon,
-  CellAvatar,
   CellBadge,
-  CellLink,
-  cellAnchorProps,
   cellClasses,
+  CellIdentity,
 } from '@/components/data-table/data-table-cells';
 import { DataTable, type DataTableBulkAction } from '@/components/data-table/data-table';
 import type {
@@ -98,12 +96,13 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
         hideable: false,
         rowHeader: true,
         render: (product) => (
-          <div className={`${cellClasses.group} ${cellClasses.groupWide}`}>
-            <CellAvatar name={product.name} src={product.image} size={40} radius="sm" />
-            <CellLink link={shopLink(product)} {...cellAnchorProps}>
-              {product.name}
-            </CellLink>
-          </div>
+          <CellIdentity
+            name={product.name}
+            avatar={product.image}
+            avatarSize={40}
+            avatarRadius="sm"
+            link={shopLink(product)}
+          />
         ),
         csv: (product) => product.name,
       },

@@ -2,13 +2,7 @@ import { memo, useMemo } from 'react';
 import { SimpleGrid, Title } from '@mantine/core';
 import { linkOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  CellAvatar,
-  CellLink,
-  CellSecondary,
-  cellAnchorProps,
-  cellClasses,
-} from '@/components/data-table/data-table-cells';
+import { CellIdentity } from '@/components/data-table/data-table-cells';
 import { DataTable } from '@/components/data-table/data-table';
 import type {
   DataTableColumn,
@@ -85,15 +79,12 @@ export function CustomersTable({ countries, ...list }: CustomersTableProps) {
         hideable: false,
         rowHeader: true,
         render: (customer) => (
-          <div className={`${cellClasses.group} ${cellClasses.groupWide}`}>
-            <CellAvatar name={customer.fullName} src={customer.avatar} size={34} />
-            <div className={cellClasses.stack}>
-              <CellLink link={customerLink(customer)} {...cellAnchorProps}>
-                {customer.fullName}
-              </CellLink>
-              <CellSecondary>{customer.email}</CellSecondary>
-            </div>
-          </div>
+          <CellIdentity
+            name={customer.fullName}
+            avatar={customer.avatar}
+            link={customerLink(customer)}
+            secondary={customer.email}
+          />
         ),
         csv: (customer) => customer.fullName,
       },

@@ -4,12 +4,11 @@ import { linkOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
   CellActionIcon,
-  CellAvatar,
-  CellBadge,
-  CellLink,
-  CellSecondary,
   cellAnchorProps,
+  CellBadge,
   cellClasses,
+  CellIdentity,
+  CellLink,
   CellText,
 } from '@/components/data-table/data-table-cells';
 import { DataTable, type DataTableBulkAction } from '@/components/data-table/data-table';
@@ -124,13 +123,7 @@ export function InvoicesTable(list: DataTableListProps<Invoice, InvoicesSearch>)
         sortKey: 'client.name',
         hideable: false,
         render: (invoice) => (
-          <div className={`${cellClasses.group} ${cellClasses.groupWide}`}>
-            <CellAvatar name={invoice.client.name} size={34} />
-            <div className={cellClasses.stack}>
-              <span className={cellClasses.name}>{invoice.client.name}</span>
-              <CellSecondary>{invoice.client.company}</CellSecondary>
-            </div>
-          </div>
+          <CellIdentity name={invoice.client.name} secondary={invoice.client.company} />
         ),
         csv: (invoice) => invoice.client.name,
       },

@@ -6,13 +6,11 @@ import { linkOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
   CellActionIcon,
-  CellAvatar,
   CellBadge,
-  CellLink,
-  CellSecondary,
-  CellThemeIcon,
-  cellAnchorProps,
   cellClasses,
+  CellIdentity,
+  CellLink,
+  CellThemeIcon,
 } from '@/components/data-table/data-table-cells';
 import { DataTable, type DataTableBulkAction } from '@/components/data-table/data-table';
 import type {
@@ -95,15 +93,12 @@ export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
         hideable: false,
         rowHeader: true,
         render: (user) => (
-          <div className={`${cellClasses.group} ${cellClasses.groupWide}`}>
-            <CellAvatar name={user.fullName} src={user.avatar} size={34} />
-            <div className={cellClasses.stack}>
-              <CellLink link={profileLink(user)} {...cellAnchorProps}>
-                {user.fullName}
-              </CellLink>
-              <CellSecondary>{user.email}</CellSecondary>
-            </div>
-          </div>
+          <CellIdentity
+            name={user.fullName}
+            avatar={user.avatar}
+            link={profileLink(user)}
+            secondary={user.email}
+          />
         ),
         csv: (user) => user.fullName,
       },
