@@ -199,6 +199,21 @@ export const mockControlApi = {
     access: publicAccess,
     answers: { 200: { description: 'How many streams were cut', schema: dropStreamsAnswer } },
   },
+  restartStreams: {
+    id: 'restartMockStreams',
+    method: 'post',
+    path: '/__mock/restart-streams',
+    summary:
+      'Restart the live events as a server restart would: streams cut, kept events forgotten',
+    description: [
+      'Every open stream of the session is cut and its log of kept events starts again under a new',
+      'name, so the clients come back with a `Last-Event-ID` the server no longer knows: their',
+      'stream starts with a `reset` event and they refetch what they show. The database is kept.',
+      'Answers how many streams were cut.',
+    ].join(' '),
+    access: publicAccess,
+    answers: { 200: { description: 'How many streams were cut', schema: dropStreamsAnswer } },
+  },
   requests: {
     id: 'getMockRequests',
     method: 'get',
