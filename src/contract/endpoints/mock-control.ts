@@ -137,6 +137,10 @@ export const mockControlApi = {
     method: 'post',
     path: '/__mock/clock',
     summary: 'Move the session’s clock, pinned there (the default) or running',
+    description: [
+      'What the new instant makes news is raised at once: an unpaid invoice whose due date it',
+      'passes notifies those who manage invoices (`invoicePastDue`, once per invoice).',
+    ].join(' '),
     access: publicAccess,
     body: clockBody,
     errors: [400],
