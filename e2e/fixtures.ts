@@ -106,6 +106,12 @@ export interface MockApi {
    * lost connection would; the tabs reconnect and resume. Answers how many were cut.
    */
   dropStreams(): Promise<number>;
+  /**
+   * Restarts the live events as a server restart would (`POST /__mock/restart-streams`): the
+   * streams are cut and the kept events forgotten, so the tabs reconnect with an id the server no
+   * longer knows, get `reset`, and refetch what they show. Answers how many streams were cut.
+   */
+  restartStreams(): Promise<number>;
 }
 
 function matchesRequest(
@@ -375,6 +381,13 @@ export const test = base.extend<Fixtures & Options & A11yFixtures>({
       dropStreams: async () => {
         const response = await request.post('/__mock/drop-streams');
         expect(response.ok(), `POST /__mock/drop-streams answered ${response.status()}`).toBe(true);
+        return ((await response.json()) as { dropped: number }).dropped;
+      },
+      restartStreams: async () => {
+        const response = await request.post('/__mock/restart-streams');
+        expect(response.ok(), `POST /__mock/restart-streams answered ${response.status()}`).toBe(
+          true,
+        );
         return ((await response.json()) as { dropped: number }).dropped;
       },
       twoStepCode: async (email) => {

@@ -1,5 +1,7 @@
-import { expect, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
 import type { DemoAccount, MockApi } from '../fixtures';
+
+const refuse = (route: Route) => route.abort('connectionrefused');
 
 /**
  * The tab's live-event stream (`GET /api/events`) as a flow sees it: when the page has opened
@@ -25,6 +27,23 @@ export class LiveStream {
   /** Cuts every open stream of the session, as a lost connection would. */
   async cut() {
     expect(await this.mockApi.dropStreams(), 'streams cut').toBeGreaterThan(0);
+  }
+
+  /**
+   * Restarts the server's live events: the streams are cut and the events it kept forgotten, so
+   * the tab comes back with an id the server no longer knows.
+   */
+  async restartServer() {
+    expect(await this.mockApi.restartStreams(), 'streams cut').toBeGreaterThan(0);
+  }
+
+  /**
+   * Keeps the page from reaching the stream until the returned function is called (a server that
+   * is down): what happens meanwhile can only reach the tab when it comes back.
+   */
+  static async holdOff(page: Page): Promise<() => Promise<void>> {
+    await page.route('**/api/events', refuse);
+    return () => page.unroute('**/api/events', refuse);
   }
 }
 

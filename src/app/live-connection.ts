@@ -6,6 +6,8 @@ import { onLiveEvent } from '@/lib/events/live-events';
 /**
  * Starts the tab's stream and lets `changed` events invalidate the lists they name, which
  * refetch where they are on screen (each app handles its own events: the bell, the chat, mail).
+ * A `reset` (the server no longer knows the tab's last event: it restarted) marks everything
+ * cached stale and refetches what is on screen, since any of it may have changed unseen.
  * Returns the stop. Loaded on idle by `LiveUpdates` (live-updates.tsx).
  */
 export function startLiveUpdates(queryClient: QueryClient): () => void {
@@ -18,9 +20,13 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
       { cancelRefetch: false },
     );
   });
+  const stopReset = onLiveEvent('reset', () => {
+    void queryClient.invalidateQueries({ type: 'all', refetchType: 'active' });
+  });
   startEventStream();
   return () => {
     stopChanged();
+    stopReset();
     stopEventStream();
   };
 }

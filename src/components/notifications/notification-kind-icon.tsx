@@ -22,6 +22,8 @@ const kindIcons = new Map<NotificationKind, (props: IconProps) => ReactNode>([
   // The shop's icon, as for a new order: a new one would be one more file for every page.
   ['orderUpdated', ({ size }) => <IconShoppingCart size={size} aria-hidden />],
   ['invoicePaid', ({ size }) => <IconReceipt size={size} aria-hidden />],
+  // The invoices' icon again: a new one would be one more file for every page.
+  ['invoicePastDue', ({ size }) => <IconReceipt size={size} aria-hidden />],
   ['userSignedUp', ({ size }) => <IconUserPlus size={size} aria-hidden />],
 ]);
 

@@ -7,8 +7,8 @@ import { signedIn, type Endpoint, endpointGroup } from '../endpoint.ts';
 export const eventsQuery = z.object({ lastEventId: z.optional(z.string()) });
 
 const EVENTS = [
-  'Events (`event:` is the type, `data:` one line of JSON, `id:` a number that grows within the',
-  'mock session):',
+  'Events (`event:` is the type, `data:` one line of JSON, `id:` `<log>-<n>`, opaque to the client:',
+  '`n` grows within the mock session’s log, and `<log>` is new whenever the log starts again):',
   '`notification` `{ notification, unread }`, a notification raised for the reader and their',
   'unread count;',
   '`chatMessage` `{ chatId, contactId, message }`, a message arrived in one of the reader’s',
@@ -20,7 +20,9 @@ const EVENTS = [
   '`changed` `{ resource }`, a write changed a list: `resource` is the first element of the',
   'client’s query keys (`users`, `roles`, `permissions`, `todo`, `calendar`, `kanban`,',
   '`invoices`, `ecommerce`, `chat`, `bookmarks`, `account`), sent to every user who may read',
-  'the app’s subject (its own data: the writer only), the writer’s other tabs included.',
+  'the app’s subject (its own data: the writer only), the writer’s other tabs included;',
+  '`reset` `{}`, first on a stream opened with an id the server cannot resume from: the',
+  'client refetches everything it shows.',
 ].join(' ');
 
 export const eventsApi = {
@@ -37,7 +39,14 @@ export const eventsApi = {
       'again. The first thing sent is an `id:` line with no data: the stream’s position. A',
       'client that comes back sends the last id it saw (`Last-Event-ID` header, or the',
       '`lastEventId` query) and first receives the events it missed, of the last 500 the',
-      'session kept. A comment line (`: ping`) every 15 s keeps proxies from closing it.',
+      'session kept. An id the server cannot resume from (one of a log that is gone: the server',
+      'restarted, `POST /__mock/restart-streams`; a made-up one; or older than the oldest kept',
+      'event) gets a `reset` event first instead, and the client refetches what it shows. Every',
+      'signed-in answer of the API carries a `Live-Event-Position` header, the position when the',
+      'answer was made: a tab’s first stream sends the first one its page got as its',
+      '`Last-Event-ID`, so what was raised between the page’s data and the stream is not missed',
+      '(a backend on another origin lists it in `Access-Control-Expose-Headers`).',
+      'A comment line (`: ping`) every 15 s keeps proxies from closing it.',
       EVENTS,
       `Types: ${liveEventTypes.map((type) => `\`${type}\``).join(', ')}.`,
     ].join(' '),

@@ -137,6 +137,10 @@ export const mockControlApi = {
     method: 'post',
     path: '/__mock/clock',
     summary: 'Move the session’s clock, pinned there (the default) or running',
+    description: [
+      'What the new instant makes news is raised at once: an unpaid invoice whose due date it',
+      'passes notifies those who manage invoices (`invoicePastDue`, once per invoice).',
+    ].join(' '),
     access: publicAccess,
     body: clockBody,
     errors: [400],
@@ -196,6 +200,21 @@ export const mockControlApi = {
     summary: 'Cut every open live-event stream of the session, as a lost connection would',
     description:
       'The clients reconnect with their `Last-Event-ID` and get what they missed. Answers how many were cut.',
+    access: publicAccess,
+    answers: { 200: { description: 'How many streams were cut', schema: dropStreamsAnswer } },
+  },
+  restartStreams: {
+    id: 'restartMockStreams',
+    method: 'post',
+    path: '/__mock/restart-streams',
+    summary:
+      'Restart the live events as a server restart would: streams cut, kept events forgotten',
+    description: [
+      'Every open stream of the session is cut and its log of kept events starts again under a new',
+      'name, so the clients come back with a `Last-Event-ID` the server no longer knows: their',
+      'stream starts with a `reset` event and they refetch what they show. The database is kept.',
+      'Answers how many streams were cut.',
+    ].join(' '),
     access: publicAccess,
     answers: { 200: { description: 'How many streams were cut', schema: dropStreamsAnswer } },
   },

@@ -23,7 +23,10 @@ const RAISED_BY = [
   '(`eventChanged`, to each guest with an account but the one who changed it), an order placed',
   '(`orderPlaced`, to the admins), a step of an order’s life (`orderUpdated`, to its buyer:',
   'paid, shipped, delivered, cancelled, refunded), a payment that settles an invoice (`invoicePaid`, to the',
-  'admins) and a sign-up (`userSignedUp`, to the admins). A kind the user turned off in their',
+  'admins), an invoice falling past due (`invoicePastDue`, once per invoice, to those who may update',
+  'invoices: raised when the mock notices the clock has passed the due date of an invoice with a',
+  'balance left, on the clock moving and on reads of invoices and notifications; invoices already',
+  'late at the seed’s reference date are not news) and a sign-up (`userSignedUp`, to the admins). A kind the user turned off in their',
   'preferences raises nothing for them. The text is an i18n key (`textKey`) and its `params`,',
   'rendered in the user’s language by the client; `link` is the path of the record’s page.',
 ].join(' ');

@@ -4,6 +4,8 @@ import { session } from '@/lib/session/session';
 import { refreshTokens } from '@/lib/session/auth-client';
 import { retryDelay, runEventStream, RETRY_FIRST_MS } from './event-stream';
 import { liveStatus, onLiveEvent, usePollingFallback } from './live-events';
+import { notePosition } from './live-position';
+import { LIVE_POSITION_HEADER } from './live-position-header';
 
 vi.mock('@/lib/session/auth-client', () => ({ refreshTokens: vi.fn<() => Promise<string>>() }));
 
@@ -61,6 +63,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** An API answer made at `position`. */
+const answerAt = (position: string) =>
+  new Response('{}', { headers: { [LIVE_POSITION_HEADER]: position } });
+
 const half = () => 0.5;
 
 describe('runEventStream', () => {
@@ -91,6 +97,32 @@ describe('runEventStream', () => {
     controller.abort();
     await running;
     expect(liveStatus()).toBe('closed');
+    stop();
+  });
+
+  it('opens from the position of the page’s first answer, so nothing raised before is missed', async () => {
+    notePosition(new Response('{}'));
+    notePosition(answerAt('log-3'));
+    notePosition(answerAt('log-5'));
+    const received: unknown[] = [];
+    const stop = onLiveEvent('changed', (data) => received.push(data));
+    const { fetch, sent } = fakeFetch(
+      () =>
+        streamAnswer(['id: log-4\nevent: changed\ndata: {"resource":"users"}\n\nid: log-5\n\n'], {
+          open: true,
+        }),
+      () => streamAnswer([], { open: true }),
+    );
+    void runEventStream(controller.signal, { fetch, random: half });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent[0]?.get('last-event-id')).toBe('log-3');
+    expect(received).toEqual([{ resource: 'users' }]);
+    // Taken once: a later stream (after a sign-out and in) follows its own answers.
+    controller.abort();
+    controller = new AbortController();
+    void runEventStream(controller.signal, { fetch, random: half });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent[1]?.has('last-event-id')).toBe(false);
     stop();
   });
 

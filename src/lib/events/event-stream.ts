@@ -4,6 +4,7 @@ import { refreshTokens } from '@/lib/session/auth-client';
 import { session } from '@/lib/session/session';
 import { liveEventTypes, type LiveEvent, type LiveEventType } from './live-event-schemas';
 import { dispatchLiveEvent, setLiveStatus } from './live-events';
+import { takePosition } from './live-position';
 
 /**
  * The tab's one connection to `GET /api/events`: a `fetch` that reads the server-sent events (an
@@ -116,7 +117,8 @@ export async function runEventStream(
   options: EventStreamOptions = {},
 ): Promise<void> {
   const doFetch = options.fetch ?? fetch;
-  let lastEventId: string | null = null;
+  // From the page's first answer: the events raised since then, before the stream opened, come first.
+  let lastEventId: string | null = takePosition();
   let attempt = 0;
   let refreshed = false;
   const retry = () => wait(retryDelay(attempt++, options.random), signal);

@@ -12,6 +12,7 @@ export const liveEventTypes = [
   'chatTyping',
   'mailReceived',
   'changed',
+  'reset',
 ] as const;
 export type LiveEventType = (typeof liveEventTypes)[number];
 

@@ -1,5 +1,6 @@
 import ky, { HTTPError, type Input, type KyInstance, type KyRequest, type Options } from 'ky';
 import { config } from '@/lib/config';
+import { notePosition } from '@/lib/events/live-position';
 import { session } from '@/lib/session/session';
 import { refreshTokens } from '@/lib/session/auth-client';
 import { readErrorBody } from './api-error';
@@ -53,6 +54,7 @@ function createClient(apiUrl: string): KyInstance {
         },
       ],
       afterResponse: [
+        (_request, _options, response) => notePosition(response),
         async (request, _options, response) => {
           if (response.status !== 401) return;
           const sentWith = request.headers.get('Authorization');

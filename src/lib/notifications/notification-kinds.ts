@@ -13,6 +13,7 @@ export const notificationKinds = [
   'orderPlaced',
   'orderUpdated',
   'invoicePaid',
+  'invoicePastDue',
   'userSignedUp',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
@@ -27,6 +28,7 @@ export const notificationPreferencesSchema = z.object({
   orderPlaced: z.boolean(),
   orderUpdated: z.boolean(),
   invoicePaid: z.boolean(),
+  invoicePastDue: z.boolean(),
   userSignedUp: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;

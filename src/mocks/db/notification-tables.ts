@@ -12,3 +12,13 @@ export const notificationPreferenceRecordSchema = z.object({
   off: z.array(notificationKindSchema),
 });
 export type NotificationPreferenceRecord = z.infer<typeof notificationPreferenceRecordSchema>;
+
+/**
+ * The invoices the mock has noticed fall past due (`src/mocks/lib/invoice-past-due.ts`): each is
+ * noticed once, whoever wanted the notification then.
+ */
+export const invoicePastDueNoticeRecordSchema = z.object({
+  invoiceId: z.number(),
+  noticedAt: z.string(),
+});
+export type InvoicePastDueNoticeRecord = z.infer<typeof invoicePastDueNoticeRecordSchema>;

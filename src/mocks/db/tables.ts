@@ -26,6 +26,7 @@ import {
   userRecordSchema,
 } from './auth-tables.ts';
 import {
+  invoicePastDueNoticeRecordSchema,
   notificationPreferenceRecordSchema,
   notificationRecordSchema,
 } from './notification-tables.ts';
@@ -102,6 +103,7 @@ export const tables = {
     schema: notificationPreferenceRecordSchema,
     seed: () => [],
   }),
+  invoicePastDueNotices: defineTable({ schema: invoicePastDueNoticeRecordSchema, seed: () => [] }),
 };
 
 export type TableName = keyof typeof tables;

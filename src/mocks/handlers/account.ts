@@ -126,7 +126,7 @@ export const accountHandlers = forAnySignedInUser([
       else db.accountPreferences.push({ userId: ctx.user.id, language, timeZone });
       // A new address is the user's once they open the link mailed to it.
       if (emailChanged) {
-        sendVerificationMail(db, ctx.session.clock, {
+        sendVerificationMail(ctx.session, {
           user: ctx.user,
           origin: pageOrigin(request),
           language,
@@ -145,7 +145,7 @@ export const accountHandlers = forAnySignedInUser([
       const { language } = await parseBody(request, verificationMailBody);
       const { db } = ctx.session;
       if (isEmailVerified(db, ctx.user)) throwHttpError(409, accountErrorKeys.alreadyVerified);
-      sendVerificationMail(db, ctx.session.clock, {
+      sendVerificationMail(ctx.session, {
         user: ctx.user,
         origin: pageOrigin(request),
         language: language ?? 'en',

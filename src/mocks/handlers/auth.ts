@@ -231,7 +231,7 @@ export const authHandlers = publicHandlers([
         avatar: '',
       };
       users.push(user);
-      sendVerificationMail(session.db, session.clock, {
+      sendVerificationMail(session, {
         user,
         origin: pageOrigin(request),
         language: language ?? 'en',
@@ -318,7 +318,7 @@ export const authHandlers = publicHandlers([
         usedAt: null,
       });
       const link = `${pageOrigin(request)}/reset-password?token=${token}`;
-      sendMail(db, session.clock, {
+      sendMail(session, {
         kind: 'passwordReset',
         user,
         link,

@@ -91,6 +91,12 @@ async function openStream(account: Account, lastEventId?: string) {
 /** Lets what was emitted reach every stream. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
+/** The client's inbox count, as the mail app's sidebar reads it. */
+async function inbox() {
+  const { body } = await as('client', '/apps/email/emails?folder=inbox');
+  return (body as { emailsMeta: { inbox: number } }).emailsMeta.inbox;
+}
+
 describe('GET /api/events', () => {
   it('refuses a call without a token (401) and streams to a signed-in user', async () => {
     const refused = await callApi('/api/events', { session });
@@ -182,6 +188,25 @@ describe('GET /api/events', () => {
     expect(client.ofType('changed')).toEqual([]);
   });
 
+  it('pushes the account mails the mock sends (a reset link) to the inbox’s owner; the counts follow', async () => {
+    const before = await inbox();
+    const client = await openStream('client');
+    const admin = await openStream('admin');
+    const asked = await callApi('/jwt/forgot-password', {
+      body: { email: 'client@demo.com', language: 'en' },
+      session,
+    });
+    expect(asked.status).toBe(204);
+    await client.until(() => client.ofType('mailReceived').length === 1);
+    expect(client.ofType('mailReceived')[0]?.data).toEqual({
+      emailId: expect.any(Number),
+      subject: 'Reset your password',
+    });
+    expect(await inbox()).toBe(before + 1);
+    await settle();
+    expect(admin.ofType('mailReceived')).toEqual([]);
+  });
+
   it('resumes from Last-Event-ID with what the stream missed, and only that', async () => {
     const first = await openStream('client');
     await as('admin', '/apps/email/send-email', {
@@ -202,7 +227,52 @@ describe('GET /api/events', () => {
     expect(again.ofType('mailReceived').map((event) => event.data)).toEqual([
       expect.objectContaining({ subject: 'While away' }),
     ]);
-    expect(Number(again.state.lastId)).toBeGreaterThan(Number(seen));
+    expect(again.state.lastId).not.toBe(seen);
+    expect(again.ofType('reset')).toEqual([]);
+  });
+
+  it('tells each signed-in answer’s position: a stream opened from it gets what came since', async () => {
+    const read = await fetch(`${TEST_ORIGIN}/api/notifications/unread-count`, {
+      headers: {
+        authorization: `Bearer ${await tokenOf('client')}`,
+        cookie: `${MOCK_SESSION_COOKIE}=${session}`,
+      },
+    });
+    expect(read.status).toBe(200);
+    const position = read.headers.get('live-event-position');
+    expect(position).toMatch(/^[a-z0-9]+-\d+$/);
+    // Raised after the page read its data and before its stream opened.
+    await as('admin', '/apps/email/send-email', {
+      to: ['client@demo.com'],
+      subject: 'Before the stream',
+      message: '<p>0</p>',
+    });
+    const stream = await openStream('client', position ?? undefined);
+    await stream.until(() => stream.ofType('notification').length === 1);
+    expect(stream.ofType('mailReceived').map((event) => event.data)).toEqual([
+      expect.objectContaining({ subject: 'Before the stream' }),
+    ]);
+    expect(stream.ofType('reset')).toEqual([]);
+  });
+
+  it('answers `reset` to an id it no longer knows: after a restart of the streams', async () => {
+    const first = await openStream('client');
+    const seen = first.state.lastId;
+    const restarted = await callApi<{ dropped: number }>('/__mock/restart-streams', {
+      method: 'POST',
+      session,
+    });
+    expect(restarted.body).toEqual({ dropped: 1 });
+    await first.until(() => first.state.ended);
+    const again = await openStream('client', seen);
+    await again.until(() => again.ofType('reset').length === 1);
+    expect(again.state.lastId).not.toBe(seen);
+    // A made-up id is not a position either; a known one is.
+    const madeUp = await openStream('client', '12');
+    await madeUp.until(() => madeUp.ofType('reset').length === 1);
+    const known = await openStream('client', again.state.lastId);
+    await settle();
+    expect(known.ofType('reset')).toEqual([]);
   });
 
   it('the control API emits an event to one account and cuts the streams', async () => {

@@ -11,6 +11,7 @@ import {
   emitEvent,
   lastEventIdOf,
   openStream,
+  restartStreams,
   type LiveStream,
 } from '../lib/live-events.ts';
 import { parseBody } from '../lib/validation.ts';
@@ -93,5 +94,8 @@ export const eventControlHandlers = publicHandlers([
   }),
   http.post(mockPath(mockControlApi.dropStreams), ({ cookies }) =>
     HttpResponse.json({ dropped: dropStreams(getMockSession(cookies)) }),
+  ),
+  http.post(mockPath(mockControlApi.restartStreams), ({ cookies }) =>
+    HttpResponse.json({ dropped: restartStreams(getMockSession(cookies)) }),
   ),
 ]);

@@ -15,6 +15,7 @@ import {
   toCents,
 } from '../../apps/invoices/api/invoice-totals.ts';
 import { adminIds, raiseNotification } from '../lib/notifications.ts';
+import { noticePastDueInvoices } from '../lib/invoice-past-due.ts';
 import { mockPath } from '../../contract/endpoint.ts';
 import {
   addPaymentBody,
@@ -102,6 +103,7 @@ export const invoiceHandlers = [
   http.get(
     mockPath(invoicesApi.list),
     withAbility('read', 'Invoice', async ({ request, ctx }) => {
+      noticePastDueInvoices(ctx.session);
       const { allData: withAllData, ...params } = invoicesListParams.parse(
         fromSearchParams(new URL(request.url).searchParams),
       );
@@ -133,6 +135,7 @@ export const invoiceHandlers = [
   http.get(
     mockPath(invoicesApi.get),
     withAbility('read', 'Invoice', async ({ request, ctx }) => {
+      noticePastDueInvoices(ctx.session);
       const { id } = queryOf(request);
       return HttpResponse.json({ invoice: findInvoice(ctx.session.db, id) });
     }),

@@ -15,6 +15,7 @@ import { getMockSession, resetSession, type MockSession } from '../db/sessions.t
 import { publicHandlers } from '../lib/auth-guard.ts';
 import { contractProblemsOf } from '../lib/contract-problems.ts';
 import { clockIso, clockNow, pinnedClock, startClock } from '../lib/clock.ts';
+import { noticePastDueInvoices } from '../lib/invoice-past-due.ts';
 import { errorResponse, throwNotFound } from '../lib/http-errors.ts';
 import { nextAcceptedCode, twoStepOf } from '../lib/two-step.ts';
 import { nextIssueInstant } from '../lib/tokens.ts';
@@ -129,6 +130,8 @@ export const mockControlHandlers = publicHandlers([
     const session = getMockSession(cookies);
     const at = now === undefined ? clockNow(session.clock) : Date.parse(now);
     session.clock = frozen ? pinnedClock(at) : startClock(at);
+    // The clock passing a due date is news for those who manage invoices.
+    noticePastDueInvoices(session);
     return HttpResponse.json(statusOf(session));
   }),
 

@@ -177,12 +177,68 @@ describe('raised by what happens, for the right user', () => {
   });
 });
 
+/** Moves the session's mock clock to `now`, standing still (`POST /__mock/clock`). */
+const clockTo = async (now: string) => {
+  const moved = await callApi('/__mock/clock', { body: { now, frozen: true }, session });
+  expect(moved.status).toBe(200);
+};
+const pastDue = async (account: Account) =>
+  (await kindsOf(account))
+    .filter((notification) => notification.kind === 'invoicePastDue')
+    .map((notification) => notification.record.id)
+    .toSorted();
+
+describe('invoices falling past due', () => {
+  it('notify those who manage invoices once per invoice, when the clock passes its due date unpaid', async () => {
+    // Due 2026-11-01 09:10, 11-02 11:53 and 11-02 17:03 (seeded, unpaid); 11-04 08:02 not yet.
+    await clockTo('2026-11-03T00:00:00.000Z');
+    expect(await pastDue('admin')).toEqual([5015, 5030, 5058]);
+    const one = (await kindsOf('admin')).find((notification) => notification.record.id === 5058);
+    expect(one).toMatchObject({
+      textKey: 'notifications.text.invoicePastDue',
+      params: { number: '#5058' },
+      link: '/apps/invoices/preview/5058',
+      read: false,
+    });
+    // Noticed once: the clock moving again and more reads raise nothing new.
+    await clockTo('2026-11-03T06:00:00.000Z');
+    await as('admin', '/apps/invoices/invoices');
+    expect(await pastDue('admin')).toEqual([5015, 5030, 5058]);
+    // Those who may not manage invoices, and those already late at the start, never hear of it.
+    expect(await pastDue('client')).toEqual([]);
+    expect(
+      db()
+        .invoicePastDueNotices.map((row) => row.invoiceId)
+        .toSorted(),
+    ).toEqual([5015, 5030, 5058]);
+  });
+
+  it('honour the preference, and skip an invoice paid in time', async () => {
+    const off = await as('admin', '/api/account/notification-preferences', {
+      method: 'PATCH',
+      body: { invoicePastDue: false },
+    });
+    expect(off.status).toBe(200);
+    await clockTo('2026-11-03T00:00:00.000Z');
+    expect(await pastDue('admin')).toEqual([]);
+    await as('admin', '/api/account/notification-preferences', {
+      method: 'PATCH',
+      body: { invoicePastDue: true },
+    });
+    const invoice = db().invoices.find((row) => row.id === 5012);
+    if (invoice) invoice.balance = 0;
+    await clockTo('2026-11-05T00:00:00.000Z');
+    // 5009 (due 11-04 11:55) only: 5012 was paid, and those noticed while off stay noticed.
+    expect(await pastDue('admin')).toEqual([5009]);
+  });
+});
+
 describe('preferences', () => {
   it('are all on at first; a kind turned off raises nothing for that user', async () => {
     const initial = await as('client', '/api/account/notification-preferences');
     expect(
       Object.values((initial.body as { preferences: NotificationPreferences }).preferences),
-    ).toEqual(Array(8).fill(true));
+    ).toEqual(Array(9).fill(true));
     const patched = await as('client', '/api/account/notification-preferences', {
       method: 'PATCH',
       body: { mailReceived: false },

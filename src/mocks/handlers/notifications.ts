@@ -12,6 +12,7 @@ import { forAnySignedInUser, withUser } from '../lib/auth-guard.ts';
 import { throwNotFound } from '../lib/http-errors.ts';
 import { paginate } from '../lib/list-operations.ts';
 import { toNotification, wantsKind } from '../lib/notifications.ts';
+import { noticePastDueInvoices } from '../lib/invoice-past-due.ts';
 import { parseBody, validate } from '../lib/validation.ts';
 import { settleReplies } from './chat.ts';
 
@@ -33,6 +34,7 @@ export const notificationHandlers = forAnySignedInUser([
     mockPath(notificationsApi.unreadCount),
     withUser(({ ctx }) => {
       settleReplies(ctx.session, ctx.user.id);
+      noticePastDueInvoices(ctx.session);
       const own = ownNotifications(ctx.session.db, ctx.user.id);
       return HttpResponse.json({ unread: own.filter((row) => !row.read).length });
     }),
@@ -42,6 +44,7 @@ export const notificationHandlers = forAnySignedInUser([
     mockPath(notificationsApi.list),
     withUser(({ request, ctx }) => {
       settleReplies(ctx.session, ctx.user.id);
+      noticePastDueInvoices(ctx.session);
       const { page, perPage, status } = validate(
         notificationsApi.list.query,
         fromSearchParams(new URL(request.url).searchParams),

@@ -6,6 +6,7 @@ import {
 } from '@casl/ability';
 import type { HttpResponseResolver, PathParams, RequestHandler } from 'msw';
 import type { AbilityRule, Action, Subject } from '../../lib/ability/ability-schemas.ts';
+import { LIVE_POSITION_HEADER } from '../../lib/events/live-position-header.ts';
 import type { UserData } from '../../lib/session/session-schemas.ts';
 import type { UserRecord } from '../db/auth-tables.ts';
 import { getMockSession, type MockSession } from '../db/sessions.ts';
@@ -14,6 +15,7 @@ import { recordWrite, snapshotForWrite } from './audit-log.ts';
 import { changedScopeOf, emitChanged } from './changed-events.ts';
 import { clockIso } from './clock.ts';
 import { errorKeys, throwHttpError } from './http-errors.ts';
+import { lastEventIdOf } from './live-events.ts';
 import { verifyToken } from './tokens.ts';
 
 export type MockAbility = MongoAbility;
@@ -129,6 +131,15 @@ export type GuardedResolver<Params extends PathParams> = (
   info: GuardedResolverInfo<Params>,
 ) => ReturnType<HttpResponseResolver<Params>>;
 
+/** The answer's event position (`Live-Event-Position`); an answer whose headers are frozen goes without. */
+function setPosition(response: Response, position: string): void {
+  try {
+    response.headers.set(LIVE_POSITION_HEADER, position);
+  } catch {
+    // Immutable headers (a `Response.error()`): nothing to tell.
+  }
+}
+
 /**
  * A resolver for any signed-in user (401 otherwise). Only for answers that already depend on
  * what the user may read, such as the bookmarks; mark its handler with `forAnySignedInUser`.
@@ -141,7 +152,10 @@ export function withUser<Params extends PathParams = PathParams>(
     // Every signed-in write passes here: the audit log compares the rows its app can touch
     // before and after, and records a success (src/mocks/lib/audit-log.ts).
     const before = snapshotForWrite(info.request, ctx.session.db);
+    // Taken before the answer is made: what is raised while it is made comes after it.
+    const position = lastEventIdOf(ctx.session);
     const response = await resolver({ ...info, ctx });
+    if (response instanceof Response) setPosition(response, position);
     if (
       response instanceof Response &&
       response.ok &&

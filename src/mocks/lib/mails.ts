@@ -1,8 +1,11 @@
 import type { Account } from '../../apps/account/api/account-schemas.ts';
+import type { MailReceivedEvent } from '../../apps/email/api/email-schemas.ts';
 import type { OutboxRecord, UserRecord } from '../db/auth-tables.ts';
 import { nextId } from '../db/database.ts';
+import type { MockSession } from '../db/sessions.ts';
 import type { Database } from '../db/tables.ts';
-import { clockIso, clockNow, type MockClock } from './clock.ts';
+import { clockIso, clockNow } from './clock.ts';
+import { emitEvent } from './live-events.ts';
 import { randomId } from './tokens.ts';
 
 /**
@@ -106,11 +109,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 /**
  * Sends a mail with a link to `user`: into the mock's outbox (for QA) and, as an unread mail from
- * the product, into their inbox in the email app.
+ * the product, into their inbox in the email app, pushed to their open tabs (`mailReceived`: the
+ * mail app's list and unread counts follow) like a mail from a colleague. It raises no
+ * notification: it is not news from anyone, and the user asked for it a moment ago.
  */
 export function sendMail(
-  db: Database,
-  clock: MockClock,
+  session: MockSession,
   {
     kind,
     user,
@@ -118,6 +122,7 @@ export function sendMail(
     language,
   }: { kind: MailKind; user: UserRecord; link: string; language: LanguageCode },
 ): OutboxRecord {
+  const { db, clock } = session;
   const saved = db.accountPreferences.find((row) => row.userId === user.id)?.language;
   const { subject, body } = MAILS[kind][saved ?? language];
   const [intro, outro] = body.map((paragraph) => paragraph.replace('{{name}}', user.fullName));
@@ -132,8 +137,9 @@ export function sendMail(
     sentAt,
   };
   db.outbox.push(mail);
+  const emailId = nextId(db.emails);
   db.emails.push({
-    id: nextId(db.emails),
+    id: emailId,
     ownerId: user.id,
     from: PRODUCT_SENDER,
     to: [{ name: user.fullName, email: user.email }],
@@ -151,6 +157,8 @@ export function sendMail(
     time: sentAt,
     replies: [],
   });
+  const arrived: MailReceivedEvent = { emailId, subject };
+  emitEvent(session, [user.id], 'mailReceived', arrived);
   return mail;
 }
 
@@ -162,10 +170,10 @@ export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
  * working) mailed to it.
  */
 export function sendVerificationMail(
-  db: Database,
-  clock: MockClock,
+  session: MockSession,
   { user, origin, language }: { user: UserRecord; origin: string; language: LanguageCode },
 ) {
+  const { db, clock } = session;
   db.emailVerifications = db.emailVerifications.filter((row) => row.userId !== user.id);
   const token = randomId();
   db.emailVerifications.push({
@@ -176,7 +184,7 @@ export function sendVerificationMail(
     verifiedAt: null,
   });
   const link = `${origin}/verify-email?token=${token}`;
-  sendMail(db, clock, { kind: 'verifyEmail', user, link, language });
+  sendMail(session, { kind: 'verifyEmail', user, link, language });
 }
 
 /** Whether the user's current address is verified: no verification of it is waiting. */

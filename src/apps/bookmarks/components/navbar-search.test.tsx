@@ -324,4 +324,32 @@ describe('stars in the search', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/apps/users/1'));
   });
+
+  it('shows the records opened lately while the box is empty, and Clear forgets them', async () => {
+    const { router, user } = await renderNavbar();
+    await openWithKeyboard(user);
+    await user.type(combobox(), 'john doe');
+    await screen.findByRole('rowgroup', { name: 'Users' }, { timeout: 5000 });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/users/1'));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await openWithKeyboard(user);
+    const recent = await screen.findByRole('rowgroup', { name: 'Recently opened' });
+    expect(recent).toHaveTextContent('John Doe');
+    // First and active: Enter opens it again.
+    expect(activeCell()).toHaveTextContent('John Doe');
+    // Typing hides them; emptying the box brings them back.
+    await user.type(combobox(), 'x');
+    expect(screen.queryByRole('rowgroup', { name: 'Recently opened' })).toBeNull();
+    await user.clear(combobox());
+    await screen.findByRole('rowgroup', { name: 'Recently opened' });
+    // Clear is reached with Tab from the box (after the close button).
+    await user.tab();
+    await user.tab();
+    const clear = screen.getByRole('button', { name: 'Clear recently opened' });
+    expect(clear).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('rowgroup', { name: 'Recently opened' })).toBeNull();
+  });
 });

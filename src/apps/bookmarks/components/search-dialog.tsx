@@ -35,6 +35,7 @@ import type { RecordHit, RecordKind } from '../api/record-search-schemas';
 import { useRecordSearch } from '../api/search-records';
 import { useToggleBookmark } from '../api/toggle-bookmark';
 import { BookmarkIcon } from './bookmark-icon';
+import { clearRecentRecords, rememberRecord, useRecentRecords } from './recent-records';
 import { searchSuggestions, type SearchItem, type SearchSectionKey } from './search-suggestions';
 import { useNavigationBookmarks } from './use-navigation-bookmarks';
 
@@ -65,9 +66,10 @@ export function SearchDialog({ opened, onClose, manifests, takeTyped }: SearchDi
 
 type Column = 'open' | 'star';
 
-/** A row of the results: a page (with its star) or a record found. */
+/** A row of the results: a page (with its star), or a record found or opened lately. */
 type Row = { key: string } & (
-  { page: SearchItem; record?: undefined } | { page?: undefined; record: RecordHit }
+  | { page: SearchItem; record?: undefined }
+  | { page?: undefined; record: RecordHit; kind: RecordKind }
 );
 
 const RECORD_ICONS: Record<RecordKind, typeof IconSearch> = {
@@ -100,6 +102,9 @@ function SearchPanel({ manifests, onClose, takeTyped }: Omit<SearchDialogProps, 
   const toggleBookmark = useToggleBookmark();
   const [value, setValue] = useState('');
   const records = useRecordSearch(value);
+  // While the box is empty, the records the user opened lately come first.
+  const recentRecords = useRecentRecords();
+  const recent = value.trim() === '' ? recentRecords : [];
   const [activeId, setActiveId] = useState<string | null>(null);
   const [column, setColumn] = useState<Column>('open');
 
@@ -118,11 +123,16 @@ function SearchPanel({ manifests, onClose, takeTyped }: Omit<SearchDialogProps, 
   const sections = searchSuggestions(items, value, { pinned: pinned ?? undefined });
   // Pages first, then the records found, one row each; only a page's row has a star.
   const rows: Row[] = [
+    ...recent.map(({ kind, hit }): Row => ({ key: `recent-${kind}-${hit.id}`, record: hit, kind })),
     ...sections.flatMap((section) =>
       section.items.map((item): Row => ({ key: `page-${item.suggestion.id}`, page: item })),
     ),
     ...records.groups.flatMap((group) =>
-      group.hits.map((hit): Row => ({ key: `${group.kind}-${hit.id}`, record: hit })),
+      group.hits.map((hit): Row => ({
+        key: `${group.kind}-${hit.id}`,
+        record: hit,
+        kind: group.kind,
+      })),
     ),
   ];
   // The first row is active by default, so Enter opens the best match at once.
@@ -136,6 +146,7 @@ function SearchPanel({ manifests, onClose, takeTyped }: Omit<SearchDialogProps, 
 
   const openRow = (row: Row) => {
     onClose();
+    if (row.record) rememberRecord(row.kind, row.record);
     // A record's link carries its search (`/apps/email?emailId=12`).
     void navigate(row.page ? { to: row.page.suggestion.link } : { href: row.record.link });
   };
@@ -194,6 +205,51 @@ function SearchPanel({ manifests, onClose, takeTyped }: Omit<SearchDialogProps, 
   });
   const rowOf = (key: string) => rows.find((row) => row.key === key);
 
+  /** A record's row: its kind's icon, its title and subtitle as stored (text, in `bdi`). */
+  const recordRow = (row: Row) => {
+    if (!row.record) return null;
+    const hit = row.record;
+    const Icon = RECORD_ICONS[row.kind];
+    return (
+      <tr key={row.key}>
+        <td
+          id={cellId(row.key, 'open')}
+          colSpan={2}
+          aria-selected={row === active ? true : undefined}
+          style={cellStyle(row, 'open')}
+          onMouseMove={() => hover(row, 'open')}
+        >
+          <UnstyledButton
+            component="a"
+            href={hit.link}
+            tabIndex={-1}
+            onClick={(event) => {
+              event.preventDefault();
+              openRow(row);
+            }}
+            display="flex"
+            w="100%"
+            px="sm"
+            py={6}
+            style={{ alignItems: 'center', gap: 'var(--mantine-spacing-sm)' }}
+          >
+            <Icon size={18} aria-hidden />
+            <Box miw={0} ta="start">
+              <Text fz="sm" truncate>
+                <bdi>{hit.title}</bdi>
+              </Text>
+              {hit.subtitle ? (
+                <Text fz="xs" c="dimmed" truncate>
+                  <bdi>{hit.subtitle}</bdi>
+                </Text>
+              ) : null}
+            </Box>
+          </UnstyledButton>
+        </td>
+      </tr>
+    );
+  };
+
   const expanded = rows.length > 0;
   const sectionTitle = (key: SearchSectionKey) =>
     key === 'bookmarks' ? t('bookmarks.title') : t(`nav.groups.${key}`);
@@ -241,6 +297,14 @@ function SearchPanel({ manifests, onClose, takeTyped }: Omit<SearchDialogProps, 
         />
       </Box>
 
+      {/* Next to the list it clears, and after the box in the tab order. */}
+      {recent.length > 0 ? (
+        <Group justify="flex-end" px="sm" pt="xs">
+          <Button variant="subtle" size="compact-sm" onClick={() => clearRecentRecords()}>
+            {t('search.recent.clear')}
+          </Button>
+        </Group>
+      ) : null}
       {expanded ? (
         // Table elements give the grid its rows and cells; a gap between cells needs `separate`.
         <Box
@@ -252,6 +316,15 @@ function SearchPanel({ manifests, onClose, takeTyped }: Omit<SearchDialogProps, 
           p="xs"
           style={{ borderCollapse: 'separate', borderSpacing: '0 2px', tableLayout: 'fixed' }}
         >
+          {recent.length > 0 ? (
+            <tbody aria-label={t('search.recent.title')}>
+              <SectionHeader>{t('search.recent.title')}</SectionHeader>
+              {recent.map(({ kind, hit }) => {
+                const row = rowOf(`recent-${kind}-${hit.id}`);
+                return row ? recordRow(row) : null;
+              })}
+            </tbody>
+          ) : null}
           {sections.map((section) => (
             <tbody key={section.key} aria-label={sectionTitle(section.key)}>
               <SectionHeader>{sectionTitle(section.key)}</SectionHeader>
@@ -323,46 +396,7 @@ function SearchPanel({ manifests, onClose, takeTyped }: Omit<SearchDialogProps, 
               </SectionHeader>
               {group.hits.map((hit) => {
                 const row = rowOf(`${group.kind}-${hit.id}`);
-                if (!row) return null;
-                const Icon = RECORD_ICONS[group.kind];
-                return (
-                  <tr key={row.key}>
-                    <td
-                      id={cellId(row.key, 'open')}
-                      colSpan={2}
-                      aria-selected={row === active ? true : undefined}
-                      style={cellStyle(row, 'open')}
-                      onMouseMove={() => hover(row, 'open')}
-                    >
-                      <UnstyledButton
-                        component="a"
-                        href={hit.link}
-                        tabIndex={-1}
-                        onClick={(event) => {
-                          event.preventDefault();
-                          openRow(row);
-                        }}
-                        display="flex"
-                        w="100%"
-                        px="sm"
-                        py={6}
-                        style={{ alignItems: 'center', gap: 'var(--mantine-spacing-sm)' }}
-                      >
-                        <Icon size={18} aria-hidden />
-                        <Box miw={0} ta="start">
-                          <Text fz="sm" truncate>
-                            <bdi>{hit.title}</bdi>
-                          </Text>
-                          {hit.subtitle ? (
-                            <Text fz="xs" c="dimmed" truncate>
-                              <bdi>{hit.subtitle}</bdi>
-                            </Text>
-                          ) : null}
-                        </Box>
-                      </UnstyledButton>
-                    </td>
-                  </tr>
-                );
+                return row ? recordRow(row) : null;
               })}
             </tbody>
           ))}

@@ -16,6 +16,7 @@ export const notificationTextKeys = [
   'notifications.text.orderPlaced',
   'notifications.text.orderUpdated',
   'notifications.text.invoicePaid',
+  'notifications.text.invoicePastDue',
   'notifications.text.userSignedUp',
 ] as const;
 
