@@ -141,3 +141,26 @@ export const customerSortColumns = [
   'lastOrderAt',
 ] as const;
 export type CustomerSortColumn = (typeof customerSortColumns)[number];
+
+/** A review's moderation: only an approved one is shown in the shop and counts in the rating. */
+export const reviewStatuses = ['approved', 'pending', 'hidden'] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+
+/** The Reviews list's rating filter: exactly that many stars. */
+export const reviewRatings = ['1', '2', '3', '4', '5'] as const;
+
+/** Columns the Reviews list sorts by (its headers). */
+export const reviewSortColumns = [
+  'productName',
+  'authorName',
+  'rating',
+  'createdAt',
+  'status',
+] as const;
+export type ReviewSortColumn = (typeof reviewSortColumns)[number];
+
+/** Reviews a page of a product's approved reviews holds. */
+export const PRODUCT_REVIEWS_PER_PAGE = 5;
+/** The longest review title and text. */
+export const REVIEW_TITLE_MAX = 100;
+export const REVIEW_TEXT_MAX = 2000;
