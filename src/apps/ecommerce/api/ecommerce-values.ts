@@ -158,9 +158,3 @@ export const reviewSortColumns = [
   'status',
 ] as const;
 export type ReviewSortColumn = (typeof reviewSortColumns)[number];
-
-/** Reviews a page of a product's approved reviews holds. */
-export const PRODUCT_REVIEWS_PER_PAGE = 5;
-/** The longest review title and text. */
-export const REVIEW_TITLE_MAX = 100;
-export const REVIEW_TEXT_MAX = 2000;

@@ -1,8 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/http/request';
-import { PRODUCT_REVIEWS_PER_PAGE } from './ecommerce-values';
 import { ecommerceKeys } from './ecommerce-keys';
-import { productReviewsPageSchema, type ProductReviewsPage } from './review-schemas';
+import {
+  PRODUCT_REVIEWS_PER_PAGE,
+  productReviewsPageSchema,
+  type ProductReviewsPage,
+} from './review-schemas';
 
 export async function listProductReviews(
   productId: number,

@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API imports this module (Vite's config loader).
-import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX, reviewStatuses } from './ecommerce-values.ts';
+import { reviewStatuses } from './ecommerce-values.ts';
+
+// Here rather than in ecommerce-values.ts, which the route tree (the entry chunk) loads.
+/** Reviews a page of a product's approved reviews holds. */
+export const PRODUCT_REVIEWS_PER_PAGE = 5;
+/** The longest review title and text. */
+export const REVIEW_TITLE_MAX = 100;
+export const REVIEW_TEXT_MAX = 2000;
 
 const id = z.number().check(z.int(), z.positive());
 const count = z.number().check(z.int(), z.minimum(0));

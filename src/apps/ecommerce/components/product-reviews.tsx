@@ -13,19 +13,20 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DataTablePagination } from '@/components/data-table/data-table-pagination';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { QueryContent } from '@/components/feedback/query-content';
 import { formatDay } from '@/lib/i18n/formats';
 import { useCreateReview } from '../api/create-review';
+import { useProductReviews } from '../api/list-product-reviews';
 import {
   PRODUCT_REVIEWS_PER_PAGE,
   REVIEW_TEXT_MAX,
   REVIEW_TITLE_MAX,
-} from '../api/ecommerce-values';
-import { useProductReviews } from '../api/list-product-reviews';
-import { reviewInputSchema, type Review, type ReviewInput } from '../api/review-schemas';
+  reviewInputSchema,
+  type Review,
+  type ReviewInput,
+} from '../api/review-schemas';
 import { ProductRating } from './product-rating';
 
 /** One review: stars, title, author and day; the text as text, never as markup. */
@@ -42,7 +43,8 @@ function ReviewItem({ review, own = false }: { review: Review; own?: boolean }) 
             </Badge>
           ) : null}
         </Group>
-        <Title order={3} fz="md" id={`review-${review.id}-title`}>
+        {/* A buyer's words keep their own direction in a right-to-left page. */}
+        <Title order={3} fz="md" id={`review-${review.id}-title`} dir="auto">
           {review.title}
         </Title>
         <Text fz="sm" c="dimmed">
@@ -50,7 +52,7 @@ function ReviewItem({ review, own = false }: { review: Review; own?: boolean }) 
           {' · '}
           <bdi>{formatDay(review.createdAt, i18n.resolvedLanguage ?? 'en')}</bdi>
         </Text>
-        <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
+        <Text fz="sm" dir="auto" style={{ whiteSpace: 'pre-line' }}>
           {review.text}
         </Text>
       </Stack>
@@ -121,6 +123,37 @@ function ReviewForm({ productId }: { productId: number }) {
   );
 }
 
+/**
+ * Older and newer pages of reviews. Two buttons rather than the data table's pagination, which
+ * would pull Mantine's Pagination into the chunk every page shares.
+ */
+function ReviewPager({
+  page,
+  total,
+  onChange,
+}: {
+  page: number;
+  total: number;
+  onChange: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / PRODUCT_REVIEWS_PER_PAGE));
+  if (pages === 1) return null;
+  return (
+    <Group gap="sm" component="nav" aria-label={t('ecommerce.reviews.pager.label')}>
+      <Button variant="default" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+        {t('ecommerce.reviews.pager.newer')}
+      </Button>
+      <Text fz="sm" c="dimmed" component="output">
+        {t('ecommerce.reviews.pager.page', { page, pages })}
+      </Text>
+      <Button variant="default" disabled={page >= pages} onClick={() => onChange(page + 1)}>
+        {t('ecommerce.reviews.pager.older')}
+      </Button>
+    </Group>
+  );
+}
+
 /** The product's approved reviews, newest first and a page at a time, the buyer's own and form. */
 export function ProductReviews({ productId }: { productId: number }) {
   const { t } = useTranslation();
@@ -138,7 +171,8 @@ export function ProductReviews({ productId }: { productId: number }) {
       >
         {(data) => (
           <Stack gap="md" aria-busy={query.isPlaceholderData}>
-            {data.own ? (
+            {/* Once approved, the buyer's own is in the list like the others. */}
+            {data.own && data.own.status !== 'approved' ? (
               <Stack gap="xs">
                 <Text fw={600}>{t('ecommerce.reviews.own.label')}</Text>
                 <ReviewItem review={data.own} own />
@@ -152,13 +186,7 @@ export function ProductReviews({ productId }: { productId: number }) {
                 {data.reviews.map((review) => (
                   <ReviewItem key={review.id} review={review} />
                 ))}
-                <DataTablePagination
-                  page={page}
-                  perPage={PRODUCT_REVIEWS_PER_PAGE}
-                  total={data.total}
-                  count={data.reviews.length}
-                  onPageChange={setPage}
-                />
+                <ReviewPager page={page} total={data.total} onChange={setPage} />
               </>
             )}
           </Stack>

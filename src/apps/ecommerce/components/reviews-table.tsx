@@ -12,7 +12,11 @@ import {
   cellClasses,
 } from '@/components/data-table/data-table-cells';
 import { DataTable, type DataTableBulkAction } from '@/components/data-table/data-table';
-import type { DataTableColumn, DataTableListProps } from '@/components/data-table/data-table-types';
+import type {
+  DataTableColumn,
+  DataTableExportColumn,
+  DataTableListProps,
+} from '@/components/data-table/data-table-types';
 import { Select } from '@/components/overlays/select';
 import { useAbility } from '@/lib/ability/can';
 import { formatDay } from '@/lib/i18n/formats';
@@ -24,6 +28,7 @@ import {
   type ReviewSortColumn,
   type ReviewStatus,
 } from '../api/ecommerce-values';
+import { getAllMatchingReviews } from '../api/list-reviews';
 import { useModerateReviews } from '../api/moderate-reviews';
 import type { Review } from '../api/review-schemas';
 import type { ReviewsSearch } from '../reviews-search';
@@ -142,7 +147,9 @@ export function ReviewsTable(list: DataTableListProps<Review, ReviewsSearch>) {
         render: (review) => (
           <div className={cellClasses.stack}>
             <bdi>{review.title}</bdi>
-            <CellSecondary>{excerpt(review.text)}</CellSecondary>
+            <CellSecondary>
+              <bdi>{excerpt(review.text)}</bdi>
+            </CellSecondary>
           </div>
         ),
       },
@@ -196,6 +203,24 @@ export function ReviewsTable(list: DataTableListProps<Review, ReviewsSearch>) {
     ];
   }, [t, language, canModerate, setStatus]);
 
+  // The file holds the whole text, not the excerpt on screen.
+  const exportColumns = useMemo<DataTableExportColumn<Review>[]>(
+    () => [
+      { header: t('ecommerce.reviews.fields.id'), value: (review) => review.id },
+      { header: t('ecommerce.reviews.fields.product'), value: (review) => review.productName },
+      { header: t('ecommerce.reviews.fields.author'), value: (review) => review.authorName },
+      { header: t('ecommerce.reviews.fields.rating'), value: (review) => review.rating },
+      { header: t('ecommerce.reviews.fields.title'), value: (review) => review.title },
+      { header: t('ecommerce.reviews.fields.text'), value: (review) => review.text },
+      { header: t('ecommerce.reviews.fields.date'), value: (review) => review.createdAt },
+      {
+        header: t('ecommerce.reviews.fields.status'),
+        value: (review) => t(`ecommerce.reviews.status.${review.status}`),
+      },
+    ],
+    [t],
+  );
+
   const bulkActions = useMemo<DataTableBulkAction<Review>[]>(() => {
     if (!canModerate) return [];
     return [
@@ -234,6 +259,11 @@ export function ReviewsTable(list: DataTableListProps<Review, ReviewsSearch>) {
         <ReviewFilters status={search.status} rating={search.rating} onChange={onSearchChange} />
       }
       bulkActions={bulkActions}
+      exportCsv={{
+        fileName: 'reviews',
+        columns: exportColumns,
+        fetchRows: () => getAllMatchingReviews(search),
+      }}
     />
   );
 }
