@@ -22,6 +22,14 @@ const ONE_APP = /[\\/]src[\\/]apps[\\/]/;
  */
 const SHELL_IF_USED_BY = 10;
 /**
+ * The shared data table's pagination, stylesheet and sort arrows (with Mantine's Pagination) stay
+ * with the list pages however many there are: the Reviews list, the tenth, would otherwise move
+ * them into the shell (2.9 KB more for every page), and raising the count again would take out
+ * modules that most pages do use.
+ */
+const LIST_PAGES_ONLY =
+  /([\\/]src[\\/]components[\\/]data-table[\\/](data-table-pagination\.tsx|data-table\.module\.css)|@mantine[\\/]core[\\/](esm[\\/]components[\\/]Pagination[\\/]|styles[\\/]Pagination\.layer\.css)|icons[\\/]IconArrow(Up|Down)\.mjs)/;
+/**
  * Libraries only the signed-in app uses: the query cache (react-query) and CASL. The signed-in
  * layout creates them when it first loads (`signedInLoader`, src/app/router-context.ts), so they
  * go in the shell, not in the `framework` chunk the sign-in page loads (vite.config.ts). The one
@@ -95,7 +103,8 @@ export function routeChunks() {
       }
       // One app's modules stay with that app, however many of its pages use them.
       for (const [id, pages] of usedBy) {
-        if (pages >= SHELL_IF_USED_BY && !ONE_APP.test(id) && !placed.has(id)) shell.add(id);
+        if (pages < SHELL_IF_USED_BY || ONE_APP.test(id) || LIST_PAGES_ONLY.test(id)) continue;
+        if (!placed.has(id)) shell.add(id);
       }
     },
   };

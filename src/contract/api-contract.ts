@@ -17,6 +17,7 @@ import { catalogGroup } from './endpoints/ecommerce-catalog.ts';
 import { managedOrdersGroup } from './endpoints/ecommerce-managed-orders.ts';
 import { categoriesGroup } from './endpoints/ecommerce-categories.ts';
 import { customersGroup } from './endpoints/ecommerce-customers.ts';
+import { reviewsGroup } from './endpoints/ecommerce-reviews.ts';
 import { invoicesGroup } from './endpoints/invoices.ts';
 import { notificationsGroup } from './endpoints/notifications.ts';
 import { eventsGroup } from './endpoints/events.ts';
@@ -50,6 +51,7 @@ export const apiGroups: readonly EndpointGroup[] = [
   managedOrdersGroup,
   categoriesGroup,
   customersGroup,
+  reviewsGroup,
   invoicesGroup,
   notificationsGroup,
   eventsGroup,

@@ -15,6 +15,7 @@ import { catalogHandlers } from './handlers/ecommerce-catalog.ts';
 import { managedOrdersHandlers } from './handlers/ecommerce-managed-orders.ts';
 import { categoryHandlers } from './handlers/ecommerce-categories.ts';
 import { customerHandlers } from './handlers/ecommerce-customers.ts';
+import { reviewHandlers } from './handlers/ecommerce-reviews.ts';
 import { invoiceHandlers } from './handlers/invoices.ts';
 import { kanbanHandlers } from './handlers/kanban.ts';
 import { latencyAndFailuresHandlers, mockControlHandlers } from './handlers/mock-control.ts';
@@ -57,6 +58,7 @@ export const handlers: RequestHandler[] = [
   ...managedOrdersHandlers,
   ...categoryHandlers,
   ...customerHandlers,
+  ...reviewHandlers,
   ...invoiceHandlers,
   ...notificationHandlers,
   ...eventHandlers,

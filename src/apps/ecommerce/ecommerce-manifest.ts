@@ -30,6 +30,8 @@ export const categoriesPage: NavPage = {
 };
 /** Who buys: for those who may read the users (their orders are the users' records). */
 export const customersPage: NavPage = { ...page('customers', 'nav.customers'), subject: 'User' };
+/** The product reviews, for those who moderate them. */
+export const reviewsPage: NavPage = { ...page('reviews', 'nav.reviews'), subject: 'Review' };
 
 export const ecommerceManifest: AppManifest = {
   id: 'ecommerce',
@@ -47,6 +49,7 @@ export const ecommerceManifest: AppManifest = {
     categoriesPage,
     customersPage,
     ordersAdminPage,
+    reviewsPage,
   ],
 };
 

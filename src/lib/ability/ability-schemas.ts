@@ -18,6 +18,8 @@ export const subjects = [
   'Product',
   /** Every buyer's orders as the shop's managers see them, and their steps (pay, ship, refund…). */
   'Order',
+  /** The shop's product reviews as their moderators see them: approve, hide. */
+  'Review',
   'DataTable',
   'Permission',
   'Role',

@@ -35,6 +35,7 @@ export const auditActions = [
   'takeOrderStep',
   'renameCategory',
   'reorderCategories',
+  'moderateReviews',
   'sendInvoice',
   'markInvoiceDownloaded',
   'markNotificationRead',
@@ -67,6 +68,7 @@ export const recordTypeKeys = new Map([
   ['orders', 'auditLog.recordTypes.orders'],
   ['products', 'auditLog.recordTypes.products'],
   ['categories', 'auditLog.recordTypes.categories'],
+  ['reviews', 'auditLog.recordTypes.reviews'],
   ['invoices', 'auditLog.recordTypes.invoices'],
 ]);
 

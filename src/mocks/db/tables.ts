@@ -10,7 +10,7 @@ import { seedKanbanBoards, seedKanbanTasks } from '../seed/kanban-seed.ts';
 import { seedPermissions } from '../seed/permissions-seed.ts';
 import { seedNotifications } from '../seed/notifications-seed.ts';
 import { seedOrders } from '../seed/orders-seed.ts';
-import { seedProducts } from '../seed/products-seed.ts';
+import { seedRatedProducts, seedReviews } from '../seed/reviews-seed.ts';
 import { seedCategories } from '../seed/categories-seed.ts';
 import { seedTasks } from '../seed/tasks-seed.ts';
 import { seedUsers } from '../seed/users-seed.ts';
@@ -45,6 +45,7 @@ import {
 } from '../../apps/ecommerce/api/ecommerce-schemas.ts';
 import { orderSchema } from '../../apps/ecommerce/api/order-schemas.ts';
 import { categoryRecordSchema } from '../../apps/ecommerce/api/category-schemas.ts';
+import { reviewSchema } from '../../apps/ecommerce/api/review-schemas.ts';
 import { invoiceSchema } from '../../apps/invoices/api/invoice-schemas.ts';
 import { boardSchema, kanbanTaskSchema } from '../../apps/kanban/api/kanban-schemas.ts';
 import { permissionSchema } from '../../apps/permissions/api/permission-schemas.ts';
@@ -90,12 +91,14 @@ export const tables = {
   kanbanBoards: defineTable({ schema: boardSchema, seed: seedKanbanBoards }),
   kanbanTasks: defineTable({ schema: kanbanTaskSchema, seed: seedKanbanTasks }),
   emails: defineTable({ schema: emailSchema, seed: seedEmails }),
-  products: defineTable({ schema: productSchema, seed: seedProducts }),
+  // Each product's rating and review count are its approved reviews' (src/mocks/lib/review-figures.ts).
+  products: defineTable({ schema: productSchema, seed: seedRatedProducts }),
   // In the shop's order: the array's order is the categories' order.
   categories: defineTable({ schema: categoryRecordSchema, seed: seedCategories }),
   carts: defineTable({ schema: cartRecordSchema, seed: () => [] }),
   wishlists: defineTable({ schema: wishlistRecordSchema, seed: () => [] }),
   orders: defineTable({ schema: orderSchema, seed: seedOrders }),
+  reviews: defineTable({ schema: reviewSchema, seed: seedReviews }),
   // Every write through the API, newest last, at most AUDIT_LOG_LIMIT (src/mocks/lib/audit-log.ts).
   auditLog: defineTable({ schema: auditEntrySchema, seed: () => [] }),
   notifications: defineTable({ schema: notificationRecordSchema, seed: seedNotifications }),

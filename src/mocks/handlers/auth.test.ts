@@ -37,7 +37,7 @@ describe('POST /jwt/login', () => {
     });
     expect(userData.ability[1]).toMatchObject({
       inverted: true,
-      subject: ['User', 'Permission', 'Invoice', 'Role', 'Product', 'Order'],
+      subject: ['User', 'Permission', 'Invoice', 'Role', 'Product', 'Order', 'Review'],
     });
   });
 

@@ -38,6 +38,7 @@ export const auditScopes: readonly AuditScope[] = [
   { prefix: '/apps/ecommerce/cart', app: 'ecommerce', tables: ['carts'] },
   { prefix: '/apps/ecommerce/wishlist', app: 'ecommerce', tables: ['wishlists'] },
   { prefix: '/apps/ecommerce/categories', app: 'ecommerce', tables: ['categories'] },
+  { prefix: '/apps/ecommerce/reviews', app: 'ecommerce', tables: ['reviews', 'products'] },
   { prefix: '/apps/ecommerce/', app: 'ecommerce', tables: ['orders', 'carts', 'products'] },
   { prefix: '/apps/invoice/', app: 'invoices', tables: ['invoices'] },
 ];

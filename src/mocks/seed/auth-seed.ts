@@ -84,10 +84,10 @@ export function seedRoles(): RoleRecord[] {
         { action: 'read', subject: 'all' },
         {
           action: 'read',
-          subject: ['User', 'Permission', 'Invoice', 'Role', 'Product', 'Order'],
+          subject: ['User', 'Permission', 'Invoice', 'Role', 'Product', 'Order', 'Review'],
           inverted: true,
           reason:
-            'Clients cannot see users, permissions, roles, invoices, the catalogue or the orders',
+            'Clients cannot see users, permissions, roles, invoices, the catalogue, the orders or the reviews',
         },
         // The audit log: only the entries of the client's own actions (a later rule wins). The
         // reason makes the refusal an advanced rule, which the role editor's grid keeps in place.
@@ -159,13 +159,13 @@ export function seedRoles(): RoleRecord[] {
     },
     { id: 6, name: 'subscriber', rules: [{ action: 'read', subject: contentSubjects }] },
     {
-      // Runs the shop: the catalogue and every order; reads the shop and its dashboard; nothing
+      // Runs the shop: the catalogue, every order and the reviews; reads the shop and its dashboard; nothing
       // else of the admin's (plain allow rules: the role editor's grid edits them).
       id: 7,
       name: SHOP_MANAGER_ROLE,
       rules: [
         { action: 'read', subject: ['Dashboard', 'Ecommerce'] },
-        { action: ['read', 'create', 'update', 'delete'], subject: ['Product', 'Order'] },
+        { action: ['read', 'create', 'update', 'delete'], subject: ['Product', 'Order', 'Review'] },
       ],
     },
   ];

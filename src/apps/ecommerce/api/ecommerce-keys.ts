@@ -3,6 +3,7 @@ import type { ManagedOrdersSearch } from '../managed-orders-search';
 import type { CustomersSearch } from '../customers-search';
 import type { OrdersSearch } from '../orders-search';
 import type { ProductsSearch } from '../shop-search';
+import type { ReviewsSearch } from '../reviews-search';
 
 export const ecommerceKeys = {
   all: ['ecommerce'] as const,
@@ -30,6 +31,13 @@ export const ecommerceKeys = {
   customerLists: () => [...ecommerceKeys.all, 'customers'] as const,
   customerList: (search: CustomersSearch) => [...ecommerceKeys.customerLists(), search] as const,
   customer: (id: number) => [...ecommerceKeys.all, 'customer', id] as const,
+  /** A product's approved reviews, a page at a time, with the caller's own. */
+  productReviewsOf: (id: number) => [...ecommerceKeys.all, 'product-reviews', id] as const,
+  productReviews: (id: number, page: number) =>
+    [...ecommerceKeys.productReviewsOf(id), page] as const,
+  /** Every review, as their moderators see them. */
+  reviewLists: () => [...ecommerceKeys.all, 'reviews'] as const,
+  reviewList: (search: ReviewsSearch) => [...ecommerceKeys.reviewLists(), search] as const,
 };
 
 /** Every category write shares one mutation key: the categories refetch once, after the last. */

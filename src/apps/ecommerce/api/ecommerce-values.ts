@@ -141,3 +141,20 @@ export const customerSortColumns = [
   'lastOrderAt',
 ] as const;
 export type CustomerSortColumn = (typeof customerSortColumns)[number];
+
+/** A review's moderation: only an approved one is shown in the shop and counts in the rating. */
+export const reviewStatuses = ['approved', 'pending', 'hidden'] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+
+/** The Reviews list's rating filter: exactly that many stars. */
+export const reviewRatings = ['1', '2', '3', '4', '5'] as const;
+
+/** Columns the Reviews list sorts by (its headers). */
+export const reviewSortColumns = [
+  'productName',
+  'authorName',
+  'rating',
+  'createdAt',
+  'status',
+] as const;
+export type ReviewSortColumn = (typeof reviewSortColumns)[number];

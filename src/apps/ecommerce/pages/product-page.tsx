@@ -22,6 +22,7 @@ import { formatMoney } from '@/lib/i18n/formats';
 import { AddToCartButton, useCanShop, WishlistToggle } from '../components/product-actions';
 import { FreeShippingBadge, ProductCard } from '../components/product-card';
 import { ProductRating } from '../components/product-rating';
+import { ProductReviews } from '../components/product-reviews';
 import classes from '../components/shop.module.css';
 
 const routeApi = getRouteApi('/_authenticated/apps/ecommerce/products/$productId');
@@ -148,6 +149,7 @@ function ProductDetail({ product, related }: { product: ProductView; related: Pr
           </Stack>
         </div>
       </Paper>
+      <ProductReviews productId={product.id} />
       {related.length > 0 ? (
         <Stack gap="md" component="section" aria-labelledby="related-title">
           <Title order={2} fz="h3" id="related-title">

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { productQueryOptions } from '@/apps/ecommerce/api/get-product';
 import { categoriesQueryOptions } from '@/apps/ecommerce/api/list-categories';
+import { productReviewsQueryOptions } from '@/apps/ecommerce/api/list-product-reviews';
 import { ProductNotFound } from '@/apps/ecommerce/components/product-not-found';
 import { shopPage } from '@/apps/ecommerce/ecommerce-manifest';
 import { ProductPage } from '@/apps/ecommerce/pages/product-page';
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/_authenticated/apps/ecommerce/products/$p
   beforeLoad: ({ context }) => requireAbility(context, shopPage),
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(categoriesQueryOptions());
+    void context.queryClient.prefetchQuery(productReviewsQueryOptions(params.productId, 1));
     return ensureOrNotFound(context.queryClient, productQueryOptions(params.productId), {
       otherErrors: 'page',
       crumb: ({ product }) => product.name,

@@ -1,0 +1,120 @@
+import * as z from 'zod/mini';
+// Relative imports with `.ts`: see ../endpoint.ts.
+import {
+  productReviewsPageSchema,
+  reviewInputSchema,
+  reviewSchema,
+  reviewsPageSchema,
+  reviewsStatusInputSchema,
+} from '../../apps/ecommerce/api/review-schemas.ts';
+import { reviewSortColumns } from '../../apps/ecommerce/api/ecommerce-values.ts';
+import { reviewFilters } from '../../apps/ecommerce/reviews-search.ts';
+import { createListParams } from '../../lib/list/list-search.ts';
+import { idNumberOrText } from '../contract-schemas.ts';
+import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
+
+/** `GET /apps/ecommerce/reviews`: the route's list fields and filters. */
+export const reviewsListParams = createListParams({
+  sortColumns: reviewSortColumns,
+  filters: reviewFilters,
+});
+
+/** A product's id in the path; anything else names no product (404). */
+export const productReviewsPath = z.object({ id: idNumberOrText });
+
+/**
+ * `GET /apps/ecommerce/products/{id}/reviews`: the page (from 1) and its size (at most 20); a
+ * missing or bad value is the default (the first page, PRODUCT_REVIEWS_PER_PAGE).
+ */
+export const productReviewsQuery = z.object({
+  page: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1))), undefined),
+  perPage: z.catch(
+    z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(20))),
+    undefined,
+  ),
+});
+
+export const createReviewBody = z.extend(reviewInputSchema, { productId: idNumberOrText });
+
+export const reviewsStatusBody = z.extend(reviewsStatusInputSchema, {
+  ids: z.array(idNumberOrText).check(z.minLength(1), z.maxLength(100)),
+});
+
+const FIGURES =
+  'A product’s `rating` (the mean of its approved reviews’ stars, one decimal; 0 with none) and `reviews` (their count) follow at once.';
+
+export const reviewsApi = {
+  listProductReviews: {
+    id: 'listProductReviews',
+    method: 'get',
+    path: '/apps/ecommerce/products/{id}/reviews',
+    summary: 'A page of a product’s approved reviews, newest first, and the caller’s own',
+    description: [
+      'Only `approved` reviews are listed (`total` counts them). `own` is the caller’s review of',
+      'the product whatever its status (a pending one is shown to its author as awaiting',
+      'moderation); `canReview` says whether they may write one: they have ordered the product',
+      'and not reviewed it yet. 404 for a product the shop does not show to the caller.',
+    ].join(' '),
+    access: ability('read', 'Ecommerce'),
+    pathParams: productReviewsPath,
+    query: productReviewsQuery,
+    errors: [404],
+    answers: { 200: { description: 'The page', schema: productReviewsPageSchema } },
+    example: { path: { id: '2' } },
+  },
+  createReview: {
+    id: 'createReview',
+    method: 'post',
+    path: '/apps/ecommerce/reviews',
+    creates: true,
+    summary: 'Review a product the caller has ordered',
+    description: [
+      'The review is `pending` until a Review manager approves it, so it counts in nothing yet.',
+      'Only a buyer of the product (an order of theirs holds it, whatever its status) may review',
+      'it: 403 `ecommerce.reviews.errors.notBuyer` otherwise; one review per buyer and product:',
+      '409 `ecommerce.reviews.errors.alreadyReviewed` on `rating`. Title and text are trimmed',
+      'plain text (400 with field errors). 404 for a product the shop does not show.',
+    ].join(' '),
+    access: ability('create', 'Ecommerce'),
+    body: createReviewBody,
+    errors: [400, 403, 404, 409],
+    answers: { 201: { description: 'The new review', schema: reviewSchema } },
+    // The admin's seeded orders hold product 112.
+    example: {
+      body: { productId: 112, rating: 5, title: 'Works well', text: 'Does what it says.' },
+    },
+  },
+  listReviews: {
+    id: 'listReviews',
+    method: 'get',
+    path: '/apps/ecommerce/reviews',
+    summary: 'One page of every review, for their moderators',
+    description: [
+      '`q` matches the product, the author, the title and the text (case-insensitive); `status`',
+      '(`approved`, `pending`, `hidden`) and `rating` (1 to 5 stars) filter; unknown values mean no',
+      'filter. Without `sortColumn` the newest review comes first.',
+    ].join(' '),
+    access: ability('read', 'Review'),
+    query: reviewsListParams,
+    answers: { 200: { description: 'The page', schema: reviewsPageSchema } },
+    example: { query: { status: 'pending', sortColumn: 'rating', sort: 'desc' } },
+  },
+  moderateReviews: {
+    id: 'moderateReviews',
+    method: 'post',
+    path: '/apps/ecommerce/reviews/status',
+    summary: 'Approve or hide reviews (a row’s action or the bulk one)',
+    description: `All or nothing: 404 when one id is unknown. An approved review is in the shop, a hidden one is not. ${FIGURES}`,
+    access: ability('update', 'Review'),
+    body: reviewsStatusBody,
+    errors: [400, 404],
+    answers: { 204: { description: 'Changed' } },
+    example: { body: { ids: [1, 2], status: 'approved' } },
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export const reviewsGroup = endpointGroup(
+  'E-commerce reviews',
+  reviewsApi,
+  'What buyers say about the products: written by those who ordered them, shown once a Review manager approves them.',
+);

@@ -1,0 +1,151 @@
+import { http, HttpResponse } from 'msw';
+import type { Product } from '../../apps/ecommerce/api/ecommerce-schemas.ts';
+import {
+  PRODUCT_REVIEWS_PER_PAGE,
+  type ProductReviewsPage,
+  type Review,
+  type ReviewsPage,
+} from '../../apps/ecommerce/api/review-schemas.ts';
+import { mockPath } from '../../contract/endpoint.ts';
+import {
+  createReviewBody,
+  productReviewsPath,
+  productReviewsQuery,
+  reviewsApi,
+  reviewsListParams,
+  reviewsStatusBody,
+} from '../../contract/endpoints/ecommerce-reviews.ts';
+import { fromSearchParams } from '../../lib/list/list-search.ts';
+import { nextId } from '../db/database.ts';
+import type { Database } from '../db/tables.ts';
+import { canDo, withAbility, type AuthContext } from '../lib/auth-guard.ts';
+import { clockIso } from '../lib/clock.ts';
+import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
+import { idempotent } from '../lib/idempotency.ts';
+import { paginate, searchRecords, sortRecords } from '../lib/list-operations.ts';
+import { refreshProductFigures } from '../lib/review-figures.ts';
+import { parseBody } from '../lib/validation.ts';
+
+export const reviewErrorKeys = {
+  notBuyer: 'ecommerce.reviews.errors.notBuyer',
+  alreadyReviewed: 'ecommerce.reviews.errors.alreadyReviewed',
+} as const;
+
+const SEARCH_FIELDS = ['productName', 'authorName', 'title', 'text'] as const;
+
+const newestFirst = (a: Review, b: Review) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+
+/** A product the shop shows the caller (a draft or archived one only to the catalogue's managers), or 404. */
+function shownProduct(ctx: AuthContext, id: number): Product {
+  const product = ctx.session.db.products.find((candidate) => candidate.id === id);
+  if (!product || (product.status !== 'published' && !canDo(ctx, 'read', 'Product'))) {
+    throwNotFound();
+  }
+  return product;
+}
+
+const hasOrdered = (db: Database, userId: number, productId: number) =>
+  db.orders.some(
+    (order) => order.userId === userId && order.lines.some((line) => line.productId === productId),
+  );
+
+const ownReview = (db: Database, userId: number, productId: number) =>
+  db.reviews.find((review) => review.authorId === userId && review.productId === productId);
+
+export const reviewHandlers = [
+  http.get(
+    mockPath(reviewsApi.listProductReviews),
+    withAbility('read', 'Ecommerce', async ({ request, params, ctx }) => {
+      const parsed = productReviewsPath.safeParse(params);
+      if (!parsed.success) throwNotFound();
+      const product = shownProduct(ctx, parsed.data.id);
+      const query = productReviewsQuery.parse(fromSearchParams(new URL(request.url).searchParams));
+      const page = query.page ?? 1;
+      const perPage = query.perPage ?? PRODUCT_REVIEWS_PER_PAGE;
+      const { db } = ctx.session;
+      const approved = db.reviews
+        .filter((review) => review.productId === product.id && review.status === 'approved')
+        .toSorted(newestFirst);
+      const { items, total } = paginate(approved, page, perPage);
+      const own = ownReview(db, ctx.user.id, product.id) ?? null;
+      const body: ProductReviewsPage = {
+        reviews: items,
+        total,
+        own,
+        canReview: own === null && hasOrdered(db, ctx.user.id, product.id),
+      };
+      return HttpResponse.json(body);
+    }),
+  ),
+
+  http.post(
+    mockPath(reviewsApi.createReview),
+    withAbility(
+      'create',
+      'Ecommerce',
+      idempotent(async ({ request, ctx }) => {
+        const input = await parseBody(request, createReviewBody);
+        const { db } = ctx.session;
+        const product = shownProduct(ctx, input.productId);
+        if (!hasOrdered(db, ctx.user.id, product.id)) throwHttpError(403, reviewErrorKeys.notBuyer);
+        if (ownReview(db, ctx.user.id, product.id)) {
+          throwHttpError(409, reviewErrorKeys.alreadyReviewed, {
+            rating: [reviewErrorKeys.alreadyReviewed],
+          });
+        }
+        const review: Review = {
+          id: nextId(db.reviews),
+          productId: product.id,
+          productName: product.name,
+          authorId: ctx.user.id,
+          authorName: ctx.user.fullName,
+          rating: input.rating,
+          title: input.title,
+          text: input.text,
+          createdAt: clockIso(ctx.session.clock),
+          // Counts in nothing until a moderator approves it.
+          status: 'pending',
+        };
+        db.reviews.push(review);
+        return HttpResponse.json(review, { status: 201 });
+      }),
+    ),
+  ),
+
+  http.get(
+    mockPath(reviewsApi.listReviews),
+    withAbility('read', 'Review', async ({ request, ctx }) => {
+      const params = reviewsListParams.parse(fromSearchParams(new URL(request.url).searchParams));
+      const { status, rating, sortColumn } = params;
+      const stars = rating === undefined ? undefined : Number(rating);
+      const filtered = searchRecords(ctx.session.db.reviews, params.q, SEARCH_FIELDS).filter(
+        (review) =>
+          (status === undefined || review.status === status) &&
+          (stars === undefined || review.rating === stars),
+      );
+      const sorted = sortColumn
+        ? sortRecords(filtered, sortColumn, params.sort)
+        : filtered.toSorted(newestFirst);
+      const { items, total } = paginate(sorted, params.page, params.perPage);
+      const body: ReviewsPage = { reviews: items, total };
+      return HttpResponse.json(body);
+    }),
+  ),
+
+  http.post(
+    mockPath(reviewsApi.moderateReviews),
+    withAbility('update', 'Review', async ({ request, ctx }) => {
+      const { ids, status } = await parseBody(request, reviewsStatusBody);
+      const { db } = ctx.session;
+      const byId = new Map(db.reviews.map((review) => [review.id, review]));
+      // All or nothing: every id is checked before anything changes.
+      const targets = [...new Set(ids)].map((id) => byId.get(id) ?? throwNotFound());
+      for (const review of targets) review.status = status;
+      refreshProductFigures(
+        db,
+        targets.map((review) => review.productId),
+      );
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+];

@@ -1,0 +1,16 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { reviewsQueryOptions } from '@/apps/ecommerce/api/list-reviews';
+import { reviewsPage } from '@/apps/ecommerce/ecommerce-manifest';
+import { ReviewsPage } from '@/apps/ecommerce/pages/reviews-page';
+import { reviewsSearchSchema } from '@/apps/ecommerce/reviews-search';
+import { requireAbility } from '@/lib/ability/route-guards';
+import { tableSearchDefaults } from '@/lib/list/list-search';
+import { listLoader } from '@/lib/router/list-route';
+
+export const Route = createFileRoute('/_authenticated/apps/ecommerce/reviews')({
+  validateSearch: reviewsSearchSchema,
+  search: { middlewares: [stripSearchParams(tableSearchDefaults)] },
+  beforeLoad: ({ context }) => requireAbility(context, reviewsPage),
+  loader: listLoader(reviewsSearchSchema, reviewsQueryOptions),
+  component: ReviewsPage,
+});
