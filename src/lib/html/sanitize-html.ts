@@ -1,5 +1,4 @@
 import DOMPurify, { type Config, type WindowLike } from 'dompurify';
-import { isHtml } from './html-text.ts';
 
 /**
  * What HTML written by users (a mail's body, a product's description) may keep: DOMPurify drops
@@ -30,9 +29,8 @@ export function createHtmlSanitizer(window?: WindowLike): (html: string) => stri
 
 let sanitizer: ((html: string) => string) | undefined;
 
-/** Rich text made safe to render (in the browser); plain text is not HTML and is left alone. */
+/** HTML made safe to render (in the browser). Plain text is no HTML: tell first (`isHtml`). */
 export function sanitizeHtml(html: string): string {
-  if (!isHtml(html)) return html;
   sanitizer ??= createHtmlSanitizer();
   return sanitizer(html);
 }

@@ -54,13 +54,16 @@ export function ProductPrice({
             </s>
           </Text>
           <Badge color="red" variant="light" className={classes.badge}>
-            {t('ecommerce.price.off', {
-              percent: isolate(
-                numberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(
-                  (compareAtPrice - price) / compareAtPrice,
+            {/* "−20 %" keeps its sign before the number in a right-to-left page. */}
+            <bdi>
+              {t('ecommerce.price.off', {
+                percent: isolate(
+                  numberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(
+                    (compareAtPrice - price) / compareAtPrice,
+                  ),
                 ),
-              ),
-            })}
+              })}
+            </bdi>
           </Badge>
         </>
       ) : null}
