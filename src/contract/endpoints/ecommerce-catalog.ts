@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: see ../endpoint.ts.
 import {
+  MAX_PRODUCT_DESCRIPTION_CHARS,
   catalogPageSchema,
   catalogProductAnswerSchema,
   productIdsInputSchema,
@@ -9,7 +10,6 @@ import {
 } from '../../apps/ecommerce/api/catalog-schemas.ts';
 import {
   catalogSortColumns,
-  MAX_PRODUCT_DESCRIPTION_CHARS,
   MAX_PRODUCT_IMAGE_CHARS,
   MAX_PRODUCT_IMAGES,
 } from '../../apps/ecommerce/api/ecommerce-values.ts';

@@ -9,9 +9,10 @@ import { tables, type Database, type TableName } from './tables.ts';
  * events whose assignees and guests are users that version-1 files (two users) do not have.
  * Version 3 seeds the roles of the directory's users (author, editor, maintainer, subscriber),
  * which version-2 files lack: their users would have no rules at all. Version 4: calendar events
- * carry their owner (`ownerId`), and the tables of the apps added with it.
+ * carry their owner (`ownerId`), and the tables of the apps added with it. Version 5: a product's
+ * colours carry their own stock (`{ name, stock }`, not names).
  */
-export const DB_FORMAT_VERSION = 4;
+export const DB_FORMAT_VERSION = 5;
 
 const tableNames = Object.keys(tables) as TableName[];
 

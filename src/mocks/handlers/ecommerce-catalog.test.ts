@@ -1,7 +1,10 @@
 // @vitest-environment node
-import { catalogPageSchema, type ProductInput } from '@/apps/ecommerce/api/catalog-schemas';
+import {
+  catalogPageSchema,
+  MAX_PRODUCT_DESCRIPTION_CHARS,
+  type ProductInput,
+} from '@/apps/ecommerce/api/catalog-schemas';
 import { productsPageSchema } from '@/apps/ecommerce/api/ecommerce-schemas';
-import { MAX_PRODUCT_DESCRIPTION_CHARS } from '@/apps/ecommerce/api/ecommerce-values';
 import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
 

@@ -2,14 +2,15 @@ import * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API imports this module (Vite's config loader).
 import {
   CATEGORY_SLUG_PATTERN,
-  MAX_PRODUCT_DESCRIPTION_CHARS,
   MAX_PRODUCT_IMAGE_CHARS,
   MAX_PRODUCT_IMAGES,
   productBrands,
-  productColors,
   productStatuses,
 } from './ecommerce-values.ts';
-import { productSchema } from './ecommerce-schemas.ts';
+import { productColors, productSchema } from './ecommerce-schemas.ts';
+
+/** A product description's longest HTML (formatting included): the form and the API say so. */
+export const MAX_PRODUCT_DESCRIPTION_CHARS = 8000;
 
 /** `GET /apps/ecommerce/catalog/products`: one page of the catalogue, every status. */
 export const catalogPageSchema = z.object({

@@ -1,10 +1,15 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API imports this module (Vite's config loader).
-import { MAX_LINE_QTY, productBrands, productColors, productStatuses } from './ecommerce-values.ts';
+import { MAX_LINE_QTY, productBrands, productStatuses } from './ecommerce-values.ts';
 import { categorySlugSchema } from './category-schemas.ts';
 
 const id = z.number().check(z.int(), z.positive());
 const money = z.number().check(z.minimum(0));
+
+// Here, not in ecommerce-values.ts: no route's search reads them, so they stay out of the entry.
+/** The colours a product may come in (names are i18n keys under `ecommerce.colors.`). */
+export const productColors = ['black', 'blue', 'green', 'pink', 'red', 'silver', 'white'] as const;
+export type ProductColor = (typeof productColors)[number];
 
 /** A colour the product comes in, with its own stock (the product's stock is their sum). */
 export const productOptionSchema = z.object({

@@ -56,13 +56,6 @@ export const pricePresets = [
 /** The price slider's range. */
 export const PRICE_SLIDER_MAX = 3000;
 
-/** The colours a product may come in (names are i18n keys under `ecommerce.colors.`). */
-export const productColors = ['black', 'blue', 'green', 'pink', 'red', 'silver', 'white'] as const;
-export type ProductColor = (typeof productColors)[number];
-
-/** A product description's longest HTML (formatting included): the form and the API say so. */
-export const MAX_PRODUCT_DESCRIPTION_CHARS = 8000;
-
 /** The most of one product a cart line may hold (and never more than the stock). */
 export const MAX_LINE_QTY = 10;
 

@@ -7,7 +7,7 @@ import { getDemoSession } from '@/mocks/db/sessions';
 import { i18next, startI18n } from '@/lib/i18n/i18n';
 import { signInAs } from '@/testing/render-route';
 import type { Product } from '../api/ecommerce-schemas';
-import { MAX_PRODUCT_DESCRIPTION_CHARS } from '../api/ecommerce-values';
+import { MAX_PRODUCT_DESCRIPTION_CHARS } from '../api/catalog-schemas';
 import { ProductForm } from './product-form';
 
 let i18nReady: Promise<unknown> | null = null;

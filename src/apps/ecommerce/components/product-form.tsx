@@ -17,16 +17,14 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
 import { RichTextField } from '@/components/forms/rich-text-field';
 import { useAppForm } from '@/components/forms/use-app-form';
-import { productInputSchema, type ProductInput } from '../api/catalog-schemas';
-import { useCreateProduct } from '../api/create-product';
-import type { Product } from '../api/ecommerce-schemas';
 import {
   MAX_PRODUCT_DESCRIPTION_CHARS,
-  productBrands,
-  productColors,
-  productStatuses,
-  type ProductColor,
-} from '../api/ecommerce-values';
+  productInputSchema,
+  type ProductInput,
+} from '../api/catalog-schemas';
+import { useCreateProduct } from '../api/create-product';
+import { productColors, type Product, type ProductColor } from '../api/ecommerce-schemas';
+import { productBrands, productStatuses } from '../api/ecommerce-values';
 import { useCategories } from '../api/list-categories';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductImagesField } from './product-images-field';
