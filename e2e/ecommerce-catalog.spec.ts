@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { pageLoad, signInThroughForm, userMenuName } from './helpers';
+import { money } from './money';
 import { CatalogPage, catalogTexts } from './pages/catalog-page';
+import { ProductPage, productPageTexts } from './pages/product-page';
 import { ShopPage, shopTexts } from './pages/shop-page';
 
 /** A 600×400 PNG drawn by the browser: the form resizes and stores it as a JPEG. */
@@ -93,6 +95,61 @@ test.describe('E-commerce products (the catalogue)', () => {
     await shop.waitForProducts();
     // Out of stock: said on the card, and its cart button cannot add it.
     await expect(shop.card(name).getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+    await buyerContext.close();
+  });
+
+  test('a buyer sees a rich description, the price before, and a sold-out colour', async ({
+    page,
+    browser,
+    isolate,
+    consoleGuard,
+    loginAs,
+    expectAccessible,
+  }) => {
+    const name = 'Nimbus Studio Headphones';
+    await loginAs('admin');
+    const catalog = new CatalogPage(page);
+    await catalog.open('admin');
+    const form = await catalog.openAdd();
+    await form.fillIn({
+      name,
+      description: 'Closed-back, **studio** sound.',
+      category: 'Audio',
+      brand: 'Sony',
+      sku: 'nimbus-studio-1',
+      status: 'Published',
+      price: '99',
+      compareAtPrice: '129',
+      stock: '0',
+      colors: [
+        { name: 'Black', stock: '2' },
+        { name: 'White', stock: '0' },
+      ],
+      picture: await picture(page),
+    });
+    // With colours the stock is theirs: 2.
+    await expect(form.field(catalogTexts.fields.stock)).toHaveValue('2');
+    await expectAccessible('/apps/ecommerce/products (add drawer, rich text and colours)');
+    const added = await form.submit(catalogTexts.add);
+    expect(added.status(), 'POST /apps/ecommerce/catalog/products').toBe(201);
+    const { product } = (await added.json()) as { product: { id: number; description: string } };
+    expect(product.description).toBe('<p>Closed-back, <strong>studio</strong> sound.</p>');
+
+    // A buyer, in a browser of their own on the same mock data, opens its page.
+    const buyerContext = await browser.newContext();
+    await isolate(buyerContext);
+    consoleGuard.watch(buyerContext);
+    const buyer = await buyerContext.newPage();
+    await buyer.goto('/login');
+    await signInThroughForm(buyer, 'client');
+    await expect(buyer.getByRole('button', { name: userMenuName('client') })).toBeVisible(pageLoad);
+    const productPage = new ProductPage(buyer);
+    await productPage.open(product.id, name);
+    // The description's bold word is bold, not asterisks nor markup.
+    await expect(productPage.main.locator('strong', { hasText: 'studio' })).toBeVisible();
+    await expect(productPage.wasPrice(money(129))).toBeAttached();
+    await expect(productPage.color('Black')).toBeChecked();
+    await expect(productPage.color(productPageTexts.soldOutColor('White'))).toBeDisabled();
     await buyerContext.close();
   });
 });

@@ -27,7 +27,10 @@ export const catalogTexts = {
     compareAtPrice: 'Compare-at price',
     stock: 'Stock',
     freeShipping: 'Free shipping',
+    color: 'Colour',
+    colorStock: 'Its stock',
   },
+  addColor: 'Add a colour',
 } as const;
 
 /** What the product form takes; labels of the selects as shown (English). */
@@ -39,7 +42,10 @@ export type ProductFields = {
   sku: string;
   status?: 'Published' | 'Draft' | 'Archived';
   price: string;
+  compareAtPrice?: string;
   stock: string;
+  /** Colours as shown (English) with their stock: added in this order. */
+  colors?: { name: string; stock: string }[];
   picture?: { name: string; mimeType: string; buffer: Buffer };
 };
 
@@ -106,19 +112,43 @@ export class ProductForm {
     await this.page.getByRole('option', { name: option, exact: true }).click();
   }
 
-  /** Fills every field given; uploads the picture through the file chooser. */
+  /** The description's rich-text editor (a labelled multi-line textbox). */
+  get description(): Locator {
+    return this.drawer.getByRole('textbox', { name: catalogTexts.fields.description });
+  }
+
+  /**
+   * Fills every field given; the description is typed into the editor, `**word**` typed bold
+   * (the editor's Ctrl+B); uploads the picture through the file chooser.
+   */
   async fillIn(fields: Partial<ProductFields>) {
     const texts = catalogTexts.fields;
     if (fields.name !== undefined) await this.field(texts.name).fill(fields.name);
     if (fields.description !== undefined) {
-      await this.field(texts.description).fill(fields.description);
+      await this.description.click();
+      for (const [index, part] of fields.description.split('**').entries()) {
+        if (index > 0) await this.page.keyboard.press('ControlOrMeta+b');
+        await this.page.keyboard.type(part);
+      }
     }
     if (fields.category) await this.pick(texts.category, fields.category);
     if (fields.brand) await this.pick(texts.brand, fields.brand);
     if (fields.sku !== undefined) await this.field(texts.sku).fill(fields.sku);
     if (fields.status) await this.pick(texts.status, fields.status);
     if (fields.price !== undefined) await this.field(texts.price).fill(fields.price);
+    if (fields.compareAtPrice !== undefined) {
+      await this.field(texts.compareAtPrice).fill(fields.compareAtPrice);
+    }
     if (fields.stock !== undefined) await this.field(texts.stock).fill(fields.stock);
+    for (const [index, color] of (fields.colors ?? []).entries()) {
+      await this.drawer.getByRole('button', { name: catalogTexts.addColor }).click();
+      const colorSelect = this.drawer.getByRole('combobox', {
+        name: new RegExp(`^${escapeRegExp(texts.color)}\\b`),
+      });
+      await colorSelect.nth(index).click();
+      await this.page.getByRole('option', { name: color.name, exact: true }).click();
+      await this.field(texts.colorStock).nth(index).fill(color.stock);
+    }
     if (fields.picture) {
       const chooser = this.page.waitForEvent('filechooser');
       await this.drawer.getByRole('button', { name: catalogTexts.upload }).click();

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: see ../endpoint.ts.
 import {
+  MAX_PRODUCT_DESCRIPTION_CHARS,
   catalogPageSchema,
   catalogProductAnswerSchema,
   productIdsInputSchema,
@@ -33,7 +34,8 @@ export const productIdsBody = z.extend(productIdsInputSchema, { ids: idsBody });
 
 const exampleProduct = {
   name: 'Sony WH-1000XM6',
-  description: 'Quieter than ever, with a battery that lasts a week of commutes.',
+  description:
+    '<p>Quieter than ever, with a battery that lasts <strong>a week</strong> of commutes.</p>',
   category: 'audio',
   brand: 'Sony',
   sku: 'SON-XM6-BLK',
@@ -41,6 +43,10 @@ const exampleProduct = {
   compareAtPrice: 499,
   stock: 25,
   hasFreeShipping: true,
+  colors: [
+    { name: 'black', stock: 20 },
+    { name: 'silver', stock: 5 },
+  ],
   status: 'draft',
   images: ['/ecommerce/products/audio-1.svg'],
 };
@@ -53,6 +59,13 @@ const RULES = [
   `most ${MAX_PRODUCT_IMAGE_CHARS} characters. Only a \`published\` product is in the shop: a draft or`,
   'an archived one leaves its list, its search and its cart at once, and its page answers 404.',
   'Price and stock changes show in the shop at the next read.',
+  `\`description\` is rich text: HTML of at most ${MAX_PRODUCT_DESCRIPTION_CHARS} characters (400`,
+  '`ecommerce.catalog.errors.descriptionTooLong`), stored sanitized (DOMPurify, the rules of the',
+  'mail body: no script, event handler, style, form or frame; links open apart); a text with no',
+  'tag is plain text and is stored as sent. `colors`: each colour once (400',
+  '`ecommerce.catalog.errors.colorTwice`), each with its own stock; with any, the stored `stock`',
+  'is their sum (the `stock` sent is then ignored), and each colour is sold up to its own stock;',
+  'left out, a new product has none and an update keeps the product’s.',
 ].join(' ');
 
 export const catalogApi = {
@@ -79,7 +92,7 @@ export const catalogApi = {
     path: '/apps/ecommerce/catalog/products',
     creates: true,
     summary: 'Add a product to the catalogue',
-    description: `${RULES} A new product has no rating and no reviews, and no colours to choose.`,
+    description: `${RULES} A new product has no rating and no reviews.`,
     access: ability('create', 'Product'),
     body: productInputSchema,
     errors: [400, 409],
@@ -91,13 +104,13 @@ export const catalogApi = {
     method: 'put',
     path: '/apps/ecommerce/catalog/products/{id}',
     summary: 'Change a product',
-    description: `Every field of the form. ${RULES} Rating, reviews and colours stay.`,
+    description: `Every field of the form. ${RULES} Rating and reviews stay.`,
     access: ability('update', 'Product'),
     pathParams: catalogIdPath,
     body: productInputSchema,
     errors: [400, 404, 409],
     answers: { 200: { description: 'The product', schema: catalogProductAnswerSchema } },
-    example: { path: { id: '2' }, body: { ...exampleProduct, stock: 0 } },
+    example: { path: { id: '2' }, body: { ...exampleProduct, colors: [], stock: 0 } },
   },
   updateProductsStatus: {
     id: 'updateProductsStatus',

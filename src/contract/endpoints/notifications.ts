@@ -21,7 +21,7 @@ const RAISED_BY = [
   'contact’s reply (`chatReply`), a kanban task assigned to someone (`taskAssigned`, to each new',
   'assignee but the one who assigned), a change to an event someone is a guest of',
   '(`eventChanged`, to each guest with an account but the one who changed it), an order placed',
-  '(`orderPlaced`, to the admins), a step of an order’s life (`orderUpdated`, to its buyer:',
+  '(`orderPlaced`, to everyone who may manage orders), a step of an order’s life (`orderUpdated`, to its buyer:',
   'paid, shipped, delivered, cancelled, refunded), a payment that settles an invoice (`invoicePaid`, to the',
   'admins), an invoice falling past due (`invoicePastDue`, once per invoice, to those who may update',
   'invoices: raised when the mock notices the clock has passed the due date of an invoice with a',

@@ -10,9 +10,10 @@ import { tables, type Database, type TableName } from './tables.ts';
  * Version 3 seeds the roles of the directory's users (author, editor, maintainer, subscriber),
  * which version-2 files lack: their users would have no rules at all. Version 4: calendar events
  * carry their owner (`ownerId`), and the tables of the apps added with it. Version 5: the products'
- * ratings come from the seeded reviews, and the roles carry the `Review` subject.
+ * ratings come from the seeded reviews, and the roles carry the `Review` subject. Version 6: a
+ * product's colours carry their own stock (`{ name, stock }`, not names).
  */
-export const DB_FORMAT_VERSION = 5;
+export const DB_FORMAT_VERSION = 6;
 
 const tableNames = Object.keys(tables) as TableName[];
 

@@ -1,5 +1,9 @@
 // @vitest-environment node
-import { catalogPageSchema, type ProductInput } from '@/apps/ecommerce/api/catalog-schemas';
+import {
+  catalogPageSchema,
+  MAX_PRODUCT_DESCRIPTION_CHARS,
+  type ProductInput,
+} from '@/apps/ecommerce/api/catalog-schemas';
 import { productsPageSchema } from '@/apps/ecommerce/api/ecommerce-schemas';
 import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
@@ -30,6 +34,7 @@ const newProduct: ProductInput = {
   compareAtPrice: 249,
   stock: 7,
   hasFreeShipping: true,
+  colors: [],
   status: 'published',
   images: ['/ecommerce/products/audio-1.svg'],
 };
@@ -174,5 +179,108 @@ describe('the catalogue API', () => {
       });
     }
     expect(db().products.find((product) => product.id === id)?.status).not.toBe('archived');
+  });
+
+  it('stores a rich description sanitized, and a plain one as it was sent', async () => {
+    const hostile =
+      '<p onclick="steal()">Deep <strong>bass</strong><script>steal()</script></p>' +
+      '<p style="color:red"><a href="javascript:steal()">more</a><a href="https://example.com">site</a></p>' +
+      '<iframe src="https://evil.example"></iframe>';
+    const { id } = await create({ ...newProduct, sku: 'test-rich-1', description: hostile });
+    const stored = db().products.find((product) => product.id === id)?.description ?? '';
+    expect(stored).toContain('<strong>bass</strong>');
+    expect(stored).toContain('href="https://example.com"');
+    expect(stored).toContain('rel="noopener noreferrer nofollow"');
+    for (const gone of ['<script', 'onclick', 'javascript:', 'style=', '<iframe']) {
+      expect(stored).not.toContain(gone);
+    }
+    const plain = 'Size < 5 cm & light';
+    const { id: plainId } = await create({
+      ...newProduct,
+      sku: 'test-plain-1',
+      description: plain,
+    });
+    expect(db().products.find((product) => product.id === plainId)?.description).toBe(plain);
+  });
+
+  it('refuses a description over the limit with its own message (400)', async () => {
+    const { status, body } = await call('/apps/ecommerce/catalog/products', 'admin', {
+      ...newProduct,
+      sku: 'test-long-1',
+      description: `<p>${'a'.repeat(MAX_PRODUCT_DESCRIPTION_CHARS)}</p>`,
+    });
+    expect(status).toBe(400);
+    expect(body?.errors?.description).toEqual(['ecommerce.catalog.errors.descriptionTooLong']);
+  });
+
+  it('accepts a compare-at price above the price, and none at all', async () => {
+    const onSale = await call('/apps/ecommerce/catalog/products', 'admin', {
+      ...newProduct,
+      sku: 'test-sale-1',
+      price: 80,
+      compareAtPrice: 100,
+    });
+    expect(onSale.status).toBe(201);
+    const equal = await call('/apps/ecommerce/catalog/products', 'admin', {
+      ...newProduct,
+      sku: 'test-sale-2',
+      price: 100,
+      compareAtPrice: 100,
+    });
+    expect(equal.body?.errors?.compareAtPrice).toEqual(['ecommerce.catalog.errors.compareAtPrice']);
+    const none = await create({ ...newProduct, sku: 'test-sale-3', compareAtPrice: null });
+    expect(db().products.find((product) => product.id === none.id)?.compareAtPrice).toBeNull();
+  });
+
+  it('keeps a stock by colour: the sum is the stock, each colour sells up to its own', async () => {
+    const { id } = await create({
+      ...newProduct,
+      sku: 'test-colour-1',
+      name: 'Colour Test Earbuds',
+      stock: 999,
+      colors: [
+        { name: 'black', stock: 2 },
+        { name: 'white', stock: 0 },
+      ],
+    });
+    const product = db().products.find((candidate) => candidate.id === id);
+    expect(product).toMatchObject({ stock: 2 });
+    const soldOut = await call('/apps/ecommerce/cart', 'client', {
+      productId: id,
+      qty: 1,
+      color: 'white',
+    });
+    expect(soldOut.status).toBe(409);
+    expect(soldOut.body?.errors).toEqual({ color: ['ecommerce.errors.colorOutOfStock'] });
+    const tooMany = await call('/apps/ecommerce/cart', 'client', {
+      productId: id,
+      qty: 3,
+      color: 'black',
+    });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body?.errors).toEqual({ qty: ['ecommerce.errors.qtyOverStock'] });
+    expect(tooMany.body?.params).toEqual({ count: 2 });
+    expect(
+      (await call('/apps/ecommerce/cart', 'client', { productId: id, qty: 2, color: 'black' }))
+        .status,
+    ).toBe(200);
+    const twice = await call('/apps/ecommerce/catalog/products', 'admin', {
+      ...newProduct,
+      sku: 'test-colour-2',
+      colors: [
+        { name: 'black', stock: 1 },
+        { name: 'black', stock: 2 },
+      ],
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body?.errors?.colors).toEqual(['ecommerce.catalog.errors.colorTwice']);
+  });
+
+  it('seeds colours whose stock adds up to the product’s', () => {
+    const withColours = db().products.filter((product) => product.colors.length > 0);
+    expect(withColours.length).toBeGreaterThan(0);
+    for (const product of withColours) {
+      expect(product.colors.reduce((sum, option) => sum + option.stock, 0)).toBe(product.stock);
+    }
   });
 });

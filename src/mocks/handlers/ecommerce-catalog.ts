@@ -17,6 +17,8 @@ import { clockIso } from '../lib/clock.ts';
 import { errorKeys, throwHttpError, throwNotFound } from '../lib/http-errors.ts';
 import { idempotent } from '../lib/idempotency.ts';
 import { paginate, searchRecords, sortRecords } from '../lib/list-operations.ts';
+import { sanitizeStoredHtml } from '../lib/html.ts';
+import { totalStock } from '../lib/product-stock.ts';
 import { parseBody } from '../lib/validation.ts';
 import { slugOf } from '../seed/products-seed.ts';
 import { categoryExists } from './ecommerce-categories.ts';
@@ -54,10 +56,22 @@ function assertCategory(db: Database, slug: string) {
   }
 }
 
-/** The form's fields as stored: the SKU upper-case, the cover first. */
-function stored(input: ProductInput) {
+/**
+ * The form's fields as stored: the SKU upper-case, the cover first, the description's HTML
+ * sanitized (what a buyer's browser renders), the colours those sent (else `colors`: none for a
+ * new product, its own for an update) and then the stock their sum.
+ */
+function stored(input: ProductInput, colors: Product['colors'] = []) {
   const [cover = ''] = input.images;
-  return { ...input, sku: input.sku.toUpperCase(), image: cover };
+  const options = input.colors ?? colors;
+  return {
+    ...input,
+    description: sanitizeStoredHtml(input.description),
+    sku: input.sku.toUpperCase(),
+    image: cover,
+    colors: options,
+    stock: options.length > 0 ? totalStock(options) : input.stock,
+  };
 }
 
 /** Products by their category's name as shown (not its slug), then in their own order. */
@@ -126,7 +140,6 @@ export const catalogHandlers = [
           slug: `${slugOf(input.name)}-${id}`,
           rating: 0,
           reviews: 0,
-          colors: [],
           createdAt: clockIso(ctx.session.clock),
           // Featured first: a new product heads the shop's own order.
           featuredRank: Math.min(0, ...db.products.map((other) => other.featuredRank)) - 1,
@@ -142,7 +155,7 @@ export const catalogHandlers = [
     withAbility('update', 'Product', async ({ request, params, ctx }) => {
       const { db } = ctx.session;
       const product = findProduct(db, pathId(params));
-      const input = stored(await parseBody(request, catalogApi.updateProduct.body));
+      const input = stored(await parseBody(request, catalogApi.updateProduct.body), product.colors);
       assertCategory(db, input.category);
       assertSkuFree(db, input.sku, product);
       Object.assign(product, input);

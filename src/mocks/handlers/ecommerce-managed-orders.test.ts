@@ -279,3 +279,31 @@ describe('the life of an order', () => {
     expect(clientNotifications()).toHaveLength(notified);
   });
 });
+
+describe('a new order', () => {
+  it('is told to everyone who may manage orders: the admins and the shop manager', async () => {
+    const product = db().products.find((p) => p.status === 'published' && p.stock >= 5);
+    if (!product) throw new Error('seed');
+    const color = product.colors.find((option) => option.stock >= 1)?.name ?? null;
+    await call('/apps/ecommerce/cart', 'client', { productId: product.id, qty: 1, color });
+    const placed = await call<{ id: number; number: string }>('/apps/ecommerce/orders', 'client', {
+      address: {
+        fullName: 'Ada Client',
+        line1: '12 Main Street',
+        city: 'Springfield',
+        postalCode: '62704',
+        country: 'US',
+        phone: '+1 555 123 4567',
+      },
+      payment: { method: 'cod' },
+    });
+    expect(placed.status).toBe(201);
+    const told = db()
+      .notifications.filter(
+        (row) => row.kind === 'orderPlaced' && row.params.number === placed.body.number,
+      )
+      .map((row) => row.userId);
+    expect(told).toEqual(expect.arrayContaining([demoAccounts.admin.id, shopManagerAccount.id]));
+    expect(told).not.toContain(demoAccounts.client.id);
+  });
+});

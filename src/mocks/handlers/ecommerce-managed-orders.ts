@@ -23,6 +23,7 @@ import { paginate, sortRecords } from '../lib/list-operations.ts';
 import { raiseNotification } from '../lib/notifications.ts';
 import { cents } from '../lib/shop-totals.ts';
 import { parseBody } from '../lib/validation.ts';
+import { changeStock } from '../lib/product-stock.ts';
 
 /** The 409 of a step the order's status does not allow, one message per step. */
 export const stepRefusedKeys: ReadonlyMap<OrderAction, string> = new Map([
@@ -64,7 +65,7 @@ function restock(db: Database, order: Order, quantities: ReadonlyMap<number, num
   for (const [index, qty] of quantities) {
     const line = order.lines[index];
     const product = line && db.products.find((candidate) => candidate.id === line.productId);
-    if (product) product.stock += qty;
+    if (product) changeStock(product, line.color, qty);
   }
 }
 

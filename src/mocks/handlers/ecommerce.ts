@@ -38,9 +38,15 @@ import { nextId } from '../db/database.ts';
 import { orderNumber } from '../seed/orders-seed.ts';
 import { categoryExists } from './ecommerce-categories.ts';
 import type { CategoryRecord } from '../../apps/ecommerce/api/category-schemas.ts';
-import { adminIds, raiseNotification } from '../lib/notifications.ts';
+import { raiseNotification } from '../lib/notifications.ts';
 import type { Database } from '../db/tables.ts';
-import { canDo, requireAbility, withAbility, type AuthContext } from '../lib/auth-guard.ts';
+import {
+  canDo,
+  createUserAbility,
+  requireAbility,
+  withAbility,
+  type AuthContext,
+} from '../lib/auth-guard.ts';
 import { errorKeys, throwHttpError, throwNotFound } from '../lib/http-errors.ts';
 import {
   cents,
@@ -51,6 +57,7 @@ import {
   SHIPPING_FEE,
   TAX_RATE,
 } from '../lib/shop-totals.ts';
+import { changeStock, colorOf, stockOf } from '../lib/product-stock.ts';
 import { parseBody } from '../lib/validation.ts';
 import { clockIso, clockNow } from '../lib/clock.ts';
 import { idempotent } from '../lib/idempotency.ts';
@@ -161,8 +168,12 @@ function wishlistAnswer(ctx: AuthContext): Wishlist {
   };
 }
 
-/** How many of a product one line may hold: its stock, and never more than MAX_LINE_QTY. */
-const lineLimit = (product: Product) => Math.min(product.stock, MAX_LINE_QTY);
+/**
+ * How many of a product one line may hold: the stock of its colour (of the product without
+ * colours), and never more than MAX_LINE_QTY.
+ */
+const lineLimit = (product: Product, color: string | null) =>
+  Math.min(stockOf(product, color), MAX_LINE_QTY);
 
 const matchesText = (product: Product, q: string, categoryNames: ReadonlyMap<string, string>) => {
   const needle = q.toLocaleLowerCase('en');
@@ -322,6 +333,13 @@ export function shopDashboard(db: Database, scope: readonly Order[], now: number
   };
 }
 
+/** Everyone whose rules let them manage orders (admins, shop managers): told of a new order. */
+function orderManagerIds(db: Database): number[] {
+  return db.users
+    .filter((user) => createUserAbility(db, user).can('update', 'Order'))
+    .map((user) => user.id);
+}
+
 export const ecommerceHandlers = [
   http.get(
     mockPath(ecommerceApi.listProducts),
@@ -381,7 +399,15 @@ export const ecommerceHandlers = [
         const product = buyableProduct(ctx.session.db, input.productId);
         const line = cart.lines.find((candidate) => candidate.productId === product.id);
         const qty = (line?.qty ?? 0) + (input.qty ?? 1);
-        const limit = lineLimit(product);
+        // A line already in the cart keeps its colour; a new one takes the colour asked for.
+        const color = line ? line.color : colorOf(product, input.color);
+        const limit = lineLimit(product, color);
+        if (limit === 0 && product.colors.length > 0 && product.stock > 0) {
+          // That colour is sold out, others are not: said by the colour, which is what to change.
+          throwHttpError(409, 'ecommerce.errors.colorOutOfStock', {
+            color: ['ecommerce.errors.colorOutOfStock'],
+          });
+        }
         if (qty > limit) {
           throwHttpError(
             409,
@@ -392,10 +418,6 @@ export const ecommerceHandlers = [
             { count: limit },
           );
         }
-        const color =
-          input.color && product.colors.includes(input.color)
-            ? input.color
-            : (product.colors[0] ?? null);
         if (line) line.qty = qty;
         else cart.lines.push({ productId: product.id, qty, color });
         return HttpResponse.json(cartAnswer(ctx));
@@ -447,7 +469,7 @@ export const ecommerceHandlers = [
       requireAbility(ctx, 'update', 'Ecommerce', cart);
       const line = cart.lines.find((candidate) => candidate.productId === productId);
       if (!line) throwNotFound();
-      const limit = lineLimit(findProduct(ctx.session.db, productId));
+      const limit = lineLimit(findProduct(ctx.session.db, productId), line.color);
       if (qty > limit) {
         throwHttpError(
           400,
@@ -572,7 +594,8 @@ export const ecommerceHandlers = [
         }
         const products = productById(db);
         for (const line of answer.products) {
-          const limit = products.get(line.id)?.stock ?? 0;
+          const product = products.get(line.id);
+          const limit = product ? stockOf(product, line.color) : 0;
           if (line.qty > limit) {
             throwHttpError(
               409,
@@ -584,7 +607,7 @@ export const ecommerceHandlers = [
         }
         for (const line of answer.products) {
           const product = products.get(line.id);
-          if (product) product.stock -= line.qty;
+          if (product) changeStock(product, line.color, -line.qty);
         }
         const id = nextId(db.orders);
         const { products: lines, currency, ...totals } = answer;
@@ -626,7 +649,7 @@ export const ecommerceHandlers = [
         db.orders.push(order);
         cart.lines = [];
         cart.discountCode = null;
-        raiseNotification(ctx.session, adminIds(db), {
+        raiseNotification(ctx.session, orderManagerIds(db), {
           kind: 'orderPlaced',
           params: { number: order.number },
           record: { type: 'order', id: order.id },

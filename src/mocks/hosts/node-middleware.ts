@@ -2,6 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
 import { MOCK_SESSION_COOKIE } from '../db/sessions.ts';
 import { handlers as allHandlers } from '../handlers.ts';
+import { lendHtmlWindow } from './node-html.ts';
+
+lendHtmlWindow();
 
 export type NextFunction = (error?: unknown) => void;
 export type MockMiddleware = (

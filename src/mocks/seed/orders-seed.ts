@@ -137,7 +137,7 @@ export function seedOrders(ctx: SeedContext): Order[] {
         image: product.image,
         price: product.price,
         qty,
-        color: product.colors[0] ?? null,
+        color: product.colors[0]?.name ?? null,
         lineTotal: Math.round(product.price * qty * 100) / 100,
         refundedQty: 0,
       };

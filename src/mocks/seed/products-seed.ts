@@ -1,5 +1,6 @@
-import type { Product } from '../../apps/ecommerce/api/ecommerce-schemas.ts';
+import type { Product, ProductColor } from '../../apps/ecommerce/api/ecommerce-schemas.ts';
 import { productBrands, type ProductBrand } from '../../apps/ecommerce/api/ecommerce-values.ts';
+import { splitStock } from '../lib/product-stock.ts';
 import type { SeededCategory as ProductCategory } from './categories-seed.ts';
 import type { SeedContext } from './seed-context.ts';
 import { oneOf, textLines, textList, textRows } from './seed-tables.ts';
@@ -20,7 +21,7 @@ type Line = {
 type CategoryPlan = {
   lines: readonly Line[];
   price: readonly [number, number];
-  colors: readonly string[];
+  colors: readonly ProductColor[];
   /** A sentence about the product; `{name}` and `{brand}` are filled in. */
   blurbs: readonly string[];
   freeShippingChance: number;
@@ -203,6 +204,13 @@ export function seedProducts(ctx: SeedContext): Product[] {
             .replaceAll('{name}', name)
             .replaceAll('{brand}', line.brand);
           const colorCount = plan.colors.length > 1 ? ctx.random.int(0, 3) : 0;
+          // Drawn in the order they always were: the seed's other tables stay the same.
+          const price = Number(shopPrice(base * (1 + optionIndex * 0.18), ctx).toFixed(2));
+          const rating = ctx.random.float(2.4, 5, 1);
+          const reviews = ctx.random.int(0, 2400);
+          const hasFreeShipping = ctx.random.bool(plan.freeShippingChance);
+          const stock = ctx.random.bool(0.1) ? 0 : ctx.random.int(1, 60);
+          const colors = colorCount > 1 ? ctx.random.pickMany(plan.colors, colorCount) : [];
           products.push({
             id,
             name,
@@ -211,16 +219,17 @@ export function seedProducts(ctx: SeedContext): Product[] {
             category,
             description: `${blurb} Sold with the manufacturer's two-year warranty and free returns within 30 days.`,
             sku: seedSku(line.brand, id),
-            price: Number(shopPrice(base * (1 + optionIndex * 0.18), ctx).toFixed(2)),
-            compareAtPrice: null,
+            price,
+            // Every ninth product is on sale (no draw: the random streams stay the same).
+            compareAtPrice: id % 9 === 0 ? Number((price * 1.25).toFixed(2)) : null,
             status: 'published',
             image: productImage(category, variant),
             images: [variant, ...others].map((n) => productImage(category, n)),
-            rating: ctx.random.float(2.4, 5, 1),
-            reviews: ctx.random.int(0, 2400),
-            hasFreeShipping: ctx.random.bool(plan.freeShippingChance),
-            stock: ctx.random.bool(0.1) ? 0 : ctx.random.int(1, 60),
-            colors: colorCount > 1 ? ctx.random.pickMany(plan.colors, colorCount) : [],
+            rating,
+            reviews,
+            hasFreeShipping,
+            stock,
+            colors: splitStock(stock, colors),
             createdAt: ctx.random.dateAround(-720, -1),
             featuredRank: 0,
           });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 export const demoAccounts = [
   { role: 'admin', email: 'admin@demo.com', password: 'admin' },
   { role: 'client', email: 'client@demo.com', password: 'client' },
+  { role: 'shopManager', email: 'shop@demo.com', password: 'shop' },
 ] as const;
 
 type DemoAccountsProps = { onPick: (account: (typeof demoAccounts)[number]) => void };

@@ -7,7 +7,10 @@ import {
   productBrands,
   productStatuses,
 } from './ecommerce-values.ts';
-import { productSchema } from './ecommerce-schemas.ts';
+import { productColors, productSchema } from './ecommerce-schemas.ts';
+
+/** A product description's longest HTML (formatting included): the form and the API say so. */
+export const MAX_PRODUCT_DESCRIPTION_CHARS = 8000;
 
 /** `GET /apps/ecommerce/catalog/products`: one page of the catalogue, every status. */
 export const catalogPageSchema = z.object({
@@ -49,6 +52,17 @@ const image = z
     ),
   );
 
+const stockAmount = z
+  .number({ error: () => 'validation.required' })
+  .check(
+    z.int('validation.number'),
+    z.minimum(0, 'ecommerce.catalog.errors.stockMin'),
+    z.maximum(100_000, 'ecommerce.catalog.errors.stockMax'),
+  );
+
+/** One colour of the form: its name and its own stock. */
+const productOptionInput = z.object({ name: choice(productColors), stock: stockAmount });
+
 /**
  * The product form, and the body of the create and the update; messages are i18n keys. The API
  * also upper-cases the SKU and checks that no other product has it (409).
@@ -62,7 +76,13 @@ export const productInputSchema = z
         z.minLength(1, 'validation.required'),
         z.maxLength(120, 'validation.tooLong'),
       ),
-    description: z.string().check(z.trim(), z.maxLength(5000, 'validation.tooLong')),
+    /** Rich text (HTML, which the API sanitizes before storing it) or plain text. */
+    description: z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(MAX_PRODUCT_DESCRIPTION_CHARS, 'ecommerce.catalog.errors.descriptionTooLong'),
+      ),
     /** A category's slug; the API answers 400 on `category` when no category has it. */
     category: z
       .string({ error: () => 'validation.required' })
@@ -80,14 +100,21 @@ export const productInputSchema = z
       ),
     price: amount,
     compareAtPrice: z.nullable(amount),
-    stock: z
-      .number({ error: () => 'validation.required' })
-      .check(
-        z.int('validation.number'),
-        z.minimum(0, 'ecommerce.catalog.errors.stockMin'),
-        z.maximum(100_000, 'ecommerce.catalog.errors.stockMax'),
-      ),
+    stock: stockAmount,
     hasFreeShipping: z.boolean(),
+    /**
+     * The colours, each with its stock; with any, the API stores their sum as the stock. Left
+     * out: none for a new product, the ones it has for an update.
+     */
+    colors: z.optional(
+      z.array(productOptionInput).check(
+        z.maxLength(productColors.length, 'validation.invalidOption'),
+        z.refine(
+          (options) => new Set(options.map((option) => option.name)).size === options.length,
+          'ecommerce.catalog.errors.colorTwice',
+        ),
+      ),
+    ),
     status: choice(productStatuses),
     images: z
       .array(image)

@@ -6,6 +6,18 @@ import { categorySlugSchema } from './category-schemas.ts';
 const id = z.number().check(z.int(), z.positive());
 const money = z.number().check(z.minimum(0));
 
+// Here, not in ecommerce-values.ts: no route's search reads them, so they stay out of the entry.
+/** The colours a product may come in (names are i18n keys under `ecommerce.colors.`). */
+export const productColors = ['black', 'blue', 'green', 'pink', 'red', 'silver', 'white'] as const;
+export type ProductColor = (typeof productColors)[number];
+
+/** A colour the product comes in, with its own stock (the product's stock is their sum). */
+export const productOptionSchema = z.object({
+  name: z.enum(productColors),
+  stock: z.number().check(z.int(), z.minimum(0)),
+});
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
 /** A product as the mock stores it (api-contract.md, Product). */
 export const productSchema = z.object({
   id,
@@ -14,6 +26,10 @@ export const productSchema = z.object({
   brand: z.enum(productBrands),
   /** The category's slug (`GET /apps/ecommerce/categories` names it). */
   category: categorySlugSchema,
+  /**
+   * Rich text: HTML the API sanitized (render it sanitized again); a description with no tag
+   * (older products) is plain text.
+   */
   description: z.string(),
   /** The stock-keeping unit: unique in the catalogue, upper case. */
   sku: z.string(),
@@ -33,9 +49,10 @@ export const productSchema = z.object({
   rating: z.number().check(z.minimum(0), z.maximum(5)),
   reviews: z.number().check(z.int(), z.minimum(0)),
   hasFreeShipping: z.boolean(),
+  /** What can be sold; with colours, the sum of theirs. */
   stock: z.number().check(z.int(), z.minimum(0)),
-  /** Colour names a buyer chooses from (i18n keys under `ecommerce.colors.`); empty: no choice. */
-  colors: z.array(z.string()),
+  /** The colours a buyer chooses from, each with its stock; empty: no choice. */
+  colors: z.array(productOptionSchema),
   /** When it was added to the shop (ISO): the `newest` sort. */
   createdAt: z.string(),
   /** The shop's own order (`featured` sort): lower first. */

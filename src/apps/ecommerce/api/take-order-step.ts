@@ -20,32 +20,40 @@ const invalidates = [ecommerceKeys.all];
 /** The steps a button takes at once (pay, deliver, cancel): no form, nothing to correct. */
 type QuickStep = Extract<OrderStep, { action: 'pay' | 'deliver' | 'cancel' }>;
 
+/** The toast of a step that went through names it ("Order shipped."). */
+const stepMessages = {
+  pay: 'ecommerce.orders.notifications.paid',
+  ship: 'ecommerce.orders.notifications.shipped',
+  deliver: 'ecommerce.orders.notifications.delivered',
+  cancel: 'ecommerce.orders.notifications.cancelled',
+  refund: 'ecommerce.orders.notifications.refunded',
+} as const satisfies Record<OrderStep['action'], string>;
+
 /**
- * Pay, deliver or cancel the order on its page: the new status shows at once and is rolled
- * back, with the API's reason in a toast, when the server refuses.
+ * Pay, deliver or cancel the order on its page (one hook a step, whose toast names it): the new
+ * status shows at once and is rolled back, with the API's reason in a toast, when the server
+ * refuses.
  */
-export function useQuickOrderStep(id: number) {
+export function useQuickOrderStep(id: number, action: QuickStep['action']) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (step: QuickStep) => takeOrderStep({ id, ...step }),
-    ...optimisticUpdate<QuickStep, ManagedOrder>(queryClient, {
+    mutationFn: () => takeOrderStep({ id, action }),
+    ...optimisticUpdate<void, ManagedOrder>(queryClient, {
       queryKey: ecommerceKeys.managedOrder(id),
-      update: (order, step) => ({
-        ...order,
-        status: statusAfter.get(step.action) ?? order.status,
-      }),
+      update: (order) => ({ ...order, status: statusAfter.get(action) ?? order.status }),
     }),
-    meta: { successMessage: 'ecommerce.orders.notifications.updated', invalidates },
+    meta: { successMessage: stepMessages[action], invalidates },
   });
 }
 
+type FormStep<Action extends 'ship' | 'refund'> = Extract<OrderStep, { action: Action }>;
+
 /** Ship (with a tracking number) or refund: a form, whose errors go by its fields. */
-export function useOrderStepForm(id: number) {
+export function useOrderStepForm<Action extends 'ship' | 'refund'>(id: number, action: Action) {
   return useMutation({
-    mutationFn: (step: Extract<OrderStep, { action: 'ship' | 'refund' }>) =>
-      takeOrderStep({ id, ...step }),
+    mutationFn: (step: FormStep<Action>) => takeOrderStep({ id, ...step }),
     meta: {
-      successMessage: 'ecommerce.orders.notifications.updated',
+      successMessage: stepMessages[action],
       errorToast: false,
       invalidates,
     },

@@ -25,7 +25,9 @@ type Dialog = 'ship' | 'refund' | 'cancel' | null;
 export function OrderStepActions({ order }: { order: ManagedOrder }) {
   const { t } = useTranslation();
   const ability = useAbility();
-  const quick = useQuickOrderStep(order.id);
+  const pay = useQuickOrderStep(order.id, 'pay');
+  const deliver = useQuickOrderStep(order.id, 'deliver');
+  const cancel = useQuickOrderStep(order.id, 'cancel');
   const [dialog, setDialog] = useState<Dialog>(null);
   if (!ability.can('update', 'Order')) return null;
   const can = (action: Parameters<typeof canTakeStep>[1]) => canTakeStep(order.status, action);
@@ -34,10 +36,7 @@ export function OrderStepActions({ order }: { order: ManagedOrder }) {
     <>
       <Group gap="sm">
         {can('pay') ? (
-          <Button
-            leftSection={<IconCash size={16} aria-hidden />}
-            onClick={() => quick.mutate({ action: 'pay' })}
-          >
+          <Button leftSection={<IconCash size={16} aria-hidden />} onClick={() => pay.mutate()}>
             {t('ecommerce.orders.actions.pay')}
           </Button>
         ) : null}
@@ -52,7 +51,7 @@ export function OrderStepActions({ order }: { order: ManagedOrder }) {
         {can('deliver') ? (
           <Button
             leftSection={<IconCircleCheck size={16} aria-hidden />}
-            onClick={() => quick.mutate({ action: 'deliver' })}
+            onClick={() => deliver.mutate()}
           >
             {t('ecommerce.orders.actions.deliver')}
           </Button>
@@ -85,7 +84,7 @@ export function OrderStepActions({ order }: { order: ManagedOrder }) {
         title={t('ecommerce.orders.cancel.title', { number: order.number })}
         confirmLabel={t('ecommerce.orders.actions.cancel')}
         onConfirm={() => {
-          quick.mutate({ action: 'cancel' });
+          cancel.mutate();
           close();
         }}
         onCancel={close}

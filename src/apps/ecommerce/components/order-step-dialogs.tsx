@@ -36,7 +36,7 @@ function DialogButtons({
 
 function ShipForm({ order, onClose }: Omit<DialogProps, 'opened'>) {
   const { t } = useTranslation();
-  const step = useOrderStepForm(order.id);
+  const step = useOrderStepForm(order.id, 'ship');
   const form = useAppForm<ShipOrder>(shipOrderSchema, { initialValues: { trackingNumber: '' } });
   const submit = form.submitWith(
     step,
@@ -93,7 +93,7 @@ type RefundForm = z.infer<typeof refundFormSchema>;
 function RefundForm({ order, onClose }: Omit<DialogProps, 'opened'>) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
-  const step = useOrderStepForm(order.id);
+  const step = useOrderStepForm(order.id, 'refund');
   const left = order.lines.map((line) => line.qty - line.refundedQty);
   const form = useAppForm<RefundForm>(refundFormSchema, { initialValues: { qty: left } });
   const values = form.getValues();

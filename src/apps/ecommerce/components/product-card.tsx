@@ -1,10 +1,11 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '@/components/navigation/links';
 import type { ProductView } from '../api/ecommerce-schemas';
 import type { ShopView } from '../api/ecommerce-values';
-import { formatMoney } from '@/lib/i18n/formats';
+import { htmlToText } from '@/lib/html/html-text';
+import { formatMoney, isolate, numberFormat } from '@/lib/i18n/formats';
 import { AddToCartButton, useCanShop, WishlistToggle } from './product-actions';
 import { ProductRating } from './product-rating';
 import classes from './shop.module.css';
@@ -23,9 +24,56 @@ export function FreeShippingBadge() {
   );
 }
 
+/**
+ * The price, and on sale the price before (struck through, read "Was …") and the reduction.
+ */
+export function ProductPrice({
+  product,
+  large = false,
+}: {
+  product: Pick<ProductView, 'price' | 'compareAtPrice'>;
+  large?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const { price, compareAtPrice } = product;
+  const onSale = compareAtPrice !== null && compareAtPrice > price;
+  return (
+    <Group gap="xs" align="baseline" wrap="wrap">
+      <Text fw={700} fz={large ? 28 : 'lg'}>
+        {formatMoney(price, language)}
+      </Text>
+      {onSale ? (
+        <>
+          <Text span c="dimmed" fz={large ? 'lg' : 'sm'}>
+            <VisuallyHidden>
+              {t('ecommerce.price.was', { price: formatMoney(compareAtPrice, language) })}
+            </VisuallyHidden>
+            <s aria-hidden className={classes.wasPrice}>
+              {formatMoney(compareAtPrice, language)}
+            </s>
+          </Text>
+          <Badge color="red" variant="light" className={classes.badge}>
+            {/* "−20 %" keeps its sign before the number in a right-to-left page. */}
+            <bdi>
+              {t('ecommerce.price.off', {
+                percent: isolate(
+                  numberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(
+                    (compareAtPrice - price) / compareAtPrice,
+                  ),
+                ),
+              })}
+            </bdi>
+          </Badge>
+        </>
+      ) : null}
+    </Group>
+  );
+}
+
 /** One product of the shop, as a grid card or a list row. */
 export function ProductCard({ product, view }: { product: ProductView; view: ShopView }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const canShop = useCanShop();
   const link = (
     <AnchorLink
@@ -55,13 +103,11 @@ export function ProductCard({ product, view }: { product: ProductView; view: Sho
         </Text>
         <ProductRating rating={product.rating} reviews={product.reviews} />
         {view === 'list' ? (
-          <Text fz="sm" c="dimmed" lineClamp={2}>
-            {product.description}
+          <Text fz="sm" c="dimmed" lineClamp={2} dir="auto">
+            {htmlToText(product.description)}
           </Text>
         ) : null}
-        <Text fw={700} fz="lg">
-          {formatMoney(product.price, i18n.resolvedLanguage ?? 'en')}
-        </Text>
+        <ProductPrice product={product} />
         {product.stock === 0 ? (
           <Badge color="red" variant="light" className={classes.badge}>
             {t('ecommerce.availability.outOfStock')}

@@ -7,6 +7,7 @@ import { getDemoSession } from '@/mocks/db/sessions';
 import { i18next, startI18n } from '@/lib/i18n/i18n';
 import { signInAs } from '@/testing/render-route';
 import type { Product } from '../api/ecommerce-schemas';
+import { MAX_PRODUCT_DESCRIPTION_CHARS } from '../api/catalog-schemas';
 import { ProductForm } from './product-form';
 
 let i18nReady: Promise<unknown> | null = null;
@@ -73,5 +74,55 @@ describe('product form', () => {
     expect(field(/^SKU/)).toHaveValue(taken.toLowerCase());
     expect(field(/^Name/)).toHaveValue('Renamed while the SKU clashes');
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('edits the colours, each with its stock, the product’s stock their sum', async () => {
+    const product = { ...seeded(6), colors: [{ name: 'black' as const, stock: 3 }], stock: 3 };
+    const { user, fill } = await renderForm(product);
+    expect(field(/^Stock/)).toHaveValue('3');
+    expect(field(/^Stock/)).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: 'Add a colour' }));
+    const stocks = screen.getAllByRole('textbox', { name: /^Its stock/ });
+    expect(stocks).toHaveLength(2);
+    await user.clear(stocks[1] as HTMLElement);
+    await user.type(stocks[1] as HTMLElement, '4');
+    expect(field(/^Stock/)).toHaveValue('7');
+    await user.click(screen.getByRole('button', { name: 'Remove the colour Black' }));
+    expect(field(/^Stock/)).toHaveValue('4');
+    // Without colours the stock is typed again.
+    await user.click(screen.getByRole('button', { name: /^Remove the colour/ }));
+    await fill(/^Stock/, '9');
+    expect(field(/^Stock/)).not.toHaveAttribute('readonly');
+  });
+
+  it('says a description over the limit by its editor, and keeps it', async () => {
+    const long = `<p>${'a'.repeat(MAX_PRODUCT_DESCRIPTION_CHARS)}</p>`;
+    const { user, onDone } = await renderForm({ ...seeded(7), description: long });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const message = 'The description is too long: shorten it (its formatting counts too).';
+    expect(await screen.findByText(message)).toBeVisible();
+    const editor = screen.getByRole('textbox', { name: 'Description' });
+    expect(editor).toHaveAttribute('aria-invalid', 'true');
+    expect(editor).toHaveAccessibleDescription(message);
+    expect(editor).toHaveTextContent('a'.repeat(100));
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('shows an older plain description as its text in the editor', async () => {
+    await renderForm({ ...seeded(8), description: 'Plain & simple: 5 < 6' });
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveTextContent(
+      'Plain & simple: 5 < 6',
+    );
+  });
+
+  it('moves a picture with the keyboard’s buttons: the first is the cover', async () => {
+    const product = seeded(9);
+    const [first, second] = product.images;
+    const { user } = await renderForm(product);
+    expect(screen.getByRole('img', { name: 'Picture 1' })).toHaveAttribute('src', first);
+    await user.click(screen.getByRole('button', { name: 'Move Picture 2 up' }));
+    expect(screen.getByRole('img', { name: 'Picture 1' })).toHaveAttribute('src', second);
+    expect(screen.getByRole('img', { name: 'Picture 2' })).toHaveAttribute('src', first);
+    expect(screen.getByRole('button', { name: 'Move Picture 1 up' })).toBeDisabled();
   });
 });

@@ -1,36 +1,49 @@
 import {
   Button,
   Checkbox,
+  CloseButton,
+  Fieldset,
   Group,
   NumberInput,
   Select,
   SimpleGrid,
   Stack,
-  Textarea,
+  Text,
   TextInput,
 } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
+import { RichTextField } from '@/components/forms/rich-text-field';
 import { useAppForm } from '@/components/forms/use-app-form';
-import { productInputSchema, type ProductInput } from '../api/catalog-schemas';
+import {
+  MAX_PRODUCT_DESCRIPTION_CHARS,
+  productInputSchema,
+  type ProductInput,
+} from '../api/catalog-schemas';
 import { useCreateProduct } from '../api/create-product';
-import type { Product } from '../api/ecommerce-schemas';
+import { productColors, type Product, type ProductColor } from '../api/ecommerce-schemas';
 import { productBrands, productStatuses } from '../api/ecommerce-values';
 import { useCategories } from '../api/list-categories';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductImagesField } from './product-images-field';
+import classes from './product-form.module.css';
+
+/** A colour of the form: picked from the list, its stock blank while typed. */
+type ColorValues = { name: ProductColor | null; stock: number | string };
 
 /** The form's values: selects start empty, number fields may be blank while typed. */
 type ProductFormValues = Omit<
   ProductInput,
-  'category' | 'brand' | 'price' | 'compareAtPrice' | 'stock'
+  'category' | 'brand' | 'price' | 'compareAtPrice' | 'stock' | 'colors'
 > & {
   category: ProductInput['category'] | null;
   brand: ProductInput['brand'] | null;
   price: number | string;
   compareAtPrice: number | string | null;
   stock: number | string;
+  colors: ColorValues[];
 };
 
 const emptyProduct: ProductFormValues = {
@@ -43,13 +56,14 @@ const emptyProduct: ProductFormValues = {
   compareAtPrice: '',
   stock: '',
   hasFreeShipping: false,
+  colors: [],
   status: 'draft',
   images: [],
 };
 
 function valuesOf(product: Product): ProductFormValues {
   const { name, description, category, brand, sku, price, compareAtPrice } = product;
-  const { stock, hasFreeShipping, status, images } = product;
+  const { stock, hasFreeShipping, colors, status, images } = product;
   return {
     name,
     description,
@@ -60,6 +74,7 @@ function valuesOf(product: Product): ProductFormValues {
     compareAtPrice: compareAtPrice ?? '',
     stock,
     hasFreeShipping,
+    colors: colors.map((option) => ({ ...option })),
     status,
     images,
   };
@@ -67,16 +82,102 @@ function valuesOf(product: Product): ProductFormValues {
 
 const blank = (value: unknown) => value === '' || value === null;
 
-/** The API's schema, read from the form's values: a blank number is missing, no compare-at price null. */
+/** What the colours hold together: with any, the product's stock. */
+const colorsStock = (colors: readonly ColorValues[]) =>
+  colors.reduce((sum, option) => sum + (typeof option.stock === 'number' ? option.stock : 0), 0);
+
+/**
+ * The API's schema, read from the form's values: a blank number is missing, no compare-at price
+ * null; with colours the stock is theirs together.
+ */
 export const productFormSchema = z.pipe(
-  z.transform((values: ProductFormValues) => ({
+  // What the API's schema then reads and checks field by field.
+  z.transform((values: ProductFormValues): Record<string, unknown> => ({
     ...values,
     price: blank(values.price) ? undefined : values.price,
     compareAtPrice: blank(values.compareAtPrice) ? null : values.compareAtPrice,
-    stock: blank(values.stock) ? undefined : values.stock,
+    stock:
+      values.colors.length > 0
+        ? colorsStock(values.colors)
+        : blank(values.stock)
+          ? undefined
+          : values.stock,
+    colors: values.colors.map((option) => ({
+      name: option.name ?? undefined,
+      stock: blank(option.stock) ? undefined : option.stock,
+    })),
   })),
   productInputSchema,
 );
+
+/** The colours a product comes in, each with its own stock: added, removed, counted. */
+function ColorsField({ form }: { form: ReturnType<typeof useAppForm<ProductFormValues>> }) {
+  const { t } = useTranslation();
+  const colors = form.getValues().colors;
+  const taken = new Set(colors.map((option) => option.name));
+  const free = productColors.filter((name) => !taken.has(name));
+  const listError = form.errors.colors;
+  return (
+    <Fieldset legend={t('ecommerce.catalog.fields.colors')} variant="unstyled">
+      <Stack gap="xs">
+        <Text fz="sm" c="dimmed">
+          {t('ecommerce.catalog.form.colorsHint')}
+        </Text>
+        {colors.map((option, index) => {
+          const label = option.name
+            ? t(`ecommerce.colors.${option.name}`)
+            : t('ecommerce.catalog.form.colorNumber', { number: index + 1 });
+          return (
+            // The colours are few and each is once: its place is its key.
+            // oxlint-disable-next-line react/no-array-index-key
+            <div key={index} className={classes.colorRow}>
+              <Select
+                flex={1}
+                label={t('ecommerce.catalog.fields.color')}
+                placeholder={t('ecommerce.catalog.form.chooseColor')}
+                required
+                allowDeselect={false}
+                data={productColors
+                  .filter((name) => name === option.name || !taken.has(name))
+                  .map((name) => ({ value: name, label: t(`ecommerce.colors.${name}`) }))}
+                {...form.getInputProps(`colors.${index}.name`)}
+              />
+              <NumberInput
+                w={130}
+                label={t('ecommerce.catalog.fields.colorStock')}
+                required
+                min={0}
+                allowDecimal={false}
+                {...form.getInputProps(`colors.${index}.stock`)}
+              />
+              <CloseButton
+                mt={28}
+                aria-label={t('ecommerce.catalog.form.removeColor', { name: label })}
+                onClick={() => form.removeListItem('colors', index)}
+              />
+            </div>
+          );
+        })}
+        {typeof listError === 'string' ? (
+          <Text c="red" fz="sm" role="alert">
+            {t(listError)}
+          </Text>
+        ) : null}
+        {free.length > 0 ? (
+          <Button
+            variant="default"
+            size="compact-sm"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            style={{ alignSelf: 'flex-start' }}
+            onClick={() => form.insertListItem('colors', { name: free[0] ?? null, stock: 0 })}
+          >
+            {t('ecommerce.catalog.form.addColor')}
+          </Button>
+        ) : null}
+      </Stack>
+    </Fieldset>
+  );
+}
 
 /**
  * The add-product form, and with a `product` the edit form. The API's field errors (a taken SKU)
@@ -94,6 +195,8 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
   // Validated already: parsing turns the blank fields into what the API reads.
   const toInput = (values: ProductFormValues) => productFormSchema.parse(values);
   const images = form.getInputProps('images');
+  const description = form.getInputProps('description');
+  const colors = form.getValues().colors;
 
   return (
     <form
@@ -116,14 +219,15 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
           autoComplete="off"
           {...form.getInputProps('name')}
         />
-        <Textarea
+        <RichTextField
           label={t('ecommerce.catalog.fields.description')}
-          // Written by the user, in any language: it reads in its own direction.
-          dir="auto"
-          autosize
-          minRows={3}
-          maxRows={10}
-          {...form.getInputProps('description')}
+          description={t('ecommerce.catalog.form.descriptionHint', {
+            max: MAX_PRODUCT_DESCRIPTION_CHARS,
+          })}
+          className={classes.editor}
+          value={form.getValues().description}
+          onChange={(html) => form.setFieldValue('description', html)}
+          error={typeof description.error === 'string' ? description.error : null}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
@@ -175,14 +279,25 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
             leftSection="$"
             {...form.getInputProps('compareAtPrice')}
           />
-          <NumberInput
-            label={t('ecommerce.catalog.fields.stock')}
-            required
-            min={0}
-            allowDecimal={false}
-            {...form.getInputProps('stock')}
-          />
+          {colors.length > 0 ? (
+            // With colours the stock is theirs: shown, not typed.
+            <NumberInput
+              label={t('ecommerce.catalog.fields.stock')}
+              description={t('ecommerce.catalog.form.stockOfColors')}
+              readOnly
+              value={colorsStock(colors)}
+            />
+          ) : (
+            <NumberInput
+              label={t('ecommerce.catalog.fields.stock')}
+              required
+              min={0}
+              allowDecimal={false}
+              {...form.getInputProps('stock')}
+            />
+          )}
         </SimpleGrid>
+        <ColorsField form={form} />
         <Checkbox
           label={t('ecommerce.catalog.fields.freeShipping')}
           {...form.getInputProps('hasFreeShipping', { type: 'checkbox' })}

@@ -1,6 +1,23 @@
+// Loaded with the product form only (its drawer's lazy part): @hello-pangea/dnd and the picture
+// resizing weigh on no list.
 import { useState } from 'react';
-import { ActionIcon, Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
-import { IconPhotoStar, IconTrash, IconUpload } from '@tabler/icons-react';
+import {
+  DragDropContext,
+  Draggable,
+  Droppable,
+  type DragStart,
+  type DragUpdate,
+  type DropResult,
+  type ResponderProvided,
+} from '@hello-pangea/dnd';
+import { ActionIcon, Badge, Button, FileButton, Group, Image, Input, Stack } from '@mantine/core';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconGripVertical,
+  IconTrash,
+  IconUpload,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { resizeImage, type ImageProblem } from '@/lib/images/resize-image';
 import {
@@ -8,6 +25,7 @@ import {
   MAX_PRODUCT_IMAGES,
   PRODUCT_IMAGE_SIZE,
 } from '../api/ecommerce-values';
+import classes from './product-form.module.css';
 
 type ProductImagesFieldProps = {
   value: string[];
@@ -15,16 +33,37 @@ type ProductImagesFieldProps = {
   error?: string | null;
 };
 
+/** `images` with `from` moved to `to`. */
+export function moveImage(images: readonly string[], from: number, to: number): string[] {
+  const next = [...images];
+  const [moved] = next.splice(from, 1);
+  if (moved === undefined) return next;
+  next.splice(to, 0, moved);
+  return next;
+}
+
+/** Ids that follow each picture as it moves (the same picture twice gets two). */
+function dragIds(images: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return images.map((src) => {
+    const key = `${src.length}-${src.slice(-32)}`;
+    const count = seen.get(key) ?? 0;
+    seen.set(key, count + 1);
+    return `${key}-${count}`;
+  });
+}
+
 /**
  * The product's pictures: uploaded from disk (resized here, in the browser), the first is the
- * cover; a picture can be made the cover or removed. Buttons rather than a drag, so the keyboard
- * does everything the mouse does.
+ * cover. They are reordered by their grip, with the mouse or the keyboard (space to lift, the
+ * arrows, space to drop: each step announced), or by the move buttons; a picture can be removed.
  */
 export function ProductImagesField({ value, onChange, error }: ProductImagesFieldProps) {
   const { t } = useTranslation();
   const [problem, setProblem] = useState<ImageProblem | null>(null);
   const [reading, setReading] = useState(false);
   const room = MAX_PRODUCT_IMAGES - value.length;
+  const ids = dragIds(value);
 
   const upload = async (files: File[]) => {
     setProblem(null);
@@ -44,6 +83,40 @@ export function ProductImagesField({ value, onChange, error }: ProductImagesFiel
     if (added.length > 0) onChange([...value, ...added]);
   };
 
+  const nameOf = (index: number) => t('ecommerce.catalog.form.picture', { number: index + 1 });
+  const place = (index: number) =>
+    t('ecommerce.categoryAdmin.announce.place', { position: index + 1, total: value.length });
+  const indexOf = (id: string) => ids.indexOf(id);
+  const onDragStart = (start: DragStart, provided: ResponderProvided) => {
+    const name = nameOf(indexOf(start.draggableId));
+    provided.announce(
+      t('ecommerce.categoryAdmin.announce.lifted', { name, place: place(start.source.index) }),
+    );
+  };
+  const onDragUpdate = (update: DragUpdate, provided: ResponderProvided) => {
+    if (!update.destination) return;
+    const name = nameOf(indexOf(update.draggableId));
+    provided.announce(
+      t('ecommerce.categoryAdmin.announce.moved', { name, place: place(update.destination.index) }),
+    );
+  };
+  const onDragEnd = (result: DropResult, provided: ResponderProvided) => {
+    const { destination, source } = result;
+    const name = nameOf(source.index);
+    if (!destination || result.reason === 'CANCEL') {
+      provided.announce(
+        t('ecommerce.categoryAdmin.announce.cancelled', { name, place: place(source.index) }),
+      );
+      return;
+    }
+    provided.announce(
+      t('ecommerce.categoryAdmin.announce.dropped', { name, place: place(destination.index) }),
+    );
+    if (destination.index !== source.index) {
+      onChange(moveImage(value, source.index, destination.index));
+    }
+  };
+
   const errorText = problem ? t(`ecommerce.catalog.imageProblems.${problem}`) : error;
   return (
     <Input.Wrapper
@@ -54,44 +127,83 @@ export function ProductImagesField({ value, onChange, error }: ProductImagesFiel
     >
       <Stack gap="xs" mt={4}>
         {value.length > 0 ? (
-          <Group gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {value.map((src, index) => {
-              const name = t('ecommerce.catalog.form.picture', { number: index + 1 });
-              return (
-                <Stack key={`${index}-${src.slice(-24)}`} gap={4} component="li" align="center">
-                  <Image src={src} alt={name} w={88} h={88} radius="sm" fit="cover" />
-                  {index === 0 ? (
-                    <Text size="xs" fw={600}>
-                      {t('ecommerce.catalog.form.cover')}
-                    </Text>
-                  ) : null}
-                  <Group gap={4}>
-                    {index > 0 ? (
-                      <ActionIcon
-                        variant="subtle"
-                        size="sm"
-                        aria-label={t('ecommerce.catalog.form.makeCover', { name })}
-                        onClick={() =>
-                          onChange([src, ...value.filter((_, other) => other !== index)])
-                        }
-                      >
-                        <IconPhotoStar size={16} aria-hidden />
-                      </ActionIcon>
-                    ) : null}
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      size="sm"
-                      aria-label={t('ecommerce.catalog.form.removePicture', { name })}
-                      onClick={() => onChange(value.filter((_, other) => other !== index))}
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
-                  </Group>
-                </Stack>
-              );
-            })}
-          </Group>
+          <DragDropContext
+            onDragStart={onDragStart}
+            onDragUpdate={onDragUpdate}
+            onDragEnd={onDragEnd}
+            dragHandleUsageInstructions={t('ecommerce.categoryAdmin.announce.instructions')}
+          >
+            <Droppable droppableId="product-images">
+              {(droppable) => (
+                <ol
+                  ref={droppable.innerRef}
+                  {...droppable.droppableProps}
+                  className={classes.images}
+                  aria-label={t('ecommerce.catalog.fields.images')}
+                >
+                  {value.map((src, index) => {
+                    const name = nameOf(index);
+                    return (
+                      <Draggable key={ids[index]} draggableId={ids[index] ?? ''} index={index}>
+                        {(draggable, snapshot) => (
+                          <li
+                            ref={draggable.innerRef}
+                            {...draggable.draggableProps}
+                            className={classes.imageRow}
+                            data-dragging={snapshot.isDragging || undefined}
+                          >
+                            <span
+                              {...draggable.dragHandleProps}
+                              className={classes.grip}
+                              aria-label={t('ecommerce.catalog.form.movePicture', { name })}
+                            >
+                              <IconGripVertical size={18} aria-hidden />
+                            </span>
+                            <Image src={src} alt={name} w={56} h={56} radius="sm" fit="cover" />
+                            {index === 0 ? (
+                              <Badge variant="light">{t('ecommerce.catalog.form.cover')}</Badge>
+                            ) : null}
+                            <Group gap={4} ms="auto" wrap="nowrap">
+                              <ActionIcon
+                                variant="subtle"
+                                size="sm"
+                                disabled={index === 0}
+                                aria-label={t('ecommerce.catalog.form.moveEarlier', { name })}
+                                onClick={() => onChange(moveImage(value, index, index - 1))}
+                              >
+                                <IconArrowUp size={16} aria-hidden />
+                              </ActionIcon>
+                              <ActionIcon
+                                variant="subtle"
+                                size="sm"
+                                disabled={index === value.length - 1}
+                                aria-label={t('ecommerce.catalog.form.moveLater', { name })}
+                                onClick={() => onChange(moveImage(value, index, index + 1))}
+                              >
+                                <IconArrowDown size={16} aria-hidden />
+                              </ActionIcon>
+                              <ActionIcon
+                                variant="subtle"
+                                color="red"
+                                size="sm"
+                                aria-label={t('ecommerce.catalog.form.removePicture', { name })}
+                                onClick={() =>
+                                  onChange(value.filter((_, other) => other !== index))
+                                }
+                              >
+                                <IconTrash size={16} aria-hidden />
+                              </ActionIcon>
+                            </Group>
+                          </li>
+                        )}
+                      </Draggable>
+                    );
+                  })}
+                  {droppable.placeholder}
+                </ol>
+              )}
+            </Droppable>
+          </DragDropContext>
         ) : null}
         {room > 0 ? (
           <FileButton onChange={(files) => void upload(files)} accept="image/*" multiple>

@@ -24,7 +24,9 @@ function Line({ line }: { line: CartLine }) {
   const removeLater = useUndoableRemoveFromCart();
   const wishlist = useToggleWishlist();
   const canShop = useCanShop();
-  const limit = Math.max(1, Math.min(line.stock, MAX_LINE_QTY));
+  // A line of a colour holds at most that colour's stock (the API says the same).
+  const stock = line.colors.find((option) => option.name === line.color)?.stock ?? line.stock;
+  const limit = Math.max(1, Math.min(stock, MAX_LINE_QTY));
   return (
     <div className={classes.line}>
       <img src={line.image} alt="" width={72} height={72} className={classes.image} />
@@ -53,9 +55,7 @@ function Line({ line }: { line: CartLine }) {
         allowDecimal={false}
         disabled={!canShop}
         description={
-          line.stock <= MAX_LINE_QTY
-            ? t('ecommerce.availability.fewLeft', { count: line.stock })
-            : undefined
+          stock <= MAX_LINE_QTY ? t('ecommerce.availability.fewLeft', { count: stock }) : undefined
         }
         onChange={(value) => {
           if (typeof value === 'number' && value >= 1 && value <= limit && value !== line.qty) {

@@ -18,9 +18,9 @@ import type { ProductView } from '../api/ecommerce-schemas';
 import { MAX_LINE_QTY } from '../api/ecommerce-values';
 import { useProduct } from '../api/get-product';
 import { useCategoryName } from '../api/list-categories';
-import { formatMoney } from '@/lib/i18n/formats';
 import { AddToCartButton, useCanShop, WishlistToggle } from '../components/product-actions';
-import { FreeShippingBadge, ProductCard } from '../components/product-card';
+import { FreeShippingBadge, ProductCard, ProductPrice } from '../components/product-card';
+import { ProductDescription } from '../components/product-description';
 import { ProductRating } from '../components/product-rating';
 import { ProductReviews } from '../components/product-reviews';
 import classes from '../components/shop.module.css';
@@ -79,12 +79,20 @@ function Availability({ stock }: { stock: number }) {
 }
 
 function ProductDetail({ product, related }: { product: ProductView; related: ProductView[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const canShop = useCanShop();
   const categoryName = useCategoryName();
   const [qty, setQty] = useState(1);
-  const [color, setColor] = useState<string | null>(product.colors[0] ?? null);
-  const limit = Math.max(1, Math.min(product.stock, MAX_LINE_QTY));
+  // The first colour there is some of (a sold-out one cannot be picked).
+  const [color, setColor] = useState<string | null>(
+    (product.colors.find((option) => option.stock > 0) ?? product.colors[0])?.name ?? null,
+  );
+  // With colours, a line holds at most the chosen colour's stock.
+  const stock =
+    product.colors.length > 0
+      ? (product.colors.find((option) => option.name === color)?.stock ?? 0)
+      : product.stock;
+  const limit = Math.max(1, Math.min(stock, MAX_LINE_QTY));
   return (
     <Stack gap="xl">
       <Paper withBorder p="lg">
@@ -99,9 +107,7 @@ function ProductDetail({ product, related }: { product: ProductView; related: Pr
             </Title>
             <ProductRating rating={product.rating} reviews={product.reviews} />
             <Group gap="sm">
-              <Text fz={28} fw={700}>
-                {formatMoney(product.price, i18n.resolvedLanguage ?? 'en')}
-              </Text>
+              <ProductPrice product={product} large />
               {product.hasFreeShipping ? <FreeShippingBadge /> : null}
             </Group>
             <Group gap="xs">
@@ -111,17 +117,28 @@ function ProductDetail({ product, related }: { product: ProductView; related: Pr
               </Text>
               <Availability stock={product.stock} />
             </Group>
-            <Text>{product.description}</Text>
+            <ProductDescription text={product.description} />
             {product.colors.length > 0 ? (
               <Stack gap={6}>
                 <Text fw={600} id="product-color-label">
                   {t('ecommerce.product.color')}
                 </Text>
-                <Chip.Group value={color ?? undefined} onChange={(value) => setColor(value)}>
+                <Chip.Group
+                  value={color ?? undefined}
+                  onChange={(value) => {
+                    setColor(value);
+                    setQty(1);
+                  }}
+                >
                   <Group gap="xs" role="radiogroup" aria-labelledby="product-color-label">
-                    {product.colors.map((name) => (
-                      <Chip key={name} value={name} type="radio">
-                        {t(`ecommerce.colors.${name}`)}
+                    {product.colors.map(({ name, stock: left }) => (
+                      // A sold-out colour stays in sight, said so, and cannot be picked.
+                      <Chip key={name} value={name} type="radio" disabled={left === 0}>
+                        {left === 0
+                          ? t('ecommerce.product.colorSoldOut', {
+                              color: t(`ecommerce.colors.${name}`),
+                            })
+                          : t(`ecommerce.colors.${name}`)}
                       </Chip>
                     ))}
                   </Group>
@@ -130,8 +147,10 @@ function ProductDetail({ product, related }: { product: ProductView; related: Pr
             ) : null}
             {canShop ? (
               <Group gap="sm" align="flex-end">
-                {product.stock > 0 && !product.isInCart ? (
+                {stock > 0 && !product.isInCart ? (
                   <NumberInput
+                    // Another colour starts the count again, within its own stock.
+                    key={color ?? 'none'}
                     label={t('ecommerce.product.quantity')}
                     value={qty}
                     onChange={(value) => setQty(typeof value === 'number' ? value : 1)}

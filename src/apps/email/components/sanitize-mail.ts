@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { userHtmlRules } from '@/lib/html/sanitize-html';
 
 /** A mail's HTML made safe to show, and whether it asked for remote images. */
 export type CleanMail = { html: string; blockedImages: number };
@@ -30,10 +31,7 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
 export function sanitizeMail(html: string, showImages: boolean): CleanMail {
   allowRemote = showImages;
   blocked = 0;
-  const clean = DOMPurify.sanitize(html, {
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
-    ALLOW_DATA_ATTR: false,
-  });
+  // The rules every user's HTML is sanitized by (src/lib/html), with this file's hook on top.
+  const clean = DOMPurify.sanitize(html, userHtmlRules);
   return { html: clean, blockedImages: blocked };
 }
