@@ -140,7 +140,7 @@ test.describe('accessibility (WCAG 2.1 A/AA, serious and critical)', () => {
       await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
       await expect(new ShopPage(page).total).toHaveText(/\d/);
       await expectAccessible('/apps/ecommerce/shop');
-      await page.getByRole('radiogroup', { name: 'Display' }).locator('label').first().click();
+      await new ShopPage(page).chooseView('Grid');
       await expect(page).not.toHaveURL(/view=list/);
       await expectAccessible('/apps/ecommerce/shop grid');
       await page.getByRole('article').first().getByRole('link').first().click();

@@ -64,7 +64,7 @@ test.describe('e-commerce app', () => {
     await expect(shop.filters.getByRole('checkbox', { name: 'Apple', exact: true })).toBeChecked();
     await expect(shop.filters.getByRole('switch', { name: 'In stock only' })).toBeChecked();
     await expect(shop.sort).toHaveValue('price-desc');
-    await expect(page.getByRole('radio', { name: texts.list })).toBeChecked();
+    await expect(shop.viewButton('List')).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('searches after a pause; no match offers to clear the filters', async ({

@@ -34,7 +34,7 @@ export const ROUTE_BUDGETS = [
     name: 'sign-in',
     path: '/login',
     ready: 'form',
-    jsKb: 186,
+    jsKb: 187,
     cssKb: 20,
     targetKb: { js: 160, css: 20 },
   },
@@ -43,7 +43,7 @@ export const ROUTE_BUDGETS = [
     path: '/dashboards/analytics',
     role: 'admin',
     ready: '#chart-invoices',
-    jsKb: 222,
+    jsKb: 223,
     cssKb: 25,
   },
   {
@@ -54,16 +54,16 @@ export const ROUTE_BUDGETS = [
     jsKb: 248,
     cssKb: 25,
   },
-  { name: 'todo', path: '/apps/todo', role: 'admin', ready: 'main h1', jsKb: 226, cssKb: 25 },
+  { name: 'todo', path: '/apps/todo', role: 'admin', ready: 'main h1', jsKb: 227, cssKb: 25 },
   {
     name: 'permissions',
     path: '/apps/permissions',
     role: 'admin',
     ready: 'main tbody tr',
-    jsKb: 243,
+    jsKb: 244,
     cssKb: 25,
   },
-  { name: 'roles', path: '/apps/roles', role: 'admin', ready: 'main h1', jsKb: 232, cssKb: 25 },
+  { name: 'roles', path: '/apps/roles', role: 'admin', ready: 'main h1', jsKb: 233, cssKb: 25 },
   // FullCalendar (78 KB) loads with the calendar page and only there: its target counts it apart.
   {
     name: 'calendar',
@@ -75,8 +75,8 @@ export const ROUTE_BUDGETS = [
     targetKb: { js: 330, css: 25 },
   },
   { name: 'chat', path: '/apps/chat', role: 'admin', ready: 'main h1', jsKb: 231, cssKb: 25 },
-  { name: 'kanban', path: '/apps/kanban', role: 'admin', ready: 'main h1', jsKb: 227, cssKb: 25 },
-  { name: 'email', path: '/apps/email', role: 'admin', ready: 'main h1', jsKb: 232, cssKb: 24 },
+  { name: 'kanban', path: '/apps/kanban', role: 'admin', ready: 'main h1', jsKb: 228, cssKb: 25 },
+  { name: 'email', path: '/apps/email', role: 'admin', ready: 'main h1', jsKb: 234, cssKb: 24 },
   {
     name: 'ecommerce',
     path: '/apps/ecommerce/shop',
@@ -91,7 +91,7 @@ export const ROUTE_BUDGETS = [
     path: '/apps/ecommerce/products',
     role: 'admin',
     ready: 'main tbody tr',
-    jsKb: 251,
+    jsKb: 250,
     cssKb: 25,
   },
   // The categories: @hello-pangea/dnd (with redux, ~28 KB) loads with the page's list and only
@@ -139,7 +139,7 @@ export const ROUTE_BUDGETS = [
     jsKb: 248,
     cssKb: 25,
   },
-  { name: 'my account', path: '/account', role: 'admin', ready: 'main form', jsKb: 228, cssKb: 25 },
+  { name: 'my account', path: '/account', role: 'admin', ready: 'main form', jsKb: 229, cssKb: 25 },
 ].map((route) => ({ targetKb: { js: 250, css: 25 }, ...route }));
 
 /**

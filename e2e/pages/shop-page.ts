@@ -108,11 +108,15 @@ export class ShopPage {
     await this.sort.selectOption({ label });
   }
 
+  /** The view's toggle button ("Grid", "List"): pressed (`aria-pressed`) when it is the view. */
+  viewButton(view: 'Grid' | 'List'): Locator {
+    return this.page
+      .getByRole('group', { name: shopTexts.view })
+      .getByRole('button', { name: view, exact: true });
+  }
+
   async chooseView(view: 'Grid' | 'List') {
-    await this.page
-      .getByRole('radiogroup', { name: shopTexts.view })
-      .locator('label')
-      .filter({ hasText: view })
-      .click();
+    await this.viewButton(view).click();
+    await expect(this.viewButton(view)).toHaveAttribute('aria-pressed', 'true');
   }
 }

@@ -1,15 +1,5 @@
 import { useCallback, useState } from 'react';
-import {
-  Button,
-  Center,
-  EmptyState,
-  Group,
-  SegmentedControl,
-  NativeSelect,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Button, Center, EmptyState, NativeSelect, Stack, Text } from '@mantine/core';
 import { Spinner } from '@/components/feedback/spinner';
 import { useMediaQuery } from '@mantine/hooks';
 import {
@@ -165,31 +155,32 @@ export function ShopPage() {
               }}
               w={200}
             />
-            <SegmentedControl
-              aria-label={t('ecommerce.view.label')}
-              value={view}
-              onChange={(value) =>
-                void navigate({
-                  search: (previous) => ({
-                    ...previous,
-                    view: isOneOf(shopViews, value) && value !== 'grid' ? value : undefined,
-                  }),
-                })
-              }
-              data={shopViews.map((option) => ({
-                value: option,
-                label: (
-                  <Group gap={4} wrap="nowrap">
-                    {option === 'grid' ? (
-                      <IconLayoutGrid size={16} aria-hidden />
-                    ) : (
-                      <IconList size={16} aria-hidden />
-                    )}
-                    <VisuallyHidden>{t(`ecommerce.view.${option}`)}</VisuallyHidden>
-                  </Group>
-                ),
-              }))}
-            />
+            {/* A group of two toggle buttons (Mantine's base): no segmented control (4 KB) for two. */}
+            <ActionIcon.Group aria-label={t('ecommerce.view.label')}>
+              {shopViews.map((option) => (
+                <ActionIcon
+                  key={option}
+                  size="input-sm"
+                  variant={view === option ? 'filled' : 'default'}
+                  aria-pressed={view === option}
+                  aria-label={t(`ecommerce.view.${option}`)}
+                  onClick={() =>
+                    void navigate({
+                      search: (previous) => ({
+                        ...previous,
+                        view: option === 'grid' ? undefined : option,
+                      }),
+                    })
+                  }
+                >
+                  {option === 'grid' ? (
+                    <IconLayoutGrid size={18} aria-hidden />
+                  ) : (
+                    <IconList size={18} aria-hidden />
+                  )}
+                </ActionIcon>
+              ))}
+            </ActionIcon.Group>
           </div>
           <Text component="output" fz="sm" c="dimmed">
             {data
