@@ -653,7 +653,8 @@ export const ecommerceHandlers = [
           kind: 'orderPlaced',
           params: { number: order.number },
           record: { type: 'order', id: order.id },
-          link: `/apps/ecommerce/orders/${order.id}`,
+          // Those who manage orders read it on their order page (the buyer's is the buyer's own).
+          link: `/apps/ecommerce/orders-admin/${order.id}`,
         });
         return HttpResponse.json(order, { status: 201 });
       }),

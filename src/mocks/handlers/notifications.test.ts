@@ -122,7 +122,7 @@ describe('raised by what happens, for the right user', () => {
     expect(await latest('admin')).toMatchObject({
       kind: 'orderPlaced',
       params: { number: order.number },
-      link: `/apps/ecommerce/orders/${order.id}`,
+      link: `/apps/ecommerce/orders-admin/${order.id}`,
     });
     expect((await kindsOf('client')).some((n) => n.kind === 'orderPlaced')).toBe(false);
   });

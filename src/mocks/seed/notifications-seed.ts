@@ -29,7 +29,7 @@ export function seedNotifications(ctx: SeedContext): NotificationRecord[] {
       textKey: 'notifications.text.orderPlaced',
       params: { number: orderNumber(1) },
       record: { type: 'order', id: 1 },
-      link: '/apps/ecommerce/orders/1',
+      link: '/apps/ecommerce/orders-admin/1',
       read: false,
       createdAt: dateFromReference(-3, 'hours'),
     },

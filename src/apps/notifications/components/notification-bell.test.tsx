@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDemoSession } from '@/mocks/db/sessions';
+import { orderNumber } from '@/mocks/seed/orders-seed';
 import { renderRoute } from '@/testing/render-route';
 
 // jsdom has no layout, so floating-ui leaves the opened menu display: none (`hidden: true`).
@@ -33,7 +34,13 @@ describe('The notifications bell', { timeout: 30_000 }, () => {
     await user.click(
       await within(menu).findByRole('menuitem', { name: /^New order/, hidden: true }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/ecommerce/orders/1'));
+    // The managers' order page: the admin reads every buyer's order there.
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/apps/ecommerce/orders-admin/1'),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: new RegExp(orderNumber(1)) }),
+    ).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
     expect(getDemoSession().db.notifications.find((row) => row.id === 2)?.read).toBe(true);
   });
