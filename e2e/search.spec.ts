@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { RecordSearchAnswer } from '../src/apps/bookmarks/api/record-search-schemas';
 import {
   allowConsoleErrors,
   expect,
@@ -149,6 +150,45 @@ test('finds a page by prefix and by substring, and Enter opens the active result
   await expect(page).toHaveURL(pathIs('/access-control'));
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: en.accessControl, level: 1 })).toBeVisible();
+});
+
+test('finds only the records the account may read: products for the client, never users', async ({
+  page,
+  loginAs,
+  api,
+}) => {
+  await loginAs('client');
+  await openSignedIn(page, start, 'client');
+  const { dialog, input, results } = search(page);
+  const group = (name: string) => results.getByRole('rowgroup', { name, exact: true });
+  const answerFor = (query: string) =>
+    page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/api/search' && url.searchParams.get('q') === query;
+    });
+  await page.keyboard.press('Control+KeyK');
+  await expect(dialog).toBeVisible();
+
+  // A product the client may read is found...
+  await input.fill('Garmin Fenix');
+  await expect(
+    group('Products')
+      .getByRole('row', { name: /Garmin Fenix 8/ })
+      .first(),
+  ).toBeVisible();
+
+  // ...a user the client may not read is not, by the server's answer as on screen.
+  const answered = answerFor('Qureshi');
+  await input.fill('Qureshi');
+  const answer = (await (await answered).json()) as RecordSearchAnswer;
+  expect(answer.groups.map((found) => found.kind)).not.toContain('user');
+  await expect(dialog.getByText(searchText.noResults('Qureshi'))).toBeVisible();
+  await expect(group('Users')).toHaveCount(0);
+
+  // The same words find the user for the admin: what the client missed is the rules' doing.
+  await api.signIn('admin');
+  const forAdmin = await api.json<RecordSearchAnswer>('/api/search?q=Qureshi');
+  expect(forAdmin.groups.map((found) => found.kind)).toContain('user');
 });
 
 test('a query that matches nothing says so', async ({ page, loginAs }) => {

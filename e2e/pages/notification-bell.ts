@@ -26,7 +26,10 @@ export class NotificationBell {
     return this.page.getByRole('menu');
   }
 
-  /** A notification of the open menu, by a part of its text. */
+  /**
+   * A notification of the open menu, by a value in its text (a name, a title, an order number):
+   * the values sit in bidi isolates (U+2068…U+2069), so a whole sentence does not match.
+   */
   item(text: string): Locator {
     return this.menu.getByRole('menuitem', { name: new RegExp(escapeRegExp(text)) });
   }

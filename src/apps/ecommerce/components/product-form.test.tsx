@@ -1,9 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
 import { SignedInProviders } from '@/app/signed-in-app';
 import { getDemoSession } from '@/mocks/db/sessions';
+import { mockServer } from '@/mocks/hosts/node';
 import { i18next, startI18n } from '@/lib/i18n/i18n';
 import { signInAs } from '@/testing/render-route';
 import type { Product } from '../api/ecommerce-schemas';
@@ -74,6 +76,26 @@ describe('product form', () => {
     expect(field(/^SKU/)).toHaveValue(taken.toLowerCase());
     expect(field(/^Name/)).toHaveValue('Renamed while the SKU clashes');
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed when the server fails the save, and says so above the buttons', async () => {
+    const product = seeded(7);
+    mockServer.use(
+      http.put(`*/apps/ecommerce/catalog/products/${product.id}`, () =>
+        HttpResponse.json({ message: 'common.errors.unexpected' }, { status: 500 }),
+      ),
+    );
+    const { user, fill, onDone } = await renderForm(product);
+    await fill(/^Name/, 'Renamed while the server is down');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again.',
+    );
+    expect(field(/^Name/)).toHaveValue('Renamed while the server is down');
+    expect(onDone).not.toHaveBeenCalled();
+    expect(getDemoSession().db.products.find((row) => row.id === product.id)?.name).toBe(
+      product.name,
+    );
   });
 
   it('edits the colours, each with its stock, the product’s stock their sum', async () => {
