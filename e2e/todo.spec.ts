@@ -294,6 +294,8 @@ test.describe('todo app', () => {
     await loginAs('admin');
     const view = new TodoPage(page);
     await view.goto('admin', everyonePath);
+    // The heading shows before the list's answer: count the rows once they are there.
+    await expect(view.rows.first()).toBeVisible();
     const total = await view.rows.count();
 
     // A slow server: the typed text shows at once and the previous list stays meanwhile.
