@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { request as httpRequest } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { bypass } from 'msw';
 import { authResponseSchema } from '@/lib/session/session-schemas';
 import { createMockMiddleware } from '@/mocks/hosts/node-middleware';
@@ -141,7 +143,8 @@ describe('createMockMiddleware', () => {
       });
       expect(login.status).toBe(200);
       expect(login.headers.get('access-control-allow-origin')).toBe(app);
-      expect(login.headers.get('vary')).toBe('Origin');
+      // The origin it was answered for, and whether it was gzipped.
+      expect(login.headers.get('vary')).toBe('Origin, Accept-Encoding');
 
       const refused = await send('/api/bookmarks/data', {
         headers: { origin: app, authorization: 'Bearer expired' },
@@ -176,5 +179,51 @@ describe('createMockMiddleware', () => {
   it('serves the control API', async () => {
     const status = await send('/__mock/status');
     expect(await status.json()).toMatchObject({ session: 'demo', latencyMs: 0 });
+  });
+
+  describe('compression, as a production API host answers', () => {
+    /** The raw answer (fetch would unzip it and hide the encoding), msw/node stepping aside. */
+    const raw = (path: string, headers: Record<string, string>) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+        (resolve, reject) => {
+          const bypassed = { ...headers, accept: 'msw/passthrough' };
+          const req = httpRequest(`${origin}${path}`, { headers: bypassed }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          });
+          req.on('error', reject);
+          req.end();
+        },
+      );
+    const signIn = async () => {
+      const login = await send('/jwt/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: 'mock-session=mw-gzip' },
+        body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+      });
+      return authResponseSchema.parse(await login.json()).accessToken;
+    };
+
+    it('gzips a large JSON answer for a client that accepts it, and says it varies', async () => {
+      const headers = {
+        authorization: `Bearer ${await signIn()}`,
+        cookie: 'mock-session=mw-gzip',
+      };
+      const zipped = await raw('/apps/email/emails', { ...headers, 'accept-encoding': 'gzip, br' });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(String(zipped.headers.vary)).toMatch(/Accept-Encoding/);
+      const plain = await raw('/apps/email/emails', headers);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true);
+      expect(zipped.body.length).toBeLessThan(plain.body.length / 3);
+      expect(JSON.parse(plain.body.toString('utf8'))).toHaveProperty('emails');
+    });
+
+    it('sends a small answer as it is', async () => {
+      const small = await raw('/__mock/status', { 'accept-encoding': 'gzip' });
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(JSON.parse(small.body.toString('utf8'))).toMatchObject({ session: 'demo' });
+    });
   });
 });

@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { getResponse, type RequestHandler } from 'msw';
 import { MOCK_SESSION_COOKIE } from '../db/sessions.ts';
 import { handlers as allHandlers } from '../handlers.ts';
@@ -100,11 +102,30 @@ async function toFetchRequest(req: IncomingMessage): Promise<Request> {
   return new Request(url, { method, headers, body });
 }
 
+const gzipped = promisify(gzip);
+/** Below this an answer is sent as it is: compressing it would save less than a packet. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Whether an answer is sent gzipped, as a production API host sends it: JSON or text the client
+ * accepts gzip for, larger than a packet. A list of mails is 95 KB as it is, 15 KB gzipped.
+ */
+function compressible(req: IncomingMessage, response: Response, size: number): boolean {
+  const type = response.headers.get('content-type') ?? '';
+  return (
+    size >= COMPRESS_FROM_BYTES &&
+    /json|^text\//.test(type) &&
+    !response.headers.has('content-encoding') &&
+    /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+  );
+}
+
 async function writeResponse(
   response: Response,
-  method: string,
+  req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
+  const method = (req.method ?? 'GET').toUpperCase();
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
     if (name === 'set-cookie') return;
@@ -119,7 +140,21 @@ async function writeResponse(
     await pipeStream(response.body, res);
     return;
   }
-  res.end(hasBody ? Buffer.from(await response.arrayBuffer()) : undefined);
+  if (!hasBody) {
+    res.end();
+    return;
+  }
+  const body = Buffer.from(await response.arrayBuffer());
+  // A cache must not give the gzipped answer to a client that did not ask for it.
+  res.appendHeader('vary', 'Accept-Encoding');
+  if (!compressible(req, response, body.length)) {
+    res.end(body);
+    return;
+  }
+  const zipped = await gzipped(body);
+  res.setHeader('content-encoding', 'gzip');
+  res.setHeader('content-length', zipped.length);
+  res.end(zipped);
 }
 
 /** A stream of server-sent events (`GET /api/events`): written as it comes, never buffered. */
@@ -178,7 +213,7 @@ export function createMockMiddleware(options: MockMiddlewareOptions = {}): MockM
         options.beforeDemoAnswer?.();
       }
       setCorsHeaders(req, res);
-      await writeResponse(response, request.method, res);
+      await writeResponse(response, req, res);
     };
     handle().catch((error: unknown) => {
       if (res.headersSent) {

@@ -11,6 +11,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { sidebarLinkClass, sidebarLinkLabelClass } from '@/components/layout/sidebar-app';
+import type { IntentHandlers } from '@/components/lazy/use-preload-intent';
 import type { EmailsMeta, LabelsMeta } from '../api/email-schemas';
 import { emailLabels, emailViews, type EmailView } from '../api/email-values';
 import type { EmailSearch } from '../email-search';
@@ -36,6 +37,8 @@ type EmailSidebarProps = {
   emailsMeta: EmailsMeta;
   labelsMeta: LabelsMeta;
   onCompose?: () => void;
+  /** Loads the composer when the pointer rests on Compose, it takes the focus or is pressed. */
+  composeIntent?: IntentHandlers;
   onNavigate?: () => void;
 };
 
@@ -45,6 +48,7 @@ export function EmailSidebar({
   emailsMeta,
   labelsMeta,
   onCompose,
+  composeIntent,
   onNavigate,
 }: EmailSidebarProps) {
   const { t } = useTranslation();
@@ -52,7 +56,12 @@ export function EmailSidebar({
   return (
     <div className={classes.sidebarInner}>
       {onCompose && (
-        <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={onCompose} fullWidth>
+        <Button
+          leftSection={<IconPencil size={16} aria-hidden />}
+          onClick={onCompose}
+          fullWidth
+          {...composeIntent}
+        >
           {t('email.compose.open')}
         </Button>
       )}
