@@ -21,6 +21,29 @@ afterAll(() => server.close());
 // bypass() keeps msw/node (started by the test setup) from answering before the real server.
 const send = (path: string, init?: RequestInit) => fetch(bypass(`${origin}${path}`, init));
 
+/** The raw answer (fetch would unzip it and hide the encoding), msw/node stepping aside. */
+const raw = (path: string, headers: Record<string, string>) =>
+  new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const bypassed = { ...headers, accept: 'msw/passthrough' };
+      const req = httpRequest(`${origin}${path}`, { headers: bypassed }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+const signIn = async () => {
+  const login = await send('/jwt/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: 'mock-session=mw-gzip' },
+    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+  });
+  return authResponseSchema.parse(await login.json()).accessToken;
+};
+
 describe('createMockMiddleware', () => {
   it('answers API calls with the handlers, body, headers and cookie included', async () => {
     const login = await send('/jwt/login', {
@@ -182,29 +205,6 @@ describe('createMockMiddleware', () => {
   });
 
   describe('compression, as a production API host answers', () => {
-    /** The raw answer (fetch would unzip it and hide the encoding), msw/node stepping aside. */
-    const raw = (path: string, headers: Record<string, string>) =>
-      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-        (resolve, reject) => {
-          const bypassed = { ...headers, accept: 'msw/passthrough' };
-          const req = httpRequest(`${origin}${path}`, { headers: bypassed }, (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-          });
-          req.on('error', reject);
-          req.end();
-        },
-      );
-    const signIn = async () => {
-      const login = await send('/jwt/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: 'mock-session=mw-gzip' },
-        body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
-      });
-      return authResponseSchema.parse(await login.json()).accessToken;
-    };
-
     it('gzips a large JSON answer for a client that accepts it, and says it varies', async () => {
       const headers = {
         authorization: `Bearer ${await signIn()}`,
