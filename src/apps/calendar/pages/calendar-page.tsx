@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { ActionIcon, Center, Group, Title } from '@mantine/core';
 import { Spinner } from '@/components/feedback/spinner';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
@@ -24,12 +24,10 @@ import { calendarsParam, selectedCalendars, toggleAll, toggleCalendar } from '..
 import type { CalendarSearch } from '../calendar-search';
 import { CalendarSidebar } from '../components/calendar-sidebar';
 import type { DrawerTarget } from '../components/event-drawer';
+import { loadEventCalendar } from '../components/load-event-calendar';
 import { nextHourOn, type PickedRange } from '../components/event-times';
 
-// FullCalendar loads with the calendar itself, in a chunk of its own, on this route only.
-const EventCalendar = lazy(() =>
-  import('../components/event-calendar').then((module) => ({ default: module.EventCalendar })),
-);
+const EventCalendar = lazyWithPreload(loadEventCalendar, (module) => module.EventCalendar);
 
 // The event drawer brings the form and its date-time pickers, and needs the overlays' chunk: they
 // load in one wave once the calendar has painted (or when the pointer comes to it first), not

@@ -3,15 +3,22 @@ import { eventsQueryOptions } from '@/apps/calendar/api/list-events';
 import { selectedCalendars } from '@/apps/calendar/calendar-filter';
 import { calendarManifest } from '@/apps/calendar/calendar-manifest';
 import { calendarSearchSchema } from '@/apps/calendar/calendar-search';
+import { loadEventCalendar } from '@/apps/calendar/components/load-event-calendar';
 import { CalendarPage } from '@/apps/calendar/pages/calendar-page';
 import { requireAbility } from '@/lib/ability/route-guards';
 import { listLoader } from '@/lib/router/list-route';
 
+const loadEvents = listLoader(calendarSearchSchema, (search) =>
+  eventsQueryOptions(selectedCalendars(search.calendars)),
+);
+
 export const Route = createFileRoute('/_authenticated/apps/calendar/')({
   validateSearch: calendarSearchSchema,
   beforeLoad: ({ context }) => requireAbility(context, calendarManifest),
-  loader: listLoader(calendarSearchSchema, (search) =>
-    eventsQueryOptions(selectedCalendars(search.calendars)),
-  ),
+  loader: (match) => {
+    // The grid's code with the events, not once the page has rendered (a failure is the page's).
+    loadEventCalendar().catch(() => undefined);
+    loadEvents(match);
+  },
   component: CalendarPage,
 });
