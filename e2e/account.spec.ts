@@ -14,6 +14,7 @@ import {
   openSignedIn,
   pageLoad,
   pathIs,
+  signInElsewhere,
   signInThroughForm,
   twoStepForm,
   userMenuName,
@@ -102,15 +103,7 @@ test.describe('My account', () => {
       consoleGuard,
     }) => {
       // A second browser (its own storage) signed in as the same user, through the form.
-      const otherContext = await browser.newContext();
-      await isolate(otherContext);
-      consoleGuard.watch(otherContext);
-      const other = await otherContext.newPage();
-      await other.goto('/login');
-      await signInThroughForm(other, 'admin');
-      await expect(other.getByRole('button', { name: userMenuName('admin') })).toBeVisible(
-        pageLoad,
-      );
+      const other = await signInElsewhere({ browser, isolate, consoleGuard }, 'admin');
 
       await loginAs('admin');
       const account = new AccountPage(page);
@@ -131,7 +124,7 @@ test.describe('My account', () => {
       await page.reload();
       await expect(account.heading).toBeVisible(pageLoad);
       await expect(account.sessions).toHaveCount(1, pageLoad);
-      await otherContext.close();
+      await other.context().close();
     });
   });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { pageLoad, signInThroughForm, userMenuName } from './helpers';
+import { pageLoad, signInElsewhere } from './helpers';
 import { money } from './money';
 import { CatalogPage, catalogTexts } from './pages/catalog-page';
 import { ProductPage, productPageTexts } from './pages/product-page';
@@ -71,13 +71,7 @@ test.describe('E-commerce products (the catalogue)', () => {
     });
 
     // A buyer, in a browser of their own on the same mock data, finds it in the shop.
-    const buyerContext = await browser.newContext();
-    await isolate(buyerContext);
-    consoleGuard.watch(buyerContext);
-    const buyer = await buyerContext.newPage();
-    await buyer.goto('/login');
-    await signInThroughForm(buyer, 'client');
-    await expect(buyer.getByRole('button', { name: userMenuName('client') })).toBeVisible(pageLoad);
+    const buyer = await signInElsewhere({ browser, isolate, consoleGuard }, 'client');
     await buyer.goto(`/apps/ecommerce/shop?q=${encodeURIComponent('Aurora Desk')}`);
     const shop = new ShopPage(buyer);
     await shop.waitForProducts();
@@ -95,7 +89,7 @@ test.describe('E-commerce products (the catalogue)', () => {
     await shop.waitForProducts();
     // Out of stock: said on the card, and its cart button cannot add it.
     await expect(shop.card(name).getByRole('button', { name: 'Out of stock' })).toBeDisabled();
-    await buyerContext.close();
+    await buyer.context().close();
   });
 
   test('a buyer sees a rich description, the price before, and a sold-out colour', async ({
@@ -136,13 +130,7 @@ test.describe('E-commerce products (the catalogue)', () => {
     expect(product.description).toBe('<p>Closed-back, <strong>studio</strong> sound.</p>');
 
     // A buyer, in a browser of their own on the same mock data, opens its page.
-    const buyerContext = await browser.newContext();
-    await isolate(buyerContext);
-    consoleGuard.watch(buyerContext);
-    const buyer = await buyerContext.newPage();
-    await buyer.goto('/login');
-    await signInThroughForm(buyer, 'client');
-    await expect(buyer.getByRole('button', { name: userMenuName('client') })).toBeVisible(pageLoad);
+    const buyer = await signInElsewhere({ browser, isolate, consoleGuard }, 'client');
     const productPage = new ProductPage(buyer);
     await productPage.open(product.id, name);
     // The description's bold word is bold, not asterisks nor markup.
@@ -150,6 +138,6 @@ test.describe('E-commerce products (the catalogue)', () => {
     await expect(productPage.wasPrice(money(129))).toBeAttached();
     await expect(productPage.color('Black')).toBeChecked();
     await expect(productPage.color(productPageTexts.soldOutColor('White'))).toBeDisabled();
-    await buyerContext.close();
+    await buyer.context().close();
   });
 });

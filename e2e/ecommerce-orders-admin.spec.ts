@@ -1,6 +1,6 @@
 import type { Order } from '../src/apps/ecommerce/api/order-schemas';
 import { expect, test } from './fixtures';
-import { pageLoad, signInThroughForm, userMenuName } from './helpers';
+import { pageLoad, signInElsewhere } from './helpers';
 import { ordersAdminTexts, OrdersAdminPage } from './pages/orders-admin-page';
 
 const address = {
@@ -62,13 +62,7 @@ test.describe('E-commerce orders, for those who manage them', () => {
     await expect(detail.step(ordersAdminTexts.refund)).toHaveCount(0);
 
     // The buyer, in a browser of their own on the same mock data, reads it on their order.
-    const buyerContext = await browser.newContext();
-    await isolate(buyerContext);
-    consoleGuard.watch(buyerContext);
-    const buyer = await buyerContext.newPage();
-    await buyer.goto('/login');
-    await signInThroughForm(buyer, 'client');
-    await expect(buyer.getByRole('button', { name: userMenuName('client') })).toBeVisible(pageLoad);
+    const buyer = await signInElsewhere({ browser, isolate, consoleGuard }, 'client');
     await buyer.goto(`/apps/ecommerce/orders/${order.id}`);
     const history = buyer.getByRole('region', { name: ordersAdminTexts.history });
     await expect(history.getByText(ordersAdminTexts.timeline.ship)).toBeVisible(pageLoad);
@@ -77,6 +71,6 @@ test.describe('E-commerce orders, for those who manage them', () => {
     await expect(
       buyer.getByText(ordersAdminTexts.status.refunded, { exact: true }).first(),
     ).toBeVisible();
-    await buyerContext.close();
+    await buyer.context().close();
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { pageLoad, signInThroughForm, userMenuName } from './helpers';
+import { pageLoad, signInElsewhere } from './helpers';
 import { ProductReviews, ReviewsPage, reviewsTexts } from './pages/reviews-page';
 
 /** A product of the client's seeded orders, with one approved review (src/mocks/seed). */
@@ -40,22 +40,14 @@ test.describe('E-commerce reviews', () => {
     await expect(product.form).toBeHidden();
 
     // A manager, in a browser of their own on the same mock data, approves it.
-    const managerContext = await browser.newContext();
-    await isolate(managerContext);
-    consoleGuard.watch(managerContext);
-    const manager = await managerContext.newPage();
-    await manager.goto('/login');
-    await signInThroughForm(manager, 'admin');
-    await expect(manager.getByRole('button', { name: userMenuName('admin') })).toBeVisible(
-      pageLoad,
-    );
+    const manager = await signInElsewhere({ browser, isolate, consoleGuard }, 'admin');
     const reviews = new ReviewsPage(manager);
     await reviews.open('admin', `?status=pending&q=${encodeURIComponent(review.title)}`);
     await expect(reviews.table.rows).toHaveCount(1);
     const approved = await reviews.approve(review.title);
     expect(approved.status(), 'POST /apps/ecommerce/reviews/status').toBe(204);
     await expect(reviews.table.rows.first().getByText(reviewsTexts.approved)).toBeVisible();
-    await managerContext.close();
+    await manager.context().close();
 
     // The buyer's page shows it among the approved ones, as text, and the count went up.
     await page.reload();

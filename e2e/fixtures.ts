@@ -153,7 +153,7 @@ export const expectedConsoleErrors = {
   queryError: /^HTTPError: /,
 } satisfies Record<string, RegExp>;
 
-type ConsoleGuard = {
+export type ConsoleGuard = {
   /** Also watch a context the test created itself (the fixture context is watched already). */
   watch(context: BrowserContext): void;
 };

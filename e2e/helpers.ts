@@ -1,5 +1,18 @@
-import type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
-import { demoAccounts, expect, expectNoA11yViolations, type Role } from './fixtures';
+import type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  Locator,
+  Page,
+  Response,
+} from '@playwright/test';
+import {
+  demoAccounts,
+  expect,
+  expectNoA11yViolations,
+  type ConsoleGuard,
+  type Role,
+} from './fixtures';
 
 /** English texts of public/locales/en.json used as accessible names. */
 export const en = {
@@ -65,6 +78,29 @@ export async function signInThroughForm(page: Page, role: Role) {
   await form.email.fill(demoAccounts[role].email);
   await form.password.fill(demoAccounts[role].password);
   await form.submit.click();
+}
+
+/**
+ * Another person at another browser: a context of its own (its own storage) on this test's mock
+ * database, watched for console errors, signed in as `role` through the form. The test closes it
+ * (`page.context().close()`) once that person is done.
+ */
+export async function signInElsewhere(
+  fixtures: {
+    browser: Browser;
+    isolate: (context: BrowserContext) => Promise<void>;
+    consoleGuard: ConsoleGuard;
+  },
+  role: Role,
+): Promise<Page> {
+  const context = await fixtures.browser.newContext();
+  await fixtures.isolate(context);
+  fixtures.consoleGuard.watch(context);
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signInThroughForm(page, role);
+  await expect(page.getByRole('button', { name: userMenuName(role) })).toBeVisible(pageLoad);
+  return page;
 }
 
 /**

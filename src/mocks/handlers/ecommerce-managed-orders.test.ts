@@ -8,6 +8,7 @@ import {
 import { getDemoSession } from '@/mocks/db/sessions';
 import { demoAccounts, shopManagerAccount } from '@/mocks/seed/auth-seed';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
+import { placeOrder } from '@/mocks/testing/place-order';
 
 type Account = 'admin' | 'client' | 'shop';
 type ErrorBody = { message?: string; errors?: Record<string, string[]> } | null;
@@ -285,18 +286,10 @@ describe('a new order', () => {
     const product = db().products.find((p) => p.status === 'published' && p.stock >= 5);
     if (!product) throw new Error('seed');
     const color = product.colors.find((option) => option.stock >= 1)?.name ?? null;
-    await call('/apps/ecommerce/cart', 'client', { productId: product.id, qty: 1, color });
-    const placed = await call<{ id: number; number: string }>('/apps/ecommerce/orders', 'client', {
-      address: {
-        fullName: 'Ada Client',
-        line1: '12 Main Street',
-        city: 'Springfield',
-        postalCode: '62704',
-        country: 'US',
-        phone: '+1 555 123 4567',
-      },
-      payment: { method: 'cod' },
-    });
+    const placed = await placeOrder(
+      { token: (await signInAs('client')).accessToken },
+      { productId: product.id, color },
+    );
     expect(placed.status).toBe(201);
     const told = db()
       .notifications.filter(

@@ -12,6 +12,7 @@ import { shopDashboardSchema } from '@/apps/ecommerce/api/shop-dashboard-schemas
 import { LOW_STOCK } from '@/apps/ecommerce/api/ecommerce-values';
 import { getDemoSession } from '@/mocks/db/sessions';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
+import { testAddress } from '@/mocks/testing/place-order';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
 import { SHIPPING_FEE, TAX_RATE } from './ecommerce';
 
@@ -24,16 +25,8 @@ async function call(path: string, account: Account, body?: unknown, method?: str
 }
 
 const db = () => getDemoSession().db;
-const address = {
-  fullName: 'Ada Client',
-  line1: '12 Main Street',
-  city: 'Springfield',
-  postalCode: '62704',
-  country: 'US',
-  phone: '+1 555 123 4567',
-} as const;
 const card = { name: 'Ada Client', number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
-const byCard: PlaceOrder = { address, payment: { method: 'card', card } };
+const byCard: PlaceOrder = { address: testAddress, payment: { method: 'card', card } };
 
 /** A product in stock without free shipping, and its stock. */
 function product() {
@@ -101,7 +94,7 @@ describe('placing an order', () => {
     const { status, body } = await call(
       '/apps/ecommerce/orders',
       'client',
-      { address, payment: { method: 'cod' } },
+      { address: testAddress, payment: { method: 'cod' } },
       'POST',
     );
     expect(status).toBe(201);
@@ -120,7 +113,7 @@ describe('placing an order', () => {
       '/apps/ecommerce/orders',
       'client',
       {
-        address: { ...address, fullName: ' ', postalCode: '!', phone: 'call me' },
+        address: { ...testAddress, fullName: ' ', postalCode: '!', phone: 'call me' },
         payment: {
           method: 'card',
           card: { name: 'A', number: '4242 4242 4242 4241', expiry: '13/20', cvc: '1' },
@@ -165,7 +158,7 @@ describe('orders are per user', () => {
     expect(page.orders.every((order) => order.userId === demoAccounts.client.id)).toBe(true);
     const dates = page.orders.map((order) => order.createdAt);
     expect(dates).toEqual(dates.toSorted().toReversed());
-    expect(page.orders[0]?.address).toEqual(address);
+    expect(page.orders[0]?.address).toEqual(testAddress);
   });
 
   it('answers 404 for another user’s order, and for an unknown one', async () => {

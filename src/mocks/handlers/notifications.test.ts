@@ -7,6 +7,7 @@ import type { NotificationPreferences } from '@/lib/notifications/notification-k
 import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
 import { callApi, freshSession, signInAs, type CallOptions } from '@/mocks/testing/mock-api-client';
+import { placeOrder } from '@/mocks/testing/place-order';
 
 type Account = keyof typeof demoAccounts;
 
@@ -103,22 +104,12 @@ describe('raised by what happens, for the right user', () => {
   it('an order placed notifies the admins, not the buyer', async () => {
     const product = db().products.find((p) => p.stock >= 5);
     if (!product) throw new Error('seed');
-    await as('client', '/apps/ecommerce/cart', { body: { productId: product.id, qty: 1 } });
-    const placed = await as('client', '/apps/ecommerce/orders', {
-      body: {
-        address: {
-          fullName: 'Ada Client',
-          line1: '12 Main Street',
-          city: 'Springfield',
-          postalCode: '62704',
-          country: 'US',
-          phone: '+1 555 123 4567',
-        },
-        payment: { method: 'cod' },
-      },
-    });
+    const placed = await placeOrder(
+      { token: (await signInAs('client', session)).accessToken, session },
+      { productId: product.id },
+    );
     expect(placed.status).toBe(201);
-    const order = placed.body as { id: number; number: string };
+    const order = placed.body;
     expect(await latest('admin')).toMatchObject({
       kind: 'orderPlaced',
       params: { number: order.number },
