@@ -34,7 +34,7 @@ export const ROUTE_BUDGETS = [
     name: 'sign-in',
     path: '/login',
     ready: 'form',
-    jsKb: 187,
+    jsKb: 186,
     cssKb: 20,
     targetKb: { js: 160, css: 20 },
   },

@@ -1,11 +1,10 @@
-import { IconShieldLock } from '@tabler/icons-react';
 import type { AppManifest } from '@/components/layout/nav-types';
 
 export const accessControlManifest: AppManifest = {
   id: 'access-control',
   path: '/access-control',
   titleKey: 'nav.accessControl',
-  icon: IconShieldLock,
+  icon: 'IconShieldLock',
   group: 'pages',
   subject: 'AccessControl',
 };

@@ -1,4 +1,3 @@
-import { IconHistory } from '@tabler/icons-react';
 import type { AppManifest } from '@/components/layout/nav-types';
 
 /**
@@ -9,7 +8,7 @@ export const auditLogManifest: AppManifest = {
   id: 'audit-log',
   path: '/audit-log',
   titleKey: 'nav.auditLog',
-  icon: IconHistory,
+  icon: 'IconHistory',
   group: 'settings',
   subject: 'AuditLog',
   action: 'manage',

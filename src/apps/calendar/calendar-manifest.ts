@@ -1,11 +1,10 @@
-import { IconCalendar } from '@tabler/icons-react';
 import type { AppManifest } from '@/components/layout/nav-types';
 
 export const calendarManifest: AppManifest = {
   id: 'calendar',
   path: '/apps/calendar',
   titleKey: 'nav.calendar',
-  icon: IconCalendar,
+  icon: 'IconCalendar',
   group: 'apps',
   subject: 'Calendar',
 };

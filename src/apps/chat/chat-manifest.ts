@@ -1,11 +1,10 @@
-import { IconMessages } from '@tabler/icons-react';
 import type { AppManifest } from '@/components/layout/nav-types';
 
 export const chatManifest: AppManifest = {
   id: 'chat',
   path: '/apps/chat',
   titleKey: 'nav.chat',
-  icon: IconMessages,
+  icon: 'IconMessages',
   group: 'apps',
   subject: 'Chat',
 };

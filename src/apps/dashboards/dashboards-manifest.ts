@@ -1,11 +1,10 @@
-import { IconChartPie } from '@tabler/icons-react';
 import type { AppManifest } from '@/components/layout/nav-types';
 
 export const dashboardsManifest: AppManifest = {
   id: 'dashboards',
   path: '/dashboards/analytics',
   titleKey: 'nav.analytics',
-  icon: IconChartPie,
+  icon: 'IconChartPie',
   group: 'dashboards',
   subject: 'Dashboard',
 };

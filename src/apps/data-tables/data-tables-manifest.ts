@@ -1,4 +1,3 @@
-import { IconTable } from '@tabler/icons-react';
 import type { AppManifest } from '@/components/layout/nav-types';
 
 /** The path is the navbar search's entry (`bookmarks-seed.ts`: "Data Table", `/tables/data-table`). */
@@ -6,7 +5,7 @@ export const dataTablesManifest: AppManifest = {
   id: 'data-tables',
   path: '/tables/data-table',
   titleKey: 'nav.dataTable',
-  icon: IconTable,
+  icon: 'IconTable',
   group: 'pages',
   subject: 'DataTable',
 };

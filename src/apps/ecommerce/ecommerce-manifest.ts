@@ -1,4 +1,3 @@
-import { IconChartBar, IconShoppingCart } from '@tabler/icons-react';
 import type { AppManifest, NavPage } from '@/components/layout/nav-types';
 
 const page = (id: string, titleKey: string): NavPage => ({
@@ -37,7 +36,7 @@ export const ecommerceManifest: AppManifest = {
   id: 'ecommerce',
   path: shopPage.path,
   titleKey: 'nav.ecommerce',
-  icon: IconShoppingCart,
+  icon: 'IconShoppingCart',
   group: 'apps',
   subject: 'Ecommerce',
   children: [
@@ -58,7 +57,7 @@ export const ecommerceDashboardManifest: AppManifest = {
   id: 'ecommerce-dashboard',
   path: '/dashboards/ecommerce',
   titleKey: 'nav.ecommerceDashboard',
-  icon: IconChartBar,
+  icon: 'IconChartBar',
   group: 'dashboards',
   subject: 'Ecommerce',
 };

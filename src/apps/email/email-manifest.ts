@@ -1,11 +1,10 @@
-import { IconMail } from '@tabler/icons-react';
 import type { AppManifest } from '@/components/layout/nav-types';
 
 export const emailManifest: AppManifest = {
   id: 'email',
   path: '/apps/email',
   titleKey: 'nav.email',
-  icon: IconMail,
+  icon: 'IconMail',
   group: 'apps',
   subject: 'Email',
 };

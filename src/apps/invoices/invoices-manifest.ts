@@ -1,11 +1,10 @@
-import { IconFileDollar } from '@tabler/icons-react';
 import type { AppManifest } from '@/components/layout/nav-types';
 
 export const invoicesManifest: AppManifest = {
   id: 'invoices',
   path: '/apps/invoices',
   titleKey: 'nav.invoices',
-  icon: IconFileDollar,
+  icon: 'IconFileDollar',
   group: 'apps',
   subject: 'Invoice',
 };

@@ -1,11 +1,10 @@
-import { IconLayoutKanban } from '@tabler/icons-react';
 import type { AppManifest } from '@/components/layout/nav-types';
 
 export const kanbanManifest: AppManifest = {
   id: 'kanban',
   path: '/apps/kanban',
   titleKey: 'nav.kanban',
-  icon: IconLayoutKanban,
+  icon: 'IconLayoutKanban',
   group: 'apps',
   subject: 'Kanban',
 };

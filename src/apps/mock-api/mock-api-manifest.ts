@@ -1,11 +1,10 @@
-import { IconServerCog } from '@tabler/icons-react';
 import type { AppManifest } from '@/components/layout/nav-types';
 
 export const mockApiManifest: AppManifest = {
   id: 'mock-api',
   path: '/mock-api',
   titleKey: 'nav.mockApi',
-  icon: IconServerCog,
+  icon: 'IconServerCog',
   group: 'settings',
   subject: 'MockApi',
   action: 'manage',

@@ -1,11 +1,10 @@
-import { IconLock } from '@tabler/icons-react';
 import type { AppManifest } from '@/components/layout/nav-types';
 
 export const permissionsManifest: AppManifest = {
   id: 'permissions',
   path: '/apps/permissions',
   titleKey: 'nav.permissions',
-  icon: IconLock,
+  icon: 'IconLock',
   group: 'apps',
   subject: 'Permission',
 };

@@ -1,11 +1,10 @@
-import { IconShieldCheck } from '@tabler/icons-react';
 import type { AppManifest } from '@/components/layout/nav-types';
 
 export const rolesManifest: AppManifest = {
   id: 'roles',
   path: '/apps/roles',
   titleKey: 'nav.roles',
-  icon: IconShieldCheck,
+  icon: 'IconShieldCheck',
   group: 'apps',
   subject: 'Role',
 };

@@ -1,11 +1,10 @@
-import { IconChecklist } from '@tabler/icons-react';
 import type { AppManifest } from '@/components/layout/nav-types';
 
 export const todoManifest: AppManifest = {
   id: 'todo',
   path: '/apps/todo',
   titleKey: 'nav.todo',
-  icon: IconChecklist,
+  icon: 'IconChecklist',
   group: 'apps',
   subject: 'Todo',
 };

@@ -1,11 +1,10 @@
-import { IconUsers } from '@tabler/icons-react';
 import type { AppManifest } from '@/components/layout/nav-types';
 
 export const usersManifest: AppManifest = {
   id: 'users',
   path: '/apps/users',
   titleKey: 'nav.users',
-  icon: IconUsers,
+  icon: 'IconUsers',
   group: 'apps',
   subject: 'User',
 };

@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { MenuItemLink } from './menu-item-link';
 import { NavBadgeLabel } from './nav-badge';
+import { AppIcon, type AppIconName } from './app-icons';
 import type { AppManifest, NavGroup, NavIcon, NavPage } from './nav-types';
 import { useCurrentNavigation } from './navigation';
 import classes from './horizontal-menu.module.css';
@@ -25,15 +26,7 @@ const groupIcons: Record<NavGroup, NavIcon> = {
 
 const exactActive = { exact: true, includeSearch: false } as const;
 
-function PageItem({
-  page,
-  icon: Icon,
-  active,
-}: {
-  page: NavPage;
-  icon?: NavIcon;
-  active: boolean;
-}) {
+function PageItem({ page, icon, active }: { page: NavPage; icon?: AppIconName; active: boolean }) {
   const { t } = useTranslation();
   return (
     <MenuItemLink
@@ -43,7 +36,7 @@ function PageItem({
       data-active={active || undefined}
       className={classes.item}
       leftSection={
-        Icon ? <Icon size={18} aria-hidden /> : <IconCircle size={8} stroke={2} aria-hidden />
+        icon ? <AppIcon name={icon} size={18} /> : <IconCircle size={8} stroke={2} aria-hidden />
       }
       rightSection={page.badge ? <NavBadgeLabel badge={page.badge} /> : undefined}
     >

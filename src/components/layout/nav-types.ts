@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { MantineColor } from '@mantine/core';
 import type { Action, Subject } from '@/lib/ability/ability-schemas';
+import type { AppIconName } from './app-icons';
 
 export type NavGroup = 'dashboards' | 'apps' | 'pages' | 'settings';
 export const navGroups: readonly NavGroup[] = ['dashboards', 'apps', 'pages', 'settings'];
@@ -36,7 +37,8 @@ export type NavPage = {
  * the entry is a parent in the menus and `path` is where its own link goes (usually the first child).
  */
 export type AppManifest = NavPage & {
-  icon: NavIcon;
+  /** Its icon's name (`AppIcon`): a name, so that the manifest brings no icon's code with it. */
+  icon: AppIconName;
   group: NavGroup;
   children?: readonly NavPage[];
 };

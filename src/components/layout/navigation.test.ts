@@ -1,4 +1,3 @@
-import { IconApps } from '@tabler/icons-react';
 import { buildAbility } from '@/lib/ability/ability';
 import type { AppManifest } from './nav-types';
 import { navigationTrail, visibleNavigation, visiblePages } from './navigation';
@@ -8,7 +7,7 @@ const manifests: AppManifest[] = [
     id: 'home',
     path: '/dashboards/analytics',
     titleKey: 'nav.analytics',
-    icon: IconApps,
+    icon: 'IconTable',
     group: 'dashboards',
     subject: 'Dashboard',
   },
@@ -16,7 +15,7 @@ const manifests: AppManifest[] = [
     id: 'users',
     path: '/apps/users',
     titleKey: 'nav.users',
-    icon: IconApps,
+    icon: 'IconTable',
     group: 'apps',
     subject: 'User',
     children: [
@@ -28,7 +27,7 @@ const manifests: AppManifest[] = [
     id: 'todo',
     path: '/apps/todo',
     titleKey: 'nav.todo',
-    icon: IconApps,
+    icon: 'IconTable',
     group: 'apps',
     subject: 'Todo',
   },
@@ -36,7 +35,7 @@ const manifests: AppManifest[] = [
     id: 'mock',
     path: '/mock-api',
     titleKey: 'nav.mockApi',
-    icon: IconApps,
+    icon: 'IconTable',
     group: 'settings',
     subject: 'MockApi',
     action: 'manage',

@@ -1,7 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
-import { IconApps, IconUsers } from '@tabler/icons-react';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -21,7 +20,7 @@ const manifests: AppManifest[] = [
     id: 'users',
     path: '/apps/users',
     titleKey: 'nav.users',
-    icon: IconUsers,
+    icon: 'IconUsers',
     group: 'apps',
     subject: 'User',
     badge: { label: '3', color: 'red' },
@@ -34,7 +33,7 @@ const manifests: AppManifest[] = [
     id: 'todo',
     path: '/apps/todo',
     titleKey: 'nav.todo',
-    icon: IconApps,
+    icon: 'IconTable',
     group: 'apps',
     subject: 'Todo',
     badge: { label: 'nav.kanban', color: 'green' },

@@ -4,13 +4,14 @@ import { IconChevronRight, IconCircle, IconDots } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MenuLink } from './menu-link';
 import { NavBadgeLabel } from './nav-badge';
-import type { AppManifest, NavEntry, NavIcon, NavPage } from './nav-types';
+import { AppIcon, type AppIconName } from './app-icons';
+import type { AppManifest, NavEntry, NavPage } from './nav-types';
 import { useCurrentNavigation } from './navigation';
 import classes from './vertical-menu.module.css';
 
 type LinkProps = {
   page: NavPage;
-  icon?: NavIcon;
+  icon?: AppIconName;
   active: boolean;
   onNavigate?: () => void;
 };
@@ -19,7 +20,7 @@ type LinkProps = {
 // only the trail's page, so a list and its detail pages never light up together.
 const exactActive = { exact: true, includeSearch: false } as const;
 
-function MenuEntryLink({ page, icon: Icon, active, onNavigate }: LinkProps) {
+function MenuEntryLink({ page, icon, active, onNavigate }: LinkProps) {
   const { t } = useTranslation();
   return (
     <MenuLink
@@ -27,8 +28,8 @@ function MenuEntryLink({ page, icon: Icon, active, onNavigate }: LinkProps) {
       activeOptions={exactActive}
       label={t(page.titleKey)}
       leftSection={
-        Icon ? (
-          <Icon size={20} aria-hidden />
+        icon ? (
+          <AppIcon name={icon} />
         ) : (
           <IconCircle size={10} stroke={2} aria-hidden className={classes.bullet} />
         )
@@ -62,12 +63,11 @@ function MenuParent({ entry, activeId, onNavigate }: ParentProps) {
     setWasActive(containsActive);
     if (containsActive) setOpened(true);
   }
-  const Icon = entry.icon;
   return (
     <NavLink
       component="button"
       label={t(entry.titleKey)}
-      leftSection={<Icon size={20} aria-hidden />}
+      leftSection={<AppIcon name={entry.icon} />}
       rightSection={
         <Group gap={6} wrap="nowrap">
           {entry.badge ? <NavBadgeLabel badge={entry.badge} /> : null}

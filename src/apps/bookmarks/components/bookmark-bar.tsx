@@ -5,7 +5,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { AppManifest } from '@/components/layout/nav-types';
-import { BookmarkIcon } from './bookmark-icon';
+import { AppIcon } from '@/components/layout/app-icons';
 import { useNavigationBookmarks } from './use-navigation-bookmarks';
 
 /** Bookmarks shown as icons; the rest go in the "More bookmarks" menu to keep the navbar short. */
@@ -71,7 +71,7 @@ export function BookmarkBar({ manifests }: BookmarkBarProps) {
               aria-label={title(bookmark)}
               aria-current={current ? 'page' : undefined}
             >
-              <BookmarkIcon name={bookmark.icon} />
+              <AppIcon name={bookmark.icon} />
             </ActionIcon>
           </Tooltip>
         );
@@ -89,7 +89,7 @@ export function BookmarkBar({ manifests }: BookmarkBarProps) {
                 key={bookmark.id}
                 component={Link}
                 to={bookmark.link}
-                leftSection={<BookmarkIcon name={bookmark.icon} size={16} />}
+                leftSection={<AppIcon name={bookmark.icon} size={16} />}
                 aria-current={pathname === bookmark.link ? 'page' : undefined}
               >
                 {title(bookmark)}

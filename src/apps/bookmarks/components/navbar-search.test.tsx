@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IconApps } from '@tabler/icons-react';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -28,7 +27,7 @@ const page = (id: string, path: string, subject: AppManifest['subject']): AppMan
   id,
   path,
   titleKey: `nav.${id}`,
-  icon: IconApps,
+  icon: 'IconTable',
   group: 'apps',
   subject,
 });

@@ -34,7 +34,7 @@ import type { AppManifest } from '@/components/layout/nav-types';
 import type { RecordHit, RecordKind } from '../api/record-search-schemas';
 import { useRecordSearch } from '../api/search-records';
 import { useToggleBookmark } from '../api/toggle-bookmark';
-import { BookmarkIcon } from './bookmark-icon';
+import { AppIcon } from '@/components/layout/app-icons';
 import { clearRecentRecords, rememberRecord, useRecentRecords } from './recent-records';
 import { searchSuggestions, type SearchItem, type SearchSectionKey } from './search-suggestions';
 import { useNavigationBookmarks } from './use-navigation-bookmarks';
@@ -352,7 +352,7 @@ function SearchPanel({ manifests, onClose, takeTyped }: Omit<SearchDialogProps, 
                         py={8}
                         style={{ alignItems: 'center', gap: 'var(--mantine-spacing-sm)' }}
                       >
-                        <BookmarkIcon name={item.suggestion.icon} size={18} />
+                        <AppIcon name={item.suggestion.icon} size={18} />
                         <Text span fz="sm" truncate>
                           {item.title}
                         </Text>

@@ -1,0 +1,18 @@
+import { render } from '@testing-library/react';
+import { AppIcon } from './app-icons';
+
+const iconOf = (name: string) => render(<AppIcon name={name} />).container.querySelector('svg');
+
+describe('AppIcon', () => {
+  it('draws the icon an app or a bookmark names, hidden from screen readers', () => {
+    const icon = iconOf('IconMail');
+    expect(icon).toHaveClass('tabler-icon-mail');
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('draws a bookmark for a name it does not know, an object property name included', () => {
+    for (const name of ['IconNotBundled', 'constructor', '__proto__', 'toString', '']) {
+      expect(iconOf(name), name).toHaveClass('tabler-icon-bookmark');
+    }
+  });
+});
