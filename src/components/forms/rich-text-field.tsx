@@ -3,11 +3,12 @@ import { useId } from 'react';
 import { Input } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import { Link } from '@tiptap/extension-link';
-import { useEditor } from '@tiptap/react';
+import { type Editor, useEditor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
 import { isHtml } from '@/lib/html/html-text';
 import { sanitizeHtml } from '@/lib/html/sanitize-html';
+import classes from './rich-text-field.module.css';
 
 const escape = (line: string) =>
   line.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -24,26 +25,40 @@ export function textAsHtml(text: string): string {
 
 type RichTextFieldProps = {
   label: string;
-  /** HTML (or plain text, shown as such); '' when empty. */
+  /** The label is said to screen readers only (a mail's body under its subject needs no caption). */
+  hideLabel?: boolean;
+  /** HTML (or plain text, shown as such); '' when empty. Read once, when the field mounts. */
   value: string;
+  /** Each change, as HTML ('' when empty). */
   onChange: (html: string) => void;
+  /**
+   * Once the editor holds the starting value: its HTML as the editor keeps it (only what its
+   * schema knows), which is what the field holds until the first change.
+   */
+  onReady?: (html: string) => void;
   error?: string | null;
   description?: string;
-  className?: string;
+  /** The text area's class: its height, and scrolling within it. */
+  contentClassName?: string;
 };
 
+const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
+
 /**
- * A labelled rich-text input (bold, italic, lists, quote, link) whose value is HTML, '' when
- * empty; its error is said under it and tied to it for screen readers. What it shows was
- * sanitized; what it gives is sanitized again by the API.
+ * A labelled rich-text input (bold, italic, strikethrough, code, lists, quote, link) whose value
+ * is HTML, '' when empty; its error is said under it and tied to it for screen readers. What it
+ * shows was sanitized; what it gives is sanitized again by the API. The one rich-text editor of
+ * the house (a product's description, a mail's body).
  */
 export function RichTextField({
   label,
+  hideLabel = false,
   value,
   onChange,
+  onReady,
   error,
   description,
-  className,
+  contentClassName,
 }: RichTextFieldProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -54,7 +69,8 @@ export function RichTextField({
     // Read once: the editor owns its text from then on and reports each change.
     content: textAsHtml(value),
     immediatelyRender: true,
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    onCreate: ({ editor: current }) => onReady?.(htmlOf(current)),
+    onUpdate: ({ editor: current }) => onChange(htmlOf(current)),
     editorProps: {
       attributes: {
         id,
@@ -71,7 +87,7 @@ export function RichTextField({
   });
   return (
     <Input.Wrapper
-      label={label}
+      label={hideLabel ? undefined : label}
       labelProps={{ htmlFor: id }}
       error={error}
       errorProps={{ id: errorId }}
@@ -80,13 +96,15 @@ export function RichTextField({
     >
       <RichTextEditor
         editor={editor}
-        className={className}
+        className={classes.root}
         data-invalid={error ? true : undefined}
-        mt={4}
+        // Apart from the label above it; flush when there is none.
+        mt={hideLabel && !description ? 0 : 4}
         labels={{
           boldControlLabel: t('common.editor.bold'),
           italicControlLabel: t('common.editor.italic'),
           strikeControlLabel: t('common.editor.strike'),
+          codeControlLabel: t('common.editor.code'),
           bulletListControlLabel: t('common.editor.bulletList'),
           orderedListControlLabel: t('common.editor.orderedList'),
           blockquoteControlLabel: t('common.editor.blockquote'),
@@ -104,6 +122,7 @@ export function RichTextField({
             <RichTextEditor.Bold />
             <RichTextEditor.Italic />
             <RichTextEditor.Strikethrough />
+            <RichTextEditor.Code />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.BulletList />
@@ -115,7 +134,7 @@ export function RichTextField({
             <RichTextEditor.Unlink />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
-        <RichTextEditor.Content />
+        <RichTextEditor.Content className={contentClassName} />
       </RichTextEditor>
     </Input.Wrapper>
   );

@@ -224,7 +224,7 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
           description={t('ecommerce.catalog.form.descriptionHint', {
             max: MAX_PRODUCT_DESCRIPTION_CHARS,
           })}
-          className={classes.editor}
+          contentClassName={classes.editor}
           value={form.getValues().description}
           onChange={(html) => form.setFieldValue('description', html)}
           error={typeof description.error === 'string' ? description.error : null}

@@ -10,13 +10,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { RichTextEditor } from '@mantine/tiptap';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
-import { Link } from '@tiptap/extension-link';
-import { useEditor } from '@tiptap/react';
-import { StarterKit } from '@tiptap/starter-kit';
 import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
+import { RichTextField } from '@/components/forms/rich-text-field';
 import { useSingleFlight } from '@/components/forms/use-single-flight';
 import { Modal } from '@/components/overlays/modal';
 import { apiFieldErrors, errorMessage } from '@/lib/http/api-error';
@@ -72,6 +69,8 @@ export default function Composer({ initial, onClose }: ComposerProps) {
   const [bcc, setBcc] = useState(initial.bcc);
   const [showCopies, setShowCopies] = useState(initial.cc.length + initial.bcc.length > 0);
   const [subject, setSubject] = useState(initial.subject);
+  // The body as HTML ('' when empty): what the editor holds once it starts, then each change.
+  const [message, setMessage] = useState(() => sanitizeMail(initial.message, false).html);
   const [attachments, setAttachments] = useState(initial.attachments);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -88,20 +87,6 @@ export default function Composer({ initial, onClose }: ComposerProps) {
   const draftId = useRef(initial.draftId);
   const saves = useRef<Promise<void>>(Promise.resolve());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const editor = useEditor({
-    onUpdate: () => scheduleSave.current(),
-    extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false })],
-    content: sanitizeMail(initial.message, false).html,
-    immediatelyRender: true,
-    // What the user writes reads in its own direction (an English mail in a right-to-left page).
-    editorProps: {
-      attributes: {
-        'aria-label': t('email.compose.body'),
-        dir: 'auto',
-        style: 'text-align: start',
-      },
-    },
-  });
 
   const input = (): ComposeInput => ({
     ...(draftId.current === undefined ? {} : { draftId: draftId.current }),
@@ -109,13 +94,13 @@ export default function Composer({ initial, onClose }: ComposerProps) {
     cc,
     bcc,
     subject,
-    message: editor?.isEmpty ? '' : (editor?.getHTML() ?? ''),
+    message,
     attachments,
   });
   const hasText = () =>
     to.length + cc.length + bcc.length + attachments.length > 0 ||
     subject.trim() !== '' ||
-    !(editor?.isEmpty ?? true);
+    message !== '';
 
   // The latest values, read when a save runs (after the render that follows the change).
   const latest = useRef({ input, hasText });
@@ -245,45 +230,15 @@ export default function Composer({ initial, onClose }: ComposerProps) {
             onChange={(event) => edited(setSubject)(event.currentTarget.value)}
             error={errors.subject ? t(errors.subject) : undefined}
           />
-          <RichTextEditor
-            editor={editor}
-            aria-label={t('email.compose.body')}
-            labels={{
-              boldControlLabel: t('email.editor.bold'),
-              italicControlLabel: t('email.editor.italic'),
-              strikeControlLabel: t('email.editor.strike'),
-              codeControlLabel: t('email.editor.code'),
-              bulletListControlLabel: t('email.editor.bulletList'),
-              orderedListControlLabel: t('email.editor.orderedList'),
-              blockquoteControlLabel: t('email.editor.blockquote'),
-              linkControlLabel: t('email.editor.link'),
-              unlinkControlLabel: t('email.editor.unlink'),
-              linkEditorInputLabel: t('email.editor.linkInput'),
-              linkEditorInputPlaceholder: t('email.editor.linkPlaceholder'),
-              linkEditorExternalLink: t('email.editor.linkExternal'),
-              linkEditorInternalLink: t('email.editor.linkInternal'),
-              linkEditorSave: t('email.editor.linkSave'),
-            }}
-          >
-            <RichTextEditor.Toolbar>
-              <RichTextEditor.ControlsGroup>
-                <RichTextEditor.Bold />
-                <RichTextEditor.Italic />
-                <RichTextEditor.Strikethrough />
-                <RichTextEditor.Code />
-              </RichTextEditor.ControlsGroup>
-              <RichTextEditor.ControlsGroup>
-                <RichTextEditor.BulletList />
-                <RichTextEditor.OrderedList />
-                <RichTextEditor.Blockquote />
-              </RichTextEditor.ControlsGroup>
-              <RichTextEditor.ControlsGroup>
-                <RichTextEditor.Link />
-                <RichTextEditor.Unlink />
-              </RichTextEditor.ControlsGroup>
-            </RichTextEditor.Toolbar>
-            <RichTextEditor.Content mih={180} className={classes.composerText} />
-          </RichTextEditor>
+          <RichTextField
+            label={t('email.compose.body')}
+            hideLabel
+            value={message}
+            onReady={setMessage}
+            onChange={edited(setMessage)}
+            error={errors.message ? t(errors.message) : undefined}
+            contentClassName={classes.composerText}
+          />
           {attachments.length > 0 && (
             <ul
               aria-label={t('email.view.attachments')}
