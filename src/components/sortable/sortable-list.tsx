@@ -5,6 +5,7 @@ import {
   DragDropContext,
   Draggable,
   Droppable,
+  type DraggableChildrenFn,
   type DragStart,
   type DragUpdate,
   type DropResult,
@@ -101,6 +102,33 @@ export function SortableList<Item>({
     }
   };
 
+  // The row in the list, and the copy that follows a drag: drawn in the page's body, so that a
+  // list in a scrolled drawer (whose transform would hold a fixed element) draws it in place.
+  const renderRow: DraggableChildrenFn = (draggable, snapshot, rubric) => {
+    const { index } = rubric.source;
+    const item = items[index];
+    return (
+      <li
+        ref={draggable.innerRef}
+        {...draggable.draggableProps}
+        className={classes.row}
+        data-density={density}
+        data-dragging={snapshot.isDragging || undefined}
+      >
+        {locked ? null : (
+          <span
+            {...draggable.dragHandleProps}
+            className={classes.grip}
+            aria-label={gripLabel(nameOf(rubric.draggableId))}
+          >
+            {gripIcon}
+          </span>
+        )}
+        {item === undefined ? null : children(item, index)}
+      </li>
+    );
+  };
+
   return (
     <DragDropContext
       onDragStart={onDragStart}
@@ -108,7 +136,7 @@ export function SortableList<Item>({
       onDragEnd={onDragEnd}
       dragHandleUsageInstructions={announcements.instructions}
     >
-      <Droppable droppableId={listId} isDropDisabled={locked}>
+      <Droppable droppableId={listId} isDropDisabled={locked} renderClone={renderRow}>
         {(droppable) => (
           <ol
             ref={droppable.innerRef}
@@ -116,38 +144,11 @@ export function SortableList<Item>({
             className={classes.list}
             aria-label={label}
           >
-            {items.map((item, index) => {
-              const id = ids[index] ?? '';
-              return (
-                <Draggable
-                  key={id}
-                  draggableId={id}
-                  index={index}
-                  isDragDisabled={locked || paused}
-                >
-                  {(draggable, snapshot) => (
-                    <li
-                      ref={draggable.innerRef}
-                      {...draggable.draggableProps}
-                      className={classes.row}
-                      data-density={density}
-                      data-dragging={snapshot.isDragging || undefined}
-                    >
-                      {locked ? null : (
-                        <span
-                          {...draggable.dragHandleProps}
-                          className={classes.grip}
-                          aria-label={gripLabel(nameOf(id))}
-                        >
-                          {gripIcon}
-                        </span>
-                      )}
-                      {children(item, index)}
-                    </li>
-                  )}
-                </Draggable>
-              );
-            })}
+            {ids.map((id, index) => (
+              <Draggable key={id} draggableId={id} index={index} isDragDisabled={locked || paused}>
+                {renderRow}
+              </Draggable>
+            ))}
             {droppable.placeholder}
           </ol>
         )}
