@@ -59,17 +59,3 @@ export function slugOfName(name: string): string {
     .replace(/-+$/, '');
   return slug === '' ? 'category' : slug;
 }
-
-/** A category's place when `slug` moves to `index` (the drag's rule, shared with the mock). */
-export function withCategoryMoved<Row extends { slug: string }>(
-  rows: readonly Row[],
-  slug: string,
-  index: number,
-): Row[] {
-  const from = rows.findIndex((row) => row.slug === slug);
-  if (from === -1) return [...rows];
-  const next = [...rows];
-  const [moved] = next.splice(from, 1);
-  if (moved) next.splice(Math.max(0, Math.min(index, next.length)), 0, moved);
-  return next;
-}

@@ -1,12 +1,22 @@
 import { useMemo } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { moveItem } from '@/components/sortable/move-item';
 import { send } from '@/lib/http/request';
 import { applyThenMutate, optimisticUpdate } from '@/lib/query/optimistic';
-import { type Category, withCategoryMoved } from './category-schemas';
+import type { Category } from './category-schemas';
 import { categoryWriteKey, ecommerceKeys } from './ecommerce-keys';
 
 export async function reorderCategories(slugs: readonly string[]): Promise<void> {
   await send('post', 'apps/ecommerce/categories/order', { json: { slugs } });
+}
+
+/** The categories with `slug` moved to `index` (clamped); unchanged when it is not there. */
+function withCategoryMoved(categories: readonly Category[], slug: string, index: number) {
+  return moveItem(
+    categories,
+    categories.findIndex((category) => category.slug === slug),
+    index,
+  );
 }
 
 /** A moved category: to `index`, from `fromIndex` (where a failure puts it back). */

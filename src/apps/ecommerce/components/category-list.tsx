@@ -2,28 +2,20 @@
 // forms (@mantine/form). Loaded with the page's first paint by `lazyWithPreload`, so neither
 // library weighs on any other page.
 import { useState } from 'react';
-import {
-  DragDropContext,
-  Draggable,
-  Droppable,
-  type DragStart,
-  type DragUpdate,
-  type DropResult,
-  type ResponderProvided,
-} from '@hello-pangea/dnd';
 import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconGripVertical, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CellActionIcon } from '@/components/data-table/data-table-cells';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
+import { SortableList } from '@/components/sortable/sortable-list';
 import { useAbility } from '@/lib/ability/can';
 import { categoryInputSchema, type Category } from '../api/category-schemas';
 import { useCreateCategory } from '../api/create-category';
 import { useDeleteCategory } from '../api/delete-category';
 import { useRenameCategory } from '../api/rename-category';
 import { useMoveCategory } from '../api/reorder-categories';
-import classes from './category-list.module.css';
+import { useSortableAnnouncements } from './use-sortable-announcements';
 
 /** Adds a category, last in the order; the field keeps its text when the name is taken. */
 export function AddCategoryForm() {
@@ -74,7 +66,7 @@ function RenameForm({ category, onDone }: { category: Category; onDone: () => vo
   return (
     <form
       noValidate
-      className={classes.renameForm}
+      style={{ flex: 1 }}
       onSubmit={form.submitWith(rename, ({ name }) => ({ slug: category.slug, name }), onDone)}
     >
       <Group align="flex-start" gap="xs" wrap="nowrap">
@@ -89,7 +81,7 @@ function RenameForm({ category, onDone }: { category: Category; onDone: () => vo
             if (event.key === 'Escape') onDone();
           }}
           {...form.getInputProps('name')}
-          labelProps={{ className: classes.visuallyHidden }}
+          labelProps={{ className: 'visually-hidden' }}
         />
         <Button type="submit" size="sm" loading={rename.isPending}>
           {t('ecommerce.categoryAdmin.actions.save')}
@@ -103,7 +95,6 @@ function RenameForm({ category, onDone }: { category: Category; onDone: () => vo
   );
 }
 
-const gripIcon = <IconGripVertical size={18} aria-hidden />;
 const renameIcon = <IconPencil size={18} aria-hidden />;
 const deleteIcon = <IconTrash size={18} aria-hidden />;
 
@@ -121,146 +112,77 @@ export function CategoryList({ categories }: { categories: readonly Category[] }
   const deleteCategory = useDeleteCategory();
   const [renaming, setRenaming] = useState<string | null>(null);
 
-  const nameOf = (slug: string) => categories.find((c) => c.slug === slug)?.name ?? '';
-  const place = (index: number) =>
-    t('ecommerce.categoryAdmin.announce.place', { position: index + 1, total: categories.length });
-
-  const onDragStart = (start: DragStart, provided: ResponderProvided) => {
-    provided.announce(
-      t('ecommerce.categoryAdmin.announce.lifted', {
-        name: nameOf(start.draggableId),
-        place: place(start.source.index),
-      }),
-    );
-  };
-  const onDragUpdate = (update: DragUpdate, provided: ResponderProvided) => {
-    if (!update.destination) return;
-    provided.announce(
-      t('ecommerce.categoryAdmin.announce.moved', {
-        name: nameOf(update.draggableId),
-        place: place(update.destination.index),
-      }),
-    );
-  };
-  const onDragEnd = (result: DropResult, provided: ResponderProvided) => {
-    const { destination, source, draggableId } = result;
-    const name = nameOf(draggableId);
-    if (!destination || result.reason === 'CANCEL') {
-      provided.announce(
-        t('ecommerce.categoryAdmin.announce.cancelled', { name, place: place(source.index) }),
-      );
-      return;
-    }
-    provided.announce(
-      t('ecommerce.categoryAdmin.announce.dropped', { name, place: place(destination.index) }),
-    );
-    if (destination.index !== source.index) {
-      move({ slug: draggableId, fromIndex: source.index, index: destination.index });
-    }
-  };
+  const announcements = useSortableAnnouncements();
 
   return (
-    <DragDropContext
-      onDragStart={onDragStart}
-      onDragUpdate={onDragUpdate}
-      onDragEnd={onDragEnd}
-      dragHandleUsageInstructions={t('ecommerce.categoryAdmin.announce.instructions')}
+    <SortableList
+      listId="categories"
+      label={t('ecommerce.categoryAdmin.listLabel')}
+      items={categories}
+      itemId={(category) => category.slug}
+      itemName={(category) => category.name}
+      gripLabel={(name) => t('ecommerce.categoryAdmin.actions.move', { name })}
+      announcements={announcements}
+      onMove={({ id, from, to }) => move({ slug: id, fromIndex: from, index: to })}
+      locked={!canUpdate}
+      paused={renaming !== null}
     >
-      <Droppable droppableId="categories" isDropDisabled={!canUpdate}>
-        {(droppable) => (
-          <ol
-            ref={droppable.innerRef}
-            {...droppable.droppableProps}
-            className={classes.list}
-            aria-label={t('ecommerce.categoryAdmin.listLabel')}
-          >
-            {categories.map((category, index) => (
-              <Draggable
-                key={category.slug}
-                draggableId={category.slug}
-                index={index}
-                isDragDisabled={!canUpdate || renaming !== null}
-              >
-                {(draggable, snapshot) => (
-                  <li
-                    ref={draggable.innerRef}
-                    {...draggable.draggableProps}
-                    className={classes.row}
-                    data-dragging={snapshot.isDragging || undefined}
-                  >
-                    {canUpdate ? (
-                      <span
-                        {...draggable.dragHandleProps}
-                        className={classes.grip}
-                        aria-label={t('ecommerce.categoryAdmin.actions.move', {
-                          name: category.name,
-                        })}
-                      >
-                        {gripIcon}
-                      </span>
-                    ) : null}
-                    {renaming === category.slug ? (
-                      <RenameForm category={category} onDone={() => setRenaming(null)} />
-                    ) : (
-                      <>
-                        <Text className={classes.name} fw={600} dir="auto">
-                          {category.name}
-                        </Text>
-                        <Badge variant="light" color="gray">
-                          <bdi>
-                            {t('ecommerce.categoryAdmin.productCount', {
-                              count: category.productCount,
-                            })}
-                          </bdi>
-                        </Badge>
-                        <Group gap={4} wrap="nowrap">
-                          {canUpdate ? (
-                            <CellActionIcon
-                              label={t('ecommerce.categoryAdmin.actions.renameNamed', {
-                                name: category.name,
-                              })}
-                              onClick={() => setRenaming(category.slug)}
-                            >
-                              {renameIcon}
-                            </CellActionIcon>
-                          ) : null}
-                          {canDelete ? (
-                            <CellActionIcon
-                              color="red"
-                              label={t('ecommerce.categoryAdmin.actions.deleteNamed', {
-                                name: category.name,
-                              })}
-                              disabledReason={
-                                category.productCount > 0
-                                  ? t('ecommerce.categoryAdmin.errors.notEmpty', {
-                                      count: category.productCount,
-                                    })
-                                  : undefined
-                              }
-                              onClick={() =>
-                                deleteCategory(
-                                  category.slug,
-                                  t('ecommerce.categoryAdmin.notifications.deleted', {
-                                    name: category.name,
-                                  }),
-                                )
-                              }
-                            >
-                              {deleteIcon}
-                            </CellActionIcon>
-                          ) : null}
-                        </Group>
-                      </>
-                    )}
-                  </li>
-                )}
-              </Draggable>
-            ))}
-            {droppable.placeholder}
-          </ol>
-        )}
-      </Droppable>
-    </DragDropContext>
+      {(category) =>
+        renaming === category.slug ? (
+          <RenameForm category={category} onDone={() => setRenaming(null)} />
+        ) : (
+          <>
+            <Text flex={1} miw={0} fw={600} dir="auto" style={{ overflowWrap: 'anywhere' }}>
+              {category.name}
+            </Text>
+            <Badge variant="light" color="gray">
+              <bdi>
+                {t('ecommerce.categoryAdmin.productCount', {
+                  count: category.productCount,
+                })}
+              </bdi>
+            </Badge>
+            <Group gap={4} wrap="nowrap">
+              {canUpdate ? (
+                <CellActionIcon
+                  label={t('ecommerce.categoryAdmin.actions.renameNamed', {
+                    name: category.name,
+                  })}
+                  onClick={() => setRenaming(category.slug)}
+                >
+                  {renameIcon}
+                </CellActionIcon>
+              ) : null}
+              {canDelete ? (
+                <CellActionIcon
+                  color="red"
+                  label={t('ecommerce.categoryAdmin.actions.deleteNamed', {
+                    name: category.name,
+                  })}
+                  disabledReason={
+                    category.productCount > 0
+                      ? t('ecommerce.categoryAdmin.errors.notEmpty', {
+                          count: category.productCount,
+                        })
+                      : undefined
+                  }
+                  onClick={() =>
+                    deleteCategory(
+                      category.slug,
+                      t('ecommerce.categoryAdmin.notifications.deleted', {
+                        name: category.name,
+                      }),
+                    )
+                  }
+                >
+                  {deleteIcon}
+                </CellActionIcon>
+              ) : null}
+            </Group>
+          </>
+        )
+      }
+    </SortableList>
   );
 }
 

@@ -1,46 +1,24 @@
 // Loaded with the product form only (its drawer's lazy part): @hello-pangea/dnd and the picture
 // resizing weigh on no list.
 import { useState } from 'react';
-import {
-  DragDropContext,
-  Draggable,
-  Droppable,
-  type DragStart,
-  type DragUpdate,
-  type DropResult,
-  type ResponderProvided,
-} from '@hello-pangea/dnd';
 import { ActionIcon, Badge, Button, FileButton, Group, Image, Input, Stack } from '@mantine/core';
-import {
-  IconArrowDown,
-  IconArrowUp,
-  IconGripVertical,
-  IconTrash,
-  IconUpload,
-} from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { moveItem } from '@/components/sortable/move-item';
+import { SortableList } from '@/components/sortable/sortable-list';
 import { resizeImage, type ImageProblem } from '@/lib/images/resize-image';
 import {
   MAX_PRODUCT_IMAGE_CHARS,
   MAX_PRODUCT_IMAGES,
   PRODUCT_IMAGE_SIZE,
 } from '../api/ecommerce-values';
-import classes from './product-form.module.css';
+import { useSortableAnnouncements } from './use-sortable-announcements';
 
 type ProductImagesFieldProps = {
   value: string[];
   onChange: (images: string[]) => void;
   error?: string | null;
 };
-
-/** `images` with `from` moved to `to`. */
-export function moveImage(images: readonly string[], from: number, to: number): string[] {
-  const next = [...images];
-  const [moved] = next.splice(from, 1);
-  if (moved === undefined) return next;
-  next.splice(to, 0, moved);
-  return next;
-}
 
 /** Ids that follow each picture as it moves (the same picture twice gets two). */
 function dragIds(images: readonly string[]): string[] {
@@ -64,6 +42,7 @@ export function ProductImagesField({ value, onChange, error }: ProductImagesFiel
   const [reading, setReading] = useState(false);
   const room = MAX_PRODUCT_IMAGES - value.length;
   const ids = dragIds(value);
+  const announcements = useSortableAnnouncements();
 
   const upload = async (files: File[]) => {
     setProblem(null);
@@ -84,39 +63,6 @@ export function ProductImagesField({ value, onChange, error }: ProductImagesFiel
   };
 
   const nameOf = (index: number) => t('ecommerce.catalog.form.picture', { number: index + 1 });
-  const place = (index: number) =>
-    t('ecommerce.categoryAdmin.announce.place', { position: index + 1, total: value.length });
-  const indexOf = (id: string) => ids.indexOf(id);
-  const onDragStart = (start: DragStart, provided: ResponderProvided) => {
-    const name = nameOf(indexOf(start.draggableId));
-    provided.announce(
-      t('ecommerce.categoryAdmin.announce.lifted', { name, place: place(start.source.index) }),
-    );
-  };
-  const onDragUpdate = (update: DragUpdate, provided: ResponderProvided) => {
-    if (!update.destination) return;
-    const name = nameOf(indexOf(update.draggableId));
-    provided.announce(
-      t('ecommerce.categoryAdmin.announce.moved', { name, place: place(update.destination.index) }),
-    );
-  };
-  const onDragEnd = (result: DropResult, provided: ResponderProvided) => {
-    const { destination, source } = result;
-    const name = nameOf(source.index);
-    if (!destination || result.reason === 'CANCEL') {
-      provided.announce(
-        t('ecommerce.categoryAdmin.announce.cancelled', { name, place: place(source.index) }),
-      );
-      return;
-    }
-    provided.announce(
-      t('ecommerce.categoryAdmin.announce.dropped', { name, place: place(destination.index) }),
-    );
-    if (destination.index !== source.index) {
-      onChange(moveImage(value, source.index, destination.index));
-    }
-  };
-
   const errorText = problem ? t(`ecommerce.catalog.imageProblems.${problem}`) : error;
   return (
     <Input.Wrapper
@@ -127,83 +73,58 @@ export function ProductImagesField({ value, onChange, error }: ProductImagesFiel
     >
       <Stack gap="xs" mt={4}>
         {value.length > 0 ? (
-          <DragDropContext
-            onDragStart={onDragStart}
-            onDragUpdate={onDragUpdate}
-            onDragEnd={onDragEnd}
-            dragHandleUsageInstructions={t('ecommerce.categoryAdmin.announce.instructions')}
+          <SortableList
+            listId="product-images"
+            label={t('ecommerce.catalog.fields.images')}
+            items={value}
+            itemId={(_src, index) => ids[index] ?? ''}
+            itemName={(_src, index) => nameOf(index)}
+            gripLabel={(name) => t('ecommerce.catalog.form.movePicture', { name })}
+            announcements={announcements}
+            onMove={({ from, to }) => onChange(moveItem(value, from, to))}
+            density="compact"
           >
-            <Droppable droppableId="product-images">
-              {(droppable) => (
-                <ol
-                  ref={droppable.innerRef}
-                  {...droppable.droppableProps}
-                  className={classes.images}
-                  aria-label={t('ecommerce.catalog.fields.images')}
-                >
-                  {value.map((src, index) => {
-                    const name = nameOf(index);
-                    return (
-                      <Draggable key={ids[index]} draggableId={ids[index] ?? ''} index={index}>
-                        {(draggable, snapshot) => (
-                          <li
-                            ref={draggable.innerRef}
-                            {...draggable.draggableProps}
-                            className={classes.imageRow}
-                            data-dragging={snapshot.isDragging || undefined}
-                          >
-                            <span
-                              {...draggable.dragHandleProps}
-                              className={classes.grip}
-                              aria-label={t('ecommerce.catalog.form.movePicture', { name })}
-                            >
-                              <IconGripVertical size={18} aria-hidden />
-                            </span>
-                            <Image src={src} alt={name} w={56} h={56} radius="sm" fit="cover" />
-                            {index === 0 ? (
-                              <Badge variant="light">{t('ecommerce.catalog.form.cover')}</Badge>
-                            ) : null}
-                            <Group gap={4} ms="auto" wrap="nowrap">
-                              <ActionIcon
-                                variant="subtle"
-                                size="sm"
-                                disabled={index === 0}
-                                aria-label={t('ecommerce.catalog.form.moveEarlier', { name })}
-                                onClick={() => onChange(moveImage(value, index, index - 1))}
-                              >
-                                <IconArrowUp size={16} aria-hidden />
-                              </ActionIcon>
-                              <ActionIcon
-                                variant="subtle"
-                                size="sm"
-                                disabled={index === value.length - 1}
-                                aria-label={t('ecommerce.catalog.form.moveLater', { name })}
-                                onClick={() => onChange(moveImage(value, index, index + 1))}
-                              >
-                                <IconArrowDown size={16} aria-hidden />
-                              </ActionIcon>
-                              <ActionIcon
-                                variant="subtle"
-                                color="red"
-                                size="sm"
-                                aria-label={t('ecommerce.catalog.form.removePicture', { name })}
-                                onClick={() =>
-                                  onChange(value.filter((_, other) => other !== index))
-                                }
-                              >
-                                <IconTrash size={16} aria-hidden />
-                              </ActionIcon>
-                            </Group>
-                          </li>
-                        )}
-                      </Draggable>
-                    );
-                  })}
-                  {droppable.placeholder}
-                </ol>
-              )}
-            </Droppable>
-          </DragDropContext>
+            {(src, index) => {
+              const name = nameOf(index);
+              return (
+                <>
+                  <Image src={src} alt={name} w={56} h={56} radius="sm" fit="cover" />
+                  {index === 0 ? (
+                    <Badge variant="light">{t('ecommerce.catalog.form.cover')}</Badge>
+                  ) : null}
+                  <Group gap={4} ms="auto" wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      size="sm"
+                      disabled={index === 0}
+                      aria-label={t('ecommerce.catalog.form.moveEarlier', { name })}
+                      onClick={() => onChange(moveItem(value, index, index - 1))}
+                    >
+                      <IconArrowUp size={16} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      size="sm"
+                      disabled={index === value.length - 1}
+                      aria-label={t('ecommerce.catalog.form.moveLater', { name })}
+                      onClick={() => onChange(moveItem(value, index, index + 1))}
+                    >
+                      <IconArrowDown size={16} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size="sm"
+                      aria-label={t('ecommerce.catalog.form.removePicture', { name })}
+                      onClick={() => onChange(value.filter((_, other) => other !== index))}
+                    >
+                      <IconTrash size={16} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                </>
+              );
+            }}
+          </SortableList>
         ) : null}
         {room > 0 ? (
           <FileButton onChange={(files) => void upload(files)} accept="image/*" multiple>
