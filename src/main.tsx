@@ -15,13 +15,6 @@ import { handleSessionEnd } from './app/session-end';
 import { loadConfig, requestConfig } from './lib/config';
 import { startI18n } from './lib/i18n/i18n';
 
-/** Lets the browser run what waits (input, paint) before the boot goes on. */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => {
-    setTimeout(resolve, 0);
-  });
-}
-
 async function boot() {
   // index.html asked for config.json before any module loaded; ask here where it did not.
   const configLoaded = loadConfig(window.configResponse ?? requestConfig());
@@ -32,9 +25,6 @@ async function boot() {
   }
   // Nothing calls the API before the router starts, so config.json is waited for only here.
   await Promise.all([startI18n(), configLoaded]);
-  // The language's strings were just parsed (100 KB): the router and the first render start in a
-  // task of their own, so that a phone's main thread is not held through both at once.
-  await yieldToBrowser();
 
   const signedIn = signedInLoader();
   const router = createAppRouter(signedIn);
