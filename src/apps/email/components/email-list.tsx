@@ -100,7 +100,7 @@ export function EmailList({
                     {email.attachments.length > 0 && (
                       <>
                         <IconPaperclip size={14} aria-hidden />
-                        <span className={classes.srOnlyText}>{t('email.list.hasAttachments')}</span>
+                        <span className="visually-hidden">{t('email.list.hasAttachments')}</span>
                       </>
                     )}
                     <Text span fz="xs" c="dimmed" className={classes.rowTime}>
@@ -133,9 +133,7 @@ export function EmailList({
                     {previewOf(email.message)}
                   </Text>
                 </span>
-                {!email.isRead && (
-                  <span className={classes.srOnlyText}>{t('email.list.unread')}</span>
-                )}
+                {!email.isRead && <span className="visually-hidden">{t('email.list.unread')}</span>}
               </button>
             </li>
           );

@@ -110,7 +110,7 @@ export const BoardColumn = memo(function BoardColumn({
                   </Title>
                   <Badge size="sm" variant="light" color="gray" circle={tasks.length < 10}>
                     <span aria-hidden>{tasks.length}</span>
-                    <span className={classes.visuallyHidden}>
+                    <span className="visually-hidden">
                       {t('kanban.board.count', { count: tasks.length })}
                     </span>
                   </Badge>

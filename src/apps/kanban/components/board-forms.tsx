@@ -34,7 +34,7 @@ export function RenameForm({ board, onDone }: { board: Board; onDone: () => void
         }}
         {...form.getInputProps('title')}
         // The field's own label is for screen readers; the column shows no heading meanwhile.
-        labelProps={{ className: classes.visuallyHidden }}
+        labelProps={{ className: 'visually-hidden' }}
       />
       <FormError error={form.failure} />
       <Group gap={4} mt={6}>
