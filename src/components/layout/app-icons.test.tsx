@@ -10,9 +10,10 @@ describe('AppIcon', () => {
     expect(icon).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('draws a bookmark for a name it does not know, an object property name included', () => {
-    for (const name of ['IconNotBundled', 'constructor', '__proto__', 'toString', '']) {
-      expect(iconOf(name), name).toHaveClass('tabler-icon-bookmark');
-    }
-  });
+  it.each(['IconNotBundled', 'constructor', '__proto__', 'toString', ''])(
+    'draws a bookmark for a name it does not know, an object property name included: "%s"',
+    (name) => {
+      expect(iconOf(name)).toHaveClass('tabler-icon-bookmark');
+    },
+  );
 });
