@@ -13,7 +13,6 @@ export function handleSessionEnd(router: AppRouter, signedIn: SignedInLoader) {
     const { href, pathname } = router.state.location;
     // None until a signed-in page has opened: then there is no cached data to drop.
     const queryClient = signedIn.current()?.queryClient;
-    if (reason === 'expired') notify.error(i18next.t('auth.errors.sessionExpired'));
     // Leave the signed-in pages first: clearing the cache while they are mounted would make
     // their queries fetch again, with no token.
     await queryClient?.cancelQueries();
@@ -25,5 +24,8 @@ export function handleSessionEnd(router: AppRouter, signedIn: SignedInLoader) {
       });
     }
     queryClient?.clear();
+    // Said once the sign-in page is there: said before, on a slow load (a reload whose refresh
+    // is refused), the toast's 4 s could run out behind the loading screen, unread.
+    if (reason === 'expired') notify.error(i18next.t('auth.errors.sessionExpired'));
   });
 }
