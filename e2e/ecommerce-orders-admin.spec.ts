@@ -1,16 +1,6 @@
-import type { Order } from '../src/apps/ecommerce/api/order-schemas';
 import { expect, test } from './fixtures';
-import { pageLoad, signInElsewhere } from './helpers';
+import { pageLoad, placeOrderThroughApi, signInElsewhere } from './helpers';
 import { ordersAdminTexts, OrdersAdminPage } from './pages/orders-admin-page';
-
-const address = {
-  fullName: 'Jane Doe',
-  line1: '12 Main Street',
-  city: 'Springfield',
-  postalCode: '62704',
-  country: 'US',
-  phone: '+1 555 123 4567',
-};
 
 test.describe('E-commerce orders, for those who manage them', () => {
   test.use({ look: { skin: 'dark', direction: 'rtl' } });
@@ -25,18 +15,7 @@ test.describe('E-commerce orders, for those who manage them', () => {
     expectAccessible,
   }) => {
     // The buyer places an order (through the API: the checkout has its own flow).
-    await api.signIn('client');
-    const { products } = await api.json<{ products: { id: number }[] }>(
-      '/apps/ecommerce/products?perPage=1&inStock=true',
-    );
-    const added = await api.post('/apps/ecommerce/cart', { productId: products[0]?.id, qty: 2 });
-    expect(added.status(), 'POST /apps/ecommerce/cart').toBe(200);
-    const placed = await api.post('/apps/ecommerce/orders', {
-      address,
-      payment: { method: 'cod' },
-    });
-    expect(placed.status(), 'POST /apps/ecommerce/orders').toBe(201);
-    const order = (await placed.json()) as Order;
+    const order = await placeOrderThroughApi(api, 2);
 
     await loginAs('admin');
     const orders = new OrdersAdminPage(page);

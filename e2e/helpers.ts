@@ -10,6 +10,7 @@ import {
   demoAccounts,
   expect,
   expectNoA11yViolations,
+  type Api,
   type ConsoleGuard,
   type Role,
 } from './fixtures';
@@ -101,6 +102,36 @@ export async function signInElsewhere(
   await signInThroughForm(page, role);
   await expect(page.getByRole('button', { name: userMenuName(role) })).toBeVisible(pageLoad);
   return page;
+}
+
+/**
+ * An order the client places through the API, as the checkout does (the checkout has its own
+ * flow): `qty` of the first product in stock, to a Springfield address, cash on delivery. Signs
+ * `api` in as the client; returns the order's id and number.
+ */
+export async function placeOrderThroughApi(
+  api: Api,
+  qty = 1,
+): Promise<{ id: number; number: string }> {
+  await api.signIn('client');
+  const { products } = await api.json<{ products: { id: number }[] }>(
+    '/apps/ecommerce/products?perPage=1&inStock=true',
+  );
+  const added = await api.post('/apps/ecommerce/cart', { productId: products[0]?.id, qty });
+  expect(added.status(), 'POST /apps/ecommerce/cart').toBe(200);
+  const placed = await api.post('/apps/ecommerce/orders', {
+    address: {
+      fullName: 'Jane Doe',
+      line1: '12 Main Street',
+      city: 'Springfield',
+      postalCode: '62704',
+      country: 'US',
+      phone: '+1 555 123 4567',
+    },
+    payment: { method: 'cod' },
+  });
+  expect(placed.status(), 'POST /apps/ecommerce/orders').toBe(201);
+  return (await placed.json()) as { id: number; number: string };
 }
 
 /**

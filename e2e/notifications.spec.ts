@@ -1,5 +1,5 @@
 import { demoAccounts, expect, test, type Look } from './fixtures';
-import { escapeRegExp, openSignedIn, pathIs } from './helpers';
+import { escapeRegExp, openSignedIn, pathIs, placeOrderThroughApi } from './helpers';
 import { LiveStream } from './pages/live-events';
 import { NotificationBell } from './pages/notification-bell';
 
@@ -70,25 +70,7 @@ test.describe('Notifications', () => {
     await bell.expectUnread(3);
 
     // The client places an order.
-    await api.signIn('client');
-    const { products } = await api.json<{ products: { id: number }[] }>(
-      '/apps/ecommerce/products?perPage=1&inStock=true',
-    );
-    const added = await api.post('/apps/ecommerce/cart', { productId: products[0]?.id, qty: 1 });
-    expect(added.status(), 'POST /apps/ecommerce/cart').toBe(200);
-    const placed = await api.post('/apps/ecommerce/orders', {
-      address: {
-        fullName: 'Jane Doe',
-        line1: '12 Main Street',
-        city: 'Springfield',
-        postalCode: '62704',
-        country: 'US',
-        phone: '+1 555 123 4567',
-      },
-      payment: { method: 'cod' },
-    });
-    expect(placed.status(), 'POST /apps/ecommerce/orders').toBe(201);
-    const order = (await placed.json()) as { id: number; number: string };
+    const order = await placeOrderThroughApi(api);
     await bell.expectUnread(4);
 
     await bell.open();
