@@ -8,7 +8,7 @@ import { mantineComponentCss } from './build/mantine-css.ts';
 import { lighterMantine } from './build/lighter-mantine.ts';
 import { bootHints } from './build/boot-hints.ts';
 import { routeChunks, SIGNED_IN_LIBRARIES } from './build/route-chunks.ts';
-import { cacheHeaders } from './build/cache-headers.ts';
+import { staticHost } from './build/static-host.ts';
 import {
   API_REFERENCE_HTML,
   apiReferenceWithoutPolyfill,
@@ -42,7 +42,7 @@ export default defineConfig(({ mode }) => ({
     chunks.plugin,
     bootHints(),
     apiReferenceWithoutPolyfill(),
-    cacheHeaders(),
+    staticHost(),
     react(),
     mode === 'static' ? openApiFiles() : mockApiPlugin(),
   ],
