@@ -411,6 +411,52 @@ test("edits and deletes events, and the dashboard's Today's events follows", asy
   await expect(page.getByRole('listitem').filter({ hasText: seeded.family })).toHaveCount(0);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("opens in the list, day by day, without the grids' code; an event opens by a tap, and Month brings the grid", async ({
+    page,
+    loginAs,
+  }) => {
+    const gridCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/event-calendar-[^/]*\.js$/.test(request.url())) gridCode.push(request.url());
+    });
+    await loginAs('admin');
+    await openSignedIn(page, '/apps/calendar', 'admin');
+    const calendar = new CalendarPage(page);
+    const events = page.getByRole('region', { name: 'Events' });
+    const firstDay = events.getByRole('heading', { level: 3 }).first();
+    await expect(firstDay).toHaveText('Sunday, November 1, 2026', pageLoad);
+    // Today (the mock's clock) is marked, and a day lists its events: all day first, then by time.
+    await expect(firstDay).toHaveAttribute('aria-current', 'date');
+    const rows = events.getByRole('list').first().getByRole('button');
+    // Times in Berlin's time, each range isolated (FSI…PDI) so it keeps its order right to left.
+    await expect(rows).toHaveText([
+      `All day${seeded.holiday}`,
+      `\u206812:00 PM – 2:00 PM\u2069${seeded.family}`,
+      `\u20685:00 PM – 5:30 PM\u2069${seeded.business}`,
+    ]);
+    expect(gridCode).toEqual([]);
+
+    await calendar.events(seeded.business).tap();
+    const editor = page.getByRole('dialog', { name: calendarTexts.editTitle });
+    await expect(editor).toBeVisible();
+    await expect(calendar.field('Title')).toHaveValue(seeded.business);
+    await page.keyboard.press('Escape');
+    await expect(editor).toBeHidden();
+
+    // The next month, then the month grid (FullCalendar, loaded now) on the same month.
+    await events.getByRole('button', { name: 'Next' }).tap();
+    await expect(calendar.title).toHaveText('December 2026');
+    await expect(page).toHaveURL(/date=2026-12-01/);
+    await calendar.showView('month');
+    await expect(calendar.grid).toBeVisible();
+    await expect(calendar.title).toHaveText('December 2026');
+    expect(gridCode).toHaveLength(1);
+  });
+});
+
 test('in German, right to left, the month starts on Monday and texts read in their order', async ({
   page,
   context,

@@ -65,16 +65,17 @@ export const ROUTE_BUDGETS = [
   },
   { name: 'roles', path: '/apps/roles', role: 'admin', ready: 'main h1', jsKb: 233, cssKb: 25 },
   // FullCalendar (78 KB) loads with the calendar page and only there: its target counts it apart.
-  // Its CSS target went 25 → 27 KB when the overlays' stylesheets (1.6 KB, loaded on idle by every
-  // signed-in page) moved into the shell's (build/route-chunks.ts): the calendar was at 24.9 KB.
+  // Its CSS target went 25 → 28 KB when the overlays' stylesheets (1.6 KB, loaded on idle by every
+  // signed-in page) moved into the shell's (build/route-chunks.ts), the calendar being at 24.9 KB,
+  // and the list view became the app's own (0.6 KB; FullCalendar's list styles were in its JS).
   {
     name: 'calendar',
     path: '/apps/calendar',
     role: 'admin',
     ready: '.fc',
     jsKb: 322,
-    cssKb: 27,
-    targetKb: { js: 330, css: 27 },
+    cssKb: 28,
+    targetKb: { js: 330, css: 28 },
   },
   { name: 'chat', path: '/apps/chat', role: 'admin', ready: 'main h1', jsKb: 231, cssKb: 25 },
   { name: 'kanban', path: '/apps/kanban', role: 'admin', ready: 'main h1', jsKb: 228, cssKb: 25 },

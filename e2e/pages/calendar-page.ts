@@ -111,9 +111,12 @@ export class CalendarPage {
     return this.filter.getByRole('checkbox', { name: calendar, exact: true });
   }
 
-  /** Every event of the grid, or those whose text holds `title`. */
+  /** Every event of the grid or of the list view, or those whose text holds `title`. */
   events(title?: string | RegExp): Locator {
-    const all = this.grid.locator('.fc-event:not(.fc-event-mirror)');
+    // The events' region, named in the page's language.
+    const all = this.page.locator(
+      'main section[aria-label] :is(.fc-event:not(.fc-event-mirror), li > button)',
+    );
     return title === undefined ? all : all.filter({ hasText: title });
   }
 

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ActionIcon, Button, Group, SegmentedControl, Title, useDirection } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useDirection } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 // FullCalendar is imported here only: this module is loaded by the calendar route alone, with
 // `lazy`, so its code (and Preact, which it renders with) stays out of every other route.
@@ -10,11 +9,10 @@ import frLocale from '@fullcalendar/core/locales/fr';
 import ptLocale from '@fullcalendar/core/locales/pt';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
-import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import type { CalendarEvent } from '../api/calendar-schemas';
-import { calendarViews, type CalendarView } from '../api/calendar-values';
+import type { CalendarView } from '../api/calendar-values';
 import type { EventMove } from '../api/update-event';
 import {
   CALENDAR_TIME_ZONE,
@@ -23,10 +21,12 @@ import {
   movedTimes,
   type PickedRange,
 } from './event-times';
+import { CalendarToolbar } from './calendar-toolbar';
+import frame from './calendar-view.module.css';
 import classes from './event-calendar.module.css';
 import { capitalizeFirst } from '@/lib/i18n/formats';
 
-const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
+const plugins = [dayGridPlugin, timeGridPlugin, interactionPlugin];
 
 // English is FullCalendar's own; the others bring week start (Monday), formats and texts.
 const locales: ReadonlyMap<string, LocaleInput> = new Map([
@@ -38,14 +38,17 @@ const locales: ReadonlyMap<string, LocaleInput> = new Map([
 /** Where the week and day views open: the working day, not midnight. */
 const SCROLL_TIME = '07:00:00';
 
-const fcViews: Record<CalendarView, string> = {
+/** The views FullCalendar draws; the list is ours (./event-list.tsx). */
+export type GridView = Exclude<CalendarView, 'list'>;
+
+const fcViews: Record<GridView, string> = {
   month: 'dayGridMonth',
   week: 'timeGridWeek',
   day: 'timeGridDay',
-  list: 'listMonth',
 };
-const viewOf = (fcView: string): CalendarView =>
-  calendarViews.find((view) => fcViews[view] === fcView) ?? 'month';
+const gridViews = Object.keys(fcViews) as GridView[];
+const viewOf = (fcView: string): GridView =>
+  gridViews.find((view) => fcViews[view] === fcView) ?? 'month';
 
 const calendarClass: Record<CalendarEvent['calendar'], string | undefined> = {
   Personal: classes.personal,
@@ -57,7 +60,7 @@ const calendarClass: Record<CalendarEvent['calendar'], string | undefined> = {
 
 type EventCalendarProps = {
   events: readonly CalendarEvent[];
-  view: CalendarView;
+  view: GridView;
   /** The day the view shows (`YYYY-MM-DD`). */
   date: string;
   /** The server's day, the calendar's "today". */
@@ -73,14 +76,13 @@ type EventCalendarProps = {
 };
 
 /**
- * The month, week, day and list views (FullCalendar) with their own toolbar in Mantine's
- * controls. The view and day follow the URL; the user's moves through the toolbar are written
- * back to it.
+ * The month, week and day views (FullCalendar) under the calendar's toolbar. The view and day
+ * follow the URL; the user's moves through the toolbar are written back to it.
  */
 export function EventCalendar(props: EventCalendarProps) {
   const { events, view, date, today, stale, canCreate, canChange } = props;
   const { onNavigate, onPick, onOpen, onMove } = props;
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const { dir } = useDirection();
   const calendarRef = useRef<FullCalendar>(null);
   const [title, setTitle] = useState('');
@@ -135,51 +137,19 @@ export function EventCalendar(props: EventCalendarProps) {
   };
 
   return (
-    <div className={classes.wrapper}>
-      <Group justify="space-between" gap="sm" className={classes.toolbar}>
-        {/* The title goes to a line of its own where the buttons leave it too little room. */}
-        <Group gap="xs" className={classes.toolbar}>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t('calendar.toolbar.previous')}
-            onClick={() => api()?.prev()}
-          >
-            {dir === 'rtl' ? (
-              <IconChevronRight size={18} aria-hidden />
-            ) : (
-              <IconChevronLeft size={18} aria-hidden />
-            )}
-          </ActionIcon>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t('calendar.toolbar.next')}
-            onClick={() => api()?.next()}
-          >
-            {dir === 'rtl' ? (
-              <IconChevronLeft size={18} aria-hidden />
-            ) : (
-              <IconChevronRight size={18} aria-hidden />
-            )}
-          </ActionIcon>
-          <Button variant="default" onClick={() => api()?.gotoDate(today)}>
-            {t('calendar.toolbar.today')}
-          </Button>
-          <Title order={2} fz="h4" aria-live="polite">
-            <bdi>{title}</bdi>
-          </Title>
-        </Group>
-        <SegmentedControl
-          aria-label={t('calendar.toolbar.view')}
-          value={view}
-          onChange={(next) => {
-            const chosen = calendarViews.find((candidate) => candidate === next);
-            if (chosen) api()?.changeView(fcViews[chosen]);
-          }}
-          data={calendarViews.map((value) => ({ value, label: t(`calendar.views.${value}`) }))}
-        />
-      </Group>
+    <div className={frame.wrapper}>
+      <CalendarToolbar
+        title={title}
+        view={view}
+        onPrevious={() => api()?.prev()}
+        onNext={() => api()?.next()}
+        onToday={() => api()?.gotoDate(today)}
+        onView={(next) => {
+          const calendar = api();
+          if (next === 'list') onNavigate('list', calendar ? localDay(calendar.getDate()) : date);
+          else calendar?.changeView(fcViews[next]);
+        }}
+      />
       <div className={classes.calendar} data-stale={stale || undefined}>
         <FullCalendar
           ref={calendarRef}

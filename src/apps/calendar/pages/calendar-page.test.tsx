@@ -66,4 +66,36 @@ describe('calendar page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ view: 'month' }));
     expect(screen.getByRole('radio', { name: 'Month' })).toBeChecked();
   });
+
+  it("lists the month day by day at a phone's width, without the grids' code, and opens an event", async () => {
+    atPhoneWidth();
+    const today = clockToday(getDemoSession().clock);
+    const { user, router } = await renderRoute('/apps/calendar', { as: 'admin' });
+    const section = await screen.findByRole('region', { name: 'Events' });
+    const days = await within(section).findAllByRole('heading', { level: 3 });
+    expect(days.length).toBeGreaterThan(0);
+    // Each day heading is a day of this month, in order; FullCalendar never rendered.
+    expect(document.querySelector('.fc')).toBeNull();
+    const month = new Date(`${today}T12:00:00Z`).toLocaleDateString('en-US', {
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    for (const day of days) expect(day.textContent).toContain(month);
+
+    const first = within(section).getAllByRole('listitem')[0];
+    if (!first) throw new Error('no event listed');
+    const title = first.querySelector('button bdi')?.textContent ?? '';
+    await user.click(within(first).getByRole('button'));
+    const drawer = await screen.findByRole('dialog', { name: 'Update Event' }, { timeout: 15_000 });
+    expect(within(drawer).getByRole('textbox', { name: 'Title' })).toHaveValue(title);
+
+    await user.keyboard('{Escape}');
+    await user.click(within(section).getByRole('button', { name: 'Next' }));
+    const [year = 0, monthNumber = 0] = today.split('-').map(Number);
+    const next =
+      monthNumber === 12
+        ? `${year + 1}-01-01`
+        : `${year}-${String(monthNumber + 1).padStart(2, '0')}-01`;
+    await waitFor(() => expect(router.state.location.search).toEqual({ date: next }));
+  });
 });

@@ -24,7 +24,8 @@ import { calendarsParam, selectedCalendars, toggleAll, toggleCalendar } from '..
 import type { CalendarSearch } from '../calendar-search';
 import { CalendarSidebar } from '../components/calendar-sidebar';
 import type { DrawerTarget } from '../components/event-drawer';
-import { loadEventCalendar } from '../components/load-event-calendar';
+import { EventList } from '../components/event-list';
+import { loadEventCalendar, openingView, PHONE_QUERY } from '../components/load-event-calendar';
 import { nextHourOn, type PickedRange } from '../components/event-times';
 
 const EventCalendar = lazyWithPreload(loadEventCalendar, (module) => module.EventCalendar);
@@ -60,11 +61,10 @@ export function CalendarPage() {
   const today = data?.today;
   // The hour Add Event starts at comes from the server's clock, as every default date does.
   const serverNow = useQuery(serverClockQueryOptions()).data?.now;
-  // A phone's width holds a month of chips badly: there the list is the view the URL leaves out.
-  // Read before the first paint, so the calendar opens in it rather than switching to it.
-  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
-  const defaultView: CalendarView = phone ? 'list' : 'month';
-  const view = search.view ?? defaultView;
+  // Read before the first paint, so the calendar opens in its view rather than switching to it.
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const defaultView = openingView(undefined, phone);
+  const view = openingView(search.view, phone);
   const date = search.date ?? today;
   const { mutate: moveEvent } = useMoveEvent();
   const [target, setTarget] = useState<DrawerTarget | null>(null);
@@ -79,6 +79,8 @@ export function CalendarPage() {
     void queryClient.prefetchQuery(guestsQueryOptions());
   });
   useIdlePreload(data !== undefined, EventDrawer.preload);
+  // From the list, the grids' code loads when the user comes to the view switch.
+  const gridIntent = usePreloadIntent(() => EventCalendar.preload());
 
   const setSearch = useCallback(
     (patch: Partial<CalendarSearch>) =>
@@ -120,23 +122,34 @@ export function CalendarPage() {
 
   let main;
   if (data && date) {
-    main = (
-      <Suspense fallback={loader(t('calendar.loading'))}>
-        <EventCalendar
+    main =
+      view === 'list' ? (
+        <EventList
           events={data.events}
-          view={view}
           date={date}
           today={data.today}
           stale={events.isPlaceholderData}
-          canCreate={canCreate}
-          canChange={canChange}
           onNavigate={onNavigate}
-          onPick={openAdd}
           onOpen={(event) => setTarget({ kind: 'event', event })}
-          onMove={moveEvent}
+          viewIntent={gridIntent(undefined)}
         />
-      </Suspense>
-    );
+      ) : (
+        <Suspense fallback={loader(t('calendar.loading'))}>
+          <EventCalendar
+            events={data.events}
+            view={view}
+            date={date}
+            today={data.today}
+            stale={events.isPlaceholderData}
+            canCreate={canCreate}
+            canChange={canChange}
+            onNavigate={onNavigate}
+            onPick={openAdd}
+            onOpen={(event) => setTarget({ kind: 'event', event })}
+            onMove={moveEvent}
+          />
+        </Suspense>
+      );
   } else if (events.error) {
     main = (
       <LoadError

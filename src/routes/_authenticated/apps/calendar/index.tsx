@@ -3,7 +3,11 @@ import { eventsQueryOptions } from '@/apps/calendar/api/list-events';
 import { selectedCalendars } from '@/apps/calendar/calendar-filter';
 import { calendarManifest } from '@/apps/calendar/calendar-manifest';
 import { calendarSearchSchema } from '@/apps/calendar/calendar-search';
-import { loadEventCalendar } from '@/apps/calendar/components/load-event-calendar';
+import {
+  loadEventCalendar,
+  openingView,
+  PHONE_QUERY,
+} from '@/apps/calendar/components/load-event-calendar';
 import { CalendarPage } from '@/apps/calendar/pages/calendar-page';
 import { requireAbility } from '@/lib/ability/route-guards';
 import { listLoader } from '@/lib/router/list-route';
@@ -16,8 +20,12 @@ export const Route = createFileRoute('/_authenticated/apps/calendar/')({
   validateSearch: calendarSearchSchema,
   beforeLoad: ({ context }) => requireAbility(context, calendarManifest),
   loader: (match) => {
-    // The grid's code with the events, not once the page has rendered (a failure is the page's).
-    loadEventCalendar().catch(() => undefined);
+    // The grids' code with the events, not once the page has rendered (a failure is the page's);
+    // the list needs none of it.
+    const phone = window.matchMedia(PHONE_QUERY).matches;
+    if (openingView(calendarSearchSchema.parse(match.location.search).view, phone) !== 'list') {
+      loadEventCalendar().catch(() => undefined);
+    }
     loadEvents(match);
   },
   component: CalendarPage,
