@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`, like every module of an app's URL (the mock may import it).
 import { calendarViews, eventCalendars } from './api/calendar-values.ts';
+import { builtOnFirstUse } from '../../lib/router/built-on-first-use.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (value: string) =>
@@ -12,17 +13,19 @@ const isDay = (value: string) =>
  * absent is the server's today. Anything malformed falls back to the default instead of an
  * error page; unknown calendar names are dropped.
  */
-export const calendarSearchSchema = z.object({
-  calendars: z.catch(
-    z.optional(
-      z.pipe(
-        z.array(z.string()),
-        z.transform((names) => eventCalendars.filter((calendar) => names.includes(calendar))),
+export const calendarSearchSchema = builtOnFirstUse(() =>
+  z.object({
+    calendars: z.catch(
+      z.optional(
+        z.pipe(
+          z.array(z.string()),
+          z.transform((names) => eventCalendars.filter((calendar) => names.includes(calendar))),
+        ),
       ),
+      undefined,
     ),
-    undefined,
-  ),
-  view: z.catch(z.optional(z.enum(calendarViews)), undefined),
-  date: z.catch(z.optional(z.string().check(z.refine(isDay))), undefined),
-});
+    view: z.catch(z.optional(z.enum(calendarViews)), undefined),
+    date: z.catch(z.optional(z.string().check(z.refine(isDay))), undefined),
+  }),
+);
 export type CalendarSearch = z.infer<typeof calendarSearchSchema>;

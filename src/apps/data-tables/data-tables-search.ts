@@ -8,15 +8,16 @@ import {
   dataTableSortColumns,
   dataTableStatuses,
 } from './api/data-table-values.ts';
+import { builtOnFirstUse } from '../../lib/router/built-on-first-use.ts';
 
 /** The text and status filters, in the route's URL and in `GET /api/datatables/data` alike. */
-export const dataTableFilters = {
+export const dataTableFilters = builtOnFirstUse(() => ({
   fullName: textFilterParam(DATA_TABLE_TEXT_FILTER_MAX),
   email: textFilterParam(DATA_TABLE_TEXT_FILTER_MAX),
   post: textFilterParam(DATA_TABLE_TEXT_FILTER_MAX),
   city: textFilterParam(DATA_TABLE_TEXT_FILTER_MAX),
   status: filterParam(dataTableStatuses),
-};
+}));
 
 export type DataTableRanges = {
   salaryMin?: number | undefined;
@@ -113,18 +114,20 @@ const dayParam = z.catch(z.optional(z.string().check(z.regex(DAY_PATTERN))), und
  * (`virtual`: every filtered row in one scrolled list). Bad values fall back to no filter; an
  * upper end below the lower one stays, and the API says so (400), shown in the table.
  */
-export const dataTablesSearchSchema = createTableSearch({
-  sortColumns: dataTableSortColumns,
-  filters: {
-    ...dataTableFilters,
-    salaryMin: rangeParam(dataTableRangeLimits.salary),
-    salaryMax: rangeParam(dataTableRangeLimits.salary),
-    ageMin: rangeParam(dataTableRangeLimits.age),
-    ageMax: rangeParam(dataTableRangeLimits.age),
-    startDateFrom: dayParam,
-    startDateTo: dayParam,
-    /** `true`: every filtered row in one virtualized list; absent: pages. */
-    virtual: z.catch(z.optional(z.literal(true)), undefined),
-  },
-});
+export const dataTablesSearchSchema = builtOnFirstUse(() =>
+  createTableSearch({
+    sortColumns: dataTableSortColumns,
+    filters: {
+      ...dataTableFilters,
+      salaryMin: rangeParam(dataTableRangeLimits.salary),
+      salaryMax: rangeParam(dataTableRangeLimits.salary),
+      ageMin: rangeParam(dataTableRangeLimits.age),
+      ageMax: rangeParam(dataTableRangeLimits.age),
+      startDateFrom: dayParam,
+      startDateTo: dayParam,
+      /** `true`: every filtered row in one virtualized list; absent: pages. */
+      virtual: z.catch(z.optional(z.literal(true)), undefined),
+    },
+  }),
+);
 export type DataTablesSearch = z.infer<typeof dataTablesSearchSchema>;

@@ -7,9 +7,10 @@ import {
   productStatuses,
   stockFilters,
 } from './api/ecommerce-values.ts';
+import { builtOnFirstUse } from '../../lib/router/built-on-first-use.ts';
 
 /** The Products list's three filters, in the route's URL and in the catalogue's list call. */
-export const catalogFilters = {
+export const catalogFilters = builtOnFirstUse(() => ({
   /** A category's slug (categories are data: any slug-shaped text); anything else: no filter. */
   category: z.catch(
     z.optional(z.string().check(z.maxLength(48), z.regex(CATEGORY_SLUG_PATTERN))),
@@ -17,11 +18,13 @@ export const catalogFilters = {
   ),
   status: filterParam(productStatuses),
   stock: filterParam(stockFilters),
-};
+}));
 
 /** `/apps/ecommerce/products` search params: the table's state and the filters. */
-export const catalogSearchSchema = createTableSearch({
-  sortColumns: catalogSortColumns,
-  filters: catalogFilters,
-});
+export const catalogSearchSchema = builtOnFirstUse(() =>
+  createTableSearch({
+    sortColumns: catalogSortColumns,
+    filters: catalogFilters,
+  }),
+);
 export type CatalogSearch = z.infer<typeof catalogSearchSchema>;

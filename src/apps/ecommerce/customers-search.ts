@@ -2,13 +2,16 @@ import type * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API reads the same filters (Vite's config loader).
 import { createTableSearch, textFilterParam } from '../../lib/list/list-search.ts';
 import { customerSortColumns } from './api/ecommerce-values.ts';
+import { builtOnFirstUse } from '../../lib/router/built-on-first-use.ts';
 
 /** The Customers list's filter, in the route's URL and in the list call: a country's name. */
-export const customerFilters = { country: textFilterParam(60) };
+export const customerFilters = builtOnFirstUse(() => ({ country: textFilterParam(60) }));
 
 /** `/apps/ecommerce/customers` search params: the table's state and the country. */
-export const customersSearchSchema = createTableSearch({
-  sortColumns: customerSortColumns,
-  filters: customerFilters,
-});
+export const customersSearchSchema = builtOnFirstUse(() =>
+  createTableSearch({
+    sortColumns: customerSortColumns,
+    filters: customerFilters,
+  }),
+);
 export type CustomersSearch = z.infer<typeof customersSearchSchema>;

@@ -7,6 +7,7 @@ import {
   textFilterParam,
 } from '../../lib/list/list-search.ts';
 import { managedOrderSortColumns, orderStatuses, paymentMethods } from './api/ecommerce-values.ts';
+import { builtOnFirstUse } from '../../lib/router/built-on-first-use.ts';
 
 /** An amount (USD, from 0), or undefined (no bound) for anything that is not one. */
 const amountParam = z.catch(z.optional(z.coerce.number().check(z.minimum(0))), undefined);
@@ -16,7 +17,7 @@ const amountParam = z.catch(z.optional(z.coerce.number().check(z.minimum(0))), u
  * payment method, a range of days (UTC, both included), the customer (name or email, in part)
  * and a range of totals.
  */
-export const managedOrderFilters = {
+export const managedOrderFilters = builtOnFirstUse(() => ({
   status: filterParam(orderStatuses),
   payment: filterParam(paymentMethods),
   from: dayParam,
@@ -24,11 +25,13 @@ export const managedOrderFilters = {
   customer: textFilterParam(100),
   minTotal: amountParam,
   maxTotal: amountParam,
-};
+}));
 
 /** `/apps/ecommerce/orders-admin` search params: the table's state and the filters. */
-export const managedOrdersSearchSchema = createTableSearch({
-  sortColumns: managedOrderSortColumns,
-  filters: managedOrderFilters,
-});
+export const managedOrdersSearchSchema = builtOnFirstUse(() =>
+  createTableSearch({
+    sortColumns: managedOrderSortColumns,
+    filters: managedOrderFilters,
+  }),
+);
 export type ManagedOrdersSearch = z.infer<typeof managedOrdersSearchSchema>;

@@ -8,6 +8,7 @@ import {
   shopPageSizes,
   shopViews,
 } from './api/ecommerce-values.ts';
+import { builtOnFirstUse } from '../../lib/router/built-on-first-use.ts';
 
 /** A number from the router (a number) or from a query string (digits). */
 const numeric = z.union([
@@ -70,24 +71,26 @@ const slugsParam = z.catch(
  * "absent", so a plain shop has a plain link; anything malformed falls back to its default
  * instead of an error page.
  */
-export const shopSearchSchema = z.object({
-  q: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))), undefined),
-  categories: slugsParam,
-  brands: namesParam(productBrands),
-  minPrice: price,
-  maxPrice: price,
-  rating: z.catch(z.optional(z.pipe(numeric, z.literal(ratingFilters))), undefined),
-  freeShipping: yes,
-  inStock: yes,
-  sortBy: z.catch(z.optional(z.enum(productSorts)), undefined),
-  page: z.catch(
-    z.optional(z.pipe(numeric, z.number().check(z.int(), z.minimum(1), z.maximum(100_000)))),
-    undefined,
-  ),
-  perPage: z.catch(z.optional(z.pipe(numeric, z.literal(shopPageSizes))), undefined),
-  /** Grid or list: the screen's only; the API ignores it. */
-  view: z.catch(z.optional(z.enum(shopViews)), undefined),
-});
+export const shopSearchSchema = builtOnFirstUse(() =>
+  z.object({
+    q: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))), undefined),
+    categories: slugsParam,
+    brands: namesParam(productBrands),
+    minPrice: price,
+    maxPrice: price,
+    rating: z.catch(z.optional(z.pipe(numeric, z.literal(ratingFilters))), undefined),
+    freeShipping: yes,
+    inStock: yes,
+    sortBy: z.catch(z.optional(z.enum(productSorts)), undefined),
+    page: z.catch(
+      z.optional(z.pipe(numeric, z.number().check(z.int(), z.minimum(1), z.maximum(100_000)))),
+      undefined,
+    ),
+    perPage: z.catch(z.optional(z.pipe(numeric, z.literal(shopPageSizes))), undefined),
+    /** Grid or list: the screen's only; the API ignores it. */
+    view: z.catch(z.optional(z.enum(shopViews)), undefined),
+  }),
+);
 export type ShopSearch = z.infer<typeof shopSearchSchema>;
 
 /** The search the products list depends on (the view is the screen's only). */

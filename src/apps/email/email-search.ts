@@ -2,22 +2,27 @@ import * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
 // loads the mock, resolves neither `@/` nor a path without its extension.
 import { emailLabels, emailViews } from './api/email-values.ts';
+import { builtOnFirstUse } from '../../lib/router/built-on-first-use.ts';
 
 /**
  * The view of the mail list, as the URL and the API take it. Every field is optional and falls
  * back to "absent" on a bad value, so an edited or old link still shows a list.
  */
-export const emailViewSchema = z.object({
-  folder: z.catch(z.optional(z.enum(emailViews)), undefined),
-  label: z.catch(z.optional(z.enum(emailLabels)), undefined),
-  q: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1))), undefined),
-});
+export const emailViewSchema = builtOnFirstUse(() =>
+  z.object({
+    folder: z.catch(z.optional(z.enum(emailViews)), undefined),
+    label: z.catch(z.optional(z.enum(emailLabels)), undefined),
+    q: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1))), undefined),
+  }),
+);
 export type EmailViewParams = z.infer<typeof emailViewSchema>;
 
 /** The email screen's URL: the view and the open mail. */
-export const emailSearchSchema = z.extend(emailViewSchema, {
-  emailId: z.catch(z.optional(z.number().check(z.int(), z.positive())), undefined),
-});
+export const emailSearchSchema = builtOnFirstUse(() =>
+  z.extend(emailViewSchema, {
+    emailId: z.catch(z.optional(z.number().check(z.int(), z.positive())), undefined),
+  }),
+);
 export type EmailSearch = z.infer<typeof emailSearchSchema>;
 
 export function viewOf({ folder, label, q }: EmailSearch): EmailViewParams {

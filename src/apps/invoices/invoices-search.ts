@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 // loads the mock, resolves neither `@/` nor a path without its extension.
 import { createTableSearch, filterParam } from '../../lib/list/list-search.ts';
 import { ISO_DAY, invoiceSortColumns, invoiceStatuses, isIsoDay } from './api/invoice-values.ts';
+import { builtOnFirstUse } from '../../lib/router/built-on-first-use.ts';
 
 /** A calendar day (`YYYY-MM-DD`), or undefined (no bound) for anything else. */
 const dayParam = z.catch(
@@ -20,15 +21,17 @@ const dayParam = z.catch(
  * The list's filters, in the route's URL and in `GET /apps/invoice/invoices`: the status and the
  * issued-date range (both bounds included, UTC days).
  */
-export const invoiceFilters = {
+export const invoiceFilters = builtOnFirstUse(() => ({
   status: filterParam(invoiceStatuses),
   issuedFrom: dayParam,
   issuedTo: dayParam,
-};
+}));
 
 /** `/apps/invoices` search params: the table's state and the filters; bad values fall back. */
-export const invoicesSearchSchema = createTableSearch({
-  sortColumns: invoiceSortColumns,
-  filters: invoiceFilters,
-});
+export const invoicesSearchSchema = builtOnFirstUse(() =>
+  createTableSearch({
+    sortColumns: invoiceSortColumns,
+    filters: invoiceFilters,
+  }),
+);
 export type InvoicesSearch = z.infer<typeof invoicesSearchSchema>;

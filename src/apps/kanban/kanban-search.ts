@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 // Relative imports with `.ts`, like every module of an app's URL (the mock may import it).
 import { filterParam } from '../../lib/list/list-search.ts';
 import { kanbanDueFilters, kanbanLabels } from './api/kanban-values.ts';
+import { builtOnFirstUse } from '../../lib/router/built-on-first-use.ts';
 
 const positiveId = z.catch(z.optional(z.number().check(z.int(), z.positive())), undefined);
 
@@ -10,13 +11,15 @@ const positiveId = z.catch(z.optional(z.number().check(z.int(), z.positive())), 
  * `taskId`, which opens a task in the drawer, so a reload or a shared link shows it. Every field's
  * default is "absent"; anything malformed falls back to it instead of an error page.
  */
-export const kanbanSearchSchema = z.object({
-  q: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1))), undefined),
-  label: filterParam(kanbanLabels),
-  assignee: positiveId,
-  due: filterParam(kanbanDueFilters),
-  taskId: positiveId,
-});
+export const kanbanSearchSchema = builtOnFirstUse(() =>
+  z.object({
+    q: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1))), undefined),
+    label: filterParam(kanbanLabels),
+    assignee: positiveId,
+    due: filterParam(kanbanDueFilters),
+    taskId: positiveId,
+  }),
+);
 export type KanbanSearch = z.infer<typeof kanbanSearchSchema>;
 
 /** The card filters of the URL, without the drawer. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API imports this module.
 import { filterParam } from '../../lib/list/list-search.ts';
+import { builtOnFirstUse } from '../../lib/router/built-on-first-use.ts';
 
 export const notificationFilters = ['unread', 'read'] as const;
 export type NotificationFilter = (typeof notificationFilters)[number];
@@ -10,10 +11,12 @@ export const LATEST_SHOWN = 8;
 export const NOTIFICATIONS_PER_PAGE = 10;
 
 /** `/notifications?page=2&status=unread`: defaults left out of the URL, bad values fall back. */
-export const notificationsSearchSchema = z.object({
-  page: z.catch(z.optional(z.number().check(z.int(), z.minimum(1))), undefined),
-  status: filterParam(notificationFilters),
-});
+export const notificationsSearchSchema = builtOnFirstUse(() =>
+  z.object({
+    page: z.catch(z.optional(z.number().check(z.int(), z.minimum(1))), undefined),
+    status: filterParam(notificationFilters),
+  }),
+);
 export type NotificationsSearch = z.infer<typeof notificationsSearchSchema>;
 
 /** What the page's list asks the API for: the URL's page and filter. */

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 // loads the mock, resolves neither `@/` nor a path without its extension.
 import { filterParam } from '../../lib/list/list-search.ts';
 import { taskTags, todoFilters, todoSorts } from './api/todo-values.ts';
+import { builtOnFirstUse } from '../../lib/router/built-on-first-use.ts';
 
 /**
  * The todo view in the URL. Every field is optional and its default is "absent", so defaults
@@ -10,16 +11,18 @@ import { taskTags, todoFilters, todoSorts } from './api/todo-values.ts';
  * `taskId` opens the drawer: a task's id, or `new` for the add form. The enumerated values are
  * read in any case (`filter=Important`), as `GET /apps/todo/tasks` reads them.
  */
-export const todoSearchSchema = z.object({
-  filter: filterParam(todoFilters),
-  tag: filterParam(taskTags),
-  q: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1))), undefined),
-  sort: filterParam(todoSorts),
-  taskId: z.catch(
-    z.optional(z.union([z.literal('new'), z.number().check(z.int(), z.positive())])),
-    undefined,
-  ),
-});
+export const todoSearchSchema = builtOnFirstUse(() =>
+  z.object({
+    filter: filterParam(todoFilters),
+    tag: filterParam(taskTags),
+    q: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1))), undefined),
+    sort: filterParam(todoSorts),
+    taskId: z.catch(
+      z.optional(z.union([z.literal('new'), z.number().check(z.int(), z.positive())])),
+      undefined,
+    ),
+  }),
+);
 export type TodoSearch = z.infer<typeof todoSearchSchema>;
 
 /** What the task list depends on: the URL without the drawer. */

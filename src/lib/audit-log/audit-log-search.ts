@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 // loads the mock, resolves neither `@/` nor a path without its extension.
 import { createTableSearch, dayParam, filterParam, textFilterParam } from '../list/list-search.ts';
 import { AUDIT_ACTION_MAX, auditApps, auditSortColumns } from './audit-log-values.ts';
+import { builtOnFirstUse } from '../router/built-on-first-use.ts';
 
 /** A user's id, or undefined (every user) for anything that is not one. */
 const userIdParam = z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined);
@@ -11,17 +12,19 @@ const userIdParam = z.catch(z.optional(z.coerce.number().check(z.int(), z.positi
  * The log's filters, in `/audit-log`'s URL and in `GET /api/audit-log`: who (a user id), the app,
  * the action, and a range of days (UTC, both included).
  */
-export const auditLogFilters = {
+export const auditLogFilters = builtOnFirstUse(() => ({
   userId: userIdParam,
   app: filterParam(auditApps),
   action: textFilterParam(AUDIT_ACTION_MAX),
   from: dayParam,
   to: dayParam,
-};
+}));
 
 /** `/audit-log` search params: the table's state and the filters; bad values fall back. */
-export const auditLogSearchSchema = createTableSearch({
-  sortColumns: auditSortColumns,
-  filters: auditLogFilters,
-});
+export const auditLogSearchSchema = builtOnFirstUse(() =>
+  createTableSearch({
+    sortColumns: auditSortColumns,
+    filters: auditLogFilters,
+  }),
+);
 export type AuditLogSearch = z.infer<typeof auditLogSearchSchema>;
