@@ -90,7 +90,7 @@ async function streamOpened(context) {
 }
 
 async function benchNotification(browser, url, runs) {
-  const context = await newContext(browser, url, { role: 'admin' });
+  const context = await newContext(browser, url, { role: 'admin', liveEvents: true });
   try {
     const page = await context.newPage();
     await page.goto('/account');
@@ -118,7 +118,7 @@ async function benchNotification(browser, url, runs) {
 }
 
 async function benchSearch(browser, url, runs) {
-  const context = await newContext(browser, url, { role: 'admin' });
+  const context = await newContext(browser, url, { role: 'admin', liveEvents: true });
   try {
     const page = await context.newPage();
     await page.goto('/account');

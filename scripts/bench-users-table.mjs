@@ -59,9 +59,6 @@ async function signedInContext(browser, url) {
     viewport: { width: 1440, height: 900 },
   });
   await context.addInitScript(recordListAnswers);
-  // The live-event stream (GET /api/events) stays open as long as the page: the network would
-  // never be quiet for the loads' measure (scripts/lib/page-loads.mjs does the same).
-  await context.route('**/api/events', (stream) => stream.abort());
   return context;
 }
 

@@ -19,10 +19,8 @@ const kindOf = (response) => {
  * `{ js, css, files: [{ file, kind, gzip }] }` in bytes. Files are counted once each.
  */
 export async function measurePageLoads(browser, baseURL, route) {
+  // newContext refuses the live-event stream: it is not part of what a page loads.
   const context = await newContext(browser, baseURL, { role: route.role ?? null });
-  // The live-event stream (GET /api/events) stays open for as long as the page does, so the
-  // network would never be quiet; it is not part of what a page loads, and is refused here.
-  await context.route('**/api/events', (stream) => stream.abort());
   const page = await context.newPage();
   const files = new Map();
   const pending = [];
