@@ -46,7 +46,9 @@ test.describe('E-commerce reviews', () => {
     await expect(reviews.table.rows).toHaveCount(1);
     const approved = await reviews.approve(review.title);
     expect(approved.status(), 'POST /apps/ecommerce/reviews/status').toBe(204);
-    await expect(reviews.table.rows.first().getByText(reviewsTexts.approved)).toBeVisible();
+    // It shows Approved at once, then leaves the pending list when the list refetches: only the
+    // second is a state that lasts (the first may be gone before it is looked at).
+    await expect(reviews.table.rows).toHaveCount(0);
     await manager.context().close();
 
     // The buyer's page shows it among the approved ones, as text, and the count went up.
