@@ -22,6 +22,17 @@ const ONE_APP = /[\\/]src[\\/]apps[\\/]/;
  */
 const SHELL_IF_USED_BY = 10;
 /**
+ * A tiny module (an icon, a small helper, a small Mantine part: at most `TINY_MODULE_CHARS` of
+ * code before minifying) that this many signed-in pages use goes in the shell too. Left out, each
+ * became a file of its own of 100-700 bytes, one per set of pages using it: the users list asked
+ * for 28 files before its first rows, a phone pays a round trip for each (Lighthouse's simulated
+ * largest paint counts them: about 30 ms a file over six connections). With it: 17 files, the
+ * largest paint ~0.3 s sooner, and pages that use few of them load 1-2.5 KB more
+ * (docs/performance.md, "Fewer files before the first rows").
+ */
+const SHELL_IF_TINY_AND_USED_BY = 4;
+const TINY_MODULE_CHARS = 1500;
+/**
  * The shared data table's pagination, stylesheet and sort arrows (with Mantine's Pagination) stay
  * with the list pages however many there are: the Reviews list, the tenth, would otherwise move
  * them into the shell (2.9 KB more for every page), and raising the count again would take out
@@ -110,8 +121,13 @@ export function routeChunks() {
         for (const id of used) usedBy.set(id, (usedBy.get(id) ?? 0) + 1);
       }
       // One app's modules stay with that app, however many of its pages use them.
+      const isTiny = (id: string) =>
+        !isStylesheet(id) &&
+        (this.getModuleInfo(id)?.code?.length ?? Infinity) <= TINY_MODULE_CHARS;
       for (const [id, pages] of usedBy) {
-        if (pages < SHELL_IF_USED_BY || ONE_APP.test(id) || LIST_PAGES_ONLY.test(id)) continue;
+        const inShell =
+          pages >= SHELL_IF_USED_BY || (pages >= SHELL_IF_TINY_AND_USED_BY && isTiny(id));
+        if (!inShell || ONE_APP.test(id) || LIST_PAGES_ONLY.test(id)) continue;
         if (!placed.has(id)) shell.add(id);
       }
       // The stylesheets of what the layout preloads once the page has painted come with the

@@ -26,7 +26,7 @@ const LAYOUT = 'src/routes/_authenticated.tsx';
  * Routes as a browser opens them: `path`, the account it signs in with (`role`, none for the
  * sign-in page), the element that shows the page is there (`ready`), and the JS and CSS limits in
  * KB (gzip -9, every file the route loads until the network is quiet). A limit is today's
- * figure plus 2-3 KB, never above the speed issue's target (`targetKb`) once that is met; where
+ * figure plus 1-3 KB, never above the speed issue's target (`targetKb`) once that is met; where
  * it is not yet (sign-in), docs/performance.md says what stands between the two.
  */
 export const ROUTE_BUDGETS = [
@@ -43,7 +43,7 @@ export const ROUTE_BUDGETS = [
     path: '/dashboards/analytics',
     role: 'admin',
     ready: '#chart-invoices',
-    jsKb: 223,
+    jsKb: 226,
     cssKb: 25,
   },
   {
@@ -54,16 +54,16 @@ export const ROUTE_BUDGETS = [
     jsKb: 250,
     cssKb: 25,
   },
-  { name: 'todo', path: '/apps/todo', role: 'admin', ready: 'main h1', jsKb: 227, cssKb: 25 },
+  { name: 'todo', path: '/apps/todo', role: 'admin', ready: 'main h1', jsKb: 229, cssKb: 25 },
   {
     name: 'permissions',
     path: '/apps/permissions',
     role: 'admin',
     ready: 'main tbody tr',
-    jsKb: 244,
+    jsKb: 246,
     cssKb: 25,
   },
-  { name: 'roles', path: '/apps/roles', role: 'admin', ready: 'main h1', jsKb: 233, cssKb: 25 },
+  { name: 'roles', path: '/apps/roles', role: 'admin', ready: 'main h1', jsKb: 236, cssKb: 25 },
   // FullCalendar (78 KB) loads with the calendar page and only there: its target counts it apart.
   // Its CSS target went 25 → 28 KB when the overlays' stylesheets (1.6 KB, loaded on idle by every
   // signed-in page) moved into the shell's (build/route-chunks.ts), the calendar being at 24.9 KB,
@@ -73,13 +73,13 @@ export const ROUTE_BUDGETS = [
     path: '/apps/calendar',
     role: 'admin',
     ready: '.fc',
-    jsKb: 322,
+    jsKb: 324,
     cssKb: 28,
     targetKb: { js: 330, css: 28 },
   },
-  { name: 'chat', path: '/apps/chat', role: 'admin', ready: 'main h1', jsKb: 231, cssKb: 25 },
-  { name: 'kanban', path: '/apps/kanban', role: 'admin', ready: 'main h1', jsKb: 228, cssKb: 25 },
-  { name: 'email', path: '/apps/email', role: 'admin', ready: 'main h1', jsKb: 234, cssKb: 24 },
+  { name: 'chat', path: '/apps/chat', role: 'admin', ready: 'main h1', jsKb: 233, cssKb: 25 },
+  { name: 'kanban', path: '/apps/kanban', role: 'admin', ready: 'main h1', jsKb: 230, cssKb: 25 },
+  { name: 'email', path: '/apps/email', role: 'admin', ready: 'main h1', jsKb: 236, cssKb: 24 },
   {
     name: 'ecommerce',
     path: '/apps/ecommerce/shop',
@@ -142,7 +142,7 @@ export const ROUTE_BUDGETS = [
     jsKb: 250,
     cssKb: 25,
   },
-  { name: 'my account', path: '/account', role: 'admin', ready: 'main form', jsKb: 229, cssKb: 25 },
+  { name: 'my account', path: '/account', role: 'admin', ready: 'main form', jsKb: 232, cssKb: 25 },
 ].map((route) => ({ targetKb: { js: 250, css: 25 }, ...route }));
 
 /**
