@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { IconDownload, IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { linkOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -25,12 +25,20 @@ import { getAllMatchingInvoices } from '../api/list-invoices';
 import type { Invoice } from '../api/invoice-schemas';
 import type { InvoiceSortColumn } from '../api/invoice-values';
 import type { InvoicesSearch } from '../invoices-search';
-import { DeleteInvoicesDialog } from './delete-invoices-dialog';
+import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
+import { usePreloadIntent } from '@/components/lazy/use-preload-intent';
 import { useDownloadInvoice } from './use-download-invoice';
 import { InvoiceFilters } from './invoice-filters';
 import classes from './invoices-table.module.css';
 import { statusColors, statusKey } from './invoice-format';
 import { formatDay, formatMoney } from '@/lib/i18n/formats';
+
+// The delete confirmation is not in the list's files: it loads on intent (a row's delete icon
+// hovered, focused or pressed) or when it first opens (a bulk delete).
+const DeleteInvoicesDialog = lazyWithPreload(
+  () => import('./delete-invoices-dialog'),
+  (module) => module.DeleteInvoicesDialog,
+);
 
 const rowId = (invoice: Invoice) => String(invoice.id);
 const rowLabel = (invoice: Invoice) => `#${invoice.id} ${invoice.client.name}`;
@@ -56,6 +64,13 @@ export function InvoicesTable(list: DataTableListProps<Invoice, InvoicesSearch>)
   const canUpdate = ability.can('update', 'Invoice');
   // The invoices a delete waits on the user's confirmation for, and what clears the selection.
   const [deleting, setDeleting] = useState<{ invoices: Invoice[]; done?: () => void } | null>(null);
+  // Mounted from its first opening on, so that it plays its closing transition.
+  const [deleteOpened, setDeleteOpened] = useState(false);
+  const deleteIntent = usePreloadIntent(DeleteInvoicesDialog.preload);
+  const confirmDelete = useCallback((invoices: Invoice[], done?: () => void) => {
+    setDeleteOpened(true);
+    setDeleting({ invoices, done });
+  }, []);
 
   const download = useDownloadInvoice();
 
@@ -187,7 +202,8 @@ export function InvoicesTable(list: DataTableListProps<Invoice, InvoicesSearch>)
                 <CellActionIcon
                   color="red"
                   label={deleteLabel(id)}
-                  onClick={() => setDeleting({ invoices: [invoice] })}
+                  onClick={() => confirmDelete([invoice])}
+                  {...deleteIntent(null)}
                 >
                   {deleteIcon}
                 </CellActionIcon>
@@ -197,7 +213,7 @@ export function InvoicesTable(list: DataTableListProps<Invoice, InvoicesSearch>)
         },
       },
     ];
-  }, [t, language, canDelete, canUpdate, download]);
+  }, [t, language, canDelete, canUpdate, download, confirmDelete, deleteIntent]);
 
   // The file holds the client's details, the due date and the figures, not only the columns.
   const exportColumns = useMemo<DataTableExportColumn<Invoice>[]>(
@@ -227,11 +243,11 @@ export function InvoicesTable(list: DataTableListProps<Invoice, InvoicesSearch>)
               icon: IconTrash,
               color: 'red',
               // The selection stays until the confirm says yes.
-              run: ({ rows, clear }) => setDeleting({ invoices: [...rows], done: clear }),
+              run: ({ rows, clear }) => confirmDelete([...rows], clear),
             },
           ]
         : [],
-    [t, canDelete],
+    [t, canDelete, confirmDelete],
   );
 
   return (
@@ -266,13 +282,17 @@ export function InvoicesTable(list: DataTableListProps<Invoice, InvoicesSearch>)
           fetchRows: () => getAllMatchingInvoices(search),
         }}
       />
-      <DeleteInvoicesDialog
-        invoices={deleting?.invoices ?? null}
-        onClose={(deleted) => {
-          if (deleted) deleting?.done?.();
-          setDeleting(null);
-        }}
-      />
+      {deleteOpened ? (
+        <Suspense fallback={null}>
+          <DeleteInvoicesDialog
+            invoices={deleting?.invoices ?? null}
+            onClose={(deleted) => {
+              if (deleted) deleting?.done?.();
+              setDeleting(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
