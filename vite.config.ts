@@ -7,6 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { mantineComponentCss } from './build/mantine-css.ts';
 import { lighterMantine } from './build/lighter-mantine.ts';
 import { bootHints } from './build/boot-hints.ts';
+import { translationParts } from './build/translation-parts.ts';
 import { routeChunks, SIGNED_IN_LIBRARIES } from './build/route-chunks.ts';
 import { staticHost } from './build/static-host.ts';
 import {
@@ -17,6 +18,7 @@ import {
 import { mockApiPlugin } from './src/mocks/hosts/vite-plugin.ts';
 
 const chunks = routeChunks();
+const translations = translationParts();
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!react-table|table-core|react-virtual|virtual-core)[\w-]+|i18next|i18next-http-backend|i18next-browser-languagedetector|react-i18next|zustand|zod|ky|@casl|@ucast|use-sync-external-store)[\\/]/;
 
@@ -40,7 +42,8 @@ export default defineConfig(({ mode }) => ({
     mantineComponentCss(),
     lighterMantine(),
     chunks.plugin,
-    bootHints(),
+    translations,
+    bootHints(translations.parts),
     apiReferenceWithoutPolyfill(),
     staticHost(),
     react(),

@@ -1,6 +1,8 @@
 import type { OutputBundle } from 'rolldown';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { languagePreload, routePattern, routePreload } from './boot-hints';
+import { languagePreload, ROUTE_PRELOAD, routePattern, routeTableOf } from './boot-hints';
+import type { TranslationParts } from './translation-parts';
+import type { RouteTable } from '../src/lib/i18n/translation-parts';
 
 /** Runs one of the inline scripts in this jsdom page; returns the links it added. */
 function run(script: string): HTMLLinkElement[] {
@@ -14,39 +16,64 @@ const preloaded = (links: HTMLLinkElement[]) =>
 
 afterEach(() => {
   document.head.querySelectorAll('link').forEach((link) => link.remove());
+  document.getElementById('route-table')?.remove();
   localStorage.clear();
   document.cookie = 'i18next=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   window.history.replaceState(null, '', '/');
   vi.unstubAllGlobals();
 });
 
+/** Puts a route table in the page as index.html carries it (before the language script). */
+function withTable(table: Partial<RouteTable>) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = 'route-table';
+  element.textContent = JSON.stringify({ base: '/', files: [], parts: [], routes: [], ...table });
+  document.body.append(element);
+}
+
 describe('the language preload in index.html', () => {
-  it('asks for the language the user chose and for English, which i18next loads as fallback', () => {
+  it("asks for the page's strings in the language the user chose and in English", () => {
+    withTable({ parts: ['dataTable', 'users'], routes: [['^/apps/users/?$', [], [1, 0]]] });
+    window.history.replaceState(null, '', '/apps/users');
     localStorage.setItem('i18nextLng', 'fr');
     const links = run(languagePreload('/'));
-    expect(preloaded(links)).toEqual(['preload /locales/fr.json', 'preload /locales/en.json']);
+    expect(preloaded(links)).toEqual([
+      'preload /locales/fr/pages/core+users+dataTable.json',
+      'preload /locales/en/pages/core+users+dataTable.json',
+    ]);
     // The same request as i18next's fetch, or the browser would not reuse the answer.
     expect(links[0]?.getAttribute('as')).toBe('fetch');
     expect(links[0]?.crossOrigin).toBe('anonymous');
   });
 
+  it('asks for the core strings on a page with no parts or an unknown address', () => {
+    withTable({ parts: ['users'], routes: [['^/apps/users/?$', [], [0]]] });
+    window.history.replaceState(null, '', '/nowhere');
+    expect(preloaded(run(languagePreload('/')))).toEqual(['preload /locales/en/pages/core.json']);
+    document.getElementById('route-table')?.remove();
+    window.history.replaceState(null, '', '/apps/users');
+    expect(preloaded(run(languagePreload('/')))).toEqual(['preload /locales/en/pages/core.json']);
+  });
+
   it('follows the detector order: the lng parameter first, then the cookie, then storage', () => {
     localStorage.setItem('i18nextLng', 'fr');
     document.cookie = 'i18next=pt; path=/';
-    expect(preloaded(run(languagePreload('/')))[0]).toBe('preload /locales/pt.json');
+    expect(preloaded(run(languagePreload('/')))[0]).toBe('preload /locales/pt/pages/core.json');
     window.history.replaceState(null, '', '/apps/users?lng=de-AT');
-    expect(preloaded(run(languagePreload('/')))[0]).toBe('preload /locales/de.json');
+    expect(preloaded(run(languagePreload('/')))[0]).toBe('preload /locales/de/pages/core.json');
   });
 
   it("falls back on the browser's languages, and on English for one the app does not have", () => {
     vi.stubGlobal('navigator', { ...navigator, languages: ['es-ES', 'pt-BR'] });
+    window.history.replaceState(null, '', '/app/');
     expect(preloaded(run(languagePreload('/app/')))).toEqual([
-      'preload /app/locales/pt.json',
-      'preload /app/locales/en.json',
+      'preload /app/locales/pt/pages/core.json',
+      'preload /app/locales/en/pages/core.json',
     ]);
     vi.stubGlobal('navigator', { ...navigator, languages: ['ja'] });
     localStorage.setItem('i18nextLng', '<img src=x>');
-    expect(preloaded(run(languagePreload('/')))).toEqual(['preload /locales/en.json']);
+    expect(preloaded(run(languagePreload('/')))).toEqual(['preload /locales/en/pages/core.json']);
   });
 });
 
@@ -99,23 +126,40 @@ describe('the route preload in index.html', () => {
       chunk('assets/login.js', { route: '(auth)/login' }),
     ].map((output) => [output.fileName, output]),
   ) as unknown as OutputBundle;
+  const translations: TranslationParts = {
+    core: new Set(['layout']),
+    routes: new Map([
+      ['_authenticated', []],
+      ['_authenticated/apps/users/index', ['users']],
+      ['(auth)/login', ['auth']],
+    ]),
+  };
 
-  it("preloads the page's chunks and its layout's, not what index.html already loads", () => {
-    window.history.replaceState(null, '', '/apps/users?page=2');
-    expect(preloaded(run(routePreload(bundle, '/'))).toSorted()).toEqual([
+  /** index.html's two scripts on the page at `path`; returns the links they added. */
+  function openAt(path: string) {
+    window.history.replaceState(null, '', path);
+    withTable(routeTableOf(bundle, '/', translations));
+    return [...run(languagePreload('/')), ...run(ROUTE_PRELOAD)];
+  }
+
+  it("preloads the page's chunks, its layout's and its strings, not what index.html loads", () => {
+    expect(preloaded(openAt('/apps/users?page=2')).toSorted()).toEqual([
       'modulepreload /assets/layout.js',
       'modulepreload /assets/shell.js',
       'modulepreload /assets/table.js',
       'modulepreload /assets/users.js',
       'preload /assets/shell.css',
       'preload /assets/table.css',
+      'preload /locales/en/pages/core+users.json',
     ]);
   });
 
-  it('preloads only the sign-in page for /login, and nothing for an unknown address', () => {
-    window.history.replaceState(null, '', '/login');
-    expect(preloaded(run(routePreload(bundle, '/')))).toEqual(['modulepreload /assets/login.js']);
-    window.history.replaceState(null, '', '/nowhere');
-    expect(run(routePreload(bundle, '/'))).toEqual([]);
+  it('preloads only the sign-in page for /login, and only the core strings elsewhere', () => {
+    expect(preloaded(openAt('/login'))).toEqual([
+      'preload /locales/en/pages/core+auth.json',
+      'modulepreload /assets/login.js',
+    ]);
+    document.getElementById('route-table')?.remove();
+    expect(preloaded(openAt('/nowhere'))).toEqual(['preload /locales/en/pages/core.json']);
   });
 });

@@ -1,7 +1,9 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { reachable } from './graph.ts';
+import { routeChunksOf, type TranslationParts } from './translation-parts.ts';
 import { fallbackLanguage, languageCodes } from '../src/lib/i18n/languages.ts';
+import { CORE_PART, ROUTE_TABLE_ID, type RouteTable } from '../src/lib/i18n/translation-parts.ts';
 
 /**
  * What the built index.html tells the browser before any module runs (docs/performance.md,
@@ -10,17 +12,19 @@ import { fallbackLanguage, languageCodes } from '../src/lib/i18n/languages.ts';
  * 1. The language files are asked for at once, in parallel with the scripts, instead of after the
  *    framework has loaded and i18next has picked the language: a small script picks it the way
  *    i18next's detector will (the `lng` query parameter, the `i18next` cookie, local then session
- *    storage, the browser's languages) and preloads that file and the fallback's, which i18next
- *    loads too.
+ *    storage, the browser's languages); the script of point 3 preloads the opened page's strings
+ *    in that language and in the fallback, which i18next loads too (one file each:
+ *    build/translation-parts.ts).
  * 2. The scripts load at low priority: the stylesheets and the loading screen come first, so the
  *    screen paints while the scripts download instead of after them on a slow link.
- * 3. The opened page's chunks (its route's and its layout's, with what they import) are asked
- *    for with the entry's instead of once the router has started: a script at the end of the
- *    body finds the route of `location.pathname` in a table made from the bundle.
+ * 3. The opened page's chunks (its route's and its layout's, with what they import) and its
+ *    language parts are asked for with the entry's instead of once the router has started: a
+ *    script at the end of the body finds the route of `location.pathname` in a table made from
+ *    the bundle (`#route-table`, which the app reads too: src/lib/i18n/translation-parts.ts).
  */
 const LANGUAGE_PRELOAD = '<!-- boot-hints: language preload -->';
 
-export function bootHints(): Plugin {
+export function bootHints(parts: () => TranslationParts): Plugin {
   let base = '/';
   return {
     name: 'boot-hints',
@@ -46,23 +50,43 @@ export function bootHints(): Plugin {
         if (!withLowPriority.includes(LANGUAGE_PRELOAD)) {
           throw new Error(`index.html has no ${LANGUAGE_PRELOAD} line`);
         }
-        const withLanguage = withLowPriority.replace(
-          LANGUAGE_PRELOAD,
+        // The route table comes before the language script, which finds the page in it; both
+        // before any stylesheet (an inline script after one waits for it). The page's chunks are
+        // asked for at the end of the body: earlier, they delayed the loading screen's paint.
+        const table = bundle
+          ? JSON.stringify(routeTableOf(bundle, base, parts())).replaceAll('<', '\\u003c')
+          : null;
+        const head = [
+          ...(table
+            ? [`<script type="application/json" id="${ROUTE_TABLE_ID}">${table}</script>`]
+            : []),
           `<script>\n${languagePreload(base)}\n</script>`,
-        );
-        if (!bundle) return withLanguage;
+        ];
+        const withHints = withLowPriority.replace(LANGUAGE_PRELOAD, head.join('\n'));
+        if (!table) return withHints;
         return {
-          html: withLanguage,
-          tags: [{ tag: 'script', children: routePreload(bundle, base), injectTo: 'body' }],
+          html: withHints,
+          tags: [{ tag: 'script', children: ROUTE_PRELOAD, injectTo: 'body' }],
         };
       },
     },
   };
 }
 
-/** The inline script of point 1 (plain ES5: it runs before anything else). */
+/**
+ * The inline script of point 1 (plain ES5: it runs before anything else). It finds the page in
+ * the route table (when the build wrote one) and preloads its language file, `core` and its
+ * parts in one (build/translation-parts.ts); the page's index in the table is left in
+ * `window.bootRoute` for the script of point 3.
+ */
 export function languagePreload(base: string): string {
-  const settings = JSON.stringify({ supported: languageCodes, fallback: fallbackLanguage, base });
+  const settings = JSON.stringify({
+    supported: languageCodes,
+    fallback: fallbackLanguage,
+    base,
+    core: CORE_PART,
+    table: ROUTE_TABLE_ID,
+  });
   return `(function (s) {
   try {
     var pick = function (tag) {
@@ -73,12 +97,21 @@ export function languagePreload(base: string): string {
     var found = [new URLSearchParams(location.search).get('lng'), cookie && decodeURIComponent(cookie[1]),
       localStorage.getItem('i18nextLng'), sessionStorage.getItem('i18nextLng')].concat(navigator.languages || [])
       .map(pick).filter(Boolean)[0] || s.fallback;
+    var element = document.getElementById(s.table);
+    var t = element ? JSON.parse(element.textContent) : { routes: [], parts: [] };
+    var path = '/' + location.pathname.slice(s.base.length);
+    window.bootRoute = -1;
+    for (var i = 0; i < t.routes.length; i++) {
+      if (new RegExp(t.routes[i][0]).test(path)) { window.bootRoute = i; break; }
+    }
+    var parts = window.bootRoute < 0 ? [] : t.routes[window.bootRoute][2];
+    var file = [s.core].concat(parts.map(function (n) { return t.parts[n]; })).join('+');
     (found === s.fallback ? [found] : [found, s.fallback]).forEach(function (code) {
       var link = document.createElement('link');
       link.rel = 'preload';
       link.setAttribute('as', 'fetch');
       link.setAttribute('crossorigin', 'anonymous');
-      link.href = s.base + 'locales/' + code + '.json';
+      link.href = s.base + 'locales/' + code + '/pages/' + file + '.json';
       document.head.appendChild(link);
     });
   } catch (e) {}
@@ -94,8 +127,15 @@ export function routePattern(file: string): string {
   return `^/${segments.join('/')}${segments.length > 0 ? '/?' : ''}$`;
 }
 
-/** The script of point 3: `[pattern, file indexes]` per page route, and the file names. */
-export function routePreload(bundle: OutputBundle, base: string): string {
+/**
+ * The table of point 3: for each page route, its pattern, the files it loads beyond what
+ * index.html loads (indexes in `files`) and its language parts beyond `core` (in `parts`).
+ */
+export function routeTableOf(
+  bundle: OutputBundle,
+  base: string,
+  translations: TranslationParts,
+): RouteTable {
   const chunks = new Map<string, OutputChunk>();
   for (const output of Object.values(bundle)) {
     if (output.type === 'chunk') chunks.set(output.fileName, output);
@@ -105,16 +145,11 @@ export function routePreload(bundle: OutputBundle, base: string): string {
   const loadedByHtml = closure(
     [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName),
   );
-  const routeChunks = new Map<string, OutputChunk>();
-  for (const chunk of chunks.values()) {
-    const route = chunk.facadeModuleId?.match(
-      /[\\/]src[\\/]routes[\\/](.+)\.tsx\?tsr-split=.*component/,
-    );
-    if (route?.[1]) routeChunks.set(route[1].replaceAll('\\', '/'), chunk);
-  }
+  const routeChunks = routeChunksOf(bundle);
   const files: string[] = [];
   const indexOf = new Map<string, number>();
-  const routes: [string, number[]][] = [];
+  const parts = [...new Set([...translations.routes.values()].flat())].toSorted();
+  const routes: RouteTable['routes'] = [];
   for (const route of routeChunks.keys()) {
     const isLayout = [...routeChunks.keys()].some((other) => other.startsWith(`${route}/`));
     if (isLayout) continue;
@@ -132,22 +167,26 @@ export function routePreload(bundle: OutputBundle, base: string): string {
       indexOf.set(fileName, index);
       return index;
     });
-    routes.push([routePattern(route), indexes]);
+    const ownParts = withLayouts.flatMap(([other]) => translations.routes.get(other) ?? []);
+    routes.push([
+      routePattern(route),
+      indexes,
+      [...new Set(ownParts)].map((part) => parts.indexOf(part)),
+    ]);
   }
-  const table = JSON.stringify({ base, files, routes });
-  return `(function (t) {
-  var path = '/' + location.pathname.slice(t.base.length);
-  for (var i = 0; i < t.routes.length; i++) {
-    if (!new RegExp(t.routes[i][0]).test(path)) continue;
-    t.routes[i][1].forEach(function (n) {
-      var file = t.files[n], link = document.createElement('link');
-      link.rel = /\\.css$/.test(file) ? 'preload' : 'modulepreload';
-      if (link.rel === 'preload') link.setAttribute('as', 'style');
-      link.setAttribute('crossorigin', '');
-      link.href = t.base + file;
-      document.head.appendChild(link);
-    });
-    return;
-  }
-})(${table});`;
+  return { base, files, parts, routes };
 }
+
+/** The script of point 3: preloads the files of the page the language script found. */
+export const ROUTE_PRELOAD = `(function (t, i) {
+  if (!(i >= 0)) return;
+  t.routes[i][1].forEach(function (n) {
+    var file = t.files[n], link = document.createElement('link');
+    link.rel = /\\.css$/.test(file) ? 'preload' : 'modulepreload';
+    if (link.rel === 'preload') link.setAttribute('as', 'style');
+    link.setAttribute('crossorigin', '');
+    link.href = t.base + file;
+    document.head.appendChild(link);
+  });
+})(JSON.parse(document.getElementById('${ROUTE_TABLE_ID}').textContent), window.bootRoute);
+`;

@@ -8,7 +8,9 @@ import {
 } from './fixtures';
 import { en, isBookmarksCall, openSignedIn, text, translations } from './helpers';
 
-const isLocaleFile = (url: string, lng: string) => new URL(url).pathname === `/locales/${lng}.json`;
+/** A production build's language file for a page or a part of one: `/locales/{lng}/…`. */
+const isLocaleFile = (url: string, lng: string) =>
+  new URL(url).pathname.startsWith(`/locales/${lng}/`);
 
 test('the navbar language menu switches to French and it survives a reload', async ({
   page,
@@ -87,11 +89,11 @@ test('the ?lng=de query parameter picks German', async ({ page, request }) => {
 });
 
 test.describe('a language file that fails to load', () => {
-  // The routed pt.json answers 500 on purpose; chromium logs each attempt as a failed resource.
+  // The routed pt files answer 500 on purpose; chromium logs each attempt as a failed resource.
   test.use({ allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.serverError) });
 
   test('falls back to English and does not block the app', async ({ page, loginAs }) => {
-    await page.route('**/locales/pt.json', (route) =>
+    await page.route('**/locales/pt/**', (route) =>
       route.fulfill({ status: 500, contentType: 'text/plain', body: 'broken on purpose' }),
     );
     await loginAs('admin');

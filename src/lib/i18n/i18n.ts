@@ -3,23 +3,24 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { fallbackLanguage, languageCodes } from './languages';
-
-/** Where the translation files are served from: `public/locales/{lng}.json`. */
-export function localesPath(base = import.meta.env.BASE_URL): string {
-  return `${window.location.origin}${base}locales/{{lng}}.json`;
-}
+import { translationFiles } from './translation-parts';
 
 /**
  * Starts i18next. It resolves even when a language file fails to load (4xx, 5xx or bad JSON):
  * the missing strings then come from English, so a broken file never blocks the screen.
  */
 export async function startI18n(instance: I18n = i18next): Promise<I18n> {
+  const files = translationFiles(import.meta.env.BASE_URL, window.location.pathname);
   await instance
     .use(HttpBackend)
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
       supportedLngs: languageCodes,
+      // One namespace per part; a key not in `core` is looked for in the parts loaded so far.
+      ns: [files.start],
+      defaultNS: files.start,
+      fallbackNS: files.later,
       fallbackLng: fallbackLanguage,
       load: 'languageOnly',
       nonExplicitSupportedLngs: true,
@@ -35,12 +36,14 @@ export async function startI18n(instance: I18n = i18next): Promise<I18n> {
         lookupSessionStorage: 'i18nextLng',
         caches: ['localStorage'],
       },
-      backend: { loadPath: localesPath() },
+      backend: { loadPath: files.loadPath },
       // i18next retries a 5xx five times with backoff (about 11 s); one quick retry is enough, so
       // a broken language file falls back to English at once instead of holding up the boot.
       maxRetries: 1,
       retryTimeout: 300,
-      react: { useSuspense: false },
+      // A part loaded after a screen rendered renders it again (the root route loads a page's
+      // parts before it renders; this is for what renders before its part, as a failed one).
+      react: { useSuspense: false, bindI18n: 'languageChanged loaded' },
     });
   document.documentElement.lang = instance.resolvedLanguage ?? fallbackLanguage;
   instance.on('languageChanged', (lng) => {
