@@ -41,9 +41,10 @@ export async function startI18n(instance: I18n = i18next): Promise<I18n> {
       // a broken language file falls back to English at once instead of holding up the boot.
       maxRetries: 1,
       retryTimeout: 300,
-      // A part loaded after a screen rendered renders it again (the root route loads a page's
-      // parts before it renders; this is for what renders before its part, as a failed one).
-      react: { useSuspense: false, bindI18n: 'languageChanged loaded' },
+      // A page renders once its parts are loaded (the root route waits for them), so a part
+      // loading does not re-render the screen: hovering a menu entry loads the next page's part,
+      // and re-rendering every translated component then would be work for nothing.
+      react: { useSuspense: false },
     });
   document.documentElement.lang = instance.resolvedLanguage ?? fallbackLanguage;
   instance.on('languageChanged', (lng) => {
