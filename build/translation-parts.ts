@@ -9,12 +9,12 @@ import { languageCodes } from '../src/lib/i18n/languages.ts';
 /**
  * The language files split by page (docs/performance.md, "Language files by page"). The four
  * flat files in `public/locales/` stay the source (and are still served whole); the build writes
- * `locales/{lng}/{part}.json` beside them: `core`, the strings of the key groups the entry and
- * the signed-in layout use (with what they load later), and one part per other key prefix
- * (`users`, `ecommerce`, …); and for a page's first load, its parts with core in one flat file,
- * `locales/{lng}/pages/core+dataTable+users.json`. Which parts a page needs is read from its code: every key prefix quoted in the
- * files its route loads, at once or later. index.html's route table lists them (build/boot-hints.ts)
- * and the root route loads them before a page renders (src/lib/i18n/translation-parts.ts).
+ * beside them one part per key prefix, `locales/{lng}/{part}.json` (`users`, `ecommerce`, …), and
+ * for a page's first load one flat file of its parts with `core` (the key groups the entry and the
+ * signed-in layout quote, with what they load later): `locales/{lng}/pages/core+users.json`.
+ * Which parts a page needs is read from its code: the key groups quoted in the files its route
+ * loads, at once or later. index.html's route table lists them (build/boot-hints.ts) and the root
+ * route loads them before a page renders (src/lib/i18n/translation-parts.ts).
  */
 
 /**
@@ -88,7 +88,10 @@ export function splitDictionary(
 
 const ROUTE_SPLIT = /[\\/]src[\\/]routes[\\/](.+)\.tsx\?tsr-split=(.*)$/;
 
-/** A page route's chunk, by its file under src/routes (`_authenticated/apps/users/index`). */
+/**
+ * A route's page chunk (`?tsr-split=component---loader`; its `errorComponent` and the like are
+ * other chunks), by its file under src/routes (`_authenticated/apps/users/index`).
+ */
 export function routeChunksOf(bundle: OutputBundle): Map<string, OutputChunk> {
   const routes = new Map<string, OutputChunk>();
   for (const output of Object.values(bundle)) {
