@@ -12,15 +12,15 @@ import { CORE_PART, ROUTE_TABLE_ID, type RouteTable } from '../src/lib/i18n/tran
  * 1. The language files are asked for at once, in parallel with the scripts, instead of after the
  *    framework has loaded and i18next has picked the language: a small script picks it the way
  *    i18next's detector will (the `lng` query parameter, the `i18next` cookie, local then session
- *    storage, the browser's languages); the script of point 3 preloads the opened page's strings
+ *    storage, the browser's languages), finds the opened page in the route table (`#route-table`,
+ *    which the app reads too: src/lib/i18n/translation-parts.ts) and preloads the page's strings
  *    in that language and in the fallback, which i18next loads too (one file each:
  *    build/translation-parts.ts).
  * 2. The scripts load at low priority: the stylesheets and the loading screen come first, so the
  *    screen paints while the scripts download instead of after them on a slow link.
- * 3. The opened page's chunks (its route's and its layout's, with what they import) and its
- *    language parts are asked for with the entry's instead of once the router has started: a
- *    script at the end of the body finds the route of `location.pathname` in a table made from
- *    the bundle (`#route-table`, which the app reads too: src/lib/i18n/translation-parts.ts).
+ * 3. The opened page's chunks (its route's and its layout's, with what they import) are asked
+ *    for with the entry's instead of once the router has started: a script at the end of the
+ *    body preloads the files the table lists for the page the language script found.
  */
 const LANGUAGE_PRELOAD = '<!-- boot-hints: language preload -->';
 
