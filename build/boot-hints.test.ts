@@ -100,9 +100,7 @@ const chunk = (
   type: 'chunk',
   fileName,
   isEntry: options.isEntry ?? false,
-  facadeModuleId: options.route
-    ? `/repo/src/routes/${options.route}.tsx?tsr-split=component---loader`
-    : null,
+  moduleIds: options.route ? [`/repo/src/routes/${options.route}.tsx?tsr-split=component`] : [],
   imports: options.imports ?? [],
   viteMetadata: { importedCss: new Set(options.css ?? []), importedAssets: new Set() },
 });
@@ -112,12 +110,12 @@ describe('the route preload in index.html', () => {
     [
       chunk('assets/index.js', { isEntry: true, imports: ['assets/framework.js'] }),
       chunk('assets/framework.js', {}),
-      chunk('assets/layout.js', {
+      // The layout's own module is in the shell (build/route-chunks.ts).
+      chunk('assets/shell.js', {
         route: '_authenticated',
-        imports: ['assets/shell.js', 'assets/framework.js'],
+        imports: ['assets/framework.js'],
         css: ['assets/shell.css'],
       }),
-      chunk('assets/shell.js', {}),
       chunk('assets/users.js', {
         route: '_authenticated/apps/users/index',
         imports: ['assets/table.js'],
@@ -144,7 +142,6 @@ describe('the route preload in index.html', () => {
 
   it("preloads the page's chunks, its layout's and its strings, not what index.html loads", () => {
     expect(preloaded(openAt('/apps/users?page=2')).toSorted()).toEqual([
-      'modulepreload /assets/layout.js',
       'modulepreload /assets/shell.js',
       'modulepreload /assets/table.js',
       'modulepreload /assets/users.js',

@@ -7,6 +7,8 @@ const ENTRY = /[\\/]src[\\/]main\.tsx$/;
 // a reset link) are opened rarely; what they share with the app is not put in `common` for them.
 const SIGN_IN_ROUTES = /[\\/]src[\\/]routes[\\/]\(auth\)[\\/](login|register)\.tsx/;
 const SIGN_IN_PAGES = /[\\/]src[\\/](apps[\\/]auth|routes[\\/]\(auth\))[\\/]/;
+/** Every page of a signed-out visitor: sign-in, sign-up and the recovery pages. */
+const SIGNED_OUT_ROUTES = /[\\/]src[\\/]routes[\\/]\(auth\)[\\/]/;
 const LAYOUT = /[\\/]src[\\/]routes[\\/]_authenticated\.tsx\?tsr-split=/;
 const SIGNED_IN_PAGES = /[\\/]src[\\/]routes[\\/]_authenticated[\\/].+\?tsr-split=.*component/;
 const ONE_APP = /[\\/]src[\\/]apps[\\/]/;
@@ -23,14 +25,14 @@ const ONE_APP = /[\\/]src[\\/]apps[\\/]/;
 const SHELL_IF_USED_BY = 10;
 /**
  * A tiny module (an icon, a small helper, a small Mantine part: at most `TINY_MODULE_CHARS` of
- * code before minifying) that this many signed-in pages use goes in the shell too. Left out, each
- * became a file of its own of 100-700 bytes, one per set of pages using it: the users list asked
- * for 28 files before its first rows, a phone pays a round trip for each (Lighthouse's simulated
- * largest paint counts them: about 30 ms a file over six connections). With it: 17 files, the
- * largest paint ~0.3 s sooner, and pages that use few of them load 1-2.5 KB more
+ * code before minifying) that two or more signed-in pages use goes in the shell too. Left out,
+ * each became a file of its own of 100-700 bytes, one per set of pages using it: the users list
+ * asked for 28 files before its first rows, and a phone pays a round trip for each (Lighthouse's
+ * simulated largest paint counts them: about 30 ms a file over six connections). From 4 pages
+ * (session 43): 19 files; from 2: 14, for 1 KB more shell on every page
  * (docs/performance.md, "Fewer files before the first rows").
  */
-const SHELL_IF_TINY_AND_USED_BY = 4;
+const SHELL_IF_TINY_AND_USED_BY = 2;
 const TINY_MODULE_CHARS = 1500;
 /**
  * The shared data table's pagination, stylesheet and sort arrows (with Mantine's Pagination) stay
@@ -57,9 +59,9 @@ export const SIGNED_IN_LIBRARIES =
  * one file (`shell`), whichever pages use it too.
  *
  * A group also takes the modules its own modules import, unless an earlier group has them; so the
- * entry's modules (`boot`) and what the sign-in pages share with the signed-in app (`common`:
- * forms, the language and skin switches, the auth client) are grouped first, and the sign-in
- * page loads nothing of the shell. The sign-in pages' own code stays in their chunks. The shell
+ * entry's modules and what the sign-in pages share with the signed-in app (`common`: the language
+ * and skin switches, the auth client) are grouped first (`boot`), and the sign-in page loads
+ * nothing of the shell. The sign-in pages' own code stays in their chunks. The shell
  * also takes the shared components most signed-in pages use (`SHELL_IF_USED_BY`).
  */
 /**
@@ -99,17 +101,15 @@ export function routeChunks() {
       boot = appModulesFrom(ENTRY);
       const signIn = appModulesFrom(SIGN_IN_ROUTES, boot);
       common = new Set([...signIn].filter((id) => !SIGN_IN_PAGES.test(id)));
-      // The layout's own module stays its route's chunk (the router loads it by that name).
-      shell = new Set(
-        [...appModulesFrom(LAYOUT, new Set([...boot, ...signIn]))].filter((id) => !LAYOUT.test(id)),
-      );
+      // The layout's own module too: as a chunk of its own it cost every page one more file.
+      shell = appModulesFrom(LAYOUT, new Set([...boot, ...signIn]));
       // What each page uses that is not placed yet: our modules, and the library modules they
       // import (Mantine's components and their stylesheets, Tabler's icons).
       const placed = new Set([...boot, ...signIn, ...shell]);
-      const usedBy = new Map<string, number>();
-      for (const page of ids.filter((id) => SIGNED_IN_PAGES.test(id))) {
-        const own = appModulesFrom(page, placed);
-        const used = new Set(own);
+      // The library modules our `own` modules use: what they import by name from Mantine and
+      // Tabler, and the libraries' stylesheets they import.
+      const librariesOf = (own: Iterable<string>) => {
+        const used = new Set<string>();
         for (const id of own) {
           const info = this.getModuleInfo(id);
           for (const library of libraryModulesOf(info?.code ?? '')) used.add(library);
@@ -117,16 +117,27 @@ export function routeChunks() {
             if (imported.includes('node_modules') && imported.endsWith('.css')) used.add(imported);
           }
         }
+        return used;
+      };
+      // A signed-out page (sign-in, sign-up, recovery) loads nothing of the shell for a tiny
+      // module: the ones they use stay out of it.
+      const signedOut = appModulesFrom(SIGNED_OUT_ROUTES, boot);
+      const usedSignedOut = new Set([...signedOut, ...librariesOf(signedOut)]);
+      const usedBy = new Map<string, number>();
+      for (const page of ids.filter((id) => SIGNED_IN_PAGES.test(id))) {
+        const own = appModulesFrom(page, placed);
+        const used = new Set([...own, ...librariesOf(own)]);
         used.delete(page);
         for (const id of used) usedBy.set(id, (usedBy.get(id) ?? 0) + 1);
       }
-      // One app's modules stay with that app, however many of its pages use them.
       const isTiny = (id: string) =>
         !isStylesheet(id) &&
+        !usedSignedOut.has(id) &&
         (this.getModuleInfo(id)?.code?.length ?? Infinity) <= TINY_MODULE_CHARS;
       for (const [id, pages] of usedBy) {
         const inShell =
           pages >= SHELL_IF_USED_BY || (pages >= SHELL_IF_TINY_AND_USED_BY && isTiny(id));
+        // One app's modules stay with that app, however many of its pages use them.
         if (!inShell || ONE_APP.test(id) || LIST_PAGES_ONLY.test(id)) continue;
         if (!placed.has(id)) shell.add(id);
       }
@@ -149,9 +160,13 @@ export function routeChunks() {
   return {
     plugin,
     groups: [
-      { name: 'boot', test: (id: string) => boot.has(id) },
+      // What the sign-in pages share with the signed-in app (`common`) goes with the entry: every
+      // page loads it at once, and as a file of its own it cost each a round trip.
+      {
+        name: 'boot',
+        test: (id: string) => boot.has(id) || (common.has(id) && !FORM_LAYER.test(id)),
+      },
       { name: 'forms', test: FORM_LAYER },
-      { name: 'common', test: (id: string) => common.has(id) },
       { name: 'shell', test: (id: string) => shell.has(id) || SIGNED_IN_LIBRARIES.test(id) },
     ],
   };

@@ -52,16 +52,27 @@ describe('the key groups a chunk quotes', () => {
 const chunk = (
   fileName: string,
   code: string,
-  options: { split?: string; imports?: string[]; dynamicImports?: string[]; entry?: string } = {},
-) => ({
-  type: 'chunk',
-  fileName,
-  code,
-  isEntry: options.entry !== undefined,
-  facadeModuleId: options.entry ?? (options.split ? `/repo/src/routes/${options.split}` : null),
-  imports: options.imports ?? [],
-  dynamicImports: options.dynamicImports ?? [],
-});
+  options: {
+    split?: string;
+    /** The split module is in a group chunk (it is not the chunk's facade). */
+    grouped?: boolean;
+    imports?: string[];
+    dynamicImports?: string[];
+    entry?: string;
+  } = {},
+) => {
+  const split = options.split ? `/repo/src/routes/${options.split}` : null;
+  return {
+    type: 'chunk',
+    fileName,
+    code,
+    isEntry: options.entry !== undefined,
+    facadeModuleId: options.entry ?? (options.grouped ? null : split),
+    moduleIds: [options.entry, split].filter((id) => id != null),
+    imports: options.imports ?? [],
+    dynamicImports: options.dynamicImports ?? [],
+  };
+};
 
 describe('the parts each page needs', () => {
   const bundle = Object.fromEntries(
@@ -69,15 +80,16 @@ describe('the parts each page needs', () => {
       chunk('index.js', '"layout.title"', {
         entry: '/repo/src/main.tsx',
         // The route tree loads every page: that does not make their keys core.
-        dynamicImports: ['layout-route.js', 'users.js', 'product-missing.js'],
+        dynamicImports: ['shell.js', 'users.js', 'product-missing.js'],
       }),
       chunk('api-reference.js', '"users.never"', { entry: '/repo/src/api-reference.tsx' }),
-      chunk('layout-route.js', '', {
+      // The layout's own module is in the shell (build/route-chunks.ts); what it loads later
+      // (the bell) is core too.
+      chunk('shell.js', '"notifications.bell"', {
         split: '_authenticated.tsx?tsr-split=component',
-        imports: ['shell.js'],
+        grouped: true,
+        dynamicImports: ['bell.js'],
       }),
-      // What the layout loads later (the bell) is core too.
-      chunk('shell.js', '"notifications.bell"', { dynamicImports: ['bell.js'] }),
       chunk('bell.js', '`ecommerce.cart.${k}`'),
       chunk('users.js', '"users.list.title";"notifications.bell"', {
         split: '_authenticated/apps/users/index.tsx?tsr-split=component---loader',

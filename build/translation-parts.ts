@@ -89,17 +89,28 @@ export function splitDictionary(
 const ROUTE_SPLIT = /[\\/]src[\\/]routes[\\/](.+)\.tsx\?tsr-split=(.*)$/;
 
 /**
- * A route's page chunk (`?tsr-split=component---loader`; its `errorComponent` and the like are
- * other chunks), by its file under src/routes (`_authenticated/apps/users/index`).
+ * The route modules the router loads apart (`?tsr-split=component---loader`, a route's
+ * `errorComponent` and the like) in each chunk, by their file under src/routes
+ * (`_authenticated/apps/users/index`) and what they hold. Most are a chunk of their own; the
+ * signed-in layout's is in the shell (build/route-chunks.ts).
  */
-export function routeChunksOf(bundle: OutputBundle): Map<string, OutputChunk> {
-  const routes = new Map<string, OutputChunk>();
+function splitModulesOf(bundle: OutputBundle): [route: string, split: string, OutputChunk][] {
+  const found: [string, string, OutputChunk][] = [];
   for (const output of Object.values(bundle)) {
     if (output.type !== 'chunk') continue;
-    const route = output.facadeModuleId?.match(ROUTE_SPLIT);
-    if (route?.[1] && route[2]?.includes('component')) {
-      routes.set(route[1].replaceAll('\\', '/'), output);
+    for (const id of output.moduleIds) {
+      const [, route, split] = id.match(ROUTE_SPLIT) ?? [];
+      if (route && split) found.push([route.replaceAll('\\', '/'), split, output]);
     }
+  }
+  return found;
+}
+
+/** A route's page chunk, by its file under src/routes (`_authenticated/apps/users/index`). */
+export function routeChunksOf(bundle: OutputBundle): Map<string, OutputChunk> {
+  const routes = new Map<string, OutputChunk>();
+  for (const [route, split, chunk] of splitModulesOf(bundle)) {
+    if (split.includes('component')) routes.set(route, chunk);
   }
   return routes;
 }
@@ -109,13 +120,11 @@ export function routeChunksOf(bundle: OutputBundle): Map<string, OutputChunk> {
  * and its error, not-found and pending components where it has its own.
  */
 function splitChunksOf(bundle: OutputBundle): Map<string, string[]> {
-  const routes = new Map<string, string[]>();
-  for (const output of Object.values(bundle)) {
-    if (output.type !== 'chunk') continue;
-    const route = output.facadeModuleId?.match(ROUTE_SPLIT)?.[1]?.replaceAll('\\', '/');
-    if (route) routes.set(route, [...(routes.get(route) ?? []), output.fileName]);
+  const routes = new Map<string, Set<string>>();
+  for (const [route, , chunk] of splitModulesOf(bundle)) {
+    routes.set(route, (routes.get(route) ?? new Set()).add(chunk.fileName));
   }
-  return routes;
+  return new Map([...routes].map(([route, files]) => [route, [...files]]));
 }
 
 /**

@@ -20,7 +20,8 @@ import { measurePageLoads } from './lib/page-loads.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
 
-const LAYOUT = 'src/routes/_authenticated.tsx';
+/** The chunk holding the signed-in layout and what every signed-in page shares (build/route-chunks.ts). */
+const SHELL = 'shell';
 
 /**
  * Routes as a browser opens them: `path`, the account it signs in with (`role`, none for the
@@ -149,7 +150,7 @@ export const ROUTE_BUDGETS = [
  * Each app's own JavaScript, from the manifest.
  * - routeFiles: route source files; their TanStack Router split chunks (`<file>?tsr-split=…`)
  *   and everything those import statically are measured.
- * - loadedWith: route files already loaded when the route opens (the signed-in layout); what
+ * - loadedWith: chunks (by name) already loaded when the route opens (the signed-in shell); what
  *   they, or the entry, import is not billed to the app.
  */
 export const APP_BUDGETS = [
@@ -157,7 +158,7 @@ export const APP_BUDGETS = [
     name: 'todo app JS',
     routeFiles: ['src/routes/_authenticated/apps/todo/index.tsx'],
     limitKb: 60,
-    loadedWith: [LAYOUT],
+    loadedWith: [SHELL],
   },
   {
     name: 'users app JS',
@@ -166,13 +167,13 @@ export const APP_BUDGETS = [
       'src/routes/_authenticated/apps/users/$userId.tsx',
     ],
     limitKb: 60,
-    loadedWith: [LAYOUT],
+    loadedWith: [SHELL],
   },
   {
     name: 'roles app JS',
     routeFiles: ['src/routes/_authenticated/apps/roles/index.tsx'],
     limitKb: 60,
-    loadedWith: [LAYOUT],
+    loadedWith: [SHELL],
   },
   // FullCalendar (with Preact) is a lazy chunk of its own that only this route loads: counted
   // apart (docs/performance.md).
@@ -180,14 +181,14 @@ export const APP_BUDGETS = [
     name: 'calendar app JS',
     routeFiles: ['src/routes/_authenticated/apps/calendar/index.tsx'],
     limitKb: 60,
-    loadedWith: [LAYOUT],
+    loadedWith: [SHELL],
   },
   // The messenger with @tanstack/react-virtual (its history), counted in: it loads on this route only.
   {
     name: 'chat app JS',
     routeFiles: ['src/routes/_authenticated/apps/chat/index.tsx'],
     limitKb: 60,
-    loadedWith: [LAYOUT],
+    loadedWith: [SHELL],
   },
   // The mail client and its open mail (a lazy chunk with DOMPurify), counted together. The
   // composer (tiptap) loads when it opens and is not counted.
@@ -198,7 +199,7 @@ export const APP_BUDGETS = [
       'src/apps/email/components/mail-view.tsx',
     ],
     limitKb: 60,
-    loadedWith: [LAYOUT],
+    loadedWith: [SHELL],
   },
   // The board with @hello-pangea/dnd; the task drawer (with @mantine/dates) loads on first open
   // and is not counted.
@@ -206,7 +207,7 @@ export const APP_BUDGETS = [
     name: 'kanban app JS',
     routeFiles: ['src/routes/_authenticated/apps/kanban/index.tsx'],
     limitKb: 60,
-    loadedWith: [LAYOUT],
+    loadedWith: [SHELL],
   },
   // The shop, the product page, the cart and the wishlist; the navbar cart is its own chunk.
   {
@@ -218,7 +219,7 @@ export const APP_BUDGETS = [
       'src/routes/_authenticated/apps/ecommerce/wishlist.tsx',
     ],
     limitKb: 60,
-    loadedWith: [LAYOUT],
+    loadedWith: [SHELL],
   },
   // The list, the preview (its send and payment forms load on first open and are not counted)
   // and the add and edit form.
@@ -231,7 +232,7 @@ export const APP_BUDGETS = [
       'src/routes/_authenticated/apps/invoices/add.tsx',
     ],
     limitKb: 60,
-    loadedWith: [LAYOUT],
+    loadedWith: [SHELL],
   },
   // The checkout and the orders (with @mantine/form, Stepper, Table). Measured apart for now:
   // with the shop's routes the app's union is 69.3 KB (issue 18 asks 60 for the whole app).
@@ -243,7 +244,7 @@ export const APP_BUDGETS = [
       'src/routes/_authenticated/apps/ecommerce/orders.$orderId.tsx',
     ],
     limitKb: 60,
-    loadedWith: [LAYOUT],
+    loadedWith: [SHELL],
   },
   // The Products list (the catalogue, for its managers); the add and edit form is not counted:
   // it loads with its drawer.
@@ -251,7 +252,7 @@ export const APP_BUDGETS = [
     name: 'ecommerce products JS',
     routeFiles: ['src/routes/_authenticated/apps/ecommerce/products.index.tsx'],
     limitKb: 60,
-    loadedWith: [LAYOUT],
+    loadedWith: [SHELL],
   },
   // The Categories page; its list (with @hello-pangea/dnd and the inline forms) is a lazy part
   // loaded with the page, not counted here.
@@ -259,7 +260,7 @@ export const APP_BUDGETS = [
     name: 'ecommerce categories JS',
     routeFiles: ['src/routes/_authenticated/apps/ecommerce/categories.tsx'],
     limitKb: 60,
-    loadedWith: [LAYOUT],
+    loadedWith: [SHELL],
   },
   // The Customers list (the shared data table) and a customer's page.
   {
@@ -269,21 +270,21 @@ export const APP_BUDGETS = [
       'src/routes/_authenticated/apps/ecommerce/customers.$customerId.tsx',
     ],
     limitKb: 60,
-    loadedWith: [LAYOUT],
+    loadedWith: [SHELL],
   },
   // The e-commerce dashboard (Dashboards menu), with its lazy charts.
   {
     name: 'ecommerce dashboard JS',
     routeFiles: ['src/routes/_authenticated/dashboards/ecommerce.tsx'],
     limitKb: 60,
-    loadedWith: [LAYOUT],
+    loadedWith: [SHELL],
   },
   // The list with the shared data table and @tanstack/react-table.
   {
     name: 'permissions app JS',
     routeFiles: ['src/routes/_authenticated/apps/permissions/index.tsx'],
     limitKb: 60,
-    loadedWith: [LAYOUT],
+    loadedWith: [SHELL],
   },
   // The data-tables page; the virtualized body (a shared chunk with @tanstack/react-virtual)
   // loads when the view is switched on, counted in.
@@ -294,7 +295,7 @@ export const APP_BUDGETS = [
       'src/components/data-table/data-table-virtual-body.tsx',
     ],
     limitKb: 60,
-    loadedWith: [LAYOUT],
+    loadedWith: [SHELL],
   },
   // My account: the profile on the route, the Security tab (password form, sessions) on opening it.
   {
@@ -304,7 +305,7 @@ export const APP_BUDGETS = [
       'src/apps/account/components/security-tab.tsx',
     ],
     limitKb: 60,
-    loadedWith: [LAYOUT],
+    loadedWith: [SHELL],
   },
 ];
 
@@ -382,7 +383,8 @@ export function measureAppBudget(manifest, budget, sizeOf) {
     seeds.push(...keys);
   }
 
-  const loadedKeys = (budget.loadedWith ?? []).flatMap((file) => routeKeys(manifest, file));
+  const loadedWith = new Set(budget.loadedWith ?? []);
+  const loadedKeys = Object.keys(manifest).filter((key) => loadedWith.has(manifest[key].name));
   const entryClosure = staticClosure(manifest, [entryKey, ...loadedKeys]);
   const routeClosure = staticClosure(manifest, seeds);
   const keys = new Set([...routeClosure].filter((key) => !entryClosure.has(key)));

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { LogoMark } from './logo-mark';
 import classes from './app-logo.module.css';
 
 /**
@@ -10,7 +11,7 @@ export function AppLogo({ iconOnPhones = false }: { iconOnPhones?: boolean }) {
   const { t } = useTranslation();
   return (
     <Link to="/" className={classes.logo} data-icon-on-phones={iconOnPhones || undefined}>
-      <img className={classes.image} src="/logo.svg" alt="" width={32} height={32} />
+      <LogoMark className={classes.image} size={32} />
       <span className={classes.name}>{t('app.name')}</span>
     </Link>
   );

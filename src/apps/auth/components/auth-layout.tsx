@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, Center, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '@/components/layout/language-select';
+import { LogoMark } from '@/components/layout/logo-mark';
 import { SkinToggle } from '@/components/layout/skin-toggle';
 
 type AuthLayoutProps = { title: string; subtitle: string; children: ReactNode };
@@ -19,7 +20,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
         <Paper w="100%" maw={440} p="xl" radius="lg" shadow="md">
           <Stack gap="lg">
             <Group gap="sm">
-              <Image src="/logo.svg" alt="" w={36} h={36} />
+              <LogoMark size={36} />
               <Text fw={700} fz="lg">
                 {t('app.name')}
               </Text>

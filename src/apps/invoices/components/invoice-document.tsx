@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TableScroll } from '@/components/data-table/table-scroll';
+import { LogoMark } from '@/components/layout/logo-mark';
 import type { Invoice } from '../api/invoice-schemas';
 import { invoiceTotals } from '../api/invoice-totals';
 import { invoiceSeller } from '../invoice-seller';
@@ -59,7 +60,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       <Group justify="space-between" align="flex-start" gap="lg">
         <Stack gap={4}>
           <Group gap="xs" mb={4}>
-            <img src="/logo.svg" alt="" width={32} height={32} />
+            <LogoMark size={32} />
             <Text fw={700} fz="lg">
               {invoiceSeller.name}
             </Text>
