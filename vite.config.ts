@@ -17,10 +17,19 @@ import {
 } from './build/api-reference-page.ts';
 import { mockApiPlugin } from './src/mocks/hosts/vite-plugin.ts';
 
-const chunks = routeChunks();
 const translations = translationParts();
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!react-table|table-core|react-virtual|virtual-core)[\w-]+|i18next|i18next-http-backend|i18next-browser-languagedetector|react-i18next|zustand|zod|ky|@casl|@ucast|use-sync-external-store)[\\/]/;
+// The libraries every screen needs (`framework`). @tanstack's table and virtualizer are left out:
+// only the screens with lists need them; the query cache and CASL too: they load with the
+// signed-in shell.
+const isFramework = (id: string) => FRAMEWORK.test(id) && !SIGNED_IN_LIBRARIES.test(id);
+// Mantine's core and the inputs, buttons and text every screen (sign-in included) renders, with
+// their stylesheets (build/mantine-css.ts): one chunk and one CSS file instead of a dozen small
+// ones (−4 KB gzip on the sign-in page, 24 files down to 12; docs/performance.md).
+const MANTINE_BASE =
+  /node_modules[\\/]@mantine[\\/]core[\\/](esm[\\/](core|components[\\/](Box|Text|Paper|Button|ActionIcon|UnstyledButton|Input|InputBase|TextInput|PasswordInput|NativeSelect|Combobox[\\/]ComboboxChevron|Alert))[\\/]|styles[\\/](Text|Title|Paper|Button|ActionIcon|UnstyledButton|Input|PasswordInput|CloseButton|Combobox|Alert|Stack|Group|Center|Image)\.layer\.css)/;
+const chunks = routeChunks((id) => isFramework(id) || MANTINE_BASE.test(id));
 
 // `--mode static` builds for a host with no server: the mock API then runs in a service worker.
 export default defineConfig(({ mode }) => ({
@@ -67,20 +76,8 @@ export default defineConfig(({ mode }) => ({
       output: {
         codeSplitting: {
           groups: [
-            {
-              name: 'framework',
-              // @tanstack's table and virtualizer are left out: only the screens with lists need them;
-              // the query cache and CASL too: they load with the signed-in shell.
-              test: (id: string) => FRAMEWORK.test(id) && !SIGNED_IN_LIBRARIES.test(id),
-            },
-            {
-              // Mantine's core and the inputs, buttons and text every screen (sign-in included)
-              // renders: one chunk instead of a dozen small ones (−4 KB gzip on the sign-in page,
-              // 24 files down to 12; docs/performance.md).
-              name: 'mantine-base',
-              // Their stylesheets too (build/mantine-css.ts): one CSS file, not one per component.
-              test: /node_modules[\\/]@mantine[\\/]core[\\/](esm[\\/](core|components[\\/](Box|Text|Paper|Button|ActionIcon|UnstyledButton|Input|InputBase|TextInput|PasswordInput|NativeSelect|Combobox[\\/]ComboboxChevron|Alert))[\\/]|styles[\\/](Text|Title|Paper|Button|ActionIcon|UnstyledButton|Input|PasswordInput|CloseButton|Combobox|Alert|Stack|Group|Center|Image)\.layer\.css)/,
-            },
+            { name: 'framework', test: isFramework },
+            { name: 'mantine-base', test: MANTINE_BASE },
             ...chunks.groups,
           ],
         },

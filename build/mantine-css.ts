@@ -68,7 +68,7 @@ function createResolver() {
   }
 
   /** The stylesheets a source module needs for what it imports from Mantine. */
-  return (code: string): string[] => {
+  const ofSource = (code: string): string[] => {
     const sheets: string[] = [];
     const imports = namedImports(code, (source) => /^@mantine\/(core|dates|tiptap)$/.test(source));
     for (const [from, names] of imports) {
@@ -78,10 +78,22 @@ function createResolver() {
     }
     return sheets;
   };
+  return { ofSource, ofModule: sheetsOf };
+}
+
+const resolver = createResolver();
+
+/** The stylesheet files a module of Mantine's core needs (its own and its parts'), as paths. */
+export function mantineStylesheetsOf(file: string): string[] {
+  const prefix = '@mantine/core/styles/';
+  return resolver
+    .ofModule(file)
+    .filter((sheet) => sheet.startsWith(prefix))
+    .map((sheet) => path.join(packageRoot('core'), 'styles', sheet.slice(prefix.length)));
 }
 
 export function mantineComponentCss(): Plugin {
-  const stylesheetsFor = createResolver();
+  const stylesheetsFor = resolver.ofSource;
   return {
     name: 'mantine-component-css',
     enforce: 'pre',

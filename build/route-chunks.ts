@@ -1,6 +1,8 @@
+import { statSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { reachable } from './graph.ts';
 import { libraryModulesOf } from './library-imports.ts';
+import { mantineStylesheetsOf } from './mantine-css.ts';
 
 const ENTRY = /[\\/]src[\\/]main\.tsx$/;
 // Sign-in and sign-up: the pages a visitor opens first. The recovery pages (a forgotten password,
@@ -12,6 +14,8 @@ const SIGNED_OUT_ROUTES = /[\\/]src[\\/]routes[\\/]\(auth\)[\\/]/;
 const LAYOUT = /[\\/]src[\\/]routes[\\/]_authenticated\.tsx\?tsr-split=/;
 const SIGNED_IN_PAGES = /[\\/]src[\\/]routes[\\/]_authenticated[\\/].+\?tsr-split=.*component/;
 const ONE_APP = /[\\/]src[\\/]apps[\\/]/;
+/** One app's modules stay with that app, however many of its pages use them; not its tiny styles. */
+const isOneAppModule = (id: string) => ONE_APP.test(id) && !isStylesheet(id);
 /**
  * A shared component, helper, Mantine component or icon that this many signed-in pages use goes
  * in the shell too. Otherwise each set of pages sharing modules gets a file of its own: the users
@@ -24,16 +28,28 @@ const ONE_APP = /[\\/]src[\\/]apps[\\/]/;
  */
 const SHELL_IF_USED_BY = 10;
 /**
- * A tiny module (an icon, a small helper, a small Mantine part: at most `TINY_MODULE_CHARS` of
- * code before minifying) that two or more signed-in pages use goes in the shell too. Left out,
- * each became a file of its own of 100-700 bytes, one per set of pages using it: the users list
- * asked for 28 files before its first rows, and a phone pays a round trip for each (Lighthouse's
- * simulated largest paint counts them: about 30 ms a file over six connections). From 4 pages
- * (session 43): 19 files; from 2: 14, for 1 KB more shell on every page
- * (docs/performance.md, "Fewer files before the first rows").
+ * A tiny module (an icon, a small helper, a small Mantine component: at most `TINY_MODULE_CHARS`
+ * of code before minifying with what it would bring into the shell: its imports, a Mantine
+ * component's stylesheets) that two signed-in pages use at first goes in the shell too; so does an
+ * icon one page shows at first and a part loaded later shows too (a dialog, a drawer, the layout's
+ * overlays), and a small stylesheet of ours (`TINY_STYLESHEET_BYTES`) a page uses at first.
+ * Left out, each became a file of its own of 100-700 bytes, one per set of chunks using it, and a
+ * phone pays a round trip for each (Lighthouse's simulated largest paint counts them): the users
+ * list asked for 28 files before its first rows; 19 with tiny modules four pages share; 13 with
+ * these, for 1.7 KB more shell (docs/performance.md, "Fewer files before the first rows"). What a
+ * signed-out page uses stays out, so that those pages load none of the shell.
  */
-const SHELL_IF_TINY_AND_USED_BY = 2;
-const TINY_MODULE_CHARS = 1500;
+const TINY_MODULE_CHARS = 4000;
+const TINY_STYLESHEET_BYTES = 600;
+const OUR_OWN = /[\\/]src[\\/]/;
+/** The libraries' index files, which name all of them (a module's use is by its named imports). */
+const LIBRARY_BARREL =
+  /node_modules[\\/]@(mantine[\\/][^\\/]+[\\/]esm[\\/]index|tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]tabler-icons-react)\.mjs$/;
+const MANTINE_CORE = /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]/;
+const ICON = /@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+const ROUTE_MODULE = /[\\/]src[\\/]routes[\\/]/;
+/** A module's source size on disk (a stylesheet's code, once loaded, is its class names). */
+const sourceSize = (id: string) => statSync(id.replace(/\?.*$/, '')).size;
 /**
  * The shared data table's pagination, stylesheet and sort arrows (with Mantine's Pagination) stay
  * with the list pages however many there are: the Reviews list, the tenth, would otherwise move
@@ -52,19 +68,6 @@ export const SIGNED_IN_LIBRARIES =
   /node_modules[\\/](@tanstack[\\/](react-query|query-core)|@casl|@ucast)[\\/](?!.*QueryErrorResetBoundary)/;
 
 /**
- * Fewer, larger chunks for the signed-in pages (docs/performance.md, "Boot"). Left to the
- * bundler, every module the layout shares with some pages becomes its own small chunk, one per
- * set of routes that use it: a signed-in page loaded ~80 files, and on a slow link each costs a
- * round trip. Every signed-in page loads the layout, so whatever the layout needs goes with it in
- * one file (`shell`), whichever pages use it too.
- *
- * A group also takes the modules its own modules import, unless an earlier group has them; so the
- * entry's modules and what the sign-in pages share with the signed-in app (`common`: the language
- * and skin switches, the auth client) are grouped first (`boot`), and the sign-in page loads
- * nothing of the shell. The sign-in pages' own code stays in their chunks. The shell
- * also takes the shared components most signed-in pages use (`SHELL_IF_USED_BY`).
- */
-/**
  * The form layer (@mantine/form and `useAppForm`): the sign-in forms use it at once, a signed-in
  * page only when it renders a form, which most do in a drawer or dialog loaded on first use. In
  * `common` it came with the language and skin switches to every signed-in page (6.5 KB).
@@ -80,7 +83,22 @@ const isStylesheet = (id: string) => /\.css($|\?)/.test(id);
 const LAYOUT_IDLE_PRELOADS =
   /[\\/]src[\\/](components[\\/]overlays[\\/]overlays-module\.ts|apps[\\/]notifications[\\/]components[\\/]notification-bell\.tsx)$/;
 
-export function routeChunks() {
+/**
+ * Fewer, larger chunks for the signed-in pages (docs/performance.md, "Boot"). Left to the
+ * bundler, every module the layout shares with some pages becomes its own small chunk, one per
+ * set of routes that use it: a signed-in page loaded ~80 files, and on a slow link each costs a
+ * round trip. Every signed-in page loads the layout, so whatever the layout needs goes with it in
+ * one file (`shell`), whichever pages use it too.
+ *
+ * A group also takes the modules its own modules import, unless an earlier group has them; so the
+ * entry's modules and what the sign-in pages share with the signed-in app (`common`: the language
+ * and skin switches, the auth client) are grouped first (`boot`), and the sign-in page loads
+ * nothing of the shell. The sign-in pages' own code stays in their chunks. The shell
+ * also takes the shared components most signed-in pages use (`SHELL_IF_USED_BY`), and the tiny
+ * modules pages share (`TINY_MODULE_CHARS`). `loadedAtBoot` says which library modules index.html
+ * loads on every page (the `framework` and `mantine-base` chunks, vite.config.ts).
+ */
+export function routeChunks(loadedAtBoot: (id: string) => boolean) {
   let boot = new Set<string>();
   let common = new Set<string>();
   let shell = new Set<string>();
@@ -123,23 +141,71 @@ export function routeChunks() {
       // module: the ones they use stay out of it.
       const signedOut = appModulesFrom(SIGNED_OUT_ROUTES, boot);
       const usedSignedOut = new Set([...signedOut, ...librariesOf(signedOut)]);
+      // Who uses each module: the signed-in pages at first (`usedBy`), and the parts loaded
+      // later (dialogs, drawers, the layout's overlays) as well (`partsUsing`).
       const usedBy = new Map<string, number>();
-      for (const page of ids.filter((id) => SIGNED_IN_PAGES.test(id))) {
-        const own = appModulesFrom(page, placed);
+      const partsUsing = new Map<string, number>();
+      const count = (counts: Map<string, number>, used: Iterable<string>) => {
+        for (const id of used) counts.set(id, (counts.get(id) ?? 0) + 1);
+      };
+      const usedIn = (start: string) => {
+        const own = appModulesFrom(start, placed);
         const used = new Set([...own, ...librariesOf(own)]);
-        used.delete(page);
-        for (const id of used) usedBy.set(id, (usedBy.get(id) ?? 0) + 1);
+        used.delete(start);
+        return { own, used };
+      };
+      const later = new Set<string>();
+      for (const page of ids.filter((id) => SIGNED_IN_PAGES.test(id))) {
+        const { own, used } = usedIn(page);
+        count(usedBy, used);
+        count(partsUsing, used);
+        for (const id of own) {
+          for (const part of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) later.add(part);
+        }
       }
-      const isTiny = (id: string) =>
-        !isStylesheet(id) &&
-        !usedSignedOut.has(id) &&
-        (this.getModuleInfo(id)?.code?.length ?? Infinity) <= TINY_MODULE_CHARS;
+      for (const id of shell) {
+        for (const part of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) later.add(part);
+      }
+      for (const part of later) {
+        if (!ROUTE_MODULE.test(part) && !part.includes('node_modules')) {
+          count(partsUsing, usedIn(part).used);
+        }
+      }
+      const keepsOut = (id: string) => !isOneAppModule(id) && !LIST_PAGES_ONLY.test(id);
+      // First what most pages use, then what is tiny with what it brings along that the shell
+      // does not hold yet (a group takes the modules its modules import: a 1 KB Textarea brings
+      // its 3 KB autosize).
       for (const [id, pages] of usedBy) {
-        const inShell =
-          pages >= SHELL_IF_USED_BY || (pages >= SHELL_IF_TINY_AND_USED_BY && isTiny(id));
-        // One app's modules stay with that app, however many of its pages use them.
-        if (!inShell || ONE_APP.test(id) || LIST_PAGES_ONLY.test(id)) continue;
-        if (!placed.has(id)) shell.add(id);
+        if (pages >= SHELL_IF_USED_BY && keepsOut(id) && !placed.has(id)) shell.add(id);
+      }
+      const elsewhere = (id: string) =>
+        (placed.has(id) && !shell.has(id)) || LIBRARY_BARREL.test(id) || loadedAtBoot(id);
+      const withShell = reachable(shell, (id) => this.getModuleInfo(id)?.importedIds, elsewhere);
+      // What a module brings along: what it imports, and a Mantine component's stylesheets
+      // (its users import them; in the shell without them, each page would still ask for them).
+      const alongWith = (id: string) =>
+        reachable(
+          [id],
+          (next) => [
+            ...(this.getModuleInfo(next)?.importedIds ?? []),
+            ...(MANTINE_CORE.test(next) ? mantineStylesheetsOf(next) : []),
+          ],
+          (next) => next !== id && (withShell.has(next) || elsewhere(next)),
+        );
+      const sizeOf = (id: string) =>
+        isStylesheet(id) ? sourceSize(id) : (this.getModuleInfo(id)?.code?.length ?? Infinity);
+      const isTiny = (id: string) =>
+        !usedSignedOut.has(id) &&
+        (isStylesheet(id)
+          ? OUR_OWN.test(id) && sourceSize(id) <= TINY_STYLESHEET_BYTES
+          : [...alongWith(id)].reduce((weight, next) => weight + sizeOf(next), 0) <=
+            TINY_MODULE_CHARS);
+      for (const [id, pages] of usedBy) {
+        const sharedEnough =
+          pages >= 2 || isStylesheet(id) || (ICON.test(id) && (partsUsing.get(id) ?? 0) >= 2);
+        if (sharedEnough && !placed.has(id) && !shell.has(id) && keepsOut(id) && isTiny(id)) {
+          for (const next of alongWith(id)) shell.add(next);
+        }
       }
       // The stylesheets of what the layout preloads once the page has painted come with the
       // shell's: a sheet inserted later re-styles and lays out the whole page (Mantine's sheets

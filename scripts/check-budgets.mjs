@@ -55,7 +55,7 @@ export const ROUTE_BUDGETS = [
     jsKb: 250,
     cssKb: 25,
   },
-  { name: 'todo', path: '/apps/todo', role: 'admin', ready: 'main h1', jsKb: 229, cssKb: 25 },
+  { name: 'todo', path: '/apps/todo', role: 'admin', ready: 'main h1', jsKb: 230, cssKb: 25 },
   {
     name: 'permissions',
     path: '/apps/permissions',
@@ -64,7 +64,7 @@ export const ROUTE_BUDGETS = [
     jsKb: 246,
     cssKb: 25,
   },
-  { name: 'roles', path: '/apps/roles', role: 'admin', ready: 'main h1', jsKb: 236, cssKb: 25 },
+  { name: 'roles', path: '/apps/roles', role: 'admin', ready: 'main h1', jsKb: 237, cssKb: 25 },
   // FullCalendar (78 KB) loads with the calendar page and only there: its target counts it apart.
   // Its CSS target went 25 → 28 KB when the overlays' stylesheets (1.6 KB, loaded on idle by every
   // signed-in page) moved into the shell's (build/route-chunks.ts), the calendar being at 24.9 KB,
@@ -78,7 +78,7 @@ export const ROUTE_BUDGETS = [
     cssKb: 28,
     targetKb: { js: 330, css: 28 },
   },
-  { name: 'chat', path: '/apps/chat', role: 'admin', ready: 'main h1', jsKb: 233, cssKb: 25 },
+  { name: 'chat', path: '/apps/chat', role: 'admin', ready: 'main h1', jsKb: 235, cssKb: 25 },
   { name: 'kanban', path: '/apps/kanban', role: 'admin', ready: 'main h1', jsKb: 230, cssKb: 25 },
   { name: 'email', path: '/apps/email', role: 'admin', ready: 'main h1', jsKb: 236, cssKb: 24 },
   {
