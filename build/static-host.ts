@@ -115,6 +115,8 @@ export async function servePrecompressed(dir: string): Promise<Connect.NextHandl
  * The build step and the preview server's side: `.br` files written once the build is out,
  * and `vite preview` (what `npm start` serves) answering as a production host should.
  */
+const KEEP_ALIVE_MS = 120_000;
+
 export function staticHost(): Plugin {
   let outDir = 'dist';
   let building = false;
@@ -128,6 +130,13 @@ export function staticHost(): Plugin {
       if (building) await writeBrotliFiles(outDir);
     },
     async configurePreviewServer(server) {
+      // Node closes a connection idle for 5 s; a client that sends on it at that moment (a test's
+      // request context between two steps) reads ECONNRESET. Hosts keep them longer; so does this.
+      const http = server.httpServer;
+      if (http && 'keepAliveTimeout' in http) {
+        http.keepAliveTimeout = KEEP_ALIVE_MS;
+        http.headersTimeout = KEEP_ALIVE_MS + 1000;
+      }
       server.middlewares.use(cacheHashedAssets);
       server.middlewares.use(await servePrecompressed(outDir));
     },
