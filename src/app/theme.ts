@@ -48,6 +48,9 @@ export const theme = createTheme({
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   cursorType: 'pointer',
+  // Who asks the system for less motion gets Mantine's collapses, dialogs and menus without
+  // their transitions (the layout's own are in app-layout.module.css).
+  respectReducedMotion: true,
   components: {
     Modal: {
       defaultProps: {
