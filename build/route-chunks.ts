@@ -76,6 +76,11 @@ const FORM_LAYER =
   /([\\/]src[\\/]components[\\/]forms[\\/]use-app-form\.ts$|node_modules[\\/](@mantine[\\/]form|klona|fast-deep-equal)[\\/])/;
 
 const isStylesheet = (id: string) => /\.css($|\?)/.test(id);
+/** Whether a module may join the shell: not one app's own, not the list pages' parts. */
+const mayJoinShell = (id: string) => !isOneAppModule(id) && !LIST_PAGES_ONLY.test(id);
+const count = (counts: Map<string, number>, used: Iterable<string>) => {
+  for (const id of used) counts.set(id, (counts.get(id) ?? 0) + 1);
+};
 /**
  * What the signed-in layout loads on idle on every page: the overlays (menus, tooltips, dialogs,
  * drawers: src/components/overlays/load-overlays.ts) and the notification bell's list.
@@ -145,9 +150,6 @@ export function routeChunks(loadedAtBoot: (id: string) => boolean) {
       // later (dialogs, drawers, the layout's overlays) as well (`partsUsing`).
       const usedBy = new Map<string, number>();
       const partsUsing = new Map<string, number>();
-      const count = (counts: Map<string, number>, used: Iterable<string>) => {
-        for (const id of used) counts.set(id, (counts.get(id) ?? 0) + 1);
-      };
       const usedIn = (start: string) => {
         const own = appModulesFrom(start, placed);
         const used = new Set([...own, ...librariesOf(own)]);
@@ -171,12 +173,11 @@ export function routeChunks(loadedAtBoot: (id: string) => boolean) {
           count(partsUsing, usedIn(part).used);
         }
       }
-      const keepsOut = (id: string) => !isOneAppModule(id) && !LIST_PAGES_ONLY.test(id);
       // First what most pages use, then what is tiny with what it brings along that the shell
       // does not hold yet (a group takes the modules its modules import: a 1 KB Textarea brings
       // its 3 KB autosize).
       for (const [id, pages] of usedBy) {
-        if (pages >= SHELL_IF_USED_BY && keepsOut(id) && !placed.has(id)) shell.add(id);
+        if (pages >= SHELL_IF_USED_BY && mayJoinShell(id) && !placed.has(id)) shell.add(id);
       }
       const elsewhere = (id: string) =>
         (placed.has(id) && !shell.has(id)) || LIBRARY_BARREL.test(id) || loadedAtBoot(id);
@@ -203,7 +204,7 @@ export function routeChunks(loadedAtBoot: (id: string) => boolean) {
       for (const [id, pages] of usedBy) {
         const sharedEnough =
           pages >= 2 || isStylesheet(id) || (ICON.test(id) && (partsUsing.get(id) ?? 0) >= 2);
-        if (sharedEnough && !placed.has(id) && !shell.has(id) && keepsOut(id) && isTiny(id)) {
+        if (sharedEnough && !placed.has(id) && !shell.has(id) && mayJoinShell(id) && isTiny(id)) {
           for (const next of alongWith(id)) shell.add(next);
         }
       }
