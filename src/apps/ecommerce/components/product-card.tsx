@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '@/components/navigation/links';
@@ -39,10 +39,10 @@ export function ProductPrice({
   const { price, compareAtPrice } = product;
   const onSale = compareAtPrice !== null && compareAtPrice > price;
   return (
-    <Group gap="xs" align="baseline" wrap="wrap">
-      <Text fw={700} fz={large ? 28 : 'lg'}>
+    <div className={classes.price}>
+      <span className={large ? classes.amountLarge : classes.amount}>
         {formatMoney(price, language)}
-      </Text>
+      </span>
       {onSale ? (
         <>
           <Text span c="dimmed" fz={large ? 'lg' : 'sm'}>
@@ -67,40 +67,39 @@ export function ProductPrice({
           </Badge>
         </>
       ) : null}
-    </Group>
+    </div>
   );
 }
 
-/** One product of the shop, as a grid card or a list row. */
+/**
+ * One product of the shop, as a grid card or a list row: a Paper (in the chunk every page loads)
+ * laid out by the shop's classes, not Mantine's Card, so the shop asks for no Card module and
+ * stylesheet before its first cards (two files fewer on a phone's first load).
+ */
 export function ProductCard({ product, view }: { product: ProductView; view: ShopView }) {
   const { t } = useTranslation();
   const canShop = useCanShop();
-  const link = (
-    <AnchorLink
-      to="/apps/ecommerce/products/$productId"
-      params={{ productId: product.id }}
-      fw={600}
-      c="inherit"
-      className={classes.name}
-    >
-      {product.name}
-    </AnchorLink>
-  );
   return (
-    <Card withBorder padding="md" className={classes.card} data-view={view} component="article">
+    <Paper withBorder className={classes.card} data-view={view} component="article">
       <div className={classes.picture}>
         <img src={product.image} alt="" width={240} height={240} loading="lazy" />
       </div>
-      <Stack gap={6} className={classes.body}>
-        <Group justify="space-between" gap={6} align="flex-start">
-          <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-            {product.brand}
-          </Text>
+      <div className={classes.body}>
+        <div className={classes.brandRow}>
+          <span className={classes.brand}>{product.brand}</span>
           {product.hasFreeShipping ? <FreeShippingBadge /> : null}
-        </Group>
-        <Text component="h2" fz="md" lh={1.3} m={0}>
-          {link}
-        </Text>
+        </div>
+        <h2 className={classes.title}>
+          <AnchorLink
+            to="/apps/ecommerce/products/$productId"
+            params={{ productId: product.id }}
+            fw={600}
+            c="inherit"
+            className={classes.name}
+          >
+            {product.name}
+          </AnchorLink>
+        </h2>
         <ProductRating rating={product.rating} reviews={product.reviews} />
         {view === 'list' ? (
           <Text fz="sm" c="dimmed" lineClamp={2} dir="auto">
@@ -113,13 +112,13 @@ export function ProductCard({ product, view }: { product: ProductView; view: Sho
             {t('ecommerce.availability.outOfStock')}
           </Badge>
         ) : null}
-      </Stack>
+      </div>
       {canShop ? (
-        <Group gap="xs" wrap="nowrap" className={classes.actions}>
+        <div className={classes.actions}>
           <WishlistToggle product={product} size="input-sm" />
           <AddToCartButton product={product} fullWidth size="sm" />
-        </Group>
+        </div>
       ) : null}
-    </Card>
+    </Paper>
   );
 }
