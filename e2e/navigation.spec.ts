@@ -99,7 +99,8 @@ test.describe('every menu item opens its page', () => {
   // One page load and an axe run; the calendar's grid is a large page for axe on a busy machine.
   test.describe.configure({ timeout: 75_000 });
   // The menu's groups open without their height transition: on a loaded machine a link could
-  // still be moving, pushed down by a group above it, when it was clicked (1 run in 30 or so).
+  // still be moving, pushed down by a group above it, when it was clicked (in about half of the
+  // full runs, one of these tests failed so).
   test.use({ reducedMotion: 'reduce' });
   const english = englishDictionary();
 
