@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -8,7 +9,7 @@ import { mantineComponentCss } from './build/mantine-css.ts';
 import { lighterMantine } from './build/lighter-mantine.ts';
 import { bootHints } from './build/boot-hints.ts';
 import { translationParts } from './build/translation-parts.ts';
-import { routeChunks, SIGNED_IN_LIBRARIES } from './build/route-chunks.ts';
+import { BOOT_CHUNK, routeChunks, SIGNED_IN_LIBRARIES } from './build/route-chunks.ts';
 import { staticHost } from './build/static-host.ts';
 import {
   API_REFERENCE_HTML,
@@ -63,6 +64,16 @@ export default defineConfig(({ mode }) => ({
     outDir: mode === 'static' ? 'dist-static' : 'dist',
     manifest: true,
     sourcemap: false,
+    // The entry's chunk (every page loads it, sign-in too) imports each page's chunk lazily, with
+    // the route definitions; Vite would list with each import the chunks it needs: ~2 KB gzip of
+    // file names. The root route preloads a page's files from index.html's route table instead
+    // (src/lib/router/page-files.ts); the entry's other lazy imports (the shell, the toasts, the
+    // error page) need no chunk that is not loaded by then. Stylesheets stay in Vite's list: it
+    // inserts them with the chunk.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostId }) =>
+        path.basename(hostId).startsWith(`${BOOT_CHUNK}-`) ? [] : deps,
+    },
     // The libraries every screen needs at boot go in one chunk: one request, and gzip compresses
     // them together better than as many small shared chunks (see docs/performance.md).
     rolldownOptions: {

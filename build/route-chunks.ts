@@ -5,6 +5,8 @@ import { libraryModulesOf } from './library-imports.ts';
 import { mantineStylesheetsOf } from './mantine-css.ts';
 
 const ENTRY = /[\\/]src[\\/]main\.tsx$/;
+/** The entry's chunk: the boot, the route definitions, what the sign-in pages share with the app. */
+export const BOOT_CHUNK = 'boot';
 // Sign-in and sign-up: the pages a visitor opens first. The recovery pages (a forgotten password,
 // a reset link) are opened rarely; what they share with the app is not put in `common` for them.
 const SIGN_IN_ROUTES = /[\\/]src[\\/]routes[\\/]\(auth\)[\\/](login|register)\.tsx/;
@@ -230,7 +232,7 @@ export function routeChunks(loadedAtBoot: (id: string) => boolean) {
       // What the sign-in pages share with the signed-in app (`common`) goes with the entry: every
       // page loads it at once, and as a file of its own it cost each a round trip.
       {
-        name: 'boot',
+        name: BOOT_CHUNK,
         test: (id: string) => boot.has(id) || (common.has(id) && !FORM_LAYER.test(id)),
       },
       { name: 'forms', test: FORM_LAYER },

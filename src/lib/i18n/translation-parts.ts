@@ -48,12 +48,19 @@ export function forgetRouteTable(): void {
   table = undefined;
 }
 
+/** The table's entry for the page at `pathname`, if it has one. */
+export function routeEntryFor(
+  pathname: string,
+  from: RouteTable,
+): RouteTable['routes'][number] | undefined {
+  const path = `/${pathname.slice(from.base.length)}`;
+  return from.routes.find(([pattern]) => new RegExp(pattern).test(path));
+}
+
 /** The parts the page at `pathname` needs beyond `core` (none without a table). */
 export function translationPartsFor(pathname: string, from = routeTable()): string[] {
   if (!from) return [];
-  const path = `/${pathname.slice(from.base.length)}`;
-  const route = from.routes.find(([pattern]) => new RegExp(pattern).test(path));
-  return (route?.[2] ?? []).flatMap((index) => from.parts[index] ?? []);
+  return (routeEntryFor(pathname, from)?.[2] ?? []).flatMap((index) => from.parts[index] ?? []);
 }
 
 /**
