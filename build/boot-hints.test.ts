@@ -1,6 +1,12 @@
 import type { OutputBundle } from 'rolldown';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { languagePreload, ROUTE_PRELOAD, routePattern, routeTableOf } from './boot-hints';
+import {
+  languagePreload,
+  ROUTE_PRELOAD,
+  routePattern,
+  routeTableOf,
+  svgDataUrl,
+} from './boot-hints';
 import type { TranslationParts } from './translation-parts';
 import type { RouteTable } from '../src/lib/i18n/translation-parts';
 
@@ -158,5 +164,18 @@ describe('the route preload in index.html', () => {
     ]);
     document.getElementById('route-table')?.remove();
     expect(preloaded(openAt('/nowhere'))).toEqual(['preload /locales/en/pages/core.json']);
+  });
+});
+
+describe('the favicon in index.html', () => {
+  it('is the logo as a data URL that a browser reads back to the same drawing', () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg">\n  <rect fill="#5046c9"/>\n</svg>\n';
+    const url = svgDataUrl(svg);
+
+    expect(url.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(url).not.toMatch(/[\s"<>#]/);
+    expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg"> <rect fill="#5046c9"/> </svg>',
+    );
   });
 });

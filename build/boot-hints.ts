@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { reachable } from './graph.ts';
@@ -21,16 +23,22 @@ import { CORE_PART, ROUTE_TABLE_ID, type RouteTable } from '../src/lib/i18n/tran
  * 3. The opened page's chunks (its route's and its layout's, with what they import) are asked
  *    for with the entry's instead of once the router has started: a script at the end of the
  *    body preloads the files the table lists for the page the language script found.
+ * 4. The favicon (public/logo.svg) is written into the page as a data URL: as a file, it was one
+ *    more request among the page's first, and on a slow link each costs a round trip.
  */
 const LANGUAGE_PRELOAD = '<!-- boot-hints: language preload -->';
 
+const FAVICON = /<link rel="icon" type="image\/svg\+xml" href="[^"]*logo\.svg" \/>/;
+
 export function bootHints(parts: () => TranslationParts): Plugin {
   let base = '/';
+  let publicDir = '';
   return {
     name: 'boot-hints',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      publicDir = config.publicDir;
     },
     transformIndexHtml: {
       order: 'post',
@@ -50,6 +58,11 @@ export function bootHints(parts: () => TranslationParts): Plugin {
         if (!withLowPriority.includes(LANGUAGE_PRELOAD)) {
           throw new Error(`index.html has no ${LANGUAGE_PRELOAD} line`);
         }
+        if (!FAVICON.test(withLowPriority)) throw new Error('index.html has no logo.svg favicon');
+        const withFavicon = withLowPriority.replace(
+          FAVICON,
+          `<link rel="icon" type="image/svg+xml" href="${svgDataUrl(readFileSync(join(publicDir, 'logo.svg'), 'utf8'))}" />`,
+        );
         // The route table comes before the language script, which finds the page in it; both
         // before any stylesheet (an inline script after one waits for it). The page's chunks are
         // asked for at the end of the body: earlier, they delayed the loading screen's paint.
@@ -62,7 +75,7 @@ export function bootHints(parts: () => TranslationParts): Plugin {
             : []),
           `<script>\n${languagePreload(base)}\n</script>`,
         ];
-        const withHints = withLowPriority.replace(LANGUAGE_PRELOAD, head.join('\n'));
+        const withHints = withFavicon.replace(LANGUAGE_PRELOAD, head.join('\n'));
         if (!table) return withHints;
         return {
           html: withHints,
@@ -71,6 +84,11 @@ export function bootHints(parts: () => TranslationParts): Plugin {
       },
     },
   };
+}
+
+/** An SVG as a `data:` URL for an attribute: its whitespace collapsed, the rest percent-encoded. */
+export function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(svg.replace(/\s+/g, ' ').trim())}`;
 }
 
 /**

@@ -15,6 +15,8 @@ const SIGN_IN_PAGES = /[\\/]src[\\/](apps[\\/]auth|routes[\\/]\(auth\))[\\/]/;
 const SIGNED_OUT_ROUTES = /[\\/]src[\\/]routes[\\/]\(auth\)[\\/]/;
 const LAYOUT = /[\\/]src[\\/]routes[\\/]_authenticated\.tsx\?tsr-split=/;
 const SIGNED_IN_PAGES = /[\\/]src[\\/]routes[\\/]_authenticated[\\/].+\?tsr-split=.*component/;
+const SIGNED_IN_SCREENS =
+  /[\\/]src[\\/]routes[\\/]_authenticated[\\/].+\?tsr-split=(errorComponent|notFoundComponent|pendingComponent)$/;
 const ONE_APP = /[\\/]src[\\/]apps[\\/]/;
 /** One app's modules stay with that app, however many of its pages use them; not its tiny styles. */
 const isOneAppModule = (id: string) => ONE_APP.test(id) && !isStylesheet(id);
@@ -159,7 +161,9 @@ export function routeChunks(loadedAtBoot: (id: string) => boolean) {
         return { own, used };
       };
       const later = new Set<string>();
-      for (const page of ids.filter((id) => SIGNED_IN_PAGES.test(id))) {
+      for (const page of ids.filter(
+        (id) => SIGNED_IN_PAGES.test(id) && !SIGNED_IN_SCREENS.test(id),
+      )) {
         const { own, used } = usedIn(page);
         count(usedBy, used);
         count(partsUsing, used);
@@ -169,6 +173,10 @@ export function routeChunks(loadedAtBoot: (id: string) => boolean) {
       }
       for (const id of shell) {
         for (const part of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) later.add(part);
+      }
+      // A signed-in page's own error, not-found and pending screens load when they show.
+      for (const part of ids.filter((id) => SIGNED_IN_SCREENS.test(id))) {
+        count(partsUsing, usedIn(part).used);
       }
       for (const part of later) {
         if (!ROUTE_MODULE.test(part) && !part.includes('node_modules')) {

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: see ../endpoint.ts.
 import { roleNameSchema } from '../../apps/roles/api/role-schemas.ts';
+import { changePasswordSchema } from '../../apps/users/api/password-change-schemas.ts';
 import {
-  changePasswordSchema,
   newUserSchema,
   userAnswerSchema,
   userSchema,

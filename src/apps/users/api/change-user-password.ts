@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { send } from '@/lib/http/request';
-import type { PasswordChange } from './user-schemas';
+import type { PasswordChange } from './password-change-schemas';
 
 /** Stores a user's new password: their next sign-in takes it, and no longer the old one. */
 export async function changePassword(change: PasswordChange): Promise<void> {

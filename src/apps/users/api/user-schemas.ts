@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
 // loads the mock, resolves neither `@/` nor a path without its extension.
-import { newPasswordSchema } from '../../../lib/session/password-rules.ts';
 import { userPlans, userStatuses } from './user-values.ts';
 
 export const userSchema = z.object({
@@ -89,19 +88,3 @@ export const userStatusUpdateSchema = z.object({
   status: z.enum(userStatuses),
 });
 export type UserStatusUpdate = z.infer<typeof userStatusUpdateSchema>;
-
-/** The change-password form of the Security tab. */
-export const changePasswordSchema = z
-  .object({
-    password: newPasswordSchema,
-    confirmation: z.string().check(z.minLength(1, 'validation.required')),
-  })
-  .check(
-    z.refine((values) => values.password === values.confirmation, {
-      message: 'users.security.passwordMismatch',
-      path: ['confirmation'],
-    }),
-  );
-export type ChangePassword = z.infer<typeof changePasswordSchema>;
-/** The body of `POST /apps/users/change-password`: the form's values and the user's id. */
-export type PasswordChange = ChangePassword & { id: number };

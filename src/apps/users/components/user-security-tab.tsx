@@ -5,7 +5,8 @@ import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { useAbility } from '@/lib/ability/can';
 import { useChangePassword } from '../api/change-user-password';
-import { changePasswordSchema, type ChangePassword, type User } from '../api/user-schemas';
+import { changePasswordSchema, type ChangePassword } from '../api/password-change-schemas';
+import type { User } from '../api/user-schemas';
 
 /**
  * Sets the user's new password: the API stores it and their next sign-in takes it. The rules
