@@ -11,11 +11,7 @@ import { bootHints } from './build/boot-hints.ts';
 import { translationParts } from './build/translation-parts.ts';
 import { BOOT_CHUNK, routeChunks, SIGNED_IN_LIBRARIES } from './build/route-chunks.ts';
 import { staticHost } from './build/static-host.ts';
-import {
-  API_REFERENCE_HTML,
-  apiReferenceWithoutPolyfill,
-  openApiFiles,
-} from './build/api-reference-page.ts';
+import { API_REFERENCE_HTML, openApiFiles } from './build/api-reference-page.ts';
 import { mockApiPlugin } from './src/mocks/hosts/vite-plugin.ts';
 
 const translations = translationParts();
@@ -54,7 +50,6 @@ export default defineConfig(({ mode }) => ({
     chunks.plugin,
     translations,
     bootHints(translations.parts),
-    apiReferenceWithoutPolyfill(),
     staticHost(),
     react(),
     mode === 'static' ? openApiFiles() : mockApiPlugin(),
@@ -70,7 +65,11 @@ export default defineConfig(({ mode }) => ({
     // (src/lib/router/page-files.ts); the entry's other lazy imports (the shell, the toasts, the
     // error page) need no chunk that is not loaded by then. Stylesheets stay in Vite's list: it
     // inserts them with the chunk.
+    // No modulepreload polyfill: it was the entry's file, one more request on every page, for
+    // browsers without `modulepreload` (Firefox before 115, Safari before 17), which then fetch a
+    // page's chunks as they are imported instead of ahead.
     modulePreload: {
+      polyfill: false,
       resolveDependencies: (_file, deps, { hostId }) =>
         path.basename(hostId).startsWith(`${BOOT_CHUNK}-`) ? [] : deps,
     },

@@ -7,25 +7,6 @@ import { referenceApi } from '../src/contract/endpoints/reference.ts';
 export const API_REFERENCE_HTML = 'api-reference.html';
 
 /**
- * Keeps the API reference page from changing the dashboard's chunks. Vite adds its modulepreload
- * polyfill to the script of every HTML entry; with two entries the polyfill became a chunk of its
- * own that the dashboard's entry imports: one more file on every page. The reference page
- * preloads nothing (its one module and Scalar's classic script), so it goes without.
- */
-export function apiReferenceWithoutPolyfill(): Plugin {
-  return {
-    name: 'api-reference-without-polyfill',
-    apply: 'build',
-    // After vite:build-html, which turns the page into the module that imports its scripts.
-    enforce: 'post',
-    transform(code, id) {
-      if (!id.endsWith(`/${API_REFERENCE_HTML}`)) return null;
-      return { code: code.replace(/^import "vite\/modulepreload-polyfill";\n/m, ''), map: null };
-    },
-  };
-}
-
-/**
  * The static build (`--mode static`) has no server, and its mock API answers only the dashboard's
  * own pages, from their service worker: the API reference page does not start the worker, which
  * would bring the whole mock. So the two OpenAPI documents are written into that build at the

@@ -35,7 +35,8 @@ export const ROUTE_BUDGETS = [
     name: 'sign-in',
     path: '/login',
     ready: 'form',
-    jsKb: 184,
+    // The speed issue's 180 KB, met (178.8); 160 is this page's own target.
+    jsKb: 180,
     cssKb: 20,
     targetKb: { js: 160, css: 20 },
   },

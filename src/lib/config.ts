@@ -27,20 +27,22 @@ export interface AppConfig {
   };
 }
 
-const env = import.meta.env;
-
+// `import.meta.env.X` each: Vite replaces each with its value (the whole object would be written
+// into the entry chunk).
 export const buildConfig: AppConfig = {
-  apiUrl: env.VITE_API_URL ?? '',
+  apiUrl: import.meta.env.VITE_API_URL ?? '',
   auth: {
-    host: env.VITE_AUTH_HOST ?? '',
-    loginEndpoint: env.VITE_AUTH_LOGIN_ENDPOINT ?? '/jwt/login',
-    twoStepEndpoint: env.VITE_AUTH_TWO_STEP_ENDPOINT ?? '/jwt/login/two-step',
-    forgotPasswordEndpoint: env.VITE_AUTH_FORGOT_PASSWORD_ENDPOINT ?? '/jwt/forgot-password',
-    resetPasswordEndpoint: env.VITE_AUTH_RESET_PASSWORD_ENDPOINT ?? '/jwt/reset-password',
-    verifyEmailEndpoint: env.VITE_AUTH_VERIFY_EMAIL_ENDPOINT ?? '/jwt/verify-email',
-    registerEndpoint: env.VITE_AUTH_REGISTER_ENDPOINT ?? '/jwt/register',
-    refreshEndpoint: env.VITE_AUTH_REFRESH_ENDPOINT ?? '/jwt/refresh-token',
-    logoutEndpoint: env.VITE_AUTH_LOGOUT_ENDPOINT ?? '/jwt/logout',
+    host: import.meta.env.VITE_AUTH_HOST ?? '',
+    loginEndpoint: import.meta.env.VITE_AUTH_LOGIN_ENDPOINT ?? '/jwt/login',
+    twoStepEndpoint: import.meta.env.VITE_AUTH_TWO_STEP_ENDPOINT ?? '/jwt/login/two-step',
+    forgotPasswordEndpoint:
+      import.meta.env.VITE_AUTH_FORGOT_PASSWORD_ENDPOINT ?? '/jwt/forgot-password',
+    resetPasswordEndpoint:
+      import.meta.env.VITE_AUTH_RESET_PASSWORD_ENDPOINT ?? '/jwt/reset-password',
+    verifyEmailEndpoint: import.meta.env.VITE_AUTH_VERIFY_EMAIL_ENDPOINT ?? '/jwt/verify-email',
+    registerEndpoint: import.meta.env.VITE_AUTH_REGISTER_ENDPOINT ?? '/jwt/register',
+    refreshEndpoint: import.meta.env.VITE_AUTH_REFRESH_ENDPOINT ?? '/jwt/refresh-token',
+    logoutEndpoint: import.meta.env.VITE_AUTH_LOGOUT_ENDPOINT ?? '/jwt/logout',
   },
 };
 
@@ -52,7 +54,7 @@ export function config(): AppConfig {
 }
 
 /** The file's path beside index.html (index.html asks for it too, with the same options). */
-export const configFileUrl = `${env.BASE_URL}config.json`;
+export const configFileUrl = `${import.meta.env.BASE_URL}config.json`;
 
 function isHttpUrl(value: string): boolean {
   try {
