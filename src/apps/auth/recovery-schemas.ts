@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API imports this module (see account-schemas.ts).
 import { languageCodes, type LanguageCode } from '../../lib/i18n/languages.ts';
-import { newPasswordSchema } from '../../lib/session/password-rules.ts';
+import { newPasswordTwice, passwordsMatch } from '../../lib/session/password-rules.ts';
 import { email } from './auth-schemas.ts';
 
 // Apart from auth-schemas.ts, which the sign-in page loads: these load with their own pages.
@@ -21,13 +21,7 @@ export const resetLinkSchema = z.object({ token: z.string().check(z.minLength(1)
 export const resetPasswordSchema = z
   .object({
     token: z.string().check(z.minLength(1)),
-    password: newPasswordSchema,
-    confirmation: z.string().check(z.minLength(1, 'validation.required')),
+    ...newPasswordTwice,
   })
-  .check(
-    z.refine((values) => values.password === values.confirmation, {
-      message: 'users.security.passwordMismatch',
-      path: ['confirmation'],
-    }),
-  );
+  .check(passwordsMatch);
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API imports this module (see account-schemas.ts).
-import { newPasswordSchema } from '../../../lib/session/password-rules.ts';
+import { newPasswordTwice, passwordsMatch } from '../../../lib/session/password-rules.ts';
 
 // Apart from account-schemas.ts, which the route's loader reads: the password rules load with the
 // Security tab only, not with the page.
@@ -11,13 +11,7 @@ import { newPasswordSchema } from '../../../lib/session/password-rules.ts';
 export const ownPasswordSchema = z
   .object({
     currentPassword: z.string().check(z.minLength(1, 'validation.required')),
-    password: newPasswordSchema,
-    confirmation: z.string().check(z.minLength(1, 'validation.required')),
+    ...newPasswordTwice,
   })
-  .check(
-    z.refine((values) => values.password === values.confirmation, {
-      message: 'users.security.passwordMismatch',
-      path: ['confirmation'],
-    }),
-  );
+  .check(passwordsMatch);
 export type OwnPasswordChange = z.infer<typeof ownPasswordSchema>;

@@ -2,20 +2,14 @@ import * as z from 'zod/mini';
 // Relative imports with `.ts`, as in user-schemas.ts: the mock API and the contract import this.
 // Apart from the user's schemas so that the users list, which reads those, does not load the
 // password rules (the Security tab of a user's page does).
-import { newPasswordSchema } from '../../../lib/session/password-rules.ts';
+import { newPasswordTwice, passwordsMatch } from '../../../lib/session/password-rules.ts';
 
 /** The change-password form of the Security tab. */
 export const changePasswordSchema = z
   .object({
-    password: newPasswordSchema,
-    confirmation: z.string().check(z.minLength(1, 'validation.required')),
+    ...newPasswordTwice,
   })
-  .check(
-    z.refine((values) => values.password === values.confirmation, {
-      message: 'users.security.passwordMismatch',
-      path: ['confirmation'],
-    }),
-  );
+  .check(passwordsMatch);
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 /** The body of `POST /apps/users/change-password`: the form's values and the user's id. */
 export type PasswordChange = ChangePassword & { id: number };
