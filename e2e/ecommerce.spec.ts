@@ -67,6 +67,28 @@ test.describe('e-commerce app', () => {
     await expect(shop.viewButton('List')).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test('at phone width the filters are in a drawer, and filter the list', async ({
+    page,
+    loginAs,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs('admin');
+    const shop = await openShop(page);
+    await expect(shop.filters).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+    const answer = shop.nextList();
+    await shop.toggleFilter('Phones');
+    const list = await answer;
+    expect(list.products.every((product) => product.category === 'phones')).toBe(true);
+    await expect(page).toHaveURL(/categories=.*phones/);
+    await expect(shop.filters.getByRole('checkbox', { name: 'Phones', exact: true })).toBeChecked();
+
+    await page.keyboard.press('Escape');
+    await expect(shop.total).toHaveText(totalText(list.total));
+  });
+
   test('searches after a pause; no match offers to clear the filters', async ({
     page,
     loginAs,

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { ActionIcon, Button, Center, EmptyState, NativeSelect, Stack, Text } from '@mantine/core';
 import { Spinner } from '@/components/feedback/spinner';
 import { useMediaQuery } from '@mantine/hooks';
@@ -8,10 +8,14 @@ import {
   IconList,
   IconSearchOff,
 } from '@tabler/icons-react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DataTablePagination } from '@/components/data-table/data-table-pagination';
 import { LoadError } from '@/components/feedback/load-error';
+import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
+import { useIdlePreload } from '@/components/lazy/use-idle-preload';
+import { usePreloadIntent } from '@/components/lazy/use-preload-intent';
 import { SearchInput } from '@/components/forms/search-input';
 import { PageHeader } from '@/components/layout/page-header';
 import { Drawer } from '@/components/overlays/modal';
@@ -22,14 +26,33 @@ import {
   shopViews,
   type ShopView,
 } from '../api/ecommerce-values';
+import { categoriesQueryOptions } from '../api/list-categories';
 import { useProducts } from '../api/list-products';
 import { ProductCard } from '../components/product-card';
-import { ShopFiltersPanel, type ShopFilters } from '../components/shop-filters';
+import type { ShopFilters } from '../components/shop-filters';
 import classes from '../components/shop.module.css';
 import { hasShopFilters, productsSearchOf, type ShopSearch } from '../shop-search';
 import { numberFormat } from '@/lib/i18n/formats';
 
 const routeApi = getRouteApi('/_authenticated/apps/ecommerce/shop');
+
+/** From this width the filters show beside the products; below it, in a drawer. */
+const FILTERS_BESIDE_QUERY = '(min-width: 62em)';
+export const filtersBeside = () => window.matchMedia(FILTERS_BESIDE_QUERY).matches;
+
+// The filters (the price slider, the chips, the categories they list) are not in the page's
+// chunk: beside the products they load with the page (the route's loader), and on a phone, where
+// they are in a drawer, on idle or when the Filters button is touched, focused or hovered.
+const ShopFiltersPanel = lazyWithPreload(
+  () => import('../components/shop-filters'),
+  (module) => module.ShopFiltersPanel,
+);
+
+/** The filters' code and the categories they list (a prefetch: it never throws). */
+export function preloadShopFilters(queryClient: QueryClient) {
+  ShopFiltersPanel.preload();
+  void queryClient.prefetchQuery(categoriesQueryOptions());
+}
 
 const noFilters: Partial<ShopSearch> = {
   q: undefined,
@@ -52,7 +75,11 @@ export function ShopPage() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const products = useProducts(productsSearchOf(search));
-  const wide = useMediaQuery('(min-width: 62em)', true);
+  const wide = useMediaQuery(FILTERS_BESIDE_QUERY, undefined, { getInitialValueInEffect: false });
+  const queryClient = useQueryClient();
+  const preloadFilters = () => preloadShopFilters(queryClient);
+  const filtersIntent = usePreloadIntent(preloadFilters);
+  useIdlePreload(products.data !== undefined, preloadFilters);
   const [filtersOpened, setFiltersOpened] = useState(false);
   const view: ShopView = search.view ?? 'grid';
 
@@ -120,7 +147,12 @@ export function ShopPage() {
     <Stack gap="lg">
       <PageHeader title={t('nav.shop')} subtitle={t('ecommerce.subtitle')} />
       <div className={classes.layout}>
-        {wide ? <aside>{filters}</aside> : null}
+        {wide ? (
+          <aside>
+            {/* Nothing while it loads: the column keeps its width, the products their place. */}
+            <Suspense fallback={null}>{filters}</Suspense>
+          </aside>
+        ) : null}
         <Stack gap="md">
           <div className={classes.toolbar}>
             <SearchInput
@@ -135,6 +167,7 @@ export function ShopPage() {
                 variant="default"
                 leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
                 onClick={() => setFiltersOpened(true)}
+                {...filtersIntent(undefined)}
               >
                 {t('ecommerce.filters.title')}
               </Button>
@@ -211,7 +244,15 @@ export function ShopPage() {
           title={t('ecommerce.filters.title')}
           position="left"
         >
-          {filters}
+          <Suspense
+            fallback={
+              <Center py={64}>
+                <Spinner label={t('ecommerce.loading')} />
+              </Center>
+            }
+          >
+            {filters}
+          </Suspense>
         </Drawer>
       )}
     </Stack>

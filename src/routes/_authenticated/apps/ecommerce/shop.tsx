@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { categoriesQueryOptions } from '@/apps/ecommerce/api/list-categories';
 import { productsQueryOptions } from '@/apps/ecommerce/api/list-products';
 import { shopPage } from '@/apps/ecommerce/ecommerce-manifest';
-import { ShopPage } from '@/apps/ecommerce/pages/shop-page';
+import { filtersBeside, preloadShopFilters, ShopPage } from '@/apps/ecommerce/pages/shop-page';
 import { productsSearchOf, shopSearchSchema } from '@/apps/ecommerce/shop-search';
 import { requireAbility } from '@/lib/ability/route-guards';
 import { listLoader } from '@/lib/router/list-route';
@@ -11,8 +10,8 @@ export const Route = createFileRoute('/_authenticated/apps/ecommerce/shop')({
   validateSearch: shopSearchSchema,
   beforeLoad: ({ context }) => requireAbility(context, shopPage),
   loader: (args) => {
-    // The filter's categories come with the products (a prefetch: it never throws).
-    void args.context.queryClient.prefetchQuery(categoriesQueryOptions());
+    // Filters beside the products come with them; in a phone's drawer, on first use.
+    if (filtersBeside()) preloadShopFilters(args.context.queryClient);
     listLoader(shopSearchSchema, (search) => productsQueryOptions(productsSearchOf(search)))(args);
   },
   component: ShopPage,
