@@ -70,6 +70,37 @@ async function openPicker(calendar: CalendarPage, label: string) {
 
 type StoredEvent = { id: number; title: string; start: string; end: string; allDay: boolean };
 
+test('at phone width the calendars are in a drawer, and filter the list', async ({
+  page,
+  loginAs,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs('admin');
+  await openSignedIn(page, '/apps/calendar', 'admin');
+  const calendar = new CalendarPage(page);
+  await expect(calendar.events(seeded.business)).toBeVisible();
+  // The list, and no sidebar column beside it.
+  await expect(calendar.grid).toHaveCount(0);
+  await expect(calendar.sidebar).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Show calendars and dates' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Calendars and dates' });
+  const business = drawer
+    .getByRole('group', { name: 'Calendars' })
+    .getByRole('checkbox', { name: 'Business', exact: true });
+  const request = page.waitForRequest((candidate) =>
+    candidate.url().includes('/apps/calendar/events'),
+  );
+  await business.click();
+  expect(calendarsOf((await request).url())).not.toContain('Business');
+  await expect(business).not.toBeChecked();
+
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await expect(calendar.events(seeded.business)).toHaveCount(0);
+  await expect(calendar.events(seeded.holiday)).toBeVisible();
+});
+
 test('filters the calendars from the URL and with the checkboxes, View All included', async ({
   page,
   loginAs,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Paper, type MantineSize } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Drawer } from '@/components/overlays/modal';
 import classes from './sidebar-app.module.css';
 
@@ -7,6 +8,15 @@ import classes from './sidebar-app.module.css';
 export const sidebarLinkClass = classes.link;
 /** The text of a sidebar link, between its icon and its count. */
 export const sidebarLinkLabelClass = classes.linkLabel;
+
+/** Below Mantine's `md` breakpoint a `collapse="md"` sidebar is in its drawer, not in a column. */
+const IN_DRAWER_QUERY = '(max-width: 61.99em)';
+
+/**
+ * Whether the sidebar of a `collapse="md"` app shows in its drawer (a phone, a narrow window):
+ * a route's loader reads it to load the column's parts with the page only where it shows.
+ */
+export const sidebarInDrawer = () => window.matchMedia(IN_DRAWER_QUERY).matches;
 
 export type SidebarAppDrawer = {
   opened: boolean;
@@ -21,8 +31,8 @@ export type SidebarAppProps = {
   /** Names the sidebar column and titles its drawer. */
   sidebarLabel: string;
   /**
-   * The sidebar's content. Rendered twice, in the column and in the drawer; in the drawer it gets
-   * `closeDrawer`, for the links and buttons that should close it once chosen.
+   * The sidebar's content. Rendered in the column where it shows and in the drawer when open; in
+   * the drawer it gets `closeDrawer`, for the links and buttons that should close it once chosen.
    */
   sidebar: (closeDrawer?: () => void) => ReactNode;
   /**
@@ -61,6 +71,11 @@ export function SidebarApp({
   sidebarClassName,
   children,
 }: SidebarAppProps) {
+  // Read on the first render: where the column is hidden it is not rendered at all (a phone
+  // renders the sidebar in the drawer, when opened).
+  const inDrawer =
+    useMediaQuery(IN_DRAWER_QUERY, undefined, { getInitialValueInEffect: false }) === true;
+  const column = collapse !== 'md' || !inDrawer;
   return (
     <>
       <Paper
@@ -71,14 +86,16 @@ export function SidebarApp({
       >
         {fallback === undefined ? (
           <>
-            <aside
-              className={
-                sidebarClassName ? `${classes.sidebar} ${sidebarClassName}` : classes.sidebar
-              }
-              aria-label={sidebarLabel}
-            >
-              {sidebar()}
-            </aside>
+            {column ? (
+              <aside
+                className={
+                  sidebarClassName ? `${classes.sidebar} ${sidebarClassName}` : classes.sidebar
+                }
+                aria-label={sidebarLabel}
+              >
+                {sidebar()}
+              </aside>
+            ) : null}
             {children}
           </>
         ) : (

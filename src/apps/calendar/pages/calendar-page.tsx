@@ -22,13 +22,23 @@ import { useEvents } from '../api/list-events';
 import { useMoveEvent } from '../api/update-event';
 import { calendarsParam, selectedCalendars, toggleAll, toggleCalendar } from '../calendar-filter';
 import type { CalendarSearch } from '../calendar-search';
-import { CalendarSidebar } from '../components/calendar-sidebar';
 import type { DrawerTarget } from '../components/event-drawer';
 import { EventList } from '../components/event-list';
 import { loadEventCalendar, openingView, PHONE_QUERY } from '../components/load-event-calendar';
 import { nextHourOn, type PickedRange } from '../components/event-times';
 
 const EventCalendar = lazyWithPreload(loadEventCalendar, (module) => module.EventCalendar);
+
+/**
+ * The sidebar (Add Event, the month picker, the calendars): where it is a column, the route's
+ * loader loads it with the events; on a phone, where it is in a drawer, it loads on idle or when
+ * the filter button is touched, focused or hovered. Its month picker is most of the dates
+ * library the page would otherwise load first.
+ */
+export const CalendarSidebar = lazyWithPreload(
+  () => import('../components/calendar-sidebar'),
+  (module) => module.CalendarSidebar,
+);
 
 // The event drawer brings the form and its date-time pickers, and needs the overlays' chunk: they
 // load in one wave once the calendar has painted (or when the pointer comes to it first), not
@@ -78,7 +88,8 @@ export function CalendarPage() {
     EventDrawer.preload();
     void queryClient.prefetchQuery(guestsQueryOptions());
   });
-  useIdlePreload(data !== undefined, EventDrawer.preload);
+  useIdlePreload(data !== undefined, EventDrawer.preload, CalendarSidebar.preload);
+  const sidebarIntent = usePreloadIntent(() => CalendarSidebar.preload());
   // From the list, the grids' code loads when the user comes to the view switch.
   const gridIntent = usePreloadIntent(() => EventCalendar.preload());
 
@@ -106,18 +117,21 @@ export function CalendarPage() {
 
   const sidebar = (onDone?: () => void) =>
     date ? (
-      <CalendarSidebar
-        date={date}
-        selected={selected}
-        onAdd={() => {
-          onDone?.();
-          // The day shown (today unless the user moved), at the server clock's next whole hour.
-          openAdd(nextHourOn(date, serverNow ? new Date(serverNow) : undefined));
-        }}
-        onDate={(day) => void setSearch({ date: day === today ? undefined : day })}
-        onToggle={(calendar) => setCalendars(toggleCalendar(selected, calendar))}
-        onToggleAll={() => setCalendars(toggleAll(selected))}
-      />
+      // While it loads: a spinner in the drawer; nothing in the column, which keeps its width.
+      <Suspense fallback={onDone ? loader(t('calendar.loading')) : null}>
+        <CalendarSidebar
+          date={date}
+          selected={selected}
+          onAdd={() => {
+            onDone?.();
+            // The day shown (today unless the user moved), at the server clock's next whole hour.
+            openAdd(nextHourOn(date, serverNow ? new Date(serverNow) : undefined));
+          }}
+          onDate={(day) => void setSearch({ date: day === today ? undefined : day })}
+          onToggle={(calendar) => setCalendars(toggleCalendar(selected, calendar))}
+          onToggleAll={() => setCalendars(toggleAll(selected))}
+        />
+      </Suspense>
     ) : null;
 
   let main;
@@ -189,6 +203,7 @@ export function CalendarPage() {
               aria-label={t('calendar.sidebar.open')}
               aria-expanded={filtersOpened}
               onClick={filtersDrawer.open}
+              {...sidebarIntent(undefined)}
             >
               <IconFilter size={20} aria-hidden />
             </ActionIcon>

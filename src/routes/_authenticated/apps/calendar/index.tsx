@@ -8,7 +8,8 @@ import {
   openingView,
   PHONE_QUERY,
 } from '@/apps/calendar/components/load-event-calendar';
-import { CalendarPage } from '@/apps/calendar/pages/calendar-page';
+import { CalendarPage, CalendarSidebar } from '@/apps/calendar/pages/calendar-page';
+import { sidebarInDrawer } from '@/components/layout/sidebar-app';
 import { requireAbility } from '@/lib/ability/route-guards';
 import { listLoader } from '@/lib/router/list-route';
 
@@ -26,6 +27,8 @@ export const Route = createFileRoute('/_authenticated/apps/calendar/')({
     if (openingView(calendarSearchSchema.parse(match.location.search).view, phone) !== 'list') {
       loadEventCalendar().catch(() => undefined);
     }
+    // The sidebar's code with the events where it is a column; in a phone's drawer, later.
+    if (!sidebarInDrawer()) CalendarSidebar.preload();
     loadEvents(match);
   },
   component: CalendarPage,
