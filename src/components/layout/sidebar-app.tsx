@@ -13,10 +13,15 @@ export const sidebarLinkLabelClass = classes.linkLabel;
 const IN_DRAWER_QUERY = '(max-width: 61.99em)';
 
 /**
- * Whether the sidebar of a `collapse="md"` app shows in its drawer (a phone, a narrow window):
- * a route's loader reads it to load the column's parts with the page only where it shows.
+ * Whether a side column shows in a drawer instead (a phone, a narrow window): the sidebar of a
+ * `collapse="md"` app, the shop's filters. A route's loader reads it to load the column's parts
+ * with the page only where it shows.
  */
 export const sidebarInDrawer = () => window.matchMedia(IN_DRAWER_QUERY).matches;
+
+/** `sidebarInDrawer()` for a component: read on the first render, then kept up to date. */
+export const useSidebarInDrawer = () =>
+  useMediaQuery(IN_DRAWER_QUERY, undefined, { getInitialValueInEffect: false }) === true;
 
 export type SidebarAppDrawer = {
   opened: boolean;
@@ -71,10 +76,9 @@ export function SidebarApp({
   sidebarClassName,
   children,
 }: SidebarAppProps) {
-  // Read on the first render: where the column is hidden it is not rendered at all (a phone
-  // renders the sidebar in the drawer, when opened).
-  const inDrawer =
-    useMediaQuery(IN_DRAWER_QUERY, undefined, { getInitialValueInEffect: false }) === true;
+  // Where the column is hidden it is not rendered at all (a phone renders the sidebar in the
+  // drawer, when opened).
+  const inDrawer = useSidebarInDrawer();
   const column = collapse !== 'md' || !inDrawer;
   return (
     <>

@@ -5,6 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { sidebarLinkClass } from '@/components/layout/sidebar-app';
+import type { IntentHandlers } from '@/components/lazy/use-preload-intent';
 import type { ChatContact, ChatsAndContacts, Contact } from '../api/chat-schemas';
 import type { ChatSearch } from '../chat-search';
 import classes from '../pages/chat-page.module.css';
@@ -15,6 +16,8 @@ type ChatSidebarProps = {
   open: ChatSearch;
   /** The open chat shows no unread badge: opening it marks it seen. */
   onOpenProfile: () => void;
+  /** Pointing at, focusing or pressing the own avatar: the profile is likely to open. */
+  profileIntent?: IntentHandlers;
   /** The user points at or focuses the lists: a chat is likely to open. */
   onIntent?: () => void;
 };
@@ -27,7 +30,13 @@ const matches = (contact: Contact, query: string) =>
  * without a chat. The search filters both lists as the user types (the lists are short and
  * already here, so nothing is asked of the server).
  */
-export function ChatSidebar({ data, open, onOpenProfile, onIntent }: ChatSidebarProps) {
+export function ChatSidebar({
+  data,
+  open,
+  onOpenProfile,
+  profileIntent,
+  onIntent,
+}: ChatSidebarProps) {
   const { t, i18n } = useTranslation();
   const [query, setQuery] = useState('');
   const needle = query.trim().toLocaleLowerCase();
@@ -42,6 +51,7 @@ export function ChatSidebar({ data, open, onOpenProfile, onIntent }: ChatSidebar
         <UnstyledButton
           className={classes.ownAvatar}
           onClick={onOpenProfile}
+          {...profileIntent}
           aria-label={t('chat.profile.open', {
             status: t(`chat.status.${profileUser.status}`),
           })}

@@ -1,23 +1,20 @@
-import { useState } from 'react';
-import { Button, Group, Radio, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
-import { Drawer } from '@/components/overlays/modal';
+import { Suspense } from 'react';
+import { Center } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { roleLabel } from '@/components/access/role-label';
-import { useAbility } from '@/lib/ability/can';
+import { Spinner } from '@/components/feedback/spinner';
+import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
+import { Drawer } from '@/components/overlays/modal';
 import type { ProfileUser } from '../api/chat-schemas';
-import { ABOUT_MAX, chatStatuses, type ChatStatus } from '../api/chat-values';
-import { useUpdateProfile } from '../api/update-chat-profile';
-import { ChatAvatar } from './chat-avatar';
 
 type ProfilePanelProps = { profile: ProfileUser; opened: boolean; onClose: () => void };
 
-const isStatus = (value: string): value is ChatStatus =>
-  (chatStatuses as readonly string[]).includes(value);
+/** The form, loaded on idle once the chats show or when the own avatar is pointed at. */
+export const ProfileForm = lazyWithPreload(
+  () => import('./profile-form'),
+  (module) => module.ProfileForm,
+);
 
-/**
- * The own profile: picture, name, role, about (saved with its button), status and the two
- * settings (saved as they change; the sidebar's dot follows at once).
- */
+/** The own profile, in a drawer from the start side. */
 export function ProfilePanel({ profile, opened, onClose }: ProfilePanelProps) {
   const { t } = useTranslation();
   return (
@@ -30,110 +27,17 @@ export function ProfilePanel({ profile, opened, onClose }: ProfilePanelProps) {
       closeButtonProps={{ 'aria-label': t('chat.profile.close') }}
     >
       {/* Mounted while open only, so the about box starts from the saved text each time. */}
-      {opened ? <ProfileForm profile={profile} /> : null}
+      {opened ? (
+        <Suspense
+          fallback={
+            <Center py={64}>
+              <Spinner label={t('chat.loading')} />
+            </Center>
+          }
+        >
+          <ProfileForm profile={profile} />
+        </Suspense>
+      ) : null}
     </Drawer>
-  );
-}
-
-function ProfileForm({ profile }: { profile: ProfileUser }) {
-  const { t } = useTranslation();
-  const ability = useAbility();
-  const canEdit = ability.can('update', 'Chat');
-  const update = useUpdateProfile();
-  const saveAbout = useUpdateProfile('chat.notifications.aboutSaved');
-  const [about, setAbout] = useState(profile.about);
-  const aboutChanged = about.trim() !== profile.about;
-
-  return (
-    <Stack gap="lg">
-      <Stack align="center" gap="xs">
-        <ChatAvatar
-          name={profile.fullName}
-          avatar={profile.avatar}
-          status={profile.status}
-          size="xl"
-        />
-        <Title order={3} fz="h4" ta="center">
-          {profile.fullName}
-        </Title>
-        <Text c="dimmed" fz="sm">
-          {roleLabel(t, profile.role)}
-        </Text>
-      </Stack>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (aboutChanged) {
-            saveAbout.mutate(
-              { about: about.trim() },
-              { onSuccess: (saved) => setAbout(saved.about) },
-            );
-          }
-        }}
-      >
-        <Textarea
-          label={t('chat.profile.about')}
-          value={about}
-          onChange={(event) => setAbout(event.currentTarget.value)}
-          maxLength={ABOUT_MAX}
-          autosize
-          minRows={2}
-          maxRows={5}
-          disabled={!canEdit}
-        />
-        <Group justify="flex-end" mt="xs">
-          <Button
-            type="submit"
-            size="xs"
-            variant="light"
-            disabled={!canEdit || !aboutChanged}
-            loading={saveAbout.isPending}
-          >
-            {t('chat.profile.saveAbout')}
-          </Button>
-        </Group>
-      </form>
-      <Radio.Group
-        label={t('chat.profile.status')}
-        value={profile.status}
-        onChange={(value) => {
-          if (isStatus(value)) update.mutate({ status: value });
-        }}
-      >
-        <Stack gap="xs" mt="xs">
-          {chatStatuses.map((status) => (
-            <Radio
-              key={status}
-              value={status}
-              label={t(`chat.status.${status}`)}
-              disabled={!canEdit}
-            />
-          ))}
-        </Stack>
-      </Radio.Group>
-      <Stack gap="sm">
-        <Text fz="sm" fw={500}>
-          {t('chat.profile.settings')}
-        </Text>
-        <Switch
-          label={t('chat.profile.twoStep')}
-          checked={profile.settings.isTwoStepAuthVerificationEnabled}
-          disabled={!canEdit}
-          onChange={(event) =>
-            update.mutate({
-              settings: { isTwoStepAuthVerificationEnabled: event.currentTarget.checked },
-            })
-          }
-        />
-        <Switch
-          label={t('chat.profile.notifications')}
-          checked={profile.settings.isNotificationsOn}
-          disabled={!canEdit}
-          onChange={(event) =>
-            update.mutate({ settings: { isNotificationsOn: event.currentTarget.checked } })
-          }
-        />
-      </Stack>
-    </Stack>
   );
 }

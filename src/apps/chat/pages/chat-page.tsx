@@ -5,13 +5,15 @@ import { IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { getRouteApi } from '@tanstack/react-router';
 import { LoadError } from '@/components/feedback/load-error';
+import { useIdlePreload } from '@/components/lazy/use-idle-preload';
+import { usePreloadIntent } from '@/components/lazy/use-preload-intent';
 import { PageHeader } from '@/components/layout/page-header';
 import { SidebarApp } from '@/components/layout/sidebar-app';
 import type { ChatsAndContacts } from '../api/chat-schemas';
 import { useChatEvents } from '../api/chat-live-updates';
 import { useChatsAndContacts } from '../api/list-chats-and-contacts';
 import { ChatSidebar } from '../components/chat-sidebar';
-import { ProfilePanel } from '../components/profile-panel';
+import { ProfileForm, ProfilePanel } from '../components/profile-panel';
 import type { ChatSearch } from '../chat-search';
 import classes from './chat-page.module.css';
 
@@ -46,12 +48,15 @@ export function ChatPage() {
   const list = useChatsAndContacts();
   useChatEvents();
   const [profileOpened, setProfileOpened] = useState(false);
+  useIdlePreload(list.data !== undefined, ProfileForm.preload);
+  const profileIntent = usePreloadIntent(ProfileForm.preload)(undefined);
   const contactId = openContact(search, list.data);
   const sidebar = list.data && (
     <ChatSidebar
       data={list.data}
       open={search}
       onOpenProfile={() => setProfileOpened(true)}
+      profileIntent={profileIntent}
       onIntent={() => void loadConversation()}
     />
   );

@@ -1,7 +1,6 @@
 import { Suspense, useCallback, useState } from 'react';
 import { ActionIcon, Button, Center, EmptyState, NativeSelect, Stack, Text } from '@mantine/core';
 import { Spinner } from '@/components/feedback/spinner';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   IconAdjustmentsHorizontal,
   IconLayoutGrid,
@@ -18,6 +17,7 @@ import { useIdlePreload } from '@/components/lazy/use-idle-preload';
 import { usePreloadIntent } from '@/components/lazy/use-preload-intent';
 import { SearchInput } from '@/components/forms/search-input';
 import { PageHeader } from '@/components/layout/page-header';
+import { useSidebarInDrawer } from '@/components/layout/sidebar-app';
 import { Drawer } from '@/components/overlays/modal';
 import { isOneOf } from '@/lib/list/list-search';
 import {
@@ -36,13 +36,10 @@ import { numberFormat } from '@/lib/i18n/formats';
 
 const routeApi = getRouteApi('/_authenticated/apps/ecommerce/shop');
 
-/** From this width the filters show beside the products; below it, in a drawer. */
-const FILTERS_BESIDE_QUERY = '(min-width: 62em)';
-export const filtersBeside = () => window.matchMedia(FILTERS_BESIDE_QUERY).matches;
-
 // The filters (the price slider, the chips, the categories they list) are not in the page's
-// chunk: beside the products they load with the page (the route's loader), and on a phone, where
-// they are in a drawer, on idle or when the Filters button is touched, focused or hovered.
+// chunk: beside the products they load with the page (the route's loader), and where they are in
+// a drawer (`sidebarInDrawer`, a phone), on idle or when the Filters button is touched, focused
+// or hovered.
 const ShopFiltersPanel = lazyWithPreload(
   () => import('../components/shop-filters'),
   (module) => module.ShopFiltersPanel,
@@ -75,7 +72,7 @@ export function ShopPage() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const products = useProducts(productsSearchOf(search));
-  const wide = useMediaQuery(FILTERS_BESIDE_QUERY, undefined, { getInitialValueInEffect: false });
+  const wide = !useSidebarInDrawer();
   const queryClient = useQueryClient();
   const preloadFilters = () => preloadShopFilters(queryClient);
   const filtersIntent = usePreloadIntent(preloadFilters);

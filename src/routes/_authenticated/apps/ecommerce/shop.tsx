@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { productsQueryOptions } from '@/apps/ecommerce/api/list-products';
 import { shopPage } from '@/apps/ecommerce/ecommerce-manifest';
-import { filtersBeside, preloadShopFilters, ShopPage } from '@/apps/ecommerce/pages/shop-page';
+import { preloadShopFilters, ShopPage } from '@/apps/ecommerce/pages/shop-page';
 import { productsSearchOf, shopSearchSchema } from '@/apps/ecommerce/shop-search';
+import { sidebarInDrawer } from '@/components/layout/sidebar-app';
 import { requireAbility } from '@/lib/ability/route-guards';
 import { listLoader } from '@/lib/router/list-route';
 
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/_authenticated/apps/ecommerce/shop')({
   beforeLoad: ({ context }) => requireAbility(context, shopPage),
   loader: (args) => {
     // Filters beside the products come with them; in a phone's drawer, on first use.
-    if (filtersBeside()) preloadShopFilters(args.context.queryClient);
+    if (!sidebarInDrawer()) preloadShopFilters(args.context.queryClient);
     listLoader(shopSearchSchema, (search) => productsQueryOptions(productsSearchOf(search)))(args);
   },
   component: ShopPage,
