@@ -1,27 +1,13 @@
 import type { ReactNode } from 'react';
 import { Paper, type MantineSize } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { Drawer } from '@/components/overlays/modal';
+import { useSidebarInDrawer } from './side-column';
 import classes from './sidebar-app.module.css';
 
 /** A sidebar link's look (filters, folders, chats): the current one has `aria-current="page"`. */
 export const sidebarLinkClass = classes.link;
 /** The text of a sidebar link, between its icon and its count. */
 export const sidebarLinkLabelClass = classes.linkLabel;
-
-/** Below Mantine's `md` breakpoint a `collapse="md"` sidebar is in its drawer, not in a column. */
-const IN_DRAWER_QUERY = '(max-width: 61.99em)';
-
-/**
- * Whether a side column shows in a drawer instead (a phone, a narrow window): the sidebar of a
- * `collapse="md"` app, the shop's filters. A route's loader reads it to load the column's parts
- * with the page only where it shows.
- */
-export const sidebarInDrawer = () => window.matchMedia(IN_DRAWER_QUERY).matches;
-
-/** `sidebarInDrawer()` for a component: read on the first render, then kept up to date. */
-export const useSidebarInDrawer = () =>
-  useMediaQuery(IN_DRAWER_QUERY, undefined, { getInitialValueInEffect: false }) === true;
 
 export type SidebarAppDrawer = {
   opened: boolean;

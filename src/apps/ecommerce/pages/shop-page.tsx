@@ -17,7 +17,7 @@ import { useIdlePreload } from '@/components/lazy/use-idle-preload';
 import { usePreloadIntent } from '@/components/lazy/use-preload-intent';
 import { SearchInput } from '@/components/forms/search-input';
 import { PageHeader } from '@/components/layout/page-header';
-import { useSidebarInDrawer } from '@/components/layout/sidebar-app';
+import { useSidebarInDrawer } from '@/components/layout/side-column';
 import { Drawer } from '@/components/overlays/modal';
 import { isOneOf } from '@/lib/list/list-search';
 import {

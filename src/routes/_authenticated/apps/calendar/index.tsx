@@ -9,7 +9,7 @@ import {
   PHONE_QUERY,
 } from '@/apps/calendar/components/load-event-calendar';
 import { CalendarPage, CalendarSidebar } from '@/apps/calendar/pages/calendar-page';
-import { sidebarInDrawer } from '@/components/layout/sidebar-app';
+import { sidebarInDrawer } from '@/components/layout/side-column';
 import { requireAbility } from '@/lib/ability/route-guards';
 import { listLoader } from '@/lib/router/list-route';
 

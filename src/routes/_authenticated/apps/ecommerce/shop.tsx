@@ -3,7 +3,7 @@ import { productsQueryOptions } from '@/apps/ecommerce/api/list-products';
 import { shopPage } from '@/apps/ecommerce/ecommerce-manifest';
 import { preloadShopFilters, ShopPage } from '@/apps/ecommerce/pages/shop-page';
 import { productsSearchOf, shopSearchSchema } from '@/apps/ecommerce/shop-search';
-import { sidebarInDrawer } from '@/components/layout/sidebar-app';
+import { sidebarInDrawer } from '@/components/layout/side-column';
 import { requireAbility } from '@/lib/ability/route-guards';
 import { listLoader } from '@/lib/router/list-route';
 
