@@ -188,13 +188,15 @@ function readView({ kind, name }) {
 /**
  * In the page: resolves, at the frame that paints them (requestAnimationFrame, then a task), once
  * the list shows other rows than `before` and no longer waits, with the time since the armed
- * input event (ms).
+ * input event (ms). With `query`, only once the URL's search is that text: a search typed letter
+ * by letter may first show the answer to its first letters, which is not what was asked for.
  */
-function waitForNewRows({ kind, name, before, timeout = 8000 }) {
+function waitForNewRows({ kind, name, before, query = null, timeout = 8000 }) {
   const read = window.readListView;
   return new Promise((resolve, reject) => {
     let timer;
     const check = () => {
+      if (query !== null && new URLSearchParams(location.search).get('q') !== query) return;
       const view = read({ kind, name });
       if (view.busy || view.rows === before) return;
       observer.disconnect();
@@ -233,8 +235,11 @@ async function setBase(page, spec, letter) {
   await page.waitForTimeout(THINK_MS);
 }
 
-/** One measured input: arms the event type, starts watching, acts, and returns the time. */
-async function measure(page, spec, type, act) {
+/**
+ * One measured input: arms the event type, starts watching, acts, and returns the time; a
+ * search waits for the answer to its whole `query`.
+ */
+async function measure(page, spec, type, act, query = null) {
   const before = await page.evaluate(readView, { kind: spec.kind, name: spec.name });
   await page.evaluate((armed) => {
     window.listsBench.armed = armed;
@@ -244,6 +249,7 @@ async function measure(page, spec, type, act) {
     kind: spec.kind,
     name: spec.name,
     before: before.rows,
+    query,
   });
   painted.catch(() => {});
   await act();
@@ -264,7 +270,13 @@ async function runOp(page, spec, op, run) {
     await page.waitForTimeout(THINK_MS);
     await box.focus();
     const word = WORDS[run % WORDS.length];
-    return measure(page, spec, 'keydown', () => box.pressSequentially(word, { delay: KEY_GAP_MS }));
+    return measure(
+      page,
+      spec,
+      'keydown',
+      () => box.pressSequentially(word, { delay: KEY_GAP_MS }),
+      word,
+    );
   }
   const step = spec[op];
   const control = await step.prepare(page, run);
