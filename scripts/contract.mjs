@@ -1,7 +1,9 @@
 // `npm run contract -- --base-url URL [--write]`: checks a running backend against the API's
 // OpenAPI document (docs/openapi.json). Read-only unless --write, which creates, changes and deletes
 // records of its own and cleans up. Prints a table by endpoint, then `N passed, N failed`.
-// Credentials: --email/--password, or CONTRACT_EMAIL/CONTRACT_PASSWORD (default: the demo admin).
+// Credentials: --email/--password, or CONTRACT_EMAIL/CONTRACT_PASSWORD (default: the demo admin);
+// the narrower account of the 403 checks: --restricted-email/--restricted-password (default: the
+// demo client). --only/--skip take the document's tags, comma-separated.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -10,13 +12,21 @@ import { runnerImport } from 'vite';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const USAGE = `Usage: npm run contract -- --base-url URL [--auth-url URL] [--email E] [--password P] [--write] [--session NAME]
+const USAGE = `Usage: npm run contract -- --base-url URL [--auth-url URL] [--email E] [--password P]
+       [--restricted-email E] [--restricted-password P] [--only TAGS | --skip TAGS] [--write] [--session NAME]
 
   --base-url   the API's base (required), e.g. http://localhost:4173 or https://staging.example.com/api-root
   --auth-url   the auth endpoints' base when another host serves them (default: --base-url)
-  --email, --password   an account that may read every app (default: CONTRACT_EMAIL / CONTRACT_PASSWORD,
+  --email, --password   an account that may do everything (default: CONTRACT_EMAIL / CONTRACT_PASSWORD,
                else the demo admin, admin@demo.com / admin)
-  --write      also create, change and delete records of its own (cleaned up afterwards)
+  --restricted-email, --restricted-password   an account with narrower rules: what its own rules
+               refuse must answer 403 (default: CONTRACT_RESTRICTED_EMAIL / _PASSWORD, else the demo
+               client, client@demo.com / client)
+  --only       check only these groups (the document's tags, comma-separated: Users,Roles,Todo),
+               with the core every backend serves (sign-in, refresh)
+  --skip       check every group but these
+  --write      also create, change, read back and delete records of its own (cleaned up
+               afterwards), repeat each create's Idempotency-Key, and try the narrower account's writes
   --session    a mock-session cookie value, so a run against the mock has a database of its own`;
 
 function parse() {
@@ -26,6 +36,10 @@ function parse() {
       'auth-url': { type: 'string' },
       email: { type: 'string' },
       password: { type: 'string' },
+      'restricted-email': { type: 'string' },
+      'restricted-password': { type: 'string' },
+      only: { type: 'string' },
+      skip: { type: 'string' },
       write: { type: 'boolean', default: false },
       session: { type: 'string' },
       help: { type: 'boolean', default: false },
@@ -52,6 +66,14 @@ function table(results) {
   return lines.join('\n');
 }
 
+/** `Users, Todo` as `['Users', 'Todo']`. */
+function tagsOf(value) {
+  return (value ?? '')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+}
+
 async function main() {
   const args = parse();
   const document = JSON.parse(readFileSync(path.join(ROOT, 'docs/openapi.json'), 'utf8'));
@@ -59,6 +81,14 @@ async function main() {
     configFile: false,
     logLevel: 'error',
   });
+  const only = tagsOf(args.only);
+  const skip = tagsOf(args.skip);
+  try {
+    module.selectedTags(document, only, skip);
+  } catch (error) {
+    console.error(`npm run contract: ${error.message}`);
+    process.exit(2);
+  }
   const started = performance.now();
   const results = await module.runConformance({
     document,
@@ -66,6 +96,12 @@ async function main() {
     authUrl: args['auth-url'],
     email: args.email ?? process.env.CONTRACT_EMAIL ?? 'admin@demo.com',
     password: args.password ?? process.env.CONTRACT_PASSWORD ?? 'admin',
+    restricted: {
+      email: args['restricted-email'] ?? process.env.CONTRACT_RESTRICTED_EMAIL ?? 'client@demo.com',
+      password: args['restricted-password'] ?? process.env.CONTRACT_RESTRICTED_PASSWORD ?? 'client',
+    },
+    only,
+    skip,
     write: args.write,
     headers: args.session ? { cookie: `mock-session=${args.session}` } : undefined,
   });
@@ -74,7 +110,7 @@ async function main() {
   const endpoints = new Set(results.map((result) => result.endpoint)).size;
   console.info(table(results));
   console.info(
-    `\n${endpoints} endpoints, ${args.write ? 'read and write' : 'read-only'} checks, ${seconds} s`,
+    `\n${endpoints} endpoints${only.length > 0 ? ` of ${only.join(', ')}` : ''}${skip.length > 0 ? `, without ${skip.join(', ')}` : ''}, ${args.write ? 'read and write' : 'read-only'} checks, ${seconds} s`,
   );
   console.info(`${results.length - failed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);

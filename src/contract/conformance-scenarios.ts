@@ -1,8 +1,9 @@
 /**
  * The write checks of `npm run contract -- --write`: each scenario creates a record of its own,
- * changes it, and deletes it; `cleanup` runs whatever happened, for what was created. `{{name}}`
- * is a value saved from an earlier answer (`save: { id: '$.user.id' }`); `{{run}}` is unique to
- * the run, so that names never collide with a backend's data or an earlier run's.
+ * changes it, reads it back, and deletes it; `cleanup` runs whatever happened, for what was
+ * created. `{{name}}` is a value saved from an earlier answer (`save: { id: '$.user.id' }`);
+ * `{{run}}` is unique to the run, so that names never collide with a backend's data or an
+ * earlier run's. A scenario runs when every operation it calls is of a tag of the run.
  */
 export interface ScenarioStep {
   /** `POST /apps/users/add-user`, with the query string if any. */
@@ -11,6 +12,14 @@ export interface ScenarioStep {
   body?: unknown;
   /** Values to keep from the answer, by name: a path such as `$.user.id`. */
   save?: Record<string, string>;
+  /** The refusal this step must get instead of a success: its status, and a field's error key. */
+  refused?: { status: number; field?: string; key?: string };
+  /**
+   * After the step, a `GET` that reads the record back: every field the body sent (or the part of
+   * it at `sent`) must read back equal. `record` is where the record is in that answer, or the
+   * list that holds it, found by `id`.
+   */
+  readBack?: { call: string; record: string; id?: string; sent?: string };
 }
 
 export interface WriteScenario {
@@ -30,6 +39,19 @@ const newUser = {
   currentPlan: 'basic',
 };
 
+const readUser = { call: 'GET /api/users/user?id={{userId}}', record: '$.user' };
+const readRole = { call: 'GET /apps/roles', record: '$', id: '{{roleId}}' };
+const readPermission = {
+  call: 'GET /apps/permissions/data?q=Contract%20{{run}}',
+  record: '$.permissions',
+  id: '{{permissionId}}',
+};
+const readTask = {
+  call: 'GET /apps/todo/tasks?filter=everyone&q=Contract%20{{run}}',
+  record: '$.tasks',
+  id: '{{taskId}}',
+};
+
 export const writeScenarios: readonly WriteScenario[] = [
   {
     name: 'users',
@@ -39,17 +61,32 @@ export const writeScenarios: readonly WriteScenario[] = [
         does: 'adds a user',
         body: newUser,
         save: { userId: '$.user.id' },
+        readBack: readUser,
+      },
+      {
+        call: 'POST /apps/users/add-user',
+        does: 'refuses another user with the same email (409)',
+        body: { ...newUser, username: 'contract.{{run}}.other' },
+        refused: { status: 409, field: 'email', key: 'users.errors.emailTaken' },
       },
       {
         call: 'POST /apps/users/update-user',
         does: 'changes it',
-        body: { ...newUser, id: '{{userId}}', company: 'Conformance (edited)' },
+        body: {
+          ...newUser,
+          id: '{{userId}}',
+          fullName: 'Contract Check (edited)',
+          company: 'Conformance (edited)',
+          country: 'Elsewhere',
+          currentPlan: 'team',
+        },
+        readBack: readUser,
       },
-      { call: 'GET /api/users/user?id={{userId}}', does: 'reads it back' },
       {
         call: 'POST /apps/users/update-status',
         does: 'activates it',
         body: { id: '{{userId}}', status: 'active' },
+        readBack: readUser,
       },
       {
         call: 'POST /apps/users/change-password',
@@ -57,7 +94,14 @@ export const writeScenarios: readonly WriteScenario[] = [
         body: { id: '{{userId}}', password: 'Conformance1', confirmation: 'Conformance1' },
       },
     ],
-    cleanup: [{ call: 'DELETE /apps/users/delete?id={{userId}}', does: 'deletes it' }],
+    cleanup: [
+      { call: 'DELETE /apps/users/delete?id={{userId}}', does: 'deletes it' },
+      {
+        call: 'GET /api/users/user?id={{userId}}',
+        does: 'answers 404 for the deleted user',
+        refused: { status: 404 },
+      },
+    ],
   },
   {
     name: 'roles',
@@ -67,6 +111,13 @@ export const writeScenarios: readonly WriteScenario[] = [
         does: 'adds a role',
         body: { name: 'contract-{{run}}', permissions: { Todo: { read: true } } },
         save: { roleId: '$.id' },
+        readBack: readRole,
+      },
+      {
+        call: 'POST /apps/roles/add-role',
+        does: 'refuses a second role of the same name (409)',
+        body: { name: 'CONTRACT-{{run}}', permissions: {} },
+        refused: { status: 409, field: 'name', key: 'roles.errors.nameTaken' },
       },
       {
         call: 'POST /apps/roles/update-role',
@@ -76,9 +127,17 @@ export const writeScenarios: readonly WriteScenario[] = [
           name: 'contract-{{run}}',
           permissions: { Todo: { read: true, create: true } },
         },
+        readBack: readRole,
       },
     ],
-    cleanup: [{ call: 'DELETE /apps/roles/delete?id={{roleId}}', does: 'deletes it' }],
+    cleanup: [
+      { call: 'DELETE /apps/roles/delete?id={{roleId}}', does: 'deletes it' },
+      {
+        call: 'DELETE /apps/roles/delete?id={{roleId}}',
+        does: 'answers 404 for the deleted role',
+        refused: { status: 404 },
+      },
+    ],
   },
   {
     name: 'permissions',
@@ -86,16 +145,35 @@ export const writeScenarios: readonly WriteScenario[] = [
       {
         call: 'POST /apps/permissions/add-permission',
         does: 'adds a permission',
-        body: { permission: { name: 'Contract {{run}}', assignedTo: [] } },
+        body: { permission: { name: 'Contract {{run}}', assignedTo: ['admin'] } },
         save: { permissionId: '$.id' },
+        readBack: { ...readPermission, sent: 'permission' },
+      },
+      {
+        call: 'POST /apps/permissions/add-permission',
+        does: 'refuses a second permission of the same name (409)',
+        body: { permission: { name: 'contract {{run}}', assignedTo: [] } },
+        refused: { status: 409, field: 'name', key: 'permissions.errors.nameTaken' },
       },
       {
         call: 'POST /apps/permissions/update-permission',
         does: 'renames it',
-        body: { id: '{{permissionId}}', name: 'Contract {{run}} (renamed)' },
+        body: {
+          id: '{{permissionId}}',
+          name: 'Contract {{run}} (renamed)',
+          assignedTo: ['admin', 'client'],
+        },
+        readBack: readPermission,
       },
     ],
-    cleanup: [{ call: 'DELETE /apps/permissions/delete?id={{permissionId}}', does: 'deletes it' }],
+    cleanup: [
+      { call: 'DELETE /apps/permissions/delete?id={{permissionId}}', does: 'deletes it' },
+      {
+        call: 'DELETE /apps/permissions/delete?id={{permissionId}}',
+        does: 'answers 404 for the deleted permission',
+        refused: { status: 404 },
+      },
+    ],
   },
   {
     name: 'todo',
@@ -103,19 +181,40 @@ export const writeScenarios: readonly WriteScenario[] = [
       {
         call: 'POST /apps/todo/add-tasks',
         does: 'adds a task',
-        body: { task: { title: 'Contract {{run}}', dueDate: '2026-11-20T00:00:00.000Z' } },
+        body: {
+          task: {
+            title: 'Contract {{run}}',
+            dueDate: '2026-11-20T00:00:00.000Z',
+            description: 'Checked by the contract',
+            tags: ['team'],
+          },
+        },
         save: { taskId: '$.id' },
+        readBack: { ...readTask, sent: 'task' },
       },
       {
         call: 'POST /apps/todo/update-task',
-        does: 'marks it important',
-        body: { task: { id: '{{taskId}}', isImportant: true } },
+        does: 'marks it important and done',
+        body: {
+          task: {
+            id: '{{taskId}}',
+            title: 'Contract {{run}} (edited)',
+            isImportant: true,
+            isCompleted: true,
+          },
+        },
+        readBack: { ...readTask, sent: 'task' },
       },
     ],
     // The first delete moves it to Deleted, the second removes it for good.
     cleanup: [
       { call: 'DELETE /apps/todo/delete-task?taskId={{taskId}}', does: 'moves it to Deleted' },
       { call: 'DELETE /apps/todo/delete-task?taskId={{taskId}}', does: 'removes it' },
+      {
+        call: 'DELETE /apps/todo/delete-task?taskId={{taskId}}',
+        does: 'answers 404 for the removed task',
+        refused: { status: 404 },
+      },
     ],
   },
   {

@@ -71,6 +71,96 @@ export interface Endpoint {
   errors?: readonly ErrorStatus[];
   /** A request the seed answers with a success: the document's example, and the conformance run's. */
   example?: EndpointExample;
+  /** A list: how it pages, searches, filters and sorts (`x-list`). */
+  list?: ListBehaviour;
+  /** The ability is checked on the record too (`x-record-rule`). */
+  recordRule?: RecordRule;
+}
+
+/**
+ * How a filter parameter selects records: `equals` the field's value as sent; `any-case` equal
+ * ignoring case; `contains` the text anywhere in the field, ignoring case; `includes` the field
+ * (a list) holds the value, or one of the values when the parameter is repeated; `from` and `to`
+ * an inclusive bound on the field's start of the same length as the value (a day `2026-11-03`
+ * bounds an instant `2026-11-03T09:00:00Z` by its day).
+ */
+export type ListFilterMatch = 'equals' | 'any-case' | 'contains' | 'includes' | 'from' | 'to';
+
+export interface ListFilter {
+  /** The query parameter. */
+  param: string;
+  /** The record's field it filters, a dotted path (`client.country`). */
+  field: string;
+  match: ListFilterMatch;
+}
+
+/**
+ * How a list endpoint pages, searches, filters and sorts, in the document as `x-list`, so that
+ * `npm run contract` checks every list by it. Paths into the answer and into records are dotted
+ * (`data.items`; `''` is the answer itself). Every rule holds for every list that states it:
+ * pages are 1-based, an unknown page answers an empty page with the same total; `total` counts
+ * every record that matches the search and the filters, before paging; filters and the search
+ * combine with AND; texts sort as people read them (case and accents aside, numbers in them by
+ * value), a record without the field last in both directions.
+ */
+export interface ListBehaviour {
+  /** Where the page's records are in the answer. */
+  items: string;
+  /** The record field that names a record (default `id`). */
+  id?: string;
+  /** Where the count of every match is in the answer; with `paging`. */
+  total?: string;
+  /** The page and page-size parameters, and the largest size the list serves. */
+  paging?: { page: string; perPage: string; maxPerPage: number };
+  /** The free-text parameter and the fields it finds a record by (contains, any case). */
+  search?: { param: string; fields: readonly string[] };
+  filters?: readonly ListFilter[];
+  /**
+   * The sort parameters: `column` names one of `fields` (a column name to the record field it
+   * orders by), `direction` is `asc` or `desc`.
+   */
+  sort?: { column: string; direction: string; fields: Readonly<Record<string, string>> };
+}
+
+const isList = (value: unknown): value is readonly string[] => Array.isArray(value);
+
+/**
+ * A list read through `createListParams` (src/lib/list/list-search.ts): `page` and `perPage`,
+ * `q`, `sortColumn` and `sort`, each sort column the record field of its name.
+ */
+export function pagedList(options: {
+  items: string;
+  search: readonly string[];
+  filters?: readonly ListFilter[];
+  /** The sort columns, each the field of its name, or mapped to the field it orders by. */
+  sortColumns: readonly string[] | Readonly<Record<string, string>>;
+  maxPerPage: number;
+}): ListBehaviour {
+  const { sortColumns } = options;
+  return {
+    items: options.items,
+    total: 'total',
+    paging: { page: 'page', perPage: 'perPage', maxPerPage: options.maxPerPage },
+    search: { param: 'q', fields: options.search },
+    ...(options.filters && { filters: options.filters }),
+    sort: {
+      column: 'sortColumn',
+      direction: 'sort',
+      fields: isList(sortColumns)
+        ? Object.fromEntries(sortColumns.map((column) => [column, column]))
+        : sortColumns,
+    },
+  };
+}
+
+/**
+ * A rule on the record, not only on its type (a client changes only its own tasks): the request
+ * names its record at `id` (`body:task.id`, `query:taskId`), and `records` is the operation whose
+ * list holds records to try it on.
+ */
+export interface RecordRule {
+  id: `body:${string}` | `query:${string}`;
+  records: string;
 }
 
 /** The endpoints of one app, shown under one tag in the reference. */

@@ -2,7 +2,13 @@ import * as z from 'zod/mini';
 // Relative imports with `.ts`: see endpoint.ts.
 import { anyCasePattern, anyCaseValues } from '../lib/list/list-search.ts';
 import { apiErrorSchema } from '../lib/session/session-schemas.ts';
-import type { Endpoint, EndpointGroup, ErrorStatus } from './endpoint.ts';
+import type {
+  Endpoint,
+  EndpointGroup,
+  ErrorStatus,
+  ListBehaviour,
+  RecordRule,
+} from './endpoint.ts';
 
 /** A JSON Schema (2020-12, the dialect of OpenAPI 3.1) as zod writes it. */
 export type JsonSchema = Record<string, unknown>;
@@ -14,6 +20,8 @@ export interface OpenApiOperation {
   tags: string[];
   security: Record<string, string[]>[];
   'x-ability'?: { action: string; subject: string };
+  'x-list'?: ListBehaviour;
+  'x-record-rule'?: RecordRule;
   parameters?: (OpenApiParameter | OpenApiReference)[];
   requestBody?: {
     required: boolean;
@@ -205,6 +213,8 @@ function operationOf(endpoint: Endpoint, tag: string): OpenApiOperation {
     ...(access.kind === 'ability' && {
       'x-ability': { action: access.action, subject: access.subject },
     }),
+    ...(endpoint.list && { 'x-list': endpoint.list }),
+    ...(endpoint.recordRule && { 'x-record-rule': endpoint.recordRule }),
     ...(parameters.length > 0 && { parameters }),
     ...(endpoint.body && {
       requestBody: {

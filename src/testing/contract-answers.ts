@@ -1,6 +1,7 @@
 import type { SetupServer } from 'msw/node';
 import { apiDocument, mockControlDocument } from '@/contract/api-contract';
 import { createContractCheck } from '@/contract/contract-check';
+import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
 
 const API_PATH = /^\/(?:api|apps|jwt)\//;
 const CONTROL_PATH = /^\/__mock\//;
@@ -25,6 +26,11 @@ export function watchContract(server: SetupServer) {
     const { pathname } = new URL(request.url);
     const check = API_PATH.test(pathname) ? api : CONTROL_PATH.test(pathname) ? control : null;
     if (!check || server.listHandlers().length > ownHandlers) return;
+    // A session told to get the API wrong (`POST /__mock/faults`) answers outside it on purpose.
+    const cookie = new RegExp(`(?:^|;\\s*)${MOCK_SESSION_COOKIE}=([^;]*)`).exec(
+      request.headers.get('cookie') ?? '',
+    );
+    if (getMockSession({ [MOCK_SESSION_COOKIE]: cookie?.[1] }).faults.length > 0) return;
     const { method, url } = request;
     // A stream of events never ends: its status is checked, its body is not read.
     if (response.headers.get('content-type')?.startsWith('text/event-stream')) {

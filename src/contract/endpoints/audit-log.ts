@@ -3,8 +3,11 @@ import * as z from 'zod/mini';
 import { auditLogPageSchema } from '../../lib/audit-log/audit-log-schemas.ts';
 import { auditLogFilters } from '../../lib/audit-log/audit-log-search.ts';
 import { auditSortColumns } from '../../lib/audit-log/audit-log-values.ts';
-import { createListParams, flagParam } from '../../lib/list/list-search.ts';
-import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
+import { createListParams, flagParam, MAX_API_PER_PAGE } from '../../lib/list/list-search.ts';
+import { ability, type Endpoint, endpointGroup, pagedList } from '../endpoint.ts';
+
+/** What `q` finds an entry by. */
+export const AUDIT_SEARCH_FIELDS = ['recordLabel', 'userName'] as const;
 
 /** `GET /api/audit-log`: the route's list fields and filters, and `allData` for the export. */
 export const auditLogListParams = createListParams({
@@ -45,6 +48,19 @@ export const auditLogApi = {
     query: auditLogListParams,
     answers: { 200: { description: 'The page', schema: auditLogAnswer } },
     example: { query: { page: '1', perPage: '10', app: 'users' } },
+    list: pagedList({
+      items: 'entries',
+      search: AUDIT_SEARCH_FIELDS,
+      filters: [
+        { param: 'userId', field: 'userId', match: 'equals' },
+        { param: 'app', field: 'app', match: 'any-case' },
+        { param: 'action', field: 'action', match: 'equals' },
+        { param: 'from', field: 'at', match: 'from' },
+        { param: 'to', field: 'at', match: 'to' },
+      ],
+      sortColumns: auditSortColumns,
+      maxPerPage: MAX_API_PER_PAGE,
+    }),
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -10,9 +10,14 @@ import {
   dataTableStatuses,
 } from '../../apps/data-tables/api/data-table-values.ts';
 import { dataTableFilters } from '../../apps/data-tables/data-tables-search.ts';
-import { createListParams, filterParam, flagParam } from '../../lib/list/list-search.ts';
+import {
+  createListParams,
+  filterParam,
+  flagParam,
+  MAX_API_PER_PAGE,
+} from '../../lib/list/list-search.ts';
 
-import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup, pagedList } from '../endpoint.ts';
 
 /**
  * `GET /api/datatables/data`: the list fields, the column filters (text and status fall back to
@@ -79,6 +84,26 @@ export const dataTablesApi = {
     example: {
       query: { q: 'an', status: 'current', ageMin: '30', ageMax: '50', page: '1', perPage: '10' },
     },
+    list: pagedList({
+      items: 'invoices',
+      search: ['fullName', 'email', 'post', 'city'],
+      filters: [
+        ...(['fullName', 'email', 'post', 'city'] as const).map((field) => ({
+          param: field,
+          field,
+          match: 'contains' as const,
+        })),
+        { param: 'status', field: 'status', match: 'any-case' },
+        { param: 'salaryMin', field: 'salary', match: 'from' },
+        { param: 'salaryMax', field: 'salary', match: 'to' },
+        { param: 'ageMin', field: 'age', match: 'from' },
+        { param: 'ageMax', field: 'age', match: 'to' },
+        { param: 'startDateFrom', field: 'startDate', match: 'from' },
+        { param: 'startDateTo', field: 'startDate', match: 'to' },
+      ],
+      sortColumns: dataTableSortColumns,
+      maxPerPage: MAX_API_PER_PAGE,
+    }),
   },
 } as const satisfies Record<string, Endpoint>;
 

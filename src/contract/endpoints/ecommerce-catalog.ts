@@ -14,11 +14,14 @@ import {
   MAX_PRODUCT_IMAGES,
 } from '../../apps/ecommerce/api/ecommerce-values.ts';
 import { catalogFilters } from '../../apps/ecommerce/catalog-search.ts';
-import { createListParams, flagParam } from '../../lib/list/list-search.ts';
+import { createListParams, flagParam, MAX_API_PER_PAGE } from '../../lib/list/list-search.ts';
 import { idNumberOrText } from '../contract-schemas.ts';
-import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup, pagedList } from '../endpoint.ts';
 
 /** `GET /apps/ecommerce/catalog/products`: the route's list fields and filters, and `allData`. */
+/** What `q` finds a product by. */
+export const CATALOG_SEARCH_FIELDS = ['name', 'brand', 'sku'] as const;
+
 export const catalogListParams = createListParams({
   sortColumns: catalogSortColumns,
   filters: { ...catalogFilters, allData: flagParam(false) },
@@ -85,6 +88,18 @@ export const catalogApi = {
     query: catalogListParams,
     answers: { 200: { description: 'The page', schema: catalogPageSchema } },
     example: { query: { q: 'sony', status: 'published', sortColumn: 'price', sort: 'desc' } },
+    // `stock` (in or out of stock) and the sort by category (its name, not the record's slug) are
+    // in the description: no record field says them.
+    list: pagedList({
+      items: 'products',
+      search: CATALOG_SEARCH_FIELDS,
+      filters: [
+        { param: 'category', field: 'category', match: 'equals' },
+        { param: 'status', field: 'status', match: 'any-case' },
+      ],
+      sortColumns: catalogSortColumns.filter((column) => column !== 'category'),
+      maxPerPage: MAX_API_PER_PAGE,
+    }),
   },
   createProduct: {
     id: 'createProduct',

@@ -6,11 +6,14 @@ import {
 } from '../../apps/ecommerce/api/customer-schemas.ts';
 import { customerSortColumns } from '../../apps/ecommerce/api/ecommerce-values.ts';
 import { customerFilters } from '../../apps/ecommerce/customers-search.ts';
-import { createListParams, flagParam } from '../../lib/list/list-search.ts';
+import { createListParams, flagParam, MAX_API_PER_PAGE } from '../../lib/list/list-search.ts';
 import { idNumberOrText } from '../contract-schemas.ts';
-import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup, pagedList } from '../endpoint.ts';
 
 /** `GET /apps/ecommerce/customers`: the route's list fields and country, and `allData`. */
+/** What `q` finds a customer by. */
+export const CUSTOMER_SEARCH_FIELDS = ['fullName', 'email'] as const;
+
 export const customersListParams = createListParams({
   sortColumns: customerSortColumns,
   filters: { ...customerFilters, allData: flagParam(false) },
@@ -42,6 +45,13 @@ export const customersApi = {
     query: customersListParams,
     answers: { 200: { description: 'The page', schema: customersPageSchema } },
     example: { query: { sortColumn: 'totalSpent', sort: 'desc' } },
+    list: pagedList({
+      items: 'customers',
+      search: CUSTOMER_SEARCH_FIELDS,
+      filters: [{ param: 'country', field: 'country', match: 'any-case' }],
+      sortColumns: customerSortColumns,
+      maxPerPage: MAX_API_PER_PAGE,
+    }),
   },
   getCustomer: {
     id: 'getCustomer',

@@ -7,9 +7,9 @@ import {
   orderStepSchema,
 } from '../../apps/ecommerce/api/order-schemas.ts';
 import { managedOrderFilters } from '../../apps/ecommerce/managed-orders-search.ts';
-import { createListParams, flagParam } from '../../lib/list/list-search.ts';
+import { createListParams, flagParam, MAX_API_PER_PAGE } from '../../lib/list/list-search.ts';
 import { idNumberOrText } from '../contract-schemas.ts';
-import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup, pagedList } from '../endpoint.ts';
 
 /** `GET /apps/ecommerce/admin/orders`: the route's list fields and filters, and `allData`. */
 export const managedOrdersListParams = createListParams({
@@ -56,6 +56,24 @@ export const managedOrdersApi = {
     query: managedOrdersListParams,
     answers: { 200: { description: 'The page', schema: managedOrdersPageSchema } },
     example: { query: { status: 'paid', sortColumn: 'total', sort: 'desc' } },
+    // `customer` (part of the name or the email) is in the description: it reads two fields.
+    list: pagedList({
+      items: 'orders',
+      search: ['number', 'customer.fullName'],
+      filters: [
+        { param: 'status', field: 'status', match: 'any-case' },
+        { param: 'payment', field: 'payment.method', match: 'any-case' },
+        { param: 'from', field: 'createdAt', match: 'from' },
+        { param: 'to', field: 'createdAt', match: 'to' },
+        { param: 'minTotal', field: 'total', match: 'from' },
+        { param: 'maxTotal', field: 'total', match: 'to' },
+      ],
+      sortColumns: {
+        ...Object.fromEntries(managedOrderSortColumns.map((column) => [column, column])),
+        customer: 'customer.fullName',
+      },
+      maxPerPage: MAX_API_PER_PAGE,
+    }),
   },
   getManagedOrder: {
     id: 'getManagedOrder',

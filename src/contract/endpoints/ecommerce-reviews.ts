@@ -9,11 +9,14 @@ import {
 } from '../../apps/ecommerce/api/review-schemas.ts';
 import { reviewSortColumns } from '../../apps/ecommerce/api/ecommerce-values.ts';
 import { reviewFilters } from '../../apps/ecommerce/reviews-search.ts';
-import { createListParams } from '../../lib/list/list-search.ts';
+import { createListParams, MAX_API_PER_PAGE } from '../../lib/list/list-search.ts';
 import { idNumberOrText } from '../contract-schemas.ts';
-import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup, pagedList } from '../endpoint.ts';
 
 /** `GET /apps/ecommerce/reviews`: the route's list fields and filters. */
+/** What `q` finds a review by. */
+export const REVIEW_SEARCH_FIELDS = ['productName', 'authorName', 'title', 'text'] as const;
+
 export const reviewsListParams = createListParams({
   sortColumns: reviewSortColumns,
   filters: reviewFilters,
@@ -98,6 +101,16 @@ export const reviewsApi = {
     query: reviewsListParams,
     answers: { 200: { description: 'The page', schema: reviewsPageSchema } },
     example: { query: { status: 'pending', sortColumn: 'rating', sort: 'desc' } },
+    list: pagedList({
+      items: 'reviews',
+      search: REVIEW_SEARCH_FIELDS,
+      filters: [
+        { param: 'status', field: 'status', match: 'any-case' },
+        { param: 'rating', field: 'rating', match: 'equals' },
+      ],
+      sortColumns: reviewSortColumns,
+      maxPerPage: MAX_API_PER_PAGE,
+    }),
   },
   moderateReviews: {
     id: 'moderateReviews',

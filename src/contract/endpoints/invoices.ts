@@ -12,9 +12,14 @@ import {
   sendInvoiceFormSchema,
 } from '../../apps/invoices/api/invoice-schemas.ts';
 import { invoiceFilters } from '../../apps/invoices/invoices-search.ts';
-import { createListParams, filterParam, flagParam } from '../../lib/list/list-search.ts';
+import {
+  createListParams,
+  filterParam,
+  flagParam,
+  MAX_API_PER_PAGE,
+} from '../../lib/list/list-search.ts';
 import { idNumberOrText, idQuery } from '../contract-schemas.ts';
-import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup, pagedList } from '../endpoint.ts';
 
 /** Every column of the list, and the client's other fields. */
 const SORT_COLUMNS = [
@@ -28,6 +33,14 @@ const SORT_COLUMNS = [
   'issuedDate',
   'dueDate',
   'status',
+] as const;
+
+/** What `q` finds an invoice by. */
+export const INVOICE_SEARCH_FIELDS = [
+  'id',
+  'client.name',
+  'client.company',
+  'client.email',
 ] as const;
 
 /** Bulk deletes are capped like a page: the table selects at most 100 rows. */
@@ -115,6 +128,17 @@ export const invoicesApi = {
     query: invoicesListParams,
     answers: { 200: { description: 'The page', schema: invoicesListAnswer } },
     example: { query: { q: 'a', status: 'paid', page: '1', perPage: '10', allData: 'false' } },
+    list: pagedList({
+      items: 'invoices',
+      search: INVOICE_SEARCH_FIELDS,
+      filters: [
+        { param: 'status', field: 'status', match: 'any-case' },
+        { param: 'issuedFrom', field: 'issuedDate', match: 'from' },
+        { param: 'issuedTo', field: 'issuedDate', match: 'to' },
+      ],
+      sortColumns: SORT_COLUMNS,
+      maxPerPage: MAX_API_PER_PAGE,
+    }),
   },
   get: {
     id: 'getInvoice',

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 // Relative imports with `.ts`: see ../endpoint.ts.
-import { mockStatusSchema, seedNames } from '../../apps/mock-api/api/mock-api-schemas.ts';
+import {
+  mockFaults,
+  mockStatusSchema,
+  seedNames,
+} from '../../apps/mock-api/api/mock-api-schemas.ts';
 import { liveEventTypes } from '../../lib/events/live-event-schemas.ts';
 import { publicAccess, type Endpoint, endpointGroup } from '../endpoint.ts';
 
@@ -21,6 +25,7 @@ export const failBody = z.object({
   count: z.number().int().min(1).max(1000).default(1),
   message: z.string().min(1).max(500).optional(),
 });
+export const faultsBody = z.object({ faults: z.array(z.enum(mockFaults)).max(mockFaults.length) });
 export const expireBody = z.object({ refresh: z.boolean().optional() });
 export const clockBody = z.object({
   now: z.iso.datetime({ offset: true }).optional(),
@@ -131,6 +136,28 @@ export const mockControlApi = {
     errors: [400],
     answers: statusAnswer,
     example: { body: { path: '/apps/todo/tasks', method: 'GET', status: 500, count: 1 } },
+  },
+  faults: {
+    id: 'setMockFaults',
+    method: 'post',
+    path: '/__mock/faults',
+    summary: 'Make the session get the API’s behaviour wrong on purpose, as a backend might',
+    description: [
+      'Replaces the faults in force (`[]`: none; a reset clears them too). For showing that',
+      '`npm run contract` catches each: `list-total-unfiltered` (a list’s total ignores its',
+      'filters), `list-filters-ignored` (a list ignores its filters), `access-unchecked` (no 403:',
+      'every account may do everything), `update-not-saved` (an `update…` operation answers but',
+      'changes nothing), `idempotency-ignored` (a repeated `Idempotency-Key` creates again),',
+      '`refresh-reuse-accepted` (a used refresh token still trades), `create-answers-200` (a',
+      'create answers 200, not 201), `user-email-missing` (answers that hold a `user` leave out',
+      'its `email`), `unauthorized-without-message` (a 401 answers `{}`), `token-not-required`',
+      '(a call without a token is the admin’s).',
+    ].join(' '),
+    access: publicAccess,
+    body: faultsBody,
+    errors: [400],
+    answers: statusAnswer,
+    example: { body: { faults: ['list-filters-ignored'] } },
   },
   clock: {
     id: 'setMockClock',

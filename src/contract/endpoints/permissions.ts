@@ -6,11 +6,13 @@ import {
   permissionListSchema,
   permissionSchema,
 } from '../../apps/permissions/api/permission-schemas.ts';
-import { createListParams, flagParam } from '../../lib/list/list-search.ts';
+import { createListParams, flagParam, MAX_API_PER_PAGE } from '../../lib/list/list-search.ts';
 import { idBody, idNumberOrText, idQuery } from '../contract-schemas.ts';
-import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup, pagedList } from '../endpoint.ts';
 
 const SORT_COLUMNS = ['name', 'assignedTo', 'createdDate', 'isCore'] as const;
+/** What `q` finds a permission by. */
+export const PERMISSION_SEARCH_FIELDS = ['name', 'assignedTo'] as const;
 
 /**
  * `GET /apps/permissions/data`: the list fields every list route reads, the roles to filter by
@@ -94,6 +96,13 @@ export const permissionsApi = {
     query: permissionListParams,
     answers: { 200: { description: 'The page', schema: permissionListAnswer } },
     example: { query: { q: 'manage', assignedTo: ['admin'], page: '1', perPage: '10' } },
+    list: pagedList({
+      items: 'permissions',
+      search: PERMISSION_SEARCH_FIELDS,
+      filters: [{ param: 'assignedTo', field: 'assignedTo', match: 'includes' }],
+      sortColumns: SORT_COLUMNS,
+      maxPerPage: MAX_API_PER_PAGE,
+    }),
   },
   add: {
     id: 'addPermission',

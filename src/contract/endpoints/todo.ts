@@ -62,6 +62,11 @@ export const todoApi = {
     query: todoTasksParams,
     answers: { 200: { description: 'The list', schema: tasksAnswerSchema } },
     example: { query: { filter: 'everyone', tag: 'high', q: 'e', sort: 'title-asc' } },
+    list: {
+      items: 'tasks',
+      search: { param: 'q', fields: ['title'] },
+      filters: [{ param: 'tag', field: 'tags', match: 'includes' }],
+    },
   },
   assignees: {
     id: 'listTodoAssignees',
@@ -111,6 +116,7 @@ export const todoApi = {
     ].join(' '),
     access: ability('update', 'Todo'),
     body: updateTaskBody,
+    recordRule: { id: 'body:task.id', records: 'listTodoTasks' },
     errors: [400, 404],
     answers: { 200: { description: 'The whole task', schema: taskSchema } },
     example: { body: { task: { id: 1, isImportant: true } } },
@@ -130,6 +136,7 @@ export const todoApi = {
     query: deleteTaskQuery,
     body: deleteTaskBody,
     bodyOptional: true,
+    recordRule: { id: 'query:taskId', records: 'listTodoTasks' },
     errors: [400, 404],
     answers: { 200: { description: 'The task', schema: deletedTaskSchema } },
     example: { query: { taskId: '1' } },

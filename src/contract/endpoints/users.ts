@@ -10,9 +10,9 @@ import {
   userStatusUpdateSchema,
 } from '../../apps/users/api/user-schemas.ts';
 import { userFilters } from '../../apps/users/users-search.ts';
-import { createListParams, flagParam } from '../../lib/list/list-search.ts';
+import { createListParams, flagParam, MAX_API_PER_PAGE } from '../../lib/list/list-search.ts';
 import { idBody, idNumberOrText, idQuery, withLowerCaseEmail } from '../contract-schemas.ts';
-import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup, pagedList } from '../endpoint.ts';
 
 // Only these sort: sorting by a field that is never sent (the password) would leak it.
 const SORT_COLUMNS = [
@@ -28,6 +28,9 @@ const SORT_COLUMNS = [
   'contact',
   'billing',
 ] as const;
+
+/** What `q` finds a user by. */
+export const USER_SEARCH_FIELDS = ['fullName', 'email', 'username'] as const;
 
 /** Bulk deletes are capped like a page: the table selects at most 100 rows. */
 export const MAX_BULK_DELETE = 100;
@@ -90,6 +93,17 @@ export const usersApi = {
     query: usersListParams,
     answers: { 200: { description: 'The page', schema: usersListAnswer } },
     example: { query: { q: 'john', page: '1', perPage: '10', status: 'active' } },
+    list: pagedList({
+      items: 'users',
+      search: USER_SEARCH_FIELDS,
+      filters: [
+        { param: 'role', field: 'role', match: 'equals' },
+        { param: 'currentPlan', field: 'currentPlan', match: 'any-case' },
+        { param: 'status', field: 'status', match: 'any-case' },
+      ],
+      sortColumns: SORT_COLUMNS,
+      maxPerPage: MAX_API_PER_PAGE,
+    }),
   },
   allData: {
     id: 'listAllUsers',

@@ -1,3 +1,4 @@
+import type { MockFault } from '../../apps/mock-api/api/mock-api-schemas.ts';
 import type { LoggedRequest } from '../../contract/endpoints/mock-control.ts';
 import type { SeedName } from '../seed/seed-context.ts';
 import { startClock, type MockClock } from '../lib/clock.ts';
@@ -38,6 +39,8 @@ export interface MockSession {
   requests: LoggedRequest[];
   /** The creates' `Idempotency-Key`s and their first answers (`../lib/idempotency.ts`). */
   idempotency: IdempotencyStore;
+  /** Behaviour the session gets wrong on purpose (`../lib/faults.ts`). */
+  faults: MockFault[];
 }
 
 const hostDefaults = { latencyMs: 0 };
@@ -56,6 +59,7 @@ function createSession(id: string, seed: SeedName = 'default'): MockSession {
     clock: startClock(),
     requests: [],
     idempotency: new Map(),
+    faults: [],
   };
 }
 

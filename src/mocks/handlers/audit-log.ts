@@ -1,12 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { mockPath } from '../../contract/endpoint.ts';
-import { auditLogApi, auditLogListParams } from '../../contract/endpoints/audit-log.ts';
+import {
+  AUDIT_SEARCH_FIELDS,
+  auditLogApi,
+  auditLogListParams,
+} from '../../contract/endpoints/audit-log.ts';
 import type { AuditEntry } from '../../lib/audit-log/audit-log-schemas.ts';
 import { fromSearchParams } from '../../lib/list/list-search.ts';
 import { canDo, withAbility } from '../lib/auth-guard.ts';
 import { paginate, searchRecords, sortRecords } from '../lib/list-operations.ts';
 
-const SEARCH_FIELDS = ['recordLabel', 'userName'] as const;
 
 /** The filters' choices among the entries the caller may read: each user once, by id. */
 function choices(entries: readonly AuditEntry[]) {
@@ -34,7 +37,7 @@ export const auditLogHandlers = [
       const readable = ctx.session.db.auditLog.filter((entry) =>
         canDo(ctx, 'read', 'AuditLog', entry),
       );
-      const filtered = searchRecords(readable, params.q, SEARCH_FIELDS).filter((entry) => {
+      const filtered = searchRecords(readable, params.q, AUDIT_SEARCH_FIELDS).filter((entry) => {
         const day = entry.at.slice(0, 10);
         return (
           (userId === undefined || entry.userId === userId) &&

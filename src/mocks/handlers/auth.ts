@@ -16,6 +16,7 @@ import { recordSessionEvent } from '../lib/audit-log.ts';
 import { endSessions, sessionIdOf } from '../lib/sign-in-sessions.ts';
 import { throwHttpError } from '../lib/http-errors.ts';
 import { randomId, REFRESH_REUSE_INTERVAL_MS, signToken, verifyToken } from '../lib/tokens.ts';
+import { hasFault } from '../lib/faults.ts';
 import { adminIds, raiseNotification } from '../lib/notifications.ts';
 import { mockPath } from '../../contract/endpoint.ts';
 import { authApi } from '../../contract/endpoints/auth.ts';
@@ -262,7 +263,7 @@ export const authHandlers = publicHandlers([
     }
     // Suspending a user ends their sessions at the next refresh.
     if (user.status === 'inactive') throwHttpError(401, authErrorKeys.suspended);
-    if (record.usedAt !== null) {
+    if (record.usedAt !== null && !hasFault(session, 'refresh-reuse-accepted')) {
       // Used: the same pair again while its answer may have been lost, else refused.
       const pair = await reusedPair(session, record, now);
       if (!pair) throwHttpError(401, authErrorKeys.sessionExpired);

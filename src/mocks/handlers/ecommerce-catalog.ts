@@ -8,6 +8,7 @@ import {
   catalogListParams,
   productIdsBody,
   productsStatusBody,
+  CATALOG_SEARCH_FIELDS,
 } from '../../contract/endpoints/ecommerce-catalog.ts';
 import { fromSearchParams } from '../../lib/list/list-search.ts';
 import { nextId } from '../db/database.ts';
@@ -28,7 +29,6 @@ export const catalogErrorKeys = {
   inOrder: 'ecommerce.catalog.errors.inOrder',
 } as const;
 
-const SEARCH_FIELDS = ['name', 'brand', 'sku'] as const;
 
 function pathId(params: Record<string, unknown>): number {
   const parsed = catalogIdPath.safeParse(params);
@@ -100,7 +100,7 @@ export const catalogHandlers = [
         fromSearchParams(new URL(request.url).searchParams),
       );
       const { category, status, stock, sortColumn } = params;
-      const filtered = searchRecords(ctx.session.db.products, params.q, SEARCH_FIELDS).filter(
+      const filtered = searchRecords(ctx.session.db.products, params.q, CATALOG_SEARCH_FIELDS).filter(
         (product) =>
           (category === undefined || product.category === category) &&
           (status === undefined || product.status === status) &&

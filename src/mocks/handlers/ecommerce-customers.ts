@@ -10,6 +10,7 @@ import {
   customerIdPath,
   customersApi,
   customersListParams,
+  CUSTOMER_SEARCH_FIELDS,
 } from '../../contract/endpoints/ecommerce-customers.ts';
 import { fromSearchParams } from '../../lib/list/list-search.ts';
 import type { UserRecord } from '../db/auth-tables.ts';
@@ -20,7 +21,6 @@ import { compareText, paginate, searchRecords, sortRecords } from '../lib/list-o
 import { cents } from '../lib/shop-totals.ts';
 import { distinctAddresses } from './ecommerce.ts';
 
-const SEARCH_FIELDS = ['fullName', 'email'] as const;
 const CLIENT_ROLE = 'client';
 
 /** Every user's orders, newest first. */
@@ -71,7 +71,7 @@ export const customerHandlers = [
       );
       const all = customers(ctx.session.db).map(({ customer }) => customer);
       const country = params.country?.toLocaleLowerCase('en');
-      const filtered = searchRecords(all, params.q, SEARCH_FIELDS).filter(
+      const filtered = searchRecords(all, params.q, CUSTOMER_SEARCH_FIELDS).filter(
         (customer) => country === undefined || customer.country.toLocaleLowerCase('en') === country,
       );
       // With no sort column the customer who ordered last comes first, those who never did last.

@@ -14,6 +14,7 @@ import {
   reviewsApi,
   reviewsListParams,
   reviewsStatusBody,
+  REVIEW_SEARCH_FIELDS,
 } from '../../contract/endpoints/ecommerce-reviews.ts';
 import { fromSearchParams } from '../../lib/list/list-search.ts';
 import { nextId } from '../db/database.ts';
@@ -31,7 +32,6 @@ export const reviewErrorKeys = {
   alreadyReviewed: 'ecommerce.reviews.errors.alreadyReviewed',
 } as const;
 
-const SEARCH_FIELDS = ['productName', 'authorName', 'title', 'text'] as const;
 
 const newestFirst = (a: Review, b: Review) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 
@@ -118,7 +118,7 @@ export const reviewHandlers = [
       const params = reviewsListParams.parse(fromSearchParams(new URL(request.url).searchParams));
       const { status, rating, sortColumn } = params;
       const stars = rating === undefined ? undefined : Number(rating);
-      const filtered = searchRecords(ctx.session.db.reviews, params.q, SEARCH_FIELDS).filter(
+      const filtered = searchRecords(ctx.session.db.reviews, params.q, REVIEW_SEARCH_FIELDS).filter(
         (review) =>
           (status === undefined || review.status === status) &&
           (stars === undefined || review.rating === stars),

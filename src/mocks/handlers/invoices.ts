@@ -26,6 +26,7 @@ import {
   invoicesListParams,
   sendInvoiceBody,
   updateInvoiceBody,
+  INVOICE_SEARCH_FIELDS,
 } from '../../contract/endpoints/invoices.ts';
 import { fromSearchParams } from '../../lib/list/list-search.ts';
 import { nextId } from '../db/database.ts';
@@ -41,8 +42,6 @@ export const invoiceErrorKeys = {
   alreadyPaid: 'invoices.errors.alreadyPaid',
   totalBelowPaid: 'invoices.errors.totalBelowPaid',
 } as const;
-
-const SEARCH_FIELDS = ['id', 'client.name', 'client.company', 'client.email'] as const;
 
 /** Figures over the whole table, whatever the list's filters: the stat cards. */
 export function invoiceStats(invoices: readonly Invoice[]): InvoiceStats {
@@ -109,14 +108,16 @@ export const invoiceHandlers = [
       );
       const { status, issuedFrom, issuedTo, sortColumn } = params;
       const { invoices } = ctx.session.db;
-      const filtered = searchRecords(invoices, params.q, SEARCH_FIELDS).filter((invoice) => {
-        const issued = invoice.issuedDate.slice(0, 10);
-        return (
-          (status === undefined || invoice.status === status) &&
-          (issuedFrom === undefined || issued >= issuedFrom) &&
-          (issuedTo === undefined || issued <= issuedTo)
-        );
-      });
+      const filtered = searchRecords(invoices, params.q, INVOICE_SEARCH_FIELDS).filter(
+        (invoice) => {
+          const issued = invoice.issuedDate.slice(0, 10);
+          return (
+            (status === undefined || invoice.status === status) &&
+            (issuedFrom === undefined || issued >= issuedFrom) &&
+            (issuedTo === undefined || issued <= issuedTo)
+          );
+        },
+      );
       // With no sort column the newest invoices come first, so one just added is on page one.
       const sorted = sortColumn
         ? sortRecords(filtered, sortColumn, params.sort)

@@ -142,11 +142,15 @@ describe('POST /__mock/expire-tokens', () => {
 });
 
 describe('POST /__mock/reset and sessions', () => {
-  it('restores the seed, clears failures and resets latency', async () => {
+  it('restores the seed, clears failures and faults and resets latency', async () => {
     const { accessToken } = await signInAs('admin');
     await callApi('/api/bookmarks/update', { token: accessToken, body: { id: 5 } });
     await callApi('/__mock/latency', { body: { ms: 50 } });
     await callApi('/__mock/fail', { body: { path: '/api/nothing' } });
+    const faulty = await callApi<MockStatus>('/__mock/faults', {
+      body: { faults: ['update-not-saved', 'update-not-saved', 'access-unchecked'] },
+    });
+    expect(faulty.body.faults).toEqual(['update-not-saved', 'access-unchecked']);
     await callApi('/__mock/clock', { body: { now: '2027-02-02T00:00:00Z' } });
     const reset = await callApi<MockStatus>('/__mock/reset', { body: {} });
     expect(reset.body).toEqual({
@@ -154,6 +158,7 @@ describe('POST /__mock/reset and sessions', () => {
       seed: 'default',
       latencyMs: 0,
       failures: [],
+      faults: [],
       // Running again from the reference date (a few milliseconds may have passed).
       clock: { now: expect.stringMatching(/^2026-11-01T09:00:00\./) as unknown, frozen: false },
     });

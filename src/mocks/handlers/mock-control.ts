@@ -5,6 +5,7 @@ import {
   clockBody,
   expireBody,
   failBody,
+  faultsBody,
   latencyBody,
   mockControlApi,
   outboxQuery,
@@ -42,6 +43,7 @@ export interface MockStatus {
   seed: MockSession['seed'];
   latencyMs: number;
   failures: MockSession['failures'];
+  faults: MockSession['faults'];
   /** The session's clock: its current instant (ISO) and whether it is pinned. */
   clock: { now: string; frozen: boolean };
 }
@@ -52,6 +54,7 @@ function statusOf(session: MockSession): MockStatus {
     seed: session.seed,
     latencyMs: session.latencyMs,
     failures: session.failures,
+    faults: session.faults,
     clock: { now: clockIso(session.clock), frozen: session.clock.since === null },
   };
 }
@@ -122,6 +125,13 @@ export const mockControlHandlers = publicHandlers([
       // A key, so the user reads the simulated failure in their language.
       message: body.message ?? 'mockApi.errors.simulated',
     });
+    return HttpResponse.json(statusOf(session));
+  }),
+
+  http.post(mockPath(mockControlApi.faults), async ({ request, cookies }) => {
+    const { faults } = await parseBody(request, faultsBody);
+    const session = getMockSession(cookies);
+    session.faults = [...new Set(faults)];
     return HttpResponse.json(statusOf(session));
   }),
 

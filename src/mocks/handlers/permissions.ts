@@ -8,6 +8,7 @@ import {
   permissionsApi,
   updatePermissionBody,
   type PermissionListAnswer,
+  PERMISSION_SEARCH_FIELDS,
 } from '../../contract/endpoints/permissions.ts';
 import { fromSearchParams, type SortDirection } from '../../lib/list/list-search.ts';
 import { nextId } from '../db/database.ts';
@@ -61,7 +62,7 @@ export const permissionHandlers = [
       const sort: SortDirection = list.sortColumn ? list.sort : 'desc';
 
       const { db } = ctx.session;
-      const filtered = searchRecords(db.permissions, list.q, ['name', 'assignedTo']).filter(
+      const filtered = searchRecords(db.permissions, list.q, PERMISSION_SEARCH_FIELDS).filter(
         (row) =>
           assignedTo.length === 0 || row.assignedTo.some((name) => assignedTo.includes(name)),
       );

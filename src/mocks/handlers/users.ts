@@ -5,6 +5,7 @@ import {
   changePasswordBody,
   newUserBody,
   updateUserBody,
+  USER_SEARCH_FIELDS,
   userIdsBody,
   usersApi,
   usersListParams,
@@ -29,8 +30,6 @@ export const userErrorKeys = {
   suspendSelf: 'users.errors.suspendSelf',
   contact: 'users.validation.contact',
 } as const;
-
-const SEARCH_FIELDS = ['fullName', 'email', 'username'] as const;
 
 /** Every answer goes through this: a copy without the password, which stays in the record. */
 export function toPublicUser(record: UserRecord): User {
@@ -94,7 +93,7 @@ export const userHandlers = [
       const { role, currentPlan, status, sortColumn } = params;
 
       const { users } = ctx.session.db;
-      const filtered = searchRecords(users, params.q, SEARCH_FIELDS).filter(
+      const filtered = searchRecords(users, params.q, USER_SEARCH_FIELDS).filter(
         (user) =>
           (role === undefined || user.role === role) &&
           (currentPlan === undefined || user.currentPlan === currentPlan) &&

@@ -14,6 +14,7 @@ import type { Database } from '../db/tables.ts';
 import { recordWrite, snapshotForWrite } from './audit-log.ts';
 import { changedScopeOf, emitChanged } from './changed-events.ts';
 import { clockIso } from './clock.ts';
+import { hasFault, withFaults } from './faults.ts';
 import { errorKeys, throwHttpError } from './http-errors.ts';
 import { lastEventIdOf } from './live-events.ts';
 import { verifyToken } from './tokens.ts';
@@ -76,6 +77,10 @@ export function createUserAbility(db: Database, user: UserRecord): MockAbility {
 
 /** Checks `Authorization: Bearer <access token>`; throws a 401 unless it is valid for this session. */
 export async function requireUser(request: Request, session: MockSession): Promise<AuthContext> {
+  if (hasFault(session, 'token-not-required') && !request.headers.has('authorization')) {
+    const admin = session.db.users.find((candidate) => candidate.role === 'admin');
+    if (admin) return contextOf(session, admin, '');
+  }
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
   const claims = match?.[1] ? await verifyToken(session, match[1], 'access') : null;
   const user = claims
@@ -88,12 +93,14 @@ export async function requireUser(request: Request, session: MockSession): Promi
   const signIn = session.db.refreshTokens.find((record) => record.accessTokenId === claims.jti);
   if (signIn && signIn.revokedAt !== null) throwHttpError(401, errorKeys.unauthorized);
   if (signIn) signIn.lastUsedAt = clockIso(session.clock);
-  return {
-    session,
-    user,
-    ability: createUserAbility(session.db, user),
-    accessTokenId: claims.jti,
-  };
+  return contextOf(session, user, claims.jti);
+}
+
+function contextOf(session: MockSession, user: UserRecord, accessTokenId: string): AuthContext {
+  const ability = hasFault(session, 'access-unchecked')
+    ? createMongoAbility([{ action: 'manage', subject: 'all' }])
+    : createUserAbility(session.db, user);
+  return { session, user, ability, accessTokenId };
 }
 
 /** Whether the user may do `action` on the subject type, or on `object` when given. */
@@ -148,13 +155,25 @@ export function withUser<Params extends PathParams = PathParams>(
   resolver: GuardedResolver<Params>,
 ): HttpResponseResolver<Params> {
   return async (info) => {
-    const ctx = await requireUser(info.request, getMockSession(info.cookies));
+    const session = getMockSession(info.cookies);
+    const ctx = await requireUser(info.request, session).catch((error: unknown) => {
+      if (
+        error instanceof Response &&
+        error.status === 401 &&
+        hasFault(session, 'unauthorized-without-message')
+      ) {
+        throw Response.json({}, { status: 401 });
+      }
+      throw error;
+    });
     // Every signed-in write passes here: the audit log compares the rows its app can touch
     // before and after, and records a success (src/mocks/lib/audit-log.ts).
     const before = snapshotForWrite(info.request, ctx.session.db);
     // Taken before the answer is made: what is raised while it is made comes after it.
     const position = lastEventIdOf(ctx.session);
-    const response = await resolver({ ...info, ctx });
+    const response = await withFaults(ctx.session, info.request, (request) =>
+      Promise.resolve(resolver({ ...info, request, ctx })),
+    );
     if (response instanceof Response) setPosition(response, position);
     if (
       response instanceof Response &&

@@ -2,6 +2,7 @@ import { HttpResponse, type HttpResponseResolver, type PathParams } from 'msw';
 import { getMockSession, type MockSession } from '../db/sessions.ts';
 import type { GuardedResolver } from './auth-guard.ts';
 import { clockNow } from './clock.ts';
+import { hasFault } from './faults.ts';
 import { throwHttpError } from './http-errors.ts';
 
 /** The request header a create is sent with (docs/api.md, "Conventions"). */
@@ -112,11 +113,11 @@ function replayingRepeats(
   const run = resolver as (info: IdempotentInfo) => unknown;
   return async (info) => {
     const key = info.request.headers.get(IDEMPOTENCY_HEADER);
-    if (key === null) return run(info);
+    const session = info.ctx?.session ?? getMockSession(info.cookies);
+    if (key === null || hasFault(session, 'idempotency-ignored')) return run(info);
     if (key.trim() === '' || key.length > IDEMPOTENCY_KEY_MAX) {
       throwHttpError(400, idempotencyErrorKeys.invalid, undefined, { max: IDEMPOTENCY_KEY_MAX });
     }
-    const session = info.ctx?.session ?? getMockSession(info.cookies);
     const account = info.ctx ? `user ${info.ctx.user.id}` : 'anyone';
     const { pathname } = new URL(info.request.url);
     const slot = `${account} ${info.request.method} ${pathname} ${key}`;

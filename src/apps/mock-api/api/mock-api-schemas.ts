@@ -3,6 +3,24 @@ import * as z from 'zod/mini';
 export const seedNames = ['default', 'large'] as const;
 export const failMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
+/**
+ * Behaviour the mock can be told to get wrong (`POST /__mock/faults`), as a backend might, so
+ * that the contract suite is shown to catch each (src/contract/conformance-faults.test.ts).
+ */
+export const mockFaults = [
+  'list-total-unfiltered',
+  'list-filters-ignored',
+  'access-unchecked',
+  'update-not-saved',
+  'idempotency-ignored',
+  'refresh-reuse-accepted',
+  'create-answers-200',
+  'user-email-missing',
+  'unauthorized-without-message',
+  'token-not-required',
+] as const;
+export type MockFault = (typeof mockFaults)[number];
+
 export const mockStatusSchema = z.object({
   session: z.string(),
   seed: z.enum(seedNames),
@@ -17,6 +35,8 @@ export const mockStatusSchema = z.object({
       message: z.string(),
     }),
   ),
+  /** The behaviour faults in force (`POST /__mock/faults`). */
+  faults: z.array(z.enum(mockFaults)),
   /** The mock's "now" (the seed's reference date plus the time since), and whether it is pinned. */
   clock: z.object({ now: z.string(), frozen: z.boolean() }),
 });

@@ -1,0 +1,167 @@
+// Relative imports with `.ts`: see endpoint.ts.
+import type { ContractCheck } from './contract-check.ts';
+import { describeAnswer, pick, type Answer, type Probe } from './conformance-probe.ts';
+import { writeScenarios, type ScenarioStep, type WriteScenario } from './conformance-scenarios.ts';
+
+type Exchange = (
+  method: string,
+  url: string,
+  name: string,
+  init?: {
+    body?: unknown;
+    headers?: Record<string, string>;
+    expect?: (status: number) => boolean;
+    expectBody?: (body: unknown) => string | null;
+  },
+) => Promise<Answer | null>;
+
+/** Replaces `{{name}}` in strings (a whole-string `{{name}}` keeps the saved value's type). */
+function fill(value: unknown, saved: Map<string, unknown>): unknown {
+  if (typeof value === 'string') {
+    const whole = /^\{\{(\w+)\}\}$/.exec(value);
+    if (whole?.[1]) return saved.get(whole[1]);
+    return value.replaceAll(/\{\{(\w+)\}\}/g, (_, name: string) => String(saved.get(name)));
+  }
+  if (Array.isArray(value)) return value.map((item) => fill(item, saved));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, saved)]));
+  }
+  return value;
+}
+
+const show = (value: unknown) => JSON.stringify(value);
+
+/**
+ * Where what was sent differs from what was read back: every field sent must read back equal (an
+ * object sent compares the fields it holds; `{ id: 1 }` matches a stored `{ id: 1, fullName }`).
+ */
+export function differences(sent: unknown, stored: unknown, at = ''): string[] {
+  if (typeof sent === 'object' && sent !== null && !Array.isArray(sent)) {
+    if (typeof stored !== 'object' || stored === null) {
+      return [`${at || 'the record'} reads back as ${show(stored)}`];
+    }
+    return Object.entries(sent).flatMap(([key, value]) =>
+      differences(value, pick(stored, key), at ? `${at}.${key}` : key),
+    );
+  }
+  if (Array.isArray(sent)) {
+    if (!Array.isArray(stored) || stored.length !== sent.length) {
+      return [`${at} sent ${show(sent)}, reads back ${show(stored)}`];
+    }
+    return sent.flatMap((item, index) => differences(item, stored[index], `${at}.${index}`));
+  }
+  return sent === stored ? [] : [`${at} sent ${show(sent)}, reads back ${show(stored)}`];
+}
+
+/** The tag of the operation a step calls, for `--only`/`--skip`. */
+function tagOf(check: ContractCheck, step: ScenarioStep): string | undefined {
+  const [method = 'get', path = '/'] = step.call.split(' ');
+  return check.find(method, path.split('?')[0] ?? path)?.operation.tags[0];
+}
+
+/** Whether the operation a step calls reads an `Idempotency-Key` (the document's `creates`). */
+function readsIdempotencyKey(check: ContractCheck, method: string, url: string): boolean {
+  const operation = check.find(method, url.split('?')[0] ?? url)?.operation;
+  return (operation?.parameters ?? []).some(
+    (parameter) => '$ref' in parameter && parameter.$ref.endsWith('/IdempotencyKey'),
+  );
+}
+
+/**
+ * The write scenarios of the tags in the run: each creates records of its own, changes them,
+ * reads them back and deletes them; its clean-up runs whatever happened, for what was created.
+ * Every create is sent with an `Idempotency-Key` and sent again with it: one record, same answer.
+ */
+export async function runWriteScenarios(context: {
+  exchange: Exchange;
+  check: ContractCheck;
+  probe: Probe;
+  tags: ReadonlySet<string>;
+}): Promise<void> {
+  const { exchange, check, probe, tags } = context;
+  const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  const selected = writeScenarios.filter((scenario: WriteScenario) =>
+    scenario.steps.every((step) => {
+      const tag = tagOf(check, step);
+      return tag !== undefined && tags.has(tag);
+    }),
+  );
+
+  for (const scenario of selected) {
+    const saved = new Map<string, unknown>([['run', runId]]);
+    const run = async (steps: readonly ScenarioStep[], label: string) => {
+      for (const [index, step] of steps.entries()) {
+        const [method = 'get', path = '/'] = step.call.split(' ');
+        const url = String(fill(path, saved));
+        const body = fill(step.body, saved);
+        const name = `${label}: ${step.does}`;
+        const { refused } = step;
+        const key =
+          readsIdempotencyKey(check, method, url) && !refused
+            ? `contract-${runId}-${scenario.name.replaceAll(/\W/g, '-')}-${index}`
+            : undefined;
+        const headers = key ? { 'idempotency-key': key } : undefined;
+        const answer = await exchange(method.toLowerCase(), url, name, {
+          body,
+          headers,
+          ...(refused && {
+            expect: (status: number) => status === refused.status,
+            expectBody: (got: unknown) => {
+              if (!refused.field) return null;
+              const messages = pick(got, `errors.${refused.field}`);
+              return Array.isArray(messages) && messages.includes(refused.key)
+                ? null
+                : `errors.${refused.field} is ${show(messages)}, not [${show(refused.key)}]`;
+            },
+          }),
+        });
+        if (refused) continue;
+        if (!answer || answer.status >= 300) return false;
+        for (const [saveAs, pointer] of Object.entries(step.save ?? {})) {
+          saved.set(saveAs, pick(answer.body, pointer));
+        }
+        if (key) {
+          const again = await probe.call(method.toLowerCase(), url, { body, headers });
+          const endpoint = `${method.toUpperCase()} ${check.find(method, url.split('?')[0] ?? url)?.path ?? url}`;
+          probe.record(
+            endpoint,
+            `${label}: the same Idempotency-Key again answers the first result (one record)`,
+            again.status === answer.status && show(again.body) === show(answer.body)
+              ? []
+              : [
+                  `first ${answer.status} ${show(answer.body).slice(0, 200)}, then ${describeAnswer(again)} ${show(again.body).slice(0, 200)}`,
+                ],
+          );
+        }
+        if (step.readBack) {
+          const readUrl = String(fill(step.readBack.call.split(' ')[1] ?? '/', saved));
+          const readAnswer = await probe.call('get', readUrl);
+          const stored = step.readBack.id
+            ? (pick(readAnswer.body, step.readBack.record) as unknown[] | undefined)?.find?.(
+                (item) => show(pick(item, 'id')) === show(fill(step.readBack?.id, saved)),
+              )
+            : pick(readAnswer.body, step.readBack.record);
+          const sent = step.readBack.sent ? pick(body, step.readBack.sent) : body;
+          probe.record(
+            `GET ${check.find('get', readUrl.split('?')[0] ?? readUrl)?.path ?? readUrl}`,
+            `${label}: reads back what "${step.does}" sent`,
+            readAnswer.status === 200
+              ? stored === undefined
+                ? [`${readUrl} does not hold the record`]
+                : differences(sent, stored)
+              : [describeAnswer(readAnswer)],
+          );
+        }
+      }
+      return true;
+    };
+    await run(scenario.steps, scenario.name);
+    // Cleanup runs whatever happened, for what was created.
+    const cleanup = scenario.cleanup.filter((step) =>
+      [...`${step.call} ${JSON.stringify(step.body ?? null)}`.matchAll(/\{\{(\w+)\}\}/g)].every(
+        ([, name]) => name !== undefined && saved.has(name),
+      ),
+    );
+    await run(cleanup, `${scenario.name} (clean-up)`);
+  }
+}

@@ -1,0 +1,109 @@
+import type { MockFault } from '../../apps/mock-api/api/mock-api-schemas.ts';
+import { apiGroups } from '../../contract/api-contract.ts';
+import type { Endpoint } from '../../contract/endpoint.ts';
+import type { MockSession } from '../db/sessions.ts';
+
+/**
+ * Behaviour faults: what a backend might get wrong, played by the mock on request
+ * (`POST /__mock/faults`) so that `npm run contract` is shown to catch each. Off unless a session
+ * turns them on; a reset turns them off.
+ */
+export function hasFault(session: Pick<MockSession, 'faults'>, fault: MockFault): boolean {
+  return session.faults.includes(fault);
+}
+
+const routes = apiGroups.flatMap((group) =>
+  group.endpoints.map((endpoint) => ({
+    endpoint,
+    pattern: new RegExp(`^${endpoint.path.replaceAll(/\{\w+\}/g, '[^/]+')}/?$`),
+  })),
+);
+
+/** The documented endpoint a request calls, if any. */
+function endpointOf(request: Request): Endpoint | undefined {
+  const method = request.method.toLowerCase();
+  const { pathname } = new URL(request.url);
+  return routes.find((route) => route.endpoint.method === method && route.pattern.test(pathname))
+    ?.endpoint;
+}
+
+/** The request without the list's filter parameters, or null when it sends none. */
+function withoutFilters(request: Request, endpoint: Endpoint): Request | null {
+  const url = new URL(request.url);
+  let removed = false;
+  for (const { param } of endpoint.list?.filters ?? []) {
+    for (const name of [param, `${param}[]`]) {
+      if (url.searchParams.has(name)) {
+        url.searchParams.delete(name);
+        removed = true;
+      }
+    }
+  }
+  return removed ? new Request(url, request) : null;
+}
+
+async function jsonOf(response: Response): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = await response.clone().json();
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function withBody(response: Response, body: unknown, status = response.status): Response {
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+/**
+ * Runs a signed-in request with the session's faults applied around its resolver: a list that
+ * ignores its filters or counts the whole table, an update answered but not saved, a create
+ * answering 200, a user answered without its email.
+ */
+export async function withFaults<Answer>(
+  session: MockSession,
+  request: Request,
+  resolve: (request: Request) => Promise<Answer>,
+): Promise<Answer | Response> {
+  if (session.faults.length === 0) return resolve(request);
+  const endpoint = endpointOf(request);
+  if (!endpoint) return resolve(request);
+
+  let response: Answer | Response;
+  const unfiltered = endpoint.list ? withoutFilters(request, endpoint) : null;
+  if (unfiltered && hasFault(session, 'list-filters-ignored')) {
+    response = await resolve(unfiltered);
+  } else if (unfiltered && endpoint.list?.total && hasFault(session, 'list-total-unfiltered')) {
+    response = await resolve(request);
+    const whole = await resolve(unfiltered);
+    if (response instanceof Response && whole instanceof Response) {
+      const [body, wholeBody] = await Promise.all([jsonOf(response), jsonOf(whole)]);
+      const key = endpoint.list.total;
+      if (body && wholeBody && Object.hasOwn(wholeBody, key)) {
+        response = withBody(response, { ...body, [key]: wholeBody[key] });
+      }
+    }
+  } else if (endpoint.id.startsWith('update') && hasFault(session, 'update-not-saved')) {
+    const before = structuredClone(session.db);
+    response = await resolve(request);
+    Object.assign(session.db, before);
+  } else {
+    response = await resolve(request);
+  }
+
+  if (!(response instanceof Response)) return response;
+  if (endpoint.creates && response.status === 201 && hasFault(session, 'create-answers-200')) {
+    return withBody(response, await jsonOf(response), 200);
+  }
+  if (hasFault(session, 'user-email-missing')) {
+    const body = await jsonOf(response);
+    const user = body?.user;
+    if (body && typeof user === 'object' && user !== null && 'email' in user) {
+      const { email: _email, ...rest } = user as Record<string, unknown>;
+      return withBody(response, { ...body, user: rest });
+    }
+  }
+  return response;
+}
