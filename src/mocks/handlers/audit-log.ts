@@ -10,7 +10,6 @@ import { fromSearchParams } from '../../lib/list/list-search.ts';
 import { canDo, withAbility } from '../lib/auth-guard.ts';
 import { paginate, searchRecords, sortRecords } from '../lib/list-operations.ts';
 
-
 /** The filters' choices among the entries the caller may read: each user once, by id. */
 function choices(entries: readonly AuditEntry[]) {
   const users = new Map<number, string>();

@@ -29,7 +29,6 @@ export const catalogErrorKeys = {
   inOrder: 'ecommerce.catalog.errors.inOrder',
 } as const;
 
-
 function pathId(params: Record<string, unknown>): number {
   const parsed = catalogIdPath.safeParse(params);
   if (!parsed.success) throwNotFound();
@@ -100,7 +99,11 @@ export const catalogHandlers = [
         fromSearchParams(new URL(request.url).searchParams),
       );
       const { category, status, stock, sortColumn } = params;
-      const filtered = searchRecords(ctx.session.db.products, params.q, CATALOG_SEARCH_FIELDS).filter(
+      const filtered = searchRecords(
+        ctx.session.db.products,
+        params.q,
+        CATALOG_SEARCH_FIELDS,
+      ).filter(
         (product) =>
           (category === undefined || product.category === category) &&
           (status === undefined || product.status === status) &&

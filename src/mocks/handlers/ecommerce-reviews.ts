@@ -32,7 +32,6 @@ export const reviewErrorKeys = {
   alreadyReviewed: 'ecommerce.reviews.errors.alreadyReviewed',
 } as const;
 
-
 const newestFirst = (a: Review, b: Review) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 
 /** A product the shop shows the caller (a draft or archived one only to the catalogue's managers), or 404. */
