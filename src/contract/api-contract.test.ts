@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { apiDocument, apiGroups, mockControlDocument } from './api-contract';
 import { exampleStatuses } from '@/mocks/testing/endpoint-examples';
-import { createContractCheck } from './contract-check';
+import { createContractCheck, operationParameters } from './contract-check';
 
 const written = (file: string) => readFileSync(resolve(process.cwd(), 'docs', file), 'utf8');
 const asWritten = (document: object) => `${JSON.stringify(document, null, 2)}\n`;
@@ -141,5 +141,139 @@ describe('the contract check', () => {
     expect(check.checkRequest({ method: 'GET', url: '/nowhere' })).toEqual([
       'GET /nowhere is not in the document',
     ]);
+  });
+});
+
+describe('the error keys', () => {
+  const check = createContractCheck(apiDocument());
+  const addUser = { method: 'POST', url: '/apps/users/add-user' };
+
+  it('takes the keys an operation documents, and the generic ones of the status', () => {
+    const taken = {
+      message: 'users.errors.exists',
+      errors: { email: ['users.errors.emailTaken'], username: ['users.errors.usernameTaken'] },
+    };
+    expect(check.checkAnswer(addUser, { status: 409, body: taken })).toEqual([]);
+    const invalid = { message: 'validation.failed', errors: { fullName: ['validation.required'] } };
+    expect(check.checkAnswer(addUser, { status: 400, body: invalid })).toEqual([]);
+    // A create's idempotency key, and CASL's sentence with its action and subject filled in.
+    expect(
+      check.checkAnswer(addUser, { status: 422, body: { message: 'errors.idempotencyKeyReused' } }),
+    ).toEqual([]);
+    expect(
+      check.checkAnswer(addUser, {
+        status: 403,
+        body: { message: 'Cannot execute create on User' },
+      }),
+    ).toEqual([]);
+  });
+
+  it('reports a planted message or field message that is not documented', () => {
+    expect(check.checkAnswer(addUser, { status: 409, body: { message: 'x' } })).toEqual([
+      "POST /apps/users/add-user → 409: message 'x' is not a documented key",
+    ]);
+    // A key of another endpoint, or of another field, is not this one's.
+    const elsewhere = {
+      message: 'users.errors.exists',
+      errors: { fullName: ['users.errors.emailTaken'], email: ['roles.errors.nameTaken'] },
+    };
+    expect(check.checkAnswer(addUser, { status: 409, body: elsewhere })).toEqual([
+      "POST /apps/users/add-user → 409: errors.fullName 'users.errors.emailTaken' is not a documented key",
+      "POST /apps/users/add-user → 409: errors.email 'roles.errors.nameTaken' is not a documented key",
+    ]);
+    // A 5xx is not held to keys: a failing server cannot promise its words.
+    expect(check.checkAnswer(addUser, { status: 500, body: { message: 'Server down' } })).toEqual(
+      [],
+    );
+  });
+
+  it('are shown with their English text, the generic ones once', () => {
+    const document = apiDocument();
+    const conflict = document.paths['/apps/users/add-user']?.post?.responses['409'];
+    expect(conflict?.['x-error-keys']?.fields?.email).toEqual([
+      { key: 'users.errors.emailTaken', text: 'This email is already used by another user.' },
+    ]);
+    expect(document.components['x-error-keys']?.['404']?.messages).toEqual([
+      { key: 'errors.notFound', text: expect.any(String) as string },
+    ]);
+  });
+});
+
+/**
+ * Schemas with no type (`{}`, or constraints only), allowed because what they hold is free-form,
+ * by the place they are found at (`/`-separated keys from the operation's schema).
+ */
+const FREE_FORM: Readonly<Record<string, string>> = {
+  // CASL conditions: each value is a query value of any JSON type (`{ "userId": 5 }`, operators).
+  conditions: 'a CASL condition’s value',
+  // The answer of GET /api/openapi.json is this document: its own standard describes it.
+  'get /api/openapi.json': 'the OpenAPI document itself',
+};
+
+const isFreeForm = (where: string) =>
+  Object.keys(FREE_FORM).some(
+    (place) => where.startsWith(`${place} `) || where.includes(`/${place}/`),
+  );
+
+function untypedSchemas(schema: unknown, where: string, found: string[]): void {
+  if (typeof schema !== 'object' || schema === null) return;
+  const node = schema as Record<string, unknown>;
+  const typed = ['type', 'enum', 'const', 'anyOf', 'oneOf', '$ref', 'allOf'].some((key) =>
+    Object.hasOwn(node, key),
+  );
+  if (!typed) found.push(where);
+  const children: [string, unknown][] = [
+    ...Object.entries((node.properties ?? {}) as Record<string, unknown>),
+    ['[]', node.items],
+    ['{}', typeof node.additionalProperties === 'object' ? node.additionalProperties : undefined],
+    ...[node.anyOf, node.oneOf]
+      .filter(Array.isArray)
+      .flatMap((list: unknown[]) =>
+        list.map((item, index): [string, unknown] => [`|${index}`, item]),
+      ),
+  ];
+  // `allOf` members of a typed schema are constraints on it (`pattern`s), not values of their own.
+  if (!node.type && Array.isArray(node.allOf)) {
+    children.push(
+      ...node.allOf.map((item: unknown, index): [string, unknown] => [`&${index}`, item]),
+    );
+  }
+  for (const [key, child] of children) {
+    if (child !== undefined) untypedSchemas(child, `${where}/${key}`, found);
+  }
+}
+
+describe('the document’s schemas', () => {
+  it('give every parameter, body and answer a type, but the free-form ones named above', () => {
+    const document = apiDocument();
+    const found: string[] = [];
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const at = `${method} ${path}`;
+        for (const parameter of operationParameters(document, operation)) {
+          untypedSchemas(parameter.schema, `${at} ?${parameter.name}`, found);
+        }
+        untypedSchemas(
+          operation.requestBody?.content['application/json'].schema,
+          `${at} body`,
+          found,
+        );
+        for (const [status, response] of Object.entries(operation.responses)) {
+          const content = response.content ?? {};
+          for (const body of Object.values(content) as { schema: unknown }[]) {
+            untypedSchemas(body.schema, `${at} ${status}`, found);
+          }
+        }
+      }
+    }
+    expect(found.filter((where) => !isFreeForm(where))).toEqual([]);
+  });
+
+  it('never point at the source: no src/ path, no .ts file', () => {
+    for (const document of [apiDocument(), mockControlDocument()]) {
+      const text = JSON.stringify(document);
+      expect(text.match(/\bsrc\/[\w./-]*/g) ?? []).toEqual([]);
+      expect(text.match(/[\w-]+\.ts\b/g) ?? []).toEqual([]);
+    }
   });
 });

@@ -26,6 +26,9 @@ import { usersGroup } from './endpoints/users.ts';
 import { mockControlGroup } from './endpoints/mock-control.ts';
 import { referenceGroup } from './endpoints/reference.ts';
 import type { EndpointGroup } from './endpoint.ts';
+import type { MessageTexts } from './error-keys.ts';
+// The error keys' English texts, read when the document is generated (`x-error-keys`).
+import englishTexts from '../../public/locales/en.json' with { type: 'json' };
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi-document.ts';
 
 /**
@@ -83,10 +86,13 @@ const MOCK_CONTROL_DESCRIPTION = [
 /** The API's version: its major changes when a change would break a client. */
 export const API_VERSION = '1.0.0';
 
+const texts: MessageTexts = englishTexts;
+
 export function apiDocument(): OpenApiDocument {
   return buildOpenApiDocument(
     { title: 'Admin dashboard API', version: API_VERSION, description: API_DESCRIPTION },
     apiGroups,
+    texts,
   );
 }
 
@@ -98,5 +104,6 @@ export function mockControlDocument(): OpenApiDocument {
       description: MOCK_CONTROL_DESCRIPTION,
     },
     [mockControlGroup],
+    texts,
   );
 }

@@ -1,11 +1,13 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 // Relative imports with `.ts`: see endpoint.ts.
+import { matchesField, matchesKey, type DocumentedKey } from './error-keys.ts';
 import type {
   JsonSchema,
   OpenApiDocument,
   OpenApiOperation,
   OpenApiParameter,
+  OpenApiResponse,
 } from './openapi-document.ts';
 
 /**
@@ -91,6 +93,10 @@ function isArraySchema(schema: Schema): boolean {
   return alternatives?.some(isArraySchema) ?? false;
 }
 
+/** Whether `text` is one of `keys` (or fills one of their templates). */
+const among = (text: string, keys: readonly DocumentedKey[] | undefined) =>
+  (keys ?? []).some(({ key }) => matchesKey(text, key));
+
 const toUrl = (url: string) => new URL(url, 'http://contract.invalid');
 
 function describeErrors(where: string, validate: ValidateFunction): string[] {
@@ -137,6 +143,43 @@ export function createContractCheck(document: OpenApiDocument): ContractCheck {
       (candidate) => candidate.method === lower && candidate.pattern.test(pathname),
     );
     return route && { path: route.path, method: route.method, operation: route.operation };
+  };
+
+  const generic = document.components['x-error-keys'] ?? {};
+  /**
+   * A 4xx's `message` and field messages must be keys the document lists: the operation's own
+   * (`x-error-keys` on the response) or the generic ones of its status. A 5xx's are not checked: a
+   * failing server cannot promise its words.
+   */
+  const checkErrorKeys = (
+    label: string,
+    status: string,
+    response: OpenApiResponse,
+    body: unknown,
+  ): string[] => {
+    if (typeof body !== 'object' || body === null) return [];
+    const { message, errors } = body as { message?: unknown; errors?: unknown };
+    const shared = Object.hasOwn(generic, status) ? generic[status] : undefined;
+    const own = response['x-error-keys'];
+    const problems: string[] = [];
+    if (typeof message === 'string' && !among(message, shared?.messages)) {
+      if (!among(message, own?.messages)) {
+        problems.push(`${label}: message '${message}' is not a documented key`);
+      }
+    }
+    if (typeof errors !== 'object' || errors === null) return problems;
+    for (const [field, messages] of Object.entries(errors)) {
+      const fieldKeys = Object.entries(own?.fields ?? {})
+        .filter(([name]) => matchesField(field, name))
+        .flatMap(([, keys]) => keys);
+      for (const text of Array.isArray(messages) ? messages : []) {
+        if (typeof text !== 'string' || among(text, shared?.anyField)) continue;
+        if (!among(text, fieldKeys)) {
+          problems.push(`${label}: errors.${field} '${text}' is not a documented key`);
+        }
+      }
+    }
+    return problems;
   };
 
   const checkParameters = (matched: MatchedOperation, url: URL): string[] => {
@@ -213,7 +256,8 @@ export function createContractCheck(document: OpenApiDocument): ContractCheck {
         return body === undefined ? [] : [`${label}: the answer has a body, none is documented`];
       if (body === undefined) return [`${label}: the answer has no JSON body`];
       const validate = compile(strict, `${matched.method} ${matched.path} ${key}`, schema);
-      return validate(body) ? [] : describeErrors(label, validate);
+      if (!validate(body)) return describeErrors(label, validate);
+      return status >= 400 && status < 500 ? checkErrorKeys(label, key, documented, body) : [];
     },
   };
 }

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API and the build scripts load this module, and neither
 // Vite's config loader nor its module runner resolves `@/` or a path without its extension.
 import type { Action, Subject } from '../lib/ability/ability-schemas.ts';
+import type { EndpointErrorKeys } from './error-keys.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -69,6 +70,11 @@ export interface Endpoint {
   /** The success answers by status; a 2xx not listed here is a contract violation. */
   answers: Partial<Record<200 | 201 | 204, SuccessAnswer>>;
   errors?: readonly ErrorStatus[];
+  /**
+   * The keys its error answers may carry beyond the generic ones (`genericErrorKeys`), by status:
+   * the document lists them with their English text, and the contract check refuses any other.
+   */
+  errorKeys?: EndpointErrorKeys;
   /** A request the seed answers with a success: the document's example, and the conformance run's. */
   example?: EndpointExample;
   /** A list: how it pages, searches, filters and sorts (`x-list`). */

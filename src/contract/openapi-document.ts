@@ -9,6 +9,15 @@ import type {
   ListBehaviour,
   RecordRule,
 } from './endpoint.ts';
+import {
+  createErrorKeys,
+  documented,
+  type DocumentedErrorKeys,
+  type DocumentedGenericKeys,
+  type DocumentedKey,
+  genericErrorKeys,
+  type MessageTexts,
+} from './error-keys.ts';
 
 /** A JSON Schema (2020-12, the dialect of OpenAPI 3.1) as zod writes it. */
 export type JsonSchema = Record<string, unknown>;
@@ -51,6 +60,8 @@ export interface OpenApiResponse {
   content?:
     | { 'application/json': { schema: JsonSchema } }
     | { 'text/event-stream': { schema: JsonSchema } };
+  /** An error answer's keys beyond the generic ones (`components.x-error-keys`). */
+  'x-error-keys'?: DocumentedErrorKeys;
 }
 
 export interface OpenApiDocument {
@@ -63,6 +74,8 @@ export interface OpenApiDocument {
     schemas: Record<string, JsonSchema>;
     parameters?: Record<string, OpenApiParameter>;
     securitySchemes: Record<string, Record<string, string>>;
+    /** The error keys any operation may answer, by status. */
+    'x-error-keys'?: DocumentedGenericKeys;
   };
 }
 
@@ -77,7 +90,7 @@ const ERROR_REF = { $ref: '#/components/schemas/ApiError' };
 /**
  * The header every create reads (`creates: true`), described once and referred to by each: the
  * same key from the same account to the same method and path within the window answers the
- * first result (`src/mocks/lib/idempotency.ts`).
+ * first result (the mock's idempotency module keeps the answers).
  */
 export const idempotencyKeyParameter: OpenApiParameter = {
   name: 'Idempotency-Key',
@@ -89,7 +102,8 @@ export const idempotencyKeyParameter: OpenApiParameter = {
     'in the last 10 minutes creates nothing: it answers the first result (same status and body,',
     'with `Idempotent-Replayed: true`); one that arrives while the first still runs waits for it.',
     'The same key with another body is refused: 422 `errors.idempotencyKeyReused`. Only a',
-    'success is kept, so a refused request may be corrected and sent again with its key.',
+    'success is kept, so a refused request may be corrected and sent again with its key. An',
+    'empty key or one longer than 255 characters is a 400 `errors.idempotencyKeyInvalid`.',
   ].join(' '),
   schema: { type: 'string', minLength: 1, maxLength: 255 },
   example: '4f9c2a53-8d0e-4f55-9a57-0c3a1d7e6b21',
@@ -177,7 +191,7 @@ function parametersOf(endpoint: Endpoint): OpenApiParameter[] {
   return parameters;
 }
 
-function operationOf(endpoint: Endpoint, tag: string): OpenApiOperation {
+function operationOf(endpoint: Endpoint, tag: string, texts: MessageTexts): OpenApiOperation {
   const { access } = endpoint;
   const responses: Record<string, OpenApiResponse> = {};
   for (const [status, answer] of Object.entries(endpoint.answers)) {
@@ -195,8 +209,9 @@ function operationOf(endpoint: Endpoint, tag: string): OpenApiOperation {
   if (endpoint.creates) errors.add(422);
   if (access.kind !== 'public') errors.add(401);
   if (access.kind === 'ability') errors.add(403);
+  assertErrorKeyStatuses(endpoint, errors);
   for (const status of [...errors].toSorted((a, b) => a - b)) {
-    responses[status] = errorAnswer(status);
+    responses[status] = { ...errorAnswer(status), ...errorKeysAnswer(endpoint, status, texts) };
   }
   responses['5XX'] = errorAnswer('5XX');
 
@@ -235,6 +250,8 @@ function operationOf(endpoint: Endpoint, tag: string): OpenApiOperation {
 export function buildOpenApiDocument(
   info: DocumentInfo,
   groups: readonly EndpointGroup[],
+  /** The English texts of the error keys (public/locales/en.json). */
+  texts: MessageTexts,
 ): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   const ids = new Set<string>();
@@ -248,7 +265,7 @@ export function buildOpenApiDocument(
       if (item[endpoint.method]) {
         throw new Error(`${endpoint.method.toUpperCase()} ${endpoint.path} is described twice`);
       }
-      item[endpoint.method] = operationOf(endpoint, group.tag);
+      item[endpoint.method] = operationOf(endpoint, group.tag, texts);
     }
   }
   return {
@@ -261,6 +278,66 @@ export function buildOpenApiDocument(
       schemas: { ApiError: jsonSchemaOf(apiErrorSchema, 'output') },
       ...(creates && { parameters: { IdempotencyKey: idempotencyKeyParameter } }),
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      'x-error-keys': genericKeysOf(texts),
     },
   };
+}
+
+/** Keys and texts as a response's description shows them: `key` (“text”). */
+const keysInWords = (keys: readonly DocumentedKey[]) =>
+  keys.map(({ key, text }) => `\`${key}\` (“${text}”)`).join(', ');
+
+/**
+ * What an error response adds for `endpoint`'s own keys at `status` (its record's `errorKeys`,
+ * and a create's idempotency keys): `x-error-keys`, for tools and the contract check, and the same
+ * in the description, for readers of the rendered reference.
+ */
+function errorKeysAnswer(
+  endpoint: Endpoint,
+  status: ErrorStatus,
+  texts: MessageTexts,
+): Pick<OpenApiResponse, 'description' | 'x-error-keys'> | Record<string, never> {
+  const own = endpoint.errorKeys?.[status];
+  const fromCreate = endpoint.creates ? createErrorKeys[status] : undefined;
+  const messageKeys = [...(own?.messages ?? []), ...(fromCreate?.messages ?? [])];
+  const fields = Object.entries(own?.fields ?? {});
+  if (messageKeys.length === 0 && fields.length === 0) return {};
+  const keys: DocumentedErrorKeys = {
+    ...(messageKeys.length > 0 && { messages: documented(messageKeys, texts) }),
+    ...(fields.length > 0 && {
+      fields: Object.fromEntries(fields.map(([field, list]) => [field, documented(list, texts)])),
+    }),
+  };
+  const words = [
+    ...(keys.messages ? [`\`message\`: ${keysInWords(keys.messages)}.`] : []),
+    ...Object.entries(keys.fields ?? {}).map(
+      ([field, list]) => `On \`${field}\`: ${keysInWords(list)}.`,
+    ),
+  ];
+  return {
+    description: [ERROR_DESCRIPTIONS[status], 'Beyond the generic keys:', ...words].join(' '),
+    'x-error-keys': keys,
+  };
+}
+
+/** Fails on error keys recorded for a status the endpoint does not answer. */
+function assertErrorKeyStatuses(endpoint: Endpoint, statuses: ReadonlySet<ErrorStatus>): void {
+  for (const status of Object.keys(endpoint.errorKeys ?? {})) {
+    if (!statuses.has(Number(status) as ErrorStatus)) {
+      throw new Error(`${endpoint.id} lists error keys for ${status}, a status it does not answer`);
+    }
+  }
+}
+
+/** The generic keys (`genericErrorKeys`) with their texts: `components.x-error-keys`. */
+function genericKeysOf(texts: MessageTexts): DocumentedGenericKeys {
+  return Object.fromEntries(
+    Object.entries(genericErrorKeys).map(([status, list]) => [
+      status,
+      {
+        messages: documented(list.messages, texts),
+        ...(list.anyField && { anyField: documented(list.anyField, texts) }),
+      },
+    ]),
+  );
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: see ../endpoint.ts.
+import type { EndpointErrorKeys } from '../error-keys.ts';
 import {
   accountAnswerSchema,
   accountSessionsSchema,
@@ -26,6 +27,22 @@ export const verificationMailBody = z.object({
 });
 
 export const accountSessionParams = z.object({ id: z.string().check(z.minLength(1)) });
+
+/** A code or a recovery code that is refused, and two-step sign-in not on. */
+const secondFactorErrorKeys: EndpointErrorKeys = {
+  400: {
+    messages: ['auth.errors.wrongCode', 'auth.errors.codeUsed'],
+    fields: {
+      code: ['auth.errors.wrongCode', 'auth.errors.codeUsed', 'auth.errors.codeFormat'],
+      recoveryCode: [
+        'auth.errors.wrongCode',
+        'auth.errors.codeUsed',
+        'auth.errors.recoveryCodeFormat',
+      ],
+    },
+  },
+  409: { messages: ['account.twoStep.errors.notOn'] },
+};
 
 export const accountApi = {
   get: {
@@ -58,6 +75,16 @@ export const accountApi = {
     access: signedIn,
     body: accountUpdateBody,
     errors: [400, 409],
+    errorKeys: {
+      400: {
+        fields: {
+          avatar: ['account.errors.avatarTooLarge', 'account.errors.avatarType'],
+          phone: ['account.validation.phone'],
+          timeZone: ['account.validation.timeZone'],
+        },
+      },
+      409: { messages: ['auth.errors.emailTaken'], fields: { email: ['auth.errors.emailTaken'] } },
+    },
     answers: {
       200: { description: 'The account and the new user data', schema: accountUpdateAnswerSchema },
     },
@@ -84,6 +111,7 @@ export const accountApi = {
     body: verificationMailBody,
     bodyOptional: true,
     errors: [400, 409],
+    errorKeys: { 409: { messages: ['account.errors.alreadyVerified'] } },
     answers: { 204: { description: 'Sent' } },
   },
   changePassword: {
@@ -101,6 +129,16 @@ export const accountApi = {
     access: signedIn,
     body: ownPasswordSchema,
     errors: [400],
+    errorKeys: {
+      400: {
+        messages: ['account.errors.wrongPassword'],
+        fields: {
+          currentPassword: ['account.errors.wrongPassword'],
+          password: ['users.security.passwordLength', 'users.security.passwordMix'],
+          confirmation: ['users.security.passwordMismatch'],
+        },
+      },
+    },
     answers: { 204: { description: 'Changed' } },
   },
   sessions: {
@@ -131,6 +169,7 @@ export const accountApi = {
     access: signedIn,
     pathParams: accountSessionParams,
     errors: [404, 409],
+    errorKeys: { 409: { messages: ['account.errors.currentSession'] } },
     answers: { 204: { description: 'Signed out' } },
   },
   endOtherSessions: {
@@ -168,6 +207,7 @@ export const accountApi = {
     ].join(' '),
     access: signedIn,
     errors: [409],
+    errorKeys: { 409: { messages: ['account.twoStep.errors.alreadyOn'] } },
     answers: { 200: { description: 'The secret to confirm', schema: twoStepSetupSchema } },
   },
   enableTwoStep: {
@@ -185,6 +225,15 @@ export const accountApi = {
     access: signedIn,
     body: enableTwoStepSchema,
     errors: [400, 409],
+    errorKeys: {
+      400: {
+        messages: ['auth.errors.wrongCode', 'auth.errors.codeUsed'],
+        fields: {
+          code: ['auth.errors.wrongCode', 'auth.errors.codeUsed', 'auth.errors.codeFormat'],
+        },
+      },
+      409: { messages: ['account.twoStep.errors.alreadyOn', 'account.twoStep.errors.noSetup'] },
+    },
     answers: { 200: { description: 'On: the recovery codes', schema: recoveryCodesSchema } },
   },
   disableTwoStep: {
@@ -201,6 +250,7 @@ export const accountApi = {
     access: signedIn,
     body: secondFactorSchema,
     errors: [400, 409],
+    errorKeys: secondFactorErrorKeys,
     answers: { 204: { description: 'Off' } },
   },
   renewRecoveryCodes: {
@@ -215,6 +265,7 @@ export const accountApi = {
     access: signedIn,
     body: secondFactorSchema,
     errors: [400, 409],
+    errorKeys: secondFactorErrorKeys,
     answers: { 200: { description: 'The new recovery codes', schema: recoveryCodesSchema } },
   },
 } as const satisfies Record<string, Endpoint>;

@@ -42,6 +42,13 @@ export const authApi = {
     access: publicAccess,
     body: loginBody,
     errors: [400, 403],
+    errorKeys: {
+      400: {
+        messages: ['auth.errors.invalidCredentials'],
+        fields: { email: ['auth.errors.invalidCredentials'] },
+      },
+      403: { messages: ['auth.errors.suspended'] },
+    },
     answers: {
       200: { description: 'Signed in, or a second step owed', schema: loginAnswerSchema },
     },
@@ -63,6 +70,21 @@ export const authApi = {
     access: publicAccess,
     body: twoStepSignInSchema,
     errors: [400, 401, 403],
+    errorKeys: {
+      400: {
+        messages: ['auth.errors.wrongCode', 'auth.errors.codeUsed'],
+        fields: {
+          code: ['auth.errors.wrongCode', 'auth.errors.codeUsed', 'auth.errors.codeFormat'],
+          recoveryCode: [
+            'auth.errors.wrongCode',
+            'auth.errors.codeUsed',
+            'auth.errors.recoveryCodeFormat',
+          ],
+        },
+      },
+      401: { messages: ['auth.errors.challengeExpired'] },
+      403: { messages: ['auth.errors.suspended'] },
+    },
     answers: { 200: { description: 'Signed in', schema: authResponseSchema } },
   },
   register: {
@@ -76,6 +98,12 @@ export const authApi = {
     access: publicAccess,
     body: registerBody,
     errors: [400, 409],
+    errorKeys: {
+      409: {
+        messages: ['auth.errors.accountExists'],
+        fields: { email: ['auth.errors.emailTaken'], username: ['auth.errors.usernameTaken'] },
+      },
+    },
     answers: { 200: { description: 'Signed up and in', schema: authResponseSchema } },
     example: {
       body: { username: 'ada.lovelace', email: 'ada@example.com', password: 'engines1843' },
@@ -89,7 +117,9 @@ export const authApi = {
     description: [
       'Refresh tokens are single use and rotated: the answer holds a new pair. A used refresh',
       'token that comes back within 10 seconds (the reuse interval: the answer may have been',
-      'lost) gets the same new pair again while that pair is unused; otherwise it is refused',
+      'lost) gets the same new pair again while that pair is unused (its refresh token not yet',
+      'presented here, not revoked, not expired: calls with its access token do not count);',
+      'otherwise it is refused',
       '(401 `auth.errors.sessionExpired`, as for an expired or revoked one). `userData` is built',
       'again, so role edits apply at the next refresh. The',
       'client refreshes once on a 401, with one request in flight that every waiting call shares,',
@@ -98,6 +128,7 @@ export const authApi = {
     access: publicAccess,
     body: refreshRequestSchema,
     errors: [400, 401],
+    errorKeys: { 401: { messages: ['auth.errors.sessionExpired', 'auth.errors.suspended'] } },
     answers: { 200: { description: 'A new pair', schema: refreshResponseSchema } },
   },
   logout: {
@@ -145,6 +176,15 @@ export const authApi = {
     access: publicAccess,
     body: resetLinkSchema,
     errors: [400],
+    errorKeys: {
+      400: {
+        messages: [
+          'auth.errors.resetLinkInvalid',
+          'auth.errors.resetLinkUsed',
+          'auth.errors.resetLinkExpired',
+        ],
+      },
+    },
     answers: { 204: { description: 'The link can be used' } },
   },
   verifyEmail: {
@@ -162,6 +202,15 @@ export const authApi = {
     access: publicAccess,
     body: resetLinkSchema,
     errors: [400],
+    errorKeys: {
+      400: {
+        messages: [
+          'auth.errors.verifyLinkInvalid',
+          'auth.errors.verifyLinkUsed',
+          'auth.errors.verifyLinkExpired',
+        ],
+      },
+    },
     answers: { 204: { description: 'Verified' } },
   },
   resetPassword: {
@@ -178,6 +227,19 @@ export const authApi = {
     access: publicAccess,
     body: resetPasswordSchema,
     errors: [400],
+    errorKeys: {
+      400: {
+        messages: [
+          'auth.errors.resetLinkInvalid',
+          'auth.errors.resetLinkUsed',
+          'auth.errors.resetLinkExpired',
+        ],
+        fields: {
+          password: ['users.security.passwordLength', 'users.security.passwordMix'],
+          confirmation: ['users.security.passwordMismatch'],
+        },
+      },
+    },
     answers: { 204: { description: 'Changed' } },
   },
 } as const satisfies Record<string, Endpoint>;

@@ -166,6 +166,14 @@ export const calendarApi = {
     access: ability('create', 'Calendar'),
     body: addEventBody,
     errors: [400],
+    errorKeys: {
+      400: {
+        fields: {
+          guests: ['calendar.errors.unknownGuest'],
+          end: ['calendar.errors.endBeforeStart'],
+        },
+      },
+    },
     answers: { 201: { description: 'The new event', schema: calendarEventSchema } },
     example: {
       body: {
@@ -193,6 +201,14 @@ export const calendarApi = {
     access: ability('update', 'Calendar'),
     body: updateEventBody,
     errors: [400, 404],
+    errorKeys: {
+      400: {
+        fields: {
+          guests: ['calendar.errors.unknownGuest'],
+          end: ['calendar.errors.endBeforeStart'],
+        },
+      },
+    },
     answers: { 200: { description: 'The event', schema: calendarEventSchema } },
     example: { body: { event: { id: 1, title: 'Renamed' } } },
   },

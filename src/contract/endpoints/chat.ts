@@ -127,6 +127,14 @@ export const chatApi = {
     access: ability('create', 'Chat'),
     body: sendMessageBody,
     errors: [400],
+    errorKeys: {
+      400: {
+        fields: {
+          contact: ['chat.errors.unknownContact'],
+          attachments: ['chat.errors.tooManyFiles', 'chat.errors.fileTooLarge'],
+        },
+      },
+    },
     answers: { 201: { description: 'The stored message', schema: sendMessageAnswerSchema } },
     example: {
       body: {
@@ -153,6 +161,7 @@ export const chatApi = {
     access: ability('create', 'Chat'),
     body: deleteMessageBody,
     errors: [400, 404],
+    errorKeys: { 403: { messages: ['chat.errors.notOwnMessage'] } },
     answers: { 204: { description: 'Deleted' } },
     // The seed's admin wrote message 3 of this chat.
     example: { body: { contact: Number(seededContact), messageId: 3 } },

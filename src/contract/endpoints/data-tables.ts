@@ -80,6 +80,15 @@ export const dataTablesApi = {
     access: ability('read', 'DataTable'),
     query: z.extend(dataTableListParams, dataTableRangeParams.shape),
     errors: [400],
+    errorKeys: {
+      400: {
+        fields: {
+          salaryMax: ['dataTables.validation.rangeOrder'],
+          ageMax: ['dataTables.validation.rangeOrder'],
+          startDateTo: ['dataTables.validation.rangeOrder'],
+        },
+      },
+    },
     answers: { 200: { description: 'The page', schema: dataTablePageSchema } },
     example: {
       query: { q: 'an', status: 'current', ageMin: '30', ageMax: '50', page: '1', perPage: '10' },

@@ -16,6 +16,7 @@ import {
 import { catalogFilters } from '../../apps/ecommerce/catalog-search.ts';
 import { createListParams, flagParam, MAX_API_PER_PAGE } from '../../lib/list/list-search.ts';
 import { idNumberOrText } from '../contract-schemas.ts';
+import type { EndpointErrorKeys } from '../error-keys.ts';
 import { ability, type Endpoint, endpointGroup, pagedList } from '../endpoint.ts';
 
 /** `GET /apps/ecommerce/catalog/products`: the route's list fields and filters, and `allData`. */
@@ -71,6 +72,34 @@ const RULES = [
   'left out, a new product has none and an update keeps the product’s.',
 ].join(' ');
 
+/** The product form’s own rules, and a SKU another product has. */
+const productErrorKeys: EndpointErrorKeys = {
+  400: {
+    fields: {
+      price: ['ecommerce.catalog.errors.priceMin', 'ecommerce.catalog.errors.priceMax'],
+      compareAtPrice: [
+        'ecommerce.catalog.errors.priceMin',
+        'ecommerce.catalog.errors.priceMax',
+        'ecommerce.catalog.errors.compareAtPrice',
+      ],
+      stock: ['ecommerce.catalog.errors.stockMin', 'ecommerce.catalog.errors.stockMax'],
+      'colors.*.stock': ['ecommerce.catalog.errors.stockMin', 'ecommerce.catalog.errors.stockMax'],
+      colors: ['ecommerce.catalog.errors.colorTwice'],
+      sku: ['ecommerce.catalog.errors.skuFormat'],
+      description: ['ecommerce.catalog.errors.descriptionTooLong'],
+      images: ['ecommerce.catalog.errors.imageRequired', 'ecommerce.catalog.errors.imagesMax'],
+      'images.*': [
+        'ecommerce.catalog.errors.imageTooLarge',
+        'ecommerce.catalog.errors.imageInvalid',
+      ],
+    },
+  },
+  409: {
+    messages: ['ecommerce.catalog.errors.skuTaken'],
+    fields: { sku: ['ecommerce.catalog.errors.skuTaken'] },
+  },
+};
+
 export const catalogApi = {
   listCatalogProducts: {
     id: 'listCatalogProducts',
@@ -111,6 +140,7 @@ export const catalogApi = {
     access: ability('create', 'Product'),
     body: productInputSchema,
     errors: [400, 409],
+    errorKeys: productErrorKeys,
     answers: { 201: { description: 'The new product', schema: catalogProductAnswerSchema } },
     example: { body: exampleProduct },
   },
@@ -124,6 +154,7 @@ export const catalogApi = {
     pathParams: catalogIdPath,
     body: productInputSchema,
     errors: [400, 404, 409],
+    errorKeys: productErrorKeys,
     answers: { 200: { description: 'The product', schema: catalogProductAnswerSchema } },
     example: { path: { id: '2' }, body: { ...exampleProduct, colors: [], stock: 0 } },
   },
@@ -152,6 +183,7 @@ export const catalogApi = {
     access: ability('delete', 'Product'),
     body: productIdsBody,
     errors: [400, 404, 409],
+    errorKeys: { 409: { messages: ['ecommerce.catalog.errors.inOrder'] } },
     answers: { 204: { description: 'Deleted' } },
     // Products 2 and 14 are in none of the seeded orders.
     example: { body: { ids: [2, 14] } },

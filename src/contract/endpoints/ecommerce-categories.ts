@@ -43,6 +43,12 @@ export const categoriesApi = {
     access: ability('create', 'Product'),
     body: categoryInputSchema,
     errors: [400, 409],
+    errorKeys: {
+      409: {
+        messages: ['ecommerce.categoryAdmin.errors.nameTaken'],
+        fields: { name: ['ecommerce.categoryAdmin.errors.nameTaken'] },
+      },
+    },
     answers: { 201: { description: 'The new category', schema: categoryAnswerSchema } },
     example: { body: { name: 'Drones' } },
   },
@@ -56,6 +62,12 @@ export const categoriesApi = {
     pathParams: categorySlugPath,
     body: categoryInputSchema,
     errors: [400, 404, 409],
+    errorKeys: {
+      409: {
+        messages: ['ecommerce.categoryAdmin.errors.nameTaken'],
+        fields: { name: ['ecommerce.categoryAdmin.errors.nameTaken'] },
+      },
+    },
     answers: { 200: { description: 'The category', schema: categoryAnswerSchema } },
     example: { path: { slug: 'audio' }, body: { name: 'Sound' } },
   },
@@ -72,6 +84,7 @@ export const categoriesApi = {
     access: ability('update', 'Product'),
     body: categoriesOrderSchema,
     errors: [400, 409],
+    errorKeys: { 409: { messages: ['ecommerce.categoryAdmin.errors.orderStale'] } },
     answers: { 204: { description: 'Reordered' } },
     example: {
       body: {
@@ -101,6 +114,7 @@ export const categoriesApi = {
     access: ability('delete', 'Product'),
     pathParams: categorySlugPath,
     errors: [404, 409],
+    errorKeys: { 409: { messages: ['ecommerce.categoryAdmin.errors.notEmpty'] } },
     answers: { 204: { description: 'Deleted' } },
   },
 } as const satisfies Record<string, Endpoint>;

@@ -97,6 +97,25 @@ export const managedOrdersApi = {
     pathParams: managedOrderIdPath,
     body: orderStepSchema,
     errors: [400, 404, 409],
+    errorKeys: {
+      400: {
+        fields: {
+          trackingNumber: ['ecommerce.orders.errors.trackingNumber'],
+          lines: ['ecommerce.orders.errors.refundNothing'],
+          'lines.*.line': ['ecommerce.orders.errors.refundQty'],
+          'lines.*.qty': ['ecommerce.orders.errors.refundQty'],
+        },
+      },
+      409: {
+        messages: [
+          'ecommerce.orders.errors.cannotPay',
+          'ecommerce.orders.errors.cannotShip',
+          'ecommerce.orders.errors.cannotDeliver',
+          'ecommerce.orders.errors.cannotCancel',
+          'ecommerce.orders.errors.cannotRefund',
+        ],
+      },
+    },
     answers: { 200: { description: 'The order after the step', schema: managedOrderSchema } },
     // The seed's newest order is pending, so paying it succeeds.
     example: { path: { id: '240' }, body: { action: 'pay' } },

@@ -81,6 +81,14 @@ export const reviewsApi = {
     access: ability('create', 'Ecommerce'),
     body: createReviewBody,
     errors: [400, 403, 404, 409],
+    errorKeys: {
+      400: { fields: { rating: ['ecommerce.reviews.errors.ratingRequired'] } },
+      403: { messages: ['ecommerce.reviews.errors.notBuyer'] },
+      409: {
+        messages: ['ecommerce.reviews.errors.alreadyReviewed'],
+        fields: { rating: ['ecommerce.reviews.errors.alreadyReviewed'] },
+      },
+    },
     answers: { 201: { description: 'The new review', schema: reviewSchema } },
     // The admin's seeded orders hold product 112.
     example: {

@@ -145,6 +145,25 @@ export const ecommerceApi = {
     access: ability('create', 'Ecommerce'),
     body: cartAddBody,
     errors: [400, 409],
+    errorKeys: {
+      400: {
+        fields: {
+          productId: ['ecommerce.errors.productUnknown'],
+          qty: ['ecommerce.errors.qtyMin', 'ecommerce.errors.qtyMax'],
+        },
+      },
+      409: {
+        messages: [
+          'ecommerce.errors.colorOutOfStock',
+          'ecommerce.errors.outOfStock',
+          'ecommerce.errors.qtyOverStock',
+        ],
+        fields: {
+          color: ['ecommerce.errors.colorOutOfStock'],
+          qty: ['ecommerce.errors.outOfStock', 'ecommerce.errors.qtyOverStock'],
+        },
+      },
+    },
     answers: { 200: { description: 'The cart', schema: cartSchema } },
     example: { body: { productId: 2, qty: 1 } },
   },
@@ -161,6 +180,9 @@ export const ecommerceApi = {
     access: ability('update', 'Ecommerce'),
     body: discountInputSchema,
     errors: [400],
+    errorKeys: {
+      400: { fields: { code: ['ecommerce.errors.codeUnknown', 'ecommerce.errors.codeMinimum'] } },
+    },
     answers: { 200: { description: 'The cart, with the code', schema: cartSchema } },
     example: { body: { code: 'save10' } },
   },
@@ -186,6 +208,17 @@ export const ecommerceApi = {
     pathParams: idPath,
     body: cartQtySchema,
     errors: [400, 404],
+    errorKeys: {
+      400: {
+        fields: {
+          qty: [
+            'ecommerce.errors.qtyMin',
+            'ecommerce.errors.qtyMax',
+            'ecommerce.errors.qtyOverStock',
+          ],
+        },
+      },
+    },
     answers: { 200: { description: 'The cart', schema: cartSchema } },
   },
   removeCartLine: {
@@ -221,6 +254,7 @@ export const ecommerceApi = {
     access: ability('create', 'Ecommerce'),
     body: wishlistAddBody,
     errors: [400],
+    errorKeys: { 400: { fields: { productId: ['ecommerce.errors.productUnknown'] } } },
     answers: { 200: { description: 'The wishlist', schema: wishlistSchema } },
     example: { body: { productId: 2 } },
   },
@@ -304,6 +338,22 @@ export const ecommerceApi = {
     access: ability('create', 'Ecommerce'),
     body: placeOrderSchema,
     errors: [400, 409],
+    errorKeys: {
+      400: {
+        fields: {
+          cart: ['ecommerce.errors.cartEmpty'],
+          'address.postalCode': ['ecommerce.errors.postalCode'],
+          'address.phone': ['ecommerce.errors.phone'],
+          'payment.card.number': ['ecommerce.errors.cardNumber'],
+          'payment.card.expiry': ['ecommerce.errors.cardExpiry'],
+          'payment.card.cvc': ['ecommerce.errors.cardCvc'],
+        },
+      },
+      409: {
+        messages: ['ecommerce.errors.qtyOverStock'],
+        fields: { 'lines.*': ['ecommerce.errors.qtyOverStock'] },
+      },
+    },
     answers: { 201: { description: 'The order', schema: orderSchema } },
   },
 } as const satisfies Record<string, Endpoint>;

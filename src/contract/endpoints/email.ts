@@ -15,6 +15,7 @@ import {
 } from '../../apps/email/api/email-schemas.ts';
 import { emailFolders, emailLabels, emailViews } from '../../apps/email/api/email-values.ts';
 import { emailViewSchema } from '../../apps/email/email-search.ts';
+import type { EndpointErrorKeys } from '../error-keys.ts';
 import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
 import { anyCaseEnum, idNumberOrText } from '../contract-schemas.ts';
 
@@ -73,6 +74,9 @@ const BOTH_FORMS = [
 
 const IDS_AS_TEXT = '`emailIds` may be numbers or their text (`["6"]`).';
 
+/** A mail of another account’s mailbox. */
+const mailboxErrorKeys: EndpointErrorKeys = { 403: { messages: ['email.errors.notYourMailbox'] } };
+
 export const emailApi = {
   list: {
     id: 'listEmails',
@@ -103,6 +107,7 @@ export const emailApi = {
     access: ability('read', 'Email'),
     query: getEmailQuery,
     errors: [404],
+    errorKeys: mailboxErrorKeys,
     answers: { 200: { description: 'The mail', schema: emailAnswerSchema } },
     example: { query: { id: '1', folder: 'inbox' } },
   },
@@ -119,6 +124,7 @@ export const emailApi = {
     access: ability('read', 'Email'),
     query: paginateEmailQuery,
     errors: [400, 404],
+    errorKeys: mailboxErrorKeys,
     answers: { 200: { description: 'The neighbour', schema: emailAnswerSchema } },
     example: { query: { dir: 'next', emailId: '1', folder: 'inbox' } },
   },
@@ -135,6 +141,7 @@ export const emailApi = {
     access: ability('update', 'Email'),
     body: updateEmailsBody,
     errors: [400, 404],
+    errorKeys: mailboxErrorKeys,
     answers: { 200: { description: 'The mails, changed', schema: updatedEmailsSchema } },
     example: { body: { emailIds: [1, 2], dataToUpdate: { isRead: true } } },
   },
@@ -151,6 +158,7 @@ export const emailApi = {
     access: ability('update', 'Email'),
     body: updateEmailsLabelBody,
     errors: [400, 404],
+    errorKeys: mailboxErrorKeys,
     answers: { 200: { description: 'The mails, changed', schema: updatedEmailsSchema } },
     example: { body: { emailIds: [1], label: 'company', action: 'add' } },
   },
@@ -170,6 +178,18 @@ export const emailApi = {
     access: ability('create', 'Email'),
     body: sendInputSchema,
     errors: [400, 404],
+    errorKeys: {
+      400: {
+        messages: ['email.errors.notADraft'],
+        fields: {
+          to: ['email.errors.noRecipient'],
+          'to.*': ['email.errors.invalidAddress'],
+          'cc.*': ['email.errors.invalidAddress'],
+          'bcc.*': ['email.errors.invalidAddress'],
+        },
+      },
+      403: { messages: ['email.errors.notYourMailbox'] },
+    },
     answers: { 201: { description: 'The sent mail', schema: emailEnvelopeSchema } },
     example: {
       body: { to: ['jane@example.com'], subject: 'Hello', message: '<p>Hello</p>' },
@@ -190,6 +210,17 @@ export const emailApi = {
     access: ability('create', 'Email'),
     body: composeInputSchema,
     errors: [400, 404],
+    errorKeys: {
+      400: {
+        messages: ['email.errors.notADraft'],
+        fields: {
+          'to.*': ['email.errors.invalidAddress'],
+          'cc.*': ['email.errors.invalidAddress'],
+          'bcc.*': ['email.errors.invalidAddress'],
+        },
+      },
+      403: { messages: ['email.errors.notYourMailbox'] },
+    },
     answers: { 201: { description: 'The draft', schema: emailEnvelopeSchema } },
     example: { body: { to: [], subject: 'Notes' } },
   },
@@ -205,6 +236,10 @@ export const emailApi = {
     access: ability('delete', 'Email'),
     body: deleteEmailsBody,
     errors: [400, 404],
+    errorKeys: {
+      400: { messages: ['email.errors.notInTrash'] },
+      403: { messages: ['email.errors.notYourMailbox'] },
+    },
     answers: { 204: { description: 'Deleted' } },
     example: { body: { emailIds: [4] } },
   },

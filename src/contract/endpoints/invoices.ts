@@ -120,7 +120,9 @@ export const invoicesApi = {
       '(case-insensitive). `status` is one of the six statuses, in any case (`paid` is `Paid`,',
       'as the specification’s client sends it); `issuedFrom` and `issuedTo` are `YYYY-MM-DD`',
       'days, both included. Unknown or malformed values mean no filter. Without `sortColumn`',
-      'the list is newest first, so an invoice just added heads page one. `stats` covers the',
+      'the list is newest first, so an invoice just added heads page one.',
+      'Then `params` leaves `sortColumn` out and echoes `sort` as read (`asc` by default), though it was not applied.',
+      '`stats` covers the',
       'whole table, not the filtered list. `allData` holds every match, sorted and unpaginated,',
       'unless the client sends `allData=false` (then `[]`).',
     ].join(' '),
@@ -190,6 +192,23 @@ export const invoicesApi = {
     access: ability('create', 'Invoice'),
     body: invoiceFormSchema,
     errors: [400],
+    errorKeys: {
+      400: {
+        fields: {
+          'client.contact': ['invoices.validation.contact'],
+          items: ['invoices.validation.noItems', 'invoices.validation.totalTooBig'],
+          'items.*.cost': ['invoices.validation.costTooBig'],
+          'items.*.qty': [
+            'invoices.validation.wholeNumber',
+            'invoices.validation.qtyPositive',
+            'invoices.validation.qtyTooBig',
+          ],
+          dueDate: ['invoices.validation.dueBeforeIssued'],
+          discount: ['invoices.validation.discountTooLarge'],
+          taxRate: ['invoices.validation.taxRate'],
+        },
+      },
+    },
     answers: { 201: { description: 'The new invoice', schema: invoiceAnswerSchema } },
     example: { body: sampleInvoiceForm },
   },
@@ -207,6 +226,28 @@ export const invoicesApi = {
     access: ability('update', 'Invoice'),
     body: updateInvoiceBody,
     errors: [400, 404],
+    errorKeys: {
+      400: {
+        messages: ['invoices.errors.totalBelowPaid'],
+        fields: {
+          'client.contact': ['invoices.validation.contact'],
+          items: [
+            'invoices.validation.noItems',
+            'invoices.validation.totalTooBig',
+            'invoices.errors.totalBelowPaid',
+          ],
+          'items.*.cost': ['invoices.validation.costTooBig'],
+          'items.*.qty': [
+            'invoices.validation.wholeNumber',
+            'invoices.validation.qtyPositive',
+            'invoices.validation.qtyTooBig',
+          ],
+          dueDate: ['invoices.validation.dueBeforeIssued'],
+          discount: ['invoices.validation.discountTooLarge'],
+          taxRate: ['invoices.validation.taxRate'],
+        },
+      },
+    },
     answers: { 200: invoiceAnswer },
     example: { body: { ...sampleInvoiceForm, id: 5106 } },
   },
@@ -259,6 +300,18 @@ export const invoicesApi = {
     access: ability('update', 'Invoice'),
     body: addPaymentBody,
     errors: [400, 404],
+    errorKeys: {
+      400: {
+        messages: ['invoices.errors.alreadyPaid', 'invoices.errors.amountOverBalance'],
+        fields: {
+          amount: [
+            'invoices.validation.amountPositive',
+            'invoices.errors.alreadyPaid',
+            'invoices.errors.amountOverBalance',
+          ],
+        },
+      },
+    },
     answers: { 200: invoiceAnswer },
     example: { body: { id: 5106, amount: 100, date: '2026-11-03', method: 'card', note: '' } },
   },

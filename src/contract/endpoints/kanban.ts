@@ -19,6 +19,7 @@ import {
   taskReorderSchema,
 } from '../../apps/kanban/api/kanban-schemas.ts';
 import { idNumberOrText } from '../contract-schemas.ts';
+import type { EndpointErrorKeys } from '../error-keys.ts';
 import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
 
 /** Every write's body is `{ data }` (the specification's client posts `axios.post(url, { data })`). */
@@ -58,6 +59,15 @@ const WRITES = [
   'The body is `{ data }`; field errors (400) are named after `data`’s own fields (`title`, not',
   '`data.title`). Ids may be numbers or their digits as strings (`"6"`).',
 ].join(' ');
+
+/** A board title too long, or one another board has. */
+const boardErrorKeys: EndpointErrorKeys = {
+  400: { fields: { title: ['kanban.validation.boardTitleTooLong'] } },
+  409: {
+    messages: ['kanban.errors.boardTitleTaken'],
+    fields: { title: ['kanban.errors.boardTitleTaken'] },
+  },
+};
 
 export const kanbanApi = {
   boards: {
@@ -106,6 +116,7 @@ export const kanbanApi = {
     access: ability('create', 'Kanban'),
     body: addBoardBody,
     errors: [400, 409],
+    errorKeys: boardErrorKeys,
     answers: { 201: { description: 'The new board', schema: boardSchema } },
     example: { body: { data: { title: 'Backlog' } } },
   },
@@ -122,6 +133,7 @@ export const kanbanApi = {
     access: ability('update', 'Kanban'),
     body: renameBoardBody,
     errors: [400, 404, 409],
+    errorKeys: boardErrorKeys,
     answers: { 200: { description: 'The renamed board', schema: boardSchema } },
     example: { body: { data: { id: 1, title: 'Next up' } } },
   },
@@ -185,6 +197,7 @@ export const kanbanApi = {
     access: ability('create', 'Kanban'),
     body: addTaskBody,
     errors: [400, 404],
+    errorKeys: { 400: { fields: { title: ['kanban.validation.titleTooLong'] } } },
     answers: { 201: { description: 'The new task', schema: kanbanTaskSchema } },
     example: { body: { data: { boardId: 1, title: 'Check the translations' } } },
   },
@@ -205,6 +218,15 @@ export const kanbanApi = {
     access: ability('update', 'Kanban'),
     body: updateTaskBody,
     errors: [400, 404],
+    errorKeys: {
+      400: {
+        fields: {
+          title: ['kanban.validation.titleTooLong'],
+          description: ['kanban.validation.descriptionTooLong'],
+          assignedTo: ['kanban.errors.member'],
+        },
+      },
+    },
     answers: { 200: { description: 'The whole task', schema: kanbanTaskSchema } },
     example: { body: { data: { id: 1, labels: ['design', 'bug'], dueDate: null } } },
   },
@@ -270,6 +292,7 @@ export const kanbanApi = {
     access: ability('update', 'Kanban'),
     body: addCommentBody,
     errors: [400, 404],
+    errorKeys: { 400: { fields: { text: ['kanban.validation.commentTooLong'] } } },
     answers: { 201: { description: 'The task, with the comment', schema: kanbanTaskSchema } },
     example: { body: { data: { taskId: 2, text: 'On it' } } },
   },

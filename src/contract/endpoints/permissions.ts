@@ -8,6 +8,7 @@ import {
 } from '../../apps/permissions/api/permission-schemas.ts';
 import { createListParams, flagParam, MAX_API_PER_PAGE } from '../../lib/list/list-search.ts';
 import { idBody, idNumberOrText, idQuery } from '../contract-schemas.ts';
+import type { EndpointErrorKeys } from '../error-keys.ts';
 import { ability, type Endpoint, endpointGroup, pagedList } from '../endpoint.ts';
 
 const SORT_COLUMNS = ['name', 'assignedTo', 'createdDate', 'isCore'] as const;
@@ -78,6 +79,18 @@ const RULES = [
   'is stored once each, in the roles’ order.',
 ].join(' ');
 
+/** A role that does not exist, a name another permission has. */
+const permissionErrorKeys: EndpointErrorKeys = {
+  400: {
+    messages: ['permissions.errors.unknownRole'],
+    fields: { assignedTo: ['permissions.errors.unknownRole'] },
+  },
+  409: {
+    messages: ['permissions.errors.nameTaken'],
+    fields: { name: ['permissions.errors.nameTaken'] },
+  },
+};
+
 export const permissionsApi = {
   list: {
     id: 'listPermissions',
@@ -89,7 +102,8 @@ export const permissionsApi = {
       '`assignedTo=a&assignedTo=b`; `assignedTo[]=a`, as the specification’s client sends it,',
       'is read the same) keeps the permissions given to any of the listed roles. `sortColumn` is',
       'one of `name`, `assignedTo`, `createdDate`, `isCore`; without a known one the list is',
-      'newest first (`createdDate` desc), whatever `sort` says. `params` echoes the values used.',
+      'newest first (`createdDate` desc), whatever `sort` says. `params` echoes the values used:',
+      'then `sortColumn: createdDate` and `sort: desc`, the order applied.',
       '`allData` holds every match, unpaginated; `allData=false` gives `[]`.',
     ].join(' '),
     access: ability('read', 'Permission'),
@@ -118,6 +132,7 @@ export const permissionsApi = {
     access: ability('create', 'Permission'),
     body: addPermissionBody,
     errors: [400, 409],
+    errorKeys: permissionErrorKeys,
     answers: { 201: { description: 'The new permission', schema: permissionSchema } },
     example: { body: { permission: { name: 'Manage Webhooks', assignedTo: ['admin'] } } },
   },
@@ -133,6 +148,7 @@ export const permissionsApi = {
     access: ability('update', 'Permission'),
     body: updatePermissionBody,
     errors: [400, 404, 409],
+    errorKeys: permissionErrorKeys,
     answers: { 200: { description: 'The permission', schema: permissionSchema } },
     example: { body: { id: '1', name: 'Manage Payroll' } },
   },

@@ -55,6 +55,9 @@ export const rolesApi = {
     access: ability('create', 'Role'),
     body: addRoleBody,
     errors: [400, 409],
+    errorKeys: {
+      409: { messages: ['roles.errors.nameTaken'], fields: { name: ['roles.errors.nameTaken'] } },
+    },
     answers: { 201: { description: 'The new role', schema: roleSchema } },
     example: {
       body: {
@@ -80,6 +83,13 @@ export const rolesApi = {
     access: ability('update', 'Role'),
     body: updateRoleBody,
     errors: [400, 404, 409],
+    errorKeys: {
+      400: {
+        messages: ['roles.errors.adminManagesAll', 'roles.errors.fixedName'],
+        fields: { permissions: ['roles.errors.adminManagesAll'], name: ['roles.errors.fixedName'] },
+      },
+      409: { messages: ['roles.errors.nameTaken'], fields: { name: ['roles.errors.nameTaken'] } },
+    },
     answers: { 200: { description: 'The role', schema: roleSchema } },
     example: { body: { id: 6, name: 'subscriber', permissions: { Todo: { read: true } } } },
   },
@@ -99,6 +109,10 @@ export const rolesApi = {
     body: idBody,
     bodyOptional: true,
     errors: [400, 404, 409],
+    errorKeys: {
+      400: { messages: ['roles.errors.fixedDelete'] },
+      409: { messages: ['roles.errors.inUse'] },
+    },
     answers: { 204: { description: 'Deleted' } },
   },
 } as const satisfies Record<string, Endpoint>;

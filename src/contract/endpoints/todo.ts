@@ -48,7 +48,9 @@ export const todoApi = {
       'Only tasks the user may read (CASL `read` on the task). Without `filter` or `tag` it is',
       '"My tasks": the user’s own (assigned to them), not deleted. `filter=everyone` keeps every',
       'task not deleted; `important`, `completed` (both not deleted) and `deleted` those tasks of',
-      'everyone; `tag` those with the tag, of everyone too; `q` those whose title contains it',
+      'everyone; `tag` those with the tag: alone, everyone’s tasks not deleted with that tag;',
+      'with a `filter`, the tasks that match both (`filter=deleted&tag=high`: deleted tasks',
+      'tagged high); `q` those whose title contains it',
       '(case-insensitive). Without `sort` the list is newest first (highest id first); `assignee`',
       'sorts by name, unassigned tasks last; `due-date` earliest first, tasks without a due date',
       'last; ties stay newest first. `sortBy` (the',
@@ -92,6 +94,7 @@ export const todoApi = {
     access: ability('create', 'Todo'),
     body: addTaskBody,
     errors: [400],
+    errorKeys: { 400: { fields: { assignee: ['todo.errors.assignee'] } } },
     answers: { 201: { description: 'The new task', schema: taskSchema } },
     example: {
       body: {
@@ -118,6 +121,7 @@ export const todoApi = {
     body: updateTaskBody,
     recordRule: { id: 'body:task.id', records: 'listTodoTasks' },
     errors: [400, 404],
+    errorKeys: { 400: { fields: { assignee: ['todo.errors.assignee'] } } },
     answers: { 200: { description: 'The whole task', schema: taskSchema } },
     example: { body: { task: { id: 1, isImportant: true } } },
   },

@@ -12,6 +12,7 @@ import {
 import { userFilters } from '../../apps/users/users-search.ts';
 import { createListParams, flagParam, MAX_API_PER_PAGE } from '../../lib/list/list-search.ts';
 import { idBody, idNumberOrText, idQuery, withLowerCaseEmail } from '../contract-schemas.ts';
+import type { EndpointErrorKeys } from '../error-keys.ts';
 import { ability, type Endpoint, endpointGroup, pagedList } from '../endpoint.ts';
 
 // Only these sort: sorting by a field that is never sent (the password) would leak it.
@@ -76,6 +77,15 @@ const exampleUser = {
   currentPlan: 'team',
 };
 
+/** The user form’s own rule, and an email or a username another user has (each on its field). */
+const userErrorKeys: EndpointErrorKeys = {
+  400: { fields: { contact: ['users.validation.contact'] } },
+  409: {
+    messages: ['users.errors.exists'],
+    fields: { email: ['users.errors.emailTaken'], username: ['users.errors.usernameTaken'] },
+  },
+};
+
 export const usersApi = {
   list: {
     id: 'listUsers',
@@ -85,7 +95,9 @@ export const usersApi = {
     description: [
       '`q` matches the full name, email and username (case-insensitive); `role` is a role name,',
       '`currentPlan` and `status` the listed values; unknown values mean no filter. Without',
-      '`sortColumn` the list is newest first, so a user just added heads page one. `stats` counts',
+      '`sortColumn` the list is newest first, so a user just added heads page one.',
+      'Then `params` leaves `sortColumn` out and echoes `sort` as read (`asc` by default), though it was not applied.',
+      '`stats` counts',
       'the whole table, not the filtered list. `allData` (every match, sorted, unpaginated; for',
       'the CSV export) comes only with `allData=true`.',
     ].join(' '),
@@ -139,6 +151,7 @@ export const usersApi = {
     access: ability('create', 'User'),
     body: newUserBody,
     errors: [400, 409],
+    errorKeys: userErrorKeys,
     answers: { 201: { description: 'The new user', schema: userAnswerSchema } },
     example: { body: exampleUser },
   },
@@ -152,6 +165,7 @@ export const usersApi = {
     access: ability('update', 'User'),
     body: updateUserBody,
     errors: [400, 404, 409],
+    errorKeys: userErrorKeys,
     answers: { 200: { description: 'The user', schema: userAnswerSchema } },
     example: { body: { ...exampleUser, id: 12 } },
   },
@@ -164,6 +178,7 @@ export const usersApi = {
     access: ability('update', 'User'),
     body: userStatusBody,
     errors: [400, 404, 409],
+    errorKeys: { 409: { messages: ['users.errors.suspendSelf'] } },
     answers: { 200: { description: 'The user', schema: userAnswerSchema } },
     example: { body: { id: 12, status: 'inactive' } },
   },
@@ -177,6 +192,14 @@ export const usersApi = {
     access: ability('update', 'User'),
     body: changePasswordBody,
     errors: [400, 404],
+    errorKeys: {
+      400: {
+        fields: {
+          password: ['users.security.passwordLength', 'users.security.passwordMix'],
+          confirmation: ['users.security.passwordMismatch'],
+        },
+      },
+    },
     answers: { 204: { description: 'Changed' } },
     example: { body: { id: 12, password: 'Engines1843', confirmation: 'Engines1843' } },
   },
@@ -192,6 +215,7 @@ export const usersApi = {
     body: idBody,
     bodyOptional: true,
     errors: [400, 404, 409],
+    errorKeys: { 409: { messages: ['users.errors.deleteSelf'] } },
     answers: { 204: { description: 'Deleted' } },
     example: { query: { id: '12' } },
   },
@@ -205,6 +229,7 @@ export const usersApi = {
     access: ability('delete', 'User'),
     body: userIdsBody,
     errors: [400, 404, 409],
+    errorKeys: { 409: { messages: ['users.errors.deleteSelf'] } },
     answers: { 204: { description: 'Deleted' } },
     example: { body: { ids: [12, 13] } },
   },

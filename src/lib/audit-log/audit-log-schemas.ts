@@ -20,7 +20,7 @@ export type AuditChange = z.infer<typeof auditChangeSchema>;
 export const auditEntrySchema = z.object({
   id: z.number().check(z.int()),
   /** When, by the mock's clock (ISO 8601). */
-  at: z.string(),
+  at: z.iso.datetime({ offset: true }),
   /** Who: the signed-in user, and their name at the time. */
   userId: z.number().check(z.int()),
   userName: z.string(),

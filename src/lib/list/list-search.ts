@@ -190,9 +190,13 @@ export function createListParams<
       options.sortColumns,
       z.catch(
         z.prefault(
+          // Piped into its range so that the answer's `params.perPage` is typed in the document.
           z.pipe(
-            wholeNumber(1, Number.MAX_SAFE_INTEGER),
-            z.transform((value) => Math.min(value, maxPerPage)),
+            z.pipe(
+              wholeNumber(1, Number.MAX_SAFE_INTEGER),
+              z.transform((value) => Math.min(value, maxPerPage)),
+            ),
+            z.number().check(z.int(), z.minimum(1), z.maximum(maxPerPage)),
           ),
           perPage,
         ),

@@ -1,3 +1,4 @@
+import { userBillingMethods } from '../../apps/users/api/user-values.ts';
 import type { UserRecord } from '../db/auth-tables.ts';
 import { seedDemoUsers, SHOP_MANAGER_ROLE, shopManagerAccount } from './auth-seed.ts';
 import {
@@ -32,7 +33,8 @@ const statusWeights: Weighted<UserRecord['status']> = [
   ['pending', 18],
   ['inactive', 12],
 ];
-const billingMethods = ['Auto Debit', 'Manual - Cash', 'Manual - Paypal', 'Manual - Credit Card'];
+// Every method the screens translate but none ('' is a user who has not chosen yet).
+const billingMethods = userBillingMethods.filter((method) => method !== '');
 
 function usernameCandidate(random: SeedRandom, first: string, last: string): string {
   switch (random.int(0, 5)) {

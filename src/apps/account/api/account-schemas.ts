@@ -90,8 +90,8 @@ export const accountSessionSchema = z.object({
   id: z.string(),
   browser: z.nullable(z.string()),
   os: z.nullable(z.string()),
-  signedInAt: z.string(),
-  lastUsedAt: z.string(),
+  signedInAt: z.iso.datetime({ offset: true }),
+  lastUsedAt: z.iso.datetime({ offset: true }),
   current: z.boolean(),
 });
 export type AccountSession = z.infer<typeof accountSessionSchema>;

@@ -38,7 +38,7 @@ export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 export const eventsAnswerSchema = z.object({
   events: z.array(calendarEventSchema),
   /** The mock clock's day (`YYYY-MM-DD`), the calendar's "today". */
-  today: z.string(),
+  today: z.iso.date(),
 });
 export type EventsAnswer = z.infer<typeof eventsAnswerSchema>;
 

@@ -67,7 +67,7 @@ export const messageSchema = z.object({
   /** Plain text: links become links, nothing is rendered as HTML. Empty when only files went. */
   message: z.string(),
   /** ISO instant. */
-  time: z.string(),
+  time: z.iso.datetime({ offset: true }),
   senderId: z.number(),
   feedback: messageFeedbackSchema,
   /** Absent or empty: no files. */
@@ -103,7 +103,7 @@ export const chatsAndContactsSchema = z.object({
   contacts: z.array(contactSchema),
   profileUser: profileUserSchema,
   /** The server's day (`YYYY-MM-DD`, UTC), against which times read "today" or a date. */
-  today: z.string(),
+  today: z.iso.date(),
 });
 export type ChatsAndContacts = z.infer<typeof chatsAndContactsSchema>;
 

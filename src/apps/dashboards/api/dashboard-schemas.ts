@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 const eventSchema = z.object({
   id: z.number(),
   title: z.string(),
-  start: z.string(),
-  end: z.nullable(z.optional(z.string())),
+  start: z.iso.datetime({ offset: true }),
+  end: z.nullable(z.optional(z.iso.datetime({ offset: true }))),
   allDay: z.boolean(),
   calendar: z.string(),
 });
@@ -15,7 +15,7 @@ const eventSchema = z.object({
  * orders list), so each account's home is about its own work.
  */
 export const overviewSchema = z.object({
-  today: z.string(),
+  today: z.iso.date(),
   users: z.nullable(
     z.object({
       total: z.number(),
@@ -45,7 +45,7 @@ export const overviewSchema = z.object({
         z.object({
           id: z.number(),
           title: z.string(),
-          dueDate: z.nullable(z.string()),
+          dueDate: z.nullable(z.iso.datetime({ offset: true })),
           isImportant: z.boolean(),
         }),
       ),
@@ -71,7 +71,7 @@ export const overviewSchema = z.object({
         z.object({
           id: z.number(),
           number: z.string(),
-          createdAt: z.string(),
+          createdAt: z.iso.datetime({ offset: true }),
           total: z.number(),
           status: z.string(),
         }),

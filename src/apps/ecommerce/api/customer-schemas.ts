@@ -17,7 +17,7 @@ export const customerSchema = z.object({
   country: z.string(),
   orders: count,
   totalSpent: z.number().check(z.minimum(0)),
-  lastOrderAt: z.nullable(z.string()),
+  lastOrderAt: z.nullable(z.iso.datetime({ offset: true })),
 });
 export type Customer = z.infer<typeof customerSchema>;
 

@@ -54,7 +54,7 @@ export const productSchema = z.object({
   /** The colours a buyer chooses from, each with its stock; empty: no choice. */
   colors: z.array(productOptionSchema),
   /** When it was added to the shop (ISO): the `newest` sort. */
-  createdAt: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
   /** The shop's own order (`featured` sort): lower first. */
   featuredRank: z.number().check(z.int()),
 });

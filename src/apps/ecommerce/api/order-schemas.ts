@@ -108,7 +108,7 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 /** One step of an order's life: what, when, who; the tracking number or the amount refunded. */
 export const orderTimelineEntrySchema = z.object({
   event: z.enum(orderEvents),
-  at: z.string(),
+  at: z.iso.datetime({ offset: true }),
   by: z.object({ id, fullName: z.string() }),
   trackingNumber: z.nullable(z.string()),
   amount: z.nullable(money),
@@ -121,7 +121,7 @@ export const orderSchema = z.object({
   /** What the buyer is shown: `#100042`. */
   number: z.string(),
   userId: id,
-  createdAt: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
   status: z.enum(orderStatuses),
   lines: z.array(orderLineSchema),
   count: z.number().check(z.int(), z.minimum(0)),

@@ -28,7 +28,7 @@ export const reviewSchema = z.object({
   title: z.string(),
   /** Plain text: rendered as text, never as markup. */
   text: z.string(),
-  createdAt: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
   status: z.enum(reviewStatuses),
 });
 export type Review = z.infer<typeof reviewSchema>;

@@ -8,7 +8,7 @@ const count = z.number().check(z.int(), z.minimum(0));
 /** `GET /apps/ecommerce/dashboard`: the shop's figures, computed by the mock from its orders. */
 export const shopDashboardSchema = z.object({
   /** The day the figures are for (ISO date, UTC). */
-  today: z.string(),
+  today: z.iso.date(),
   /** The last 30 days (cancelled orders left out) and the 30 before, to compare. */
   revenue: money,
   previousRevenue: money,
@@ -29,7 +29,7 @@ export const shopDashboardSchema = z.object({
     z.object({
       id: z.number(),
       number: z.string(),
-      createdAt: z.string(),
+      createdAt: z.iso.datetime({ offset: true }),
       customer: z.string(),
       total: money,
       status: z.enum(orderStatuses),

@@ -22,7 +22,7 @@ export const emailReplySchema = z.object({
   from: emailSenderSchema,
   /** HTML, sanitized before it is shown. */
   message: z.string(),
-  time: z.string(),
+  time: z.iso.datetime({ offset: true }),
 });
 
 export const emailSchema = z.object({
@@ -52,7 +52,7 @@ export const emailSchema = z.object({
   isStarred: z.boolean(),
   isRead: z.boolean(),
   /** ISO instant. */
-  time: z.string(),
+  time: z.iso.datetime({ offset: true }),
   replies: z.array(emailReplySchema),
 });
 export type Email = z.infer<typeof emailSchema>;
@@ -83,7 +83,7 @@ export const emailsAnswerSchema = z.object({
   emailsMeta: emailsMetaSchema,
   labelsMeta: labelsMetaSchema,
   /** The server's day, `YYYY-MM-DD` (UTC): mails of that day show their hour. */
-  today: z.string(),
+  today: z.iso.date(),
 });
 export type EmailsAnswer = z.infer<typeof emailsAnswerSchema>;
 

@@ -32,7 +32,7 @@ export type InvoiceClient = z.infer<typeof invoiceClientSchema>;
 export const invoicePaymentSchema = z.object({
   id: z.number().check(z.int()),
   amount: z.number().check(z.positive()),
-  date: z.string(),
+  date: z.iso.date(),
   method: z.enum(paymentMethods),
   note: z.string(),
 });

@@ -40,7 +40,7 @@ export const commentSchema = z.object({
   /** Plain text, never rendered as HTML. */
   text: z.string(),
   /** ISO instant. */
-  time: z.string(),
+  time: z.iso.datetime({ offset: true }),
 });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -53,12 +53,16 @@ export const kanbanTaskSchema = z.object({
   /** Plain text, never rendered as HTML. */
   description: z.string(),
   // Labels this client does not know are dropped rather than failing the whole board.
+  // The known ones, checked again after the filter so the document says which they are.
   labels: z.pipe(
-    z.array(z.string()),
-    z.transform((labels) => labels.filter(isLabel)),
+    z.pipe(
+      z.array(z.string()),
+      z.transform((labels) => labels.filter(isLabel)),
+    ),
+    z.array(z.enum(kanbanLabels)),
   ),
   /** ISO instant, due on its UTC calendar day; null when the task has no due date. */
-  dueDate: z.nullable(z.string()),
+  dueDate: z.nullable(z.iso.datetime({ offset: true })),
   assignedTo: z.array(memberSchema),
   attachments: z.array(attachmentSchema),
   comments: z.array(commentSchema),
@@ -74,7 +78,7 @@ export type BoardsAnswer = z.infer<typeof boardsAnswerSchema>;
 /** `GET /apps/kanban/tasks`: every task, each board's in its order, and the server's day. */
 export const kanbanTasksAnswerSchema = z.object({
   tasks: z.array(kanbanTaskSchema),
-  today: z.string(),
+  today: z.iso.date(),
 });
 export type KanbanTasksAnswer = z.infer<typeof kanbanTasksAnswerSchema>;
 

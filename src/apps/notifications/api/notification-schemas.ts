@@ -43,7 +43,7 @@ export const notificationSchema = z.object({
   record: z.object({ type: z.enum(notificationRecordTypes), id: z.number() }),
   link: appPath,
   read: z.boolean(),
-  createdAt: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -6,7 +6,7 @@ export const permissionSchema = z.object({
   name: z.string(),
   /** Role names. */
   assignedTo: z.array(z.string()),
-  createdDate: z.string(),
+  createdDate: z.iso.datetime({ offset: true }),
   isCore: z.boolean(),
 });
 export type Permission = z.infer<typeof permissionSchema>;

@@ -14,14 +14,18 @@ export const taskSchema = z.object({
   id: z.number(),
   title: z.string(),
   /** ISO instant; the task is due on its UTC calendar day. Null: no due date. */
-  dueDate: z.nullable(z.string()),
+  dueDate: z.nullable(z.iso.datetime({ offset: true })),
   /** Plain text, never rendered as HTML. */
   description: z.string(),
   assignee: z.nullable(assigneeSchema),
   // Tags this client does not know are dropped rather than failing the whole list.
+  // The known ones, checked again after the filter so the document says which they are.
   tags: z.pipe(
-    z.array(z.string()),
-    z.transform((tags) => tags.filter((tag): tag is TaskTag => taskTags.some((t) => t === tag))),
+    z.pipe(
+      z.array(z.string()),
+      z.transform((tags) => tags.filter((tag): tag is TaskTag => taskTags.some((t) => t === tag))),
+    ),
+    z.array(z.enum(taskTags)),
   ),
   isCompleted: z.boolean(),
   isImportant: z.boolean(),
@@ -43,7 +47,7 @@ export type TodoCounts = z.infer<typeof todoCountsSchema>;
 export const tasksAnswerSchema = z.object({
   tasks: z.array(taskSchema),
   counts: todoCountsSchema,
-  today: z.string(),
+  today: z.iso.date(),
 });
 export type TasksAnswer = z.infer<typeof tasksAnswerSchema>;
 

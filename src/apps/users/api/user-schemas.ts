@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
 // loads the mock, resolves neither `@/` nor a path without its extension.
-import { userPlans, userStatuses } from './user-values.ts';
+import { userBillingMethods, userPlans, userStatuses } from './user-values.ts';
 
 export const userSchema = z.object({
   id: z.number().check(z.int()),
@@ -14,7 +14,7 @@ export const userSchema = z.object({
   company: z.string(),
   country: z.string(),
   contact: z.string(),
-  billing: z.string(),
+  billing: z.enum(userBillingMethods),
   avatar: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
