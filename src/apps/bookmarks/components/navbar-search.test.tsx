@@ -30,6 +30,9 @@ const page = (id: string, path: string, subject: AppManifest['subject']): AppMan
   icon: 'IconTable',
   group: 'apps',
   subject,
+  // Which feature does not matter here: config.json names none, so every one is served.
+  feature: 'todo',
+  operations: [],
 });
 
 // The menu of this test: the seed's Data table, Permissions and shop pages are left out, so the
@@ -45,8 +48,20 @@ const manifests: AppManifest[] = [
   {
     ...page('users', '/apps/users', 'User'),
     children: [
-      { id: 'users', path: '/apps/users', titleKey: 'nav.users', subject: 'User' },
-      { id: 'roles', path: '/apps/roles', titleKey: 'nav.roles', subject: 'Role' },
+      {
+        id: 'users',
+        path: '/apps/users',
+        titleKey: 'nav.users',
+        subject: 'User',
+        feature: 'users',
+      },
+      {
+        id: 'roles',
+        path: '/apps/roles',
+        titleKey: 'nav.roles',
+        subject: 'Role',
+        feature: 'roles',
+      },
     ],
   },
   { ...page('accessControl', '/access-control', 'AccessControl'), group: 'pages' },
