@@ -104,7 +104,8 @@ function SearchPanel({ manifests, onClose, takeTyped }: Omit<SearchDialogProps, 
   const [value, setValue] = useState('');
   // Records are asked for only where the backend serves the search (config.json's `features`),
   // and only those that open a page of the user's menu are shown.
-  const found = useRecordSearch(featureServed('search') ? value : '');
+  const searchesRecords = featureServed('search');
+  const found = useRecordSearch(searchesRecords ? value : '');
   const records = {
     ...found,
     groups: found.groups
@@ -287,7 +288,7 @@ function SearchPanel({ manifests, onClose, takeTyped }: Omit<SearchDialogProps, 
             const typed = takeTyped();
             if (typed) setValue((current) => current + typed);
           }}
-          placeholder={t('search.placeholder')}
+          placeholder={t(searchesRecords ? 'search.placeholder' : 'search.placeholderPages')}
           aria-label={t('search.label')}
           // The rule would have a <select> here, not seeing that TextInput renders an <input>:
           // an <input role="combobox"> is ARIA 1.2's editable combobox, which a <select> is not.
