@@ -66,11 +66,40 @@ describe('loadConfig', () => {
     expect(message).toContain("uses its build's settings");
   });
 
+  it('reads the features the backend serves', async () => {
+    await loadConfig(json({ features: ['users', 'roles', 'permissions', 'todo'] }));
+    expect(config()).toEqual({
+      ...buildConfig,
+      features: ['users', 'roles', 'permissions', 'todo'],
+    });
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('expects every feature when the file names none', async () => {
+    await loadConfig(json({ apiUrl: 'https://api.example.com/v1' }));
+    expect(config().features).toBeUndefined();
+  });
+
+  it('refuses a feature it does not know, naming it, and keeps the build values', async () => {
+    await loadConfig(json({ features: ['users', 'todos'] }));
+    expect(config()).toEqual(buildConfig);
+    expect(config().features).toBeUndefined();
+    expect(consoleError).toHaveBeenCalledOnce();
+    const message = String(consoleError.mock.calls[0]?.[0]);
+    expect(message).toContain('features.1: unknown value, must be one of dashboards,');
+    expect(message).toContain("uses its build's settings");
+  });
+
   it.each([
     ['a file that is not JSON', answer('{ apiUrl: ', { status: 200 }), 'is not valid JSON'],
     ['a server error', answer('down', { status: 503 }), 'answered HTTP 503'],
     ['a network error', Promise.resolve(null), 'could not be fetched'],
     ['an endpoint without its slash', json({ auth: { logoutEndpoint: 'out' } }), 'starting with'],
+    [
+      'features that are not a list',
+      json({ features: 'users' }),
+      'features: must be of type array',
+    ],
   ])('falls back with an error for %s', async (_case, response, reason) => {
     await loadConfig(json({ apiUrl: 'https://elsewhere.example.com' }));
     await loadConfig(response);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { featureIds, type FeatureId } from './features/feature-ids';
 
 /**
  * Where the API lives. Read when the app starts, from the `config.json` served beside index.html,
@@ -25,6 +26,11 @@ export interface AppConfig {
     refreshEndpoint: string;
     logoutEndpoint: string;
   };
+  /**
+   * What the backend serves (`featureIds`): the menus, the navbar and every screen show and call
+   * only these. Undefined: everything, the whole API.
+   */
+  features?: readonly FeatureId[];
 }
 
 // `import.meta.env.X` each: Vite replaces each with its value (the whole object would be written
@@ -77,6 +83,9 @@ const endpoint = z
   .string()
   .check(z.refine((value) => value.startsWith('/'), 'must be a path starting with "/"'));
 
+/** What the backend serves; an id this build does not know is refused, like an unknown field. */
+const features = z.array(z.enum(featureIds));
+
 /** config.json: every field optional; an unknown one is refused, since it is most likely a typo. */
 export const configFileSchema = z.strictObject({
   apiUrl: z.optional(base),
@@ -93,6 +102,7 @@ export const configFileSchema = z.strictObject({
       logoutEndpoint: z.optional(endpoint),
     }),
   ),
+  features: z.optional(features),
 });
 export type ConfigFile = z.infer<typeof configFileSchema>;
 
@@ -100,6 +110,9 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   const where = issue.path.length > 0 ? issue.path.join('.') : '(the file)';
   if (issue.code === 'unrecognized_keys') return `${where}: unknown field ${issue.keys.join(', ')}`;
   if (issue.code === 'invalid_type') return `${where}: must be of type ${issue.expected}`;
+  if (issue.code === 'invalid_value') {
+    return `${where}: unknown value, must be one of ${issue.values.map(String).join(', ')}`;
+  }
   return `${where}: ${issue.message}`;
 }
 
@@ -129,6 +142,7 @@ export function withConfigFile(defaults: AppConfig, file: ConfigFile): AppConfig
   return {
     apiUrl: file.apiUrl ?? defaults.apiUrl,
     auth: { ...defaults.auth, ...file.auth },
+    features: file.features ?? defaults.features,
   };
 }
 

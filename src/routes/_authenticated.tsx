@@ -8,6 +8,7 @@ import { NavbarCartSlot } from '@/apps/ecommerce/components/navbar-cart-slot';
 import { NotificationBellSlot } from '@/apps/notifications/components/notification-bell-slot';
 import { AppLayout } from '@/components/layout/app-layout';
 import { requireSignedIn } from '@/lib/ability/route-guards';
+import { featureServed } from '@/lib/features/feature-served';
 
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: ({ context, location }) => {
@@ -18,20 +19,23 @@ export const Route = createFileRoute('/_authenticated')({
   component: SignedInLayout,
 });
 
+// The navbar shows, and the tab opens, only what the backend serves (config.json's `features`):
+// the search stays, offering the menu's pages, and finds records where `search` is served.
 function SignedInLayout() {
   const { queryClient } = Route.useRouteContext();
+  const bookmarks = featureServed('bookmarks');
   return (
     <SignedInProviders queryClient={queryClient}>
-      <LiveUpdates queryClient={queryClient} />
+      {featureServed('live-events') ? <LiveUpdates queryClient={queryClient} /> : null}
       <AppLayout
         manifests={appRegistry}
-        navbarStart={<BookmarkBar manifests={appRegistry} />}
-        navbarStartPlaceholder={<BookmarkBarRoom />}
+        navbarStart={bookmarks ? <BookmarkBar manifests={appRegistry} /> : undefined}
+        navbarStartPlaceholder={bookmarks ? <BookmarkBarRoom /> : undefined}
         navbarEnd={
           <>
             <NavbarSearch manifests={appRegistry} />
-            <NavbarCartSlot />
-            <NotificationBellSlot />
+            {featureServed('cart') ? <NavbarCartSlot /> : null}
+            {featureServed('notifications') ? <NotificationBellSlot /> : null}
           </>
         }
       />

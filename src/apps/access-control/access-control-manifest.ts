@@ -7,4 +7,7 @@ export const accessControlManifest: AppManifest = {
   icon: 'IconShieldLock',
   group: 'pages',
   subject: 'AccessControl',
+  feature: 'access-control',
+  // Reads the signed-in user's rules from the session: no call of its own.
+  operations: [],
 };

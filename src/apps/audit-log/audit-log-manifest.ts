@@ -11,5 +11,8 @@ export const auditLogManifest: AppManifest = {
   icon: 'IconHistory',
   group: 'settings',
   subject: 'AuditLog',
+  feature: 'audit-log',
   action: 'manage',
+  // Also what the Activity tabs read (a user's page, the account), shown where the log is served.
+  operations: ['listAuditLog'],
 };

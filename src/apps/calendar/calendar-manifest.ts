@@ -7,4 +7,13 @@ export const calendarManifest: AppManifest = {
   icon: 'IconCalendar',
   group: 'apps',
   subject: 'Calendar',
+  feature: 'calendar',
+  operations: [
+    'listEvents',
+    'listEventGuests',
+    'addEvent',
+    'updateEvent',
+    'removeEvent',
+    'getServerClock',
+  ],
 };

@@ -7,4 +7,14 @@ export const chatManifest: AppManifest = {
   icon: 'IconMessages',
   group: 'apps',
   subject: 'Chat',
+  feature: 'chat',
+  operations: [
+    'listChatsAndContacts',
+    'getChat',
+    'sendChatMessage',
+    'deleteChatMessage',
+    'updateChatProfile',
+  ],
+  // The profile comes with the contacts' list; its own read is the specification's client's.
+  alsoServes: ['getChatProfile'],
 };

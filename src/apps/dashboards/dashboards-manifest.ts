@@ -7,4 +7,6 @@ export const dashboardsManifest: AppManifest = {
   icon: 'IconChartPie',
   group: 'dashboards',
   subject: 'Dashboard',
+  feature: 'dashboards',
+  operations: ['getDashboardOverview'],
 };

@@ -8,4 +8,6 @@ export const dataTablesManifest: AppManifest = {
   icon: 'IconTable',
   group: 'pages',
   subject: 'DataTable',
+  feature: 'data-tables',
+  operations: ['listDataTableRows'],
 };

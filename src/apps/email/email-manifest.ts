@@ -7,4 +7,16 @@ export const emailManifest: AppManifest = {
   icon: 'IconMail',
   group: 'apps',
   subject: 'Email',
+  feature: 'email',
+  operations: [
+    'listEmails',
+    'getEmail',
+    'paginateEmail',
+    'updateEmails',
+    'updateEmailsLabel',
+    'sendEmail',
+    'saveEmailDraft',
+    'deleteEmails',
+    'emptyEmailTrash',
+  ],
 };

@@ -7,4 +7,18 @@ export const invoicesManifest: AppManifest = {
   icon: 'IconFileDollar',
   group: 'apps',
   subject: 'Invoice',
+  feature: 'invoices',
+  operations: [
+    'listInvoices',
+    'getInvoice',
+    'listInvoiceClients',
+    'getNextInvoiceId',
+    'addInvoice',
+    'updateInvoice',
+    'sendInvoice',
+    'markInvoiceDownloaded',
+    'addInvoicePayment',
+    'deleteInvoices',
+    'getServerClock',
+  ],
 };

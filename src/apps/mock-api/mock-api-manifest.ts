@@ -7,5 +7,8 @@ export const mockApiManifest: AppManifest = {
   icon: 'IconServerCog',
   group: 'settings',
   subject: 'MockApi',
+  feature: 'mock-api',
   action: 'manage',
+  // The mock's control API (`/__mock/*`), which is not part of the contract: a real backend has none.
+  operations: [],
 };

@@ -7,4 +7,12 @@ export const permissionsManifest: AppManifest = {
   icon: 'IconLock',
   group: 'apps',
   subject: 'Permission',
+  feature: 'permissions',
+  operations: [
+    'listPermissions',
+    'addPermission',
+    'updatePermission',
+    'deletePermission',
+    'listRoles',
+  ],
 };

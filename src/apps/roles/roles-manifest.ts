@@ -7,4 +7,6 @@ export const rolesManifest: AppManifest = {
   icon: 'IconShieldCheck',
   group: 'apps',
   subject: 'Role',
+  feature: 'roles',
+  operations: ['listRoles', 'addRole', 'updateRole', 'deleteRole'],
 };

@@ -7,4 +7,12 @@ export const todoManifest: AppManifest = {
   icon: 'IconChecklist',
   group: 'apps',
   subject: 'Todo',
+  feature: 'todo',
+  operations: [
+    'listTodoTasks',
+    'listTodoAssignees',
+    'addTodoTask',
+    'updateTodoTask',
+    'deleteTodoTask',
+  ],
 };

@@ -7,4 +7,18 @@ export const usersManifest: AppManifest = {
   icon: 'IconUsers',
   group: 'apps',
   subject: 'User',
+  feature: 'users',
+  operations: [
+    'listUsers',
+    'getUser',
+    'addUser',
+    'updateUser',
+    'updateUserStatus',
+    'changeUserPassword',
+    'deleteUser',
+    'deleteUsers',
+    'listRoles',
+  ],
+  // The specification's client reads every user at once; the screens page through them.
+  alsoServes: ['listAllUsers'],
 };

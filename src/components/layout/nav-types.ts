@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { MantineColor } from '@mantine/core';
 import type { Action, Subject } from '@/lib/ability/ability-schemas';
+import type { FeatureId } from '@/lib/features/feature-ids';
 import type { AppIconName } from './app-icons';
 
 export type NavGroup = 'dashboards' | 'apps' | 'pages' | 'settings';
@@ -21,6 +22,16 @@ export type NavPage = {
   path: string;
   titleKey: string;
   subject: Subject;
+  /**
+   * What the backend must serve for the page to show (config.json's `features`,
+   * docs/running.md): the app's own, or a feature of its own inside the app.
+   */
+  feature: FeatureId;
+  /**
+   * The page's calls, as the contract's operation ids, when it is a feature of its own (the
+   * app's `operations` hold the rest).
+   */
+  operations?: readonly string[];
   /** Default `read`. */
   action?: Action;
   badge?: NavBadge;
@@ -41,6 +52,14 @@ export type AppManifest = NavPage & {
   icon: AppIconName;
   group: NavGroup;
   children?: readonly NavPage[];
+  /**
+   * Every API operation the app's screens call (the contract's operation ids, its
+   * `docs/openapi.json` `operationId`s), another app's included: the backend serves these for
+   * the app to work (docs/connect-a-backend.md; checked by src/app/features.test.ts).
+   */
+  operations: readonly string[];
+  /** Operations of the app's group that no screen calls yet: a backend serving the app serves them. */
+  alsoServes?: readonly string[];
 };
 
 /** A manifest as the current user sees it: only the children they may open. */

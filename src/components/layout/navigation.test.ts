@@ -1,4 +1,5 @@
 import { buildAbility } from '@/lib/ability/ability';
+import { loadConfig } from '@/lib/config';
 import type { AppManifest } from './nav-types';
 import { navigationTrail, visibleNavigation, visiblePages } from './navigation';
 
@@ -10,6 +11,8 @@ const manifests: AppManifest[] = [
     icon: 'IconTable',
     group: 'dashboards',
     subject: 'Dashboard',
+    feature: 'dashboards',
+    operations: [],
   },
   {
     id: 'users',
@@ -18,9 +21,23 @@ const manifests: AppManifest[] = [
     icon: 'IconTable',
     group: 'apps',
     subject: 'User',
+    feature: 'users',
+    operations: [],
     children: [
-      { id: 'users-list', path: '/apps/users', titleKey: 'nav.users', subject: 'User' },
-      { id: 'roles', path: '/apps/roles', titleKey: 'nav.roles', subject: 'Role' },
+      {
+        id: 'users-list',
+        path: '/apps/users',
+        titleKey: 'nav.users',
+        subject: 'User',
+        feature: 'users',
+      },
+      {
+        id: 'roles',
+        path: '/apps/roles',
+        titleKey: 'nav.roles',
+        subject: 'Role',
+        feature: 'roles',
+      },
     ],
   },
   {
@@ -30,6 +47,8 @@ const manifests: AppManifest[] = [
     icon: 'IconTable',
     group: 'apps',
     subject: 'Todo',
+    feature: 'todo',
+    operations: [],
   },
   {
     id: 'mock',
@@ -38,6 +57,8 @@ const manifests: AppManifest[] = [
     icon: 'IconTable',
     group: 'settings',
     subject: 'MockApi',
+    feature: 'mock-api',
+    operations: [],
     action: 'manage',
   },
 ];
@@ -92,5 +113,38 @@ describe('navigationTrail', () => {
   it('does not match a path that only shares a prefix', () => {
     expect(navigationTrail(sections, '/apps/todos')).toBeNull();
     expect(navigationTrail(sections, '/apps/todo')?.entry.id).toBe('todo');
+  });
+});
+
+/** Loads a config.json that declares `features`, as the boot does. */
+const declare = (features: readonly string[]) =>
+  loadConfig(
+    Promise.resolve(
+      new Response(JSON.stringify({ features }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+    ),
+  );
+
+describe('visibleNavigation under a backend that serves part of the API', () => {
+  afterEach(() => loadConfig(Promise.resolve(new Response('', { status: 404 }))));
+
+  it('drops the apps and pages config.json does not declare, whatever the rules allow', async () => {
+    await declare(['users', 'todo']);
+    const sections = visibleNavigation(
+      manifests,
+      buildAbility([{ action: 'manage', subject: 'all' }]),
+    );
+    expect(sections.map((section) => section.group)).toEqual(['apps']);
+    expect(visiblePages(sections).map((page) => page.id)).toEqual(['users-list', 'todo']);
+  });
+
+  it('drops a parent whose own feature is not declared, with its children', async () => {
+    await declare(['roles', 'todo']);
+    const sections = visibleNavigation(
+      manifests,
+      buildAbility([{ action: 'manage', subject: 'all' }]),
+    );
+    expect(visiblePages(sections).map((page) => page.id)).toEqual(['todo']);
   });
 });

@@ -1,6 +1,7 @@
 import type { AppAbility } from '@/lib/ability/ability';
 import { useRouterState } from '@tanstack/react-router';
 import { useAbility } from '@/lib/ability/can';
+import { featureServed } from '@/lib/features/feature-served';
 import {
   navGroups,
   type AppManifest,
@@ -10,10 +11,11 @@ import {
 } from './nav-types';
 
 const allowed = (ability: AppAbility, page: NavPage) =>
-  ability.can(page.action ?? 'read', page.subject);
+  featureServed(page.feature) && ability.can(page.action ?? 'read', page.subject);
 
 /**
- * The menu the user may see: entries they cannot open are dropped, a parent stays while one of
+ * The menu the user may see: entries they cannot open, or whose feature the backend does not
+ * serve (config.json's `features`), are dropped, a parent stays while one of
  * its children is allowed, and a group with nothing left is dropped. One function feeds the
  * vertical and horizontal menus, the search and the breadcrumbs.
  */
@@ -27,6 +29,7 @@ export function visibleNavigation(
       entries: manifests
         .filter((manifest) => manifest.group === group)
         .flatMap((manifest): NavEntry[] => {
+          if (!featureServed(manifest.feature)) return [];
           const children = (manifest.children ?? []).filter((child) => allowed(ability, child));
           if (manifest.children?.length ? children.length === 0 : !allowed(ability, manifest)) {
             return [];

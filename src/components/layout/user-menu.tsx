@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { roleLabel } from '@/components/access/role-label';
 import { signOut } from '@/lib/session/auth-client';
+import { featureServed } from '@/lib/features/feature-served';
 import { useSession } from '@/lib/session/session';
 import { UserAvatar } from './user-avatar';
 import classes from './user-menu.module.css';
@@ -33,13 +34,15 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{current.userData.email}</Menu.Label>
-        <Menu.Item
-          component={Link}
-          to="/account"
-          leftSection={<IconSettings size={16} aria-hidden />}
-        >
-          {t('account.title')}
-        </Menu.Item>
+        {featureServed('account') ? (
+          <Menu.Item
+            component={Link}
+            to="/account"
+            leftSection={<IconSettings size={16} aria-hidden />}
+          >
+            {t('account.title')}
+          </Menu.Item>
+        ) : null}
         <Menu.Item
           leftSection={<IconLogout size={16} aria-hidden />}
           onClick={() => void signOut()}

@@ -23,10 +23,24 @@ const manifests: AppManifest[] = [
     icon: 'IconUsers',
     group: 'apps',
     subject: 'User',
+    feature: 'users',
+    operations: [],
     badge: { label: '3', color: 'red' },
     children: [
-      { id: 'users-list', path: '/apps/users', titleKey: 'nav.users', subject: 'User' },
-      { id: 'roles', path: '/apps/roles', titleKey: 'nav.roles', subject: 'Role' },
+      {
+        id: 'users-list',
+        path: '/apps/users',
+        titleKey: 'nav.users',
+        subject: 'User',
+        feature: 'users',
+      },
+      {
+        id: 'roles',
+        path: '/apps/roles',
+        titleKey: 'nav.roles',
+        subject: 'Role',
+        feature: 'roles',
+      },
     ],
   },
   {
@@ -36,6 +50,8 @@ const manifests: AppManifest[] = [
     icon: 'IconTable',
     group: 'apps',
     subject: 'Todo',
+    feature: 'todo',
+    operations: [],
     badge: { label: 'nav.kanban', color: 'green' },
   },
 ];

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
 import { ButtonLink } from '@/components/navigation/links';
+import { featureServed } from '@/lib/features/feature-served';
+import type { FeatureId } from '@/lib/features/feature-ids';
 import type { AccountTab } from '../account-search';
 import { ProfileTab } from '../components/profile-tab';
 
@@ -28,11 +30,24 @@ const ActivityTab = lazyWithPreload(
 
 const route = getRouteApi('/_authenticated/account');
 
-const sections: readonly { tab: AccountTab; titleKey: string; icon: typeof IconLock }[] = [
+type Section = {
+  tab: AccountTab;
+  titleKey: string;
+  icon: typeof IconLock;
+  /** Another feature's endpoints the tab calls: shown only where the backend serves them. */
+  feature?: FeatureId;
+};
+
+const sections: readonly Section[] = [
   { tab: 'profile', titleKey: 'account.profile.title', icon: IconUserCircle },
   { tab: 'security', titleKey: 'account.security', icon: IconLock },
-  { tab: 'notifications', titleKey: 'account.notificationPreferences.tab', icon: IconBell },
-  { tab: 'activity', titleKey: 'auditLog.activity.title', icon: IconHistory },
+  {
+    tab: 'notifications',
+    titleKey: 'account.notificationPreferences.tab',
+    icon: IconBell,
+    feature: 'notifications',
+  },
+  { tab: 'activity', titleKey: 'auditLog.activity.title', icon: IconHistory, feature: 'audit-log' },
 ];
 
 /**
@@ -42,12 +57,15 @@ const sections: readonly { tab: AccountTab; titleKey: string; icon: typeof IconL
  */
 export function AccountPage() {
   const { t } = useTranslation();
-  const { tab = 'profile' } = route.useSearch();
+  const shown = sections.filter((section) => !section.feature || featureServed(section.feature));
+  const { tab: asked = 'profile' } = route.useSearch();
+  // A link to a tab the backend does not serve opens the profile.
+  const tab = shown.some((section) => section.tab === asked) ? asked : 'profile';
   return (
     <Stack gap="md" maw={880}>
       <PageHeader title={t('account.title')} subtitle={t('account.subtitle')} />
       <Group component="nav" aria-label={t('account.tabs')} gap="xs">
-        {sections.map(({ tab: value, titleKey, icon: Icon }) => (
+        {shown.map(({ tab: value, titleKey, icon: Icon }) => (
           <ButtonLink
             key={value}
             to="/account"

@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/http/api-error';
 import { session } from '@/lib/session/session';
 import { verifyEmail } from '../api/verify-email';
 import { AuthLayout } from '../components/auth-layout';
+import { featureServed } from '@/lib/features/feature-served';
 
 const route = getRouteApi('/(auth)/verify-email');
 
@@ -53,8 +54,10 @@ export function VerifyEmailPage() {
         </Alert>
       )}
       <Text ta="center" fz="sm">
-        {signedIn ? (
+        {signedIn && featureServed('account') ? (
           <AnchorLink to="/account">{t('auth.verify.toAccount')}</AnchorLink>
+        ) : signedIn ? (
+          <AnchorLink to="/">{t('common.actions.backHome')}</AnchorLink>
         ) : (
           <AnchorLink to="/login">{t('auth.forgot.backToSignIn')}</AnchorLink>
         )}

@@ -10,7 +10,10 @@ export async function getBookmarks(): Promise<BookmarksData> {
 export const bookmarksQueryOptions = () =>
   queryOptions({ queryKey: bookmarkKeys.data(), queryFn: getBookmarks, staleTime: 5 * 60_000 });
 
-/** Not suspending: the navbar renders at once and the bookmarks fill in. */
-export function useBookmarks() {
-  return useQuery(bookmarksQueryOptions());
+/**
+ * Not suspending: the navbar renders at once and the bookmarks fill in. `enabled` false (a backend
+ * that serves no bookmarks) asks nothing.
+ */
+export function useBookmarks(enabled = true) {
+  return useQuery({ ...bookmarksQueryOptions(), enabled });
 }

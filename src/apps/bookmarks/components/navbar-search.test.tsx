@@ -13,6 +13,7 @@ import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
 import { SignedInProviders } from '@/app/signed-in-app';
 import type { AppManifest } from '@/components/layout/nav-types';
+import { loadConfig } from '@/lib/config';
 import { i18next, startI18n } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/notify/notify';
 import { mockServer } from '@/mocks/hosts/node';
@@ -30,6 +31,9 @@ const page = (id: string, path: string, subject: AppManifest['subject']): AppMan
   icon: 'IconTable',
   group: 'apps',
   subject,
+  // Which feature does not matter here: config.json names none, so every one is served.
+  feature: 'todo',
+  operations: [],
 });
 
 // The menu of this test: the seed's Data table, Permissions and shop pages are left out, so the
@@ -45,15 +49,30 @@ const manifests: AppManifest[] = [
   {
     ...page('users', '/apps/users', 'User'),
     children: [
-      { id: 'users', path: '/apps/users', titleKey: 'nav.users', subject: 'User' },
-      { id: 'roles', path: '/apps/roles', titleKey: 'nav.roles', subject: 'Role' },
+      {
+        id: 'users',
+        path: '/apps/users',
+        titleKey: 'nav.users',
+        subject: 'User',
+        feature: 'users',
+      },
+      {
+        id: 'roles',
+        path: '/apps/roles',
+        titleKey: 'nav.roles',
+        subject: 'Role',
+        feature: 'roles',
+      },
     ],
   },
   { ...page('accessControl', '/access-control', 'AccessControl'), group: 'pages' },
 ];
 
-/** The two components as the navbar will hold them, in a router with a catch-all page. */
-async function renderNavbar() {
+/**
+ * The two components as the navbar will hold them, in a router with a catch-all page; without the
+ * bookmark bar where the backend serves no bookmarks (as `_authenticated.tsx` leaves it out).
+ */
+async function renderNavbar({ withBar = true } = {}) {
   await i18nReady;
   if (i18next.language !== 'en') await i18next.changeLanguage('en');
   await signInAs('admin');
@@ -62,7 +81,7 @@ async function renderNavbar() {
       <>
         <header>
           <NavbarSearch manifests={manifests} />
-          <BookmarkBar manifests={manifests} />
+          {withBar ? <BookmarkBar manifests={manifests} /> : null}
           <input aria-label="Another field" />
         </header>
         <Outlet />
@@ -88,7 +107,7 @@ async function renderNavbar() {
   );
   await act(() => router.load());
   // The bar fills in once the bookmarks have loaded.
-  await screen.findByRole('link', { name: 'Todo' });
+  if (withBar) await screen.findByRole('link', { name: 'Todo' });
   return { router, user };
 }
 
@@ -350,5 +369,41 @@ describe('stars in the search', () => {
     expect(clear).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('rowgroup', { name: 'Recently opened' })).toBeNull();
+  });
+});
+
+describe('search under a backend that serves neither bookmarks nor record search', () => {
+  const asked: string[] = [];
+  beforeEach(async () => {
+    asked.length = 0;
+    mockServer.events.on('request:start', ({ request }) => {
+      asked.push(new URL(request.url).pathname);
+    });
+    await loadConfig(
+      Promise.resolve(
+        new Response(JSON.stringify({ features: ['todo', 'users', 'roles'] }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    );
+  });
+  afterEach(async () => {
+    mockServer.events.removeAllListeners('request:start');
+    await loadConfig(Promise.resolve(new Response('', { status: 404 })));
+  });
+
+  it("offers the menu's pages, without stars, and asks the API for nothing", async () => {
+    const { user, router } = await renderNavbar({ withBar: false });
+    await openWithKeyboard(user);
+    expect(combobox()).toHaveAttribute('placeholder', 'Search pages…');
+    await user.type(combobox(), 'ro');
+    const roles = await screen.findByRole('link', { name: 'Roles' });
+    expect(screen.queryByRole('button', { name: /bookmarks/ })).not.toBeInTheDocument();
+    // Long enough for the record search's pause to have passed, had it been asked.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.queryByRole('rowgroup', { name: 'Users' })).not.toBeInTheDocument();
+    await user.click(roles);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/roles'));
+    expect(asked.filter((path) => path.startsWith('/api/'))).toEqual([]);
   });
 });

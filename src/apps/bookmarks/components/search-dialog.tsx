@@ -37,6 +37,7 @@ import { useToggleBookmark } from '../api/toggle-bookmark';
 import { AppIcon } from '@/components/layout/app-icons';
 import { clearRecentRecords, rememberRecord, useRecentRecords } from './recent-records';
 import { searchSuggestions, type SearchItem, type SearchSectionKey } from './search-suggestions';
+import { featureServed } from '@/lib/features/feature-served';
 import { useNavigationBookmarks } from './use-navigation-bookmarks';
 
 type SearchDialogProps = {
@@ -98,13 +99,22 @@ function SearchPanel({ manifests, onClose, takeTyped }: Omit<SearchDialogProps, 
   const gridId = `${baseId}-grid`;
   const cellId = (key: string, column: Column) => `${baseId}-${key}-${column}`;
 
-  const { query, suggestions } = useNavigationBookmarks(manifests);
+  const { query, suggestions, withStars, inMenu } = useNavigationBookmarks(manifests);
   const toggleBookmark = useToggleBookmark();
   const [value, setValue] = useState('');
-  const records = useRecordSearch(value);
+  // Records are asked for only where the backend serves the search (config.json's `features`),
+  // and only those that open a page of the user's menu are shown.
+  const searchesRecords = featureServed('search');
+  const found = useRecordSearch(searchesRecords ? value : '');
+  const records = {
+    ...found,
+    groups: found.groups
+      .map((group) => ({ ...group, hits: group.hits.filter((hit) => inMenu(hit.link)) }))
+      .filter((group) => group.hits.length > 0),
+  };
   // While the box is empty, the records the user opened lately come first.
   const recentRecords = useRecentRecords();
-  const recent = value.trim() === '' ? recentRecords : [];
+  const recent = value.trim() === '' ? recentRecords.filter(({ hit }) => inMenu(hit.link)) : [];
   const [activeId, setActiveId] = useState<string | null>(null);
   const [column, setColumn] = useState<Column>('open');
 
@@ -180,7 +190,7 @@ function SearchPanel({ manifests, onClose, takeTyped }: Omit<SearchDialogProps, 
         break;
       case nextCellKey:
         // Only once the caret has nowhere to go, so arrows still edit the query.
-        if (active?.page && column === 'open' && caretAtEnd) {
+        if (withStars && active?.page && column === 'open' && caretAtEnd) {
           event.preventDefault();
           setColumn('star');
         }
@@ -278,7 +288,7 @@ function SearchPanel({ manifests, onClose, takeTyped }: Omit<SearchDialogProps, 
             const typed = takeTyped();
             if (typed) setValue((current) => current + typed);
           }}
-          placeholder={t('search.placeholder')}
+          placeholder={t(searchesRecords ? 'search.placeholder' : 'search.placeholderPages')}
           aria-label={t('search.label')}
           // The rule would have a <select> here, not seeing that TextInput renders an <input>:
           // an <input role="combobox"> is ARIA 1.2's editable combobox, which a <select> is not.
@@ -337,6 +347,7 @@ function SearchPanel({ manifests, onClose, takeTyped }: Omit<SearchDialogProps, 
                   <tr key={row.key}>
                     <td
                       id={cellId(row.key, 'open')}
+                      colSpan={withStars ? undefined : 2}
                       aria-selected={isActive && activeColumn === 'open' ? true : undefined}
                       style={cellStyle(row, 'open')}
                       onMouseMove={() => hover(row, 'open')}
@@ -358,31 +369,33 @@ function SearchPanel({ manifests, onClose, takeTyped }: Omit<SearchDialogProps, 
                         </Text>
                       </UnstyledButton>
                     </td>
-                    <td
-                      id={cellId(row.key, 'star')}
-                      aria-selected={isActive && activeColumn === 'star' ? true : undefined}
-                      style={{ ...cellStyle(row, 'star'), width: '2.75rem' }}
-                      onMouseMove={() => hover(row, 'star')}
-                    >
-                      <ActionIcon
-                        variant="subtle"
-                        color={isBookmarked ? 'yellow' : 'gray'}
-                        size="lg"
-                        mx={4}
-                        tabIndex={-1}
-                        aria-pressed={isBookmarked}
-                        aria-label={t(isBookmarked ? 'bookmarks.remove' : 'bookmarks.add')}
-                        // Keeps focus, and so the arrow keys, in the search field.
-                        onMouseDown={(event) => event.preventDefault()}
-                        onClick={() => toggle(item)}
+                    {withStars ? (
+                      <td
+                        id={cellId(row.key, 'star')}
+                        aria-selected={isActive && activeColumn === 'star' ? true : undefined}
+                        style={{ ...cellStyle(row, 'star'), width: '2.75rem' }}
+                        onMouseMove={() => hover(row, 'star')}
                       >
-                        {isBookmarked ? (
-                          <IconStarFilled size={18} aria-hidden />
-                        ) : (
-                          <IconStar size={18} aria-hidden />
-                        )}
-                      </ActionIcon>
-                    </td>
+                        <ActionIcon
+                          variant="subtle"
+                          color={isBookmarked ? 'yellow' : 'gray'}
+                          size="lg"
+                          mx={4}
+                          tabIndex={-1}
+                          aria-pressed={isBookmarked}
+                          aria-label={t(isBookmarked ? 'bookmarks.remove' : 'bookmarks.add')}
+                          // Keeps focus, and so the arrow keys, in the search field.
+                          onMouseDown={(event) => event.preventDefault()}
+                          onClick={() => toggle(item)}
+                        >
+                          {isBookmarked ? (
+                            <IconStarFilled size={18} aria-hidden />
+                          ) : (
+                            <IconStar size={18} aria-hidden />
+                          )}
+                        </ActionIcon>
+                      </td>
+                    ) : null}
                   </tr>
                 );
               })}
@@ -404,7 +417,7 @@ function SearchPanel({ manifests, onClose, takeTyped }: Omit<SearchDialogProps, 
       ) : (
         <SearchStatus
           query={value}
-          loading={query.isPending || records.pending}
+          loading={(withStars && query.isPending) || records.pending}
           failed={query.isError}
         >
           {query.isError ? (

@@ -125,8 +125,8 @@ describe('searchSuggestions', () => {
 describe('inNavigation', () => {
   it('keeps only the pages of the visible menu, matched by path', () => {
     const pages: NavPage[] = [
-      { id: 'todo', path: '/apps/todo', titleKey: 'nav.todo', subject: 'Todo' },
-      { id: 'chat', path: '/apps/chat', titleKey: 'nav.chat', subject: 'Chat' },
+      { id: 'todo', path: '/apps/todo', titleKey: 'nav.todo', subject: 'Todo', feature: 'todo' },
+      { id: 'chat', path: '/apps/chat', titleKey: 'nav.chat', subject: 'Chat', feature: 'chat' },
     ];
     const links = [{ link: '/apps/todo' }, { link: '/apps/todo/archive' }, { link: '/apps/email' }];
     expect(inNavigation(links, pages)).toEqual([{ link: '/apps/todo' }]);

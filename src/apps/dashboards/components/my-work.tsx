@@ -3,6 +3,7 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '@/components/navigation/links';
 import { Can } from '@/lib/ability/can';
+import { featureServed } from '@/lib/features/feature-served';
 import type { Overview } from '../api/dashboard-schemas';
 import { formatDay, formatMoney, formatTime } from '@/lib/i18n/formats';
 import { calendarColors } from './overview-cards';
@@ -84,7 +85,7 @@ export function MyWork({ overview }: { overview: Overview }) {
 
   return (
     <div className={`${classes.row} ${classes.panels}`}>
-      {tasks ? (
+      {tasks && featureServed('todo') ? (
         <Can I="read" a="Todo">
           <Panel
             id="work-tasks"
@@ -123,7 +124,7 @@ export function MyWork({ overview }: { overview: Overview }) {
         </Can>
       ) : null}
 
-      {events ? (
+      {events && featureServed('calendar') ? (
         <Can I="read" a="Calendar">
           <Panel
             id="work-events"
@@ -162,7 +163,7 @@ export function MyWork({ overview }: { overview: Overview }) {
         </Can>
       ) : null}
 
-      {orders ? (
+      {orders && featureServed('ecommerce') ? (
         <Can I="read" a="Ecommerce">
           <Panel
             id="work-orders"

@@ -8,6 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '@/lib/ability/can';
+import { featureServed } from '@/lib/features/feature-served';
 import type { Overview } from '../api/dashboard-schemas';
 import { formatMoney, formatTime } from '@/lib/i18n/formats';
 import { StatCard } from '@/components/layout/stat-card';
@@ -24,7 +25,8 @@ export const calendarColors: ReadonlyMap<string, string> = new Map([
 
 /**
  * The account's figures; a card shows only when the user may read its source (API and CASL
- * agree). Tasks and orders are the user's own.
+ * agree) and the backend serves the app it opens (config.json's `features`). Tasks and orders
+ * are the user's own.
  */
 export function OverviewCards({ overview }: { overview: Overview }) {
   const { t, i18n } = useTranslation();
@@ -34,7 +36,7 @@ export function OverviewCards({ overview }: { overview: Overview }) {
 
   return (
     <div className={classes.row}>
-      {users ? (
+      {users && featureServed('users') ? (
         <Can I="read" a="User">
           <StatCard
             title={t('dashboards.users.title')}
@@ -59,7 +61,7 @@ export function OverviewCards({ overview }: { overview: Overview }) {
         </Can>
       ) : null}
 
-      {invoices ? (
+      {invoices && featureServed('invoices') ? (
         <Can I="read" a="Invoice">
           <StatCard
             title={t('dashboards.invoices.title')}
@@ -79,7 +81,7 @@ export function OverviewCards({ overview }: { overview: Overview }) {
         </Can>
       ) : null}
 
-      {tasks ? (
+      {tasks && featureServed('todo') ? (
         <Can I="read" a="Todo">
           <StatCard
             title={t('dashboards.tasks.title')}
@@ -101,7 +103,7 @@ export function OverviewCards({ overview }: { overview: Overview }) {
         </Can>
       ) : null}
 
-      {events ? (
+      {events && featureServed('calendar') ? (
         <Can I="read" a="Calendar">
           <StatCard
             title={t('dashboards.events.title')}
@@ -142,7 +144,7 @@ export function OverviewCards({ overview }: { overview: Overview }) {
         </Can>
       ) : null}
 
-      {orders ? (
+      {orders && featureServed('ecommerce') ? (
         <Can I="read" a="Ecommerce">
           <StatCard
             title={t('dashboards.orders.title')}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { TableScroll } from '@/components/data-table/table-scroll';
 import { AnchorLink } from '@/components/navigation/links';
 import { useAbility } from '@/lib/ability/can';
+import { featureServed } from '@/lib/features/feature-served';
 import { formatDay, formatMoney } from '@/lib/i18n/formats';
 import type { CustomerDetail } from '../api/customer-schemas';
 import { useCustomer } from '../api/get-customer';
@@ -89,7 +90,9 @@ function Profile({ customer }: { customer: CustomerDetail['customer'] }) {
 function Orders({ orders }: { orders: CustomerDetail['orders'] }) {
   const { t, i18n } = useTranslation();
   // The number opens the order's page for those who manage orders; it is text for the others.
-  const canManageOrders = useAbility().can('read', 'Order');
+  // An order's page is the managers' orders': linked where the backend serves them.
+  const canManageOrders =
+    useAbility().can('read', 'Order') && featureServed('ecommerce-orders-admin');
   const language = i18n.resolvedLanguage ?? 'en';
   if (orders.length === 0) return <Text c="dimmed">{t('ecommerce.customers.noOrders')}</Text>;
   return (

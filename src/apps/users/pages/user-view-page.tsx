@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
 import { AnchorLink } from '@/components/navigation/links';
 import { useAbility } from '@/lib/ability/can';
+import { featureServed } from '@/lib/features/feature-served';
 import { useUser } from '../api/get-user';
 import { UserAccountTab } from '../components/user-account-tab';
 import { UserActions } from '../components/user-actions';
@@ -30,7 +31,8 @@ export function UserViewPage() {
   const { t } = useTranslation();
   const { userId } = route.useParams();
   const { data: user } = useUser(userId);
-  const canReadActivity = useAbility().can('read', 'AuditLog');
+  // The timeline reads the audit log: only where the backend serves it.
+  const canReadActivity = useAbility().can('read', 'AuditLog') && featureServed('audit-log');
   return (
     <Stack gap="md">
       <AnchorLink to="/apps/users" fz="sm" w="fit-content">
