@@ -13,7 +13,8 @@ import { runnerImport } from 'vite';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const USAGE = `Usage: npm run contract -- --base-url URL [--auth-url URL] [--email E] [--password P]
-       [--restricted-email E] [--restricted-password P] [--only TAGS | --skip TAGS] [--write] [--session NAME]
+       [--restricted-email E] [--restricted-password P] [--only TAGS | --skip TAGS | --config FILE]
+       [--write] [--session NAME]
 
   --base-url   the API's base (required), e.g. http://localhost:4173 or https://staging.example.com/api-root
   --auth-url   the auth endpoints' base when another host serves them (default: --base-url)
@@ -25,6 +26,7 @@ const USAGE = `Usage: npm run contract -- --base-url URL [--auth-url URL] [--ema
   --only       check only these groups (the document's tags, comma-separated: Users,Roles,Todo),
                with the core every backend serves (sign-in, refresh)
   --skip       check every group but these
+  --config     a dashboard's config.json: check the groups its \`features\` declare (src/app/features.ts)
   --write      also create, change, read back and delete records of its own (cleaned up
                afterwards), repeat each create's Idempotency-Key, and try the narrower account's writes
   --session    a mock-session cookie value, so a run against the mock has a database of its own`;
@@ -39,6 +41,7 @@ function parse() {
       'restricted-email': { type: 'string' },
       'restricted-password': { type: 'string' },
       only: { type: 'string' },
+      config: { type: 'string' },
       skip: { type: 'string' },
       write: { type: 'boolean', default: false },
       session: { type: 'string' },
@@ -81,8 +84,24 @@ async function main() {
     configFile: false,
     logLevel: 'error',
   });
-  const only = tagsOf(args.only);
   const skip = tagsOf(args.skip);
+  let only = tagsOf(args.only);
+  if (args.config) {
+    if (only.length > 0) {
+      console.error('npm run contract: --config and --only both say which groups: give one.');
+      process.exit(2);
+    }
+    // The groups the dashboard will call with that file: the declaration's, no more.
+    const { features } = JSON.parse(readFileSync(path.resolve(args.config), 'utf8'));
+    const { module: catalogue } = await runnerImport(path.join(ROOT, 'src/app/features.ts'), {
+      configFile: false,
+      logLevel: 'error',
+    });
+    only = catalogue.tagsNeeded(features, document);
+    console.info(
+      `${args.config} declares ${features ? features.join(', ') : 'everything'}: ${only.join(', ')}`,
+    );
+  }
   try {
     module.selectedTags(document, only, skip);
   } catch (error) {

@@ -74,7 +74,10 @@ export const featureRequirements: Readonly<Partial<Record<FeatureId, readonly Fe
  * Whether `feature` is on under a declaration: everything when there is none (the whole API,
  * as a build with no `features` expects), else what it names whose requirements it names too.
  */
-export function servedUnder(declared: readonly FeatureId[] | undefined, feature: FeatureId): boolean {
+export function servedUnder(
+  declared: readonly FeatureId[] | undefined,
+  feature: FeatureId,
+): boolean {
   if (declared === undefined) return true;
   return (
     declared.includes(feature) &&
