@@ -3,6 +3,7 @@ import { createMongoAbility, subject as asSubject, type MongoAbility } from '@ca
 import {
   describeAnswer,
   exampleBody,
+  type Answer,
   exampleUrl,
   operationName,
   pick,
@@ -55,7 +56,24 @@ function withValueAt(value: unknown, path: string, id: unknown): unknown {
   };
 }
 
-const isRefused = (status: number) => status === 403;
+/** The problems of a refusal: 403, documented, and CASL's sentence for the action and subject. */
+function refusalProblems(
+  probe: Probe,
+  operation: Operation,
+  url: string,
+  answer: Answer,
+  rule: { action: string; subject: string },
+  statuses: readonly number[] = [403],
+): string[] {
+  if (!statuses.includes(answer.status)) return [describeAnswer(answer)];
+  const problems = probe.problemsOf(operation.method, url, answer);
+  const message = pick(answer.body, 'message');
+  const sentence = `Cannot execute ${rule.action} on ${rule.subject}`;
+  if (answer.status === 403 && message !== sentence) {
+    problems.push(`the message is ${JSON.stringify(message)}, not "${sentence}"`);
+  }
+  return problems;
+}
 
 /**
  * What the narrower account may not do, it must be refused. Every operation whose `x-ability` its
@@ -81,7 +99,7 @@ export async function checkAccess(
     probe.record(
       operationName(operation),
       `refuses ${restricted.email}, whose rules do not allow ${action} on ${subject} (403)`,
-      isRefused(answer.status) ? [] : [describeAnswer(answer)],
+      refusalProblems(probe, operation, url, answer, rule),
     );
   }
   if (!write) return;
@@ -133,7 +151,7 @@ export async function checkAccess(
     probe.record(
       operationName(operation),
       name,
-      answer.status === 403 || answer.status === 404 ? [] : [describeAnswer(answer)],
+      refusalProblems(probe, operation, url, answer, rule, [403, 404]),
     );
   }
 }

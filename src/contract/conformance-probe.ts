@@ -5,6 +5,7 @@ import type { OpenApiDocument, OpenApiOperation } from './openapi-document.ts';
 export interface Answer {
   status: number;
   body: unknown;
+  headers?: Headers;
 }
 
 /** How the conformance checks reach a backend and report what they found. */
@@ -17,6 +18,8 @@ export interface Probe {
   ): Promise<Answer>;
   /** One check's result: no problems means it passed. */
   record(endpoint: string, check: string, problems: readonly string[]): void;
+  /** What is wrong with an answer by the document: an undocumented status, body or key. */
+  problemsOf(method: string, url: string, answer: Answer): string[];
 }
 
 export interface Operation {

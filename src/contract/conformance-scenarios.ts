@@ -68,6 +68,14 @@ export const writeScenarios: readonly WriteScenario[] = [
         does: 'refuses another user with the same email (409)',
         body: { ...newUser, username: 'contract.{{run}}.other' },
         refused: { status: 409, field: 'email', key: 'users.errors.emailTaken' },
+        save: { strayByEmail: '$.user.id' },
+      },
+      {
+        call: 'POST /apps/users/add-user',
+        does: 'refuses another user with the same username in capitals (409)',
+        body: { ...newUser, username: 'CONTRACT.{{run}}', email: 'other.{{run}}@example.com' },
+        refused: { status: 409, field: 'username', key: 'users.errors.usernameTaken' },
+        save: { strayByUsername: '$.user.id' },
       },
       {
         call: 'POST /apps/users/update-user',
@@ -97,6 +105,14 @@ export const writeScenarios: readonly WriteScenario[] = [
     cleanup: [
       { call: 'DELETE /apps/users/delete?id={{userId}}', does: 'deletes it' },
       {
+        call: 'DELETE /apps/users/delete?id={{strayByEmail}}',
+        does: 'deletes the duplicate it should have refused',
+      },
+      {
+        call: 'DELETE /apps/users/delete?id={{strayByUsername}}',
+        does: 'deletes the duplicate it should have refused',
+      },
+      {
         call: 'GET /api/users/user?id={{userId}}',
         does: 'answers 404 for the deleted user',
         refused: { status: 404 },
@@ -118,6 +134,7 @@ export const writeScenarios: readonly WriteScenario[] = [
         does: 'refuses a second role of the same name (409)',
         body: { name: 'CONTRACT-{{run}}', permissions: {} },
         refused: { status: 409, field: 'name', key: 'roles.errors.nameTaken' },
+        save: { strayRoleId: '$.id' },
       },
       {
         call: 'POST /apps/roles/update-role',
@@ -132,6 +149,10 @@ export const writeScenarios: readonly WriteScenario[] = [
     ],
     cleanup: [
       { call: 'DELETE /apps/roles/delete?id={{roleId}}', does: 'deletes it' },
+      {
+        call: 'DELETE /apps/roles/delete?id={{strayRoleId}}',
+        does: 'deletes the duplicate it should have refused',
+      },
       {
         call: 'DELETE /apps/roles/delete?id={{roleId}}',
         does: 'answers 404 for the deleted role',
@@ -154,6 +175,7 @@ export const writeScenarios: readonly WriteScenario[] = [
         does: 'refuses a second permission of the same name (409)',
         body: { permission: { name: 'contract {{run}}', assignedTo: [] } },
         refused: { status: 409, field: 'name', key: 'permissions.errors.nameTaken' },
+        save: { strayPermissionId: '$.id' },
       },
       {
         call: 'POST /apps/permissions/update-permission',
@@ -168,6 +190,10 @@ export const writeScenarios: readonly WriteScenario[] = [
     ],
     cleanup: [
       { call: 'DELETE /apps/permissions/delete?id={{permissionId}}', does: 'deletes it' },
+      {
+        call: 'DELETE /apps/permissions/delete?id={{strayPermissionId}}',
+        does: 'deletes the duplicate it should have refused',
+      },
       {
         call: 'DELETE /apps/permissions/delete?id={{permissionId}}',
         does: 'answers 404 for the deleted permission',

@@ -18,6 +18,7 @@ import { secondFactorSchema } from '../../lib/session/second-factor.ts';
 import { languageCodes, type LanguageCode } from '../../lib/i18n/languages.ts';
 import { withLowerCaseEmail } from '../contract-schemas.ts';
 import { signedIn, type Endpoint, endpointGroup } from '../endpoint.ts';
+import { refusedCodeKeys } from './auth.ts';
 
 /** The profile as the API reads it: the form's rules, the email lower-cased. */
 export const accountUpdateBody = withLowerCaseEmail(profileUpdateSchema);
@@ -30,17 +31,7 @@ export const accountSessionParams = z.object({ id: z.string().check(z.minLength(
 
 /** A code or a recovery code that is refused, and two-step sign-in not on. */
 const secondFactorErrorKeys: EndpointErrorKeys = {
-  400: {
-    messages: ['auth.errors.wrongCode', 'auth.errors.codeUsed'],
-    fields: {
-      code: ['auth.errors.wrongCode', 'auth.errors.codeUsed', 'auth.errors.codeFormat'],
-      recoveryCode: [
-        'auth.errors.wrongCode',
-        'auth.errors.codeUsed',
-        'auth.errors.recoveryCodeFormat',
-      ],
-    },
-  },
+  400: refusedCodeKeys,
   409: { messages: ['account.twoStep.errors.notOn'] },
 };
 

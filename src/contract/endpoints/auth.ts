@@ -17,6 +17,27 @@ import {
 } from '../../lib/session/session-schemas.ts';
 import { withLowerCaseEmail } from '../contract-schemas.ts';
 import { publicAccess, type Endpoint, endpointGroup } from '../endpoint.ts';
+import type { ErrorKeyList } from '../error-keys.ts';
+
+/** A second factor refused: a wrong or used code or recovery code, or one of the wrong form. */
+export const refusedCodeKeys: ErrorKeyList = {
+  messages: ['auth.errors.wrongCode', 'auth.errors.codeUsed'],
+  fields: {
+    code: ['auth.errors.wrongCode', 'auth.errors.codeUsed', 'auth.errors.codeFormat'],
+    recoveryCode: [
+      'auth.errors.wrongCode',
+      'auth.errors.codeUsed',
+      'auth.errors.recoveryCodeFormat',
+    ],
+  },
+};
+
+/** A reset link that cannot be used. */
+const resetLinkKeys = [
+  'auth.errors.resetLinkInvalid',
+  'auth.errors.resetLinkUsed',
+  'auth.errors.resetLinkExpired',
+];
 
 // The sign-in and sign-up forms' own schemas, so the API refuses exactly what the forms do.
 const loginBody = withLowerCaseEmail(loginFormSchema);
@@ -71,17 +92,7 @@ export const authApi = {
     body: twoStepSignInSchema,
     errors: [400, 401, 403],
     errorKeys: {
-      400: {
-        messages: ['auth.errors.wrongCode', 'auth.errors.codeUsed'],
-        fields: {
-          code: ['auth.errors.wrongCode', 'auth.errors.codeUsed', 'auth.errors.codeFormat'],
-          recoveryCode: [
-            'auth.errors.wrongCode',
-            'auth.errors.codeUsed',
-            'auth.errors.recoveryCodeFormat',
-          ],
-        },
-      },
+      400: refusedCodeKeys,
       401: { messages: ['auth.errors.challengeExpired'] },
       403: { messages: ['auth.errors.suspended'] },
     },
@@ -178,11 +189,7 @@ export const authApi = {
     errors: [400],
     errorKeys: {
       400: {
-        messages: [
-          'auth.errors.resetLinkInvalid',
-          'auth.errors.resetLinkUsed',
-          'auth.errors.resetLinkExpired',
-        ],
+        messages: resetLinkKeys,
       },
     },
     answers: { 204: { description: 'The link can be used' } },
@@ -229,11 +236,7 @@ export const authApi = {
     errors: [400],
     errorKeys: {
       400: {
-        messages: [
-          'auth.errors.resetLinkInvalid',
-          'auth.errors.resetLinkUsed',
-          'auth.errors.resetLinkExpired',
-        ],
+        messages: resetLinkKeys,
         fields: {
           password: ['users.security.passwordLength', 'users.security.passwordMix'],
           confirmation: ['users.security.passwordMismatch'],

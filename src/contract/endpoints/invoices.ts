@@ -107,6 +107,21 @@ export const sampleInvoiceForm: InvoiceForm = {
   note: 'Thank you for your business.',
 };
 
+/** The field errors of the invoice form, as the add and the update answer them. */
+const invoiceFormFieldKeys = {
+  'client.contact': ['invoices.validation.contact'],
+  items: ['invoices.validation.noItems', 'invoices.validation.totalTooBig'],
+  'items.*.cost': ['invoices.validation.costTooBig'],
+  'items.*.qty': [
+    'invoices.validation.wholeNumber',
+    'invoices.validation.qtyPositive',
+    'invoices.validation.qtyTooBig',
+  ],
+  dueDate: ['invoices.validation.dueBeforeIssued'],
+  discount: ['invoices.validation.discountTooLarge'],
+  taxRate: ['invoices.validation.taxRate'],
+};
+
 const invoiceAnswer = { description: 'The invoice', schema: invoiceAnswerSchema };
 
 export const invoicesApi = {
@@ -192,23 +207,7 @@ export const invoicesApi = {
     access: ability('create', 'Invoice'),
     body: invoiceFormSchema,
     errors: [400],
-    errorKeys: {
-      400: {
-        fields: {
-          'client.contact': ['invoices.validation.contact'],
-          items: ['invoices.validation.noItems', 'invoices.validation.totalTooBig'],
-          'items.*.cost': ['invoices.validation.costTooBig'],
-          'items.*.qty': [
-            'invoices.validation.wholeNumber',
-            'invoices.validation.qtyPositive',
-            'invoices.validation.qtyTooBig',
-          ],
-          dueDate: ['invoices.validation.dueBeforeIssued'],
-          discount: ['invoices.validation.discountTooLarge'],
-          taxRate: ['invoices.validation.taxRate'],
-        },
-      },
-    },
+    errorKeys: { 400: { fields: invoiceFormFieldKeys } },
     answers: { 201: { description: 'The new invoice', schema: invoiceAnswerSchema } },
     example: { body: sampleInvoiceForm },
   },
@@ -230,21 +229,8 @@ export const invoicesApi = {
       400: {
         messages: ['invoices.errors.totalBelowPaid'],
         fields: {
-          'client.contact': ['invoices.validation.contact'],
-          items: [
-            'invoices.validation.noItems',
-            'invoices.validation.totalTooBig',
-            'invoices.errors.totalBelowPaid',
-          ],
-          'items.*.cost': ['invoices.validation.costTooBig'],
-          'items.*.qty': [
-            'invoices.validation.wholeNumber',
-            'invoices.validation.qtyPositive',
-            'invoices.validation.qtyTooBig',
-          ],
-          dueDate: ['invoices.validation.dueBeforeIssued'],
-          discount: ['invoices.validation.discountTooLarge'],
-          taxRate: ['invoices.validation.taxRate'],
+          ...invoiceFormFieldKeys,
+          items: [...invoiceFormFieldKeys.items, 'invoices.errors.totalBelowPaid'],
         },
       },
     },

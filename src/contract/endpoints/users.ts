@@ -94,7 +94,8 @@ export const usersApi = {
     summary: 'One page of users, with the counts of the whole directory',
     description: [
       '`q` matches the full name, email and username (case-insensitive); `role` is a role name,',
-      '`currentPlan` and `status` the listed values; unknown values mean no filter. Without',
+      'exactly (a name no role has matches no user); `currentPlan` and `status` the listed',
+      'values, in any case, and an unknown value of these two means no filter. Without',
       '`sortColumn` the list is newest first, so a user just added heads page one.',
       'Then `params` leaves `sortColumn` out and echoes `sort` as read (`asc` by default), though it was not applied.',
       '`stats` counts',
