@@ -3,8 +3,9 @@ import { createMongoAbility, subject as asSubject, type MongoAbility } from '@ca
 import {
   describeAnswer,
   exampleBody,
-  type Answer,
+  examplePath,
   exampleUrl,
+  type Answer,
   operationName,
   pick,
   type Operation,
@@ -113,7 +114,8 @@ export async function checkAccess(
       (candidate) => candidate.operation.operationId === recordRule.records,
     );
     const list = source?.operation['x-list'];
-    const sourceUrl = source && exampleUrl(source);
+    // The list as it opens, unfiltered: the records of others are there to try.
+    const sourceUrl = source && examplePath(source);
     if (!source || !list || !sourceUrl) {
       probe.record(operationName(operation), name, [
         `x-record-rule names ${recordRule.records}, which is not a list of this run`,

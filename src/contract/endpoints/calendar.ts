@@ -134,6 +134,10 @@ export const calendarApi = {
     query: eventsQuery,
     answers: { 200: { description: 'The events', schema: eventsAnswerSchema } },
     example: { query: { calendars: ['Personal', 'Family'] } },
+    list: {
+      items: 'events',
+      filters: [{ param: 'calendars', field: 'calendar', match: 'any-case' }],
+    },
   },
   guests: {
     id: 'listEventGuests',
@@ -211,6 +215,7 @@ export const calendarApi = {
     },
     answers: { 200: { description: 'The event', schema: calendarEventSchema } },
     example: { body: { event: { id: 1, title: 'Renamed' } } },
+    recordRule: { id: 'body:event.id', records: 'listEvents' },
   },
   remove: {
     id: 'removeEvent',
@@ -229,6 +234,7 @@ export const calendarApi = {
     errors: [400, 404],
     answers: { 204: { description: 'Removed' } },
     example: { query: { id: '3' } },
+    recordRule: { id: 'query:id', records: 'listEvents' },
   },
 } as const satisfies Record<string, Endpoint>;
 
