@@ -35,6 +35,8 @@ test.describe('E-commerce products (the catalogue)', () => {
     mockApi,
     expectAccessible,
   }) => {
+    // Two accounts, an upload and two axe scans: 25–30 s on a quiet machine, the default's limit.
+    test.setTimeout(60_000);
     const name = 'Aurora Desk Lamp';
     await loginAs('admin');
     const catalog = new CatalogPage(page);
