@@ -67,18 +67,88 @@ function readsIdempotencyKey(check: ContractCheck, method: string, url: string):
   );
 }
 
+interface WriteContext {
+  exchange: Exchange;
+  check: ContractCheck;
+  probe: Probe;
+  tags: ReadonlySet<string>;
+}
+
+/** `POST /apps/users/add-user`: the documented path a call reaches. */
+function endpointName(check: ContractCheck, method: string, url: string): string {
+  const pathname = url.split('?')[0] ?? url;
+  return `${method.toUpperCase()} ${check.find(method, pathname)?.path ?? pathname}`;
+}
+
+/** A create sent again with its `Idempotency-Key`: the first answer again, marked replayed. */
+async function checkReplay(
+  { check, probe }: WriteContext,
+  sent: {
+    method: string;
+    url: string;
+    body: unknown;
+    headers: Record<string, string>;
+    answer: Answer;
+    label: string;
+  },
+): Promise<void> {
+  const { method, url, body, headers, answer, label } = sent;
+  const again = await probe.call(method.toLowerCase(), url, { body, headers });
+  const same = again.status === answer.status && show(again.body) === show(answer.body);
+  probe.record(
+    endpointName(check, method, url),
+    `${label}: the same Idempotency-Key again answers the first result (one record)`,
+    !same
+      ? [
+          `first ${answer.status} ${show(answer.body).slice(0, 200)}, then ${describeAnswer(again)} ${show(again.body).slice(0, 200)}`,
+        ]
+      : again.headers?.get('idempotent-replayed') === 'true'
+        ? []
+        : ['the repeat has no `Idempotent-Replayed: true` header'],
+  );
+}
+
+/** The record read back after a write: every field the write sent reads back equal. */
+async function checkReadBack(
+  { check, probe }: WriteContext,
+  step: {
+    readBack: NonNullable<ScenarioStep['readBack']>;
+    saved: Map<string, unknown>;
+    body: unknown;
+    label: string;
+    does: string;
+  },
+): Promise<void> {
+  const { readBack, saved, body, label, does } = step;
+  const url = String(fill(readBack.call.split(' ')[1] ?? '/', saved));
+  const answer = await probe.call('get', url);
+  const found = pick(answer.body, readBack.record);
+  const id = show(fill(readBack.id, saved));
+  const stored =
+    readBack.id === undefined
+      ? found
+      : Array.isArray(found)
+        ? found.find((item: unknown) => show(pick(item, 'id')) === id)
+        : undefined;
+  const sent = readBack.sent ? pick(body, readBack.sent) : body;
+  probe.record(
+    endpointName(check, 'get', url),
+    `${label}: reads back what "${does}" sent`,
+    answer.status !== 200
+      ? [describeAnswer(answer)]
+      : stored === undefined
+        ? [`${url} does not hold the record`]
+        : differences(sent, stored),
+  );
+}
+
 /**
  * The write scenarios of the tags in the run: each creates records of its own, changes them,
  * reads them back and deletes them; its clean-up runs whatever happened, for what was created.
  * Every create is sent with an `Idempotency-Key` and sent again with it: one record, same answer.
  */
-export async function runWriteScenarios(context: {
-  exchange: Exchange;
-  check: ContractCheck;
-  probe: Probe;
-  tags: ReadonlySet<string>;
-}): Promise<void> {
-  const { exchange, check, probe, tags } = context;
+export async function runWriteScenarios(context: WriteContext): Promise<void> {
+  const { exchange, check, tags } = context;
   const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
   const selected = writeScenarios.filter((scenario: WriteScenario) =>
     scenario.steps.every((step) => {
@@ -122,39 +192,15 @@ export async function runWriteScenarios(context: {
         }
         if (refused) continue;
         if (!answer || !succeeded) return false;
-        if (key) {
-          const again = await probe.call(method.toLowerCase(), url, { body, headers });
-          const endpoint = `${method.toUpperCase()} ${check.find(method, url.split('?')[0] ?? url)?.path ?? url}`;
-          probe.record(
-            endpoint,
-            `${label}: the same Idempotency-Key again answers the first result (one record)`,
-            again.status === answer.status && show(again.body) === show(answer.body)
-              ? again.headers?.get('idempotent-replayed') === 'true'
-                ? []
-                : ['the repeat has no `Idempotent-Replayed: true` header']
-              : [
-                  `first ${answer.status} ${show(answer.body).slice(0, 200)}, then ${describeAnswer(again)} ${show(again.body).slice(0, 200)}`,
-                ],
-          );
-        }
+        if (headers) await checkReplay(context, { method, url, body, headers, answer, label });
         if (step.readBack) {
-          const readUrl = String(fill(step.readBack.call.split(' ')[1] ?? '/', saved));
-          const readAnswer = await probe.call('get', readUrl);
-          const stored = step.readBack.id
-            ? (pick(readAnswer.body, step.readBack.record) as unknown[] | undefined)?.find?.(
-                (item) => show(pick(item, 'id')) === show(fill(step.readBack?.id, saved)),
-              )
-            : pick(readAnswer.body, step.readBack.record);
-          const sent = step.readBack.sent ? pick(body, step.readBack.sent) : body;
-          probe.record(
-            `GET ${check.find('get', readUrl.split('?')[0] ?? readUrl)?.path ?? readUrl}`,
-            `${label}: reads back what "${step.does}" sent`,
-            readAnswer.status === 200
-              ? stored === undefined
-                ? [`${readUrl} does not hold the record`]
-                : differences(sent, stored)
-              : [describeAnswer(readAnswer)],
-          );
+          await checkReadBack(context, {
+            readBack: step.readBack,
+            saved,
+            body,
+            label,
+            does: step.does,
+          });
         }
       }
       return true;

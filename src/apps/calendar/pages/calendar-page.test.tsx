@@ -26,7 +26,8 @@ describe('calendar page', { timeout: 30_000 }, () => {
   it("Add Event starts on the mock's today at the next whole hour, one hour long", async () => {
     const today = clockToday(getDemoSession().clock);
     const { user } = await renderRoute('/apps/calendar', { as: 'admin' });
-    await user.click(await screen.findByRole('button', { name: 'Add Event' }));
+    // The file's first render transforms the calendar's chunks: seconds on a busy machine.
+    await user.click(await screen.findByRole('button', { name: 'Add Event' }, { timeout: 15_000 }));
     // The drawer's chunk is transformed on its first open.
     const drawer = await screen.findByRole('dialog', { name: 'Add Event' }, { timeout: 15_000 });
     expect(within(drawer).getByRole('switch', { name: 'All day' })).not.toBeChecked();
