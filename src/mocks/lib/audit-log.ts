@@ -1,5 +1,4 @@
-import { apiGroups } from '../../contract/api-contract.ts';
-import type { Endpoint } from '../../contract/endpoint.ts';
+import { endpointOf } from './endpoint-of.ts';
 import type { AuditChange, AuditEntry } from '../../lib/audit-log/audit-log-schemas.ts';
 import { AUDIT_LOG_LIMIT, type AuditApp } from '../../lib/audit-log/audit-log-values.ts';
 import type { MockSession } from '../db/sessions.ts';
@@ -241,21 +240,6 @@ export function changedRows(db: Database, snapshot: WriteSnapshot): RowChange[] 
     });
   }
   return found;
-}
-
-let endpointMatchers: { method: string; pattern: RegExp; endpoint: Endpoint }[] | undefined;
-
-/** The endpoint the contract describes for this method and path (its operation id). */
-function endpointOf(method: string, path: string): Endpoint | undefined {
-  endpointMatchers ??= apiGroups.flatMap((group) =>
-    group.endpoints.map((endpoint) => ({
-      method: endpoint.method.toUpperCase(),
-      pattern: new RegExp(`^${endpoint.path.replaceAll(/\{\w+\}/g, '[^/]+')}$`),
-      endpoint,
-    })),
-  );
-  return endpointMatchers.find((matcher) => matcher.method === method && matcher.pattern.test(path))
-    ?.endpoint;
 }
 
 /** A plain write's verb and the action it is when it changed no row of the app's tables. */

@@ -1,7 +1,7 @@
 import type { MockFault } from '../../apps/mock-api/api/mock-api-schemas.ts';
-import { apiGroups } from '../../contract/api-contract.ts';
 import type { Endpoint } from '../../contract/endpoint.ts';
 import type { MockSession } from '../db/sessions.ts';
+import { endpointOf } from './endpoint-of.ts';
 
 /**
  * Behaviour faults: what a backend might get wrong, played by the mock on request
@@ -10,21 +10,6 @@ import type { MockSession } from '../db/sessions.ts';
  */
 export function hasFault(session: Pick<MockSession, 'faults'>, fault: MockFault): boolean {
   return session.faults.includes(fault);
-}
-
-const routes = apiGroups.flatMap((group) =>
-  group.endpoints.map((endpoint) => ({
-    endpoint,
-    pattern: new RegExp(`^${endpoint.path.replaceAll(/\{\w+\}/g, '[^/]+')}/?$`),
-  })),
-);
-
-/** The documented endpoint a request calls, if any. */
-function endpointOf(request: Request): Endpoint | undefined {
-  const method = request.method.toLowerCase();
-  const { pathname } = new URL(request.url);
-  return routes.find((route) => route.endpoint.method === method && route.pattern.test(pathname))
-    ?.endpoint;
 }
 
 /** The request without the list's filter parameters, or null when it sends none. */
@@ -68,7 +53,7 @@ export async function withFaults<Answer>(
   resolve: (request: Request) => Promise<Answer>,
 ): Promise<Answer | Response> {
   if (session.faults.length === 0) return resolve(request);
-  const endpoint = endpointOf(request);
+  const endpoint = endpointOf(request.method, new URL(request.url).pathname);
   if (!endpoint) return resolve(request);
 
   let response: Answer | Response;
