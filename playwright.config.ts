@@ -34,6 +34,12 @@ const systemChromium = {
   ],
 };
 
+const browser = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  ...(hasManagedChromium() ? {} : { launchOptions: systemChromium }),
+};
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -50,15 +56,11 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
+  // The flows, and the accessibility checks of every page and state in a project of their own
+  // (`--project=flows` while writing a flow, `--project=a11y` after a change of markup or colour).
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        ...(hasManagedChromium() ? {} : { launchOptions: systemChromium }),
-      },
-    },
+    { name: 'flows', testIgnore: /\.a11y\.spec\.ts$/, use: browser },
+    { name: 'a11y', testMatch: /\.a11y\.spec\.ts$/, use: browser },
   ],
   webServer: BASE_URL
     ? undefined
@@ -68,7 +70,9 @@ export default defineConfig({
           ? preview
           : `npx tsr generate && npx vite build --outDir ${DIST} && ${preview}`,
         url: `http://localhost:${PORT}`,
-        reuseExistingServer: !isCI,
+        // Never a server of unknown settings (another run's, with latency or a stale build): a
+        // taken port fails the run at once. To reuse a server on purpose, set E2E_BASE_URL.
+        reuseExistingServer: false,
         env: { MOCK_LATENCY: '0', MOCK_PERSIST: '0', MOCK_CONTRACT_CHECK: '1' },
         timeout: 120_000,
       },

@@ -269,14 +269,9 @@ export const test = base.extend<Fixtures & Options & A11yFixtures>({
   expectAccessible: async ({ page, look }, provide) => {
     await provide(async (label) => {
       if (look) {
-        // The app marks <html> with both; a page that follows only the dark skin (the API
-        // reference) leaves them out for the defaults.
-        const shown = () =>
-          page.evaluate(() => ({
-            skin: document.documentElement.dataset.skin ?? 'light',
-            direction: document.documentElement.dir || 'ltr',
-          }));
-        await expect.poll(shown, { message: `${label} shows the test's look` }).toEqual(look);
+        await expect
+          .poll(() => shownLook(page), { message: `${label} shows the test's look` })
+          .toEqual(look);
       }
       await expectNoA11yViolations(
         page,
@@ -487,6 +482,17 @@ export function forEachLook<L extends Look = Look>(
       declare(look);
     });
   }
+}
+
+/**
+ * The skin and direction the page shows. The app marks <html> with both; a page that follows only
+ * the dark skin (the API reference) leaves them out for the defaults.
+ */
+export function shownLook(page: Page): Promise<Look> {
+  return page.evaluate(() => ({
+    skin: (document.documentElement.dataset.skin ?? 'light') as Skin,
+    direction: (document.documentElement.dir || 'ltr') as Direction,
+  }));
 }
 
 /** Saves `entries` in the localStorage of every page the context opens, before its scripts. */

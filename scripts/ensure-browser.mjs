@@ -10,7 +10,8 @@ export const SYSTEM_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const isWindows = process.platform === 'win32';
 
-let currentChild = null;
+/** Every child still running: a forwarded signal reaches each (steps may run side by side). */
+const children = new Set();
 let interruptedBy = null;
 
 /** The signal (SIGINT/SIGTERM) that interrupted this run, or null. */
@@ -19,16 +20,16 @@ export const interrupted = () => interruptedBy;
 /** Exit code conventionally used after being killed by `signal`. */
 export const signalExitCode = (signal) => (signal === 'SIGTERM' ? 143 : 130);
 
-/** Forward SIGINT/SIGTERM to the running child (if any) instead of dying underneath it. */
+/** Forward SIGINT/SIGTERM to the running children (if any) instead of dying underneath them. */
 export function forwardSignals() {
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
       interruptedBy = signal;
-      if (currentChild && currentChild.exitCode === null && currentChild.signalCode === null) {
-        killTree(currentChild, signal);
-      } else {
-        process.exit(signalExitCode(signal));
-      }
+      const running = [...children].filter(
+        (child) => child.exitCode === null && child.signalCode === null,
+      );
+      if (running.length === 0) process.exit(signalExitCode(signal));
+      for (const child of running) killTree(child, signal);
     });
   }
 }
@@ -37,17 +38,19 @@ export function forwardSignals() {
  * Children get their own process group (POSIX) so a forwarded signal reaches the whole tree:
  * `npx vite` is npm → sh → vite, and npm does not pass signals through the shell.
  * stdin is not shared: nothing here is interactive, and a background process group reading
- * the terminal would be stopped.
+ * the terminal would be stopped. `quiet` keeps the output (returned by `run`) instead of
+ * streaming it, for a step that runs beside another.
  */
-function spawnChild(command, args, { env, cwd = ROOT } = {}) {
+function spawnChild(command, args, { env, cwd = ROOT, quiet = false } = {}) {
   const child = spawn(command, args, {
     cwd,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
     env: { ...process.env, ...env },
     shell: isWindows,
     detached: !isWindows,
   });
-  currentChild = child;
+  children.add(child);
+  child.on('exit', () => children.delete(child));
   return child;
 }
 
@@ -61,22 +64,30 @@ function killTree(child, signal) {
 }
 
 /**
- * Run a command, streaming its output live.
- * Resolves with the exit code (a signal death counts as 1); never rejects.
+ * Run a command, streaming its output live (or keeping it, with `quiet`).
+ * Resolves with the exit code (a signal death counts as 1) and, when quiet, the output; never
+ * rejects.
  */
-export function run(command, args, options) {
+export function runWithOutput(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawnChild(command, args, options);
+    const chunks = [];
+    child.stdout?.on('data', (chunk) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    const output = () => Buffer.concat(chunks).toString('utf8');
     child.on('error', (error) => {
       console.error(`✖ could not start ${command}: ${error.message}`);
-      currentChild = null;
-      resolve(1);
+      resolve({ exitCode: 1, output: output() });
     });
-    child.on('exit', (code, signal) => {
-      currentChild = null;
-      resolve(code ?? (signal ? 1 : 0));
+    child.on('close', (code, signal) => {
+      resolve({ exitCode: code ?? (signal ? 1 : 0), output: output() });
     });
   });
+}
+
+/** Run a command, streaming its output live. Resolves with the exit code; never rejects. */
+export async function run(command, args, options) {
+  return (await runWithOutput(command, args, options)).exitCode;
 }
 
 /** Start a long-running child (e.g. a server) and return it; signals are forwarded to it. */

@@ -10,7 +10,7 @@ import {
   ensureDependencies,
   forwardSignals,
   interrupted,
-  run,
+  runWithOutput,
   signalExitCode,
 } from './ensure-browser.mjs';
 
@@ -137,45 +137,71 @@ export function countBudgets(json, exitCode) {
   return withExitCode(count, exitCode, 'the budget report');
 }
 
-export const STEPS = [
-  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
-  { name: 'lint', command: 'npm', args: ['run', 'lint'] },
-  { name: 'format', command: 'npm', args: ['run', 'format:check'] },
-  {
-    name: 'unit + integration',
-    command: 'npx',
-    args: [
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile=${REPORTS}/vitest.json`,
+/**
+ * The checks, in stages: each stage starts when the one before has ended, and its lanes run side
+ * by side, the steps of a lane one after the other. The type check, lint and format, the unit
+ * tests and the build use the CPU differently (one core, many short bursts, waits on timers), so
+ * together they take little more than the longest of them. The end-to-end tests come last, alone:
+ * they need the build and every core. Only a `live` step streams its output as it comes; the
+ * others print theirs when they end, so lanes never interleave their lines.
+ */
+export const STAGES = [
+  [[{ name: 'route tree', command: 'npx', args: ['tsr', 'generate'] }]],
+  [
+    [
+      { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+      { name: 'lint', command: 'npm', args: ['run', 'lint'] },
+      { name: 'format', command: 'npm', args: ['run', 'format:check'] },
     ],
-    report: `${REPORTS}/vitest.json`,
-    count: countVitest,
-  },
-  { name: 'build', command: 'npm', args: ['run', 'build'] },
-  {
-    name: 'bundle budgets',
-    command: process.execPath,
-    args: ['scripts/check-budgets.mjs', '--json', `${REPORTS}/budgets.json`],
-    report: `${REPORTS}/budgets.json`,
-    count: countBudgets,
-    // Without a fresh build the budgets would measure a stale dist/; routes open in Chromium.
-    needsBuild: true,
-    needsBrowser: true,
-  },
-  {
-    name: 'e2e (playwright)',
-    command: 'npx',
-    args: ['playwright', 'test', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` },
-    report: `${REPORTS}/playwright.json`,
-    count: countPlaywright,
-    needsBuild: true,
-    needsBrowser: true,
-  },
+    [
+      {
+        name: 'unit + integration',
+        command: 'npx',
+        args: [
+          'vitest',
+          'run',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile=${REPORTS}/vitest.json`,
+        ],
+        report: `${REPORTS}/vitest.json`,
+        count: countVitest,
+        live: true,
+      },
+    ],
+    [
+      { name: 'build', command: 'npx', args: ['vite', 'build'], isBuild: true },
+      {
+        name: 'bundle budgets',
+        command: process.execPath,
+        args: ['scripts/check-budgets.mjs', '--json', `${REPORTS}/budgets.json`],
+        report: `${REPORTS}/budgets.json`,
+        count: countBudgets,
+        // Without a fresh build the budgets would measure a stale dist/; routes open in Chromium.
+        needsBuild: true,
+        needsBrowser: true,
+      },
+    ],
+  ],
+  [
+    [
+      {
+        name: 'e2e (playwright)',
+        command: 'npx',
+        args: ['playwright', 'test', '--reporter=list,json'],
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json` },
+        report: `${REPORTS}/playwright.json`,
+        count: countPlaywright,
+        needsBuild: true,
+        needsBrowser: true,
+        live: true,
+      },
+    ],
+  ],
 ];
+
+/** Every step, in the order the summary lists them. */
+export const STEPS = STAGES.flat(2);
 
 const formatDuration = (ms) =>
   ms < 60_000
@@ -250,44 +276,51 @@ async function main() {
   const haveBrowser = await ensureBrowser();
 
   mkdirSync(path.join(ROOT, REPORTS), { recursive: true });
-  let buildFailed = false;
+  const state = { buildFailed: false, routesFailed: false };
+  const byStep = new Map();
 
-  for (const step of STEPS) {
+  const runStep = async (step) => {
     const notRun = (status, failed = 0, notes = []) =>
-      results.push({ name: step.name, status, passed: 0, failed, skipped: [], notes });
-    if (interrupted()) {
-      notRun('not run (interrupted)');
-      continue;
-    }
-    if (step.needsBuild && buildFailed) {
-      notRun('skipped (build failed)');
-      continue;
-    }
+      byStep.set(step, { name: step.name, status, passed: 0, failed, skipped: [], notes });
+    if (interrupted()) return notRun('not run (interrupted)');
+    if (state.routesFailed) return notRun('skipped (route tree failed)');
+    if (step.needsBuild && state.buildFailed) return notRun('skipped (build failed)');
     if (step.needsBrowser && !haveBrowser) {
-      notRun('FAILED', 1, ['no chromium available (see the message at the top)']);
-      continue;
+      return notRun('FAILED', 1, ['no chromium available (see the message at the top)']);
     }
-
     // Never count a report left over from an earlier run.
     if (step.report) rmSync(path.join(ROOT, step.report), { force: true });
 
-    console.log(
-      `\n${'─'.repeat(60)}\n▶ ${step.name}: ${[path.basename(step.command), ...step.args].join(' ')}\n`,
-    );
+    const title = `${step.name}: ${[path.basename(step.command), ...step.args].join(' ')}`;
+    if (step.live) console.log(`\n${'─'.repeat(60)}\n▶ ${title}\n`);
     const stepStart = Date.now();
-    const exitCode = await run(step.command, step.args, { env: step.env });
+    const { exitCode, output } = await runWithOutput(step.command, step.args, {
+      env: step.env,
+      quiet: !step.live,
+    });
     const ms = Date.now() - stepStart;
+    if (!step.live) process.stdout.write(`\n${'─'.repeat(60)}\n▶ ${title}\n\n${output}`);
 
     const count = step.count
       ? step.count(readJson(step.report), exitCode)
       : countExitCode(exitCode);
-    if (step.name === 'build' && exitCode !== 0) buildFailed = true;
+    if (step.isBuild && exitCode !== 0) state.buildFailed = true;
+    if (step.name === 'route tree' && exitCode !== 0) state.routesFailed = true;
     const status = interrupted() ? 'interrupted' : count.failed > 0 ? 'FAILED' : 'passed';
-    results.push({ name: step.name, status, ...count, ms });
+    byStep.set(step, { name: step.name, status, ...count, ms });
     console.log(
       `\n${count.failed > 0 ? '✖' : '✔'} ${step.name}: ${count.passed} passed, ${count.failed} failed (${formatDuration(ms)})`,
     );
+  };
+
+  for (const stage of STAGES) {
+    await Promise.all(
+      stage.map(async (lane) => {
+        for (const step of lane) await runStep(step);
+      }),
+    );
   }
+  results.push(...STEPS.map((step) => byStep.get(step)));
 
   finish();
 }
