@@ -74,8 +74,9 @@ test.describe('accessibility (WCAG 2.1 A/AA, serious and critical)', () => {
    * other states (a drawer open, a toast, a field error) are checked where its flows reach them.
    */
   test.describe('each menu page', () => {
-    // Two page loads and two axe runs; the calendar's grid is a large page for axe.
-    test.describe.configure({ timeout: 60_000 });
+    // Two page loads and two axe runs; the calendar's grid is a large page for axe, which took
+    // more than a minute on a machine running four other suites.
+    test.describe.configure({ timeout: 90_000 });
     const { pages } = menuOf(seededAbility('admin'), englishDictionary());
     for (const item of pages) {
       test(`${item.title} (${item.path})`, async ({ page, loginAs }) => {
