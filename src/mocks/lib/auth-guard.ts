@@ -168,12 +168,11 @@ export function withUser<Params extends PathParams = PathParams>(
 ): HttpResponseResolver<Params> {
   return async (info) => {
     const ctx = await authenticate(info.request, getMockSession(info.cookies));
-    const { db } = ctx.session;
     const endpoint = endpointOf(info.request.method, new URL(info.request.url).pathname);
     const steps = [
       startAuditStep(ctx, info.request, endpoint),
       startLiveStep(ctx, endpoint, (user, subject) =>
-        canDo({ ability: createUserAbility(db, user) }, 'read', subject),
+        canDo({ ability: createUserAbility(ctx.session.db, user) }, 'read', subject),
       ),
     ];
     const response = await withFaults(ctx.session, info.request, endpoint, (request) =>
