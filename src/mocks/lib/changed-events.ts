@@ -15,7 +15,7 @@ import type { Caller, CallStep } from './signed-in-call.ts';
  * screen, or the writer's other tab, refetches it.
  */
 
-/** Whether `user` may read `subject` under their role's rules (the guard, which knows abilities, answers). */
+/** Whether `user` may read `subject` under their role's rules (the guard knows abilities). */
 export type MayRead = (user: UserRecord, subject: Subject) => boolean;
 
 /** The answer's event position; an answer whose headers are frozen goes without. */
