@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { apiDocument, apiGroups, mockControlDocument } from './api-contract';
 import { exampleStatuses } from '@/mocks/testing/endpoint-examples';
 import { createContractCheck, operationParameters } from './contract-check';
+import type { Endpoint, NoneBecause, WriteAudit, WriteChanges } from './endpoint';
 
 const written = (file: string) => readFileSync(resolve(process.cwd(), 'docs', file), 'utf8');
 const asWritten = (document: object) => `${JSON.stringify(document, null, 2)}\n`;
@@ -50,6 +51,51 @@ describe('the OpenAPI documents', () => {
         });
       }
     }
+  });
+});
+
+describe('what a write changes and how it is audited', () => {
+  const endpoints = apiGroups.flatMap((group) => group.endpoints);
+  // Only a signed-in call passes the steps that act on them (withUser, src/mocks/lib/auth-guard.ts).
+  const signedInWrites = endpoints.filter(
+    (endpoint) => endpoint.method !== 'get' && endpoint.access.kind !== 'public',
+  );
+  type Fact = WriteChanges | WriteAudit | NoneBecause | undefined;
+  const missing = (endpoint: Endpoint, name: string, fact: Fact) => {
+    if (fact === undefined) return [`${endpoint.id}: no ${name}`];
+    if ('none' in fact && fact.none.trim() === '')
+      return [`${endpoint.id}: ${name} none, no reason`];
+    return [];
+  };
+
+  it('are declared by every signed-in write, or said to be none with a reason', () => {
+    expect(signedInWrites.length).toBeGreaterThan(50);
+    const undeclared = signedInWrites.flatMap((endpoint) => [
+      ...missing(endpoint, 'changes', endpoint.changes),
+      ...missing(endpoint, 'audit', endpoint.audit),
+    ]);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('are declared by no read and no public call, which change nothing the steps would tell', () => {
+    const declaring = endpoints
+      .filter((endpoint) => !signedInWrites.includes(endpoint))
+      .filter((endpoint) => endpoint.changes !== undefined || endpoint.audit !== undefined);
+    expect(declaring.map((endpoint) => endpoint.id)).toEqual([]);
+  });
+
+  it('are in the document for a backend: the changed events and the audit log’s app', () => {
+    const operations = Object.values(apiDocument().paths).flatMap((item) => Object.values(item));
+    const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
+    expect(byId.get('addInvoice')).toMatchObject({
+      'x-changes': { resources: ['invoices', 'dashboard'], readers: 'Invoice' },
+      'x-audit': { app: 'invoices' },
+    });
+    // Said to be none: not in the document.
+    expect(byId.get('markAllNotificationsRead')).toMatchObject({
+      'x-changes': { resources: ['notifications'], readers: 'own' },
+    });
+    expect(byId.get('markAllNotificationsRead')).not.toHaveProperty('x-audit');
   });
 });
 

@@ -2,6 +2,8 @@ import type * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API and the build scripts load this module, and neither
 // Vite's config loader nor its module runner resolves `@/` or a path without its extension.
 import type { Action, Subject } from '../lib/ability/ability-schemas.ts';
+import type { AuditApp, AuditRecordType } from '../lib/audit-log/audit-log-values.ts';
+import type { ChangedResource } from '../lib/events/live-event-schemas.ts';
 import type { EndpointErrorKeys } from './error-keys.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -38,6 +40,39 @@ export interface EndpointExample {
   query?: Record<string, string | readonly string[]>;
   path?: Record<string, string>;
   body?: unknown;
+}
+
+/** A fact a write goes without on purpose, and why: `{ none: 'the reason' }`. */
+export interface NoneBecause {
+  none: string;
+}
+
+/**
+ * The lists a successful write changes, told on the live stream (`x-changes`): one `changed`
+ * event per resource (the first element of the client's query keys, which it refetches) to the
+ * writer and every account that may `read` the subject `readers`; `own`: to the writer alone
+ * (their other tabs), for what only they see (their account, cart, mail, chats).
+ */
+export interface WriteChanges {
+  resources: readonly ChangedResource[];
+  readers: Subject | 'own';
+}
+
+/**
+ * How a successful write is recorded in the audit log: under `app` (`x-audit`), one entry per
+ * row of `tables` it added, changed or removed (the entry's `recordType`). The mock compares
+ * those tables before and after the write, so they name what it may touch and no more (the
+ * cart's writes name the carts, not the 3,000 orders); the document leaves them out.
+ */
+export interface WriteAudit {
+  app: AuditApp;
+  tables: readonly AuditRecordType[];
+}
+
+/** What a signed-in write declares besides its request and answers (a read declares neither). */
+export interface WriteFacts {
+  changes: WriteChanges | NoneBecause;
+  audit: WriteAudit | NoneBecause;
 }
 
 /**
@@ -81,6 +116,21 @@ export interface Endpoint {
   list?: ListBehaviour;
   /** The ability is checked on the record too (`x-record-rule`). */
   recordRule?: RecordRule;
+  /** A signed-in write's `changed` events (`x-changes`); every such write states it. */
+  changes?: WriteChanges | NoneBecause;
+  /** How the audit log records a signed-in write (`x-audit`); every such write states it. */
+  audit?: WriteAudit | NoneBecause;
+}
+
+function isNone(fact: object): fact is NoneBecause {
+  return 'none' in fact;
+}
+
+/** The declared fact, or undefined when there is none (not stated, or none on purpose). */
+export function declared<Fact extends WriteChanges | WriteAudit>(
+  fact: Fact | NoneBecause | undefined,
+): Fact | undefined {
+  return fact === undefined || isNone(fact) ? undefined : fact;
 }
 
 /**

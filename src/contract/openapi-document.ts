@@ -2,12 +2,14 @@ import * as z from 'zod/mini';
 // Relative imports with `.ts`: see endpoint.ts.
 import { anyCasePattern, anyCaseValues } from '../lib/list/list-search.ts';
 import { apiErrorSchema } from '../lib/session/session-schemas.ts';
-import type {
-  Endpoint,
-  EndpointGroup,
-  ErrorStatus,
-  ListBehaviour,
-  RecordRule,
+import {
+  declared,
+  type Endpoint,
+  type EndpointGroup,
+  type ErrorStatus,
+  type ListBehaviour,
+  type RecordRule,
+  type WriteChanges,
 } from './endpoint.ts';
 import {
   createErrorKeys,
@@ -31,6 +33,8 @@ export interface OpenApiOperation {
   'x-ability'?: { action: string; subject: string };
   'x-list'?: ListBehaviour;
   'x-record-rule'?: RecordRule;
+  'x-changes'?: WriteChanges;
+  'x-audit'?: { app: string };
   parameters?: (OpenApiParameter | OpenApiReference)[];
   requestBody?: {
     required: boolean;
@@ -215,6 +219,8 @@ function operationOf(endpoint: Endpoint, tag: string, texts: MessageTexts): Open
   }
   responses['5XX'] = errorAnswer('5XX');
 
+  const changes = declared(endpoint.changes);
+  const audit = declared(endpoint.audit);
   const parameters: OpenApiOperation['parameters'] = [
     ...parametersOf(endpoint),
     ...(endpoint.creates ? [IDEMPOTENCY_KEY_REF] : []),
@@ -230,6 +236,9 @@ function operationOf(endpoint: Endpoint, tag: string, texts: MessageTexts): Open
     }),
     ...(endpoint.list && { 'x-list': endpoint.list }),
     ...(endpoint.recordRule && { 'x-record-rule': endpoint.recordRule }),
+    ...(changes && { 'x-changes': changes }),
+    // The tables the mock compares are its own business; the entries' app is the log's.
+    ...(audit && { 'x-audit': { app: audit.app } }),
     ...(parameters.length > 0 && { parameters }),
     ...(endpoint.body && {
       requestBody: {

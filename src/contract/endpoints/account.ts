@@ -17,7 +17,7 @@ import {
 import { secondFactorSchema } from '../../lib/session/second-factor.ts';
 import { languageCodes, type LanguageCode } from '../../lib/i18n/languages.ts';
 import { withLowerCaseEmail } from '../contract-schemas.ts';
-import { signedIn, type Endpoint, endpointGroup } from '../endpoint.ts';
+import { signedIn, type Endpoint, endpointGroup, type WriteFacts } from '../endpoint.ts';
 import { refusedCodeKeys } from './auth.ts';
 
 /** The profile as the API reads it: the form's rules, the email lower-cased. */
@@ -34,6 +34,12 @@ const secondFactorErrorKeys: EndpointErrorKeys = {
   400: refusedCodeKeys,
   409: { messages: ['account.twoStep.errors.notOn'] },
 };
+
+/** The caller's own account: their tabs refetch it; the log has the account's three tables. */
+export const accountWrites = {
+  changes: { resources: ['account'], readers: 'own' },
+  audit: { app: 'account', tables: ['users', 'accountPreferences', 'twoStep'] },
+} as const satisfies WriteFacts;
 
 export const accountApi = {
   get: {
@@ -64,6 +70,7 @@ export const accountApi = {
       'it is mailed to it.',
     ].join(' '),
     access: signedIn,
+    ...accountWrites,
     body: accountUpdateBody,
     errors: [400, 409],
     errorKeys: {
@@ -99,6 +106,7 @@ export const accountApi = {
       '`language`. 409 `account.errors.alreadyVerified` when the address is verified.',
     ].join(' '),
     access: signedIn,
+    ...accountWrites,
     body: verificationMailBody,
     bodyOptional: true,
     errors: [400, 409],
@@ -118,6 +126,7 @@ export const accountApi = {
       'goes on.',
     ].join(' '),
     access: signedIn,
+    ...accountWrites,
     body: ownPasswordSchema,
     errors: [400],
     errorKeys: {
@@ -158,6 +167,7 @@ export const accountApi = {
       'caller’s own (signing out is `POST /jwt/logout`).',
     ].join(' '),
     access: signedIn,
+    ...accountWrites,
     pathParams: accountSessionParams,
     errors: [404, 409],
     errorKeys: { 409: { messages: ['account.errors.currentSession'] } },
@@ -173,6 +183,7 @@ export const accountApi = {
       '/api/account/sessions/{id}` does one. Answers 204 when there was none.',
     ].join(' '),
     access: signedIn,
+    ...accountWrites,
     answers: { 204: { description: 'Signed out' } },
   },
   twoStep: {
@@ -197,6 +208,7 @@ export const accountApi = {
       'on.',
     ].join(' '),
     access: signedIn,
+    ...accountWrites,
     errors: [409],
     errorKeys: { 409: { messages: ['account.twoStep.errors.alreadyOn'] } },
     answers: { 200: { description: 'The secret to confirm', schema: twoStepSetupSchema } },
@@ -214,6 +226,7 @@ export const accountApi = {
       'is on. Other sessions go on.',
     ].join(' '),
     access: signedIn,
+    ...accountWrites,
     body: enableTwoStepSchema,
     errors: [400, 409],
     errorKeys: {
@@ -239,6 +252,7 @@ export const accountApi = {
       'codes are forgotten. 409 `account.twoStep.errors.notOn` when it is off.',
     ].join(' '),
     access: signedIn,
+    ...accountWrites,
     body: secondFactorSchema,
     errors: [400, 409],
     errorKeys: secondFactorErrorKeys,
@@ -254,6 +268,7 @@ export const accountApi = {
       'or not. 409 `account.twoStep.errors.notOn` when it is off.',
     ].join(' '),
     access: signedIn,
+    ...accountWrites,
     body: secondFactorSchema,
     errors: [400, 409],
     errorKeys: secondFactorErrorKeys,

@@ -9,10 +9,16 @@ import {
   recordSearchQuery,
 } from '../../apps/bookmarks/api/record-search-schemas.ts';
 import { idNumberOrText } from '../contract-schemas.ts';
-import { signedIn, type Endpoint, endpointGroup } from '../endpoint.ts';
+import { signedIn, type Endpoint, endpointGroup, type WriteFacts } from '../endpoint.ts';
 
 /** The suggestion whose star flips; the id as a number or as text (`"6"`). */
 export const bookmarkUpdateBody = z.object({ id: idNumberOrText });
+
+/** The caller's own bookmarks. */
+const bookmarkWrites = {
+  changes: { resources: ['bookmarks'], readers: 'own' },
+  audit: { app: 'bookmarks', tables: ['bookmarks'] },
+} as const satisfies WriteFacts;
 
 export const bookmarksApi = {
   data: {
@@ -39,6 +45,7 @@ export const bookmarksApi = {
       'read.',
     ].join(' '),
     access: signedIn,
+    ...bookmarkWrites,
     body: bookmarkUpdateBody,
     errors: [400, 404],
     answers: { 200: { description: 'The suggestion', schema: bookmarkSuggestionSchema } },

@@ -10,7 +10,7 @@ import {
 } from '../../apps/calendar/api/calendar-schemas.ts';
 import { eventCalendars, type EventCalendar } from '../../apps/calendar/api/calendar-values.ts';
 import { idNumberOrText } from '../contract-schemas.ts';
-import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup, type WriteFacts } from '../endpoint.ts';
 
 /** The calendars named, in any case (`personal` is Personal); unknown names are dropped. */
 function namedCalendars(names: string[]): Set<EventCalendar> {
@@ -116,6 +116,12 @@ const EXTENDED_PROPS = [
   'top wins over the same field there.',
 ].join(' ');
 
+/** An event shows in the calendar and in the dashboard's "Today's events". */
+const eventWrites = {
+  changes: { resources: ['calendar', 'dashboard'], readers: 'Calendar' },
+  audit: { app: 'calendar', tables: ['events'] },
+} as const satisfies WriteFacts;
+
 export const calendarApi = {
   events: {
     id: 'listEvents',
@@ -168,6 +174,7 @@ export const calendarApi = {
       '`calendar.errors.unknownGuest` on `guests`.',
     ].join(' '),
     access: ability('create', 'Calendar'),
+    ...eventWrites,
     body: addEventBody,
     errors: [400],
     errorKeys: {
@@ -203,6 +210,7 @@ export const calendarApi = {
       'is checked on the stored event (the client may change only its own).',
     ].join(' '),
     access: ability('update', 'Calendar'),
+    ...eventWrites,
     body: updateEventBody,
     errors: [400, 404],
     errorKeys: {
@@ -228,6 +236,7 @@ export const calendarApi = {
       'client may remove only its own).',
     ].join(' '),
     access: ability('delete', 'Calendar'),
+    ...eventWrites,
     query: eventIdQuery,
     body: eventIdBody,
     bodyOptional: true,

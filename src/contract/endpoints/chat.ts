@@ -12,7 +12,7 @@ import {
   withTextOrFiles,
 } from '../../apps/chat/api/chat-schemas.ts';
 import { idNumberOrText } from '../contract-schemas.ts';
-import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup, type WriteFacts } from '../endpoint.ts';
 
 /**
  * `GET /apps/chat/get-chat`: the contact whose conversation to open, as `id` (the specification's
@@ -42,6 +42,12 @@ export const deleteMessageBody = z.object({ contact: contactRef, messageId: idNu
 /** A contact of the seed with a chat of the admin's (the first of the admin's list). */
 const seededContact = '6';
 
+/** The caller's own chats and profile. */
+const chatWrites = {
+  changes: { resources: ['chat'], readers: 'own' },
+  audit: { app: 'chat', tables: ['chats', 'chatProfiles'] },
+} as const satisfies WriteFacts;
+
 export const chatApi = {
   profile: {
     id: 'getChatProfile',
@@ -67,6 +73,7 @@ export const chatApi = {
       'match).',
     ].join(' '),
     access: ability('update', 'Chat'),
+    ...chatWrites,
     body: profilePatchSchema,
     errors: [400],
     answers: { 200: { description: 'The saved profile', schema: profileAnswerSchema } },
@@ -125,6 +132,7 @@ export const chatApi = {
       '`create` on a chat of the user’s own (`{ userId: own id }`).',
     ].join(' '),
     access: ability('create', 'Chat'),
+    ...chatWrites,
     body: sendMessageBody,
     errors: [400],
     errorKeys: {
@@ -159,6 +167,7 @@ export const chatApi = {
       'write a message may take it back. The list’s `lastMessage` becomes the one before.',
     ].join(' '),
     access: ability('create', 'Chat'),
+    ...chatWrites,
     body: deleteMessageBody,
     errors: [400, 404],
     errorKeys: { 403: { messages: ['chat.errors.notOwnMessage'] } },

@@ -17,7 +17,7 @@ import { catalogFilters } from '../../apps/ecommerce/catalog-search.ts';
 import { createListParams, flagParam, MAX_API_PER_PAGE } from '../../lib/list/list-search.ts';
 import { idNumberOrText } from '../contract-schemas.ts';
 import type { EndpointErrorKeys } from '../error-keys.ts';
-import { ability, type Endpoint, endpointGroup, pagedList } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup, pagedList, type WriteFacts } from '../endpoint.ts';
 
 /** `GET /apps/ecommerce/catalog/products`: the route's list fields and filters, and `allData`. */
 /** What `q` finds a product by. */
@@ -100,6 +100,12 @@ const productErrorKeys: EndpointErrorKeys = {
   },
 };
 
+/** Every write of a product, which the shop's lists show. */
+const productWrites = {
+  changes: { resources: ['ecommerce'], readers: 'Ecommerce' },
+  audit: { app: 'ecommerce', tables: ['orders', 'carts', 'products'] },
+} as const satisfies WriteFacts;
+
 export const catalogApi = {
   listCatalogProducts: {
     id: 'listCatalogProducts',
@@ -138,6 +144,7 @@ export const catalogApi = {
     summary: 'Add a product to the catalogue',
     description: `${RULES} A new product has no rating and no reviews.`,
     access: ability('create', 'Product'),
+    ...productWrites,
     body: productInputSchema,
     errors: [400, 409],
     errorKeys: productErrorKeys,
@@ -151,6 +158,7 @@ export const catalogApi = {
     summary: 'Change a product',
     description: `Every field of the form. ${RULES} Rating and reviews stay.`,
     access: ability('update', 'Product'),
+    ...productWrites,
     pathParams: catalogIdPath,
     body: productInputSchema,
     errors: [400, 404, 409],
@@ -165,6 +173,7 @@ export const catalogApi = {
     summary: 'Publish, draft or archive several products (the list’s bulk actions)',
     description: 'All or nothing: 404 when one id is unknown.',
     access: ability('update', 'Product'),
+    ...productWrites,
     body: productsStatusBody,
     errors: [400, 404],
     answers: { 204: { description: 'Changed' } },
@@ -181,6 +190,7 @@ export const catalogApi = {
       'products: archive it instead. A deleted product leaves the carts and wishlists.',
     ].join(' '),
     access: ability('delete', 'Product'),
+    ...productWrites,
     body: productIdsBody,
     errors: [400, 404, 409],
     errorKeys: { 409: { messages: ['ecommerce.catalog.errors.inOrder'] } },

@@ -7,7 +7,7 @@ import {
   categoryInputSchema,
   categorySlugSchema,
 } from '../../apps/ecommerce/api/category-schemas.ts';
-import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup, type WriteFacts } from '../endpoint.ts';
 
 /** A category's slug in the path; anything else names no category (404). */
 export const categorySlugPath = z.object({ slug: categorySlugSchema });
@@ -16,6 +16,12 @@ const NAME_RULE = [
   'The name is trimmed, 1 to 40 characters, and no other category has it, case aside (409',
   '`ecommerce.categoryAdmin.errors.nameTaken` on `name`).',
 ].join(' ');
+
+/** Every write of a category. */
+const categoryWrites = {
+  changes: { resources: ['ecommerce'], readers: 'Ecommerce' },
+  audit: { app: 'ecommerce', tables: ['categories'] },
+} as const satisfies WriteFacts;
 
 export const categoriesApi = {
   listCategories: {
@@ -41,6 +47,7 @@ export const categoriesApi = {
     summary: 'Add a category, last in the order',
     description: `${NAME_RULE} Its slug is made from the name (\`Smart home\` → \`smart-home\`), with \`-2\`, \`-3\`… when taken.`,
     access: ability('create', 'Product'),
+    ...categoryWrites,
     body: categoryInputSchema,
     errors: [400, 409],
     errorKeys: {
@@ -59,6 +66,7 @@ export const categoriesApi = {
     summary: 'Rename a category',
     description: `${NAME_RULE} The slug stays, so its products stay in it.`,
     access: ability('update', 'Product'),
+    ...categoryWrites,
     pathParams: categorySlugPath,
     body: categoryInputSchema,
     errors: [400, 404, 409],
@@ -82,6 +90,7 @@ export const categoriesApi = {
       '`ecommerce.categoryAdmin.errors.orderStale`, and nothing changes.',
     ].join(' '),
     access: ability('update', 'Product'),
+    ...categoryWrites,
     body: categoriesOrderSchema,
     errors: [400, 409],
     errorKeys: { 409: { messages: ['ecommerce.categoryAdmin.errors.orderStale'] } },
@@ -112,6 +121,7 @@ export const categoriesApi = {
       'or delete them first).',
     ].join(' '),
     access: ability('delete', 'Product'),
+    ...categoryWrites,
     pathParams: categorySlugPath,
     errors: [404, 409],
     errorKeys: { 409: { messages: ['ecommerce.categoryAdmin.errors.notEmpty'] } },

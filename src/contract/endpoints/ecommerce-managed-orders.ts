@@ -9,7 +9,7 @@ import {
 import { managedOrderFilters } from '../../apps/ecommerce/managed-orders-search.ts';
 import { createListParams, flagParam, MAX_API_PER_PAGE } from '../../lib/list/list-search.ts';
 import { idNumberOrText } from '../contract-schemas.ts';
-import { ability, type Endpoint, endpointGroup, pagedList } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup, pagedList, type WriteFacts } from '../endpoint.ts';
 
 /** `GET /apps/ecommerce/admin/orders`: the route's list fields and filters, and `allData`. */
 export const managedOrdersListParams = createListParams({
@@ -38,6 +38,12 @@ const STEPS = [
   '`orderUpdated` for the buyer (their notifications, if they want that kind), who sees the new',
   'status and the timeline on their own order’s page.',
 ].join(' ');
+
+/** A step of an order's life. */
+const managedOrderWrites = {
+  changes: { resources: ['ecommerce'], readers: 'Ecommerce' },
+  audit: { app: 'ecommerce', tables: ['orders', 'carts', 'products'] },
+} as const satisfies WriteFacts;
 
 export const managedOrdersApi = {
   listManagedOrders: {
@@ -94,6 +100,7 @@ export const managedOrdersApi = {
     summary: 'Take the next step of an order’s life: pay, ship, deliver, cancel or refund',
     description: STEPS,
     access: ability('update', 'Order'),
+    ...managedOrderWrites,
     pathParams: managedOrderIdPath,
     body: orderStepSchema,
     errors: [400, 404, 409],

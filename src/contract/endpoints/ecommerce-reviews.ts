@@ -11,7 +11,7 @@ import { reviewSortColumns } from '../../apps/ecommerce/api/ecommerce-values.ts'
 import { reviewFilters } from '../../apps/ecommerce/reviews-search.ts';
 import { createListParams, MAX_API_PER_PAGE } from '../../lib/list/list-search.ts';
 import { idNumberOrText } from '../contract-schemas.ts';
-import { ability, type Endpoint, endpointGroup, pagedList } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup, pagedList, type WriteFacts } from '../endpoint.ts';
 
 /** `GET /apps/ecommerce/reviews`: the route's list fields and filters. */
 /** What `q` finds a review by. */
@@ -46,6 +46,12 @@ export const reviewsStatusBody = z.extend(reviewsStatusInputSchema, {
 const FIGURES =
   'A product’s `rating` (the mean of its approved reviews’ stars, one decimal; 0 with none) and `reviews` (their count) follow at once.';
 
+/** A review changes its product's figures (rating, count) too. */
+const reviewWrites = {
+  changes: { resources: ['ecommerce'], readers: 'Ecommerce' },
+  audit: { app: 'ecommerce', tables: ['reviews', 'products'] },
+} as const satisfies WriteFacts;
+
 export const reviewsApi = {
   listProductReviews: {
     id: 'listProductReviews',
@@ -79,6 +85,7 @@ export const reviewsApi = {
       'plain text (400 with field errors). 404 for a product the shop does not show.',
     ].join(' '),
     access: ability('create', 'Ecommerce'),
+    ...reviewWrites,
     body: createReviewBody,
     errors: [400, 403, 404, 409],
     errorKeys: {
@@ -127,6 +134,7 @@ export const reviewsApi = {
     summary: 'Approve or hide reviews (a row’s action or the bulk one)',
     description: `All or nothing: 404 when one id is unknown. An approved review is in the shop, a hidden one is not. ${FIGURES}`,
     access: ability('update', 'Review'),
+    ...reviewWrites,
     body: reviewsStatusBody,
     errors: [400, 404],
     answers: { 204: { description: 'Changed' } },

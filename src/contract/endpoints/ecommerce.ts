@@ -27,7 +27,7 @@ import {
 import { shopDashboardSchema } from '../../apps/ecommerce/api/shop-dashboard-schemas.ts';
 import { shopSearchSchema } from '../../apps/ecommerce/shop-search.ts';
 import { MAX_API_PER_PAGE, filterParam } from '../../lib/list/list-search.ts';
-import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup, type WriteFacts } from '../endpoint.ts';
 import { anyCaseNames, idNumberOrText } from '../contract-schemas.ts';
 
 /** A whole number from 1, as a number or as the digits a query string holds. */
@@ -79,6 +79,24 @@ const CART_TOTALS = [
   'after the discount. A code whose condition the cart no longer meets stays on the cart and',
   'takes nothing off.',
 ].join(' ');
+
+/** The caller's own cart: the log compares the carts only, not the 3,000 orders. */
+const cartWrites = {
+  changes: { resources: ['ecommerce'], readers: 'own' },
+  audit: { app: 'ecommerce', tables: ['carts'] },
+} as const satisfies WriteFacts;
+
+/** The caller's own wishlist. */
+const wishlistWrites = {
+  changes: { resources: ['ecommerce'], readers: 'own' },
+  audit: { app: 'ecommerce', tables: ['wishlists'] },
+} as const satisfies WriteFacts;
+
+/** An order empties the cart and takes the products' stock. */
+const orderWrites = {
+  changes: { resources: ['ecommerce'], readers: 'Ecommerce' },
+  audit: { app: 'ecommerce', tables: ['orders', 'carts', 'products'] },
+} as const satisfies WriteFacts;
 
 export const ecommerceApi = {
   listProducts: {
@@ -143,6 +161,7 @@ export const ecommerceApi = {
       '403 also when the cart is not the caller’s own.',
     ].join(' '),
     access: ability('create', 'Ecommerce'),
+    ...cartWrites,
     body: cartAddBody,
     errors: [400, 409],
     errorKeys: {
@@ -178,6 +197,7 @@ export const ecommerceApi = {
       '`ecommerce.errors.codeMinimum` (`params.amount`) when the subtotal is too low.',
     ].join(' '),
     access: ability('update', 'Ecommerce'),
+    ...cartWrites,
     body: discountInputSchema,
     errors: [400],
     errorKeys: {
@@ -192,6 +212,7 @@ export const ecommerceApi = {
     path: '/apps/ecommerce/cart/discount',
     summary: 'Take the discount code off the cart',
     access: ability('update', 'Ecommerce'),
+    ...cartWrites,
     answers: { 200: { description: 'The cart, without a code', schema: cartSchema } },
   },
   updateCartLine: {
@@ -205,6 +226,7 @@ export const ecommerceApi = {
       `product is not in the caller’s cart. ${PATH_ID}`,
     ].join(' '),
     access: ability('update', 'Ecommerce'),
+    ...cartWrites,
     pathParams: idPath,
     body: cartQtySchema,
     errors: [400, 404],
@@ -228,6 +250,7 @@ export const ecommerceApi = {
     summary: 'Take a product’s line out of the cart',
     description: `404 when the product is not in the caller’s cart. ${PATH_ID}`,
     access: ability('delete', 'Ecommerce'),
+    ...cartWrites,
     pathParams: idPath,
     errors: [404],
     answers: { 200: { description: 'The cart', schema: cartSchema } },
@@ -252,6 +275,7 @@ export const ecommerceApi = {
       '`productId` may be the text of the id (`"6"`).',
     ].join(' '),
     access: ability('create', 'Ecommerce'),
+    ...wishlistWrites,
     body: wishlistAddBody,
     errors: [400],
     errorKeys: { 400: { fields: { productId: ['ecommerce.errors.productUnknown'] } } },
@@ -265,6 +289,7 @@ export const ecommerceApi = {
     summary: 'Take a product off the wishlist',
     description: `404 when the product is not in the caller’s wishlist. ${PATH_ID}`,
     access: ability('delete', 'Ecommerce'),
+    ...wishlistWrites,
     pathParams: idPath,
     errors: [404],
     answers: { 200: { description: 'The wishlist', schema: wishlistSchema } },
@@ -336,6 +361,7 @@ export const ecommerceApi = {
       '`POST /apps/ecommerce/cart` first.',
     ].join(' '),
     access: ability('create', 'Ecommerce'),
+    ...orderWrites,
     body: placeOrderSchema,
     errors: [400, 409],
     errorKeys: {

@@ -16,7 +16,7 @@ import {
 import { emailFolders, emailLabels, emailViews } from '../../apps/email/api/email-values.ts';
 import { emailViewSchema } from '../../apps/email/email-search.ts';
 import type { EndpointErrorKeys } from '../error-keys.ts';
-import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup, type WriteFacts } from '../endpoint.ts';
 import { anyCaseEnum, idNumberOrText } from '../contract-schemas.ts';
 
 /**
@@ -76,6 +76,12 @@ const IDS_AS_TEXT = '`emailIds` may be numbers or their text (`["6"]`).';
 
 /** A mail of another account’s mailbox. */
 const mailboxErrorKeys: EndpointErrorKeys = { 403: { messages: ['email.errors.notYourMailbox'] } };
+
+/** The caller's own mailbox. */
+const mailWrites = {
+  changes: { resources: ['email'], readers: 'own' },
+  audit: { app: 'email', tables: ['emails'] },
+} as const satisfies WriteFacts;
 
 export const emailApi = {
   list: {
@@ -139,6 +145,7 @@ export const emailApi = {
       IDS_AS_TEXT,
     ].join(' '),
     access: ability('update', 'Email'),
+    ...mailWrites,
     body: updateEmailsBody,
     errors: [400, 404],
     errorKeys: mailboxErrorKeys,
@@ -156,6 +163,7 @@ export const emailApi = {
       `any case. All or none, as \`update-emails\`. ${IDS_AS_TEXT}`,
     ].join(' '),
     access: ability('update', 'Email'),
+    ...mailWrites,
     body: updateEmailsLabelBody,
     errors: [400, 404],
     errorKeys: mailboxErrorKeys,
@@ -176,6 +184,7 @@ export const emailApi = {
       '`email.errors.noRecipient`, `to.N` `email.errors.invalidAddress`. Nothing leaves the mock.',
     ].join(' '),
     access: ability('create', 'Email'),
+    ...mailWrites,
     body: sendInputSchema,
     errors: [400, 404],
     errorKeys: {
@@ -208,6 +217,7 @@ export const emailApi = {
       'send the answered id as `draftId`, and sending with that `draftId` takes it out of Draft.',
     ].join(' '),
     access: ability('create', 'Email'),
+    ...mailWrites,
     body: composeInputSchema,
     errors: [400, 404],
     errorKeys: {
@@ -234,6 +244,7 @@ export const emailApi = {
       `deleted. 404 / 403 as for \`get-email\`. ${IDS_AS_TEXT}`,
     ].join(' '),
     access: ability('delete', 'Email'),
+    ...mailWrites,
     body: deleteEmailsBody,
     errors: [400, 404],
     errorKeys: {
@@ -250,6 +261,7 @@ export const emailApi = {
     summary: 'Empty the caller’s Trash',
     description: 'Every mail of the caller’s own Trash, gone for good; other mailboxes stay.',
     access: ability('delete', 'Email'),
+    ...mailWrites,
     answers: { 200: { description: 'How many mails went', schema: emptyTrashAnswerSchema } },
   },
 } as const satisfies Record<string, Endpoint>;

@@ -19,7 +19,7 @@ import {
   MAX_API_PER_PAGE,
 } from '../../lib/list/list-search.ts';
 import { idNumberOrText, idQuery } from '../contract-schemas.ts';
-import { ability, type Endpoint, endpointGroup, pagedList } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup, pagedList, type WriteFacts } from '../endpoint.ts';
 
 /** Every column of the list, and the client's other fields. */
 const SORT_COLUMNS = [
@@ -124,6 +124,12 @@ const invoiceFormFieldKeys = {
 
 const invoiceAnswer = { description: 'The invoice', schema: invoiceAnswerSchema };
 
+/** An invoice shows in the invoices' lists and in the dashboard's figures. */
+const invoiceWrites = {
+  changes: { resources: ['invoices', 'dashboard'], readers: 'Invoice' },
+  audit: { app: 'invoices', tables: ['invoices'] },
+} as const satisfies WriteFacts;
+
 export const invoicesApi = {
   list: {
     id: 'listInvoices',
@@ -205,6 +211,7 @@ export const invoicesApi = {
       'total, currency USD, no payments.',
     ].join(' '),
     access: ability('create', 'Invoice'),
+    ...invoiceWrites,
     body: invoiceFormSchema,
     errors: [400],
     errorKeys: { 400: { fields: invoiceFormFieldKeys } },
@@ -223,6 +230,7 @@ export const invoicesApi = {
       'new total is below what was paid.',
     ].join(' '),
     access: ability('update', 'Invoice'),
+    ...invoiceWrites,
     body: updateInvoiceBody,
     errors: [400, 404],
     errorKeys: {
@@ -247,6 +255,7 @@ export const invoicesApi = {
       'and `Sent` keep their status (the mail is a copy or a reminder).',
     ].join(' '),
     access: ability('update', 'Invoice'),
+    ...invoiceWrites,
     body: sendInvoiceBody,
     errors: [400, 404],
     answers: { 200: invoiceAnswer },
@@ -267,6 +276,7 @@ export const invoicesApi = {
     description:
       'The file is made in the browser. A `Draft` becomes `Downloaded`; any other status stays.',
     access: ability('update', 'Invoice'),
+    ...invoiceWrites,
     body: invoiceIdBody,
     errors: [400, 404],
     answers: { 200: invoiceAnswer },
@@ -284,6 +294,7 @@ export const invoicesApi = {
       '`invoices.errors.amountOverBalance` for more than the balance.',
     ].join(' '),
     access: ability('update', 'Invoice'),
+    ...invoiceWrites,
     body: addPaymentBody,
     errors: [400, 404],
     errorKeys: {
@@ -312,6 +323,7 @@ export const invoicesApi = {
       'client does. All or nothing: 404 when one id is unknown.',
     ].join(' '),
     access: ability('delete', 'Invoice'),
+    ...invoiceWrites,
     query: invoiceIdQuery,
     body: deleteInvoicesBody,
     bodyOptional: true,

@@ -20,7 +20,7 @@ import {
 } from '../../apps/kanban/api/kanban-schemas.ts';
 import { idNumberOrText } from '../contract-schemas.ts';
 import type { EndpointErrorKeys } from '../error-keys.ts';
-import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup, type WriteFacts } from '../endpoint.ts';
 
 /** Every write's body is `{ data }` (the specification's client posts `axios.post(url, { data })`). */
 function dataOf<Data extends z.core.$ZodType>(data: Data) {
@@ -69,6 +69,12 @@ const boardErrorKeys: EndpointErrorKeys = {
   },
 };
 
+/** Every write of a board or a task. */
+const kanbanWrites = {
+  changes: { resources: ['kanban'], readers: 'Kanban' },
+  audit: { app: 'kanban', tables: ['kanbanBoards', 'kanbanTasks'] },
+} as const satisfies WriteFacts;
+
 export const kanbanApi = {
   boards: {
     id: 'listKanbanBoards',
@@ -114,6 +120,7 @@ export const kanbanApi = {
       '`kanban.errors.boardTitleTaken` on `title`.',
     ].join(' '),
     access: ability('create', 'Kanban'),
+    ...kanbanWrites,
     body: addBoardBody,
     errors: [400, 409],
     errorKeys: boardErrorKeys,
@@ -131,6 +138,7 @@ export const kanbanApi = {
       'aside; the board’s own title is allowed). 403 without `update` on the board itself.',
     ].join(' '),
     access: ability('update', 'Kanban'),
+    ...kanbanWrites,
     body: renameBoardBody,
     errors: [400, 404, 409],
     errorKeys: boardErrorKeys,
@@ -148,6 +156,7 @@ export const kanbanApi = {
       'without `update` on the board itself.',
     ].join(' '),
     access: ability('update', 'Kanban'),
+    ...kanbanWrites,
     body: moveBoardBody,
     errors: [400, 404],
     answers: { 200: { description: 'The boards in their new order', schema: boardsAnswerSchema } },
@@ -163,6 +172,7 @@ export const kanbanApi = {
       '`"3"`. 403 without `delete` on the board itself.',
     ].join(' '),
     access: ability('delete', 'Kanban'),
+    ...kanbanWrites,
     body: deleteBoardBody,
     errors: [400, 404],
     answers: { 204: { description: 'Deleted, with its tasks' } },
@@ -178,6 +188,7 @@ export const kanbanApi = {
       '`3` or `"3"`. All or nothing: 403 without `delete` on one of the tasks, none deleted.',
     ].join(' '),
     access: ability('delete', 'Kanban'),
+    ...kanbanWrites,
     body: clearTasksBody,
     errors: [400, 404],
     answers: { 204: { description: 'The board is empty' } },
@@ -195,6 +206,7 @@ export const kanbanApi = {
       'attachments, comments or cover. 404 for an unknown board.',
     ].join(' '),
     access: ability('create', 'Kanban'),
+    ...kanbanWrites,
     body: addTaskBody,
     errors: [400, 404],
     errorKeys: { 400: { fields: { title: ['kanban.validation.titleTooLong'] } } },
@@ -216,6 +228,7 @@ export const kanbanApi = {
       'change, so a user allowed only their own tasks cannot give one away.',
     ].join(' '),
     access: ability('update', 'Kanban'),
+    ...kanbanWrites,
     body: updateTaskBody,
     errors: [400, 404],
     errorKeys: {
@@ -243,6 +256,7 @@ export const kanbanApi = {
       'board; 403 without `update` on the task.',
     ].join(' '),
     access: ability('update', 'Kanban'),
+    ...kanbanWrites,
     body: moveTaskBody,
     errors: [400, 404],
     answers: { 200: { description: 'The task, moved', schema: kanbanTaskSchema } },
@@ -261,6 +275,7 @@ export const kanbanApi = {
       'down one. 404 for an unknown task or target; 403 without `update` on the task.',
     ].join(' '),
     access: ability('update', 'Kanban'),
+    ...kanbanWrites,
     body: reorderTaskBody,
     errors: [400, 404],
     answers: { 200: { description: 'The task, moved', schema: kanbanTaskSchema } },
@@ -273,6 +288,7 @@ export const kanbanApi = {
     summary: 'Delete a task',
     description: `${WRITES} 403 without \`delete\` on the task.`,
     access: ability('delete', 'Kanban'),
+    ...kanbanWrites,
     body: deleteTaskBody,
     errors: [400, 404],
     answers: { 204: { description: 'Deleted' } },
@@ -290,6 +306,7 @@ export const kanbanApi = {
       'is trimmed and kept as plain text. Needs `update` on the task (403 otherwise).',
     ].join(' '),
     access: ability('update', 'Kanban'),
+    ...kanbanWrites,
     body: addCommentBody,
     errors: [400, 404],
     errorKeys: { 400: { fields: { text: ['kanban.validation.commentTooLong'] } } },

@@ -11,7 +11,8 @@ import {
   notificationPreferencesPatchSchema,
 } from '../../lib/notifications/notification-kinds.ts';
 import { idNumberOrText } from '../contract-schemas.ts';
-import { signedIn, type Endpoint, endpointGroup } from '../endpoint.ts';
+import { signedIn, type Endpoint, endpointGroup, type WriteFacts } from '../endpoint.ts';
+import { accountWrites } from './account.ts';
 
 export const notificationIdPath = z.object({ id: idNumberOrText });
 
@@ -30,6 +31,12 @@ const RAISED_BY = [
   'preferences raises nothing for them. The text is an i18n key (`textKey`) and its `params`,',
   'rendered in the user’s language by the client; `link` is the path of the record’s page.',
 ].join(' ');
+
+/** The caller's own notifications, marked read. */
+const readMarks = {
+  changes: { resources: ['notifications'], readers: 'own' },
+  audit: { none: 'Marking one’s own notifications read is the bell’s bookkeeping, not an action.' },
+} as const satisfies WriteFacts;
 
 export const notificationsApi = {
   list: {
@@ -71,6 +78,7 @@ export const notificationsApi = {
       'unknown id or another user’s notification.',
     ].join(' '),
     access: signedIn,
+    ...readMarks,
     pathParams: notificationIdPath,
     errors: [404],
     answers: { 200: { description: 'The notification', schema: notificationAnswerSchema } },
@@ -83,6 +91,7 @@ export const notificationsApi = {
     summary: 'Mark all of the caller’s notifications read',
     description: 'Every unread notification of the caller, and no one else’s.',
     access: signedIn,
+    ...readMarks,
     answers: { 204: { description: 'All read' } },
   },
   preferences: {
@@ -107,6 +116,7 @@ export const notificationsApi = {
       'already raised stay). Answers every kind.',
     ].join(' '),
     access: signedIn,
+    ...accountWrites,
     body: notificationPreferencesPatchSchema,
     errors: [400],
     answers: {

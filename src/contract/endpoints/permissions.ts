@@ -9,7 +9,7 @@ import {
 import { createListParams, flagParam, MAX_API_PER_PAGE } from '../../lib/list/list-search.ts';
 import { idBody, idNumberOrText, idQuery } from '../contract-schemas.ts';
 import type { EndpointErrorKeys } from '../error-keys.ts';
-import { ability, type Endpoint, endpointGroup, pagedList } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup, pagedList, type WriteFacts } from '../endpoint.ts';
 
 const SORT_COLUMNS = ['name', 'assignedTo', 'createdDate', 'isCore'] as const;
 /** What `q` finds a permission by. */
@@ -91,6 +91,12 @@ const permissionErrorKeys: EndpointErrorKeys = {
   },
 };
 
+/** Every write of a permission. */
+const permissionWrites = {
+  changes: { resources: ['permissions'], readers: 'Permission' },
+  audit: { app: 'permissions', tables: ['permissions'] },
+} as const satisfies WriteFacts;
+
 export const permissionsApi = {
   list: {
     id: 'listPermissions',
@@ -130,6 +136,7 @@ export const permissionsApi = {
       'mock clock); `isCore` defaults to false.',
     ].join(' '),
     access: ability('create', 'Permission'),
+    ...permissionWrites,
     body: addPermissionBody,
     errors: [400, 409],
     errorKeys: permissionErrorKeys,
@@ -146,6 +153,7 @@ export const permissionsApi = {
       `sent as text (\`"6"\`), as the specification’s client does. ${RULES}`,
     ].join(' '),
     access: ability('update', 'Permission'),
+    ...permissionWrites,
     body: updatePermissionBody,
     errors: [400, 404, 409],
     errorKeys: permissionErrorKeys,
@@ -160,6 +168,7 @@ export const permissionsApi = {
     description:
       'The id in the query (`?id=3`) or in the body (`{ "id": 3 }`, also as text: `"3"`); none is a 404.',
     access: ability('delete', 'Permission'),
+    ...permissionWrites,
     query: idQuery,
     body: idBody,
     bodyOptional: true,

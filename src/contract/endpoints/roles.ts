@@ -8,7 +8,7 @@ import {
 } from '../../apps/roles/api/role-schemas.ts';
 import { matrixSubjects } from '../../lib/ability/role-matrix.ts';
 import { idBody, idNumberOrText, idQuery } from '../contract-schemas.ts';
-import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup, type WriteFacts } from '../endpoint.ts';
 
 /** The role dialog's grid, where a subject or an action left out means "not allowed". */
 const matrixField = z.partialRecord(
@@ -29,6 +29,12 @@ const GRID_RULES = [
   'subjects; every other rule of the role (`manage`, `all`, conditions, fields, reasons) is kept',
   'as it is. A subject or an action left out of `permissions` means "not allowed".',
 ].join(' ');
+
+/** A role's name shows in the users' and the permissions' lists too. */
+const roleWrites = {
+  changes: { resources: ['roles', 'users', 'permissions'], readers: 'Role' },
+  audit: { app: 'roles', tables: ['roles', 'users', 'permissions'] },
+} as const satisfies WriteFacts;
 
 export const rolesApi = {
   list: {
@@ -53,6 +59,7 @@ export const rolesApi = {
     summary: 'Add a role',
     description: `Names are unique, case-insensitively (409 \`roles.errors.nameTaken\` on \`name\`). ${GRID_RULES}`,
     access: ability('create', 'Role'),
+    ...roleWrites,
     body: addRoleBody,
     errors: [400, 409],
     errorKeys: {
@@ -81,6 +88,7 @@ export const rolesApi = {
       'rely on their names).',
     ].join(' '),
     access: ability('update', 'Role'),
+    ...roleWrites,
     body: updateRoleBody,
     errors: [400, 404, 409],
     errorKeys: {
@@ -105,6 +113,7 @@ export const rolesApi = {
       '(`params: { count }`) while users hold it.',
     ].join(' '),
     access: ability('delete', 'Role'),
+    ...roleWrites,
     query: idQuery,
     body: idBody,
     bodyOptional: true,

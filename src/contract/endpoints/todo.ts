@@ -10,7 +10,7 @@ import {
 } from '../../apps/todo/api/todo-schemas.ts';
 import { todoSearchSchema } from '../../apps/todo/todo-search.ts';
 import { idNumberOrText } from '../contract-schemas.ts';
-import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup, type WriteFacts } from '../endpoint.ts';
 
 /**
  * `GET /apps/todo/tasks`: the todo route's own list fields (the URL and the API take the same
@@ -37,6 +37,12 @@ const TASK_WRITES = [
   'enum’s order and stores `dueDate` in `toISOString()` form (`null`: no due date). Field errors (400) are named after',
   'the task’s own fields (`tags`, not `task.tags.1`).',
 ].join(' ');
+
+/** Every write of a task. */
+const taskWrites = {
+  changes: { resources: ['todo'], readers: 'Todo' },
+  audit: { app: 'todo', tables: ['tasks'] },
+} as const satisfies WriteFacts;
 
 export const todoApi = {
   list: {
@@ -92,6 +98,7 @@ export const todoApi = {
       '`conditions: { "assignee.id": own id }` allows tasks assigned to oneself only.',
     ].join(' '),
     access: ability('create', 'Todo'),
+    ...taskWrites,
     body: addTaskBody,
     errors: [400],
     errorKeys: { 400: { fields: { assignee: ['todo.errors.assignee'] } } },
@@ -118,6 +125,7 @@ export const todoApi = {
       'given away by a user allowed only their own.',
     ].join(' '),
     access: ability('update', 'Todo'),
+    ...taskWrites,
     body: updateTaskBody,
     recordRule: { id: 'body:task.id', records: 'listTodoTasks' },
     errors: [400, 404],
@@ -137,6 +145,7 @@ export const todoApi = {
       '400 `validation.required` on `taskId` without an id.',
     ].join(' '),
     access: ability('delete', 'Todo'),
+    ...taskWrites,
     query: deleteTaskQuery,
     body: deleteTaskBody,
     bodyOptional: true,

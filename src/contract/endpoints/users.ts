@@ -13,7 +13,7 @@ import { userFilters } from '../../apps/users/users-search.ts';
 import { createListParams, flagParam, MAX_API_PER_PAGE } from '../../lib/list/list-search.ts';
 import { idBody, idNumberOrText, idQuery, withLowerCaseEmail } from '../contract-schemas.ts';
 import type { EndpointErrorKeys } from '../error-keys.ts';
-import { ability, type Endpoint, endpointGroup, pagedList } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup, pagedList, type WriteFacts } from '../endpoint.ts';
 
 // Only these sort: sorting by a field that is never sent (the password) would leak it.
 const SORT_COLUMNS = [
@@ -86,6 +86,12 @@ const userErrorKeys: EndpointErrorKeys = {
   },
 };
 
+/** A user changes the users' lists and the role cards' counts. */
+const userWrites = {
+  changes: { resources: ['users', 'roles'], readers: 'User' },
+  audit: { app: 'users', tables: ['users'] },
+} as const satisfies WriteFacts;
+
 export const usersApi = {
   list: {
     id: 'listUsers',
@@ -150,6 +156,7 @@ export const usersApi = {
       '`users.errors.usernameTaken`).',
     ].join(' '),
     access: ability('create', 'User'),
+    ...userWrites,
     body: newUserBody,
     errors: [400, 409],
     errorKeys: userErrorKeys,
@@ -164,6 +171,7 @@ export const usersApi = {
     description:
       'The add form’s fields and rules, with the id. Status, billing, avatar and password stay.',
     access: ability('update', 'User'),
+    ...userWrites,
     body: updateUserBody,
     errors: [400, 404, 409],
     errorKeys: userErrorKeys,
@@ -177,6 +185,7 @@ export const usersApi = {
     summary: 'Suspend (inactive) or activate (active) a user',
     description: "409 `users.errors.suspendSelf`: the signed-in user's own status cannot change.",
     access: ability('update', 'User'),
+    ...userWrites,
     body: userStatusBody,
     errors: [400, 404, 409],
     errorKeys: { 409: { messages: ['users.errors.suspendSelf'] } },
@@ -191,6 +200,7 @@ export const usersApi = {
     description:
       "Sign-in then requires it. The user's other sign-ins end: their refresh tokens are revoked, but the caller's own.",
     access: ability('update', 'User'),
+    ...userWrites,
     body: changePasswordBody,
     errors: [400, 404],
     errorKeys: {
@@ -212,6 +222,7 @@ export const usersApi = {
     description:
       'The id in the query (`?id=3`) or in the body. 409 `users.errors.deleteSelf` for the signed-in user.',
     access: ability('delete', 'User'),
+    ...userWrites,
     query: idQuery,
     body: idBody,
     bodyOptional: true,
@@ -228,6 +239,7 @@ export const usersApi = {
     description:
       'All or nothing: 404 when one id is unknown, 409 `users.errors.deleteSelf` when it holds the signed-in user.',
     access: ability('delete', 'User'),
+    ...userWrites,
     body: userIdsBody,
     errors: [400, 404, 409],
     errorKeys: { 409: { messages: ['users.errors.deleteSelf'] } },

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { AuditEntry } from '@/lib/audit-log/audit-log-schemas';
+import { auditRecordTypes } from '@/lib/audit-log/audit-log-values';
 
 /**
  * Every action the log records: a plain write's create, update or delete, a sign-in or sign-out,
@@ -38,8 +39,6 @@ export const auditActions = [
   'moderateReviews',
   'sendInvoice',
   'markInvoiceDownloaded',
-  'markNotificationRead',
-  'markAllNotificationsRead',
 ] as const;
 
 const labelled = new Set<string>(auditActions);
@@ -49,28 +48,10 @@ export function actionLabel(t: TFunction, action: string): string {
   return labelled.has(action) ? t(`auditLog.actions.${action}`) : action;
 }
 
-export const recordTypeKeys = new Map([
-  ['users', 'auditLog.recordTypes.users'],
-  ['accountPreferences', 'auditLog.recordTypes.accountPreferences'],
-  ['twoStep', 'auditLog.recordTypes.twoStep'],
-  ['bookmarks', 'auditLog.recordTypes.bookmarks'],
-  ['roles', 'auditLog.recordTypes.roles'],
-  ['permissions', 'auditLog.recordTypes.permissions'],
-  ['tasks', 'auditLog.recordTypes.tasks'],
-  ['events', 'auditLog.recordTypes.events'],
-  ['chats', 'auditLog.recordTypes.chats'],
-  ['chatProfiles', 'auditLog.recordTypes.chatProfiles'],
-  ['kanbanBoards', 'auditLog.recordTypes.kanbanBoards'],
-  ['kanbanTasks', 'auditLog.recordTypes.kanbanTasks'],
-  ['emails', 'auditLog.recordTypes.emails'],
-  ['carts', 'auditLog.recordTypes.carts'],
-  ['wishlists', 'auditLog.recordTypes.wishlists'],
-  ['orders', 'auditLog.recordTypes.orders'],
-  ['products', 'auditLog.recordTypes.products'],
-  ['categories', 'auditLog.recordTypes.categories'],
-  ['reviews', 'auditLog.recordTypes.reviews'],
-  ['invoices', 'auditLog.recordTypes.invoices'],
-]);
+/** The i18n key of each kind of record, `auditLog.recordTypes.<recordType>`. */
+export const recordTypeKeys = new Map<string, string>(
+  auditRecordTypes.map((recordType) => [recordType, `auditLog.recordTypes.${recordType}`]),
+);
 
 /** The kind of record ("User", "Invoice"), or the table's name for one this list lacks. */
 export function recordTypeLabel(t: TFunction, recordType: string): string {

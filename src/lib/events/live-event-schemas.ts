@@ -24,6 +24,29 @@ export interface LiveEvent {
 }
 
 /**
+ * The lists a write can name in a `changed` event: the first element of the client's query keys
+ * (`invoiceKeys.all`, `resourceKeys.users`…). Each write endpoint of the contract names its own
+ * (`changes`, src/contract/endpoint.ts).
+ */
+export const changedResources = [
+  'account',
+  'bookmarks',
+  'calendar',
+  'chat',
+  'dashboard',
+  'ecommerce',
+  'email',
+  'invoices',
+  'kanban',
+  'notifications',
+  'permissions',
+  'roles',
+  'todo',
+  'users',
+] as const;
+export type ChangedResource = (typeof changedResources)[number];
+
+/**
  * The first element of the query keys a write changed (`users`, `invoices`, `kanban`…): the
  * client invalidates that prefix. Sent to the users who may read the resource, the writer's
  * other tabs included.

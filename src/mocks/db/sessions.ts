@@ -2,7 +2,7 @@ import type { MockFault } from '../../apps/mock-api/api/mock-api-schemas.ts';
 import type { LoggedRequest } from '../../contract/endpoints/mock-control.ts';
 import type { SeedName } from '../seed/seed-context.ts';
 import { startClock, type MockClock } from '../lib/clock.ts';
-import type { IdempotencyStore } from '../lib/idempotency.ts';
+import type { IdempotencyStore } from '../lib/idempotency-store.ts';
 import { createDatabase } from './database.ts';
 import type { Database } from './tables.ts';
 

@@ -158,6 +158,25 @@ describe('the audit log records writes', () => {
     expect(entries.map((entry) => entry.action)).toEqual(['signIn']);
   });
 
+  it('records nothing for a write its endpoint declares unaudited: the bell’s read marks', async () => {
+    const session = freshSession();
+    const { accessToken } = await signInAs('admin', session);
+    const marked = await callApi('/api/notifications/read-all', {
+      token: accessToken,
+      session,
+      method: 'POST',
+    });
+    expect(marked.status).toBe(204);
+    const saved = await callApi('/api/bookmarks/update', {
+      token: accessToken,
+      session,
+      body: { id: 1 },
+    });
+    expect(saved.status).toBe(200);
+    const { entries } = await list('', accessToken, session);
+    expect(entries.map((entry) => entry.operation)).toEqual(['toggleBookmark', 'signIn']);
+  });
+
   it('keeps the last entries only', () => {
     const { db } = getMockSession({ 'mock-session': freshSession() });
     const entry = {

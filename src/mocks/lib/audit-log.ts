@@ -1,46 +1,19 @@
-import { endpointOf } from './endpoint-of.ts';
+import { declared, type Endpoint } from '../../contract/endpoint.ts';
 import type { AuditChange, AuditEntry } from '../../lib/audit-log/audit-log-schemas.ts';
 import { AUDIT_LOG_LIMIT, type AuditApp } from '../../lib/audit-log/audit-log-values.ts';
 import type { MockSession } from '../db/sessions.ts';
 import type { Database, TableName } from '../db/tables.ts';
-import type { AuthContext } from './auth-guard.ts';
 import { clockIso } from './clock.ts';
+import type { Caller, CallStep } from './signed-in-call.ts';
 import { currentSessionId } from './sign-in-sessions.ts';
 
 /**
- * The audit log: every successful write through the API, recorded in one place. `withUser`
- * (auth-guard.ts), which every signed-in call passes through, snapshots the tables the write's
- * app can touch before the resolver runs and records the rows that were added, changed or
- * removed once it has answered with a success. No handler records anything itself: a new
- * endpoint is recorded as soon as its path's app is listed in `auditScopes` below.
+ * The audit log: every successful write through the API, recorded in one place, the audit step
+ * of every signed-in call (composed by `withUser`, auth-guard.ts). Before the resolver runs it
+ * snapshots the tables the endpoint declares (`audit`, src/contract/endpoint.ts); once the write
+ * has taken effect it records the rows that were added, changed or removed, under the declared
+ * app. No handler records anything itself: a new endpoint is recorded as its record declares.
  */
-
-/** The tables a write under a path prefix can touch, and the app it is recorded under. */
-interface AuditScope {
-  prefix: string;
-  app: AuditApp;
-  tables: readonly TableName[];
-}
-
-// Longest prefix first: the shop's cart writes snapshot the carts, not the 3,000 orders.
-export const auditScopes: readonly AuditScope[] = [
-  { prefix: '/api/account', app: 'account', tables: ['users', 'accountPreferences', 'twoStep'] },
-  { prefix: '/api/bookmarks', app: 'bookmarks', tables: ['bookmarks'] },
-  { prefix: '/apps/users/', app: 'users', tables: ['users'] },
-  { prefix: '/apps/roles/', app: 'roles', tables: ['roles', 'users', 'permissions'] },
-  { prefix: '/apps/permissions/', app: 'permissions', tables: ['permissions'] },
-  { prefix: '/apps/todo/', app: 'todo', tables: ['tasks'] },
-  { prefix: '/apps/calendar/', app: 'calendar', tables: ['events'] },
-  { prefix: '/apps/chat/', app: 'chat', tables: ['chats', 'chatProfiles'] },
-  { prefix: '/apps/kanban/', app: 'kanban', tables: ['kanbanBoards', 'kanbanTasks'] },
-  { prefix: '/apps/email/', app: 'email', tables: ['emails'] },
-  { prefix: '/apps/ecommerce/cart', app: 'ecommerce', tables: ['carts'] },
-  { prefix: '/apps/ecommerce/wishlist', app: 'ecommerce', tables: ['wishlists'] },
-  { prefix: '/apps/ecommerce/categories', app: 'ecommerce', tables: ['categories'] },
-  { prefix: '/apps/ecommerce/reviews', app: 'ecommerce', tables: ['reviews', 'products'] },
-  { prefix: '/apps/ecommerce/', app: 'ecommerce', tables: ['orders', 'carts', 'products'] },
-  { prefix: '/apps/invoice/', app: 'invoices', tables: ['invoices'] },
-];
 
 /** Never written to the log: their values are replaced by `redacted`. */
 const SECRET_FIELD = /password|secret|token|recoverycodes/i;
@@ -64,16 +37,7 @@ interface TableSnapshot {
   images: readonly RowImage[];
 }
 
-export interface WriteSnapshot {
-  scope: AuditScope;
-  tables: TableSnapshot[];
-}
-
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-function scopeOf(path: string): AuditScope | undefined {
-  return auditScopes.find((scope) => path.startsWith(scope.prefix));
-}
+type WriteSnapshot = TableSnapshot[];
 
 function rowKey(row: object, index: number): string {
   if ('id' in row && (typeof row.id === 'number' || typeof row.id === 'string')) {
@@ -137,12 +101,9 @@ function snapshotTable(db: Database, table: TableName): TableSnapshot {
   return { table, rows, images: rows.map(imageOf) };
 }
 
-/** Before a write: the rows its app can touch, or undefined for a read or an unlisted path. */
-export function snapshotForWrite(request: Request, db: Database): WriteSnapshot | undefined {
-  if (!WRITE_METHODS.has(request.method)) return undefined;
-  const scope = scopeOf(new URL(request.url).pathname);
-  if (!scope) return undefined;
-  return { scope, tables: scope.tables.map((table) => snapshotTable(db, table)) };
+/** Before a write: the rows of the tables it may touch. */
+function snapshotTables(db: Database, tables: readonly TableName[]): WriteSnapshot {
+  return tables.map((table) => snapshotTable(db, table));
 }
 
 function asText(value: unknown): string | null {
@@ -204,9 +165,9 @@ interface RowChange {
   changes: AuditChange[];
 }
 
-export function changedRows(db: Database, snapshot: WriteSnapshot): RowChange[] {
+function changedRows(db: Database, snapshot: WriteSnapshot): RowChange[] {
   const found: RowChange[] = [];
-  for (const { table, rows, images } of snapshot.tables) {
+  for (const { table, rows, images } of snapshot) {
     const list: readonly object[] = db[table];
     // Rows usually stay where they were; a moved, added or replaced one is found by its key.
     let byKey: Map<string, number> | undefined;
@@ -276,21 +237,31 @@ export function appendAuditEntries(db: Database, entries: Omit<AuditEntry, 'id'>
   if (excess > 0) db.auditLog.splice(0, excess);
 }
 
+/** What a write is recorded as: who wrote, through which endpoint, under which app. */
+interface RecordedWrite {
+  caller: Caller;
+  request: Request;
+  operation: string;
+  app: AuditApp;
+}
+
 /**
  * After a successful write: one entry per record it added, changed or removed (at most
  * `ROWS_PER_WRITE`), or one entry with no record when it changed none of the app's rows (a
  * session signed out, a mail's link sent).
  */
-export function recordWrite(ctx: AuthContext, request: Request, snapshot: WriteSnapshot): void {
-  const { db } = ctx.session;
+function recordWrite(
+  { caller, request, operation, app }: RecordedWrite,
+  snapshot: WriteSnapshot,
+): void {
+  const { db } = caller.session;
   const path = new URL(request.url).pathname;
-  const operation = endpointOf(request.method, path)?.id ?? `${request.method} ${path}`;
   const base = {
-    at: clockIso(ctx.session.clock),
-    userId: ctx.user.id,
-    userName: ctx.user.fullName,
-    sessionId: currentSessionId(ctx),
-    app: snapshot.scope.app,
+    at: clockIso(caller.session.clock),
+    userId: caller.user.id,
+    userName: caller.user.fullName,
+    sessionId: currentSessionId(caller),
+    app,
     operation,
     method: request.method,
     path,
@@ -320,6 +291,22 @@ export function recordWrite(ctx: AuthContext, request: Request, snapshot: WriteS
       changes,
     })),
   );
+}
+
+/**
+ * The audit step of a signed-in call, started before the resolver runs: nothing for an endpoint
+ * that declares no audit (a read, the bell's read marks).
+ */
+export function startAuditStep(
+  caller: Caller,
+  request: Request,
+  endpoint: Endpoint | undefined,
+): CallStep {
+  const audit = declared(endpoint?.audit);
+  if (!endpoint || !audit) return {};
+  const snapshot = snapshotTables(caller.session.db, audit.tables);
+  const write = { caller, request, operation: endpoint.id, app: audit.app };
+  return { tookEffect: () => recordWrite(write, snapshot) };
 }
 
 /** A sign-in or a sign-out, which pass no guard: recorded by the auth handlers. */

@@ -6,27 +6,24 @@ import {
 } from '@casl/ability';
 import type { HttpResponseResolver, PathParams, RequestHandler } from 'msw';
 import type { AbilityRule, Action, Subject } from '../../lib/ability/ability-schemas.ts';
-import { LIVE_POSITION_HEADER } from '../../lib/events/live-position-header.ts';
 import type { UserData } from '../../lib/session/session-schemas.ts';
 import type { UserRecord } from '../db/auth-tables.ts';
 import { getMockSession, type MockSession } from '../db/sessions.ts';
 import type { Database } from '../db/tables.ts';
-import { recordWrite, snapshotForWrite } from './audit-log.ts';
-import { changedScopeOf, emitChanged } from './changed-events.ts';
+import { startAuditStep } from './audit-log.ts';
+import { startLiveStep } from './changed-events.ts';
 import { clockIso } from './clock.ts';
+import { endpointOf } from './endpoint-of.ts';
 import { hasFault, withFaults } from './faults.ts';
 import { errorKeys, throwHttpError } from './http-errors.ts';
-import { lastEventIdOf } from './live-events.ts';
+import type { Caller } from './signed-in-call.ts';
 import { verifyToken } from './tokens.ts';
 
 export type MockAbility = MongoAbility;
 
-export interface AuthContext {
-  session: MockSession;
-  user: UserRecord;
+/** The caller, as authentication found them, and what their role lets them do. */
+export interface AuthContext extends Caller {
   ability: MockAbility;
-  /** The id (`jti`) of the access token the request came with: which sign-in is calling. */
-  accessTokenId: string;
 }
 
 /** The placeholder role rules use for "the signed-in user". */
@@ -138,58 +135,52 @@ export type GuardedResolver<Params extends PathParams> = (
   info: GuardedResolverInfo<Params>,
 ) => ReturnType<HttpResponseResolver<Params>>;
 
-/** The answer's event position (`Live-Event-Position`); an answer whose headers are frozen goes without. */
-function setPosition(response: Response, position: string): void {
-  try {
-    response.headers.set(LIVE_POSITION_HEADER, position);
-  } catch {
-    // Immutable headers (a `Response.error()`): nothing to tell.
-  }
+/** Authentication, the first step of a signed-in call: the caller, or a 401. */
+async function authenticate(request: Request, session: MockSession): Promise<AuthContext> {
+  return requireUser(request, session).catch((error: unknown) => {
+    if (
+      error instanceof Response &&
+      error.status === 401 &&
+      hasFault(session, 'unauthorized-without-message')
+    ) {
+      throw Response.json({}, { status: 401 });
+    }
+    throw error;
+  });
+}
+
+/** A write that took effect: a success, not the replay of an earlier one (idempotency.ts). */
+function tookEffect(response: Response): boolean {
+  return response.ok && response.headers.get('Idempotent-Replayed') !== 'true';
 }
 
 /**
  * A resolver for any signed-in user (401 otherwise). Only for answers that already depend on
  * what the user may read, such as the bookmarks; mark its handler with `forAnySignedInUser`.
+ *
+ * Every signed-in call passes here, in steps that know nothing of each other: authentication,
+ * then around the resolver (and the session's faults, faults.ts) the audit log (audit-log.ts)
+ * and the live stream (changed-events.ts), each doing what the contract's record of the
+ * endpoint declares.
  */
 export function withUser<Params extends PathParams = PathParams>(
   resolver: GuardedResolver<Params>,
 ): HttpResponseResolver<Params> {
   return async (info) => {
-    const session = getMockSession(info.cookies);
-    const ctx = await requireUser(info.request, session).catch((error: unknown) => {
-      if (
-        error instanceof Response &&
-        error.status === 401 &&
-        hasFault(session, 'unauthorized-without-message')
-      ) {
-        throw Response.json({}, { status: 401 });
-      }
-      throw error;
-    });
-    // Every signed-in write passes here: the audit log compares the rows its app can touch
-    // before and after, and records a success (src/mocks/lib/audit-log.ts).
-    const before = snapshotForWrite(info.request, ctx.session.db);
-    // Taken before the answer is made: what is raised while it is made comes after it.
-    const position = lastEventIdOf(ctx.session);
-    const response = await withFaults(ctx.session, info.request, (request) =>
+    const ctx = await authenticate(info.request, getMockSession(info.cookies));
+    const endpoint = endpointOf(info.request.method, new URL(info.request.url).pathname);
+    const steps = [
+      startAuditStep(ctx, info.request, endpoint),
+      startLiveStep(ctx, endpoint, (user, subject) =>
+        canDo({ ability: createUserAbility(ctx.session.db, user) }, 'read', subject),
+      ),
+    ];
+    const response = await withFaults(ctx.session, info.request, endpoint, (request) =>
       Promise.resolve(resolver({ ...info, request, ctx })),
     );
-    if (response instanceof Response) setPosition(response, position);
-    if (
-      response instanceof Response &&
-      response.ok &&
-      response.headers.get('Idempotent-Replayed') !== 'true'
-    ) {
-      if (before) recordWrite(ctx, info.request, before);
-      // The lists the write changed, pushed to the other screens that show them.
-      const changed = changedScopeOf(info.request);
-      if (changed) {
-        const { db } = ctx.session;
-        emitChanged(ctx, changed, (user, subject) =>
-          canDo({ ability: createUserAbility(db, user) }, 'read', subject),
-        );
-      }
-    }
+    if (!(response instanceof Response)) return response;
+    for (const step of steps) step.answered?.(response);
+    if (tookEffect(response)) for (const step of steps) step.tookEffect?.();
     return response;
   };
 }

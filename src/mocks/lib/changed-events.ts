@@ -1,69 +1,61 @@
-import type { ChangedEvent } from '../../lib/events/live-event-schemas.ts';
+import { declared, type Endpoint, type WriteChanges } from '../../contract/endpoint.ts';
 import type { Subject } from '../../lib/ability/ability-schemas.ts';
+import type { ChangedEvent } from '../../lib/events/live-event-schemas.ts';
+import { LIVE_POSITION_HEADER } from '../../lib/events/live-position-header.ts';
 import type { UserRecord } from '../db/auth-tables.ts';
-import type { AuthContext } from './auth-guard.ts';
-import { emitEvent } from './live-events.ts';
+import { emitEvent, lastEventIdOf } from './live-events.ts';
+import type { Caller, CallStep } from './signed-in-call.ts';
 
 /**
- * The `changed` live event: after a successful write, the lists it changed are named (by the
- * first element of the client's query keys) to whoever may read them, so another user's screen,
- * or the writer's other tab, refetches them. Called by `withUser` (auth-guard.ts), the one place
- * every signed-in write passes, like the audit log.
+ * The live stream's step of a signed-in call (composed by `withUser`, auth-guard.ts). Every
+ * answer carries the session's event position from before it was made (`Live-Event-Position`),
+ * so a tab's first stream resumes from there; a write that took effect sends the `changed`
+ * event its endpoint declares (`changes`, src/contract/endpoint.ts): each list it changed, named
+ * by the first element of the client's query keys, to whoever may read it, so another user's
+ * screen, or the writer's other tab, refetches it.
  */
-interface ChangedScope {
-  prefix: string;
-  resources: readonly string[];
-  /** Who reads it: the users who may read this subject; `own` for the writer's own data. */
-  readers: Subject | 'own';
-}
 
-// Longest prefix first, as the audit log's scopes.
-const scopes: readonly ChangedScope[] = [
-  { prefix: '/api/notifications', resources: ['notifications'], readers: 'own' },
-  { prefix: '/api/account', resources: ['account'], readers: 'own' },
-  { prefix: '/api/bookmarks', resources: ['bookmarks'], readers: 'own' },
-  { prefix: '/apps/users/', resources: ['users', 'roles'], readers: 'User' },
-  { prefix: '/apps/roles', resources: ['roles', 'users', 'permissions'], readers: 'Role' },
-  { prefix: '/apps/permissions/', resources: ['permissions'], readers: 'Permission' },
-  { prefix: '/apps/todo/', resources: ['todo'], readers: 'Todo' },
-  { prefix: '/apps/calendar/', resources: ['calendar', 'dashboard'], readers: 'Calendar' },
-  { prefix: '/apps/chat/', resources: ['chat'], readers: 'own' },
-  { prefix: '/apps/kanban/', resources: ['kanban'], readers: 'Kanban' },
-  { prefix: '/apps/email/', resources: ['email'], readers: 'own' },
-  { prefix: '/apps/ecommerce/cart', resources: ['ecommerce'], readers: 'own' },
-  { prefix: '/apps/ecommerce/wishlist', resources: ['ecommerce'], readers: 'own' },
-  { prefix: '/apps/ecommerce/addresses', resources: ['ecommerce'], readers: 'own' },
-  { prefix: '/apps/ecommerce/', resources: ['ecommerce'], readers: 'Ecommerce' },
-  { prefix: '/apps/invoice/', resources: ['invoices', 'dashboard'], readers: 'Invoice' },
-];
-
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** The scope of a write, or none for a read or a path whose lists nobody else shows. */
-export function changedScopeOf(request: Request): ChangedScope | undefined {
-  if (!WRITE_METHODS.has(request.method.toUpperCase())) return undefined;
-  const path = new URL(request.url).pathname;
-  return scopes.find((scope) => path.startsWith(scope.prefix));
-}
-
-/** Whether `user` may read `subject` under their role's rules (auth-guard.ts answers it). */
+/** Whether `user` may read `subject` under their role's rules (the guard knows abilities). */
 export type MayRead = (user: UserRecord, subject: Subject) => boolean;
 
-/** The users a write's `changed` events go to: the writer, and who may read its subject. */
-function readersOf(ctx: AuthContext, scope: ChangedScope, mayRead: MayRead): number[] {
-  const subject = scope.readers;
-  if (subject === 'own') return [ctx.user.id];
-  const readers = ctx.session.db.users.filter(
-    (user) => user.password !== undefined && mayRead(user, subject),
-  );
-  return [ctx.user.id, ...readers.map((user) => user.id)];
+/** The answer's event position; an answer whose headers are frozen goes without. */
+function setPosition(response: Response, position: string): void {
+  try {
+    response.headers.set(LIVE_POSITION_HEADER, position);
+  } catch {
+    // Immutable headers (a `Response.error()`): nothing to tell.
+  }
 }
 
-/** After a successful write: one `changed` event per resource it touched, to its readers. */
-export function emitChanged(ctx: AuthContext, scope: ChangedScope, mayRead: MayRead): void {
-  const readers = readersOf(ctx, scope, mayRead);
-  for (const resource of scope.resources) {
+/** The users a write's `changed` events go to: the writer, and who may read its subject. */
+function readersOf(caller: Caller, changes: WriteChanges, mayRead: MayRead): number[] {
+  const subject = changes.readers;
+  if (subject === 'own') return [caller.user.id];
+  const readers = caller.session.db.users.filter(
+    (user) => user.password !== undefined && mayRead(user, subject),
+  );
+  return [caller.user.id, ...readers.map((user) => user.id)];
+}
+
+/** One `changed` event per resource the write changed, to its readers. */
+function emitChanged(caller: Caller, changes: WriteChanges, mayRead: MayRead): void {
+  const readers = readersOf(caller, changes, mayRead);
+  for (const resource of changes.resources) {
     const event: ChangedEvent = { resource };
-    emitEvent(ctx.session, readers, 'changed', event);
+    emitEvent(caller.session, readers, 'changed', event);
   }
+}
+
+/** Started before the resolver runs: what is raised while the answer is made comes after it. */
+export function startLiveStep(
+  caller: Caller,
+  endpoint: Endpoint | undefined,
+  mayRead: MayRead,
+): CallStep {
+  const position = lastEventIdOf(caller.session);
+  const changes = declared(endpoint?.changes);
+  return {
+    answered: (response) => setPosition(response, position),
+    ...(changes && { tookEffect: () => emitChanged(caller, changes, mayRead) }),
+  };
 }

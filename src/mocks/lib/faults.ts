@@ -1,7 +1,6 @@
 import type { MockFault } from '../../apps/mock-api/api/mock-api-schemas.ts';
 import type { Endpoint } from '../../contract/endpoint.ts';
 import type { MockSession } from '../db/sessions.ts';
-import { endpointOf } from './endpoint-of.ts';
 
 /**
  * Behaviour faults: what a backend might get wrong, played by the mock on request
@@ -43,18 +42,17 @@ function withBody(response: Response, body: unknown, status = response.status): 
 }
 
 /**
- * Runs a signed-in request with the session's faults applied around its resolver: a list that
- * ignores its filters or counts the whole table, an update answered but not saved, a create
- * answering 200, a user answered without its email.
+ * Runs a signed-in request to `endpoint` (the contract's, `endpointOf`) with the session's faults
+ * applied around its resolver: a list that ignores its filters or counts the whole table, an
+ * update answered but not saved, a create answering 200, a user answered without its email.
  */
 export async function withFaults<Answer>(
   session: MockSession,
   request: Request,
+  endpoint: Endpoint | undefined,
   resolve: (request: Request) => Promise<Answer>,
 ): Promise<Answer | Response> {
-  if (session.faults.length === 0) return resolve(request);
-  const endpoint = endpointOf(request.method, new URL(request.url).pathname);
-  if (!endpoint) return resolve(request);
+  if (session.faults.length === 0 || !endpoint) return resolve(request);
 
   let response: Answer | Response;
   const unfiltered = endpoint.list ? withoutFilters(request, endpoint) : null;

@@ -2,6 +2,7 @@ import { HttpResponse, type HttpResponseResolver, type PathParams } from 'msw';
 import { getMockSession, type MockSession } from '../db/sessions.ts';
 import type { GuardedResolver } from './auth-guard.ts';
 import { clockNow } from './clock.ts';
+import type { IdempotencyStore, IdempotentEntry, StoredAnswer } from './idempotency-store.ts';
 import { hasFault } from './faults.ts';
 import { throwHttpError } from './http-errors.ts';
 
@@ -16,25 +17,6 @@ export const idempotencyErrorKeys = {
   reused: 'errors.idempotencyKeyReused',
   invalid: 'errors.idempotencyKeyInvalid',
 } as const;
-
-interface StoredAnswer {
-  status: number;
-  contentType: string | null;
-  body: string;
-}
-
-/** One key of one account: the request it came with and, once done, the answer it got. */
-export interface IdempotentEntry {
-  /** The request's body in a canonical form: a repeat must send the same. */
-  fingerprint: string;
-  /** By the session's mock clock (ms). */
-  expiresAt: number;
-  /** The first request's answer; null while it runs or when it failed (nothing was kept). */
-  answer: Promise<StoredAnswer | null>;
-}
-
-/** The keys of a session, by account, method, path and key; a reset starts a new map. */
-export type IdempotencyStore = Map<string, IdempotentEntry>;
 
 /** JSON with its keys sorted, so `{a,b}` and `{b,a}` are the same request; other text as sent. */
 function canonical(text: string): string {

@@ -1,6 +1,6 @@
 import type { RefreshTokenRecord } from '../db/auth-tables.ts';
 import type { Database } from '../db/tables.ts';
-import type { AuthContext } from './auth-guard.ts';
+import type { Caller } from './signed-in-call.ts';
 
 /**
  * Sign-in sessions: each sign-in starts one, carried by every refresh token it rotates through
@@ -14,9 +14,9 @@ export function sessionIdOf(record: RefreshTokenRecord): string {
 }
 
 /** The caller's own session: the one its access token was issued with. */
-export function currentSessionId(ctx: AuthContext): string | null {
-  const record = ctx.session.db.refreshTokens.find(
-    (candidate) => candidate.accessTokenId === ctx.accessTokenId,
+export function currentSessionId(caller: Caller): string | null {
+  const record = caller.session.db.refreshTokens.find(
+    (candidate) => candidate.accessTokenId === caller.accessTokenId,
   );
   return record ? sessionIdOf(record) : null;
 }
