@@ -200,25 +200,6 @@ describe('GET /api/datatables/data', () => {
       clientRole.rules = saved;
     }
   });
-
-  it('answers 10,000 rows in a few milliseconds', () => {
-    queryDataTableRows({ q: '', sort: 'asc', sortColumn: 'salary' });
-    queryDataTableRows({ q: '', sort: 'asc', sortColumn: 'city' });
-    const started = performance.now();
-    const runs = 20;
-    for (let run = 0; run < runs; run += 1) {
-      queryDataTableRows({
-        q: 'an',
-        city: 'o',
-        sort: 'desc',
-        sortColumn: 'city',
-        salaryMin: 50_000,
-      });
-      queryDataTableRows({ q: '', sort: 'asc', sortColumn: 'salary' });
-    }
-    // A generous bound for a loaded machine; on a quiet one each pair takes ~2 ms.
-    expect((performance.now() - started) / runs).toBeLessThan(40);
-  });
 });
 
 describe('the specification client’s forms (axios)', () => {
