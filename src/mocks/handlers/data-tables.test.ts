@@ -5,7 +5,6 @@ import { dataTableSortColumns } from '@/apps/data-tables/api/data-table-values';
 import { apiDocument } from '@/contract/api-contract';
 import { createContractCheck } from '@/contract/contract-check';
 import { getDemoSession } from '@/mocks/db/sessions';
-import { queryDataTableRows } from '@/mocks/handlers/data-tables';
 import { DATA_TABLE_ROW_COUNT, dataTableRows } from '@/mocks/seed/data-table-seed';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
 
