@@ -82,7 +82,7 @@ export type DataTableQuery = {
 } & DataTableRanges;
 
 /** Every row matching the search and all the filters (AND), in the asked order. */
-export function queryDataTableRows(query: DataTableQuery): DataTableRow[] {
+function queryDataTableRows(query: DataTableQuery): DataTableRow[] {
   const { text } = index();
   const needle = query.q.trim().toLowerCase();
   const fullName = query.fullName?.toLowerCase();
