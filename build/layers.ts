@@ -19,10 +19,10 @@ export type Layer =
   | 'api-reference';
 
 /**
- * What each layer may import besides itself. Each app (`apps/<name>/`) is a layer of its own:
- * `apps` here means any app but the importer (never allowed from an app: no exceptions).
- * `api-shared` means only the modules of `apps/` and `lib/` the API side shares with the screens
- * (see `apiShared`).
+ * What each layer may import besides itself. Each app (`apps/<name>/`) is a layer of its own, and
+ * no app may import another: there is no exception. A layer marked `apiShared` is the API side
+ * (the contract and the mock, which run in Node): it takes from `apps/` and `lib/` only the
+ * modules they share with it (`apiShared()`).
  */
 export const LAYERS: Record<Layer, { holds: string; imports: readonly Layer[]; apiShared?: true }> =
   {
@@ -70,9 +70,9 @@ const FILE_LAYERS: Record<string, Layer> = {
 /** The layer of a file of src/, and its app for `apps/<name>/…`; undefined when the table has none. */
 export function layerOf(file: string): { layer: Layer; app?: string } | undefined {
   const [top = '', name] = file.split('/');
-  if (top in FILE_LAYERS) return { layer: FILE_LAYERS[top] as Layer };
+  if (Object.hasOwn(FILE_LAYERS, top)) return { layer: FILE_LAYERS[top] as Layer };
   if (top === 'apps' && name) return { layer: 'apps', app: name };
-  return top in LAYERS && top !== 'apps' && file.includes('/')
+  return Object.hasOwn(LAYERS, top) && top !== 'apps' && file.includes('/')
     ? { layer: top as Layer }
     : undefined;
 }
