@@ -12,7 +12,8 @@ import { translationParts } from './build/translation-parts.ts';
 import { BOOT_CHUNK, routeChunks, SIGNED_IN_LIBRARIES } from './build/route-chunks.ts';
 import { staticHost } from './build/static-host.ts';
 import { API_REFERENCE_HTML, openApiFiles } from './build/api-reference-page.ts';
-import { mockApiPlugin } from './src/mocks/hosts/vite-plugin.ts';
+import { mockApiPlugin } from './build/mock-api.ts';
+import { SOURCE_ALIAS } from './build/import-source.mjs';
 
 const translations = translationParts();
 const FRAMEWORK =
@@ -95,7 +96,7 @@ export default defineConfig(({ mode }) => ({
     },
   },
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: SOURCE_ALIAS,
   },
   server: { port: 5173 },
   preview: { port: 4173, strictPort: true },

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
+import { importSource } from '../build/import-source.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -80,10 +80,7 @@ function tagsOf(value) {
 async function main() {
   const args = parse();
   const document = JSON.parse(readFileSync(path.join(ROOT, 'docs/openapi.json'), 'utf8'));
-  const { module } = await runnerImport(path.join(ROOT, 'src/contract/conformance.ts'), {
-    configFile: false,
-    logLevel: 'error',
-  });
+  const { module } = await importSource('contract/conformance.ts');
   const skip = tagsOf(args.skip);
   let only = tagsOf(args.only);
   if (args.config) {
@@ -93,10 +90,7 @@ async function main() {
     }
     // The groups the dashboard will call with that file: the declaration's, no more.
     const { features } = JSON.parse(readFileSync(path.resolve(args.config), 'utf8'));
-    const { module: catalogue } = await runnerImport(path.join(ROOT, 'src/app/features.ts'), {
-      configFile: false,
-      logLevel: 'error',
-    });
+    const { module: catalogue } = await importSource('app/features.ts');
     only = catalogue.tagsNeeded(features, document);
     console.info(
       `${args.config} declares ${features ? features.join(', ') : 'everything'}: ${only.join(', ')}`,

@@ -6,16 +6,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { runnerImport } from 'vite';
+import { importSource } from '../build/import-source.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DOC = path.join(ROOT, 'docs/connect-a-backend.md');
 
 async function main() {
-  const { module } = await runnerImport(path.join(ROOT, 'src/app/features-table.ts'), {
-    configFile: false,
-    logLevel: 'error',
-  });
+  const { module } = await importSource('app/features-table.ts');
   const document = JSON.parse(readFileSync(path.join(ROOT, 'docs/openapi.json'), 'utf8'));
   const english = JSON.parse(readFileSync(path.join(ROOT, 'public/locales/en.json'), 'utf8'));
   const tags = new Map();

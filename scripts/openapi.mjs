@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
+import { importSource } from '../build/import-source.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DOCUMENTS = {
@@ -13,10 +13,7 @@ export const DOCUMENTS = {
 
 /** The documents' text as `npm run openapi` writes it, by file. */
 export async function generateDocuments() {
-  const { module } = await runnerImport(path.join(ROOT, 'src/contract/api-contract.ts'), {
-    configFile: false,
-    logLevel: 'error',
-  });
+  const { module } = await importSource('contract/api-contract.ts');
   return Object.fromEntries(
     Object.entries(DOCUMENTS).map(([file, name]) => [
       file,

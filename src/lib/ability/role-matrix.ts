@@ -1,10 +1,9 @@
-import { subjects, type AbilityRule, type Action, type Subject } from './ability-schemas.ts';
+import { subjects, type AbilityRule, type Action, type Subject } from './ability-schemas';
 
 /*
  * The role editor shows a role's rules as a grid of subjects × actions. Only plain allow rules
  * of those four actions on those subjects belong to the grid; every other rule (manage, `all`,
  * conditions, fields, reasons) is an "advanced" rule that the grid leaves exactly as it is.
- * Relative imports with `.ts`: the mock API uses this file and Vite's config loader reads it.
  */
 
 /** The grid's columns: `manage` is not one, it is every action at once. */

@@ -20,7 +20,7 @@ import { authResponseSchema } from '@/lib/session/session-schemas';
 // Real `vite preview` processes with the mock plugin (what `npm start` runs), killed for real.
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
-const CONFIG = join(ROOT, 'src/mocks/testing/mock-api-server.config.ts');
+const CONFIG = join(ROOT, 'build/mock-api-server.config.ts');
 const WRITES = 20;
 
 interface Server {

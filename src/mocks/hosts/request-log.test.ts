@@ -10,7 +10,7 @@ import { serveMiddleware, type ServedMiddleware } from '@/testing/serve-middlewa
 let server: ServedMiddleware;
 
 beforeAll(async () => {
-  // The request log as the Vite plugin wires it (vite-plugin.ts).
+  // The request log as the dev and preview servers wire it (server.ts).
   server = await serveMiddleware(createMockMiddleware({ onExchange: logExchange }));
 });
 

@@ -5,19 +5,19 @@ import {
   type RawRuleOf,
 } from '@casl/ability';
 import type { HttpResponseResolver, PathParams, RequestHandler } from 'msw';
-import type { AbilityRule, Action, Subject } from '../../lib/ability/ability-schemas.ts';
-import type { UserData } from '../../lib/session/session-schemas.ts';
-import type { UserRecord } from '../db/auth-tables.ts';
-import { getMockSession, type MockSession } from '../db/sessions.ts';
-import type { Database } from '../db/tables.ts';
-import { startAuditStep } from './audit-log.ts';
-import { startLiveStep } from './changed-events.ts';
-import { clockIso } from './clock.ts';
-import { endpointOf } from './endpoint-of.ts';
-import { hasFault, withFaults } from './faults.ts';
-import { errorKeys, throwHttpError } from './http-errors.ts';
-import type { Caller } from './signed-in-call.ts';
-import { verifyToken } from './tokens.ts';
+import type { AbilityRule, Action, Subject } from '@/lib/ability/ability-schemas';
+import type { UserData } from '@/lib/session/session-schemas';
+import type { UserRecord } from '@/mocks/db/auth-tables';
+import { getMockSession, type MockSession } from '@/mocks/db/sessions';
+import type { Database } from '@/mocks/db/tables';
+import { startAuditStep } from './audit-log';
+import { startLiveStep } from './changed-events';
+import { clockIso } from './clock';
+import { endpointOf } from './endpoint-of';
+import { hasFault, withFaults } from './faults';
+import { errorKeys, throwHttpError } from './http-errors';
+import type { Caller } from './signed-in-call';
+import { verifyToken } from './tokens';
 
 export type MockAbility = MongoAbility;
 

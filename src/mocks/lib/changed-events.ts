@@ -1,10 +1,10 @@
-import { declared, type Endpoint, type WriteChanges } from '../../contract/endpoint.ts';
-import type { Subject } from '../../lib/ability/ability-schemas.ts';
-import type { ChangedEvent } from '../../lib/events/live-event-schemas.ts';
-import { LIVE_POSITION_HEADER } from '../../lib/events/live-position-header.ts';
-import type { UserRecord } from '../db/auth-tables.ts';
-import { emitEvent, lastEventIdOf } from './live-events.ts';
-import type { Caller, CallStep } from './signed-in-call.ts';
+import { declared, type Endpoint, type WriteChanges } from '@/contract/endpoint';
+import type { Subject } from '@/lib/ability/ability-schemas';
+import type { ChangedEvent } from '@/lib/events/live-event-schemas';
+import { LIVE_POSITION_HEADER } from '@/lib/events/live-position-header';
+import type { UserRecord } from '@/mocks/db/auth-tables';
+import { emitEvent, lastEventIdOf } from './live-events';
+import type { Caller, CallStep } from './signed-in-call';
 
 /**
  * The live stream's step of a signed-in call (composed by `withUser`, auth-guard.ts). Every

@@ -1,6 +1,6 @@
-import type { MockFault } from '../../apps/mock-api/api/mock-api-schemas.ts';
-import type { Endpoint } from '../../contract/endpoint.ts';
-import type { MockSession } from '../db/sessions.ts';
+import type { MockFault } from '@/apps/mock-api/api/mock-api-schemas';
+import type { Endpoint } from '@/contract/endpoint';
+import type { MockSession } from '@/mocks/db/sessions';
 
 /**
  * Behaviour faults: what a backend might get wrong, played by the mock on request

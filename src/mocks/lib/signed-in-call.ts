@@ -1,5 +1,5 @@
-import type { UserRecord } from '../db/auth-tables.ts';
-import type { MockSession } from '../db/sessions.ts';
+import type { UserRecord } from '@/mocks/db/auth-tables';
+import type { MockSession } from '@/mocks/db/sessions';
 
 /**
  * What the steps of a signed-in call share. `withUser` (auth-guard.ts) composes them:

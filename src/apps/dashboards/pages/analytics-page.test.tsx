@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { getDemoSession } from '@/mocks/db/sessions';
-import { compareDueDates } from '@/apps/todo/api/due-date-order';
 import { renderRoute } from '@/testing/render-route';
+
+/** Earliest due first, a task without a due date after every dated one. */
+const dueTime = (dueDate: string | null) =>
+  dueDate === null ? Number.POSITIVE_INFINITY : Date.parse(dueDate);
 
 /** The account's own open tasks and orders, straight from the mock's tables. */
 function ownWork(email: string) {
@@ -67,7 +70,7 @@ describe('analytics dashboard', () => {
         .map((item) => item.textContent),
     ).toEqual(
       own.tasks
-        .toSorted((a, b) => compareDueDates(a.dueDate, b.dueDate) || a.id - b.id)
+        .toSorted((a, b) => dueTime(a.dueDate) - dueTime(b.dueDate) || a.id - b.id)
         .map((task) => expect.stringContaining(task.title)),
     );
     const recentOrders = screen.getByRole('region', { name: 'My recent orders' });

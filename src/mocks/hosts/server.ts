@@ -1,0 +1,54 @@
+// The mock API in the dev and preview servers (`npm start`, `npm run dev`, Playwright), loaded by
+// the Vite plugin `build/mock-api.ts` through Vite's module runner (build/import-source.mjs).
+import { resolve } from 'node:path';
+import { configureMockApi } from '@/mocks/db/sessions';
+import { MAX_LATENCY_MS } from '@/contract/endpoints/mock-control';
+import { createDemoPersistence, type DemoPersistence } from './demo-persistence';
+import { logExchange } from '@/mocks/lib/request-log';
+import { createContractWatch } from './contract-watch';
+import { createMockMiddleware, type MockMiddleware } from './node-middleware';
+
+export interface MockApiServerOptions {
+  /** The project's root: the demo database's folder is relative to it. */
+  root: string;
+  /** Default latency of every session; default `MOCK_LATENCY` or 150 ms. */
+  latencyMs?: number;
+  /** Where the demo database is saved, relative to the project root; default `MOCK_DATA_DIR` or `.mock-data`. */
+  dataDir?: string;
+}
+
+export interface MockApiServer {
+  middleware: MockMiddleware;
+  /** Folds the demo database's journal into its snapshot (on a clean stop). */
+  close(): void;
+}
+
+function defaultLatency(): number {
+  const fromEnv = Number(process.env.MOCK_LATENCY ?? 150);
+  return Number.isFinite(fromEnv)
+    ? Math.min(Math.max(0, Math.round(fromEnv)), MAX_LATENCY_MS)
+    : 150;
+}
+
+/** Seeds (or loads the saved demo database) and builds the API's middleware. */
+export function createMockApiServer(options: MockApiServerOptions): MockApiServer {
+  let persistence: DemoPersistence | null = null;
+  configureMockApi({ defaultLatencyMs: options.latencyMs ?? defaultLatency() });
+  if (process.env.MOCK_PERSIST !== '0' && !process.env.VITEST) {
+    const dataDir = options.dataDir ?? process.env.MOCK_DATA_DIR ?? '.mock-data';
+    const saver = createDemoPersistence(resolve(options.root, dataDir));
+    saver.load();
+    persistence = saver;
+  }
+  // The end-to-end suite checks every exchange against the OpenAPI document.
+  const contractWatch = process.env.MOCK_CONTRACT_CHECK === '1' ? createContractWatch() : undefined;
+  const middleware = createMockMiddleware({
+    beforeDemoAnswer: () => persistence?.persist(),
+    // Every session's requests are logged for QA (`GET /__mock/requests`).
+    onExchange: (request, response, sessionCookie) => {
+      contractWatch?.(request.clone(), response.clone(), sessionCookie);
+      return logExchange(request, response, sessionCookie);
+    },
+  });
+  return { middleware, close: () => persistence?.close() };
+}
