@@ -8,10 +8,11 @@ import { chatManifest } from '../apps/chat/chat-manifest.ts';
 import { dashboardsManifest } from '../apps/dashboards/dashboards-manifest.ts';
 import { dataTablesManifest } from '../apps/data-tables/data-tables-manifest.ts';
 import { emailManifest } from '../apps/email/email-manifest.ts';
+import { ecommerceManifest } from '../apps/shop/shop-manifest.ts';
 import {
   ecommerceDashboardManifest,
-  ecommerceManifest,
-} from '../apps/ecommerce/ecommerce-manifest.ts';
+  shopAdminPages,
+} from '../apps/shop-admin/shop-admin-manifest.ts';
 import { invoicesManifest } from '../apps/invoices/invoices-manifest.ts';
 import { kanbanManifest } from '../apps/kanban/kanban-manifest.ts';
 import { mockApiManifest } from '../apps/mock-api/mock-api-manifest.ts';
@@ -20,6 +21,12 @@ import { rolesManifest } from '../apps/roles/roles-manifest.ts';
 import { todoManifest } from '../apps/todo/todo-manifest.ts';
 import { usersManifest } from '../apps/users/users-manifest.ts';
 import type { AppManifest } from '@/components/layout/nav-types';
+
+/** One menu entry for the shop: the storefront's pages, then the back office's. */
+const ecommerceMenu: AppManifest = {
+  ...ecommerceManifest,
+  children: [...(ecommerceManifest.children ?? []), ...shopAdminPages],
+};
 
 /** Every app of the dashboard, in menu order. Adding an app starts here (docs/adding-an-app.md). */
 export const appRegistry: readonly AppManifest[] = [
@@ -33,7 +40,7 @@ export const appRegistry: readonly AppManifest[] = [
   chatManifest,
   kanbanManifest,
   emailManifest,
-  ecommerceManifest,
+  ecommerceMenu,
   usersManifest,
   invoicesManifest,
   rolesManifest,

@@ -2,7 +2,7 @@
 // with Vite's module runner, which resolves neither `@/` nor a path without its extension.
 import { accountFeature } from '../apps/account/account-feature.ts';
 import { bookmarksFeature, recordSearchFeature } from '../apps/bookmarks/bookmarks-feature.ts';
-import { cartFeature } from '../apps/ecommerce/ecommerce-manifest.ts';
+import { cartFeature } from '../apps/shop/shop-manifest.ts';
 import { notificationsFeature } from '../apps/notifications/notifications-feature.ts';
 import { liveEventsFeature } from '../lib/events/live-events-feature.ts';
 import { servedUnder, type FeatureId } from '../lib/features/feature-ids.ts';

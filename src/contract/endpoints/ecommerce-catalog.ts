@@ -7,13 +7,13 @@ import {
   productIdsInputSchema,
   productInputSchema,
   productsStatusInputSchema,
-} from '../../apps/ecommerce/api/catalog-schemas.ts';
+} from '../../apps/shop-admin/api/catalog-schemas.ts';
 import {
   catalogSortColumns,
   MAX_PRODUCT_IMAGE_CHARS,
   MAX_PRODUCT_IMAGES,
-} from '../../apps/ecommerce/api/ecommerce-values.ts';
-import { catalogFilters } from '../../apps/ecommerce/catalog-search.ts';
+} from '../../lib/ecommerce/ecommerce-values.ts';
+import { catalogFilters } from '../../apps/shop-admin/catalog-search.ts';
 import { createListParams, flagParam, MAX_API_PER_PAGE } from '../../lib/list/list-search.ts';
 import { idNumberOrText } from '../contract-schemas.ts';
 import type { EndpointErrorKeys } from '../error-keys.ts';

@@ -6,7 +6,7 @@ import {
   categoryAnswerSchema,
   categoryInputSchema,
   categorySlugSchema,
-} from '../../apps/ecommerce/api/category-schemas.ts';
+} from '../../lib/ecommerce/category-schemas.ts';
 import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
 
 /** A category's slug in the path; anything else names no category (404). */

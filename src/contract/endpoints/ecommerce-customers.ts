@@ -3,9 +3,9 @@ import * as z from 'zod/mini';
 import {
   customerDetailSchema,
   customersPageSchema,
-} from '../../apps/ecommerce/api/customer-schemas.ts';
-import { customerSortColumns } from '../../apps/ecommerce/api/ecommerce-values.ts';
-import { customerFilters } from '../../apps/ecommerce/customers-search.ts';
+} from '../../apps/shop-admin/api/customer-schemas.ts';
+import { customerSortColumns } from '../../lib/ecommerce/ecommerce-values.ts';
+import { customerFilters } from '../../apps/shop-admin/customers-search.ts';
 import { createListParams, flagParam, MAX_API_PER_PAGE } from '../../lib/list/list-search.ts';
 import { idNumberOrText } from '../contract-schemas.ts';
 import { ability, type Endpoint, endpointGroup, pagedList } from '../endpoint.ts';

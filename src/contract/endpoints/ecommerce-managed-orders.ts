@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: see ../endpoint.ts.
-import { managedOrderSortColumns } from '../../apps/ecommerce/api/ecommerce-values.ts';
+import { managedOrderSortColumns } from '../../lib/ecommerce/ecommerce-values.ts';
 import {
   managedOrderSchema,
   managedOrdersPageSchema,
   orderStepSchema,
-} from '../../apps/ecommerce/api/order-schemas.ts';
-import { managedOrderFilters } from '../../apps/ecommerce/managed-orders-search.ts';
+} from '../../lib/ecommerce/order-schemas.ts';
+import { managedOrderFilters } from '../../apps/shop-admin/managed-orders-search.ts';
 import { createListParams, flagParam, MAX_API_PER_PAGE } from '../../lib/list/list-search.ts';
 import { idNumberOrText } from '../contract-schemas.ts';
 import { ability, type Endpoint, endpointGroup, pagedList } from '../endpoint.ts';

@@ -6,9 +6,9 @@ import {
   reviewSchema,
   reviewsPageSchema,
   reviewsStatusInputSchema,
-} from '../../apps/ecommerce/api/review-schemas.ts';
-import { reviewSortColumns } from '../../apps/ecommerce/api/ecommerce-values.ts';
-import { reviewFilters } from '../../apps/ecommerce/reviews-search.ts';
+} from '../../lib/ecommerce/review-schemas.ts';
+import { reviewSortColumns } from '../../lib/ecommerce/ecommerce-values.ts';
+import { reviewFilters } from '../../apps/shop-admin/reviews-search.ts';
 import { createListParams, MAX_API_PER_PAGE } from '../../lib/list/list-search.ts';
 import { idNumberOrText } from '../contract-schemas.ts';
 import { ability, type Endpoint, endpointGroup, pagedList } from '../endpoint.ts';

@@ -9,7 +9,7 @@ import {
   productsPageSchema,
   wishlistAddSchema,
   wishlistSchema,
-} from '../../apps/ecommerce/api/ecommerce-schemas.ts';
+} from '../../lib/ecommerce/ecommerce-schemas.ts';
 import {
   LOW_STOCK,
   MAX_LINE_QTY,
@@ -17,15 +17,15 @@ import {
   productBrands,
   productSorts,
   SHOP_DEFAULT_PER_PAGE,
-} from '../../apps/ecommerce/api/ecommerce-values.ts';
+} from '../../lib/ecommerce/ecommerce-values.ts';
 import {
   addressesSchema,
   orderSchema,
   ordersPageSchema,
   placeOrderSchema,
-} from '../../apps/ecommerce/api/order-schemas.ts';
-import { shopDashboardSchema } from '../../apps/ecommerce/api/shop-dashboard-schemas.ts';
-import { shopSearchSchema } from '../../apps/ecommerce/shop-search.ts';
+} from '../../lib/ecommerce/order-schemas.ts';
+import { shopDashboardSchema } from '../../apps/shop-admin/api/shop-dashboard-schemas.ts';
+import { shopSearchSchema } from '../../apps/shop/shop-search.ts';
 import { MAX_API_PER_PAGE, filterParam } from '../../lib/list/list-search.ts';
 import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
 import { anyCaseNames, idNumberOrText } from '../contract-schemas.ts';

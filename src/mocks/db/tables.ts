@@ -42,10 +42,10 @@ import {
   cartRecordSchema,
   productSchema,
   wishlistRecordSchema,
-} from '../../apps/ecommerce/api/ecommerce-schemas.ts';
-import { orderSchema } from '../../apps/ecommerce/api/order-schemas.ts';
-import { categoryRecordSchema } from '../../apps/ecommerce/api/category-schemas.ts';
-import { reviewSchema } from '../../apps/ecommerce/api/review-schemas.ts';
+} from '../../lib/ecommerce/ecommerce-schemas.ts';
+import { orderSchema } from '../../lib/ecommerce/order-schemas.ts';
+import { categoryRecordSchema } from '../../lib/ecommerce/category-schemas.ts';
+import { reviewSchema } from '../../lib/ecommerce/review-schemas.ts';
 import { invoiceSchema } from '../../apps/invoices/api/invoice-schemas.ts';
 import { boardSchema, kanbanTaskSchema } from '../../apps/kanban/api/kanban-schemas.ts';
 import { permissionSchema } from '../../apps/permissions/api/permission-schemas.ts';

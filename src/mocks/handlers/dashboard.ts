@@ -8,7 +8,7 @@ import type { CalendarEvent } from '../../apps/calendar/api/calendar-schemas.ts'
 import { invoiceStatuses, type Invoice } from '../../apps/invoices/api/invoice-schemas.ts';
 import type { Task } from '../../apps/todo/api/todo-schemas.ts';
 import { compareDueDates } from '../../apps/todo/api/due-date-order.ts';
-import type { Order } from '../../apps/ecommerce/api/order-schemas.ts';
+import type { Order } from '../../lib/ecommerce/order-schemas.ts';
 import { canDo, withAbility } from '../lib/auth-guard.ts';
 import { clockToday } from '../lib/clock.ts';
 import { DAY_MS } from '../seed/seed-random.ts';

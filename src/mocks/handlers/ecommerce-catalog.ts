@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { CatalogPage, ProductInput } from '../../apps/ecommerce/api/catalog-schemas.ts';
-import type { Product } from '../../apps/ecommerce/api/ecommerce-schemas.ts';
+import type { CatalogPage, ProductInput } from '../../apps/shop-admin/api/catalog-schemas.ts';
+import type { Product } from '../../lib/ecommerce/ecommerce-schemas.ts';
 import { mockPath } from '../../contract/endpoint.ts';
 import {
   catalogApi,

@@ -4,7 +4,7 @@ import {
   type Categories,
   type Category,
   type CategoryRecord,
-} from '../../apps/ecommerce/api/category-schemas.ts';
+} from '../../lib/ecommerce/category-schemas.ts';
 import { mockPath } from '../../contract/endpoint.ts';
 import { categoriesApi, categorySlugPath } from '../../contract/endpoints/ecommerce-categories.ts';
 import type { Database } from '../db/tables.ts';

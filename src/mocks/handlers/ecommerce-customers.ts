@@ -3,8 +3,8 @@ import type {
   Customer,
   CustomerDetail,
   CustomersPage,
-} from '../../apps/ecommerce/api/customer-schemas.ts';
-import type { Order } from '../../apps/ecommerce/api/order-schemas.ts';
+} from '../../apps/shop-admin/api/customer-schemas.ts';
+import type { Order } from '../../lib/ecommerce/order-schemas.ts';
 import { mockPath } from '../../contract/endpoint.ts';
 import {
   customerIdPath,

@@ -1,13 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import type { OrderAction } from '../../apps/ecommerce/api/ecommerce-values.ts';
-import { canTakeStep, statusAfter } from '../../apps/ecommerce/api/order-lifecycle.ts';
+import type { OrderAction } from '../../lib/ecommerce/ecommerce-values.ts';
+import { canTakeStep, statusAfter } from '../../lib/ecommerce/order-lifecycle.ts';
 import type {
   ManagedOrder,
   ManagedOrdersPage,
   Order,
   OrderStep,
   OrderTimelineEntry,
-} from '../../apps/ecommerce/api/order-schemas.ts';
+} from '../../lib/ecommerce/order-schemas.ts';
 import { mockPath } from '../../contract/endpoint.ts';
 import {
   managedOrderIdPath,

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import type { Product } from '../../apps/ecommerce/api/ecommerce-schemas.ts';
+import type { Product } from '../../lib/ecommerce/ecommerce-schemas.ts';
 import {
   PRODUCT_REVIEWS_PER_PAGE,
   type ProductReviewsPage,
   type Review,
   type ReviewsPage,
-} from '../../apps/ecommerce/api/review-schemas.ts';
+} from '../../lib/ecommerce/review-schemas.ts';
 import { mockPath } from '../../contract/endpoint.ts';
 import {
   createReviewBody,

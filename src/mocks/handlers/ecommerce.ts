@@ -8,20 +8,15 @@ import type {
   ProductView,
   Wishlist,
   WishlistRecord,
-} from '../../apps/ecommerce/api/ecommerce-schemas.ts';
-import type { ShopDashboard } from '../../apps/ecommerce/api/shop-dashboard-schemas.ts';
+} from '../../lib/ecommerce/ecommerce-schemas.ts';
+import type { ShopDashboard } from '../../apps/shop-admin/api/shop-dashboard-schemas.ts';
 import {
   orderStatuses,
   LOW_STOCK,
   MAX_LINE_QTY,
   ORDERS_PER_PAGE,
-} from '../../apps/ecommerce/api/ecommerce-values.ts';
-import type {
-  Address,
-  Addresses,
-  Order,
-  OrdersPage,
-} from '../../apps/ecommerce/api/order-schemas.ts';
+} from '../../lib/ecommerce/ecommerce-values.ts';
+import type { Address, Addresses, Order, OrdersPage } from '../../lib/ecommerce/order-schemas.ts';
 import { mockPath } from '../../contract/endpoint.ts';
 import {
   cartAddBody,
@@ -37,7 +32,7 @@ import { fromSearchParams } from '../../lib/list/list-search.ts';
 import { nextId } from '../db/database.ts';
 import { orderNumber } from '../seed/orders-seed.ts';
 import { categoryExists } from './ecommerce-categories.ts';
-import type { CategoryRecord } from '../../apps/ecommerce/api/category-schemas.ts';
+import type { CategoryRecord } from '../../lib/ecommerce/category-schemas.ts';
 import { raiseNotification } from '../lib/notifications.ts';
 import type { Database } from '../db/tables.ts';
 import {

@@ -3,8 +3,8 @@ import type {
   Order,
   OrderLine,
   OrderTimelineEntry,
-} from '../../apps/ecommerce/api/order-schemas.ts';
-import type { OrderStatus } from '../../apps/ecommerce/api/ecommerce-values.ts';
+} from '../../lib/ecommerce/order-schemas.ts';
+import type { OrderStatus } from '../../lib/ecommerce/ecommerce-values.ts';
 import { computeTotals } from '../lib/shop-totals.ts';
 import type { SeedContext } from './seed-context.ts';
 import { seedProducts } from './products-seed.ts';

@@ -1,5 +1,5 @@
-import type { Product, ProductColor } from '../../apps/ecommerce/api/ecommerce-schemas.ts';
-import { productBrands, type ProductBrand } from '../../apps/ecommerce/api/ecommerce-values.ts';
+import type { Product, ProductColor } from '../../lib/ecommerce/ecommerce-schemas.ts';
+import { productBrands, type ProductBrand } from '../../lib/ecommerce/ecommerce-values.ts';
 import { splitStock } from '../lib/product-stock.ts';
 import type { SeededCategory as ProductCategory } from './categories-seed.ts';
 import type { SeedContext } from './seed-context.ts';

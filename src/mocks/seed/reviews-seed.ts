@@ -1,6 +1,6 @@
-import type { Product } from '../../apps/ecommerce/api/ecommerce-schemas.ts';
-import type { Review } from '../../apps/ecommerce/api/review-schemas.ts';
-import type { ReviewStatus } from '../../apps/ecommerce/api/ecommerce-values.ts';
+import type { Product } from '../../lib/ecommerce/ecommerce-schemas.ts';
+import type { Review } from '../../lib/ecommerce/review-schemas.ts';
+import type { ReviewStatus } from '../../lib/ecommerce/ecommerce-values.ts';
 import { reviewFigures } from '../lib/review-figures.ts';
 import { demoAccounts, shopManagerAccount } from './auth-seed.ts';
 import type { SeedContext } from './seed-context.ts';
