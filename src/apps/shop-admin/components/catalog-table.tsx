@@ -9,8 +9,9 @@ import {
   cellClasses,
   CellIdentity,
 } from '@/components/data-table/data-table-cells';
-import { DataTable, type DataTableBulkAction } from '@/components/data-table/data-table';
+import { DataTable } from '@/components/data-table/data-table';
 import type {
+  DataTableBulkAction,
   DataTableColumn,
   DataTableExportColumn,
   DataTableListProps,

@@ -12,8 +12,9 @@ import {
   CellLink,
   CellThemeIcon,
 } from '@/components/data-table/data-table-cells';
-import { DataTable, type DataTableBulkAction } from '@/components/data-table/data-table';
+import { DataTable } from '@/components/data-table/data-table';
 import type {
+  DataTableBulkAction,
   DataTableColumn,
   DataTableExportColumn,
   DataTableListProps,
