@@ -8,6 +8,7 @@ import type { ShopDashboard } from '../api/shop-dashboard-schemas';
 import { formatNumber } from '@/components/ecommerce/format';
 import { formatMoney } from '@/lib/i18n/formats';
 import { OrderStatusBadge } from '@/components/ecommerce/order-address';
+import { TableScroll } from '@/components/data-table/table-scroll';
 import { dateTimeFormat, numberFormat } from '@/lib/i18n/formats';
 
 const statusColors: Record<OrderStatus, string> = {
@@ -175,7 +176,7 @@ export default function ShopDashboardCharts({ data }: { data: ShopDashboard }) {
         <Title order={2} fz="h4" id="shop-recent-orders" mb="md">
           {t('ecommerce.dashboard.recentOrders')}
         </Title>
-        <Table.ScrollContainer minWidth={520}>
+        <TableScroll minWidth={520}>
           <Table verticalSpacing="xs" aria-labelledby="shop-recent-orders">
             <Table.Thead>
               <Table.Tr>
@@ -200,7 +201,7 @@ export default function ShopDashboardCharts({ data }: { data: ShopDashboard }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Paper>
     </Stack>
   );

@@ -10,6 +10,7 @@ import { useOrders } from '../api/list-orders';
 import { formatNumber } from '@/components/ecommerce/format';
 import { formatMoney } from '@/lib/i18n/formats';
 import { OrderStatusBadge } from '@/components/ecommerce/order-address';
+import { TableScroll } from '@/components/data-table/table-scroll';
 import { ShopEmpty, ShopPending } from '../components/shop-states';
 import { dateTimeFormat } from '@/lib/i18n/formats';
 
@@ -36,7 +37,7 @@ export function OrdersPage() {
   } else if (orders.data) {
     content = (
       <Paper withBorder p="md">
-        <Table.ScrollContainer minWidth={560}>
+        <TableScroll minWidth={560}>
           <Table verticalSpacing="sm" highlightOnHover aria-label={t('nav.orders')}>
             <Table.Thead>
               <Table.Tr>
@@ -73,7 +74,7 @@ export function OrdersPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
         <DataTablePagination
           page={page}
           perPage={ORDERS_PER_PAGE}
