@@ -9,15 +9,20 @@ import {
   cellClasses,
   CellIdentity,
 } from '@/components/data-table/data-table-cells';
+import {
+  exportColumnsOf,
+  labelColumn,
+  moneyColumn,
+  statusColumn,
+  textColumn,
+} from '@/components/data-table/column-kinds';
 import { DataTable } from '@/components/data-table/data-table';
 import type {
   DataTableBulkAction,
   DataTableColumn,
-  DataTableExportColumn,
   DataTableListProps,
 } from '@/components/data-table/data-table-types';
 import { Can, useAbility } from '@/lib/ability/can';
-import { formatMoney } from '@/lib/i18n/formats';
 import { fillT, memoT } from '@/lib/i18n/memo-t';
 import { useDeleteProducts } from '../api/delete-products';
 import type { Product } from '@/lib/ecommerce/ecommerce-schemas';
@@ -107,20 +112,18 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
         ),
         csv: (product) => product.name,
       },
-      {
+      labelColumn({
         id: 'category',
         header: t('ecommerce.catalog.fields.category'),
         sortKey: 'category',
-        render: (product) => categoryName(product.category),
-        csv: (product) => categoryName(product.category),
-      },
-      {
+        label: (product) => categoryName(product.category),
+      }),
+      textColumn({
         id: 'brand',
         header: t('ecommerce.catalog.fields.brand'),
         sortKey: 'brand',
-        render: (product) => product.brand,
-        csv: (product) => product.brand,
-      },
+        value: (product) => product.brand,
+      }),
       {
         id: 'sku',
         header: t('ecommerce.catalog.fields.sku'),
@@ -129,14 +132,13 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
         render: (product) => <bdi className={skuClass}>{product.sku}</bdi>,
         csv: (product) => product.sku,
       },
-      {
+      moneyColumn({
         id: 'price',
         header: t('ecommerce.catalog.fields.price'),
         sortKey: 'price',
-        align: 'end',
-        render: (product) => formatMoney(product.price, language),
-        csv: (product) => product.price,
-      },
+        value: (product) => product.price,
+        language,
+      }),
       {
         id: 'stock',
         header: t('ecommerce.catalog.fields.stock'),
@@ -152,17 +154,14 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
           ),
         csv: (product) => product.stock,
       },
-      {
+      statusColumn({
         id: 'status',
         header: t('ecommerce.catalog.fields.status'),
         sortKey: 'status',
-        render: (product) => (
-          <CellBadge color={statusColors[product.status]} className={badgeClass}>
-            {label(`ecommerce.catalog.status.${product.status}`)}
-          </CellBadge>
-        ),
-        csv: (product) => t(`ecommerce.catalog.status.${product.status}`),
-      },
+        label: (product) => label(`ecommerce.catalog.status.${product.status}`),
+        color: (product) => statusColors[product.status],
+        badgeClassName: badgeClass,
+      }),
       {
         id: 'rating',
         header: t('ecommerce.catalog.fields.rating'),
@@ -201,28 +200,21 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
     ];
   }, [t, language, canUpdate, canDelete, remove, categoryName]);
 
-  const exportColumns = useMemo<DataTableExportColumn<Product>[]>(
-    () => [
-      { header: t('ecommerce.catalog.fields.id'), value: (product) => product.id },
-      { header: t('ecommerce.catalog.fields.name'), value: (product) => product.name },
-      {
-        header: t('ecommerce.catalog.fields.category'),
-        value: (product) => categoryName(product.category),
-      },
-      { header: t('ecommerce.catalog.fields.brand'), value: (product) => product.brand },
-      { header: t('ecommerce.catalog.fields.sku'), value: (product) => product.sku },
-      { header: t('ecommerce.catalog.fields.price'), value: (product) => product.price },
-      {
-        header: t('ecommerce.catalog.fields.compareAtPrice'),
-        value: (product) => product.compareAtPrice ?? '',
-      },
-      { header: t('ecommerce.catalog.fields.stock'), value: (product) => product.stock },
-      {
-        header: t('ecommerce.catalog.fields.status'),
-        value: (product) => t(`ecommerce.catalog.status.${product.status}`),
-      },
-      { header: t('ecommerce.catalog.fields.rating'), value: (product) => product.rating },
-    ],
+  const exportColumns = useMemo(
+    () =>
+      exportColumnsOf<Product>(t, {
+        'ecommerce.catalog.fields.id': (product) => product.id,
+        'ecommerce.catalog.fields.name': (product) => product.name,
+        'ecommerce.catalog.fields.category': (product) => categoryName(product.category),
+        'ecommerce.catalog.fields.brand': (product) => product.brand,
+        'ecommerce.catalog.fields.sku': (product) => product.sku,
+        'ecommerce.catalog.fields.price': (product) => product.price,
+        'ecommerce.catalog.fields.compareAtPrice': (product) => product.compareAtPrice ?? '',
+        'ecommerce.catalog.fields.stock': (product) => product.stock,
+        'ecommerce.catalog.fields.status': (product) =>
+          t(`ecommerce.catalog.status.${product.status}`),
+        'ecommerce.catalog.fields.rating': (product) => product.rating,
+      }),
     [t, categoryName],
   );
 

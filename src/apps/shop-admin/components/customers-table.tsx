@@ -4,18 +4,19 @@ import { linkOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CellIdentity } from '@/components/data-table/data-table-cells';
 import { DataTable } from '@/components/data-table/data-table';
-import type {
-  DataTableColumn,
-  DataTableExportColumn,
-  DataTableListProps,
-} from '@/components/data-table/data-table-types';
+import {
+  dayColumn,
+  exportColumnsOf,
+  moneyColumn,
+  numberColumn,
+  textColumn,
+} from '@/components/data-table/column-kinds';
+import type { DataTableColumn, DataTableListProps } from '@/components/data-table/data-table-types';
 import { Select } from '@/components/overlays/select';
-import { formatDay, formatMoney } from '@/lib/i18n/formats';
 import type { Customer } from '../api/customer-schemas';
 import type { CustomerSortColumn } from '@/lib/ecommerce/ecommerce-values';
 import { getAllMatchingCustomers } from '../api/list-customers';
 import type { CustomersSearch } from '../customers-search';
-import { formatNumber } from '@/components/ecommerce/format';
 
 const rowId = (customer: Customer) => String(customer.id);
 const rowLabel = (customer: Customer) => customer.fullName;
@@ -88,62 +89,50 @@ export function CustomersTable({ countries, ...list }: CustomersTableProps) {
         ),
         csv: (customer) => customer.fullName,
       },
-      {
+      textColumn({
         id: 'country',
         header: t('ecommerce.customers.fields.country'),
         sortKey: 'country',
-        render: (customer) => <bdi>{customer.country}</bdi>,
-        csv: (customer) => customer.country,
-      },
-      {
+        value: (customer) => customer.country,
+      }),
+      numberColumn({
         id: 'orders',
         header: t('ecommerce.customers.fields.orders'),
         sortKey: 'orders',
-        align: 'end',
-        render: (customer) => formatNumber(customer.orders, language),
-        csv: (customer) => customer.orders,
-      },
-      {
+        value: (customer) => customer.orders,
+        language,
+      }),
+      moneyColumn({
         id: 'totalSpent',
         header: t('ecommerce.customers.fields.totalSpent'),
         sortKey: 'totalSpent',
-        align: 'end',
-        render: (customer) => formatMoney(customer.totalSpent, language),
-        csv: (customer) => customer.totalSpent,
-      },
-      {
+        value: (customer) => customer.totalSpent,
+        language,
+      }),
+      dayColumn({
         id: 'lastOrderAt',
         header: t('ecommerce.customers.fields.lastOrder'),
         sortKey: 'lastOrderAt',
-        render: (customer) =>
-          customer.lastOrderAt ? (
-            <bdi>{formatDay(customer.lastOrderAt, language)}</bdi>
-          ) : (
-            t('ecommerce.customers.noOrders')
-          ),
-        csv: (customer) => customer.lastOrderAt ?? '',
-      },
+        value: (customer) => customer.lastOrderAt,
+        language,
+        empty: t('ecommerce.customers.noOrders'),
+      }),
     ],
     [t, language],
   );
 
   // The file holds every field, not only the columns on screen.
-  const exportColumns = useMemo<DataTableExportColumn<Customer>[]>(
-    () => [
-      { header: t('ecommerce.customers.fields.id'), value: (customer) => customer.id },
-      { header: t('ecommerce.customers.fields.name'), value: (customer) => customer.fullName },
-      { header: t('ecommerce.customers.fields.email'), value: (customer) => customer.email },
-      { header: t('ecommerce.customers.fields.country'), value: (customer) => customer.country },
-      { header: t('ecommerce.customers.fields.orders'), value: (customer) => customer.orders },
-      {
-        header: t('ecommerce.customers.fields.totalSpent'),
-        value: (customer) => customer.totalSpent,
-      },
-      {
-        header: t('ecommerce.customers.fields.lastOrder'),
-        value: (customer) => customer.lastOrderAt ?? '',
-      },
-    ],
+  const exportColumns = useMemo(
+    () =>
+      exportColumnsOf<Customer>(t, {
+        'ecommerce.customers.fields.id': (customer) => customer.id,
+        'ecommerce.customers.fields.name': (customer) => customer.fullName,
+        'ecommerce.customers.fields.email': (customer) => customer.email,
+        'ecommerce.customers.fields.country': (customer) => customer.country,
+        'ecommerce.customers.fields.orders': (customer) => customer.orders,
+        'ecommerce.customers.fields.totalSpent': (customer) => customer.totalSpent,
+        'ecommerce.customers.fields.lastOrder': (customer) => customer.lastOrderAt ?? '',
+      }),
     [t],
   );
 
