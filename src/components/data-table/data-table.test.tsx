@@ -302,4 +302,20 @@ describe('DataTable', () => {
     await waitFor(() => expect(screen.getAllByRole('rowheader').length).toBeGreaterThan(0));
     expect(screen.getAllByRole('rowheader').length).toBeLessThan(100);
   });
+
+  it('without its toolbar offers no search, page size or columns, and pages only past one page', async () => {
+    const { user } = await renderTable({ toolbar: false, bulkActions: undefined });
+    expect(screen.getByRole('table', { name: 'People' })).toBeVisible();
+    expect(screen.queryByRole('searchbox', { name: 'Search' })).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Columns' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(screen.getByText('Showing 11 to 20 of 42')).toBeVisible();
+  });
+
+  it('without its toolbar and with one page of rows, shows no pager', async () => {
+    await renderTable({ toolbar: false, bulkActions: undefined, total: 10 });
+    expect(screen.getAllByRole('rowheader')).toHaveLength(10);
+    expect(screen.queryByRole('navigation', { name: 'Table pages' })).toBeNull();
+  });
 });

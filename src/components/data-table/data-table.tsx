@@ -97,6 +97,12 @@ export type DataTableProps<Row, SortColumn extends string> = DataTableListProps<
    * `lazy(() => import('@/components/data-table/data-table-virtual-body'))`.
    */
   virtualBody?: ComponentType<DataTableVirtualBodyProps> | undefined;
+  /**
+   * `false`: no toolbar (page size, search, export, columns), for a list the user only reads and
+   * pages (the buyer's orders) or a record's few rows (a customer's orders); the pager then shows
+   * only when there is more than one page.
+   */
+  toolbar?: boolean;
 };
 
 /** Height of a virtualized table's scrolled body. */
@@ -155,6 +161,7 @@ function DataTableContent<Row, SortColumn extends string = string>({
   emptyText,
   renderExpanded,
   virtualBody: VirtualBody,
+  toolbar = true,
 }: DataTableProps<Row, SortColumn>) {
   const virtual = VirtualBody !== undefined;
   const { t, i18n } = useTranslation();
@@ -358,32 +365,34 @@ function DataTableContent<Row, SortColumn extends string = string>({
   return (
     <Paper shadow="xs" component="section" aria-labelledby={`${id}-caption`}>
       {filters ? <div className={classes.filters}>{filters}</div> : null}
-      <DataTableToolbar
-        id={id}
-        virtual={virtual}
-        search={search}
-        onSearchChange={onSearchChange}
-        exportAll={
-          exportCsv
-            ? {
-                pending: exportRows.isPending,
-                disabled: total === 0,
-                run: () => exportRows.mutate(),
-              }
-            : undefined
-        }
-        columnsMenu={{
-          tableKey,
-          columns: orderedColumns,
-          hidden,
-          customised,
-          onArrange: () => {
-            setArrangeLoaded(true);
-            setArranging(true);
-          },
-        }}
-        actions={actions}
-      />
+      {toolbar ? (
+        <DataTableToolbar
+          id={id}
+          virtual={virtual}
+          search={search}
+          onSearchChange={onSearchChange}
+          exportAll={
+            exportCsv
+              ? {
+                  pending: exportRows.isPending,
+                  disabled: total === 0,
+                  run: () => exportRows.mutate(),
+                }
+              : undefined
+          }
+          columnsMenu={{
+            tableKey,
+            columns: orderedColumns,
+            hidden,
+            customised,
+            onArrange: () => {
+              setArrangeLoaded(true);
+              setArranging(true);
+            },
+          }}
+          actions={actions}
+        />
+      ) : null}
       {selectable && selectedRows.length > 0 ? (
         <DataTableBulkBar
           selectedRows={selectedRows}
@@ -458,7 +467,7 @@ function DataTableContent<Row, SortColumn extends string = string>({
           </Table>
         </TableScroll>
       </div>
-      {!virtual && rows !== undefined && total > 0 ? (
+      {!virtual && rows !== undefined && total > 0 && (toolbar || pageCount > 1) ? (
         <DataTablePagination
           page={search.page}
           perPage={search.perPage}

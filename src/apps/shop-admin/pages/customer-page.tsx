@@ -1,17 +1,26 @@
-import { useId, type ReactNode } from 'react';
-import { Avatar, Grid, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useId, useMemo, type ReactNode } from 'react';
+import { Avatar, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, linkOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { TableScroll } from '@/components/data-table/table-scroll';
+import { dayColumn, moneyColumn, statusColumn } from '@/components/data-table/column-kinds';
+import {
+  CellLink,
+  CellSecondary,
+  CellText,
+  cellClasses,
+} from '@/components/data-table/data-table-cells';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataTableColumn } from '@/components/data-table/data-table-types';
 import { AnchorLink } from '@/components/navigation/links';
 import { useAbility } from '@/lib/ability/can';
 import { featureServed } from '@/lib/features/feature-served';
-import { formatDay, formatMoney } from '@/lib/i18n/formats';
+import { formatMoney } from '@/lib/i18n/formats';
 import type { CustomerDetail } from '../api/customer-schemas';
 import { useCustomer } from '../api/get-customer';
 import { formatNumber } from '@/components/ecommerce/format';
-import { AddressText, OrderStatusBadge } from '@/components/ecommerce/order-address';
+import { AddressText, orderStatusColors } from '@/components/ecommerce/order-address';
+import type { TableSearch } from '@/lib/list/list-search';
 
 const route = getRouteApi('/_authenticated/apps/ecommerce/customers/$customerId');
 
@@ -87,6 +96,15 @@ function Profile({ customer }: { customer: CustomerDetail['customer'] }) {
   );
 }
 
+const orderRowId = (order: CustomerDetail['orders'][number]) => String(order.id);
+const orderRowLabel = (order: CustomerDetail['orders'][number]) => order.number;
+const managedOrderLink = (order: CustomerDetail['orders'][number]) =>
+  linkOptions({ to: '/apps/ecommerce/orders-admin/$orderId', params: { orderId: order.id } });
+/** A customer's orders: all of them, as the customer's record holds them. */
+const wholeList: TableSearch = { page: 1, perPage: 100, q: '', sort: 'asc' };
+const ignoreSearch = () => {};
+const noRetry = () => {};
+
 function Orders({ orders }: { orders: CustomerDetail['orders'] }) {
   const { t, i18n } = useTranslation();
   // The number opens the order's page for those who manage orders; it is text for the others.
@@ -94,57 +112,70 @@ function Orders({ orders }: { orders: CustomerDetail['orders'] }) {
   const canManageOrders =
     useAbility().can('read', 'Order') && featureServed('ecommerce-orders-admin');
   const language = i18n.resolvedLanguage ?? 'en';
+  const columns = useMemo<DataTableColumn<CustomerDetail['orders'][number]>[]>(
+    () => [
+      {
+        id: 'number',
+        header: t('ecommerce.orders.number'),
+        hideable: false,
+        rowHeader: true,
+        render: (order) =>
+          canManageOrders ? (
+            <CellLink link={managedOrderLink(order)}>
+              <bdi>{order.number}</bdi>
+            </CellLink>
+          ) : (
+            <CellText>{order.number}</CellText>
+          ),
+      },
+      dayColumn({
+        id: 'date',
+        header: t('ecommerce.orders.date'),
+        value: (order) => order.createdAt,
+        language,
+      }),
+      {
+        id: 'items',
+        header: t('ecommerce.orders.items'),
+        render: (order) => (
+          <div className={cellClasses.stack}>
+            <CellText>{formatNumber(order.count, language)}</CellText>
+            <CellSecondary>{order.lines.map((line) => line.name).join(', ')}</CellSecondary>
+          </div>
+        ),
+      },
+      moneyColumn({
+        id: 'total',
+        header: t('ecommerce.cart.total'),
+        value: (order) => order.total,
+        language,
+      }),
+      statusColumn({
+        id: 'status',
+        header: t('ecommerce.orders.statusLabel'),
+        label: (order) => t(`ecommerce.orders.status.${order.status}`),
+        color: (order) => orderStatusColors[order.status],
+      }),
+    ],
+    [t, language, canManageOrders],
+  );
   if (orders.length === 0) return <Text c="dimmed">{t('ecommerce.customers.noOrders')}</Text>;
   return (
-    <TableScroll minWidth={560}>
-      <Table verticalSpacing="sm" aria-label={t('ecommerce.customers.sections.orders')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('ecommerce.orders.number')}</Table.Th>
-            <Table.Th>{t('ecommerce.orders.date')}</Table.Th>
-            <Table.Th>{t('ecommerce.orders.items')}</Table.Th>
-            <Table.Th>{t('ecommerce.cart.total')}</Table.Th>
-            <Table.Th>{t('ecommerce.orders.statusLabel')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {orders.map((order) => (
-            <Table.Tr key={order.id}>
-              <Table.Th scope="row" fw={600}>
-                {canManageOrders ? (
-                  <AnchorLink
-                    to="/apps/ecommerce/orders-admin/$orderId"
-                    params={{ orderId: order.id }}
-                  >
-                    <bdi>{order.number}</bdi>
-                  </AnchorLink>
-                ) : (
-                  <bdi>{order.number}</bdi>
-                )}
-              </Table.Th>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <bdi>{formatDay(order.createdAt, language)}</bdi>
-              </Table.Td>
-              <Table.Td>
-                <Text fz="sm">{formatNumber(order.count, language)}</Text>
-                <Text fz="xs" c="dimmed" lineClamp={1} dir="auto">
-                  {order.lines.map((line) => line.name).join(', ')}
-                </Text>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(order.total, language)}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {/* Its whole width: the badge's label would otherwise shrink to an ellipsis. */}
-                <div style={{ width: 'max-content' }}>
-                  <OrderStatusBadge status={order.status} />
-                </div>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+    <DataTable<CustomerDetail['orders'][number]>
+      id="ecommerce-customer-orders"
+      label={t('ecommerce.customers.sections.orders')}
+      toolbar={false}
+      search={wholeList}
+      onSearchChange={ignoreSearch}
+      rows={[...orders]}
+      total={orders.length}
+      fetching={false}
+      error={null}
+      onRetry={noRetry}
+      columns={columns}
+      getRowId={orderRowId}
+      getRowLabel={orderRowLabel}
+    />
   );
 }
 

@@ -1,20 +1,31 @@
-import { Paper, Stack, Table, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { Stack } from '@mantine/core';
 import { IconReceiptOff } from '@tabler/icons-react';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, linkOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { DataTablePagination } from '@/components/data-table/data-table-pagination';
+import {
+  dayColumn,
+  moneyColumn,
+  numberColumn,
+  statusColumn,
+} from '@/components/data-table/column-kinds';
+import { CellLink } from '@/components/data-table/data-table-cells';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataTableColumn } from '@/components/data-table/data-table-types';
+import { orderStatusColors } from '@/components/ecommerce/order-address';
 import { PageHeader } from '@/components/layout/page-header';
-import { AnchorLink } from '@/components/navigation/links';
 import { ORDERS_PER_PAGE } from '@/lib/ecommerce/ecommerce-values';
+import type { Order } from '@/lib/ecommerce/order-schemas';
+import type { TableSearch } from '@/lib/list/list-search';
 import { useOrders } from '../api/list-orders';
-import { formatNumber } from '@/components/ecommerce/format';
-import { formatMoney } from '@/lib/i18n/formats';
-import { OrderStatusBadge } from '@/components/ecommerce/order-address';
-import { TableScroll } from '@/components/data-table/table-scroll';
-import { ShopEmpty, ShopPending } from '../components/shop-states';
-import { dateTimeFormat } from '@/lib/i18n/formats';
+import { ShopEmpty } from '../components/shop-states';
 
 const routeApi = getRouteApi('/_authenticated/apps/ecommerce/orders/');
+
+const rowId = (order: Order) => String(order.id);
+const rowLabel = (order: Order) => order.number;
+const orderLink = (order: Order) =>
+  linkOptions({ to: '/apps/ecommerce/orders/$orderId', params: { orderId: order.id } });
 
 /** The signed-in user's orders, newest first, a page at a time. */
 export function OrdersPage() {
@@ -24,74 +35,79 @@ export function OrdersPage() {
   const navigate = routeApi.useNavigate();
   const page = search.page ?? 1;
   const orders = useOrders(search);
-  const date = dateTimeFormat(language, { dateStyle: 'medium' });
-  let content;
-  if (orders.data && orders.data.total === 0) {
-    content = (
-      <ShopEmpty
-        icon={<IconReceiptOff aria-hidden />}
-        title={t('ecommerce.orders.emptyTitle')}
-        text={t('ecommerce.orders.emptyText')}
-      />
-    );
-  } else if (orders.data) {
-    content = (
-      <Paper withBorder p="md">
-        <TableScroll minWidth={560}>
-          <Table verticalSpacing="sm" highlightOnHover aria-label={t('nav.orders')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('ecommerce.orders.number')}</Table.Th>
-                <Table.Th>{t('ecommerce.orders.date')}</Table.Th>
-                <Table.Th>{t('ecommerce.orders.items')}</Table.Th>
-                <Table.Th>{t('ecommerce.cart.total')}</Table.Th>
-                <Table.Th>{t('ecommerce.orders.statusLabel')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {orders.data.orders.map((order) => (
-                <Table.Tr key={order.id}>
-                  <Table.Td>
-                    <AnchorLink
-                      to="/apps/ecommerce/orders/$orderId"
-                      params={{ orderId: order.id }}
-                      fw={600}
-                    >
-                      {order.number}
-                    </AnchorLink>
-                  </Table.Td>
-                  <Table.Td>{date.format(new Date(order.createdAt))}</Table.Td>
-                  <Table.Td>{formatNumber(order.count, language)}</Table.Td>
-                  <Table.Td>
-                    <Text fw={600} fz="sm">
-                      {formatMoney(order.total, language)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <OrderStatusBadge status={order.status} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
-        <DataTablePagination
-          page={page}
-          perPage={ORDERS_PER_PAGE}
-          total={orders.data.total}
-          count={orders.data.orders.length}
-          onPageIntent={orders.preloadPage}
-          onPageChange={(next) => void navigate({ search: { page: next > 1 ? next : undefined } })}
-        />
-      </Paper>
-    );
-  } else {
-    content = <ShopPending query={orders} errorTitle={t('ecommerce.errors.ordersFailed')} />;
-  }
+  // The API pages the orders but neither searches nor sorts them: the table's view is the page.
+  const view = useMemo<TableSearch>(
+    () => ({ page, perPage: ORDERS_PER_PAGE, q: '', sort: 'asc' }),
+    [page],
+  );
+  const columns = useMemo<DataTableColumn<Order>[]>(
+    () => [
+      {
+        id: 'number',
+        header: t('ecommerce.orders.number'),
+        hideable: false,
+        rowHeader: true,
+        render: (order) => <CellLink link={orderLink(order)}>{order.number}</CellLink>,
+      },
+      dayColumn({
+        id: 'date',
+        header: t('ecommerce.orders.date'),
+        value: (order) => order.createdAt,
+        language,
+      }),
+      numberColumn({
+        id: 'items',
+        header: t('ecommerce.orders.items'),
+        value: (order) => order.count,
+        language,
+      }),
+      moneyColumn({
+        id: 'total',
+        header: t('ecommerce.cart.total'),
+        value: (order) => order.total,
+        language,
+      }),
+      statusColumn({
+        id: 'status',
+        header: t('ecommerce.orders.statusLabel'),
+        label: (order) => t(`ecommerce.orders.status.${order.status}`),
+        color: (order) => orderStatusColors[order.status],
+      }),
+    ],
+    [t, language],
+  );
   return (
     <Stack gap="lg">
       <PageHeader title={t('nav.orders')} subtitle={t('ecommerce.orders.subtitle')} />
-      {content}
+      {orders.data && orders.data.total === 0 ? (
+        <ShopEmpty
+          icon={<IconReceiptOff aria-hidden />}
+          title={t('ecommerce.orders.emptyTitle')}
+          text={t('ecommerce.orders.emptyText')}
+        />
+      ) : (
+        <DataTable<Order>
+          id="ecommerce-orders"
+          label={t('nav.orders')}
+          toolbar={false}
+          search={view}
+          onSearchChange={(changes, options) =>
+            void navigate({
+              search: { page: changes.page && changes.page > 1 ? changes.page : undefined },
+              replace: options?.replace,
+            })
+          }
+          rows={orders.data?.orders}
+          total={orders.data?.total ?? 0}
+          fetching={orders.isFetching}
+          error={orders.error}
+          onRetry={() => void orders.refetch()}
+          onPageIntent={orders.preloadPage}
+          columns={columns}
+          getRowId={rowId}
+          getRowLabel={rowLabel}
+        />
+      )}
     </Stack>
   );
 }
