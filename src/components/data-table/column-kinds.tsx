@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { formatDay, formatMoney, numberFormat } from '@/lib/i18n/formats';
 import type { CsvValue } from './csv';
-import { CellBadge } from './data-table-cells';
+import { CellBadge, CellText } from './data-table-cells';
 import type { DataTableColumn, DataTableExportColumn } from './data-table-types';
 
 // The kinds of column the lists repeat: each draws its cell and writes the same value to the CSV
@@ -61,7 +61,8 @@ export function moneyColumn<Row, SortColumn extends string = string>({
 }
 
 /**
- * A day, in the user's language (`empty` where the record has none); the ISO date in the file.
+ * A day, in the user's language and on one line (`empty` where the record has none); the ISO
+ * date in the file.
  */
 export function dayColumn<Row, SortColumn extends string = string>({
   value,
@@ -77,7 +78,7 @@ export function dayColumn<Row, SortColumn extends string = string>({
     ...column,
     render: (row) => {
       const day = value(row);
-      return day ? <bdi>{formatDay(day, language)}</bdi> : empty;
+      return day ? <CellText nowrap>{formatDay(day, language)}</CellText> : empty;
     },
     csv: (row) => value(row) ?? '',
   };
