@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { schemaResolver, useForm, type UseFormInput } from '@mantine/form';
 import { i18next } from '@/lib/i18n/i18n';
-import { apiFieldErrors } from '@/lib/http/api-error';
+import { apiFieldErrors, apiFieldErrorsWithin } from '@/lib/http/api-error';
 import { type FlightCallbacks, useSingleFlight } from './use-single-flight';
 
 type Values = Record<string, unknown>;
@@ -28,9 +28,12 @@ export function useAppForm<V extends Values>(
         : {},
   });
 
-  /** Puts the API's field errors by their fields; returns whether there were any. */
-  const setApiErrors = (error: unknown): boolean => {
-    const fields = apiFieldErrors(error);
+  /**
+   * Puts the API's field errors by their fields; returns whether there were any. With `within`,
+   * the form is that part of the request: `address.city` goes by its `city` (`apiFieldErrorsWithin`).
+   */
+  const setApiErrors = (error: unknown, within?: string): boolean => {
+    const fields = within ? apiFieldErrorsWithin(error, within) : apiFieldErrors(error);
     // A nested field (`client.email`, `items.0.cost`) is a Mantine path too: kept by its root.
     const values = form.getValues();
     const known = Object.fromEntries(

@@ -23,7 +23,7 @@ import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { PageHeader } from '@/components/layout/page-header';
 import { ButtonLink } from '@/components/navigation/links';
-import { apiFieldErrors } from '@/lib/http/api-error';
+import { apiFieldErrorsWithin } from '@/lib/http/api-error';
 import type { Cart } from '@/lib/ecommerce/ecommerce-schemas';
 import { shippingCountries, type PaymentMethod } from '@/lib/ecommerce/ecommerce-values';
 import { useCart } from '../api/get-cart';
@@ -54,25 +54,6 @@ const emptyAddress: AddressValues = {
   phone: '',
 };
 const emptyCard: Card = { name: '', number: '', expiry: '', cvc: '' };
-
-const addressFields: ReadonlySet<string> = new Set(Object.keys(emptyAddress));
-const cardFields: ReadonlySet<string> = new Set(Object.keys(emptyCard));
-
-/**
- * Which step a server field error belongs to: `address.city` the address, `payment.card.*` the
- * payment. Only the forms' own field names are kept: a name from an answer is never used as a key
- * otherwise.
- */
-function splitServerErrors(error: unknown) {
-  const address: Record<string, string> = {};
-  const card: Record<string, string> = {};
-  for (const [field, key] of Object.entries(apiFieldErrors(error))) {
-    const name = field.replace(/^(address|payment\.card)\./, '');
-    if (field.startsWith('address.') && addressFields.has(name)) address[name] = key;
-    else if (field.startsWith('payment.card.') && cardFields.has(name)) card[name] = key;
-  }
-  return { address, card };
-}
 
 function CountrySelect(props: ReturnType<ReturnType<typeof useAppForm>['getInputProps']>) {
   const { t, i18n } = useTranslation();
@@ -172,16 +153,18 @@ export function CheckoutPage() {
         setPlaced(order);
         setStep(3);
       },
+      // The server's field errors go by their fields, on the step they belong to: the address's
+      // (`address.city`) back on the address step, shown as a new address; the card's
+      // (`payment.card.number`) here; anything else above the buttons.
       onError: (error) => {
-        const fields = splitServerErrors(error);
-        if (Object.keys(fields.address).length > 0) {
+        const addressErrors = Object.keys(apiFieldErrorsWithin(error, 'address'));
+        if (addressErrors.some((field) => Object.hasOwn(emptyAddress, field))) {
           setAddressChoice('new');
+          // Before the errors: a change of values clears them.
           addressForm.setValues(address);
-          addressForm.setErrors(fields.address);
+          addressForm.setApiErrors(error, 'address');
           setStep(1);
-        } else if (Object.keys(fields.card).length > 0) {
-          cardForm.setErrors(fields.card);
-        } else {
+        } else if (!cardForm.setApiErrors(error, 'payment.card')) {
           addressForm.fail(error);
         }
       },
