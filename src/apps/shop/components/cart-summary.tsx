@@ -1,11 +1,16 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorBody, apiFieldErrors, errorMessage } from '@/lib/http/api-error';
+import { FormError } from '@/components/forms/form-error';
+import { useAppForm } from '@/components/forms/use-app-form';
 import { useApplyDiscount } from '../api/apply-cart-discount';
 import { useRemoveDiscount } from '../api/remove-cart-discount';
-import type { Cart } from '@/lib/ecommerce/ecommerce-schemas';
+import {
+  discountInputSchema,
+  type Cart,
+  type DiscountInput,
+} from '@/lib/ecommerce/ecommerce-schemas';
 import { TotalsRows } from '@/components/ecommerce/totals-rows';
 import { formatMoney } from '@/lib/i18n/formats';
 
@@ -14,8 +19,11 @@ export function DiscountForm({ cart }: { cart: Cart }) {
   const language = i18n.resolvedLanguage ?? 'en';
   const apply = useApplyDiscount();
   const removeCode = useRemoveDiscount();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // A wrong code, or one the subtotal is too low for (`params.amount`), is said by the field.
+  const form = useAppForm<DiscountInput>(discountInputSchema, {
+    initialValues: { code: '' },
+    errorParams: ({ amount }) => ({ amount: formatMoney(Number(amount ?? 0), language) }),
+  });
   if (cart.discountCode) {
     return (
       <Group justify="space-between">
@@ -33,42 +41,23 @@ export function DiscountForm({ cart }: { cart: Cart }) {
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!code.trim()) {
-          setError(t('validation.required'));
-          return;
-        }
-        apply.mutate(code, {
-          onSuccess: () => {
-            setError(null);
-            setCode('');
-          },
-          onError: (failure) => {
-            const key = apiFieldErrors(failure).code;
-            const amount = Number(apiErrorBody(failure)?.params?.amount ?? 0);
-            setError(
-              key ? t(key, { amount: formatMoney(amount, language) }) : errorMessage(failure, t),
-            );
-          },
-        });
-      }}
+      onSubmit={form.submitWith(
+        apply,
+        (values) => values.code,
+        () => form.reset(),
+      )}
     >
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <TextInput
           label={t('ecommerce.cart.code')}
-          value={code}
-          onChange={(event) => {
-            setCode(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
+          {...form.getInputProps('code')}
           style={{ flex: 1 }}
         />
-        <Button type="submit" variant="light" mt={25} loading={apply.isPending}>
+        <Button type="submit" variant="light" mt={25} loading={form.submitting}>
           {t('common.actions.apply')}
         </Button>
       </Group>
+      <FormError error={form.failure} />
     </form>
   );
 }
