@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
-// loads the mock, resolves neither `@/` nor a path without its extension.
-import { userBillingMethods, userPlans, userStatuses } from './user-values.ts';
+import { userBillingMethods, userPlans, userStatuses } from './user-values';
 
 export const userSchema = z.object({
   id: z.number().check(z.int()),
