@@ -27,7 +27,7 @@ export type NewAddress = {
 };
 
 /**
- * Page object of the checkout (src/apps/ecommerce/pages/checkout-page.tsx): a stepper whose
+ * Page object of the checkout (src/apps/shop/pages/checkout-page.tsx): a stepper whose
  * steps are forms with labelled fields; the last step says the order's number ("Order #5001 is
  * placed."). A failed Place order keeps the user on the payment step, the card as typed.
  */

@@ -5,7 +5,8 @@ import { chatManifest } from '@/apps/chat/chat-manifest';
 import { dashboardsManifest } from '@/apps/dashboards/dashboards-manifest';
 import { dataTablesManifest } from '@/apps/data-tables/data-tables-manifest';
 import { emailManifest } from '@/apps/email/email-manifest';
-import { ecommerceDashboardManifest, ecommerceManifest } from '@/apps/ecommerce/ecommerce-manifest';
+import { ecommerceManifest } from '@/apps/shop/shop-manifest';
+import { ecommerceDashboardManifest, shopAdminPages } from '@/apps/shop-admin/shop-admin-manifest';
 import { invoicesManifest } from '@/apps/invoices/invoices-manifest';
 import { kanbanManifest } from '@/apps/kanban/kanban-manifest';
 import { mockApiManifest } from '@/apps/mock-api/mock-api-manifest';
@@ -14,6 +15,12 @@ import { rolesManifest } from '@/apps/roles/roles-manifest';
 import { todoManifest } from '@/apps/todo/todo-manifest';
 import { usersManifest } from '@/apps/users/users-manifest';
 import type { AppManifest } from '@/components/layout/nav-types';
+
+/** One menu entry for the shop: the storefront's pages, then the back office's. */
+const ecommerceMenu: AppManifest = {
+  ...ecommerceManifest,
+  children: [...(ecommerceManifest.children ?? []), ...shopAdminPages],
+};
 
 /** Every app of the dashboard, in menu order. Adding an app starts here (docs/adding-an-app.md). */
 export const appRegistry: readonly AppManifest[] = [
@@ -27,7 +34,7 @@ export const appRegistry: readonly AppManifest[] = [
   chatManifest,
   kanbanManifest,
   emailManifest,
-  ecommerceManifest,
+  ecommerceMenu,
   usersManifest,
   invoicesManifest,
   rolesManifest,

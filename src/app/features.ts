@@ -1,6 +1,6 @@
 import { accountFeature } from '@/apps/account/account-feature';
 import { bookmarksFeature, recordSearchFeature } from '@/apps/bookmarks/bookmarks-feature';
-import { cartFeature } from '@/apps/ecommerce/ecommerce-manifest';
+import { cartFeature } from '@/apps/shop/shop-manifest';
 import { notificationsFeature } from '@/apps/notifications/notifications-feature';
 import { liveEventsFeature } from '@/lib/events/live-events-feature';
 import { servedUnder, type FeatureId } from '@/lib/features/feature-ids';

@@ -4,7 +4,7 @@ import { LiveUpdates } from '@/app/live-updates';
 import { SignedInProviders } from '@/app/signed-in-app';
 import { BookmarkBar, BookmarkBarRoom } from '@/apps/bookmarks/components/bookmark-bar';
 import { NavbarSearch } from '@/apps/bookmarks/components/navbar-search';
-import { NavbarCartSlot } from '@/apps/ecommerce/components/navbar-cart-slot';
+import { NavbarCartSlot } from '@/apps/shop/components/navbar-cart-slot';
 import { NotificationBellSlot } from '@/apps/notifications/components/notification-bell-slot';
 import { AppLayout } from '@/components/layout/app-layout';
 import { requireSignedIn } from '@/lib/ability/route-guards';

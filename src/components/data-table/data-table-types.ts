@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { MantineColor } from '@mantine/core';
 import type { CsvValue } from './csv';
 
 /** One column of a `DataTable`. Keep the array stable (`useMemo`) so rows can skip re-rendering. */
@@ -48,4 +49,21 @@ export type DataTableListProps<Row, Search> = {
   onRetry: () => void;
   /** The pager's button for `page` is hovered or focused: fetch that page ahead. */
   onPageIntent?: (page: number) => void;
+};
+
+export type DataTableSelection<Row> = {
+  /** The selected rows of the page shown. */
+  rows: readonly Row[];
+  clear: () => void;
+};
+
+/** One button of the selection's bar ("Delete selected"). */
+export type DataTableBulkAction<Row> = {
+  /** Unique in the table. */
+  id: string;
+  label: string;
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  color?: MantineColor;
+  /** Acts on the selected rows; `clear` empties the selection (at once, or once a confirm says yes). */
+  run: (selection: DataTableSelection<Row>) => void;
 };

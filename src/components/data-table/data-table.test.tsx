@@ -6,7 +6,8 @@ import { createQueryClient } from '@/app/query-client';
 import { SignedInProviders } from '@/app/signed-in-app';
 import { i18next, startI18n } from '@/lib/i18n/i18n';
 import { useDataTableColumns } from '@/stores/data-table-columns';
-import { DataTable, type DataTableBulkAction, type DataTableProps } from './data-table';
+import { DataTable, type DataTableProps } from './data-table';
+import type { DataTableBulkAction } from './data-table-types';
 import DataTableVirtualBody from './data-table-virtual-body';
 import type { DataTableColumn } from './data-table-types';
 import { SEARCH_DEBOUNCE_MS } from '@/components/forms/search-input';
@@ -300,5 +301,21 @@ describe('DataTable', () => {
     expect(screen.getByRole('checkbox', { name: 'Select all rows' })).toBeVisible();
     await waitFor(() => expect(screen.getAllByRole('rowheader').length).toBeGreaterThan(0));
     expect(screen.getAllByRole('rowheader').length).toBeLessThan(100);
+  });
+
+  it('without its toolbar offers no search, page size or columns, and pages only past one page', async () => {
+    const { user } = await renderTable({ toolbar: false, bulkActions: undefined });
+    expect(screen.getByRole('table', { name: 'People' })).toBeVisible();
+    expect(screen.queryByRole('searchbox', { name: 'Search' })).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Columns' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(screen.getByText('Showing 11 to 20 of 42')).toBeVisible();
+  });
+
+  it('without its toolbar and with one page of rows, shows no pager', async () => {
+    await renderTable({ toolbar: false, bulkActions: undefined, total: 10 });
+    expect(screen.getAllByRole('rowheader')).toHaveLength(10);
+    expect(screen.queryByRole('navigation', { name: 'Table pages' })).toBeNull();
   });
 });

@@ -9,25 +9,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import {
-  Button,
-  EmptyState,
-  Group,
-  type MantineColor,
-  NativeSelect,
-  Paper,
-  Skeleton,
-  Table,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
-import {
-  IconArrowDown,
-  IconArrowsSort,
-  IconArrowUp,
-  IconDownload,
-  IconSearchOff,
-} from '@tabler/icons-react';
+import { Paper, Table } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import {
   functionalUpdate,
@@ -40,8 +22,6 @@ import {
   type VisibilityState,
 } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/feedback/load-error';
-import { SearchInput } from '@/components/forms/search-input';
 import { AfterContent } from '@/components/layout/after-content';
 import { useSession } from '@/lib/session/session';
 import {
@@ -49,41 +29,25 @@ import {
   orderColumnIds,
   useDataTableColumns,
 } from '@/stores/data-table-columns';
-import { ColumnResizeHandle } from './column-resize-handle';
 import type { DataTableVirtualBodyProps } from './data-table-virtual-body';
 import { downloadCsv, toCsv } from './csv';
-import { CellCheckbox } from './data-table-cells';
-import { DataTableColumnsMenu } from './data-table-columns-menu';
+import { DataTableBody } from './data-table-body';
+import { DataTableHeader } from './data-table-header';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableRow } from './data-table-row';
+import { DataTableBulkBar, DataTableToolbar } from './data-table-toolbar';
 import type {
+  DataTableBulkAction,
   DataTableColumn,
   DataTableExportColumn,
   DataTableListProps,
 } from './data-table-types';
 import { fillT } from '@/lib/i18n/memo-t';
-import { pageSizes, type TableSearch } from '@/lib/list/list-search';
+import type { TableSearch } from '@/lib/list/list-search';
 import classes from './data-table.module.css';
 import parts from './data-table-parts.module.css';
 import { TableScroll } from './table-scroll';
 import { numberFormat } from '@/lib/i18n/formats';
-
-export type DataTableSelection<Row> = {
-  /** The selected rows of the page shown. */
-  rows: readonly Row[];
-  clear: () => void;
-};
-
-/** One button of the selection's bar ("Delete selected"). */
-export type DataTableBulkAction<Row> = {
-  /** Unique in the table. */
-  id: string;
-  label: string;
-  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
-  color?: MantineColor;
-  /** Acts on the selected rows; `clear` empties the selection (at once, or once a confirm says yes). */
-  run: (selection: DataTableSelection<Row>) => void;
-};
 
 /** The list props (the URL's view and the list query's state) and the table's own. */
 export type DataTableProps<Row, SortColumn extends string> = DataTableListProps<
@@ -133,12 +97,16 @@ export type DataTableProps<Row, SortColumn extends string> = DataTableListProps<
    * `lazy(() => import('@/components/data-table/data-table-virtual-body'))`.
    */
   virtualBody?: ComponentType<DataTableVirtualBodyProps> | undefined;
+  /**
+   * `false`: no toolbar (page size, search, export, columns), for a list the user only reads and
+   * pages (the buyer's orders) or a record's few rows (a customer's orders); the pager then shows
+   * only when there is more than one page.
+   */
+  toolbar?: boolean;
 };
 
 /** Height of a virtualized table's scrolled body. */
 const VIRTUAL_HEIGHT = 'min(70vh, 40rem)';
-/** First guess of a row's height before it is measured (px). */
-const VIRTUAL_ROW_ESTIMATE = 53;
 
 // Loaded when first opened: the list pages' budget (docs/performance.md) has no room for it.
 const DataTableArrangeDialog = lazy(() =>
@@ -150,27 +118,6 @@ const DataTableArrangeDialog = lazy(() =>
 const NO_HIDDEN: readonly string[] = [];
 const NO_WIDTHS: Readonly<Record<string, number>> = {};
 const NO_ROW_IDS: ReadonlySet<string> = new Set();
-const SKELETON_ROWS = 5;
-
-function skeletonRows(columnCount: number): ReactNode {
-  return Array.from({ length: SKELETON_ROWS }, (_, index) => (
-    <Table.Tr key={index} aria-hidden>
-      <Table.Td colSpan={columnCount}>
-        <Skeleton height={24} />
-      </Table.Td>
-    </Table.Tr>
-  ));
-}
-
-/** A header click: ascending, then descending, then back to the API's own order. */
-function nextSort<SortColumn extends string>(
-  search: TableSearch<SortColumn>,
-  sortKey: SortColumn,
-): Partial<TableSearch<SortColumn>> {
-  if (search.sortColumn !== sortKey) return { sortColumn: sortKey, sort: 'asc', page: 1 };
-  if (search.sort === 'asc') return { sortColumn: sortKey, sort: 'desc', page: 1 };
-  return { sortColumn: undefined, sort: 'asc', page: 1 };
-}
 
 /**
  * The list screen pattern: server-side paging, sorting, search and filters kept in the URL,
@@ -214,6 +161,7 @@ function DataTableContent<Row, SortColumn extends string = string>({
   emptyText,
   renderExpanded,
   virtualBody: VirtualBody,
+  toolbar = true,
 }: DataTableProps<Row, SortColumn>) {
   const virtual = VirtualBody !== undefined;
   const { t, i18n } = useTranslation();
@@ -388,171 +336,72 @@ function DataTableContent<Row, SortColumn extends string = string>({
       })
     : '';
 
-  let body: ReactNode;
-  if (rows === undefined && error) {
-    body = (
-      <Table.Tr>
-        <Table.Td colSpan={columnCount} className={classes.state}>
-          <LoadError title={t('dataTable.error.title')} error={error} onRetry={onRetry} />
-        </Table.Td>
-      </Table.Tr>
+  const renderRow = (position: number) => {
+    const row = pageRows[position];
+    if (!row) return null;
+    const name = getRowLabel(row.original);
+    return (
+      <DataTableRow
+        // By position, not by id: a new page (or sort, or search) updates the rows' DOM in
+        // place instead of removing every row and building new ones (docs/performance.md).
+        key={position}
+        row={row}
+        selected={rowSelection[row.id] === true}
+        selectable={selectable}
+        selectLabel={selectRowLabel(name)}
+        unselectableReason={unselectableReason?.(row.original)}
+        columnsById={columnsById}
+        visibleColumns={visibleKey}
+        renderExpanded={renderExpanded}
+        expanded={renderExpanded ? expandedRows.has(row.id) : undefined}
+        expandLabel={renderExpanded ? expandLabel(name) : undefined}
+        detailId={renderExpanded ? `${id}-detail-${row.id}` : undefined}
+        onToggleExpanded={renderExpanded ? toggleExpanded : undefined}
+        columnCount={columnCount}
+      />
     );
-  } else if (rows === undefined) {
-    body = skeletonRows(columnCount);
-  } else if (pageRows.length === 0) {
-    body = (
-      <Table.Tr>
-        <Table.Td colSpan={columnCount} className={classes.state}>
-          <EmptyState
-            icon={<IconSearchOff aria-hidden />}
-            withIndicatorBackground
-            title={t('dataTable.empty.title')}
-            description={emptyText ?? t('dataTable.empty.text')}
-          >
-            {search.q ? (
-              <EmptyState.Actions>
-                <Button variant="default" onClick={() => onSearchChange({ q: '', page: 1 })}>
-                  {t('dataTable.search.clear')}
-                </Button>
-              </EmptyState.Actions>
-            ) : null}
-          </EmptyState>
-        </Table.Td>
-      </Table.Tr>
-    );
-  } else {
-    const renderRow = (position: number) => {
-      const row = pageRows[position];
-      if (!row) return null;
-      const name = getRowLabel(row.original);
-      return (
-        <DataTableRow
-          // By position, not by id: a new page (or sort, or search) updates the rows' DOM in
-          // place instead of removing every row and building new ones (docs/performance.md).
-          key={position}
-          row={row}
-          selected={rowSelection[row.id] === true}
-          selectable={selectable}
-          selectLabel={selectRowLabel(name)}
-          unselectableReason={unselectableReason?.(row.original)}
-          columnsById={columnsById}
-          visibleColumns={visibleKey}
-          renderExpanded={renderExpanded}
-          expanded={renderExpanded ? expandedRows.has(row.id) : undefined}
-          expandLabel={renderExpanded ? expandLabel(name) : undefined}
-          detailId={renderExpanded ? `${id}-detail-${row.id}` : undefined}
-          onToggleExpanded={renderExpanded ? toggleExpanded : undefined}
-          columnCount={columnCount}
-        />
-      );
-    };
-    body = VirtualBody ? (
-      <Suspense fallback={skeletonRows(columnCount)}>
-        <VirtualBody
-          count={pageRows.length}
-          scrollRef={scrollRef}
-          estimateSize={VIRTUAL_ROW_ESTIMATE}
-          renderRow={renderRow}
-          columnCount={columnCount}
-        />
-      </Suspense>
-    ) : (
-      pageRows.map((_, position) => renderRow(position))
-    );
-  }
+  };
 
   return (
     <Paper shadow="xs" component="section" aria-labelledby={`${id}-caption`}>
       {filters ? <div className={classes.filters}>{filters}</div> : null}
-      <div className={classes.toolbar}>
-        {virtual ? (
-          <div />
-        ) : (
-          <Group gap="xs" wrap="nowrap">
-            <Text component="label" htmlFor={`${id}-page-size`} fz="sm">
-              {t('dataTable.pageSize')}
-            </Text>
-            <NativeSelect
-              id={`${id}-page-size`}
-              size="sm"
-              w={80}
-              value={String(search.perPage)}
-              data={pageSizes.map((size) => String(size))}
-              onChange={(event) => {
-                const { value } = event.currentTarget;
-                const size = pageSizes.find((candidate) => String(candidate) === value);
-                if (size) onSearchChange({ perPage: size, page: 1 });
-              }}
-            />
-          </Group>
-        )}
-        <div className={classes.toolbarEnd}>
-          <SearchInput
-            className={classes.search}
-            label={t('dataTable.search.label')}
-            placeholder={t('dataTable.search.placeholder')}
-            value={search.q}
-            onChange={(q) => onSearchChange({ q, page: 1 })}
-          />
-          {exportCsv ? (
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} aria-hidden />}
-              loading={exportRows.isPending}
-              disabled={total === 0}
-              onClick={() => exportRows.mutate()}
-            >
-              {t('dataTable.export')}
-            </Button>
-          ) : null}
-          <DataTableColumnsMenu
-            tableKey={tableKey}
-            columns={orderedColumns}
-            hidden={hidden}
-            customised={customised}
-            onArrange={() => {
+      {toolbar ? (
+        <DataTableToolbar
+          id={id}
+          virtual={virtual}
+          search={search}
+          onSearchChange={onSearchChange}
+          exportAll={
+            exportCsv
+              ? {
+                  pending: exportRows.isPending,
+                  disabled: total === 0,
+                  run: () => exportRows.mutate(),
+                }
+              : undefined
+          }
+          columnsMenu={{
+            tableKey,
+            columns: orderedColumns,
+            hidden,
+            customised,
+            onArrange: () => {
               setArrangeLoaded(true);
               setArranging(true);
-            }}
-          />
-          {actions}
-        </div>
-      </div>
+            },
+          }}
+          actions={actions}
+        />
+      ) : null}
       {selectable && selectedRows.length > 0 ? (
-        <div
-          className={classes.bulkBar}
-          role="toolbar"
-          aria-label={t('dataTable.selection.toolbar')}
-        >
-          <Text fz="sm" fw={500}>
-            {t('dataTable.selection.count', { count: selectedRows.length })}
-          </Text>
-          {bulkActions?.map((action) => (
-            <Button
-              key={action.id}
-              variant="light"
-              color={action.color}
-              size="compact-sm"
-              leftSection={<action.icon size={14} aria-hidden />}
-              onClick={() => action.run({ rows: selectedRows, clear: () => setRowSelection({}) })}
-            >
-              {action.label}
-            </Button>
-          ))}
-          {exportCsv ? (
-            <Button
-              variant="light"
-              size="compact-sm"
-              leftSection={<IconDownload size={14} aria-hidden />}
-              onClick={() => writeCsv(`${exportCsv.fileName}-selected`, selectedRows)}
-            >
-              {t('dataTable.selection.export')}
-            </Button>
-          ) : null}
-          <Button variant="subtle" size="compact-sm" onClick={() => setRowSelection({})}>
-            {t('dataTable.selection.clear')}
-          </Button>
-        </div>
+        <DataTableBulkBar
+          selectedRows={selectedRows}
+          actions={bulkActions ?? []}
+          onExportSelected={
+            exportCsv ? () => writeCsv(`${exportCsv.fileName}-selected`, selectedRows) : undefined
+          }
+          onClear={() => setRowSelection({})}
+        />
       ) : null}
       <div className={classes.tableWrap}>
         {fetching ? (
@@ -577,92 +426,48 @@ function DataTableContent<Row, SortColumn extends string = string>({
             <caption id={`${id}-caption`} className="visually-hidden">
               {label}
             </caption>
-            <Table.Thead className={virtual ? parts.stickyHead : undefined}>
-              <Table.Tr ref={headerRowRef}>
-                {renderExpanded ? (
-                  // Named, without text: the page object reads headers by their text.
-                  <Table.Th
-                    className={parts.expandCell}
-                    aria-label={t('dataTable.expand.column')}
-                  />
-                ) : null}
-                {selectable ? (
-                  <Table.Th className={classes.checkboxCell}>
-                    <CellCheckbox
-                      label={t(
-                        virtual
-                          ? 'dataTable.selection.selectAll'
-                          : 'dataTable.selection.selectPage',
-                      )}
-                      checked={table.getIsAllPageRowsSelected()}
-                      indeterminate={table.getIsSomePageRowsSelected()}
-                      disabled={pageRows.length === 0}
-                      onChange={(checked) => table.toggleAllPageRowsSelected(checked)}
-                    />
-                  </Table.Th>
-                ) : null}
-                {visibleColumns.map((tableColumn) => {
-                  const column = columnsById.get(tableColumn.id);
-                  if (!column) return null;
-                  const sorted = tableColumn.getIsSorted();
-                  const { sortKey } = column;
-                  const savedWidth = Object.hasOwn(savedWidths, column.id)
-                    ? savedWidths[column.id]
-                    : undefined;
-                  return (
-                    <Table.Th
-                      key={column.id}
-                      className={classes.th}
-                      data-align={column.align}
-                      data-column={column.id}
-                      style={{ width: savedWidth ?? column.width }}
-                      aria-sort={
-                        sorted === 'asc'
-                          ? 'ascending'
-                          : sorted === 'desc'
-                            ? 'descending'
-                            : undefined
-                      }
-                    >
-                      {sortKey === undefined ? (
-                        column.header
-                      ) : (
-                        <UnstyledButton
-                          className={classes.sortButton}
-                          onClick={() => onSearchChange(nextSort(search, sortKey))}
-                        >
-                          {column.header}
-                          {sorted === 'asc' ? (
-                            <IconArrowUp className={classes.sortIcon} size={14} aria-hidden />
-                          ) : sorted === 'desc' ? (
-                            <IconArrowDown className={classes.sortIcon} size={14} aria-hidden />
-                          ) : (
-                            <IconArrowsSort className={classes.sortIcon} size={14} aria-hidden />
-                          )}
-                        </UnstyledButton>
-                      )}
-                      <ColumnResizeHandle
-                        onStart={startResize}
-                        onResize={(width) => setColumnWidth(tableKey, column.id, width)}
-                        onReset={() => setColumnWidth(tableKey, column.id, undefined)}
-                      />
-                    </Table.Th>
-                  );
-                })}
-              </Table.Tr>
-            </Table.Thead>
-            {virtual && rows !== undefined && pageRows.length > 0 ? (
-              // The virtual body is one tbody a row (measured with its detail) between spacers.
-              body
-            ) : (
-              <Table.Tbody className={classes.body} data-fetching={fetching || undefined}>
-                {body}
-              </Table.Tbody>
-            )}
+            <DataTableHeader
+              columns={visibleColumns.flatMap((tableColumn) => {
+                const column = columnsById.get(tableColumn.id);
+                return column ? [{ column, sorted: tableColumn.getIsSorted() }] : [];
+              })}
+              search={search}
+              onSearchChange={onSearchChange}
+              virtual={virtual}
+              expandable={renderExpanded !== undefined}
+              selectAll={
+                selectable
+                  ? {
+                      checked: table.getIsAllPageRowsSelected(),
+                      indeterminate: table.getIsSomePageRowsSelected(),
+                      disabled: pageRows.length === 0,
+                      onChange: (checked) => table.toggleAllPageRowsSelected(checked),
+                    }
+                  : undefined
+              }
+              widths={savedWidths}
+              rowRef={headerRowRef}
+              onResizeStart={startResize}
+              onResize={(columnId, width) => setColumnWidth(tableKey, columnId, width)}
+            />
+            <DataTableBody
+              loaded={rows !== undefined}
+              count={pageRows.length}
+              renderRow={renderRow}
+              columnCount={columnCount}
+              fetching={fetching}
+              error={error}
+              onRetry={onRetry}
+              emptyText={emptyText}
+              query={search.q}
+              onClearSearch={() => onSearchChange({ q: '', page: 1 })}
+              virtualBody={VirtualBody}
+              scrollRef={scrollRef}
+            />
           </Table>
         </TableScroll>
       </div>
-      {!virtual && rows !== undefined && total > 0 ? (
+      {!virtual && rows !== undefined && total > 0 && (toolbar || pageCount > 1) ? (
         <DataTablePagination
           page={search.page}
           perPage={search.perPage}

@@ -14,6 +14,7 @@ import { useAppForm } from './use-app-form';
 
 const thingSchema = z.object({ id: z.number(), name: z.string() });
 const formSchema = z.object({ name: z.string().check(z.minLength(1, 'validation.required')) });
+const codeSchema = z.object({ code: z.string().check(z.minLength(1, 'validation.required')) });
 
 /** A create form as the apps write one: `submitWith` a mutation that posts a create. */
 function ThingForm({ onSaved }: { onSaved: (id: number) => void }) {
@@ -141,5 +142,65 @@ describe('useAppForm: a form is sent once', () => {
     await things.answer(HttpResponse.json({ id: 11, name: 'Ada' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
     expect(things.keys).toHaveLength(1);
+  });
+});
+
+/** A form that is one part of a request (`order.code`), whose API message names a value. */
+function CodeForm() {
+  const form = useAppForm<{ code: string }>(codeSchema, {
+    initialValues: { code: '' },
+    errorParams: ({ amount }) => ({ amount: `€${String(amount)}` }),
+  });
+  const apply = useMutation({
+    mutationFn: (code: string) =>
+      sendJson('post', 'test/codes', thingSchema, { json: { order: { code } } }),
+    meta: { errorToast: false },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(async (values) => {
+        await apply.mutateAsync(values.code).catch((error: unknown) => {
+          form.setApiErrors(error, 'order');
+        });
+      })}
+    >
+      <TextInput label="Code" {...form.getInputProps('code')} />
+      <Button type="submit">Apply</Button>
+    </form>
+  );
+}
+
+describe('useAppForm: the API’s field errors', () => {
+  beforeAll(async () => {
+    await startI18n();
+  });
+  beforeEach(() => signInAs('admin'));
+
+  it('go by the field of the part of the request the form is, worded with their values', async () => {
+    mockServer.use(
+      mswHttp.post('*/test/codes', () =>
+        HttpResponse.json(
+          {
+            message: 'validation.failed',
+            errors: { 'order.code': ['ecommerce.errors.codeMinimum'] },
+            params: { amount: 100 },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    render(
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={new QueryClient()}>
+          <CodeForm />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), 'welcome20');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This code needs a subtotal of at least €100.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('welcome20');
   });
 });

@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { schemaResolver, useForm, type UseFormInput } from '@mantine/form';
 import { i18next } from '@/lib/i18n/i18n';
-import { apiFieldErrors } from '@/lib/http/api-error';
+import { apiErrorBody, apiFieldErrors, apiFieldErrorsWithin } from '@/lib/http/api-error';
 import { type FlightCallbacks, useSingleFlight } from './use-single-flight';
 
 type Values = Record<string, unknown>;
@@ -13,8 +13,19 @@ type Schema = Parameters<typeof schemaResolver>[0];
  */
 export function useAppForm<V extends Values>(
   schema: Schema,
-  options: Omit<UseFormInput<V>, 'validate' | 'enhanceGetInputProps'>,
+  {
+    errorParams,
+    ...options
+  }: Omit<UseFormInput<V>, 'validate' | 'enhanceGetInputProps'> & {
+    /**
+     * The values an API field error's message names (its body's `params`), as this form words
+     * them: `({ amount }) => ({ amount: formatMoney(Number(amount), language) })`.
+     */
+    errorParams?: (params: Readonly<Record<string, string | number>>) => Record<string, unknown>;
+  },
 ) {
+  // The last API field errors' params: their messages are worded with them, in the current language.
+  const [apiParams, setApiParams] = useState<Readonly<Record<string, string | number>>>({});
   const form = useForm<V>({
     mode: 'controlled',
     // Fields are checked on submit, not on blur: an error appearing under the field the user
@@ -24,18 +35,27 @@ export function useAppForm<V extends Values>(
     validate: schemaResolver(schema, { sync: true }),
     enhanceGetInputProps: ({ inputProps }) =>
       typeof inputProps.error === 'string'
-        ? { error: i18next.t(inputProps.error, { defaultValue: inputProps.error }) }
+        ? {
+            error: i18next.t(inputProps.error, {
+              ...(errorParams ? errorParams(apiParams) : apiParams),
+              defaultValue: inputProps.error,
+            }),
+          }
         : {},
   });
 
-  /** Puts the API's field errors by their fields; returns whether there were any. */
-  const setApiErrors = (error: unknown): boolean => {
-    const fields = apiFieldErrors(error);
+  /**
+   * Puts the API's field errors by their fields; returns whether there were any. With `within`,
+   * the form is that part of the request: `address.city` goes by its `city` (`apiFieldErrorsWithin`).
+   */
+  const setApiErrors = (error: unknown, within?: string): boolean => {
+    const fields = within ? apiFieldErrorsWithin(error, within) : apiFieldErrors(error);
     // A nested field (`client.email`, `items.0.cost`) is a Mantine path too: kept by its root.
     const values = form.getValues();
     const known = Object.fromEntries(
       Object.entries(fields).filter(([field]) => Object.hasOwn(values, field.split('.')[0] ?? '')),
     );
+    setApiParams(apiErrorBody(error)?.params ?? {});
     form.setErrors(known);
     return Object.keys(known).length > 0;
   };

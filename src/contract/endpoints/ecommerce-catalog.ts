@@ -6,13 +6,13 @@ import {
   productIdsInputSchema,
   productInputSchema,
   productsStatusInputSchema,
-} from '@/apps/ecommerce/api/catalog-schemas';
+} from '@/apps/shop-admin/api/catalog-schemas';
 import {
   catalogSortColumns,
   MAX_PRODUCT_IMAGE_CHARS,
   MAX_PRODUCT_IMAGES,
-} from '@/apps/ecommerce/api/ecommerce-values';
-import { catalogFilters } from '@/apps/ecommerce/catalog-search';
+} from '@/lib/ecommerce/ecommerce-values';
+import { catalogFilters } from '@/apps/shop-admin/catalog-search';
 import { createListParams, flagParam, MAX_API_PER_PAGE } from '@/lib/list/list-search';
 import { idNumberOrText } from '@/lib/api-fields/api-fields';
 import type { EndpointErrorKeys } from '@/contract/error-keys';

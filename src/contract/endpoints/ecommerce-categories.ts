@@ -5,7 +5,7 @@ import {
   categoryAnswerSchema,
   categoryInputSchema,
   categorySlugSchema,
-} from '@/apps/ecommerce/api/category-schemas';
+} from '@/lib/ecommerce/category-schemas';
 import { ability, type Endpoint, endpointGroup, type WriteFacts } from '@/contract/endpoint';
 
 /** A category's slug in the path; anything else names no category (404). */

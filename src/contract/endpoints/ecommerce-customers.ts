@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { customerDetailSchema, customersPageSchema } from '@/apps/ecommerce/api/customer-schemas';
-import { customerSortColumns } from '@/apps/ecommerce/api/ecommerce-values';
-import { customerFilters } from '@/apps/ecommerce/customers-search';
+import { customerDetailSchema, customersPageSchema } from '@/apps/shop-admin/api/customer-schemas';
+import { customerSortColumns } from '@/lib/ecommerce/ecommerce-values';
+import { customerFilters } from '@/apps/shop-admin/customers-search';
 import { createListParams, flagParam, MAX_API_PER_PAGE } from '@/lib/list/list-search';
 import { idNumberOrText } from '@/lib/api-fields/api-fields';
 import { ability, type Endpoint, endpointGroup, pagedList } from '@/contract/endpoint';

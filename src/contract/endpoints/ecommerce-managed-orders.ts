@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { managedOrderSortColumns } from '@/apps/ecommerce/api/ecommerce-values';
+import { managedOrderSortColumns } from '@/lib/ecommerce/ecommerce-values';
 import {
   managedOrderSchema,
   managedOrdersPageSchema,
   orderStepSchema,
-} from '@/apps/ecommerce/api/order-schemas';
-import { managedOrderFilters } from '@/apps/ecommerce/managed-orders-search';
+} from '@/lib/ecommerce/order-schemas';
+import { managedOrderFilters } from '@/apps/shop-admin/managed-orders-search';
 import { createListParams, flagParam, MAX_API_PER_PAGE } from '@/lib/list/list-search';
 import { idNumberOrText } from '@/lib/api-fields/api-fields';
 import {

@@ -5,9 +5,9 @@ import {
   reviewSchema,
   reviewsPageSchema,
   reviewsStatusInputSchema,
-} from '@/apps/ecommerce/api/review-schemas';
-import { reviewSortColumns } from '@/apps/ecommerce/api/ecommerce-values';
-import { reviewFilters } from '@/apps/ecommerce/reviews-search';
+} from '@/lib/ecommerce/review-schemas';
+import { reviewSortColumns } from '@/lib/ecommerce/ecommerce-values';
+import { reviewFilters } from '@/apps/shop-admin/reviews-search';
 import { createListParams, MAX_API_PER_PAGE } from '@/lib/list/list-search';
 import { idNumberOrText } from '@/lib/api-fields/api-fields';
 import {

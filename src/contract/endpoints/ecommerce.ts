@@ -8,7 +8,7 @@ import {
   productsPageSchema,
   wishlistAddSchema,
   wishlistSchema,
-} from '@/apps/ecommerce/api/ecommerce-schemas';
+} from '@/lib/ecommerce/ecommerce-schemas';
 import {
   LOW_STOCK,
   MAX_LINE_QTY,
@@ -16,15 +16,15 @@ import {
   productBrands,
   productSorts,
   SHOP_DEFAULT_PER_PAGE,
-} from '@/apps/ecommerce/api/ecommerce-values';
+} from '@/lib/ecommerce/ecommerce-values';
 import {
   addressesSchema,
   orderSchema,
   ordersPageSchema,
   placeOrderSchema,
-} from '@/apps/ecommerce/api/order-schemas';
-import { shopDashboardSchema } from '@/apps/ecommerce/api/shop-dashboard-schemas';
-import { shopSearchSchema } from '@/apps/ecommerce/shop-search';
+} from '@/lib/ecommerce/order-schemas';
+import { shopDashboardSchema } from '@/apps/shop-admin/api/shop-dashboard-schemas';
+import { shopSearchSchema } from '@/apps/shop/shop-search';
 import { MAX_API_PER_PAGE, filterParam } from '@/lib/list/list-search';
 import { ability, type Endpoint, endpointGroup, type WriteFacts } from '@/contract/endpoint';
 import { anyCaseNames, idNumberOrText } from '@/lib/api-fields/api-fields';

@@ -38,10 +38,10 @@ import {
   cartRecordSchema,
   productSchema,
   wishlistRecordSchema,
-} from '@/apps/ecommerce/api/ecommerce-schemas';
-import { orderSchema } from '@/apps/ecommerce/api/order-schemas';
-import { categoryRecordSchema } from '@/apps/ecommerce/api/category-schemas';
-import { reviewSchema } from '@/apps/ecommerce/api/review-schemas';
+} from '@/lib/ecommerce/ecommerce-schemas';
+import { orderSchema } from '@/lib/ecommerce/order-schemas';
+import { categoryRecordSchema } from '@/lib/ecommerce/category-schemas';
+import { reviewSchema } from '@/lib/ecommerce/review-schemas';
 import { invoiceSchema } from '@/apps/invoices/api/invoice-schemas';
 import { boardSchema, kanbanTaskSchema } from '@/apps/kanban/api/kanban-schemas';
 import { permissionSchema } from '@/apps/permissions/api/permission-schemas';

@@ -8,7 +8,7 @@ import type { CalendarEvent } from '@/apps/calendar/api/calendar-schemas';
 import { invoiceStatuses, type Invoice } from '@/apps/invoices/api/invoice-schemas';
 import type { Task } from '@/apps/todo/api/todo-schemas';
 import { compareDueDates } from '@/apps/todo/api/due-date-order';
-import type { Order } from '@/apps/ecommerce/api/order-schemas';
+import type { Order } from '@/lib/ecommerce/order-schemas';
 import { canDo, withAbility } from '@/mocks/lib/auth-guard';
 import { clockToday } from '@/mocks/lib/clock';
 import { DAY_MS } from '@/mocks/seed/seed-random';

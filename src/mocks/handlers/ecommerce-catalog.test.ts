@@ -3,8 +3,8 @@ import {
   catalogPageSchema,
   MAX_PRODUCT_DESCRIPTION_CHARS,
   type ProductInput,
-} from '@/apps/ecommerce/api/catalog-schemas';
-import { productsPageSchema } from '@/apps/ecommerce/api/ecommerce-schemas';
+} from '@/apps/shop-admin/api/catalog-schemas';
+import { productsPageSchema } from '@/lib/ecommerce/ecommerce-schemas';
 import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
 

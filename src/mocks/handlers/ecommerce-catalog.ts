@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { CatalogPage, ProductInput } from '@/apps/ecommerce/api/catalog-schemas';
-import type { Product } from '@/apps/ecommerce/api/ecommerce-schemas';
+import type { CatalogPage, ProductInput } from '@/apps/shop-admin/api/catalog-schemas';
+import type { Product } from '@/lib/ecommerce/ecommerce-schemas';
 import { mockPath } from '@/contract/endpoint';
 import {
   catalogApi,

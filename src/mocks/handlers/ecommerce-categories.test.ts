@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { categoriesSchema, type Category } from '@/apps/ecommerce/api/category-schemas';
-import { productsPageSchema } from '@/apps/ecommerce/api/ecommerce-schemas';
+import { categoriesSchema, type Category } from '@/lib/ecommerce/category-schemas';
+import { productsPageSchema } from '@/lib/ecommerce/ecommerce-schemas';
 import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
 import { seededCategories } from '@/mocks/seed/categories-seed';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';

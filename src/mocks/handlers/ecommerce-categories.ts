@@ -4,7 +4,7 @@ import {
   type Categories,
   type Category,
   type CategoryRecord,
-} from '@/apps/ecommerce/api/category-schemas';
+} from '@/lib/ecommerce/category-schemas';
 import { mockPath } from '@/contract/endpoint';
 import { categoriesApi, categorySlugPath } from '@/contract/endpoints/ecommerce-categories';
 import type { Database } from '@/mocks/db/tables';

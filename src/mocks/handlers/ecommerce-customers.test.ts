@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { customerDetailSchema, customersPageSchema } from '@/apps/ecommerce/api/customer-schemas';
+import { customerDetailSchema, customersPageSchema } from '@/apps/shop-admin/api/customer-schemas';
 import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
 

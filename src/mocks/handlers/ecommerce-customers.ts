@@ -3,8 +3,8 @@ import type {
   Customer,
   CustomerDetail,
   CustomersPage,
-} from '@/apps/ecommerce/api/customer-schemas';
-import type { Order } from '@/apps/ecommerce/api/order-schemas';
+} from '@/apps/shop-admin/api/customer-schemas';
+import type { Order } from '@/lib/ecommerce/order-schemas';
 import { mockPath } from '@/contract/endpoint';
 import {
   customerIdPath,

@@ -4,7 +4,7 @@ import {
   managedOrdersPageSchema,
   type ManagedOrder,
   type Order,
-} from '@/apps/ecommerce/api/order-schemas';
+} from '@/lib/ecommerce/order-schemas';
 import { getDemoSession } from '@/mocks/db/sessions';
 import { demoAccounts, shopManagerAccount } from '@/mocks/seed/auth-seed';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';

@@ -1,13 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import type { OrderAction } from '@/apps/ecommerce/api/ecommerce-values';
-import { canTakeStep, statusAfter } from '@/apps/ecommerce/api/order-lifecycle';
+import type { OrderAction } from '@/lib/ecommerce/ecommerce-values';
+import { canTakeStep, statusAfter } from '@/lib/ecommerce/order-lifecycle';
 import type {
   ManagedOrder,
   ManagedOrdersPage,
   Order,
   OrderStep,
   OrderTimelineEntry,
-} from '@/apps/ecommerce/api/order-schemas';
+} from '@/lib/ecommerce/order-schemas';
 import { mockPath } from '@/contract/endpoint';
 import {
   managedOrderIdPath,

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { cartSchema } from '@/apps/ecommerce/api/ecommerce-schemas';
+import { cartSchema } from '@/lib/ecommerce/ecommerce-schemas';
 import {
   addressesSchema,
   expiryIsValid,
@@ -7,9 +7,9 @@ import {
   ordersPageSchema,
   passesLuhn,
   type PlaceOrder,
-} from '@/apps/ecommerce/api/order-schemas';
-import { shopDashboardSchema } from '@/apps/ecommerce/api/shop-dashboard-schemas';
-import { LOW_STOCK } from '@/apps/ecommerce/api/ecommerce-values';
+} from '@/lib/ecommerce/order-schemas';
+import { shopDashboardSchema } from '@/apps/shop-admin/api/shop-dashboard-schemas';
+import { LOW_STOCK } from '@/lib/ecommerce/ecommerce-values';
 import { getDemoSession } from '@/mocks/db/sessions';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
 import { testAddress } from '@/mocks/testing/place-order';

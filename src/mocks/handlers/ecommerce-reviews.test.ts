@@ -3,7 +3,7 @@ import {
   productReviewsPageSchema,
   reviewSchema,
   reviewsPageSchema,
-} from '@/apps/ecommerce/api/review-schemas';
+} from '@/lib/ecommerce/review-schemas';
 import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
 import { reviewFigures } from '@/mocks/lib/review-figures';
 import { demoAccounts, shopManagerAccount } from '@/mocks/seed/auth-seed';

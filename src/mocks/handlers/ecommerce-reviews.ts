@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import type { Product } from '@/apps/ecommerce/api/ecommerce-schemas';
+import type { Product } from '@/lib/ecommerce/ecommerce-schemas';
 import {
   PRODUCT_REVIEWS_PER_PAGE,
   type ProductReviewsPage,
   type Review,
   type ReviewsPage,
-} from '@/apps/ecommerce/api/review-schemas';
+} from '@/lib/ecommerce/review-schemas';
 import { mockPath } from '@/contract/endpoint';
 import {
   createReviewBody,

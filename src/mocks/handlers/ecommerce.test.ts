@@ -5,7 +5,7 @@ import {
   productsPageSchema,
   wishlistSchema,
   type ProductView,
-} from '@/apps/ecommerce/api/ecommerce-schemas';
+} from '@/lib/ecommerce/ecommerce-schemas';
 import { seededCategories } from '@/mocks/seed/categories-seed';
 import { getDemoSession } from '@/mocks/db/sessions';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';

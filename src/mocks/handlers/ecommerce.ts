@@ -8,15 +8,15 @@ import type {
   ProductView,
   Wishlist,
   WishlistRecord,
-} from '@/apps/ecommerce/api/ecommerce-schemas';
-import type { ShopDashboard } from '@/apps/ecommerce/api/shop-dashboard-schemas';
+} from '@/lib/ecommerce/ecommerce-schemas';
+import type { ShopDashboard } from '@/apps/shop-admin/api/shop-dashboard-schemas';
 import {
   orderStatuses,
   LOW_STOCK,
   MAX_LINE_QTY,
   ORDERS_PER_PAGE,
-} from '@/apps/ecommerce/api/ecommerce-values';
-import type { Address, Addresses, Order, OrdersPage } from '@/apps/ecommerce/api/order-schemas';
+} from '@/lib/ecommerce/ecommerce-values';
+import type { Address, Addresses, Order, OrdersPage } from '@/lib/ecommerce/order-schemas';
 import { mockPath } from '@/contract/endpoint';
 import {
   cartAddBody,
@@ -32,7 +32,7 @@ import { fromSearchParams } from '@/lib/list/list-search';
 import { nextId } from '@/mocks/db/database';
 import { orderNumber } from '@/mocks/seed/orders-seed';
 import { categoryExists } from './ecommerce-categories';
-import type { CategoryRecord } from '@/apps/ecommerce/api/category-schemas';
+import type { CategoryRecord } from '@/lib/ecommerce/category-schemas';
 import { raiseNotification } from '@/mocks/lib/notifications';
 import type { Database } from '@/mocks/db/tables';
 import {

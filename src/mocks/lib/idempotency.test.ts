@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { Cart } from '@/apps/ecommerce/api/ecommerce-schemas';
+import type { Cart } from '@/lib/ecommerce/ecommerce-schemas';
 import type { Invoice, InvoicesPage } from '@/apps/invoices/api/invoice-schemas';
 import { apiGroups } from '@/contract/api-contract';
 import { sampleInvoiceForm } from '@/contract/endpoints/invoices';

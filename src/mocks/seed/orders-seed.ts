@@ -1,10 +1,5 @@
-import type {
-  Address,
-  Order,
-  OrderLine,
-  OrderTimelineEntry,
-} from '@/apps/ecommerce/api/order-schemas';
-import type { OrderStatus } from '@/apps/ecommerce/api/ecommerce-values';
+import type { Address, Order, OrderLine, OrderTimelineEntry } from '@/lib/ecommerce/order-schemas';
+import type { OrderStatus } from '@/lib/ecommerce/ecommerce-values';
 import { computeTotals } from '@/mocks/lib/shop-totals';
 import type { SeedContext } from './seed-context';
 import { seedProducts } from './products-seed';

@@ -1,5 +1,5 @@
-import type { Product, ProductColor } from '@/apps/ecommerce/api/ecommerce-schemas';
-import { productBrands, type ProductBrand } from '@/apps/ecommerce/api/ecommerce-values';
+import type { Product, ProductColor } from '@/lib/ecommerce/ecommerce-schemas';
+import { productBrands, type ProductBrand } from '@/lib/ecommerce/ecommerce-values';
 import { splitStock } from '@/mocks/lib/product-stock';
 import type { SeededCategory as ProductCategory } from './categories-seed';
 import type { SeedContext } from './seed-context';

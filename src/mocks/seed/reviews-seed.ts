@@ -1,6 +1,6 @@
-import type { Product } from '@/apps/ecommerce/api/ecommerce-schemas';
-import type { Review } from '@/apps/ecommerce/api/review-schemas';
-import type { ReviewStatus } from '@/apps/ecommerce/api/ecommerce-values';
+import type { Product } from '@/lib/ecommerce/ecommerce-schemas';
+import type { Review } from '@/lib/ecommerce/review-schemas';
+import type { ReviewStatus } from '@/lib/ecommerce/ecommerce-values';
 import { reviewFigures } from '@/mocks/lib/review-figures';
 import { demoAccounts, shopManagerAccount } from './auth-seed';
 import type { SeedContext } from './seed-context';

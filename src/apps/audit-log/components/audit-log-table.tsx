@@ -6,12 +6,9 @@ import {
   CellText,
   cellClasses,
 } from '@/components/data-table/data-table-cells';
+import { exportColumnsOf } from '@/components/data-table/column-kinds';
 import { DataTable } from '@/components/data-table/data-table';
-import type {
-  DataTableColumn,
-  DataTableExportColumn,
-  DataTableListProps,
-} from '@/components/data-table/data-table-types';
+import type { DataTableColumn, DataTableListProps } from '@/components/data-table/data-table-types';
 import type { AuditEntry } from '@/lib/audit-log/audit-log-schemas';
 import type { AuditLogSearch } from '@/lib/audit-log/audit-log-search';
 import type { auditSortColumns } from '@/lib/audit-log/audit-log-values';
@@ -126,20 +123,19 @@ export function AuditLogTable({ users, actions, ...list }: AuditLogTableProps) {
   );
 
   // The file holds what the screen shows and what it opens: the session and each change.
-  const exportColumns = useMemo<DataTableExportColumn<AuditEntry>[]>(
-    () => [
-      { header: t('auditLog.fields.id'), value: (entry) => entry.id },
-      { header: t('auditLog.fields.at'), value: (entry) => entry.at },
-      { header: t('auditLog.fields.user'), value: (entry) => entry.userName },
-      { header: t('auditLog.fields.userId'), value: (entry) => entry.userId },
-      { header: t('auditLog.fields.app'), value: (entry) => t(`auditLog.apps.${entry.app}`) },
-      { header: t('auditLog.fields.action'), value: (entry) => actionLabel(t, entry.action) },
-      { header: t('auditLog.fields.record'), value: (entry) => recordLabel(t, entry) },
-      { header: t('auditLog.fields.recordId'), value: (entry) => entry.recordId ?? '' },
-      { header: t('auditLog.fields.session'), value: (entry) => entry.sessionId ?? '' },
-      {
-        header: t('auditLog.fields.changes'),
-        value: (entry) =>
+  const exportColumns = useMemo(
+    () =>
+      exportColumnsOf<AuditEntry>(t, {
+        'auditLog.fields.id': (entry) => entry.id,
+        'auditLog.fields.at': (entry) => entry.at,
+        'auditLog.fields.user': (entry) => entry.userName,
+        'auditLog.fields.userId': (entry) => entry.userId,
+        'auditLog.fields.app': (entry) => t(`auditLog.apps.${entry.app}`),
+        'auditLog.fields.action': (entry) => actionLabel(t, entry.action),
+        'auditLog.fields.record': (entry) => recordLabel(t, entry),
+        'auditLog.fields.recordId': (entry) => entry.recordId ?? '',
+        'auditLog.fields.session': (entry) => entry.sessionId ?? '',
+        'auditLog.fields.changes': (entry) =>
           entry.changes
             .map((change) =>
               change.redacted
@@ -147,8 +143,7 @@ export function AuditLogTable({ users, actions, ...list }: AuditLogTableProps) {
                 : `${change.field}: ${change.before ?? '∅'} → ${change.after ?? '∅'}`,
             )
             .join('; '),
-      },
-    ],
+      }),
     [t],
   );
 

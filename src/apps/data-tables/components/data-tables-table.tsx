@@ -3,8 +3,12 @@ import { Switch } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CellBadge, cellClasses, CellText } from '@/components/data-table/data-table-cells';
-import { DataTable, type DataTableBulkAction } from '@/components/data-table/data-table';
-import type { DataTableColumn, DataTableListProps } from '@/components/data-table/data-table-types';
+import { DataTable } from '@/components/data-table/data-table';
+import type {
+  DataTableBulkAction,
+  DataTableColumn,
+  DataTableListProps,
+} from '@/components/data-table/data-table-types';
 import { memoT } from '@/lib/i18n/memo-t';
 import { notify } from '@/lib/notify/notify';
 import { getAllMatchingRows } from '../api/list-data-table-rows';

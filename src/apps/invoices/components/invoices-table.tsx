@@ -11,8 +11,9 @@ import {
   CellLink,
   CellText,
 } from '@/components/data-table/data-table-cells';
-import { DataTable, type DataTableBulkAction } from '@/components/data-table/data-table';
+import { DataTable } from '@/components/data-table/data-table';
 import type {
+  DataTableBulkAction,
   DataTableColumn,
   DataTableExportColumn,
   DataTableListProps,

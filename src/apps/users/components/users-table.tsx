@@ -6,16 +6,16 @@ import { linkOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
   CellActionIcon,
-  CellBadge,
   cellClasses,
   CellIdentity,
   CellLink,
   CellThemeIcon,
 } from '@/components/data-table/data-table-cells';
-import { DataTable, type DataTableBulkAction } from '@/components/data-table/data-table';
+import { exportColumnsOf, labelColumn, statusColumn } from '@/components/data-table/column-kinds';
+import { DataTable } from '@/components/data-table/data-table';
 import type {
+  DataTableBulkAction,
   DataTableColumn,
-  DataTableExportColumn,
   DataTableListProps,
 } from '@/components/data-table/data-table-types';
 import { roleLabel, roleLook } from '@/components/access/role-label';
@@ -117,31 +117,25 @@ export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
         },
         csv: (user) => roleLabel(t, user.role),
       },
-      {
+      labelColumn({
         id: 'plan',
         header: t('users.fields.plan'),
         sortKey: 'currentPlan',
-        render: (user) => label(`users.plans.${user.currentPlan}`),
-        csv: (user) => t(`users.plans.${user.currentPlan}`),
-      },
-      {
+        label: (user) => label(`users.plans.${user.currentPlan}`),
+      }),
+      labelColumn({
         id: 'billing',
         header: t('users.fields.billing'),
         sortKey: 'billing',
-        render: (user) => label(billingKey(user.billing)),
-        csv: (user) => t(billingKey(user.billing)),
-      },
-      {
+        label: (user) => label(billingKey(user.billing)),
+      }),
+      statusColumn({
         id: 'status',
         header: t('users.fields.status'),
         sortKey: 'status',
-        render: (user) => (
-          <CellBadge color={statusColors[user.status]}>
-            {label(`users.status.${user.status}`)}
-          </CellBadge>
-        ),
-        csv: (user) => t(`users.status.${user.status}`),
-      },
+        label: (user) => label(`users.status.${user.status}`),
+        color: (user) => statusColors[user.status],
+      }),
       {
         id: 'actions',
         header: t('users.fields.actions'),
@@ -188,26 +182,23 @@ export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
     ];
   }, [t, canDelete, canUpdate, remove, ownId]);
   // The file holds every field, not only the columns on screen.
-  const exportColumns = useMemo<DataTableExportColumn<User>[]>(
-    () => [
-      { header: t('users.fields.id'), value: (user) => user.id },
-      { header: t('users.fields.fullName'), value: (user) => user.fullName },
-      { header: t('users.fields.username'), value: (user) => user.username },
-      { header: t('users.fields.email'), value: (user) => user.email },
-      {
-        header: t('users.fields.role'),
-        value: (user) => roleLabel(t, user.role),
-      },
-      { header: t('users.fields.plan'), value: (user) => t(`users.plans.${user.currentPlan}`) },
-      { header: t('users.fields.billing'), value: (user) => t(billingKey(user.billing)) },
-      { header: t('users.fields.status'), value: (user) => t(`users.status.${user.status}`) },
-      { header: t('users.fields.company'), value: (user) => user.company },
-      { header: t('users.fields.country'), value: (user) => user.country },
-      { header: t('users.fields.contact'), value: (user) => user.contact },
-    ],
+  const exportColumns = useMemo(
+    () =>
+      exportColumnsOf<User>(t, {
+        'users.fields.id': (user) => user.id,
+        'users.fields.fullName': (user) => user.fullName,
+        'users.fields.username': (user) => user.username,
+        'users.fields.email': (user) => user.email,
+        'users.fields.role': (user) => roleLabel(t, user.role),
+        'users.fields.plan': (user) => t(`users.plans.${user.currentPlan}`),
+        'users.fields.billing': (user) => t(billingKey(user.billing)),
+        'users.fields.status': (user) => t(`users.status.${user.status}`),
+        'users.fields.company': (user) => user.company,
+        'users.fields.country': (user) => user.country,
+        'users.fields.contact': (user) => user.contact,
+      }),
     [t],
   );
-
   const bulkActions = useMemo<DataTableBulkAction<User>[]>(
     () =>
       canDelete

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { shopDashboardQueryOptions } from '@/apps/ecommerce/api/get-shop-dashboard';
-import { ecommerceDashboardManifest } from '@/apps/ecommerce/ecommerce-manifest';
-import { ShopDashboardPage } from '@/apps/ecommerce/pages/shop-dashboard-page';
+import { shopDashboardQueryOptions } from '@/apps/shop-admin/api/get-shop-dashboard';
+import { ecommerceDashboardManifest } from '@/apps/shop-admin/shop-admin-manifest';
+import { ShopDashboardPage } from '@/apps/shop-admin/pages/shop-dashboard-page';
 import { requireAbility } from '@/lib/ability/route-guards';
 
 export const Route = createFileRoute('/_authenticated/dashboards/ecommerce')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { cartQueryOptions } from '@/apps/ecommerce/api/get-cart';
-import { cartPage } from '@/apps/ecommerce/ecommerce-manifest';
-import { CartPage } from '@/apps/ecommerce/pages/cart-page';
+import { cartQueryOptions } from '@/apps/shop/api/get-cart';
+import { cartPage } from '@/apps/shop/shop-manifest';
+import { CartPage } from '@/apps/shop/pages/cart-page';
 import { requireAbility } from '@/lib/ability/route-guards';
 
 export const Route = createFileRoute('/_authenticated/apps/ecommerce/cart')({

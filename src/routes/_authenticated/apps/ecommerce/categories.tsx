@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { categoriesQueryOptions } from '@/apps/ecommerce/api/list-categories';
-import { categoriesPage } from '@/apps/ecommerce/ecommerce-manifest';
-import { CategoriesPage } from '@/apps/ecommerce/pages/categories-page';
+import { categoriesQueryOptions } from '@/lib/ecommerce/list-categories';
+import { categoriesPage } from '@/apps/shop-admin/shop-admin-manifest';
+import { CategoriesPage } from '@/apps/shop-admin/pages/categories-page';
 import { requireAbility } from '@/lib/ability/route-guards';
 
 export const Route = createFileRoute('/_authenticated/apps/ecommerce/categories')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { cartQueryOptions } from '@/apps/ecommerce/api/get-cart';
-import { addressesQueryOptions } from '@/apps/ecommerce/api/list-addresses';
-import { checkoutPage } from '@/apps/ecommerce/ecommerce-manifest';
-import { CheckoutPage } from '@/apps/ecommerce/pages/checkout-page';
+import { cartQueryOptions } from '@/apps/shop/api/get-cart';
+import { addressesQueryOptions } from '@/apps/shop/api/list-addresses';
+import { checkoutPage } from '@/apps/shop/shop-manifest';
+import { CheckoutPage } from '@/apps/shop/pages/checkout-page';
 import { requireAbility } from '@/lib/ability/route-guards';
 
 export const Route = createFileRoute('/_authenticated/apps/ecommerce/checkout')({

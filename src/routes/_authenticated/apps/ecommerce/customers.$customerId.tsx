@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { customerQueryOptions } from '@/apps/ecommerce/api/get-customer';
-import { CustomerNotFound } from '@/apps/ecommerce/components/customer-not-found';
-import { customersPage } from '@/apps/ecommerce/ecommerce-manifest';
-import { CustomerPage } from '@/apps/ecommerce/pages/customer-page';
+import { customerQueryOptions } from '@/apps/shop-admin/api/get-customer';
+import { CustomerNotFound } from '@/apps/shop-admin/components/customer-not-found';
+import { customersPage } from '@/apps/shop-admin/shop-admin-manifest';
+import { CustomerPage } from '@/apps/shop-admin/pages/customer-page';
 import { requireAbility } from '@/lib/ability/route-guards';
 import { ensureOrNotFound, idParam } from '@/lib/router/detail-route';
 

@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { customersQueryOptions } from '@/apps/ecommerce/api/list-customers';
-import { customersSearchSchema } from '@/apps/ecommerce/customers-search';
-import { customersPage } from '@/apps/ecommerce/ecommerce-manifest';
-import { CustomersPage } from '@/apps/ecommerce/pages/customers-page';
+import { customersQueryOptions } from '@/apps/shop-admin/api/list-customers';
+import { customersSearchSchema } from '@/apps/shop-admin/customers-search';
+import { customersPage } from '@/apps/shop-admin/shop-admin-manifest';
+import { CustomersPage } from '@/apps/shop-admin/pages/customers-page';
 import { requireAbility } from '@/lib/ability/route-guards';
 import { tableSearchDefaults } from '@/lib/list/list-search';
 import { listLoader } from '@/lib/router/list-route';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { managedOrderQueryOptions } from '@/apps/ecommerce/api/get-managed-order';
-import { ordersAdminPage } from '@/apps/ecommerce/ecommerce-manifest';
-import { ManagedOrderPage } from '@/apps/ecommerce/pages/managed-order-page';
+import { managedOrderQueryOptions } from '@/apps/shop-admin/api/get-managed-order';
+import { ordersAdminPage } from '@/apps/shop-admin/shop-admin-manifest';
+import { ManagedOrderPage } from '@/apps/shop-admin/pages/managed-order-page';
 import { requireAbility } from '@/lib/ability/route-guards';
 import { ensureOrNotFound, idParam } from '@/lib/router/detail-route';
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { orderQueryOptions } from '@/apps/ecommerce/api/get-order';
-import { OrderNotFound } from '@/apps/ecommerce/components/product-not-found';
-import { ordersPage } from '@/apps/ecommerce/ecommerce-manifest';
-import { OrderPage } from '@/apps/ecommerce/pages/order-page';
+import { orderQueryOptions } from '@/apps/shop/api/get-order';
+import { OrderNotFound } from '@/apps/shop/components/product-not-found';
+import { ordersPage } from '@/apps/shop/shop-manifest';
+import { OrderPage } from '@/apps/shop/pages/order-page';
 import { requireAbility } from '@/lib/ability/route-guards';
 import { ensureOrNotFound, idParam } from '@/lib/router/detail-route';
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ordersQueryOptions } from '@/apps/ecommerce/api/list-orders';
-import { ordersPage } from '@/apps/ecommerce/ecommerce-manifest';
-import { ordersSearchSchema } from '@/apps/ecommerce/orders-search';
-import { OrdersPage } from '@/apps/ecommerce/pages/orders-page';
+import { ordersQueryOptions } from '@/apps/shop/api/list-orders';
+import { ordersPage } from '@/apps/shop/shop-manifest';
+import { ordersSearchSchema } from '@/apps/shop/orders-search';
+import { OrdersPage } from '@/apps/shop/pages/orders-page';
 import { requireAbility } from '@/lib/ability/route-guards';
 import { listLoader } from '@/lib/router/list-route';
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { productQueryOptions } from '@/apps/ecommerce/api/get-product';
-import { categoriesQueryOptions } from '@/apps/ecommerce/api/list-categories';
-import { productReviewsQueryOptions } from '@/apps/ecommerce/api/list-product-reviews';
-import { ProductNotFound } from '@/apps/ecommerce/components/product-not-found';
-import { shopPage } from '@/apps/ecommerce/ecommerce-manifest';
-import { ProductPage } from '@/apps/ecommerce/pages/product-page';
+import { productQueryOptions } from '@/apps/shop/api/get-product';
+import { categoriesQueryOptions } from '@/lib/ecommerce/list-categories';
+import { productReviewsQueryOptions } from '@/apps/shop/api/list-product-reviews';
+import { ProductNotFound } from '@/apps/shop/components/product-not-found';
+import { shopPage } from '@/apps/shop/shop-manifest';
+import { ProductPage } from '@/apps/shop/pages/product-page';
 import { requireAbility } from '@/lib/ability/route-guards';
 import { ensureOrNotFound, idParam } from '@/lib/router/detail-route';
 

@@ -1,9 +1,9 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { catalogProductsQueryOptions } from '@/apps/ecommerce/api/list-catalog-products';
-import { categoriesQueryOptions } from '@/apps/ecommerce/api/list-categories';
-import { catalogSearchSchema } from '@/apps/ecommerce/catalog-search';
-import { catalogPage } from '@/apps/ecommerce/ecommerce-manifest';
-import { CatalogPage } from '@/apps/ecommerce/pages/catalog-page';
+import { catalogProductsQueryOptions } from '@/apps/shop-admin/api/list-catalog-products';
+import { categoriesQueryOptions } from '@/lib/ecommerce/list-categories';
+import { catalogSearchSchema } from '@/apps/shop-admin/catalog-search';
+import { catalogPage } from '@/apps/shop-admin/shop-admin-manifest';
+import { CatalogPage } from '@/apps/shop-admin/pages/catalog-page';
 import { requireAbility } from '@/lib/ability/route-guards';
 import { tableSearchDefaults } from '@/lib/list/list-search';
 import { listLoader } from '@/lib/router/list-route';

@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { reviewsQueryOptions } from '@/apps/ecommerce/api/list-reviews';
-import { reviewsPage } from '@/apps/ecommerce/ecommerce-manifest';
-import { ReviewsPage } from '@/apps/ecommerce/pages/reviews-page';
-import { reviewsSearchSchema } from '@/apps/ecommerce/reviews-search';
+import { reviewsQueryOptions } from '@/apps/shop-admin/api/list-reviews';
+import { reviewsPage } from '@/apps/shop-admin/shop-admin-manifest';
+import { ReviewsPage } from '@/apps/shop-admin/pages/reviews-page';
+import { reviewsSearchSchema } from '@/apps/shop-admin/reviews-search';
 import { requireAbility } from '@/lib/ability/route-guards';
 import { tableSearchDefaults } from '@/lib/list/list-search';
 import { listLoader } from '@/lib/router/list-route';

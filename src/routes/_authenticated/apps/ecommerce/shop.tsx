@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { productsQueryOptions } from '@/apps/ecommerce/api/list-products';
-import { shopPage } from '@/apps/ecommerce/ecommerce-manifest';
-import { preloadShopFilters, ShopPage } from '@/apps/ecommerce/pages/shop-page';
-import { productsSearchOf, shopSearchSchema } from '@/apps/ecommerce/shop-search';
+import { productsQueryOptions } from '@/apps/shop/api/list-products';
+import { shopPage } from '@/apps/shop/shop-manifest';
+import { preloadShopFilters, ShopPage } from '@/apps/shop/pages/shop-page';
+import { productsSearchOf, shopSearchSchema } from '@/apps/shop/shop-search';
 import { sidebarInDrawer } from '@/components/layout/side-column';
 import { requireAbility } from '@/lib/ability/route-guards';
 import { listLoader } from '@/lib/router/list-route';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { wishlistQueryOptions } from '@/apps/ecommerce/api/get-wishlist';
-import { wishlistPage } from '@/apps/ecommerce/ecommerce-manifest';
-import { WishlistPage } from '@/apps/ecommerce/pages/wishlist-page';
+import { wishlistQueryOptions } from '@/apps/shop/api/get-wishlist';
+import { wishlistPage } from '@/apps/shop/shop-manifest';
+import { WishlistPage } from '@/apps/shop/pages/wishlist-page';
 import { requireAbility } from '@/lib/ability/route-guards';
 
 export const Route = createFileRoute('/_authenticated/apps/ecommerce/wishlist')({

@@ -1,0 +1,179 @@
+import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
+import { FormError } from '@/components/forms/form-error';
+import { useAppForm } from '@/components/forms/use-app-form';
+import { Modal } from '@/components/overlays/modal';
+import { formatMoney } from '@/lib/i18n/formats';
+import { shipOrderSchema, type ManagedOrder, type ShipOrder } from '@/lib/ecommerce/order-schemas';
+import { useOrderStepForm } from '../api/take-order-step';
+
+type DialogProps = { order: ManagedOrder; opened: boolean; onClose: () => void };
+
+function DialogButtons({
+  submitLabel,
+  loading,
+  onCancel,
+  color,
+}: {
+  submitLabel: string;
+  loading: boolean;
+  onCancel: () => void;
+  color?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel} disabled={loading}>
+        {t('common.actions.cancel')}
+      </Button>
+      <Button type="submit" loading={loading} color={color}>
+        {submitLabel}
+      </Button>
+    </Group>
+  );
+}
+
+function ShipForm({ order, onClose }: Omit<DialogProps, 'opened'>) {
+  const { t } = useTranslation();
+  const step = useOrderStepForm(order.id, 'ship');
+  const form = useAppForm<ShipOrder>(shipOrderSchema, { initialValues: { trackingNumber: '' } });
+  const submit = form.submitWith(
+    step,
+    (values) => ({ action: 'ship' as const, trackingNumber: values.trackingNumber.trim() }),
+    onClose,
+  );
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <TextInput
+          label={t('ecommerce.orders.fields.trackingNumber')}
+          description={t('ecommerce.orders.ship.hint')}
+          required
+          data-autofocus
+          autoComplete="off"
+          {...form.getInputProps('trackingNumber')}
+        />
+        <FormError error={form.failure} />
+        <DialogButtons
+          submitLabel={t('ecommerce.orders.actions.ship')}
+          loading={step.isPending}
+          onCancel={onClose}
+        />
+      </Stack>
+    </form>
+  );
+}
+
+/** Ship the order: the carrier's tracking number, checked as the API checks it. */
+export function ShipOrderDialog({ order, opened, onClose }: DialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('ecommerce.orders.ship.title', { number: order.number })}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+    >
+      <ShipForm order={order} onClose={onClose} />
+    </Modal>
+  );
+}
+
+/** The refund form: how many of each line to give back (0 keeps it). */
+const refundFormSchema = z.object({ qty: z.array(z.number().check(z.int(), z.minimum(0))) }).check(
+  z.refine((values) => values.qty.some((qty) => qty > 0), {
+    message: 'ecommerce.orders.errors.refundNothing',
+    path: ['qty'],
+  }),
+);
+type RefundForm = z.infer<typeof refundFormSchema>;
+
+function RefundForm({ order, onClose }: Omit<DialogProps, 'opened'>) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const step = useOrderStepForm(order.id, 'refund');
+  const left = order.lines.map((line) => line.qty - line.refundedQty);
+  const form = useAppForm<RefundForm>(refundFormSchema, { initialValues: { qty: left } });
+  const values = form.getValues();
+  const wholeLeft = left.every((qty, index) => values.qty[index] === qty);
+  const amount = order.lines.reduce(
+    (sum, line, index) => sum + line.price * (values.qty[index] ?? 0),
+    0,
+  );
+  // Everything left, asked for as it is: the whole refund (shipping and tax too).
+  const total = wholeLeft
+    ? order.total - order.refunded
+    : Math.min(amount, order.total - order.refunded);
+  const submit = form.submitWith(
+    step,
+    (current) =>
+      wholeLeft
+        ? { action: 'refund' as const }
+        : {
+            action: 'refund' as const,
+            lines: current.qty.flatMap((qty, line) => (qty > 0 ? [{ line, qty }] : [])),
+          },
+    onClose,
+  );
+  const qtyError = form.errors.qty;
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <Text fz="sm">{t('ecommerce.orders.refund.text')}</Text>
+        {order.lines.map((line, index) =>
+          left[index] === 0 ? null : (
+            <NumberInput
+              // Lines never change order: an index is their identity.
+              // oxlint-disable-next-line react/no-array-index-key
+              key={index}
+              label={line.name}
+              description={t('ecommerce.orders.refund.left', {
+                count: left[index],
+                price: formatMoney(line.price, language),
+              })}
+              min={0}
+              max={left[index]}
+              clampBehavior="strict"
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps(`qty.${index}`)}
+            />
+          ),
+        )}
+        {typeof qtyError === 'string' ? (
+          <Text c="red.8" fz="sm" role="alert">
+            {t(qtyError)}
+          </Text>
+        ) : null}
+        <Text fw={700}>
+          {t('ecommerce.orders.refund.amount', { amount: formatMoney(total, language) })}
+        </Text>
+        <FormError error={form.failure} />
+        <DialogButtons
+          submitLabel={t('ecommerce.orders.actions.refund')}
+          loading={step.isPending}
+          onCancel={onClose}
+          color="red"
+        />
+      </Stack>
+    </form>
+  );
+}
+
+/** Refund the order, whole or by line: the dialog is the confirmation, with the amount. */
+export function RefundOrderDialog({ order, opened, onClose }: DialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('ecommerce.orders.refund.title', { number: order.number })}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+    >
+      <RefundForm order={order} onClose={onClose} />
+    </Modal>
+  );
+}

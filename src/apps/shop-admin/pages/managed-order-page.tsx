@@ -1,0 +1,76 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/page-header';
+import { AnchorLink } from '@/components/navigation/links';
+import { dateTimeFormat } from '@/lib/i18n/formats';
+import { useManagedOrder } from '../api/get-managed-order';
+import { OrderDeliveryCard, OrderSummaryCard } from '@/components/ecommerce/order-cards';
+import { OrderStatusBadge } from '@/components/ecommerce/order-address';
+import { OrderLines } from '@/components/ecommerce/order-lines';
+import { OrderStepActions } from '../components/order-step-actions';
+import { OrderTimeline } from '@/components/ecommerce/order-timeline';
+import classes from '@/components/ecommerce/cart.module.css';
+
+const routeApi = getRouteApi('/_authenticated/apps/ecommerce/orders-admin/$orderId');
+
+/** One order as its managers see it: buyer, lines, totals, address, payment, timeline, steps. */
+export function ManagedOrderPage() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const { orderId } = routeApi.useParams();
+  const { data: order } = useManagedOrder(orderId);
+  const date = dateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' });
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('ecommerce.orders.title', { number: order.number })}
+        subtitle={date.format(new Date(order.createdAt))}
+      />
+      <Group justify="space-between">
+        <AnchorLink to="/apps/ecommerce/orders-admin" fz="sm">
+          {t('ecommerce.orders.admin.back')}
+        </AnchorLink>
+        <OrderStepActions order={order} />
+      </Group>
+      <div className={classes.layout}>
+        <Stack gap="lg">
+          <Paper withBorder p="md" component="section" aria-labelledby="order-lines-title">
+            <Group justify="space-between" mb="sm">
+              <Title order={2} fz="h4" id="order-lines-title">
+                {t('ecommerce.cart.items', { count: order.count })}
+              </Title>
+              <OrderStatusBadge status={order.status} />
+            </Group>
+            <OrderLines lines={order.lines} />
+          </Paper>
+          <Paper withBorder p="md" component="section" aria-labelledby="order-timeline-title">
+            <Stack gap="sm">
+              <Title order={2} fz="h4" id="order-timeline-title">
+                {t('ecommerce.orders.timelineTitle')}
+              </Title>
+              <OrderTimeline entries={order.timeline} />
+            </Stack>
+          </Paper>
+        </Stack>
+        <Stack gap="lg">
+          <Paper withBorder p="md" component="section" aria-labelledby="order-customer-title">
+            <Stack gap="xs">
+              <Title order={2} fz="h4" id="order-customer-title">
+                {t('ecommerce.orders.fields.customer')}
+              </Title>
+              <Text fw={600}>
+                <bdi>{order.customer.fullName}</bdi>
+              </Text>
+              <Text fz="sm" c="dimmed">
+                <bdi>{order.customer.email}</bdi>
+              </Text>
+            </Stack>
+          </Paper>
+          <OrderSummaryCard order={order} />
+          <OrderDeliveryCard order={order} />
+        </Stack>
+      </div>
+    </Stack>
+  );
+}

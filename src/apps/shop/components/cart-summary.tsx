@@ -1,0 +1,88 @@
+import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/forms/form-error';
+import { useAppForm } from '@/components/forms/use-app-form';
+import { useApplyDiscount } from '../api/apply-cart-discount';
+import { useRemoveDiscount } from '../api/remove-cart-discount';
+import {
+  discountInputSchema,
+  type Cart,
+  type DiscountInput,
+} from '@/lib/ecommerce/ecommerce-schemas';
+import { TotalsRows } from '@/components/ecommerce/totals-rows';
+import { formatMoney } from '@/lib/i18n/formats';
+
+export function DiscountForm({ cart }: { cart: Cart }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const apply = useApplyDiscount();
+  const removeCode = useRemoveDiscount();
+  // A wrong code, or one the subtotal is too low for (`params.amount`), is said by the field.
+  const form = useAppForm<DiscountInput>(discountInputSchema, {
+    initialValues: { code: '' },
+    errorParams: ({ amount }) => ({ amount: formatMoney(Number(amount ?? 0), language) }),
+  });
+  if (cart.discountCode) {
+    return (
+      <Group justify="space-between">
+        <Text fz="sm">{t('ecommerce.cart.codeApplied', { code: cart.discountCode })}</Text>
+        <ActionIcon
+          variant="subtle"
+          aria-label={t('ecommerce.cart.removeCode')}
+          onClick={() => removeCode.mutate()}
+        >
+          <IconX size={16} aria-hidden />
+        </ActionIcon>
+      </Group>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={form.submitWith(
+        apply,
+        (values) => values.code,
+        () => form.reset(),
+      )}
+    >
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <TextInput
+          label={t('ecommerce.cart.code')}
+          {...form.getInputProps('code')}
+          style={{ flex: 1 }}
+        />
+        <Button type="submit" variant="light" mt={25} loading={form.submitting}>
+          {t('common.actions.apply')}
+        </Button>
+      </Group>
+      <FormError error={form.failure} />
+    </form>
+  );
+}
+
+/** The cart's summary: the discount code (where it may change) and the server's totals. */
+export function CartSummary({
+  cart,
+  withCode = true,
+  children,
+}: {
+  cart: Cart;
+  withCode?: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="cart-summary-title">
+      <Stack gap="sm">
+        <Title order={2} fz="h4" id="cart-summary-title">
+          {t('ecommerce.cart.summary')}
+        </Title>
+        {withCode ? <DiscountForm cart={cart} /> : null}
+        <TotalsRows totals={cart} />
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,69 @@
+import { Group, Paper, Stack, Title } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { QueryContent } from '@/components/feedback/query-content';
+import { PageHeader } from '@/components/layout/page-header';
+import { AnchorLink } from '@/components/navigation/links';
+import { useOrder } from '../api/get-order';
+import { OrderDeliveryCard, OrderSummaryCard } from '@/components/ecommerce/order-cards';
+import { OrderStatusBadge } from '@/components/ecommerce/order-address';
+import { OrderLines } from '@/components/ecommerce/order-lines';
+import { OrderTimeline } from '@/components/ecommerce/order-timeline';
+import classes from '@/components/ecommerce/cart.module.css';
+import { dateTimeFormat } from '@/lib/i18n/formats';
+
+const routeApi = getRouteApi('/_authenticated/apps/ecommerce/orders/$orderId');
+
+/** One of the user's orders: lines, address, payment, totals, status and its timeline. */
+export function OrderPage() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const { orderId } = routeApi.useParams();
+  const order = useOrder(orderId);
+  const date = dateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' });
+  const content = (
+    <QueryContent
+      query={order}
+      errorTitle={t('ecommerce.errors.orderFailed')}
+      loadingLabel={t('ecommerce.loading')}
+    >
+      {(data) => (
+        <div className={classes.layout}>
+          <Paper withBorder p="md" component="section" aria-labelledby="order-lines-title">
+            <Group justify="space-between" mb="sm">
+              <Title order={2} fz="h4" id="order-lines-title">
+                {t('ecommerce.cart.items', { count: data.count })}
+              </Title>
+              <OrderStatusBadge status={data.status} />
+            </Group>
+            <OrderLines lines={data.lines} />
+          </Paper>
+          <Stack gap="lg">
+            <OrderSummaryCard order={data} />
+            <OrderDeliveryCard order={data} />
+            <Paper withBorder p="md" component="section" aria-labelledby="order-timeline-title">
+              <Stack gap="sm">
+                <Title order={2} fz="h4" id="order-timeline-title">
+                  {t('ecommerce.orders.timelineTitle')}
+                </Title>
+                <OrderTimeline entries={data.timeline} />
+              </Stack>
+            </Paper>
+          </Stack>
+        </div>
+      )}
+    </QueryContent>
+  );
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('ecommerce.orders.title', { number: order.data?.number ?? '' })}
+        subtitle={order.data ? date.format(new Date(order.data.createdAt)) : ''}
+      />
+      <AnchorLink to="/apps/ecommerce/orders" fz="sm">
+        {t('ecommerce.orders.back')}
+      </AnchorLink>
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AnchorLink } from '@/components/navigation/links';
+import type { OrderLine } from '@/lib/ecommerce/order-schemas';
+import { formatNumber } from './format';
+import { formatMoney } from '@/lib/i18n/formats';
+import classes from './cart.module.css';
+
+type Line = Pick<
+  OrderLine,
+  'productId' | 'name' | 'image' | 'price' | 'qty' | 'color' | 'lineTotal'
+> & { refundedQty?: number };
+
+/** An order's (or the checkout's) lines, read only: picture, name, quantity × price, total. */
+export function OrderLines({ lines }: { lines: readonly Line[] }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  return (
+    <Stack gap={0} className={classes.lines}>
+      {lines.map((line) => (
+        <div key={line.productId} className={classes.summaryLine}>
+          <img src={line.image} alt="" width={56} height={56} className={classes.image} />
+          <Stack gap={2} className={classes.info}>
+            <AnchorLink
+              to="/apps/ecommerce/products/$productId"
+              params={{ productId: line.productId }}
+              fw={600}
+              c="inherit"
+            >
+              {line.name}
+            </AnchorLink>
+            <Text fz="sm" c="dimmed">
+              {t('ecommerce.navbar.line', {
+                qty: formatNumber(line.qty, language),
+                price: formatMoney(line.price, language),
+              })}
+              {line.color ? ` · ${t(`ecommerce.colors.${line.color}`)}` : ''}
+            </Text>
+            {line.refundedQty ? (
+              <Text fz="sm" c="red.8" fw={600}>
+                {t('ecommerce.orders.lineRefunded', {
+                  count: line.refundedQty,
+                  qty: formatNumber(line.refundedQty, language),
+                })}
+              </Text>
+            ) : null}
+          </Stack>
+          <Text fw={700}>{formatMoney(line.lineTotal, language)}</Text>
+        </div>
+      ))}
+    </Stack>
+  );
+}
