@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 // Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
 // loads the mock, resolves neither `@/` nor a path without its extension.
+import { choice } from '../../../lib/validation/choice.ts';
 import { userBillingMethods, userPlans, userStatuses } from './user-values.ts';
 
 export const userSchema = z.object({
@@ -40,16 +41,6 @@ export type UsersPage = z.infer<typeof usersPageSchema>;
 export const userAnswerSchema = z.object({ user: userSchema });
 
 const required = z.string().check(z.trim(), z.minLength(1, 'validation.required'));
-
-/** One of `values`: "required" when nothing is picked, "not an option" for anything else. */
-function choice<const Values extends readonly [string, ...string[]]>(values: Values) {
-  return z.enum(values, {
-    error: ({ input }) =>
-      input === undefined || input === null || input === ''
-        ? 'validation.required'
-        : 'validation.invalidOption',
-  });
-}
 
 /**
  * The add-user form and the body of `POST /apps/users/add-user`; messages are i18n keys. The API
