@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BarChart } from '@/components/charts/bar-chart';
 import { DonutChart } from '@/components/charts/donut-chart';
 import type { Overview } from '../api/dashboard-schemas';
-import { formatMoney } from '@/lib/i18n/formats';
+import { formatMoney, formatNumber } from '@/lib/i18n/formats';
 
 // A Map: the statuses come from the API, and a status added there gets the neutral colour.
 const statusColors = new Map([
@@ -73,7 +73,7 @@ export default function OverviewCharts({ overview }: { overview: Overview }) {
           </Title>
           <Group justify="center" align="center" gap="xl">
             <DonutChart
-              label={users.total.toLocaleString(language)}
+              label={formatNumber(users.total, language)}
               data={(['active', 'pending', 'inactive'] as const).map((status) => ({
                 label: t(`dashboards.userStatus.${status}`),
                 value: users.byStatus[status],
@@ -85,7 +85,7 @@ export default function OverviewCharts({ overview }: { overview: Overview }) {
                 <Text key={status} component="li" fz="sm">
                   {t(`dashboards.userStatus.${status}`)}
                   {t('common.labelSeparator')}
-                  <b>{users.byStatus[status].toLocaleString(language)}</b>
+                  <b>{formatNumber(users.byStatus[status], language)}</b>
                 </Text>
               ))}
             </Stack>
