@@ -28,11 +28,16 @@ describe('awaitQuery', () => {
 describe('prefetchQuery', () => {
   it('asks at once and returns before the answer; a failure stays in the query', async () => {
     const queryClient = new QueryClient();
-    let answer = (_: string) => {};
-    const queryFn = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    let answer: ((value: string) => void) | undefined;
+    const queryFn = vi.fn<() => Promise<string>>(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
     expect(prefetchQuery(queryClient, options(queryFn))).toBeUndefined();
     expect(queryFn).toHaveBeenCalledTimes(1);
-    answer('later');
+    answer?.('later');
     await vi.waitFor(() => expect(queryClient.getQueryData(['page-data'])).toBe('later'));
 
     const failing = new QueryClient();
