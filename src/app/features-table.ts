@@ -1,6 +1,4 @@
-// Relative imports with `.ts`: scripts/features-table.mjs loads this module with Vite's module
-// runner (see features.ts).
-import { coreOperations, featureCatalog, type FeatureCalls } from './features.ts';
+import { coreOperations, featureCatalog, type FeatureCalls } from './features';
 
 /** Where the table sits in docs/connect-a-backend.md: the script rewrites what is between. */
 export const tableMarkers = {

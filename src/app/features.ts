@@ -1,12 +1,10 @@
-// Relative imports with `.ts`: `npm run contract` and scripts/features-table.mjs load this module
-// with Vite's module runner, which resolves neither `@/` nor a path without its extension.
-import { accountFeature } from '../apps/account/account-feature.ts';
-import { bookmarksFeature, recordSearchFeature } from '../apps/bookmarks/bookmarks-feature.ts';
-import { cartFeature } from '../apps/ecommerce/ecommerce-manifest.ts';
-import { notificationsFeature } from '../apps/notifications/notifications-feature.ts';
-import { liveEventsFeature } from '../lib/events/live-events-feature.ts';
-import { servedUnder, type FeatureId } from '../lib/features/feature-ids.ts';
-import { appRegistry } from './app-registry.ts';
+import { accountFeature } from '@/apps/account/account-feature';
+import { bookmarksFeature, recordSearchFeature } from '@/apps/bookmarks/bookmarks-feature';
+import { cartFeature } from '@/apps/ecommerce/ecommerce-manifest';
+import { notificationsFeature } from '@/apps/notifications/notifications-feature';
+import { liveEventsFeature } from '@/lib/events/live-events-feature';
+import { servedUnder, type FeatureId } from '@/lib/features/feature-ids';
+import { appRegistry } from './app-registry';
 
 /**
  * What sign-in, the refresh and sign-out call (the auth pages included): every backend serves

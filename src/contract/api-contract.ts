@@ -1,35 +1,34 @@
-// Relative imports with `.ts`: see endpoint.ts.
-import { accountGroup } from './endpoints/account.ts';
-import { auditLogGroup } from './endpoints/audit-log.ts';
-import { authGroup } from './endpoints/auth.ts';
-import { bookmarksGroup } from './endpoints/bookmarks.ts';
-import { clockGroup } from './endpoints/clock.ts';
-import { dashboardGroup } from './endpoints/dashboard.ts';
-import { rolesGroup } from './endpoints/roles.ts';
-import { permissionsGroup } from './endpoints/permissions.ts';
-import { todoGroup } from './endpoints/todo.ts';
-import { calendarGroup } from './endpoints/calendar.ts';
-import { chatGroup } from './endpoints/chat.ts';
-import { kanbanGroup } from './endpoints/kanban.ts';
-import { emailGroup } from './endpoints/email.ts';
-import { ecommerceGroup } from './endpoints/ecommerce.ts';
-import { catalogGroup } from './endpoints/ecommerce-catalog.ts';
-import { managedOrdersGroup } from './endpoints/ecommerce-managed-orders.ts';
-import { categoriesGroup } from './endpoints/ecommerce-categories.ts';
-import { customersGroup } from './endpoints/ecommerce-customers.ts';
-import { reviewsGroup } from './endpoints/ecommerce-reviews.ts';
-import { invoicesGroup } from './endpoints/invoices.ts';
-import { notificationsGroup } from './endpoints/notifications.ts';
-import { eventsGroup } from './endpoints/events.ts';
-import { dataTablesGroup } from './endpoints/data-tables.ts';
-import { usersGroup } from './endpoints/users.ts';
-import { mockControlGroup } from './endpoints/mock-control.ts';
-import { referenceGroup } from './endpoints/reference.ts';
-import type { EndpointGroup } from './endpoint.ts';
-import type { MessageTexts } from './error-keys.ts';
+import { accountGroup } from './endpoints/account';
+import { auditLogGroup } from './endpoints/audit-log';
+import { authGroup } from './endpoints/auth';
+import { bookmarksGroup } from './endpoints/bookmarks';
+import { clockGroup } from './endpoints/clock';
+import { dashboardGroup } from './endpoints/dashboard';
+import { rolesGroup } from './endpoints/roles';
+import { permissionsGroup } from './endpoints/permissions';
+import { todoGroup } from './endpoints/todo';
+import { calendarGroup } from './endpoints/calendar';
+import { chatGroup } from './endpoints/chat';
+import { kanbanGroup } from './endpoints/kanban';
+import { emailGroup } from './endpoints/email';
+import { ecommerceGroup } from './endpoints/ecommerce';
+import { catalogGroup } from './endpoints/ecommerce-catalog';
+import { managedOrdersGroup } from './endpoints/ecommerce-managed-orders';
+import { categoriesGroup } from './endpoints/ecommerce-categories';
+import { customersGroup } from './endpoints/ecommerce-customers';
+import { reviewsGroup } from './endpoints/ecommerce-reviews';
+import { invoicesGroup } from './endpoints/invoices';
+import { notificationsGroup } from './endpoints/notifications';
+import { eventsGroup } from './endpoints/events';
+import { dataTablesGroup } from './endpoints/data-tables';
+import { usersGroup } from './endpoints/users';
+import { mockControlGroup } from './endpoints/mock-control';
+import { referenceGroup } from './endpoints/reference';
+import type { EndpointGroup } from './endpoint';
+import type { MessageTexts } from './error-keys';
 // The error keys' English texts, read when the document is generated (`x-error-keys`).
 import englishTexts from '../../public/locales/en.json' with { type: 'json' };
-import { buildOpenApiDocument, type OpenApiDocument } from './openapi-document.ts';
+import { buildOpenApiDocument, type OpenApiDocument } from './openapi-document';
 
 /**
  * Every endpoint the dashboard calls, by app: the source of `docs/openapi.json`, which

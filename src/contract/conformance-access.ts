@@ -1,5 +1,4 @@
 import { createMongoAbility, subject as asSubject, type MongoAbility } from '@casl/ability';
-// Relative imports with `.ts`: see endpoint.ts.
 import {
   describeAnswer,
   exampleBody,
@@ -10,7 +9,7 @@ import {
   pick,
   type Operation,
   type Probe,
-} from './conformance-probe.ts';
+} from './conformance-probe';
 
 /** An account the checks signed in with, and what its own rules allow. */
 export interface SignedInAccount {

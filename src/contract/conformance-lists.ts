@@ -1,5 +1,4 @@
-// Relative imports with `.ts`: see endpoint.ts.
-import type { ListBehaviour, ListFilter } from './endpoint.ts';
+import type { ListBehaviour, ListFilter } from './endpoint';
 import {
   describeAnswer,
   examplePath,
@@ -7,7 +6,7 @@ import {
   pick,
   type Operation,
   type Probe,
-} from './conformance-probe.ts';
+} from './conformance-probe';
 
 /**
  * The behaviour checks of every list the document describes (`x-list`), the same for each: pages

@@ -1,5 +1,4 @@
-// Relative imports with `.ts`: see endpoint.ts.
-import type { OpenApiDocument, OpenApiOperation } from './openapi-document.ts';
+import type { OpenApiDocument, OpenApiOperation } from './openapi-document';
 
 /** What a backend answered: its status and its JSON body (text when it is not JSON). */
 export interface Answer {

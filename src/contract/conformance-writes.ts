@@ -1,7 +1,6 @@
-// Relative imports with `.ts`: see endpoint.ts.
-import type { ContractCheck } from './contract-check.ts';
-import { describeAnswer, pick, type Answer, type Probe } from './conformance-probe.ts';
-import { writeScenarios, type ScenarioStep, type WriteScenario } from './conformance-scenarios.ts';
+import type { ContractCheck } from './contract-check';
+import { describeAnswer, pick, type Answer, type Probe } from './conformance-probe';
+import { writeScenarios, type ScenarioStep, type WriteScenario } from './conformance-scenarios';
 
 type Exchange = (
   method: string,

@@ -1,9 +1,8 @@
-// Relative imports with `.ts`: see endpoint.ts. This module runs in Node (npm run contract) and in
-// vitest; it only needs `fetch`.
-import { createContractCheck } from './contract-check.ts';
-import type { OpenApiDocument } from './openapi-document.ts';
-import { checkAccess, signInAs } from './conformance-access.ts';
-import { checkLists } from './conformance-lists.ts';
+// This module runs in Node (npm run contract) and in vitest; it only needs `fetch`.
+import { createContractCheck } from './contract-check';
+import type { OpenApiDocument } from './openapi-document';
+import { checkAccess, signInAs } from './conformance-access';
+import { checkLists } from './conformance-lists';
 import {
   describeAnswer,
   exampleUrl,
@@ -11,8 +10,8 @@ import {
   type Answer,
   type Operation,
   type Probe,
-} from './conformance-probe.ts';
-import { runWriteScenarios } from './conformance-writes.ts';
+} from './conformance-probe';
+import { runWriteScenarios } from './conformance-writes';
 
 /**
  * Conformance checks of a running backend against the document: what `npm run contract` runs.

@@ -1,14 +1,13 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-// Relative imports with `.ts`: see endpoint.ts.
-import { matchesField, matchesKey, type DocumentedKey } from './error-keys.ts';
+import { matchesField, matchesKey, type DocumentedKey } from './error-keys';
 import type {
   JsonSchema,
   OpenApiDocument,
   OpenApiOperation,
   OpenApiParameter,
   OpenApiResponse,
-} from './openapi-document.ts';
+} from './openapi-document';
 
 /**
  * An operation's parameters with the shared ones (`$ref`) read from the document's components: what

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: see endpoint.ts.
-import { anyCasePattern } from '../lib/list/list-search.ts';
+import { anyCasePattern } from '@/lib/list/list-search';
 
 /**
  * The API's copy of a form schema: the same rules, and the email stored lower-cased. Shared by

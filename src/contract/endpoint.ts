@@ -1,8 +1,6 @@
 import type * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API and the build scripts load this module, and neither
-// Vite's config loader nor its module runner resolves `@/` or a path without its extension.
-import type { Action, Subject } from '../lib/ability/ability-schemas.ts';
-import type { EndpointErrorKeys } from './error-keys.ts';
+import type { Action, Subject } from '@/lib/ability/ability-schemas';
+import type { EndpointErrorKeys } from './error-keys';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

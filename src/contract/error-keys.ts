@@ -1,5 +1,4 @@
-// Relative imports with `.ts`: see endpoint.ts.
-import type { ErrorStatus } from './endpoint.ts';
+import type { ErrorStatus } from './endpoint';
 
 /**
  * The keys one error status of an endpoint may carry: its top-level `message`s and, by field, the

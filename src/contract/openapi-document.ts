@@ -1,14 +1,7 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: see endpoint.ts.
-import { anyCasePattern, anyCaseValues } from '../lib/list/list-search.ts';
-import { apiErrorSchema } from '../lib/session/session-schemas.ts';
-import type {
-  Endpoint,
-  EndpointGroup,
-  ErrorStatus,
-  ListBehaviour,
-  RecordRule,
-} from './endpoint.ts';
+import { anyCasePattern, anyCaseValues } from '@/lib/list/list-search';
+import { apiErrorSchema } from '@/lib/session/session-schemas';
+import type { Endpoint, EndpointGroup, ErrorStatus, ListBehaviour, RecordRule } from './endpoint';
 import {
   createErrorKeys,
   documented,
@@ -17,7 +10,7 @@ import {
   type DocumentedKey,
   genericErrorKeys,
   type MessageTexts,
-} from './error-keys.ts';
+} from './error-keys';
 
 /** A JSON Schema (2020-12, the dialect of OpenAPI 3.1) as zod writes it. */
 export type JsonSchema = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { builtOnFirstUse } from '../../lib/router/built-on-first-use.ts';
+import { builtOnFirstUse } from '@/lib/router/built-on-first-use';
 
 const accountTabs = ['profile', 'security', 'notifications', 'activity'] as const;
 export type AccountTab = (typeof accountTabs)[number];

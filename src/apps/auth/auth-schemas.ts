@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module (see account-schemas.ts).
-import { languageCodes, type LanguageCode } from '../../lib/i18n/languages.ts';
-import { authResponseSchema } from '../../lib/session/session-schemas.ts';
+import { languageCodes, type LanguageCode } from '@/lib/i18n/languages';
+import { authResponseSchema } from '@/lib/session/session-schemas';
 
 /** Messages are i18n keys, translated where they are shown. */
 export const email = z

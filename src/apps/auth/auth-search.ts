@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { builtOnFirstUse } from '../../lib/router/built-on-first-use.ts';
+import { builtOnFirstUse } from '@/lib/router/built-on-first-use';
 
 /** `?redirect=` is where to go after signing in; anything malformed is dropped. */
 export const authSearchSchema = builtOnFirstUse(() =>

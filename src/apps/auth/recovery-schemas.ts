@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module (see account-schemas.ts).
-import { languageCodes, type LanguageCode } from '../../lib/i18n/languages.ts';
-import { newPasswordTwice, passwordsMatch } from '../../lib/session/password-rules.ts';
-import { email } from './auth-schemas.ts';
+import { languageCodes, type LanguageCode } from '@/lib/i18n/languages';
+import { newPasswordTwice, passwordsMatch } from '@/lib/session/password-rules';
+import { email } from './auth-schemas';
 
 // Apart from auth-schemas.ts, which the sign-in page loads: these load with their own pages.
 

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`, like every module of an app's URL (the mock may import it).
-import { calendarViews, eventCalendars } from './api/calendar-values.ts';
-import { builtOnFirstUse } from '../../lib/router/built-on-first-use.ts';
+import { calendarViews, eventCalendars } from './api/calendar-values';
+import { builtOnFirstUse } from '@/lib/router/built-on-first-use';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (value: string) =>

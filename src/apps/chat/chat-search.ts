@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { builtOnFirstUse } from '../../lib/router/built-on-first-use.ts';
+import { builtOnFirstUse } from '@/lib/router/built-on-first-use';
 
 const id = z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined);
 

@@ -1,14 +1,12 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
-// loads the mock, resolves neither `@/` nor a path without its extension.
-import { createTableSearch, filterParam, textFilterParam } from '../../lib/list/list-search.ts';
+import { createTableSearch, filterParam, textFilterParam } from '@/lib/list/list-search';
 import {
   DATA_TABLE_TEXT_FILTER_MAX,
   dataTableRangeLimits,
   dataTableSortColumns,
   dataTableStatuses,
-} from './api/data-table-values.ts';
-import { builtOnFirstUse } from '../../lib/router/built-on-first-use.ts';
+} from './api/data-table-values';
+import { builtOnFirstUse } from '@/lib/router/built-on-first-use';
 
 /** The text and status filters, in the route's URL and in `GET /api/datatables/data` alike. */
 export const dataTableFilters = builtOnFirstUse(() => ({

@@ -1,13 +1,12 @@
-// Relative imports with `.ts`: the mock API reads the same filters (Vite's config loader).
 import * as z from 'zod/mini';
-import { createTableSearch, filterParam } from '../../lib/list/list-search.ts';
+import { createTableSearch, filterParam } from '@/lib/list/list-search';
 import {
   CATEGORY_SLUG_PATTERN,
   catalogSortColumns,
   productStatuses,
   stockFilters,
-} from './api/ecommerce-values.ts';
-import { builtOnFirstUse } from '../../lib/router/built-on-first-use.ts';
+} from '@/lib/ecommerce/ecommerce-values';
+import { builtOnFirstUse } from '@/lib/router/built-on-first-use';
 
 /** The Products list's three filters, in the route's URL and in the catalogue's list call. */
 export const catalogFilters = builtOnFirstUse(() => ({

@@ -1,8 +1,7 @@
 import type * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API reads the same filters (Vite's config loader).
-import { createTableSearch, textFilterParam } from '../../lib/list/list-search.ts';
-import { customerSortColumns } from './api/ecommerce-values.ts';
-import { builtOnFirstUse } from '../../lib/router/built-on-first-use.ts';
+import { createTableSearch, textFilterParam } from '@/lib/list/list-search';
+import { customerSortColumns } from '@/lib/ecommerce/ecommerce-values';
+import { builtOnFirstUse } from '@/lib/router/built-on-first-use';
 
 /** The Customers list's filter, in the route's URL and in the list call: a country's name. */
 export const customerFilters = builtOnFirstUse(() => ({ country: textFilterParam(60) }));

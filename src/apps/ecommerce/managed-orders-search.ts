@@ -1,13 +1,11 @@
-// Relative imports with `.ts`: the mock API reads the same filters (Vite's config loader).
 import * as z from 'zod/mini';
+import { createTableSearch, dayParam, filterParam, textFilterParam } from '@/lib/list/list-search';
 import {
-  createTableSearch,
-  dayParam,
-  filterParam,
-  textFilterParam,
-} from '../../lib/list/list-search.ts';
-import { managedOrderSortColumns, orderStatuses, paymentMethods } from './api/ecommerce-values.ts';
-import { builtOnFirstUse } from '../../lib/router/built-on-first-use.ts';
+  managedOrderSortColumns,
+  orderStatuses,
+  paymentMethods,
+} from '@/lib/ecommerce/ecommerce-values';
+import { builtOnFirstUse } from '@/lib/router/built-on-first-use';
 
 /** An amount (USD, from 0), or undefined (no bound) for anything that is not one. */
 const amountParam = z.catch(z.optional(z.coerce.number().check(z.minimum(0))), undefined);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { builtOnFirstUse } from '../../lib/router/built-on-first-use.ts';
+import { builtOnFirstUse } from '@/lib/router/built-on-first-use';
 
 /** The Orders page's URL: only the page (1 is left out). */
 export const ordersSearchSchema = builtOnFirstUse(() =>

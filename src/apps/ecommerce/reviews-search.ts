@@ -1,8 +1,7 @@
 import type * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API reads the same filters (Vite's config loader).
-import { createTableSearch, filterParam } from '../../lib/list/list-search.ts';
-import { reviewRatings, reviewSortColumns, reviewStatuses } from './api/ecommerce-values.ts';
-import { builtOnFirstUse } from '../../lib/router/built-on-first-use.ts';
+import { createTableSearch, filterParam } from '@/lib/list/list-search';
+import { reviewRatings, reviewSortColumns, reviewStatuses } from '@/lib/ecommerce/ecommerce-values';
+import { builtOnFirstUse } from '@/lib/router/built-on-first-use';
 
 /** The Reviews list's filters, in the route's URL and in the list call: status and stars. */
 export const reviewFilters = builtOnFirstUse(() => ({

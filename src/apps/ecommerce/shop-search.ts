@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API reads the same schema (Vite's config loader).
 import {
   CATEGORY_SLUG_PATTERN,
   productBrands,
@@ -7,8 +6,8 @@ import {
   ratingFilters,
   shopPageSizes,
   shopViews,
-} from './api/ecommerce-values.ts';
-import { builtOnFirstUse } from '../../lib/router/built-on-first-use.ts';
+} from '@/lib/ecommerce/ecommerce-values';
+import { builtOnFirstUse } from '@/lib/router/built-on-first-use';
 
 /** A number from the router (a number) or from a query string (digits). */
 const numeric = z.union([

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
-// loads the mock, resolves neither `@/` nor a path without its extension.
-import { emailLabels, emailViews } from './api/email-values.ts';
-import { builtOnFirstUse } from '../../lib/router/built-on-first-use.ts';
+import { emailLabels, emailViews } from './api/email-values';
+import { builtOnFirstUse } from '@/lib/router/built-on-first-use';
 
 /**
  * The view of the mail list, as the URL and the API take it. Every field is optional and falls

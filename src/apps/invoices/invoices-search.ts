@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
-// loads the mock, resolves neither `@/` nor a path without its extension.
-import { createTableSearch, filterParam } from '../../lib/list/list-search.ts';
-import { ISO_DAY, invoiceSortColumns, invoiceStatuses, isIsoDay } from './api/invoice-values.ts';
-import { builtOnFirstUse } from '../../lib/router/built-on-first-use.ts';
+import { createTableSearch, filterParam } from '@/lib/list/list-search';
+import { ISO_DAY, invoiceSortColumns, invoiceStatuses, isIsoDay } from './api/invoice-values';
+import { builtOnFirstUse } from '@/lib/router/built-on-first-use';
 
 /** A calendar day (`YYYY-MM-DD`), or undefined (no bound) for anything else. */
 const dayParam = z.catch(

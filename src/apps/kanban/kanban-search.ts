@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`, like every module of an app's URL (the mock may import it).
-import { filterParam } from '../../lib/list/list-search.ts';
-import { kanbanDueFilters, kanbanLabels } from './api/kanban-values.ts';
-import { builtOnFirstUse } from '../../lib/router/built-on-first-use.ts';
+import { filterParam } from '@/lib/list/list-search';
+import { kanbanDueFilters, kanbanLabels } from './api/kanban-values';
+import { builtOnFirstUse } from '@/lib/router/built-on-first-use';
 
 const positiveId = z.catch(z.optional(z.number().check(z.int(), z.positive())), undefined);
 

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module.
-import { filterParam } from '../../lib/list/list-search.ts';
-import { builtOnFirstUse } from '../../lib/router/built-on-first-use.ts';
+import { filterParam } from '@/lib/list/list-search';
+import { builtOnFirstUse } from '@/lib/router/built-on-first-use';
 
 export const notificationFilters = ['unread', 'read'] as const;
 export type NotificationFilter = (typeof notificationFilters)[number];

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { createTableSearch } from '@/lib/list/list-search';
-import { builtOnFirstUse } from '../../lib/router/built-on-first-use.ts';
+import { builtOnFirstUse } from '@/lib/router/built-on-first-use';
 
 export const permissionSortColumns = ['name', 'assignedTo', 'createdDate'] as const;
 export type PermissionSortColumn = (typeof permissionSortColumns)[number];

@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
-// loads the mock, resolves neither `@/` nor a path without its extension.
-import { filterParam } from '../../lib/list/list-search.ts';
-import { taskTags, todoFilters, todoSorts } from './api/todo-values.ts';
-import { builtOnFirstUse } from '../../lib/router/built-on-first-use.ts';
+import { filterParam } from '@/lib/list/list-search';
+import { taskTags, todoFilters, todoSorts } from './api/todo-values';
+import { builtOnFirstUse } from '@/lib/router/built-on-first-use';
 
 /**
  * The todo view in the URL. Every field is optional and its default is "absent", so defaults

@@ -1,10 +1,8 @@
 import type * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
-// loads the mock, resolves neither `@/` nor a path without its extension.
-import { ROLE_NAME_MAX } from '../../lib/ability/ability-schemas.ts';
-import { createTableSearch, filterParam, textFilterParam } from '../../lib/list/list-search.ts';
-import { userPlans, userSortColumns, userStatuses } from './api/user-values.ts';
-import { builtOnFirstUse } from '../../lib/router/built-on-first-use.ts';
+import { ROLE_NAME_MAX } from '@/lib/ability/ability-schemas';
+import { createTableSearch, filterParam, textFilterParam } from '@/lib/list/list-search';
+import { userPlans, userSortColumns, userStatuses } from './api/user-values';
+import { builtOnFirstUse } from '@/lib/router/built-on-first-use';
 
 /**
  * The list's three filters, in the route's URL and in `GET /api/users/list/data`; the role is any

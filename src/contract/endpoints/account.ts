@@ -1,24 +1,23 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: see ../endpoint.ts.
-import type { EndpointErrorKeys } from '../error-keys.ts';
+import type { EndpointErrorKeys } from '@/contract/error-keys';
 import {
   accountAnswerSchema,
   accountSessionsSchema,
   accountUpdateAnswerSchema,
   profileUpdateSchema,
-} from '../../apps/account/api/account-schemas.ts';
-import { ownPasswordSchema } from '../../apps/account/api/password-schemas.ts';
+} from '@/apps/account/api/account-schemas';
+import { ownPasswordSchema } from '@/apps/account/api/password-schemas';
 import {
   enableTwoStepSchema,
   recoveryCodesSchema,
   twoStepSetupSchema,
   twoStepStatusSchema,
-} from '../../apps/account/api/two-step-schemas.ts';
-import { secondFactorSchema } from '../../lib/session/second-factor.ts';
-import { languageCodes, type LanguageCode } from '../../lib/i18n/languages.ts';
-import { withLowerCaseEmail } from '../contract-schemas.ts';
-import { signedIn, type Endpoint, endpointGroup } from '../endpoint.ts';
-import { refusedCodeKeys } from './auth.ts';
+} from '@/apps/account/api/two-step-schemas';
+import { secondFactorSchema } from '@/lib/session/second-factor';
+import { languageCodes, type LanguageCode } from '@/lib/i18n/languages';
+import { withLowerCaseEmail } from '@/lib/api-fields/api-fields';
+import { signedIn, type Endpoint, endpointGroup } from '@/contract/endpoint';
+import { refusedCodeKeys } from './auth';
 
 /** The profile as the API reads it: the form's rules, the email lower-cased. */
 export const accountUpdateBody = withLowerCaseEmail(profileUpdateSchema);

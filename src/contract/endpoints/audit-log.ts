@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: see ../endpoint.ts.
-import { auditLogPageSchema } from '../../lib/audit-log/audit-log-schemas.ts';
-import { auditLogFilters } from '../../lib/audit-log/audit-log-search.ts';
-import { auditSortColumns } from '../../lib/audit-log/audit-log-values.ts';
-import { createListParams, flagParam, MAX_API_PER_PAGE } from '../../lib/list/list-search.ts';
-import { ability, type Endpoint, endpointGroup, pagedList } from '../endpoint.ts';
+import { auditLogPageSchema } from '@/lib/audit-log/audit-log-schemas';
+import { auditLogFilters } from '@/lib/audit-log/audit-log-search';
+import { auditSortColumns } from '@/lib/audit-log/audit-log-values';
+import { createListParams, flagParam, MAX_API_PER_PAGE } from '@/lib/list/list-search';
+import { ability, type Endpoint, endpointGroup, pagedList } from '@/contract/endpoint';
 
 /** What `q` finds an entry by. */
 export const AUDIT_SEARCH_FIELDS = ['recordLabel', 'userName'] as const;

@@ -1,23 +1,18 @@
-// Relative imports with `.ts`: see ../endpoint.ts.
-import {
-  loginAnswerSchema,
-  loginFormSchema,
-  registerFormSchema,
-} from '../../apps/auth/auth-schemas.ts';
+import { loginAnswerSchema, loginFormSchema, registerFormSchema } from '@/apps/auth/auth-schemas';
 import {
   forgotPasswordSchema,
   resetLinkSchema,
   resetPasswordSchema,
-} from '../../apps/auth/recovery-schemas.ts';
-import { twoStepSignInSchema } from '../../lib/session/second-factor.ts';
+} from '@/apps/auth/recovery-schemas';
+import { twoStepSignInSchema } from '@/lib/session/second-factor';
 import {
   authResponseSchema,
   refreshRequestSchema,
   refreshResponseSchema,
-} from '../../lib/session/session-schemas.ts';
-import { withLowerCaseEmail } from '../contract-schemas.ts';
-import { publicAccess, type Endpoint, endpointGroup } from '../endpoint.ts';
-import type { ErrorKeyList } from '../error-keys.ts';
+} from '@/lib/session/session-schemas';
+import { withLowerCaseEmail } from '@/lib/api-fields/api-fields';
+import { publicAccess, type Endpoint, endpointGroup } from '@/contract/endpoint';
+import type { ErrorKeyList } from '@/contract/error-keys';
 
 /** A second factor refused: a wrong or used code or recovery code, or one of the wrong form. */
 export const refusedCodeKeys: ErrorKeyList = {

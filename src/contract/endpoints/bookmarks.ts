@@ -1,15 +1,14 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: see ../endpoint.ts.
 import {
   bookmarksDataSchema,
   bookmarkSuggestionSchema,
-} from '../../apps/bookmarks/api/bookmark-schemas.ts';
+} from '@/apps/bookmarks/api/bookmark-schemas';
 import {
   recordSearchAnswerSchema,
   recordSearchQuery,
-} from '../../apps/bookmarks/api/record-search-schemas.ts';
-import { idNumberOrText } from '../contract-schemas.ts';
-import { signedIn, type Endpoint, endpointGroup } from '../endpoint.ts';
+} from '@/apps/bookmarks/api/record-search-schemas';
+import { idNumberOrText } from '@/lib/api-fields/api-fields';
+import { signedIn, type Endpoint, endpointGroup } from '@/contract/endpoint';
 
 /** The suggestion whose star flips; the id as a number or as text (`"6"`). */
 export const bookmarkUpdateBody = z.object({ id: idNumberOrText });

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: see ../endpoint.ts.
 import {
   calendarEventSchema,
   eventFields,
@@ -7,10 +6,10 @@ import {
   eventPatchSchema,
   eventsAnswerSchema,
   guestsAnswerSchema,
-} from '../../apps/calendar/api/calendar-schemas.ts';
-import { eventCalendars, type EventCalendar } from '../../apps/calendar/api/calendar-values.ts';
-import { idNumberOrText } from '../contract-schemas.ts';
-import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
+} from '@/apps/calendar/api/calendar-schemas';
+import { eventCalendars, type EventCalendar } from '@/apps/calendar/api/calendar-values';
+import { idNumberOrText } from '@/lib/api-fields/api-fields';
+import { ability, type Endpoint, endpointGroup } from '@/contract/endpoint';
 
 /** The calendars named, in any case (`personal` is Personal); unknown names are dropped. */
 function namedCalendars(names: string[]): Set<EventCalendar> {

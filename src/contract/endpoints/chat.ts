@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: see ../endpoint.ts.
 import {
   attachmentsInputSchema,
   chatAnswerSchema,
@@ -10,9 +9,9 @@ import {
   profileUserAnswerSchema,
   sendMessageAnswerSchema,
   withTextOrFiles,
-} from '../../apps/chat/api/chat-schemas.ts';
-import { idNumberOrText } from '../contract-schemas.ts';
-import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
+} from '@/apps/chat/api/chat-schemas';
+import { idNumberOrText } from '@/lib/api-fields/api-fields';
+import { ability, type Endpoint, endpointGroup } from '@/contract/endpoint';
 
 /**
  * `GET /apps/chat/get-chat`: the contact whose conversation to open, as `id` (the specification's

@@ -1,6 +1,5 @@
-// Relative imports with `.ts`: see ../endpoint.ts.
-import { serverClockSchema } from '../../lib/clock/clock-schemas.ts';
-import { signedIn, type Endpoint, endpointGroup } from '../endpoint.ts';
+import { serverClockSchema } from '@/lib/clock/clock-schemas';
+import { signedIn, type Endpoint, endpointGroup } from '@/contract/endpoint';
 
 export const clockApi = {
   clock: {

@@ -1,6 +1,5 @@
-// Relative imports with `.ts`: see ../endpoint.ts.
-import { overviewSchema } from '../../apps/dashboards/api/dashboard-schemas.ts';
-import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
+import { overviewSchema } from '@/apps/dashboards/api/dashboard-schemas';
+import { ability, type Endpoint, endpointGroup } from '@/contract/endpoint';
 
 export const dashboardApi = {
   overview: {

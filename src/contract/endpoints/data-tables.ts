@@ -1,23 +1,14 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: see ../endpoint.ts.
-import {
-  dataTablePageSchema,
-  isoDaySchema,
-} from '../../apps/data-tables/api/data-table-schemas.ts';
+import { dataTablePageSchema, isoDaySchema } from '@/apps/data-tables/api/data-table-schemas';
 import {
   dataTableRangeLimits,
   dataTableSortColumns,
   dataTableStatuses,
-} from '../../apps/data-tables/api/data-table-values.ts';
-import { dataTableFilters } from '../../apps/data-tables/data-tables-search.ts';
-import {
-  createListParams,
-  filterParam,
-  flagParam,
-  MAX_API_PER_PAGE,
-} from '../../lib/list/list-search.ts';
+} from '@/apps/data-tables/api/data-table-values';
+import { dataTableFilters } from '@/apps/data-tables/data-tables-search';
+import { createListParams, filterParam, flagParam, MAX_API_PER_PAGE } from '@/lib/list/list-search';
 
-import { ability, type Endpoint, endpointGroup, pagedList } from '../endpoint.ts';
+import { ability, type Endpoint, endpointGroup, pagedList } from '@/contract/endpoint';
 
 /**
  * `GET /api/datatables/data`: the list fields, the column filters (text and status fall back to

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: see ../endpoint.ts.
 import {
   MAX_PRODUCT_DESCRIPTION_CHARS,
   catalogPageSchema,
@@ -7,17 +6,17 @@ import {
   productIdsInputSchema,
   productInputSchema,
   productsStatusInputSchema,
-} from '../../apps/ecommerce/api/catalog-schemas.ts';
+} from '@/apps/shop-admin/api/catalog-schemas';
 import {
   catalogSortColumns,
   MAX_PRODUCT_IMAGE_CHARS,
   MAX_PRODUCT_IMAGES,
-} from '../../apps/ecommerce/api/ecommerce-values.ts';
-import { catalogFilters } from '../../apps/ecommerce/catalog-search.ts';
-import { createListParams, flagParam, MAX_API_PER_PAGE } from '../../lib/list/list-search.ts';
-import { idNumberOrText } from '../contract-schemas.ts';
-import type { EndpointErrorKeys } from '../error-keys.ts';
-import { ability, type Endpoint, endpointGroup, pagedList } from '../endpoint.ts';
+} from '@/lib/ecommerce/ecommerce-values';
+import { catalogFilters } from '@/apps/shop-admin/catalog-search';
+import { createListParams, flagParam, MAX_API_PER_PAGE } from '@/lib/list/list-search';
+import { idNumberOrText } from '@/lib/api-fields/api-fields';
+import type { EndpointErrorKeys } from '@/contract/error-keys';
+import { ability, type Endpoint, endpointGroup, pagedList } from '@/contract/endpoint';
 
 /** `GET /apps/ecommerce/catalog/products`: the route's list fields and filters, and `allData`. */
 /** What `q` finds a product by. */

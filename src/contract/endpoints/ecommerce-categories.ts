@@ -1,13 +1,12 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: see ../endpoint.ts.
 import {
   categoriesOrderSchema,
   categoriesSchema,
   categoryAnswerSchema,
   categoryInputSchema,
   categorySlugSchema,
-} from '../../apps/ecommerce/api/category-schemas.ts';
-import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
+} from '@/lib/ecommerce/category-schemas';
+import { ability, type Endpoint, endpointGroup } from '@/contract/endpoint';
 
 /** A category's slug in the path; anything else names no category (404). */
 export const categorySlugPath = z.object({ slug: categorySlugSchema });

@@ -1,14 +1,10 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: see ../endpoint.ts.
-import {
-  customerDetailSchema,
-  customersPageSchema,
-} from '../../apps/ecommerce/api/customer-schemas.ts';
-import { customerSortColumns } from '../../apps/ecommerce/api/ecommerce-values.ts';
-import { customerFilters } from '../../apps/ecommerce/customers-search.ts';
-import { createListParams, flagParam, MAX_API_PER_PAGE } from '../../lib/list/list-search.ts';
-import { idNumberOrText } from '../contract-schemas.ts';
-import { ability, type Endpoint, endpointGroup, pagedList } from '../endpoint.ts';
+import { customerDetailSchema, customersPageSchema } from '@/apps/shop-admin/api/customer-schemas';
+import { customerSortColumns } from '@/lib/ecommerce/ecommerce-values';
+import { customerFilters } from '@/apps/shop-admin/customers-search';
+import { createListParams, flagParam, MAX_API_PER_PAGE } from '@/lib/list/list-search';
+import { idNumberOrText } from '@/lib/api-fields/api-fields';
+import { ability, type Endpoint, endpointGroup, pagedList } from '@/contract/endpoint';
 
 /** `GET /apps/ecommerce/customers`: the route's list fields and country, and `allData`. */
 /** What `q` finds a customer by. */

@@ -1,15 +1,14 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: see ../endpoint.ts.
-import { managedOrderSortColumns } from '../../apps/ecommerce/api/ecommerce-values.ts';
+import { managedOrderSortColumns } from '@/lib/ecommerce/ecommerce-values';
 import {
   managedOrderSchema,
   managedOrdersPageSchema,
   orderStepSchema,
-} from '../../apps/ecommerce/api/order-schemas.ts';
-import { managedOrderFilters } from '../../apps/ecommerce/managed-orders-search.ts';
-import { createListParams, flagParam, MAX_API_PER_PAGE } from '../../lib/list/list-search.ts';
-import { idNumberOrText } from '../contract-schemas.ts';
-import { ability, type Endpoint, endpointGroup, pagedList } from '../endpoint.ts';
+} from '@/lib/ecommerce/order-schemas';
+import { managedOrderFilters } from '@/apps/shop-admin/managed-orders-search';
+import { createListParams, flagParam, MAX_API_PER_PAGE } from '@/lib/list/list-search';
+import { idNumberOrText } from '@/lib/api-fields/api-fields';
+import { ability, type Endpoint, endpointGroup, pagedList } from '@/contract/endpoint';
 
 /** `GET /apps/ecommerce/admin/orders`: the route's list fields and filters, and `allData`. */
 export const managedOrdersListParams = createListParams({

@@ -1,17 +1,16 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: see ../endpoint.ts.
 import {
   productReviewsPageSchema,
   reviewInputSchema,
   reviewSchema,
   reviewsPageSchema,
   reviewsStatusInputSchema,
-} from '../../apps/ecommerce/api/review-schemas.ts';
-import { reviewSortColumns } from '../../apps/ecommerce/api/ecommerce-values.ts';
-import { reviewFilters } from '../../apps/ecommerce/reviews-search.ts';
-import { createListParams, MAX_API_PER_PAGE } from '../../lib/list/list-search.ts';
-import { idNumberOrText } from '../contract-schemas.ts';
-import { ability, type Endpoint, endpointGroup, pagedList } from '../endpoint.ts';
+} from '@/lib/ecommerce/review-schemas';
+import { reviewSortColumns } from '@/lib/ecommerce/ecommerce-values';
+import { reviewFilters } from '@/apps/shop-admin/reviews-search';
+import { createListParams, MAX_API_PER_PAGE } from '@/lib/list/list-search';
+import { idNumberOrText } from '@/lib/api-fields/api-fields';
+import { ability, type Endpoint, endpointGroup, pagedList } from '@/contract/endpoint';
 
 /** `GET /apps/ecommerce/reviews`: the route's list fields and filters. */
 /** What `q` finds a review by. */

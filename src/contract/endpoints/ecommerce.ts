@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: see ../endpoint.ts.
 import {
   cartAddSchema,
   cartQtySchema,
@@ -9,7 +8,7 @@ import {
   productsPageSchema,
   wishlistAddSchema,
   wishlistSchema,
-} from '../../apps/ecommerce/api/ecommerce-schemas.ts';
+} from '@/lib/ecommerce/ecommerce-schemas';
 import {
   LOW_STOCK,
   MAX_LINE_QTY,
@@ -17,18 +16,18 @@ import {
   productBrands,
   productSorts,
   SHOP_DEFAULT_PER_PAGE,
-} from '../../apps/ecommerce/api/ecommerce-values.ts';
+} from '@/lib/ecommerce/ecommerce-values';
 import {
   addressesSchema,
   orderSchema,
   ordersPageSchema,
   placeOrderSchema,
-} from '../../apps/ecommerce/api/order-schemas.ts';
-import { shopDashboardSchema } from '../../apps/ecommerce/api/shop-dashboard-schemas.ts';
-import { shopSearchSchema } from '../../apps/ecommerce/shop-search.ts';
-import { MAX_API_PER_PAGE, filterParam } from '../../lib/list/list-search.ts';
-import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
-import { anyCaseNames, idNumberOrText } from '../contract-schemas.ts';
+} from '@/lib/ecommerce/order-schemas';
+import { shopDashboardSchema } from '@/apps/shop-admin/api/shop-dashboard-schemas';
+import { shopSearchSchema } from '@/apps/shop/shop-search';
+import { MAX_API_PER_PAGE, filterParam } from '@/lib/list/list-search';
+import { ability, type Endpoint, endpointGroup } from '@/contract/endpoint';
+import { anyCaseNames, idNumberOrText } from '@/lib/api-fields/api-fields';
 
 /** A whole number from 1, as a number or as the digits a query string holds. */
 const wholeNumber = z.pipe(

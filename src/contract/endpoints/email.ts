@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: see ../endpoint.ts.
-import { filterParam } from '../../lib/list/list-search.ts';
+import { filterParam } from '@/lib/list/list-search';
 import {
   composeInputSchema,
   emailAnswerSchema,
@@ -12,12 +11,12 @@ import {
   updatedEmailsSchema,
   updateEmailsInputSchema,
   updateEmailsLabelInputSchema,
-} from '../../apps/email/api/email-schemas.ts';
-import { emailFolders, emailLabels, emailViews } from '../../apps/email/api/email-values.ts';
-import { emailViewSchema } from '../../apps/email/email-search.ts';
-import type { EndpointErrorKeys } from '../error-keys.ts';
-import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
-import { anyCaseEnum, idNumberOrText } from '../contract-schemas.ts';
+} from '@/apps/email/api/email-schemas';
+import { emailFolders, emailLabels, emailViews } from '@/apps/email/api/email-values';
+import { emailViewSchema } from '@/apps/email/email-search';
+import type { EndpointErrorKeys } from '@/contract/error-keys';
+import { ability, type Endpoint, endpointGroup } from '@/contract/endpoint';
+import { anyCaseEnum, idNumberOrText } from '@/lib/api-fields/api-fields';
 
 /**
  * The view a list, a mail's neighbours and a paginate call are about: the screen's (folder,

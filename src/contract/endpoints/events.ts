@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: see ../endpoint.ts.
-import { liveEventTypes } from '../../lib/events/live-event-schemas.ts';
-import { signedIn, type Endpoint, endpointGroup } from '../endpoint.ts';
+import { liveEventTypes } from '@/lib/events/live-event-schemas';
+import { signedIn, type Endpoint, endpointGroup } from '@/contract/endpoint';
 
 /** `Last-Event-ID`, as the header or (for a client that cannot set headers) the query. */
 export const eventsQuery = z.object({ lastEventId: z.optional(z.string()) });

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: see ../endpoint.ts.
 import {
   invoiceAnswerSchema,
   invoiceClientsAnswerSchema,
@@ -10,16 +9,11 @@ import {
   nextInvoiceIdAnswerSchema,
   paymentFormSchema,
   sendInvoiceFormSchema,
-} from '../../apps/invoices/api/invoice-schemas.ts';
-import { invoiceFilters } from '../../apps/invoices/invoices-search.ts';
-import {
-  createListParams,
-  filterParam,
-  flagParam,
-  MAX_API_PER_PAGE,
-} from '../../lib/list/list-search.ts';
-import { idNumberOrText, idQuery } from '../contract-schemas.ts';
-import { ability, type Endpoint, endpointGroup, pagedList } from '../endpoint.ts';
+} from '@/apps/invoices/api/invoice-schemas';
+import { invoiceFilters } from '@/apps/invoices/invoices-search';
+import { createListParams, filterParam, flagParam, MAX_API_PER_PAGE } from '@/lib/list/list-search';
+import { idNumberOrText, idQuery } from '@/lib/api-fields/api-fields';
+import { ability, type Endpoint, endpointGroup, pagedList } from '@/contract/endpoint';
 
 /** Every column of the list, and the client's other fields. */
 const SORT_COLUMNS = [

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: see ../endpoint.ts.
 import {
   boardInputSchema,
   boardMoveSchema,
@@ -17,10 +16,10 @@ import {
   taskPatchSchema,
   taskRefSchema,
   taskReorderSchema,
-} from '../../apps/kanban/api/kanban-schemas.ts';
-import { idNumberOrText } from '../contract-schemas.ts';
-import type { EndpointErrorKeys } from '../error-keys.ts';
-import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
+} from '@/apps/kanban/api/kanban-schemas';
+import { idNumberOrText } from '@/lib/api-fields/api-fields';
+import type { EndpointErrorKeys } from '@/contract/error-keys';
+import { ability, type Endpoint, endpointGroup } from '@/contract/endpoint';
 
 /** Every write's body is `{ data }` (the specification's client posts `axios.post(url, { data })`). */
 function dataOf<Data extends z.core.$ZodType>(data: Data) {

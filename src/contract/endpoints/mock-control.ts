@@ -1,12 +1,7 @@
 import { z } from 'zod';
-// Relative imports with `.ts`: see ../endpoint.ts.
-import {
-  mockFaults,
-  mockStatusSchema,
-  seedNames,
-} from '../../apps/mock-api/api/mock-api-schemas.ts';
-import { liveEventTypes } from '../../lib/events/live-event-schemas.ts';
-import { publicAccess, type Endpoint, endpointGroup } from '../endpoint.ts';
+import { mockFaults, mockStatusSchema, seedNames } from '@/apps/mock-api/api/mock-api-schemas';
+import { liveEventTypes } from '@/lib/events/live-event-schemas';
+import { publicAccess, type Endpoint, endpointGroup } from '@/contract/endpoint';
 
 export const MAX_LATENCY_MS = 10_000;
 

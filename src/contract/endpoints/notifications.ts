@@ -1,17 +1,16 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: see ../endpoint.ts.
 import {
   notificationAnswerSchema,
   notificationsListParams,
   notificationsPageSchema,
-} from '../../apps/notifications/api/notification-schemas.ts';
-import { unreadCountSchema } from '../../apps/notifications/api/unread-count-schemas.ts';
+} from '@/apps/notifications/api/notification-schemas';
+import { unreadCountSchema } from '@/apps/notifications/api/unread-count-schemas';
 import {
   notificationPreferencesAnswerSchema,
   notificationPreferencesPatchSchema,
-} from '../../lib/notifications/notification-kinds.ts';
-import { idNumberOrText } from '../contract-schemas.ts';
-import { signedIn, type Endpoint, endpointGroup } from '../endpoint.ts';
+} from '@/lib/notifications/notification-kinds';
+import { idNumberOrText } from '@/lib/api-fields/api-fields';
+import { signedIn, type Endpoint, endpointGroup } from '@/contract/endpoint';
 
 export const notificationIdPath = z.object({ id: idNumberOrText });
 

@@ -1,15 +1,14 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: see ../endpoint.ts.
 import {
   addPermissionFormSchema,
   editPermissionFormSchema,
   permissionListSchema,
   permissionSchema,
-} from '../../apps/permissions/api/permission-schemas.ts';
-import { createListParams, flagParam, MAX_API_PER_PAGE } from '../../lib/list/list-search.ts';
-import { idBody, idNumberOrText, idQuery } from '../contract-schemas.ts';
-import type { EndpointErrorKeys } from '../error-keys.ts';
-import { ability, type Endpoint, endpointGroup, pagedList } from '../endpoint.ts';
+} from '@/apps/permissions/api/permission-schemas';
+import { createListParams, flagParam, MAX_API_PER_PAGE } from '@/lib/list/list-search';
+import { idBody, idNumberOrText, idQuery } from '@/lib/api-fields/api-fields';
+import type { EndpointErrorKeys } from '@/contract/error-keys';
+import { ability, type Endpoint, endpointGroup, pagedList } from '@/contract/endpoint';
 
 const SORT_COLUMNS = ['name', 'assignedTo', 'createdDate', 'isCore'] as const;
 /** What `q` finds a permission by. */

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: see ../endpoint.ts.
-import { publicAccess, type Endpoint, endpointGroup } from '../endpoint.ts';
+import { publicAccess, type Endpoint, endpointGroup } from '@/contract/endpoint';
 
 /** An OpenAPI document, as far as its readers need to know from here. */
 const openApiDocumentSchema = z.looseObject({

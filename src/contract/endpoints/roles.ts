@@ -1,14 +1,13 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: see ../endpoint.ts.
 import {
   matrixRowSchema,
   roleNameSchema,
   roleSchema,
   rolesResponseSchema,
-} from '../../apps/roles/api/role-schemas.ts';
-import { matrixSubjects } from '../../lib/ability/role-matrix.ts';
-import { idBody, idNumberOrText, idQuery } from '../contract-schemas.ts';
-import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
+} from '@/apps/roles/api/role-schemas';
+import { matrixSubjects } from '@/lib/ability/role-matrix';
+import { idBody, idNumberOrText, idQuery } from '@/lib/api-fields/api-fields';
+import { ability, type Endpoint, endpointGroup } from '@/contract/endpoint';
 
 /** The role dialog's grid, where a subject or an action left out means "not allowed". */
 const matrixField = z.partialRecord(

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: see ../endpoint.ts.
 import {
   assigneesAnswerSchema,
   deletedTaskSchema,
@@ -7,10 +6,10 @@ import {
   taskPatchSchema,
   taskSchema,
   tasksAnswerSchema,
-} from '../../apps/todo/api/todo-schemas.ts';
-import { todoSearchSchema } from '../../apps/todo/todo-search.ts';
-import { idNumberOrText } from '../contract-schemas.ts';
-import { ability, type Endpoint, endpointGroup } from '../endpoint.ts';
+} from '@/apps/todo/api/todo-schemas';
+import { todoSearchSchema } from '@/apps/todo/todo-search';
+import { idNumberOrText } from '@/lib/api-fields/api-fields';
+import { ability, type Endpoint, endpointGroup } from '@/contract/endpoint';
 
 /**
  * `GET /apps/todo/tasks`: the todo route's own list fields (the URL and the API take the same

@@ -1,19 +1,18 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: see ../endpoint.ts.
-import { roleNameSchema } from '../../apps/roles/api/role-schemas.ts';
-import { changePasswordSchema } from '../../apps/users/api/password-change-schemas.ts';
+import { roleNameSchema } from '@/apps/roles/api/role-schemas';
+import { changePasswordSchema } from '@/apps/users/api/password-change-schemas';
 import {
   newUserSchema,
   userAnswerSchema,
   userSchema,
   usersPageSchema,
   userStatusUpdateSchema,
-} from '../../apps/users/api/user-schemas.ts';
-import { userFilters } from '../../apps/users/users-search.ts';
-import { createListParams, flagParam, MAX_API_PER_PAGE } from '../../lib/list/list-search.ts';
-import { idBody, idNumberOrText, idQuery, withLowerCaseEmail } from '../contract-schemas.ts';
-import type { EndpointErrorKeys } from '../error-keys.ts';
-import { ability, type Endpoint, endpointGroup, pagedList } from '../endpoint.ts';
+} from '@/apps/users/api/user-schemas';
+import { userFilters } from '@/apps/users/users-search';
+import { createListParams, flagParam, MAX_API_PER_PAGE } from '@/lib/list/list-search';
+import { idBody, idNumberOrText, idQuery, withLowerCaseEmail } from '@/lib/api-fields/api-fields';
+import type { EndpointErrorKeys } from '@/contract/error-keys';
+import { ability, type Endpoint, endpointGroup, pagedList } from '@/contract/endpoint';
 
 // Only these sort: sorting by a field that is never sent (the password) would leak it.
 const SORT_COLUMNS = [

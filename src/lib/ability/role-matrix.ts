@@ -1,4 +1,4 @@
-import { subjects, type AbilityRule, type Action, type Subject } from './ability-schemas.ts';
+import { subjects, type AbilityRule, type Action, type Subject } from './ability-schemas';
 
 /*
  * The role editor shows a role's rules as a grid of subjects × actions. Only plain allow rules

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module (see src/apps/users/users-search.ts).
-import { auditApps } from './audit-log-values.ts';
+import { auditApps } from './audit-log-values';
 
 /**
  * One changed field: its value before and after the write, as text (JSON for anything but a

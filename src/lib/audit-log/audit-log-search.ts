@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
-// loads the mock, resolves neither `@/` nor a path without its extension.
-import { createTableSearch, dayParam, filterParam, textFilterParam } from '../list/list-search.ts';
-import { AUDIT_ACTION_MAX, auditApps, auditSortColumns } from './audit-log-values.ts';
-import { builtOnFirstUse } from '../router/built-on-first-use.ts';
+import { createTableSearch, dayParam, filterParam, textFilterParam } from '@/lib/list/list-search';
+import { AUDIT_ACTION_MAX, auditApps, auditSortColumns } from './audit-log-values';
+import { builtOnFirstUse } from '@/lib/router/built-on-first-use';
 
 /** A user's id, or undefined (every user) for anything that is not one. */
 const userIdParam = z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined);

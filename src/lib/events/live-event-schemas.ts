@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-// Relative imports only: the contract and the mock API import this file (src/contract/endpoint.ts).
 
 /**
  * The live events the API pushes on `GET /api/events` (server-sent events), by name. Each app

@@ -1,5 +1,3 @@
-// Relative imports only, and none: the mock API imports this file, and every page's HTTP client.
-
 /**
  * The header of every signed-in answer that gives the session's event position when the answer
  * was made: the tab's first stream resumes from the first one it got, so an event raised between

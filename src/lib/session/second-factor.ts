@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module (see session-schemas.ts).
 
 /**
  * What proves a user holds their second factor when two-step sign-in is on, at sign-in and on

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
-// loads the mock, resolves neither `@/` nor a path without its extension.
-import { abilityRuleSchema } from '../ability/ability-schemas.ts';
-import { languageCodes, type LanguageCode } from '../i18n/languages.ts';
+import { abilityRuleSchema } from '@/lib/ability/ability-schemas';
+import { languageCodes, type LanguageCode } from '@/lib/i18n/languages';
 
 export const userDataSchema = z.object({
   id: z.number().check(z.int()),

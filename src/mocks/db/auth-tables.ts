@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { accountSchema } from '../../apps/account/api/account-schemas.ts';
-import { roleSchema } from '../../apps/roles/api/role-schemas.ts';
-import { userSchema } from '../../apps/users/api/user-schemas.ts';
-import { outboxMailSchema } from '../../contract/endpoints/mock-control.ts';
+import { accountSchema } from '@/apps/account/api/account-schemas';
+import { roleSchema } from '@/apps/roles/api/role-schemas';
+import { userSchema } from '@/apps/users/api/user-schemas';
+import { outboxMailSchema } from '@/contract/endpoints/mock-control';
 
 /**
  * One user: the users app's record plus the password, which never leaves the server. Seeded

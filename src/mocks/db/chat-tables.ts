@@ -4,7 +4,7 @@ import {
   chatStatusSchema,
   contactSchema,
   profileSettingsSchema,
-} from '../../apps/chat/api/chat-schemas.ts';
+} from '@/apps/chat/api/chat-schemas';
 
 /**
  * A chat as stored: the contract's chat plus whose it is (`ownerId`, the signed-in user; the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { createSeedContext, seedNames, type SeedName } from '../seed/seed-context.ts';
-import { tables, type Database, type TableName } from './tables.ts';
+import { createSeedContext, seedNames, type SeedName } from '@/mocks/seed/seed-context';
+import { tables, type Database, type TableName } from './tables';
 
 /**
  * Version of the saved-database format. Bump it when a table's record shape changes in a way

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { notificationSchema } from '../../apps/notifications/api/notification-schemas.ts';
-import { notificationKindSchema } from '../../lib/notifications/notification-kinds.ts';
+import { notificationSchema } from '@/apps/notifications/api/notification-schemas';
+import { notificationKindSchema } from '@/lib/notifications/notification-kinds';
 
 /** A notification as stored: the contract's plus whose it is (never sent to the client). */
 export const notificationRecordSchema = z.extend(notificationSchema, { userId: z.number() });

@@ -1,10 +1,10 @@
-import type { MockFault } from '../../apps/mock-api/api/mock-api-schemas.ts';
-import type { LoggedRequest } from '../../contract/endpoints/mock-control.ts';
-import type { SeedName } from '../seed/seed-context.ts';
-import { startClock, type MockClock } from '../lib/clock.ts';
-import type { IdempotencyStore } from '../lib/idempotency.ts';
-import { createDatabase } from './database.ts';
-import type { Database } from './tables.ts';
+import type { MockFault } from '@/apps/mock-api/api/mock-api-schemas';
+import type { LoggedRequest } from '@/contract/endpoints/mock-control';
+import type { SeedName } from '@/mocks/seed/seed-context';
+import { startClock, type MockClock } from '@/mocks/lib/clock';
+import type { IdempotencyStore } from '@/mocks/lib/idempotency';
+import { createDatabase } from './database';
+import type { Database } from './tables';
 
 /** Cookie that picks a private database; e2e tests set a random value per test. */
 export const MOCK_SESSION_COOKIE = 'mock-session';

@@ -1,19 +1,19 @@
 import type { $ZodType, output } from 'zod/v4/core';
-import type { SeedContext } from '../seed/seed-context.ts';
-import { seedRoles } from '../seed/auth-seed.ts';
-import { seedBookmarks } from '../seed/bookmarks-seed.ts';
-import { seedChatContacts, seedChatProfiles, seedChats } from '../seed/chat-seed.ts';
-import { seedEmails } from '../seed/emails-seed.ts';
-import { seedEvents } from '../seed/events-seed.ts';
-import { seedInvoices } from '../seed/invoices-seed.ts';
-import { seedKanbanBoards, seedKanbanTasks } from '../seed/kanban-seed.ts';
-import { seedPermissions } from '../seed/permissions-seed.ts';
-import { seedNotifications } from '../seed/notifications-seed.ts';
-import { seedOrders } from '../seed/orders-seed.ts';
-import { seedRatedProducts, seedReviews } from '../seed/reviews-seed.ts';
-import { seedCategories } from '../seed/categories-seed.ts';
-import { seedTasks } from '../seed/tasks-seed.ts';
-import { seedUsers } from '../seed/users-seed.ts';
+import type { SeedContext } from '@/mocks/seed/seed-context';
+import { seedRoles } from '@/mocks/seed/auth-seed';
+import { seedBookmarks } from '@/mocks/seed/bookmarks-seed';
+import { seedChatContacts, seedChatProfiles, seedChats } from '@/mocks/seed/chat-seed';
+import { seedEmails } from '@/mocks/seed/emails-seed';
+import { seedEvents } from '@/mocks/seed/events-seed';
+import { seedInvoices } from '@/mocks/seed/invoices-seed';
+import { seedKanbanBoards, seedKanbanTasks } from '@/mocks/seed/kanban-seed';
+import { seedPermissions } from '@/mocks/seed/permissions-seed';
+import { seedNotifications } from '@/mocks/seed/notifications-seed';
+import { seedOrders } from '@/mocks/seed/orders-seed';
+import { seedRatedProducts, seedReviews } from '@/mocks/seed/reviews-seed';
+import { seedCategories } from '@/mocks/seed/categories-seed';
+import { seedTasks } from '@/mocks/seed/tasks-seed';
+import { seedUsers } from '@/mocks/seed/users-seed';
 import {
   accountPreferenceRecordSchema,
   refreshTokenRecordSchema,
@@ -24,33 +24,29 @@ import {
   signInChallengeRecordSchema,
   twoStepRecordSchema,
   userRecordSchema,
-} from './auth-tables.ts';
+} from './auth-tables';
 import {
   invoicePastDueNoticeRecordSchema,
   notificationPreferenceRecordSchema,
   notificationRecordSchema,
-} from './notification-tables.ts';
-import {
-  chatContactRecordSchema,
-  chatProfileRecordSchema,
-  chatRecordSchema,
-} from './chat-tables.ts';
-import { bookmarkSuggestionSchema } from '../../apps/bookmarks/api/bookmark-schemas.ts';
-import { calendarEventSchema } from '../../apps/calendar/api/calendar-schemas.ts';
-import { emailSchema } from '../../apps/email/api/email-schemas.ts';
+} from './notification-tables';
+import { chatContactRecordSchema, chatProfileRecordSchema, chatRecordSchema } from './chat-tables';
+import { bookmarkSuggestionSchema } from '@/apps/bookmarks/api/bookmark-schemas';
+import { calendarEventSchema } from '@/apps/calendar/api/calendar-schemas';
+import { emailSchema } from '@/apps/email/api/email-schemas';
 import {
   cartRecordSchema,
   productSchema,
   wishlistRecordSchema,
-} from '../../apps/ecommerce/api/ecommerce-schemas.ts';
-import { orderSchema } from '../../apps/ecommerce/api/order-schemas.ts';
-import { categoryRecordSchema } from '../../apps/ecommerce/api/category-schemas.ts';
-import { reviewSchema } from '../../apps/ecommerce/api/review-schemas.ts';
-import { invoiceSchema } from '../../apps/invoices/api/invoice-schemas.ts';
-import { boardSchema, kanbanTaskSchema } from '../../apps/kanban/api/kanban-schemas.ts';
-import { permissionSchema } from '../../apps/permissions/api/permission-schemas.ts';
-import { taskSchema } from '../../apps/todo/api/todo-schemas.ts';
-import { auditEntrySchema } from '../../lib/audit-log/audit-log-schemas.ts';
+} from '@/lib/ecommerce/ecommerce-schemas';
+import { orderSchema } from '@/lib/ecommerce/order-schemas';
+import { categoryRecordSchema } from '@/lib/ecommerce/category-schemas';
+import { reviewSchema } from '@/lib/ecommerce/review-schemas';
+import { invoiceSchema } from '@/apps/invoices/api/invoice-schemas';
+import { boardSchema, kanbanTaskSchema } from '@/apps/kanban/api/kanban-schemas';
+import { permissionSchema } from '@/apps/permissions/api/permission-schemas';
+import { taskSchema } from '@/apps/todo/api/todo-schemas';
+import { auditEntrySchema } from '@/lib/audit-log/audit-log-schemas';
 
 /** An app's record schema, or the mock's own for server-only tables (refresh tokens). */
 export interface TableDefinition<Schema extends $ZodType> {

@@ -1,20 +1,16 @@
 import { http, HttpResponse } from 'msw';
-import type { Account, AccountSession } from '../../apps/account/api/account-schemas.ts';
-import { parseUserAgent } from '../../apps/account/api/user-agent.ts';
-import { mockPath } from '../../contract/endpoint.ts';
-import {
-  accountApi,
-  accountUpdateBody,
-  verificationMailBody,
-} from '../../contract/endpoints/account.ts';
-import { isEmailVerified, pageOrigin, sendVerificationMail } from '../lib/mails.ts';
-import type { SecondFactor } from '../../lib/session/second-factor.ts';
-import type { RefreshTokenRecord, TwoStepRecord, UserRecord } from '../db/auth-tables.ts';
-import type { Database } from '../db/tables.ts';
-import { buildUserData, forAnySignedInUser, withUser } from '../lib/auth-guard.ts';
-import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
-import { parseBody } from '../lib/validation.ts';
-import { currentSessionId, endSessions, liveSessions } from '../lib/sign-in-sessions.ts';
+import type { Account, AccountSession } from '@/apps/account/api/account-schemas';
+import { parseUserAgent } from '@/apps/account/api/user-agent';
+import { mockPath } from '@/contract/endpoint';
+import { accountApi, accountUpdateBody, verificationMailBody } from '@/contract/endpoints/account';
+import { isEmailVerified, pageOrigin, sendVerificationMail } from '@/mocks/lib/mails';
+import type { SecondFactor } from '@/lib/session/second-factor';
+import type { RefreshTokenRecord, TwoStepRecord, UserRecord } from '@/mocks/db/auth-tables';
+import type { Database } from '@/mocks/db/tables';
+import { buildUserData, forAnySignedInUser, withUser } from '@/mocks/lib/auth-guard';
+import { throwHttpError, throwNotFound } from '@/mocks/lib/http-errors';
+import { parseBody } from '@/mocks/lib/validation';
+import { currentSessionId, endSessions, liveSessions } from '@/mocks/lib/sign-in-sessions';
 import {
   checkAppCode,
   checkSecondFactor,
@@ -23,7 +19,7 @@ import {
   refuseFactor,
   twoStepOf,
   twoStepUri,
-} from '../lib/two-step.ts';
+} from '@/mocks/lib/two-step';
 
 export const accountErrorKeys = {
   emailTaken: 'auth.errors.emailTaken',

@@ -1,14 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import { mockPath } from '../../contract/endpoint.ts';
+import { mockPath } from '@/contract/endpoint';
 import {
   AUDIT_SEARCH_FIELDS,
   auditLogApi,
   auditLogListParams,
-} from '../../contract/endpoints/audit-log.ts';
-import type { AuditEntry } from '../../lib/audit-log/audit-log-schemas.ts';
-import { fromSearchParams } from '../../lib/list/list-search.ts';
-import { canDo, withAbility } from '../lib/auth-guard.ts';
-import { paginate, searchRecords, sortRecords } from '../lib/list-operations.ts';
+} from '@/contract/endpoints/audit-log';
+import type { AuditEntry } from '@/lib/audit-log/audit-log-schemas';
+import { fromSearchParams } from '@/lib/list/list-search';
+import { canDo, withAbility } from '@/mocks/lib/auth-guard';
+import { paginate, searchRecords, sortRecords } from '@/mocks/lib/list-operations';
 
 /** The filters' choices among the entries the caller may read: each user once, by id. */
 function choices(entries: readonly AuditEntry[]) {

@@ -5,26 +5,26 @@ import {
   type AuthResponse,
   type TokenPair,
   type UserData,
-} from '../../lib/session/session-schemas.ts';
-import type { PasswordResetRecord, RefreshTokenRecord, UserRecord } from '../db/auth-tables.ts';
-import { nextId } from '../db/database.ts';
-import { getMockSession, type MockSession } from '../db/sessions.ts';
-import { buildUserData, publicHandlers } from '../lib/auth-guard.ts';
-import { clockIso, clockNow } from '../lib/clock.ts';
-import { pageOrigin, sendMail, sendVerificationMail } from '../lib/mails.ts';
-import { recordSessionEvent } from '../lib/audit-log.ts';
-import { endSessions, sessionIdOf } from '../lib/sign-in-sessions.ts';
-import { throwHttpError } from '../lib/http-errors.ts';
-import { randomId, REFRESH_REUSE_INTERVAL_MS, signToken, verifyToken } from '../lib/tokens.ts';
-import { hasFault } from '../lib/faults.ts';
-import { adminIds, raiseNotification } from '../lib/notifications.ts';
-import { mockPath } from '../../contract/endpoint.ts';
-import { authApi } from '../../contract/endpoints/auth.ts';
-import { parseBody } from '../lib/validation.ts';
-import type { TwoStepChallenge } from '../../apps/auth/auth-schemas.ts';
-import { idempotentPublic } from '../lib/idempotency.ts';
-import { REGISTERED_USER_ROLE } from '../seed/auth-seed.ts';
-import { checkSecondFactor, hasTwoStep, refuseFactor, twoStepOf } from '../lib/two-step.ts';
+} from '@/lib/session/session-schemas';
+import type { PasswordResetRecord, RefreshTokenRecord, UserRecord } from '@/mocks/db/auth-tables';
+import { nextId } from '@/mocks/db/database';
+import { getMockSession, type MockSession } from '@/mocks/db/sessions';
+import { buildUserData, publicHandlers } from '@/mocks/lib/auth-guard';
+import { clockIso, clockNow } from '@/mocks/lib/clock';
+import { pageOrigin, sendMail, sendVerificationMail } from '@/mocks/lib/mails';
+import { recordSessionEvent } from '@/mocks/lib/audit-log';
+import { endSessions, sessionIdOf } from '@/mocks/lib/sign-in-sessions';
+import { throwHttpError } from '@/mocks/lib/http-errors';
+import { randomId, REFRESH_REUSE_INTERVAL_MS, signToken, verifyToken } from '@/mocks/lib/tokens';
+import { hasFault } from '@/mocks/lib/faults';
+import { adminIds, raiseNotification } from '@/mocks/lib/notifications';
+import { mockPath } from '@/contract/endpoint';
+import { authApi } from '@/contract/endpoints/auth';
+import { parseBody } from '@/mocks/lib/validation';
+import type { TwoStepChallenge } from '@/apps/auth/auth-schemas';
+import { idempotentPublic } from '@/mocks/lib/idempotency';
+import { REGISTERED_USER_ROLE } from '@/mocks/seed/auth-seed';
+import { checkSecondFactor, hasTwoStep, refuseFactor, twoStepOf } from '@/mocks/lib/two-step';
 
 export const authErrorKeys = {
   invalidCredentials: 'auth.errors.invalidCredentials',

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import type { BookmarkSuggestion } from '../../apps/bookmarks/api/bookmark-schemas.ts';
-import { mockPath } from '../../contract/endpoint.ts';
-import { bookmarksApi, bookmarkUpdateBody } from '../../contract/endpoints/bookmarks.ts';
-import { type AuthContext, forAnySignedInUser, withUser } from '../lib/auth-guard.ts';
-import { throwNotFound } from '../lib/http-errors.ts';
-import { parseBody } from '../lib/validation.ts';
-import { idempotent } from '../lib/idempotency.ts';
+import type { BookmarkSuggestion } from '@/apps/bookmarks/api/bookmark-schemas';
+import { mockPath } from '@/contract/endpoint';
+import { bookmarksApi, bookmarkUpdateBody } from '@/contract/endpoints/bookmarks';
+import { type AuthContext, forAnySignedInUser, withUser } from '@/mocks/lib/auth-guard';
+import { throwNotFound } from '@/mocks/lib/http-errors';
+import { parseBody } from '@/mocks/lib/validation';
+import { idempotent } from '@/mocks/lib/idempotency';
 
 // Like a real server, a user is never offered a page they cannot open.
 function visibleSuggestions(ctx: AuthContext): BookmarkSuggestion[] {

@@ -5,10 +5,10 @@ import {
   type CalendarEvent,
   type EventsAnswer,
   type Guest,
-} from '../../apps/calendar/api/calendar-schemas.ts';
-import { eventCalendars } from '../../apps/calendar/api/calendar-values.ts';
-import { raiseNotification } from '../lib/notifications.ts';
-import { mockPath } from '../../contract/endpoint.ts';
+} from '@/apps/calendar/api/calendar-schemas';
+import { eventCalendars } from '@/apps/calendar/api/calendar-values';
+import { raiseNotification } from '@/mocks/lib/notifications';
+import { mockPath } from '@/contract/endpoint';
 import {
   addEventBody,
   calendarApi,
@@ -16,16 +16,16 @@ import {
   eventIdQuery,
   eventsQuery,
   updateEventBody,
-} from '../../contract/endpoints/calendar.ts';
-import { fromSearchParams } from '../../lib/list/list-search.ts';
-import { nextId } from '../db/database.ts';
-import type { Database } from '../db/tables.ts';
-import { canDo, requireAbility, withAbility, type AuthContext } from '../lib/auth-guard.ts';
-import { clockToday } from '../lib/clock.ts';
-import { directoryOf } from '../lib/directory.ts';
-import { errorKeys, throwHttpError, throwNotFound } from '../lib/http-errors.ts';
-import { parseBody, readEnvelope, topLevelField, validate } from '../lib/validation.ts';
-import { idempotent } from '../lib/idempotency.ts';
+} from '@/contract/endpoints/calendar';
+import { fromSearchParams } from '@/lib/list/list-search';
+import { nextId } from '@/mocks/db/database';
+import type { Database } from '@/mocks/db/tables';
+import { canDo, requireAbility, withAbility, type AuthContext } from '@/mocks/lib/auth-guard';
+import { clockToday } from '@/mocks/lib/clock';
+import { directoryOf } from '@/mocks/lib/directory';
+import { errorKeys, throwHttpError, throwNotFound } from '@/mocks/lib/http-errors';
+import { parseBody, readEnvelope, topLevelField, validate } from '@/mocks/lib/validation';
+import { idempotent } from '@/mocks/lib/idempotency';
 
 /** How many directory users besides the demo accounts the guest list offers. */
 export const GUEST_DIRECTORY_COUNT = 50;

@@ -9,33 +9,33 @@ import {
   type Message,
   type ProfileUser,
   type SendMessageAnswer,
-} from '../../apps/chat/api/chat-schemas.ts';
-import { emitEvent } from '../lib/live-events.ts';
-import { raiseNotification } from '../lib/notifications.ts';
-import { mockPath } from '../../contract/endpoint.ts';
-import { mockControlApi, type ChatReplyMode } from '../../contract/endpoints/mock-control.ts';
+} from '@/apps/chat/api/chat-schemas';
+import { emitEvent } from '@/mocks/lib/live-events';
+import { raiseNotification } from '@/mocks/lib/notifications';
+import { mockPath } from '@/contract/endpoint';
+import { mockControlApi, type ChatReplyMode } from '@/contract/endpoints/mock-control';
 import {
   chatApi,
   deleteMessageBody,
   getChatQuery,
   sendMessageBody,
-} from '../../contract/endpoints/chat.ts';
-import { fromSearchParams } from '../../lib/list/list-search.ts';
-import type { ChatContactRecord, ChatProfileRecord, ChatRecord } from '../db/chat-tables.ts';
-import { nextId } from '../db/database.ts';
-import { getMockSession, type MockSession } from '../db/sessions.ts';
-import type { Database } from '../db/tables.ts';
+} from '@/contract/endpoints/chat';
+import { fromSearchParams } from '@/lib/list/list-search';
+import type { ChatContactRecord, ChatProfileRecord, ChatRecord } from '@/mocks/db/chat-tables';
+import { nextId } from '@/mocks/db/database';
+import { getMockSession, type MockSession } from '@/mocks/db/sessions';
+import type { Database } from '@/mocks/db/tables';
 import {
   publicHandlers,
   requireAbility,
   withAbility,
   type AuthContext,
-} from '../lib/auth-guard.ts';
-import { clockIso, clockToday } from '../lib/clock.ts';
-import { errorKeys, throwHttpError, throwNotFound } from '../lib/http-errors.ts';
-import { parseBody, readEnvelope, validate } from '../lib/validation.ts';
-import { replyLines } from '../seed/chat-seed.ts';
-import { idempotent } from '../lib/idempotency.ts';
+} from '@/mocks/lib/auth-guard';
+import { clockIso, clockToday } from '@/mocks/lib/clock';
+import { errorKeys, throwHttpError, throwNotFound } from '@/mocks/lib/http-errors';
+import { parseBody, readEnvelope, validate } from '@/mocks/lib/validation';
+import { replyLines } from '@/mocks/seed/chat-seed';
+import { idempotent } from '@/mocks/lib/idempotency';
 
 /**
  * How the mock answers for the contacts (`POST /__mock/chat-replies`): `delayed` (the default)

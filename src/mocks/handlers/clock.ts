@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import type { ServerClock } from '../../lib/clock/clock-schemas.ts';
-import { mockPath } from '../../contract/endpoint.ts';
-import { clockApi } from '../../contract/endpoints/clock.ts';
-import { forAnySignedInUser, withUser } from '../lib/auth-guard.ts';
-import { clockIso, clockToday } from '../lib/clock.ts';
+import type { ServerClock } from '@/lib/clock/clock-schemas';
+import { mockPath } from '@/contract/endpoint';
+import { clockApi } from '@/contract/endpoints/clock';
+import { forAnySignedInUser, withUser } from '@/mocks/lib/auth-guard';
+import { clockIso, clockToday } from '@/mocks/lib/clock';
 
 // Every signed-in user may read the time: forms of every app default to its day.
 export const clockHandlers = forAnySignedInUser([

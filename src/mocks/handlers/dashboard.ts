@@ -1,17 +1,17 @@
 import { http, HttpResponse } from 'msw';
-import type { Overview } from '../../apps/dashboards/api/dashboard-schemas.ts';
-import type { Subject } from '../../lib/ability/ability-schemas.ts';
-import { mockPath } from '../../contract/endpoint.ts';
-import { dashboardApi } from '../../contract/endpoints/dashboard.ts';
-import type { UserRecord } from '../db/auth-tables.ts';
-import type { CalendarEvent } from '../../apps/calendar/api/calendar-schemas.ts';
-import { invoiceStatuses, type Invoice } from '../../apps/invoices/api/invoice-schemas.ts';
-import type { Task } from '../../apps/todo/api/todo-schemas.ts';
-import { compareDueDates } from '../../apps/todo/api/due-date-order.ts';
-import type { Order } from '../../apps/ecommerce/api/order-schemas.ts';
-import { canDo, withAbility } from '../lib/auth-guard.ts';
-import { clockToday } from '../lib/clock.ts';
-import { DAY_MS } from '../seed/seed-random.ts';
+import type { Overview } from '@/apps/dashboards/api/dashboard-schemas';
+import type { Subject } from '@/lib/ability/ability-schemas';
+import { mockPath } from '@/contract/endpoint';
+import { dashboardApi } from '@/contract/endpoints/dashboard';
+import type { UserRecord } from '@/mocks/db/auth-tables';
+import type { CalendarEvent } from '@/apps/calendar/api/calendar-schemas';
+import { invoiceStatuses, type Invoice } from '@/apps/invoices/api/invoice-schemas';
+import type { Task } from '@/apps/todo/api/todo-schemas';
+import { compareDueDates } from '@/apps/todo/api/due-date-order';
+import type { Order } from '@/lib/ecommerce/order-schemas';
+import { canDo, withAbility } from '@/mocks/lib/auth-guard';
+import { clockToday } from '@/mocks/lib/clock';
+import { DAY_MS } from '@/mocks/seed/seed-random';
 
 // Money is summed in cents so that 0.1 + 0.2 never shows up as 0.30000000000000004.
 const cents = (amount: number) => Math.round(amount * 100);

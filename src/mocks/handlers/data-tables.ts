@@ -1,17 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import type { DataTablePage, DataTableRow } from '../../apps/data-tables/api/data-table-schemas.ts';
-import type { DataTableSortColumn } from '../../apps/data-tables/api/data-table-values.ts';
-import {
-  parseDataTableRanges,
-  type DataTableRanges,
-} from '../../apps/data-tables/data-tables-search.ts';
-import { mockPath } from '../../contract/endpoint.ts';
-import { dataTableListParams, dataTablesApi } from '../../contract/endpoints/data-tables.ts';
-import type { SortDirection } from '../../lib/list/list-search.ts';
-import { fromSearchParams } from '../../lib/list/list-search.ts';
-import { withAbility } from '../lib/auth-guard.ts';
-import { errorKeys, throwHttpError } from '../lib/http-errors.ts';
-import { dataTableRows } from '../seed/data-table-seed.ts';
+import type { DataTablePage, DataTableRow } from '@/apps/data-tables/api/data-table-schemas';
+import type { DataTableSortColumn } from '@/apps/data-tables/api/data-table-values';
+import { parseDataTableRanges, type DataTableRanges } from '@/apps/data-tables/data-tables-search';
+import { mockPath } from '@/contract/endpoint';
+import { dataTableListParams, dataTablesApi } from '@/contract/endpoints/data-tables';
+import type { SortDirection } from '@/lib/list/list-search';
+import { fromSearchParams } from '@/lib/list/list-search';
+import { withAbility } from '@/mocks/lib/auth-guard';
+import { errorKeys, throwHttpError } from '@/mocks/lib/http-errors';
+import { dataTableRows } from '@/mocks/seed/data-table-seed';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 

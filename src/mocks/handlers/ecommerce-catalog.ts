@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import type { CatalogPage, ProductInput } from '../../apps/ecommerce/api/catalog-schemas.ts';
-import type { Product } from '../../apps/ecommerce/api/ecommerce-schemas.ts';
-import { mockPath } from '../../contract/endpoint.ts';
+import type { CatalogPage, ProductInput } from '@/apps/shop-admin/api/catalog-schemas';
+import type { Product } from '@/lib/ecommerce/ecommerce-schemas';
+import { mockPath } from '@/contract/endpoint';
 import {
   catalogApi,
   catalogIdPath,
@@ -9,20 +9,20 @@ import {
   productIdsBody,
   productsStatusBody,
   CATALOG_SEARCH_FIELDS,
-} from '../../contract/endpoints/ecommerce-catalog.ts';
-import { fromSearchParams } from '../../lib/list/list-search.ts';
-import { nextId } from '../db/database.ts';
-import type { Database } from '../db/tables.ts';
-import { withAbility } from '../lib/auth-guard.ts';
-import { clockIso } from '../lib/clock.ts';
-import { errorKeys, throwHttpError, throwNotFound } from '../lib/http-errors.ts';
-import { idempotent } from '../lib/idempotency.ts';
-import { paginate, searchRecords, sortRecords } from '../lib/list-operations.ts';
-import { sanitizeStoredHtml } from '../lib/html.ts';
-import { totalStock } from '../lib/product-stock.ts';
-import { parseBody } from '../lib/validation.ts';
-import { slugOf } from '../seed/products-seed.ts';
-import { categoryExists } from './ecommerce-categories.ts';
+} from '@/contract/endpoints/ecommerce-catalog';
+import { fromSearchParams } from '@/lib/list/list-search';
+import { nextId } from '@/mocks/db/database';
+import type { Database } from '@/mocks/db/tables';
+import { withAbility } from '@/mocks/lib/auth-guard';
+import { clockIso } from '@/mocks/lib/clock';
+import { errorKeys, throwHttpError, throwNotFound } from '@/mocks/lib/http-errors';
+import { idempotent } from '@/mocks/lib/idempotency';
+import { paginate, searchRecords, sortRecords } from '@/mocks/lib/list-operations';
+import { sanitizeStoredHtml } from '@/mocks/lib/html';
+import { totalStock } from '@/mocks/lib/product-stock';
+import { parseBody } from '@/mocks/lib/validation';
+import { slugOf } from '@/mocks/seed/products-seed';
+import { categoryExists } from './ecommerce-categories';
 
 export const catalogErrorKeys = {
   skuTaken: 'ecommerce.catalog.errors.skuTaken',

@@ -4,14 +4,14 @@ import {
   type Categories,
   type Category,
   type CategoryRecord,
-} from '../../apps/ecommerce/api/category-schemas.ts';
-import { mockPath } from '../../contract/endpoint.ts';
-import { categoriesApi, categorySlugPath } from '../../contract/endpoints/ecommerce-categories.ts';
-import type { Database } from '../db/tables.ts';
-import { canDo, withAbility, type AuthContext } from '../lib/auth-guard.ts';
-import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
-import { idempotent } from '../lib/idempotency.ts';
-import { parseBody } from '../lib/validation.ts';
+} from '@/lib/ecommerce/category-schemas';
+import { mockPath } from '@/contract/endpoint';
+import { categoriesApi, categorySlugPath } from '@/contract/endpoints/ecommerce-categories';
+import type { Database } from '@/mocks/db/tables';
+import { canDo, withAbility, type AuthContext } from '@/mocks/lib/auth-guard';
+import { throwHttpError, throwNotFound } from '@/mocks/lib/http-errors';
+import { idempotent } from '@/mocks/lib/idempotency';
+import { parseBody } from '@/mocks/lib/validation';
 
 export const categoryErrorKeys = {
   nameTaken: 'ecommerce.categoryAdmin.errors.nameTaken',

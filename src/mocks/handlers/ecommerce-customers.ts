@@ -3,23 +3,23 @@ import type {
   Customer,
   CustomerDetail,
   CustomersPage,
-} from '../../apps/ecommerce/api/customer-schemas.ts';
-import type { Order } from '../../apps/ecommerce/api/order-schemas.ts';
-import { mockPath } from '../../contract/endpoint.ts';
+} from '@/apps/shop-admin/api/customer-schemas';
+import type { Order } from '@/lib/ecommerce/order-schemas';
+import { mockPath } from '@/contract/endpoint';
 import {
   customerIdPath,
   customersApi,
   customersListParams,
   CUSTOMER_SEARCH_FIELDS,
-} from '../../contract/endpoints/ecommerce-customers.ts';
-import { fromSearchParams } from '../../lib/list/list-search.ts';
-import type { UserRecord } from '../db/auth-tables.ts';
-import type { Database } from '../db/tables.ts';
-import { withAbility } from '../lib/auth-guard.ts';
-import { throwNotFound } from '../lib/http-errors.ts';
-import { compareText, paginate, searchRecords, sortRecords } from '../lib/list-operations.ts';
-import { cents } from '../lib/shop-totals.ts';
-import { distinctAddresses } from './ecommerce.ts';
+} from '@/contract/endpoints/ecommerce-customers';
+import { fromSearchParams } from '@/lib/list/list-search';
+import type { UserRecord } from '@/mocks/db/auth-tables';
+import type { Database } from '@/mocks/db/tables';
+import { withAbility } from '@/mocks/lib/auth-guard';
+import { throwNotFound } from '@/mocks/lib/http-errors';
+import { compareText, paginate, searchRecords, sortRecords } from '@/mocks/lib/list-operations';
+import { cents } from '@/mocks/lib/shop-totals';
+import { distinctAddresses } from './ecommerce';
 
 const CLIENT_ROLE = 'client';
 

@@ -1,29 +1,34 @@
 import { http, HttpResponse } from 'msw';
-import type { OrderAction } from '../../apps/ecommerce/api/ecommerce-values.ts';
-import { canTakeStep, statusAfter } from '../../apps/ecommerce/api/order-lifecycle.ts';
+import type { OrderAction } from '@/lib/ecommerce/ecommerce-values';
+import { canTakeStep, statusAfter } from '@/lib/ecommerce/order-lifecycle';
 import type {
   ManagedOrder,
   ManagedOrdersPage,
   Order,
   OrderStep,
   OrderTimelineEntry,
-} from '../../apps/ecommerce/api/order-schemas.ts';
-import { mockPath } from '../../contract/endpoint.ts';
+} from '@/lib/ecommerce/order-schemas';
+import { mockPath } from '@/contract/endpoint';
 import {
   managedOrderIdPath,
   managedOrdersApi,
   managedOrdersListParams,
-} from '../../contract/endpoints/ecommerce-managed-orders.ts';
-import { fromSearchParams } from '../../lib/list/list-search.ts';
-import type { Database } from '../db/tables.ts';
-import { withAbility, type AuthContext } from '../lib/auth-guard.ts';
-import { clockIso } from '../lib/clock.ts';
-import { errorKeys, throwHttpError, throwNotFound, type FieldErrors } from '../lib/http-errors.ts';
-import { paginate, sortRecords } from '../lib/list-operations.ts';
-import { raiseNotification } from '../lib/notifications.ts';
-import { cents } from '../lib/shop-totals.ts';
-import { parseBody } from '../lib/validation.ts';
-import { changeStock } from '../lib/product-stock.ts';
+} from '@/contract/endpoints/ecommerce-managed-orders';
+import { fromSearchParams } from '@/lib/list/list-search';
+import type { Database } from '@/mocks/db/tables';
+import { withAbility, type AuthContext } from '@/mocks/lib/auth-guard';
+import { clockIso } from '@/mocks/lib/clock';
+import {
+  errorKeys,
+  throwHttpError,
+  throwNotFound,
+  type FieldErrors,
+} from '@/mocks/lib/http-errors';
+import { paginate, sortRecords } from '@/mocks/lib/list-operations';
+import { raiseNotification } from '@/mocks/lib/notifications';
+import { cents } from '@/mocks/lib/shop-totals';
+import { parseBody } from '@/mocks/lib/validation';
+import { changeStock } from '@/mocks/lib/product-stock';
 
 /** The 409 of a step the order's status does not allow, one message per step. */
 export const stepRefusedKeys: ReadonlyMap<OrderAction, string> = new Map([

@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import type { Product } from '../../apps/ecommerce/api/ecommerce-schemas.ts';
+import type { Product } from '@/lib/ecommerce/ecommerce-schemas';
 import {
   PRODUCT_REVIEWS_PER_PAGE,
   type ProductReviewsPage,
   type Review,
   type ReviewsPage,
-} from '../../apps/ecommerce/api/review-schemas.ts';
-import { mockPath } from '../../contract/endpoint.ts';
+} from '@/lib/ecommerce/review-schemas';
+import { mockPath } from '@/contract/endpoint';
 import {
   createReviewBody,
   productReviewsPath,
@@ -15,17 +15,17 @@ import {
   reviewsListParams,
   reviewsStatusBody,
   REVIEW_SEARCH_FIELDS,
-} from '../../contract/endpoints/ecommerce-reviews.ts';
-import { fromSearchParams } from '../../lib/list/list-search.ts';
-import { nextId } from '../db/database.ts';
-import type { Database } from '../db/tables.ts';
-import { canDo, withAbility, type AuthContext } from '../lib/auth-guard.ts';
-import { clockIso } from '../lib/clock.ts';
-import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
-import { idempotent } from '../lib/idempotency.ts';
-import { paginate, searchRecords, sortRecords } from '../lib/list-operations.ts';
-import { refreshProductFigures } from '../lib/review-figures.ts';
-import { parseBody } from '../lib/validation.ts';
+} from '@/contract/endpoints/ecommerce-reviews';
+import { fromSearchParams } from '@/lib/list/list-search';
+import { nextId } from '@/mocks/db/database';
+import type { Database } from '@/mocks/db/tables';
+import { canDo, withAbility, type AuthContext } from '@/mocks/lib/auth-guard';
+import { clockIso } from '@/mocks/lib/clock';
+import { throwHttpError, throwNotFound } from '@/mocks/lib/http-errors';
+import { idempotent } from '@/mocks/lib/idempotency';
+import { paginate, searchRecords, sortRecords } from '@/mocks/lib/list-operations';
+import { refreshProductFigures } from '@/mocks/lib/review-figures';
+import { parseBody } from '@/mocks/lib/validation';
 
 export const reviewErrorKeys = {
   notBuyer: 'ecommerce.reviews.errors.notBuyer',

@@ -8,21 +8,16 @@ import type {
   ProductView,
   Wishlist,
   WishlistRecord,
-} from '../../apps/ecommerce/api/ecommerce-schemas.ts';
-import type { ShopDashboard } from '../../apps/ecommerce/api/shop-dashboard-schemas.ts';
+} from '@/lib/ecommerce/ecommerce-schemas';
+import type { ShopDashboard } from '@/apps/shop-admin/api/shop-dashboard-schemas';
 import {
   orderStatuses,
   LOW_STOCK,
   MAX_LINE_QTY,
   ORDERS_PER_PAGE,
-} from '../../apps/ecommerce/api/ecommerce-values.ts';
-import type {
-  Address,
-  Addresses,
-  Order,
-  OrdersPage,
-} from '../../apps/ecommerce/api/order-schemas.ts';
-import { mockPath } from '../../contract/endpoint.ts';
+} from '@/lib/ecommerce/ecommerce-values';
+import type { Address, Addresses, Order, OrdersPage } from '@/lib/ecommerce/order-schemas';
+import { mockPath } from '@/contract/endpoint';
 import {
   cartAddBody,
   ecommerceApi,
@@ -32,22 +27,22 @@ import {
   productsRepeatedParams,
   wishlistAddBody,
   type ProductsQuery,
-} from '../../contract/endpoints/ecommerce.ts';
-import { fromSearchParams } from '../../lib/list/list-search.ts';
-import { nextId } from '../db/database.ts';
-import { orderNumber } from '../seed/orders-seed.ts';
-import { categoryExists } from './ecommerce-categories.ts';
-import type { CategoryRecord } from '../../apps/ecommerce/api/category-schemas.ts';
-import { raiseNotification } from '../lib/notifications.ts';
-import type { Database } from '../db/tables.ts';
+} from '@/contract/endpoints/ecommerce';
+import { fromSearchParams } from '@/lib/list/list-search';
+import { nextId } from '@/mocks/db/database';
+import { orderNumber } from '@/mocks/seed/orders-seed';
+import { categoryExists } from './ecommerce-categories';
+import type { CategoryRecord } from '@/lib/ecommerce/category-schemas';
+import { raiseNotification } from '@/mocks/lib/notifications';
+import type { Database } from '@/mocks/db/tables';
 import {
   canDo,
   createUserAbility,
   requireAbility,
   withAbility,
   type AuthContext,
-} from '../lib/auth-guard.ts';
-import { errorKeys, throwHttpError, throwNotFound } from '../lib/http-errors.ts';
+} from '@/mocks/lib/auth-guard';
+import { errorKeys, throwHttpError, throwNotFound } from '@/mocks/lib/http-errors';
 import {
   cents,
   computeTotals,
@@ -56,11 +51,11 @@ import {
   FREE_SHIPPING_FROM,
   SHIPPING_FEE,
   TAX_RATE,
-} from '../lib/shop-totals.ts';
-import { changeStock, colorOf, stockOf } from '../lib/product-stock.ts';
-import { parseBody } from '../lib/validation.ts';
-import { clockIso, clockNow } from '../lib/clock.ts';
-import { idempotent } from '../lib/idempotency.ts';
+} from '@/mocks/lib/shop-totals';
+import { changeStock, colorOf, stockOf } from '@/mocks/lib/product-stock';
+import { parseBody } from '@/mocks/lib/validation';
+import { clockIso, clockNow } from '@/mocks/lib/clock';
+import { idempotent } from '@/mocks/lib/idempotency';
 
 export { DISCOUNT_CODES, FREE_SHIPPING_FROM, SHIPPING_FEE, TAX_RATE };
 

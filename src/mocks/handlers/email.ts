@@ -8,9 +8,9 @@ import type {
   EmailViewParams,
   EmptyTrashAnswer,
   MailReceivedEvent,
-} from '../../apps/email/api/email-schemas.ts';
-import { applyLabel, countUnread, inView, newestFirst } from '../../apps/email/api/email-rules.ts';
-import { mockPath } from '../../contract/endpoint.ts';
+} from '@/apps/email/api/email-schemas';
+import { applyLabel, countUnread, inView, newestFirst } from '@/apps/email/api/email-rules';
+import { mockPath } from '@/contract/endpoint';
 import {
   deleteEmailsBody,
   emailApi,
@@ -19,17 +19,17 @@ import {
   paginateEmailQuery,
   updateEmailsBody,
   updateEmailsLabelBody,
-} from '../../contract/endpoints/email.ts';
-import { fromSearchParams } from '../../lib/list/list-search.ts';
-import { nextId } from '../db/database.ts';
-import type { Database } from '../db/tables.ts';
-import { requireAbility, withAbility, type AuthContext } from '../lib/auth-guard.ts';
-import { clockIso, clockToday } from '../lib/clock.ts';
-import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
-import { parseBody, validate } from '../lib/validation.ts';
-import { idempotent } from '../lib/idempotency.ts';
-import { emitEvent } from '../lib/live-events.ts';
-import { raiseNotification } from '../lib/notifications.ts';
+} from '@/contract/endpoints/email';
+import { fromSearchParams } from '@/lib/list/list-search';
+import { nextId } from '@/mocks/db/database';
+import type { Database } from '@/mocks/db/tables';
+import { requireAbility, withAbility, type AuthContext } from '@/mocks/lib/auth-guard';
+import { clockIso, clockToday } from '@/mocks/lib/clock';
+import { throwHttpError, throwNotFound } from '@/mocks/lib/http-errors';
+import { parseBody, validate } from '@/mocks/lib/validation';
+import { idempotent } from '@/mocks/lib/idempotency';
+import { emitEvent } from '@/mocks/lib/live-events';
+import { raiseNotification } from '@/mocks/lib/notifications';
 
 export const emailErrorKeys = {
   notYourMailbox: 'email.errors.notYourMailbox',

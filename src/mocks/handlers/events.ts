@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { mockPath } from '../../contract/endpoint.ts';
-import { eventsApi } from '../../contract/endpoints/events.ts';
-import { mockControlApi } from '../../contract/endpoints/mock-control.ts';
-import type { LiveEvent } from '../../lib/events/live-event-schemas.ts';
-import { getMockSession } from '../db/sessions.ts';
-import { forAnySignedInUser, publicHandlers, withUser } from '../lib/auth-guard.ts';
-import { throwNotFound } from '../lib/http-errors.ts';
+import { mockPath } from '@/contract/endpoint';
+import { eventsApi } from '@/contract/endpoints/events';
+import { mockControlApi } from '@/contract/endpoints/mock-control';
+import type { LiveEvent } from '@/lib/events/live-event-schemas';
+import { getMockSession } from '@/mocks/db/sessions';
+import { forAnySignedInUser, publicHandlers, withUser } from '@/mocks/lib/auth-guard';
+import { throwNotFound } from '@/mocks/lib/http-errors';
 import {
   dropStreams,
   emitEvent,
@@ -13,8 +13,8 @@ import {
   openStream,
   restartStreams,
   type LiveStream,
-} from '../lib/live-events.ts';
-import { parseBody } from '../lib/validation.ts';
+} from '@/mocks/lib/live-events';
+import { parseBody } from '@/mocks/lib/validation';
 
 /** A comment line this often keeps proxies (and the preview server) from closing a quiet stream. */
 export const PING_MS = 15_000;

@@ -7,16 +7,16 @@ import {
   type InvoiceClient,
   type InvoiceForm,
   type InvoiceStats,
-} from '../../apps/invoices/api/invoice-schemas.ts';
+} from '@/apps/invoices/api/invoice-schemas';
 import {
   balanceAfter,
   fromCents,
   invoiceTotals,
   toCents,
-} from '../../apps/invoices/api/invoice-totals.ts';
-import { adminIds, raiseNotification } from '../lib/notifications.ts';
-import { noticePastDueInvoices } from '../lib/invoice-past-due.ts';
-import { mockPath } from '../../contract/endpoint.ts';
+} from '@/apps/invoices/api/invoice-totals';
+import { adminIds, raiseNotification } from '@/mocks/lib/notifications';
+import { noticePastDueInvoices } from '@/mocks/lib/invoice-past-due';
+import { mockPath } from '@/contract/endpoint';
 import {
   addPaymentBody,
   deleteInvoicesBody,
@@ -27,15 +27,15 @@ import {
   sendInvoiceBody,
   updateInvoiceBody,
   INVOICE_SEARCH_FIELDS,
-} from '../../contract/endpoints/invoices.ts';
-import { fromSearchParams } from '../../lib/list/list-search.ts';
-import { nextId } from '../db/database.ts';
-import type { Database } from '../db/tables.ts';
-import { withAbility } from '../lib/auth-guard.ts';
-import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
-import { paginate, searchRecords, sortRecords } from '../lib/list-operations.ts';
-import { parseBody } from '../lib/validation.ts';
-import { idempotent } from '../lib/idempotency.ts';
+} from '@/contract/endpoints/invoices';
+import { fromSearchParams } from '@/lib/list/list-search';
+import { nextId } from '@/mocks/db/database';
+import type { Database } from '@/mocks/db/tables';
+import { withAbility } from '@/mocks/lib/auth-guard';
+import { throwHttpError, throwNotFound } from '@/mocks/lib/http-errors';
+import { paginate, searchRecords, sortRecords } from '@/mocks/lib/list-operations';
+import { parseBody } from '@/mocks/lib/validation';
+import { idempotent } from '@/mocks/lib/idempotency';
 
 export const invoiceErrorKeys = {
   amountOverBalance: 'invoices.errors.amountOverBalance',

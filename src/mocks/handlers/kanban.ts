@@ -10,11 +10,11 @@ import {
   type KanbanTask,
   type KanbanTasksAnswer,
   type Member,
-} from '../../apps/kanban/api/kanban-schemas.ts';
-import { withItemMoved, withTaskPlaced } from '../../apps/kanban/api/kanban-order.ts';
-import { kanbanLabels } from '../../apps/kanban/api/kanban-values.ts';
-import { raiseNotification } from '../lib/notifications.ts';
-import { mockPath } from '../../contract/endpoint.ts';
+} from '@/apps/kanban/api/kanban-schemas';
+import { withItemMoved, withTaskPlaced } from '@/apps/kanban/api/kanban-order';
+import { kanbanLabels } from '@/apps/kanban/api/kanban-values';
+import { raiseNotification } from '@/mocks/lib/notifications';
+import { mockPath } from '@/contract/endpoint';
 import {
   addBoardBody,
   addCommentBody,
@@ -27,22 +27,22 @@ import {
   taskReorderToTargetSchema,
   updateTaskBody,
   type TaskMoveToEnd,
-} from '../../contract/endpoints/kanban.ts';
-import { nextId } from '../db/database.ts';
-import type { Database } from '../db/tables.ts';
-import { requireAbility, withAbility, type AuthContext } from '../lib/auth-guard.ts';
-import { clockIso, clockToday } from '../lib/clock.ts';
-import { directoryOf } from '../lib/directory.ts';
-import { errorKeys, throwHttpError, throwNotFound } from '../lib/http-errors.ts';
+} from '@/contract/endpoints/kanban';
+import { nextId } from '@/mocks/db/database';
+import type { Database } from '@/mocks/db/tables';
+import { requireAbility, withAbility, type AuthContext } from '@/mocks/lib/auth-guard';
+import { clockIso, clockToday } from '@/mocks/lib/clock';
+import { directoryOf } from '@/mocks/lib/directory';
+import { errorKeys, throwHttpError, throwNotFound } from '@/mocks/lib/http-errors';
 import {
   parseBody,
   readEnvelope,
   readEnvelopeContent,
   validate,
   validateEnveloped,
-} from '../lib/validation.ts';
-import { toMember } from '../seed/kanban-seed.ts';
-import { idempotent } from '../lib/idempotency.ts';
+} from '@/mocks/lib/validation';
+import { toMember } from '@/mocks/seed/kanban-seed';
+import { idempotent } from '@/mocks/lib/idempotency';
 
 /** How many directory users besides the demo accounts the assignee list offers. */
 export const KANBAN_MEMBER_DIRECTORY_COUNT = 30;

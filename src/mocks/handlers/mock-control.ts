@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
-import { mockPath } from '../../contract/endpoint.ts';
+import { mockPath } from '@/contract/endpoint';
 import {
   clockBody,
   expireBody,
@@ -11,17 +11,17 @@ import {
   outboxQuery,
   resetBody,
   twoStepCodeBody,
-} from '../../contract/endpoints/mock-control.ts';
-import { getMockSession, resetSession, type MockSession } from '../db/sessions.ts';
-import { publicHandlers } from '../lib/auth-guard.ts';
-import { contractProblemsOf } from '../lib/contract-problems.ts';
-import { clockIso, clockNow, pinnedClock, startClock } from '../lib/clock.ts';
-import { noticePastDueInvoices } from '../lib/invoice-past-due.ts';
-import { errorResponse, throwNotFound } from '../lib/http-errors.ts';
-import { nextAcceptedCode, twoStepOf } from '../lib/two-step.ts';
-import { nextIssueInstant } from '../lib/tokens.ts';
-import { parseBody, validate } from '../lib/validation.ts';
-import { fromSearchParams } from '../../lib/list/list-search.ts';
+} from '@/contract/endpoints/mock-control';
+import { getMockSession, resetSession, type MockSession } from '@/mocks/db/sessions';
+import { publicHandlers } from '@/mocks/lib/auth-guard';
+import { contractProblemsOf } from '@/mocks/lib/contract-problems';
+import { clockIso, clockNow, pinnedClock, startClock } from '@/mocks/lib/clock';
+import { noticePastDueInvoices } from '@/mocks/lib/invoice-past-due';
+import { errorResponse, throwNotFound } from '@/mocks/lib/http-errors';
+import { nextAcceptedCode, twoStepOf } from '@/mocks/lib/two-step';
+import { nextIssueInstant } from '@/mocks/lib/tokens';
+import { parseBody, validate } from '@/mocks/lib/validation';
+import { fromSearchParams } from '@/lib/list/list-search';
 
 /** Paths the latency and failure switches apply to: every API path, never the control API. */
 export const API_PATH_PATTERN = /\/(?:api|apps|jwt)\//;

@@ -1,20 +1,20 @@
 import { http, HttpResponse } from 'msw';
-import type { NotificationsPage } from '../../apps/notifications/api/notification-schemas.ts';
-import { mockPath } from '../../contract/endpoint.ts';
-import { notificationIdPath, notificationsApi } from '../../contract/endpoints/notifications.ts';
-import { fromSearchParams } from '../../lib/list/list-search.ts';
+import type { NotificationsPage } from '@/apps/notifications/api/notification-schemas';
+import { mockPath } from '@/contract/endpoint';
+import { notificationIdPath, notificationsApi } from '@/contract/endpoints/notifications';
+import { fromSearchParams } from '@/lib/list/list-search';
 import {
   notificationKinds,
   type NotificationPreferences,
-} from '../../lib/notifications/notification-kinds.ts';
-import type { Database } from '../db/tables.ts';
-import { forAnySignedInUser, withUser } from '../lib/auth-guard.ts';
-import { throwNotFound } from '../lib/http-errors.ts';
-import { paginate } from '../lib/list-operations.ts';
-import { toNotification, wantsKind } from '../lib/notifications.ts';
-import { noticePastDueInvoices } from '../lib/invoice-past-due.ts';
-import { parseBody, validate } from '../lib/validation.ts';
-import { settleReplies } from './chat.ts';
+} from '@/lib/notifications/notification-kinds';
+import type { Database } from '@/mocks/db/tables';
+import { forAnySignedInUser, withUser } from '@/mocks/lib/auth-guard';
+import { throwNotFound } from '@/mocks/lib/http-errors';
+import { paginate } from '@/mocks/lib/list-operations';
+import { toNotification, wantsKind } from '@/mocks/lib/notifications';
+import { noticePastDueInvoices } from '@/mocks/lib/invoice-past-due';
+import { parseBody, validate } from '@/mocks/lib/validation';
+import { settleReplies } from './chat';
 
 const newestFirst = (a: { createdAt: string; id: number }, b: { createdAt: string; id: number }) =>
   b.createdAt.localeCompare(a.createdAt) || b.id - a.id;

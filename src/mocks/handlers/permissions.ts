@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { idBody, idQuery } from '../../contract/contract-schemas.ts';
-import { mockPath } from '../../contract/endpoint.ts';
+import { idBody, idQuery } from '@/lib/api-fields/api-fields';
+import { mockPath } from '@/contract/endpoint';
 import {
   addPermissionEnvelope,
   newPermissionFields,
@@ -9,17 +9,17 @@ import {
   updatePermissionBody,
   type PermissionListAnswer,
   PERMISSION_SEARCH_FIELDS,
-} from '../../contract/endpoints/permissions.ts';
-import { fromSearchParams, type SortDirection } from '../../lib/list/list-search.ts';
-import { nextId } from '../db/database.ts';
-import type { Permission } from '../../apps/permissions/api/permission-schemas.ts';
-import type { Database } from '../db/tables.ts';
-import { withAbility } from '../lib/auth-guard.ts';
-import { clockIso } from '../lib/clock.ts';
-import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
-import { paginate, searchRecords, sortRecords } from '../lib/list-operations.ts';
-import { idFromQueryOrBody, parseBody, validate } from '../lib/validation.ts';
-import { idempotent } from '../lib/idempotency.ts';
+} from '@/contract/endpoints/permissions';
+import { fromSearchParams, type SortDirection } from '@/lib/list/list-search';
+import { nextId } from '@/mocks/db/database';
+import type { Permission } from '@/apps/permissions/api/permission-schemas';
+import type { Database } from '@/mocks/db/tables';
+import { withAbility } from '@/mocks/lib/auth-guard';
+import { clockIso } from '@/mocks/lib/clock';
+import { throwHttpError, throwNotFound } from '@/mocks/lib/http-errors';
+import { paginate, searchRecords, sortRecords } from '@/mocks/lib/list-operations';
+import { idFromQueryOrBody, parseBody, validate } from '@/mocks/lib/validation';
+import { idempotent } from '@/mocks/lib/idempotency';
 
 export const permissionErrorKeys = {
   nameTaken: 'permissions.errors.nameTaken',

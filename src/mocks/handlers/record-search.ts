@@ -4,12 +4,12 @@ import {
   type RecordGroup,
   type RecordHit,
   type RecordKind,
-} from '../../apps/bookmarks/api/record-search-schemas.ts';
-import { mockPath } from '../../contract/endpoint.ts';
-import { bookmarksApi } from '../../contract/endpoints/bookmarks.ts';
-import { fromSearchParams } from '../../lib/list/list-search.ts';
-import { type AuthContext, canDo, forAnySignedInUser, withUser } from '../lib/auth-guard.ts';
-import { validate } from '../lib/validation.ts';
+} from '@/apps/bookmarks/api/record-search-schemas';
+import { mockPath } from '@/contract/endpoint';
+import { bookmarksApi } from '@/contract/endpoints/bookmarks';
+import { fromSearchParams } from '@/lib/list/list-search';
+import { type AuthContext, canDo, forAnySignedInUser, withUser } from '@/mocks/lib/auth-guard';
+import { validate } from '@/mocks/lib/validation';
 
 /** One kind of record the search looks through: which it may show the caller, and how. */
 interface RecordSource<Row> {

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { apiDocument, mockControlDocument } from '../../contract/api-contract.ts';
-import { mockPath } from '../../contract/endpoint.ts';
-import { mockControlApi } from '../../contract/endpoints/mock-control.ts';
-import { referenceApi } from '../../contract/endpoints/reference.ts';
-import type { OpenApiDocument } from '../../contract/openapi-document.ts';
-import { publicHandlers } from '../lib/auth-guard.ts';
+import { apiDocument, mockControlDocument } from '@/contract/api-contract';
+import { mockPath } from '@/contract/endpoint';
+import { mockControlApi } from '@/contract/endpoints/mock-control';
+import { referenceApi } from '@/contract/endpoints/reference';
+import type { OpenApiDocument } from '@/contract/openapi-document';
+import { publicHandlers } from '@/mocks/lib/auth-guard';
 
 /** Built on first ask: the same function writes docs/openapi.json, so the two are one. */
 function once(build: () => OpenApiDocument): () => OpenApiDocument {

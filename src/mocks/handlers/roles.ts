@@ -1,17 +1,17 @@
 import { http, HttpResponse } from 'msw';
-import type { Role } from '../../apps/roles/api/role-schemas.ts';
-import { idBody, idQuery } from '../../contract/contract-schemas.ts';
-import { mockPath } from '../../contract/endpoint.ts';
-import { addRoleBody, rolesApi, updateRoleBody } from '../../contract/endpoints/roles.ts';
-import { applyMatrix, isFullMatrix, permissionMatrix } from '../../lib/ability/role-matrix.ts';
-import type { RoleRecord } from '../db/auth-tables.ts';
-import { nextId } from '../db/database.ts';
-import type { Database } from '../db/tables.ts';
-import { withAbility } from '../lib/auth-guard.ts';
-import { throwHttpError, throwNotFound } from '../lib/http-errors.ts';
-import { idFromQueryOrBody, parseBody } from '../lib/validation.ts';
-import { ADMIN_ROLE, REGISTERED_USER_ROLE } from '../seed/auth-seed.ts';
-import { idempotent } from '../lib/idempotency.ts';
+import type { Role } from '@/apps/roles/api/role-schemas';
+import { idBody, idQuery } from '@/lib/api-fields/api-fields';
+import { mockPath } from '@/contract/endpoint';
+import { addRoleBody, rolesApi, updateRoleBody } from '@/contract/endpoints/roles';
+import { applyMatrix, isFullMatrix, permissionMatrix } from '@/lib/ability/role-matrix';
+import type { RoleRecord } from '@/mocks/db/auth-tables';
+import { nextId } from '@/mocks/db/database';
+import type { Database } from '@/mocks/db/tables';
+import { withAbility } from '@/mocks/lib/auth-guard';
+import { throwHttpError, throwNotFound } from '@/mocks/lib/http-errors';
+import { idFromQueryOrBody, parseBody } from '@/mocks/lib/validation';
+import { ADMIN_ROLE, REGISTERED_USER_ROLE } from '@/mocks/seed/auth-seed';
+import { idempotent } from '@/mocks/lib/idempotency';
 
 export const roleErrorKeys = {
   nameTaken: 'roles.errors.nameTaken',

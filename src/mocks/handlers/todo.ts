@@ -1,14 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import { taskTags, type TaskTag } from '../../apps/todo/api/todo-values.ts';
-import { compareDueDates } from '../../apps/todo/api/due-date-order.ts';
+import { taskTags, type TaskTag } from '@/apps/todo/api/todo-values';
+import { compareDueDates } from '@/apps/todo/api/due-date-order';
 import {
   type Assignee,
   type DeletedTask,
   type Task,
   type TasksAnswer,
   type TodoCounts,
-} from '../../apps/todo/api/todo-schemas.ts';
-import { mockPath } from '../../contract/endpoint.ts';
+} from '@/apps/todo/api/todo-schemas';
+import { mockPath } from '@/contract/endpoint';
 import {
   addTaskBody,
   deleteTaskBody,
@@ -16,18 +16,18 @@ import {
   todoApi,
   todoTasksParams,
   updateTaskBody,
-} from '../../contract/endpoints/todo.ts';
-import { fromSearchParams } from '../../lib/list/list-search.ts';
-import { nextId } from '../db/database.ts';
-import type { Database } from '../db/tables.ts';
-import { canDo, requireAbility, withAbility, type AuthContext } from '../lib/auth-guard.ts';
-import { clockToday } from '../lib/clock.ts';
-import { directoryOf, personOf } from '../lib/directory.ts';
-import { errorKeys, throwHttpError, throwNotFound } from '../lib/http-errors.ts';
-import { compareText, searchRecords } from '../lib/list-operations.ts';
-import { parseBody, readEnvelope } from '../lib/validation.ts';
-import type { TodoFilter, TodoSort } from '../../apps/todo/api/todo-values.ts';
-import { idempotent } from '../lib/idempotency.ts';
+} from '@/contract/endpoints/todo';
+import { fromSearchParams } from '@/lib/list/list-search';
+import { nextId } from '@/mocks/db/database';
+import type { Database } from '@/mocks/db/tables';
+import { canDo, requireAbility, withAbility, type AuthContext } from '@/mocks/lib/auth-guard';
+import { clockToday } from '@/mocks/lib/clock';
+import { directoryOf, personOf } from '@/mocks/lib/directory';
+import { errorKeys, throwHttpError, throwNotFound } from '@/mocks/lib/http-errors';
+import { compareText, searchRecords } from '@/mocks/lib/list-operations';
+import { parseBody, readEnvelope } from '@/mocks/lib/validation';
+import type { TodoFilter, TodoSort } from '@/apps/todo/api/todo-values';
+import { idempotent } from '@/mocks/lib/idempotency';
 
 /** How many directory users besides the demo accounts the assignee list offers. */
 export const ASSIGNEE_DIRECTORY_COUNT = 50;

@@ -1,6 +1,6 @@
 import { http } from 'msw';
-import { publicHandlers } from '../lib/auth-guard.ts';
-import { errorKeys, errorResponse } from '../lib/http-errors.ts';
+import { publicHandlers } from '@/mocks/lib/auth-guard';
+import { errorKeys, errorResponse } from '@/mocks/lib/http-errors';
 
 /**
  * API paths: `/api/…`, `/jwt/…` and `/apps/<app>/<endpoint>…`. `/apps/<app>` alone is left out:

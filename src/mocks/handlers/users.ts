@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { User, UserStats } from '../../apps/users/api/user-schemas.ts';
-import { mockPath } from '../../contract/endpoint.ts';
+import type { User, UserStats } from '@/apps/users/api/user-schemas';
+import { mockPath } from '@/contract/endpoint';
 import {
   changePasswordBody,
   newUserBody,
@@ -9,18 +9,18 @@ import {
   userIdsBody,
   usersApi,
   usersListParams,
-} from '../../contract/endpoints/users.ts';
-import { idBody } from '../../contract/contract-schemas.ts';
-import { fromSearchParams } from '../../lib/list/list-search.ts';
-import type { UserRecord } from '../db/auth-tables.ts';
-import { nextId } from '../db/database.ts';
-import type { Database } from '../db/tables.ts';
-import { withAbility } from '../lib/auth-guard.ts';
-import { currentSessionId, endSessions } from '../lib/sign-in-sessions.ts';
-import { throwHttpError, throwNotFound, type FieldErrors } from '../lib/http-errors.ts';
-import { paginate, searchRecords, sortRecords } from '../lib/list-operations.ts';
-import { parseBody, queryId } from '../lib/validation.ts';
-import { idempotent } from '../lib/idempotency.ts';
+} from '@/contract/endpoints/users';
+import { idBody } from '@/lib/api-fields/api-fields';
+import { fromSearchParams } from '@/lib/list/list-search';
+import type { UserRecord } from '@/mocks/db/auth-tables';
+import { nextId } from '@/mocks/db/database';
+import type { Database } from '@/mocks/db/tables';
+import { withAbility } from '@/mocks/lib/auth-guard';
+import { currentSessionId, endSessions } from '@/mocks/lib/sign-in-sessions';
+import { throwHttpError, throwNotFound, type FieldErrors } from '@/mocks/lib/http-errors';
+import { paginate, searchRecords, sortRecords } from '@/mocks/lib/list-operations';
+import { parseBody, queryId } from '@/mocks/lib/validation';
+import { idempotent } from '@/mocks/lib/idempotency';
 
 export const userErrorKeys = {
   exists: 'users.errors.exists',

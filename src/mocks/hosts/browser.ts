@@ -1,13 +1,13 @@
 import { setupWorker } from 'msw/browser';
-import { fromSnapshot, toSnapshot } from '../db/database.ts';
+import { fromSnapshot, toSnapshot } from '@/mocks/db/database';
 import {
   configureMockApi,
   getDemoSession,
   MOCK_SESSION_COOKIE,
   restoreDemoDatabase,
-} from '../db/sessions.ts';
-import { handlers } from '../handlers.ts';
-import { clockNow } from '../lib/clock.ts';
+} from '@/mocks/db/sessions';
+import { handlers } from '@/mocks/handlers';
+import { clockNow } from '@/mocks/lib/clock';
 
 const STORAGE_KEY = 'mock-api:demo';
 const DEMO_LATENCY_MS = 150;

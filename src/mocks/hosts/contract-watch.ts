@@ -1,8 +1,7 @@
-// Vite loads this file through the mock plugin: relative imports only (see vite-plugin.ts).
-import { apiDocument } from '../../contract/api-contract.ts';
-import { createContractCheck } from '../../contract/contract-check.ts';
-import { getMockSession, MOCK_SESSION_COOKIE } from '../db/sessions.ts';
-import { recordContractProblems } from '../lib/contract-problems.ts';
+import { apiDocument } from '@/contract/api-contract';
+import { createContractCheck } from '@/contract/contract-check';
+import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
+import { recordContractProblems } from '@/mocks/lib/contract-problems';
 
 const API_PATH = /^\/(?:api|apps|jwt)\//;
 

@@ -9,11 +9,11 @@ import {
   writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { DB_FORMAT_VERSION, fromSnapshot } from '../db/database.ts';
-import { getDemoSession, restoreDemoDatabase } from '../db/sessions.ts';
-import type { Database, TableName } from '../db/tables.ts';
-import type { MockClock } from '../lib/clock.ts';
-import { clockNow } from '../lib/clock.ts';
+import { DB_FORMAT_VERSION, fromSnapshot } from '@/mocks/db/database';
+import { getDemoSession, restoreDemoDatabase } from '@/mocks/db/sessions';
+import type { Database, TableName } from '@/mocks/db/tables';
+import type { MockClock } from '@/mocks/lib/clock';
+import { clockNow } from '@/mocks/lib/clock';
 
 export interface DemoPersistence {
   /**

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { JSDOM as JsdomClass } from 'jsdom';
-import { setHtmlWindow } from '../lib/html.ts';
+import { setHtmlWindow } from '@/mocks/lib/html';
 
 /**
  * On a server there is no DOM for the API's HTML sanitizer (DOMPurify): jsdom lends it one, made

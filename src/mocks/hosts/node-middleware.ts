@@ -2,9 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { getResponse, type RequestHandler } from 'msw';
-import { MOCK_SESSION_COOKIE } from '../db/sessions.ts';
-import { handlers as allHandlers } from '../handlers.ts';
-import { lendHtmlWindow } from './node-html.ts';
+import { MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
+import { handlers as allHandlers } from '@/mocks/handlers';
+import { lendHtmlWindow } from './node-html';
 
 lendHtmlWindow();
 

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
-import { handlers } from '../handlers.ts';
-import { lendHtmlWindow } from './node-html.ts';
+import { handlers } from '@/mocks/handlers';
+import { lendHtmlWindow } from './node-html';
 
 lendHtmlWindow();
 

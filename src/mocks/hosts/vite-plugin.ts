@@ -1,13 +1,11 @@
-// Vite loads this file while reading vite.config.ts and does not apply the `@/` alias there, so
-// everything this file imports (directly or not) must use relative imports, or type-only ones.
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { configureMockApi } from '../db/sessions.ts';
-import { MAX_LATENCY_MS } from '../../contract/endpoints/mock-control.ts';
-import { createDemoPersistence, type DemoPersistence } from './demo-persistence.ts';
-import { logExchange } from '../lib/request-log.ts';
-import { createContractWatch } from './contract-watch.ts';
-import { createMockMiddleware, type MockMiddleware } from './node-middleware.ts';
+import { configureMockApi } from '@/mocks/db/sessions';
+import { MAX_LATENCY_MS } from '@/contract/endpoints/mock-control';
+import { createDemoPersistence, type DemoPersistence } from './demo-persistence';
+import { logExchange } from '@/mocks/lib/request-log';
+import { createContractWatch } from './contract-watch';
+import { createMockMiddleware, type MockMiddleware } from './node-middleware';
 
 export interface MockApiPluginOptions {
   /** Default latency of every session; default `MOCK_LATENCY` or 150 ms. */

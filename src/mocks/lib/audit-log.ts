@@ -1,11 +1,11 @@
-import { endpointOf } from './endpoint-of.ts';
-import type { AuditChange, AuditEntry } from '../../lib/audit-log/audit-log-schemas.ts';
-import { AUDIT_LOG_LIMIT, type AuditApp } from '../../lib/audit-log/audit-log-values.ts';
-import type { MockSession } from '../db/sessions.ts';
-import type { Database, TableName } from '../db/tables.ts';
-import type { AuthContext } from './auth-guard.ts';
-import { clockIso } from './clock.ts';
-import { currentSessionId } from './sign-in-sessions.ts';
+import { endpointOf } from './endpoint-of';
+import type { AuditChange, AuditEntry } from '@/lib/audit-log/audit-log-schemas';
+import { AUDIT_LOG_LIMIT, type AuditApp } from '@/lib/audit-log/audit-log-values';
+import type { MockSession } from '@/mocks/db/sessions';
+import type { Database, TableName } from '@/mocks/db/tables';
+import type { AuthContext } from './auth-guard';
+import { clockIso } from './clock';
+import { currentSessionId } from './sign-in-sessions';
 
 /**
  * The audit log: every successful write through the API, recorded in one place. `withUser`

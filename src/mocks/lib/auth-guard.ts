@@ -5,19 +5,19 @@ import {
   type RawRuleOf,
 } from '@casl/ability';
 import type { HttpResponseResolver, PathParams, RequestHandler } from 'msw';
-import type { AbilityRule, Action, Subject } from '../../lib/ability/ability-schemas.ts';
-import { LIVE_POSITION_HEADER } from '../../lib/events/live-position-header.ts';
-import type { UserData } from '../../lib/session/session-schemas.ts';
-import type { UserRecord } from '../db/auth-tables.ts';
-import { getMockSession, type MockSession } from '../db/sessions.ts';
-import type { Database } from '../db/tables.ts';
-import { recordWrite, snapshotForWrite } from './audit-log.ts';
-import { changedScopeOf, emitChanged } from './changed-events.ts';
-import { clockIso } from './clock.ts';
-import { hasFault, withFaults } from './faults.ts';
-import { errorKeys, throwHttpError } from './http-errors.ts';
-import { lastEventIdOf } from './live-events.ts';
-import { verifyToken } from './tokens.ts';
+import type { AbilityRule, Action, Subject } from '@/lib/ability/ability-schemas';
+import { LIVE_POSITION_HEADER } from '@/lib/events/live-position-header';
+import type { UserData } from '@/lib/session/session-schemas';
+import type { UserRecord } from '@/mocks/db/auth-tables';
+import { getMockSession, type MockSession } from '@/mocks/db/sessions';
+import type { Database } from '@/mocks/db/tables';
+import { recordWrite, snapshotForWrite } from './audit-log';
+import { changedScopeOf, emitChanged } from './changed-events';
+import { clockIso } from './clock';
+import { hasFault, withFaults } from './faults';
+import { errorKeys, throwHttpError } from './http-errors';
+import { lastEventIdOf } from './live-events';
+import { verifyToken } from './tokens';
 
 export type MockAbility = MongoAbility;
 

@@ -1,8 +1,8 @@
-import type { ChangedEvent } from '../../lib/events/live-event-schemas.ts';
-import type { Subject } from '../../lib/ability/ability-schemas.ts';
-import type { UserRecord } from '../db/auth-tables.ts';
-import type { AuthContext } from './auth-guard.ts';
-import { emitEvent } from './live-events.ts';
+import type { ChangedEvent } from '@/lib/events/live-event-schemas';
+import type { Subject } from '@/lib/ability/ability-schemas';
+import type { UserRecord } from '@/mocks/db/auth-tables';
+import type { AuthContext } from './auth-guard';
+import { emitEvent } from './live-events';
 
 /**
  * The `changed` live event: after a successful write, the lists it changed are named (by the

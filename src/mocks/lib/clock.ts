@@ -1,4 +1,4 @@
-import { SEED_REFERENCE_DATE } from '../seed/seed-random.ts';
+import { SEED_REFERENCE_DATE } from '@/mocks/seed/seed-random';
 
 /**
  * The mock's one clock, per session. It starts at the seed's reference date when the session's

@@ -1,4 +1,4 @@
-import type { MockSession } from '../db/sessions.ts';
+import type { MockSession } from '@/mocks/db/sessions';
 
 /** The most a session keeps: a flow that breaks the contract in a loop still says so, briefly. */
 const MAX_PROBLEMS = 200;

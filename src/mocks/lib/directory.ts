@@ -1,6 +1,6 @@
-import type { UserRecord } from '../db/auth-tables.ts';
-import { demoAccounts } from '../seed/auth-seed.ts';
-import { compareText } from './list-operations.ts';
+import type { UserRecord } from '@/mocks/db/auth-tables';
+import { demoAccounts } from '@/mocks/seed/auth-seed';
+import { compareText } from './list-operations';
 
 /** A user as the lists of people show them: todo's assignees, calendar's guests, kanban's members. */
 export interface Person {

@@ -1,5 +1,5 @@
-import { apiGroups } from '../../contract/api-contract.ts';
-import type { Endpoint } from '../../contract/endpoint.ts';
+import { apiGroups } from '@/contract/api-contract';
+import type { Endpoint } from '@/contract/endpoint';
 
 let endpointMatchers: { method: string; pattern: RegExp; endpoint: Endpoint }[] | undefined;
 

@@ -1,7 +1,7 @@
-import type { MockFault } from '../../apps/mock-api/api/mock-api-schemas.ts';
-import type { Endpoint } from '../../contract/endpoint.ts';
-import type { MockSession } from '../db/sessions.ts';
-import { endpointOf } from './endpoint-of.ts';
+import type { MockFault } from '@/apps/mock-api/api/mock-api-schemas';
+import type { Endpoint } from '@/contract/endpoint';
+import type { MockSession } from '@/mocks/db/sessions';
+import { endpointOf } from './endpoint-of';
 
 /**
  * Behaviour faults: what a backend might get wrong, played by the mock on request

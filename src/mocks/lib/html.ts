@@ -1,6 +1,6 @@
 import type { WindowLike } from 'dompurify';
-import { isHtml } from '../../lib/html/html-text.ts';
-import { createHtmlSanitizer } from '../../lib/html/sanitize-html.ts';
+import { isHtml } from '@/lib/html/html-text';
+import { createHtmlSanitizer } from '@/lib/html/sanitize-html';
 
 // The API sanitizes the HTML it stores with the browser's sanitizer: in a browser (the mock's
 // worker) over the page's DOM, on a server over jsdom's, which the node hosts hand in (jsdom

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { ApiErrorBody } from '../../lib/session/session-schemas.ts';
+import type { ApiErrorBody } from '@/lib/session/session-schemas';
 
 export type FieldErrors = Record<string, string[]>;
 

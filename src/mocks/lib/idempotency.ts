@@ -1,9 +1,9 @@
 import { HttpResponse, type HttpResponseResolver, type PathParams } from 'msw';
-import { getMockSession, type MockSession } from '../db/sessions.ts';
-import type { GuardedResolver } from './auth-guard.ts';
-import { clockNow } from './clock.ts';
-import { hasFault } from './faults.ts';
-import { throwHttpError } from './http-errors.ts';
+import { getMockSession, type MockSession } from '@/mocks/db/sessions';
+import type { GuardedResolver } from './auth-guard';
+import { clockNow } from './clock';
+import { hasFault } from './faults';
+import { throwHttpError } from './http-errors';
 
 /** The request header a create is sent with (docs/api.md, "Conventions"). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -1,8 +1,8 @@
-import type { MockSession } from '../db/sessions.ts';
-import { SEED_REFERENCE_DATE } from '../seed/seed-random.ts';
-import { canDo, createUserAbility } from './auth-guard.ts';
-import { clockIso, clockNow } from './clock.ts';
-import { raiseNotification } from './notifications.ts';
+import type { MockSession } from '@/mocks/db/sessions';
+import { SEED_REFERENCE_DATE } from '@/mocks/seed/seed-random';
+import { canDo, createUserAbility } from './auth-guard';
+import { clockIso, clockNow } from './clock';
+import { raiseNotification } from './notifications';
 
 const REFERENCE = Date.parse(SEED_REFERENCE_DATE);
 

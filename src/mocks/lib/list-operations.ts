@@ -3,7 +3,7 @@
  * list schemas of `src/lib/list/list-search.ts`, the ones the list routes are built from.
  */
 
-import type { SortDirection } from '../../lib/list/list-search.ts';
+import type { SortDirection } from '@/lib/list/list-search';
 
 /** Reads `a.b.c` from a value, following own properties only. */
 export function getPath(value: unknown, path: string): unknown {

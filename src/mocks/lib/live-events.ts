@@ -1,6 +1,6 @@
-import type { LiveEvent, LiveEventType } from '../../lib/events/live-event-schemas.ts';
-import type { MockSession } from '../db/sessions.ts';
-import type { Database } from '../db/tables.ts';
+import type { LiveEvent, LiveEventType } from '@/lib/events/live-event-schemas';
+import type { MockSession } from '@/mocks/db/sessions';
+import type { Database } from '@/mocks/db/tables';
 
 /**
  * The live events of a mock session (`GET /api/events`): the handlers emit what happened to the

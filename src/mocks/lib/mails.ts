@@ -1,12 +1,12 @@
-import type { Account } from '../../apps/account/api/account-schemas.ts';
-import type { MailReceivedEvent } from '../../apps/email/api/email-schemas.ts';
-import type { OutboxRecord, UserRecord } from '../db/auth-tables.ts';
-import { nextId } from '../db/database.ts';
-import type { MockSession } from '../db/sessions.ts';
-import type { Database } from '../db/tables.ts';
-import { clockIso, clockNow } from './clock.ts';
-import { emitEvent } from './live-events.ts';
-import { randomId } from './tokens.ts';
+import type { Account } from '@/apps/account/api/account-schemas';
+import type { MailReceivedEvent } from '@/apps/email/api/email-schemas';
+import type { OutboxRecord, UserRecord } from '@/mocks/db/auth-tables';
+import { nextId } from '@/mocks/db/database';
+import type { MockSession } from '@/mocks/db/sessions';
+import type { Database } from '@/mocks/db/tables';
+import { clockIso, clockNow } from './clock';
+import { emitEvent } from './live-events';
+import { randomId } from './tokens';
 
 /**
  * The mails the mock "sends": a password-reset link and an address to verify. A mail is content

@@ -1,15 +1,15 @@
 import type {
   Notification,
   NotificationEvent,
-} from '../../apps/notifications/api/notification-schemas.ts';
-import type { NotificationKind } from '../../lib/notifications/notification-kinds.ts';
-import { nextId } from '../db/database.ts';
-import type { NotificationRecord } from '../db/notification-tables.ts';
-import type { MockSession } from '../db/sessions.ts';
-import type { Database } from '../db/tables.ts';
-import { ADMIN_ROLE } from '../seed/auth-seed.ts';
-import { clockIso } from './clock.ts';
-import { emitEvent } from './live-events.ts';
+} from '@/apps/notifications/api/notification-schemas';
+import type { NotificationKind } from '@/lib/notifications/notification-kinds';
+import { nextId } from '@/mocks/db/database';
+import type { NotificationRecord } from '@/mocks/db/notification-tables';
+import type { MockSession } from '@/mocks/db/sessions';
+import type { Database } from '@/mocks/db/tables';
+import { ADMIN_ROLE } from '@/mocks/seed/auth-seed';
+import { clockIso } from './clock';
+import { emitEvent } from './live-events';
 
 /** What happened, for whom: the text's params, the record it is about and its page. */
 export interface RaisedNotification {

@@ -1,4 +1,4 @@
-import type { Product, ProductOption } from '../../apps/ecommerce/api/ecommerce-schemas.ts';
+import type { Product, ProductOption } from '@/lib/ecommerce/ecommerce-schemas';
 
 /**
  * A product's stock by colour: with colours, each holds its own and the product's stock is their

@@ -1,6 +1,5 @@
-// Loaded by the Vite plugin too: relative imports with `.ts` only (see ../hosts/vite-plugin.ts).
-import type { LoggedRequest } from '../../contract/endpoints/mock-control.ts';
-import { getMockSession, MOCK_SESSION_COOKIE, type MockSession } from '../db/sessions.ts';
+import type { LoggedRequest } from '@/contract/endpoints/mock-control';
+import { getMockSession, MOCK_SESSION_COOKIE, type MockSession } from '@/mocks/db/sessions';
 
 /** The most a session keeps: a long flow still lists its last requests, the oldest go first. */
 export const MAX_LOGGED_REQUESTS = 500;

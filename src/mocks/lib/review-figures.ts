@@ -1,5 +1,5 @@
-import type { Product } from '../../apps/ecommerce/api/ecommerce-schemas.ts';
-import type { Review } from '../../apps/ecommerce/api/review-schemas.ts';
+import type { Product } from '@/lib/ecommerce/ecommerce-schemas';
+import type { Review } from '@/lib/ecommerce/review-schemas';
 
 /** A product's `rating` (mean of the approved reviews' stars, one decimal; 0 when none) and `reviews`. */
 export function reviewFigures(

@@ -1,6 +1,6 @@
-import type { RefreshTokenRecord } from '../db/auth-tables.ts';
-import type { Database } from '../db/tables.ts';
-import type { AuthContext } from './auth-guard.ts';
+import type { RefreshTokenRecord } from '@/mocks/db/auth-tables';
+import type { Database } from '@/mocks/db/tables';
+import type { AuthContext } from './auth-guard';
 
 /**
  * Sign-in sessions: each sign-in starts one, carried by every refresh token it rotates through

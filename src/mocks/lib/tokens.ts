@@ -1,5 +1,5 @@
 import { base64url, jwtVerify, SignJWT, type JWK } from 'jose';
-import type { MockSession } from '../db/sessions.ts';
+import type { MockSession } from '@/mocks/db/sessions';
 
 /** Demo-only signing key: the mock server is public, so its tokens prove nothing outside it. */
 export const MOCK_JWT_SECRET = 'admin-dashboard-mock-api-demo-secret-not-for-production';

@@ -1,8 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
-import { RECOVERY_CODE_COUNT, type SecondFactor } from '../../lib/session/second-factor.ts';
-import type { TwoStepRecord } from '../db/auth-tables.ts';
-import type { Database } from '../db/tables.ts';
-import { throwHttpError } from './http-errors.ts';
+import { RECOVERY_CODE_COUNT, type SecondFactor } from '@/lib/session/second-factor';
+import type { TwoStepRecord } from '@/mocks/db/auth-tables';
+import type { Database } from '@/mocks/db/tables';
+import { throwHttpError } from './http-errors';
 
 /**
  * Two-step sign-in's codes: TOTP (RFC 6238) as every authenticator app makes them, SHA-1, six

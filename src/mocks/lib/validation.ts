@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { idQuery } from '../../contract/contract-schemas.ts';
-import { fromSearchParams } from '../../lib/list/list-search.ts';
-import { errorKeys, throwHttpError, type FieldErrors } from './http-errors.ts';
-import { getPath } from './list-operations.ts';
+import { idQuery } from '@/lib/api-fields/api-fields';
+import { fromSearchParams } from '@/lib/list/list-search';
+import { errorKeys, throwHttpError, type FieldErrors } from './http-errors';
+import { getPath } from './list-operations';
 
 /** Field used for issues about the body as a whole (e.g. not an object). */
 export const ROOT_FIELD = '_root';

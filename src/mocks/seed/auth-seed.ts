@@ -1,4 +1,4 @@
-import type { RoleRecord, UserRecord } from '../db/auth-tables.ts';
+import type { RoleRecord, UserRecord } from '@/mocks/db/auth-tables';
 
 /** Sign-in details of the seeded accounts; e2e fixtures and docs use the same values. */
 export const demoAccounts = {

@@ -1,4 +1,4 @@
-import type { BookmarkSuggestion } from '../../apps/bookmarks/api/bookmark-schemas.ts';
+import type { BookmarkSuggestion } from '@/apps/bookmarks/api/bookmark-schemas';
 
 type SuggestionSeed = Omit<BookmarkSuggestion, 'id' | 'isBookmarked'>;
 

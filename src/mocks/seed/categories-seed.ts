@@ -1,4 +1,4 @@
-import type { CategoryRecord } from '../../apps/ecommerce/api/category-schemas.ts';
+import type { CategoryRecord } from '@/lib/ecommerce/category-schemas';
 
 /**
  * The shop's first categories, in its order. Their names are data (an admin renames them), so

@@ -1,11 +1,11 @@
-import type { UserRecord } from '../db/auth-tables.ts';
-import type { ChatContactRecord, ChatProfileRecord, ChatRecord } from '../db/chat-tables.ts';
-import type { Message } from '../../apps/chat/api/chat-schemas.ts';
-import type { ChatStatus } from '../../apps/chat/api/chat-values.ts';
-import { demoAccounts, shopManagerAccount } from './auth-seed.ts';
-import type { SeedContext } from './seed-context.ts';
-import { SEED_REFERENCE_DATE, pickWeighted, type SeedRandom } from './seed-random.ts';
-import { seedSharedUsers } from './users-seed.ts';
+import type { UserRecord } from '@/mocks/db/auth-tables';
+import type { ChatContactRecord, ChatProfileRecord, ChatRecord } from '@/mocks/db/chat-tables';
+import type { Message } from '@/apps/chat/api/chat-schemas';
+import type { ChatStatus } from '@/apps/chat/api/chat-values';
+import { demoAccounts, shopManagerAccount } from './auth-seed';
+import type { SeedContext } from './seed-context';
+import { SEED_REFERENCE_DATE, pickWeighted, type SeedRandom } from './seed-random';
+import { seedSharedUsers } from './users-seed';
 
 /** How many directory users the chat offers as contacts. */
 export const CHAT_CONTACT_COUNT = 12;

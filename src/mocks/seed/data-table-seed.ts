@@ -1,7 +1,7 @@
-import type { DataTableRow } from '../../apps/data-tables/api/data-table-schemas.ts';
-import type { DataTableStatus } from '../../apps/data-tables/api/data-table-values.ts';
-import { createUniqueNames, randomCompany, randomPerson, slugify } from './people.ts';
-import { DAY_MS, createSeedRandom, pickWeighted, SEED_REFERENCE_DATE } from './seed-random.ts';
+import type { DataTableRow } from '@/apps/data-tables/api/data-table-schemas';
+import type { DataTableStatus } from '@/apps/data-tables/api/data-table-values';
+import { createUniqueNames, randomCompany, randomPerson, slugify } from './people';
+import { DAY_MS, createSeedRandom, pickWeighted, SEED_REFERENCE_DATE } from './seed-random';
 
 /** The data-tables app shows what the shared table does on many rows. */
 export const DATA_TABLE_ROW_COUNT = 10_000;

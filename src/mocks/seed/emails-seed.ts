@@ -1,12 +1,8 @@
-import type { Email, EmailAddress, EmailSender } from '../../apps/email/api/email-schemas.ts';
-import {
-  emailLabels,
-  type EmailFolder,
-  type EmailLabel,
-} from '../../apps/email/api/email-values.ts';
-import { demoAccounts } from './auth-seed.ts';
-import type { SeedContext } from './seed-context.ts';
-import { dateFromReference, pickWeighted } from './seed-random.ts';
+import type { Email, EmailAddress, EmailSender } from '@/apps/email/api/email-schemas';
+import { emailLabels, type EmailFolder, type EmailLabel } from '@/apps/email/api/email-values';
+import { demoAccounts } from './auth-seed';
+import type { SeedContext } from './seed-context';
+import { dateFromReference, pickWeighted } from './seed-random';
 
 /** The mail whose body tries every trick: the XSS checks open it and expect nothing to run. */
 export const XSS_EMAIL_SUBJECT = 'Security test: hostile markup';

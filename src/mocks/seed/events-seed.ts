@@ -1,11 +1,11 @@
-import type { CalendarEvent } from '../../apps/calendar/api/calendar-schemas.ts';
-import type { EventCalendar } from '../../apps/calendar/api/calendar-values.ts';
-import { demoAccounts } from './auth-seed.ts';
-import { randomCompany, randomPerson } from './people.ts';
-import type { SeedContext } from './seed-context.ts';
-import { rangeOf, textRows } from './seed-tables.ts';
-import { dayAt, DAY_MS, MOCK_TODAY, pickWeighted, type SeedRandom } from './seed-random.ts';
-import { seedSharedUsers } from './users-seed.ts';
+import type { CalendarEvent } from '@/apps/calendar/api/calendar-schemas';
+import type { EventCalendar } from '@/apps/calendar/api/calendar-values';
+import { demoAccounts } from './auth-seed';
+import { randomCompany, randomPerson } from './people';
+import type { SeedContext } from './seed-context';
+import { rangeOf, textRows } from './seed-tables';
+import { dayAt, DAY_MS, MOCK_TODAY, pickWeighted, type SeedRandom } from './seed-random';
+import { seedSharedUsers } from './users-seed';
 
 export const EVENT_COUNT = 60;
 /** Events span the reference month and the two months either side of it. */

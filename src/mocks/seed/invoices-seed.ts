@@ -2,10 +2,10 @@ import {
   DEFAULT_CURRENCY,
   type Invoice,
   type InvoiceStatus,
-} from '../../apps/invoices/api/invoice-schemas.ts';
-import { phoneNumber, randomCompany, randomPerson, slugify, streetAddress } from './people.ts';
-import type { SeedContext } from './seed-context.ts';
-import { DAY_MS, MOCK_TODAY, pickWeighted, type SeedRandom } from './seed-random.ts';
+} from '@/apps/invoices/api/invoice-schemas';
+import { phoneNumber, randomCompany, randomPerson, slugify, streetAddress } from './people';
+import type { SeedContext } from './seed-context';
+import { DAY_MS, MOCK_TODAY, pickWeighted, type SeedRandom } from './seed-random';
 
 export const INVOICE_COUNTS = { default: 120, large: 2_000 } as const;
 /** First invoice number: a business that has been invoicing for a while. */

@@ -1,10 +1,10 @@
-import type { UserRecord } from '../db/auth-tables.ts';
-import type { KanbanLabel } from '../../apps/kanban/api/kanban-values.ts';
-import type { Board, KanbanTask, Member } from '../../apps/kanban/api/kanban-schemas.ts';
-import { demoAccounts } from './auth-seed.ts';
-import type { SeedContext } from './seed-context.ts';
-import { dateFromReference, dayAt } from './seed-random.ts';
-import { seedSharedUsers } from './users-seed.ts';
+import type { UserRecord } from '@/mocks/db/auth-tables';
+import type { KanbanLabel } from '@/apps/kanban/api/kanban-values';
+import type { Board, KanbanTask, Member } from '@/apps/kanban/api/kanban-schemas';
+import { demoAccounts } from './auth-seed';
+import type { SeedContext } from './seed-context';
+import { dateFromReference, dayAt } from './seed-random';
+import { seedSharedUsers } from './users-seed';
 
 /** The seeded boards, in their order. */
 export const KANBAN_BOARD_TITLES = ['To do', 'In progress', 'In review', 'Done'] as const;

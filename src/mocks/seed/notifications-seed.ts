@@ -1,10 +1,10 @@
-import type { NotificationRecord } from '../db/notification-tables.ts';
-import { demoAccounts } from './auth-seed.ts';
-import { FIRST_INVOICE_ID } from './invoices-seed.ts';
-import { orderNumber } from './orders-seed.ts';
-import { dateFromReference } from './seed-random.ts';
-import type { SeedContext } from './seed-context.ts';
-import { seedSharedUsers } from './users-seed.ts';
+import type { NotificationRecord } from '@/mocks/db/notification-tables';
+import { demoAccounts } from './auth-seed';
+import { FIRST_INVOICE_ID } from './invoices-seed';
+import { orderNumber } from './orders-seed';
+import { dateFromReference } from './seed-random';
+import type { SeedContext } from './seed-context';
+import { seedSharedUsers } from './users-seed';
 
 /** A few for the admin, so the bell of the demo has something to show; fixed, no randomness. */
 export function seedNotifications(ctx: SeedContext): NotificationRecord[] {

@@ -1,16 +1,11 @@
-import type {
-  Address,
-  Order,
-  OrderLine,
-  OrderTimelineEntry,
-} from '../../apps/ecommerce/api/order-schemas.ts';
-import type { OrderStatus } from '../../apps/ecommerce/api/ecommerce-values.ts';
-import { computeTotals } from '../lib/shop-totals.ts';
-import type { SeedContext } from './seed-context.ts';
-import { seedProducts } from './products-seed.ts';
-import { SEED_REFERENCE_DATE } from './seed-random.ts';
-import { seedDemoUsers } from './auth-seed.ts';
-import { seedSharedUsers } from './users-seed.ts';
+import type { Address, Order, OrderLine, OrderTimelineEntry } from '@/lib/ecommerce/order-schemas';
+import type { OrderStatus } from '@/lib/ecommerce/ecommerce-values';
+import { computeTotals } from '@/mocks/lib/shop-totals';
+import type { SeedContext } from './seed-context';
+import { seedProducts } from './products-seed';
+import { SEED_REFERENCE_DATE } from './seed-random';
+import { seedDemoUsers } from './auth-seed';
+import { seedSharedUsers } from './users-seed';
 
 const ORDER_COUNTS = { default: 240, large: 3000 } as const;
 /** Buyers: the two demo accounts and the first directory users. */

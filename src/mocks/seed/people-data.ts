@@ -4,7 +4,7 @@
  * number usually belong together (a few people are drawn abroad; see `people.ts`).
  */
 
-import { textList, textRows } from './seed-tables.ts';
+import { textList, textRows } from './seed-tables';
 
 export interface Country {
   name: string;

@@ -1,5 +1,5 @@
-import { companyKinds, companyStems, cultures, streetNames, type Country } from './people-data.ts';
-import { pickWeighted, type SeedRandom } from './seed-random.ts';
+import { companyKinds, companyStems, cultures, streetNames, type Country } from './people-data';
+import { pickWeighted, type SeedRandom } from './seed-random';
 
 /** A generated person: the pieces seeds combine into users, invoice clients and guests. */
 export interface SeedPerson {

@@ -1,5 +1,5 @@
-import type { Permission } from '../../apps/permissions/api/permission-schemas.ts';
-import type { SeedContext } from './seed-context.ts';
+import type { Permission } from '@/apps/permissions/api/permission-schemas';
+import type { SeedContext } from './seed-context';
 
 /** Realistic permission names; the core ones come first, the product ships them. */
 const permissionNames = [

@@ -1,9 +1,9 @@
-import type { Product, ProductColor } from '../../apps/ecommerce/api/ecommerce-schemas.ts';
-import { productBrands, type ProductBrand } from '../../apps/ecommerce/api/ecommerce-values.ts';
-import { splitStock } from '../lib/product-stock.ts';
-import type { SeededCategory as ProductCategory } from './categories-seed.ts';
-import type { SeedContext } from './seed-context.ts';
-import { oneOf, textLines, textList, textRows } from './seed-tables.ts';
+import type { Product, ProductColor } from '@/lib/ecommerce/ecommerce-schemas';
+import { productBrands, type ProductBrand } from '@/lib/ecommerce/ecommerce-values';
+import { splitStock } from '@/mocks/lib/product-stock';
+import type { SeededCategory as ProductCategory } from './categories-seed';
+import type { SeedContext } from './seed-context';
+import { oneOf, textLines, textList, textRows } from './seed-tables';
 
 /** Pictures per category in public/ecommerce/products/ (`phones-1.svg` … `phones-4.svg`). */
 export const PRODUCT_IMAGE_VARIANTS = 4;

@@ -1,13 +1,13 @@
-import type { Product } from '../../apps/ecommerce/api/ecommerce-schemas.ts';
-import type { Review } from '../../apps/ecommerce/api/review-schemas.ts';
-import type { ReviewStatus } from '../../apps/ecommerce/api/ecommerce-values.ts';
-import { reviewFigures } from '../lib/review-figures.ts';
-import { demoAccounts, shopManagerAccount } from './auth-seed.ts';
-import type { SeedContext } from './seed-context.ts';
-import { textRows } from './seed-tables.ts';
-import { seedProducts } from './products-seed.ts';
-import { DAY_MS, SEED_REFERENCE_DATE, pickWeighted } from './seed-random.ts';
-import { seedSharedUsers } from './users-seed.ts';
+import type { Product } from '@/lib/ecommerce/ecommerce-schemas';
+import type { Review } from '@/lib/ecommerce/review-schemas';
+import type { ReviewStatus } from '@/lib/ecommerce/ecommerce-values';
+import { reviewFigures } from '@/mocks/lib/review-figures';
+import { demoAccounts, shopManagerAccount } from './auth-seed';
+import type { SeedContext } from './seed-context';
+import { textRows } from './seed-tables';
+import { seedProducts } from './products-seed';
+import { DAY_MS, SEED_REFERENCE_DATE, pickWeighted } from './seed-random';
+import { seedSharedUsers } from './users-seed';
 
 /** Titles and texts by what the stars say: `low` (1-2), `mid` (3), `high` (4-5). */
 const phrases = textRows(`

@@ -1,4 +1,4 @@
-import { createSeedRandom, type SeedRandom } from './seed-random.ts';
+import { createSeedRandom, type SeedRandom } from './seed-random';
 
 export const seedNames = ['default', 'large'] as const;
 /** `large` is for performance checks: the same tables with many more rows. */

@@ -1,10 +1,10 @@
-import type { UserRecord } from '../db/auth-tables.ts';
-import { taskTags } from '../../apps/todo/api/todo-values.ts';
-import type { Task } from '../../apps/todo/api/todo-schemas.ts';
-import { demoAccounts } from './auth-seed.ts';
-import type { SeedContext } from './seed-context.ts';
-import type { SeedRandom } from './seed-random.ts';
-import { seedSharedUsers } from './users-seed.ts';
+import type { UserRecord } from '@/mocks/db/auth-tables';
+import { taskTags } from '@/apps/todo/api/todo-values';
+import type { Task } from '@/apps/todo/api/todo-schemas';
+import { demoAccounts } from './auth-seed';
+import type { SeedContext } from './seed-context';
+import type { SeedRandom } from './seed-random';
+import { seedSharedUsers } from './users-seed';
 
 /**
  * Kept as a task title so that the XSS checks find it: every screen must show it as text. An

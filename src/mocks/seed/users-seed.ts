@@ -1,6 +1,6 @@
-import { userBillingMethods } from '../../apps/users/api/user-values.ts';
-import type { UserRecord } from '../db/auth-tables.ts';
-import { seedDemoUsers, SHOP_MANAGER_ROLE, shopManagerAccount } from './auth-seed.ts';
+import { userBillingMethods } from '@/apps/users/api/user-values';
+import type { UserRecord } from '@/mocks/db/auth-tables';
+import { seedDemoUsers, SHOP_MANAGER_ROLE, shopManagerAccount } from './auth-seed';
 import {
   createUniqueNames,
   phoneNumber,
@@ -8,9 +8,9 @@ import {
   randomPerson,
   slugify,
   type SeedPerson,
-} from './people.ts';
-import type { SeedContext } from './seed-context.ts';
-import { pickWeighted, type SeedRandom, type Weighted } from './seed-random.ts';
+} from './people';
+import type { SeedContext } from './seed-context';
+import { pickWeighted, type SeedRandom, type Weighted } from './seed-random';
 
 /** Rows of the users table, the two demo accounts included. */
 export const USER_COUNTS = { default: 500, large: 10_000 } as const;

@@ -1,5 +1,5 @@
-import type { Endpoint } from '../../contract/endpoint.ts';
-import { callApi, signInAs } from './mock-api-client.ts';
+import type { Endpoint } from '@/contract/endpoint';
+import { callApi, signInAs } from './mock-api-client';
 
 /** The URL of an endpoint's documented example: its path filled in, its query appended. */
 export function exampleUrl(endpoint: Endpoint): string {

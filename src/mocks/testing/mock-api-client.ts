@@ -1,6 +1,6 @@
-import type { AuthResponse } from '../../lib/session/session-schemas.ts';
-import { MOCK_SESSION_COOKIE } from '../db/sessions.ts';
-import { demoAccounts } from '../seed/auth-seed.ts';
+import type { AuthResponse } from '@/lib/session/session-schemas';
+import { MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
+import { demoAccounts } from '@/mocks/seed/auth-seed';
 
 /** Origin of test calls; any origin works because every handler matches `*\/path`. */
 export const TEST_ORIGIN = 'http://localhost:3000';

@@ -1,4 +1,4 @@
-import { callApi, type CallResult } from './mock-api-client.ts';
+import { callApi, type CallResult } from './mock-api-client';
 
 /** A delivery address the checkout accepts: the mock's tests place their orders with it. */
 export const testAddress = {

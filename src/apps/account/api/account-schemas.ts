@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
-// loads the mock, resolves neither `@/` nor a path without its extension.
-import { languageCodes, type LanguageCode } from '../../../lib/i18n/languages.ts';
-import { userDataSchema } from '../../../lib/session/session-schemas.ts';
+import { languageCodes, type LanguageCode } from '@/lib/i18n/languages';
+import { userDataSchema } from '@/lib/session/session-schemas';
 
 /** The largest avatar the API keeps, as its data URL: a 256×256 JPEG is 10–40 KB. */
 export const MAX_AVATAR_CHARS = 200_000;

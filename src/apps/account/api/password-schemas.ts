@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module (see account-schemas.ts).
-import { newPasswordTwice, passwordsMatch } from '../../../lib/session/password-rules.ts';
+import { newPasswordTwice, passwordsMatch } from '@/lib/session/password-rules';
 
 // Apart from account-schemas.ts, which the route's loader reads: the password rules load with the
 // Security tab only, not with the page.

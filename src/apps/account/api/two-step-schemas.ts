@@ -1,9 +1,5 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module (see account-schemas.ts).
-import {
-  authenticatorCodeSchema,
-  RECOVERY_CODE_COUNT,
-} from '../../../lib/session/second-factor.ts';
+import { authenticatorCodeSchema, RECOVERY_CODE_COUNT } from '@/lib/session/second-factor';
 
 /** `GET /api/account/two-step`: whether it is on, and how many recovery codes are unused. */
 export const twoStepStatusSchema = z.object({

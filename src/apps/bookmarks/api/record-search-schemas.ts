@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module (see bookmark-schemas.ts).
 
 /** What the navbar search finds besides pages, one group each, in this order. */
 export const recordKinds = [

@@ -1,15 +1,13 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
-// loads the mock, resolves neither `@/` nor a path without its extension.
 import {
   EVENT_GUESTS_MAX,
   EVENT_TEXT_MAX,
   EVENT_TITLE_MAX,
   EVENT_URL_MAX,
   eventCalendars,
-} from './calendar-values.ts';
+} from './calendar-values';
 
-export { eventCalendars, type EventCalendar } from './calendar-values.ts';
+export { eventCalendars, type EventCalendar } from './calendar-values';
 
 /**
  * A calendar event. `start` and `end` are UTC ISO instants and `end` is exclusive (FullCalendar's

@@ -1,13 +1,11 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
-// loads the mock, resolves neither `@/` nor a path without its extension.
 import {
   ABOUT_MAX,
   ATTACHMENTS_MAX,
   ATTACHMENT_MAX_BYTES,
   MESSAGE_MAX,
   chatStatuses,
-} from './chat-values.ts';
+} from './chat-values';
 
 export const chatStatusSchema = z.enum(chatStatuses);
 

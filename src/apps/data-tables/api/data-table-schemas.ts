@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
-// loads the mock, resolves neither `@/` nor a path without its extension.
-import { dataTableStatuses } from './data-table-values.ts';
+import { dataTableStatuses } from './data-table-values';
 
 /** A calendar day, `YYYY-MM-DD`. */
 export const isoDaySchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));

@@ -1,13 +1,12 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module (Vite's config loader).
 import {
   CATEGORY_SLUG_PATTERN,
   MAX_PRODUCT_IMAGE_CHARS,
   MAX_PRODUCT_IMAGES,
   productBrands,
   productStatuses,
-} from './ecommerce-values.ts';
-import { productColors, productSchema } from './ecommerce-schemas.ts';
+} from '@/lib/ecommerce/ecommerce-values';
+import { productColors, productSchema } from '@/lib/ecommerce/ecommerce-schemas';
 
 /** A product description's longest HTML (formatting included): the form and the API say so. */
 export const MAX_PRODUCT_DESCRIPTION_CHARS = 8000;

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module (Vite's config loader).
-import { CATEGORY_SLUG_PATTERN } from './ecommerce-values.ts';
+import { CATEGORY_SLUG_PATTERN } from '@/lib/ecommerce/ecommerce-values';
 
 /** The longest category name (the form, the API). */
 export const CATEGORY_NAME_MAX = 40;

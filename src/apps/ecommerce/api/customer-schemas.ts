@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module (Vite's config loader).
-import { productSchema } from './ecommerce-schemas.ts';
-import { addressSchema, orderSchema } from './order-schemas.ts';
+import { productSchema } from '@/lib/ecommerce/ecommerce-schemas';
+import { addressSchema, orderSchema } from '@/lib/ecommerce/order-schemas';
 
 const count = z.number().check(z.int(), z.minimum(0));
 

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module (Vite's config loader).
-import { MAX_LINE_QTY, productBrands, productStatuses } from './ecommerce-values.ts';
-import { categorySlugSchema } from './category-schemas.ts';
+import { MAX_LINE_QTY, productBrands, productStatuses } from '@/lib/ecommerce/ecommerce-values';
+import { categorySlugSchema } from '@/lib/ecommerce/category-schemas';
 
 const id = z.number().check(z.int(), z.positive());
 const money = z.number().check(z.minimum(0));

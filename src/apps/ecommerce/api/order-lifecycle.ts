@@ -1,5 +1,4 @@
-// Relative imports with `.ts`: the mock API applies the same rules (Vite's config loader).
-import type { OrderAction, OrderStatus } from './ecommerce-values.ts';
+import type { OrderAction, OrderStatus } from '@/lib/ecommerce/ecommerce-values';
 
 /**
  * The statuses each step starts from: paid once pending; shipped once paid; delivered once

@@ -1,12 +1,11 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module (Vite's config loader).
 import {
   orderEvents,
   orderStatuses,
   paymentMethods,
   shippingCountries,
-} from './ecommerce-values.ts';
-import { TRACKING_NUMBER_PATTERN } from './order-lifecycle.ts';
+} from '@/lib/ecommerce/ecommerce-values';
+import { TRACKING_NUMBER_PATTERN } from '@/lib/ecommerce/order-lifecycle';
 
 const id = z.number().check(z.int(), z.positive());
 const money = z.number().check(z.minimum(0));

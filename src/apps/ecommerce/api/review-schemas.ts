@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module (Vite's config loader).
-import { reviewStatuses } from './ecommerce-values.ts';
+import { reviewStatuses } from '@/lib/ecommerce/ecommerce-values';
 
 // Here rather than in ecommerce-values.ts, which the route tree (the entry chunk) loads.
 /** Reviews a page of a product's approved reviews holds. */

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module (Vite's config loader).
-import { orderStatuses } from './ecommerce-values.ts';
+import { orderStatuses } from '@/lib/ecommerce/ecommerce-values';
 
 const money = z.number().check(z.minimum(0));
 const count = z.number().check(z.int(), z.minimum(0));

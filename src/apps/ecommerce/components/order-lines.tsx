@@ -4,7 +4,7 @@ import { AnchorLink } from '@/components/navigation/links';
 import type { OrderLine } from '../api/order-schemas';
 import { formatNumber } from './format';
 import { formatMoney } from '@/lib/i18n/formats';
-import classes from './cart.module.css';
+import classes from '@/components/ecommerce/cart.module.css';
 
 type Line = Pick<
   OrderLine,

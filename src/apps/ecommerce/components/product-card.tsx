@@ -8,7 +8,7 @@ import { htmlToText } from '@/lib/html/html-text';
 import { formatMoney, isolate, numberFormat } from '@/lib/i18n/formats';
 import { AddToCartButton, useCanShop, WishlistToggle } from './product-actions';
 import { ProductRating } from './product-rating';
-import classes from './shop.module.css';
+import classes from '@/apps/shop/components/shop.module.css';
 
 export function FreeShippingBadge() {
   const { t } = useTranslation();

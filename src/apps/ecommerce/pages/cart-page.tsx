@@ -13,7 +13,7 @@ import { useToggleWishlist } from '../api/add-to-wishlist';
 import { CartSummary } from '../components/cart-summary';
 import { formatMoney } from '@/lib/i18n/formats';
 import { useCanShop } from '../components/product-actions';
-import classes from '../components/cart.module.css';
+import classes from '@/components/ecommerce/cart.module.css';
 import { ShopEmpty, ShopPending } from '../components/shop-states';
 
 function Line({ line }: { line: CartLine }) {

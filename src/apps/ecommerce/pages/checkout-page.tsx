@@ -40,7 +40,7 @@ import { CartSummary, DiscountForm, TotalsRows } from '../components/cart-summar
 import { formatMoney } from '@/lib/i18n/formats';
 import { OrderLines } from '../components/order-lines';
 import { AddressText } from '../components/order-address';
-import classes from '../components/cart.module.css';
+import classes from '@/components/ecommerce/cart.module.css';
 
 type AddressValues = Omit<Address, 'country'> & { country: string };
 

@@ -10,7 +10,7 @@ import { OrderStatusBadge } from '../components/order-address';
 import { OrderLines } from '../components/order-lines';
 import { OrderStepActions } from '../components/order-step-actions';
 import { OrderTimeline } from '../components/order-timeline';
-import classes from '../components/cart.module.css';
+import classes from '@/components/ecommerce/cart.module.css';
 
 const routeApi = getRouteApi('/_authenticated/apps/ecommerce/orders-admin/$orderId');
 

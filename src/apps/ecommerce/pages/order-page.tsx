@@ -9,7 +9,7 @@ import { OrderDeliveryCard, OrderSummaryCard } from '../components/order-cards';
 import { OrderStatusBadge } from '../components/order-address';
 import { OrderLines } from '../components/order-lines';
 import { OrderTimeline } from '../components/order-timeline';
-import classes from '../components/cart.module.css';
+import classes from '@/components/ecommerce/cart.module.css';
 import { dateTimeFormat } from '@/lib/i18n/formats';
 
 const routeApi = getRouteApi('/_authenticated/apps/ecommerce/orders/$orderId');

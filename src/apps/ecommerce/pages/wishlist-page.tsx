@@ -11,7 +11,7 @@ import { useUndoableRemoveFromWishlist } from '../api/remove-from-wishlist';
 import { formatMoney } from '@/lib/i18n/formats';
 import { useCanShop } from '../components/product-actions';
 import { ProductRating } from '../components/product-rating';
-import classes from '../components/cart.module.css';
+import classes from '@/components/ecommerce/cart.module.css';
 import { ShopEmpty, ShopPending } from '../components/shop-states';
 
 function WishlistItem({ product }: { product: ProductView }) {

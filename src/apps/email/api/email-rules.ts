@@ -1,5 +1,5 @@
-// Relative imports with `.ts`: the mock API imports this module too, so the list the server
-// answers and the list the client patches optimistically follow the same rules.
+// The mock API imports this module too, so the list the server answers and the list the client
+// patches optimistically follow the same rules.
 import type {
   Email,
   EmailsMeta,
@@ -7,8 +7,8 @@ import type {
   LabelsMeta,
   UpdateEmailsInput,
   UpdateEmailsLabelInput,
-} from './email-schemas.ts';
-import { emailLabels } from './email-values.ts';
+} from './email-schemas';
+import { emailLabels } from './email-values';
 
 const isOutOfView = (email: Email) => email.folder === 'trash' || email.folder === 'spam';
 

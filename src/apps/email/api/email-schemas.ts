@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
-// loads the mock, resolves neither `@/` nor a path without its extension.
-import type { EmailViewParams } from '../email-search.ts';
-import { emailFolders, emailLabels, paginateDirections, type EmailLabel } from './email-values.ts';
+import type { EmailViewParams } from '../email-search';
+import { emailFolders, emailLabels, paginateDirections, type EmailLabel } from './email-values';
 
 export const emailAddressSchema = z.object({ name: z.string(), email: z.string() });
 export type EmailAddress = z.infer<typeof emailAddressSchema>;

@@ -1,10 +1,8 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
-// loads the mock, resolves neither `@/` nor a path without its extension.
-import { invoiceTotals } from './invoice-totals.ts';
-import { invoiceStatuses, isIsoDay, paymentMethods } from './invoice-values.ts';
+import { invoiceTotals } from './invoice-totals';
+import { invoiceStatuses, isIsoDay, paymentMethods } from './invoice-values';
 
-export { invoiceStatuses, type InvoiceStatus } from './invoice-values.ts';
+export { invoiceStatuses, type InvoiceStatus } from './invoice-values';
 
 /** The currency of every seeded invoice, and of a new one. */
 export const DEFAULT_CURRENCY = 'USD';

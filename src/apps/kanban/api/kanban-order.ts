@@ -1,5 +1,5 @@
 // The order rules, shared by the mock API (which keeps the order) and the screen (which shows a
-// move at once, before the server agrees). Relative imports only: the mock imports this module.
+// move at once, before the server agrees).
 
 /**
  * The tasks with task `id` moved to `index` among the tasks of `boardId` (clamped to the

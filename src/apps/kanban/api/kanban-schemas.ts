@@ -1,6 +1,4 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
-// loads the mock, resolves neither `@/` nor a path without its extension.
 import {
   ATTACHMENTS_MAX,
   BOARD_TITLE_MAX,
@@ -10,9 +8,9 @@ import {
   TASK_DESCRIPTION_MAX,
   TASK_TITLE_MAX,
   type KanbanLabel,
-} from './kanban-values.ts';
+} from './kanban-values';
 // Ids as numbers or their digits: the specification's client sends them as text (the contract's rule).
-import { idNumberOrText } from '../../../contract/contract-schemas.ts';
+import { idNumberOrText } from '@/lib/api-fields/api-fields';
 
 /** A user as a task names them (assignees, a comment's author). */
 export const memberSchema = z.object({

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module.
-import { createListParams, filterParam } from '../../../lib/list/list-search.ts';
-import { notificationKindSchema } from '../../../lib/notifications/notification-kinds.ts';
-import { notificationFilters } from '../notifications-search.ts';
+import { createListParams, filterParam } from '@/lib/list/list-search';
+import { notificationKindSchema } from '@/lib/notifications/notification-kinds';
+import { notificationFilters } from '../notifications-search';
 
 /**
  * The text of each kind, an i18n key the client renders in the user's language with `params`.

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
-// loads the mock, resolves neither `@/` nor a path without its extension.
-import { abilityRuleSchema, ROLE_NAME_MAX } from '../../../lib/ability/ability-schemas.ts';
-import { matrixSubjects, type PermissionMatrix } from '../../../lib/ability/role-matrix.ts';
+import { abilityRuleSchema, ROLE_NAME_MAX } from '@/lib/ability/ability-schemas';
+import { matrixSubjects, type PermissionMatrix } from '@/lib/ability/role-matrix';
 
 export const matrixRowSchema = z.object({
   read: z.boolean(),

@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
-// loads the mock, resolves neither `@/` nor a path without its extension.
-import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, taskTags, type TaskTag } from './todo-values.ts';
+import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, taskTags, type TaskTag } from './todo-values';
 
 export const assigneeSchema = z.object({
   id: z.number(),

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`, as in user-schemas.ts: the mock API and the contract import this.
 // Apart from the user's schemas so that the users list, which reads those, does not load the
 // password rules (the Security tab of a user's page does).
-import { newPasswordTwice, passwordsMatch } from '../../../lib/session/password-rules.ts';
+import { newPasswordTwice, passwordsMatch } from '@/lib/session/password-rules';
 
 /** The change-password form of the Security tab. */
 export const changePasswordSchema = z

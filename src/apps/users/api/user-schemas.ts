@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
-// Relative imports with `.ts`: the mock API imports this module, and Vite's config loader, which
-// loads the mock, resolves neither `@/` nor a path without its extension.
-import { choice } from '../../../lib/validation/choice.ts';
-import { userBillingMethods, userPlans, userStatuses } from './user-values.ts';
+import { choice } from '@/lib/validation/choice';
+import { userBillingMethods, userPlans, userStatuses } from './user-values';
 
 export const userSchema = z.object({
   id: z.number().check(z.int()),
