@@ -5,7 +5,7 @@ import { shouldRetryQuery } from '@/lib/http/query-retry';
 import { resourceKeys } from '@/lib/http/resource-keys';
 import { notify } from '@/lib/notify/notify';
 
-import '@/lib/query/mutation-meta';
+import { successText } from '@/lib/query/mutation-meta';
 
 /** A 401 that reaches here already ended the session, which says so itself. */
 function shouldToast(error: unknown) {
@@ -38,9 +38,10 @@ export function createQueryClient() {
       },
     }),
     mutationCache: new MutationCache({
-      onSuccess: (_data, _variables, _context, mutation) => {
-        const key = mutation.meta?.successMessage;
-        if (key) notify.success(i18next.t(key));
+      onSuccess: (data, variables, _context, mutation) => {
+        const text = successText(mutation.meta?.successMessage, variables, data);
+        if (typeof text === 'string') notify.success(i18next.t(text));
+        else if (text) notify.success(i18next.t(text.key, text.values));
         // Every write is recorded in the audit log: a log on screen (a user's Activity tab) shows it.
         void queryClient.invalidateQueries({ queryKey: resourceKeys.auditLog });
       },

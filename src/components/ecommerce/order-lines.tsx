@@ -2,9 +2,8 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '@/components/navigation/links';
 import type { OrderLine } from '@/lib/ecommerce/order-schemas';
-import { formatNumber } from './format';
-import { formatMoney } from '@/lib/i18n/formats';
-import classes from './cart.module.css';
+import { formatMoney, formatNumber } from '@/lib/i18n/formats';
+import classes from '@/components/ecommerce/cart.module.css';
 
 type Line = Pick<
   OrderLine,

@@ -1,7 +1,7 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconStar, IconStarFilled, IconStarHalfFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from './format';
+import { formatNumber } from '@/lib/i18n/formats';
 
 /** Five stars for a 0–5 rating, read out as one sentence; the reviews count beside it. */
 export function ProductRating({ rating, reviews }: { rating: number; reviews?: number }) {

@@ -1,6 +1,5 @@
 import { config } from '@/lib/config';
-import { refusedByServer } from '@/lib/http/http';
-import { refreshTokens } from '@/lib/session/auth-client';
+import { refreshAfterUnauthorized } from '@/lib/http/http';
 import { session } from '@/lib/session/session';
 import { liveEventTypes, type LiveEvent, type LiveEventType } from './live-event-schemas';
 import { dispatchLiveEvent, setLiveStatus } from './live-events';
@@ -142,22 +141,15 @@ export async function runEventStream(
     }
     if (response.status === 401) {
       void response.body?.cancel().catch(() => {});
-      // Another call (or tab) refreshed while this one was on its way: go again with the new pair.
-      if (session.get()?.accessToken !== token) continue;
-      if (refreshed) {
+      // A 401 with the token a refresh just gave: as the HTTP client's replay, the session is over.
+      if (refreshed && session.get()?.accessToken === token) {
         session.end('expired');
         break;
       }
-      try {
-        await refreshTokens();
-        refreshed = true;
-      } catch (error) {
-        if (refusedByServer(error)) {
-          session.end('expired');
-          break;
-        }
-        await retry();
-      }
+      const next = await refreshAfterUnauthorized(token);
+      if (next.outcome === 'sessionEnded') break;
+      if (next.outcome === 'noAnswer') await retry();
+      else refreshed = session.get()?.accessToken !== token;
       continue;
     }
     if (!response.ok || !response.body) {

@@ -38,6 +38,32 @@ export function refusedByServer(error: unknown): boolean {
   );
 }
 
+/** What a call answered 401 does next: see `refreshAfterUnauthorized`. */
+export type AfterUnauthorized =
+  { outcome: 'sendAgain' } | { outcome: 'sessionEnded' } | { outcome: 'noAnswer'; error: unknown };
+
+/**
+ * The one answer to a 401, for the HTTP client's calls and the live stream alike. A call sent
+ * with a token another caller (or tab) has since replaced is sent again with the new one;
+ * otherwise the tokens are refreshed (one refresh shared by every caller, `refreshTokens`) and
+ * the call is sent again. A refresh the server refuses ends the session; a refresh that got no
+ * answer leaves the session as it is, and the caller fails (a call) or waits and tries again
+ * (the stream). A second 401 after a refresh ends the session: the caller knows it is one.
+ */
+export async function refreshAfterUnauthorized(sentToken: string): Promise<AfterUnauthorized> {
+  const current = session.get();
+  if (!current) return { outcome: 'sessionEnded' };
+  if (current.accessToken !== sentToken) return { outcome: 'sendAgain' };
+  try {
+    await refreshTokens();
+    return { outcome: 'sendAgain' };
+  } catch (error) {
+    if (!refusedByServer(error)) return { outcome: 'noAnswer', error };
+    session.end('expired');
+    return { outcome: 'sessionEnded' };
+  }
+}
+
 function createClient(apiUrl: string): KyInstance {
   return ky.create({
     prefixUrl: apiUrl || origin(),
@@ -58,20 +84,12 @@ function createClient(apiUrl: string): KyInstance {
         async (request, _options, response) => {
           if (response.status !== 401) return;
           const sentWith = request.headers.get('Authorization');
-          const current = session.get();
-          if (!current || !sentWith) return;
-          // Another request already refreshed while this one was in flight: just replay it.
-          if (sentWith !== bearer(current.accessToken)) return replay(request);
-          try {
-            await refreshTokens();
-          } catch (error) {
-            // The refresh never got an answer (offline, a server error, the tab reloading): the
-            // session is not known to be over, so this call fails and the tokens stay.
-            if (!refusedByServer(error)) throw error;
-            session.end('expired');
-            return;
-          }
-          return replay(request);
+          if (!sentWith) return;
+          const next = await refreshAfterUnauthorized(sentWith.replace(/^Bearer /, ''));
+          // The refresh never got an answer (offline, a server error, the tab reloading): the
+          // session is not known to be over, so this call fails and the tokens stay.
+          if (next.outcome === 'noAnswer') throw next.error;
+          if (next.outcome === 'sendAgain') return replay(request);
         },
       ],
       beforeError: [readErrorBody],

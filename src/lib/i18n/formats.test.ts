@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatNumber,
+  formatPercent,
   capitalizeFirst,
   dateTimeFormat,
   formatDay,
@@ -27,6 +29,15 @@ describe('formats', () => {
     expect(numberFormat('de')).not.toBe(numberFormat('fr'));
     const day = { dateStyle: 'medium', timeZone: 'UTC' } as const;
     expect(dateTimeFormat('pt', day)).toBe(dateTimeFormat('pt', { ...day }));
+  });
+
+  it('writes counts, a rating and a share as the language writes numbers', () => {
+    expect(formatNumber(10000, 'de')).toBe('10.000');
+    expect(formatNumber(1234, 'en')).toBe('1,234');
+    expect(formatNumber(4, 'fr', 1)).toBe('4,0');
+    expect(formatNumber(4.25, 'pt', 1)).toBe('4,3');
+    expect(formatPercent(0.69, 'en')).toBe('69%');
+    expect(formatPercent(0.5, 'fr')).toBe('50\u00a0%');
   });
 
   it('formats as the language writes numbers and dates', () => {

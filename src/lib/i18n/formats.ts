@@ -52,6 +52,29 @@ export function formatMonthTitle(day: string, language: string | undefined): str
   return capitalizeFirst(text.format(date), language);
 }
 
+/**
+ * A number as the user's language writes it ("1,234", "1 234", "1.234"): counts, quantities, a
+ * rating. `fractionDigits` fixes the digits after the point (a rating's one); left out, whole
+ * numbers show none and others up to three. Every plain number on screen is written by this
+ * function, an amount by `formatMoney`, a share by `formatPercent`.
+ */
+export function formatNumber(
+  value: number,
+  language: string | undefined,
+  fractionDigits?: number,
+): string {
+  const digits =
+    fractionDigits === undefined
+      ? undefined
+      : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+  return numberFormat(language, digits).format(value);
+}
+
+/** A share (0.25) as a whole percentage the user's language writes ("25%", "25 %"). */
+export function formatPercent(share: number, language: string | undefined): string {
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+}
+
 export type MoneyOptions = {
   /** ISO 4217 code; the mock's amounts are US dollars unless the record says otherwise. */
   currency?: string;

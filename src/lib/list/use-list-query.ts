@@ -4,28 +4,12 @@ import {
   keepPreviousData,
   useQuery,
   useQueryClient,
-  type QueryClient,
   type QueryKey,
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { tableSearchDefaults } from './list-search';
 import { untilTypingPauses } from './search-typing';
-
-/**
- * A list route's loader: asks for the list of the URL the user enters with and returns at once,
- * so the page paints with its skeleton while the answer is on its way, instead of after it (on
- * a slow phone the page's first render and the rows' are then two shorter tasks, not one long
- * one: docs/performance.md, "Boot"). A link hovered or focused before the click has already
- * asked (the router preloads on intent), so the rows are usually there when the page is.
- */
-export function startListQuery<Answer, Key extends QueryKey>(
-  queryClient: QueryClient,
-  options: UseQueryOptions<Answer, Error, Answer, Key>,
-): void {
-  // prefetchQuery never throws: a failed load is the list query's error, shown with Retry.
-  void queryClient.prefetchQuery(options);
-}
 
 /** A paged list's pages: which one is shown, how many the answer holds, and how to ask for one. */
 export type ListPages<Answer, Key extends QueryKey> = {
@@ -68,7 +52,7 @@ export type ListQueryResult<Answer> = UseQueryResult<Answer> & {
 
 /**
  * The one way a list screen reads its data (a table page, the todo list): the route's loader
- * starts the request for the URL the user enters with (`startListQuery` with the same options),
+ * starts the request for the URL the user enters with (`listLoader`, `src/lib/router/list-route.ts`, with the same options),
  * and every later search, page, sort or filter loads here while the previous answer stays on screen
  * (`isPlaceholderData`, shown dimmed) instead of a suspended page. A failed load is the query's
  * `error`, shown where the list is, with Retry; the rest of the page stays.

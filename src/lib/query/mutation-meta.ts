@@ -5,8 +5,13 @@ import type { QueryKey } from '@tanstack/react-query';
  * once for every mutation: toasts and the refetch of the data the write changed.
  */
 export type MutationMeta = {
-  /** i18n key of the toast shown when the mutation succeeds. */
-  successMessage?: string;
+  /**
+   * The toast shown when the mutation succeeds: an i18n key, or, when the text depends on what
+   * was written, a function of the mutation's variables and answer that gives the key and its
+   * values, typed where it is written:
+   * `successMessage: (ids: readonly number[]) => ({ key: 'invoices.notifications.deleted', values: { count: ids.length } })`.
+   */
+  successMessage?: string | SuccessMessage;
   /** Set false when the screen shows the error itself (e.g. by the form's fields). */
   errorToast?: boolean;
   /**
@@ -17,6 +22,27 @@ export type MutationMeta = {
    */
   invalidates?: readonly QueryKey[];
 };
+
+/** A toast's text: an i18n key, with the values it interpolates. */
+export type ToastText = string | { key: string; values: Record<string, unknown> };
+
+/**
+ * A success message made from the mutation's variables and answer. Its parameters are `never`
+ * here so that a function of the mutation's own types (`(ids: readonly number[]) => …`) is
+ * accepted: the meta is one type for every mutation, so the caches cannot know them.
+ */
+export type SuccessMessage = (variables: never, data: never) => ToastText;
+
+/** The text of a successful mutation's toast, if it has one (called by the mutation cache). */
+export function successText(
+  message: string | SuccessMessage | undefined,
+  variables: unknown,
+  data: unknown,
+): ToastText | undefined {
+  if (typeof message !== 'function') return message;
+  // The function was written for this mutation's variables and answer, which these are.
+  return (message as (variables: unknown, data: unknown) => ToastText)(variables, data);
+}
 
 /** What a query tells the query cache. */
 export type QueryMeta = {

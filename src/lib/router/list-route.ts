@@ -1,10 +1,10 @@
 import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import { startListQuery } from '@/lib/list/use-list-query';
+import { prefetchQuery } from './route-queries';
 
 /**
  * A list route's loader (`loader: listLoader(usersSearchSchema, usersQueryOptions)`): asks for
- * the list of the URL the user enters with, without waiting (`startListQuery`: a prefetch, so a
- * failed list is said in the list, with Retry).
+ * the list of the URL the user enters with, without waiting (`prefetchQuery`, `route-queries.ts`: the page paints with its skeleton,
+ * and a failed list is said in the list, with Retry).
  *
  * Why a list route takes no `loaderDeps`: with them each search, page, sort or filter would be a
  * new match, and a slow answer would swap the page for the pending screen while the user types
@@ -22,6 +22,5 @@ export function listLoader<Search, Answer, Key extends QueryKey>(
   }: {
     context: { queryClient: QueryClient };
     location: { search: unknown };
-  }): void =>
-    startListQuery(context.queryClient, queryOptions(searchSchema.parse(location.search)));
+  }): void => prefetchQuery(context.queryClient, queryOptions(searchSchema.parse(location.search)));
 }

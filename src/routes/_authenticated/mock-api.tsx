@@ -3,9 +3,10 @@ import { mockStatusQueryOptions } from '@/apps/mock-api/api/get-mock-status';
 import { MockApiPage } from '@/apps/mock-api/pages/mock-api-page';
 import { mockApiManifest } from '@/apps/mock-api/mock-api-manifest';
 import { requireAbility } from '@/lib/ability/route-guards';
+import { awaitQuery } from '@/lib/router/route-queries';
 
 export const Route = createFileRoute('/_authenticated/mock-api')({
   beforeLoad: ({ context }) => requireAbility(context, mockApiManifest),
-  loader: ({ context }) => context.queryClient.ensureQueryData(mockStatusQueryOptions()),
+  loader: ({ context }) => awaitQuery(context.queryClient, mockStatusQueryOptions()),
   component: MockApiPage,
 });

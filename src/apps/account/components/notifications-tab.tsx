@@ -1,10 +1,11 @@
-import { Group, Paper, Skeleton, Stack, Switch, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Skeleton, Stack, Switch, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { NotificationKindIcon } from '@/components/notifications/notification-kind-icon';
 import { notificationKinds } from '@/lib/notifications/notification-kinds';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { useUpdateNotificationPreference } from '../api/update-notification-preferences';
+import { SectionCard } from '@/components/layout/section-card';
 
 /**
  * The Notifications tab: a switch per kind. The server honours them: a kind turned off raises
@@ -15,13 +16,10 @@ export function NotificationsTab() {
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreference();
   return (
-    <Paper p="lg" shadow="xs" component="section" aria-labelledby="account-notifications-title">
-      <Title id="account-notifications-title" order={2} fz="h4" mb="xs">
-        {t('account.notificationPreferences.title')}
-      </Title>
-      <Text fz="sm" mb="md">
-        <bdi>{t('account.notificationPreferences.intro')}</bdi>
-      </Text>
+    <SectionCard
+      title={t('account.notificationPreferences.title')}
+      description={t('account.notificationPreferences.intro')}
+    >
       {preferences.error ? (
         <LoadError
           title={t('account.notificationPreferences.loadFailed')}
@@ -51,6 +49,6 @@ export function NotificationsTab() {
           ))}
         </Stack>
       )}
-    </Paper>
+    </SectionCard>
   );
 }

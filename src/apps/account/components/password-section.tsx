@@ -1,10 +1,11 @@
-import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { useChangeOwnPassword } from '../api/change-own-password';
 import { ownPasswordSchema, type OwnPasswordChange } from '../api/password-schemas';
+import { SectionCard } from '@/components/layout/section-card';
 
 /**
  * Changes the user's own password: the current one proves it is them (a wrong one is an error on
@@ -17,13 +18,7 @@ export function PasswordSection() {
     initialValues: { currentPassword: '', password: '', confirmation: '' },
   });
   return (
-    <Paper p="lg" shadow="xs" component="section" aria-labelledby="account-password-title">
-      <Title id="account-password-title" order={2} fz="h4" mb="xs">
-        {t('account.password.title')}
-      </Title>
-      <Text fz="sm" mb="md">
-        <bdi>{t('account.password.intro')}</bdi>
-      </Text>
+    <SectionCard title={t('account.password.title')} description={t('account.password.intro')}>
       <form
         noValidate
         onSubmit={form.submitWith(
@@ -49,6 +44,6 @@ export function PasswordSection() {
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,14 +1,5 @@
 import { useMemo } from 'react';
-import {
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
@@ -18,6 +9,7 @@ import { useUpdateAccount } from '../api/update-account';
 import { profileUpdateSchema, type Account, type ProfileUpdate } from '../api/account-schemas';
 import { EmailVerification } from './email-verification';
 import { AvatarField } from './avatar-field';
+import { SectionCard } from '@/components/layout/section-card';
 
 type ProfileFormValues = ProfileUpdate & { avatar: string };
 
@@ -61,10 +53,7 @@ export function ProfileTab() {
     return all.includes(chosen) ? all : [chosen, ...all];
   }, [form.values.timeZone]);
   return (
-    <Paper p="lg" shadow="xs" component="section" aria-labelledby="account-profile-title">
-      <Title id="account-profile-title" order={2} fz="h4" mb="md">
-        {t('account.profile.title')}
-      </Title>
+    <SectionCard title={t('account.profile.title')}>
       <form
         noValidate
         onSubmit={form.submitWith(
@@ -139,6 +128,6 @@ export function ProfileTab() {
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/http/request';
 import { chatKeys } from './chat-keys';
+import { useChatPolling } from './chat-polling';
 import { chatAnswerSchema, type ChatAnswer } from './chat-schemas';
 
 /**
@@ -15,11 +16,18 @@ export async function getChat(contactId: number): Promise<ChatAnswer> {
 export const chatQueryOptions = (contactId: number) =>
   queryOptions({ queryKey: chatKeys.conversation(contactId), queryFn: () => getChat(contactId) });
 
-/** The open conversation, by its contact. `enabled` false while no chat is open. */
+const contactTypes = (data: ChatAnswer) => data.isTyping;
+
+/**
+ * The open conversation, by its contact. `enabled` false while no chat is open. Pushed by the
+ * live stream (`useChatEvents`), polled without it; each read marks it seen.
+ */
 export function useChat(contactId: number | null) {
+  const refetchInterval = useChatPolling(contactTypes);
   return useQuery({
     ...chatQueryOptions(contactId ?? 0),
     enabled: contactId !== null,
+    refetchInterval,
     retryOnMount: false,
   });
 }

@@ -1,13 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ActionIcon, Center, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { Spinner } from '@/components/feedback/spinner';
 import { Can, useAbility } from '@/lib/ability/can';
-import { chatKeys } from '../api/chat-keys';
 import type { ChatsAndContacts, Contact } from '../api/chat-schemas';
 import { useDeleteChatMessage } from '../api/delete-chat-message';
 import { useChat } from '../api/get-chat';
@@ -38,7 +36,6 @@ type ConversationProps = {
  */
 export default function Conversation({ contactId, byContact, list, onBack }: ConversationProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const navigate = routeApi.useNavigate();
   const chat = useChat(contactId);
   const [contactOpened, setContactOpened] = useState(false);
@@ -56,22 +53,6 @@ export default function Conversation({ contactId, byContact, list, onBack }: Con
       void navigate({ search: { chatId: entry.chat.id }, replace: true });
     }
   }, [byContact, entry, navigate]);
-
-  // The list (polled) has a message the open chat has not: read the chat again. Reading it
-  // also marks it seen on the server.
-  const listLastId = entry?.chat.lastMessage?.id;
-  const chatLastId = chat.data?.chat?.chat.at(-1)?.id;
-  const queryKey = useMemo(() => chatKeys.conversation(contactId), [contactId]);
-  useEffect(() => {
-    if (
-      listLastId !== undefined &&
-      listLastId > 0 &&
-      chatLastId !== undefined &&
-      listLastId !== chatLastId
-    ) {
-      void queryClient.invalidateQueries({ queryKey, exact: true });
-    }
-  }, [listLastId, chatLastId, queryClient, queryKey]);
 
   const rows = useMemo(
     () => historyRows(chat.data?.chat?.chat ?? [], outgoing, profile.id, list.today),

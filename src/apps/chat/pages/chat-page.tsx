@@ -38,8 +38,8 @@ function openContact({ chatId, contactId }: ChatSearch, list: ChatsAndContacts |
 
 /**
  * The messenger: the sidebar (own profile, search, chats, contacts) and the open conversation,
- * side by side; on a phone one at a time. The open chat is in the URL. Replies arrive by polling
- * the sidebar's list; when it shows a newer message in the open chat, the chat is read again.
+ * side by side; on a phone one at a time. The open chat is in the URL. Replies and typing arrive
+ * by the live stream (`useChatEvents`); while it is not open, the list and the open chat poll.
  */
 export function ChatPage() {
   const { t } = useTranslation();

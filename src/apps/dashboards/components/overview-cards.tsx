@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Can } from '@/lib/ability/can';
 import { featureServed } from '@/lib/features/feature-served';
 import type { Overview } from '../api/dashboard-schemas';
-import { formatMoney, formatTime } from '@/lib/i18n/formats';
+import { formatMoney, formatNumber, formatTime } from '@/lib/i18n/formats';
 import { StatCard } from '@/components/layout/stat-card';
 import classes from './dashboard-rows.module.css';
 
@@ -32,7 +32,7 @@ export function OverviewCards({ overview }: { overview: Overview }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const { users, invoices, tasks, events, orders } = overview;
-  const number = (value: number) => value.toLocaleString(language);
+  const number = (value: number) => formatNumber(value, language);
 
   return (
     <div className={classes.row}>

@@ -1,9 +1,10 @@
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '@/components/charts/bar-chart';
 import { DonutChart } from '@/components/charts/donut-chart';
 import type { Overview } from '../api/dashboard-schemas';
-import { formatMoney } from '@/lib/i18n/formats';
+import { formatMoney, formatNumber } from '@/lib/i18n/formats';
+import { SectionCard } from '@/components/layout/section-card';
 
 // A Map: the statuses come from the API, and a status added there gets the neutral colour.
 const statusColors = new Map([
@@ -30,10 +31,7 @@ export default function OverviewCharts({ overview }: { overview: Overview }) {
   return (
     <SimpleGrid cols={{ base: 1, lg: users && invoices ? 2 : 1 }}>
       {invoices ? (
-        <Paper p="lg" shadow="xs" component="section" aria-labelledby="chart-invoices">
-          <Title order={2} fz="h4" id="chart-invoices" mb="md">
-            {t('dashboards.charts.invoicesByStatus')}
-          </Title>
+        <SectionCard title={t('dashboards.charts.invoicesByStatus')}>
           <BarChart
             data={invoices.byStatus.map((row) => ({
               label: t(`dashboards.invoiceStatus.${row.status}`),
@@ -64,16 +62,13 @@ export default function OverviewCharts({ overview }: { overview: Overview }) {
               </Text>
             ))}
           </Group>
-        </Paper>
+        </SectionCard>
       ) : null}
       {users ? (
-        <Paper p="lg" shadow="xs" component="section" aria-labelledby="chart-users">
-          <Title order={2} fz="h4" id="chart-users" mb="md">
-            {t('dashboards.charts.usersByStatus')}
-          </Title>
+        <SectionCard title={t('dashboards.charts.usersByStatus')}>
           <Group justify="center" align="center" gap="xl">
             <DonutChart
-              label={users.total.toLocaleString(language)}
+              label={formatNumber(users.total, language)}
               data={(['active', 'pending', 'inactive'] as const).map((status) => ({
                 label: t(`dashboards.userStatus.${status}`),
                 value: users.byStatus[status],
@@ -85,12 +80,12 @@ export default function OverviewCharts({ overview }: { overview: Overview }) {
                 <Text key={status} component="li" fz="sm">
                   {t(`dashboards.userStatus.${status}`)}
                   {t('common.labelSeparator')}
-                  <b>{users.byStatus[status].toLocaleString(language)}</b>
+                  <b>{formatNumber(users.byStatus[status], language)}</b>
                 </Text>
               ))}
             </Stack>
           </Group>
-        </Paper>
+        </SectionCard>
       ) : null}
     </SimpleGrid>
   );

@@ -19,6 +19,13 @@ export async function deleteInvoices(ids: readonly number[]): Promise<void> {
 export function useDeleteInvoices() {
   return useMutation({
     mutationFn: deleteInvoices,
-    meta: { errorToast: false, invalidates: invoiceWriteInvalidates },
+    meta: {
+      errorToast: false,
+      invalidates: invoiceWriteInvalidates,
+      successMessage: (ids: readonly number[]) => ({
+        key: 'invoices.notifications.deleted',
+        values: { count: ids.length, id: ids[0] },
+      }),
+    },
   });
 }

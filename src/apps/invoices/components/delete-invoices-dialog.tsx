@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
-import { notify } from '@/lib/notify/notify';
 import type { Invoice } from '../api/invoice-schemas';
 import { useDeleteInvoices } from '../api/delete-invoices';
 
@@ -36,12 +35,7 @@ export function DeleteInvoicesDialog({
         if (!invoices) return;
         remove.mutate(
           invoices.map((invoice) => invoice.id),
-          {
-            onSuccess: () => {
-              notify.success(t('invoices.notifications.deleted', { count, id: first?.id }));
-              close(true);
-            },
-          },
+          { onSuccess: () => close(true) },
         );
       }}
     >

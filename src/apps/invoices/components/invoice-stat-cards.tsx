@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { NavIcon } from '@/components/layout/nav-types';
 import { StatCard, StatCardGrid } from '@/components/layout/stat-card';
 import type { InvoiceStats } from '../api/invoice-schemas';
-import { formatMoney } from '@/lib/i18n/formats';
-import { numberFormat } from '@/lib/i18n/formats';
+import { formatMoney, formatNumber } from '@/lib/i18n/formats';
 
 type Figure = 'clients' | 'invoices' | 'paid' | 'unpaid';
 const cards: { key: Figure; icon: NavIcon; color: string; money: boolean }[] = [
@@ -38,7 +37,7 @@ export const InvoiceStatCards = memo(function InvoiceStatCards({
             stats
               ? money
                 ? formatMoney(stats[key], language, { currency: stats.currency })
-                : numberFormat(language).format(stats[key])
+                : formatNumber(stats[key], language)
               : failed
                 ? '—'
                 : null

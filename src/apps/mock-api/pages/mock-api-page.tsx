@@ -5,14 +5,12 @@ import {
   Group,
   NativeSelect,
   NumberInput,
-  Paper,
   SegmentedControl,
   SimpleGrid,
   Stack,
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
@@ -35,17 +33,7 @@ import {
   type MockStatus,
 } from '../api/mock-api-schemas';
 import { dateTimeFormat } from '@/lib/i18n/formats';
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Paper p="md" shadow="xs" component="section" aria-label={title}>
-      <Title order={2} fz="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
+import { SectionCard } from '@/components/layout/section-card';
 
 function ResetSection() {
   const { t } = useTranslation();
@@ -53,7 +41,7 @@ function ResetSection() {
   const [seed, setSeed] = useState<MockStatus['seed']>('default');
   const [confirming, setConfirming] = useState(false);
   return (
-    <Section title={t('mockApi.reset.title')}>
+    <SectionCard title={t('mockApi.reset.title')}>
       <Text fz="sm" c="dimmed" mb="sm">
         {t('mockApi.reset.text')}
       </Text>
@@ -78,7 +66,7 @@ function ResetSection() {
       >
         {t('mockApi.reset.confirmText', { seed: t(`mockApi.seeds.${seed}`) })}
       </ConfirmDialog>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -87,7 +75,7 @@ function LatencySection({ latencyMs }: { latencyMs: number }) {
   const setLatency = useSetLatency();
   const form = useAppForm<LatencyForm>(latencyFormSchema, { initialValues: { ms: latencyMs } });
   return (
-    <Section title={t('mockApi.latency.title')}>
+    <SectionCard title={t('mockApi.latency.title')}>
       <form
         noValidate
         onSubmit={form.onSubmit(({ ms }) =>
@@ -109,7 +97,7 @@ function LatencySection({ latencyMs }: { latencyMs: number }) {
           </Button>
         </Group>
       </form>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -120,7 +108,7 @@ function FailSection() {
     initialValues: { path: '/api/bookmarks/data', method: '', status: 500, count: 1 },
   });
   return (
-    <Section title={t('mockApi.fail.title')}>
+    <SectionCard title={t('mockApi.fail.title')}>
       <Text fz="sm" c="dimmed" mb="sm">
         {t('mockApi.fail.text')}
       </Text>
@@ -163,7 +151,7 @@ function FailSection() {
           </Group>
         </Stack>
       </form>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -171,7 +159,7 @@ function ExpireSection() {
   const { t } = useTranslation();
   const expire = useExpireTokens();
   return (
-    <Section title={t('mockApi.expire.title')}>
+    <SectionCard title={t('mockApi.expire.title')}>
       <Text fz="sm" c="dimmed" mb="sm">
         {t('mockApi.expire.text')}
       </Text>
@@ -188,7 +176,7 @@ function ExpireSection() {
           {t('mockApi.expire.all')}
         </Button>
       </Group>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -198,7 +186,7 @@ const apiReferenceUrl = `${import.meta.env.BASE_URL}api-reference.html`;
 function ReferenceSection() {
   const { t } = useTranslation();
   return (
-    <Section title={t('mockApi.reference.title')}>
+    <SectionCard title={t('mockApi.reference.title')}>
       <Text fz="sm" c="dimmed" mb="sm">
         {t('mockApi.reference.text')}
       </Text>
@@ -210,7 +198,7 @@ function ReferenceSection() {
           {t('mockApi.reference.control')}
         </Button>
       </Group>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -221,7 +209,7 @@ export function MockApiPage() {
   return (
     <Stack gap="lg">
       <PageHeader title={t('mockApi.title')} subtitle={t('mockApi.subtitle')} />
-      <Section title={t('mockApi.status.title')}>
+      <SectionCard title={t('mockApi.status.title')}>
         <Group gap="xl" mb="sm">
           <Text fz="sm">
             {t('mockApi.status.session')}
@@ -278,7 +266,7 @@ export function MockApiPage() {
             </Table.Tbody>
           </Table>
         )}
-      </Section>
+      </SectionCard>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <ResetSection />
         <LatencySection latencyMs={status.latencyMs} />

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { choice } from '@/lib/validation/choice';
 import {
   CATEGORY_SLUG_PATTERN,
   MAX_PRODUCT_IMAGE_CHARS,
@@ -22,16 +23,6 @@ export type CatalogPage = z.infer<typeof catalogPageSchema>;
 
 /** The answer of a create or an update. */
 export const catalogProductAnswerSchema = z.object({ product: productSchema });
-
-/** One of `values`: "required" when nothing is picked, "not an option" for anything else. */
-function choice<const Values extends readonly [string, ...string[]]>(values: Values) {
-  return z.enum(values, {
-    error: ({ input }) =>
-      input === undefined || input === null || input === ''
-        ? 'validation.required'
-        : 'validation.invalidOption',
-  });
-}
 
 const amount = z
   .number({ error: () => 'validation.required' })

@@ -32,7 +32,7 @@ import { useCategoryName } from '@/lib/ecommerce/list-categories';
 import { useUpdateProductsStatus } from '../api/update-products-status';
 import type { CatalogSearch } from '../catalog-search';
 import { CatalogFilters } from './catalog-filters';
-import classes from './catalog-table.module.css';
+import classes from '@/apps/shop-admin/components/catalog-table.module.css';
 import { ProductDrawer } from './product-drawer';
 
 const rowId = (product: Product) => String(product.id);

@@ -28,7 +28,7 @@ import { productBrands, productStatuses } from '@/lib/ecommerce/ecommerce-values
 import { useCategories } from '@/lib/ecommerce/list-categories';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductImagesField } from './product-images-field';
-import classes from './product-form.module.css';
+import classes from '@/apps/shop-admin/components/product-form.module.css';
 
 /** A colour of the form: picked from the list, its stock blank while typed. */
 type ColorValues = { name: ProductColor | null; stock: number | string };

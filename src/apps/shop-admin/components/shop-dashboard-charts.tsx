@@ -5,11 +5,9 @@ import { DonutChart } from '@/components/charts/donut-chart';
 import { AnchorLink } from '@/components/navigation/links';
 import type { OrderStatus } from '@/lib/ecommerce/ecommerce-values';
 import type { ShopDashboard } from '../api/shop-dashboard-schemas';
-import { formatNumber } from '@/components/ecommerce/format';
-import { formatMoney } from '@/lib/i18n/formats';
+import { dateTimeFormat, formatMoney, formatNumber, numberFormat } from '@/lib/i18n/formats';
 import { OrderStatusBadge } from '@/components/ecommerce/order-address';
 import { TableScroll } from '@/components/data-table/table-scroll';
-import { dateTimeFormat, numberFormat } from '@/lib/i18n/formats';
 
 const statusColors: Record<OrderStatus, string> = {
   pending: 'yellow.7',

@@ -15,10 +15,9 @@ import type { DataTableColumn } from '@/components/data-table/data-table-types';
 import { AnchorLink } from '@/components/navigation/links';
 import { useAbility } from '@/lib/ability/can';
 import { featureServed } from '@/lib/features/feature-served';
-import { formatMoney } from '@/lib/i18n/formats';
+import { formatMoney, formatNumber } from '@/lib/i18n/formats';
 import type { CustomerDetail } from '../api/customer-schemas';
 import { useCustomer } from '../api/get-customer';
-import { formatNumber } from '@/components/ecommerce/format';
 import { AddressText, orderStatusColors } from '@/components/ecommerce/order-address';
 import type { TableSearch } from '@/lib/list/list-search';
 

@@ -4,9 +4,8 @@ import { IconAlertTriangle, IconCash, IconReceipt, IconShoppingBag } from '@tabl
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { useShopDashboard } from '../api/get-shop-dashboard';
-import { formatNumber } from '@/components/ecommerce/format';
+import { formatDay, formatMoney, formatNumber, numberFormat } from '@/lib/i18n/formats';
 import { StatCard } from '@/components/layout/stat-card';
-import { formatDay, formatMoney, numberFormat } from '@/lib/i18n/formats';
 
 // The figures render first, the charts and lists follow in their own chunk (as the analytics one).
 const ShopDashboardCharts = lazy(() => import('../components/shop-dashboard-charts'));

@@ -7,8 +7,7 @@ import { Popover } from '@/components/overlays/popover';
 import { AnchorLink, ButtonLink } from '@/components/navigation/links';
 import { useAbility } from '@/lib/ability/can';
 import { useCart } from '../api/get-cart';
-import { formatNumber } from '@/components/ecommerce/format';
-import { formatMoney } from '@/lib/i18n/formats';
+import { formatMoney, formatNumber } from '@/lib/i18n/formats';
 
 /** How many lines the dropdown lists; the cart page has them all. */
 const SHOWN_LINES = 5;

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Text } from '@mantine/core';
 import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
 import { htmlToText, isHtml } from '@/lib/html/html-text';
-import classes from './shop.module.css';
+import classes from '@/apps/shop/components/shop.module.css';
 
 // The sanitizer loads only for a description that is HTML (an older one is plain text).
 const RichDescription = lazyWithPreload(

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { sanitizeHtml } from '@/lib/html/sanitize-html';
-import classes from './shop.module.css';
+import classes from '@/apps/shop/components/shop.module.css';
 
 /**
  * A product's rich description, sanitized here again (DOMPurify) whatever the API stored: no

@@ -21,7 +21,7 @@ import {
 import { useCategories } from '@/lib/ecommerce/list-categories';
 import type { ShopSearch } from '../shop-search';
 import { formatMoney } from '@/lib/i18n/formats';
-import filterClasses from './shop-filters.module.css';
+import filterClasses from '@/apps/shop/components/shop-filters.module.css';
 
 /** The filter fields of the shop's URL. */
 export type ShopFilters = Pick<

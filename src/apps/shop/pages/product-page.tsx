@@ -23,7 +23,7 @@ import { FreeShippingBadge, ProductCard, ProductPrice } from '../components/prod
 import { ProductDescription } from '../components/product-description';
 import { ProductRating } from '@/components/ecommerce/product-rating';
 import { ProductReviews } from '../components/product-reviews';
-import classes from '../components/shop.module.css';
+import classes from '@/apps/shop/components/shop.module.css';
 
 const routeApi = getRouteApi('/_authenticated/apps/ecommerce/products/$productId');
 

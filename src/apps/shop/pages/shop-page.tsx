@@ -30,7 +30,7 @@ import { categoriesQueryOptions } from '@/lib/ecommerce/list-categories';
 import { useProducts } from '../api/list-products';
 import { ProductCard } from '../components/product-card';
 import type { ShopFilters } from '../components/shop-filters';
-import classes from '../components/shop.module.css';
+import classes from '@/apps/shop/components/shop.module.css';
 import { hasShopFilters, productsSearchOf, type ShopSearch } from '../shop-search';
 import { numberFormat } from '@/lib/i18n/formats';
 

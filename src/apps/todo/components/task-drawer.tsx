@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmedDeleteButton } from '@/components/feedback/confirmed-delete-button';
 import { useAbility } from '@/lib/ability/can';
 import { useAddTask } from '../api/add-todo-task';
-import { useDeleteTask, useRemoveTask } from '../api/delete-todo-task';
+import { useMoveTaskToBin, useRemoveTask } from '../api/delete-todo-task';
 import type { Task } from '../api/todo-schemas';
 import { useRestoreTask, useUpdateTask } from '../api/update-todo-task';
 import { DatesLocale } from '@/components/forms/dates-locale';
@@ -25,7 +25,7 @@ type TaskDrawerProps = {
 
 function TaskActions({ task, onDone }: { task: Task; onDone: () => void }) {
   const { t } = useTranslation();
-  const deleteTask = useDeleteTask();
+  const moveToBin = useMoveTaskToBin();
   const removeTask = useRemoveTask();
   const restoreTask = useRestoreTask();
   if (!task.isDeleted) {
@@ -34,8 +34,10 @@ function TaskActions({ task, onDone }: { task: Task; onDone: () => void }) {
         variant="light"
         color="red"
         leftSection={<IconTrash size={16} aria-hidden />}
-        loading={deleteTask.isPending}
-        onClick={() => deleteTask.mutate(task.id, { onSuccess: onDone })}
+        onClick={() => {
+          moveToBin(task, t('todo.notifications.deleted'));
+          onDone();
+        }}
       >
         {t('todo.actions.delete')}
       </Button>

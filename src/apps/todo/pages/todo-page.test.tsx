@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { notify } from '@/lib/notify/notify';
+import { notify, toastTimings } from '@/lib/notify/notify';
+import { setUndoWindow } from '@/lib/query/undoable';
 import { getDemoSession } from '@/mocks/db/sessions';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
 import { XSS_TASK_TITLE } from '@/mocks/seed/tasks-seed';
@@ -21,6 +22,23 @@ function firstOpenTaskOf(predicate: (assigneeId: number | undefined) => boolean)
 const taskList = () => screen.findByRole('list', { name: 'Tasks' });
 const ADMIN_ID = demoAccounts.admin.id;
 const CLIENT_ID = demoAccounts.client.id;
+
+const storedTask = (id: number) => getDemoSession().db.tasks.find((task) => task.id === id);
+
+/** The task's row in the list as it is now; none when the list is gone (its last task left). */
+function listedTask(title: string) {
+  const list = screen.queryByRole('list', { name: 'Tasks' });
+  return list && within(list).queryByRole('button', { name: title });
+}
+
+/** Opens the task in the drawer and presses Delete, which moves it to the bin. */
+async function moveToBin(id: number) {
+  const { user } = await renderRoute(`/apps/todo?taskId=${id}`, { as: 'admin' });
+  await taskList();
+  const drawer = await screen.findByRole('dialog', { name: 'Edit task' });
+  await user.click(within(drawer).getByRole('button', { name: 'Delete' }));
+  return { user };
+}
 
 // Each test renders the whole route tree; the first also transforms the app's lazy chunk, which
 // on a busy machine takes longer than the default 15 s.
@@ -137,6 +155,40 @@ describe('todo page', { timeout: 30_000 }, () => {
     expect(within(drawer).queryByRole('button', { name: 'Save' })).toBeNull();
     await user.click(within(drawer).getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  // Each case renders the route tree and waits on an undo window: a minute on a busy machine.
+  describe('move to the bin', { timeout: 60_000 }, () => {
+    afterEach(() => setUndoWindow(toastTimings.undo));
+
+    it('takes the task out at once and puts it back on Undo, with nothing sent', async () => {
+      // Long enough to find the toast and press Undo on a busy machine.
+      setUndoWindow(2000);
+      const task = firstOpenTaskOf((id) => id === ADMIN_ID);
+      const { user } = await moveToBin(task.id);
+      const filters = screen.getByRole('navigation', { name: 'Filters' });
+      await waitFor(() => expect(listedTask(task.title)).toBeNull());
+      expect(within(filters).getByRole('link', { name: 'Deleted 5' })).toBeVisible();
+      const toast = (await screen.findByText('Task moved to Deleted.')).closest('li');
+      if (!(toast instanceof HTMLElement)) throw new Error('no toast');
+      await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+      await waitFor(() => expect(listedTask(task.title)).not.toBeNull());
+      expect(within(filters).getByRole('link', { name: 'Deleted 4' })).toBeVisible();
+      expect(storedTask(task.id)?.isDeleted).toBe(false);
+    });
+
+    it('sends the move when the window ends', async () => {
+      setUndoWindow(300);
+      const task = firstOpenTaskOf((id) => id === ADMIN_ID);
+      await moveToBin(task.id);
+      await waitFor(() => expect(listedTask(task.title)).toBeNull());
+      await waitFor(() => expect(storedTask(task.id)?.isDeleted).toBe(true));
+      const filters = screen.getByRole('navigation', { name: 'Filters' });
+      await waitFor(() =>
+        expect(within(filters).getByRole('link', { name: 'Deleted 5' })).toBeVisible(),
+      );
+      expect(listedTask(task.title)).toBeNull();
+    });
   });
 
   it('says a title is too long instead of cutting it, and keeps what was typed', async () => {

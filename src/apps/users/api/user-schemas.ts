@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { choice } from '@/lib/validation/choice';
 import { userBillingMethods, userPlans, userStatuses } from './user-values';
 
 export const userSchema = z.object({
@@ -38,16 +39,6 @@ export type UsersPage = z.infer<typeof usersPageSchema>;
 export const userAnswerSchema = z.object({ user: userSchema });
 
 const required = z.string().check(z.trim(), z.minLength(1, 'validation.required'));
-
-/** One of `values`: "required" when nothing is picked, "not an option" for anything else. */
-function choice<const Values extends readonly [string, ...string[]]>(values: Values) {
-  return z.enum(values, {
-    error: ({ input }) =>
-      input === undefined || input === null || input === ''
-        ? 'validation.required'
-        : 'validation.invalidOption',
-  });
-}
 
 /**
  * The add-user form and the body of `POST /apps/users/add-user`; messages are i18n keys. The API

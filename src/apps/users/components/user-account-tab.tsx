@@ -1,20 +1,18 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../api/user-schemas';
 import { UserDetailsList } from './user-details-list';
 import { billingKey } from './user-labels';
 import { RoleName } from '@/components/access/role-label';
 import { UserStatusBadge } from './user-status-badge';
+import { SectionCard } from '@/components/layout/section-card';
 
 /** The account: how the user signs in, what they may do, what they pay for. */
 export function UserAccountTab({ user }: { user: User }) {
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
-      <Paper p="lg" shadow="xs" component="section" aria-labelledby="user-account-title">
-        <Title id="user-account-title" order={2} fz="h4" mb="md">
-          {t('users.view.account')}
-        </Title>
+      <SectionCard title={t('users.view.account')}>
         <UserDetailsList
           items={[
             { label: t('users.fields.id'), value: user.id },
@@ -24,16 +22,15 @@ export function UserAccountTab({ user }: { user: User }) {
             { label: t('users.fields.status'), value: <UserStatusBadge status={user.status} /> },
           ]}
         />
-      </Paper>
-      <Paper p="lg" shadow="xs" component="section" aria-labelledby="user-plan-title">
-        <Group justify="space-between" mb="md">
-          <Title id="user-plan-title" order={2} fz="h4">
-            {t('users.view.plan')}
-          </Title>
+      </SectionCard>
+      <SectionCard
+        title={t('users.view.plan')}
+        actions={
           <Badge variant="light" size="lg">
             {t(`users.plans.${user.currentPlan}`)}
           </Badge>
-        </Group>
+        }
+      >
         <Text c="dimmed" fz="sm" mb="md">
           <bdi>{t(`users.view.planText.${user.currentPlan}`)}</bdi>
         </Text>
@@ -43,7 +40,7 @@ export function UserAccountTab({ user }: { user: User }) {
             { label: t('users.fields.billing'), value: t(billingKey(user.billing)) },
           ]}
         />
-      </Paper>
+      </SectionCard>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
@@ -7,6 +7,7 @@ import { useAbility } from '@/lib/ability/can';
 import { useChangePassword } from '../api/change-user-password';
 import { changePasswordSchema, type ChangePassword } from '../api/password-change-schemas';
 import type { User } from '../api/user-schemas';
+import { SectionCard } from '@/components/layout/section-card';
 
 /**
  * Sets the user's new password: the API stores it and their next sign-in takes it. The rules
@@ -20,13 +21,7 @@ export function UserSecurityTab({ user }: { user: User }) {
     initialValues: { password: '', confirmation: '' },
   });
   return (
-    <Paper p="lg" shadow="xs" component="section" aria-labelledby="user-security-title">
-      <Title id="user-security-title" order={2} fz="h4" mb="xs">
-        {t('users.security.title')}
-      </Title>
-      <Text fz="sm" mb="md">
-        <bdi>{t('users.security.intro')}</bdi>
-      </Text>
+    <SectionCard title={t('users.security.title')} description={t('users.security.intro')}>
       <form
         noValidate
         onSubmit={form.submitWith(
@@ -43,6 +38,6 @@ export function UserSecurityTab({ user }: { user: User }) {
           </Button>
         </Group>
       </form>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { NavIcon } from '@/components/layout/nav-types';
 import { StatCard, StatCardGrid } from '@/components/layout/stat-card';
 import type { UserStats } from '../api/user-schemas';
-import { numberFormat } from '@/lib/i18n/formats';
+import { formatNumber, formatPercent } from '@/lib/i18n/formats';
 
 const cards: { key: keyof UserStats; icon: NavIcon; color: string }[] = [
   { key: 'total', icon: IconUsers, color: 'brand' },
@@ -32,14 +32,11 @@ export const UserStatCards = memo(function UserStatCards({
         <StatCard
           key={key}
           title={t(`users.stats.${key}`)}
-          value={stats ? numberFormat(language).format(stats[key]) : failed ? '—' : null}
+          value={stats ? formatNumber(stats[key], language) : failed ? '—' : null}
           hint={
             stats && key !== 'total'
               ? t('users.stats.share', {
-                  value: numberFormat(language, {
-                    style: 'percent',
-                    maximumFractionDigits: 0,
-                  }).format(stats.total ? stats[key] / stats.total : 0),
+                  value: formatPercent(stats.total ? stats[key] / stats.total : 0, language),
                 })
               : t('users.stats.all')
           }

@@ -4,11 +4,13 @@ import { chatManifest } from '@/apps/chat/chat-manifest';
 import { chatSearchSchema } from '@/apps/chat/chat-search';
 import { ChatPage } from '@/apps/chat/pages/chat-page';
 import { requireAbility } from '@/lib/ability/route-guards';
+import { prefetchQuery } from '@/lib/router/route-queries';
 
 export const Route = createFileRoute('/_authenticated/apps/chat/')({
   validateSearch: chatSearchSchema,
   beforeLoad: ({ context }) => requireAbility(context, chatManifest),
-  // A prefetch: a failed list is said in the page, with Retry. The open chat loads in the page.
-  loader: ({ context }) => context.queryClient.prefetchQuery(chatsAndContactsQueryOptions()),
+  // Not waited for: the page says its loading and a failed list, with Retry. The open chat loads
+  // in the page.
+  loader: ({ context }) => prefetchQuery(context.queryClient, chatsAndContactsQueryOptions()),
   component: ChatPage,
 });

@@ -4,13 +4,14 @@ import { addressesQueryOptions } from '@/apps/shop/api/list-addresses';
 import { checkoutPage } from '@/apps/shop/shop-manifest';
 import { CheckoutPage } from '@/apps/shop/pages/checkout-page';
 import { requireAbility } from '@/lib/ability/route-guards';
+import { prefetchQuery } from '@/lib/router/route-queries';
 
 export const Route = createFileRoute('/_authenticated/apps/ecommerce/checkout')({
   beforeLoad: ({ context }) => requireAbility(context, checkoutPage),
-  loader: ({ context }) =>
-    Promise.all([
-      context.queryClient.prefetchQuery(cartQueryOptions()),
-      context.queryClient.prefetchQuery(addressesQueryOptions()),
-    ]),
+  // Not waited for: the page says its own loading and failure.
+  loader: ({ context }) => {
+    prefetchQuery(context.queryClient, cartQueryOptions());
+    prefetchQuery(context.queryClient, addressesQueryOptions());
+  },
   component: CheckoutPage,
 });

@@ -7,13 +7,14 @@ import { shopPage } from '@/apps/shop/shop-manifest';
 import { ProductPage } from '@/apps/shop/pages/product-page';
 import { requireAbility } from '@/lib/ability/route-guards';
 import { ensureOrNotFound, idParam } from '@/lib/router/detail-route';
+import { prefetchQuery } from '@/lib/router/route-queries';
 
 export const Route = createFileRoute('/_authenticated/apps/ecommerce/products/$productId')({
   params: idParam('productId'),
   beforeLoad: ({ context }) => requireAbility(context, shopPage),
   loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(categoriesQueryOptions());
-    void context.queryClient.prefetchQuery(productReviewsQueryOptions(params.productId, 1));
+    prefetchQuery(context.queryClient, categoriesQueryOptions());
+    prefetchQuery(context.queryClient, productReviewsQueryOptions(params.productId, 1));
     return ensureOrNotFound(context.queryClient, productQueryOptions(params.productId), {
       otherErrors: 'page',
       crumb: ({ product }) => product.name,

@@ -7,14 +7,15 @@ import { CatalogPage } from '@/apps/shop-admin/pages/catalog-page';
 import { requireAbility } from '@/lib/ability/route-guards';
 import { tableSearchDefaults } from '@/lib/list/list-search';
 import { listLoader } from '@/lib/router/list-route';
+import { prefetchQuery } from '@/lib/router/route-queries';
 
 export const Route = createFileRoute('/_authenticated/apps/ecommerce/products/')({
   validateSearch: catalogSearchSchema,
   search: { middlewares: [stripSearchParams(tableSearchDefaults)] },
   beforeLoad: ({ context }) => requireAbility(context, catalogPage),
   loader: (args) => {
-    // The category names (column, filter, form) come with the list (a prefetch: never throws).
-    void args.context.queryClient.prefetchQuery(categoriesQueryOptions());
+    // The category names (column, filter, form) come with the list.
+    prefetchQuery(args.context.queryClient, categoriesQueryOptions());
     listLoader(catalogSearchSchema, catalogProductsQueryOptions)(args);
   },
   component: CatalogPage,

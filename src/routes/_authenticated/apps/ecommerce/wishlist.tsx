@@ -3,9 +3,11 @@ import { wishlistQueryOptions } from '@/apps/shop/api/get-wishlist';
 import { wishlistPage } from '@/apps/shop/shop-manifest';
 import { WishlistPage } from '@/apps/shop/pages/wishlist-page';
 import { requireAbility } from '@/lib/ability/route-guards';
+import { prefetchQuery } from '@/lib/router/route-queries';
 
 export const Route = createFileRoute('/_authenticated/apps/ecommerce/wishlist')({
   beforeLoad: ({ context }) => requireAbility(context, wishlistPage),
-  loader: ({ context }) => context.queryClient.prefetchQuery(wishlistQueryOptions()),
+  // Not waited for: the page says its own loading and failure.
+  loader: ({ context }) => prefetchQuery(context.queryClient, wishlistQueryOptions()),
   component: WishlistPage,
 });

@@ -6,6 +6,7 @@ import { emailSearchSchema, viewOf } from '@/apps/email/email-search';
 import { EmailPage } from '@/apps/email/pages/email-page';
 import { requireAbility } from '@/lib/ability/route-guards';
 import { listLoader } from '@/lib/router/list-route';
+import { prefetchQuery } from '@/lib/router/route-queries';
 
 const loadList = listLoader(emailSearchSchema, (search) => emailsQueryOptions(viewOf(search)));
 
@@ -17,9 +18,7 @@ export const Route = createFileRoute('/_authenticated/apps/email/')({
     // The open mail of the URL is asked for with its list, not once the mail view has loaded.
     const search = emailSearchSchema.parse(match.location.search);
     if (search.emailId !== undefined) {
-      void match.context.queryClient.prefetchQuery(
-        emailQueryOptions(search.emailId, viewOf(search)),
-      );
+      prefetchQuery(match.context.queryClient, emailQueryOptions(search.emailId, viewOf(search)));
     }
   },
   component: EmailPage,

@@ -6,13 +6,14 @@ import { InvoicePreviewPage } from '@/apps/invoices/pages/invoice-preview-page';
 import { requireAbility } from '@/lib/ability/route-guards';
 import { serverClockQueryOptions } from '@/lib/clock/get-server-clock';
 import { ensureOrNotFound, idParam } from '@/lib/router/detail-route';
+import { prefetchQuery } from '@/lib/router/route-queries';
 
 export const Route = createFileRoute('/_authenticated/apps/invoices/preview/$invoiceId')({
   params: idParam('invoiceId'),
   beforeLoad: ({ context }) => requireAbility(context, invoicesManifest),
   loader: ({ context, params }) => {
     // Add payment defaults to the server's today: asked for alongside, never waited for.
-    void context.queryClient.prefetchQuery(serverClockQueryOptions());
+    prefetchQuery(context.queryClient, serverClockQueryOptions());
     return ensureOrNotFound(context.queryClient, invoiceQueryOptions(params.invoiceId), {
       crumb: (invoice) => `#${invoice.id}`,
     });

@@ -5,15 +5,16 @@ import { kanbanManifest } from '@/apps/kanban/kanban-manifest';
 import { kanbanSearchSchema } from '@/apps/kanban/kanban-search';
 import { KanbanPage } from '@/apps/kanban/pages/kanban-page';
 import { requireAbility } from '@/lib/ability/route-guards';
+import { prefetchQuery } from '@/lib/router/route-queries';
 
 export const Route = createFileRoute('/_authenticated/apps/kanban/')({
   validateSearch: kanbanSearchSchema,
   beforeLoad: ({ context }) => requireAbility(context, kanbanManifest),
-  // Prefetches (which never throw): a failed load is said on the board, with Retry.
-  loader: ({ context }) =>
-    Promise.all([
-      context.queryClient.prefetchQuery(boardsQueryOptions()),
-      context.queryClient.prefetchQuery(kanbanTasksQueryOptions()),
-    ]),
+  // Not waited for: the page shows its spinner meanwhile, and a failed load on the board, with
+  // Retry.
+  loader: ({ context }) => {
+    prefetchQuery(context.queryClient, boardsQueryOptions());
+    prefetchQuery(context.queryClient, kanbanTasksQueryOptions());
+  },
   component: KanbanPage,
 });
