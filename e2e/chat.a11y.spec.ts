@@ -19,6 +19,16 @@ test("chat: an open chat with its search, the own profile, a colleague's pushed 
     await openSignedIn(page, '/apps/chat', 'admin');
     const chat = new ChatPage(page);
     await expect(chat.chatItems.first()).toBeVisible();
+    // The client's chat: a contact at first, a chat once it has a message.
+    const client = demoAccounts.client.fullName;
+    await chat.chatItem(client).or(chat.contactItem(client)).first().click();
+    await expect(page.getByRole('heading', { level: 2, name: client })).toBeVisible();
+    const message = `Are you there? (${look.skin})`;
+    await colleague.sendChat(seededAccounts.admin.id, message);
+    // Pushed by the live events (live-events.spec.ts), and the bell's count with it.
+    await expect(chat.message(message)).toBeVisible();
+    await check('/apps/chat with a pushed message');
+
     // Arjun Iyer: the newest seeded chat (chat-seed.ts).
     await chat.openChat('Arjun Iyer');
     // With the search bar and the user's message actions in view.
@@ -26,14 +36,6 @@ test("chat: an open chat with its search, the own profile, a colleague's pushed 
     await check('/apps/chat, a chat open and searched');
     await chat.openProfile();
     await check('/apps/chat profile');
-    await page.keyboard.press('Escape');
-
-    await chat.contactItem(demoAccounts.client.fullName).click();
-    const message = `Are you there? (${look.skin})`;
-    await colleague.sendChat(seededAccounts.admin.id, message);
-    // Pushed by the live events (live-events.spec.ts), and the bell's count with it.
-    await expect(chat.message(message)).toBeVisible();
-    await check('/apps/chat with a pushed message');
   });
   await colleague.close();
 });
