@@ -21,7 +21,12 @@ test('email: a mail selected and open, the reply and a new message', async ({ pa
     const composer = await email.reply();
     await expect(composer.getByRole('textbox', { name: 'Message' })).toContainText('wrote:');
     await check('/apps/email reply');
+    // The reply has text: closing asks first.
     await page.keyboard.press('Escape');
+    await page
+      .getByRole('dialog', { name: 'Discard this message?' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
     await expect(composer).toBeHidden();
     await page.getByRole('button', { name: 'Compose' }).click();
     await expect(composer.getByRole('textbox', { name: 'Message' })).toBeVisible();
