@@ -22,7 +22,7 @@ test('email: a mail selected and open, the reply and a new message', async ({ pa
     await expect(composer.getByRole('textbox', { name: 'Message' })).toContainText('wrote:');
     await check('/apps/email reply');
     // The reply has text: closing asks first.
-    await page.keyboard.press('Escape');
+    await composer.getByRole('button', { name: 'Discard' }).last().click();
     await page
       .getByRole('dialog', { name: 'Discard this message?' })
       .getByRole('button', { name: 'Discard' })
