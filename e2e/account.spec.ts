@@ -1,12 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  allowConsoleErrors,
-  demoAccounts,
-  expect,
-  expectedConsoleErrors,
-  test,
-  type Look,
-} from './fixtures';
+import { allowConsoleErrors, demoAccounts, expect, expectedConsoleErrors, test } from './fixtures';
 import {
   en,
   expectSignInPage,
@@ -20,9 +13,6 @@ import {
   userMenuName,
 } from './helpers';
 import { AccountPage, accountTexts } from './pages/account-page';
-
-const lightLtr: Look = { skin: 'light', direction: 'ltr' };
-const darkRtl: Look = { skin: 'dark', direction: 'rtl' };
 
 /** A 640×480 photo-like PNG drawn by the browser: wider than tall, so the crop is exercised. */
 async function photo(page: Page) {
@@ -45,51 +35,44 @@ async function photo(page: Page) {
 }
 
 test.describe('My account', () => {
-  test.describe(() => {
-    test.use({ look: lightLtr });
-    test('edits the profile with an uploaded avatar, and the navbar follows at once', async ({
-      page,
-      loginAs,
-      mockApi,
-      expectAccessible,
-    }) => {
-      await loginAs('admin');
-      await openSignedIn(page, '/apps/todo', 'admin');
-      const account = new AccountPage(page);
-      await account.openFromUserMenu('admin');
-      await expectAccessible('/account (profile)');
+  test('edits the profile with an uploaded avatar, and the navbar follows at once', async ({
+    page,
+    loginAs,
+    mockApi,
+  }) => {
+    await loginAs('admin');
+    await openSignedIn(page, '/apps/todo', 'admin');
+    const account = new AccountPage(page);
+    await account.openFromUserMenu('admin');
 
-      await account.field(accountTexts.fullName).fill('Ada Admin');
-      await account.field(accountTexts.phone).fill('+44 20 7946 0958');
-      await account.field(accountTexts.timeZone).selectOption('Europe/London');
-      await account.uploadAvatar(await photo(page), 'Ada Admin');
-      expect((await account.save()).status(), 'PATCH /api/account').toBe(200);
-      // What the server received (ky streams the body, which Playwright's request does not see).
-      const [patch] = await mockApi.requests({ method: 'PATCH', path: '/api/account' });
-      const sent = (patch?.body ?? {}) as { avatar?: string };
-      // Resized in the browser: a 256×256 JPEG, not the 640×480 PNG picked.
-      expect(sent.avatar).toMatch(/^data:image\/jpeg;base64,/);
-      expect(sent.avatar?.length).toBeLessThan(60_000);
+    await account.field(accountTexts.fullName).fill('Ada Admin');
+    await account.field(accountTexts.phone).fill('+44 20 7946 0958');
+    await account.field(accountTexts.timeZone).selectOption('Europe/London');
+    await account.uploadAvatar(await photo(page), 'Ada Admin');
+    expect((await account.save()).status(), 'PATCH /api/account').toBe(200);
+    // What the server received (ky streams the body, which Playwright's request does not see).
+    const [patch] = await mockApi.requests({ method: 'PATCH', path: '/api/account' });
+    const sent = (patch?.body ?? {}) as { avatar?: string };
+    // Resized in the browser: a 256×256 JPEG, not the 640×480 PNG picked.
+    expect(sent.avatar).toMatch(/^data:image\/jpeg;base64,/);
+    expect(sent.avatar?.length).toBeLessThan(60_000);
 
-      // The navbar's user menu reads the session's user data, which the answer replaced.
-      const menu = page.getByRole('button', { name: 'Account menu of Ada Admin' });
-      await expect(menu).toBeVisible();
-      await expect(menu.getByRole('img')).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
-      // A reload reads it back from the server.
-      await page.reload();
-      await expect(account.field(accountTexts.fullName)).toHaveValue('Ada Admin');
-      await expect(account.field(accountTexts.timeZone)).toHaveValue('Europe/London');
+    // The navbar's user menu reads the session's user data, which the answer replaced.
+    const menu = page.getByRole('button', { name: 'Account menu of Ada Admin' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('img')).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+    // A reload reads it back from the server.
+    await page.reload();
+    await expect(account.field(accountTexts.fullName)).toHaveValue('Ada Admin');
+    await expect(account.field(accountTexts.timeZone)).toHaveValue('Europe/London');
 
-      // The change is in the admin's own activity, in words.
-      await account.tab('activity').click();
-      await expect(account.activity.filter({ hasText: 'Updated · Ada Admin' })).toHaveCount(1);
-      await expectAccessible('/account?tab=activity');
-    });
+    // The change is in the admin's own activity, in words.
+    await account.tab('activity').click();
+    await expect(account.activity.filter({ hasText: 'Updated · Ada Admin' })).toHaveCount(1);
   });
 
   test.describe(() => {
     test.use({
-      look: darkRtl,
       // The signed-out browser's next calls are answered 401 on purpose (chromium logs them).
       allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.unauthorized),
     });
@@ -99,7 +82,6 @@ test.describe('My account', () => {
       isolate,
       loginAs,
       mockApi,
-      expectAccessible,
       consoleGuard,
     }) => {
       // A second browser (its own storage) signed in as the same user, through the form.
@@ -111,7 +93,6 @@ test.describe('My account', () => {
       await expect(account.tab('security')).toHaveAttribute('aria-current', 'page');
       await expect(account.sessions).toHaveCount(2);
       await expect(account.sessions.filter({ hasText: accountTexts.thisBrowser })).toHaveCount(1);
-      await expectAccessible('/account?tab=security');
 
       await account.signOutOthers();
       await expect(account.sessions).toHaveCount(1);
@@ -130,7 +111,6 @@ test.describe('My account', () => {
 
   test.describe(() => {
     test.use({
-      look: darkRtl,
       // The wrong code is answered 400 on purpose (chromium logs it).
       allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.badRequest),
     });
@@ -138,7 +118,6 @@ test.describe('My account', () => {
       page,
       loginAs,
       mockApi,
-      expectAccessible,
     }) => {
       const { email } = demoAccounts.admin;
       await loginAs('admin');
@@ -147,7 +126,6 @@ test.describe('My account', () => {
       await expect(account.twoStep.getByText('Off', { exact: true })).toBeVisible();
       const codes = await account.turnOnTwoStep(() => mockApi.twoStepCode(email));
       expect(new Set(codes).size).toBe(10);
-      await expectAccessible('two-step setup: the recovery codes');
       await account.dialog.getByRole('button', { name: accountTexts.codesSaved }).click();
       await expect(account.dialog).toBeHidden();
       await expect(account.twoStep.getByText(accountTexts.codesLeft(10))).toBeVisible();
@@ -164,7 +142,6 @@ test.describe('My account', () => {
       const step = twoStepForm(page);
       await expect(step.heading).toBeVisible();
       await expect(step.code).toBeFocused();
-      await expectAccessible('/login (two-step code)');
       await step.code.fill('000000');
       await step.submit.click();
       await expect(step.code).toHaveAccessibleDescription(/That code is not right/);

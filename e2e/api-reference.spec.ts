@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, forEachLook, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { openSignedIn } from './helpers';
 
 /**
@@ -100,20 +100,3 @@ test('the Mock API page links to the API reference', async ({ page, loginAs }) =
     referenceLoad,
   );
 });
-
-forEachLook(
-  ({ skin }) => {
-    // Scalar's own faults are mended as it renders (src/api-reference/api-reference.ts).
-    test(`the API reference passes axe in the ${skin} skin`, async ({ page, expectAccessible }) => {
-      // axe reads the whole reference, every operation of the API: thousands of nodes.
-      test.slow();
-      await openReference(page);
-      await page.waitForLoadState('networkidle');
-      await expectAccessible('API reference');
-    });
-  },
-  [
-    { skin: 'light', direction: 'ltr' },
-    { skin: 'dark', direction: 'ltr' },
-  ],
-);

@@ -3,13 +3,10 @@ import { nextWrite, openSignedIn } from './helpers';
 import { AuditLogPage, auditLogTexts } from './pages/audit-log-page';
 
 test.describe('Audit log', () => {
-  test.use({ look: { skin: 'dark', direction: 'rtl' } });
-
   test('an admin edits a user, then finds the change in the activity and the audit log, before → after', async ({
     page,
     loginAs,
     api,
-    expectAccessible,
   }) => {
     const { userData: admin } = await loginAs('admin');
     const { user } = await api.json<{ user: { id: number; fullName: string; company: string } }>(
@@ -45,6 +42,5 @@ test.describe('Audit log', () => {
     await expect(company).toContainText(user.company);
     await expect(company).toContainText('Analytical Engines');
     await expect(changes.getByRole('row')).toHaveCount(2); // the header and the one change
-    await expectAccessible('/audit-log, an entry open');
   });
 });

@@ -1,12 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  expect as baseExpect,
-  allowConsoleErrors,
-  expectedConsoleErrors,
-  expectNoA11yViolations,
-  forEachLook,
-  test,
-} from './fixtures';
+import { expect as baseExpect, allowConsoleErrors, expectedConsoleErrors, test } from './fixtures';
 import { openSignedIn, pageLoad, undoToast } from './helpers';
 import {
   CalendarPage,
@@ -55,17 +48,6 @@ async function dragBetween(page: Page, from: Point, to: Point) {
 
 async function drag(page: Page, from: Locator, to: Locator) {
   await dragBetween(page, await centre(from), await centre(to));
-}
-
-/** Opens a date picker of the drawer and waits for its month. */
-async function openPicker(calendar: CalendarPage, label: string) {
-  const field = calendar.field(label);
-  await field.click();
-  await expect(field).toHaveAttribute('aria-expanded', 'true');
-  const dropdown = calendar.page.locator(`[id="${await field.getAttribute('aria-controls')}"]`);
-  await expect(
-    dropdown.getByRole('button', { name: '1 November 2026', exact: true }),
-  ).toBeVisible();
 }
 
 type StoredEvent = { id: number; title: string; start: string; end: string; allDay: boolean };
@@ -545,53 +527,4 @@ test('in German, right to left, the month starts on Monday and texts read in the
   const dropdown = page.locator(`[id="${await start.getAttribute('aria-controls')}"]`);
   await expect(dropdown.locator('thead th').first()).toHaveText('Mo');
   await expect(dropdown.getByRole('spinbutton', { name: 'Stunden' })).toHaveValue('17');
-});
-
-// Axe is slow on a busy machine: one test per skin and direction, each within its own time.
-test.describe('axe', () => {
-  test.describe.configure({ timeout: 240_000 });
-
-  test('the calendar and its drawer pass axe in light, left to right', async ({
-    page,
-    loginAs,
-  }) => {
-    await loginAs('admin');
-    const calendar = await openCalendar(page, 'admin');
-    await expectNoA11yViolations(page, '/apps/calendar (light, month)');
-    await calendar.showView('week');
-    await expectNoA11yViolations(page, '/apps/calendar (light, week)');
-    await calendar.showView('list');
-    await expectNoA11yViolations(page, '/apps/calendar (light, list)');
-    await calendar.events(seeded.business).click();
-    await expect(page.getByRole('dialog', { name: calendarTexts.editTitle })).toBeVisible();
-    await expectNoA11yViolations(page, '/apps/calendar drawer (light)');
-    await openPicker(calendar, 'Start');
-    await expectNoA11yViolations(page, '/apps/calendar date-time picker (light)');
-  });
-
-  forEachLook(() => {
-    test('the calendar, its drawer and both pickers pass axe in dark, right to left', async ({
-      page,
-      loginAs,
-      expectAccessible,
-    }) => {
-      await loginAs('admin');
-      const calendar = await openCalendar(page, 'admin');
-      await expectAccessible('/apps/calendar month');
-      await calendar.events(seeded.business).click();
-      const drawer = page.getByRole('dialog', { name: calendarTexts.editTitle });
-      await expect(drawer).toBeVisible();
-      await expectAccessible('/apps/calendar drawer');
-      await openPicker(calendar, 'End');
-      await expectAccessible('/apps/calendar date-time picker');
-      await page.keyboard.press('Escape');
-      await expect(calendar.field('End')).toHaveAttribute('aria-expanded', 'false');
-      // All day: the date picker, with the days kept.
-      await drawer.getByRole('switch', { name: 'All day' }).check();
-      await expect(calendar.value('start')).toHaveValue('2026-11-01');
-      await expect(calendar.value('end')).toHaveValue('2026-11-01');
-      await openPicker(calendar, 'Start');
-      await expectAccessible('/apps/calendar date picker');
-    });
-  }, [{ skin: 'dark', direction: 'rtl' }]);
 });

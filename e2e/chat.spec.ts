@@ -1,11 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  expect as baseExpect,
-  allowConsoleErrors,
-  expectedConsoleErrors,
-  forEachLook,
-  test,
-} from './fixtures';
+import { expect as baseExpect, allowConsoleErrors, expectedConsoleErrors, test } from './fixtures';
 import { nextWrite, openSignedIn, pathIs } from './helpers';
 import { ChatPage, chatTexts } from './pages/chat-page';
 
@@ -273,20 +267,5 @@ test.describe('right to left', () => {
       contact: expect.any(Number),
       messageId: expect.any(Number),
     });
-  });
-});
-
-forEachLook(({ skin, direction }) => {
-  test(`no serious accessibility issue, ${skin} ${direction}`, async ({
-    page,
-    expectAccessible,
-  }) => {
-    const chat = await openChatApp(page, '/apps/chat');
-    await chat.openChat(arjun);
-    // With the search bar and the user's message actions in view.
-    await chat.find('minute');
-    await expectAccessible('/apps/chat');
-    await chat.openProfile();
-    await expectAccessible('/apps/chat profile');
   });
 });

@@ -1,13 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import {
-  allowConsoleErrors,
-  expect,
-  expectedConsoleErrors,
-  forEachLook,
-  test,
-  type Api,
-} from './fixtures';
+import { allowConsoleErrors, expect, expectedConsoleErrors, test, type Api } from './fixtures';
 import { en, openSignedIn, pathIs } from './helpers';
 import { type DataTableApiPage, DataTablesPage, dataTablesTexts } from './pages/data-tables-page';
 
@@ -316,31 +309,4 @@ test('every role that reads data tables opens the page from the menu', async ({
     .click();
   await expect(page).toHaveURL(pathIs(PATH));
   await expect(new DataTablesPage(page).rowHeaders).toHaveCount(10);
-});
-
-forEachLook(({ skin, direction }) => {
-  test(`accessibility with filters, a selection and an open row, ${skin} ${direction}`, async ({
-    page,
-    loginAs,
-    expectAccessible,
-  }) => {
-    // Three full-page checks of a wide table: slow on a loaded machine.
-    test.setTimeout(120_000);
-    await loginAs('admin');
-    const table = await openDataTables(page, `${PATH}?status=current&ageMin=30`);
-    await expect(table.rowHeaders).toHaveCount(10);
-    const name = (await table.rowHeaders.first().textContent()) ?? '-';
-    await table.detailsButton(name).click();
-    await table.selectRows(name);
-    await expect(table.bulkBar).toBeVisible();
-    await expectAccessible(PATH);
-    const dialog = await table.openArrange();
-    await expectAccessible(`${PATH} arrange dialog`);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await table.virtualSwitch.check();
-    await expect(table.pagination).toHaveCount(0);
-    await expect(table.rowHeaders.first()).toBeVisible();
-    await expectAccessible(`${PATH} virtualized`);
-  });
 });

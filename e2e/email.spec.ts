@@ -2,7 +2,6 @@ import {
   expect as baseExpect,
   allowConsoleErrors,
   expectedConsoleErrors,
-  forEachLook,
   test,
   type Api,
 } from './fixtures';
@@ -282,29 +281,6 @@ test('a mail with hostile markup runs nothing and loads no remote image', async 
   await expect(email.body.locator('img[alt="Remote banner"]')).toHaveAttribute('src', /example/);
   await expect.poll(() => remote.length).toBeGreaterThan(0);
   expect(await page.evaluate(() => (window as unknown as { xssAlerts: number }).xssAlerts)).toBe(0);
-});
-
-forEachLook(({ skin, direction }) => {
-  test(`no serious accessibility issue, ${skin} ${direction}`, async ({
-    page,
-    expectAccessible,
-  }) => {
-    const email = new EmailPage(page);
-    await email.goto();
-    const [first] = await email.rowIds();
-    if (first === undefined) throw new Error('no mail');
-    await email.select(first);
-    await email.open(first);
-    await expect(email.body).toBeVisible();
-    // The page mirrors; an English mail still reads left to right.
-    await expect(page.locator('html')).toHaveAttribute('dir', direction);
-    expect(await email.body.evaluate((body) => getComputedStyle(body).direction)).toBe('ltr');
-    await expectAccessible('/apps/email');
-    // The composer (tiptap) with its toolbar, chips and field errors.
-    const composer = await email.reply();
-    await expect(composer.getByRole('textbox', { name: 'Message' })).toContainText('wrote:');
-    await expectAccessible('/apps/email composer');
-  });
 });
 
 test('reply is pre-filled and sent; a send without recipient keeps the text', async ({

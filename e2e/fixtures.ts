@@ -495,6 +495,35 @@ export function shownLook(page: Page): Promise<Look> {
   }));
 }
 
+/** Axe on the page in one look: the page shows `look` first, and the label names it. */
+export type LookCheck = (label: string) => Promise<void>;
+
+/**
+ * Walks `visit` once per look of `eachSkinAndDirection` in one test (one sign-in, one context):
+ * before each visit after the first, the look is saved as the customizer saves it, and `visit`
+ * opens its page again, reaches each state and calls `check` on it. The test sets no `look`
+ * option: the first visit is the app's default look, light left to right.
+ */
+export async function inEachLook(
+  page: Page,
+  visit: (check: LookCheck, look: Look) => Promise<void>,
+): Promise<void> {
+  for (const [index, look] of eachSkinAndDirection.entries()) {
+    if (index > 0) {
+      await page.evaluate((saved) => {
+        window.localStorage.setItem('skin', saved.skin);
+        window.localStorage.setItem('direction', saved.direction);
+      }, look);
+    }
+    await visit(async (label) => {
+      await expect
+        .poll(() => shownLook(page), { message: `${label} shows the look` })
+        .toEqual(look);
+      await expectNoA11yViolations(page, `${label} (${look.skin}, ${look.direction})`);
+    }, look);
+  }
+}
+
 /** Saves `entries` in the localStorage of every page the context opens, before its scripts. */
 export async function presetStorage(context: BrowserContext, entries: Record<string, string>) {
   await context.addInitScript((values) => {

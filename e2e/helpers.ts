@@ -299,14 +299,18 @@ export async function holdRequests(page: Page, url: RegExp | ((url: URL) => bool
  * Holds the toasts on screen and checks the page, a toast of `type` included, with axe. A mouse
  * move over the toaster pauses its timers (sonner expands the stack); it is sent straight to it,
  * so a success toast's two seconds cannot run out while the pointer waits for the entrance
- * animation to settle.
+ * animation to settle. `check` is the axe run (a look's, from `inEachLook`).
  */
-export async function expectAccessibleToast(page: Page, type: 'success' | 'error') {
+export async function expectAccessibleToast(
+  page: Page,
+  type: 'success' | 'error',
+  check: (label: string) => Promise<void> = (label) => expectNoA11yViolations(page, label),
+) {
   await page.locator('[data-sonner-toaster]').dispatchEvent('mousemove');
   await expect(
     page.locator(`[data-sonner-toast][data-type="${type}"]:not([data-removed="true"])`).first(),
   ).toBeVisible();
-  await expectNoA11yViolations(page, `${page.url()} with the ${type} toast`);
+  await check(`${new URL(page.url()).pathname} with the ${type} toast`);
 }
 
 /** The toast of an undoable write (a delete), found by its message, while it shows. */

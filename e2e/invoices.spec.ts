@@ -1,13 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import {
-  allowConsoleErrors,
-  expect,
-  expectedConsoleErrors,
-  expectNoA11yViolations,
-  test,
-  type Api,
-} from './fixtures';
+import { allowConsoleErrors, expect, expectedConsoleErrors, test, type Api } from './fixtures';
 import { en, listPageOf, openSignedIn, pathIs } from './helpers';
 import { money } from './money';
 import {
@@ -260,7 +253,6 @@ test.describe('payments', () => {
     await preview.submitPayment(String(sent.balance + 1));
     await expect(preview.drawer.getByText('The amount is more than the balance.')).toBeVisible();
     await expect(preview.drawer.getByLabel('Amount')).toHaveAttribute('aria-invalid', 'true');
-    await expectNoA11yViolations(page, 'add payment with a field error');
 
     await preview.drawer.getByLabel('Amount').fill('100');
     await preview.drawer.getByRole('button', { name: invoiceTexts.addPayment }).click();
@@ -312,7 +304,6 @@ test('adds an invoice with items: dated by the server, field errors first, total
   await expect(form.item(1).getByText(en.required)).toHaveCount(2);
   await expect(page.getByText('The due date cannot be before the issued date.')).toBeVisible();
   await expect(page).toHaveURL(pathIs('/apps/invoices/add'));
-  await expectNoA11yViolations(page, 'add invoice with field errors');
 
   await page.getByLabel('Due date').fill('2026-12-20');
   await form.fillItem(1, { name: 'Consulting', cost: '120.50', qty: '3' });

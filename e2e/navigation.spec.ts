@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, readStorage, test, type Role } from './fixtures';
+import { expect, readStorage, test, type Role } from './fixtures';
 import {
   en,
   expectSignedInShell,
@@ -236,7 +236,6 @@ test.describe('horizontal layout', () => {
     await expect(page).toHaveURL(pathIs('/mock-api'));
     await expect(page.getByRole('heading', { name: en.mockApi, level: 1 })).toBeVisible(pageLoad);
     await expect(page.getByRole('menu')).toHaveCount(0);
-    await expectNoA11yViolations(page, '/mock-api (horizontal layout)');
   });
 
   test('the keyboard opens a group with Enter or ArrowDown and reaches its pages', async ({

@@ -1,19 +1,14 @@
-import { demoAccounts, expect, test, type Look } from './fixtures';
+import { demoAccounts, expect, test } from './fixtures';
 import { escapeRegExp, openSignedIn, pathIs, placeOrderThroughApi } from './helpers';
 import { LiveStream } from './pages/live-events';
 import { NotificationBell } from './pages/notification-bell';
 
-const darkRtl: Look = { skin: 'dark', direction: 'rtl' };
-
 test.describe('Notifications', () => {
-  test.use({ look: darkRtl });
-
   test('a mail another user sends shows on the bell, and its notification opens the mail', async ({
     page,
     browser,
     isolate,
     loginAs,
-    expectAccessible,
   }) => {
     await loginAs('admin');
     await openSignedIn(page, '/account', 'admin');
@@ -38,7 +33,6 @@ test.describe('Notifications', () => {
     await bell.refocus();
     await bell.expectUnread(3);
     await bell.open();
-    await expectAccessible('the notifications menu');
 
     await bell.follow('Lunch on Friday');
     await expect(page).toHaveURL(/\/apps\/email\?emailId=\d+$/);

@@ -1,16 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  allowConsoleErrors,
-  expect,
-  expectedConsoleErrors,
-  expectNoA11yViolations,
-  forEachLook,
-  test,
-  type Look,
-} from './fixtures';
+import { allowConsoleErrors, expect, expectedConsoleErrors, test } from './fixtures';
 import {
   en,
-  expectAccessibleToast,
   homePath,
   openSignedIn,
   pathIs,
@@ -53,17 +44,14 @@ test.describe('roles', () => {
     }
   });
 
-  test('the roles page and its dialog are accessible, and the admin grid cannot change', async ({
+  test('the admin grid cannot change, and the add dialog opens from the keyboard and wants a name', async ({
     page,
     loginAs,
   }) => {
-    // Several screens, dialogs and axe scans: more than the default 30 s on a busy machine.
-    test.slow();
     await loginAs('admin');
     await openSignedIn(page, '/apps/roles', 'admin');
     await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(7);
-    await expectNoA11yViolations(page, 'roles page');
 
     await page.getByRole('button', { name: 'Edit role Admin' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit role: Admin' });
@@ -71,7 +59,6 @@ test.describe('roles', () => {
     await expect(dialog.getByText('The administrator manages everything.')).toBeVisible();
     await expect(dialog.getByRole('checkbox', { name: 'Delete: Users' })).toBeDisabled();
     await expect(dialog.getByRole('checkbox', { name: 'Delete: Users' })).toBeChecked();
-    await expectNoA11yViolations(page, 'admin role dialog');
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(dialog).toBeHidden();
 
@@ -82,7 +69,6 @@ test.describe('roles', () => {
     await expect(add.getByRole('textbox', { name: 'Role name' })).toBeFocused();
     await add.getByRole('button', { name: 'Add role' }).click();
     await expect(add.getByText(en.required)).toBeVisible();
-    await expectNoA11yViolations(page, 'add role dialog');
     await page.keyboard.press('Escape');
     await expect(add).toBeHidden();
   });
@@ -91,8 +77,6 @@ test.describe('roles', () => {
     page,
     loginAs,
   }) => {
-    // Several screens, dialogs and axe scans: more than the default 30 s on a busy machine.
-    test.slow();
     await loginAs('admin');
     await openSignedIn(page, '/apps/roles', 'admin');
     await page.getByRole('button', { name: 'Edit role Client' }).click();
@@ -100,7 +84,6 @@ test.describe('roles', () => {
     await expect(dialog.getByRole('table', { name: 'Advanced rules' })).toBeVisible();
     await dialog.getByRole('checkbox', { name: 'Read: Chat' }).uncheck();
     await dialog.getByRole('checkbox', { name: 'Read: Roles' }).check();
-    await expectNoA11yViolations(page, 'client role dialog');
     const saved = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/apps/roles/update-role',
     );
@@ -196,14 +179,11 @@ test.describe('permissions', () => {
     page,
     loginAs,
   }) => {
-    // Several screens, dialogs and axe scans: more than the default 30 s on a busy machine.
-    test.slow();
     await loginAs('admin');
     await openSignedIn(page, '/apps/permissions', 'admin');
     await expect(page.getByRole('heading', { name: 'Permissions', level: 1 })).toBeVisible();
     const { table } = permissionsTable(page);
     await expect(table.getByRole('row')).toHaveCount(11);
-    await expectNoA11yViolations(page, 'permissions page');
 
     // Add: required, then taken, then a new name with a role and the core flag.
     await page.getByRole('button', { name: 'Add permission' }).click();
@@ -216,7 +196,6 @@ test.describe('permissions', () => {
     await add.getByRole('button', { name: 'Add permission' }).click();
     await expect(add.getByText('A permission with this name already exists.')).toBeVisible();
     await expect(addName).toHaveAttribute('aria-invalid', 'true');
-    await expectNoA11yViolations(page, 'add permission dialog');
     await addName.fill('Sign Contracts');
     await add.getByRole('combobox', { name: 'Assigned to' }).click();
     await page.getByRole('option', { name: 'Editor' }).click();
@@ -242,7 +221,6 @@ test.describe('permissions', () => {
     await editName.fill('Only View');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit.getByText('A permission with this name already exists.')).toBeVisible();
-    await expectNoA11yViolations(page, 'edit permission dialog');
     await editName.fill('Sign Supplier Contracts');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The permission has been saved.')).toBeVisible();
@@ -258,15 +236,9 @@ test.describe('permissions', () => {
       .filter({ hasText: 'Permission “Sign Supplier Contracts” deleted.' });
     await toast.getByRole('button', { name: 'Undo' }).click();
     await expect(renamedRow).toBeVisible();
-    // Awaited from the click on: on a busy machine the toast's time may run out before it is
-    // hovered, and the call then goes on its own.
+    // Awaited from the click on: the call goes when the toast's time is up.
     const deleted = page.waitForResponse((response) => isPermissionsCall(response.url(), 'delete'));
     await renamedRow.getByRole('button', { name: 'Delete Sign Supplier Contracts' }).click();
-    // The pointer on the toast holds its time (and the delete) while axe reads the page; the
-    // pointer then leaves, and the toast's remaining time sends the call.
-    await toast.hover();
-    await expectNoA11yViolations(page, 'permission deleted, with Undo');
-    await page.mouse.move(0, 0);
     expect((await deleted).status()).toBe(204);
     await expect(table.getByRole('row').filter({ hasText: 'Sign Supplier Contracts' })).toHaveCount(
       0,
@@ -274,8 +246,6 @@ test.describe('permissions', () => {
   });
 
   test('search, role filter and sort live in the URL', async ({ page, loginAs }) => {
-    // Several screens, dialogs and axe scans: more than the default 30 s on a busy machine.
-    test.slow();
     await loginAs('admin');
     await openSignedIn(page, '/apps/permissions', 'admin');
     const permissions = permissionsTable(page);
@@ -385,7 +355,6 @@ test.describe('deleting roles and editing the roles of a permission', () => {
     await expect(errorToast(page)).toContainText(
       `${authors} users have this role. Give them another role first, then delete it.`,
     );
-    await expectAccessibleToast(page, 'error');
     await expect(roleCard(page, 'Author')).toBeVisible();
 
     // A new role has no users: it goes when the toast's time is up, and the permissions no
@@ -402,15 +371,9 @@ test.describe('deleting roles and editing the roles of a permission', () => {
       .toEqual(expect.arrayContaining(['Auditor']));
     await mainMenu(page).getByRole('link', { name: 'Roles' }).click();
     await expect(roleCard(page, 'Auditor')).toBeVisible();
-    // Awaited from the click on: on a busy machine the toast's time may run out before it is
-    // hovered, and the call then goes on its own.
+    // Awaited from the click on: the call goes when the toast's time is up.
     const deleted = page.waitForResponse((response) => isRoleDelete(new URL(response.url())));
-    const toast = await deleteRole(page, 'Auditor');
-    // The pointer on the toast holds its time (and the delete) while axe reads the page; the
-    // pointer then leaves, and the toast's remaining time sends the call.
-    await toast.hover();
-    await expectNoA11yViolations(page, 'role deleted, with Undo');
-    await page.mouse.move(0, 0);
+    await deleteRole(page, 'Auditor');
     expect((await deleted).status()).toBe(204);
     expect(await mockApi.requests(roleDeletes)).toHaveLength(2);
     const stored = await api.json<{ name: string }[]>('/apps/roles');
@@ -424,7 +387,6 @@ test.describe('deleting roles and editing the roles of a permission', () => {
     page,
     loginAs,
   }) => {
-    test.slow();
     await loginAs('admin');
     await openSignedIn(page, '/apps/permissions', 'admin');
     const permissions = permissionsTable(page);
@@ -441,7 +403,6 @@ test.describe('deleting roles and editing the roles of a permission', () => {
     // The options close with a transition: checked while still there, their scrolling list was
     // seen as a region without focus (the options take none: the field keeps the focus).
     await expect(page.getByRole('listbox')).toBeHidden();
-    await expectNoA11yViolations(page, 'edit permission dialog, roles chosen');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The permission has been saved.')).toBeVisible();
     await expect(edit).toBeHidden();
@@ -452,40 +413,5 @@ test.describe('deleting roles and editing the roles of a permission', () => {
     await again.getByRole('button', { name: 'Save' }).click();
     await expect(again).toBeHidden();
     await expect.poll(assignedTo).toEqual(['No role']);
-    await expectNoA11yViolations(page, 'permission with no role');
   });
-
-  // The light skin, left to right, is checked in the flows above; dark and right to left at once
-  // here (the house's second look), each state once.
-  const variants: (Look & { name: string })[] = [
-    { name: 'dark, right-to-left', skin: 'dark', direction: 'rtl' },
-  ];
-  forEachLook(({ name }) => {
-    test(`the delete's toasts and the edit dialog are accessible: ${name}`, async ({
-      page,
-      loginAs,
-      expectAccessible,
-    }) => {
-      test.slow();
-      await loginAs('admin');
-      // expectAccessible checks the skin and direction first.
-      await openSignedIn(page, '/apps/roles', 'admin');
-      await expectAccessible('roles page');
-      const refused = page.waitForResponse((response) => isRoleDelete(new URL(response.url())));
-      const toast = await deleteRole(page, 'Editor');
-      await toast.hover();
-      await expectAccessible('role deleted, with Undo');
-      await toast.getByRole('button', { name: 'Close the notification' }).click();
-      expect((await refused).status()).toBe(409);
-      await expect(errorToast(page)).toContainText('users have this role');
-      await expectAccessibleToast(page, 'error');
-      await expect(roleCard(page, 'Editor')).toBeVisible();
-
-      await mainMenu(page).getByRole('link', { name: 'Permissions' }).click();
-      const edit = await editPermission(page, 'Manage Billing & Roles');
-      await expectAccessible('edit permission dialog');
-      await edit.getByRole('button', { name: 'Cancel' }).click();
-      await expect(edit).toBeHidden();
-    });
-  }, variants);
 });

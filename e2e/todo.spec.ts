@@ -1,11 +1,4 @@
-import {
-  expect as baseExpect,
-  allowConsoleErrors,
-  expectedConsoleErrors,
-  expectNoA11yViolations,
-  forEachLook,
-  test,
-} from './fixtures';
+import { expect as baseExpect, allowConsoleErrors, expectedConsoleErrors, test } from './fixtures';
 import { expectToastAfter, nextWrite } from './helpers';
 import {
   TodoPage,
@@ -471,32 +464,4 @@ test.describe('todo app', () => {
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     expect(dialogs).toBe(0);
   });
-
-  test('the list and the open drawer pass axe', async ({ page, loginAs }) => {
-    await loginAs('client');
-    const view = new TodoPage(page);
-    await view.goto('client');
-    await expect(view.rows.first()).toBeVisible();
-    await expectNoA11yViolations(page, '/apps/todo (list)');
-    await view.startAdding();
-    await expectNoA11yViolations(page, '/apps/todo (drawer)');
-  });
-
-  forEachLook(() => {
-    test('an open task passes axe in the dark skin, right to left', async ({
-      page,
-      loginAs,
-      expectAccessible,
-    }) => {
-      await loginAs('admin');
-      const view = new TodoPage(page);
-      await view.goto('admin', '/apps/todo?filter=deleted');
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-      await view.rows.first().getByRole('button').first().click();
-      const drawer = view.drawer(todo.viewTitle);
-      await expect(drawer.getByText(todo.deletedNote)).toBeVisible();
-      await expect(drawer.getByRole('button', { name: todo.restore })).toBeVisible();
-      await expectAccessible('/apps/todo deleted task');
-    });
-  }, [{ skin: 'dark', direction: 'rtl' }]);
 });

@@ -1,0 +1,111 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  allowConsoleErrors,
+  expect,
+  expectedConsoleErrors,
+  inEachLook,
+  test,
+  type Look,
+} from './fixtures';
+import { expectAccessibleToast, openSignedIn } from './helpers';
+import { DataTablePage } from './pages/data-table-page';
+
+// The users' states beyond the list as it opens (pages.a11y.spec.ts), each in both looks. A
+// failed delete answers 500 and a missing user 404, which Chromium logs.
+test.use({
+  allowedConsoleErrors: allowConsoleErrors(
+    expectedConsoleErrors.serverError,
+    /the server responded with a status of 404/,
+  ),
+});
+
+const names = (page: Page) => new DataTablePage(page, 'List of users').rowHeaders.getByRole('link');
+
+/** A drawer comes from the end side: the left, right to left. */
+async function expectAtEndSide(drawer: Locator, look: Look) {
+  if (look.direction !== 'rtl') return;
+  await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
+}
+
+test('users list: a selection, the add and edit drawers with field errors, the own row, a failed delete', async ({
+  page,
+  loginAs,
+  mockApi,
+}) => {
+  test.setTimeout(240_000);
+  await loginAs('admin');
+  await inEachLook(page, async (check, look) => {
+    await openSignedIn(page, '/apps/users?status=pending&sortColumn=role', 'admin');
+    const table = new DataTablePage(page, 'List of users');
+    await expect(names(page)).toHaveCount(10);
+    await table.selectAll();
+    await check('users list, every row selected');
+    await table.selectAllCheckbox.uncheck();
+
+    await page.getByRole('button', { name: 'Add user' }).click();
+    const add = page.getByRole('dialog', { name: 'Add user' });
+    await add.getByRole('button', { name: 'Add user' }).click();
+    await expect(add.getByText('This field is required.').first()).toBeVisible();
+    await expectAtEndSide(add, look);
+    await check('add user drawer with field errors');
+    await page.keyboard.press('Escape');
+    await expect(add).toBeHidden();
+
+    const first = (await names(page).first().textContent()) ?? '';
+    await page.getByRole('button', { name: `Edit ${first}`, exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit user' });
+    await edit.getByRole('textbox', { name: 'Full name' }).fill('');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit.getByText('This field is required.')).toBeVisible();
+    await expectAtEndSide(edit, look);
+    await check('edit user drawer with a field error');
+    await page.keyboard.press('Escape');
+    await expect(edit).toBeHidden();
+
+    // A failed delete puts the row back with an error toast; closing the toast sends it at once.
+    await mockApi.fail({ path: '/apps/users/delete', method: 'DELETE', status: 500 });
+    await page.getByRole('button', { name: `Delete ${first}`, exact: true }).click();
+    await page
+      .locator('[data-sonner-toast]:not([data-removed="true"])')
+      .filter({ hasText: `${first} deleted.` })
+      .getByRole('button', { name: 'Close the notification' })
+      .click();
+    await expectAccessibleToast(page, 'error', check);
+
+    await openSignedIn(page, '/apps/users?q=admin%40demo.com', 'admin');
+    await expect(names(page)).toHaveText(['John Doe']);
+    await page.getByRole('button', { name: 'Delete John Doe', exact: true }).hover();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    await check('own row with its reason');
+  });
+});
+
+test('user page: the account tab, the security tab with field errors, a missing user', async ({
+  page,
+  loginAs,
+}) => {
+  test.setTimeout(180_000);
+  await loginAs('admin');
+  await inEachLook(page, async (check) => {
+    await openSignedIn(page, '/apps/users', 'admin');
+    // Keyboard: the first user's name is a link that opens the view page.
+    const firstName = names(page).first();
+    const name = (await firstName.textContent()) ?? '';
+    await firstName.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Account' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await check('user view, account');
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('This field is required.').first()).toBeVisible();
+    await check('user view, security with field errors');
+
+    await openSignedIn(page, '/apps/users/999999', 'admin');
+    await expect(page.getByRole('heading', { name: 'User not found', level: 1 })).toBeVisible();
+    await check('user not found');
+  });
+});
