@@ -44,7 +44,9 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: isCI,
-  workers: 2,
+  // A flow waits (a page, a debounce, an undo window) more than it computes: on two cores three
+  // workers keep the CPU busy. E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: isCI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },

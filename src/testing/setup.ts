@@ -62,7 +62,21 @@ afterAll(async () => {
   // sonner removes a closing toast with a plain 200 ms timer (TIME_BEFORE_UNMOUNT); one still
   // pending when the file's window is torn down throws "window is not defined" after the file
   // passed (seen once in a clean-clone run): let it run while the window exists.
-  if (typeof window !== 'undefined') await new Promise((resolve) => setTimeout(resolve, 250));
+  if (typeof window !== 'undefined') {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    // The files of a worker share their modules (`isolate: false`, vite.config.ts): the next
+    // file starts signed out, with no stored setting, as a fresh page would.
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    const [{ session }, { useUiSettings }, { useDataTableColumns }] = await Promise.all([
+      import('@/lib/session/session'),
+      import('@/stores/ui-settings'),
+      import('@/stores/data-table-columns'),
+    ]);
+    session.reload();
+    useUiSettings.getState().reset();
+    useDataTableColumns.setState({ hidden: {}, order: {}, widths: {} });
+  }
   contract.stop();
   mockServer.close();
 });
