@@ -19,7 +19,9 @@ const LAYOUT = /[\\/]src[\\/]routes[\\/]_authenticated\.tsx\?tsr-split=/;
 const SIGNED_IN_PAGES = /[\\/]src[\\/]routes[\\/]_authenticated[\\/].+\?tsr-split=.*component/;
 const SIGNED_IN_SCREENS =
   /[\\/]src[\\/]routes[\\/]_authenticated[\\/].+\?tsr-split=(errorComponent|notFoundComponent|pendingComponent)$/;
-const ONE_APP = /[\\/]src[\\/]apps[\\/]/;
+// An app's own folder, or the code a family of apps shares (the storefront's and the back
+// office's: src/lib/ecommerce, src/components/ecommerce), which their pages alone use.
+const ONE_APP = /[\\/]src[\\/](apps|(lib|components)[\\/]ecommerce)[\\/]/;
 /** One app's modules stay with that app, however many of its pages use them; not its tiny styles. */
 const isOneAppModule = (id: string) => ONE_APP.test(id) && !isStylesheet(id);
 /**
@@ -63,7 +65,7 @@ const sourceSize = (id: string) => statSync(id.replace(/\?.*$/, '')).size;
  * modules that most pages do use.
  */
 const LIST_PAGES_ONLY =
-  /([\\/]src[\\/]components[\\/]data-table[\\/](data-table-pagination\.tsx|data-table\.module\.css)|@mantine[\\/]core[\\/](esm[\\/]components[\\/]Pagination[\\/]|styles[\\/]Pagination\.layer\.css)|icons[\\/]IconArrow(Up|Down)\.mjs)/;
+  /([\\/]src[\\/]components[\\/]data-table[\\/]|@mantine[\\/]core[\\/](esm[\\/]components[\\/]Pagination[\\/]|styles[\\/]Pagination\.layer\.css)|icons[\\/]IconArrow(Up|Down)\.mjs)/;
 /**
  * Libraries only the signed-in app uses: the query cache (react-query) and CASL. The signed-in
  * layout creates them when it first loads (`signedInLoader`, src/app/router-context.ts), so they
