@@ -68,7 +68,9 @@ export default defineConfig({
           ? preview
           : `npx tsr generate && npx vite build --outDir ${DIST} && ${preview}`,
         url: `http://localhost:${PORT}`,
-        reuseExistingServer: !isCI,
+        // Never a server of unknown settings (another run's, with latency or a stale build): a
+        // taken port fails the run at once. To reuse a server on purpose, set E2E_BASE_URL.
+        reuseExistingServer: false,
         env: { MOCK_LATENCY: '0', MOCK_PERSIST: '0', MOCK_CONTRACT_CHECK: '1' },
         timeout: 120_000,
       },

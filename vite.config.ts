@@ -102,6 +102,7 @@ export default defineConfig(({ mode }) => ({
   test: {
     globals: true,
     environment: 'jsdom',
+    globalSetup: ['./src/testing/global-setup.ts'],
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },

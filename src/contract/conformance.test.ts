@@ -159,7 +159,9 @@ describe('npm run contract catches what a backend gets wrong', { timeout: RUN_TI
   it.each(cases)('%s: fails %s, %s', async (fault, endpoint, rule, mode) => {
     const session = `contract-fault-${fault}-${mode}`;
     await callApi('/__mock/faults', { session, body: { faults: [fault] } });
-    const found = failures(await check(session, { write: mode === 'write', only: FOUR_APPS }));
+    // Only the endpoint's own group (the core, sign-in and refresh, always runs): a run a case.
+    const group = endpoint.includes('/todo/') ? 'Todo' : 'Users';
+    const found = failures(await check(session, { write: mode === 'write', only: [group] }));
     expect(
       found.find((result) => result.endpoint === endpoint && rule.test(result.check)),
     ).toBeDefined();

@@ -1,5 +1,5 @@
 import type { SetupServer } from 'msw/node';
-import { apiDocument, mockControlDocument } from '@/contract/api-contract';
+import { inject } from 'vitest';
 import { createContractCheck } from '@/contract/contract-check';
 import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
 
@@ -13,8 +13,10 @@ const CONTROL_PATH = /^\/__mock\//;
  * client against that answer, not the mock: its answers are not checked.
  */
 export function watchContract(server: SetupServer) {
-  const api = createContractCheck(apiDocument());
-  const control = createContractCheck(mockControlDocument());
+  // Generated once for the whole run (src/testing/global-setup.ts).
+  const documents = inject('contractDocuments');
+  const api = createContractCheck(documents.api);
+  const control = createContractCheck(documents.control);
   let problems: string[] = [];
   let pending: Promise<void>[] = [];
   let ownHandlers = 0;

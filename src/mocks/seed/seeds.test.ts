@@ -59,12 +59,6 @@ describe('seeds', () => {
     expect(build('large')).toEqual(largeDb);
   });
 
-  it('build the large seed well under a second', () => {
-    const start = performance.now();
-    build('large');
-    expect(performance.now() - start).toBeLessThan(1000);
-  });
-
   it('have the expected sizes, and large starts with the rows of default', () => {
     expect(sizes(defaultDb)).toEqual([500, 120, 40, 60]);
     expect(sizes(largeDb)).toEqual([10_000, 2_000, 40, 60]);

@@ -215,11 +215,16 @@ describe('users list', { timeout: 30_000 }, () => {
   describe('undoable delete', () => {
     // The window is five seconds in the product; a short one keeps the cases quick.
     beforeEach(() => setUndoWindow(300));
-    afterEach(() => setUndoWindow(toastTimings.undo));
+    afterEach(() => {
+      vi.useRealTimers();
+      setUndoWindow(toastTimings.undo);
+    });
 
     it('takes the row out at once and puts it back on Undo, with nothing sent', async () => {
-      // Long enough to find the toast and press Undo on a busy machine.
+      // Long enough to find the toast and press Undo on a busy machine. The clock runs as usual,
+      // and is moved on past the window at the end rather than waited for.
       setUndoWindow(2000);
+      vi.useFakeTimers({ shouldAdvanceTime: true });
       const { user, first } = await deleteFirst();
       expect(screen.queryByRole('link', { name: first.fullName })).toBeNull();
       expect(screen.getByText('Showing 1 to 9 of 499')).toBeVisible();
@@ -229,7 +234,7 @@ describe('users list', { timeout: 30_000 }, () => {
       // The list is refetched meanwhile, so the row is looked up afresh until it stays.
       await waitFor(() => expect(screen.getByRole('link', { name: first.fullName })).toBeVisible());
       // Past the window, the user is still stored: the call was never made.
-      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await act(() => vi.advanceTimersByTimeAsync(2500));
       expect(stored(first.id)).toBe(true);
       expect(screen.getByText('Showing 1 to 10 of 500')).toBeVisible();
     });
