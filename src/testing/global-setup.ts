@@ -5,7 +5,7 @@ import type { OpenApiDocument } from '@/contract/openapi-document';
 /**
  * Runs once per `vitest` run, before any test file: the OpenAPI documents every file's contract
  * watch checks the mock's answers against (src/testing/contract-answers.ts), generated from the
- * zod schemas once rather than in each of the 150 test files.
+ * zod schemas once rather than in each test file.
  */
 export default function setup(project: TestProject) {
   project.provide('contractDocuments', { api: apiDocument(), control: mockControlDocument() });
