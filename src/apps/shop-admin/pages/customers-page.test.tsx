@@ -27,7 +27,8 @@ describe('the Customers pages', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { name: 'Jane Doe', level: 1 }, loaded),
     ).toBeVisible();
     const orders = getDemoSession().db.orders.filter((order) => order.userId === jane.id);
-    const ordersTable = screen.getByRole('table', { name: 'Orders' });
+    // The table renders right after the page (DataTable's AfterContent).
+    const ordersTable = await screen.findByRole('table', { name: 'Orders' }, loaded);
     expect(within(ordersTable).getAllByRole('row')).toHaveLength(orders.length + 1);
     expect(screen.getByRole('heading', { name: 'Addresses' })).toBeVisible();
     expect(screen.getByText('Their wishlist is empty.')).toBeVisible();
