@@ -59,13 +59,15 @@ const ROUTE_MODULE = /[\\/]src[\\/]routes[\\/]/;
 /** A module's source size on disk (a stylesheet's code, once loaded, is its class names). */
 const sourceSize = (id: string) => statSync(id.replace(/\?.*$/, '')).size;
 /**
- * The shared data table's pagination, stylesheet and sort arrows (with Mantine's Pagination) stay
- * with the list pages however many there are: the Reviews list, the tenth, would otherwise move
- * them into the shell (2.9 KB more for every page), and raising the count again would take out
- * modules that most pages do use.
+ * The shared data table (its parts, its column settings' store, its pagination with Mantine's,
+ * its sort arrows) stays with the list pages however many there are: the Reviews list, the
+ * tenth, would otherwise move them into the shell (2.9 KB more for every page), and its parts,
+ * small since the split, would join it as tiny modules. The small helpers many pages use without
+ * the table (the scroll container, the list props, the date range filter) may join it: as
+ * chunks of their own they cost each list page a request and its bytes again.
  */
 const LIST_PAGES_ONLY =
-  /([\\/]src[\\/]components[\\/]data-table[\\/]|@mantine[\\/]core[\\/](esm[\\/]components[\\/]Pagination[\\/]|styles[\\/]Pagination\.layer\.css)|icons[\\/]IconArrow(Up|Down)\.mjs)/;
+  /([\\/]src[\\/](components[\\/]data-table[\\/](?!table-scroll|use-list-props|date-range-filter)|stores[\\/]data-table-columns\.ts$)|@mantine[\\/]core[\\/](esm[\\/]components[\\/]Pagination[\\/]|styles[\\/]Pagination\.layer\.css)|icons[\\/]IconArrow(Up|Down)\.mjs)/;
 /**
  * Libraries only the signed-in app uses: the query cache (react-query) and CASL. The signed-in
  * layout creates them when it first loads (`signedInLoader`, src/app/router-context.ts), so they

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import type { Action, Subject } from '@/lib/ability/ability-schemas';
-import type { AuditApp, AuditRecordType } from '@/lib/audit-log/audit-log-values';
+import type { AuditApp } from '@/lib/audit-log/audit-log-values';
+import type { AuditRecordType } from '@/lib/audit-log/audit-record-types';
 import type { ChangedResource } from '@/lib/events/live-event-schemas';
 import type { EndpointErrorKeys } from './error-keys';
 

@@ -1,5 +1,4 @@
 import type { AppManifest, NavPage } from '@/components/layout/nav-types';
-// Relative with `.ts`: the registry's readers load manifests with Vite's module runner.
 import { ecommercePage } from '@/lib/ecommerce/ecommerce-pages';
 
 /** The catalogue, for those who manage it: the shop's products live under its path. */

@@ -1,6 +1,5 @@
 import type { AppManifest, NavPage } from '@/components/layout/nav-types';
 import type { ShellFeature } from '@/lib/features/feature-ids';
-// Relative with `.ts`: the registry's readers load manifests with Vite's module runner.
 import { ecommercePage } from '@/lib/ecommerce/ecommerce-pages';
 
 const page = (id: string, titleKey: string): NavPage => ({

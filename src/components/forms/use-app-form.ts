@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { schemaResolver, useForm, type UseFormInput } from '@mantine/form';
 import { i18next } from '@/lib/i18n/i18n';
-import { apiErrorBody, apiFieldErrors, apiFieldErrorsWithin } from '@/lib/http/api-error';
+import { apiErrorBody, apiFieldErrors } from '@/lib/http/api-error';
 import { type FlightCallbacks, useSingleFlight } from './use-single-flight';
 
 type Values = Record<string, unknown>;
@@ -37,7 +37,8 @@ export function useAppForm<V extends Values>(
       typeof inputProps.error === 'string'
         ? {
             error: i18next.t(inputProps.error, {
-              ...(errorParams ? errorParams(apiParams) : apiParams),
+              ...apiParams,
+              ...errorParams?.(apiParams),
               defaultValue: inputProps.error,
             }),
           }
@@ -46,14 +47,19 @@ export function useAppForm<V extends Values>(
 
   /**
    * Puts the API's field errors by their fields; returns whether there were any. With `within`,
-   * the form is that part of the request: `address.city` goes by its `city` (`apiFieldErrorsWithin`).
+   * the form is that part of the request: `address.city` goes by its `city`.
    */
   const setApiErrors = (error: unknown, within?: string): boolean => {
-    const fields = within ? apiFieldErrorsWithin(error, within) : apiFieldErrors(error);
+    const prefix = within ? `${within}.` : '';
     // A nested field (`client.email`, `items.0.cost`) is a Mantine path too: kept by its root.
     const values = form.getValues();
     const known = Object.fromEntries(
-      Object.entries(fields).filter(([field]) => Object.hasOwn(values, field.split('.')[0] ?? '')),
+      Object.entries(apiFieldErrors(error)).flatMap(([path, key]) => {
+        const field = path.slice(prefix.length);
+        return path.startsWith(prefix) && Object.hasOwn(values, field.split('.')[0] ?? '')
+          ? [[field, key]]
+          : [];
+      }),
     );
     setApiParams(apiErrorBody(error)?.params ?? {});
     form.setErrors(known);

@@ -6,7 +6,7 @@ import { declared } from '@/contract/endpoint';
 import { languageCodes } from '@/lib/i18n/languages';
 import { actionOf } from '@/mocks/lib/audit-log';
 import { auditActions, recordTypeKeys } from './audit-labels';
-import { auditRecordTypes } from './audit-log-values';
+import { auditRecordTypes } from './audit-record-types';
 
 const locale = (code: string) =>
   JSON.parse(readFileSync(resolve(process.cwd(), `public/locales/${code}.json`), 'utf8')) as Record<

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { AuditEntry } from '@/lib/audit-log/audit-log-schemas';
-import { auditRecordTypes } from '@/lib/audit-log/audit-log-values';
+import { auditRecordTypes } from '@/lib/audit-log/audit-record-types';
 
 /**
  * Every action the log records: a plain write's create, update or delete, a sign-in or sign-out,

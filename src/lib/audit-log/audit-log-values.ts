@@ -19,34 +19,6 @@ export const auditApps = [
 ] as const;
 export type AuditApp = (typeof auditApps)[number];
 
-/**
- * The kinds of record a write can change, as an entry's `recordType` names them: the mock's
- * tables (src/mocks/db/tables.ts), each labelled by `recordTypeKeys` (audit-labels.ts).
- */
-export const auditRecordTypes = [
-  'users',
-  'accountPreferences',
-  'twoStep',
-  'bookmarks',
-  'roles',
-  'permissions',
-  'tasks',
-  'events',
-  'chats',
-  'chatProfiles',
-  'kanbanBoards',
-  'kanbanTasks',
-  'emails',
-  'carts',
-  'wishlists',
-  'orders',
-  'products',
-  'categories',
-  'reviews',
-  'invoices',
-] as const;
-export type AuditRecordType = (typeof auditRecordTypes)[number];
-
 /** The log is listed newest first; `at` is its one sort column. */
 export const auditSortColumns = ['at'] as const;
 

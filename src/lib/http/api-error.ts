@@ -38,19 +38,6 @@ export function apiFieldErrors(error: unknown): Record<string, string> {
 }
 
 /**
- * The API's field errors under `within`, by the rest of their path: `address.city` is `city`
- * within `address`. For a form that is one part of a request (the checkout's address and card).
- */
-export function apiFieldErrorsWithin(error: unknown, within: string): Record<string, string> {
-  const prefix = `${within}.`;
-  return Object.fromEntries(
-    Object.entries(apiFieldErrors(error)).flatMap(([field, key]) =>
-      field.startsWith(prefix) ? [[field.slice(prefix.length), key]] : [],
-    ),
-  );
-}
-
-/**
  * A sentence for the user. The API sends i18n keys where it can (`validation.required`); a real
  * backend's plain text is shown as it is.
  */

@@ -23,7 +23,7 @@ import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { PageHeader } from '@/components/layout/page-header';
 import { ButtonLink } from '@/components/navigation/links';
-import { apiFieldErrorsWithin } from '@/lib/http/api-error';
+import { apiFieldErrors } from '@/lib/http/api-error';
 import type { Cart } from '@/lib/ecommerce/ecommerce-schemas';
 import { shippingCountries, type PaymentMethod } from '@/lib/ecommerce/ecommerce-values';
 import { useCart } from '../api/get-cart';
@@ -157,8 +157,10 @@ export function CheckoutPage() {
       // (`address.city`) back on the address step, shown as a new address; the card's
       // (`payment.card.number`) here; anything else above the buttons.
       onError: (error) => {
-        const addressErrors = Object.keys(apiFieldErrorsWithin(error, 'address'));
-        if (addressErrors.some((field) => Object.hasOwn(emptyAddress, field))) {
+        const onAddress = Object.keys(apiFieldErrors(error)).some(
+          (path) => path.startsWith('address.') && Object.hasOwn(emptyAddress, path.slice(8)),
+        );
+        if (onAddress) {
           setAddressChoice('new');
           // Before the errors: a change of values clears them.
           addressForm.setValues(address);
