@@ -106,7 +106,9 @@ export function scheduleUndoableWrite<Variables, Data>(
     notify.dismiss(id);
     const before = await snapshots;
     const observer = new MutationObserver(queryClient, {
-      mutationFn: options.mutationFn,
+      // Once the server has answered, its answers hold the write: the refetches that follow it
+      // (the lists it changed, a list the rows moved to) are taken as they come.
+      mutationFn: (sent: Variables) => options.mutationFn(sent).finally(unsubscribe),
       meta: options.meta,
       onError: (error: unknown) => optimistic.onError(error, variables, before),
     });

@@ -189,6 +189,19 @@ describe('todo page', { timeout: 30_000 }, () => {
       );
       expect(listedTask(task.title)).toBeNull();
     });
+
+    it('shows the task under Deleted once the move is sent, with Deleted opened meanwhile', async () => {
+      setUndoWindow(2000);
+      const task = firstOpenTaskOf((id) => id === ADMIN_ID);
+      const { user } = await moveToBin(task.id);
+      await waitFor(() => expect(listedTask(task.title)).toBeNull());
+      const filters = screen.getByRole('navigation', { name: 'Filters' });
+      await user.click(within(filters).getByRole('link', { name: 'Deleted 5' }));
+      // Before the window ends the bin's answer does not hold it yet; the answer after the move does.
+      await waitFor(() => expect(storedTask(task.id)?.isDeleted).toBe(true), { timeout: 10_000 });
+      await waitFor(() => expect(listedTask(task.title)).not.toBeNull());
+      expect(within(filters).getByRole('link', { name: 'Deleted 5' })).toBeVisible();
+    });
   });
 
   it('says a title is too long instead of cutting it, and keeps what was typed', async () => {
