@@ -139,11 +139,13 @@ export function countBudgets(json, exitCode) {
 
 /**
  * The checks, in stages: each stage starts when the one before has ended, and its lanes run side
- * by side, the steps of a lane one after the other. The type check, lint and format, the unit
- * tests and the build use the CPU differently (one core, many short bursts, waits on timers), so
- * together they take little more than the longest of them. The end-to-end tests come last, alone:
- * they need the build and every core. Only a `live` step streams its output as it comes; the
- * others print theirs when they end, so lanes never interleave their lines.
+ * by side, the steps of a lane one after the other. The type check, lint and format beside the
+ * build and the bundle budgets: they use the CPU differently (one core, a short burst, a browser
+ * waiting on pages), so together they take little more than the longest. The unit tests and the
+ * end-to-end tests each run alone, with every core: their waits are for the UI, and a machine
+ * busy with something else makes them slow, not wrong, but slow enough to time out. Only a `live`
+ * step streams its output as it comes; the others print theirs when they end, so lanes never
+ * interleave their lines.
  */
 export const STAGES = [
   [[{ name: 'route tree', command: 'npx', args: ['tsr', 'generate'] }]],
@@ -153,6 +155,21 @@ export const STAGES = [
       { name: 'lint', command: 'npm', args: ['run', 'lint'] },
       { name: 'format', command: 'npm', args: ['run', 'format:check'] },
     ],
+    [
+      { name: 'build', command: 'npx', args: ['vite', 'build'], isBuild: true },
+      {
+        name: 'bundle budgets',
+        command: process.execPath,
+        args: ['scripts/check-budgets.mjs', '--json', `${REPORTS}/budgets.json`],
+        report: `${REPORTS}/budgets.json`,
+        count: countBudgets,
+        // Without a fresh build the budgets would measure a stale dist/; routes open in Chromium.
+        needsBuild: true,
+        needsBrowser: true,
+      },
+    ],
+  ],
+  [
     [
       {
         name: 'unit + integration',
@@ -167,19 +184,6 @@ export const STAGES = [
         report: `${REPORTS}/vitest.json`,
         count: countVitest,
         live: true,
-      },
-    ],
-    [
-      { name: 'build', command: 'npx', args: ['vite', 'build'], isBuild: true },
-      {
-        name: 'bundle budgets',
-        command: process.execPath,
-        args: ['scripts/check-budgets.mjs', '--json', `${REPORTS}/budgets.json`],
-        report: `${REPORTS}/budgets.json`,
-        count: countBudgets,
-        // Without a fresh build the budgets would measure a stale dist/; routes open in Chromium.
-        needsBuild: true,
-        needsBrowser: true,
       },
     ],
   ],
