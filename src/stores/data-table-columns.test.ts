@@ -1,16 +1,14 @@
+import { reloadStore } from '@/testing/reload-store';
 import {
   columnSettingsKey,
   DATA_TABLE_COLUMNS_KEY,
   MIN_COLUMN_WIDTH,
   orderColumnIds,
+  useDataTableColumns,
 } from './data-table-columns';
 
-/** The store reads localStorage when its module loads, so each case loads it afresh. */
-async function loadStore() {
-  vi.resetModules();
-  const { useDataTableColumns } = await import('./data-table-columns');
-  return useDataTableColumns;
-}
+/** The store as a page loaded now has it (it reads localStorage when the page loads). */
+const loadStore = () => reloadStore(useDataTableColumns);
 
 beforeEach(() => window.localStorage.clear());
 

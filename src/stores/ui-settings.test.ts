@@ -1,11 +1,8 @@
-import { defaultUiSettings } from './ui-settings';
+import { reloadStore } from '@/testing/reload-store';
+import { defaultUiSettings, useUiSettings } from './ui-settings';
 
-/** The store reads localStorage when its module loads, so each case loads it afresh. */
-async function loadStore() {
-  vi.resetModules();
-  const { useUiSettings } = await import('./ui-settings');
-  return useUiSettings;
-}
+/** The store as a page loaded now has it (it reads localStorage when the page loads). */
+const loadStore = () => reloadStore(useUiSettings);
 
 beforeEach(() => window.localStorage.clear());
 
