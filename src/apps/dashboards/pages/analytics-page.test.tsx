@@ -16,10 +16,16 @@ function ownWork(email: string) {
   return { tasks, orders: db.orders.filter((order) => order.userId === id) };
 }
 
-describe('analytics dashboard', () => {
+// The first render transforms the lazy route chunks: seconds on a busy machine. The page renders
+// with its data (the route waits for it), so its cards come with its heading.
+const loaded = { timeout: 15_000 };
+
+describe('analytics dashboard', { timeout: 30_000 }, () => {
   it('is where the admin lands, with the figures from the API and its own work', async () => {
     const { router } = await renderRoute('/', { as: 'admin' });
-    expect(await screen.findByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Analytics', level: 1 }, loaded),
+    ).toBeVisible();
     expect(router.state.location.pathname).toBe('/dashboards/analytics');
 
     const users = screen.getByRole('region', { name: 'Users' });
@@ -42,7 +48,9 @@ describe('analytics dashboard', () => {
 
   it("shows the client its own tasks and orders, not everyone's, and what comes next", async () => {
     const { router } = await renderRoute('/', { as: 'client' });
-    expect(await screen.findByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Analytics', level: 1 }, loaded),
+    ).toBeVisible();
     expect(router.state.location.pathname).toBe('/dashboards/analytics');
     expect(screen.queryByRole('region', { name: 'Users' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Invoiced' })).toBeNull();
