@@ -176,9 +176,16 @@ export const deleteMessageInputSchema = z.object({
 });
 export type DeleteMessageInput = z.infer<typeof deleteMessageInputSchema>;
 
+/** The profile's About, as the profile form checks it and the API reads it. */
+const aboutSchema = z.string().check(z.trim(), z.maxLength(ABOUT_MAX, 'validation.tooLong'));
+
+/** The profile form's About (saved with its button). */
+export const aboutFormSchema = z.object({ about: aboutSchema });
+export type AboutForm = z.infer<typeof aboutFormSchema>;
+
 /** `POST /apps/chat/users/update-profile`: only the fields to change. */
 export const profilePatchSchema = z.object({
-  about: z.optional(z.string().check(z.trim(), z.maxLength(ABOUT_MAX, 'validation.tooLong'))),
+  about: z.optional(aboutSchema),
   status: z.optional(chatStatusSchema),
   settings: z.optional(z.partial(profileSettingsSchema)),
 });

@@ -55,9 +55,13 @@ function undoPatch(patch: ProfilePatch, previous: ChatsAndContacts): ProfilePatc
 
 /**
  * Saves the own profile: status and switches show in the sidebar at once and go back if the
- * save fails (the mutation cache toasts the error). `successMessage`: an i18n key to toast.
+ * save fails (the mutation cache toasts the error, unless `errorToast` is false: the About form
+ * shows it by its field). `successMessage`: an i18n key to toast.
  */
-export function useUpdateProfile(successMessage?: string) {
+export function useUpdateProfile({
+  successMessage,
+  errorToast,
+}: { successMessage?: string; errorToast?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...chatKeys.profile(), 'update'],
@@ -68,6 +72,6 @@ export function useUpdateProfile(successMessage?: string) {
       // Only what this save changed goes back: another save in flight keeps its change.
       rollback: (current, patch, previous) => withProfilePatch(current, undoPatch(patch, previous)),
     }),
-    meta: { successMessage, invalidates: [chatKeys.lists(), chatKeys.profile()] },
+    meta: { successMessage, errorToast, invalidates: [chatKeys.lists(), chatKeys.profile()] },
   });
 }

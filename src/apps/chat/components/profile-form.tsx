@@ -1,9 +1,10 @@
-import { useState } from 'react';
 import { Button, Group, Radio, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { roleLabel } from '@/components/access/role-label';
+import { FormError } from '@/components/forms/form-error';
+import { useAppForm } from '@/components/forms/use-app-form';
 import { useAbility } from '@/lib/ability/can';
-import type { ProfileUser } from '../api/chat-schemas';
+import { aboutFormSchema, type AboutForm, type ProfileUser } from '../api/chat-schemas';
 import { ABOUT_MAX, chatStatuses, type ChatStatus } from '../api/chat-values';
 import { useUpdateProfile } from '../api/update-chat-profile';
 import { ChatAvatar } from './chat-avatar';
@@ -21,9 +22,13 @@ export function ProfileForm({ profile }: { profile: ProfileUser }) {
   const ability = useAbility();
   const canEdit = ability.can('update', 'Chat');
   const update = useUpdateProfile();
-  const saveAbout = useUpdateProfile('chat.notifications.aboutSaved');
-  const [about, setAbout] = useState(profile.about);
-  const aboutChanged = about.trim() !== profile.about;
+  const saveAbout = useUpdateProfile({
+    successMessage: 'chat.notifications.aboutSaved',
+    errorToast: false,
+  });
+  // About is saved with its button: checked as the API checks it, its errors by the field.
+  const form = useAppForm<AboutForm>(aboutFormSchema, { initialValues: { about: profile.about } });
+  const aboutChanged = form.getValues().about.trim() !== profile.about;
 
   return (
     <Stack gap="lg">
@@ -42,33 +47,30 @@ export function ProfileForm({ profile }: { profile: ProfileUser }) {
         </Text>
       </Stack>
       <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (aboutChanged) {
-            saveAbout.mutate(
-              { about: about.trim() },
-              { onSuccess: (saved) => setAbout(saved.about) },
-            );
-          }
-        }}
+        noValidate
+        onSubmit={form.submitWith(
+          saveAbout,
+          ({ about }) => ({ about: about.trim() }),
+          (saved) => form.setValues({ about: saved.about }),
+        )}
       >
         <Textarea
           label={t('chat.profile.about')}
-          value={about}
-          onChange={(event) => setAbout(event.currentTarget.value)}
           maxLength={ABOUT_MAX}
           autosize
           minRows={2}
           maxRows={5}
           disabled={!canEdit}
+          {...form.getInputProps('about')}
         />
+        <FormError error={form.failure} />
         <Group justify="flex-end" mt="xs">
           <Button
             type="submit"
             size="xs"
             variant="light"
             disabled={!canEdit || !aboutChanged}
-            loading={saveAbout.isPending}
+            loading={form.submitting}
           >
             {t('chat.profile.saveAbout')}
           </Button>
