@@ -24,6 +24,9 @@ async function picture(page: Page) {
 }
 
 test.describe('E-commerce products (the catalogue)', () => {
+  // Each fills the whole product form and opens a second account's browser: a minute at most.
+  test.describe.configure({ timeout: 60_000 });
+
   test('an admin adds a product with a picture, a buyer finds it, then sees it out of stock', async ({
     page,
     browser,

@@ -75,7 +75,8 @@ export class CatalogPage {
   async openAdd(): Promise<ProductForm> {
     await this.page.getByRole('button', { name: catalogTexts.add }).click();
     const form = new ProductForm(this.page, catalogTexts.add);
-    await expect(form.field(catalogTexts.fields.name)).toBeVisible();
+    // The drawer's chunk (with the rich text editor) loads on its first open.
+    await expect(form.field(catalogTexts.fields.name)).toBeVisible(pageLoad);
     return form;
   }
 
