@@ -42,7 +42,7 @@ describe('the chat profile’s About', { timeout: 60_000 }, () => {
     const save = within(panel).getByRole('button', { name: 'Save' });
     expect(save).toBeEnabled();
     await user.click(save);
-    const admin = getDemoSession().db.users.find((user) => user.email === 'admin@demo.com');
+    const admin = getDemoSession().db.users.find((account) => account.email === 'admin@demo.com');
     const stored = () => getDemoSession().db.chatProfiles.find((p) => p.userId === admin?.id);
     await waitFor(() => expect(stored()?.about).toBe('Mostly in meetings'), loaded);
     await expectToast('Your profile was saved.');
