@@ -27,6 +27,9 @@ const isFramework = (id: string) => FRAMEWORK.test(id) && !SIGNED_IN_LIBRARIES.t
 // ones (−4 KB gzip on the sign-in page, 24 files down to 12; docs/performance.md).
 const MANTINE_BASE =
   /node_modules[\\/]@mantine[\\/]core[\\/](esm[\\/](core|components[\\/](Box|Text|Paper|Button|ActionIcon|UnstyledButton|Input|InputBase|TextInput|PasswordInput|NativeSelect|Combobox[\\/]ComboboxChevron|Alert))[\\/]|styles[\\/](Text|Title|Paper|Button|ActionIcon|UnstyledButton|Input|PasswordInput|CloseButton|Combobox|Alert|Stack|Group|Center|Image)\.layer\.css)/;
+/** The test files that mock a module with `vi.mock` (see `projects` below). */
+const MOCKING_FILES = ['src/lib/events/event-stream.test.ts'];
+
 const chunks = routeChunks((id) => isFramework(id) || MANTINE_BASE.test(id));
 
 // `--mode static` builds for a host with no server: the mock API then runs in a service worker.
@@ -105,7 +108,6 @@ export default defineConfig(({ mode }) => ({
     environment: 'jsdom',
     globalSetup: ['./src/testing/global-setup.ts'],
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
     restoreMocks: true,
     testTimeout: 15000,
@@ -118,5 +120,18 @@ export default defineConfig(({ mode }) => ({
     // still gets its own window and its own mock database; src/testing/setup.ts puts the session
     // and the stores back after each file.
     isolate: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+          exclude: MOCKING_FILES,
+        },
+      },
+      // A file that mocks a module (`vi.mock`) runs with modules of its own: the mock reaches only
+      // the modules loaded after it, and another file of a shared worker may have loaded them.
+      { extends: true, test: { name: 'own modules', include: MOCKING_FILES, isolate: true } },
+    ],
   },
 }));

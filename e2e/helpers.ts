@@ -147,9 +147,11 @@ export async function expectSignInPage(
     redirect === undefined
       ? '(?:\\?.*)?'
       : escapeRegExp(`?redirect=${encodeURIComponent(redirect)}`);
-  await expect(page).toHaveURL(new RegExp(`/login${query}$`));
+  // The notice first: it is a toast, shown for 4 s from the session's end, and the sign-in page
+  // may take longer than that to load on a busy machine.
+  if (expired) await expect(page.getByText(en.sessionExpired)).toBeVisible(pageLoad);
+  await expect(page).toHaveURL(new RegExp(`/login${query}$`), pageLoad);
   await expect(page.getByRole('heading', { name: en.loginTitle })).toBeVisible(pageLoad);
-  if (expired) await expect(page.getByText(en.sessionExpired)).toBeVisible();
 }
 
 /** The signed-in chrome is there: the header's user menu of that account. */
