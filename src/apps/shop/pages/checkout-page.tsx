@@ -157,8 +157,10 @@ export function CheckoutPage() {
       // (`address.city`) back on the address step, shown as a new address; the card's
       // (`payment.card.number`) here; anything else above the buttons.
       onError: (error) => {
+        const prefix = 'address.';
         const onAddress = Object.keys(apiFieldErrors(error)).some(
-          (path) => path.startsWith('address.') && Object.hasOwn(emptyAddress, path.slice(8)),
+          (path) =>
+            path.startsWith(prefix) && Object.hasOwn(emptyAddress, path.slice(prefix.length)),
         );
         if (onAddress) {
           setAddressChoice('new');
