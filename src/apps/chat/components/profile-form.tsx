@@ -56,6 +56,8 @@ export function ProfileForm({ profile }: { profile: ProfileUser }) {
       >
         <Textarea
           label={t('chat.profile.about')}
+          // The user's own words keep their direction in a right-to-left page.
+          dir="auto"
           maxLength={ABOUT_MAX}
           autosize
           minRows={2}
