@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, devices, chromium } from '@playwright/test';
+import { headlessBrowserPath } from './scripts/lib/system-browser.mjs';
 
 const isCI = !!process.env.CI;
 // E2E_PORT and E2E_DIST let several suites run side by side (each on its own build and port).
@@ -22,7 +23,7 @@ function hasManagedChromium(): boolean {
 }
 
 const systemChromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: headlessBrowserPath(),
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -57,6 +58,10 @@ export default defineConfig({
     // records one when it runs again (CI retries once), or locally with `--trace on`.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The browser asks for reduced motion, a setting the app honours (Mantine's transitions and
+    // sonner's slides are off): a click never waits for a drawer or a menu group still moving, and
+    // the suite draws fewer frames on a busy machine.
+    reducedMotion: 'reduce',
   },
   // The flows, and the accessibility checks of every page and state in a project of their own
   // (`--project=flows` while writing a flow, `--project=a11y` after a change of markup or colour).

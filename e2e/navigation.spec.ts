@@ -95,10 +95,6 @@ test.describe('menu per account', () => {
 test.describe('every menu item opens its page', () => {
   // One client-side navigation per page; the calendar's grid is a large page on a busy machine.
   test.describe.configure({ timeout: 90_000 });
-  // The menu's groups open without their height transition: on a loaded machine a link could
-  // still be moving, pushed down by a group above it, when it was clicked (in about half of the
-  // full runs, one of these tests failed so).
-  test.use({ reducedMotion: 'reduce' });
   const english = englishDictionary();
 
   for (const role of roles) {

@@ -139,9 +139,12 @@ test.describe('token expiry', () => {
     await openSignedIn(page, '/mock-api', 'admin');
     await expect(page.getByRole('heading', { name: en.mockApi, level: 1 })).toBeVisible();
 
+    // Left first: an open page would notice the expiry itself (its live stream, a refetch) and
+    // sign out before the page opened next could try its refresh.
+    await page.goto('about:blank');
     await mockApi.expireTokens({ refresh: true });
     const refused = page.waitForResponse((response) => isRefreshCall(response.url()));
-    await page.reload();
+    await page.goto('/mock-api');
     expect((await refused).status()).toBe(401);
 
     await expectSignInPage(page, { redirect: '/mock-api' });

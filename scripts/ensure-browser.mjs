@@ -4,9 +4,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  headlessBrowserPath,
+  SYSTEM_CHROMIUM,
+  SYSTEM_HEADLESS_SHELL,
+} from './lib/system-browser.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const SYSTEM_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const isWindows = process.platform === 'win32';
 
@@ -153,9 +157,19 @@ export function playwrightChromium() {
   return executable && existsSync(executable) ? executable : null;
 }
 
+/** `apt-get install` of Debian packages, after `apt-get update` when the lists are missing. */
+async function aptInstall(packages) {
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  const install = () =>
+    run('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { env });
+  if ((await install()) === 0) return true;
+  return (await run('apt-get', ['update'], { env })) === 0 && (await install()) === 0;
+}
+
 /**
- * Make sure Playwright has a chromium to drive: its own, or a system one
- * (installed with apt-get on Debian when running as root). Returns true on success.
+ * Make sure Playwright has a chromium to drive: its own, or a system one (installed with apt-get
+ * on Debian when running as root): the headless shell when it can be had, which runs the suite
+ * faster, else the whole browser (scripts/lib/system-browser.mjs). Returns true on success.
  */
 export async function ensureBrowser() {
   const managed = playwrightChromium();
@@ -163,38 +177,30 @@ export async function ensureBrowser() {
     console.log(`✔ Playwright chromium: ${managed}`);
     return true;
   }
-  if (existsSync(SYSTEM_CHROMIUM)) {
-    console.log(`✔ System chromium: ${SYSTEM_CHROMIUM}`);
-    return true;
-  }
   const isDebian = existsSync('/etc/debian_version');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isDebian || !isRoot || process.env.CHROMIUM_PATH) {
-    console.error(
-      [
-        `✖ No browser for the end-to-end tests: Playwright's chromium is not installed and ${SYSTEM_CHROMIUM} does not exist.`,
-        '  Install one of them, e.g.:',
-        '    npx playwright install chromium',
-        '    sudo apt-get install chromium   (Debian/Ubuntu)',
-        '  or point CHROMIUM_PATH at an existing chromium/chrome binary.',
-      ].join('\n'),
-    );
-    return false;
+  const canInstall = isDebian && isRoot && !process.env.CHROMIUM_PATH;
+  const wanted = [SYSTEM_CHROMIUM, SYSTEM_HEADLESS_SHELL].filter((file) => !existsSync(file));
+  if (canInstall && wanted.length > 0) {
+    console.log(`\n▶ Installing ${wanted.join(' and ')} with apt-get\n`);
+    const packages = wanted.map((file) => path.basename(file));
+    if (wanted.includes(SYSTEM_CHROMIUM)) packages.push('fonts-liberation');
+    if (!(await aptInstall(packages)))
+      console.error(`✖ apt-get could not install ${packages.join(' ')}.`);
   }
-  console.log('\n▶ Installing chromium with apt-get (no browser found)\n');
-  const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  const updated = await run('apt-get', ['update'], { env });
-  const installed =
-    updated === 0 &&
-    (await run(
-      'apt-get',
-      ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-liberation'],
-      { env },
-    )) === 0;
-  if (!installed || !existsSync(SYSTEM_CHROMIUM)) {
-    console.error(`✖ apt-get could not install chromium at ${SYSTEM_CHROMIUM}.`);
-    return false;
+  const browser = headlessBrowserPath();
+  if (existsSync(browser)) {
+    console.log(`✔ System browser: ${browser}`);
+    return true;
   }
-  console.log(`✔ System chromium: ${SYSTEM_CHROMIUM}`);
-  return true;
+  console.error(
+    [
+      `✖ No browser for the end-to-end tests: Playwright's chromium is not installed and ${browser} does not exist.`,
+      '  Install one of them, e.g.:',
+      '    npx playwright install chromium',
+      '    sudo apt-get install chromium chromium-headless-shell   (Debian/Ubuntu)',
+      '  or point CHROMIUM_PATH at an existing chromium/chrome binary.',
+    ].join('\n'),
+  );
+  return false;
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { headlessBrowserPath } from './system-browser.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -69,7 +70,7 @@ export async function launchBrowser(args = []) {
     // Fall through to the system browser.
   }
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: headlessBrowserPath(),
     args: [
       '--no-sandbox',
       '--disable-gpu',

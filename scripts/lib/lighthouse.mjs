@@ -8,6 +8,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { connect } from 'puppeteer-core';
 import { accounts } from './browser.mjs';
+import { fullBrowserPath } from './system-browser.mjs';
 
 function chromePath() {
   try {
@@ -15,7 +16,7 @@ function chromePath() {
   } catch {
     // Fall through to the system browser.
   }
-  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  return fullBrowserPath();
 }
 
 const flags = [

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DataTableListProps } from './data-table-types';
 import type { TableSearch } from '@/lib/list/list-search';
+import { usePageStillOpen } from '@/lib/router/use-page-still-open';
 
 /** A list route's `useNavigate()`, as far as the table uses it. */
 type SearchNavigate<Search> = (options: {
@@ -11,16 +12,20 @@ type SearchNavigate<Search> = (options: {
 
 /**
  * The data table's `onSearchChange`: merges the changes into the route's search params (a new
- * history entry, or `replace` when correcting the URL).
+ * history entry, or `replace` when correcting the URL), while the list is still the open page (a
+ * correction that comes once the user has left must not take them back).
  */
 function useSearchChange<Search extends TableSearch>(navigate: SearchNavigate<Search>) {
+  const stillOpen = usePageStillOpen();
   return useCallback(
-    (changes: Partial<Search>, options?: { replace?: boolean }) =>
+    (changes: Partial<Search>, options?: { replace?: boolean }) => {
+      if (!stillOpen()) return;
       void navigate({
         search: (previous) => ({ ...previous, ...changes }),
         replace: options?.replace,
-      }),
-    [navigate],
+      });
+    },
+    [navigate, stillOpen],
   );
 }
 

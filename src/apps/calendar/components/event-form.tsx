@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import {
   Button,
   Group,
@@ -10,10 +10,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { DatePickerInput, DateTimePicker, type DateFormatter } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ReadOnlyNote } from '@/components/feedback/read-only-note';
 import { FormError } from '@/components/forms/form-error';
+import { datePickerProps } from '@/components/forms/date-picker-props';
 import { useAppForm } from '@/components/forms/use-app-form';
 import {
   eventFormSchema,
@@ -124,6 +124,7 @@ export function EventForm({
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const formats = useMemo(() => pickerFormats(language), [language]);
+  const pickerId = useId();
   const form = useAppForm<EventFormValues>(eventFormSchema, {
     initialValues: initialValues(event, range),
   });
@@ -195,10 +196,7 @@ export function EventForm({
             readOnly,
             // The hidden input carries the value for a form post (and for QA to read).
             name: field,
-            leftSection: <IconCalendar size={16} aria-hidden />,
-            popoverProps: { withinPortal: true },
-            // The placeholder is text, not a native placeholder, so it must be readable.
-            styles: { placeholder: { color: 'var(--mantine-color-dimmed)' } },
+            ...datePickerProps(`${pickerId}-${field}`),
             hideOutsideDates: true,
             ariaLabels: pickerLabels,
             ...form.getInputProps(field),

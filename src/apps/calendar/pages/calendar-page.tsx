@@ -15,6 +15,7 @@ import { canOn } from '@/lib/ability/ability';
 import { SidebarApp } from '@/components/layout/sidebar-app';
 import { useAbility } from '@/lib/ability/can';
 import { serverClockQueryOptions } from '@/lib/clock/get-server-clock';
+import { usePageStillOpen } from '@/lib/router/use-page-still-open';
 import type { CalendarEvent } from '../api/calendar-schemas';
 import type { CalendarView, EventCalendar } from '../api/calendar-values';
 import { guestsQueryOptions } from '../api/list-event-guests';
@@ -93,10 +94,14 @@ export function CalendarPage() {
   // From the list, the grids' code loads when the user comes to the view switch.
   const gridIntent = usePreloadIntent(() => EventCalendar.preload());
 
+  const stillOpen = usePageStillOpen();
+  // FullCalendar reports the dates it opened on once its grid is drawn, which may be after the
+  // user has followed a link elsewhere.
   const setSearch = useCallback(
-    (patch: Partial<CalendarSearch>) =>
-      navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true }),
-    [navigate],
+    (patch: Partial<CalendarSearch>) => {
+      if (stillOpen()) void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+    },
+    [navigate, stillOpen],
   );
   const setCalendars = (next: EventCalendar[]) =>
     void setSearch({ calendars: calendarsParam(next) });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { Spinner } from '@/components/feedback/spinner';
 import { Can, useAbility } from '@/lib/ability/can';
+import { usePageStillOpen } from '@/lib/router/use-page-still-open';
 import type { ChatsAndContacts, Contact } from '../api/chat-schemas';
 import { useDeleteChatMessage } from '../api/delete-chat-message';
 import { useChat } from '../api/get-chat';
@@ -37,6 +38,7 @@ type ConversationProps = {
 export default function Conversation({ contactId, byContact, list, onBack }: ConversationProps) {
   const { t } = useTranslation();
   const navigate = routeApi.useNavigate();
+  const stillOpen = usePageStillOpen();
   const chat = useChat(contactId);
   const [contactOpened, setContactOpened] = useState(false);
   const ability = useAbility();
@@ -49,10 +51,10 @@ export default function Conversation({ contactId, byContact, list, onBack }: Con
 
   // A started chat gets its id: the URL follows, so reload opens it.
   useEffect(() => {
-    if (byContact && entry) {
+    if (byContact && entry && stillOpen()) {
       void navigate({ search: { chatId: entry.chat.id }, replace: true });
     }
-  }, [byContact, entry, navigate]);
+  }, [byContact, entry, navigate, stillOpen]);
 
   const rows = useMemo(
     () => historyRows(chat.data?.chat?.chat ?? [], outgoing, profile.id, list.today),

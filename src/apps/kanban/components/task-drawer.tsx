@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   ActionIcon,
   Button,
@@ -15,9 +15,10 @@ import {
 } from '@mantine/core';
 import { SideDrawer } from '@/components/overlays/side-drawer';
 import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar, IconPaperclip, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { IconPaperclip, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
+import { datePickerProps } from '@/components/forms/date-picker-props';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { useAbility } from '@/lib/ability/can';
@@ -101,6 +102,7 @@ function TaskForm({
   const update = useUpdateKanbanTask();
   const members = useMembers();
   const form = useAppForm<TaskFormValues>(taskFormSchema, { initialValues: initialValues(task) });
+  const dueDateId = useId();
 
   const options = new Map<number, Member>(task.assignedTo.map((member) => [member.id, member]));
   for (const member of members.data ?? []) options.set(member.id, member);
@@ -132,12 +134,10 @@ function TaskForm({
           placeholder={t('kanban.fields.noDueDate')}
           valueFormat="D MMM YYYY"
           valueFormatter={isolatedDate}
-          leftSection={<IconCalendar size={16} aria-hidden />}
+          {...datePickerProps(dueDateId)}
           clearable={!readOnly}
           clearButtonProps={{ 'aria-label': t('kanban.fields.clearDueDate') }}
           readOnly={readOnly}
-          popoverProps={{ withinPortal: true }}
-          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
           {...form.getInputProps('dueDate')}
         />
         <MultiSelect

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   Button,
   Group,
@@ -12,10 +12,10 @@ import {
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { isolatedDate } from '@/components/forms/isolated-date';
-import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ReadOnlyNote } from '@/components/feedback/read-only-note';
 import { FormError } from '@/components/forms/form-error';
+import { datePickerProps } from '@/components/forms/date-picker-props';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { useAbility } from '@/lib/ability/can';
 import { useSession } from '@/lib/session/session';
@@ -99,6 +99,7 @@ export function TaskForm({ task, lock, saving, onSave, onCancel, actions }: Task
   const ownId = useSession()?.userData.id;
   const action = task ? 'update' : 'create';
   const mayLeaveOpen = canOn(ability, action, 'Todo', { assignee: null });
+  const dueDateId = useId();
   const form = useAppForm<TaskFormValues>(taskFormSchema, {
     initialValues: initialValues(task, ownId, mayLeaveOpen),
   });
@@ -164,11 +165,8 @@ export function TaskForm({ task, lock, saving, onSave, onCancel, actions }: Task
           clearButtonProps={{ 'aria-label': t('todo.fields.clearDueDate') }}
           valueFormat="D MMM YYYY"
           valueFormatter={isolatedDate}
-          leftSection={<IconCalendar size={16} aria-hidden />}
+          {...datePickerProps(dueDateId)}
           readOnly={readOnly}
-          popoverProps={{ withinPortal: true }}
-          // The picker's placeholder is text, not a native placeholder, so it must be readable.
-          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
           {...form.getInputProps('dueDate')}
         />
         <MultiSelect
