@@ -14,6 +14,7 @@ import { staticHost } from './build/static-host.ts';
 import { API_REFERENCE_HTML, openApiFiles } from './build/api-reference-page.ts';
 import { mockApiPlugin } from './build/mock-api.ts';
 import { SOURCE_ALIAS } from './build/import-source.mjs';
+import EnvironmentSequencer from './build/test-sequencer.ts';
 
 const translations = translationParts();
 const FRAMEWORK =
@@ -120,6 +121,8 @@ export default defineConfig(({ mode }) => ({
     // still gets its own window and its own mock database; src/testing/setup.ts puts the session
     // and the stores back after each file.
     isolate: false,
+    // The files of one environment together (build/test-sequencer.ts): a worker serves one.
+    sequence: { sequencer: EnvironmentSequencer },
     projects: [
       {
         extends: true,
