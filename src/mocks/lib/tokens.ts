@@ -28,12 +28,17 @@ export interface TokenClaims {
 const secretKey: JWK = { kty: 'oct', k: base64url.encode(MOCK_JWT_SECRET) };
 
 let lastIssuedAt = 0;
+/** Ahead of the clock by more than this, the clock was moved back: follow it again. */
+const CLOCK_MOVED_BACK_MS = 1000;
 /**
  * A strictly increasing clock for issue instants, so a token issued right after
  * `/__mock/expire-tokens` (even within the same millisecond) is never mistaken for an older one.
+ * When the clock is moved back (a pinned test clock restored, the host's clock corrected), it
+ * follows: tokens issued from a future instant would outlive their 15 minutes.
  */
 export function nextIssueInstant(): number {
-  lastIssuedAt = Math.max(Date.now(), lastIssuedAt + 1);
+  const now = Date.now();
+  lastIssuedAt = lastIssuedAt > now + CLOCK_MOVED_BACK_MS ? now : Math.max(now, lastIssuedAt + 1);
   return lastIssuedAt;
 }
 
