@@ -10,8 +10,10 @@ import {
   demoAccounts,
   expect,
   expectNoA11yViolations,
+  shownLook,
   type Api,
   type ConsoleGuard,
+  type Look,
   type Role,
 } from './fixtures';
 
@@ -152,6 +154,26 @@ export async function expectSignInPage(
   if (expired) await expect(page.getByText(en.sessionExpired)).toBeVisible(pageLoad);
   await expect(page).toHaveURL(new RegExp(`/login${query}$`), pageLoad);
   await expect(page.getByRole('heading', { name: en.loginTitle })).toBeVisible(pageLoad);
+}
+
+/**
+ * Switches the open page to `look` (light or dark skin, either direction) with the navbar's own
+ * buttons, as a user does: no page load.
+ */
+export async function switchLook(page: Page, look: Look) {
+  const shown = await shownLook(page);
+  if (shown.skin !== look.skin) {
+    if (look.skin !== 'light' && look.skin !== 'dark') {
+      throw new Error(`The navbar switches between light and dark only, not to ${look.skin}`);
+    }
+    await page.getByRole('button', { name: look.skin === 'dark' ? en.toDark : en.toLight }).click();
+  }
+  if (shown.direction !== look.direction) {
+    await page
+      .getByRole('button', { name: look.direction === 'rtl' ? en.toRtl : en.toLtr })
+      .click();
+  }
+  await expect.poll(() => shownLook(page), { message: 'the page shows the look' }).toEqual(look);
 }
 
 /** The signed-in chrome is there: the header's user menu of that account. */
