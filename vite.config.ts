@@ -15,6 +15,7 @@ import { API_REFERENCE_HTML, openApiFiles } from './build/api-reference-page.ts'
 import { mockApiPlugin } from './build/mock-api.ts';
 import { SOURCE_ALIAS } from './build/import-source.mjs';
 import EnvironmentSequencer from './build/test-sequencer.ts';
+import { MOCKING_FILES } from './build/mocking-files.ts';
 
 const translations = translationParts();
 const FRAMEWORK =
@@ -28,8 +29,6 @@ const isFramework = (id: string) => FRAMEWORK.test(id) && !SIGNED_IN_LIBRARIES.t
 // ones (−4 KB gzip on the sign-in page, 24 files down to 12; docs/performance.md).
 const MANTINE_BASE =
   /node_modules[\\/]@mantine[\\/]core[\\/](esm[\\/](core|components[\\/](Box|Text|Paper|Button|ActionIcon|UnstyledButton|Input|InputBase|TextInput|PasswordInput|NativeSelect|Combobox[\\/]ComboboxChevron|Alert))[\\/]|styles[\\/](Text|Title|Paper|Button|ActionIcon|UnstyledButton|Input|PasswordInput|CloseButton|Combobox|Alert|Stack|Group|Center|Image)\.layer\.css)/;
-/** The test files that mock a module with `vi.mock` (see `projects` below). */
-const MOCKING_FILES = ['src/lib/events/event-stream.test.ts'];
 
 const chunks = routeChunks((id) => isFramework(id) || MANTINE_BASE.test(id));
 
