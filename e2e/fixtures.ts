@@ -87,8 +87,9 @@ export interface MockApi {
   /** Empties the session's request log (`DELETE /__mock/requests`), e.g. before the step checked. */
   clearRequests(): Promise<void>;
   /**
-   * A code the account's authenticator app would show now (`POST /__mock/two-step-code`), one the
-   * server has not accepted yet: for its two-step sign-in, or for the secret being set up.
+   * The code the account's authenticator app shows now (`POST /__mock/two-step-code`), or the next
+   * step's when the server has accepted that one already: for its two-step sign-in, or for the
+   * secret being set up. Valid for the rest of its 30-second step and one step more.
    */
   twoStepCode(email: string): Promise<string>;
   /**

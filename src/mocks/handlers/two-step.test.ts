@@ -214,4 +214,20 @@ describe('two-step sign-in (mock API)', () => {
     });
     expect(none.status).toBe(404);
   });
+
+  it("hands QA the code the authenticator shows now, never the last step's", async () => {
+    const session = freshSession();
+    const { secret } = await turnOn(session);
+    // A minute later: the previous step's code is still accepted, but only for a few seconds.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 });
+    try {
+      const { body } = await callApi<{ code: string }>('/__mock/two-step-code', {
+        session,
+        body: { email },
+      });
+      expect(body.code).toBe(appCode(secret));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -52,12 +52,13 @@ function stepOf(secret: string, code: string, now = Date.now()): number | null {
 }
 
 /**
- * A code for `secret` that would be accepted now: of the steps in the window, the earliest after
- * `lastUsedStep` (the mock's control API hands it to QA, so that a flow never gets a used one).
+ * A code for `secret` that would be accepted now and for longest: the one the authenticator shows
+ * now, or the next step's when that one was used (the mock's control API hands it to QA, so that
+ * a flow never gets a used one). Never the previous step's, which a flow could type too late.
  */
 export function nextAcceptedCode(secret: string, lastUsedStep: number): string | null {
   const current = stepAt(Date.now());
-  for (let step = current - WINDOW; step <= current + WINDOW; step += 1) {
+  for (let step = current; step <= current + WINDOW; step += 1) {
     if (step > lastUsedStep) return codeAt(secret, step);
   }
   return null;
