@@ -68,12 +68,18 @@ afterAll(async () => {
     // file starts signed out, with no stored setting, as a fresh page would.
     window.localStorage.clear();
     window.sessionStorage.clear();
-    const [{ session }, { useUiSettings }, { useDataTableColumns }] = await Promise.all([
-      import('@/lib/session/session'),
-      import('@/stores/ui-settings'),
-      import('@/stores/data-table-columns'),
-    ]);
+    const [{ session }, { useUiSettings }, { useDataTableColumns }, { i18next }, { setI18n }] =
+      await Promise.all([
+        import('@/lib/session/session'),
+        import('@/stores/ui-settings'),
+        import('@/stores/data-table-columns'),
+        import('@/lib/i18n/i18n'),
+        import('react-i18next'),
+      ]);
     session.reload();
+    // A file that starts an i18next instance of its own (`startI18n(createInstance())`) makes it
+    // React's; the next file's components translate with the app's again.
+    setI18n(i18next);
     useUiSettings.getState().reset();
     useDataTableColumns.setState({ hidden: {}, order: {}, widths: {} });
   }
