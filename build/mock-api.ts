@@ -1,4 +1,4 @@
-import type { Plugin, ViteDevServer } from 'vite';
+import type { Plugin, ResolvedServerUrls, ViteDevServer } from 'vite';
 import type { MockApiServer, MockApiServerOptions } from '@/mocks/hosts/server';
 import { importSource } from './import-source.mjs';
 
@@ -38,10 +38,12 @@ function restartOnChange(server: ViteDevServer, files: readonly string[]) {
 export function mockApiPlugin(options: Omit<MockApiServerOptions, 'root'> = {}): Plugin {
   // Built once per plugin, so a server that calls both hooks does not load or seed twice.
   let loading: Promise<{ mockApi: MockApiServer; files: string[] }> | undefined;
-  const load = (root: string) => {
+  const load = (root: string, server: { resolvedUrls: ResolvedServerUrls | null }) => {
+    // Read when a link is mailed: the server knows its URL only once it listens.
+    const listenUrl = () => server.resolvedUrls?.local[0] ?? server.resolvedUrls?.network[0];
     loading ??= importSource<ServerModule>('mocks/hosts/server.ts').then(
       ({ module, dependencies }) => ({
-        mockApi: module.createMockApiServer({ ...options, root }),
+        mockApi: module.createMockApiServer({ listenUrl, ...options, root }),
         files: dependencies,
       }),
     );
@@ -61,13 +63,13 @@ export function mockApiPlugin(options: Omit<MockApiServerOptions, 'root'> = {}):
     },
     // Added directly (not in a returned post hook) so the API answers before Vite's SPA fallback.
     async configureServer(server) {
-      const { mockApi, files } = await load(server.config.root);
+      const { mockApi, files } = await load(server.config.root, server);
       server.middlewares.use(mockApi.middleware);
       compactOnClose(mockApi, server.httpServer);
       restartOnChange(server, files);
     },
     async configurePreviewServer(server) {
-      const { mockApi } = await load(server.config.root);
+      const { mockApi } = await load(server.config.root, server);
       server.middlewares.use(mockApi.middleware);
       compactOnClose(mockApi, server.httpServer);
     },

@@ -156,7 +156,8 @@ export const authApi = {
     summary: 'Mail a password-reset link',
     description: [
       'Always 204, whether an account has the address or not: the answer never says which. When',
-      'one has, a mail with a link to `/reset-password?token=…` on the page’s origin is sent (in',
+      'one has, a mail with a link to `/reset-password?token=…` on the app’s public origin is sent',
+      '(configured on the server, never taken from the request’s `Origin`, `Referer` or `Host`; in',
       'the account’s saved language, else `language`, else English): the mock puts it in the',
       'user’s inbox in the email app (pushed as `mailReceived` to their open tabs, like any mail)',
       'and in its outbox (`GET /__mock/outbox`). The link is single',

@@ -3,6 +3,7 @@ import type { LoggedRequest } from '@/contract/endpoints/mock-control';
 import type { SeedName } from '@/mocks/seed/seed-context';
 import { startClock, type MockClock } from '@/mocks/lib/clock';
 import type { IdempotencyStore } from '@/mocks/lib/idempotency-store';
+import { setPublicOrigin } from '@/mocks/lib/public-origin';
 import { createDatabase } from './database';
 import type { Database } from './tables';
 
@@ -63,8 +64,15 @@ function createSession(id: string, seed: SeedName = 'default'): MockSession {
   };
 }
 
-/** Called once by each host: the default latency of new and reset sessions. */
-export function configureMockApi(options: { defaultLatencyMs?: number }): void {
+/**
+ * Called once by each host: the default latency of new and reset sessions, and the app's public
+ * origin, where the mailed links lead (`../lib/public-origin.ts`).
+ */
+export function configureMockApi(options: {
+  defaultLatencyMs?: number;
+  publicOrigin?: Parameters<typeof setPublicOrigin>[0];
+}): void {
+  if (options.publicOrigin !== undefined) setPublicOrigin(options.publicOrigin);
   if (options.defaultLatencyMs !== undefined) {
     hostDefaults.latencyMs = options.defaultLatencyMs;
     if (demoSession) demoSession.latencyMs = options.defaultLatencyMs;

@@ -3,7 +3,7 @@ import type { Account, AccountSession } from '@/apps/account/api/account-schemas
 import { parseUserAgent } from '@/apps/account/api/user-agent';
 import { mockPath } from '@/contract/endpoint';
 import { accountApi, accountUpdateBody, verificationMailBody } from '@/contract/endpoints/account';
-import { isEmailVerified, pageOrigin, sendVerificationMail } from '@/mocks/lib/mails';
+import { isEmailVerified, sendVerificationMail } from '@/mocks/lib/mails';
 import type { SecondFactor } from '@/lib/session/second-factor';
 import type { RefreshTokenRecord, TwoStepRecord, UserRecord } from '@/mocks/db/auth-tables';
 import type { Database } from '@/mocks/db/tables';
@@ -122,11 +122,7 @@ export const accountHandlers = forAnySignedInUser([
       else db.accountPreferences.push({ userId: ctx.user.id, language, timeZone });
       // A new address is the user's once they open the link mailed to it.
       if (emailChanged) {
-        sendVerificationMail(ctx.session, {
-          user: ctx.user,
-          origin: pageOrigin(request),
-          language,
-        });
+        sendVerificationMail(ctx.session, { user: ctx.user, language });
       }
       return HttpResponse.json({
         account: toAccount(db, ctx.user),
@@ -141,11 +137,7 @@ export const accountHandlers = forAnySignedInUser([
       const { language } = await parseBody(request, verificationMailBody);
       const { db } = ctx.session;
       if (isEmailVerified(db, ctx.user)) throwHttpError(409, accountErrorKeys.alreadyVerified);
-      sendVerificationMail(ctx.session, {
-        user: ctx.user,
-        origin: pageOrigin(request),
-        language: language ?? 'en',
-      });
+      sendVerificationMail(ctx.session, { user: ctx.user, language: language ?? 'en' });
       return new HttpResponse(null, { status: 204 });
     }),
   ),

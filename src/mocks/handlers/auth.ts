@@ -11,7 +11,8 @@ import { nextId } from '@/mocks/db/database';
 import { getMockSession, type MockSession } from '@/mocks/db/sessions';
 import { buildUserData, publicHandlers } from '@/mocks/lib/auth-guard';
 import { clockIso, clockNow } from '@/mocks/lib/clock';
-import { pageOrigin, sendMail, sendVerificationMail } from '@/mocks/lib/mails';
+import { sendMail, sendVerificationMail } from '@/mocks/lib/mails';
+import { publicOrigin } from '@/mocks/lib/public-origin';
 import { recordSessionEvent } from '@/mocks/lib/audit-log';
 import { endSessions, sessionIdOf } from '@/mocks/lib/sign-in-sessions';
 import { throwHttpError } from '@/mocks/lib/http-errors';
@@ -232,11 +233,7 @@ export const authHandlers = publicHandlers([
         avatar: '',
       };
       users.push(user);
-      sendVerificationMail(session, {
-        user,
-        origin: pageOrigin(request),
-        language: language ?? 'en',
-      });
+      sendVerificationMail(session, { user, language: language ?? 'en' });
       raiseNotification(session, adminIds(session.db), {
         kind: 'userSignedUp',
         params: { name: user.fullName },
@@ -318,7 +315,8 @@ export const authHandlers = publicHandlers([
         expiresAt: clockNow(session.clock) + RESET_LINK_TTL_MS,
         usedAt: null,
       });
-      const link = `${pageOrigin(request)}/reset-password?token=${token}`;
+      // Never the request's Origin or Referer: the link would lead to whoever sent it.
+      const link = `${publicOrigin()}/reset-password?token=${token}`;
       sendMail(session, {
         kind: 'passwordReset',
         user,

@@ -1,16 +1,23 @@
 // @vitest-environment node
 import type { ApiErrorBody, AuthResponse, TokenPair } from '@/lib/session/session-schemas';
 import type { OutboxRecord } from '@/mocks/db/auth-tables';
+import { configureMockApi } from '@/mocks/db/sessions';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
-import { callApi, freshSession, signInAs } from '@/mocks/testing/mock-api-client';
+import { callApi, freshSession, signInAs, TEST_ORIGIN } from '@/mocks/testing/mock-api-client';
 
 const { email } = demoAccounts.admin;
+
+/** What a page on another site sends: its links must never lead there. */
+const attacker = {
+  origin: 'https://attacker.example',
+  referer: 'https://attacker.example/x',
+};
 
 async function forgot(session: string, address: string, language?: string) {
   const { status } = await callApi('/jwt/forgot-password', {
     session,
     body: { email: address, language },
-    headers: { origin: 'http://dashboard.test' },
+    headers: attacker,
   });
   expect(status).toBe(204);
 }
@@ -27,7 +34,7 @@ async function outbox(session: string, to?: string): Promise<OutboxRecord[]> {
 /** The token of the last reset link mailed to `to`. */
 async function lastToken(session: string, to = email): Promise<string> {
   const link = (await outbox(session, to)).at(-1)?.link ?? '';
-  expect(link).toMatch(/^http:\/\/dashboard\.test\/reset-password\?token=/);
+  expect(link).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=/);
   return new URL(link).searchParams.get('token') ?? '';
 }
 
@@ -137,7 +144,7 @@ describe('password recovery (mock API)', () => {
     const signUp = await callApi<AuthResponse>('/jwt/register', {
       session,
       body: { username: 'ada', email: 'ada@example.com', password: 'engines1843', language: 'fr' },
-      headers: { origin: 'http://dashboard.test' },
+      headers: attacker,
     });
     expect(signUp.status).toBe(200);
     const as = { session, token: signUp.body.accessToken };
@@ -182,5 +189,71 @@ describe('password recovery (mock API)', () => {
     const newest = new URL(links[1]?.link ?? '').searchParams.get('token') ?? '';
     expect((await verify(first)).body.message).toBe('auth.errors.verifyLinkInvalid');
     expect((await verify(newest)).status).toBe(204);
+  });
+});
+
+/**
+ * Every mail with a link, each asked for by a request that names another site in `Origin`,
+ * `Referer` and its own URL (the `Host` a client sends): the links, oldest first.
+ */
+async function linksAskedFromAnotherSite(): Promise<string[]> {
+  const session = freshSession();
+  const from = { session, headers: attacker, origin: attacker.origin };
+  await forgot(session, email);
+  const signUp = await callApi<AuthResponse>('/jwt/register', {
+    ...from,
+    body: { username: 'ada', email: 'ada@example.com', password: 'engines1843' },
+  });
+  expect(signUp.status).toBe(200);
+  const as = { ...from, token: signUp.body.accessToken };
+  const resend = await callApi('/api/account/verification-mail', {
+    ...as,
+    method: 'POST',
+    body: {},
+  });
+  expect(resend.status).toBe(204);
+  const changed = await callApi('/api/account', {
+    ...as,
+    method: 'PATCH',
+    body: {
+      fullName: 'Ada',
+      email: 'ada@lovelace.test',
+      phone: '',
+      language: 'en',
+      timeZone: 'Europe/London',
+    },
+  });
+  expect(changed.status).toBe(200);
+  const mails = await outbox(session);
+  expect(mails.map((mail) => mail.kind)).toEqual([
+    'passwordReset',
+    'verifyEmail',
+    'verifyEmail',
+    'verifyEmail',
+  ]);
+  return mails.map((mail) => mail.link);
+}
+
+describe('the links the mock mails', () => {
+  afterEach(() => configureMockApi({ publicOrigin: TEST_ORIGIN }));
+
+  it('lead to the app’s own origin, never to the site the request names', async () => {
+    const links = await linksAskedFromAnotherSite();
+    expect(links.map((link) => new URL(link).origin)).toEqual(Array(4).fill(TEST_ORIGIN));
+    expect(links.map((link) => new URL(link).pathname)).toEqual([
+      '/reset-password',
+      '/verify-email',
+      '/verify-email',
+      '/verify-email',
+    ]);
+    for (const link of links) expect(link).not.toContain('attacker');
+  });
+
+  it('lead to the public origin the host configures', async () => {
+    configureMockApi({ publicOrigin: 'https://dashboard.example.com' });
+    const links = await linksAskedFromAnotherSite();
+    expect(links.map((link) => new URL(link).origin)).toEqual(
+      Array(4).fill('https://dashboard.example.com'),
+    );
   });
 });

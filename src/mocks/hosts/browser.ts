@@ -48,7 +48,8 @@ function scheduleSave(): void {
 
 /** Runs the mock API in a service worker, for the static build that has no server. */
 export async function startMockWorker(): Promise<void> {
-  configureMockApi({ defaultLatencyMs: DEMO_LATENCY_MS });
+  // The worker serves the page's own origin: the mailed links lead back to it.
+  configureMockApi({ defaultLatencyMs: DEMO_LATENCY_MS, publicOrigin: window.location.origin });
   loadDemo();
   const worker = setupWorker(...handlers);
   // Mirrors the demo database after writes so that it survives a reload, like the server's file.

@@ -215,3 +215,33 @@ describe('the demo database across a killed server', { timeout: 60_000 }, () => 
     expect(await taskTitles(server, 'crash-')).toEqual([]);
   });
 });
+
+/** The link mailed for a reset asked for by a page of another site. */
+async function resetLink(server: Server): Promise<URL> {
+  const asked = await call(server, '/jwt/forgot-password', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: 'https://attacker.example',
+      referer: 'https://attacker.example/x',
+    },
+    body: JSON.stringify({ email: 'admin@demo.com' }),
+  });
+  expect(asked.status).toBe(204);
+  const outbox = await call(server, '/__mock/outbox?to=admin@demo.com');
+  const { mails } = z
+    .object({ mails: z.array(z.object({ link: z.string() })) })
+    .parse(await outbox.json());
+  return new URL(mails.at(-1)?.link ?? '');
+}
+
+describe('the links a real server mails', { timeout: 60_000 }, () => {
+  // MOCK_PUBLIC_ORIGIN, when set, wins (server.test.ts): one start less.
+  it('lead to the server’s own origin, whatever the request names', async () => {
+    const server = await startServer();
+    const link = await resetLink(server);
+    // Vite's own name for where it listens, not the address the request came to (127.0.0.1).
+    expect(link.origin).toBe(`http://localhost:${new URL(server.origin).port}`);
+    expect(link.pathname).toBe('/reset-password');
+  });
+});

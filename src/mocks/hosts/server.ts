@@ -5,6 +5,7 @@ import { configureMockApi } from '@/mocks/db/sessions';
 import { MAX_LATENCY_MS } from '@/contract/endpoints/mock-control';
 import { createDemoPersistence, type DemoPersistence } from './demo-persistence';
 import { logExchange } from '@/mocks/lib/request-log';
+import { originOf } from '@/mocks/lib/public-origin';
 import { createContractWatch } from './contract-watch';
 import { createMockMiddleware, type MockMiddleware } from './node-middleware';
 
@@ -15,6 +16,11 @@ export interface MockApiServerOptions {
   latencyMs?: number;
   /** Where the demo database is saved, relative to the project root; default `MOCK_DATA_DIR` or `.mock-data`. */
   dataDir?: string;
+  /**
+   * The server's own URL once it listens (the Vite server's first local URL): the origin the
+   * mailed links lead to, unless `MOCK_PUBLIC_ORIGIN` names the app's.
+   */
+  listenUrl?: () => string | undefined;
 }
 
 export interface MockApiServer {
@@ -30,10 +36,28 @@ function defaultLatency(): number {
     : 150;
 }
 
+/**
+ * Where the mailed links lead: `MOCK_PUBLIC_ORIGIN` (the app's origin when it is served from
+ * another, behind a proxy or under another name), else the server's own.
+ */
+export function serverPublicOrigin(
+  configured: string | undefined,
+  listenUrl: (() => string | undefined) | undefined,
+): string | (() => string | undefined) {
+  if (configured) return originOf(configured, 'MOCK_PUBLIC_ORIGIN');
+  return () => {
+    const url = listenUrl?.();
+    return url ? originOf(url, 'the server’s URL') : undefined;
+  };
+}
+
 /** Seeds (or loads the saved demo database) and builds the API's middleware. */
 export function createMockApiServer(options: MockApiServerOptions): MockApiServer {
   let persistence: DemoPersistence | null = null;
-  configureMockApi({ defaultLatencyMs: options.latencyMs ?? defaultLatency() });
+  configureMockApi({
+    defaultLatencyMs: options.latencyMs ?? defaultLatency(),
+    publicOrigin: serverPublicOrigin(process.env.MOCK_PUBLIC_ORIGIN, options.listenUrl),
+  });
   if (process.env.MOCK_PERSIST !== '0' && !process.env.VITEST) {
     const dataDir = options.dataDir ?? process.env.MOCK_DATA_DIR ?? '.mock-data';
     const saver = createDemoPersistence(resolve(options.root, dataDir));

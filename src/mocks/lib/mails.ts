@@ -6,6 +6,7 @@ import type { MockSession } from '@/mocks/db/sessions';
 import type { Database } from '@/mocks/db/tables';
 import { clockIso, clockNow } from './clock';
 import { emitEvent } from './live-events';
+import { publicOrigin } from './public-origin';
 import { randomId } from './tokens';
 
 /**
@@ -92,19 +93,6 @@ export const PRODUCT_SENDER = {
   avatar: '',
 };
 
-/** The origin of the page that asked (its links must lead back to it), else the API's. */
-export function pageOrigin(request: Request): string {
-  const origin = request.headers.get('origin');
-  if (origin && origin !== 'null') return origin;
-  const referer = request.headers.get('referer');
-  try {
-    if (referer) return new URL(referer).origin;
-  } catch {
-    // A malformed referer says nothing.
-  }
-  return new URL(request.url).origin;
-}
-
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
@@ -171,7 +159,7 @@ export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
  */
 export function sendVerificationMail(
   session: MockSession,
-  { user, origin, language }: { user: UserRecord; origin: string; language: LanguageCode },
+  { user, language }: { user: UserRecord; language: LanguageCode },
 ) {
   const { db, clock } = session;
   db.emailVerifications = db.emailVerifications.filter((row) => row.userId !== user.id);
@@ -183,7 +171,7 @@ export function sendVerificationMail(
     expiresAt: clockNow(clock) + VERIFY_LINK_TTL_MS,
     verifiedAt: null,
   });
-  const link = `${origin}/verify-email?token=${token}`;
+  const link = `${publicOrigin()}/verify-email?token=${token}`;
   sendMail(session, { kind: 'verifyEmail', user, link, language });
 }
 

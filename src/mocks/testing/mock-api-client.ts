@@ -2,7 +2,10 @@ import type { AuthResponse } from '@/lib/session/session-schemas';
 import { MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
 
-/** Origin of test calls; any origin works because every handler matches `*\/path`. */
+/**
+ * Origin of test calls (any origin works: every handler matches `*\/path`), and jsdom's page
+ * (vite.config.ts): the public origin the mock's mailed links lead to in vitest.
+ */
 export const TEST_ORIGIN = 'http://localhost:3000';
 
 export interface CallOptions {
