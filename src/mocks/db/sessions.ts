@@ -9,8 +9,13 @@ import type { Database } from './tables';
 
 /** Cookie that picks a private database; e2e tests set a random value per test. */
 export const MOCK_SESSION_COOKIE = 'mock-session';
-/** Id reported for requests without the cookie; they share the demo database. */
+/** Id of the demo database, shared by requests without the cookie. */
 export const DEMO_SESSION_ID = 'demo';
+/**
+ * Cookie sessions' ids start with it, so no cookie value (`demo` included) can take the demo
+ * database's id, which tokens carry (`sid`).
+ */
+const COOKIE_SESSION_PREFIX = 'cookie:';
 /** Beyond this many cookie sessions the least recently used one is dropped. */
 export const MAX_COOKIE_SESSIONS = 200;
 
@@ -25,7 +30,10 @@ export interface FailureRule {
 }
 
 export interface MockSession {
+  /** Unique among the sessions: `demo`, or `cookie:` and the cookie's value. */
   id: string;
+  /** The `mock-session` cookie's value that picks it; null for the demo database. */
+  cookie: string | null;
   seed: SeedName;
   db: Database;
   latencyMs: number;
@@ -48,9 +56,10 @@ const hostDefaults = { latencyMs: 0 };
 const cookieSessions = new Map<string, MockSession>();
 let demoSession: MockSession | null = null;
 
-function createSession(id: string, seed: SeedName = 'default'): MockSession {
+function createSession(cookie: string | null, seed: SeedName = 'default'): MockSession {
   return {
-    id,
+    id: cookie === null ? DEMO_SESSION_ID : `${COOKIE_SESSION_PREFIX}${cookie}`,
+    cookie,
     seed,
     db: createDatabase(seed),
     latencyMs: hostDefaults.latencyMs,
@@ -80,7 +89,7 @@ export function configureMockApi(options: {
 }
 
 export function getDemoSession(): MockSession {
-  demoSession ??= createSession(DEMO_SESSION_ID);
+  demoSession ??= createSession(null);
   return demoSession;
 }
 
@@ -105,7 +114,7 @@ export function getMockSession(cookies: Record<string, string | undefined>): Moc
  * empty request log, no idempotency keys, and its clock running again from the reference date.
  */
 export function resetSession(session: MockSession, seed: SeedName = 'default'): void {
-  Object.assign(session, createSession(session.id, seed));
+  Object.assign(session, createSession(session.cookie, seed));
 }
 
 /**

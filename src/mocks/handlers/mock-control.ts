@@ -12,7 +12,12 @@ import {
   resetBody,
   twoStepCodeBody,
 } from '@/contract/endpoints/mock-control';
-import { getMockSession, resetSession, type MockSession } from '@/mocks/db/sessions';
+import {
+  DEMO_SESSION_ID,
+  getMockSession,
+  resetSession,
+  type MockSession,
+} from '@/mocks/db/sessions';
 import { publicHandlers } from '@/mocks/lib/auth-guard';
 import { contractProblemsOf } from '@/mocks/lib/contract-problems';
 import { clockIso, clockNow, pinnedClock, startClock } from '@/mocks/lib/clock';
@@ -50,7 +55,7 @@ export interface MockStatus {
 
 function statusOf(session: MockSession): MockStatus {
   return {
-    session: session.id,
+    session: session.cookie ?? DEMO_SESSION_ID,
     seed: session.seed,
     latencyMs: session.latencyMs,
     failures: session.failures,

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { getDemoSession, getMockSession } from '@/mocks/db/sessions';
 import { mockServer } from '@/mocks/hosts/node';
 import { createUserAbility, requireAbility, requireUser } from '@/mocks/lib/auth-guard';
-import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
+import { callApi, freshSession, signInAs } from '@/mocks/testing/mock-api-client';
 
 function userById(id: number) {
   const user = getDemoSession().db.users.find((candidate) => candidate.id === id);
@@ -78,5 +78,31 @@ describe('requireUser', () => {
 
     getDemoSession().db.users = getDemoSession().db.users.filter((user) => user.id !== 1);
     expect((await callApi('/api/bookmarks/data', { token: login.accessToken })).status).toBe(401);
+  });
+});
+
+const bookmarks = (token: string, session?: string) =>
+  callApi('/api/bookmarks/data', { token, session });
+const refresh = (refreshToken: string, session?: string) =>
+  callApi('/jwt/refresh-token', { body: { refreshToken }, session });
+
+describe('the tokens the mock honours', () => {
+  it('keeps a cookie session named `demo` away from the demo database', async () => {
+    const cookie = await signInAs('admin', 'demo');
+    expect((await bookmarks(cookie.accessToken, 'demo')).status).toBe(200);
+    // Without the cookie: the shared demo database, which never issued these.
+    expect((await bookmarks(cookie.accessToken)).status).toBe(401);
+    expect((await refresh(cookie.refreshToken)).status).toBe(401);
+    // Nor the other way round.
+    const demo = await signInAs('admin');
+    expect((await bookmarks(demo.accessToken, 'demo')).status).toBe(401);
+    expect((await refresh(demo.refreshToken, 'demo')).status).toBe(401);
+  });
+
+  it('honours a token only in the database that issued it', async () => {
+    const [mine, theirs] = [freshSession(), freshSession()];
+    const login = await signInAs('admin', mine);
+    expect((await bookmarks(login.accessToken, theirs)).status).toBe(401);
+    expect((await refresh(login.refreshToken, theirs)).status).toBe(401);
   });
 });
