@@ -96,8 +96,10 @@ export const mockControlApi = {
     method: 'post',
     path: '/__mock/reset',
     summary: 'Seed the session’s database again (default, or large for performance checks)',
-    description:
-      'Also restarts its clock; latency, queued failures and the request log are cleared.',
+    description: [
+      'Also restarts its clock; latency, queued failures and the request log are cleared. Its',
+      'sign-ins end: their tokens go with the old data.',
+    ].join(' '),
     access: publicAccess,
     body: resetBody,
     bodyOptional: true,

@@ -50,6 +50,17 @@ export const refreshTokenRecordSchema = z.object({
 export type RefreshTokenRecord = z.infer<typeof refreshTokenRecordSchema>;
 
 /**
+ * The key the database's tokens are signed with (HS256; one row): random, made at the database's
+ * first sign-in, so no two databases share one and none is in the source. Saved with the
+ * database, so the saved demo's sign-ins outlive a restart as its refresh tokens do.
+ */
+export const tokenKeyRecordSchema = z.object({
+  /** The key's bytes, base64url (a JWK's `k`). */
+  secret: z.string().check(z.minLength(43)),
+});
+export type TokenKeyRecord = z.infer<typeof tokenKeyRecordSchema>;
+
+/**
  * What a user chose on their own account that the users directory does not hold: the language
  * and time zone. One row per user who saved their profile; none means not chosen yet.
  */

@@ -22,6 +22,7 @@ import {
   outboxRecordSchema,
   passwordResetRecordSchema,
   signInChallengeRecordSchema,
+  tokenKeyRecordSchema,
   twoStepRecordSchema,
   userRecordSchema,
 } from './auth-tables';
@@ -69,6 +70,8 @@ function defineTable<Schema extends $ZodType>(
 export const tables = {
   users: defineTable({ schema: userRecordSchema, seed: seedUsers }),
   roles: defineTable({ schema: roleRecordSchema, seed: seedRoles }),
+  // Made at the first sign-in: a seed is the same for every database (src/mocks/lib/tokens.ts).
+  tokenKeys: defineTable({ schema: tokenKeyRecordSchema, seed: () => [] }),
   refreshTokens: defineTable({ schema: refreshTokenRecordSchema, seed: () => [] }),
   accountPreferences: defineTable({ schema: accountPreferenceRecordSchema, seed: () => [] }),
   twoStep: defineTable({ schema: twoStepRecordSchema, seed: () => [] }),

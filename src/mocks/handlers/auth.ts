@@ -255,7 +255,13 @@ export const authHandlers = publicHandlers([
       ? session.db.users.find((candidate) => candidate.id === record.userId)
       : undefined;
     const now = Date.now();
-    if (!record || !user || record.revokedAt !== null || record.expiresAt <= now) {
+    if (
+      !record ||
+      !user ||
+      record.userId !== claims?.userId ||
+      record.revokedAt !== null ||
+      record.expiresAt <= now
+    ) {
       throwHttpError(401, authErrorKeys.sessionExpired);
     }
     // Suspending a user ends their sessions at the next refresh.

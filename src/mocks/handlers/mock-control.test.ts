@@ -165,8 +165,9 @@ describe('POST /__mock/reset and sessions', () => {
       clock: { now: expect.stringMatching(/^2026-11-01T09:00:00\./) as unknown, frozen: false },
     });
     expect(getDemoSession().db.bookmarks.find((row) => row.id === 5)?.isBookmarked).toBe(false);
-    // Refresh tokens went with the old data; the access token still names a seeded user.
-    expect((await callApi('/api/bookmarks/data', { token: accessToken })).status).toBe(200);
+    // The sign-in went with the old data (its record and the key that signed it): its token
+    // is refused, though it names a seeded user.
+    expect((await callApi('/api/bookmarks/data', { token: accessToken })).status).toBe(401);
 
     const large = await callApi<MockStatus>('/__mock/reset', { body: { seed: 'large' } });
     expect(large.body.seed).toBe('large');

@@ -165,8 +165,9 @@ async function taskTitles(server: Server, label: string): Promise<string[]> {
 
 // Real processes: several starts per test, slower than the default timeout on a loaded machine.
 describe('the demo database across a killed server', { timeout: 60_000 }, () => {
-  it('keeps every answered write after kill -9', async () => {
+  it('keeps every answered write after kill -9, and its sign-ins', async () => {
     const first = await startServer();
+    const token = await signIn(first);
     const written = await addTasks(first, 'crash-kill');
     // Right after the last 2xx: no chance for a timer or an exit handler to save anything.
     first.child.kill('SIGKILL');
@@ -174,6 +175,11 @@ describe('the demo database across a killed server', { timeout: 60_000 }, () => 
 
     const second = await startServer();
     expect(await taskTitles(second, 'crash-kill')).toEqual(written.toSorted());
+    // The key that signed the token is saved with the database: a restart signs nobody out.
+    const bookmarks = await call(second, '/api/bookmarks/data', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(bookmarks.status).toBe(200);
   });
 
   it('keeps every answered write after SIGINT and after SIGTERM', async () => {

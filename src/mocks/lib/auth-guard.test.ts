@@ -1,8 +1,10 @@
 // @vitest-environment node
+import { SignJWT } from 'jose';
 import { http, HttpResponse } from 'msw';
 import { getDemoSession, getMockSession } from '@/mocks/db/sessions';
 import { mockServer } from '@/mocks/hosts/node';
 import { createUserAbility, requireAbility, requireUser } from '@/mocks/lib/auth-guard';
+import { signToken } from '@/mocks/lib/tokens';
 import { callApi, freshSession, signInAs } from '@/mocks/testing/mock-api-client';
 
 function userById(id: number) {
@@ -104,5 +106,30 @@ describe('the tokens the mock honours', () => {
     const login = await signInAs('admin', mine);
     expect((await bookmarks(login.accessToken, theirs)).status).toBe(401);
     expect((await refresh(login.refreshToken, theirs)).status).toBe(401);
+  });
+
+  it('refuses a well-signed access token that no sign-in issued', async () => {
+    // Signed by the mock's own key, but never recorded: nothing could ever revoke it.
+    const { token } = await signToken(getDemoSession(), 1, 'access');
+    expect((await bookmarks(token)).status).toBe(401);
+  });
+
+  it('refuses tokens signed with the secret the source once held', async () => {
+    await signInAs('admin');
+    const oldSecret = new TextEncoder().encode(
+      'admin-dashboard-mock-api-demo-secret-not-for-production',
+    );
+    const forge = (type: 'access' | 'refresh') => {
+      const now = Date.now();
+      return new SignJWT({ typ: type, iatMs: now, sid: 'demo' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject('1')
+        .setJti(`forged-${type}`)
+        .setIssuedAt(Math.floor(now / 1000))
+        .setExpirationTime(Math.floor(now / 1000) + 600)
+        .sign(oldSecret);
+    };
+    expect((await bookmarks(await forge('access'))).status).toBe(401);
+    expect((await refresh(await forge('refresh'))).status).toBe(401);
   });
 });

@@ -85,11 +85,14 @@ export async function requireUser(request: Request, session: MockSession): Promi
     : undefined;
   if (!claims || !user) throwHttpError(401, errorKeys.unauthorized);
   // The sign-in the token was issued to: once it has ended (signed out, ended from another
-  // session, or by a password change) its access token is refused at once too, not only at its
-  // next refresh. A token with no record (none is issued so) is judged by its signature alone.
+  // session, by a password change, by a refresh token's reuse) its access token is refused at
+  // once too, not only at its next refresh. A token no sign-in recorded is refused: a signature
+  // alone is something no revocation could ever take back.
   const signIn = session.db.refreshTokens.find((record) => record.accessTokenId === claims.jti);
-  if (signIn && signIn.revokedAt !== null) throwHttpError(401, errorKeys.unauthorized);
-  if (signIn) signIn.lastUsedAt = clockIso(session.clock);
+  if (!signIn || signIn.revokedAt !== null || signIn.userId !== user.id) {
+    throwHttpError(401, errorKeys.unauthorized);
+  }
+  signIn.lastUsedAt = clockIso(session.clock);
   return contextOf(session, user, claims.jti);
 }
 

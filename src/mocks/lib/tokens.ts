@@ -1,8 +1,8 @@
 import { base64url, jwtVerify, SignJWT, type JWK } from 'jose';
+import type { TokenKeyRecord } from '@/mocks/db/auth-tables';
 import type { MockSession } from '@/mocks/db/sessions';
+import type { Database } from '@/mocks/db/tables';
 
-/** Demo-only signing key: the mock server is public, so its tokens prove nothing outside it. */
-export const MOCK_JWT_SECRET = 'admin-dashboard-mock-api-demo-secret-not-for-production';
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /**
@@ -24,8 +24,37 @@ export interface TokenClaims {
 }
 
 // A JWK rather than a Uint8Array: under jsdom, jose's `instanceof Uint8Array` check fails across
-// realms, and component tests sign in through these handlers.
-const secretKey: JWK = { kty: 'oct', k: base64url.encode(MOCK_JWT_SECRET) };
+// realms, and component tests sign in through these handlers. One object per key: jose keeps the
+// key it imported from it.
+const jwks = new WeakMap<TokenKeyRecord, JWK>();
+
+function jwkOf(record: TokenKeyRecord): JWK {
+  let jwk = jwks.get(record);
+  if (!jwk) {
+    jwk = { kty: 'oct', k: record.secret };
+    jwks.set(record, jwk);
+  }
+  return jwk;
+}
+
+/**
+ * The database's signing key (`tokenKeys`), made at its first signature: random, never in the
+ * source, where anyone could read it and forge tokens.
+ */
+function keyToSign(db: Database): JWK {
+  let record = db.tokenKeys[0];
+  if (!record) {
+    record = { secret: base64url.encode(crypto.getRandomValues(new Uint8Array(32))) };
+    db.tokenKeys.push(record);
+  }
+  return jwkOf(record);
+}
+
+/** The key to check a token with; none yet: the database signed nothing, so accepts nothing. */
+function keyToVerify(db: Database): JWK | null {
+  const record = db.tokenKeys[0];
+  return record ? jwkOf(record) : null;
+}
 
 let lastIssuedAt = 0;
 /** Ahead of the clock by more than this, the clock was moved back: follow it again. */
@@ -56,28 +85,31 @@ export async function signToken(
   const issuedAtMs = nextIssueInstant();
   const expiresAtMs = issuedAtMs + (type === 'access' ? ACCESS_TOKEN_TTL_MS : REFRESH_TOKEN_TTL_MS);
   const claims: TokenClaims = { userId, type, jti: randomId(), issuedAtMs, expiresAtMs };
-  // `sid` binds the token to its mock session, so sessions cannot use each other's tokens.
+  // `sid` binds the token to its mock session, as does each database's own key.
   const token = await new SignJWT({ typ: type, iatMs: issuedAtMs, sid: session.id })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
     .setJti(claims.jti)
     .setIssuedAt(Math.floor(issuedAtMs / 1000))
     .setExpirationTime(Math.floor(expiresAtMs / 1000))
-    .sign(secretKey);
+    .sign(keyToSign(session.db));
   return { token, claims };
 }
 
 /**
  * Checks signature, expiry, type, session and the session's "not before" cutoff; null when
- * any fails (the callers all answer 401 without saying why).
+ * any fails (the callers all answer 401 without saying why). A token that passes is not yet
+ * honoured: its sign-in record must be live too (`requireUser`, the refresh).
  */
 export async function verifyToken(
   session: MockSession,
   token: string,
   type: TokenType,
 ): Promise<TokenClaims | null> {
+  const key = keyToVerify(session.db);
+  if (!key) return null;
   try {
-    const { payload } = await jwtVerify(token, secretKey, { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
     const userId = Number(payload.sub);
     const { iatMs, typ, sid, jti, exp } = payload;
     if (typ !== type || sid !== session.id || typeof jti !== 'string') return null;
