@@ -157,6 +157,7 @@ describe('POST /jwt/register', () => {
 
 const refreshWith = (refreshToken: string) =>
   callApi('/jwt/refresh-token', { body: { refreshToken } });
+const bookmarksWith = (token: string) => callApi('/api/bookmarks/data', { token });
 
 describe('POST /jwt/refresh-token', () => {
   it('rotates the pair, returns fresh userData, and refuses a used token once the new one is used', async () => {
@@ -207,6 +208,43 @@ describe('POST /jwt/refresh-token', () => {
     expect((await refreshWith(other.refreshToken)).status).toBe(401);
   });
 
+  it('ends the whole sign-in when a used token comes back after the reuse interval', async () => {
+    const login = await signInAs('admin');
+    const other = await signInAs('admin');
+    const rotated = refreshResponseSchema.parse((await refreshWith(login.refreshToken)).body);
+    expect((await bookmarksWith(rotated.accessToken)).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + REFRESH_REUSE_INTERVAL_MS + 1000);
+      // Someone kept a copy (RFC 9700, refresh token reuse): whoever holds the chain now is out.
+      expect((await refreshWith(login.refreshToken)).status).toBe(401);
+      expect((await bookmarksWith(rotated.accessToken)).status).toBe(401);
+      expect((await refreshWith(rotated.refreshToken)).status).toBe(401);
+      // The user's other sign-in goes on.
+      expect((await bookmarksWith(other.accessToken)).status).toBe(200);
+      expect((await refreshWith(other.refreshToken)).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('answers simultaneous refreshes with one token with one same new pair', async () => {
+    const login = await signInAs('admin');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => refreshWith(login.refreshToken)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    const pairs = answers.map((answer) => {
+      const { accessToken, refreshToken } = refreshResponseSchema.parse(answer.body);
+      return { accessToken, refreshToken };
+    });
+    expect(new Set(pairs.map((pair) => pair.refreshToken)).size).toBe(1);
+    expect(new Set(pairs.map((pair) => pair.accessToken)).size).toBe(1);
+    const [pair] = pairs;
+    expect((await bookmarksWith(pair?.accessToken ?? '')).status).toBe(200);
+    expect((await refreshWith(pair?.refreshToken ?? '')).status).toBe(200);
+  });
+
   it('builds userData from the current role rules', async () => {
     const login = await signInAs('client');
     const role = getDemoSession().db.roles.find((candidate) => candidate.name === 'client');
@@ -254,5 +292,15 @@ describe('POST /jwt/logout', () => {
 
     expect((await callApi('/jwt/logout', { body: { refreshToken: 'unknown' } })).status).toBe(204);
     expect((await callApi('/jwt/logout', { rawBody: 'not json' })).status).toBe(204);
+  });
+
+  it('ends the whole sign-in: the access tokens of its earlier pairs too', async () => {
+    const login = await signInAs('admin');
+    const rotated = refreshResponseSchema.parse((await refreshWith(login.refreshToken)).body);
+    expect((await bookmarksWith(login.accessToken)).status).toBe(200);
+    const logout = await callApi('/jwt/logout', { body: { refreshToken: rotated.refreshToken } });
+    expect(logout.status).toBe(204);
+    expect((await bookmarksWith(rotated.accessToken)).status).toBe(401);
+    expect((await bookmarksWith(login.accessToken)).status).toBe(401);
   });
 });

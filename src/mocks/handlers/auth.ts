@@ -14,7 +14,7 @@ import { clockIso, clockNow } from '@/mocks/lib/clock';
 import { sendMail, sendVerificationMail } from '@/mocks/lib/mails';
 import { publicOrigin } from '@/mocks/lib/public-origin';
 import { recordSessionEvent } from '@/mocks/lib/audit-log';
-import { endSessions, sessionIdOf } from '@/mocks/lib/sign-in-sessions';
+import { endSessions, liveSessions, sessionIdOf } from '@/mocks/lib/sign-in-sessions';
 import { throwHttpError } from '@/mocks/lib/http-errors';
 import { randomId, REFRESH_REUSE_INTERVAL_MS, signToken, verifyToken } from '@/mocks/lib/tokens';
 import { hasFault } from '@/mocks/lib/faults';
@@ -152,6 +152,22 @@ async function reusedPair(
   return unused ? pair : null;
 }
 
+/**
+ * The rotations under way, by the refresh token they use. The token is marked used before its
+ * pair is signed (an await): a simultaneous refresh with it waits for that pair, rather than find
+ * the token used and no pair yet, and answer 401 to a client that did nothing wrong.
+ */
+const rotations = new WeakMap<RefreshTokenRecord, Promise<TokenPair>>();
+
+/** Ends the sign-in a reused refresh token belongs to: every token of its chain is refused. */
+function endReusedSignIn(session: MockSession, user: UserRecord, record: RefreshTokenRecord) {
+  const sessionId = sessionIdOf(record);
+  // Recorded once: a chain already ended (signed out) has nothing left to end.
+  if (!liveSessions(session.db, user.id).has(sessionId)) return;
+  endSessions(session.db, user.id, (id) => id === sessionId);
+  recordSessionEvent(session, user, sessionId, 'signOut', authApi.refresh.path);
+}
+
 /** Answer of /jwt/refresh-token: the fixed pair plus the current userData. */
 export type RefreshResponse = TokenPair & { userData: UserData };
 
@@ -267,19 +283,29 @@ export const authHandlers = publicHandlers([
     // Suspending a user ends their sessions at the next refresh.
     if (user.status === 'inactive') throwHttpError(401, authErrorKeys.suspended);
     if (record.usedAt !== null && !hasFault(session, 'refresh-reuse-accepted')) {
+      await rotations.get(record)?.catch(() => null);
       // Used: the same pair again while its answer may have been lost, else refused.
       const pair = await reusedPair(session, record, now);
-      if (!pair) throwHttpError(401, authErrorKeys.sessionExpired);
+      if (!pair) {
+        // Past the interval the token was kept by someone (RFC 9700, 4.14.2): the sign-in is
+        // over for whoever holds its chain now, its access token included.
+        if (now - record.usedAt > REFRESH_REUSE_INTERVAL_MS) endReusedSignIn(session, user, record);
+        throwHttpError(401, authErrorKeys.sessionExpired);
+      }
       return HttpResponse.json({ ...pair, userData: buildUserData(session.db, user) });
     }
     // Marked before any await, so two concurrent uses of one token cannot both rotate it.
     record.usedAt = now;
-    const pair = await issueTokenPair(session, user, {
-      sessionId: record.sessionId ?? record.jti,
+    const rotation = issueTokenPair(session, user, {
+      sessionId: sessionIdOf(record),
       userAgent: record.userAgent ?? '',
       signedInAt: record.signedInAt ?? new Date(record.issuedAt).toISOString(),
+    }).then((pair) => {
+      record.replacedBy = pair;
+      return pair;
     });
-    record.replacedBy = pair;
+    rotations.set(record, rotation);
+    const pair = await rotation;
     const body: RefreshResponse = { ...pair, userData: buildUserData(session.db, user) };
     return HttpResponse.json(body);
   }),
@@ -296,7 +322,8 @@ export const authHandlers = publicHandlers([
       ? session.db.refreshTokens.find((candidate) => candidate.jti === claims.jti)
       : undefined;
     if (record && record.revokedAt === null) {
-      record.revokedAt = Date.now();
+      // The whole sign-in: the access tokens of its earlier pairs too, not only the last one.
+      endSessions(session.db, record.userId, (id) => id === sessionIdOf(record));
       const user = session.db.users.find((candidate) => candidate.id === record.userId);
       if (user) {
         recordSessionEvent(session, user, sessionIdOf(record), 'signOut', authApi.logout.path);
