@@ -2,17 +2,21 @@ export type CsvValue = string | number | boolean | null | undefined;
 
 // Spreadsheets run a cell that starts with one of these as a formula (CSV injection, OWASP).
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+// Quotes, separators (a comma here; a semicolon or a tab where a spreadsheet splits on those, which
+// would start a new cell, perhaps a formula, inside this one), line breaks and edge spaces.
+const NEEDS_QUOTES = /[",;\t\r\n]|^\s|\s$/;
 
 /**
- * One CSV field (RFC 4180): quoted when it holds a quote, comma, line break or edge spaces, with
- * quotes doubled. Text that a spreadsheet would run as a formula gets a leading apostrophe, so it
- * opens as text; numbers are written as they are (a negative number is not a formula).
+ * One CSV field (RFC 4180): quoted when it holds a quote, a separator, a line break or edge
+ * spaces, with quotes doubled. Text that a spreadsheet would run as a formula is neutralised as
+ * OWASP advises: a leading apostrophe, so it opens as text, and quoted. A number is written as it
+ * is, so a negative amount stays a number; text that looks like one is text and neutralised.
  */
 export function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  const text = String(value);
+  if (FORMULA_START.test(text)) return `"'${text.replaceAll('"', '""')}"`;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -206,7 +206,7 @@ describe('DataTable', () => {
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Name,City');
     expect(lines[1]).toBe('Person 1,"Lyon, ""Rhône"""');
-    expect(lines.at(-1)).toBe("'=cmd(),x");
+    expect(lines.at(-1)).toBe(`"'=cmd()",x`);
     expect(lines).toHaveLength(12);
   });
 
