@@ -9,7 +9,8 @@ import { DATA_TABLE_ROW_COUNT, dataTableRows } from '@/mocks/seed/data-table-see
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
 
 let token = '';
-beforeAll(async () => {
+// Each test: the mock's databases are reset after each, and a token outlives its sign-in nowhere.
+beforeEach(async () => {
   token = (await signInAs('admin')).accessToken;
 });
 
