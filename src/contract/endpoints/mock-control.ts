@@ -97,8 +97,9 @@ export const mockControlApi = {
     path: '/__mock/reset',
     summary: 'Seed the session’s database again (default, or large for performance checks)',
     description: [
-      'Also restarts its clock; latency, queued failures and the request log are cleared. Its',
-      'sign-ins end: their tokens go with the old data.',
+      'Also restarts its clock; latency, queued failures and the request log are cleared.',
+      'Sign-ins of users the seed has (same id and email) carry on, so whoever reset stays',
+      'signed in; the others end with the old data.',
     ].join(' '),
     access: publicAccess,
     body: resetBody,

@@ -112,9 +112,21 @@ export function getMockSession(cookies: Record<string, string | undefined>): Moc
 /**
  * Puts a session back to a fresh state: seeded data, host latency, no failures, no cutoffs, an
  * empty request log, no idempotency keys, and its clock running again from the reference date.
+ * Whoever reset it stays signed in: the database keeps its signing key and the sign-ins of the
+ * users the new seed has as they were (same id, same email); the others' sign-ins end.
  */
 export function resetSession(session: MockSession, seed: SeedName = 'default'): void {
+  const { tokenKeys, refreshTokens, users } = session.db;
+  const emailOf = new Map(users.map((user) => [user.id, user.email]));
   Object.assign(session, createSession(session.cookie, seed));
+  const seeded = new Map(session.db.users.map((user) => [user.id, user.email]));
+  session.db.tokenKeys.push(...tokenKeys);
+  session.db.refreshTokens.push(
+    ...refreshTokens.filter(
+      (record) =>
+        seeded.has(record.userId) && seeded.get(record.userId) === emailOf.get(record.userId),
+    ),
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import type { BookmarkSuggestion } from '@/apps/bookmarks/api/bookmark-schemas';
 import type { Overview } from '@/apps/dashboards/api/dashboard-schemas';
 import type { Permission } from '@/apps/permissions/api/permission-schemas';
 import type { TasksAnswer } from '@/apps/todo/api/todo-schemas';
+import type { AuthResponse } from '@/lib/session/session-schemas';
 import { MAX_COOKIE_SESSIONS, getDemoSession, getMockSession } from '@/mocks/db/sessions';
 import { handlers } from '@/mocks/handlers';
 import { mockServer } from '@/mocks/hosts/node';
@@ -145,7 +146,10 @@ describe('POST /__mock/expire-tokens', () => {
 
 describe('POST /__mock/reset and sessions', () => {
   it('restores the seed, clears failures and faults and resets latency', async () => {
-    const { accessToken } = await signInAs('admin');
+    const { accessToken, refreshToken } = await signInAs('admin');
+    const newcomer = await callApi<AuthResponse>('/jwt/register', {
+      body: { username: 'newcomer', email: 'newcomer@demo.com', password: 'secret123' },
+    });
     await callApi('/api/bookmarks/update', { token: accessToken, body: { id: 5 } });
     await callApi('/__mock/latency', { body: { ms: 50 } });
     await callApi('/__mock/fail', { body: { path: '/api/nothing' } });
@@ -165,9 +169,13 @@ describe('POST /__mock/reset and sessions', () => {
       clock: { now: expect.stringMatching(/^2026-11-01T09:00:00\./) as unknown, frozen: false },
     });
     expect(getDemoSession().db.bookmarks.find((row) => row.id === 5)?.isBookmarked).toBe(false);
-    // The sign-in went with the old data (its record and the key that signed it): its token
-    // is refused, though it names a seeded user.
-    expect((await callApi('/api/bookmarks/data', { token: accessToken })).status).toBe(401);
+    // Whoever reset stays signed in, refresh included; a user the seed does not have is gone,
+    // and their sign-in with them.
+    expect((await callApi('/api/bookmarks/data', { token: accessToken })).status).toBe(200);
+    expect((await callApi('/jwt/refresh-token', { body: { refreshToken } })).status).toBe(200);
+    expect(
+      (await callApi('/api/bookmarks/data', { token: newcomer.body.accessToken })).status,
+    ).toBe(401);
 
     const large = await callApi<MockStatus>('/__mock/reset', { body: { seed: 'large' } });
     expect(large.body.seed).toBe('large');
