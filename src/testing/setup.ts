@@ -5,14 +5,19 @@ import { resetMockApi } from '@/mocks/db/sessions';
 import { watchContract } from './contract-answers';
 import { localeHandler } from './locale-handler';
 
-// Lazy route chunks are transformed on first use in vitest, which can take over a second.
-configure({ asyncUtilTimeout: 4000 });
+// Lazy route chunks are transformed on first use in vitest, which can take over a second, and
+// several times that on a machine busy with other work (a page's content missing at 4 s was seen
+// at a load of 8 on two cores). A passing test waits no longer for it; a failing one says so later.
+configure({ asyncUtilTimeout: 8000 });
 
 // jsdom lacks the layout APIs Mantine reads.
 if (typeof window !== 'undefined') {
   window.matchMedia ??= (query: string) =>
     ({
-      matches: false,
+      // The user prefers reduced motion, as in the end-to-end suite: Mantine's transitions
+      // (theme `respectReducedMotion`) take no time, so a drawer is open or closed at once and
+      // a test waits for no animation. A test about motion says otherwise (use-ripple.test.tsx).
+      matches: query.includes('prefers-reduced-motion: reduce'),
       media: query,
       onchange: null,
       addListener: () => {},

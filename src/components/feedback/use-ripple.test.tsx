@@ -15,7 +15,18 @@ function Page() {
   );
 }
 
+/** The browser's answer to `prefers-reduced-motion: reduce` (the suite's setup says yes). */
+function prefersReducedMotion(reduce: boolean) {
+  const matchMedia = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+    ...matchMedia(query),
+    matches: query.includes('prefers-reduced-motion: reduce') && reduce,
+  }));
+}
+
 describe('useRipple', () => {
+  beforeEach(() => prefersReducedMotion(false));
+
   it('shows a ripple on a pressed button for 500 ms', () => {
     vi.useFakeTimers();
     try {
@@ -30,6 +41,14 @@ describe('useRipple', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('shows none when the user prefers reduced motion', () => {
+    prefersReducedMotion(true);
+    render(<Page />);
+    const button = screen.getByRole('button', { name: 'Save' });
+    fireEvent.pointerDown(button);
+    expect(button.querySelector('.app-ripple')).toBeNull();
   });
 
   it('leaves disabled buttons alone', () => {
