@@ -45,7 +45,6 @@ export const genericErrorKeys: Partial<Record<ErrorStatus, GenericErrorKeyList>>
       'validation.tooBig',
       'validation.tooFew',
       'validation.tooMany',
-      'validation.passwordLength',
       'validation.usernameChars',
       'validation.usernameLength',
     ],

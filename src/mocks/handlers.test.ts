@@ -30,7 +30,7 @@ function guardedEndpoints(): Endpoint[] {
 async function tokenWithoutRules(): Promise<string> {
   const { status, body } = await callApi<{ accessToken: string; userData: { id: number } }>(
     '/jwt/register',
-    { body: { username: 'no-rules', email: 'no-rules@example.com', password: 'secret1' } },
+    { body: { username: 'no-rules', email: 'no-rules@example.com', password: 'secret12' } },
   );
   expect(status).toBe(200);
   const user = getDemoSession().db.users.find((candidate) => candidate.id === body.userData.id);

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { languageCodes, type LanguageCode } from '@/lib/i18n/languages';
+import { newPasswordSchema } from '@/lib/session/password-rules';
 import { authResponseSchema } from '@/lib/session/session-schemas';
 
 /** Messages are i18n keys, translated where they are shown. */
@@ -14,7 +15,10 @@ export const loginFormSchema = z.object({
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
-/** The sign-up form and the body of `POST /jwt/register`. */
+/**
+ * The sign-up form and the body of `POST /jwt/register`. The password follows the one policy of
+ * every password a user sets (`newPasswordSchema`): typed once, as the specification's body has it.
+ */
 export const registerFormSchema = z.object({
   username: z
     .string()
@@ -26,13 +30,7 @@ export const registerFormSchema = z.object({
       z.regex(/^[a-zA-Z0-9._-]+$/, 'validation.usernameChars'),
     ),
   email,
-  password: z
-    .string()
-    .check(
-      z.minLength(1, 'validation.required'),
-      z.minLength(6, 'validation.passwordLength'),
-      z.maxLength(100, 'validation.tooLong'),
-    ),
+  password: newPasswordSchema,
   /** The page's language: the verification mail is written in it. */
   language: z.optional(z.enum(languageCodes as [LanguageCode, ...LanguageCode[]])),
 });

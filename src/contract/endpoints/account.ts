@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { EndpointErrorKeys } from '@/contract/error-keys';
+import { newPasswordErrorKeys } from '@/lib/session/password-rules';
 import {
   accountAnswerSchema,
   accountSessionsSchema,
@@ -119,9 +120,10 @@ export const accountApi = {
     summary: 'Change one’s own password',
     description: [
       'The current password is required: a wrong one is a 400 with the field error',
-      '`account.errors.wrongPassword` on `currentPassword`. The new one follows the same rules as',
-      'an admin’s change (8 to 100 characters, letters and digits). Every other session of the',
-      'user ends at once (its refresh and access tokens are refused from then on); the caller’s',
+      '`account.errors.wrongPassword` on `currentPassword`. The new one follows the one password',
+      'policy of sign-up, a reset and an admin’s change (8 to 100 characters, with a letter and a',
+      'digit). Every other session of the user ends at once (its refresh and access tokens are',
+      'refused from then on); the caller’s',
       'goes on.',
     ].join(' '),
     access: signedIn,
@@ -133,8 +135,7 @@ export const accountApi = {
         messages: ['account.errors.wrongPassword'],
         fields: {
           currentPassword: ['account.errors.wrongPassword'],
-          password: ['users.security.passwordLength', 'users.security.passwordMix'],
-          confirmation: ['users.security.passwordMismatch'],
+          ...newPasswordErrorKeys,
         },
       },
     },

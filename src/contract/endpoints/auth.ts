@@ -11,6 +11,7 @@ import {
   refreshResponseSchema,
 } from '@/lib/session/session-schemas';
 import { withLowerCaseEmail } from '@/lib/api-fields/api-fields';
+import { newPasswordErrorKeys } from '@/lib/session/password-rules';
 import { publicAccess, type Endpoint, endpointGroup } from '@/contract/endpoint';
 import type { ErrorKeyList } from '@/contract/error-keys';
 
@@ -99,12 +100,19 @@ export const authApi = {
     path: '/jwt/register',
     creates: true,
     summary: 'Create an account and sign in',
-    description:
-      'Username 3–30 of letters, digits and `._-`; password 6–100. 409 with field errors `auth.errors.emailTaken` / `auth.errors.usernameTaken`. A link to verify the address is mailed (in `language`, else English; `POST /jwt/verify-email`); the account works before it is verified, and says so on its page.',
+    description: [
+      'Username 3–30 of letters, digits and `._-`. The password follows the one policy of every',
+      'password a user sets (sign-up, reset, their own change, an admin’s change): 8 to 100',
+      'characters, with a letter and a digit, refused with the same field errors on `password`.',
+      '409 with field errors `auth.errors.emailTaken` / `auth.errors.usernameTaken`. A link to',
+      'verify the address is mailed (in `language`, else English; `POST /jwt/verify-email`); the',
+      'account works before it is verified, and says so on its page.',
+    ].join(' '),
     access: publicAccess,
     body: registerBody,
     errors: [400, 409],
     errorKeys: {
+      400: { fields: { password: newPasswordErrorKeys.password } },
       409: {
         messages: ['auth.errors.accountExists'],
         fields: { email: ['auth.errors.emailTaken'], username: ['auth.errors.usernameTaken'] },
@@ -229,8 +237,8 @@ export const authApi = {
     path: '/jwt/reset-password',
     summary: 'Choose a new password with a reset link',
     description: [
-      'The new password follows the rules of every password change (8 to 100 characters, letters',
-      'and digits). Every session of the user ends; the link is used up. A link that cannot be',
+      'The new password follows the one password policy (8 to 100 characters, with a letter and a',
+      'digit), as sign-up and every change do. Every session of the user ends; the link is used up. A link that cannot be',
       'used is a 400 as `checkPasswordResetLink` says. Answers 204: sign in with the new password',
       '(and the second step, when on).',
     ].join(' '),
@@ -241,8 +249,7 @@ export const authApi = {
       400: {
         messages: resetLinkKeys,
         fields: {
-          password: ['users.security.passwordLength', 'users.security.passwordMix'],
-          confirmation: ['users.security.passwordMismatch'],
+          ...newPasswordErrorKeys,
         },
       },
     },

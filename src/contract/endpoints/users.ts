@@ -12,6 +12,7 @@ import { userFilters } from '@/apps/users/users-search';
 import { createListParams, flagParam, MAX_API_PER_PAGE } from '@/lib/list/list-search';
 import { idBody, idNumberOrText, idQuery, withLowerCaseEmail } from '@/lib/api-fields/api-fields';
 import type { EndpointErrorKeys } from '@/contract/error-keys';
+import { newPasswordErrorKeys } from '@/lib/session/password-rules';
 import {
   ability,
   type Endpoint,
@@ -211,8 +212,7 @@ export const usersApi = {
     errorKeys: {
       400: {
         fields: {
-          password: ['users.security.passwordLength', 'users.security.passwordMix'],
-          confirmation: ['users.security.passwordMismatch'],
+          ...newPasswordErrorKeys,
         },
       },
     },

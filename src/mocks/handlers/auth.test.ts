@@ -103,7 +103,7 @@ describe('POST /jwt/login', () => {
 describe('POST /jwt/register', () => {
   it('creates a client account that can then sign in', async () => {
     const { status, body } = await callApi('/jwt/register', {
-      body: { username: 'newbie', email: 'newbie@demo.com', password: 'secret1' },
+      body: { username: 'newbie', email: 'newbie@demo.com', password: 'secret12' },
     });
     expect(status).toBe(200);
     const { userData } = authResponseSchema.parse(body);
@@ -114,14 +114,14 @@ describe('POST /jwt/register', () => {
       conditions: { userId: 501 },
     });
     const login = await callApi('/jwt/login', {
-      body: { email: 'newbie@demo.com', password: 'secret1' },
+      body: { email: 'newbie@demo.com', password: 'secret12' },
     });
     expect(login.status).toBe(200);
   });
 
   it('answers 409 with field errors for a taken email and username', async () => {
     const { status, body } = await callApi('/jwt/register', {
-      body: { username: 'JohnDoe', email: 'ADMIN@demo.com', password: 'secret1' },
+      body: { username: 'JohnDoe', email: 'ADMIN@demo.com', password: 'secret12' },
     });
     expect(status).toBe(409);
     expect(body).toEqual({
@@ -140,7 +140,7 @@ describe('POST /jwt/register', () => {
       errors: {
         username: ['validation.usernameLength'],
         email: ['validation.email'],
-        password: ['validation.passwordLength'],
+        password: ['users.security.passwordLength', 'users.security.passwordMix'],
       },
     });
     const empty = await callApi('/jwt/register', { body: { username: ' ', email: '' } });

@@ -161,7 +161,7 @@ describe('register', () => {
     const { user } = await renderRoute('/register');
     await user.type(await screen.findByLabelText(/^username/i), 'newcomer');
     await user.type(screen.getByLabelText(/^email/i), 'admin@demo.com');
-    await user.type(screen.getByLabelText(/^password/i), 'secret1');
+    await user.type(screen.getByLabelText(/^password/i), 'secret12');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
     expect(await screen.findByText('This email is already registered.')).toBeInTheDocument();
@@ -169,11 +169,32 @@ describe('register', () => {
     expect(session.get()).toBeNull();
   });
 
+  it('holds the password to the policy of every other password form, by its field', async () => {
+    const { user } = await renderRoute('/register');
+    await user.type(await screen.findByLabelText(/^username/i), 'newcomer');
+    await user.type(screen.getByLabelText(/^email/i), 'newcomer@example.com');
+    const password = screen.getByLabelText(/^password/i);
+    expect(password).toHaveAccessibleDescription(
+      'At least 8 characters, with at least one letter and one digit.',
+    );
+    await user.type(password, 'abcdef');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(
+      await screen.findByText('The password must be at least 8 characters long.'),
+    ).toBeVisible();
+    await user.type(password, 'gh');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Use at least one letter and one digit.')).toBeVisible();
+    expect(password).toHaveValue('abcdefgh');
+    expect(session.get()).toBeNull();
+    expect(getDemoSession().db.users.some((row) => row.username === 'newcomer')).toBe(false);
+  });
+
   it('signs the new account in', async () => {
     const { user, router } = await renderRoute('/register');
     await user.type(await screen.findByLabelText(/^username/i), 'newcomer');
     await user.type(screen.getByLabelText(/^email/i), 'newcomer@example.com');
-    await user.type(screen.getByLabelText(/^password/i), 'secret1');
+    await user.type(screen.getByLabelText(/^password/i), 'secret12');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboards/analytics'));

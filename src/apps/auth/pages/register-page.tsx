@@ -49,7 +49,7 @@ export function RegisterPage() {
           />
           <PasswordInput
             label={t('auth.fields.password')}
-            description={t('auth.fields.passwordHint')}
+            description={<bdi>{t('password.rules')}</bdi>}
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}
