@@ -15,14 +15,23 @@ import { newPasswordErrorKeys } from '@/lib/session/password-rules';
 import { publicAccess, type Endpoint, endpointGroup } from '@/contract/endpoint';
 import type { ErrorKeyList } from '@/contract/error-keys';
 
-/** A second factor refused: a wrong or used code or recovery code, or one of the wrong form. */
+/**
+ * A second factor refused: a wrong or used code or recovery code, or one of the wrong form. Each
+ * field has its own words: an app code used already means waiting for the next one, a recovery
+ * code used already is spent for good.
+ */
 export const refusedCodeKeys: ErrorKeyList = {
-  messages: ['auth.errors.wrongCode', 'auth.errors.codeUsed'],
+  messages: [
+    'auth.errors.wrongCode',
+    'auth.errors.codeUsed',
+    'auth.errors.wrongRecoveryCode',
+    'auth.errors.recoveryCodeUsed',
+  ],
   fields: {
     code: ['auth.errors.wrongCode', 'auth.errors.codeUsed', 'auth.errors.codeFormat'],
     recoveryCode: [
-      'auth.errors.wrongCode',
-      'auth.errors.codeUsed',
+      'auth.errors.wrongRecoveryCode',
+      'auth.errors.recoveryCodeUsed',
       'auth.errors.recoveryCodeFormat',
     ],
   },
@@ -79,8 +88,9 @@ export const authApi = {
     description: [
       'Takes the `twoStepChallenge` login answered and `code` (six digits from the app) or',
       '`recoveryCode` (each accepted once). Answers as login does when signed in. A wrong code is',
-      'a 400 `auth.errors.wrongCode` on that field, a code already accepted once (or a spent',
-      'recovery code) `auth.errors.codeUsed`. The challenge lives 5 minutes and allows 5 wrong',
+      'a 400 `auth.errors.wrongCode` on `code`, a code already accepted once',
+      '`auth.errors.codeUsed`; a wrong recovery code `auth.errors.wrongRecoveryCode` on',
+      '`recoveryCode`, a spent one `auth.errors.recoveryCodeUsed`. The challenge lives 5 minutes and allows 5 wrong',
       'codes (the fifth is answered 401); after that, or for an unknown one, 401 `auth.errors.challengeExpired`: sign in',
       'with the password again. 403 `auth.errors.suspended` for an account suspended meanwhile.',
     ].join(' '),

@@ -100,7 +100,20 @@ describe('two-step sign-in (mock API)', () => {
       recoveryCode: first,
     });
     expect(spent.status).toBe(400);
-    expect(spent.body.errors).toEqual({ recoveryCode: ['auth.errors.codeUsed'] });
+    // Spent for good: not the app code's "wait for the next one".
+    expect(spent.body).toEqual({
+      message: 'auth.errors.recoveryCodeUsed',
+      errors: { recoveryCode: ['auth.errors.recoveryCodeUsed'] },
+    });
+    const wrong = await secondStep(session, {
+      challenge: await passwordStep(session),
+      recoveryCode: 'zzzzz-zzzzz',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({
+      message: 'auth.errors.wrongRecoveryCode',
+      errors: { recoveryCode: ['auth.errors.wrongRecoveryCode'] },
+    });
     const status = await callApi<TwoStepStatus>('/api/account/two-step', as);
     expect(status.body.recoveryCodesLeft).toBe(9);
   });

@@ -86,15 +86,19 @@ export function hasTwoStep(db: Database, userId: number): boolean {
 
 export type FactorCheck = 'accepted' | 'wrong' | 'used';
 
+/**
+ * A refused factor's message, by the field it came in: an app code used already is one of a time
+ * step that passed (wait for the next), a spent recovery code is gone for good (use another).
+ */
 export const twoStepErrorKeys = {
-  wrongCode: 'auth.errors.wrongCode',
-  codeUsed: 'auth.errors.codeUsed',
+  code: { wrong: 'auth.errors.wrongCode', used: 'auth.errors.codeUsed' },
+  recoveryCode: { wrong: 'auth.errors.wrongRecoveryCode', used: 'auth.errors.recoveryCodeUsed' },
 } as const;
 
 /** Refuses a second factor that was not accepted: a 400 with the error on the field it came in. */
 export function refuseFactor(check: 'wrong' | 'used', factor: SecondFactor): never {
   const field = 'code' in factor ? 'code' : 'recoveryCode';
-  const key = check === 'used' ? twoStepErrorKeys.codeUsed : twoStepErrorKeys.wrongCode;
+  const key = twoStepErrorKeys[field][check];
   throwHttpError(400, key, { [field]: [key] });
 }
 

@@ -16,23 +16,31 @@ import { useAuthSubmit } from './use-auth-submit';
 /**
  * Sign-in's second step: the code of the authenticator app, or a recovery code. A wrong code is
  * said by the field; when the challenge has ended (too many wrong codes, or too long), `onEnded`
- * takes the user back to the password with the reason.
+ * takes the user back to the password with the reason. `onModeChange` says which of the two the
+ * user switched to, so that the page's subtitle asks for the one on show.
  */
 export function TwoStepForm({
   challenge,
   redirect,
   onBack,
   onEnded,
+  onModeChange,
 }: {
   challenge: string;
   redirect: string | undefined;
   onBack: () => void;
   onEnded: (error: unknown) => void;
+  onModeChange?: (useRecoveryCode: boolean) => void;
 }) {
   const { t } = useTranslation();
   const secondStep = useSecondStep();
   const form = useAppForm<SecondFactorForm>(secondFactorFormSchema, {
     initialValues: emptySecondFactor,
+    onValuesChange: (values, previous) => {
+      if (values.useRecoveryCode !== previous.useRecoveryCode) {
+        onModeChange?.(values.useRecoveryCode);
+      }
+    },
   });
   const request = {
     mutateAsync: (input: Parameters<typeof secondStep.mutateAsync>[0]) =>

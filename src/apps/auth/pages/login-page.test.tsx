@@ -99,13 +99,44 @@ describe('sign-in', () => {
     expect(session.get()).toBeNull();
   });
 
-  it('signs in with a recovery code instead of the app', async () => {
+  it('signs in with a recovery code instead of the app, and words the step for it', async () => {
     withTwoStep('admin@demo.com', ['abcde-fghjk']);
+    getDemoSession().db.twoStep.at(-1)?.usedRecoveryCodes.push('mnpqr-stuvw');
     const { user, router } = await renderRoute('/login');
     await user.type(await screen.findByLabelText(/^email/i), 'admin@demo.com');
     await user.type(screen.getByLabelText(/^password/i), 'admin');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const forApp = 'Your password was right. Now the code from your authenticator app.';
+    const forRecovery = 'Your password was right. Now one of the recovery codes you saved.';
+    expect(await screen.findByText(forApp)).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+    expect(await screen.findByText(forRecovery)).toBeVisible();
+    expect(screen.queryByText(forApp)).not.toBeInTheDocument();
+
+    // A spent code, and one that never was: said as recovery codes, not as the app's codes.
+    const field = screen.getByLabelText(/^recovery code/i);
+    await user.type(field, 'mnpqr-stuvw');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(
+      await screen.findByText(
+        'That recovery code has already been used, and each works once. Use another of your codes.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/Wait for the next one/)).not.toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'zzzzz-zzzzz');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(
+      await screen.findByText(
+        'That is not one of your recovery codes. Check it against the codes you saved.',
+      ),
+    ).toBeVisible();
+
+    // Back to the app's code, and its subtitle.
+    await user.click(screen.getByRole('button', { name: 'Use the code from the app instead' }));
+    expect(await screen.findByText(forApp)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    await user.clear(screen.getByLabelText(/^recovery code/i));
     await user.type(screen.getByLabelText(/^recovery code/i), 'ABCDE FGHJK');
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboards/analytics'));

@@ -34,6 +34,8 @@ export function LoginPage() {
     initialValues: { email: '', password: '' },
   });
   const [challenge, setChallenge] = useState<string | null>(null);
+  // The code step's subtitle asks for what its field asks for: the app's code or a recovery code.
+  const [recoveryMode, setRecoveryMode] = useState(false);
 
   const submitPassword = useAuthSubmit(form, login, (values) => values, {
     redirect,
@@ -46,13 +48,17 @@ export function LoginPage() {
 
   const backToPassword = (error?: unknown) => {
     setChallenge(null);
+    setRecoveryMode(false);
     form.setFieldValue('password', '');
     if (error) form.fail(error);
   };
 
   if (challenge) {
     return (
-      <AuthLayout title={t('auth.twoStep.title')} subtitle={t('auth.twoStep.subtitle')}>
+      <AuthLayout
+        title={t('auth.twoStep.title')}
+        subtitle={t(recoveryMode ? 'auth.twoStep.subtitleRecovery' : 'auth.twoStep.subtitle')}
+      >
         {/* No skeleton: its styles would join the sign-in page's; the step loads with the password's check. */}
         <Suspense fallback={null}>
           <TwoStepForm
@@ -60,6 +66,7 @@ export function LoginPage() {
             redirect={redirect}
             onBack={() => backToPassword()}
             onEnded={backToPassword}
+            onModeChange={setRecoveryMode}
           />
         </Suspense>
       </AuthLayout>
