@@ -11,6 +11,7 @@ export const accountFeature: ShellFeature = {
     'getAccount',
     'updateAccount',
     'sendVerificationMail',
+    'cancelEmailChange',
     'changeOwnPassword',
     'listAccountSessions',
     'endAccountSession',

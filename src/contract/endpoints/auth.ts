@@ -221,15 +221,18 @@ export const authApi = {
     path: '/jwt/verify-email',
     summary: 'Verify an address with the mailed link',
     description: [
-      'Sign-up (and a change of email on the account) mails a link to `/verify-email?token=…`;',
-      'this endpoint, public (the link may be opened in another browser), marks the address',
-      'verified. 400 `auth.errors.verifyLinkInvalid` (unknown, replaced by a newer link, or for',
-      'an address the account no longer has), `auth.errors.verifyLinkExpired` (24 hours by the',
-      'mock’s clock) or `auth.errors.verifyLinkUsed`.',
+      'Sign-up, and a change of email on the account (`PATCH /api/account`), mail a link to',
+      '`/verify-email?token=…`; this endpoint, public (the link may be opened in another',
+      'browser), marks the address verified. A change’s link puts its address in force then: the',
+      'account signs in with it and a forgotten password’s link goes there from then on. 400',
+      '`auth.errors.verifyLinkInvalid` (unknown, replaced by a newer link, cancelled, or for an',
+      'account whose address is no longer the one it was sent for), `auth.errors.verifyLinkExpired`',
+      '(24 hours by the mock’s clock) or `auth.errors.verifyLinkUsed`; 409',
+      '`auth.errors.emailTaken` when another account took the new address meanwhile.',
     ].join(' '),
     access: publicAccess,
     body: resetLinkSchema,
-    errors: [400],
+    errors: [400, 409],
     errorKeys: {
       400: {
         messages: [
@@ -238,6 +241,7 @@ export const authApi = {
           'auth.errors.verifyLinkExpired',
         ],
       },
+      409: { messages: ['auth.errors.emailTaken'] },
     },
     answers: { 204: { description: 'Verified' } },
   },

@@ -28,12 +28,15 @@ export const clockBody = z.object({
 });
 
 /**
- * A mail the mock "sent" (`GET /__mock/outbox`): a password-reset link or an address to verify,
- * with the link it carries. The same mail is in the recipient's inbox in the email app.
+ * A mail the mock "sent" (`GET /__mock/outbox`), with the link it carries: a password-reset link
+ * (`passwordReset`), an address to verify at sign-up (`verifyEmail`), a new address to confirm
+ * (`verifyEmailChange`, to the new address) and the notice that the address is being changed
+ * (`emailChangeRequested`, to the address in force, its link to My account). The same mail is in
+ * the account's inbox in the email app.
  */
 export const outboxMailSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['passwordReset', 'verifyEmail']),
+  kind: z.enum(['passwordReset', 'verifyEmail', 'verifyEmailChange', 'emailChangeRequested']),
   to: z.string(),
   subject: z.string(),
   /** The mail as plain text, the link on a line of its own. */
@@ -291,8 +294,9 @@ export const mockControlApi = {
     path: '/__mock/outbox',
     summary: 'The mails the session’s server sent, oldest first',
     description: [
-      'Reset links (`POST /jwt/forgot-password`) and addresses to verify, each with its `link`;',
-      '`to` keeps those sent to one address (any case). A reset is emptied with the rest.',
+      'Reset links (`POST /jwt/forgot-password`), addresses to verify, a change of email’s link',
+      'to the new address and its notice to the old one, each with its `link`; `to` keeps those',
+      'sent to one address (any case). A reset is emptied with the rest.',
     ].join(' '),
     access: publicAccess,
     query: outboxQuery,

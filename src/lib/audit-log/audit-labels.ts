@@ -14,6 +14,7 @@ export const auditActions = [
   'signIn',
   'signOut',
   'sendVerificationMail',
+  'cancelEmailChange',
   'changeOwnPassword',
   'endAccountSession',
   'endOtherAccountSessions',

@@ -116,9 +116,11 @@ export const outboxRecordSchema = outboxMailSchema;
 export type OutboxRecord = z.infer<typeof outboxRecordSchema>;
 
 /**
- * An address waiting to be verified: the link's token, whose address (a later change of email
- * starts a new one), until when (by the mock's clock, ms), and when it was verified. A user with
- * no row has a verified address (the seeded ones).
+ * An address waiting to be verified: the link's token, whose address, until when (by the mock's
+ * clock, ms), and when it was verified. A user with no row has a verified address (the seeded
+ * ones). A row with `changeFrom` is a change of email the user asked for: `email` is the new
+ * address, in force only once its link is opened, and only while the account still has the
+ * address `changeFrom` (lower-cased) it was asked from.
  */
 export const emailVerificationRecordSchema = z.object({
   token: z.string(),
@@ -126,5 +128,6 @@ export const emailVerificationRecordSchema = z.object({
   email: z.string(),
   expiresAt: z.number(),
   verifiedAt: z.nullable(z.number()),
+  changeFrom: z.optional(z.string()),
 });
 export type EmailVerificationRecord = z.infer<typeof emailVerificationRecordSchema>;

@@ -82,13 +82,21 @@ describe('account', () => {
       '/api/account',
       as(session, tokens, {
         method: 'PATCH',
-        body: { ...profile, email: 'Client.New@Demo.com', fullName: '  Jane Client ', avatar },
+        body: {
+          ...profile,
+          email: 'Client.New@Demo.com',
+          currentPassword: demoAccounts.client.password,
+          fullName: '  Jane Client ',
+          avatar,
+        },
       }),
     );
     expect(status).toBe(200);
     expect(body.account).toMatchObject({
       fullName: 'Jane Client',
-      email: 'client.new@demo.com',
+      // Asked for, not in force until its link is opened.
+      email: demoAccounts.client.email,
+      pendingEmail: 'client.new@demo.com',
       phone: '+1 555 0100',
       language: 'fr',
       timeZone: 'Europe/Paris',
@@ -100,14 +108,27 @@ describe('account', () => {
     expect(again.body.account.fullName).toBe('Jane Client');
   });
 
-  it('refuses an email another account has, by the field', async () => {
+  it('refuses an email another account has, by the field, once the password is right', async () => {
     const session = freshSession();
     const tokens = await signIn(session, 'client');
-    const { status, body } = await callApi(
+    // Without the password nothing is looked up: a token alone does not learn who has an account.
+    const probe = await callApi(
       '/api/account',
       as(session, tokens, {
         method: 'PATCH',
         body: { ...profile, email: demoAccounts.admin.email },
+      }),
+    );
+    expect(probe.status).toBe(400);
+    const { status, body } = await callApi(
+      '/api/account',
+      as(session, tokens, {
+        method: 'PATCH',
+        body: {
+          ...profile,
+          email: demoAccounts.admin.email,
+          currentPassword: demoAccounts.client.password,
+        },
       }),
     );
     expect(status).toBe(409);

@@ -3,12 +3,19 @@ import type { Account, AccountSession } from '@/apps/account/api/account-schemas
 import { parseUserAgent } from '@/apps/account/api/user-agent';
 import { mockPath } from '@/contract/endpoint';
 import { accountApi, accountUpdateBody, verificationMailBody } from '@/contract/endpoints/account';
-import { isEmailVerified, sendVerificationMail } from '@/mocks/lib/mails';
+import {
+  dropEmailChanges,
+  isEmailVerified,
+  pendingEmailChange,
+  resendEmailChange,
+  sendVerificationMail,
+  startEmailChange,
+} from '@/mocks/lib/mails';
 import type { SecondFactor } from '@/lib/session/second-factor';
 import type { RefreshTokenRecord, TwoStepRecord, UserRecord } from '@/mocks/db/auth-tables';
 import type { Database } from '@/mocks/db/tables';
 import { buildUserData, forAnySignedInUser, withUser } from '@/mocks/lib/auth-guard';
-import { throwHttpError, throwNotFound } from '@/mocks/lib/http-errors';
+import { errorKeys, throwHttpError, throwNotFound } from '@/mocks/lib/http-errors';
 import { parseBody } from '@/mocks/lib/validation';
 import { currentSessionId, endSessions, liveSessions } from '@/mocks/lib/sign-in-sessions';
 import {
@@ -29,7 +36,24 @@ export const accountErrorKeys = {
   twoStepOff: 'account.twoStep.errors.notOn',
   noSetup: 'account.twoStep.errors.noSetup',
   alreadyVerified: 'account.errors.alreadyVerified',
+  noEmailChange: 'account.errors.noEmailChange',
 } as const;
+
+/**
+ * Refuses a change of email without the account's password: an access token alone (a stolen
+ * one) must not move the address a forgotten password's link is mailed to. Missing, the field
+ * is required; wrong, it is said as `POST /api/account/password` says it.
+ */
+function requirePassword(user: UserRecord, currentPassword: string | undefined) {
+  if (!currentPassword) {
+    throwHttpError(400, errorKeys.validationFailed, { currentPassword: ['validation.required'] });
+  }
+  if (user.password === undefined || user.password !== currentPassword) {
+    throwHttpError(400, accountErrorKeys.wrongPassword, {
+      currentPassword: [accountErrorKeys.wrongPassword],
+    });
+  }
+}
 
 /** The caller's two-step row, made (off) on first use. */
 function twoStepRow(db: Database, userId: number): TwoStepRecord {
@@ -77,6 +101,7 @@ function toAccount(db: Database, user: UserRecord): Account {
     timeZone: preferences?.timeZone ?? null,
     avatar: user.avatar,
     emailVerified: isEmailVerified(db, user),
+    pendingEmail: pendingEmailChange(db, user)?.email ?? null,
   };
 }
 
@@ -105,24 +130,34 @@ export const accountHandlers = forAnySignedInUser([
     mockPath(accountApi.update),
     withUser(async ({ request, ctx }) => {
       const { db } = ctx.session;
-      const { avatar, phone, language, timeZone, ...input } = await parseBody(
-        request,
-        accountUpdateBody,
-      );
-      const taken = db.users.some(
-        (other) => other.id !== ctx.user.id && other.email.toLowerCase() === input.email,
-      );
-      if (taken) {
-        throwHttpError(409, accountErrorKeys.emailTaken, { email: [accountErrorKeys.emailTaken] });
+      const { avatar, phone, language, timeZone, email, currentPassword, ...input } =
+        await parseBody(request, accountUpdateBody);
+      // The address in force, or the one already waiting for its link, is no change: the rest of
+      // the profile saves without the password, and a waiting change goes on waiting.
+      const newEmail =
+        email !== ctx.user.email.toLowerCase() && email !== pendingEmailChange(db, ctx.user)?.email
+          ? email
+          : null;
+      if (newEmail !== null) {
+        // Before the address is looked up: a token alone does not learn who has an account.
+        requirePassword(ctx.user, currentPassword);
+        const taken = db.users.some(
+          (other) => other.id !== ctx.user.id && other.email.toLowerCase() === newEmail,
+        );
+        if (taken) {
+          throwHttpError(409, accountErrorKeys.emailTaken, {
+            email: [accountErrorKeys.emailTaken],
+          });
+        }
       }
-      const emailChanged = input.email !== ctx.user.email.toLowerCase();
       Object.assign(ctx.user, input, { contact: phone }, avatar === undefined ? {} : { avatar });
       const preferences = db.accountPreferences.find((row) => row.userId === ctx.user.id);
       if (preferences) Object.assign(preferences, { language, timeZone });
       else db.accountPreferences.push({ userId: ctx.user.id, language, timeZone });
-      // A new address is the user's once they open the link mailed to it.
-      if (emailChanged) {
-        sendVerificationMail(ctx.session, { user: ctx.user, language });
+      // The account keeps its address (sign-in, a forgotten password) until the new one is
+      // confirmed by the link mailed to it; the old address is told.
+      if (newEmail !== null) {
+        startEmailChange(ctx.session, { user: ctx.user, email: newEmail, language });
       }
       return HttpResponse.json({
         account: toAccount(db, ctx.user),
@@ -134,10 +169,24 @@ export const accountHandlers = forAnySignedInUser([
   http.post(
     mockPath(accountApi.sendVerification),
     withUser(async ({ request, ctx }) => {
-      const { language } = await parseBody(request, verificationMailBody);
+      const { language = 'en' } = await parseBody(request, verificationMailBody);
       const { db } = ctx.session;
+      // A change waiting for its link comes first: its new address is the one to confirm.
+      if (resendEmailChange(ctx.session, { user: ctx.user, language })) {
+        return new HttpResponse(null, { status: 204 });
+      }
       if (isEmailVerified(db, ctx.user)) throwHttpError(409, accountErrorKeys.alreadyVerified);
-      sendVerificationMail(ctx.session, { user: ctx.user, language: language ?? 'en' });
+      sendVerificationMail(ctx.session, { user: ctx.user, language });
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  http.delete(
+    mockPath(accountApi.cancelEmailChange),
+    withUser(({ ctx }) => {
+      const { db } = ctx.session;
+      if (!pendingEmailChange(db, ctx.user)) throwHttpError(409, accountErrorKeys.noEmailChange);
+      dropEmailChanges(db, ctx.user);
       return new HttpResponse(null, { status: 204 });
     }),
   ),

@@ -26,6 +26,8 @@ import type { TwoStepChallenge } from '@/apps/auth/auth-schemas';
 import { idempotentPublic } from '@/mocks/lib/idempotency';
 import { REGISTERED_USER_ROLE } from '@/mocks/seed/auth-seed';
 import { checkSecondFactor, hasTwoStep, refuseFactor, twoStepOf } from '@/mocks/lib/two-step';
+import { emitEvent } from '@/mocks/lib/live-events';
+import type { ChangedEvent } from '@/lib/events/live-event-schemas';
 
 export const authErrorKeys = {
   invalidCredentials: 'auth.errors.invalidCredentials',
@@ -387,11 +389,38 @@ export const authHandlers = publicHandlers([
     const { db } = session;
     const link = db.emailVerifications.find((row) => row.token === token);
     const user = link && db.users.find((candidate) => candidate.id === link.userId);
-    // A link for an address the account no longer has is as unknown as a made-up one.
-    if (!link || user?.email !== link.email) throwHttpError(400, authErrorKeys.verifyLinkInvalid);
-    if (link.verifiedAt !== null) throwHttpError(400, authErrorKeys.verifyLinkUsed);
+    if (!link || !user) throwHttpError(400, authErrorKeys.verifyLinkInvalid);
+    const address = user.email.toLowerCase();
+    if (link.verifiedAt !== null) {
+      // Used: said so while the account has the address it verified.
+      throwHttpError(
+        400,
+        address === link.email.toLowerCase()
+          ? authErrorKeys.verifyLinkUsed
+          : authErrorKeys.verifyLinkInvalid,
+      );
+    }
+    // A link for an address the account no longer has, or a change asked from an address it no
+    // longer has (an admin changed it), is as unknown as a made-up one.
+    const expected = link.changeFrom ?? link.email.toLowerCase();
+    if (address !== expected) throwHttpError(400, authErrorKeys.verifyLinkInvalid);
     const now = clockNow(session.clock);
     if (link.expiresAt <= now) throwHttpError(400, authErrorKeys.verifyLinkExpired);
+    if (link.changeFrom !== undefined) {
+      // The new address is the account's from now on, unless someone signed up with it since.
+      const taken = db.users.some(
+        (other) => other.id !== user.id && other.email.toLowerCase() === link.email,
+      );
+      if (taken) throwHttpError(409, authErrorKeys.emailTaken);
+      user.email = link.email;
+      // The old address's links (a sign-up's, not verified) are for an address it no longer has.
+      db.emailVerifications = db.emailVerifications.filter(
+        (row) => row.userId !== user.id || row === link,
+      );
+      // The user's open tabs show the new address (My account refetches).
+      const changed: ChangedEvent = { resource: 'account' };
+      emitEvent(session, [user.id], 'changed', changed);
+    }
     link.verifiedAt = now;
     return new HttpResponse(null, { status: 204 });
   }),

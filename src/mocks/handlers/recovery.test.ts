@@ -139,7 +139,7 @@ describe('password recovery (mock API)', () => {
     expect((await outbox(session, email)).at(-1)?.subject).toBe('Réinitialisez votre mot de passe');
   });
 
-  it('mails a link to verify a new account’s address, and again after a change of email', async () => {
+  it('mails a link to verify a new account’s address, and to a new address asked for', async () => {
     const session = freshSession();
     const signUp = await callApi<AuthResponse>('/jwt/register', {
       session,
@@ -148,7 +148,11 @@ describe('password recovery (mock API)', () => {
     });
     expect(signUp.status).toBe(200);
     const as = { session, token: signUp.body.accessToken };
-    const account = () => callApi<{ account: { emailVerified: boolean } }>('/api/account', as);
+    const account = () =>
+      callApi<{ account: { email: string; emailVerified: boolean; pendingEmail: string | null } }>(
+        '/api/account',
+        as,
+      );
     expect((await account()).body.account.emailVerified).toBe(false);
 
     const [mail] = await outbox(session, 'ada@example.com');
@@ -165,7 +169,7 @@ describe('password recovery (mock API)', () => {
     });
     expect(resend.status).toBe(409);
 
-    // A new address is unverified until the link mailed to it is opened.
+    // A new address is the account's once the link mailed to it is opened.
     const changed = await callApi('/api/account', {
       ...as,
       method: 'PATCH',
@@ -175,11 +179,16 @@ describe('password recovery (mock API)', () => {
         phone: '',
         language: 'en',
         timeZone: 'Europe/London',
+        currentPassword: 'engines1843',
       },
     });
     expect(changed.status).toBe(200);
-    expect((await account()).body.account.emailVerified).toBe(false);
-    expect((await outbox(session, 'ada@lovelace.test')).at(-1)?.kind).toBe('verifyEmail');
+    expect((await account()).body.account).toMatchObject({
+      email: 'ada@example.com',
+      pendingEmail: 'ada@lovelace.test',
+      emailVerified: true,
+    });
+    expect((await outbox(session, 'ada@lovelace.test')).at(-1)?.kind).toBe('verifyEmailChange');
     const again = await callApi('/api/account/verification-mail', { ...as, method: 'POST' });
     expect(again.status).toBe(204);
     const links = await outbox(session, 'ada@lovelace.test');
@@ -189,6 +198,10 @@ describe('password recovery (mock API)', () => {
     const newest = new URL(links[1]?.link ?? '').searchParams.get('token') ?? '';
     expect((await verify(first)).body.message).toBe('auth.errors.verifyLinkInvalid');
     expect((await verify(newest)).status).toBe(204);
+    expect((await account()).body.account).toMatchObject({
+      email: 'ada@lovelace.test',
+      pendingEmail: null,
+    });
   });
 });
 
@@ -221,6 +234,7 @@ async function linksAskedFromAnotherSite(): Promise<string[]> {
       phone: '',
       language: 'en',
       timeZone: 'Europe/London',
+      currentPassword: 'engines1843',
     },
   });
   expect(changed.status).toBe(200);
@@ -229,7 +243,8 @@ async function linksAskedFromAnotherSite(): Promise<string[]> {
     'passwordReset',
     'verifyEmail',
     'verifyEmail',
-    'verifyEmail',
+    'verifyEmailChange',
+    'emailChangeRequested',
   ]);
   return mails.map((mail) => mail.link);
 }
@@ -239,12 +254,13 @@ describe('the links the mock mails', () => {
 
   it('lead to the app’s own origin, never to the site the request names', async () => {
     const links = await linksAskedFromAnotherSite();
-    expect(links.map((link) => new URL(link).origin)).toEqual(Array(4).fill(TEST_ORIGIN));
+    expect(links.map((link) => new URL(link).origin)).toEqual(Array(5).fill(TEST_ORIGIN));
     expect(links.map((link) => new URL(link).pathname)).toEqual([
       '/reset-password',
       '/verify-email',
       '/verify-email',
       '/verify-email',
+      '/account',
     ]);
     for (const link of links) expect(link).not.toContain('attacker');
   });
@@ -253,7 +269,7 @@ describe('the links the mock mails', () => {
     configureMockApi({ publicOrigin: 'https://dashboard.example.com' });
     const links = await linksAskedFromAnotherSite();
     expect(links.map((link) => new URL(link).origin)).toEqual(
-      Array(4).fill('https://dashboard.example.com'),
+      Array(5).fill('https://dashboard.example.com'),
     );
   });
 });

@@ -10,16 +10,20 @@ import { publicOrigin } from './public-origin';
 import { randomId } from './tokens';
 
 /**
- * The mails the mock "sends": a password-reset link and an address to verify. A mail is content
- * the server writes, like the seeded mails, so its words live here, in the four languages of the
- * interface; the recipient's saved language wins over the page's.
+ * The mails the mock "sends": a password-reset link, an address to verify, a new address to
+ * confirm and the notice to the old one that it is being replaced. A mail is content the server
+ * writes, like the seeded mails, so its words live here, in the four languages of the interface;
+ * the recipient's saved language wins over the page's.
  */
 type MailKind = OutboxRecord['kind'];
 type LanguageCode = NonNullable<Account['language']>;
 
 interface MailText {
   subject: string;
-  /** Paragraphs; `{{name}}` is the recipient's name. The link follows the first paragraph. */
+  /**
+   * Paragraphs; `{{name}}` is the recipient's name, `{{email}}` the address a change asks for.
+   * The link follows the first paragraph.
+   */
   body: [string, string];
 }
 
@@ -84,6 +88,66 @@ const MAILS: Record<MailKind, Record<LanguageCode, MailText>> = {
       ],
     },
   },
+  verifyEmailChange: {
+    en: {
+      subject: 'Confirm your new email address',
+      body: [
+        'Hello {{name}}, you asked to use this address for your account. To confirm it, open this link within 24 hours:',
+        'Until then your account keeps its current address. If you did not ask for this, ignore this mail.',
+      ],
+    },
+    fr: {
+      subject: 'Confirmez votre nouvelle adresse e-mail',
+      body: [
+        'Bonjour {{name}}, vous avez demandé à utiliser cette adresse pour votre compte. Pour la confirmer, ouvrez ce lien dans les 24 heures\u00a0:',
+        'D’ici là, votre compte garde son adresse actuelle. Si vous n’avez rien demandé, ignorez ce message.',
+      ],
+    },
+    de: {
+      subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse',
+      body: [
+        'Hallo {{name}}, Sie möchten diese Adresse für Ihr Konto verwenden. Um sie zu bestätigen, öffnen Sie innerhalb von 24 Stunden diesen Link:',
+        'Bis dahin behält Ihr Konto seine bisherige Adresse. Wenn Sie das nicht angefordert haben, ignorieren Sie diese Mail.',
+      ],
+    },
+    pt: {
+      subject: 'Confirme o seu novo endereço de e-mail',
+      body: [
+        'Olá {{name}}, pediu para usar este endereço na sua conta. Para o confirmar, abra esta ligação nas próximas 24 horas:',
+        'Até lá, a sua conta mantém o endereço atual. Se não fez este pedido, ignore esta mensagem.',
+      ],
+    },
+  },
+  emailChangeRequested: {
+    en: {
+      subject: 'Your email address is being changed',
+      body: [
+        'Hello {{name}}, someone asked to change the email address of your account to {{email}}. The change takes effect only once that address is confirmed. To cancel it, sign in and open My account:',
+        'If it was not you, cancel the change and change your password: whoever asked knew it.',
+      ],
+    },
+    fr: {
+      subject: 'L’adresse e-mail de votre compte va changer',
+      body: [
+        'Bonjour {{name}}, quelqu’un a demandé à remplacer l’adresse e-mail de votre compte par {{email}}. Le changement ne prend effet qu’une fois cette adresse confirmée. Pour l’annuler, connectez-vous et ouvrez Mon compte\u00a0:',
+        'Si ce n’était pas vous, annulez le changement et changez votre mot de passe\u00a0: la personne qui l’a demandé le connaissait.',
+      ],
+    },
+    de: {
+      subject: 'Die E-Mail-Adresse Ihres Kontos wird geändert',
+      body: [
+        'Hallo {{name}}, jemand hat angefordert, die E-Mail-Adresse Ihres Kontos in {{email}} zu ändern. Die Änderung wird erst wirksam, wenn diese Adresse bestätigt ist. Um sie abzubrechen, melden Sie sich an und öffnen Sie „Mein Konto“:',
+        'Wenn Sie das nicht waren, brechen Sie die Änderung ab und ändern Sie Ihr Passwort: Wer sie angefordert hat, kannte es.',
+      ],
+    },
+    pt: {
+      subject: 'O endereço de e-mail da sua conta vai mudar',
+      body: [
+        'Olá {{name}}, alguém pediu para mudar o endereço de e-mail da sua conta para {{email}}. A alteração só tem efeito depois de esse endereço ser confirmado. Para a cancelar, inicie sessão e abra Minha conta:',
+        'Se não foi você, cancele a alteração e mude a sua palavra-passe: quem a pediu conhecia-a.',
+      ],
+    },
+  },
 };
 
 /** The sender of every mail the product sends. */
@@ -96,10 +160,13 @@ export const PRODUCT_SENDER = {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * Sends a mail with a link to `user`: into the mock's outbox (for QA) and, as an unread mail from
- * the product, into their inbox in the email app, pushed to their open tabs (`mailReceived`: the
- * mail app's list and unread counts follow) like a mail from a colleague. It raises no
- * notification: it is not news from anyone, and the user asked for it a moment ago.
+ * Sends a mail with a link to `user`, at their address or at `to` (the new address of a change
+ * of email): into the mock's outbox (for QA) and, as an unread mail from the product, into their
+ * inbox in the email app, pushed to their open tabs (`mailReceived`: the mail app's list and
+ * unread counts follow) like a mail from a colleague. The mock has one inbox per account, not one
+ * per address, so a mail to an address the account is changing to lands there too, addressed to
+ * it. It raises no notification: it is not news from anyone, and the user asked for it a moment
+ * ago.
  */
 export function sendMail(
   session: MockSession,
@@ -108,17 +175,29 @@ export function sendMail(
     user,
     link,
     language,
-  }: { kind: MailKind; user: UserRecord; link: string; language: LanguageCode },
+    to = user.email,
+    email = '',
+  }: {
+    kind: MailKind;
+    user: UserRecord;
+    link: string;
+    language: LanguageCode;
+    to?: string;
+    /** The address a change of email asks for, named by the old address's notice. */
+    email?: string;
+  },
 ): OutboxRecord {
   const { db, clock } = session;
   const saved = db.accountPreferences.find((row) => row.userId === user.id)?.language;
   const { subject, body } = MAILS[kind][saved ?? language];
-  const [intro, outro] = body.map((paragraph) => paragraph.replace('{{name}}', user.fullName));
+  const [intro, outro] = body.map((paragraph) =>
+    paragraph.replace('{{name}}', user.fullName).replace('{{email}}', email),
+  );
   const sentAt = clockIso(clock);
   const mail: OutboxRecord = {
     id: nextId(db.outbox),
     kind,
-    to: user.email,
+    to,
     subject,
     text: `${intro}\n\n${link}\n\n${outro}`,
     link,
@@ -130,7 +209,7 @@ export function sendMail(
     id: emailId,
     ownerId: user.id,
     from: PRODUCT_SENDER,
-    to: [{ name: user.fullName, email: user.email }],
+    to: [{ name: user.fullName, email: to }],
     cc: [],
     bcc: [],
     subject,
@@ -154,15 +233,17 @@ export function sendMail(
 export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Starts the verification of the user's address: a new link (earlier ones for the user stop
- * working) mailed to it.
+ * Starts the verification of the user's address: a new link (earlier ones for that address stop
+ * working) mailed to it. A change of email waiting for its own link is left as it is.
  */
 export function sendVerificationMail(
   session: MockSession,
   { user, language }: { user: UserRecord; language: LanguageCode },
 ) {
   const { db, clock } = session;
-  db.emailVerifications = db.emailVerifications.filter((row) => row.userId !== user.id);
+  db.emailVerifications = db.emailVerifications.filter(
+    (row) => row.userId !== user.id || row.changeFrom !== undefined,
+  );
   const token = randomId();
   db.emailVerifications.push({
     token,
@@ -178,6 +259,74 @@ export function sendVerificationMail(
 /** Whether the user's current address is verified: no verification of it is waiting. */
 export function isEmailVerified(db: Database, user: UserRecord): boolean {
   return !db.emailVerifications.some(
-    (row) => row.userId === user.id && row.verifiedAt === null && row.email === user.email,
+    (row) =>
+      row.userId === user.id &&
+      row.verifiedAt === null &&
+      row.changeFrom === undefined &&
+      row.email === user.email,
   );
+}
+
+/**
+ * The change of email the user asked for and has not confirmed: the row of its link, while the
+ * account still has the address it was asked from (an admin who changed it meanwhile ends it).
+ */
+export function pendingEmailChange(db: Database, user: UserRecord) {
+  const current = user.email.toLowerCase();
+  return db.emailVerifications.find(
+    (row) => row.userId === user.id && row.verifiedAt === null && row.changeFrom === current,
+  );
+}
+
+/** Forgets the user's changes of email not confirmed: their links stop working. */
+export function dropEmailChanges(db: Database, user: UserRecord) {
+  db.emailVerifications = db.emailVerifications.filter(
+    (row) => row.userId !== user.id || row.changeFrom === undefined || row.verifiedAt !== null,
+  );
+}
+
+/** Mails a new link for a change of email to its new address (earlier links stop working). */
+function mailEmailChangeLink(
+  session: MockSession,
+  { user, email, language }: { user: UserRecord; email: string; language: LanguageCode },
+) {
+  const { db, clock } = session;
+  dropEmailChanges(db, user);
+  const token = randomId();
+  db.emailVerifications.push({
+    token,
+    userId: user.id,
+    email,
+    expiresAt: clockNow(clock) + VERIFY_LINK_TTL_MS,
+    verifiedAt: null,
+    changeFrom: user.email.toLowerCase(),
+  });
+  const link = `${publicOrigin()}/verify-email?token=${token}`;
+  sendMail(session, { kind: 'verifyEmailChange', user, link, language, to: email });
+}
+
+/**
+ * Starts a change of the user's address to `email` (lower-cased, checked free, the password
+ * given): nothing changes on the account yet. The new address gets a link that puts it in force
+ * (`POST /jwt/verify-email`), and the address in force a notice, with a way to cancel: whoever
+ * asked knew the password, which may not be the user.
+ */
+export function startEmailChange(
+  session: MockSession,
+  { user, email, language }: { user: UserRecord; email: string; language: LanguageCode },
+) {
+  mailEmailChangeLink(session, { user, email, language });
+  const link = `${publicOrigin()}/account`;
+  sendMail(session, { kind: 'emailChangeRequested', user, link, language, email });
+}
+
+/** Mails the waiting change's link again, to its new address; false when none waits. */
+export function resendEmailChange(
+  session: MockSession,
+  { user, language }: { user: UserRecord; language: LanguageCode },
+): boolean {
+  const pending = pendingEmailChange(session.db, user);
+  if (!pending) return false;
+  mailEmailChangeLink(session, { user, email: pending.email, language });
+  return true;
 }

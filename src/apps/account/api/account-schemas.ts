@@ -26,8 +26,14 @@ export const accountSchema = z.object({
   language: z.nullable(z.enum(languageCodes as [LanguageCode, ...LanguageCode[]])),
   timeZone: z.nullable(z.string()),
   avatar: z.string(),
-  /** False from sign-up (or an email change) until the mailed link is opened. */
+  /** Whether `email` is verified: false from sign-up until the mailed link is opened. */
   emailVerified: z.boolean(),
+  /**
+   * The address the user asked to change to, not yet in force: it replaces `email` once the link
+   * mailed to it is opened (until then sign-in and a forgotten password use `email`). Null when
+   * no change is waiting.
+   */
+  pendingEmail: z.nullable(z.string()),
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -42,6 +48,7 @@ export const accountUpdateAnswerSchema = z.object({
   account: accountSchema,
   userData: userDataSchema,
 });
+export type AccountUpdateAnswer = z.infer<typeof accountUpdateAnswerSchema>;
 
 const required = z.string().check(z.trim(), z.minLength(1, 'validation.required'));
 
@@ -75,9 +82,40 @@ export const profileSchema = z.object({
 });
 export type ProfileValues = z.infer<typeof profileSchema>;
 
-/** `PATCH /api/account`: the profile, and the avatar when it changed. */
-export const profileUpdateSchema = z.extend(profileSchema, { avatar: z.optional(avatarSchema) });
+/**
+ * `PATCH /api/account`: the profile, the avatar when it changed, and the current password when
+ * the email changes (whoever holds only a token must not move the account's address: a
+ * forgotten password's link goes there).
+ */
+export const profileUpdateSchema = z.extend(profileSchema, {
+  avatar: z.optional(avatarSchema),
+  currentPassword: z.optional(z.string()),
+});
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** An address as the API keeps it: trimmed and lower-cased. */
+export const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Whether saving `email` asks to change the account's address: it is neither the address in
+ * force nor the one already waiting for its link (the API asks for the password then).
+ */
+export function changesEmail(account: Pick<Account, 'email' | 'pendingEmail'>, email: string) {
+  const next = normalEmail(email);
+  return next !== normalEmail(account.email) && next !== account.pendingEmail;
+}
+
+/**
+ * The profile form: the body's rules, and the current password required when the email changes
+ * (`account` is the account as saved). The API checks it again, and that it is the right one.
+ */
+export const profileFormSchema = (account: Pick<Account, 'email' | 'pendingEmail'>) =>
+  profileUpdateSchema.check(
+    z.refine((values) => !changesEmail(account, values.email) || Boolean(values.currentPassword), {
+      message: 'validation.required',
+      path: ['currentPassword'],
+    }),
+  );
 
 /**
  * One sign-in of the account: the chain of refresh tokens that started with it (each refresh
