@@ -35,6 +35,26 @@ test('my account: the profile, the activity with an entry, the security tab with
   });
 });
 
+test('my account: a change of email, its password field and the change waiting for its link', async ({
+  page,
+  loginAs,
+}) => {
+  test.setTimeout(180_000);
+  await loginAs('client');
+  await inEachLook(page, async (check, look) => {
+    const account = new AccountPage(page);
+    await account.open('client');
+    // An address of its own per look: a change to the address already waiting asks for nothing.
+    const next = `jane.${look.skin}.${look.direction}@example.com`;
+    await account.field(accountTexts.email).fill(next);
+    await expect(account.currentPassword).toBeVisible();
+    await check('/account (a change of email: the password)');
+    expect((await account.changeEmail(next, demoAccounts.client.password)).status()).toBe(200);
+    await expect(account.emailPending).toContainText(next);
+    await check('/account (a change of email waiting for its link)');
+  });
+});
+
 test.describe(() => {
   // The wrong code is answered 400 on purpose (chromium logs it).
   test.use({ allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.badRequest) });

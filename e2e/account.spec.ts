@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { allowConsoleErrors, demoAccounts, expect, expectedConsoleErrors, test } from './fixtures';
 import {
   en,
+  escapeRegExp,
   expectSignInPage,
   homePath,
   openSignedIn,
@@ -13,6 +14,13 @@ import {
   userMenuName,
 } from './helpers';
 import { AccountPage, accountTexts } from './pages/account-page';
+
+/** English texts of sign-in's code step (`auth.twoStep.*`, `auth.errors.*`). */
+const twoStepTexts = {
+  subtitleRecovery: 'Your password was right. Now one of the recovery codes you saved.',
+  recoveryCodeUsed:
+    'That recovery code has already been used, and each works once. Use another of your codes.',
+};
 
 /** A 640×480 photo-like PNG drawn by the browser: wider than tall, so the crop is exercised. */
 async function photo(page: Page) {
@@ -73,6 +81,62 @@ test.describe('My account', () => {
 
   test.describe(() => {
     test.use({
+      // The wrong password is answered 400 on purpose (chromium logs it).
+      allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.badRequest),
+    });
+    test('changing the email asks for the password, and the new address takes over once its link is opened', async ({
+      page,
+      api,
+      loginAs,
+      mockApi,
+    }) => {
+      const { email: old, password } = demoAccounts.client;
+      const next = 'jane.new@example.com';
+      await loginAs('client');
+      const account = new AccountPage(page);
+      await account.open('client');
+      const email = account.field(accountTexts.email);
+      await expect(account.currentPassword).toBeHidden();
+
+      // A wrong password is said by its field; nothing changes and nothing is mailed.
+      await email.fill(next);
+      await account.currentPassword.fill('not-it');
+      await page.getByRole('button', { name: accountTexts.save }).click();
+      await expect(account.currentPassword).toHaveAccessibleDescription(
+        new RegExp(escapeRegExp(accountTexts.wrongPassword)),
+      );
+      await expect(email).toHaveValue(next);
+      expect(await mockApi.outbox()).toEqual([]);
+
+      expect((await account.changeEmail(next, password)).status(), 'PATCH /api/account').toBe(200);
+      await expect(account.emailPending).toContainText(next);
+      await expect(email).toHaveValue(old);
+      await expect(account.currentPassword).toBeHidden();
+
+      // The new address got the link, the old one the notice; until the link is opened the
+      // account signs in with its old address only.
+      const [link] = await mockApi.outbox(next);
+      expect(link?.kind).toBe('verifyEmailChange');
+      const notice = (await mockApi.outbox(old)).find(
+        (mail) => mail.kind === 'emailChangeRequested',
+      );
+      expect(notice?.text).toContain(next);
+      expect((await api.post('/jwt/login', { email: next, password })).status()).toBe(400);
+
+      const url = new URL(link?.link ?? '');
+      await page.goto(`${url.pathname}${url.search}`);
+      await expect(page.getByText('Your email address is verified. Thank you!')).toBeVisible();
+      await page.getByRole('link', { name: 'Go to My account' }).click();
+      await expect(account.heading).toBeVisible(pageLoad);
+      await expect(email).toHaveValue(next);
+      await expect(account.emailPending).toBeHidden();
+      expect((await api.post('/jwt/login', { email: next, password })).status()).toBe(200);
+      expect((await api.post('/jwt/login', { email: old, password })).status()).toBe(400);
+    });
+  });
+
+  test.describe(() => {
+    test.use({
       // The signed-out browser's next calls are answered 401 on purpose (chromium logs them).
       allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.unauthorized),
     });
@@ -114,7 +178,7 @@ test.describe('My account', () => {
       // The wrong code is answered 400 on purpose (chromium logs it).
       allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.badRequest),
     });
-    test('two-step sign-in: turned on with the QR code, then a code and a recovery code sign in', async ({
+    test('two-step sign-in: turned on with the QR code, then a code and a recovery code sign in, once', async ({
       page,
       loginAs,
       mockApi,
@@ -150,15 +214,26 @@ test.describe('My account', () => {
       await step.submit.click();
       await expect(page).toHaveURL(pathIs(homePath), pageLoad);
 
-      // A recovery code, typed without its dash, signs in once.
+      // A recovery code, typed without its dash, signs in once; the step asks for one.
       await signOut();
       await signInThroughForm(page, 'admin');
       await step.useRecoveryCode.click();
+      await expect(page.getByText(twoStepTexts.subtitleRecovery)).toBeVisible();
       await step.recoveryCode.fill((codes[0] ?? '').replace('-', ''));
       await step.submit.click();
       await expect(page).toHaveURL(pathIs(homePath), pageLoad);
       await account.open('admin', 'security');
       await expect(account.twoStep.getByText(accountTexts.codesLeft(9))).toBeVisible();
+
+      // Spent: said as a recovery code (another one is needed), not as the app's code.
+      await signOut();
+      await signInThroughForm(page, 'admin');
+      await step.useRecoveryCode.click();
+      await step.recoveryCode.fill((codes[0] ?? '').replace('-', ''));
+      await step.submit.click();
+      await expect(step.recoveryCode).toHaveAccessibleDescription(
+        new RegExp(escapeRegExp(twoStepTexts.recoveryCodeUsed)),
+      );
     });
   });
 });

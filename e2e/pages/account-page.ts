@@ -24,6 +24,15 @@ export const accountTexts = {
   uploadPhoto: 'Upload photo',
   save: 'Save changes',
   saved: 'Profile saved.',
+  currentPassword: 'Current password',
+  wrongPassword: 'This is not your current password.',
+  emailPendingSaved: (email: string) =>
+    `Profile saved. To use ${email}, open the link we mailed to it.`,
+  emailPending: 'Your new email address is not confirmed yet',
+  resendLink: 'Send the link again',
+  linkSent: 'A new link is on its way.',
+  cancelEmailChange: 'Cancel the change',
+  emailChangeCancelled: 'Change of email cancelled. Your account keeps its address.',
   sessionsHeading: 'Where you are signed in',
   thisBrowser: 'This browser',
   signOutOthers: 'Sign out all others',
@@ -101,6 +110,30 @@ export class AccountPage {
   async save() {
     const saved = nextWrite(this.page, '/api/account', 'PATCH');
     await expectToastAfter(this.page, accountTexts.saved, () =>
+      this.page.getByRole('button', { name: accountTexts.save }).click(),
+    );
+    return saved;
+  }
+
+  /** The profile's current password, which shows under the email while the email changes. */
+  get currentPassword(): Locator {
+    return this.field(accountTexts.currentPassword);
+  }
+
+  /** The profile's note that a change of email waits for the link mailed to the new address. */
+  get emailPending(): Locator {
+    return this.page.getByRole('alert', { name: accountTexts.emailPending });
+  }
+
+  /**
+   * Asks to change the email as a user would: the new address, then the current password, and
+   * Save. Returns the PATCH's answer once the toast shows (a change waits for its link).
+   */
+  async changeEmail(email: string, password: string) {
+    await this.field(accountTexts.email).fill(email);
+    await this.currentPassword.fill(password);
+    const saved = nextWrite(this.page, '/api/account', 'PATCH');
+    await expectToastAfter(this.page, accountTexts.emailPendingSaved(email), () =>
       this.page.getByRole('button', { name: accountTexts.save }).click(),
     );
     return saved;

@@ -3,11 +3,25 @@ import { sendJson } from '@/lib/http/request';
 import { i18next } from '@/lib/i18n/i18n';
 import { session } from '@/lib/session/session';
 import { accountKeys } from './account-keys';
-import { accountUpdateAnswerSchema, type ProfileUpdate } from './account-schemas';
+import {
+  accountUpdateAnswerSchema,
+  type AccountUpdateAnswer,
+  type ProfileUpdate,
+} from './account-schemas';
 
 /** Saves the profile; answers the account and the session's user data built again. */
 export async function updateAccount(update: ProfileUpdate) {
   return sendJson('patch', 'api/account', accountUpdateAnswerSchema, { json: update });
+}
+
+/**
+ * The toast of a save: a change of email is not done yet, the link mailed to the new address
+ * does it (the password is sent only with a change of email).
+ */
+function savedText(update: ProfileUpdate, { account }: AccountUpdateAnswer) {
+  return update.currentPassword !== undefined && account.pendingEmail !== null
+    ? { key: 'account.notifications.savedEmailPending', values: { email: account.pendingEmail } }
+    : 'account.notifications.saved';
 }
 
 /**
@@ -32,6 +46,6 @@ export function useUpdateAccount() {
         await i18next.changeLanguage(account.language);
       }
     },
-    meta: { successMessage: 'account.notifications.saved', errorToast: false },
+    meta: { successMessage: savedText, errorToast: false },
   });
 }

@@ -1,17 +1,31 @@
 import { useMemo } from 'react';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NativeSelect,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { languages } from '@/lib/i18n/languages';
 import { useAccount } from '../api/get-account';
 import { useUpdateAccount } from '../api/update-account';
-import { profileUpdateSchema, type Account, type ProfileUpdate } from '../api/account-schemas';
+import {
+  changesEmail,
+  profileFormSchema,
+  type Account,
+  type ProfileUpdate,
+} from '../api/account-schemas';
+import { EmailChangePending } from './email-change-pending';
 import { EmailVerification } from './email-verification';
 import { AvatarField } from './avatar-field';
 import { SectionCard } from '@/components/layout/section-card';
 
-type ProfileFormValues = ProfileUpdate & { avatar: string };
+type ProfileFormValues = ProfileUpdate & { avatar: string; currentPassword: string };
 
 /** Every zone the browser knows, with UTC first (some browsers leave it out of the list). */
 function timeZones(): string[] {
@@ -33,20 +47,31 @@ function initialValues(account: Account, language: string | undefined): ProfileF
     language: account.language ?? fallbackLanguage,
     timeZone: account.timeZone ?? browserTimeZone(),
     avatar: account.avatar,
+    currentPassword: '',
   };
 }
 
 /**
  * The profile: checked here with the schema the API checks with, saved in one PATCH; the API's
- * field errors (an email another account has) land by their fields, the input stays.
+ * field errors (an email another account has, a wrong password) land by their fields, the input
+ * stays. Changing the email asks for the current password, in a field that shows under it while
+ * the address typed is a change; the new address takes effect once the link mailed to it is
+ * opened, and the profile says so meanwhile.
  */
 export function ProfileTab() {
-  const { t, i18n } = useTranslation();
   const { data: account } = useAccount();
+  // A new address put in force (its link opened, in any tab) starts the form again from it.
+  return <ProfileForm key={account.email} account={account} />;
+}
+
+function ProfileForm({ account }: { account: Account }) {
+  const { t, i18n } = useTranslation();
   const update = useUpdateAccount();
-  const form = useAppForm<ProfileFormValues>(profileUpdateSchema, {
+  const schema = useMemo(() => profileFormSchema(account), [account]);
+  const form = useAppForm<ProfileFormValues>(schema, {
     initialValues: initialValues(account, i18n.resolvedLanguage),
   });
+  const changingEmail = changesEmail(account, form.values.email);
   const zones = useMemo(() => {
     const all = timeZones();
     const chosen = form.values.timeZone;
@@ -58,8 +83,13 @@ export function ProfileTab() {
         noValidate
         onSubmit={form.submitWith(
           update,
-          // The avatar goes only when it changed: the rest of the profile is small.
-          ({ avatar, ...values }) => (avatar === account.avatar ? values : { ...values, avatar }),
+          // The avatar goes only when it changed (the rest of the profile is small), the password
+          // only with a change of email.
+          ({ avatar, currentPassword, ...values }) => ({
+            ...values,
+            ...(avatar !== account.avatar && { avatar }),
+            ...(changesEmail(account, values.email) && { currentPassword }),
+          }),
           ({ account: saved }) => {
             const next = initialValues(saved, i18n.resolvedLanguage);
             form.setInitialValues(next);
@@ -68,7 +98,11 @@ export function ProfileTab() {
         )}
       >
         <Stack gap="md">
-          {account.emailVerified ? null : <EmailVerification email={account.email} />}
+          {account.pendingEmail !== null ? (
+            <EmailChangePending email={account.email} pendingEmail={account.pendingEmail} />
+          ) : account.emailVerified ? null : (
+            <EmailVerification email={account.email} />
+          )}
           <AvatarField
             name={form.values.fullName || account.fullName}
             value={form.values.avatar}
@@ -85,13 +119,26 @@ export function ProfileTab() {
               required
               {...form.getInputProps('fullName')}
             />
-            <TextInput
-              label={t('account.fields.email')}
-              type="email"
-              autoComplete="email"
-              required
-              {...form.getInputProps('email')}
-            />
+            <Stack gap="sm">
+              <TextInput
+                label={t('account.fields.email')}
+                type="email"
+                autoComplete="email"
+                required
+                {...form.getInputProps('email')}
+              />
+              {changingEmail ? (
+                <PasswordInput
+                  label={t('account.password.current')}
+                  description={t('account.emailChange.passwordHint')}
+                  autoComplete="current-password"
+                  required
+                  // Mantine's PasswordInput marks its error only by style and description.
+                  aria-invalid={form.errors.currentPassword ? true : undefined}
+                  {...form.getInputProps('currentPassword')}
+                />
+              ) : null}
+            </Stack>
             <TextInput
               label={t('account.fields.phone')}
               type="tel"

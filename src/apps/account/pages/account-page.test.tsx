@@ -28,15 +28,71 @@ describe('My account', { timeout: 30_000 }, () => {
     await fill(user, phone, '+1 555 0100');
     await fill(user, fullName, 'Casey Client');
     await fill(user, email, 'admin@demo.com');
+    await fill(user, await screen.findByLabelText(/^Current password/), 'client');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('This email is already registered.')).toBeVisible();
     expect(fullName).toHaveValue('Casey Client');
 
-    await fill(user, email, 'casey@demo.com');
+    await fill(user, email, 'client@demo.com');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await expectToast('Profile saved.');
     await waitFor(() => expect(session.get()?.userData.fullName).toBe('Casey Client'));
     expect(screen.getByRole('button', { name: 'Account menu of Casey Client' })).toBeVisible();
+  });
+
+  it('asks for the password to change the email, and says the change waits for its link', async () => {
+    const { db } = getDemoSession();
+    const { user } = await renderRoute('/account', { as: 'client' });
+    const email = await screen.findByRole('textbox', { name: /^Email/ });
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    // No password asked while the address stays.
+    expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+
+    await fill(user, email, 'casey@new.test');
+    const password = await screen.findByLabelText(/^Current password/);
+    expect(password).toHaveAccessibleDescription(
+      'Changing your email asks for your password. The new address takes effect once you open the link we mail to it.',
+    );
+    await user.click(save);
+    expect(await screen.findByText('This field is required.')).toBeVisible();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(/This field is required\./);
+    expect(db.outbox).toEqual([]);
+
+    // A wrong one is said by the field, from the API; the input stays.
+    await fill(user, password, 'not-it');
+    await user.click(save);
+    expect(await screen.findByText('This is not your current password.')).toBeVisible();
+    expect(password).toHaveAccessibleDescription(/This is not your current password\./);
+    expect(password).toHaveValue('not-it');
+    expect(email).toHaveValue('casey@new.test');
+    expect(db.users.find((row) => row.id === 2)?.email).toBe('client@demo.com');
+
+    await fill(user, password, 'client');
+    await user.click(save);
+    await expectToast('Profile saved. To use casey@new.test, open the link we mailed to it.');
+    // The address in force stays until the link is opened; the profile says the change waits.
+    const pending = await screen.findByRole('alert', {
+      name: 'Your new email address is not confirmed yet',
+    });
+    expect(pending).toHaveTextContent(
+      'We mailed a link to casey@new.test. Your account uses that address once you open the link, within 24 hours. Until then, you sign in and reset your password with client@demo.com.',
+    );
+    await waitFor(() => expect(email).toHaveValue('client@demo.com'));
+    expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+    expect(db.outbox.map(({ kind, to }) => ({ kind, to }))).toEqual([
+      { kind: 'verifyEmailChange', to: 'casey@new.test' },
+      { kind: 'emailChangeRequested', to: 'client@demo.com' },
+    ]);
+
+    await user.click(within(pending).getByRole('button', { name: 'Send the link again' }));
+    await expectToast('A new link is on its way.');
+    expect(db.outbox.at(-1)).toMatchObject({ kind: 'verifyEmailChange', to: 'casey@new.test' });
+
+    await user.click(within(pending).getByRole('button', { name: 'Cancel the change' }));
+    await expectToast('Change of email cancelled. Your account keeps its address.');
+    await waitFor(() => expect(pending).not.toBeInTheDocument());
+    expect(db.users.find((row) => row.id === 2)?.email).toBe('client@demo.com');
   });
 
   it('keeps the tab in the URL and says a wrong current password by its field', async () => {
