@@ -11,6 +11,11 @@ export const BOOT_CHUNK = 'boot';
 // a reset link) are opened rarely; what they share with the app is not put in `common` for them.
 const SIGN_IN_ROUTES = /[\\/]src[\\/]routes[\\/]\(auth\)[\\/](login|register)\.tsx/;
 const SIGN_IN_PAGES = /[\\/]src[\\/](apps[\\/]auth|routes[\\/]\(auth\))[\\/]/;
+/**
+ * The password policy: sign-up shares it with the recovery pages and the signed-in password forms,
+ * but the sign-in page never needs it. With the entry, every page would load it (+0.15 KB gzip).
+ */
+const SET_A_PASSWORD_ONLY = /[\\/]src[\\/]lib[\\/]session[\\/]password-rules\.ts$/;
 /** The sign-in page: the one every visitor opens first. */
 const SIGN_IN_PAGE = /[\\/]src[\\/]routes[\\/]\(auth\)[\\/]login\.tsx\?tsr-split=/;
 /** Every page of a signed-out visitor: sign-in, sign-up and the recovery pages. */
@@ -136,7 +141,9 @@ export function routeChunks(loadedAtBoot: (id: string) => boolean) {
         );
       boot = appModulesFrom(ENTRY);
       const signIn = appModulesFrom(SIGN_IN_ROUTES, boot);
-      common = new Set([...signIn].filter((id) => !SIGN_IN_PAGES.test(id)));
+      common = new Set(
+        [...signIn].filter((id) => !SIGN_IN_PAGES.test(id) && !SET_A_PASSWORD_ONLY.test(id)),
+      );
       // The sign-in page with the signed-out pages' parts it uses (their layout, the sign-in
       // request): one file, not five of 0.2-1.5 KB (−0.7 KB gzip).
       // The other signed-out pages, opened far less often, load it for those parts (+0.8-1.4 KB).

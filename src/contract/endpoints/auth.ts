@@ -1,4 +1,5 @@
-import { loginAnswerSchema, loginFormSchema, registerFormSchema } from '@/apps/auth/auth-schemas';
+import { loginAnswerSchema, loginFormSchema } from '@/apps/auth/auth-schemas';
+import { registerFormSchema } from '@/apps/auth/register-schemas';
 import {
   forgotPasswordSchema,
   resetLinkSchema,

@@ -6,12 +6,8 @@ import { authHttp, authUrl } from '@/lib/session/auth-client';
 import type { TwoStepSignIn } from '@/lib/session/second-factor';
 import { session } from '@/lib/session/session';
 import { authResponseSchema, type AuthResponse } from '@/lib/session/session-schemas';
-import {
-  loginAnswerSchema,
-  type LoginAnswer,
-  type LoginForm,
-  type RegisterForm,
-} from '../auth-schemas';
+import { loginAnswerSchema, type LoginAnswer, type LoginForm } from '../auth-schemas';
+import type { RegisterForm } from '../register-schemas';
 import { useAuthRequest } from './use-auth-request';
 
 /** Signed in, or (two-step sign-in on) a challenge the code step ends. */

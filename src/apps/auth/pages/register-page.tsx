@@ -6,7 +6,7 @@ import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { languageOf } from '@/lib/i18n/languages';
 import { useRegister } from '../api/sign-in';
-import { registerFormSchema, type RegisterForm } from '../auth-schemas';
+import { registerFormSchema, type RegisterForm } from '../register-schemas';
 import { AuthLayout } from '../components/auth-layout';
 import { useAuthSubmit } from '../components/use-auth-submit';
 
