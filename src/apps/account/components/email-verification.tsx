@@ -5,8 +5,8 @@ import { languageOf } from '@/lib/i18n/languages';
 import { useSendVerificationMail } from '../api/send-verification-mail';
 
 /**
- * Says that the account's address is not verified yet (from sign-up, or since it changed), and
- * mails the link again on demand.
+ * Says that the account's address is not verified yet (from sign-up), and mails the link again
+ * on demand. A change of email waiting for its link is said by `EmailChangePending` instead.
  */
 export function EmailVerification({ email }: { email: string }) {
   const { t, i18n } = useTranslation();
