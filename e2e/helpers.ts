@@ -248,16 +248,31 @@ export async function openSignedIn(page: Page, path: string, role: Role) {
 
 /**
  * Does `action` and expects a toast saying `message`. The wait starts first: a success toast is
- * brief, and may be gone by the time a wait started after the click looks.
+ * brief, and may be gone by the time a wait started after the click looks. When it does not come,
+ * the failure says so within 10 s and quotes what the screen said instead (an error toast, a field
+ * error), rather than the test timing out with nothing to read.
  */
 export async function expectToastAfter(
   page: Page,
   message: string,
   action: () => Promise<unknown>,
+  { timeout = 10_000 }: { timeout?: number } = {},
 ) {
-  const shown = page.getByText(message).waitFor({ state: 'visible' });
+  const shown = page.getByText(message).waitFor({ state: 'visible', timeout });
   await action();
-  await shown;
+  try {
+    await shown;
+  } catch (error) {
+    const said = await page
+      .locator('[data-sonner-toast], [role="alert"], .mantine-InputWrapper-error')
+      .allInnerTexts()
+      .catch(() => []);
+    const quoted = said.map((text) => JSON.stringify(text.trim())).filter((text) => text !== '""');
+    throw new Error(
+      `"${message}" was not shown within ${timeout} ms; the screen said ${quoted.join(', ') || 'nothing in a toast or by a field'}`,
+      { cause: error },
+    );
+  }
 }
 
 /**
