@@ -267,7 +267,7 @@ export async function expectToastAfter(
       .locator('[data-sonner-toast], [role="alert"], .mantine-InputWrapper-error')
       .allInnerTexts()
       .catch(() => []);
-    const quoted = said.map((text) => JSON.stringify(text.trim())).filter((text) => text !== '""');
+    const quoted = said.map((line) => JSON.stringify(line.trim())).filter((line) => line !== '""');
     throw new Error(
       `"${message}" was not shown within ${timeout} ms; the screen said ${quoted.join(', ') || 'nothing in a toast or by a field'}`,
       { cause: error },

@@ -17,10 +17,15 @@ function Page() {
 
 /** The browser's answer to `prefers-reduced-motion: reduce` (the suite's setup says yes). */
 function prefersReducedMotion(reduce: boolean) {
-  const matchMedia = window.matchMedia;
   vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-    ...matchMedia(query),
     matches: query.includes('prefers-reduced-motion: reduce') && reduce,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
   }));
 }
 
