@@ -4,6 +4,7 @@ import { apiDocument, apiGroups, mockControlDocument } from './api-contract';
 import { exampleStatuses } from '@/mocks/testing/endpoint-examples';
 import { createContractCheck, operationParameters } from './contract-check';
 import type { Endpoint, NoneBecause, WriteAudit, WriteChanges } from './endpoint';
+import { MAX_BODY_BYTES } from './request-body';
 
 const written = (file: string) => readFileSync(resolve(process.cwd(), 'docs', file), 'utf8');
 const asWritten = (document: object) => `${JSON.stringify(document, null, 2)}\n`;
@@ -247,6 +248,33 @@ describe('the error keys', () => {
     expect(document.components['x-error-keys']?.['404']?.messages).toEqual([
       { key: 'errors.notFound', text: expect.any(String) as string },
     ]);
+  });
+});
+
+describe('the rules of every request body', () => {
+  it('are stated once, and every write answers 413 and 415 with their keys', () => {
+    for (const document of [apiDocument(), mockControlDocument()]) {
+      expect(document.components['x-request-body']).toMatchObject({
+        maxBytes: MAX_BODY_BYTES,
+        mediaType: 'application/json',
+      });
+      expect(document.components['x-error-keys']?.['413']?.messages).toEqual([
+        { key: 'validation.tooBig', text: expect.any(String) as string },
+      ]);
+      expect(document.components['x-error-keys']?.['415']?.messages).toEqual([
+        { key: 'validation.malformedJson', text: expect.any(String) as string },
+      ]);
+      const writes = Object.entries(document.paths).flatMap(([path, item]) =>
+        Object.entries(item)
+          .filter(([method]) => method !== 'get')
+          .map(([method, operation]) => ({
+            write: `${method.toUpperCase()} ${path}`,
+            statuses: ['413', '415'].filter((status) => status in operation.responses),
+          })),
+      );
+      expect(writes.length).toBeGreaterThan(10);
+      expect(writes.filter(({ statuses }) => statuses.length < 2)).toEqual([]);
+    }
   });
 });
 

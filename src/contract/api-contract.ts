@@ -73,7 +73,9 @@ const API_DESCRIPTION = [
   'once (`POST /jwt/refresh-token`, which rotates the pair) and replays the call. An unknown',
   '`/api/`, `/apps/` or `/jwt/` path answers 404 `{ "message": "errors.notFound" }`. Every',
   'create reads an optional `Idempotency-Key`: a repeat of the key answers the first result',
-  'instead of creating again (the `IdempotencyKey` parameter says how).',
+  'instead of creating again (the `IdempotencyKey` parameter says how). A request body is JSON',
+  'of at most 2 MiB: a larger one answers 413, one of another type 415, before the token is',
+  'checked (`components.x-request-body`).',
 ].join(' ');
 
 const MOCK_CONTROL_DESCRIPTION = [

@@ -32,7 +32,7 @@ export interface SuccessAnswer {
 }
 
 /** Error statuses an endpoint may answer with the shared error body (401 and 403 follow access). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
 
 /** A request the seeded database answers, for the document's examples and the conformance run. */
 export interface EndpointExample {

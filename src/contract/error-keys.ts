@@ -1,4 +1,5 @@
 import type { ErrorStatus } from './endpoint';
+import { bodyErrorKeys } from './request-body';
 
 /**
  * The keys one error status of an endpoint may carry: its top-level `message`s and, by field, the
@@ -23,7 +24,8 @@ export interface GenericErrorKeyList {
 /**
  * The keys any endpoint may answer, listed once in the document (`components.x-error-keys`)
  * rather than on each operation: the body's validation (every rule a form or a schema checks
- * has a `validation.*` key, on the field it is about), the access checks and a missing record.
+ * has a `validation.*` key, on the field it is about), the access checks, a missing record, and
+ * a body too large or not JSON (src/contract/request-body.ts).
  */
 export const genericErrorKeys: Partial<Record<ErrorStatus, GenericErrorKeyList>> = {
   400: {
@@ -53,6 +55,8 @@ export const genericErrorKeys: Partial<Record<ErrorStatus, GenericErrorKeyList>>
   // Not a key: CASL's own sentence, with the action and the subject the endpoint names.
   403: { messages: ['Cannot execute {action} on {subject}'] },
   404: { messages: ['errors.notFound'] },
+  413: { messages: [bodyErrorKeys.tooLarge] },
+  415: { messages: [bodyErrorKeys.notJson] },
 };
 
 /** The keys every create adds (`creates: true`): its `Idempotency-Key` header's. */

@@ -19,6 +19,7 @@ import {
   genericErrorKeys,
   type MessageTexts,
 } from './error-keys';
+import { BODY_MEDIA_TYPE, MAX_BODY_BYTES, REQUEST_BODY_RULES } from './request-body';
 
 /** A JSON Schema (2020-12, the dialect of OpenAPI 3.1) as zod writes it. */
 export type JsonSchema = Record<string, unknown>;
@@ -79,7 +80,16 @@ export interface OpenApiDocument {
     securitySchemes: Record<string, Record<string, string>>;
     /** The error keys any operation may answer, by status. */
     'x-error-keys'?: DocumentedGenericKeys;
+    /** What every request body keeps (src/contract/request-body.ts). */
+    'x-request-body'?: RequestBodyRules;
   };
+}
+
+/** The cap and the media type of every request body, for tools: `components.x-request-body`. */
+export interface RequestBodyRules {
+  maxBytes: number;
+  mediaType: string;
+  description: string;
 }
 
 export interface DocumentInfo {
@@ -122,7 +132,8 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus | '5XX', string> = {
   403: 'The signed-in user may not do this (`message`: `Cannot execute {action} on {subject}`).',
   404: 'No such record, or one the user may not see.',
   409: 'The request conflicts with the data (a duplicate, a record in use, a state that forbids it).',
-  413: 'The body is too large.',
+  413: `The body is larger than ${MAX_BODY_BYTES} bytes (\`components.x-request-body\`).`,
+  415: `The body is not JSON: send \`Content-Type: ${BODY_MEDIA_TYPE}\`.`,
   422: 'The request is well formed but cannot be applied.',
   429: 'Too many attempts: wait and try again.',
   '5XX': 'The server failed (the mock answers one on purpose through its control API).',
@@ -209,6 +220,8 @@ function operationOf(endpoint: Endpoint, tag: string, texts: MessageTexts): Open
     };
   }
   const errors = new Set<ErrorStatus>(endpoint.errors ?? []);
+  // A body may be sent to any write, described or not: the cap and the media type hold for all.
+  if (endpoint.method !== 'get') for (const status of [413, 415] as const) errors.add(status);
   if (endpoint.creates) errors.add(422);
   if (access.kind !== 'public') errors.add(401);
   if (access.kind === 'ability') errors.add(403);
@@ -287,6 +300,11 @@ export function buildOpenApiDocument(
       ...(creates && { parameters: { IdempotencyKey: idempotencyKeyParameter } }),
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       'x-error-keys': genericKeysOf(texts),
+      'x-request-body': {
+        maxBytes: MAX_BODY_BYTES,
+        mediaType: BODY_MEDIA_TYPE,
+        description: REQUEST_BODY_RULES,
+      },
     },
   };
 }

@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { bypass } from 'msw';
+import { MAX_AVATAR_CHARS } from '@/apps/account/api/account-schemas';
+import { MAX_PRODUCT_DESCRIPTION_CHARS } from '@/apps/shop-admin/api/catalog-schemas';
+import { accountApi } from '@/contract/endpoints/account';
+import { catalogApi } from '@/contract/endpoints/ecommerce-catalog';
+import { MAX_BODY_BYTES } from '@/contract/request-body';
+import { MAX_PRODUCT_IMAGE_CHARS, MAX_PRODUCT_IMAGES } from '@/lib/ecommerce/ecommerce-values';
 import { authResponseSchema } from '@/lib/session/session-schemas';
 import { createMockMiddleware } from '@/mocks/hosts/node-middleware';
 import { serveMiddleware, type ServedMiddleware } from '@/testing/serve-middleware';
@@ -68,8 +75,10 @@ describe('createMockMiddleware', () => {
     expect(await demo.json()).toEqual({ message: 'auth.errors.unauthorized' });
   });
 
+  const json = { 'content-type': 'application/json' };
+
   it('reports writes to the demo database', async () => {
-    const logout = await send('/jwt/logout', { method: 'POST', body: '{}' });
+    const logout = await send('/jwt/logout', { method: 'POST', headers: json, body: '{}' });
     expect(logout.status).toBe(204);
     expect(beforeDemoAnswer).toHaveBeenCalledTimes(1);
   });
@@ -78,7 +87,7 @@ describe('createMockMiddleware', () => {
     beforeDemoAnswer.mockImplementationOnce(() => {
       throw new Error('disk full');
     });
-    const logout = await send('/jwt/logout', { method: 'POST', body: '{}' });
+    const logout = await send('/jwt/logout', { method: 'POST', headers: json, body: '{}' });
     expect({ status: logout.status, text: await logout.text() }).toEqual({
       status: 500,
       text: 'error',
@@ -225,5 +234,168 @@ describe('createMockMiddleware', () => {
       expect(small.headers['content-encoding']).toBeUndefined();
       expect(JSON.parse(small.body.toString('utf8'))).toMatchObject({ session: 'demo' });
     });
+  });
+});
+
+/** A JPEG data URL of `chars` characters, as the browser's canvas writes one. */
+const picture = (chars: number) => `data:image/jpeg;base64,${'A'.repeat(chars - 23)}`;
+
+/** An answer read off a raw socket, and how many body bytes the client had sent by then. */
+interface RawAnswer {
+  status: number;
+  head: string;
+  body: string;
+  sent: number;
+}
+
+/**
+ * One request on a raw socket, which msw/node does not intercept and where the client decides
+ * what the body is: none (only the head, with its `Content-Length`), or chunks of JSON
+ * whitespace that never end, written as fast as the server takes them. Resolves with the answer
+ * as soon as it is whole, whatever the body still had to send.
+ */
+function rawRequest(
+  target: string,
+  head: readonly string[],
+  body: 'none' | 'endless',
+): Promise<RawAnswer> {
+  const { hostname, port } = new URL(target);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    let received = Buffer.alloc(0);
+    let sent = 0;
+    let answered = false;
+    const chunk = Buffer.alloc(64 * 1024, ' ');
+    const frame = Buffer.concat([
+      Buffer.from(`${chunk.length.toString(16)}\r\n`),
+      chunk,
+      Buffer.from('\r\n'),
+    ]);
+    // Until the answer is in, or the socket takes no more for now (`drain` calls again).
+    const pump = () => {
+      for (;;) {
+        if (answered || socket.destroyed) return;
+        sent += chunk.length;
+        if (!socket.write(frame)) return;
+      }
+    };
+    socket.on('drain', pump);
+    socket.on('data', (data: Buffer) => {
+      received = Buffer.concat([received, data]);
+      const end = received.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const headText = received.subarray(0, end).toString('latin1');
+      const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(headText)?.[1] ?? 0);
+      if (received.length < end + 4 + length) return;
+      answered = true;
+      socket.destroy();
+      resolve({
+        status: Number(headText.split(' ')[1]),
+        head: headText.toLowerCase(),
+        body: received.subarray(end + 4, end + 4 + length).toString('utf8'),
+        sent,
+      });
+    });
+    // The server closes once it has answered; a client still writing then reads a reset.
+    socket.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    socket.on('connect', () => {
+      socket.write(`${[...head, `Host: ${hostname}:${port}`].join('\r\n')}\r\n\r\n`);
+      if (body === 'endless') pump();
+    });
+  });
+}
+
+describe('request bodies, in the dev and preview servers', () => {
+  const tooLarge = { message: 'validation.tooBig', params: { max: MAX_BODY_BYTES } };
+  const write = 'POST /apps/todo/add-tasks HTTP/1.1';
+  let token: string;
+  // Each test's own: the mock's sessions are put back after every test (src/testing/setup.ts).
+  beforeEach(async () => {
+    token = await signIn();
+  });
+  const signedIn = () => [`Authorization: Bearer ${token}`, 'Cookie: mock-session=mw-gzip'];
+
+  it.each([
+    ['without a token', () => []],
+    ['with a token', signedIn],
+  ])('answers 413 from Content-Length alone, %s, reading nothing', async (_, auth) => {
+    const answer = await rawRequest(
+      origin,
+      [write, 'Content-Type: application/json', 'Content-Length: 67108864', ...auth()],
+      'none',
+    );
+    expect({ status: answer.status, body: JSON.parse(answer.body) }).toEqual({
+      status: 413,
+      body: tooLarge,
+    });
+    expect(answer.head).toContain('\r\nconnection: close');
+  });
+
+  it.each([
+    ['without a token', () => []],
+    ['with a token', signedIn],
+  ])('answers 413 to a body that never ends, %s, once past the cap', async (_, auth) => {
+    const answer = await rawRequest(
+      origin,
+      [write, 'Content-Type: application/json', 'Transfer-Encoding: chunked', ...auth()],
+      'endless',
+    );
+    expect({ status: answer.status, body: JSON.parse(answer.body) }).toEqual({
+      status: 413,
+      body: tooLarge,
+    });
+    // Read whole, it would never have been answered. What was sent past the cap sits in the
+    // sockets' buffers (a few MB on loopback), never in the server's memory.
+    expect(answer.sent).toBeGreaterThan(MAX_BODY_BYTES);
+    expect(answer.sent).toBeLessThan(16 * MAX_BODY_BYTES);
+  });
+
+  it('answers 415 to a body that is not JSON, before the token is checked', async () => {
+    const signedInHeaders = { authorization: `Bearer ${token}`, cookie: 'mock-session=mw-gzip' };
+    for (const headers of [{}, signedInHeaders] as Record<string, string>[]) {
+      const answer = await send('/apps/todo/add-tasks', {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'text/plain' },
+        body: JSON.stringify({ task: { title: 'Plain' } }),
+      });
+      expect({ status: answer.status, body: await answer.json() }).toEqual({
+        status: 415,
+        body: { message: 'validation.malformedJson' },
+      });
+    }
+  });
+
+  it('takes the largest bodies the app sends: six full pictures of a product, an avatar', async () => {
+    const headers = {
+      authorization: `Bearer ${token}`,
+      cookie: 'mock-session=mw-gzip',
+      'content-type': 'application/json; charset=utf-8',
+    };
+    const product = {
+      ...catalogApi.createProduct.example.body,
+      sku: 'FULL-PICTURES',
+      description: 'é'.repeat(MAX_PRODUCT_DESCRIPTION_CHARS),
+      images: Array.from({ length: MAX_PRODUCT_IMAGES }, () => picture(MAX_PRODUCT_IMAGE_CHARS)),
+    };
+    const body = JSON.stringify(product);
+    expect(Buffer.byteLength(body)).toBeGreaterThan(MAX_PRODUCT_IMAGES * MAX_PRODUCT_IMAGE_CHARS);
+    const created = await send('/apps/ecommerce/catalog/products', {
+      method: 'POST',
+      headers,
+      body,
+    });
+    expect(created.status).toBe(201);
+
+    const account = await send('/api/account', {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({
+        ...accountApi.update.example.body,
+        avatar: picture(MAX_AVATAR_CHARS),
+      }),
+    });
+    expect(account.status).toBe(200);
   });
 });

@@ -4,6 +4,13 @@ import { gzip } from 'node:zlib';
 import { getResponse, type RequestHandler } from 'msw';
 import { MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
 import { handlers as allHandlers } from '@/mocks/handlers';
+import {
+  bodyTooLarge,
+  declaredTooLarge,
+  hasBody as requestHasBody,
+  MOCK_PATH,
+  readCapped,
+} from '@/mocks/lib/request-body';
 import { lendHtmlWindow } from './node-html';
 
 lendHtmlWindow();
@@ -36,8 +43,6 @@ export interface MockMiddlewareOptions {
   ) => void | Promise<void>;
 }
 
-/** Only these paths can be API calls; anything else goes straight to the next middleware. */
-const MOCK_PATH = /\/(?:api|apps|jwt|__mock)\//;
 const HOP_BY_HOP = new Set([
   'connection',
   'keep-alive',
@@ -77,15 +82,14 @@ function isNavigation(req: IncomingMessage): boolean {
   );
 }
 
-async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req)
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  const body = Buffer.concat(chunks);
-  return body.length > 0 ? new Uint8Array(body) : undefined;
+/** The request's chunks as bytes; the stream is left as it is (not destroyed) when read stops. */
+async function* chunksOf(req: IncomingMessage): AsyncGenerator<Uint8Array> {
+  for await (const chunk of req.iterator({ destroyOnReturn: false })) {
+    yield typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+  }
 }
 
-async function toFetchRequest(req: IncomingMessage): Promise<Request> {
+function toFetchRequest(req: IncomingMessage, body?: Uint8Array<ArrayBuffer>): Request {
   const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
   const url = new URL(
     req.url ?? '/',
@@ -98,8 +102,22 @@ async function toFetchRequest(req: IncomingMessage): Promise<Request> {
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   const method = (req.method ?? 'GET').toUpperCase();
-  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
-  return new Request(url, { method, headers, body });
+  return new Request(url, {
+    method,
+    headers,
+    body: body && body.byteLength > 0 ? body : undefined,
+  });
+}
+
+/**
+ * The request with its body read up to the cap (src/contract/request-body.ts), or null when the
+ * body is over it: by its `Content-Length` (nothing is read), or once more than the cap has come.
+ */
+async function readRequest(req: IncomingMessage): Promise<Request | null> {
+  if (!requestHasBody(req.method ?? 'GET')) return toFetchRequest(req);
+  if (declaredTooLarge(req.headers['content-length'])) return null;
+  const read = await readCapped(chunksOf(req));
+  return 'tooLarge' in read ? null : toFetchRequest(req, read.bytes);
 }
 
 const gzipped = promisify(gzip);
@@ -196,14 +214,23 @@ export function createMockMiddleware(options: MockMiddlewareOptions = {}): MockM
       return;
     }
     const handle = async () => {
-      const request = await toFetchRequest(req);
+      const cookie = SESSION_COOKIE.exec(req.headers.cookie ?? '')?.[1]?.trim();
+      const request = await readRequest(req);
+      if (!request) {
+        // Read no further: the rest of the body is never asked for, and the connection closes.
+        const refused = bodyTooLarge();
+        await options.onExchange?.(toFetchRequest(req), refused.clone(), cookie);
+        res.setHeader('connection', 'close');
+        setCorsHeaders(req, res);
+        await writeResponse(refused, req, res);
+        return;
+      }
       const sent = options.onExchange ? request.clone() : null;
       const response = await getResponse(handlers, request);
       if (!response) {
         next();
         return;
       }
-      const cookie = SESSION_COOKIE.exec(req.headers.cookie ?? '')?.[1]?.trim();
       // A stream is not copied: a copy nobody reads would hold the stream open after a cut.
       const seen = isEventStream(response)
         ? new Response(null, { status: response.status, headers: response.headers })

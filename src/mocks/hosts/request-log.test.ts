@@ -79,11 +79,11 @@ describe('GET /__mock/requests', () => {
     ]);
   });
 
-  it('keeps a body that is not JSON as its text', async () => {
+  it('keeps a body that is not JSON as its text, which the API refused', async () => {
     const send = sender('log-text');
     await send('/jwt/login', { method: 'POST', body: 'email=admin' });
     expect(await logOf(send)).toEqual([
-      { method: 'POST', path: '/jwt/login', query: {}, body: 'email=admin', status: 400 },
+      { method: 'POST', path: '/jwt/login', query: {}, body: 'email=admin', status: 415 },
     ]);
   });
 

@@ -12,7 +12,7 @@ export interface CallOptions {
   method?: string;
   /** Sent as JSON. */
   body?: unknown;
-  /** Sent verbatim (for malformed-JSON cases). */
+  /** Sent verbatim, as JSON unless `headers` name another type (for malformed-JSON cases). */
   rawBody?: string;
   token?: string;
   /** `mock-session` cookie value. */
@@ -36,8 +36,8 @@ export async function callApi<Body = unknown>(
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   if (options.session) headers.set('cookie', `${MOCK_SESSION_COOKIE}=${options.session}`);
   let body: string | undefined = options.rawBody;
-  if (options.body !== undefined) {
-    body = JSON.stringify(options.body);
+  if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined && !headers.has('content-type')) {
     headers.set('content-type', 'application/json');
   }
   const response = await fetch(`${options.origin ?? TEST_ORIGIN}${path}`, {
