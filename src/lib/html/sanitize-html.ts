@@ -1,4 +1,5 @@
 import DOMPurify, { type Config, type WindowLike } from 'dompurify';
+import { withoutEventHandlers } from './event-handlers';
 
 /**
  * What HTML written by users (a mail's body, a product's description) may keep: DOMPurify drops
@@ -24,7 +25,8 @@ export function createHtmlSanitizer(window?: WindowLike): (html: string) => stri
       node.setAttribute('rel', 'noopener noreferrer nofollow');
     }
   });
-  return (html) => purify.sanitize(html, userHtmlRules);
+  // Handlers out before DOMPurify parses: the page's CSP reports any it meets (event-handlers.ts).
+  return (html) => purify.sanitize(withoutEventHandlers(html), userHtmlRules);
 }
 
 let sanitizer: ((html: string) => string) | undefined;

@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import type { Email } from '../api/email-schemas';
 import { labelColors, showsRecipients } from './email-format';
 import { formatListTime } from '@/lib/i18n/formats';
+import { withoutEventHandlers } from '@/lib/html/event-handlers';
 import { useRowWindow } from './row-window';
 import classes from '../pages/email-page.module.css';
 import type { IntentHandlers } from '@/components/lazy/use-preload-intent';
@@ -161,7 +162,8 @@ function rowPerson(email: Email, t: TFunction): { name: string; avatar: string }
 function previewOf(html: string): string {
   // An inert document: nothing in it runs or loads. Blocks end with a space, scripts go.
   const spaced = html.replace(/<\/(p|div|li|h\d|tr)>|<br\s*\/?>/gi, ' $&');
-  const body = new DOMParser().parseFromString(spaced, 'text/html').body;
+  // Without handlers, which the page's CSP would report even here (event-handlers.ts).
+  const body = new DOMParser().parseFromString(withoutEventHandlers(spaced), 'text/html').body;
   for (const element of body.querySelectorAll('script, style')) element.remove();
   const text = body.textContent ?? '';
   return text.replace(/\s+/g, ' ').trim().slice(0, 140);

@@ -45,4 +45,11 @@ describe('sanitizeMail', () => {
     expect(link?.getAttribute('target')).toBe('_blank');
     expect(link?.getAttribute('rel')).toContain('noopener');
   });
+
+  it('hands the browser’s parser no event handler, which the page’s CSP would report', () => {
+    const parsed = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    sanitizeMail(hostile, true);
+    expect(parsed).toHaveBeenCalled();
+    for (const [html] of parsed.mock.calls) expect(html).not.toMatch(/onerror/i);
+  });
 });

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { withoutEventHandlers } from '@/lib/html/event-handlers';
 import { userHtmlRules } from '@/lib/html/sanitize-html';
 
 /** A mail's HTML made safe to show, and whether it asked for remote images. */
@@ -32,6 +33,7 @@ export function sanitizeMail(html: string, showImages: boolean): CleanMail {
   allowRemote = showImages;
   blocked = 0;
   // The rules every user's HTML is sanitized by (src/lib/html), with this file's hook on top.
-  const clean = DOMPurify.sanitize(html, userHtmlRules);
+  // Handlers out before DOMPurify parses: the page's CSP reports any it meets (event-handlers.ts).
+  const clean = DOMPurify.sanitize(withoutEventHandlers(html), userHtmlRules);
   return { html: clean, blockedImages: blocked };
 }
