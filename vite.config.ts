@@ -11,6 +11,7 @@ import { bootHints } from './build/boot-hints.ts';
 import { translationParts } from './build/translation-parts.ts';
 import { BOOT_CHUNK, routeChunks, SIGNED_IN_LIBRARIES } from './build/route-chunks.ts';
 import { staticHost } from './build/static-host.ts';
+import { securityHeadersPlugin } from './build/security-headers.ts';
 import { API_REFERENCE_HTML, openApiFiles } from './build/api-reference-page.ts';
 import { mockApiPlugin } from './build/mock-api.ts';
 import { SOURCE_ALIAS } from './build/import-source.mjs';
@@ -54,6 +55,8 @@ export default defineConfig(({ mode }) => ({
     chunks.plugin,
     translations,
     bootHints(translations.parts),
+    // Before the servers' other middlewares: every answer, a precompressed file or the API's, has them.
+    securityHeadersPlugin(['index.html', API_REFERENCE_HTML]),
     staticHost(),
     react(),
     mode === 'static' ? openApiFiles() : mockApiPlugin(),
