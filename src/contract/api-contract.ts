@@ -81,7 +81,11 @@ const API_DESCRIPTION = [
 const MOCK_CONTROL_DESCRIPTION = [
   'Test tooling, not part of the product’s API: the mock’s control API, for QA flows. Each',
   'browser gets its own database through the `mock-session` cookie; these calls act on the',
-  'caller’s session and need no token. A real backend does not implement them.',
+  'caller’s session and need no token. A real backend does not implement them. It must never',
+  'face users (it hands out any account’s two-step code and mailed links): the server answers',
+  'it only to the machine it runs on, and 404 `errors.notFound` to any other client, or to a',
+  'request a proxy forwarded (this document excepted), unless started with',
+  '`MOCK_CONTROL_API=open`.',
 ].join(' ');
 
 /** The API's version: its major changes when a change would break a client. */

@@ -10,7 +10,11 @@ import { catalogApi } from '@/contract/endpoints/ecommerce-catalog';
 import { MAX_BODY_BYTES } from '@/contract/request-body';
 import { MAX_PRODUCT_IMAGE_CHARS, MAX_PRODUCT_IMAGES } from '@/lib/ecommerce/ecommerce-values';
 import { authResponseSchema } from '@/lib/session/session-schemas';
-import { createMockMiddleware } from '@/mocks/hosts/node-middleware';
+import {
+  createMockMiddleware,
+  isLoopback,
+  type MockMiddleware,
+} from '@/mocks/hosts/node-middleware';
 import { serveMiddleware, type ServedMiddleware } from '@/testing/serve-middleware';
 
 let server: ServedMiddleware;
@@ -397,5 +401,72 @@ describe('request bodies, in the dev and preview servers', () => {
       }),
     });
     expect(account.status).toBe(200);
+  });
+});
+
+/** A server whose every client seems to come from `address`, as the socket reports it. */
+async function servedTo(address: string, middleware: MockMiddleware) {
+  return serveMiddleware((req, res, next) => {
+    Object.defineProperty(req.socket, 'remoteAddress', { value: address, configurable: true });
+    middleware(req, res, next);
+  });
+}
+
+describe('the control API, test tooling that must not face users', () => {
+  it('tells this machine’s addresses from others', () => {
+    for (const local of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      expect({ local, loopback: isLoopback(local) }).toEqual({ local, loopback: true });
+    }
+    for (const other of ['10.0.0.7', '192.168.1.20', '::ffff:10.0.0.7', 'fe80::1', '', undefined]) {
+      expect({ other, loopback: isLoopback(other) }).toEqual({ other, loopback: false });
+    }
+  });
+
+  it('answers another machine 404, every path of it but its document', async () => {
+    const remote = await servedTo('203.0.113.9', createMockMiddleware());
+    try {
+      const call = (path: string, init?: RequestInit) =>
+        fetch(bypass(`${remote.origin}${path}`, init));
+      for (const [path, method] of [
+        ['/__mock/requests', 'GET'],
+        ['/__mock/two-step-code', 'POST'],
+        ['/__mock/outbox', 'GET'],
+        ['/__mock/reset', 'POST'],
+      ] as const) {
+        const answer = await call(path, {
+          method,
+          headers: { 'content-type': 'application/json' },
+          body: method === 'POST' ? '{"email":"admin@demo.com"}' : undefined,
+        });
+        expect({ path, status: answer.status, body: await answer.json() }).toEqual({
+          path,
+          status: 404,
+          body: { message: 'errors.notFound' },
+        });
+      }
+      // The API itself and the control API's description still answer.
+      expect((await call('/__mock/openapi.json')).status).toBe(200);
+      expect((await call('/api/openapi.json')).status).toBe(200);
+    } finally {
+      await remote.close();
+    }
+  });
+
+  it('answers 404 to a request a proxy forwarded, even from this machine', async () => {
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+      const answer = await send('/__mock/status', { headers: { [header]: '203.0.113.9' } });
+      expect({ header, status: answer.status }).toEqual({ header, status: 404 });
+    }
+    expect((await send('/__mock/status')).status).toBe(200);
+  });
+
+  it('answers anyone when opened on purpose (MOCK_CONTROL_API=open)', async () => {
+    const remote = await servedTo('203.0.113.9', createMockMiddleware({ controlApi: 'open' }));
+    try {
+      const answer = await fetch(bypass(`${remote.origin}/__mock/status`));
+      expect(answer.status).toBe(200);
+    } finally {
+      await remote.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { gzip } from 'node:zlib';
 import { getResponse, type RequestHandler } from 'msw';
 import { MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
 import { handlers as allHandlers } from '@/mocks/handlers';
+import { errorKeys, errorResponse } from '@/mocks/lib/http-errors';
 import {
   bodyTooLarge,
   declaredTooLarge,
@@ -41,6 +42,31 @@ export interface MockMiddlewareOptions {
     response: Response,
     sessionCookie: string | undefined,
   ) => void | Promise<void>;
+  /**
+   * Who the control API (`/__mock/`) answers: `local` (the default) only requests from this
+   * machine that no proxy forwarded, `open` anyone (`MOCK_CONTROL_API=open`, server.ts).
+   */
+  controlApi?: 'local' | 'open';
+}
+
+/** The control API; its own document (`/__mock/openapi.json`) describes and controls nothing. */
+const CONTROL_PATH = /\/__mock\//;
+const CONTROL_DOCUMENT = /\/__mock\/openapi\.json$/;
+/** Headers a proxy adds: the request came from wherever the proxy was reached from. */
+const FORWARDED = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
+/** Whether an address is this machine's own: 127.0.0.0/8 or ::1, as IPv4 or IPv6 writes them. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  return address === '::1' || /^(?:::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(address);
+}
+
+/** A request from this machine itself, not passed on by a proxy that others may reach. */
+export function isLocalRequest(req: IncomingMessage): boolean {
+  return (
+    isLoopback(req.socket.remoteAddress) &&
+    FORWARDED.every((header) => req.headers[header] === undefined)
+  );
 }
 
 const HOP_BY_HOP = new Set([
@@ -202,6 +228,7 @@ async function pipeStream(body: ReadableStream<Uint8Array>, res: ServerResponse)
  */
 export function createMockMiddleware(options: MockMiddlewareOptions = {}): MockMiddleware {
   const handlers = options.handlers ?? allHandlers;
+  const controlApi = options.controlApi ?? 'local';
   return (req, res, next) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (!MOCK_PATH.test(pathname) || isNavigation(req)) {
@@ -215,6 +242,18 @@ export function createMockMiddleware(options: MockMiddlewareOptions = {}): MockM
     }
     const handle = async () => {
       const cookie = SESSION_COOKIE.exec(req.headers.cookie ?? '')?.[1]?.trim();
+      // Test tooling that hands out any account's codes and links: this machine's alone, as if
+      // it were not there for anyone else (the documented 404).
+      const hidden =
+        controlApi === 'local' &&
+        CONTROL_PATH.test(pathname) &&
+        !CONTROL_DOCUMENT.test(pathname) &&
+        !isLocalRequest(req);
+      if (hidden) {
+        setCorsHeaders(req, res);
+        await writeResponse(errorResponse(404, errorKeys.notFound), req, res);
+        return;
+      }
       const request = await readRequest(req);
       if (!request) {
         // Read no further: the rest of the body is never asked for, and the connection closes.

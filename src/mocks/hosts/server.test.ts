@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { serverPublicOrigin } from './server';
+import { controlApiAccess, serverPublicOrigin } from './server';
 
 describe('the public origin of the dev and preview servers', () => {
   it('is MOCK_PUBLIC_ORIGIN when set, as an origin, and refuses one that is not', () => {
@@ -21,5 +21,17 @@ describe('the public origin of the dev and preview servers', () => {
     expect(origin()).toBeUndefined();
     listening = 'http://localhost:4173/';
     expect(origin()).toBe('http://localhost:4173');
+  });
+});
+
+describe('MOCK_CONTROL_API', () => {
+  it('opens the control API to every client only when it says open', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(controlApiAccess('open')).toBe('open');
+    for (const value of [undefined, '', 'local']) expect(controlApiAccess(value)).toBe('local');
+    expect(warn).not.toHaveBeenCalled();
+    // A typo keeps it closed, and says so.
+    expect(controlApiAccess('opne')).toBe('local');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('MOCK_CONTROL_API=opne'));
   });
 });

@@ -51,6 +51,18 @@ export function serverPublicOrigin(
   };
 }
 
+/**
+ * Who the control API answers (`MOCK_CONTROL_API`): `open` lets any client use it, anything else
+ * keeps it to this machine. A value that is neither is said, not guessed: a typo must not open it.
+ */
+export function controlApiAccess(value: string | undefined): 'local' | 'open' {
+  if (value === 'open') return 'open';
+  if (value !== undefined && value !== '' && value !== 'local') {
+    console.warn(`[mock-api] MOCK_CONTROL_API=${value} is not "open" or "local": kept local.`);
+  }
+  return 'local';
+}
+
 /** Seeds (or loads the saved demo database) and builds the API's middleware. */
 export function createMockApiServer(options: MockApiServerOptions): MockApiServer {
   let persistence: DemoPersistence | null = null;
@@ -67,6 +79,7 @@ export function createMockApiServer(options: MockApiServerOptions): MockApiServe
   // The end-to-end suite checks every exchange against the OpenAPI document.
   const contractWatch = process.env.MOCK_CONTRACT_CHECK === '1' ? createContractWatch() : undefined;
   const middleware = createMockMiddleware({
+    controlApi: controlApiAccess(process.env.MOCK_CONTROL_API),
     beforeDemoAnswer: () => persistence?.persist(),
     // Every session's requests are logged for QA (`GET /__mock/requests`).
     onExchange: (request, response, sessionCookie) => {
