@@ -81,7 +81,7 @@ export interface MockApi {
    * /__mock/requests`): method, path, query, body (parsed JSON) and the answer's status, the
    * app's and the test's own `api` calls alike. `method` and `path` keep only those that match.
    * What the app sent, however it sent it: Playwright's `request.postDataJSON()` sees nothing of
-   * a body ky streams.
+   * a body ky streams. Passwords, tokens and codes read `[redacted]` (docs/qa-guide.md).
    */
   requests(filter?: { method?: string; path?: string | RegExp }): Promise<LoggedRequest[]>;
   /** Empties the session's request log (`DELETE /__mock/requests`), e.g. before the step checked. */

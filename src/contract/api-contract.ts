@@ -85,7 +85,7 @@ const MOCK_CONTROL_DESCRIPTION = [
   'face users (it hands out any account’s two-step code and mailed links): the server answers',
   'it only to the machine it runs on, and 404 `errors.notFound` to any other client, or to a',
   'request a proxy forwarded (this document excepted), unless started with',
-  '`MOCK_CONTROL_API=open`.',
+  '`MOCK_CONTROL_API=open`; its request log shows passwords, tokens and codes as `[redacted]`.',
 ].join(' ');
 
 /** The API's version: its major changes when a change would break a client. */

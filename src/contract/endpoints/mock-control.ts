@@ -76,7 +76,7 @@ export const loggedRequestSchema = z.object({
   path: z.string(),
   /** The query string's parameters; a repeated one is a list. */
   query: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
-  /** The JSON body parsed, another body as text; absent when there was none. */
+  /** The JSON body parsed, another body as text, secrets `[redacted]`; absent when there was none. */
   body: z.unknown().optional(),
   status: z.number().int(),
 });
@@ -256,6 +256,8 @@ export const mockControlApi = {
       'session, newest last (at most 500; the oldest go first): method, path, query, body (parsed',
       'when JSON) and the answer’s status. The app’s requests and the test’s own `api` calls alike;',
       'the control API’s are not logged. `DELETE /__mock/requests` empties it, as does a reset.',
+      'No header is kept; passwords, tokens (access, refresh, reset, verification), two-step',
+      'challenges, codes and recovery codes, and the links that carry them, read `[redacted]`.',
     ].join(' '),
     access: publicAccess,
     answers: {

@@ -60,7 +60,7 @@ describe('GET /__mock/requests', () => {
         method: 'POST',
         path: '/jwt/login',
         query: {},
-        body: { email: 'admin@demo.com', password: 'admin' },
+        body: { email: 'admin@demo.com', password: '[redacted]' },
         status: 200,
       },
       {
@@ -81,9 +81,112 @@ describe('GET /__mock/requests', () => {
 
   it('keeps a body that is not JSON as its text, which the API refused', async () => {
     const send = sender('log-text');
-    await send('/jwt/login', { method: 'POST', body: 'email=admin' });
+    await send('/jwt/login', { method: 'POST', body: 'email=admin%40demo.com&password=admin' });
     expect(await logOf(send)).toEqual([
-      { method: 'POST', path: '/jwt/login', query: {}, body: 'email=admin', status: 415 },
+      {
+        method: 'POST',
+        path: '/jwt/login',
+        query: {},
+        body: 'email=admin%40demo.com&password=[redacted]',
+        status: 415,
+      },
+    ]);
+  });
+
+  it('shows no password, token, code or link carrying one, wherever it was sent', async () => {
+    const send = sender('log-secrets');
+    const json = { 'content-type': 'application/json' };
+    const login = await send('/jwt/login', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+    });
+    const { accessToken, refreshToken } = authResponseSchema.parse(await login.json());
+    const auth = { ...json, authorization: `Bearer ${accessToken}` };
+    const link = 'http://localhost:3000/reset-password?token=Reset-Token-42&amp;lang=en#code=7';
+    const calls: [string, string, object?][] = [
+      ['GET', `/api/users/list/data?q=ann&token=Query-Token-1&access_token=${accessToken}`],
+      ['POST', '/jwt/refresh-token', { refreshToken }],
+      [
+        'POST',
+        '/jwt/reset-password',
+        { token: 'Reset-Token-42', password: 'Secret99', confirmation: 'Secret99' },
+      ],
+      ['POST', '/jwt/verify-email', { token: 'Verify-Token-3' }],
+      ['POST', '/jwt/login/two-step', { challenge: 'Challenge-5', code: '246810' }],
+      ['POST', '/jwt/login/two-step', { challenge: 'Challenge-5', recoveryCode: 'abcd-efgh' }],
+      [
+        'POST',
+        '/api/account/password',
+        { currentPassword: 'admin', password: 'Secret99', confirmation: 'Secret99' },
+      ],
+      [
+        'POST',
+        '/apps/email/send-email',
+        { to: ['ann@example.com'], subject: 'Your link', message: `<a href="${link}">Reset</a>` },
+      ],
+    ];
+    for (const [method, path, body] of calls) {
+      await send(path, { method, headers: auth, body: body && JSON.stringify(body) });
+    }
+
+    const log = await logOf(send);
+    const text = JSON.stringify(log);
+    for (const secret of [
+      accessToken,
+      refreshToken,
+      'Query-Token-1',
+      'Reset-Token-42',
+      'Verify-Token-3',
+      'Challenge-5',
+      '246810',
+      'abcd-efgh',
+      'Secret99',
+      '"admin"',
+      'code=7',
+    ]) {
+      expect({ secret, logged: text.includes(secret) }).toEqual({ secret, logged: false });
+    }
+    // What is not a secret stays, for the flows that assert on it.
+    expect(log.map(({ path, query, body }) => ({ path, query, body }))).toEqual([
+      { path: '/jwt/login', query: {}, body: { email: 'admin@demo.com', password: '[redacted]' } },
+      {
+        path: '/api/users/list/data',
+        query: { q: 'ann', token: '[redacted]', access_token: '[redacted]' },
+        body: undefined,
+      },
+      { path: '/jwt/refresh-token', query: {}, body: { refreshToken: '[redacted]' } },
+      {
+        path: '/jwt/reset-password',
+        query: {},
+        body: { token: '[redacted]', password: '[redacted]', confirmation: '[redacted]' },
+      },
+      { path: '/jwt/verify-email', query: {}, body: { token: '[redacted]' } },
+      {
+        path: '/jwt/login/two-step',
+        query: {},
+        body: { challenge: '[redacted]', code: '[redacted]' },
+      },
+      {
+        path: '/jwt/login/two-step',
+        query: {},
+        body: { challenge: '[redacted]', recoveryCode: '[redacted]' },
+      },
+      {
+        path: '/api/account/password',
+        query: {},
+        body: { currentPassword: '[redacted]', password: '[redacted]', confirmation: '[redacted]' },
+      },
+      {
+        path: '/apps/email/send-email',
+        query: {},
+        body: {
+          to: ['ann@example.com'],
+          subject: 'Your link',
+          message:
+            '<a href="http://localhost:3000/reset-password?token=[redacted]&amp;lang=en#code=[redacted]">Reset</a>',
+        },
+      },
     ]);
   });
 
