@@ -23,17 +23,20 @@ import { notificationHandlers } from './handlers/notifications';
 import { permissionHandlers } from './handlers/permissions';
 import { recordSearchHandlers } from './handlers/record-search';
 import { referenceHandlers } from './handlers/reference';
+import { requestBodyHandlers } from './handlers/request-body';
 import { roleHandlers } from './handlers/roles';
 import { todoHandlers } from './handlers/todo';
 import { unknownPathHandlers } from './handlers/unknown-path';
 import { userHandlers } from './handlers/users';
 
 /**
- * Every handler of the mock API, shared by the three hosts. The control API comes first and the
+ * Every handler of the mock API, shared by the three hosts. The body's cap and media type come
+ * first (they hold for every call, before its token), then the control API and the
  * latency/failure step right after it, so both apply to any handler added below; a new app's
  * handlers go before the last one, which answers the API calls nobody served.
  */
 export const handlers: RequestHandler[] = [
+  ...requestBodyHandlers,
   ...mockControlHandlers,
   ...chatControlHandlers,
   ...eventControlHandlers,

@@ -27,7 +27,6 @@ import { nextAcceptedCode, twoStepOf } from '@/mocks/lib/two-step';
 import { nextIssueInstant } from '@/mocks/lib/tokens';
 import { parseBody, validate } from '@/mocks/lib/validation';
 import { fromSearchParams } from '@/lib/list/list-search';
-import { requestBodyHandlers } from './request-body';
 
 /** Paths the latency and failure switches apply to: every API path, never the control API. */
 export const API_PATH_PATTERN = /\/(?:api|apps|jwt)\//;
@@ -100,12 +99,8 @@ export const latencyAndFailuresHandlers = publicHandlers([
   ),
 ]);
 
-/**
- * The QA control API (no auth): acts on the caller's session only. The handler list
- * (handlers.ts) starts with it, so the body rules go first here: they hold for every call.
- */
+/** The QA control API (no auth): acts on the caller's session only. */
 export const mockControlHandlers = publicHandlers([
-  ...requestBodyHandlers,
   http.get(mockPath(mockControlApi.status), ({ cookies }) =>
     HttpResponse.json(statusOf(getMockSession(cookies))),
   ),
