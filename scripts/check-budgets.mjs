@@ -64,7 +64,9 @@ export const ROUTE_BUDGETS = [
     path: '/apps/permissions',
     role: 'admin',
     ready: 'main tbody tr',
-    jsKb: 246,
+    // +1 KB with issue 49's security work (a user's HTML loses its on… attributes before it is
+    // parsed; one password policy for every form): 0.1–0.5 KB over the figure before it.
+    jsKb: 247,
     cssKb: 25,
   },
   { name: 'roles', path: '/apps/roles', role: 'admin', ready: 'main h1', jsKb: 237, cssKb: 25 },
@@ -98,7 +100,9 @@ export const ROUTE_BUDGETS = [
     path: '/apps/ecommerce/products',
     role: 'admin',
     ready: 'main tbody tr',
-    jsKb: 250,
+    // +1 KB with issue 49's security work (a user's HTML loses its on… attributes before it is
+    // parsed; one password policy for every form): 0.1–0.5 KB over the figure before it.
+    jsKb: 251,
     cssKb: 25,
   },
   // The categories: @hello-pangea/dnd (with redux, ~28 KB) loads with the page's list and only
@@ -143,10 +147,14 @@ export const ROUTE_BUDGETS = [
     path: '/tables/data-table',
     role: 'admin',
     ready: 'main tbody tr th',
-    jsKb: 250,
+    // +1 KB with issue 49's security work (a user's HTML loses its on… attributes before it is
+    // parsed; one password policy for every form): 0.1–0.5 KB over the figure before it.
+    jsKb: 251,
     cssKb: 25,
   },
-  { name: 'my account', path: '/account', role: 'admin', ready: 'main form', jsKb: 232, cssKb: 25 },
+  // +1 KB with issue 49's security work (the email change asks for the password, with the one
+  // password policy): 0.1 KB over the figure before it.
+  { name: 'my account', path: '/account', role: 'admin', ready: 'main form', jsKb: 233, cssKb: 25 },
 ].map((route) => ({ targetKb: { js: 250, css: 25 }, ...route }));
 
 /**

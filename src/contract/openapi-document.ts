@@ -19,7 +19,7 @@ import {
   genericErrorKeys,
   type MessageTexts,
 } from './error-keys';
-import { BODY_MEDIA_TYPE, MAX_BODY_BYTES, REQUEST_BODY_RULES } from './request-body';
+import { BODY_MEDIA_TYPE, MAX_BODY_BYTES, requestBodyRules } from './request-body';
 
 /** A JSON Schema (2020-12, the dialect of OpenAPI 3.1) as zod writes it. */
 export type JsonSchema = Record<string, unknown>;
@@ -303,7 +303,7 @@ export function buildOpenApiDocument(
       'x-request-body': {
         maxBytes: MAX_BODY_BYTES,
         mediaType: BODY_MEDIA_TYPE,
-        description: REQUEST_BODY_RULES,
+        description: requestBodyRules(),
       },
     },
   };

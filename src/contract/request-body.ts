@@ -34,13 +34,15 @@ export function isJsonMediaType(contentType: string | null | undefined): boolean
 /**
  * The rule as the document states it (`components.x-request-body` and the API's description).
  * 413 and 415 come before anything else, the token included: a server answers them without
- * reading, or checking, what it would refuse anyway.
+ * reading, or checking, what it would refuse anyway. A function, so the app's pages, which import
+ * this module for its keys, do not carry the text.
  */
-export const REQUEST_BODY_RULES = [
-  `A request body is JSON (\`Content-Type: ${BODY_MEDIA_TYPE}\`) of at most ${MAX_BODY_BYTES} bytes`,
-  `(2 MiB), on every endpoint. A larger one answers 413 \`${bodyErrorKeys.tooLarge}\``,
-  '(`params.max`: the cap in bytes) as soon as its `Content-Length` says so, before anything of it',
-  'is read, and otherwise as soon as more than the cap has arrived: the server stops reading there.',
-  `A non-empty body of another type (or of none) answers 415 \`${bodyErrorKeys.notJson}\`. Both`,
-  'come before the token is checked; an empty body is no body.',
-].join(' ');
+export const requestBodyRules = () =>
+  [
+    `A request body is JSON (\`Content-Type: ${BODY_MEDIA_TYPE}\`) of at most ${MAX_BODY_BYTES} bytes`,
+    `(2 MiB), on every endpoint. A larger one answers 413 \`${bodyErrorKeys.tooLarge}\``,
+    '(`params.max`: the cap in bytes) as soon as its `Content-Length` says so, before anything of it',
+    'is read, and otherwise as soon as more than the cap has arrived: the server stops reading there.',
+    `A non-empty body of another type (or of none) answers 415 \`${bodyErrorKeys.notJson}\`. Both`,
+    'come before the token is checked; an empty body is no body.',
+  ].join(' ');
