@@ -5,7 +5,7 @@ import { EmailPage } from './pages/email-page';
 test('email: a mail selected and open, the reply and a new message', async ({ page, loginAs }) => {
   test.setTimeout(240_000);
   await loginAs('admin');
-  await inEachLook(page, async (check, { direction }) => {
+  await inEachLook(page, async (check) => {
     const email = new EmailPage(page);
     await email.goto();
     const [first] = await email.rowIds();
@@ -13,10 +13,10 @@ test('email: a mail selected and open, the reply and a new message', async ({ pa
     await email.select(first);
     await email.open(first);
     await expect(email.body).toBeVisible();
+    const { direction } = await check('/apps/email, a mail selected and open');
     // The page mirrors; an English mail still reads left to right.
     await expect(page.locator('html')).toHaveAttribute('dir', direction);
     expect(await email.body.evaluate((body) => getComputedStyle(body).direction)).toBe('ltr');
-    await check('/apps/email, a mail selected and open');
     // The composer (tiptap) with its toolbar, chips and field errors.
     const composer = await email.reply();
     await expect(composer.getByRole('textbox', { name: 'Message' })).toContainText('wrote:');

@@ -343,7 +343,7 @@ export async function holdRequests(page: Page, url: RegExp | ((url: URL) => bool
 export async function expectAccessibleToast(
   page: Page,
   type: 'success' | 'error',
-  check: (label: string) => Promise<void> = (label) => expectNoA11yViolations(page, label),
+  check: (label: string) => Promise<unknown> = (label) => expectNoA11yViolations(page, label),
 ) {
   await page.locator('[data-sonner-toaster]').dispatchEvent('mousemove');
   await expect(

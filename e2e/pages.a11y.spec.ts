@@ -4,6 +4,7 @@ import {
   expect,
   expectNoA11yViolations,
   forEachLook,
+  inEachLook,
   test,
   type Look,
 } from './fixtures';
@@ -100,13 +101,9 @@ test.describe('accessibility (WCAG 2.1 A/AA, serious and critical)', () => {
     await expectNoA11yViolations(page, '/not-authorized');
   });
 
-  forEachLook(({ skin, direction }) => {
-    test(`kanban task drawer (admin), ${skin} ${direction}`, async ({
-      page,
-      loginAs,
-      expectAccessible,
-    }) => {
-      await loginAs('admin');
+  test('kanban task drawer (admin)', async ({ page, loginAs }) => {
+    await loginAs('admin');
+    await inEachLook(page, async (check) => {
       await openSignedIn(page, '/apps/kanban', 'admin');
       await expect(page.getByRole('heading', { name: 'Kanban', level: 1 })).toBeVisible();
       const card = page.getByRole('button', { name: 'Design the new onboarding screens' });
@@ -115,37 +112,32 @@ test.describe('accessibility (WCAG 2.1 A/AA, serious and critical)', () => {
       const drawer = page.getByRole('dialog', { name: 'Edit task' });
       // The drawer's first opening brings its code and the task's comments.
       await expect(drawer.getByRole('heading', { name: '2 comments' })).toBeVisible(pageLoad);
-      await expectAccessible('/apps/kanban drawer');
+      await check('/apps/kanban drawer');
     });
   });
 
-  forEachLook(({ skin, direction }) => {
-    test(`shop list view and product page (admin), ${skin} ${direction}`, async ({
-      page,
-      loginAs,
-      expectAccessible,
-    }) => {
-      // Two full-page checks of a page of twelve products: slow on a loaded machine.
-      test.setTimeout(90_000);
-      await loginAs('admin');
+  test('shop list view and product page (admin)', async ({ page, loginAs }) => {
+    // Four full-page checks of a page of twelve products: slow on a loaded machine.
+    test.setTimeout(90_000);
+    await loginAs('admin');
+    await inEachLook(page, async (check) => {
       await openSignedIn(page, '/apps/ecommerce/shop?view=list', 'admin');
       await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
       await expect(new ShopPage(page).total).toHaveText(/\d/);
-      await expectAccessible('/apps/ecommerce/shop list');
+      await check('/apps/ecommerce/shop list');
       await page.getByRole('article').first().getByRole('link').first().click();
       await expect(page.getByRole('heading', { name: 'Related products' })).toBeVisible();
-      await expectAccessible('/apps/ecommerce/products');
+      await check('/apps/ecommerce/products');
     });
   });
 
-  forEachLook(({ skin, direction }) => {
-    test(`cart, checkout, orders and the e-commerce dashboard (client), ${skin} ${direction}`, async ({
-      page,
-      loginAs,
-      expectAccessible,
-    }) => {
-      test.setTimeout(150_000);
-      await loginAs('client');
+  test('cart, checkout, orders and the e-commerce dashboard (client)', async ({
+    page,
+    loginAs,
+  }) => {
+    test.setTimeout(150_000);
+    await loginAs('client');
+    await inEachLook(page, async (check) => {
       await openSignedIn(page, '/apps/ecommerce/shop?inStock=true', 'client');
       await expect(new ShopPage(page).total).toHaveText(/\d/);
       await page
@@ -157,48 +149,44 @@ test.describe('accessibility (WCAG 2.1 A/AA, serious and critical)', () => {
       const cart = new CartPage(page);
       await cart.goto('client');
       await expect(cart.total).toBeVisible();
-      await expectAccessible('/apps/ecommerce/cart');
+      await check('/apps/ecommerce/cart');
       await page.getByRole('link', { name: 'Proceed to checkout' }).click();
       await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-      await expectAccessible('/apps/ecommerce/checkout cart');
+      await check('/apps/ecommerce/checkout cart');
       await page.getByRole('button', { name: 'Continue to address' }).click();
       await page.getByRole('radio', { name: 'A new address' }).check();
       await page.getByRole('button', { name: 'Continue to payment' }).click();
       await expect(page.getByText('This field is required.').first()).toBeVisible();
-      await expectAccessible('/apps/ecommerce/checkout address');
+      await check('/apps/ecommerce/checkout address');
       await page.getByRole('radio').first().check();
       await page.getByRole('button', { name: 'Continue to payment' }).click();
       await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible();
-      await expectAccessible('/apps/ecommerce/checkout payment');
+      await check('/apps/ecommerce/checkout payment');
       await openSignedIn(page, '/apps/ecommerce/orders', 'client');
       await expect(page.getByRole('row').nth(1)).toBeVisible();
-      await expectAccessible('/apps/ecommerce/orders');
+      await check('/apps/ecommerce/orders');
       await page.getByRole('row').nth(1).getByRole('link').click();
       await expect(page.getByRole('heading', { name: /^Order #\d+$/, level: 1 })).toBeVisible();
-      await expectAccessible('/apps/ecommerce/orders/:id');
+      await check('/apps/ecommerce/orders/:id');
       await openSignedIn(page, '/dashboards/ecommerce', 'client');
       await expect(page.getByRole('heading', { name: 'Recent orders' })).toBeVisible();
-      await expectAccessible('/dashboards/ecommerce');
+      await check('/dashboards/ecommerce');
     });
   });
 
-  forEachLook(({ skin, direction }) => {
-    test(`invoice preview, send drawer and form (admin), ${skin} ${direction}`, async ({
-      page,
-      loginAs,
-      expectAccessible,
-    }) => {
-      test.setTimeout(120_000);
-      await loginAs('admin');
+  test('invoice preview, send drawer and form (admin)', async ({ page, loginAs }) => {
+    test.setTimeout(120_000);
+    await loginAs('admin');
+    await inEachLook(page, async (check) => {
       await openSignedIn(page, '/apps/invoices/preview/4990', 'admin');
       await expect(page.getByRole('article')).toBeVisible();
-      await expectAccessible('/apps/invoices/preview');
+      await check('/apps/invoices/preview');
       await page.getByRole('button', { name: 'Send invoice' }).click();
       await expect(page.getByRole('dialog').getByLabel('Subject')).toBeVisible();
-      await expectAccessible('/apps/invoices/preview send');
+      await check('/apps/invoices/preview send');
       await page.goto('/apps/invoices/edit/4990');
       await expect(page.getByRole('button', { name: 'Add item' })).toBeVisible();
-      await expectAccessible('/apps/invoices/edit');
+      await check('/apps/invoices/edit');
     });
   });
 

@@ -34,7 +34,7 @@ test('users list: a selection, the add and edit drawers with field errors, the o
 }) => {
   test.setTimeout(240_000);
   await loginAs('admin');
-  await inEachLook(page, async (check, look) => {
+  await inEachLook(page, async (check) => {
     await openSignedIn(page, '/apps/users?status=pending&sortColumn=role', 'admin');
     const table = new DataTablePage(page, 'List of users');
     await expect(names(page)).toHaveCount(10);
@@ -46,8 +46,7 @@ test('users list: a selection, the add and edit drawers with field errors, the o
     const add = page.getByRole('dialog', { name: 'Add user' });
     await add.getByRole('button', { name: 'Add user' }).click();
     await expect(add.getByText('This field is required.').first()).toBeVisible();
-    await expectAtEndSide(add, look);
-    await check('add user drawer with field errors');
+    await expectAtEndSide(add, await check('add user drawer with field errors'));
     await page.keyboard.press('Escape');
     await expect(add).toBeHidden();
 
@@ -57,8 +56,7 @@ test('users list: a selection, the add and edit drawers with field errors, the o
     await edit.getByRole('textbox', { name: 'Full name' }).fill('');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(edit.getByText('This field is required.')).toBeVisible();
-    await expectAtEndSide(edit, look);
-    await check('edit user drawer with a field error');
+    await expectAtEndSide(edit, await check('edit user drawer with a field error'));
     await page.keyboard.press('Escape');
     await expect(edit).toBeHidden();
 

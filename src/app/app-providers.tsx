@@ -1,11 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { useUiSettings } from '@/stores/ui-settings';
+import { isSettingsKey, useUiSettings } from '@/stores/ui-settings';
 import { Toasts } from './toasts';
 import { useRipple } from '@/components/feedback/use-ripple';
 import { cssVariablesResolver, theme } from './theme';
 
-/** Keeps `<html dir>` and `data-skin` in step with the settings store. */
+/**
+ * Keeps `<html dir>` and `data-skin` in step with the settings store, and the store with the
+ * settings another tab of the app saves: a skin or direction chosen there applies here too.
+ */
 function DocumentSettings() {
   const isRTL = useUiSettings((state) => state.isRTL);
   const skin = useUiSettings((state) => state.skin);
@@ -14,6 +17,13 @@ function DocumentSettings() {
   useEffect(() => {
     document.documentElement.dataset.skin = skin;
   }, [skin]);
+  useEffect(() => {
+    const followOtherTabs = (event: StorageEvent) => {
+      if (isSettingsKey(event.key)) void useUiSettings.persist.rehydrate();
+    };
+    window.addEventListener('storage', followOtherTabs);
+    return () => window.removeEventListener('storage', followOtherTabs);
+  }, []);
   useRipple();
   return null;
 }

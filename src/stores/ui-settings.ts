@@ -163,6 +163,13 @@ const separateKeysStorage: StateStorage = {
   },
 };
 
+/** Whether a `storage` event (another tab wrote or cleared `key`) touches the settings. */
+export function isSettingsKey(key: string | null): boolean {
+  return (
+    key === null || key === otherSettingsKey || Object.values<string>(persistedKeys).includes(key)
+  );
+}
+
 /** UI settings only: server data never goes here (it lives in the query cache). */
 export const useUiSettings = create<UiSettingsStore>()(
   persist(
