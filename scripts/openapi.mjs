@@ -1,5 +1,6 @@
 // `npm run openapi`: writes the API's OpenAPI documents, generated from the zod schemas in
-// src/contract/ (never edit the JSON by hand). `--check` only says whether they are up to date.
+// src/contract/ (never edit the JSON by hand), and the fetchers' path types
+// (src/lib/http/api-paths.gen.ts). `--check` only says whether they are up to date.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,16 +10,17 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DOCUMENTS = {
   'docs/openapi.json': 'apiDocument',
   'docs/mock-control.openapi.json': 'mockControlDocument',
+  'src/lib/http/api-paths.gen.ts': 'apiPathsFile',
 };
 
-/** The documents' text as `npm run openapi` writes it, by file. */
+/** The files' text as `npm run openapi` writes it, by file: a document as JSON, a module as is. */
 export async function generateDocuments() {
   const { module } = await importSource('contract/api-contract.ts');
   return Object.fromEntries(
-    Object.entries(DOCUMENTS).map(([file, name]) => [
-      file,
-      `${JSON.stringify(module[name](), null, 2)}\n`,
-    ]),
+    Object.entries(DOCUMENTS).map(([file, name]) => {
+      const made = module[name]();
+      return [file, typeof made === 'string' ? made : `${JSON.stringify(made, null, 2)}\n`];
+    }),
   );
 }
 

@@ -1,18 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { apiDocument, apiGroups, mockControlDocument } from './api-contract';
+import { apiDocument, apiGroups, apiPathsFile, mockControlDocument } from './api-contract';
 import { exampleStatuses } from '@/mocks/testing/endpoint-examples';
 import { createContractCheck, operationParameters } from './contract-check';
 import type { Endpoint, NoneBecause, WriteAudit, WriteChanges } from './endpoint';
 import { MAX_BODY_BYTES } from './request-body';
 
-const written = (file: string) => readFileSync(resolve(process.cwd(), 'docs', file), 'utf8');
+const written = (file: string) => readFileSync(resolve(process.cwd(), file), 'utf8');
 const asWritten = (document: object) => `${JSON.stringify(document, null, 2)}\n`;
 
 describe('the OpenAPI documents', () => {
   it('are the ones the zod schemas generate (run npm run openapi after changing them)', () => {
-    expect(written('openapi.json')).toBe(asWritten(apiDocument()));
-    expect(written('mock-control.openapi.json')).toBe(asWritten(mockControlDocument()));
+    expect(written('docs/openapi.json')).toBe(asWritten(apiDocument()));
+    expect(written('docs/mock-control.openapi.json')).toBe(asWritten(mockControlDocument()));
+    // The fetchers' path types come from the same run (src/lib/http/request.ts, `ApiPath`).
+    expect(written('src/lib/http/api-paths.gen.ts')).toBe(apiPathsFile());
   });
 
   it('give every endpoint a unique id, a summary and, unless public, the bearer scheme', () => {

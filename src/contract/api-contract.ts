@@ -29,6 +29,7 @@ import type { MessageTexts } from './error-keys';
 // The error keys' English texts, read when the document is generated (`x-error-keys`).
 import englishTexts from '../../public/locales/en.json' with { type: 'json' };
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi-document';
+import { apiPathsModule } from './api-paths-module';
 
 /**
  * Every endpoint the dashboard calls, by app: the source of `docs/openapi.json`, which
@@ -111,4 +112,14 @@ export function mockControlDocument(): OpenApiDocument {
     [mockControlGroup],
     texts,
   );
+}
+
+/**
+ * The text of `src/lib/http/api-paths.gen.ts`: the paths the fetchers may call, by method. The
+ * sign-in endpoints are not among them: they live at the URLs config.json's `auth` names and are
+ * called through their own client (`authHttp`, src/lib/session/auth-client.ts), never the
+ * refreshing one. The control API's are, since the mock API page calls it through that client.
+ */
+export function apiPathsFile(): string {
+  return apiPathsModule([...apiGroups.filter((group) => group !== authGroup), mockControlGroup]);
 }

@@ -1,4 +1,5 @@
 import type { Options, ResponsePromise } from 'ky';
+import type { ApiPaths } from './api-paths.gen';
 import { http } from './http';
 import { intentOf, sendOnce } from './idempotency';
 
@@ -7,6 +8,13 @@ export type AnswerSchema<T> = { parse: (answer: unknown) => T };
 
 /** The methods that change something on the server. */
 export type WriteMethod = 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * A path the API contract has for `method`, as the client takes it (`apps/ecommerce/cart`, or
+ * `` `apps/ecommerce/cart/${id}` `` for `/apps/ecommerce/cart/{id}`): any other path, or a path
+ * with another method, is a type error. `npm run openapi` writes them from src/contract.
+ */
+export type ApiPath<M extends keyof ApiPaths> = ApiPaths[M];
 
 /** A read's options: the query string (`toSearchParams(search)`) and the query's abort signal. */
 export type ReadOptions = Pick<Options, 'searchParams' | 'signal'>;
@@ -43,7 +51,7 @@ function write<T>(
  * statement, `getJson('apps/ecommerce/cart', cartSchema, { signal })`.
  */
 export async function getJson<T>(
-  path: string,
+  path: ApiPath<'get'>,
   schema: AnswerSchema<T>,
   options: ReadOptions = {},
 ): Promise<T> {
@@ -54,9 +62,9 @@ export async function getJson<T>(
  * A write whose answer has a body, parsed with `schema`:
  * `sendJson('post', 'apps/invoice/add', invoiceAnswerSchema, { json: input, creates: true })`.
  */
-export async function sendJson<T>(
-  method: WriteMethod,
-  path: string,
+export async function sendJson<T, M extends WriteMethod>(
+  method: M,
+  path: ApiPath<M>,
   schema: AnswerSchema<T>,
   options: WriteOptions = {},
 ): Promise<T> {
@@ -67,9 +75,9 @@ export async function sendJson<T>(
  * A write whose answer has no body (204): resolves once the server has said yes, throws as every
  * call does when it says no. `send('delete', 'apps/users/delete', { searchParams: { id } })`.
  */
-export async function send(
-  method: WriteMethod,
-  path: string,
+export async function send<M extends WriteMethod>(
+  method: M,
+  path: ApiPath<M>,
   options: WriteOptions = {},
 ): Promise<void> {
   await write(method, path, options, async (answer) => {

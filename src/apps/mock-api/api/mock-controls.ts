@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '@/lib/http/request';
+import { sendJson, type ApiPath } from '@/lib/http/request';
 import { mockApiKeys } from './mock-api-keys';
 import { mockStatusSchema, type FailForm, type MockStatus } from './mock-api-schemas';
 
-async function control(path: string, json: object): Promise<MockStatus> {
-  return sendJson('post', `__mock/${path}`, mockStatusSchema, { json });
+/** A control of the mock that answers its status (docs/mock-control.openapi.json). */
+type Control = Extract<ApiPath<'post'>, `__mock/${string}`>;
+
+async function control(path: Control, json: object): Promise<MockStatus> {
+  return sendJson('post', path, mockStatusSchema, { json });
 }
 
-function useControl<V>(toRequest: (variables: V) => [string, object], successMessage: string) {
+function useControl<V>(toRequest: (variables: V) => [Control, object], successMessage: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: V) => control(...toRequest(variables)),
@@ -23,7 +26,7 @@ function useControl<V>(toRequest: (variables: V) => [string, object], successMes
 export function useResetMockApi() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (seed: MockStatus['seed']) => control('reset', { seed }),
+    mutationFn: (seed: MockStatus['seed']) => control('__mock/reset', { seed }),
     onSuccess: (status) => queryClient.setQueryData(mockApiKeys.status(), status),
     // The empty prefix: every query.
     meta: { successMessage: 'mockApi.reset.done', invalidates: [[]] },
@@ -31,13 +34,13 @@ export function useResetMockApi() {
 }
 
 export const useSetLatency = () =>
-  useControl((ms: number) => ['latency', { ms }], 'mockApi.latency.done');
+  useControl((ms: number) => ['__mock/latency', { ms }], 'mockApi.latency.done');
 
 export const useQueueFailure = () =>
   useControl(
-    ({ method, ...rest }: FailForm) => ['fail', method ? { ...rest, method } : rest],
+    ({ method, ...rest }: FailForm) => ['__mock/fail', method ? { ...rest, method } : rest],
     'mockApi.fail.done',
   );
 
 export const useExpireTokens = () =>
-  useControl((refresh: boolean) => ['expire-tokens', { refresh }], 'mockApi.expire.done');
+  useControl((refresh: boolean) => ['__mock/expire-tokens', { refresh }], 'mockApi.expire.done');
