@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { startEventStream, stopEventStream } from '@/lib/events/event-stream';
 import { changedEventSchema } from '@/lib/events/live-event-schemas';
 import { onLiveEvent } from '@/lib/events/live-events';
+import { session } from '@/lib/session/session';
+import { signInEndedEventSchema } from '@/lib/session/session-schemas';
 
 /**
  * Starts the tab's stream and lets `changed` events invalidate the lists they name, which
@@ -23,10 +25,16 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
   const stopReset = onLiveEvent('reset', () => {
     void queryClient.invalidateQueries({ type: 'all', refetchType: 'active' });
   });
+  // The server ended this tab's sign-in and closed the stream: signed out at once, told why.
+  const stopEnded = onLiveEvent('signInEnded', (data) => {
+    const parsed = signInEndedEventSchema.safeParse(data);
+    session.end(parsed.success ? parsed.data.reason : 'expired');
+  });
   startEventStream();
   return () => {
     stopChanged();
     stopReset();
+    stopEnded();
     stopEventStream();
   };
 }

@@ -10,6 +10,7 @@ import {
   authResponseSchema,
   refreshRequestSchema,
   refreshResponseSchema,
+  signInEndMessages,
 } from '@/lib/session/session-schemas';
 import { withLowerCaseEmail } from '@/lib/api-fields/api-fields';
 import { newPasswordErrorKeys } from '@/lib/session/password-rules';
@@ -145,11 +146,15 @@ export const authApi = {
       'lost) gets the same new pair again while that pair is unused (its refresh token not yet',
       'presented here, not revoked, not expired: calls with its access token do not count);',
       'otherwise it is refused',
-      '(401 `auth.errors.sessionExpired`, as for an expired or revoked one), and one that comes',
+      '(401 `auth.errors.sessionExpired`, as for an expired one), and one that comes',
       'back after the interval ends its whole sign-in: its newest access and refresh tokens are',
       'refused at once (refresh token reuse, RFC 9700). Refreshes that present one token at once',
       'all get the same new pair. A token is honoured only while its sign-in lasts, in the',
-      'database that issued it, whatever its signature. `userData` is built',
+      'database that issued it, whatever its signature. The token of a sign-in that has ended is',
+      'refused with why: `auth.errors.signedOutElsewhere` (ended from another of the user’s',
+      'sessions, or by an administrator), `auth.errors.passwordChanged` (a new password, set',
+      'anywhere), `auth.errors.signInReused` (its refresh token was used twice), and',
+      '`auth.errors.sessionExpired` for its own sign-out. `userData` is built',
       'again, so role edits apply at the next refresh. The',
       'client refreshes once on a 401, with one request in flight that every waiting call shares,',
       'and ends the session when the refresh fails.',
@@ -157,7 +162,14 @@ export const authApi = {
     access: publicAccess,
     body: refreshRequestSchema,
     errors: [400, 401],
-    errorKeys: { 401: { messages: ['auth.errors.sessionExpired', 'auth.errors.suspended'] } },
+    errorKeys: {
+      401: {
+        messages: [
+          ...new Set(['auth.errors.sessionExpired', ...Object.values(signInEndMessages)]),
+          'auth.errors.suspended',
+        ],
+      },
+    },
     answers: { 200: { description: 'A new pair', schema: refreshResponseSchema } },
   },
   logout: {

@@ -21,7 +21,12 @@ const EVENTS = [
   '`invoices`, `ecommerce`, `chat`, `bookmarks`, `account`), sent to every user who may read',
   'the app’s subject (its own data: the writer only), the writer’s other tabs included;',
   '`reset` `{}`, first on a stream opened with an id the server cannot resume from: the',
-  'client refetches everything it shows.',
+  'client refetches everything it shows;',
+  '`signInEnded` `{ reason }`, the last event of a stream whose sign-in has just ended, sent as',
+  'the server closes it: `signedOut` (its sign-out, from another tab), `endedElsewhere` (from',
+  'another of the user’s sessions, or by an administrator), `passwordChanged`, `reuseDetected`',
+  '(its refresh token was used twice). The tab signs out at once and says why; nothing of the',
+  'user’s reaches a stream after its sign-in ended.',
 ].join(' ');
 
 export const eventsApi = {

@@ -12,6 +12,7 @@ export const liveEventTypes = [
   'mailReceived',
   'changed',
   'reset',
+  'signInEnded',
 ] as const;
 export type LiveEventType = (typeof liveEventTypes)[number];
 

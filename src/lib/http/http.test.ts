@@ -97,6 +97,30 @@ describe('the refreshing HTTP client', () => {
     requests.stop();
   });
 
+  it('ends the session with the reason the server gives: signed out from another session', async () => {
+    // The admin on another device, which signs every other session out.
+    const login = await fetch('http://localhost:3000/jwt/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const signOutOthers = await fetch(
+      'http://localhost:3000/api/account/sessions/sign-out-others',
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+        body: '{}',
+      },
+    );
+    expect(signOutOthers.status).toBe(204);
+
+    await expect(getBookmarks()).rejects.toBeInstanceOf(HTTPError);
+
+    expect(session.get()).toBeNull();
+    expect(ended).toEqual(['endedElsewhere']);
+  });
+
   it.each([
     ['the network fails', () => HttpResponse.error()],
     ['the server fails', () => HttpResponse.json({ message: 'Simulated outage' }, { status: 503 })],

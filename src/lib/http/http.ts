@@ -3,7 +3,9 @@ import { config } from '@/lib/config';
 import { notePosition } from '@/lib/events/live-position';
 import { session } from '@/lib/session/session';
 import { refreshTokens } from '@/lib/session/auth-client';
-import { readErrorBody } from './api-error';
+import { signInEndMessages, signInEndReasons } from '@/lib/session/session-schemas';
+import type { SessionEndReason } from '@/lib/session/session';
+import { apiErrorBody, readErrorBody } from './api-error';
 
 function origin(): string {
   return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
@@ -38,6 +40,16 @@ export function refusedByServer(error: unknown): boolean {
   );
 }
 
+/** Why the server refused a refresh: the ended sign-in's reason its message names, else expiry. */
+export function refusalReason(error: unknown): SessionEndReason {
+  const message = apiErrorBody(error)?.message;
+  return (
+    signInEndReasons.find(
+      (reason) => reason !== 'signedOut' && signInEndMessages[reason] === message,
+    ) ?? 'expired'
+  );
+}
+
 /** What a call answered 401 does next: see `refreshAfterUnauthorized`. */
 export type AfterUnauthorized =
   { outcome: 'sendAgain' } | { outcome: 'sessionEnded' } | { outcome: 'noAnswer'; error: unknown };
@@ -59,7 +71,7 @@ export async function refreshAfterUnauthorized(sentToken: string): Promise<After
     return { outcome: 'sendAgain' };
   } catch (error) {
     if (!refusedByServer(error)) return { outcome: 'noAnswer', error };
-    session.end('expired');
+    session.end(refusalReason(error));
     return { outcome: 'sessionEnded' };
   }
 }

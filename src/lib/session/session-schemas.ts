@@ -45,3 +45,28 @@ export const apiErrorSchema = z.object({
   params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/**
+ * Why a sign-in ended on the server: its own sign-out (in another tab), ended from another of the
+ * user's sessions (or by an administrator), the password changed, or its refresh token used twice
+ * (RFC 9700: someone else may hold it). Its open live streams are told (`signInEnded`) and closed,
+ * and its refresh token is refused with the reason's message, so every tab of it says why.
+ */
+export const signInEndReasons = [
+  'signedOut',
+  'endedElsewhere',
+  'passwordChanged',
+  'reuseDetected',
+] as const;
+export type SignInEndReason = (typeof signInEndReasons)[number];
+
+/** What the user is told, by reason: the refresh token's 401 message, and the tab's toast. */
+export const signInEndMessages: Record<SignInEndReason, string> = {
+  signedOut: 'auth.errors.sessionExpired',
+  endedElsewhere: 'auth.errors.signedOutElsewhere',
+  passwordChanged: 'auth.errors.passwordChanged',
+  reuseDetected: 'auth.errors.signInReused',
+};
+
+/** `signInEnded` `{ reason }`: the last event of a stream whose sign-in has ended. */
+export const signInEndedEventSchema = z.object({ reason: z.enum(signInEndReasons) });

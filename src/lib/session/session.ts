@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import {
   userDataSchema,
+  type SignInEndReason,
   type AuthResponse,
   type TokenPair,
   type UserData,
@@ -14,7 +15,12 @@ export const sessionKeys = {
 } as const;
 
 export type Session = { userData: UserData; accessToken: string; refreshToken: string };
-export type SessionEndReason = 'signedOut' | 'expired';
+/**
+ * Why the tab's session ended: `signedOut` here (this tab or another of this browser), `expired`
+ * (a refresh the server refused with no reason given), or the server's reason for ending the
+ * sign-in (`SignInEndReason`: signed out elsewhere, a new password, a reused token).
+ */
+export type SessionEndReason = SignInEndReason | 'expired';
 
 type Listener = () => void;
 type EndListener = (reason: SessionEndReason) => void;

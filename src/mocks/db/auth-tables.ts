@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { signInEndReasons } from '@/lib/session/session-schemas';
 import { accountSchema } from '@/apps/account/api/account-schemas';
 import { roleSchema } from '@/apps/roles/api/role-schemas';
 import { userSchema } from '@/apps/users/api/user-schemas';
@@ -46,6 +47,8 @@ export const refreshTokenRecordSchema = z.object({
    * interval (`REFRESH_REUSE_INTERVAL_MS`) and the new pair is still unused.
    */
   replacedBy: z.optional(z.object({ accessToken: z.string(), refreshToken: z.string() })),
+  /** Why its sign-in ended, once `revokedAt` is set: what a refresh with it is told. */
+  endedBecause: z.optional(z.enum(signInEndReasons)),
 });
 export type RefreshTokenRecord = z.infer<typeof refreshTokenRecordSchema>;
 

@@ -207,7 +207,7 @@ export const accountHandlers = forAnySignedInUser([
       ctx.user.password = password;
       // Whoever knew the old password is out: every other session ends; the caller's goes on.
       const current = currentSessionId(ctx);
-      endSessions(ctx.session.db, ctx.user.id, (id) => id !== current);
+      endSessions(ctx.session, ctx.user.id, (id) => id !== current, 'passwordChanged');
       return new HttpResponse(null, { status: 204 });
     }),
   ),
@@ -232,7 +232,7 @@ export const accountHandlers = forAnySignedInUser([
       // Another user's session is not there for this caller: the same 404 as an unknown one.
       if (!liveSessions(ctx.session.db, ctx.user.id).has(params.id)) throwNotFound();
       if (params.id === currentSessionId(ctx)) throwHttpError(409, accountErrorKeys.currentSession);
-      endSessions(ctx.session.db, ctx.user.id, (id) => id === params.id);
+      endSessions(ctx.session, ctx.user.id, (id) => id === params.id, 'endedElsewhere');
       return new HttpResponse(null, { status: 204 });
     }),
   ),
@@ -241,7 +241,7 @@ export const accountHandlers = forAnySignedInUser([
     mockPath(accountApi.endOtherSessions),
     withUser(({ ctx }) => {
       const current = currentSessionId(ctx);
-      endSessions(ctx.session.db, ctx.user.id, (id) => id !== current);
+      endSessions(ctx.session, ctx.user.id, (id) => id !== current, 'endedElsewhere');
       return new HttpResponse(null, { status: 204 });
     }),
   ),

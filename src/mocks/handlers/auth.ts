@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import {
   refreshRequestSchema,
+  signInEndMessages,
   type AuthResponse,
   type TokenPair,
   type UserData,
@@ -166,7 +167,7 @@ function endReusedSignIn(session: MockSession, user: UserRecord, record: Refresh
   const sessionId = sessionIdOf(record);
   // Recorded once: a chain already ended (signed out) has nothing left to end.
   if (!liveSessions(session.db, user.id).has(sessionId)) return;
-  endSessions(session.db, user.id, (id) => id === sessionId);
+  endSessions(session, user.id, (id) => id === sessionId, 'reuseDetected');
   recordSessionEvent(session, user, sessionId, 'signOut', authApi.refresh.path);
 }
 
@@ -280,7 +281,13 @@ export const authHandlers = publicHandlers([
       record.revokedAt !== null ||
       record.expiresAt <= now
     ) {
-      throwHttpError(401, authErrorKeys.sessionExpired);
+      // An ended sign-in is told why (signed out elsewhere, a new password…): every tab says so.
+      throwHttpError(
+        401,
+        record?.endedBecause
+          ? signInEndMessages[record.endedBecause]
+          : authErrorKeys.sessionExpired,
+      );
     }
     // Suspending a user ends their sessions at the next refresh.
     if (user.status === 'inactive') throwHttpError(401, authErrorKeys.suspended);
@@ -325,7 +332,7 @@ export const authHandlers = publicHandlers([
       : undefined;
     if (record && record.revokedAt === null) {
       // The whole sign-in: the access tokens of its earlier pairs too, not only the last one.
-      endSessions(session.db, record.userId, (id) => id === sessionIdOf(record));
+      endSessions(session, record.userId, (id) => id === sessionIdOf(record), 'signedOut');
       const user = session.db.users.find((candidate) => candidate.id === record.userId);
       if (user) {
         recordSessionEvent(session, user, sessionIdOf(record), 'signOut', authApi.logout.path);
@@ -379,7 +386,7 @@ export const authHandlers = publicHandlers([
     // Stored as the sign-in compares it (the mock keeps passwords as typed, like its seed).
     user.password = password;
     // Whoever was signed in with the old password is out.
-    endSessions(session.db, user.id, () => true);
+    endSessions(session, user.id, () => true, 'passwordChanged');
     return new HttpResponse(null, { status: 204 });
   }),
 

@@ -36,11 +36,11 @@ async function as(account: Account, path: string, body?: unknown) {
 }
 
 /** An open stream: the events it received so far, its last id, and a wait for the next ones. */
-async function openStream(account: Account, lastEventId?: string) {
+async function openStream(account: Account, lastEventId?: string, token?: string) {
   const controller = new AbortController();
   opened.push(controller);
   const headers = new Headers({
-    authorization: `Bearer ${await tokenOf(account)}`,
+    authorization: `Bearer ${token ?? (await tokenOf(account))}`,
     cookie: `${MOCK_SESSION_COOKIE}=${session}`,
     accept: 'text/event-stream',
   });
@@ -301,5 +301,75 @@ describe('GET /api/events', () => {
     expect(dropped.body).toEqual({ dropped: 2 });
     await admin.until(() => admin.state.ended);
     await client.until(() => client.state.ended);
+  });
+});
+
+/** A second sign-in of the admin, with a stream of its own: another device. */
+async function otherDevice() {
+  const signIn = await signInAs('admin', session);
+  const stream = await openStream('admin', undefined, signIn.accessToken);
+  return { signIn, stream };
+}
+
+const refresh = (refreshToken: string) =>
+  callApi<{ message?: string }>('/jwt/refresh-token', { body: { refreshToken }, session });
+
+describe('a sign-in that ends', () => {
+  it('tells its open streams why and closes them; the caller’s own streams on', async () => {
+    const other = await otherDevice();
+    const own = await openStream('admin');
+    expect((await as('admin', '/api/account/sessions/sign-out-others', {})).status).toBe(204);
+    await other.stream.until(() => other.stream.state.ended);
+    expect(other.stream.ofType('signInEnded').map((event) => event.data)).toEqual([
+      { reason: 'endedElsewhere' },
+    ]);
+    // What is the admin's reaches only the sign-in still on.
+    await as('client', '/apps/email/send-email', {
+      to: ['admin@demo.com'],
+      subject: 'After the sign-out',
+      message: '<p>Hi</p>',
+    });
+    await own.until(() => own.ofType('mailReceived').length > 0);
+    expect(other.stream.ofType('mailReceived')).toEqual([]);
+    expect(own.ofType('signInEnded')).toEqual([]);
+    // A tab of the ended sign-in that had no stream open is told at its next refresh.
+    const refused = await refresh(other.signIn.refreshToken);
+    expect(refused).toMatchObject({
+      status: 401,
+      body: { message: 'auth.errors.signedOutElsewhere' },
+    });
+  });
+
+  it('says the password changed, to the streams and the refresh of every other sign-in', async () => {
+    const other = await otherDevice();
+    const changed = await as('admin', '/api/account/password', {
+      currentPassword: demoAccounts.admin.password,
+      password: 'a-new-passw0rd',
+      confirmation: 'a-new-passw0rd',
+    });
+    expect(changed.status).toBe(204);
+    await other.stream.until(() => other.stream.state.ended);
+    expect(other.stream.ofType('signInEnded').map((event) => event.data)).toEqual([
+      { reason: 'passwordChanged' },
+    ]);
+    expect((await refresh(other.signIn.refreshToken)).body.message).toBe(
+      'auth.errors.passwordChanged',
+    );
+  });
+
+  it('its own sign-out ends its streams too, and its refresh says only that it expired', async () => {
+    const other = await otherDevice();
+    const out = await callApi('/jwt/logout', {
+      body: { refreshToken: other.signIn.refreshToken },
+      session,
+    });
+    expect(out.status).toBe(204);
+    await other.stream.until(() => other.stream.state.ended);
+    expect(other.stream.ofType('signInEnded').map((event) => event.data)).toEqual([
+      { reason: 'signedOut' },
+    ]);
+    expect((await refresh(other.signIn.refreshToken)).body.message).toBe(
+      'auth.errors.sessionExpired',
+    );
   });
 });

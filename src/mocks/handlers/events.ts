@@ -14,6 +14,7 @@ import {
   restartStreams,
   type LiveStream,
 } from '@/mocks/lib/live-events';
+import { currentSessionId } from '@/mocks/lib/sign-in-sessions';
 import { parseBody } from '@/mocks/lib/validation';
 
 /** A comment line this often keeps proxies (and the preview server) from closing a quiet stream. */
@@ -51,6 +52,7 @@ export const eventHandlers = forAnySignedInUser([
           };
           const stream: LiveStream = {
             userId: user.id,
+            signInId: currentSessionId(ctx),
             send: (event) => write(eventFrame(event)),
             close: () => {
               if (!open) return;

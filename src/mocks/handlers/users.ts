@@ -189,7 +189,7 @@ export const userHandlers = [
       // The user's other sign-ins end: their refresh tokens are revoked, so each is asked to sign
       // in again at its next refresh. The caller's own stays when they change their own password.
       const callers = currentSessionId(ctx);
-      endSessions(ctx.session.db, user.id, (sessionId) => sessionId !== callers);
+      endSessions(ctx.session, user.id, (sessionId) => sessionId !== callers, 'passwordChanged');
       return new HttpResponse(null, { status: 204 });
     }),
   ),

@@ -1,4 +1,5 @@
 import type { LiveEvent, LiveEventType } from '@/lib/events/live-event-schemas';
+import type { SignInEndReason } from '@/lib/session/session-schemas';
 import type { MockSession } from '@/mocks/db/sessions';
 import type { Database } from '@/mocks/db/tables';
 
@@ -23,6 +24,8 @@ interface KeptEvent {
 
 export interface LiveStream {
   userId: number;
+  /** The sign-in whose access token opened it (`sessionIdOf`): it closes when that one ends. */
+  signInId: string | null;
   send(event: LiveEvent): void;
   close(): void;
 }
@@ -128,6 +131,24 @@ export function dropStreams(session: MockSession): number {
   for (const stream of Array.from(events.streams)) stream.close();
   events.streams.clear();
   return count;
+}
+
+/**
+ * Tells each open stream of the ended sign-ins why (`signInEnded` `{ reason }`, not kept: it is
+ * that stream's own) and closes it: what was the user's stops reaching a tab signed out.
+ */
+export function closeSignInStreams(
+  session: MockSession,
+  signInIds: ReadonlySet<string>,
+  reason: SignInEndReason,
+): void {
+  const events = bySession.get(session);
+  if (!events || signInIds.size === 0) return;
+  for (const stream of Array.from(events.streams)) {
+    if (stream.signInId === null || !signInIds.has(stream.signInId)) continue;
+    stream.send({ id: `${events.log}-${events.lastId}`, type: 'signInEnded', data: { reason } });
+    stream.close();
+  }
 }
 
 /** How many streams the session has open (the control API's status). */

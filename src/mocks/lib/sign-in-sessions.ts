@@ -1,5 +1,8 @@
+import type { SignInEndReason } from '@/lib/session/session-schemas';
 import type { RefreshTokenRecord } from '@/mocks/db/auth-tables';
+import type { MockSession } from '@/mocks/db/sessions';
 import type { Database } from '@/mocks/db/tables';
+import { closeSignInStreams } from './live-events';
 import type { Caller } from './signed-in-call';
 
 /**
@@ -42,18 +45,25 @@ export function liveSessions(db: Database, userId: number): Map<string, RefreshT
 }
 
 /**
- * Ends the user's sessions that `shouldEnd` picks: every token of their chains is revoked, so
- * the refresh token is refused at its next use and the access token at once (`requireUser`).
+ * Ends the user's sessions that `shouldEnd` picks, for `reason`: every token of their chains is
+ * revoked, so the refresh token is refused at its next use (told the reason) and the access token
+ * at once (`requireUser`), and their open live streams are told why and closed.
  */
 export function endSessions(
-  db: Database,
+  session: MockSession,
   userId: number,
   shouldEnd: (sessionId: string) => boolean,
+  reason: SignInEndReason,
 ) {
   const now = Date.now();
-  for (const record of db.refreshTokens) {
-    if (record.userId === userId && record.revokedAt === null && shouldEnd(sessionIdOf(record))) {
+  const ended = new Set<string>();
+  for (const record of session.db.refreshTokens) {
+    const id = sessionIdOf(record);
+    if (record.userId === userId && record.revokedAt === null && shouldEnd(id)) {
       record.revokedAt = now;
+      record.endedBecause = reason;
+      ended.add(id);
     }
   }
+  closeSignInStreams(session, ended, reason);
 }
