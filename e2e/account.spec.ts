@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { allowConsoleErrors, demoAccounts, expect, expectedConsoleErrors, test } from './fixtures';
 import {
-  en,
   escapeRegExp,
   expectSignInPage,
   homePath,
@@ -10,8 +9,8 @@ import {
   pathIs,
   signInElsewhere,
   signInThroughForm,
+  signOut,
   twoStepForm,
-  userMenuName,
 } from './helpers';
 import { AccountPage, accountTexts } from './pages/account-page';
 
@@ -194,14 +193,8 @@ test.describe('My account', () => {
       await expect(account.dialog).toBeHidden();
       await expect(account.twoStep.getByText(accountTexts.codesLeft(10))).toBeVisible();
 
-      const signOut = async () => {
-        await page.getByRole('button', { name: userMenuName('admin') }).click();
-        await page.getByRole('menuitem', { name: en.signOut }).click();
-        await expect(page).toHaveURL(pathIs('/login'));
-      };
-
       // The password alone no longer signs in: the code step asks for the app's code.
-      await signOut();
+      await signOut(page, 'admin');
       await signInThroughForm(page, 'admin');
       const step = twoStepForm(page);
       await expect(step.heading).toBeVisible();
@@ -216,7 +209,7 @@ test.describe('My account', () => {
 
       // A recovery code, typed as the screen showed it (`a1b2c-3d4e5`), signs in once: the form
       // sends it as the contract says (no dash), which the contract guard checks.
-      await signOut();
+      await signOut(page, 'admin');
       await signInThroughForm(page, 'admin');
       await step.useRecoveryCode.click();
       await expect(page.getByText(twoStepTexts.subtitleRecovery)).toBeVisible();
@@ -231,7 +224,7 @@ test.describe('My account', () => {
       await expect(account.twoStep.getByText(accountTexts.codesLeft(9))).toBeVisible();
 
       // Spent: said as a recovery code (another one is needed), not as the app's code.
-      await signOut();
+      await signOut(page, 'admin');
       await signInThroughForm(page, 'admin');
       await step.useRecoveryCode.click();
       await step.recoveryCode.fill((codes[0] ?? '').toUpperCase());
