@@ -11,6 +11,7 @@ import {
 } from './fixtures';
 import {
   en,
+  escapeRegExp,
   expectSignedInShell,
   homePath,
   loginForm,
@@ -20,6 +21,7 @@ import {
   translations,
   userMenuName,
 } from './helpers';
+import { ResetPasswordPage, resetTexts } from './pages/reset-password-page';
 
 test.describe('sign in', () => {
   for (const role of ['admin', 'client'] as const satisfies Role[]) {
@@ -186,49 +188,29 @@ test.describe('register', () => {
 test.describe('forgotten password', () => {
   // A used or expired link is answered 400 on purpose (chromium logs it).
   test.use({ allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.badRequest) });
-  const resetTexts = {
-    forgotLink: 'Forgot password?',
-    forgotTitle: 'Forgot your password?',
-    send: 'Send the link',
-    sent: 'Check your mail',
-    resetTitle: 'Choose a new password',
-    setPassword: 'Set the new password',
-    changed: 'Your password was changed. Sign in with the new one.',
-    used: 'This link has already been used. Ask for a new one if you need to.',
-    expired: 'This link has expired: links work for 30 minutes. Ask for a new one.',
-    askAgain: 'Ask for a new link',
-  };
 
   test('the mailed link sets a new password, once, and the new one signs in', async ({
     page,
     mockApi,
   }) => {
     const { email } = demoAccounts.admin;
-    await page.goto('/login');
-    await page.getByRole('link', { name: resetTexts.forgotLink }).click();
-    await expect(page.getByRole('heading', { name: resetTexts.forgotTitle })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('button', { name: resetTexts.send }).click();
-    await expect(page.getByRole('status').getByText(resetTexts.sent)).toBeVisible();
+    const reset = new ResetPasswordPage(page);
+    await reset.requestLink(email);
 
     // The mail, as the mock sent it: in the outbox (and in the admin's inbox in the email app).
-    const [mail] = await mockApi.outbox(email);
-    expect(mail?.subject).toBe('Reset your password');
-    const link = new URL(mail?.link ?? '');
-    await page.goto(`${link.pathname}${link.search}`);
-    await expect(page.getByRole('heading', { name: resetTexts.resetTitle })).toBeVisible();
-    const password = page.getByLabel(/^New password/);
-    const confirmation = page.getByLabel(/^Confirm the new password/);
-    await password.fill('short1');
-    await confirmation.fill('short1');
-    await page.getByRole('button', { name: resetTexts.setPassword }).click();
-    await expect(page.getByText('The password must be at least 8 characters long.')).toBeVisible();
-    await password.fill('brand-new-42');
-    await confirmation.fill('brand-new-42');
-    await page.getByRole('button', { name: resetTexts.setPassword }).click();
+    const link = await reset.openFromOutbox(mockApi, email);
+    // A password the rules refuse is said by its field and never sent.
+    await reset.fill('short1');
+    await reset.submit.click();
+    await expect(reset.password).toHaveAccessibleDescription(
+      new RegExp(escapeRegExp(resetTexts.tooShort)),
+    );
+    expect(await mockApi.requests({ path: '/jwt/reset-password' })).toEqual([]);
+    expect((await reset.setPassword('brand-new-42')).status(), 'POST /jwt/reset-password').toBe(
+      204,
+    );
+    await reset.expectChanged();
 
-    await expect(page).toHaveURL(pathIs('/login'));
-    await expect(page.getByText(resetTexts.changed)).toBeVisible();
     const form = loginForm(page);
     await form.email.fill(email);
     await form.password.fill('brand-new-42');
@@ -236,20 +218,20 @@ test.describe('forgotten password', () => {
     await expectSignedInShell(page, 'admin');
 
     // The link is used up.
-    await page.goto(`${link.pathname}${link.search}`);
-    await expect(page.getByRole('alert')).toHaveText(resetTexts.used);
+    expect(await reset.open(link)).toBe('refused');
+    await expect(reset.refusal).toHaveText(resetTexts.used);
   });
 
   test('an expired link says so and leads to a new one', async ({ page, api, mockApi }) => {
     const { email } = demoAccounts.client;
     expect((await api.post('/jwt/forgot-password', { email })).status()).toBe(204);
-    const [mail] = await mockApi.outbox(email);
+    const link = await ResetPasswordPage.mailedLink(mockApi, email);
     const { clock } = await mockApi.status();
     await mockApi.clock({ now: new Date(Date.parse(clock.now) + 31 * 60_000).toISOString() });
-    const link = new URL(mail?.link ?? '');
-    await page.goto(`${link.pathname}${link.search}`);
-    await expect(page.getByRole('alert')).toHaveText(resetTexts.expired);
-    await page.getByRole('link', { name: resetTexts.askAgain }).click();
-    await expect(page.getByRole('heading', { name: resetTexts.forgotTitle })).toBeVisible();
+    const reset = new ResetPasswordPage(page);
+    expect(await reset.open(link)).toBe('refused');
+    await expect(reset.refusal).toHaveText(resetTexts.expired);
+    await reset.askAgain.click();
+    await expect(reset.forgotHeading).toBeVisible();
   });
 });

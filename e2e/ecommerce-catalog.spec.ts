@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { pageLoad, signInElsewhere } from './helpers';
+import { allowConsoleErrors, expect, expectedConsoleErrors, test } from './fixtures';
+import { expectToastAfter, pageLoad, signInElsewhere } from './helpers';
 import { money } from './money';
 import { CatalogPage, catalogTexts } from './pages/catalog-page';
 import { ProductPage, productPageTexts } from './pages/product-page';
@@ -137,5 +137,47 @@ test.describe('E-commerce products (the catalogue)', () => {
     await expect(productPage.color('Black')).toBeChecked();
     await expect(productPage.color(productPageTexts.soldOutColor('White'))).toBeDisabled();
     await buyer.context().close();
+  });
+
+  test.describe(() => {
+    // The save is answered 500 on purpose (chromium logs it).
+    test.use({ allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.serverError) });
+
+    test('a failed save says the API’s message in the drawer and keeps the input; the log has the body sent', async ({
+      page,
+      api,
+      loginAs,
+      mockApi,
+    }) => {
+      await loginAs('admin');
+      const { products } = await api.json<{ products: { id: number; name: string }[] }>(
+        '/apps/ecommerce/products?perPage=1&inStock=true',
+      );
+      const [product] = products;
+      if (!product) throw new Error('no product in stock');
+      const path = `/apps/ecommerce/catalog/products/${product.id}`;
+      // Two failures queued; the flow uses one, then forgets the other, keeping its data.
+      await mockApi.fail({ path, method: 'PUT', count: 2, message: 'The catalogue is read-only' });
+
+      const catalog = new CatalogPage(page);
+      await catalog.open('admin', `?q=${encodeURIComponent(product.name)}`);
+      const edit = await catalog.openEdit(product.name);
+      await edit.fillIn({ stock: '7' });
+      expect((await edit.submit(catalogTexts.save)).status(), `PUT ${path}`).toBe(500);
+      // Said above the drawer's buttons (no toast), the drawer open with what was typed.
+      await expect(edit.drawer.getByRole('alert')).toContainText('The catalogue is read-only');
+      await expect(edit.field(catalogTexts.fields.stock)).toHaveValue('7');
+      const sent = (await mockApi.requests({ method: 'PUT', path })).at(-1);
+      expect(sent).toMatchObject({ status: 500, body: { name: product.name, stock: 7 } });
+
+      expect((await mockApi.status()).failures).toEqual([
+        expect.objectContaining({ path, remaining: 1 }),
+      ]);
+      expect((await mockApi.clearFailures()).failures).toEqual([]);
+      await expectToastAfter(page, catalogTexts.saved, async () => {
+        expect((await edit.submit(catalogTexts.save)).status(), `PUT ${path}`).toBe(200);
+      });
+      await expect(edit.drawer).toBeHidden();
+    });
   });
 });

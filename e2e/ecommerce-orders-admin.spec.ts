@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 import { pageLoad, placeOrderThroughApi, signInElsewhere } from './helpers';
+import { money } from './money';
+import { OrderPage, orderTexts } from './pages/order-page';
 import { ordersAdminTexts, OrdersAdminPage } from './pages/orders-admin-page';
 
 test.describe('E-commerce orders, for those who manage them', () => {
@@ -37,14 +39,63 @@ test.describe('E-commerce orders, for those who manage them', () => {
 
     // The buyer, in a browser of their own on the same mock data, reads it on their order.
     const buyer = await signInElsewhere({ browser, isolate, consoleGuard }, 'client');
-    await buyer.goto(`/apps/ecommerce/orders/${order.id}`);
-    const history = buyer.getByRole('region', { name: ordersAdminTexts.history });
-    await expect(history.getByText(ordersAdminTexts.timeline.ship)).toBeVisible(pageLoad);
-    await expect(history.getByText('1Z999AA10123')).toBeVisible();
-    await expect(history.getByText(ordersAdminTexts.timeline.refund)).toBeVisible();
-    await expect(
-      buyer.getByText(ordersAdminTexts.status.refunded, { exact: true }).first(),
-    ).toBeVisible();
+    const seen = new OrderPage(buyer);
+    await seen.open('client', order.id);
+    await expect(seen.heading(order.number)).toBeVisible();
+    await expect(seen.historyEntry(orderTexts.timeline.ship)).toBeVisible(pageLoad);
+    await expect(seen.history.getByText('1Z999AA10123')).toBeVisible();
+    await expect(seen.historyEntry(orderTexts.timeline.refund)).toBeVisible();
+    await expect(seen.status(orderTexts.status.refunded)).toBeVisible();
+    await buyer.context().close();
+  });
+
+  test('a refund by line: the buyer sees the line refunded, the amount and the history', async ({
+    page,
+    browser,
+    api,
+    isolate,
+    consoleGuard,
+    loginAs,
+    mockApi,
+  }) => {
+    // Two lines of two each; one of the first line's is refunded.
+    const order = await placeOrderThroughApi(api, 2, 2);
+    const [first = '', second = ''] = order.products;
+
+    await loginAs('admin');
+    const orders = new OrdersAdminPage(page);
+    await orders.open('admin', '?status=pending&customer=client%40demo.com');
+    const detail = await orders.openOrder(order.number);
+    expect((await detail.take(ordersAdminTexts.pay)).status()).toBe(200);
+    expect((await detail.ship('1z999aa10124')).status(), 'ship').toBe(200);
+    await expect(detail.status).toHaveText(ordersAdminTexts.status.shipped);
+
+    const refunded = await detail.refundLines({ [first]: 1 });
+    expect(refunded.status(), 'refund').toBe(200);
+    // What the dialog sent: the first line (0), one of it; the second line is not refunded.
+    const sent = (await mockApi.requests({ method: 'POST', path: /\/steps$/ })).at(-1);
+    expect(sent?.body).toEqual({ action: 'refund', lines: [{ line: 0, qty: 1 }] });
+    // Part of it only: the order is still shipped, and may be refunded further.
+    await expect(detail.status).toHaveText(ordersAdminTexts.status.shipped);
+    await expect(detail.step(ordersAdminTexts.refund)).toBeVisible();
+
+    // The buyer's own order, as the API answers it (`loginAs` made `api` the admin's).
+    await api.signIn('client');
+    const { refunded: amount, lines } = await api.json<{
+      refunded: number;
+      lines: { price: number }[];
+    }>(`/apps/ecommerce/orders/${order.id}`);
+    expect(amount).toBe(lines[0]?.price);
+
+    const buyer = await signInElsewhere({ browser, isolate, consoleGuard }, 'client');
+    const seen = new OrderPage(buyer);
+    await seen.open('client', order.id);
+    expect(await seen.itemNames()).toEqual([first, second]);
+    await expect(seen.item(first)).toContainText(orderTexts.lineRefunded(1));
+    await expect(seen.item(second)).not.toContainText(orderTexts.lineRefunded(1));
+    await expect(seen.summary.figure('Refunded')).toHaveText(money(amount));
+    await expect(seen.historyEntry(orderTexts.timeline.refund)).toBeVisible();
+    await expect(seen.status(orderTexts.status.shipped)).toBeVisible();
     await buyer.context().close();
   });
 });

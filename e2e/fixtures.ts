@@ -69,6 +69,11 @@ export interface MockApi {
    * user sees). A 4xx status is never retried, so it takes one answer per failure.
    */
   failQuery(options: FailOptions): Promise<MockStatus>;
+  /**
+   * Forgets the failures still queued (`DELETE /__mock/fail`), keeping the data: for a flow that
+   * queued more failed answers than it used. A reset would reseed the database.
+   */
+  clearFailures(): Promise<MockStatus>;
   expireTokens(options?: { refresh?: boolean }): Promise<MockStatus>;
   /**
    * Pins the mock's clock at `now` (its current instant without one); `frozen: false` lets it run
@@ -194,6 +199,8 @@ type Fixtures = {
   signedIn: { auth: AuthResponse | undefined };
   consoleGuard: ConsoleGuard;
   contractGuard: void;
+  /** On failure, a screenshot and an accessibility snapshot of every open page (automatic). */
+  failureSnapshots: void;
   /** Adds this test's `mock-session` cookie (or a given one) to another context. */
   isolate: (context: BrowserContext, sessionId?: string) => Promise<void>;
 };
@@ -281,6 +288,42 @@ export const test = base.extend<Fixtures & Options & A11yFixtures>({
     });
   },
 
+  // Set up before the guards, so torn down after them: a failure they report is snapshotted too.
+  failureSnapshots: [
+    async ({ context, browser }, provide, testInfo) => {
+      // A context an earlier test of this worker left open is not this test's.
+      const before = new Set(browser.contexts());
+      await provide();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      // The fixture's context, then those the test opened itself and left open
+      // (`signInElsewhere`, `Colleague.signIn`, `browser.newContext()`).
+      const opened = browser.contexts().filter((other) => !before.has(other));
+      const contexts = [context, ...opened.filter((other) => other !== context)];
+      for (const [c, open] of contexts.entries()) {
+        for (const [p, page] of open.pages().entries()) {
+          if (page.isClosed()) continue;
+          const name = `context ${c + 1}${c === 0 ? ' (the test’s)' : ''}, page ${p + 1}`;
+          const where = page.url();
+          const shot = await page.screenshot({ timeout: 5_000 }).catch(() => null);
+          if (shot)
+            await testInfo.attach(`${name}: ${where}`, { body: shot, contentType: 'image/png' });
+          const tree = await page
+            .locator('body')
+            .ariaSnapshot({ timeout: 5_000 })
+            .catch(
+              (error: unknown) =>
+                `(no snapshot: ${error instanceof Error ? error.message : String(error)})`,
+            );
+          await testInfo.attach(`${name}: accessibility tree`, {
+            body: `${where}\n\n${tree}`,
+            contentType: 'text/plain',
+          });
+        }
+      }
+    },
+    { auto: true },
+  ],
+
   consoleGuard: [
     async ({ context, allowedConsoleErrors }, provide, testInfo) => {
       const problems: string[] = [];
@@ -347,6 +390,11 @@ export const test = base.extend<Fixtures & Options & A11yFixtures>({
           ...options,
           count: (options.count ?? 1) * answersPerQueryFailure(options.status),
         }),
+      clearFailures: async () => {
+        const response = await request.delete('/__mock/fail');
+        expect(response.ok(), `DELETE /__mock/fail answered ${response.status()}`).toBe(true);
+        return (await response.json()) as MockStatus;
+      },
       expireTokens: (options = {}) => post('expire-tokens', options),
       clock: (options = {}) => post('clock', options),
       status: async () => {

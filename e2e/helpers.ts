@@ -84,6 +84,19 @@ export async function signInThroughForm(page: Page, role: Role) {
 }
 
 /**
+ * Signs out as a user does: the header's user menu (of `role`'s account when given, else
+ * whoever is signed in), then Sign out; returns once the sign-in page shows, with no "session
+ * expired" notice (signing out is not an expiry).
+ */
+export async function signOut(page: Page, role?: Role) {
+  const menu = role ? userMenuName(role) : /^Account menu of /;
+  await page.getByRole('button', { name: menu }).click();
+  await page.getByRole('menuitem', { name: en.signOut }).click();
+  await expect(page).toHaveURL(pathIs('/login'), pageLoad);
+  await expect(page.getByRole('heading', { name: en.loginTitle })).toBeVisible(pageLoad);
+}
+
+/**
  * Another person at another browser: a context of its own (its own storage) on this test's mock
  * database, watched for console errors, signed in as `role` through the form. The test closes it
  * (`page.context().close()`) once that person is done.
@@ -108,19 +121,24 @@ export async function signInElsewhere(
 
 /**
  * An order the client places through the API, as the checkout does (the checkout has its own
- * flow): `qty` of the first product in stock, to a Springfield address, cash on delivery. Signs
- * `api` in as the client; returns the order's id and number.
+ * flow): `qty` of each of the first `lines` products in stock (one by default), to a Springfield
+ * address, cash on delivery. Signs `api` in as the client; returns the order's id, number and
+ * the names of its lines' products, in order.
  */
 export async function placeOrderThroughApi(
   api: Api,
   qty = 1,
-): Promise<{ id: number; number: string }> {
+  lines = 1,
+): Promise<{ id: number; number: string; products: string[] }> {
   await api.signIn('client');
-  const { products } = await api.json<{ products: { id: number }[] }>(
-    '/apps/ecommerce/products?perPage=1&inStock=true',
+  const { products } = await api.json<{ products: { id: number; name: string }[] }>(
+    `/apps/ecommerce/products?perPage=${lines}&inStock=true`,
   );
-  const added = await api.post('/apps/ecommerce/cart', { productId: products[0]?.id, qty });
-  expect(added.status(), 'POST /apps/ecommerce/cart').toBe(200);
+  expect(products, `${lines} products in stock`).toHaveLength(lines);
+  for (const product of products) {
+    const added = await api.post('/apps/ecommerce/cart', { productId: product.id, qty });
+    expect(added.status(), 'POST /apps/ecommerce/cart').toBe(200);
+  }
   const placed = await api.post('/apps/ecommerce/orders', {
     address: {
       fullName: 'Jane Doe',
@@ -133,7 +151,8 @@ export async function placeOrderThroughApi(
     payment: { method: 'cod' },
   });
   expect(placed.status(), 'POST /apps/ecommerce/orders').toBe(201);
-  return (await placed.json()) as { id: number; number: string };
+  const order = (await placed.json()) as { id: number; number: string };
+  return { id: order.id, number: order.number, products: products.map(({ name }) => name) };
 }
 
 /**

@@ -1,13 +1,16 @@
 import type { Page } from '@playwright/test';
 import {
   allowConsoleErrors,
+  demoAccounts,
   expect as baseExpect,
   expectedConsoleErrors,
   presetStorage,
   test,
 } from './fixtures';
-import { expectToastAfter, openSignedIn, undoToast } from './helpers';
+import { expectToastAfter, openSignedIn, signInElsewhere, undoToast } from './helpers';
 import { KanbanPage, kanbanTexts as texts, seededBoards } from './pages/kanban-page';
+import { LiveStream } from './pages/live-events';
+import { NotificationBell } from './pages/notification-bell';
 
 // Flows that drag, reload and wait for writes; on a busy machine a cold boot alone can take
 // several seconds, so waits are longer than the default 5 s.
@@ -216,6 +219,45 @@ test.describe('kanban app', () => {
     await expect(reopened.getByText('Room 4 is free.')).toBeVisible();
     await reopened.getByRole('button', { name: texts.closeTask }).click();
     await expect(card).toHaveAccessibleDescription(/1 comment/);
+  });
+
+  test('a task assigned in its drawer reaches the assignee’s open page at once', async ({
+    page,
+    api,
+    browser,
+    isolate,
+    consoleGuard,
+    loginAs,
+    mockApi,
+  }) => {
+    // The client, in a browser of its own on this test's data, with its bell and its stream.
+    const { userData: client } = await api.signIn('client');
+    const { unread } = await api.json<{ unread: number }>('/api/notifications/unread-count');
+    const other = await signInElsewhere({ browser, isolate, consoleGuard }, 'client');
+    const bell = new NotificationBell(other);
+    await bell.expectUnread(unread);
+    await new LiveStream(mockApi).expectConnected(1);
+
+    await loginAs('admin');
+    const kanban = await openKanban(page, 'admin');
+    const drawer = await kanban.openTask(seeded.onboarding);
+    await expect(drawer.getByRole('button', { name: texts.save })).toBeVisible();
+    await drawer.getByRole('button', { name: texts.closeTask }).click();
+    await expect(drawer).toBeHidden();
+    const saved = await kanban.assign(seeded.onboarding, [demoAccounts.client.fullName]);
+    expect(saved.status(), 'POST /apps/kanban/update-task').toBe(200);
+    const sent = (await mockApi.requests({ method: 'POST', path: '/apps/kanban/update-task' })).at(
+      -1,
+    );
+    expect(sent?.body).toMatchObject({
+      data: { assignedTo: expect.arrayContaining([{ id: client.id }]) },
+    });
+
+    // No reload, no refocus: the stream brings it.
+    await bell.expectUnread(unread + 1);
+    await bell.open();
+    await expect(bell.item(seeded.onboarding)).toBeVisible();
+    await other.context().close();
   });
 
   test("the client moves its own tasks only; others' stay put and read-only", async ({

@@ -7,7 +7,7 @@ import {
   sessionKeys,
   test,
 } from './fixtures';
-import { en, expectSignedInShell, openSignedIn, pathIs, userMenuName } from './helpers';
+import { en, expectSignedInShell, openSignedIn, pathIs, signOut, userMenuName } from './helpers';
 import { LiveStream } from './pages/live-events';
 import { NotificationBell } from './pages/notification-bell';
 
@@ -98,9 +98,7 @@ twoTabs.describe('two tabs of one browser', () => {
   );
 
   twoTabs('signing out in one tab sends the other to sign-in at once', async ({ page, other }) => {
-    await page.getByRole('button', { name: userMenuName('admin') }).click();
-    await page.getByRole('menuitem', { name: en.signOut }).click();
-    await expect(page).toHaveURL(pathIs('/login'));
+    await signOut(page, 'admin');
 
     // Nothing is done in the other tab: the storage event alone takes it to sign-in.
     await expect(other).toHaveURL(pathIs('/login'));

@@ -18,8 +18,11 @@ export const cartTexts = {
   removeNamed: (name: string) => `Remove ${name} from the cart`,
 } as const;
 
-/** The figures of a summary, as its rows name them. */
-export type SummaryFigure = 'Subtotal' | 'Discount' | 'Shipping' | 'Tax' | 'Total';
+/**
+ * The figures of a summary, as its rows name them. "Refunded" is an order's (its page, the
+ * buyer's and the managers'), shown once something was refunded.
+ */
+export type SummaryFigure = 'Subtotal' | 'Discount' | 'Shipping' | 'Tax' | 'Total' | 'Refunded';
 
 /**
  * The "Order summary" of the cart, of the checkout's cart step and of an order's page: the

@@ -28,7 +28,7 @@ export type NewAddress = {
 
 /**
  * Page object of the checkout (src/apps/shop/pages/checkout-page.tsx): a stepper whose
- * steps are forms with labelled fields; the last step says the order's number ("Order #5001 is
+ * steps are forms with labelled fields; the last step says the order's number ("Order #100241 is
  * placed."). A failed Place order keeps the user on the payment step, the card as typed.
  */
 export class CheckoutPage {
@@ -93,7 +93,7 @@ export class OrdersPage {
     return this.table.getByRole('row').filter({ has: this.page.getByRole('link') });
   }
 
-  /** The row of order `number` ("#5001"). */
+  /** The row of order `number` ("#100241"). */
   row(number: string): Locator {
     return this.rows.filter({
       has: this.page.getByRole('link', { name: number, exact: true }),

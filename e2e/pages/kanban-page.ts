@@ -1,6 +1,6 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import { expect } from '../fixtures';
-import { nextWrite } from '../helpers';
+import { escapeRegExp, expectToastAfter, nextWrite } from '../helpers';
 
 /** The English texts of the Kanban app (`kanban.*` in public/locales/en.json). */
 export const kanbanTexts = {
@@ -23,6 +23,7 @@ export const kanbanTexts = {
   readOnly: 'This task is not assigned to you. You can view it but not change it.',
   closeTask: 'Close the task',
   taskSaved: 'Task saved.',
+  assignees: 'Assignees',
   searchCards: 'Search cards',
   clearFilters: 'Clear filters',
   noMatch: 'No card matches these filters.',
@@ -196,6 +197,49 @@ export class KanbanPage {
     await this.page.mouse.move(to.x + to.width / 2, to.y + 90, { steps: 20 });
     await expect(this.announcement).toContainText(`in ${toBoard}`);
     await this.page.mouse.up();
+  }
+
+  /** The open task's drawer: "Edit task", or "Task details" for a task the user may only read. */
+  get taskDrawer(): Locator {
+    return this.page.getByRole('dialog', {
+      name: new RegExp(
+        `^(?:${escapeRegExp(kanbanTexts.editTask)}|${escapeRegExp(kanbanTexts.viewTask)})$`,
+      ),
+    });
+  }
+
+  /** Opens the task `title` from its card (or `?taskId=` in the URL does); returns its drawer. */
+  async openTask(title: string): Promise<Locator> {
+    await this.card(title).click();
+    await expect(this.taskDrawer).toBeVisible();
+    await expect(this.taskDrawer.getByRole('textbox', { name: /^Title/ })).toHaveValue(title);
+    return this.taskDrawer;
+  }
+
+  /**
+   * Assigns the task `title` to `people` as well as to those it has (their full names): opens
+   * it, picks each in the Assignees combobox (typed to filter it, one already chosen is left
+   * so), saves and waits for "Task saved."; returns the answer of `update-task`. Assigning
+   * someone notifies them.
+   */
+  async assign(title: string, people: readonly string[]): Promise<Response> {
+    const drawer = await this.openTask(title);
+    const field = drawer.getByRole('combobox', { name: new RegExp(`^${kanbanTexts.assignees}`) });
+    for (const person of people) {
+      await field.click();
+      await field.fill(person);
+      const option = this.page.getByRole('option', { name: person, exact: true });
+      await expect(option).toBeVisible();
+      if ((await option.getAttribute('aria-selected')) !== 'true') await option.click();
+      await field.fill('');
+    }
+    await field.press('Escape');
+    const saved = this.nextWrite('update-task');
+    await expectToastAfter(this.page, kanbanTexts.taskSaved, () =>
+      drawer.getByRole('button', { name: kanbanTexts.save }).click(),
+    );
+    await expect(drawer).toBeHidden();
+    return saved;
   }
 
   /** Opens a board's action menu and picks an item. */

@@ -109,6 +109,25 @@ export class OrderAdminPage {
     return this.dialog;
   }
 
+  /**
+   * Refunds by line: opens the refund dialog, sets each line's quantity to refund by its
+   * product's name (`{ 'Apple AirPods Pro': 1 }`), every other line to 0, and confirms; returns
+   * the API's answer. Every line left at its whole quantity is the whole refund (shipping and tax
+   * too), as the dialog's amount says.
+   */
+  async refundLines(quantities: Readonly<Record<string, number>>) {
+    const dialog = await this.openRefund();
+    // Each line is a number field named by its product; a line refunded in full is not offered.
+    const fields = dialog.getByRole('textbox');
+    for (const field of await fields.all()) await field.fill('0');
+    for (const [name, qty] of Object.entries(quantities)) {
+      const field = dialog.getByRole('textbox', { name, exact: true });
+      await expect(field, `the refund dialog offers ${name}`).toBeVisible();
+      await field.fill(String(qty));
+    }
+    return this.confirmRefund();
+  }
+
   /** Confirms the refund dialog as it is; returns the API's answer. */
   async confirmRefund() {
     const answer = nextWrite(this.page, STEPS);

@@ -10,14 +10,17 @@ type Line = Pick<
   'productId' | 'name' | 'image' | 'price' | 'qty' | 'color' | 'lineTotal'
 > & { refundedQty?: number };
 
-/** An order's (or the checkout's) lines, read only: picture, name, quantity × price, total. */
+/**
+ * An order's (or the checkout's) lines, read only: picture, name, quantity × price, total. A list
+ * of them, so that a screen reader says how many and a line can be found by its product.
+ */
 export function OrderLines({ lines }: { lines: readonly Line[] }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   return (
-    <Stack gap={0} className={classes.lines}>
+    <Stack gap={0} className={classes.lines} component="ul" m={0} p={0}>
       {lines.map((line) => (
-        <div key={line.productId} className={classes.summaryLine}>
+        <li key={line.productId} className={classes.summaryLine}>
           <img src={line.image} alt="" width={56} height={56} className={classes.image} />
           <Stack gap={2} className={classes.info}>
             <AnchorLink
@@ -45,7 +48,7 @@ export function OrderLines({ lines }: { lines: readonly Line[] }) {
             ) : null}
           </Stack>
           <Text fw={700}>{formatMoney(line.lineTotal, language)}</Text>
-        </div>
+        </li>
       ))}
     </Stack>
   );

@@ -89,7 +89,10 @@ export const authApi = {
     summary: 'End a sign-in with a code from the authenticator app, or a recovery code',
     description: [
       'Takes the `twoStepChallenge` login answered and `code` (six digits from the app) or',
-      '`recoveryCode` (each accepted once). Answers as login does when signed in. A wrong code is',
+      '`recoveryCode` (each accepted once), as the turning on gave it: ten lowercase letters and',
+      'digits, no dash. Screens show a code as `a1b2c-3d4e5` and send it without the dash or',
+      'capitals; the dashed form is a 400 `auth.errors.recoveryCodeFormat` on `recoveryCode`.',
+      'Answers as login does when signed in. A wrong code is',
       'a 400 `auth.errors.wrongCode` on `code`, a code already accepted once',
       '`auth.errors.codeUsed`; a wrong recovery code `auth.errors.wrongRecoveryCode` on',
       '`recoveryCode`, a spent one `auth.errors.recoveryCodeUsed`. The challenge lives 5 minutes and allows 5 wrong',

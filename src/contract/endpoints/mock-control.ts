@@ -138,6 +138,19 @@ export const mockControlApi = {
     answers: statusAnswer,
     example: { body: { path: '/apps/todo/tasks', method: 'GET', status: 500, count: 1 } },
   },
+  clearFailures: {
+    id: 'clearMockFailures',
+    method: 'delete',
+    path: '/__mock/fail',
+    summary: 'Forget the failures still queued, keeping the data',
+    description: [
+      'Drops every failure `POST /__mock/fail` queued that has not been answered yet, for a flow',
+      'that queued more than it used; the database, latency, clock and request log stay as they',
+      'are (a reset would reseed).',
+    ].join(' '),
+    access: publicAccess,
+    answers: statusAnswer,
+  },
   faults: {
     id: 'setMockFaults',
     method: 'post',

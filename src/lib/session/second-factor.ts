@@ -9,23 +9,58 @@ import * as z from 'zod/mini';
 /** How many one-time recovery codes turning two-step sign-in on (or renewing them) gives. */
 export const RECOVERY_CODE_COUNT = 10;
 
-/** A code from an authenticator app: six digits (spaces people type are dropped). */
-export const authenticatorCodeSchema = z.string().check(
-  z.overwrite((code) => code.replace(/\s+/g, '')),
-  z.minLength(1, 'validation.required'),
-  z.regex(/^\d{6}$/, 'auth.errors.codeFormat'),
-);
-
 /**
- * A recovery code as shown (`a1b2c-3d4e5`), typed in either case, with or without its dash or
- * spaces: normalised to the shown form.
+ * A recovery code as the API knows it: ten lowercase letters and digits (`a1b2c3d4e5`), in the
+ * answers that give the codes and in the bodies that spend one. The screen shows it in two groups
+ * (`a1b2c-3d4e5`, `formatRecoveryCode`) and takes it typed so; the forms send it normalised.
  */
-export const recoveryCodeSchema = z.string().check(
-  z.overwrite((code) => code.replace(/[\s-]+/g, '').toLowerCase()),
-  z.minLength(1, 'validation.required'),
-  z.regex(/^[a-z0-9]{10}$/, 'auth.errors.recoveryCodeFormat'),
-  z.overwrite((code) => `${code.slice(0, 5)}-${code.slice(5)}`),
-);
+export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{10}$/;
+
+/** A code as the API takes it from a code typed by a person: the spaces are dropped. */
+export function normaliseAppCode(typed: string): string {
+  return typed.replace(/\s+/g, '');
+}
+
+/** A recovery code typed as shown, in either case, with or without its dash: the API's form. */
+export function normaliseRecoveryCode(typed: string): string {
+  return typed.replace(/[\s-]+/g, '').toLowerCase();
+}
+
+/** A recovery code as the screen shows it: two groups of five (`a1b2c-3d4e5`), easier to copy. */
+export function formatRecoveryCode(code: string): string {
+  return RECOVERY_CODE_PATTERN.test(code) ? `${code.slice(0, 5)}-${code.slice(5)}` : code;
+}
+
+/** A code from an authenticator app, as the API takes it: six digits. */
+export const authenticatorCodeSchema = z
+  .string()
+  .check(z.minLength(1, 'validation.required'), z.regex(/^\d{6}$/, 'auth.errors.codeFormat'));
+
+/** A recovery code, as the API takes it: `RECOVERY_CODE_PATTERN`, no dash, no capitals. */
+export const recoveryCodeSchema = z
+  .string()
+  .check(
+    z.minLength(1, 'validation.required'),
+    z.regex(RECOVERY_CODE_PATTERN, 'auth.errors.recoveryCodeFormat'),
+  );
+
+/** The app's code as a person types it (`123 456`): checked once normalised. */
+export const appCodeFieldSchema = z
+  .string()
+  .check(
+    z.overwrite(normaliseAppCode),
+    z.minLength(1, 'validation.required'),
+    z.regex(/^\d{6}$/, 'auth.errors.codeFormat'),
+  );
+
+/** A recovery code as a person types it (`A1B2C-3D4E5`, `a1b2c 3d4e5`): checked once normalised. */
+export const recoveryCodeFieldSchema = z
+  .string()
+  .check(
+    z.overwrite(normaliseRecoveryCode),
+    z.minLength(1, 'validation.required'),
+    z.regex(RECOVERY_CODE_PATTERN, 'auth.errors.recoveryCodeFormat'),
+  );
 
 /** A code from the app or a recovery code (each accepted once): exactly one of the two. */
 export const secondFactorSchema = z.union([
@@ -44,7 +79,7 @@ export const secondFactorFormSchema = z
   .check(
     z.superRefine((values, ctx) => {
       const field = values.useRecoveryCode ? 'recoveryCode' : 'code';
-      const schema = values.useRecoveryCode ? recoveryCodeSchema : authenticatorCodeSchema;
+      const schema = values.useRecoveryCode ? recoveryCodeFieldSchema : appCodeFieldSchema;
       const result = z.safeParse(schema, values[field]);
       if (result.success) return;
       ctx.issues.push({
@@ -63,9 +98,14 @@ export const emptySecondFactor: SecondFactorForm = {
   recoveryCode: '',
 };
 
-/** What the API takes from the form: the field on show. */
+/**
+ * What the API takes from the form: the field on show, normalised (a recovery code typed as
+ * shown, `92XEQ-x3mat`, is sent as `92xeqx3mat`). The form keeps what was typed.
+ */
 export function toSecondFactor(values: SecondFactorForm): SecondFactor {
-  return values.useRecoveryCode ? { recoveryCode: values.recoveryCode } : { code: values.code };
+  return values.useRecoveryCode
+    ? { recoveryCode: normaliseRecoveryCode(values.recoveryCode) }
+    : { code: normaliseAppCode(values.code) };
 }
 
 const challenge = z.string().check(z.minLength(1));

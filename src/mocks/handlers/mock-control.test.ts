@@ -10,7 +10,7 @@ import { handlers } from '@/mocks/handlers';
 import { mockServer } from '@/mocks/hosts/node';
 import type { MockStatus } from '@/mocks/handlers/mock-control';
 import { unknownPathHandlers } from '@/mocks/handlers/unknown-path';
-import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
+import { callApi, freshSession, signInAs } from '@/mocks/testing/mock-api-client';
 
 interface BookmarksData {
   suggestions: BookmarkSuggestion[];
@@ -80,6 +80,24 @@ describe('POST /__mock/fail', () => {
       // The mock's own handlers again: the next test file of this worker shares the server.
       mockServer.resetHandlers(...handlers);
     }
+  });
+
+  it('forgets the failures still queued with DELETE, and keeps the data', async () => {
+    const session = freshSession();
+    const { accessToken } = await signInAs('admin', session);
+    const as = { token: accessToken, session };
+    await callApi('/__mock/fail', { session, body: { path: '/api/bookmarks/data', count: 3 } });
+    expect((await callApi('/api/bookmarks/data', as)).status).toBe(500);
+    const cleared = await callApi<MockStatus>('/__mock/fail', { session, method: 'DELETE' });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.failures).toEqual([]);
+    expect((await callApi('/api/bookmarks/data', as)).status).toBe(200);
+    // Only this session's: another's queue is left alone.
+    const another = freshSession();
+    await callApi('/__mock/fail', { session: another, body: { path: '/api/bookmarks/data' } });
+    await callApi('/__mock/fail', { session, method: 'DELETE' });
+    const other = await callApi<MockStatus>('/__mock/status', { session: another });
+    expect(other.body.failures).toHaveLength(1);
   });
 
   it('validates its body', async () => {

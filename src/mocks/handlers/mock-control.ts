@@ -133,6 +133,12 @@ export const mockControlHandlers = publicHandlers([
     return HttpResponse.json(statusOf(session));
   }),
 
+  http.delete(mockPath(mockControlApi.clearFailures), ({ cookies }) => {
+    const session = getMockSession(cookies);
+    session.failures = [];
+    return HttpResponse.json(statusOf(session));
+  }),
+
   http.post(mockPath(mockControlApi.faults), async ({ request, cookies }) => {
     const { faults } = await parseBody(request, faultsBody);
     const session = getMockSession(cookies);

@@ -1,5 +1,9 @@
 import { Secret, TOTP } from 'otpauth';
-import { RECOVERY_CODE_COUNT, type SecondFactor } from '@/lib/session/second-factor';
+import {
+  normaliseRecoveryCode,
+  RECOVERY_CODE_COUNT,
+  type SecondFactor,
+} from '@/lib/session/second-factor';
 import type { TwoStepRecord } from '@/mocks/db/auth-tables';
 import type { Database } from '@/mocks/db/tables';
 import { throwHttpError } from './http-errors';
@@ -64,13 +68,15 @@ export function nextAcceptedCode(secret: string, lastUsedStep: number): string |
   return null;
 }
 
-/** Ten one-time recovery codes: `a1b2c-3d4e5`, from an alphabet without look-alikes. */
+/**
+ * Ten one-time recovery codes as the API gives and takes them (`a1b2c3d4e5`; the screen shows
+ * `a1b2c-3d4e5`), from an alphabet without look-alikes.
+ */
 export function newRecoveryCodes(): string[] {
   const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
     const bytes = crypto.getRandomValues(new Uint8Array(10));
-    const chars = Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('');
-    return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+    return Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('');
   });
 }
 
@@ -119,9 +125,11 @@ export function checkSecondFactor(record: TwoStepRecord, factor: SecondFactor): 
   if ('code' in factor) {
     return record.secret ? checkAppCode(record, record.secret, factor.code) : 'wrong';
   }
-  const index = record.recoveryCodes.indexOf(factor.recoveryCode);
+  // Codes kept by an older mock (a saved demo database) were stored with their dash.
+  const index = record.recoveryCodes.map(normaliseRecoveryCode).indexOf(factor.recoveryCode);
   if (index === -1) {
-    return record.usedRecoveryCodes.includes(factor.recoveryCode) ? 'used' : 'wrong';
+    const used = record.usedRecoveryCodes.map(normaliseRecoveryCode);
+    return used.includes(factor.recoveryCode) ? 'used' : 'wrong';
   }
   record.recoveryCodes.splice(index, 1);
   record.usedRecoveryCodes.push(factor.recoveryCode);

@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
-import { authenticatorCodeSchema, RECOVERY_CODE_COUNT } from '@/lib/session/second-factor';
+import {
+  appCodeFieldSchema,
+  authenticatorCodeSchema,
+  RECOVERY_CODE_COUNT,
+  RECOVERY_CODE_PATTERN,
+} from '@/lib/session/second-factor';
 
 /** `GET /api/account/two-step`: whether it is on, and how many recovery codes are unused. */
 export const twoStepStatusSchema = z.object({
@@ -19,8 +24,16 @@ export type TwoStepSetup = z.infer<typeof twoStepSetupSchema>;
 export const enableTwoStepSchema = z.object({ code: authenticatorCodeSchema });
 export type EnableTwoStep = z.infer<typeof enableTwoStepSchema>;
 
-/** Recovery codes, shown once: when two-step sign-in is turned on and when they are renewed. */
+/** The form that turns it on: the code as typed (`123 456`), sent normalised. */
+export const enableTwoStepFormSchema = z.object({ code: appCodeFieldSchema });
+
+/**
+ * Recovery codes, shown once: when two-step sign-in is turned on and when they are renewed. The
+ * API gives them as it takes them (`a1b2c3d4e5`); the screen shows them as `a1b2c-3d4e5`.
+ */
 export const recoveryCodesSchema = z.object({
-  recoveryCodes: z.array(z.string()).check(z.length(RECOVERY_CODE_COUNT)),
+  recoveryCodes: z
+    .array(z.string().check(z.regex(RECOVERY_CODE_PATTERN)))
+    .check(z.length(RECOVERY_CODE_COUNT)),
 });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;

@@ -1,6 +1,7 @@
 import { Alert, Button, Code, CopyButton, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatRecoveryCode } from '@/lib/session/second-factor';
 
 /** Saves the codes as a text file, one per line, as the browser downloads any file. */
 function download(codes: string[], fileName: string) {
@@ -16,8 +17,10 @@ function download(codes: string[], fileName: string) {
 /**
  * The ten recovery codes, shown once: a warning to keep them, the codes, Copy, Download and Done.
  */
-export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+export function RecoveryCodes({ codes: given, onDone }: { codes: string[]; onDone: () => void }) {
   const { t } = useTranslation();
+  // As the sign-in's hint says to type them; the forms take them back without the dash.
+  const codes = given.map(formatRecoveryCode);
   return (
     <Stack gap="md">
       <Alert color="yellow" variant="light" title={t('account.twoStep.codesTitle')}>

@@ -7,6 +7,7 @@ import { CODE_INPUT_STYLES, SecondFactorFields } from '@/components/forms/second
 import { useAppForm } from '@/components/forms/use-app-form';
 import {
   emptySecondFactor,
+  normaliseAppCode,
   secondFactorFormSchema,
   toSecondFactor,
   type SecondFactor,
@@ -16,7 +17,7 @@ import { useDisableTwoStep } from '../api/disable-two-step';
 import { useEnableTwoStep } from '../api/enable-two-step';
 import { useRenewRecoveryCodes } from '../api/renew-recovery-codes';
 import { useStartTwoStep } from '../api/start-two-step';
-import { enableTwoStepSchema, type EnableTwoStep } from '../api/two-step-schemas';
+import { enableTwoStepFormSchema, type EnableTwoStep } from '../api/two-step-schemas';
 import { QrCode } from './qr-code';
 import { RecoveryCodes } from './recovery-codes';
 
@@ -32,7 +33,9 @@ export function TwoStepSetup({ onDone }: { onDone: () => void }) {
   const start = useStartTwoStep();
   const enable = useEnableTwoStep();
   const [codes, setCodes] = useState<string[] | null>(null);
-  const form = useAppForm<EnableTwoStep>(enableTwoStepSchema, { initialValues: { code: '' } });
+  const form = useAppForm<EnableTwoStep>(enableTwoStepFormSchema, {
+    initialValues: { code: '' },
+  });
   const { mutate } = start;
   useEffect(() => mutate(), [mutate]);
 
@@ -89,7 +92,7 @@ export function TwoStepSetup({ onDone }: { onDone: () => void }) {
         noValidate
         onSubmit={form.submitWith(
           enable,
-          (values) => values,
+          (values) => ({ code: normaliseAppCode(values.code) }),
           (answer) => setCodes(answer.recoveryCodes),
         )}
       >
