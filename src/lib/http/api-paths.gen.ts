@@ -132,6 +132,7 @@ export interface ApiPaths {
   put: `apps/ecommerce/catalog/products/${string}` | `apps/ecommerce/categories/${string}`;
   patch: 'api/account' | 'api/account/notification-preferences' | `apps/ecommerce/cart/${string}`;
   delete:
+    | '__mock/fail'
     | '__mock/requests'
     | 'api/account/email-change'
     | `api/account/sessions/${string}`
