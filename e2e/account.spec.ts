@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { allowConsoleErrors, demoAccounts, expect, expectedConsoleErrors, test } from './fixtures';
 import {
+  en,
   escapeRegExp,
   expectSignInPage,
   homePath,
@@ -13,6 +14,7 @@ import {
   twoStepForm,
 } from './helpers';
 import { AccountPage, accountTexts } from './pages/account-page';
+import { LiveStream } from './pages/live-events';
 
 /** English texts of sign-in's code step (`auth.twoStep.*`, `auth.errors.*`). */
 const twoStepTexts = {
@@ -139,7 +141,7 @@ test.describe('My account', () => {
       // The signed-out browser's next calls are answered 401 on purpose (chromium logs them).
       allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.unauthorized),
     });
-    test('"Sign out all others" sends another browser to sign-in at its next refresh', async ({
+    test('"Sign out all others" sends another browser to sign-in at once, told why', async ({
       page,
       browser,
       isolate,
@@ -147,8 +149,10 @@ test.describe('My account', () => {
       mockApi,
       consoleGuard,
     }) => {
-      // A second browser (its own storage) signed in as the same user, through the form.
+      // A second browser (its own storage) signed in as the same user, through the form, with
+      // its live stream open.
       const other = await signInElsewhere({ browser, isolate, consoleGuard }, 'admin');
+      await new LiveStream(mockApi).expectConnected(1);
 
       await loginAs('admin');
       const account = new AccountPage(page);
@@ -160,11 +164,13 @@ test.describe('My account', () => {
       await account.signOutOthers();
       await expect(account.sessions).toHaveCount(1);
 
-      // The other browser's access token is expired: its next call refreshes, which is refused.
+      // The other browser's stream is told and closed: it lands on sign-in by itself, and says why.
+      await expectSignInPage(other, {
+        redirect: homePath,
+        notice: en.signedOutElsewhere,
+      });
+      // This one goes on, its own refresh accepted.
       await mockApi.expireTokens();
-      await other.reload();
-      await expectSignInPage(other);
-      // This one goes on: its own refresh is accepted.
       await page.reload();
       await expect(account.heading).toBeVisible(pageLoad);
       await expect(account.sessions).toHaveCount(1, pageLoad);

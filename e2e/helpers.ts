@@ -26,6 +26,7 @@ export const en = {
   required: 'This field is required.',
   invalidCredentials: 'Email or password is incorrect.',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  signedOutElsewhere: 'You were signed out from another session. Please sign in again.',
   analytics: 'Analytics',
   accessControl: 'Access control',
   todo: 'Todo',
@@ -156,13 +157,13 @@ export async function placeOrderThroughApi(
 }
 
 /**
- * The sign-in page after a session ended (tokens expired and the refresh refused, or signed out):
- * the sign-in form, the "session expired" notice unless `expired: false`, and, with `redirect`,
- * the page the user was on, where signing in again goes back to.
+ * The sign-in page after a session ended (tokens expired and the refresh refused, or the server
+ * ended the sign-in): the sign-in form, the `notice` that says why (the "session expired" one
+ * unless given), and, with `redirect`, the page the user was on, where signing in again goes.
  */
 export async function expectSignInPage(
   page: Page,
-  { redirect, expired = true }: { redirect?: string; expired?: boolean } = {},
+  { redirect, notice = en.sessionExpired }: { redirect?: string; notice?: string } = {},
 ) {
   const query =
     redirect === undefined
@@ -170,7 +171,7 @@ export async function expectSignInPage(
       : escapeRegExp(`?redirect=${encodeURIComponent(redirect)}`);
   // The notice first: it is a toast, shown for 4 s from the session's end, and the sign-in page
   // may take longer than that to load on a busy machine.
-  if (expired) await expect(page.getByText(en.sessionExpired)).toBeVisible(pageLoad);
+  await expect(page.getByText(notice)).toBeVisible(pageLoad);
   await expect(page).toHaveURL(new RegExp(`/login${query}$`), pageLoad);
   await expect(page.getByRole('heading', { name: en.loginTitle })).toBeVisible(pageLoad);
 }
