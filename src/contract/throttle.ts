@@ -20,8 +20,9 @@ export type ThrottleScope = 'account' | 'address' | 'client';
 /**
  * One limit: once `max` counted attempts fall within `windowSeconds`, every request it covers
  * answers 429 for `lockSeconds` (the right password included), then counting starts again.
- * `failures` counts refused attempts (a wrong password or code), and a success clears the count;
- * `requests` counts every request that passed validation.
+ * `failures` counts refused attempts (a wrong password or code), and a success clears an
+ * account's or an address's count (never a client's: a sprayer signing in to their own account
+ * between rounds is not forgiven); `requests` counts every request that passed validation.
  */
 export interface ThrottleRule {
   /** Names the limit in the document, the mock's control API and the audit log. */
@@ -31,7 +32,7 @@ export interface ThrottleRule {
   max: number;
   windowSeconds: number;
   lockSeconds: number;
-  /** What is counted, in words, after "at most {max}": "failed sign-ins". */
+  /** What is counted, in words, after "at most {max}": "failed sign-ins for one address". */
   what: string;
 }
 
@@ -61,7 +62,7 @@ export const throttleRules = {
     max: 50,
     windowSeconds: 15 * MINUTE,
     lockSeconds: 15 * MINUTE,
-    what: 'failed sign-ins from one client, whatever the address',
+    what: 'failed sign-ins from one client, at any address',
   },
   codesAccount: {
     id: 'codesAccount',
@@ -70,7 +71,7 @@ export const throttleRules = {
     max: 10,
     windowSeconds: 15 * MINUTE,
     lockSeconds: 15 * MINUTE,
-    what: 'wrong two-step codes or recovery codes for one account, across its sign-in challenges and the account’s code-checked changes (turning two-step sign-in off, new recovery codes)',
+    what: 'wrong two-step codes or recovery codes for one account, across its sign-in challenges and its changes that ask for a code, turning two-step sign-in off and renewing the recovery codes',
   },
   resetMailsAddress: {
     id: 'resetMailsAddress',
@@ -111,9 +112,14 @@ function duration(seconds: number): string {
 
 /** A limit in words, for an endpoint's description and docs/api.md. */
 export function throttleRuleText(rule: ThrottleRule): string {
-  const counted = rule.counts === 'failures' ? 'a success clears the count' : 'every one counts';
+  const counted =
+    rule.counts === 'requests'
+      ? 'every one counts'
+      : rule.scope === 'client'
+        ? 'a success does not clear the count'
+        : 'a success clears the count';
   return [
-    `At most ${rule.max} ${rule.what} within ${duration(rule.windowSeconds)} (${counted});`,
+    `Within ${duration(rule.windowSeconds)}, at most ${rule.max} ${rule.what} (${counted});`,
     `past that, 429 for ${duration(rule.lockSeconds)}.`,
   ].join(' ');
 }
@@ -123,7 +129,8 @@ export function throttleDescription(rules: readonly ThrottleRule[]): string {
   return [
     '**Throttled.**',
     ...rules.map(throttleRuleText),
-    `A throttled request is not looked at (the right password is refused too) and answers 429`,
+    'A throttled request is not looked at (a right password or code is refused too, nothing is',
+    `sent) and answers 429`,
     `\`${TOO_MANY_ATTEMPTS_KEY}\` with \`params.retryAfter\` and the \`Retry-After\` header, the`,
     'seconds to wait (docs/api.md, "Throttling").',
   ].join(' ');
