@@ -101,6 +101,50 @@ test.describe('sign in', () => {
     });
   });
 
+  test.describe('after too many wrong passwords', () => {
+    test.use({
+      allowedConsoleErrors: allowConsoleErrors(
+        expectedConsoleErrors.badRequest,
+        expectedConsoleErrors.tooManyRequests,
+      ),
+    });
+
+    test('says how long to wait, keeps the input, and signs in once the wait is over', async ({
+      page,
+      api,
+      mockApi,
+    }) => {
+      const { email, password } = demoAccounts.admin;
+      const start = Date.parse((await mockApi.status()).clock.now);
+      await mockApi.clock({ now: new Date(start).toISOString() });
+      // A script's guesses: the address's ten failures (docs/api.md, "Throttling").
+      for (let attempt = 1; attempt <= 10; attempt += 1) {
+        expect((await api.post('/jwt/login', { email, password: 'guess' })).status()).toBe(400);
+      }
+
+      await page.goto('/login');
+      const form = loginForm(page);
+      await form.email.fill(email);
+      await form.password.fill(password);
+      const login = page.waitForResponse((response) => response.url().endsWith('/jwt/login'));
+      await form.submit.click();
+      const refused = await login;
+      expect(refused.status()).toBe(429);
+      expect(refused.headers()['retry-after']).toBe('900');
+      // Even the right password waits, and the page says for how long.
+      await expect(page.getByText('Too many attempts. Try again in 15 minutes.')).toBeVisible();
+      await expect(form.email).toHaveValue(email);
+      await expect(form.password).toHaveValue(password);
+      await expect(page).toHaveURL(pathIs('/login'));
+
+      // The wait is over (the mock's clock moves rather than the test sleeping): the same
+      // submit signs in.
+      await mockApi.clock({ now: new Date(start + 15 * 60_000).toISOString() });
+      await form.submit.click();
+      await expectSignedInShell(page, 'admin');
+    });
+  });
+
   test('a signed-in user who opens /login is sent to the app', async ({ page, loginAs }) => {
     await loginAs('admin');
     await page.goto('/login');

@@ -17,6 +17,8 @@ import {
 } from '../src/lib/session/session-schemas';
 import type {
   EmitEventRequest,
+  LimitsRequest,
+  LimitsState,
   LoggedRequest,
   OutboxMail,
 } from '../src/contract/endpoints/mock-control';
@@ -32,7 +34,7 @@ export const sessionKeys = ['userData', 'accessToken', 'refreshToken'] as const;
 export type Role = keyof typeof seededAccounts;
 export type { AuthResponse, UserData };
 export type Seed = MockStatus['seed'];
-export type { LoggedRequest, MockStatus, OutboxMail };
+export type { LimitsState, LoggedRequest, MockStatus, OutboxMail };
 /** `POST /__mock/fail`'s body: `count` counts the failed answers the server gives. */
 export type FailOptions = FailRequest;
 
@@ -118,6 +120,14 @@ export interface MockApi {
    * longer knows, get `reset`, and refetch what they show. Answers how many streams were cut.
    */
   restartStreams(): Promise<number>;
+  /**
+   * The throttling limits of the test's session (`POST /__mock/limits`, docs/api.md,
+   * "Throttling"): `{ reset: true }` forgets every attempt counted and every lock, `{ relaxed:
+   * true }` turns them off for the test (nothing counted, no 429); no argument only reads them.
+   * Each test has a database of its own, so it starts with none counted: only a flow that makes
+   * more than ten wrong sign-ins or five mails to one address needs this.
+   */
+  limits(options?: LimitsRequest): Promise<LimitsState>;
 }
 
 function matchesRequest(
@@ -147,6 +157,8 @@ export const expectedConsoleErrors = {
   unauthorized: /Failed to load resource: the server responded with a status of 401/,
   /** Same browser log for the 400 the mock answers to a wrong password. */
   badRequest: /Failed to load resource: the server responded with a status of 400/,
+  /** Same browser log for the 429 of a throttled request (too many wrong passwords). */
+  tooManyRequests: /Failed to load resource: the server responded with a status of 429/,
   /** Same browser log for the 409 the mock answers to a taken email on register. */
   conflict: /Failed to load resource: the server responded with a status of 409/,
   /** Same browser log for a deliberately broken resource (e.g. a routed language file). */
@@ -433,6 +445,11 @@ export const test = base.extend<Fixtures & Options & A11yFixtures>({
           true,
         );
         return ((await response.json()) as { dropped: number }).dropped;
+      },
+      limits: async (options = {}) => {
+        const response = await request.post('/__mock/limits', { data: options });
+        expect(response.ok(), `POST /__mock/limits answered ${response.status()}`).toBe(true);
+        return (await response.json()) as LimitsState;
       },
       twoStepCode: async (email) => {
         const response = await request.post('/__mock/two-step-code', { data: { email } });

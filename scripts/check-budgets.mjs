@@ -79,7 +79,9 @@ export const ROUTE_BUDGETS = [
     path: '/apps/calendar',
     role: 'admin',
     ready: '.fc',
-    jsKb: 324,
+    // +1 KB with issue 49's throttling (a 429's wait worded in the reader's language, in the
+    // error messages every page shares): a few hundredths of a KB over the figure before it.
+    jsKb: 325,
     cssKb: 28,
     targetKb: { js: 330, css: 28 },
   },

@@ -47,6 +47,10 @@ describe('npm run contract, against the mock', { timeout: RUN_TIMEOUT }, () => {
     expect(
       results.filter((result) => result.check.startsWith('refuses client@demo.com')).length,
     ).toBeGreaterThan(10);
+    // The throttling shows from outside, with a made-up address: the demo accounts sign in.
+    expect(results.find((result) => result.check.startsWith('throttles an address'))).toMatchObject(
+      { endpoint: 'POST /jwt/login', ok: true },
+    );
   });
 
   it('passes every write scenario and leaves no record behind', async () => {
@@ -154,6 +158,12 @@ describe('npm run contract catches what a backend gets wrong', { timeout: RUN_TI
       'read',
     ],
     ['token-not-required', 'GET /apps/todo/tasks', /^refuses a call without a token/, 'read'],
+    [
+      'sign-in-unthrottled',
+      'POST /jwt/login',
+      /^throttles an address after 10 failed sign-ins \(429 with Retry-After\)$/,
+      'read',
+    ],
   ];
 
   it.each(cases)('%s: fails %s, %s', async (fault, endpoint, rule, mode) => {

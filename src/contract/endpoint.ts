@@ -4,6 +4,7 @@ import type { AuditApp } from '@/lib/audit-log/audit-log-values';
 import type { AuditRecordType } from '@/lib/audit-log/audit-record-types';
 import type { ChangedResource } from '@/lib/events/live-event-schemas';
 import type { EndpointErrorKeys } from './error-keys';
+import type { ThrottleRule } from './throttle';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -119,6 +120,11 @@ export interface Endpoint {
   changes?: WriteChanges | NoneBecause;
   /** How the audit log records a signed-in write (`x-audit`); every such write states it. */
   audit?: WriteAudit | NoneBecause;
+  /**
+   * The limits it keeps (`x-throttle`, src/contract/throttle.ts): past one, 429
+   * `auth.errors.tooManyAttempts` with `Retry-After`, added to its answers and its description.
+   */
+  throttle?: readonly ThrottleRule[];
 }
 
 function isNone(fact: object): fact is NoneBecause {

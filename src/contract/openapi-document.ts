@@ -20,6 +20,8 @@ import {
   type MessageTexts,
 } from './error-keys';
 import { BODY_MEDIA_TYPE, MAX_BODY_BYTES, requestBodyRules } from './request-body';
+import { TOO_MANY_ATTEMPTS_KEY } from '@/lib/http/too-many-attempts';
+import { throttleDescription, type ThrottleRule } from './throttle';
 
 /** A JSON Schema (2020-12, the dialect of OpenAPI 3.1) as zod writes it. */
 export type JsonSchema = Record<string, unknown>;
@@ -35,6 +37,7 @@ export interface OpenApiOperation {
   'x-record-rule'?: RecordRule;
   'x-changes'?: WriteChanges;
   'x-audit'?: { app: string };
+  'x-throttle'?: ThrottleRule[];
   parameters?: (OpenApiParameter | OpenApiReference)[];
   requestBody?: {
     required: boolean;
@@ -66,6 +69,7 @@ export interface OpenApiResponse {
     | { 'text/event-stream': { schema: JsonSchema } };
   /** An error answer's keys beyond the generic ones (`components.x-error-keys`). */
   'x-error-keys'?: DocumentedErrorKeys;
+  headers?: Record<string, { description: string; required: boolean; schema: JsonSchema }>;
 }
 
 export interface OpenApiDocument {
@@ -122,6 +126,15 @@ export const idempotencyKeyParameter: OpenApiParameter = {
   example: '4f9c2a53-8d0e-4f55-9a57-0c3a1d7e6b21',
 };
 
+/** A throttled answer's header: the whole seconds to wait before the next attempt. */
+const RETRY_AFTER_HEADER: NonNullable<OpenApiResponse['headers']> = {
+  'Retry-After': {
+    description: 'The seconds to wait before trying again (RFC 9110), as `params.retryAfter`.',
+    required: true,
+    schema: { type: 'integer', minimum: 1 },
+  },
+};
+
 const IDEMPOTENCY_KEY_REF: OpenApiReference = {
   $ref: '#/components/parameters/IdempotencyKey',
 };
@@ -135,7 +148,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus | '5XX', string> = {
   413: `The body is larger than ${MAX_BODY_BYTES} bytes (\`components.x-request-body\`).`,
   415: `The body is not JSON: send \`Content-Type: ${BODY_MEDIA_TYPE}\`.`,
   422: 'The request is well formed but cannot be applied.',
-  429: 'Too many attempts: wait and try again.',
+  429: 'Too many attempts: wait the seconds `Retry-After` says (also `params.retryAfter`), then try again.',
   '5XX': 'The server failed (the mock answers one on purpose through its control API).',
 };
 
@@ -225,14 +238,24 @@ function operationOf(endpoint: Endpoint, tag: string, texts: MessageTexts): Open
   if (endpoint.creates) errors.add(422);
   if (access.kind !== 'public') errors.add(401);
   if (access.kind === 'ability') errors.add(403);
+  if (endpoint.throttle) errors.add(429);
   assertErrorKeyStatuses(endpoint, errors);
   for (const status of [...errors].toSorted((a, b) => a - b)) {
     responses[status] = { ...errorAnswer(status), ...errorKeysAnswer(endpoint, status, texts) };
   }
+  const throttled = responses[429];
+  if (endpoint.throttle && throttled)
+    responses[429] = { ...throttled, headers: RETRY_AFTER_HEADER };
   responses['5XX'] = errorAnswer('5XX');
 
   const changes = declared(endpoint.changes);
   const audit = declared(endpoint.audit);
+  const description = [
+    endpoint.description,
+    endpoint.throttle && throttleDescription(endpoint.throttle),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   const parameters: OpenApiOperation['parameters'] = [
     ...parametersOf(endpoint),
     ...(endpoint.creates ? [IDEMPOTENCY_KEY_REF] : []),
@@ -240,7 +263,7 @@ function operationOf(endpoint: Endpoint, tag: string, texts: MessageTexts): Open
   return {
     operationId: endpoint.id,
     summary: endpoint.summary,
-    ...(endpoint.description && { description: endpoint.description }),
+    ...(description && { description }),
     tags: [tag],
     security: access.kind === 'public' ? [] : [{ bearerAuth: [] }],
     ...(access.kind === 'ability' && {
@@ -251,6 +274,7 @@ function operationOf(endpoint: Endpoint, tag: string, texts: MessageTexts): Open
     ...(changes && { 'x-changes': changes }),
     // The tables the mock compares are its own business; the entries' app is the log's.
     ...(audit && { 'x-audit': { app: audit.app } }),
+    ...(endpoint.throttle && { 'x-throttle': [...endpoint.throttle] }),
     ...(parameters.length > 0 && { parameters }),
     ...(endpoint.body && {
       requestBody: {
@@ -325,7 +349,8 @@ function errorKeysAnswer(
 ): Pick<OpenApiResponse, 'description' | 'x-error-keys'> | Record<string, never> {
   const own = endpoint.errorKeys?.[status];
   const fromCreate = endpoint.creates ? createErrorKeys[status] : undefined;
-  const messageKeys = [...(own?.messages ?? []), ...(fromCreate?.messages ?? [])];
+  const fromThrottle = endpoint.throttle && status === 429 ? [TOO_MANY_ATTEMPTS_KEY] : [];
+  const messageKeys = [...(own?.messages ?? []), ...(fromCreate?.messages ?? []), ...fromThrottle];
   const fields = Object.entries(own?.fields ?? {});
   if (messageKeys.length === 0 && fields.length === 0) return {};
   const keys: DocumentedErrorKeys = {

@@ -70,7 +70,8 @@ function templateKeys(text: string): RegExp[] {
 }
 
 function placeholders(value = ''): string {
-  return [...value.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+  // `{{wait, relativetime}}`: a placeholder with i18next's formatting is the same placeholder.
+  return [...value.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)]
     .map((match) => match[1])
     .toSorted()
     .join();

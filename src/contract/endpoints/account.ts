@@ -1,3 +1,4 @@
+import { throttleRules } from '@/contract/throttle';
 import * as z from 'zod/mini';
 import type { EndpointErrorKeys } from '@/contract/error-keys';
 import { newPasswordErrorKeys } from '@/lib/session/password-rules';
@@ -141,6 +142,7 @@ export const accountApi = {
     bodyOptional: true,
     errors: [400, 409],
     errorKeys: { 409: { messages: ['account.errors.alreadyVerified'] } },
+    throttle: [throttleRules.verificationMailsAddress],
     answers: { 204: { description: 'Sent' } },
   },
   changePassword: {
@@ -288,6 +290,7 @@ export const accountApi = {
     body: secondFactorSchema,
     errors: [400, 409],
     errorKeys: secondFactorErrorKeys,
+    throttle: [throttleRules.codesAccount],
     answers: { 204: { description: 'Off' } },
   },
   renewRecoveryCodes: {
@@ -304,6 +307,7 @@ export const accountApi = {
     body: secondFactorSchema,
     errors: [400, 409],
     errorKeys: secondFactorErrorKeys,
+    throttle: [throttleRules.codesAccount],
     answers: { 200: { description: 'The new recovery codes', schema: recoveryCodesSchema } },
   },
 } as const satisfies Record<string, Endpoint>;

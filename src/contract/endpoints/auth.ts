@@ -16,6 +16,7 @@ import { withLowerCaseEmail } from '@/lib/api-fields/api-fields';
 import { newPasswordErrorKeys } from '@/lib/session/password-rules';
 import { publicAccess, type Endpoint, endpointGroup } from '@/contract/endpoint';
 import type { ErrorKeyList } from '@/contract/error-keys';
+import { throttleRules } from '@/contract/throttle';
 
 /**
  * A second factor refused: a wrong or used code or recovery code, or one of the wrong form. Each
@@ -67,6 +68,7 @@ export const authApi = {
       'is `{ twoStepChallenge }` instead, with no tokens: the sign-in ends with',
       '`POST /jwt/login/two-step`.',
     ].join(' '),
+    throttle: [throttleRules.signInAccount, throttleRules.signInClient],
     access: publicAccess,
     body: loginBody,
     errors: [400, 403],
@@ -99,6 +101,7 @@ export const authApi = {
       'codes (the fifth is answered 401); after that, or for an unknown one, 401 `auth.errors.challengeExpired`: sign in',
       'with the password again. 403 `auth.errors.suspended` for an account suspended meanwhile.',
     ].join(' '),
+    throttle: [throttleRules.codesAccount],
     access: publicAccess,
     body: twoStepSignInSchema,
     errors: [400, 401, 403],
@@ -123,6 +126,7 @@ export const authApi = {
       'verify the address is mailed (in `language`, else English; `POST /jwt/verify-email`); the',
       'account works before it is verified, and says so on its page.',
     ].join(' '),
+    throttle: [throttleRules.signUpClient],
     access: publicAccess,
     body: registerBody,
     errors: [400, 409],
@@ -205,6 +209,7 @@ export const authApi = {
       'use and expires 30 minutes later by the mock’s clock; asking again sends a new link and',
       'the earlier ones stop working.',
     ].join(' '),
+    throttle: [throttleRules.resetMailsAddress],
     access: publicAccess,
     body: forgotPasswordBody,
     errors: [400],

@@ -48,6 +48,20 @@ export const outboxMailSchema = z.object({
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 export const outboxQuery = z.object({ to: z.string().trim().toLowerCase().optional() });
 
+/** `POST /__mock/limits`: forget what the throttling limits counted, and or turn them off or on. */
+export const limitsBody = z.object({
+  reset: z.boolean().optional(),
+  relaxed: z.boolean().optional(),
+});
+export type LimitsRequest = z.input<typeof limitsBody>;
+export const limitsAnswer = z.object({
+  /** While true, nothing is counted and nothing is refused with 429. */
+  relaxed: z.boolean(),
+  /** The limits that answer 429 now: which (`signInAccount`…), for which key, and the wait. */
+  locked: z.array(z.object({ limit: z.string(), key: z.string(), retryAfter: z.number().int() })),
+});
+export type LimitsState = z.infer<typeof limitsAnswer>;
+
 export const twoStepCodeBody = z.object({ email: z.string().trim().toLowerCase().min(1) });
 
 export const chatReplyModes = ['delayed', 'immediate', 'off'] as const;
@@ -165,7 +179,8 @@ export const mockControlApi = {
       '`refresh-reuse-accepted` (a used refresh token still trades), `create-answers-200` (a',
       'create answers 200, not 201), `user-email-missing` (answers that hold a `user` leave out',
       'its `email`), `unauthorized-without-message` (a 401 answers `{}`), `token-not-required`',
-      '(a call without a token is the admin’s).',
+      '(a call without a token is the admin’s), `sign-in-unthrottled` (failed sign-ins are never',
+      'answered 429).',
     ].join(' '),
     access: publicAccess,
     body: faultsBody,
@@ -343,6 +358,26 @@ export const mockControlApi = {
     },
     example: { body: { email: 'admin@demo.com' } },
   },
+  limits: {
+    id: 'setMockLimits',
+    method: 'post',
+    path: '/__mock/limits',
+    summary: 'Reset or relax the throttling limits of the session (429 `Retry-After`)',
+    description: [
+      'The API’s limits (sign-in per address and per client, two-step codes per account, reset and',
+      'verification mails per address, sign-ups per client: docs/api.md, "Throttling") count per',
+      'mock session, by its clock. `reset: true` forgets every attempt counted and every lock;',
+      '`relaxed: true` turns them off for the session (nothing counted, no 429) until `relaxed:',
+      'false` or a reset of the session. An empty body changes nothing and answers the state.',
+      'To see a lock end, move the clock past it (`POST /__mock/clock`) rather than wait.',
+    ].join(' '),
+    access: publicAccess,
+    body: limitsBody,
+    bodyOptional: true,
+    errors: [400],
+    answers: { 200: { description: 'The limits’ state', schema: limitsAnswer } },
+    example: { body: { reset: true } },
+  },
   document: {
     id: 'getMockControlDocument',
     method: 'get',
@@ -361,5 +396,5 @@ export const mockControlApi = {
 export const mockControlGroup = endpointGroup(
   'Mock control',
   mockControlApi,
-  'The mock’s control API for QA: reset, latency, failures, clock, tokens, the request log, the outbox, two-step codes. Not part of the product’s API.',
+  'The mock’s control API for QA: reset, latency, failures, clock, tokens, the request log, the outbox, two-step codes, the throttling limits. Not part of the product’s API.',
 );

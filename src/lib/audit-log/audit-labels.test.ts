@@ -25,7 +25,8 @@ describe('the audit log’s action names', () => {
         actionOf(endpoint.id, undefined),
         ...(['create', 'update', 'delete'] as const).map((kind) => actionOf(endpoint.id, kind)),
       ]);
-    const expected = new Set([...recorded, 'signIn', 'signOut']);
+    // The auth handlers record the sign-ins, the sign-outs, the refused ones and the lock-outs.
+    const expected = new Set([...recorded, 'signIn', 'signOut', 'signInFailed', 'signInLocked']);
     expect([...auditActions].toSorted()).toEqual([...expected].toSorted());
   });
 

@@ -4,6 +4,7 @@ import { auditRecordTypes } from '@/lib/audit-log/audit-record-types';
 
 /**
  * Every action the log records: a plain write's create, update or delete, a sign-in or sign-out,
+ * a refused sign-in and a lock-out (throttling),
  * and the endpoints with a name of their own (their operation id), each labelled in every
  * language as `auditLog.actions.<action>` (audit-labels.test.ts holds this list to the contract).
  */
@@ -13,6 +14,8 @@ export const auditActions = [
   'delete',
   'signIn',
   'signOut',
+  'signInFailed',
+  'signInLocked',
   'sendVerificationMail',
   'cancelEmailChange',
   'changeOwnPassword',

@@ -3,8 +3,14 @@ import { createTableSearch, dayParam, filterParam, textFilterParam } from '@/lib
 import { AUDIT_ACTION_MAX, auditApps, auditSortColumns } from './audit-log-values';
 import { builtOnFirstUse } from '@/lib/router/built-on-first-use';
 
-/** A user's id, or undefined (every user) for anything that is not one. */
-const userIdParam = z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined);
+/**
+ * A user's id (0: the failed sign-ins at addresses no account has), or undefined (every user)
+ * for anything that is not one.
+ */
+const userIdParam = z.catch(
+  z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
+  undefined,
+);
 
 /**
  * The log's filters, in `/audit-log`'s URL and in `GET /api/audit-log`: who (a user id), the app,

@@ -1,6 +1,7 @@
 import { HTTPError, TimeoutError, type BeforeErrorHook } from 'ky';
 import type { TFunction } from 'i18next';
 import { apiErrorSchema, type ApiErrorBody } from '@/lib/session/session-schemas';
+import { TOO_MANY_ATTEMPTS_KEY, waitParams } from './too-many-attempts';
 
 const bodies = new WeakMap<Error, ApiErrorBody>();
 
@@ -43,6 +44,13 @@ export function apiFieldErrors(error: unknown): Record<string, string> {
  */
 export function errorMessage(error: unknown, t: TFunction): string {
   const body = apiErrorBody(error);
+  // Throttled: how long to wait, in the reader's words, whoever's backend said it.
+  const wait =
+    error instanceof HTTPError &&
+    error.response.status === 429 &&
+    (!body || body.message === TOO_MANY_ATTEMPTS_KEY) &&
+    waitParams(body?.params?.retryAfter, error.response.headers.get('retry-after'));
+  if (wait) return t(TOO_MANY_ATTEMPTS_KEY, wait);
   if (body) return t(body.message, { ...body.params, defaultValue: body.message });
   if (error instanceof TimeoutError) return t('common.errors.timeout');
   if (error instanceof HTTPError) {

@@ -72,6 +72,7 @@ export interface ApiPaths {
     | '__mock/fail'
     | '__mock/faults'
     | '__mock/latency'
+    | '__mock/limits'
     | '__mock/reset'
     | '__mock/restart-streams'
     | '__mock/two-step-code'

@@ -4,6 +4,7 @@ import type { SeedName } from '@/mocks/seed/seed-context';
 import { startClock, type MockClock } from '@/mocks/lib/clock';
 import type { IdempotencyStore } from '@/mocks/lib/idempotency-store';
 import { setPublicOrigin } from '@/mocks/lib/public-origin';
+import { newThrottleState, type ThrottleState } from '@/mocks/lib/throttle';
 import { createDatabase } from './database';
 import type { Database } from './tables';
 
@@ -50,6 +51,8 @@ export interface MockSession {
   idempotency: IdempotencyStore;
   /** Behaviour the session gets wrong on purpose (`../lib/faults.ts`). */
   faults: MockFault[];
+  /** The attempts the throttling limits counted, and their locks (`../lib/throttle.ts`). */
+  throttle: ThrottleState;
 }
 
 const hostDefaults = { latencyMs: 0 };
@@ -70,6 +73,7 @@ function createSession(cookie: string | null, seed: SeedName = 'default'): MockS
     requests: [],
     idempotency: new Map(),
     faults: [],
+    throttle: newThrottleState(),
   };
 }
 
@@ -111,7 +115,7 @@ export function getMockSession(cookies: Record<string, string | undefined>): Moc
 
 /**
  * Puts a session back to a fresh state: seeded data, host latency, no failures, no cutoffs, an
- * empty request log, no idempotency keys, and its clock running again from the reference date.
+ * empty request log, no idempotency keys, no attempts counted by the limits, and its clock running again from the reference date.
  * Whoever reset it stays signed in: the database keeps its signing key and the sign-ins of the
  * users the new seed has as they were (same id, same email); the others' sign-ins end.
  */

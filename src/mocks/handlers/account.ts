@@ -17,6 +17,9 @@ import type { Database } from '@/mocks/db/tables';
 import { buildUserData, forAnySignedInUser, withUser } from '@/mocks/lib/auth-guard';
 import { errorKeys, throwHttpError, throwNotFound } from '@/mocks/lib/http-errors';
 import { parseBody } from '@/mocks/lib/validation';
+import type { MockSession } from '@/mocks/db/sessions';
+import { throttleRules } from '@/contract/throttle';
+import { clearAttempts, countAttempt, refuseWhileLocked, throttleKey } from '@/mocks/lib/throttle';
 import { currentSessionId, endSessions, liveSessions } from '@/mocks/lib/sign-in-sessions';
 import {
   checkAppCode,
@@ -78,10 +81,19 @@ function twoStepOn(db: Database, userId: number): TwoStepRecord & { secret: stri
   return row as TwoStepRecord & { secret: string };
 }
 
-/** Checks the code a two-step change asks for; refused as the sign-in's second step is. */
-function requireSecondFactor(row: TwoStepRecord, factor: SecondFactor) {
+/**
+ * Checks the code a two-step change asks for; refused as the sign-in's second step is, and
+ * counted with its codes: a stolen access token does not buy a fresh count of guesses.
+ */
+function requireSecondFactor(session: MockSession, row: TwoStepRecord, factor: SecondFactor) {
+  const codes = [throttleRules.codesAccount, String(row.userId)] as const;
+  refuseWhileLocked(session, [codes]);
   const check = checkSecondFactor(row, factor);
-  if (check !== 'accepted') refuseFactor(check, factor);
+  if (check !== 'accepted') {
+    countAttempt(session, ...codes);
+    refuseFactor(check, factor);
+  }
+  clearAttempts(session, ...codes);
 }
 
 function giveRecoveryCodes(row: TwoStepRecord) {
@@ -171,11 +183,19 @@ export const accountHandlers = forAnySignedInUser([
     withUser(async ({ request, ctx }) => {
       const { language = 'en' } = await parseBody(request, verificationMailBody);
       const { db } = ctx.session;
+      // Counted by the address the mail goes to: a change's new one, else the account's.
+      const address = [
+        throttleRules.verificationMailsAddress,
+        throttleKey(pendingEmailChange(db, ctx.user)?.email ?? ctx.user.email),
+      ] as const;
+      refuseWhileLocked(ctx.session, [address]);
       // A change waiting for its link comes first: its new address is the one to confirm.
       if (resendEmailChange(ctx.session, { user: ctx.user, language })) {
+        countAttempt(ctx.session, ...address);
         return new HttpResponse(null, { status: 204 });
       }
       if (isEmailVerified(db, ctx.user)) throwHttpError(409, accountErrorKeys.alreadyVerified);
+      countAttempt(ctx.session, ...address);
       sendVerificationMail(ctx.session, { user: ctx.user, language });
       return new HttpResponse(null, { status: 204 });
     }),
@@ -291,7 +311,7 @@ export const accountHandlers = forAnySignedInUser([
     withUser(async ({ request, ctx }) => {
       const factor = await parseBody(request, accountApi.disableTwoStep.body);
       const row = twoStepOn(ctx.session.db, ctx.user.id);
-      requireSecondFactor(row, factor);
+      requireSecondFactor(ctx.session, row, factor);
       Object.assign(row, { secret: null, recoveryCodes: [], usedRecoveryCodes: [] });
       return new HttpResponse(null, { status: 204 });
     }),
@@ -302,7 +322,7 @@ export const accountHandlers = forAnySignedInUser([
     withUser(async ({ request, ctx }) => {
       const factor = await parseBody(request, accountApi.renewRecoveryCodes.body);
       const row = twoStepOn(ctx.session.db, ctx.user.id);
-      requireSecondFactor(row, factor);
+      requireSecondFactor(ctx.session, row, factor);
       return giveRecoveryCodes(row);
     }),
   ),

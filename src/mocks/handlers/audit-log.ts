@@ -10,12 +10,15 @@ import { fromSearchParams } from '@/lib/list/list-search';
 import { canDo, withAbility } from '@/mocks/lib/auth-guard';
 import { paginate, searchRecords, sortRecords } from '@/mocks/lib/list-operations';
 
-/** The filters' choices among the entries the caller may read: each user once, by id. */
+/**
+ * The filters' choices among the entries the caller may read: each user once, by id. Not 0, the
+ * failed sign-ins at addresses no account has, which is no user (`userId=0` still filters them).
+ */
 function choices(entries: readonly AuditEntry[]) {
   const users = new Map<number, string>();
   const actions = new Set<string>();
   for (const entry of entries) {
-    users.set(entry.userId, entry.userName);
+    if (entry.userId !== 0) users.set(entry.userId, entry.userName);
     actions.add(entry.action);
   }
   return {

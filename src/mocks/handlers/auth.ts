@@ -14,7 +14,9 @@ import { buildUserData, publicHandlers } from '@/mocks/lib/auth-guard';
 import { clockIso, clockNow } from '@/mocks/lib/clock';
 import { sendMail, sendVerificationMail } from '@/mocks/lib/mails';
 import { publicOrigin } from '@/mocks/lib/public-origin';
-import { recordSessionEvent } from '@/mocks/lib/audit-log';
+import { recordSessionEvent, recordSignInAttempt } from '@/mocks/lib/audit-log';
+import { clearAttempts, countAttempt, refuseWhileLocked, throttleKey } from '@/mocks/lib/throttle';
+import { throttleRules, type ThrottleRule } from '@/contract/throttle';
 import { endSessions, liveSessions, sessionIdOf } from '@/mocks/lib/sign-in-sessions';
 import { throwHttpError } from '@/mocks/lib/http-errors';
 import { randomId, REFRESH_REUSE_INTERVAL_MS, signToken, verifyToken } from '@/mocks/lib/tokens';
@@ -171,6 +173,26 @@ function endReusedSignIn(session: MockSession, user: UserRecord, record: Refresh
   recordSessionEvent(session, user, sessionId, 'signOut', authApi.refresh.path);
 }
 
+/** A limit and the key it counts by, for one request. */
+type Limit = readonly [ThrottleRule, string];
+
+/**
+ * A refused sign-in (a wrong password, an unknown address, a wrong code): counted by each of
+ * its limits and recorded in the audit log, with the lock-out when this attempt locked a limit.
+ */
+function failedSignIn(
+  session: MockSession,
+  attempt: { user: UserRecord | undefined; email: string; operation: string; path: string },
+  limits: readonly Limit[],
+): void {
+  recordSignInAttempt(session, { ...attempt, action: 'signInFailed' });
+  for (const [rule, key] of limits) {
+    if (countAttempt(session, rule, key)) {
+      recordSignInAttempt(session, { ...attempt, action: 'signInLocked', limit: rule.id });
+    }
+  }
+}
+
 /** Answer of /jwt/refresh-token: the fixed pair plus the current userData. */
 export type RefreshResponse = TokenPair & { userData: UserData };
 
@@ -179,13 +201,25 @@ export const authHandlers = publicHandlers([
   http.post(mockPath(authApi.login), async ({ request, cookies }) => {
     const session = getMockSession(cookies);
     const { email, password } = await parseBody(request, authApi.login.body);
+    // By the address as typed, whether or not an account has it: a 429 says nothing of that.
+    const limits: Limit[] = hasFault(session, 'sign-in-unthrottled')
+      ? []
+      : [
+          [throttleRules.signInAccount, throttleKey(email)],
+          [throttleRules.signInClient, ''],
+        ];
+    refuseWhileLocked(session, limits);
     const user = session.db.users.find((candidate) => candidate.email.toLowerCase() === email);
     // Same answer for an unknown email and a wrong password: no account probing.
     if (!user || user.password === undefined || user.password !== password) {
+      const { id: operation, path } = authApi.login;
+      failedSignIn(session, { user, email, operation, path }, limits);
       throwHttpError(400, authErrorKeys.invalidCredentials, {
         email: [authErrorKeys.invalidCredentials],
       });
     }
+    // The password was right: the address's failures are forgiven (the client's are not).
+    clearAttempts(session, throttleRules.signInAccount, throttleKey(email));
     // A suspended (inactive) account keeps its password but may not come in.
     if (user.status === 'inactive') throwHttpError(403, authErrorKeys.suspended);
     if (hasTwoStep(session.db, user.id)) {
@@ -206,8 +240,13 @@ export const authHandlers = publicHandlers([
     }
     // Suspended while the code was being typed: no way in.
     if (user.status === 'inactive') throwHttpError(403, authErrorKeys.suspended);
+    // Codes count by the account, across its challenges: a new challenge starts no new count.
+    const codes: Limit = [throttleRules.codesAccount, String(user.id)];
+    refuseWhileLocked(session, [codes]);
     const check = checkSecondFactor(record, factor);
     if (check !== 'accepted') {
+      const { id: operation, path } = authApi.loginTwoStep;
+      failedSignIn(session, { user, email: user.email, operation, path }, [codes]);
       challenge.attemptsLeft -= 1;
       if (challenge.attemptsLeft <= 0) {
         db.signInChallenges = db.signInChallenges.filter((row) => row !== challenge);
@@ -215,6 +254,7 @@ export const authHandlers = publicHandlers([
       }
       refuseFactor(check, factor);
     }
+    clearAttempts(session, ...codes);
     db.signInChallenges = db.signInChallenges.filter((row) => row !== challenge);
     return HttpResponse.json(await signIn(session, user, challenge.userAgent));
   }),
@@ -227,6 +267,9 @@ export const authHandlers = publicHandlers([
         request,
         authApi.register.body,
       );
+      // Every valid attempt counts, a taken address too: each one says whether it is taken.
+      refuseWhileLocked(session, [[throttleRules.signUpClient, '']]);
+      countAttempt(session, throttleRules.signUpClient, '');
       const { users } = session.db;
       const errors: Record<string, string[]> = {};
       if (users.some((user) => user.email.toLowerCase() === email)) {
@@ -344,6 +387,10 @@ export const authHandlers = publicHandlers([
   http.post(mockPath(authApi.forgotPassword), async ({ request, cookies }) => {
     const session = getMockSession(cookies);
     const { email, language } = await parseBody(request, authApi.forgotPassword.body);
+    // By the address, whether or not an account has it: the answers stay the same for both.
+    const address: Limit = [throttleRules.resetMailsAddress, throttleKey(email)];
+    refuseWhileLocked(session, [address]);
+    countAttempt(session, ...address);
     const { db } = session;
     const user = db.users.find((candidate) => candidate.email.toLowerCase() === email);
     // The same answer whether or not the address has an account that can sign in.

@@ -7,6 +7,8 @@ import {
   failBody,
   faultsBody,
   latencyBody,
+  limitsBody,
+  type LimitsState,
   mockControlApi,
   outboxQuery,
   resetBody,
@@ -25,6 +27,7 @@ import { noticePastDueInvoices } from '@/mocks/lib/invoice-past-due';
 import { errorResponse, throwNotFound } from '@/mocks/lib/http-errors';
 import { nextAcceptedCode, twoStepOf } from '@/mocks/lib/two-step';
 import { nextIssueInstant } from '@/mocks/lib/tokens';
+import { lockedLimits, newThrottleState } from '@/mocks/lib/throttle';
 import { parseBody, validate } from '@/mocks/lib/validation';
 import { fromSearchParams } from '@/lib/list/list-search';
 
@@ -184,6 +187,15 @@ export const mockControlHandlers = publicHandlers([
     const { db } = getMockSession(cookies);
     const mails = db.outbox.filter((mail) => to === undefined || mail.to.toLowerCase() === to);
     return HttpResponse.json({ mails });
+  }),
+
+  http.post(mockPath(mockControlApi.limits), async ({ request, cookies }) => {
+    const { reset, relaxed } = await parseBody(request, limitsBody);
+    const session = getMockSession(cookies);
+    if (reset) session.throttle = { ...newThrottleState(), relaxed: session.throttle.relaxed };
+    if (relaxed !== undefined) session.throttle.relaxed = relaxed;
+    const state: LimitsState = { relaxed: session.throttle.relaxed, locked: lockedLimits(session) };
+    return HttpResponse.json(state);
   }),
 
   http.post(mockPath(mockControlApi.twoStepCode), async ({ request, cookies }) => {

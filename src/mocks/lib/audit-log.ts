@@ -335,3 +335,44 @@ export function recordSessionEvent(
     },
   ]);
 }
+
+/** A refused sign-in, or a limit it locked: recorded by the auth handlers, which pass no guard. */
+export interface SignInAttempt {
+  /** The account the attempt named, when there is one. */
+  user: { id: number; fullName: string } | undefined;
+  /** The address as typed (for an attempt at an address no account has). */
+  email: string;
+  action: 'signInFailed' | 'signInLocked';
+  /** The endpoint's operation id (`signIn`, `signInSecondStep`) and path. */
+  operation: string;
+  path: string;
+  /** For a lock-out: the limit that locked (src/contract/throttle.ts). */
+  limit?: string;
+}
+
+/**
+ * Failed sign-ins and lock-outs, for whoever watches the log: under the account named (so its
+ * owner sees them in their Activity tab), or, for an address no account has, under no user
+ * (`userId` 0) with the address typed as the name. Never the password or the code tried.
+ */
+export function recordSignInAttempt(session: MockSession, attempt: SignInAttempt): void {
+  const { user } = attempt;
+  appendAuditEntries(session.db, [
+    {
+      at: clockIso(session.clock),
+      userId: user?.id ?? 0,
+      userName: (user?.fullName ?? attempt.email).slice(0, VALUE_MAX),
+      sessionId: null,
+      app: 'auth',
+      action: attempt.action,
+      operation: attempt.operation,
+      method: 'POST',
+      path: attempt.path,
+      recordType: user ? 'users' : null,
+      recordId: user ? String(user.id) : null,
+      recordLabel: user ? user.fullName : null,
+      changes:
+        attempt.limit === undefined ? [] : [{ field: 'limit', before: null, after: attempt.limit }],
+    },
+  ]);
+}

@@ -32,6 +32,15 @@ export async function callApi<Body = unknown>(
   path: string,
   options: CallOptions = {},
 ): Promise<CallResult<Body>> {
+  const { status, body } = await callApiWithHeaders<Body>(path, options);
+  return { status, body };
+}
+
+/** `callApi`, with the answer's headers too (`Retry-After`). */
+export async function callApiWithHeaders<Body = unknown>(
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult<Body> & { headers: Headers }> {
   const headers = new Headers({ accept: 'application/json', ...options.headers });
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   if (options.session) headers.set('cookie', `${MOCK_SESSION_COOKIE}=${options.session}`);
@@ -48,10 +57,11 @@ export async function callApi<Body = unknown>(
   // A stream of events (`GET /api/events`) never ends: its status is the answer here.
   if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
     void response.body?.cancel().catch(() => {});
-    return { status: response.status, body: null as Body };
+    return { status: response.status, body: null as Body, headers: response.headers };
   }
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Body };
+  const parsed = (text ? JSON.parse(text) : null) as Body;
+  return { status: response.status, body: parsed, headers: response.headers };
 }
 
 /** A mock session of its own (its own database, freshly seeded), for one test. */

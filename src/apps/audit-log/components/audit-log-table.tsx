@@ -27,6 +27,8 @@ const actionColors = new Map([
   ['delete', 'red'],
   ['signIn', 'gray'],
   ['signOut', 'gray'],
+  ['signInFailed', 'orange'],
+  ['signInLocked', 'red'],
 ]);
 const renderChanges = (entry: AuditEntry) => <AuditEntryChanges entry={entry} />;
 

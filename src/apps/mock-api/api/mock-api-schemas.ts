@@ -18,6 +18,7 @@ export const mockFaults = [
   'user-email-missing',
   'unauthorized-without-message',
   'token-not-required',
+  'sign-in-unthrottled',
 ] as const;
 export type MockFault = (typeof mockFaults)[number];
 
