@@ -23,8 +23,8 @@ import { useMoveToTrash } from '../api/update-emails';
 import { composeInputSchema, sendInputSchema, type ComposeInput } from '../api/email-schemas';
 import type { ComposeInitial } from './compose-values';
 import { sanitizeMail } from './sanitize-mail';
+import { AttachmentName } from './attachment-name';
 import classes from '../pages/email-page.module.css';
-import { formatFileSize } from '@/lib/i18n/formats';
 
 /** How long the composer waits after the last change before it saves the draft. */
 export const AUTOSAVE_DELAY_MS = 1000;
@@ -52,7 +52,7 @@ type ComposeFields = Omit<ComposeInitial, 'draftId'>;
  * rather than leave a copy. Discard throws the draft away (to Trash, with Undo).
  */
 export default function Composer({ initial, onClose }: ComposerProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   // Which button was pressed: its write shows it, and the form checks its rules (a mail to send
   // needs a recipient, a draft does not). The ref is what the check reads, in the same click.
   const [writingMode, setWritingMode] = useState<Mode>('send');
@@ -225,13 +225,7 @@ export default function Composer({ initial, onClose }: ComposerProps) {
               {attachments.map((file, index) => (
                 <li key={`${file.fileName}-${index}`}>
                   <Group gap="xs">
-                    <IconPaperclip size={14} aria-hidden />
-                    <Text span fz="sm" dir="auto">
-                      {file.fileName}
-                    </Text>
-                    <Text span fz="xs" c="dimmed">
-                      {formatFileSize(file.size, i18n.language)}
-                    </Text>
+                    <AttachmentName file={file} />
                     <CloseButton
                       size="sm"
                       aria-label={t('email.compose.removeAttachment', { name: file.fileName })}
