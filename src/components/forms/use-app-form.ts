@@ -137,13 +137,15 @@ export function useAppForm<V extends Values>(
 
   /**
    * The form's submit handler when a mutation saves it (react-query's, or the sign-in pages'
-   * own, which have no query cache): valid values go through `toInput` to `mutation`; the last failure is cleared first, a new one is reported with `fail`, and
-   * `onSuccess` runs once the server agreed. Sent once: busy (`form.submitting`) until the answer.
+   * own, which have no query cache; or a drawer's `onSave`, as `{ mutateAsync: onSave }`):
+   * valid values go through `toInput` to `mutation`; the last failure is cleared first, a new one
+   * is reported with `fail`, and `onSuccess`, if given, runs once the server agreed. Sent once:
+   * busy (`form.submitting`) until the answer.
    */
   const submitWith = <Input, Result>(
     mutation: { mutateAsync: (input: Input) => Promise<Result> },
     toInput: (values: V) => Input,
-    onSuccess: (result: Result) => void,
+    onSuccess?: (result: Result) => void,
   ) =>
     submitOnce(
       (values) => {
