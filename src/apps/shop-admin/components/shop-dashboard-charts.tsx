@@ -42,6 +42,20 @@ function HiddenTable({
   );
 }
 
+/** A product of the dashboard's lists, by name, linked to its page. */
+function ProductLink({ product }: { product: { productId: number; name: string } }) {
+  return (
+    <AnchorLink
+      to="/apps/ecommerce/products/$productId"
+      params={{ productId: product.productId }}
+      fz="sm"
+      truncate
+    >
+      {product.name}
+    </AnchorLink>
+  );
+}
+
 /** The e-commerce dashboard's charts and lists, loaded after its figures. */
 export default function ShopDashboardCharts({ data }: { data: ShopDashboard }) {
   const { t, i18n } = useTranslation();
@@ -87,14 +101,7 @@ export default function ShopDashboardCharts({ data }: { data: ShopDashboard }) {
             {data.topProducts.map((product) => (
               <Group key={product.productId} component="li" justify="space-between" wrap="nowrap">
                 <Stack gap={0} style={{ minWidth: 0 }}>
-                  <AnchorLink
-                    to="/apps/ecommerce/products/$productId"
-                    params={{ productId: product.productId }}
-                    fz="sm"
-                    truncate
-                  >
-                    {product.name}
-                  </AnchorLink>
+                  <ProductLink product={product} />
                   <Text fz="xs" c="dimmed">
                     {t('ecommerce.dashboard.units', {
                       count: product.units,
@@ -118,14 +125,7 @@ export default function ShopDashboardCharts({ data }: { data: ShopDashboard }) {
             <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
               {data.lowStock.map((product) => (
                 <Group key={product.productId} component="li" justify="space-between" wrap="nowrap">
-                  <AnchorLink
-                    to="/apps/ecommerce/products/$productId"
-                    params={{ productId: product.productId }}
-                    fz="sm"
-                    truncate
-                  >
-                    {product.name}
-                  </AnchorLink>
+                  <ProductLink product={product} />
                   <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                     {t('ecommerce.availability.fewLeft', { count: product.stock })}
                   </Text>
