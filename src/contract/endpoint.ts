@@ -3,6 +3,7 @@ import type { Action, Subject } from '@/lib/ability/ability-schemas';
 import type { AuditApp } from '@/lib/audit-log/audit-log-values';
 import type { AuditRecordType } from '@/lib/audit-log/audit-record-types';
 import type { ChangedResource } from '@/lib/events/live-event-schemas';
+import { MAX_API_PER_PAGE } from '@/lib/list/list-search';
 import type { EndpointErrorKeys } from './error-keys';
 import type { ThrottleRule } from './throttle';
 
@@ -195,13 +196,18 @@ export function pagedList(options: {
   filters?: readonly ListFilter[];
   /** The sort columns, each the field of its name, or mapped to the field it orders by. */
   sortColumns: readonly string[] | Readonly<Record<string, string>>;
-  maxPerPage: number;
+  /** The largest page it serves: the API's (`MAX_API_PER_PAGE`) unless it says otherwise. */
+  maxPerPage?: number;
 }): ListBehaviour {
   const { sortColumns } = options;
   return {
     items: options.items,
     total: 'total',
-    paging: { page: 'page', perPage: 'perPage', maxPerPage: options.maxPerPage },
+    paging: {
+      page: 'page',
+      perPage: 'perPage',
+      maxPerPage: options.maxPerPage ?? MAX_API_PER_PAGE,
+    },
     search: { param: 'q', fields: options.search },
     ...(options.filters && { filters: options.filters }),
     sort: {

@@ -5,9 +5,11 @@ import { onTestFinished } from 'vitest';
 import { AppProviders } from '@/app/app-providers';
 import { createAppRouter } from '@/app/router';
 import { signedInLoader } from '@/app/router-context';
+import type { ReactElement } from 'react';
+import { createQueryClient } from '@/app/query-client';
 // The signed-in app's module (react-query, CASL) loads when a signed-in page first opens; loaded
 // with this file, its import is not timed as part of the test that opens the first page.
-import '@/app/signed-in-app';
+import { SignedInProviders } from '@/app/signed-in-app';
 import { handleSessionEnd } from '@/app/session-end';
 import { login } from '@/apps/auth/api/sign-in';
 import { demoAccounts } from '@/apps/auth/components/demo-accounts';
@@ -70,4 +72,22 @@ export async function renderRoute(path: string, { as }: { as?: DemoRole } = {}) 
     view.unmount();
   };
   return { ...view, unmount, router, signedIn, user };
+}
+
+/**
+ * Renders one component alone with the providers of a signed-in page (a query cache of its own),
+ * in English, against the mock API running in node; with `as`, signed in as that demo account.
+ */
+export async function renderSignedIn(ui: ReactElement, { as }: { as?: DemoRole } = {}) {
+  i18nReady ??= startI18n();
+  await i18nReady;
+  await act(() => i18next.changeLanguage('en'));
+  if (as) await signInAs(as);
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders>
+      <SignedInProviders queryClient={createQueryClient()}>{ui}</SignedInProviders>
+    </AppProviders>,
+  );
+  return { ...view, user };
 }

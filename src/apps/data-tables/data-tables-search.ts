@@ -112,20 +112,15 @@ const dayParam = z.catch(z.optional(z.string().check(z.regex(DAY_PATTERN))), und
  * (`virtual`: every filtered row in one scrolled list). Bad values fall back to no filter; an
  * upper end below the lower one stays, and the API says so (400), shown in the table.
  */
-export const dataTablesSearchSchema = builtOnFirstUse(() =>
-  createTableSearch({
-    sortColumns: dataTableSortColumns,
-    filters: {
-      ...dataTableFilters,
-      salaryMin: rangeParam(dataTableRangeLimits.salary),
-      salaryMax: rangeParam(dataTableRangeLimits.salary),
-      ageMin: rangeParam(dataTableRangeLimits.age),
-      ageMax: rangeParam(dataTableRangeLimits.age),
-      startDateFrom: dayParam,
-      startDateTo: dayParam,
-      /** `true`: every filtered row in one virtualized list; absent: pages. */
-      virtual: z.catch(z.optional(z.literal(true)), undefined),
-    },
-  }),
-);
+export const dataTablesSearchSchema = createTableSearch(dataTableSortColumns, () => ({
+  ...dataTableFilters,
+  salaryMin: rangeParam(dataTableRangeLimits.salary),
+  salaryMax: rangeParam(dataTableRangeLimits.salary),
+  ageMin: rangeParam(dataTableRangeLimits.age),
+  ageMax: rangeParam(dataTableRangeLimits.age),
+  startDateFrom: dayParam,
+  startDateTo: dayParam,
+  /** `true`: every filtered row in one virtualized list; absent: pages. */
+  virtual: z.catch(z.optional(z.literal(true)), undefined),
+}));
 export type DataTablesSearch = z.infer<typeof dataTablesSearchSchema>;

@@ -26,10 +26,5 @@ export const invoiceFilters = builtOnFirstUse(() => ({
 }));
 
 /** `/apps/invoices` search params: the table's state and the filters; bad values fall back. */
-export const invoicesSearchSchema = builtOnFirstUse(() =>
-  createTableSearch({
-    sortColumns: invoiceSortColumns,
-    filters: invoiceFilters,
-  }),
-);
+export const invoicesSearchSchema = createTableSearch(invoiceSortColumns, invoiceFilters);
 export type InvoicesSearch = z.infer<typeof invoicesSearchSchema>;

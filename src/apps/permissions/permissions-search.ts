@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { createTableSearch } from '@/lib/list/list-search';
-import { builtOnFirstUse } from '@/lib/router/built-on-first-use';
 
 export const permissionSortColumns = ['name', 'assignedTo', 'createdDate'] as const;
 export type PermissionSortColumn = (typeof permissionSortColumns)[number];
@@ -9,12 +8,7 @@ export type PermissionSortColumn = (typeof permissionSortColumns)[number];
  * The list's URL: the data table's paging, search and sort, and the role filter. Roles can be
  * added at any time, so the filter takes any short name rather than a fixed list.
  */
-export const permissionsSearchSchema = builtOnFirstUse(() =>
-  createTableSearch({
-    sortColumns: permissionSortColumns,
-    filters: {
-      assignedTo: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(40))), undefined),
-    },
-  }),
-);
+export const permissionsSearchSchema = createTableSearch(permissionSortColumns, () => ({
+  assignedTo: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(40))), undefined),
+}));
 export type PermissionsSearch = z.infer<typeof permissionsSearchSchema>;

@@ -20,10 +20,5 @@ export const catalogFilters = builtOnFirstUse(() => ({
 }));
 
 /** `/apps/ecommerce/products` search params: the table's state and the filters. */
-export const catalogSearchSchema = builtOnFirstUse(() =>
-  createTableSearch({
-    sortColumns: catalogSortColumns,
-    filters: catalogFilters,
-  }),
-);
+export const catalogSearchSchema = createTableSearch(catalogSortColumns, catalogFilters);
 export type CatalogSearch = z.infer<typeof catalogSearchSchema>;

@@ -7,10 +7,5 @@ import { builtOnFirstUse } from '@/lib/router/built-on-first-use';
 export const customerFilters = builtOnFirstUse(() => ({ country: textFilterParam(60) }));
 
 /** `/apps/ecommerce/customers` search params: the table's state and the country. */
-export const customersSearchSchema = builtOnFirstUse(() =>
-  createTableSearch({
-    sortColumns: customerSortColumns,
-    filters: customerFilters,
-  }),
-);
+export const customersSearchSchema = createTableSearch(customerSortColumns, customerFilters);
 export type CustomersSearch = z.infer<typeof customersSearchSchema>;

@@ -26,10 +26,8 @@ export const managedOrderFilters = builtOnFirstUse(() => ({
 }));
 
 /** `/apps/ecommerce/orders-admin` search params: the table's state and the filters. */
-export const managedOrdersSearchSchema = builtOnFirstUse(() =>
-  createTableSearch({
-    sortColumns: managedOrderSortColumns,
-    filters: managedOrderFilters,
-  }),
+export const managedOrdersSearchSchema = createTableSearch(
+  managedOrderSortColumns,
+  managedOrderFilters,
 );
 export type ManagedOrdersSearch = z.infer<typeof managedOrdersSearchSchema>;

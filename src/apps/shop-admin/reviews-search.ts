@@ -10,10 +10,5 @@ export const reviewFilters = builtOnFirstUse(() => ({
 }));
 
 /** `/apps/ecommerce/reviews` search params: the table's state and the filters. */
-export const reviewsSearchSchema = builtOnFirstUse(() =>
-  createTableSearch({
-    sortColumns: reviewSortColumns,
-    filters: reviewFilters,
-  }),
-);
+export const reviewsSearchSchema = createTableSearch(reviewSortColumns, reviewFilters);
 export type ReviewsSearch = z.infer<typeof reviewsSearchSchema>;

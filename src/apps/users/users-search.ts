@@ -15,10 +15,5 @@ export const userFilters = builtOnFirstUse(() => ({
 }));
 
 /** `/apps/users` search params: the table's state and the three filters; bad values fall back. */
-export const usersSearchSchema = builtOnFirstUse(() =>
-  createTableSearch({
-    sortColumns: userSortColumns,
-    filters: userFilters,
-  }),
-);
+export const usersSearchSchema = createTableSearch(userSortColumns, userFilters);
 export type UsersSearch = z.infer<typeof usersSearchSchema>;

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
 import { SignedInProviders } from '@/app/signed-in-app';
-import { i18next, startI18n } from '@/lib/i18n/i18n';
 import { useDataTableColumns } from '@/stores/data-table-columns';
 import { DataTable, type DataTableProps } from './data-table';
 import type { DataTableBulkAction } from './data-table-types';
@@ -12,6 +11,7 @@ import DataTableVirtualBody from './data-table-virtual-body';
 import type { DataTableColumn } from './data-table-types';
 import { SEARCH_DEBOUNCE_MS } from '@/components/forms/search-input';
 import { tableSearchDefaults, type TableSearch } from '@/lib/list/list-search';
+import { renderSignedIn } from '@/testing/render-route';
 
 type Person = { id: number; name: string; city: string };
 const people: Person[] = Array.from({ length: 10 }, (_, index) => ({
@@ -74,16 +74,7 @@ function Harness({ onChange, ...props }: HarnessProps) {
 }
 
 async function renderTable(props: HarnessProps = {}) {
-  await startI18n();
-  await act(() => i18next.changeLanguage('en'));
-  const user = userEvent.setup();
-  render(
-    <AppProviders>
-      <SignedInProviders queryClient={createQueryClient()}>
-        <Harness {...props} />
-      </SignedInProviders>
-    </AppProviders>,
-  );
+  const { user } = await renderSignedIn(<Harness {...props} />);
   return { user };
 }
 

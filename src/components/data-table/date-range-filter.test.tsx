@@ -1,11 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { AppProviders } from '@/app/app-providers';
-import { createQueryClient } from '@/app/query-client';
-import { SignedInProviders } from '@/app/signed-in-app';
-import { i18next, startI18n } from '@/lib/i18n/i18n';
 import { DateRangeFilter, type DateRange } from './date-range-filter';
+import { renderSignedIn } from '@/testing/render-route';
 
 function Harness({ onChange }: { onChange: (value: DateRange) => void }) {
   const [value, setValue] = useState<DateRange>(['2024-01-01', undefined]);
@@ -28,17 +24,8 @@ function Harness({ onChange }: { onChange: (value: DateRange) => void }) {
 
 describe('DateRangeFilter', () => {
   it('sends a valid range, holds an inverted one with its error, and follows the value', async () => {
-    await startI18n();
-    await act(() => i18next.changeLanguage('en'));
     const onChange = vi.fn<(value: DateRange) => void>();
-    const user = userEvent.setup();
-    render(
-      <AppProviders>
-        <SignedInProviders queryClient={createQueryClient()}>
-          <Harness onChange={onChange} />
-        </SignedInProviders>
-      </AppProviders>,
-    );
+    const { user } = await renderSignedIn(<Harness onChange={onChange} />);
     expect(screen.getByRole('group', { name: 'Start date' })).toBeVisible();
     const from = screen.getByLabelText('Start date, from');
     const to = screen.getByLabelText('Start date, to');

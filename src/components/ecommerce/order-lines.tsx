@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AnchorLink } from '@/components/navigation/links';
 import type { OrderLine } from '@/lib/ecommerce/order-schemas';
 import { formatMoney, formatNumber } from '@/lib/i18n/formats';
+import { ProductLineHead } from '@/components/ecommerce/product-line-head';
 import classes from '@/components/ecommerce/cart.module.css';
 
 type Line = Pick<
@@ -21,16 +21,7 @@ export function OrderLines({ lines }: { lines: readonly Line[] }) {
     <Stack gap={0} className={classes.lines} component="ul" m={0} p={0}>
       {lines.map((line) => (
         <li key={line.productId} className={classes.summaryLine}>
-          <img src={line.image} alt="" width={56} height={56} className={classes.image} />
-          <Stack gap={2} className={classes.info}>
-            <AnchorLink
-              to="/apps/ecommerce/products/$productId"
-              params={{ productId: line.productId }}
-              fw={600}
-              c="inherit"
-            >
-              {line.name}
-            </AnchorLink>
+          <ProductLineHead productId={line.productId} name={line.name} image={line.image} size={56}>
             <Text fz="sm" c="dimmed">
               {t('ecommerce.navbar.line', {
                 qty: formatNumber(line.qty, language),
@@ -46,7 +37,7 @@ export function OrderLines({ lines }: { lines: readonly Line[] }) {
                 })}
               </Text>
             ) : null}
-          </Stack>
+          </ProductLineHead>
           <Text fw={700}>{formatMoney(line.lineTotal, language)}</Text>
         </li>
       ))}

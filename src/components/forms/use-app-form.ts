@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { schemaResolver, useForm, type UseFormInput } from '@mantine/form';
+import { type FormErrors, schemaResolver, useForm, type UseFormInput } from '@mantine/form';
 import { i18next } from '@/lib/i18n/i18n';
 import { apiErrorBody, apiFieldErrors } from '@/lib/http/api-error';
 import { type FlightCallbacks, useSingleFlight } from './use-single-flight';
@@ -8,11 +8,34 @@ type Values = Record<string, unknown>;
 type Schema = Parameters<typeof schemaResolver>[0];
 
 /**
+ * Errors by the inputs that show them: an error on an item of a list of plain values (`to.1`, one
+ * address of several) is the list's (`to`), whose input shows it and clears it as it is edited.
+ * Items that are records (`items.0.cost`) keep their paths: each has inputs of its own.
+ */
+function byInput(errors: FormErrors, values: Values): FormErrors {
+  const shown: FormErrors = {};
+  for (const [path, error] of Object.entries(errors)) {
+    const [root = '', index, ...deeper] = path.split('.');
+    const list = values[root];
+    const plainItem =
+      index !== undefined &&
+      deeper.length === 0 &&
+      Array.isArray(list) &&
+      typeof list[Number(index)] !== 'object';
+    shown[plainItem ? root : path] ??= error;
+  }
+  return shown;
+}
+
+/**
  * Mantine's form with a zod schema whose messages are i18n keys. Errors are translated when they
  * render (the page re-renders on a language change), so switching language re-words them; the API's field errors land on the same fields.
+ *
+ * `schema` may be a function, called each time the form is checked: a form whose buttons check
+ * different rules (the email composer's Send and Save draft) picks the pressed one's.
  */
 export function useAppForm<V extends Values>(
-  schema: Schema,
+  schema: Schema | (() => Schema),
   {
     errorParams,
     ...options
@@ -32,7 +55,11 @@ export function useAppForm<V extends Values>(
     // just left would move the button they are pressing. A field's error clears as it is edited.
     clearInputErrorOnChange: true,
     ...options,
-    validate: schemaResolver(schema, { sync: true }),
+    validate: (values) =>
+      byInput(
+        schemaResolver('~standard' in schema ? schema : schema(), { sync: true })(values),
+        values,
+      ),
     enhanceGetInputProps: ({ inputProps }) =>
       typeof inputProps.error === 'string'
         ? {
@@ -62,7 +89,7 @@ export function useAppForm<V extends Values>(
       }),
     );
     setApiParams(apiErrorBody(error)?.params ?? {});
-    form.setErrors(known);
+    form.setErrors(byInput(known, values));
     return Object.keys(known).length > 0;
   };
 
@@ -110,13 +137,15 @@ export function useAppForm<V extends Values>(
 
   /**
    * The form's submit handler when a mutation saves it (react-query's, or the sign-in pages'
-   * own, which have no query cache): valid values go through `toInput` to `mutation`; the last failure is cleared first, a new one is reported with `fail`, and
-   * `onSuccess` runs once the server agreed. Sent once: busy (`form.submitting`) until the answer.
+   * own, which have no query cache; or a drawer's `onSave`, as `{ mutateAsync: onSave }`):
+   * valid values go through `toInput` to `mutation`; the last failure is cleared first, a new one
+   * is reported with `fail`, and `onSuccess`, if given, runs once the server agreed. Sent once:
+   * busy (`form.submitting`) until the answer.
    */
   const submitWith = <Input, Result>(
     mutation: { mutateAsync: (input: Input) => Promise<Result> },
     toInput: (values: V) => Input,
-    onSuccess: (result: Result) => void,
+    onSuccess?: (result: Result) => void,
   ) =>
     submitOnce(
       (values) => {

@@ -1,66 +1,22 @@
 import { buildAbility } from '@/lib/ability/ability';
-import { loadConfig } from '@/lib/config';
 import type { AppManifest } from './nav-types';
 import { navigationTrail, visibleNavigation, visiblePages } from './navigation';
+import { declareFeatures, declareNoFeatures, menuPage, usersPages } from '@/testing/menu';
 
 const manifests: AppManifest[] = [
-  {
-    id: 'home',
-    path: '/dashboards/analytics',
+  menuPage('home', '/dashboards/analytics', 'Dashboard', {
     titleKey: 'nav.analytics',
-    icon: 'IconTable',
     group: 'dashboards',
-    subject: 'Dashboard',
     feature: 'dashboards',
-    operations: [],
-  },
-  {
-    id: 'users',
-    path: '/apps/users',
-    titleKey: 'nav.users',
-    icon: 'IconTable',
-    group: 'apps',
-    subject: 'User',
-    feature: 'users',
-    operations: [],
-    children: [
-      {
-        id: 'users-list',
-        path: '/apps/users',
-        titleKey: 'nav.users',
-        subject: 'User',
-        feature: 'users',
-      },
-      {
-        id: 'roles',
-        path: '/apps/roles',
-        titleKey: 'nav.roles',
-        subject: 'Role',
-        feature: 'roles',
-      },
-    ],
-  },
-  {
-    id: 'todo',
-    path: '/apps/todo',
-    titleKey: 'nav.todo',
-    icon: 'IconTable',
-    group: 'apps',
-    subject: 'Todo',
-    feature: 'todo',
-    operations: [],
-  },
-  {
-    id: 'mock',
-    path: '/mock-api',
+  }),
+  menuPage('users', '/apps/users', 'User', { feature: 'users', children: usersPages }),
+  menuPage('todo', '/apps/todo', 'Todo'),
+  menuPage('mock', '/mock-api', 'MockApi', {
     titleKey: 'nav.mockApi',
-    icon: 'IconTable',
     group: 'settings',
-    subject: 'MockApi',
     feature: 'mock-api',
-    operations: [],
     action: 'manage',
-  },
+  }),
 ];
 
 describe('visibleNavigation', () => {
@@ -116,21 +72,11 @@ describe('navigationTrail', () => {
   });
 });
 
-/** Loads a config.json that declares `features`, as the boot does. */
-const declare = (features: readonly string[]) =>
-  loadConfig(
-    Promise.resolve(
-      new Response(JSON.stringify({ features }), {
-        headers: { 'content-type': 'application/json' },
-      }),
-    ),
-  );
-
 describe('visibleNavigation under a backend that serves part of the API', () => {
-  afterEach(() => loadConfig(Promise.resolve(new Response('', { status: 404 }))));
+  afterEach(declareNoFeatures);
 
   it('drops the apps and pages config.json does not declare, whatever the rules allow', async () => {
-    await declare(['users', 'todo']);
+    await declareFeatures(['users', 'todo']);
     const sections = visibleNavigation(
       manifests,
       buildAbility([{ action: 'manage', subject: 'all' }]),
@@ -140,7 +86,7 @@ describe('visibleNavigation under a backend that serves part of the API', () => 
   });
 
   it('drops a parent whose own feature is not declared, with its children', async () => {
-    await declare(['roles', 'todo']);
+    await declareFeatures(['roles', 'todo']);
     const sections = visibleNavigation(
       manifests,
       buildAbility([{ action: 'manage', subject: 'all' }]),

@@ -14,46 +14,16 @@ import { AbilityProvider } from '@/lib/ability/can';
 import { startI18n } from '@/lib/i18n/i18n';
 import type { AppManifest } from './nav-types';
 import { VerticalMenu } from './vertical-menu';
+import { menuPage, usersPages } from '@/testing/menu';
 
 const manifests: AppManifest[] = [
-  {
-    id: 'users',
-    path: '/apps/users',
-    titleKey: 'nav.users',
+  menuPage('users', '/apps/users', 'User', {
     icon: 'IconUsers',
-    group: 'apps',
-    subject: 'User',
     feature: 'users',
-    operations: [],
     badge: { label: '3', color: 'red' },
-    children: [
-      {
-        id: 'users-list',
-        path: '/apps/users',
-        titleKey: 'nav.users',
-        subject: 'User',
-        feature: 'users',
-      },
-      {
-        id: 'roles',
-        path: '/apps/roles',
-        titleKey: 'nav.roles',
-        subject: 'Role',
-        feature: 'roles',
-      },
-    ],
-  },
-  {
-    id: 'todo',
-    path: '/apps/todo',
-    titleKey: 'nav.todo',
-    icon: 'IconTable',
-    group: 'apps',
-    subject: 'Todo',
-    feature: 'todo',
-    operations: [],
-    badge: { label: 'nav.kanban', color: 'green' },
-  },
+    children: usersPages,
+  }),
+  menuPage('todo', '/apps/todo', 'Todo', { badge: { label: 'nav.kanban', color: 'green' } }),
 ];
 
 /** The menu alone under a small router whose routes are the manifests' paths. */

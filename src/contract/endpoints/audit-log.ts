@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { auditLogPageSchema } from '@/lib/audit-log/audit-log-schemas';
 import { auditLogFilters } from '@/lib/audit-log/audit-log-search';
 import { auditSortColumns } from '@/lib/audit-log/audit-log-values';
-import { createListParams, flagParam, MAX_API_PER_PAGE } from '@/lib/list/list-search';
+import { createListParams, flagParam } from '@/lib/list/list-search';
 import { ability, type Endpoint, endpointGroup, pagedList } from '@/contract/endpoint';
 
 /** What `q` finds an entry by. */
@@ -62,7 +62,6 @@ export const auditLogApi = {
         { param: 'to', field: 'at', match: 'to' },
       ],
       sortColumns: auditSortColumns,
-      maxPerPage: MAX_API_PER_PAGE,
     }),
   },
 } as const satisfies Record<string, Endpoint>;

@@ -6,7 +6,7 @@ import {
   dataTableStatuses,
 } from '@/apps/data-tables/api/data-table-values';
 import { dataTableFilters } from '@/apps/data-tables/data-tables-search';
-import { createListParams, filterParam, flagParam, MAX_API_PER_PAGE } from '@/lib/list/list-search';
+import { createListParams, filterParam, flagParam } from '@/lib/list/list-search';
 
 import { ability, type Endpoint, endpointGroup, pagedList } from '@/contract/endpoint';
 
@@ -102,7 +102,6 @@ export const dataTablesApi = {
         { param: 'startDateTo', field: 'startDate', match: 'to' },
       ],
       sortColumns: dataTableSortColumns,
-      maxPerPage: MAX_API_PER_PAGE,
     }),
   },
 } as const satisfies Record<string, Endpoint>;

@@ -13,16 +13,11 @@ import {
   MAX_PRODUCT_IMAGES,
 } from '@/lib/ecommerce/ecommerce-values';
 import { catalogFilters } from '@/apps/shop-admin/catalog-search';
-import { createListParams, flagParam, MAX_API_PER_PAGE } from '@/lib/list/list-search';
-import { idNumberOrText } from '@/lib/api-fields/api-fields';
+import { createListParams, flagParam } from '@/lib/list/list-search';
+import { idNumberOrText, idPath } from '@/lib/api-fields/api-fields';
 import type { EndpointErrorKeys } from '@/contract/error-keys';
-import {
-  ability,
-  type Endpoint,
-  endpointGroup,
-  pagedList,
-  type WriteFacts,
-} from '@/contract/endpoint';
+import { orderWrites } from './ecommerce';
+import { ability, type Endpoint, endpointGroup, pagedList } from '@/contract/endpoint';
 
 /** `GET /apps/ecommerce/catalog/products`: the route's list fields and filters, and `allData`. */
 /** What `q` finds a product by. */
@@ -32,9 +27,6 @@ export const catalogListParams = createListParams({
   sortColumns: catalogSortColumns,
   filters: { ...catalogFilters, allData: flagParam(false) },
 });
-
-/** A product's id in the path; anything else names no product (404). */
-export const catalogIdPath = z.object({ id: idNumberOrText });
 
 /** The bulk writes' ids, as numbers or as their digits. */
 const idsBody = z.array(idNumberOrText).check(z.minLength(1), z.maxLength(100));
@@ -105,12 +97,6 @@ const productErrorKeys: EndpointErrorKeys = {
   },
 };
 
-/** Every write of a product, which the shop's lists show. */
-const productWrites = {
-  changes: { resources: ['ecommerce'], readers: 'Ecommerce' },
-  audit: { app: 'ecommerce', tables: ['orders', 'carts', 'products'] },
-} as const satisfies WriteFacts;
-
 export const catalogApi = {
   listCatalogProducts: {
     id: 'listCatalogProducts',
@@ -138,7 +124,6 @@ export const catalogApi = {
         { param: 'status', field: 'status', match: 'any-case' },
       ],
       sortColumns: catalogSortColumns.filter((column) => column !== 'category'),
-      maxPerPage: MAX_API_PER_PAGE,
     }),
   },
   createProduct: {
@@ -149,7 +134,7 @@ export const catalogApi = {
     summary: 'Add a product to the catalogue',
     description: `${RULES} A new product has no rating and no reviews.`,
     access: ability('create', 'Product'),
-    ...productWrites,
+    ...orderWrites,
     body: productInputSchema,
     errors: [400, 409],
     errorKeys: productErrorKeys,
@@ -163,8 +148,8 @@ export const catalogApi = {
     summary: 'Change a product',
     description: `Every field of the form. ${RULES} Rating and reviews stay.`,
     access: ability('update', 'Product'),
-    ...productWrites,
-    pathParams: catalogIdPath,
+    ...orderWrites,
+    pathParams: idPath,
     body: productInputSchema,
     errors: [400, 404, 409],
     errorKeys: productErrorKeys,
@@ -178,7 +163,7 @@ export const catalogApi = {
     summary: 'Publish, draft or archive several products (the list’s bulk actions)',
     description: 'All or nothing: 404 when one id is unknown.',
     access: ability('update', 'Product'),
-    ...productWrites,
+    ...orderWrites,
     body: productsStatusBody,
     errors: [400, 404],
     answers: { 204: { description: 'Changed' } },
@@ -195,7 +180,7 @@ export const catalogApi = {
       'products: archive it instead. A deleted product leaves the carts and wishlists.',
     ].join(' '),
     access: ability('delete', 'Product'),
-    ...productWrites,
+    ...orderWrites,
     body: productIdsBody,
     errors: [400, 404, 409],
     errorKeys: { 409: { messages: ['ecommerce.catalog.errors.inOrder'] } },

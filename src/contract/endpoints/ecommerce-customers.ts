@@ -1,9 +1,8 @@
-import * as z from 'zod/mini';
 import { customerDetailSchema, customersPageSchema } from '@/apps/shop-admin/api/customer-schemas';
 import { customerSortColumns } from '@/lib/ecommerce/ecommerce-values';
 import { customerFilters } from '@/apps/shop-admin/customers-search';
-import { createListParams, flagParam, MAX_API_PER_PAGE } from '@/lib/list/list-search';
-import { idNumberOrText } from '@/lib/api-fields/api-fields';
+import { createListParams, flagParam } from '@/lib/list/list-search';
+import { idPath } from '@/lib/api-fields/api-fields';
 import { ability, type Endpoint, endpointGroup, pagedList } from '@/contract/endpoint';
 
 /** `GET /apps/ecommerce/customers`: the route's list fields and country, and `allData`. */
@@ -14,9 +13,6 @@ export const customersListParams = createListParams({
   sortColumns: customerSortColumns,
   filters: { ...customerFilters, allData: flagParam(false) },
 });
-
-/** A customer's id in the path; anything else names no customer (404). */
-export const customerIdPath = z.object({ id: idNumberOrText });
 
 const WHO = [
   'A customer is a user who has placed an order or has the `client` role. `orders` counts every',
@@ -46,7 +42,6 @@ export const customersApi = {
       search: CUSTOMER_SEARCH_FIELDS,
       filters: [{ param: 'country', field: 'country', match: 'any-case' }],
       sortColumns: customerSortColumns,
-      maxPerPage: MAX_API_PER_PAGE,
     }),
   },
   getCustomer: {
@@ -56,7 +51,7 @@ export const customersApi = {
     summary: 'A customer’s profile, orders, addresses and wishlist',
     description: `${WHO} 404 for a user who is not a customer, or no user.`,
     access: ability('read', 'User'),
-    pathParams: customerIdPath,
+    pathParams: idPath,
     errors: [404],
     answers: { 200: { description: 'The customer', schema: customerDetailSchema } },
     example: { path: { id: '2' } },

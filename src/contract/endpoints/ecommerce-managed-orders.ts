@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { managedOrderSortColumns } from '@/lib/ecommerce/ecommerce-values';
 import {
   managedOrderSchema,
@@ -6,24 +5,16 @@ import {
   orderStepSchema,
 } from '@/lib/ecommerce/order-schemas';
 import { managedOrderFilters } from '@/apps/shop-admin/managed-orders-search';
-import { createListParams, flagParam, MAX_API_PER_PAGE } from '@/lib/list/list-search';
-import { idNumberOrText } from '@/lib/api-fields/api-fields';
-import {
-  ability,
-  type Endpoint,
-  endpointGroup,
-  pagedList,
-  type WriteFacts,
-} from '@/contract/endpoint';
+import { createListParams, flagParam } from '@/lib/list/list-search';
+import { idPath } from '@/lib/api-fields/api-fields';
+import { orderWrites } from './ecommerce';
+import { ability, type Endpoint, endpointGroup, pagedList } from '@/contract/endpoint';
 
 /** `GET /apps/ecommerce/admin/orders`: the route's list fields and filters, and `allData`. */
 export const managedOrdersListParams = createListParams({
   sortColumns: managedOrderSortColumns,
   filters: { ...managedOrderFilters, allData: flagParam(false) },
 });
-
-/** An order's id in the path; anything else names no order (404). */
-export const managedOrderIdPath = z.object({ id: idNumberOrText });
 
 const STEPS = [
   'The life of an order: `pay` (from `pending`), `ship` with a `trackingNumber` (from `paid`;',
@@ -43,12 +34,6 @@ const STEPS = [
   '`orderUpdated` for the buyer (their notifications, if they want that kind), who sees the new',
   'status and the timeline on their own order’s page.',
 ].join(' ');
-
-/** A step of an order's life. */
-const managedOrderWrites = {
-  changes: { resources: ['ecommerce'], readers: 'Ecommerce' },
-  audit: { app: 'ecommerce', tables: ['orders', 'carts', 'products'] },
-} as const satisfies WriteFacts;
 
 export const managedOrdersApi = {
   listManagedOrders: {
@@ -83,7 +68,6 @@ export const managedOrdersApi = {
         ...Object.fromEntries(managedOrderSortColumns.map((column) => [column, column])),
         customer: 'customer.fullName',
       },
-      maxPerPage: MAX_API_PER_PAGE,
     }),
   },
   getManagedOrder: {
@@ -93,7 +77,7 @@ export const managedOrdersApi = {
     summary: 'One order, any buyer’s: lines, address, payment, timeline and buyer',
     description: 'The id is the order’s (digits); 404 for a malformed or unknown one.',
     access: ability('read', 'Order'),
-    pathParams: managedOrderIdPath,
+    pathParams: idPath,
     errors: [404],
     answers: { 200: { description: 'The order', schema: managedOrderSchema } },
     example: { path: { id: '12' } },
@@ -105,8 +89,8 @@ export const managedOrdersApi = {
     summary: 'Take the next step of an order’s life: pay, ship, deliver, cancel or refund',
     description: STEPS,
     access: ability('update', 'Order'),
-    ...managedOrderWrites,
-    pathParams: managedOrderIdPath,
+    ...orderWrites,
+    pathParams: idPath,
     body: orderStepSchema,
     errors: [400, 404, 409],
     errorKeys: {

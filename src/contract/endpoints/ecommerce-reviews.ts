@@ -8,8 +8,8 @@ import {
 } from '@/lib/ecommerce/review-schemas';
 import { reviewSortColumns } from '@/lib/ecommerce/ecommerce-values';
 import { reviewFilters } from '@/apps/shop-admin/reviews-search';
-import { createListParams, MAX_API_PER_PAGE } from '@/lib/list/list-search';
-import { idNumberOrText } from '@/lib/api-fields/api-fields';
+import { createListParams } from '@/lib/list/list-search';
+import { idNumberOrText, idPath } from '@/lib/api-fields/api-fields';
 import {
   ability,
   type Endpoint,
@@ -26,9 +26,6 @@ export const reviewsListParams = createListParams({
   sortColumns: reviewSortColumns,
   filters: reviewFilters,
 });
-
-/** A product's id in the path; anything else names no product (404). */
-export const productReviewsPath = z.object({ id: idNumberOrText });
 
 /**
  * `GET /apps/ecommerce/products/{id}/reviews`: the page (from 1) and its size (at most 20); a
@@ -70,7 +67,7 @@ export const reviewsApi = {
       'and not reviewed it yet. 404 for a product the shop does not show to the caller.',
     ].join(' '),
     access: ability('read', 'Ecommerce'),
-    pathParams: productReviewsPath,
+    pathParams: idPath,
     query: productReviewsQuery,
     errors: [404],
     answers: { 200: { description: 'The page', schema: productReviewsPageSchema } },
@@ -129,7 +126,6 @@ export const reviewsApi = {
         { param: 'rating', field: 'rating', match: 'equals' },
       ],
       sortColumns: reviewSortColumns,
-      maxPerPage: MAX_API_PER_PAGE,
     }),
   },
   moderateReviews: {

@@ -27,7 +27,7 @@ import { shopDashboardSchema } from '@/apps/shop-admin/api/shop-dashboard-schema
 import { shopSearchSchema } from '@/apps/shop/shop-search';
 import { MAX_API_PER_PAGE, filterParam } from '@/lib/list/list-search';
 import { ability, type Endpoint, endpointGroup, type WriteFacts } from '@/contract/endpoint';
-import { anyCaseNames, idNumberOrText } from '@/lib/api-fields/api-fields';
+import { anyCaseNames, idNumberOrText, idPath } from '@/lib/api-fields/api-fields';
 
 /** A whole number from 1, as a number or as the digits a query string holds. */
 const wholeNumber = z.pipe(
@@ -62,9 +62,6 @@ export const productsRepeatedParams = ['categories', 'brands'] as const;
 /** `GET /apps/ecommerce/orders`: the page (1 for anything else). */
 export const ordersQuery = z.object({ page: z.catch(z.prefault(wholeNumber, 1), 1) });
 
-/** A record id in the path (`/products/6`); anything else names no record (404). */
-export const idPath = z.object({ id: idNumberOrText });
-
 /** The product's id as a number or as its text (`"6"`), as the specification's client sends it. */
 export const cartAddBody = z.extend(cartAddSchema, { productId: idNumberOrText });
 export const wishlistAddBody = z.extend(wishlistAddSchema, { productId: idNumberOrText });
@@ -91,8 +88,11 @@ const wishlistWrites = {
   audit: { app: 'ecommerce', tables: ['wishlists'] },
 } as const satisfies WriteFacts;
 
-/** An order empties the cart and takes the products' stock. */
-const orderWrites = {
+/**
+ * A write of the shop's orders or products (an order, its steps, a product's changes): an order
+ * empties the cart and takes the products' stock, and every shop screen shows them.
+ */
+export const orderWrites = {
   changes: { resources: ['ecommerce'], readers: 'Ecommerce' },
   audit: { app: 'ecommerce', tables: ['orders', 'carts', 'products'] },
 } as const satisfies WriteFacts;

@@ -11,7 +11,7 @@ import {
   sendInvoiceFormSchema,
 } from '@/apps/invoices/api/invoice-schemas';
 import { invoiceFilters } from '@/apps/invoices/invoices-search';
-import { createListParams, filterParam, flagParam, MAX_API_PER_PAGE } from '@/lib/list/list-search';
+import { createListParams, filterParam, flagParam } from '@/lib/list/list-search';
 import { idNumberOrText, idQuery } from '@/lib/api-fields/api-fields';
 import {
   ability,
@@ -160,7 +160,6 @@ export const invoicesApi = {
         { param: 'issuedTo', field: 'issuedDate', match: 'to' },
       ],
       sortColumns: SORT_COLUMNS,
-      maxPerPage: MAX_API_PER_PAGE,
     }),
   },
   get: {

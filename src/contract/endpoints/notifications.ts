@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import {
   notificationAnswerSchema,
   notificationsListParams,
@@ -9,11 +8,9 @@ import {
   notificationPreferencesAnswerSchema,
   notificationPreferencesPatchSchema,
 } from '@/lib/notifications/notification-kinds';
-import { idNumberOrText } from '@/lib/api-fields/api-fields';
+import { idPath } from '@/lib/api-fields/api-fields';
 import { signedIn, type Endpoint, endpointGroup, type WriteFacts } from '@/contract/endpoint';
 import { accountWrites } from './account';
-
-export const notificationIdPath = z.object({ id: idNumberOrText });
 
 const RAISED_BY = [
   'The mock raises them from what happens, for the user it concerns: a mail sent to an account',
@@ -78,7 +75,7 @@ export const notificationsApi = {
     ].join(' '),
     access: signedIn,
     ...readMarks,
-    pathParams: notificationIdPath,
+    pathParams: idPath,
     errors: [404],
     answers: { 200: { description: 'The notification', schema: notificationAnswerSchema } },
     example: { path: { id: '1' } },

@@ -5,7 +5,7 @@ import {
   permissionListSchema,
   permissionSchema,
 } from '@/apps/permissions/api/permission-schemas';
-import { createListParams, flagParam, MAX_API_PER_PAGE } from '@/lib/list/list-search';
+import { createListParams, flagParam } from '@/lib/list/list-search';
 import { idBody, idNumberOrText, idQuery } from '@/lib/api-fields/api-fields';
 import type { EndpointErrorKeys } from '@/contract/error-keys';
 import {
@@ -126,7 +126,6 @@ export const permissionsApi = {
       search: PERMISSION_SEARCH_FIELDS,
       filters: [{ param: 'assignedTo', field: 'assignedTo', match: 'includes' }],
       sortColumns: SORT_COLUMNS,
-      maxPerPage: MAX_API_PER_PAGE,
     }),
   },
   add: {

@@ -9,7 +9,7 @@ import {
   userStatusUpdateSchema,
 } from '@/apps/users/api/user-schemas';
 import { userFilters } from '@/apps/users/users-search';
-import { createListParams, flagParam, MAX_API_PER_PAGE } from '@/lib/list/list-search';
+import { createListParams, flagParam } from '@/lib/list/list-search';
 import { idBody, idNumberOrText, idQuery, withLowerCaseEmail } from '@/lib/api-fields/api-fields';
 import type { EndpointErrorKeys } from '@/contract/error-keys';
 import { newPasswordErrorKeys } from '@/lib/session/password-rules';
@@ -127,7 +127,6 @@ export const usersApi = {
         { param: 'status', field: 'status', match: 'any-case' },
       ],
       sortColumns: SORT_COLUMNS,
-      maxPerPage: MAX_API_PER_PAGE,
     }),
   },
   allData: {

@@ -82,3 +82,6 @@ export const idQuery = z.object({
 
 /** The id of a DELETE that also reads it from its body: a number or text (`{ "id": "3" }`). */
 export const idBody = z.object({ id: idNumberOrText });
+
+/** A record's id in the path (`/orders/{id}`); anything else names no record (a 404). */
+export const idPath = z.object({ id: idNumberOrText });

@@ -25,10 +25,5 @@ export const auditLogFilters = builtOnFirstUse(() => ({
 }));
 
 /** `/audit-log` search params: the table's state and the filters; bad values fall back. */
-export const auditLogSearchSchema = builtOnFirstUse(() =>
-  createTableSearch({
-    sortColumns: auditSortColumns,
-    filters: auditLogFilters,
-  }),
-);
+export const auditLogSearchSchema = createTableSearch(auditSortColumns, auditLogFilters);
 export type AuditLogSearch = z.infer<typeof auditLogSearchSchema>;

@@ -11,9 +11,8 @@ import {
   toSearchParams,
 } from './list-search';
 
-const schema = createTableSearch({
-  sortColumns: ['fullName', 'email'],
-  filters: { status: filterParam(['active', 'pending']) },
+const schema = createTableSearch(['fullName', 'email'], {
+  status: filterParam(['active', 'pending']),
 });
 
 describe('createTableSearch', () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { builtOnFirstUse } from '@/lib/router/built-on-first-use';
 
 /** Page sizes every data table offers; the first is the default. */
 export const pageSizes = [10, 25, 50, 100] as const;
@@ -161,13 +162,20 @@ function listFields<
  * filters. Every field falls back to its default when the URL holds a bad value (`z.catch`), so
  * a hand-edited or outdated link shows the list rather than an error. Pair it with
  * `search: { middlewares: [stripSearchParams(tableSearchDefaults)] }` on the route.
+ *
+ * Built on first use (`builtOnFirstUse`): the route tree imports every list's search schema, a
+ * page load parses one. `filters` may be a function for filters built with it (not at import).
  */
 export function createTableSearch<
   const SortColumns extends readonly [string, ...string[]],
   Filters extends z.core.$ZodLooseShape = Record<never, never>,
->(options: { sortColumns: SortColumns; filters?: Filters }) {
-  const base = z.object(listFields(options.sortColumns, tablePerPage));
-  return z.extend(base, options.filters ?? ({} as Filters));
+>(sortColumns: SortColumns, filters?: Filters | (() => Filters)) {
+  return builtOnFirstUse(() =>
+    z.extend(
+      z.object(listFields(sortColumns, tablePerPage)),
+      (typeof filters === 'function' ? filters() : filters) ?? ({} as Filters),
+    ),
+  );
 }
 
 /** The API's largest page: scripts and QA may ask for any size up to it. */

@@ -5,6 +5,7 @@ import type { UserRecord } from '@/mocks/db/auth-tables';
 import { getMockSession } from '@/mocks/db/sessions';
 import { appendAuditEntries } from '@/mocks/lib/audit-log';
 import { callApi, freshSession, signInAs } from '@/mocks/testing/mock-api-client';
+import { newUser } from '@/mocks/testing/new-user';
 
 async function list(query: string, token: string, session: string) {
   const { status, body } = await callApi<AuditLogPage>(`/api/audit-log?${query}`, {
@@ -14,17 +15,6 @@ async function list(query: string, token: string, session: string) {
   expect(status).toBe(200);
   return body;
 }
-
-const newUser = {
-  fullName: 'Grace Hopper',
-  username: 'ghopper',
-  email: 'grace@example.com',
-  contact: '+1 (202) 555-0147',
-  company: 'Navy Labs',
-  country: 'United States',
-  role: 'editor',
-  currentPlan: 'team',
-};
 
 async function addGrace(token: string, session: string) {
   const added = await callApi<{ user: { id: number } }>('/apps/users/add-user', {

@@ -5,24 +5,12 @@ import {
   type ProductInput,
 } from '@/apps/shop-admin/api/catalog-schemas';
 import { productsPageSchema } from '@/lib/ecommerce/ecommerce-schemas';
-import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
-import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
+import { ownSession } from '@/mocks/testing/mock-api-client';
 
 type Account = 'admin' | 'client';
-type ErrorBody = {
-  message?: string;
-  errors?: Record<string, string[]>;
-  params?: Record<string, unknown>;
-} | null;
 
 // A session of its own: these tests add, change and delete products.
-const SESSION = 'catalog-test';
-const db = () => getMockSession({ [MOCK_SESSION_COOKIE]: SESSION }).db;
-
-async function call(path: string, account: Account, body?: unknown, method?: string) {
-  const { accessToken } = await signInAs(account, SESSION);
-  return callApi<ErrorBody>(path, { token: accessToken, method, body, session: SESSION });
-}
+const { db, call } = ownSession('catalog-test');
 
 const newProduct: ProductInput = {
   name: 'Catalogue Test Speaker',

@@ -4,7 +4,6 @@ import type { Product } from '@/lib/ecommerce/ecommerce-schemas';
 import { mockPath } from '@/contract/endpoint';
 import {
   catalogApi,
-  catalogIdPath,
   catalogListParams,
   productIdsBody,
   productsStatusBody,
@@ -20,7 +19,7 @@ import { idempotent } from '@/mocks/lib/idempotency';
 import { paginate, searchRecords, sortRecords } from '@/mocks/lib/list-operations';
 import { sanitizeStoredHtml } from '@/mocks/lib/html';
 import { totalStock } from '@/mocks/lib/product-stock';
-import { parseBody } from '@/mocks/lib/validation';
+import { parseBody, pathId } from '@/mocks/lib/validation';
 import { slugOf } from '@/mocks/seed/products-seed';
 import { categoryExists } from './ecommerce-categories';
 
@@ -28,12 +27,6 @@ export const catalogErrorKeys = {
   skuTaken: 'ecommerce.catalog.errors.skuTaken',
   inOrder: 'ecommerce.catalog.errors.inOrder',
 } as const;
-
-function pathId(params: Record<string, unknown>): number {
-  const parsed = catalogIdPath.safeParse(params);
-  if (!parsed.success) throwNotFound();
-  return parsed.data.id;
-}
 
 function findProduct(db: Database, id: number): Product {
   const product = db.products.find((candidate) => candidate.id === id);

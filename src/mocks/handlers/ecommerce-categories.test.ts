@@ -1,25 +1,13 @@
 // @vitest-environment node
 import { categoriesSchema, type Category } from '@/lib/ecommerce/category-schemas';
 import { productsPageSchema } from '@/lib/ecommerce/ecommerce-schemas';
-import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
 import { seededCategories } from '@/mocks/seed/categories-seed';
-import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
+import { ownSession } from '@/mocks/testing/mock-api-client';
 
 type Account = 'admin' | 'client';
-type ErrorBody = {
-  message?: string;
-  errors?: Record<string, string[]>;
-  params?: Record<string, unknown>;
-} | null;
 
 // A session of its own: these tests add, rename, move and delete categories.
-const SESSION = 'categories-test';
-const db = () => getMockSession({ [MOCK_SESSION_COOKIE]: SESSION }).db;
-
-async function call(path: string, account: Account, body?: unknown, method?: string) {
-  const { accessToken } = await signInAs(account, SESSION);
-  return callApi<ErrorBody>(path, { token: accessToken, method, body, session: SESSION });
-}
+const { db, call } = ownSession('categories-test');
 
 async function list(account: Account = 'admin'): Promise<Category[]> {
   const { status, body } = await call('/apps/ecommerce/categories', account);

@@ -7,7 +7,6 @@ import type {
 import type { Order } from '@/lib/ecommerce/order-schemas';
 import { mockPath } from '@/contract/endpoint';
 import {
-  customerIdPath,
   customersApi,
   customersListParams,
   CUSTOMER_SEARCH_FIELDS,
@@ -17,6 +16,7 @@ import type { UserRecord } from '@/mocks/db/auth-tables';
 import type { Database } from '@/mocks/db/tables';
 import { withAbility } from '@/mocks/lib/auth-guard';
 import { throwNotFound } from '@/mocks/lib/http-errors';
+import { pathId } from '@/mocks/lib/validation';
 import { compareText, paginate, searchRecords, sortRecords } from '@/mocks/lib/list-operations';
 import { cents } from '@/mocks/lib/shop-totals';
 import { distinctAddresses } from './ecommerce';
@@ -92,10 +92,9 @@ export const customerHandlers = [
   http.get(
     mockPath(customersApi.getCustomer),
     withAbility('read', 'User', async ({ params, ctx }) => {
-      const parsed = customerIdPath.safeParse(params);
-      if (!parsed.success) throwNotFound();
+      const id = pathId(params);
       const { db } = ctx.session;
-      const found = customers(db).find(({ user }) => user.id === parsed.data.id);
+      const found = customers(db).find(({ user }) => user.id === id);
       if (!found) throwNotFound();
       const { user, customer, orders } = found;
       const wished = new Set(

@@ -7,12 +7,10 @@ import {
 } from '@/lib/ecommerce/order-schemas';
 import { getDemoSession } from '@/mocks/db/sessions';
 import { demoAccounts, shopManagerAccount } from '@/mocks/seed/auth-seed';
-import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
+import { callApi, signInAs, type ErrorBody } from '@/mocks/testing/mock-api-client';
 import { placeOrder } from '@/mocks/testing/place-order';
 
 type Account = 'admin' | 'client' | 'shop';
-type ErrorBody = { message?: string; errors?: Record<string, string[]> } | null;
-
 const db = () => getDemoSession().db;
 
 async function tokenOf(account: Account): Promise<string> {

@@ -10,7 +10,6 @@ import type {
 } from '@/lib/ecommerce/order-schemas';
 import { mockPath } from '@/contract/endpoint';
 import {
-  managedOrderIdPath,
   managedOrdersApi,
   managedOrdersListParams,
 } from '@/contract/endpoints/ecommerce-managed-orders';
@@ -27,7 +26,7 @@ import {
 import { paginate, sortRecords } from '@/mocks/lib/list-operations';
 import { raiseNotification } from '@/mocks/lib/notifications';
 import { cents } from '@/mocks/lib/shop-totals';
-import { parseBody } from '@/mocks/lib/validation';
+import { parseBody, pathId } from '@/mocks/lib/validation';
 import { changeStock } from '@/mocks/lib/product-stock';
 
 /** The 409 of a step the order's status does not allow, one message per step. */
@@ -39,12 +38,6 @@ export const stepRefusedKeys: ReadonlyMap<OrderAction, string> = new Map([
   ['refund', 'ecommerce.orders.errors.cannotRefund'],
 ]);
 const REFUND_QTY = 'ecommerce.orders.errors.refundQty';
-
-function pathId(params: Record<string, unknown>): number {
-  const parsed = managedOrderIdPath.safeParse(params);
-  if (!parsed.success) throwNotFound();
-  return parsed.data.id;
-}
 
 /** The order with its buyer, as its managers see it (a buyer no longer listed keeps the name). */
 function managed(db: Database, order: Order): ManagedOrder {

@@ -11,14 +11,12 @@ import {
 import { shopDashboardSchema } from '@/apps/shop-admin/api/shop-dashboard-schemas';
 import { LOW_STOCK } from '@/lib/ecommerce/ecommerce-values';
 import { getDemoSession } from '@/mocks/db/sessions';
-import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
+import { callApi, signInAs, type ErrorBody } from '@/mocks/testing/mock-api-client';
 import { testAddress } from '@/mocks/testing/place-order';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
 import { SHIPPING_FEE, TAX_RATE } from './ecommerce';
 
 type Account = 'admin' | 'client';
-type ErrorBody = { message?: string; errors?: Record<string, string[]> } | null;
-
 async function call(path: string, account: Account, body?: unknown, method?: string) {
   const { accessToken } = await signInAs(account);
   return callApi<ErrorBody>(path, { token: accessToken, method, body });

@@ -7,11 +7,9 @@ import {
 import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
 import { reviewFigures } from '@/mocks/lib/review-figures';
 import { demoAccounts, shopManagerAccount } from '@/mocks/seed/auth-seed';
-import { callApi, freshSession } from '@/mocks/testing/mock-api-client';
+import { callApi, freshSession, type ErrorBody } from '@/mocks/testing/mock-api-client';
 
 type Account = 'admin' | 'client' | 'shop';
-type ErrorBody = { message?: string; errors?: Record<string, string[]> } | null;
-
 const accounts = { ...demoAccounts, shop: shopManagerAccount };
 
 function session() {

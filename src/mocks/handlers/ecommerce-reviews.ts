@@ -9,7 +9,6 @@ import {
 import { mockPath } from '@/contract/endpoint';
 import {
   createReviewBody,
-  productReviewsPath,
   productReviewsQuery,
   reviewsApi,
   reviewsListParams,
@@ -25,7 +24,7 @@ import { throwHttpError, throwNotFound } from '@/mocks/lib/http-errors';
 import { idempotent } from '@/mocks/lib/idempotency';
 import { paginate, searchRecords, sortRecords } from '@/mocks/lib/list-operations';
 import { refreshProductFigures } from '@/mocks/lib/review-figures';
-import { parseBody } from '@/mocks/lib/validation';
+import { parseBody, pathId } from '@/mocks/lib/validation';
 
 export const reviewErrorKeys = {
   notBuyer: 'ecommerce.reviews.errors.notBuyer',
@@ -55,9 +54,8 @@ export const reviewHandlers = [
   http.get(
     mockPath(reviewsApi.listProductReviews),
     withAbility('read', 'Ecommerce', async ({ request, params, ctx }) => {
-      const parsed = productReviewsPath.safeParse(params);
-      if (!parsed.success) throwNotFound();
-      const product = shownProduct(ctx, parsed.data.id);
+      const id = pathId(params);
+      const product = shownProduct(ctx, id);
       const query = productReviewsQuery.parse(fromSearchParams(new URL(request.url).searchParams));
       const page = query.page ?? 1;
       const perPage = query.perPage ?? PRODUCT_REVIEWS_PER_PAGE;

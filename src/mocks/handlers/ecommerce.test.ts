@@ -8,12 +8,10 @@ import {
 } from '@/lib/ecommerce/ecommerce-schemas';
 import { seededCategories } from '@/mocks/seed/categories-seed';
 import { getDemoSession } from '@/mocks/db/sessions';
-import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
+import { callApi, signInAs, type ErrorBody } from '@/mocks/testing/mock-api-client';
 import { FREE_SHIPPING_FROM, SHIPPING_FEE, TAX_RATE } from './ecommerce';
 
 type Account = 'admin' | 'client';
-type ErrorBody = { message?: string; errors?: Record<string, string[]> } | null;
-
 async function call(path: string, account: Account, body?: unknown, method?: string) {
   const { accessToken } = await signInAs(account);
   return callApi<ErrorBody>(path, { token: accessToken, method, body });

@@ -21,7 +21,6 @@ import { mockPath } from '@/contract/endpoint';
 import {
   cartAddBody,
   ecommerceApi,
-  idPath,
   ordersQuery,
   productsQuery,
   productsRepeatedParams,
@@ -53,7 +52,7 @@ import {
   TAX_RATE,
 } from '@/mocks/lib/shop-totals';
 import { changeStock, colorOf, stockOf } from '@/mocks/lib/product-stock';
-import { parseBody } from '@/mocks/lib/validation';
+import { parseBody, pathId } from '@/mocks/lib/validation';
 import { clockIso, clockNow } from '@/mocks/lib/clock';
 import { idempotent } from '@/mocks/lib/idempotency';
 
@@ -84,13 +83,6 @@ function buyableProduct(db: Database, id: number): Product {
     });
   }
   return product;
-}
-
-/** A path's numeric id, or a 404 for anything else. */
-function pathId(params: Record<string, unknown>): number {
-  const parsed = idPath.safeParse(params);
-  if (!parsed.success) throwNotFound();
-  return parsed.data.id;
 }
 
 /** The caller's cart, created empty on first use (never another user's). */

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import type { NotificationsPage } from '@/apps/notifications/api/notification-schemas';
 import { mockPath } from '@/contract/endpoint';
-import { notificationIdPath, notificationsApi } from '@/contract/endpoints/notifications';
+import { notificationsApi } from '@/contract/endpoints/notifications';
+import { idPath } from '@/lib/api-fields/api-fields';
 import { fromSearchParams } from '@/lib/list/list-search';
 import {
   notificationKinds,
@@ -74,7 +75,7 @@ export const notificationHandlers = forAnySignedInUser([
   http.post(
     mockPath(notificationsApi.markRead),
     withUser<{ id: string }>(({ params, ctx }) => {
-      const parsed = notificationIdPath.safeParse(params);
+      const parsed = idPath.safeParse(params);
       // Another user's notification is not there for this caller: the same 404 as an unknown one.
       const row = parsed.success
         ? ctx.session.db.notifications.find(

@@ -3,6 +3,7 @@ import { usersPageSchema, type User, type UsersPage } from '@/apps/users/api/use
 import { getDemoSession } from '@/mocks/db/sessions';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
+import { newUser } from '@/mocks/testing/new-user';
 
 async function adminToken(session?: string) {
   return (await signInAs('admin', session)).accessToken;
@@ -16,17 +17,6 @@ async function list(query: string, token: string, session?: string) {
   expect(status).toBe(200);
   return body;
 }
-
-const newUser = {
-  fullName: 'Grace Hopper',
-  username: 'ghopper',
-  email: 'grace@example.com',
-  contact: '+1 (202) 555-0147',
-  company: 'Navy Labs',
-  country: 'United States',
-  role: 'editor',
-  currentPlan: 'team',
-};
 
 /** Every object in an answer, however deep, so no `password` can hide anywhere. */
 function hasKeyDeep(value: unknown, key: string): boolean {

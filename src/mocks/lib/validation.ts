@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { idQuery } from '@/lib/api-fields/api-fields';
+import { idPath, idQuery } from '@/lib/api-fields/api-fields';
 import { fromSearchParams } from '@/lib/list/list-search';
-import { errorKeys, throwHttpError, type FieldErrors } from './http-errors';
+import { errorKeys, throwHttpError, throwNotFound, type FieldErrors } from './http-errors';
 import { getPath } from './list-operations';
 
 /** Field used for issues about the body as a whole (e.g. not an object). */
@@ -143,6 +143,13 @@ export async function readEnvelope<Key extends string, Shape extends Record<Key,
   fieldOf?: (path: string) => string,
 ): Promise<z.output<Shape[Key]>> {
   return validateEnveloped(body.shape[key], await readEnvelopeContent(request, key), key, fieldOf);
+}
+
+/** A record id from the path (`/orders/{id}`), or a 404 for anything else. */
+export function pathId(params: Record<string, unknown>): number {
+  const parsed = idPath.safeParse(params);
+  if (!parsed.success) throwNotFound();
+  return parsed.data.id;
 }
 
 /** A record id from the query string (`?id=3`), or undefined when missing or malformed. */

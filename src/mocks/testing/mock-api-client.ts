@@ -1,5 +1,5 @@
 import type { AuthResponse } from '@/lib/session/session-schemas';
-import { MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
+import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
 
 /**
@@ -81,4 +81,29 @@ export async function signInAs(
   });
   if (status !== 200) throw new Error(`sign-in as ${account} answered ${status}`);
   return body;
+}
+
+/** A failed call's body: its message key, its field errors and the values they name. */
+export type ErrorBody = {
+  message?: string;
+  errors?: Record<string, string[]>;
+  params?: Record<string, unknown>;
+} | null;
+
+/**
+ * A mock session of the tests' own, named `name` (its own database), for tests that write: `db`
+ * is its database, `call` signs a demo account in there and calls as it.
+ */
+export function ownSession(name: string) {
+  const db = () => getMockSession({ [MOCK_SESSION_COOKIE]: name }).db;
+  async function call(
+    path: string,
+    account: keyof typeof demoAccounts,
+    body?: unknown,
+    method?: string,
+  ) {
+    const { accessToken } = await signInAs(account, name);
+    return callApi<ErrorBody>(path, { token: accessToken, method, body, session: name });
+  }
+  return { db, call };
 }

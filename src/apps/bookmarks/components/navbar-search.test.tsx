@@ -13,7 +13,6 @@ import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
 import { SignedInProviders } from '@/app/signed-in-app';
 import type { AppManifest } from '@/components/layout/nav-types';
-import { loadConfig } from '@/lib/config';
 import { i18next, startI18n } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/notify/notify';
 import { mockServer } from '@/mocks/hosts/node';
@@ -21,51 +20,22 @@ import { signInAs } from '@/testing/render-route';
 import { BookmarkBar } from './bookmark-bar';
 import { NavbarSearch } from './navbar-search';
 import { holdPosts } from '@/testing/hold-posts';
+import { declareFeatures, declareNoFeatures, menuPage, usersPages } from '@/testing/menu';
 
 const i18nReady = startI18n();
-
-const page = (id: string, path: string, subject: AppManifest['subject']): AppManifest => ({
-  id,
-  path,
-  titleKey: `nav.${id}`,
-  icon: 'IconTable',
-  group: 'apps',
-  subject,
-  // Which feature does not matter here: config.json names none, so every one is served.
-  feature: 'todo',
-  operations: [],
-});
 
 // The menu of this test: the seed's Data table, Permissions and shop pages are left out, so the
 // search and the bar must not offer them.
 const manifests: AppManifest[] = [
-  { ...page('analytics', '/dashboards/analytics', 'Dashboard'), group: 'dashboards' },
-  page('todo', '/apps/todo', 'Todo'),
-  page('chat', '/apps/chat', 'Chat'),
-  page('email', '/apps/email', 'Email'),
-  page('kanban', '/apps/kanban', 'Kanban'),
-  page('calendar', '/apps/calendar', 'Calendar'),
-  page('invoices', '/apps/invoices', 'Invoice'),
-  {
-    ...page('users', '/apps/users', 'User'),
-    children: [
-      {
-        id: 'users',
-        path: '/apps/users',
-        titleKey: 'nav.users',
-        subject: 'User',
-        feature: 'users',
-      },
-      {
-        id: 'roles',
-        path: '/apps/roles',
-        titleKey: 'nav.roles',
-        subject: 'Role',
-        feature: 'roles',
-      },
-    ],
-  },
-  { ...page('accessControl', '/access-control', 'AccessControl'), group: 'pages' },
+  menuPage('analytics', '/dashboards/analytics', 'Dashboard', { group: 'dashboards' }),
+  menuPage('todo', '/apps/todo', 'Todo'),
+  menuPage('chat', '/apps/chat', 'Chat'),
+  menuPage('email', '/apps/email', 'Email'),
+  menuPage('kanban', '/apps/kanban', 'Kanban'),
+  menuPage('calendar', '/apps/calendar', 'Calendar'),
+  menuPage('invoices', '/apps/invoices', 'Invoice'),
+  menuPage('users', '/apps/users', 'User', { children: usersPages }),
+  menuPage('accessControl', '/access-control', 'AccessControl', { group: 'pages' }),
 ];
 
 /**
@@ -379,17 +349,11 @@ describe('search under a backend that serves neither bookmarks nor record search
     mockServer.events.on('request:start', ({ request }) => {
       asked.push(new URL(request.url).pathname);
     });
-    await loadConfig(
-      Promise.resolve(
-        new Response(JSON.stringify({ features: ['todo', 'users', 'roles'] }), {
-          headers: { 'content-type': 'application/json' },
-        }),
-      ),
-    );
+    await declareFeatures(['todo', 'users', 'roles']);
   });
   afterEach(async () => {
     mockServer.events.removeAllListeners('request:start');
-    await loadConfig(Promise.resolve(new Response('', { status: 404 })));
+    await declareNoFeatures();
   });
 
   it("offers the menu's pages, without stars, and asks the API for nothing", async () => {

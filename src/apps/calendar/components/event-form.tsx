@@ -144,14 +144,7 @@ export function EventForm({
     ...new Set([...(guests.data ?? []).map((guest) => guest.fullName), ...values.guests]),
   ];
 
-  const submit = form.onSubmit(async (submitted) => {
-    form.clearFailure();
-    try {
-      await onSave(toInput(submitted));
-    } catch (error) {
-      form.fail(error);
-    }
-  });
+  const submit = form.submitWith({ mutateAsync: onSave }, toInput);
 
   return (
     <form noValidate onSubmit={submit}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatListTime, isolate } from '@/lib/i18n/formats';
 import { Badge, CloseButton, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
@@ -82,68 +82,54 @@ export function ChatSidebar({
         />
       </div>
       <div className={classes.lists} onPointerEnter={onIntent} onFocus={onIntent}>
-        <nav aria-labelledby="chat-chats-heading">
-          <Text id="chat-chats-heading" className={classes.listHeading} component="h2">
-            {t('chat.sidebar.chats')}
-          </Text>
-          {chats.length === 0 ? (
-            <Text c="dimmed" fz="sm" px="md" py="xs">
-              {t('chat.sidebar.noChats')}
-            </Text>
-          ) : (
-            <ul className={classes.list}>
-              {chats.map((entry) => (
-                <li key={entry.chat.id}>
-                  <ChatLink
-                    entry={entry}
-                    active={open.chatId === entry.chat.id}
-                    today={data.today}
-                    ownId={profileUser.id}
-                    language={language}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </nav>
-        <nav aria-labelledby="chat-contacts-heading">
-          <Text id="chat-contacts-heading" className={classes.listHeading} component="h2">
-            {t('chat.sidebar.contacts')}
-          </Text>
-          {contacts.length === 0 ? (
-            <Text c="dimmed" fz="sm" px="md" py="xs">
-              {t('chat.sidebar.noContacts')}
-            </Text>
-          ) : (
-            <ul className={classes.list}>
-              {contacts.map((contact) => (
-                <li key={contact.id}>
-                  <Link
-                    to="/apps/chat"
-                    search={{ contactId: contact.id }}
-                    className={`${sidebarLinkClass} ${classes.item}`}
-                    aria-current={open.contactId === contact.id ? 'page' : undefined}
-                  >
-                    <ChatAvatar
-                      name={contact.fullName}
-                      avatar={contact.avatar}
-                      status={contact.status}
-                    />
-                    <span className={classes.itemBody}>
-                      <span className={classes.itemName} dir="auto">
-                        {contact.fullName}
-                      </span>
-                      <VisuallyHidden>{t(`chat.status.${contact.status}`)}</VisuallyHidden>
-                      <span className={classes.itemPreview} dir="auto">
-                        {contact.about}
-                      </span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </nav>
+        <SidebarList
+          id="chat-chats-heading"
+          title={t('chat.sidebar.chats')}
+          empty={chats.length === 0 ? t('chat.sidebar.noChats') : null}
+        >
+          {chats.map((entry) => (
+            <li key={entry.chat.id}>
+              <ChatLink
+                entry={entry}
+                active={open.chatId === entry.chat.id}
+                today={data.today}
+                ownId={profileUser.id}
+                language={language}
+              />
+            </li>
+          ))}
+        </SidebarList>
+        <SidebarList
+          id="chat-contacts-heading"
+          title={t('chat.sidebar.contacts')}
+          empty={contacts.length === 0 ? t('chat.sidebar.noContacts') : null}
+        >
+          {contacts.map((contact) => (
+            <li key={contact.id}>
+              <Link
+                to="/apps/chat"
+                search={{ contactId: contact.id }}
+                className={`${sidebarLinkClass} ${classes.item}`}
+                aria-current={open.contactId === contact.id ? 'page' : undefined}
+              >
+                <ChatAvatar
+                  name={contact.fullName}
+                  avatar={contact.avatar}
+                  status={contact.status}
+                />
+                <span className={classes.itemBody}>
+                  <span className={classes.itemName} dir="auto">
+                    {contact.fullName}
+                  </span>
+                  <VisuallyHidden>{t(`chat.status.${contact.status}`)}</VisuallyHidden>
+                  <span className={classes.itemPreview} dir="auto">
+                    {contact.about}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </SidebarList>
       </div>
     </>
   );
@@ -222,5 +208,36 @@ function ChatLink({ entry, active, today, ownId, language }: ChatLinkProps) {
         ) : null}
       </span>
     </Link>
+  );
+}
+
+/**
+ * One of the sidebar's lists (chats, contacts): a navigation named by its heading, its items, or
+ * `empty` said when there are none.
+ */
+function SidebarList({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <Text id={id} className={classes.listHeading} component="h2">
+        {title}
+      </Text>
+      {empty === null ? (
+        <ul className={classes.list}>{children}</ul>
+      ) : (
+        <Text c="dimmed" fz="sm" px="md" py="xs">
+          {empty}
+        </Text>
+      )}
+    </nav>
   );
 }

@@ -1,24 +1,11 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { AppProviders } from '@/app/app-providers';
-import { createQueryClient } from '@/app/query-client';
-import { SignedInProviders } from '@/app/signed-in-app';
-import { i18next, startI18n } from '@/lib/i18n/i18n';
+import { screen, waitFor } from '@testing-library/react';
 import type { AttachmentInput } from '../api/chat-schemas';
 import { Composer } from './composer';
+import { renderSignedIn } from '@/testing/render-route';
 
 async function renderComposer() {
-  await startI18n();
-  await act(() => i18next.changeLanguage('en'));
   const onSend = vi.fn<(text: string, attachments: AttachmentInput[]) => void>();
-  const user = userEvent.setup();
-  render(
-    <AppProviders>
-      <SignedInProviders queryClient={createQueryClient()}>
-        <Composer contactName="Arjun Iyer" onSend={onSend} />
-      </SignedInProviders>
-    </AppProviders>,
-  );
+  const { user } = await renderSignedIn(<Composer contactName="Arjun Iyer" onSend={onSend} />);
   const box = screen.getByRole('textbox', { name: 'Message to Arjun Iyer' });
   return { onSend, user, box };
 }

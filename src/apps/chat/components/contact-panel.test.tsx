@@ -1,12 +1,8 @@
 import { useState } from 'react';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { AppProviders } from '@/app/app-providers';
-import { createQueryClient } from '@/app/query-client';
-import { SignedInProviders } from '@/app/signed-in-app';
-import { i18next, startI18n } from '@/lib/i18n/i18n';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Contact } from '../api/chat-schemas';
 import { ContactPanel } from './contact-panel';
+import { renderSignedIn } from '@/testing/render-route';
 
 const contact: Contact = {
   id: 6,
@@ -33,16 +29,7 @@ function Harness() {
 
 describe('ContactPanel', () => {
   it('shows who the contact is and how to reach them; Escape closes it and the focus returns', async () => {
-    await startI18n();
-    await act(() => i18next.changeLanguage('en'));
-    const user = userEvent.setup();
-    render(
-      <AppProviders>
-        <SignedInProviders queryClient={createQueryClient()}>
-          <Harness />
-        </SignedInProviders>
-      </AppProviders>,
-    );
+    const { user } = await renderSignedIn(<Harness />);
     const opener = screen.getByRole('button', { name: 'Profile of Arjun Iyer' });
     await user.click(opener);
     const panel = await screen.findByRole('dialog', { name: 'Contact' }, { timeout: 10_000 });

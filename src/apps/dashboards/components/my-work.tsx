@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '@/components/navigation/links';
 import { Can } from '@/lib/ability/can';
 import { featureServed } from '@/lib/features/feature-served';
+import type { FeatureId } from '@/lib/features/feature-ids';
+import type { Subject } from '@/lib/ability/ability-schemas';
 import type { Overview } from '../api/dashboard-schemas';
 import { formatDay, formatMoney, formatTime } from '@/lib/i18n/formats';
 import { calendarColors } from './overview-cards';
@@ -20,55 +22,58 @@ const orderStatuses: ReadonlyMap<string, { color: string; label: string }> = new
   ['refunded', { color: 'red', label: 'dashboards.orderStatus.refunded' }],
 ]);
 
-function Panel({
+const listStyle = { listStyle: 'none' } as const;
+
+/**
+ * One panel of the account's work, shown when the backend serves its feature and the account may
+ * read its subject: its items, one `<li>` each (`renderItem` renders it), or what to say when there
+ * is none, and a link to the app.
+ */
+function Panel<T>({
   id,
   title,
   link,
-  children,
-}: {
-  id: string;
-  title: string;
-  link: { to: string; label: string };
-  children: ReactNode;
-}) {
-  return (
-    <Paper p="lg" shadow="xs" component="section" aria-labelledby={id}>
-      <Stack gap="sm" h="100%">
-        <Title order={2} fz="h4" id={id}>
-          {title}
-        </Title>
-        <div style={{ flex: 1 }}>{children}</div>
-        <AnchorLink to={link.to} fz="sm" fw={500} aria-label={`${link.label}: ${title}`}>
-          {link.label}
-        </AnchorLink>
-      </Stack>
-    </Paper>
-  );
-}
-
-const listStyle = { listStyle: 'none' } as const;
-
-/** A panel's list: one `<li>` per item (`renderItem` renders it), or what to say when there is none. */
-function PanelList<T>({
+  feature,
+  subject,
   items,
   empty,
   renderItem,
 }: {
-  items: readonly T[];
+  id: string;
+  title: string;
+  link: { to: string; label: string };
+  feature: FeatureId;
+  subject: Subject;
+  /** Undefined: the overview has none of these for the account. */
+  items: readonly T[] | undefined;
   empty: string;
   renderItem: (value: T) => ReactNode;
 }) {
-  if (items.length === 0) {
-    return (
-      <Text fz="sm" c="dimmed">
-        {empty}
-      </Text>
-    );
-  }
+  if (!items || !featureServed(feature)) return null;
   return (
-    <Stack gap="xs" component="ul" p={0} m={0} style={listStyle}>
-      {items.map(renderItem)}
-    </Stack>
+    <Can I="read" a={subject}>
+      <Paper p="lg" shadow="xs" component="section" aria-labelledby={id}>
+        <Stack gap="sm" h="100%">
+          <Title order={2} fz="h4" id={id}>
+            {title}
+          </Title>
+          <div style={{ flex: 1 }}>
+            {items.length === 0 ? (
+              <Text fz="sm" c="dimmed">
+                {empty}
+              </Text>
+            ) : (
+              <Stack gap="xs" component="ul" p={0} m={0} style={listStyle}>
+                {items.map(renderItem)}
+              </Stack>
+            )}
+          </div>
+          <AnchorLink to={link.to} fz="sm" fw={500} aria-label={`${link.label}: ${title}`}>
+            {link.label}
+          </AnchorLink>
+        </Stack>
+      </Paper>
+    </Can>
   );
 }
 
@@ -85,131 +90,106 @@ export function MyWork({ overview }: { overview: Overview }) {
 
   return (
     <div className={`${classes.row} ${classes.panels}`}>
-      {tasks && featureServed('todo') ? (
-        <Can I="read" a="Todo">
-          <Panel
-            id="work-tasks"
-            title={t('dashboards.work.tasks')}
-            link={{ to: '/apps/todo', label: t('dashboards.work.allTasks') }}
-          >
-            <PanelList
-              items={tasks.next}
-              empty={t('dashboards.work.noTasks')}
-              renderItem={(task) => {
-                const overdue = task.dueDate !== null && task.dueDate.slice(0, 10) < today;
-                return (
-                  <Stack key={task.id} component="li" gap={2} style={{ minWidth: 0 }}>
-                    <Text fz="sm" fw={500} truncate dir="auto">
-                      {task.title}
-                    </Text>
-                    <Group gap={6}>
-                      <Text fz="xs" c={overdue ? 'red' : 'dimmed'} fw={overdue ? 600 : undefined}>
-                        {task.dueDate === null
-                          ? t('dashboards.work.noDueDate')
-                          : overdue
-                            ? t('dashboards.work.overdueSince', { date: day(task.dueDate) })
-                            : t('dashboards.work.due', { date: day(task.dueDate) })}
-                      </Text>
-                      {task.isImportant ? (
-                        <Badge size="xs" variant="light" color="yellow">
-                          {t('dashboards.work.important')}
-                        </Badge>
-                      ) : null}
-                    </Group>
-                  </Stack>
-                );
-              }}
-            />
-          </Panel>
-        </Can>
-      ) : null}
-
-      {events && featureServed('calendar') ? (
-        <Can I="read" a="Calendar">
-          <Panel
-            id="work-events"
-            title={t('dashboards.work.events')}
-            link={{ to: '/apps/calendar', label: t('dashboards.work.calendar') }}
-          >
-            <PanelList
-              items={events.next}
-              empty={t('dashboards.work.noEvents')}
-              renderItem={(event) => (
-                <Stack key={event.id} component="li" gap={2} style={{ minWidth: 0 }}>
-                  <Text fz="sm" fw={500} truncate dir="auto">
-                    {event.title}
-                  </Text>
-                  <Badge
-                    size="sm"
-                    variant="dot"
-                    color={calendarColors.get(event.calendar) ?? 'gray'}
-                    tt="none"
-                  >
-                    {/* A day and a time in the interface language: isolated, so right to left
-                          they keep their own order. */}
-                    <bdi>
-                      {event.allDay
-                        ? t('dashboards.work.allDayOn', { date: day(event.start) })
-                        : t('dashboards.work.at', {
-                            date: day(event.start),
-                            time: formatTime(event.start, language),
-                          })}
-                    </bdi>
+      <Panel
+        id="work-tasks"
+        title={t('dashboards.work.tasks')}
+        link={{ to: '/apps/todo', label: t('dashboards.work.allTasks') }}
+        feature="todo"
+        subject="Todo"
+        items={tasks?.next}
+        empty={t('dashboards.work.noTasks')}
+        renderItem={(task) => {
+          const overdue = task.dueDate !== null && task.dueDate.slice(0, 10) < today;
+          return (
+            <Stack key={task.id} component="li" gap={2} style={{ minWidth: 0 }}>
+              <Text fz="sm" fw={500} truncate dir="auto">
+                {task.title}
+              </Text>
+              <Group gap={6}>
+                <Text fz="xs" c={overdue ? 'red' : 'dimmed'} fw={overdue ? 600 : undefined}>
+                  {task.dueDate === null
+                    ? t('dashboards.work.noDueDate')
+                    : overdue
+                      ? t('dashboards.work.overdueSince', { date: day(task.dueDate) })
+                      : t('dashboards.work.due', { date: day(task.dueDate) })}
+                </Text>
+                {task.isImportant ? (
+                  <Badge size="xs" variant="light" color="yellow">
+                    {t('dashboards.work.important')}
                   </Badge>
-                </Stack>
-              )}
-            />
-          </Panel>
-        </Can>
-      ) : null}
+                ) : null}
+              </Group>
+            </Stack>
+          );
+        }}
+      />
 
-      {orders && featureServed('ecommerce') ? (
-        <Can I="read" a="Ecommerce">
-          <Panel
-            id="work-orders"
-            title={t('dashboards.work.orders')}
-            link={{ to: '/apps/ecommerce/orders', label: t('dashboards.work.allOrders') }}
-          >
-            <PanelList
-              items={orders.recent}
-              empty={t('dashboards.work.noOrders')}
-              renderItem={(order) => {
-                const status = orderStatuses.get(order.status);
-                return (
-                  <Group
-                    key={order.id}
-                    component="li"
-                    gap="xs"
-                    wrap="nowrap"
-                    justify="space-between"
-                  >
-                    <Stack gap={0} style={{ minWidth: 0 }}>
-                      <Text fz="sm" fw={500} truncate>
-                        {order.number}
-                      </Text>
-                      <Group gap="xs" wrap="nowrap">
-                        <Text fz="xs" c="dimmed">
-                          {day(order.createdAt)}
-                        </Text>
-                        <Text fz="xs" c="dimmed">
-                          {formatMoney(order.total, language)}
-                        </Text>
-                      </Group>
-                    </Stack>
-                    <Badge
-                      variant="light"
-                      color={status?.color ?? 'gray'}
-                      style={{ flexShrink: 0 }}
-                    >
-                      {status ? t(status.label) : order.status}
-                    </Badge>
-                  </Group>
-                );
-              }}
-            />
-          </Panel>
-        </Can>
-      ) : null}
+      <Panel
+        id="work-events"
+        title={t('dashboards.work.events')}
+        link={{ to: '/apps/calendar', label: t('dashboards.work.calendar') }}
+        feature="calendar"
+        subject="Calendar"
+        items={events?.next}
+        empty={t('dashboards.work.noEvents')}
+        renderItem={(event) => (
+          <Stack key={event.id} component="li" gap={2} style={{ minWidth: 0 }}>
+            <Text fz="sm" fw={500} truncate dir="auto">
+              {event.title}
+            </Text>
+            <Badge
+              size="sm"
+              variant="dot"
+              color={calendarColors.get(event.calendar) ?? 'gray'}
+              tt="none"
+            >
+              {/* A day and a time in the interface language: isolated, so right to left
+                  they keep their own order. */}
+              <bdi>
+                {event.allDay
+                  ? t('dashboards.work.allDayOn', { date: day(event.start) })
+                  : t('dashboards.work.at', {
+                      date: day(event.start),
+                      time: formatTime(event.start, language),
+                    })}
+              </bdi>
+            </Badge>
+          </Stack>
+        )}
+      />
+
+      <Panel
+        id="work-orders"
+        title={t('dashboards.work.orders')}
+        link={{ to: '/apps/ecommerce/orders', label: t('dashboards.work.allOrders') }}
+        feature="ecommerce"
+        subject="Ecommerce"
+        items={orders?.recent}
+        empty={t('dashboards.work.noOrders')}
+        renderItem={(order) => {
+          const status = orderStatuses.get(order.status);
+          return (
+            <Group key={order.id} component="li" gap="xs" wrap="nowrap" justify="space-between">
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text fz="sm" fw={500} truncate>
+                  {order.number}
+                </Text>
+                <Group gap="xs" wrap="nowrap">
+                  <Text fz="xs" c="dimmed">
+                    {day(order.createdAt)}
+                  </Text>
+                  <Text fz="xs" c="dimmed">
+                    {formatMoney(order.total, language)}
+                  </Text>
+                </Group>
+              </Stack>
+              <Badge variant="light" color={status?.color ?? 'gray'} style={{ flexShrink: 0 }}>
+                {status ? t(status.label) : order.status}
+              </Badge>
+            </Group>
+          );
+        }}
+      />
     </div>
   );
 }

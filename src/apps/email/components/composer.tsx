@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Button,
   CloseButton,
@@ -14,17 +14,17 @@ import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { RichTextField } from '@/components/forms/rich-text-field';
-import { useSingleFlight } from '@/components/forms/use-single-flight';
+import { FormError } from '@/components/forms/form-error';
+import { useAppForm } from '@/components/forms/use-app-form';
 import { Modal } from '@/components/overlays/modal';
-import { apiFieldErrors, errorMessage } from '@/lib/http/api-error';
 import { useAutosaveDraft, useSaveDraft } from '../api/save-email-draft';
 import { useSendEmail } from '../api/send-email';
 import { useMoveToTrash } from '../api/update-emails';
 import { composeInputSchema, sendInputSchema, type ComposeInput } from '../api/email-schemas';
 import type { ComposeInitial } from './compose-values';
 import { sanitizeMail } from './sanitize-mail';
+import { AttachmentName } from './attachment-name';
 import classes from '../pages/email-page.module.css';
-import { formatFileSize } from '@/lib/i18n/formats';
 
 /** How long the composer waits after the last change before it saves the draft. */
 export const AUTOSAVE_DELAY_MS = 1000;
@@ -37,20 +37,9 @@ const statusKeys = {
 } as const;
 
 type ComposerProps = { initial: ComposeInitial; onClose: () => void };
-type Field = 'to' | 'cc' | 'bcc' | 'subject' | 'message' | 'attachments';
-type Errors = Partial<Record<Field, string>>;
-
-const fields: readonly Field[] = ['to', 'cc', 'bcc', 'subject', 'message', 'attachments'];
-
-/** Field errors by the first segment of their path (`to.1` is `to`). */
-function byField(entries: Iterable<[string, string]>): Errors {
-  const errors: Errors = {};
-  for (const [path, message] of entries) {
-    const field = fields.find((name) => path === name || path.startsWith(`${name}.`));
-    if (field && errors[field] === undefined) errors[field] = message;
-  }
-  return errors;
-}
+type Mode = 'send' | 'draft';
+/** The composer's fields: what it sends or saves, but the draft it replaces. */
+type ComposeFields = Omit<ComposeInitial, 'draftId'>;
 
 /**
  * The composer (loaded with the editor only when it opens): to, cc and bcc as address chips,
@@ -63,21 +52,28 @@ function byField(entries: Iterable<[string, string]>): Errors {
  * rather than leave a copy. Discard throws the draft away (to Trash, with Undo).
  */
 export default function Composer({ initial, onClose }: ComposerProps) {
-  const { t, i18n } = useTranslation();
-  const [to, setTo] = useState(initial.to);
-  const [cc, setCc] = useState(initial.cc);
-  const [bcc, setBcc] = useState(initial.bcc);
+  const { t } = useTranslation();
+  // Which button was pressed: its write shows it, and the form checks its rules (a mail to send
+  // needs a recipient, a draft does not). The ref is what the check reads, in the same click.
+  const [writingMode, setWritingMode] = useState<Mode>('send');
+  const rules = useRef<Mode>('send');
+  const form = useAppForm<ComposeFields>(
+    () => (rules.current === 'send' ? sendInputSchema : composeInputSchema),
+    {
+      initialValues: {
+        to: initial.to,
+        cc: initial.cc,
+        bcc: initial.bcc,
+        subject: initial.subject,
+        // The body as HTML ('' when empty): what the editor holds once it starts, then each change.
+        message: sanitizeMail(initial.message, false).html,
+        attachments: initial.attachments,
+      },
+    },
+  );
   const [showCopies, setShowCopies] = useState(initial.cc.length + initial.bcc.length > 0);
-  const [subject, setSubject] = useState(initial.subject);
-  // The body as HTML ('' when empty): what the editor holds once it starts, then each change.
-  const [message, setMessage] = useState(() => sanitizeMail(initial.message, false).html);
-  const [attachments, setAttachments] = useState(initial.attachments);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const send = useSendEmail();
-  // Sent (or saved) once: a double click while the mail is on its way sends nothing.
-  const writing = useSingleFlight();
   const save = useSaveDraft();
   const autosave = useAutosaveDraft();
   const moveToTrash = useMoveToTrash();
@@ -88,30 +84,25 @@ export default function Composer({ initial, onClose }: ComposerProps) {
   const saves = useRef<Promise<void>>(Promise.resolve());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const input = (): ComposeInput => ({
+  // The form's values are read when a save runs (`getValues` is the latest, whatever the render).
+  const input = (fields = form.getValues()): ComposeInput => ({
     ...(draftId.current === undefined ? {} : { draftId: draftId.current }),
-    to,
-    cc,
-    bcc,
-    subject,
-    message,
-    attachments,
+    ...fields,
   });
-  const hasText = () =>
-    to.length + cc.length + bcc.length + attachments.length > 0 ||
-    subject.trim() !== '' ||
-    message !== '';
+  const hasText = () => {
+    const { to, cc, bcc, attachments, subject, message } = form.getValues();
+    return (
+      to.length + cc.length + bcc.length + attachments.length > 0 ||
+      subject.trim() !== '' ||
+      message !== ''
+    );
+  };
 
-  // The latest values, read when a save runs (after the render that follows the change).
-  const latest = useRef({ input, hasText });
-  useLayoutEffect(() => {
-    latest.current = { input, hasText };
-  });
   const saveNow = () => {
     clearTimeout(timer.current);
-    if (!latest.current.hasText()) return saves.current;
+    if (!hasText()) return saves.current;
     saves.current = saves.current.then(async () => {
-      const result = z.safeParse(composeInputSchema, latest.current.input());
+      const result = z.safeParse(composeInputSchema, input());
       // What does not parse (an address being typed) is saved with the next change that does.
       if (!result.success) return setSaveStatus('failed');
       setSaveStatus('saving');
@@ -124,55 +115,46 @@ export default function Composer({ initial, onClose }: ComposerProps) {
     });
     return saves.current;
   };
-  const scheduleSave = useRef(() => {});
-  useLayoutEffect(() => {
-    scheduleSave.current = () => {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => void saveNow(), AUTOSAVE_DELAY_MS);
-    };
-  });
   useEffect(() => () => clearTimeout(timer.current), []);
-  /** A field's setter that also schedules the draft's save. */
-  const edited =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      scheduleSave.current();
+  /** Schedules the draft's save, a moment after the user's last change. */
+  const changed = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void saveNow(), AUTOSAVE_DELAY_MS);
+  };
+  /** A field's input props: its value, its error, and changes that schedule the draft's save. */
+  const field = (name: keyof ComposeFields) => {
+    const props = form.getInputProps(name);
+    return {
+      ...props,
+      onChange: (value: unknown) => {
+        props.onChange(value);
+        changed();
+      },
     };
+  };
+  const setAttachments = (attachments: ComposeFields['attachments']) => {
+    form.setFieldValue('attachments', attachments);
+    changed();
+  };
 
-  // Which button's write is on its way (that one shows it; both ignore clicks meanwhile).
-  const [writingMode, setWritingMode] = useState<'send' | 'draft'>('send');
-  const submit = (mode: 'send' | 'draft') => {
-    if (writing.isRunning()) return;
+  const submit = (mode: Mode) => {
+    if (form.submitting) return;
+    rules.current = mode;
     setWritingMode(mode);
-    void writing.run(
-      async () => {
-        // The saves in flight first: the draft they made is the one sent or saved.
-        clearTimeout(timer.current);
-        await saves.current;
-        const result = z.safeParse(mode === 'send' ? sendInputSchema : composeInputSchema, input());
-        if (!result.success) {
-          setErrors(
-            byField(result.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
-          );
-          return false;
-        }
-        setErrors({});
-        setFormError(null);
-        await (mode === 'send' ? send : save).mutateAsync(result.data);
-        return true;
-      },
+    const write = mode === 'send' ? send : save;
+    form.submitWith(
       {
-        onSuccess: (written) => {
-          if (written) onClose();
-        },
-        onError: (error) => {
-          const fieldErrors = byField(Object.entries(apiFieldErrors(error)));
-          setErrors(fieldErrors);
-          if (Object.keys(fieldErrors).length === 0) setFormError(errorMessage(error, t));
+        mutateAsync: async (fields: ComposeFields) => {
+          // The saves in flight first: the draft they made is the one sent or saved.
+          clearTimeout(timer.current);
+          await saves.current;
+          // As the API takes them: trimmed (the fields passed the form's checks).
+          return write.mutateAsync(z.parse(composeInputSchema, input(fields)));
         },
       },
-    );
+      (fields) => fields,
+      onClose,
+    )();
   };
 
   const close = () => {
@@ -188,12 +170,13 @@ export default function Composer({ initial, onClose }: ComposerProps) {
         moveToTrash([draftId.current], t('email.notifications.draftDiscarded'));
     });
   };
+  const { message, attachments } = form.getValues();
   const statusText = saveStatus === 'idle' ? '' : t(statusKeys[saveStatus]);
   const phone = useMediaQuery('(max-width: 48em)') === true;
-  const addressProps = (field: 'to' | 'cc' | 'bcc') => ({
-    label: t(`email.compose.${field}`),
+  const addressProps = (name: 'to' | 'cc' | 'bcc') => ({
+    ...field(name),
+    label: t(`email.compose.${name}`),
     placeholder: t('email.compose.addressPlaceholder'),
-    error: errors[field] ? t(errors[field]) : undefined,
     splitChars: [',', ';', ' '],
     acceptValueOnBlur: true,
     clearable: true,
@@ -211,11 +194,11 @@ export default function Composer({ initial, onClose }: ComposerProps) {
         closeButtonProps={{ 'aria-label': t('email.compose.discard') }}
       >
         <Stack gap="sm">
-          <TagsInput {...addressProps('to')} value={to} onChange={edited(setTo)} data-autofocus />
+          <TagsInput {...addressProps('to')} data-autofocus />
           {showCopies ? (
             <>
-              <TagsInput {...addressProps('cc')} value={cc} onChange={edited(setCc)} />
-              <TagsInput {...addressProps('bcc')} value={bcc} onChange={edited(setBcc)} />
+              <TagsInput {...addressProps('cc')} />
+              <TagsInput {...addressProps('bcc')} />
             </>
           ) : (
             <Group justify="flex-end">
@@ -224,19 +207,14 @@ export default function Composer({ initial, onClose }: ComposerProps) {
               </Button>
             </Group>
           )}
-          <TextInput
-            label={t('email.compose.subject')}
-            value={subject}
-            onChange={(event) => edited(setSubject)(event.currentTarget.value)}
-            error={errors.subject ? t(errors.subject) : undefined}
-          />
+          <TextInput label={t('email.compose.subject')} {...field('subject')} />
           <RichTextField
             label={t('email.compose.body')}
             hideLabel
+            {...field('message')}
             value={message}
-            onReady={setMessage}
-            onChange={edited(setMessage)}
-            error={errors.message ? t(errors.message) : undefined}
+            // The editor's own HTML of the opening text: not a change of the user's, so no save.
+            onReady={(html) => form.setFieldValue('message', html)}
             contentClassName={classes.composerText}
           />
           {attachments.length > 0 && (
@@ -247,35 +225,23 @@ export default function Composer({ initial, onClose }: ComposerProps) {
               {attachments.map((file, index) => (
                 <li key={`${file.fileName}-${index}`}>
                   <Group gap="xs">
-                    <IconPaperclip size={14} aria-hidden />
-                    <Text span fz="sm" dir="auto">
-                      {file.fileName}
-                    </Text>
-                    <Text span fz="xs" c="dimmed">
-                      {formatFileSize(file.size, i18n.language)}
-                    </Text>
+                    <AttachmentName file={file} />
                     <CloseButton
                       size="sm"
                       aria-label={t('email.compose.removeAttachment', { name: file.fileName })}
-                      onClick={() =>
-                        edited(setAttachments)(attachments.filter((_, i) => i !== index))
-                      }
+                      onClick={() => setAttachments(attachments.filter((_, i) => i !== index))}
                     />
                   </Group>
                 </li>
               ))}
             </ul>
           )}
-          {formError && (
-            <Text c="red" fz="sm" role="alert">
-              {formError}
-            </Text>
-          )}
+          <FormError error={form.failure} />
           <Group justify="space-between">
             <FileButton
               multiple
               onChange={(files) =>
-                edited(setAttachments)([
+                setAttachments([
                   ...attachments,
                   ...files.map((file) => ({ fileName: file.name, size: file.size })),
                 ])
@@ -295,19 +261,19 @@ export default function Composer({ initial, onClose }: ComposerProps) {
               {statusText}
             </Text>
             <Group gap="xs">
-              <Button variant="default" onClick={close} disabled={writing.busy}>
+              <Button variant="default" onClick={close} disabled={form.submitting}>
                 {t('email.compose.discard')}
               </Button>
               <Button
                 variant="light"
                 onClick={() => submit('draft')}
-                loading={writing.busy && writingMode === 'draft'}
+                loading={form.submitting && writingMode === 'draft'}
               >
                 {t('email.compose.saveDraft')}
               </Button>
               <Button
                 onClick={() => submit('send')}
-                loading={writing.busy && writingMode === 'send'}
+                loading={form.submitting && writingMode === 'send'}
                 leftSection={<IconSend size={16} aria-hidden />}
               >
                 {t('email.compose.send')}

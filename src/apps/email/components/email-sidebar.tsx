@@ -83,14 +83,7 @@ export function EmailSidebar({
                 >
                   <Icon size={18} aria-hidden />
                   <span className={sidebarLinkLabelClass}>{name}</span>
-                  {count > 0 && (
-                    <Badge size="sm" variant="light" aria-hidden>
-                      {count}
-                    </Badge>
-                  )}
-                  {count > 0 && (
-                    <VisuallyHidden>{t('email.folders.unread', { count })}</VisuallyHidden>
-                  )}
+                  <UnreadCount count={count} />
                 </Link>
               </li>
             );
@@ -120,14 +113,7 @@ export function EmailSidebar({
                     aria-hidden
                   />
                   <span className={sidebarLinkLabelClass}>{t(`email.labels.${label}`)}</span>
-                  {count > 0 && (
-                    <Badge size="sm" variant="light" color={labelColors.get(label)} aria-hidden>
-                      {count}
-                    </Badge>
-                  )}
-                  {count > 0 && (
-                    <VisuallyHidden>{t('email.folders.unread', { count })}</VisuallyHidden>
-                  )}
+                  <UnreadCount count={count} color={labelColors.get(label)} />
                 </Link>
               </li>
             );
@@ -135,5 +121,19 @@ export function EmailSidebar({
         </ul>
       </nav>
     </div>
+  );
+}
+
+/** A folder's or a label's unread mails: a badge, said in words to screen readers; none at 0. */
+function UnreadCount({ count, color }: { count: number; color?: string }) {
+  const { t } = useTranslation();
+  if (count <= 0) return null;
+  return (
+    <>
+      <Badge size="sm" variant="light" color={color} aria-hidden>
+        {count}
+      </Badge>
+      <VisuallyHidden>{t('email.folders.unread', { count })}</VisuallyHidden>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { IconFolder, IconTag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,28 @@ import {
   type MoveTarget,
 } from '../api/email-values';
 
+/** A menu of the mail toolbars: an icon button named `label`, its items below, to the end. */
+function ToolbarMenu({
+  label,
+  icon: Icon,
+  children,
+}: {
+  label: string;
+  icon: typeof IconFolder;
+  children: ReactNode;
+}) {
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={label}>
+          <Icon size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>{children}</Menu.Dropdown>
+    </Menu>
+  );
+}
+
 /** "Move to": the folders mail can be moved to, but the one it is in (`from`, for one mail). */
 export function MoveMenu({
   from,
@@ -20,22 +43,15 @@ export function MoveMenu({
 }) {
   const { t } = useTranslation();
   return (
-    <Menu position="bottom-end">
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('email.bulk.move')}>
-          <IconFolder size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {moveTargets
-          .filter((folder) => folder !== from)
-          .map((folder) => (
-            <Menu.Item key={folder} onClick={() => onMove(folder)}>
-              {t(`email.folders.${folder}`)}
-            </Menu.Item>
-          ))}
-      </Menu.Dropdown>
-    </Menu>
+    <ToolbarMenu label={t('email.bulk.move')} icon={IconFolder}>
+      {moveTargets
+        .filter((folder) => folder !== from)
+        .map((folder) => (
+          <Menu.Item key={folder} onClick={() => onMove(folder)}>
+            {t(`email.folders.${folder}`)}
+          </Menu.Item>
+        ))}
+    </ToolbarMenu>
   );
 }
 
@@ -49,24 +65,17 @@ export function LabelMenu({
 }) {
   const { t } = useTranslation();
   return (
-    <Menu position="bottom-end">
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('email.bulk.label')}>
-          <IconTag size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {emailLabels.map((name) => {
-          const present = has(name);
-          return (
-            <Menu.Item key={name} onClick={() => onLabel(name, present ? 'remove' : 'add')}>
-              {t(present ? 'email.bulk.removeLabel' : 'email.bulk.addLabel', {
-                label: t(`email.labels.${name}`),
-              })}
-            </Menu.Item>
-          );
-        })}
-      </Menu.Dropdown>
-    </Menu>
+    <ToolbarMenu label={t('email.bulk.label')} icon={IconTag}>
+      {emailLabels.map((name) => {
+        const present = has(name);
+        return (
+          <Menu.Item key={name} onClick={() => onLabel(name, present ? 'remove' : 'add')}>
+            {t(present ? 'email.bulk.removeLabel' : 'email.bulk.addLabel', {
+              label: t(`email.labels.${name}`),
+            })}
+          </Menu.Item>
+        );
+      })}
+    </ToolbarMenu>
   );
 }

@@ -19,7 +19,6 @@ import {
   IconChevronLeft,
   IconChevronRight,
   IconMail,
-  IconPaperclip,
   IconPhoto,
   IconStar,
   IconStarFilled,
@@ -37,8 +36,8 @@ import type { ReplyKind } from './compose-values';
 import { fullTime, labelColors } from './email-format';
 import { LabelMenu, MoveMenu } from './mail-menus';
 import { sanitizeMail } from './sanitize-mail';
+import { AttachmentName } from './attachment-name';
 import classes from '../pages/email-page.module.css';
-import { formatFileSize } from '@/lib/i18n/formats';
 
 type MailViewProps = {
   id: number;
@@ -250,13 +249,7 @@ export function MailView({
             <ul className={classes.attachments}>
               {email.attachments.map((file) => (
                 <li key={file.fileName}>
-                  <IconPaperclip size={14} aria-hidden />
-                  <Text span fz="sm" dir="auto">
-                    {file.fileName}
-                  </Text>
-                  <Text span fz="xs" c="dimmed">
-                    {formatFileSize(file.size, i18n.language)}
-                  </Text>
+                  <AttachmentName file={file} />
                 </li>
               ))}
             </ul>

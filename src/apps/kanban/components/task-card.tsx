@@ -87,28 +87,16 @@ export const TaskCard = memo(function TaskCard({
             <Group justify="space-between" gap="xs" mt={8} wrap="nowrap">
               <Group gap="sm" wrap="nowrap" id={detailsId}>
                 {task.dueDate ? <TaskDue dueDate={task.dueDate} today={today} /> : null}
-                {task.attachments.length > 0 ? (
-                  <Group gap={2} wrap="nowrap" c="dimmed">
-                    <IconPaperclip size={14} aria-hidden />
-                    <Text component="span" fz="xs" c="inherit" aria-hidden>
-                      {task.attachments.length}
-                    </Text>
-                    <VisuallyHidden>
-                      {t('kanban.card.attachments', { count: task.attachments.length })}
-                    </VisuallyHidden>
-                  </Group>
-                ) : null}
-                {task.comments.length > 0 ? (
-                  <Group gap={2} wrap="nowrap" c="dimmed">
-                    <IconMessage size={14} aria-hidden />
-                    <Text component="span" fz="xs" c="inherit" aria-hidden>
-                      {task.comments.length}
-                    </Text>
-                    <VisuallyHidden>
-                      {t('kanban.card.comments', { count: task.comments.length })}
-                    </VisuallyHidden>
-                  </Group>
-                ) : null}
+                <CountChip
+                  icon={IconPaperclip}
+                  count={task.attachments.length}
+                  label="kanban.card.attachments"
+                />
+                <CountChip
+                  icon={IconMessage}
+                  count={task.comments.length}
+                  label="kanban.card.comments"
+                />
                 {task.assignedTo.length > 0 ? (
                   <VisuallyHidden>
                     {t('kanban.card.assignees', {
@@ -136,3 +124,30 @@ export const TaskCard = memo(function TaskCard({
     </Draggable>
   );
 });
+
+/**
+ * A count on the card (attachments, comments): an icon and the number, said in words to screen
+ * readers; nothing at 0.
+ */
+function CountChip({
+  icon: Icon,
+  count,
+  label,
+}: {
+  icon: typeof IconMessage;
+  count: number;
+  /** The i18n key of its words, with `count`. */
+  label: string;
+}) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return (
+    <Group gap={2} wrap="nowrap" c="dimmed">
+      <Icon size={14} aria-hidden />
+      <Text component="span" fz="xs" c="inherit" aria-hidden>
+        {count}
+      </Text>
+      <VisuallyHidden>{t(label, { count })}</VisuallyHidden>
+    </Group>
+  );
+}

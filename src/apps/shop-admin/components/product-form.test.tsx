@@ -1,36 +1,20 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { AppProviders } from '@/app/app-providers';
-import { createQueryClient } from '@/app/query-client';
-import { SignedInProviders } from '@/app/signed-in-app';
 import { getDemoSession } from '@/mocks/db/sessions';
 import { mockServer } from '@/mocks/hosts/node';
-import { i18next, startI18n } from '@/lib/i18n/i18n';
-import { signInAs } from '@/testing/render-route';
 import type { Product } from '@/lib/ecommerce/ecommerce-schemas';
 import { MAX_PRODUCT_DESCRIPTION_CHARS } from '../api/catalog-schemas';
 import { ProductForm } from './product-form';
-
-let i18nReady: Promise<unknown> | null = null;
+import { renderSignedIn } from '@/testing/render-route';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 
 /** The form alone, with every provider, signed in as the admin against the node mock API. */
 async function renderForm(product?: Product) {
-  i18nReady ??= startI18n();
-  await i18nReady;
-  await act(() => i18next.changeLanguage('en'));
-  await signInAs('admin');
   const onDone = vi.fn<() => void>();
-  const user = userEvent.setup();
-  render(
-    <AppProviders>
-      <SignedInProviders queryClient={createQueryClient()}>
-        <ProductForm product={product} onDone={onDone} />
-      </SignedInProviders>
-    </AppProviders>,
-  );
+  const { user } = await renderSignedIn(<ProductForm product={product} onDone={onDone} />, {
+    as: 'admin',
+  });
   const fill = async (name: RegExp, value: string) => {
     await user.clear(field(name));
     await user.click(field(name));

@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '@/components/charts/bar-chart';
 import { DonutChart } from '@/components/charts/donut-chart';
@@ -8,6 +8,7 @@ import type { ShopDashboard } from '../api/shop-dashboard-schemas';
 import { dateTimeFormat, formatMoney, formatNumber, numberFormat } from '@/lib/i18n/formats';
 import { OrderStatusBadge } from '@/components/ecommerce/order-address';
 import { TableScroll } from '@/components/data-table/table-scroll';
+import { SectionCard } from '@/components/layout/section-card';
 
 const statusColors: Record<OrderStatus, string> = {
   pending: 'yellow.7',
@@ -41,6 +42,20 @@ function HiddenTable({
   );
 }
 
+/** A product of the dashboard's lists, by name, linked to its page. */
+function ProductLink({ product }: { product: { productId: number; name: string } }) {
+  return (
+    <AnchorLink
+      to="/apps/ecommerce/products/$productId"
+      params={{ productId: product.productId }}
+      fz="sm"
+      truncate
+    >
+      {product.name}
+    </AnchorLink>
+  );
+}
+
 /** The e-commerce dashboard's charts and lists, loaded after its figures. */
 export default function ShopDashboardCharts({ data }: { data: ShopDashboard }) {
   const { t, i18n } = useTranslation();
@@ -59,10 +74,7 @@ export default function ShopDashboardCharts({ data }: { data: ShopDashboard }) {
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
-        <Paper p="lg" shadow="xs" component="section" aria-labelledby="shop-chart-revenue">
-          <Title order={2} fz="h4" id="shop-chart-revenue" mb="md">
-            {t('ecommerce.dashboard.revenueByMonth')}
-          </Title>
+        <SectionCard title={t('ecommerce.dashboard.revenueByMonth')}>
           <BarChart
             data={months.map((row) => ({ label: row.label, value: row.revenue, color: 'green.7' }))}
             format={(value) => formatMoney(Math.round(value), language)}
@@ -71,11 +83,8 @@ export default function ShopDashboardCharts({ data }: { data: ShopDashboard }) {
             caption={t('ecommerce.dashboard.revenueByMonth')}
             rows={months.map((row) => [row.label, formatMoney(row.revenue, language)])}
           />
-        </Paper>
-        <Paper p="lg" shadow="xs" component="section" aria-labelledby="shop-chart-orders">
-          <Title order={2} fz="h4" id="shop-chart-orders" mb="md">
-            {t('ecommerce.dashboard.ordersByMonth')}
-          </Title>
+        </SectionCard>
+        <SectionCard title={t('ecommerce.dashboard.ordersByMonth')}>
           <BarChart
             data={months.map((row) => ({ label: row.label, value: row.orders, color: 'brand.5' }))}
             format={(value) => numberFormat(language, { maximumFractionDigits: 1 }).format(value)}
@@ -84,25 +93,15 @@ export default function ShopDashboardCharts({ data }: { data: ShopDashboard }) {
             caption={t('ecommerce.dashboard.ordersByMonth')}
             rows={months.map((row) => [row.label, formatNumber(row.orders, language)])}
           />
-        </Paper>
+        </SectionCard>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 3 }}>
-        <Paper p="lg" shadow="xs" component="section" aria-labelledby="shop-top-products">
-          <Title order={2} fz="h4" id="shop-top-products" mb="md">
-            {t('ecommerce.dashboard.topProducts')}
-          </Title>
+        <SectionCard title={t('ecommerce.dashboard.topProducts')}>
           <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
             {data.topProducts.map((product) => (
               <Group key={product.productId} component="li" justify="space-between" wrap="nowrap">
                 <Stack gap={0} style={{ minWidth: 0 }}>
-                  <AnchorLink
-                    to="/apps/ecommerce/products/$productId"
-                    params={{ productId: product.productId }}
-                    fz="sm"
-                    truncate
-                  >
-                    {product.name}
-                  </AnchorLink>
+                  <ProductLink product={product} />
                   <Text fz="xs" c="dimmed">
                     {t('ecommerce.dashboard.units', {
                       count: product.units,
@@ -116,11 +115,8 @@ export default function ShopDashboardCharts({ data }: { data: ShopDashboard }) {
               </Group>
             ))}
           </Stack>
-        </Paper>
-        <Paper p="lg" shadow="xs" component="section" aria-labelledby="shop-low-stock">
-          <Title order={2} fz="h4" id="shop-low-stock" mb="md">
-            {t('ecommerce.dashboard.lowStock')}
-          </Title>
+        </SectionCard>
+        <SectionCard title={t('ecommerce.dashboard.lowStock')}>
           {data.lowStock.length === 0 ? (
             <Text fz="sm" c="dimmed">
               {t('ecommerce.dashboard.noLowStock')}
@@ -129,14 +125,7 @@ export default function ShopDashboardCharts({ data }: { data: ShopDashboard }) {
             <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
               {data.lowStock.map((product) => (
                 <Group key={product.productId} component="li" justify="space-between" wrap="nowrap">
-                  <AnchorLink
-                    to="/apps/ecommerce/products/$productId"
-                    params={{ productId: product.productId }}
-                    fz="sm"
-                    truncate
-                  >
-                    {product.name}
-                  </AnchorLink>
+                  <ProductLink product={product} />
                   <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                     {t('ecommerce.availability.fewLeft', { count: product.stock })}
                   </Text>
@@ -144,11 +133,8 @@ export default function ShopDashboardCharts({ data }: { data: ShopDashboard }) {
               ))}
             </Stack>
           )}
-        </Paper>
-        <Paper p="lg" shadow="xs" component="section" aria-labelledby="shop-by-status">
-          <Title order={2} fz="h4" id="shop-by-status" mb="md">
-            {t('ecommerce.dashboard.byStatus')}
-          </Title>
+        </SectionCard>
+        <SectionCard title={t('ecommerce.dashboard.byStatus')}>
           <Group justify="center" align="center" gap="xl">
             <DonutChart
               label={formatNumber(totalOrders, language)}
@@ -168,14 +154,11 @@ export default function ShopDashboardCharts({ data }: { data: ShopDashboard }) {
               ))}
             </Stack>
           </Group>
-        </Paper>
+        </SectionCard>
       </SimpleGrid>
-      <Paper p="lg" shadow="xs" component="section" aria-labelledby="shop-recent-orders">
-        <Title order={2} fz="h4" id="shop-recent-orders" mb="md">
-          {t('ecommerce.dashboard.recentOrders')}
-        </Title>
+      <SectionCard title={t('ecommerce.dashboard.recentOrders')}>
         <TableScroll minWidth={520}>
-          <Table verticalSpacing="xs" aria-labelledby="shop-recent-orders">
+          <Table verticalSpacing="xs" aria-label={t('ecommerce.dashboard.recentOrders')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('ecommerce.orders.number')}</Table.Th>
@@ -200,7 +183,7 @@ export default function ShopDashboardCharts({ data }: { data: ShopDashboard }) {
             </Table.Tbody>
           </Table>
         </TableScroll>
-      </Paper>
+      </SectionCard>
     </Stack>
   );
 }

@@ -35,6 +35,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** One of the customer's figures: the value, large, over what it counts. */
+function Figure({ value, label }: { value: string; label: string }) {
+  return (
+    <Stack gap={0}>
+      <Text fz="xl" fw={700}>
+        {value}
+      </Text>
+      <Text fz="sm" c="dimmed">
+        {label}
+      </Text>
+    </Stack>
+  );
+}
+
 function Profile({ customer }: { customer: CustomerDetail['customer'] }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
@@ -60,22 +74,14 @@ function Profile({ customer }: { customer: CustomerDetail['customer'] }) {
           </div>
         </Group>
         <SimpleGrid cols={2}>
-          <Stack gap={0}>
-            <Text fz="xl" fw={700}>
-              {formatNumber(customer.orders, language)}
-            </Text>
-            <Text fz="sm" c="dimmed">
-              {t('ecommerce.customers.fields.orders')}
-            </Text>
-          </Stack>
-          <Stack gap={0}>
-            <Text fz="xl" fw={700}>
-              {formatMoney(customer.totalSpent, language)}
-            </Text>
-            <Text fz="sm" c="dimmed">
-              {t('ecommerce.customers.fields.totalSpent')}
-            </Text>
-          </Stack>
+          <Figure
+            value={formatNumber(customer.orders, language)}
+            label={t('ecommerce.customers.fields.orders')}
+          />
+          <Figure
+            value={formatMoney(customer.totalSpent, language)}
+            label={t('ecommerce.customers.fields.totalSpent')}
+          />
         </SimpleGrid>
         <Stack gap={4} component="dl" m={0}>
           {facts.map(([label, value]) => (

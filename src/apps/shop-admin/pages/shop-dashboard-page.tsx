@@ -27,6 +27,11 @@ export function ShopDashboardPage() {
   const { data } = useShopDashboard();
   const revenueChange = change(data.revenue, data.previousRevenue, language);
   const ordersChange = change(data.orders, data.previousOrders, language);
+  /** A figure's hint: its change against the 30 days before, or the period when there is none. */
+  const sinceHint = (figureChange: string | null) =>
+    figureChange
+      ? t('ecommerce.dashboard.vsBefore', { change: figureChange })
+      : t('ecommerce.dashboard.last30');
   // The figures leave cancelled and refunded orders out while the donut by status counts them: the
   // card says how many it left out, so its figure and the donut's add up where the reader sees it.
   const cancelled = data.byStatus.find((row) => row.status === 'cancelled')?.orders ?? 0;
@@ -44,11 +49,7 @@ export function ShopDashboardPage() {
           look="dashboard"
           title={t('ecommerce.dashboard.revenue')}
           value={formatMoney(data.revenue, language)}
-          hint={
-            revenueChange
-              ? t('ecommerce.dashboard.vsBefore', { change: revenueChange })
-              : t('ecommerce.dashboard.last30')
-          }
+          hint={sinceHint(revenueChange)}
           icon={IconCash}
           color="green"
         />
@@ -56,11 +57,7 @@ export function ShopDashboardPage() {
           look="dashboard"
           title={t('ecommerce.dashboard.orders')}
           value={formatNumber(data.orders, language)}
-          hint={
-            ordersChange
-              ? t('ecommerce.dashboard.vsBefore', { change: ordersChange })
-              : t('ecommerce.dashboard.last30')
-          }
+          hint={sinceHint(ordersChange)}
           icon={IconReceipt}
           color="brand"
         >

@@ -2,7 +2,7 @@ import { ActionIcon, Group, NumberInput, Paper, Stack, Text, Title } from '@mant
 import { IconHeart, IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
-import { AnchorLink, ButtonLink } from '@/components/navigation/links';
+import { ButtonLink } from '@/components/navigation/links';
 import { Tooltip } from '@/components/overlays/tooltip';
 import { useRemoveFromCart, useUndoableRemoveFromCart } from '../api/remove-cart-line';
 import { useSetCartQty } from '../api/update-cart-line';
@@ -13,6 +13,7 @@ import { useToggleWishlist } from '../api/add-to-wishlist';
 import { CartSummary } from '../components/cart-summary';
 import { formatMoney } from '@/lib/i18n/formats';
 import { useCanShop } from '../components/product-actions';
+import { ProductLineHead } from '@/components/ecommerce/product-line-head';
 import classes from '@/components/ecommerce/cart.module.css';
 import { ShopEmpty, ShopPending } from '../components/shop-states';
 
@@ -29,22 +30,13 @@ function Line({ line }: { line: CartLine }) {
   const limit = Math.max(1, Math.min(stock, MAX_LINE_QTY));
   return (
     <div className={classes.line}>
-      <img src={line.image} alt="" width={72} height={72} className={classes.image} />
-      <Stack gap={2} className={classes.info}>
-        <AnchorLink
-          to="/apps/ecommerce/products/$productId"
-          params={{ productId: line.id }}
-          fw={600}
-          c="inherit"
-        >
-          {line.name}
-        </AnchorLink>
+      <ProductLineHead productId={line.id} name={line.name} image={line.image} size={72}>
         <Text fz="sm" c="dimmed">
           {line.brand}
           {line.color ? ` · ${t(`ecommerce.colors.${line.color}`)}` : ''}
         </Text>
         <Text fz="sm">{formatMoney(line.price, language)}</Text>
-      </Stack>
+      </ProductLineHead>
       <NumberInput
         className={classes.qty}
         aria-label={t('ecommerce.cart.quantityOf', { name: line.name })}

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconHeartOff, IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
-import { AnchorLink, ButtonLink } from '@/components/navigation/links';
+import { ButtonLink } from '@/components/navigation/links';
 import { useAddToCart } from '../api/add-to-cart';
 import type { ProductView } from '@/lib/ecommerce/ecommerce-schemas';
 import { useWishlist } from '../api/get-wishlist';
@@ -11,6 +11,7 @@ import { useUndoableRemoveFromWishlist } from '../api/remove-from-wishlist';
 import { formatMoney } from '@/lib/i18n/formats';
 import { useCanShop } from '../components/product-actions';
 import { ProductRating } from '@/components/ecommerce/product-rating';
+import { ProductLineHead } from '@/components/ecommerce/product-line-head';
 import classes from '@/components/ecommerce/cart.module.css';
 import { ShopEmpty, ShopPending } from '../components/shop-states';
 
@@ -22,21 +23,12 @@ function WishlistItem({ product }: { product: ProductView }) {
   const add = useAddToCart();
   return (
     <div className={classes.line}>
-      <img src={product.image} alt="" width={72} height={72} className={classes.image} />
-      <Stack gap={2} className={classes.info}>
-        <AnchorLink
-          to="/apps/ecommerce/products/$productId"
-          params={{ productId: product.id }}
-          fw={600}
-          c="inherit"
-        >
-          {product.name}
-        </AnchorLink>
+      <ProductLineHead productId={product.id} name={product.name} image={product.image} size={72}>
         <Text fz="sm" c="dimmed">
           {product.brand}
         </Text>
         <ProductRating rating={product.rating} />
-      </Stack>
+      </ProductLineHead>
       <Text fw={700}>{formatMoney(product.price, i18n.resolvedLanguage ?? 'en')}</Text>
       {canShop ? (
         <Group gap="xs" wrap="nowrap">

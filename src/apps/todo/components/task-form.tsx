@@ -114,14 +114,7 @@ export function TaskForm({ task, lock, saving, onSave, onCancel, actions }: Task
   // each field can still be reached and read by screen readers.
   const readOnly = lock !== null;
 
-  const submit = form.onSubmit(async (values) => {
-    form.clearFailure();
-    try {
-      await onSave(toInput(values, task));
-    } catch (error) {
-      form.fail(error);
-    }
-  });
+  const submit = form.submitWith({ mutateAsync: onSave }, (values) => toInput(values, task));
 
   return (
     <form noValidate onSubmit={submit}>

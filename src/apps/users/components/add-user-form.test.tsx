@@ -1,34 +1,17 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { AppProviders } from '@/app/app-providers';
-import { createQueryClient } from '@/app/query-client';
-import { SignedInProviders } from '@/app/signed-in-app';
 import { getDemoSession } from '@/mocks/db/sessions';
 import { mockServer } from '@/mocks/hosts/node';
-import { i18next, startI18n } from '@/lib/i18n/i18n';
-import { addRoleAsAdmin, signInAs } from '@/testing/render-route';
+import { i18next } from '@/lib/i18n/i18n';
+import { addRoleAsAdmin, renderSignedIn } from '@/testing/render-route';
 import { AddUserForm } from './add-user-form';
-
-let i18nReady: Promise<unknown> | null = null;
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 
 /** The form alone, with every provider, signed in as the admin against the node mock API. */
 async function renderForm() {
-  i18nReady ??= startI18n();
-  await i18nReady;
-  await act(() => i18next.changeLanguage('en'));
-  await signInAs('admin');
   const onDone = vi.fn<() => void>();
-  const user = userEvent.setup();
-  render(
-    <AppProviders>
-      <SignedInProviders queryClient={createQueryClient()}>
-        <AddUserForm onDone={onDone} />
-      </SignedInProviders>
-    </AppProviders>,
-  );
+  const { user } = await renderSignedIn(<AddUserForm onDone={onDone} />, { as: 'admin' });
   /** Pasting fills a field in one input event; typing key by key is slow in jsdom. */
   const fill = async (name: RegExp, value: string) => {
     await user.clear(field(name));
