@@ -234,7 +234,9 @@ describe('POST /__mock/reset and sessions', () => {
     });
   });
 
-  it('drops the least recently used cookie session beyond the cap', () => {
+  // It seeds a database for each of the 200 sessions the cap holds: about 10 s alone, more on a
+  // busy machine.
+  it('drops the least recently used cookie session beyond the cap', { timeout: 30_000 }, () => {
     const first = getMockSession({ 'mock-session': 'first' });
     first.latencyMs = 42;
     for (let index = 0; index < MAX_COOKIE_SESSIONS; index += 1) {
