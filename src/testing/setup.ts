@@ -4,6 +4,7 @@ import { mockServer } from '@/mocks/hosts/node';
 import { resetMockApi } from '@/mocks/db/sessions';
 import { watchContract } from './contract-answers';
 import { localeHandler } from './locale-handler';
+import { matchMediaPreferring } from './match-media';
 
 // Lazy route chunks are transformed on first use in vitest, which can take over a second, and
 // several times that on a machine busy with other work (a page's content missing at 4 s was seen
@@ -12,20 +13,10 @@ configure({ asyncUtilTimeout: 8000 });
 
 // jsdom lacks the layout APIs Mantine reads.
 if (typeof window !== 'undefined') {
-  window.matchMedia ??= (query: string) =>
-    ({
-      // The user prefers reduced motion, as in the end-to-end suite: Mantine's transitions
-      // (theme `respectReducedMotion`) take no time, so a drawer is open or closed at once and
-      // a test waits for no animation. A test about motion says otherwise (use-ripple.test.tsx).
-      matches: query.includes('prefers-reduced-motion: reduce'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  // The user prefers reduced motion, as in the end-to-end suite: Mantine's transitions (theme
+  // `respectReducedMotion`) take no time, so a drawer is open or closed at once and a test waits
+  // for no animation. A test about motion says otherwise (use-ripple.test.tsx).
+  window.matchMedia ??= matchMediaPreferring(true);
   window.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

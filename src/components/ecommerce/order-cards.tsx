@@ -1,32 +1,28 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/i18n/formats';
 import type { Order } from '@/lib/ecommerce/order-schemas';
 import { TotalsRows } from './totals-rows';
 import { AddressText } from './order-address';
+import { ShopCard } from './shop-card';
 
 /** An order's figures, and what was refunded if anything: the buyer's page and the managers'. */
 export function OrderSummaryCard({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="order-total-title">
-      <Stack gap="sm">
-        <Title order={2} fz="h4" id="order-total-title">
-          {t('ecommerce.cart.summary')}
-        </Title>
-        <TotalsRows totals={order} />
-        {order.refunded > 0 ? (
-          <Group justify="space-between">
-            <Text fz="sm" fw={600} c="red.8">
-              {t('ecommerce.orders.fields.refunded')}
-            </Text>
-            <Text fz="sm" fw={600} c="red.8">
-              {formatMoney(order.refunded, i18n.resolvedLanguage)}
-            </Text>
-          </Group>
-        ) : null}
-      </Stack>
-    </Paper>
+    <ShopCard title={t('ecommerce.cart.summary')}>
+      <TotalsRows totals={order} />
+      {order.refunded > 0 ? (
+        <Group justify="space-between">
+          <Text fz="sm" fw={600} c="red.8">
+            {t('ecommerce.orders.fields.refunded')}
+          </Text>
+          <Text fz="sm" fw={600} c="red.8">
+            {formatMoney(order.refunded, i18n.resolvedLanguage)}
+          </Text>
+        </Group>
+      ) : null}
+    </ShopCard>
   );
 }
 
@@ -34,26 +30,21 @@ export function OrderSummaryCard({ order }: { order: Order }) {
 export function OrderDeliveryCard({ order }: { order: Order }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="order-address-title">
-      <Stack gap="sm">
-        <Title order={2} fz="h4" id="order-address-title">
-          {t('ecommerce.checkout.address')}
-        </Title>
-        <AddressText address={order.address} />
-        <Title order={2} fz="h4">
-          {t('ecommerce.checkout.payment')}
-        </Title>
+    <ShopCard title={t('ecommerce.checkout.address')}>
+      <AddressText address={order.address} />
+      <Title order={2} fz="h4">
+        {t('ecommerce.checkout.payment')}
+      </Title>
+      <Text fz="sm">
+        {order.payment.method === 'card'
+          ? t('ecommerce.payment.cardEnding', { last4: order.payment.last4 ?? '' })
+          : t('ecommerce.payment.cod')}
+      </Text>
+      {order.trackingNumber ? (
         <Text fz="sm">
-          {order.payment.method === 'card'
-            ? t('ecommerce.payment.cardEnding', { last4: order.payment.last4 ?? '' })
-            : t('ecommerce.payment.cod')}
+          {t('ecommerce.orders.fields.trackingNumber')} <bdi>{order.trackingNumber}</bdi>
         </Text>
-        {order.trackingNumber ? (
-          <Text fz="sm">
-            {t('ecommerce.orders.fields.trackingNumber')} <bdi>{order.trackingNumber}</bdi>
-          </Text>
-        ) : null}
-      </Stack>
-    </Paper>
+      ) : null}
+    </ShopCard>
   );
 }

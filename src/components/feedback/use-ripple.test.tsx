@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { matchMediaPreferring } from '@/testing/match-media';
 import { useRipple } from './use-ripple';
 
 function Page() {
@@ -17,16 +18,7 @@ function Page() {
 
 /** The browser's answer to `prefers-reduced-motion: reduce` (the suite's setup says yes). */
 function prefersReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-    matches: query.includes('prefers-reduced-motion: reduce') && reduce,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  vi.spyOn(window, 'matchMedia').mockImplementation(matchMediaPreferring(reduce));
 }
 
 describe('useRipple', () => {

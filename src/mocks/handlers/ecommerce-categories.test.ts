@@ -8,6 +8,9 @@ type Account = 'admin' | 'client';
 
 // A session of its own: these tests add, rename, move and delete categories.
 const { db, call } = ownSession('categories-test');
+/** Renames a category as the admin. */
+const rename = (slug: string, name: string) =>
+  call(`/apps/ecommerce/categories/${slug}`, 'admin', { name }, 'PUT');
 
 async function list(account: Account = 'admin'): Promise<Category[]> {
   const { status, body } = await call('/apps/ecommerce/categories', account);
@@ -50,12 +53,7 @@ describe('the categories API', () => {
   });
 
   it('renames a category: its products stay, and the shop finds them by the new name', async () => {
-    const renamed = await call(
-      '/apps/ecommerce/categories/audio',
-      'admin',
-      { name: 'Listening Gear' },
-      'PUT',
-    );
+    const renamed = await rename('audio', 'Listening Gear');
     expect(renamed.status).toBe(200);
     expect((await list()).find((c) => c.slug === 'audio')?.name).toBe('Listening Gear');
     const { body } = await call(
@@ -65,23 +63,13 @@ describe('the categories API', () => {
     const found = productsPageSchema.parse(body).products;
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((p) => p.category === 'audio')).toBe(true);
-    const taken = await call(
-      '/apps/ecommerce/categories/audio',
-      'admin',
-      { name: 'gaming' },
-      'PUT',
-    );
+    const taken = await rename('audio', 'gaming');
     expect(taken.status).toBe(409);
     expect(taken.body?.errors).toEqual({ name: ['ecommerce.categoryAdmin.errors.nameTaken'] });
     // Its own name again (another case) is no clash.
-    const same = await call(
-      '/apps/ecommerce/categories/audio',
-      'admin',
-      { name: 'LISTENING GEAR' },
-      'PUT',
-    );
+    const same = await rename('audio', 'LISTENING GEAR');
     expect(same.status).toBe(200);
-    const missing = await call('/apps/ecommerce/categories/nope', 'admin', { name: 'X' }, 'PUT');
+    const missing = await rename('nope', 'X');
     expect(missing.status).toBe(404);
   });
 

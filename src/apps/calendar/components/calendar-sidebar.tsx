@@ -8,6 +8,7 @@ import { allSelected } from '../calendar-filter';
 import { colorOf } from './calendar-colors';
 import { DatesLocale } from '@/components/forms/dates-locale';
 import { formatMonthTitle } from '@/lib/i18n/formats';
+import { pickerLabels } from './picker-labels';
 
 type CalendarSidebarProps = {
   /** The day the main view shows (`YYYY-MM-DD`). */
@@ -50,16 +51,7 @@ export function CalendarSidebar(props: CalendarSidebarProps) {
           onChange={(day) => {
             if (day) onDate(day.slice(0, 10));
           }}
-          ariaLabels={{
-            monthLevelControl: t('calendar.picker.chooseMonth'),
-            yearLevelControl: t('calendar.picker.chooseYear'),
-            previousDecade: t('calendar.picker.previousDecade'),
-            nextDecade: t('calendar.picker.nextDecade'),
-            previousYear: t('calendar.picker.previousYear'),
-            nextYear: t('calendar.picker.nextYear'),
-            previousMonth: t('calendar.picker.previousMonth'),
-            nextMonth: t('calendar.picker.nextMonth'),
-          }}
+          ariaLabels={pickerLabels(t)}
         />
       </DatesLocale>
       <Stack

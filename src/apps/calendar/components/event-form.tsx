@@ -31,6 +31,7 @@ import {
   type PickedRange,
 } from './event-times';
 import { dateTimeFormat, isolate } from '@/lib/i18n/formats';
+import { pickerLabels } from './picker-labels';
 
 function initialValues(
   event: CalendarEvent | null,
@@ -129,16 +130,6 @@ export function EventForm({
     initialValues: initialValues(event, range),
   });
   const guests = useGuests();
-  const pickerLabels = {
-    monthLevelControl: t('calendar.picker.chooseMonth'),
-    yearLevelControl: t('calendar.picker.chooseYear'),
-    previousDecade: t('calendar.picker.previousDecade'),
-    nextDecade: t('calendar.picker.nextDecade'),
-    previousYear: t('calendar.picker.previousYear'),
-    nextYear: t('calendar.picker.nextYear'),
-    previousMonth: t('calendar.picker.previousMonth'),
-    nextMonth: t('calendar.picker.nextMonth'),
-  };
   const values = form.getValues();
   const names = [
     ...new Set([...(guests.data ?? []).map((guest) => guest.fullName), ...values.guests]),
@@ -191,7 +182,7 @@ export function EventForm({
             name: field,
             ...datePickerProps(`${pickerId}-${field}`),
             hideOutsideDates: true,
-            ariaLabels: pickerLabels,
+            ariaLabels: pickerLabels(t),
             ...form.getInputProps(field),
             // A picker answers null when cleared: the form holds the empty string.
             onChange: (value: string | null) => form.setFieldValue(field, value ?? ''),

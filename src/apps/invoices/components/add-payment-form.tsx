@@ -1,13 +1,5 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { FormButtons } from '@/components/forms/form-buttons';
+import { NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
@@ -86,14 +78,12 @@ export function AddPaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: 
           {...form.getInputProps('note')}
         />
         <FormError error={form.failure} />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone} disabled={addPayment.isPending}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button type="submit" loading={addPayment.isPending}>
-            {t('invoices.actions.addPayment')}
-          </Button>
-        </Group>
+        <FormButtons
+          submitLabel={t('invoices.actions.addPayment')}
+          loading={addPayment.isPending}
+          onCancel={onDone}
+          mt="sm"
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { FormButtons } from '@/components/forms/form-buttons';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
@@ -50,14 +51,12 @@ export function SendInvoiceForm({ invoice, onDone }: { invoice: Invoice; onDone:
           {...form.getInputProps('message')}
         />
         <FormError error={form.failure} />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone} disabled={send.isPending}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button type="submit" loading={send.isPending}>
-            {t('invoices.actions.send')}
-          </Button>
-        </Group>
+        <FormButtons
+          submitLabel={t('invoices.actions.send')}
+          loading={send.isPending}
+          onCancel={onDone}
+          mt="sm"
+        />
       </Stack>
     </form>
   );

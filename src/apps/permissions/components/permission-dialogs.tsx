@@ -1,5 +1,6 @@
+import { FormButtons } from '@/components/forms/form-buttons';
 import { useMemo } from 'react';
-import { Button, Checkbox, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { Checkbox, MultiSelect, Stack, TextInput } from '@mantine/core';
 import { Modal } from '@/components/overlays/modal';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -15,28 +16,6 @@ import {
   type Permission,
 } from '../api/permission-schemas';
 import { roleLabel } from '@/components/access/role-label';
-
-function DialogButtons({
-  submitLabel,
-  loading,
-  onCancel,
-}: {
-  submitLabel: string;
-  loading: boolean;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={onCancel}>
-        {t('common.actions.cancel')}
-      </Button>
-      <Button type="submit" loading={loading}>
-        {submitLabel}
-      </Button>
-    </Group>
-  );
-}
 
 type RolesFieldProps = {
   roleNames: readonly string[];
@@ -93,7 +72,7 @@ function AddPermissionForm({
           {...form.getInputProps('isCore', { type: 'checkbox' })}
         />
         <FormError error={form.failure} />
-        <DialogButtons
+        <FormButtons
           submitLabel={t('permissions.actions.add')}
           loading={add.isPending}
           onCancel={onDone}
@@ -138,7 +117,7 @@ function EditPermissionForm({
         />
         <RolesField roleNames={offered} inputProps={form.getInputProps('assignedTo')} />
         <FormError error={form.failure} />
-        <DialogButtons
+        <FormButtons
           submitLabel={t('permissions.actions.save')}
           loading={update.isPending}
           onCancel={onDone}

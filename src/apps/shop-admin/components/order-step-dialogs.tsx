@@ -1,4 +1,5 @@
-import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { FormButtons } from '@/components/forms/form-buttons';
+import { NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { FormError } from '@/components/forms/form-error';
@@ -9,30 +10,6 @@ import { shipOrderSchema, type ManagedOrder, type ShipOrder } from '@/lib/ecomme
 import { useOrderStepForm } from '../api/take-order-step';
 
 type DialogProps = { order: ManagedOrder; opened: boolean; onClose: () => void };
-
-function DialogButtons({
-  submitLabel,
-  loading,
-  onCancel,
-  color,
-}: {
-  submitLabel: string;
-  loading: boolean;
-  onCancel: () => void;
-  color?: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={onCancel} disabled={loading}>
-        {t('common.actions.cancel')}
-      </Button>
-      <Button type="submit" loading={loading} color={color}>
-        {submitLabel}
-      </Button>
-    </Group>
-  );
-}
 
 function ShipForm({ order, onClose }: Omit<DialogProps, 'opened'>) {
   const { t } = useTranslation();
@@ -55,7 +32,7 @@ function ShipForm({ order, onClose }: Omit<DialogProps, 'opened'>) {
           {...form.getInputProps('trackingNumber')}
         />
         <FormError error={form.failure} />
-        <DialogButtons
+        <FormButtons
           submitLabel={t('ecommerce.orders.actions.ship')}
           loading={step.isPending}
           onCancel={onClose}
@@ -151,7 +128,7 @@ function RefundForm({ order, onClose }: Omit<DialogProps, 'opened'>) {
           {t('ecommerce.orders.refund.amount', { amount: formatMoney(total, language) })}
         </Text>
         <FormError error={form.failure} />
-        <DialogButtons
+        <FormButtons
           submitLabel={t('ecommerce.orders.actions.refund')}
           loading={step.isPending}
           onCancel={onClose}

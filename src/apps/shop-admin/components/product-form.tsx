@@ -1,9 +1,9 @@
+import { FormButtons } from '@/components/forms/form-buttons';
 import {
   Button,
   Checkbox,
   CloseButton,
   Fieldset,
-  Group,
   NumberInput,
   Select,
   SimpleGrid,
@@ -308,14 +308,14 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
           error={typeof images.error === 'string' ? images.error : null}
         />
         <FormError error={form.failure} />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone} disabled={pending}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {t(product ? 'ecommerce.catalog.actions.save' : 'ecommerce.catalog.actions.add')}
-          </Button>
-        </Group>
+        <FormButtons
+          submitLabel={t(
+            product ? 'ecommerce.catalog.actions.save' : 'ecommerce.catalog.actions.add',
+          )}
+          loading={pending}
+          onCancel={onDone}
+          mt="sm"
+        />
       </Stack>
     </form>
   );

@@ -11,6 +11,7 @@ import { OrderLines } from '@/components/ecommerce/order-lines';
 import { OrderStepActions } from '../components/order-step-actions';
 import { OrderTimeline } from '@/components/ecommerce/order-timeline';
 import classes from '@/components/ecommerce/cart.module.css';
+import { ShopCard } from '@/components/ecommerce/shop-card';
 
 const routeApi = getRouteApi('/_authenticated/apps/ecommerce/orders-admin/$orderId');
 
@@ -44,14 +45,9 @@ export function ManagedOrderPage() {
             </Group>
             <OrderLines lines={order.lines} />
           </Paper>
-          <Paper withBorder p="md" component="section" aria-labelledby="order-timeline-title">
-            <Stack gap="sm">
-              <Title order={2} fz="h4" id="order-timeline-title">
-                {t('ecommerce.orders.timelineTitle')}
-              </Title>
-              <OrderTimeline entries={order.timeline} />
-            </Stack>
-          </Paper>
+          <ShopCard title={t('ecommerce.orders.timelineTitle')}>
+            <OrderTimeline entries={order.timeline} />
+          </ShopCard>
         </Stack>
         <Stack gap="lg">
           <Paper withBorder p="md" component="section" aria-labelledby="order-customer-title">

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, TextInput } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
 } from '@/lib/ecommerce/ecommerce-schemas';
 import { TotalsRows } from '@/components/ecommerce/totals-rows';
 import { formatMoney } from '@/lib/i18n/formats';
+import { ShopCard } from '@/components/ecommerce/shop-card';
 
 export function DiscountForm({ cart }: { cart: Cart }) {
   const { t, i18n } = useTranslation();
@@ -74,15 +75,10 @@ export function CartSummary({
 }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="cart-summary-title">
-      <Stack gap="sm">
-        <Title order={2} fz="h4" id="cart-summary-title">
-          {t('ecommerce.cart.summary')}
-        </Title>
-        {withCode ? <DiscountForm cart={cart} /> : null}
-        <TotalsRows totals={cart} />
-        {children}
-      </Stack>
-    </Paper>
+    <ShopCard title={t('ecommerce.cart.summary')}>
+      {withCode ? <DiscountForm cart={cart} /> : null}
+      <TotalsRows totals={cart} />
+      {children}
+    </ShopCard>
   );
 }

@@ -42,6 +42,7 @@ import { formatMoney } from '@/lib/i18n/formats';
 import { OrderLines } from '@/components/ecommerce/order-lines';
 import { AddressText } from '@/components/ecommerce/order-address';
 import classes from '@/components/ecommerce/cart.module.css';
+import { ShopCard } from '@/components/ecommerce/shop-card';
 
 type AddressValues = Omit<Address, 'country'> & { country: string };
 
@@ -88,15 +89,10 @@ function ReviewStep({ cart, onNext }: { cart: Cart; onNext: () => void }) {
           <Button onClick={onNext}>{t('ecommerce.checkout.toAddress')}</Button>
         </Group>
       </Paper>
-      <Paper withBorder p="md" component="section" aria-labelledby="checkout-code-title">
-        <Stack gap="sm">
-          <Title order={2} fz="h4" id="checkout-code-title">
-            {t('ecommerce.cart.summary')}
-          </Title>
-          <DiscountForm cart={cart} />
-          <TotalsRows totals={cart} />
-        </Stack>
-      </Paper>
+      <ShopCard title={t('ecommerce.cart.summary')}>
+        <DiscountForm cart={cart} />
+        <TotalsRows totals={cart} />
+      </ShopCard>
     </div>
   );
 }

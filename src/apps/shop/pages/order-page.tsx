@@ -11,6 +11,7 @@ import { OrderLines } from '@/components/ecommerce/order-lines';
 import { OrderTimeline } from '@/components/ecommerce/order-timeline';
 import classes from '@/components/ecommerce/cart.module.css';
 import { dateTimeFormat } from '@/lib/i18n/formats';
+import { ShopCard } from '@/components/ecommerce/shop-card';
 
 const routeApi = getRouteApi('/_authenticated/apps/ecommerce/orders/$orderId');
 
@@ -41,14 +42,9 @@ export function OrderPage() {
           <Stack gap="lg">
             <OrderSummaryCard order={data} />
             <OrderDeliveryCard order={data} />
-            <Paper withBorder p="md" component="section" aria-labelledby="order-timeline-title">
-              <Stack gap="sm">
-                <Title order={2} fz="h4" id="order-timeline-title">
-                  {t('ecommerce.orders.timelineTitle')}
-                </Title>
-                <OrderTimeline entries={data.timeline} />
-              </Stack>
-            </Paper>
+            <ShopCard title={t('ecommerce.orders.timelineTitle')}>
+              <OrderTimeline entries={data.timeline} />
+            </ShopCard>
           </Stack>
         </div>
       )}

@@ -1,4 +1,5 @@
-import { Button, Group, Select, Stack, TextInput, type TextInputProps } from '@mantine/core';
+import { FormButtons } from '@/components/forms/form-buttons';
+import { Select, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { roleLabel, seededRoleNames } from '@/components/access/role-label';
 import { useRoleNames } from '@/components/access/role-names';
@@ -113,14 +114,12 @@ export function AddUserForm({ user, onDone }: { user?: User; onDone: () => void 
           {...form.getInputProps('currentPlan')}
         />
         <FormError error={form.failure} />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone} disabled={pending}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {t(user ? 'users.actions.save' : 'users.actions.add')}
-          </Button>
-        </Group>
+        <FormButtons
+          submitLabel={t(user ? 'users.actions.save' : 'users.actions.add')}
+          loading={pending}
+          onCancel={onDone}
+          mt="sm"
+        />
       </Stack>
     </form>
   );
