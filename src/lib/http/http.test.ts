@@ -3,6 +3,7 @@ import { HTTPError } from 'ky';
 import { mockServer } from '@/mocks/hosts/node';
 import { signInAs } from '@/testing/render-route';
 import { session, type SessionEndReason } from '@/lib/session/session';
+import { authResponseSchema } from '@/lib/session/session-schemas';
 import { http } from './http';
 
 /** Records every request the mock API sees, so tests can count refreshes and replays. */
@@ -104,7 +105,7 @@ describe('the refreshing HTTP client', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
     });
-    const { accessToken } = (await login.json()) as { accessToken: string };
+    const { accessToken } = authResponseSchema.parse(await login.json());
     const signOutOthers = await fetch(
       'http://localhost:3000/api/account/sessions/sign-out-others',
       {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { LiveEvent } from '@/lib/events/live-event-schemas';
 import { readEventStream } from '@/lib/events/event-stream';
+import { apiErrorSchema } from '@/lib/session/session-schemas';
 import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
 import { callApi, signInAs, TEST_ORIGIN } from '@/mocks/testing/mock-api-client';
@@ -311,8 +312,11 @@ async function otherDevice() {
   return { signIn, stream };
 }
 
-const refresh = (refreshToken: string) =>
-  callApi<{ message?: string }>('/jwt/refresh-token', { body: { refreshToken }, session });
+/** A refresh with `refreshToken`: its status, and the error body the API answers with. */
+async function refresh(refreshToken: string) {
+  const { status, body } = await callApi('/jwt/refresh-token', { body: { refreshToken }, session });
+  return { status, body: apiErrorSchema.parse(body) };
+}
 
 describe('a sign-in that ends', () => {
   it('tells its open streams why and closes them; the caller’s own streams on', async () => {
