@@ -2,7 +2,7 @@
 // check of every import of src/, tests included, against it (layers.test.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { parseSync } from 'vite';
 
 export type Layer =
   | 'main'
@@ -156,10 +156,17 @@ const RESOLVED_EXTENSIONS = ['', '.ts', '.tsx', '.d.ts', '/index.ts', '/index.ts
 const MOCKED_MODULE = /\bvi\.(?:do)?mock\(\s*['"]([^'"]+)['"]/g;
 
 /** Every specifier `code` imports: static, type-only, `export … from`, dynamic and mocked. */
-export function importSpecifiers(code: string): string[] {
-  const { importedFiles } = ts.preProcessFile(code, true, true);
+function importSpecifiers(code: string): string[] {
+  const { module } = parseSync('module.tsx', code);
   return [
-    ...importedFiles.map((file) => file.fileName),
+    ...module.staticImports.map((entry) => entry.moduleRequest.value),
+    ...module.staticExports.flatMap((entry) =>
+      entry.entries.flatMap((exported) => exported.moduleRequest?.value ?? []),
+    ),
+    ...module.dynamicImports.flatMap(({ moduleRequest }) => {
+      const specifier = /^(['"`])(.*)\1$/.exec(code.slice(moduleRequest.start, moduleRequest.end));
+      return specifier?.[2] ?? [];
+    }),
     ...[...code.matchAll(MOCKED_MODULE)].map((match) => match[1] ?? ''),
   ];
 }
