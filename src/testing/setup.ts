@@ -1,3 +1,4 @@
+import { format } from 'node:util';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { mockServer } from '@/mocks/hosts/node';
@@ -34,6 +35,17 @@ if (typeof window !== 'undefined') {
   Element.prototype.scrollIntoView ??= () => {};
 }
 
+// Markup the browser would repair (a <div> inside a <p>): React says so on the console, and the
+// test that rendered it fails, rather than the warning scrolling by in the suite's output.
+const INVALID_NESTING = /cannot be a descendant of|cannot contain a nested|cannot be a child of/;
+const invalidMarkup: string[] = [];
+const logError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  const text = format(...args);
+  if (INVALID_NESTING.test(text)) invalidMarkup.push(text.split('\n')[0] ?? text);
+  logError(...args);
+};
+
 let contract: ReturnType<typeof watchContract>;
 
 beforeAll(() => {
@@ -47,6 +59,8 @@ beforeAll(() => {
 
 afterEach(async () => {
   if (typeof window !== 'undefined') cleanup();
+  const reported = invalidMarkup.splice(0);
+  if (reported.length > 0) throw new Error(`React reported invalid markup: ${reported.join('; ')}`);
   mockServer.resetHandlers();
   mockServer.use(localeHandler);
   resetMockApi();

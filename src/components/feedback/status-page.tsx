@@ -26,7 +26,10 @@ export function StatusPage({ code, title, description, action, landmark = true }
         <Title order={1} fz="h2">
           {title}
         </Title>
-        <Text c="dimmed">{description}</Text>
+        {/* A div: the description may be a block (the error page's code). */}
+        <Text c="dimmed" component="div">
+          {description}
+        </Text>
         {action ?? <ButtonLink to="/">{t('common.actions.backHome')}</ButtonLink>}
       </Stack>
     </Center>

@@ -211,7 +211,7 @@ export function MockApiPage() {
       <PageHeader title={t('mockApi.title')} subtitle={t('mockApi.subtitle')} />
       <SectionCard title={t('mockApi.status.title')}>
         <Group gap="xl" mb="sm">
-          <Text fz="sm">
+          <Text fz="sm" component="div">
             {t('mockApi.status.session')}
             {t('common.labelSeparator')}
             <Badge variant="light">{status.session}</Badge>
