@@ -170,19 +170,7 @@ describe('password recovery (mock API)', () => {
     expect(resend.status).toBe(409);
 
     // A new address is the account's once the link mailed to it is opened.
-    const changed = await callApi('/api/account', {
-      ...as,
-      method: 'PATCH',
-      body: {
-        fullName: 'Ada',
-        email: 'ada@lovelace.test',
-        phone: '',
-        language: 'en',
-        timeZone: 'Europe/London',
-        currentPassword: 'engines1843',
-      },
-    });
-    expect(changed.status).toBe(200);
+    await askForAdasNewAddress(as);
     expect((await account()).body.account).toMatchObject({
       email: 'ada@example.com',
       pendingEmail: 'ada@lovelace.test',
@@ -225,19 +213,7 @@ async function linksAskedFromAnotherSite(): Promise<string[]> {
     body: {},
   });
   expect(resend.status).toBe(204);
-  const changed = await callApi('/api/account', {
-    ...as,
-    method: 'PATCH',
-    body: {
-      fullName: 'Ada',
-      email: 'ada@lovelace.test',
-      phone: '',
-      language: 'en',
-      timeZone: 'Europe/London',
-      currentPassword: 'engines1843',
-    },
-  });
-  expect(changed.status).toBe(200);
+  await askForAdasNewAddress(as);
   const mails = await outbox(session);
   expect(mails.map((mail) => mail.kind)).toEqual([
     'passwordReset',
@@ -273,3 +249,20 @@ describe('the links the mock mails', () => {
     );
   });
 });
+
+/** Ada, signed in as `as` says, asks for `ada@lovelace.test` with her password. */
+async function askForAdasNewAddress(as: Parameters<typeof callApi>[1]) {
+  const changed = await callApi('/api/account', {
+    ...as,
+    method: 'PATCH',
+    body: {
+      fullName: 'Ada',
+      email: 'ada@lovelace.test',
+      phone: '',
+      language: 'en',
+      timeZone: 'Europe/London',
+      currentPassword: 'engines1843',
+    },
+  });
+  expect(changed.status).toBe(200);
+}

@@ -5,6 +5,7 @@ import { session } from '@/lib/session/session';
 import { getDemoSession } from '@/mocks/db/sessions';
 import { renderRoute } from '@/testing/render-route';
 import { expectToast } from '@/testing/toasts';
+import { addPendingVerification } from '@/testing/mock-records';
 
 /** Pasting fills a field in one input event; typing key by key is slow in jsdom. */
 async function fill(user: UserEvent, field: HTMLElement, value: string) {
@@ -159,19 +160,15 @@ describe('My account', { timeout: 30_000 }, () => {
   });
 
   it('says an unverified address on the profile and mails the link again', async () => {
-    const { db } = getDemoSession();
-    db.emailVerifications.push({
-      token: 'pending',
-      userId: 2,
-      email: 'client@demo.com',
-      expiresAt: Date.parse('2100-01-01'),
-      verifiedAt: null,
-    });
+    addPendingVerification();
     const { user } = await renderRoute('/account', { as: 'client' });
     expect(await screen.findByText('Your email address is not verified yet')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Send the link again' }));
     await expectToast('A new link is on its way.');
-    expect(db.outbox.at(-1)).toMatchObject({ kind: 'verifyEmail', to: 'client@demo.com' });
+    expect(getDemoSession().db.outbox.at(-1)).toMatchObject({
+      kind: 'verifyEmail',
+      to: 'client@demo.com',
+    });
   });
 
   it('shows the client its own latest activity, in words, and no link to the whole log', async () => {

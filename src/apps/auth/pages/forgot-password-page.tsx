@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Stack, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
@@ -9,6 +9,7 @@ import { languageOf } from '@/lib/i18n/languages';
 import { useRequestPasswordReset } from '../api/recovery';
 import { forgotPasswordSchema, type ForgotPassword } from '../recovery-schemas';
 import { AuthLayout } from '../components/auth-layout';
+import { SignInEmailField } from '../components/sign-in-email-field';
 
 /**
  * Forgot password: the address, and a link by mail to choose a new password. What follows the
@@ -47,14 +48,7 @@ export function ForgotPasswordPage() {
       >
         <Stack gap="md">
           <FormError error={form.failure} />
-          <TextInput
-            label={t('auth.fields.email')}
-            type="email"
-            autoComplete="username"
-            required
-            autoFocus
-            {...form.getInputProps('email')}
-          />
+          <SignInEmailField {...form.getInputProps('email')} />
           <Button type="submit" loading={send.isPending} fullWidth>
             {sentTo ? t('auth.forgot.sendAgain') : t('auth.forgot.submit')}
           </Button>

@@ -4,6 +4,7 @@ import { i18next } from '@/lib/i18n/i18n';
 import { session } from '@/lib/session/session';
 import { getDemoSession } from '@/mocks/db/sessions';
 import { renderRoute } from '@/testing/render-route';
+import { addPendingVerification } from '@/testing/mock-records';
 
 /** Turns two-step sign-in on for a demo account, straight in the mock's database. */
 function withTwoStep(email: string, recoveryCodes: string[] = []) {
@@ -171,14 +172,7 @@ describe('sign-in', () => {
 
 describe('verify an address', () => {
   it('verifies with the mailed link, and says why a used link no longer works', async () => {
-    const { db } = getDemoSession();
-    db.emailVerifications.push({
-      token: 'mailed',
-      userId: 2,
-      email: 'client@demo.com',
-      expiresAt: Date.parse('2100-01-01'),
-      verifiedAt: null,
-    });
+    addPendingVerification('mailed');
     await renderRoute('/verify-email?token=mailed');
     expect(await screen.findByText('Your email address is verified. Thank you!')).toBeVisible();
     cleanup();

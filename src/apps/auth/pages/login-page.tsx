@@ -1,5 +1,5 @@
 import { Suspense, useState, type FormEvent } from 'react';
-import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { AnchorLink } from '@/components/navigation/links';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { DemoAccounts } from '../components/demo-accounts';
 import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
 import { useAuthSubmit } from '../components/use-auth-submit';
+import { SignInEmailField } from '../components/sign-in-email-field';
 
 const route = getRouteApi('/(auth)/login');
 
@@ -84,14 +85,7 @@ export function LoginPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormError error={form.failure} />
-          <TextInput
-            label={t('auth.fields.email')}
-            type="email"
-            autoComplete="username"
-            required
-            autoFocus
-            {...form.getInputProps('email')}
-          />
+          <SignInEmailField {...form.getInputProps('email')} />
           <div>
             <PasswordInput
               label={t('auth.fields.password')}

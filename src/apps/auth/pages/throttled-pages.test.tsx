@@ -10,6 +10,7 @@ import { clockNow, pinnedClock } from '@/mocks/lib/clock';
 import { countAttempt } from '@/mocks/lib/throttle';
 import { renderRoute } from '@/testing/render-route';
 import { expectToast } from '@/testing/toasts';
+import { addPendingVerification } from '@/testing/mock-records';
 
 /**
  * What a person sees when a limit answers 429: how long to wait, in their language, above the
@@ -119,18 +120,11 @@ describe('throttled screens', () => {
   });
 
   it('sending the verification link again: a toast says how long to wait', async () => {
-    const { db } = getDemoSession();
-    db.emailVerifications.push({
-      token: 'pending',
-      userId: 2,
-      email: 'client@demo.com',
-      expiresAt: Date.parse('2100-01-01'),
-      verifiedAt: null,
-    });
+    addPendingVerification();
     lockOut(throttleRules.verificationMailsAddress, 'client@demo.com');
     const { user } = await renderRoute('/account', { as: 'client' });
     await user.click(await screen.findByRole('button', { name: 'Send the link again' }));
     await expectToast(waitHour);
-    expect(db.outbox.filter((mail) => mail.to === 'client@demo.com')).toEqual([]);
+    expect(getDemoSession().db.outbox.filter((mail) => mail.to === 'client@demo.com')).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { Avatar, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@man
 import { IconArrowLeft } from '@tabler/icons-react';
 import { getRouteApi, linkOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { dayColumn, moneyColumn, statusColumn } from '@/components/data-table/column-kinds';
+import { dayColumn } from '@/components/data-table/column-kinds';
 import {
   CellLink,
   CellSecondary,
@@ -18,7 +18,8 @@ import { featureServed } from '@/lib/features/feature-served';
 import { formatMoney, formatNumber } from '@/lib/i18n/formats';
 import type { CustomerDetail } from '../api/customer-schemas';
 import { useCustomer } from '../api/get-customer';
-import { AddressText, orderStatusColors } from '@/components/ecommerce/order-address';
+import { AddressText } from '@/components/ecommerce/order-address';
+import { orderTotalAndStatusColumns } from '@/components/ecommerce/order-columns';
 import type { TableSearch } from '@/lib/list/list-search';
 
 const route = getRouteApi('/_authenticated/apps/ecommerce/customers/$customerId');
@@ -149,18 +150,7 @@ function Orders({ orders }: { orders: CustomerDetail['orders'] }) {
           </div>
         ),
       },
-      moneyColumn({
-        id: 'total',
-        header: t('ecommerce.cart.total'),
-        value: (order) => order.total,
-        language,
-      }),
-      statusColumn({
-        id: 'status',
-        header: t('ecommerce.orders.statusLabel'),
-        label: (order) => t(`ecommerce.orders.status.${order.status}`),
-        color: (order) => orderStatusColors[order.status],
-      }),
+      ...orderTotalAndStatusColumns(t, language),
     ],
     [t, language, canManageOrders],
   );

@@ -3,16 +3,11 @@ import { Stack } from '@mantine/core';
 import { IconReceiptOff } from '@tabler/icons-react';
 import { getRouteApi, linkOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  dayColumn,
-  moneyColumn,
-  numberColumn,
-  statusColumn,
-} from '@/components/data-table/column-kinds';
+import { dayColumn, numberColumn } from '@/components/data-table/column-kinds';
 import { CellLink } from '@/components/data-table/data-table-cells';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-types';
-import { orderStatusColors } from '@/components/ecommerce/order-address';
+import { orderTotalAndStatusColumns } from '@/components/ecommerce/order-columns';
 import { PageHeader } from '@/components/layout/page-header';
 import { ORDERS_PER_PAGE } from '@/lib/ecommerce/ecommerce-values';
 import type { Order } from '@/lib/ecommerce/order-schemas';
@@ -61,18 +56,7 @@ export function OrdersPage() {
         value: (order) => order.count,
         language,
       }),
-      moneyColumn({
-        id: 'total',
-        header: t('ecommerce.cart.total'),
-        value: (order) => order.total,
-        language,
-      }),
-      statusColumn({
-        id: 'status',
-        header: t('ecommerce.orders.statusLabel'),
-        label: (order) => t(`ecommerce.orders.status.${order.status}`),
-        color: (order) => orderStatusColors[order.status],
-      }),
+      ...orderTotalAndStatusColumns(t, language),
     ],
     [t, language],
   );
