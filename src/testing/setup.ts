@@ -1,6 +1,6 @@
 import { format } from 'node:util';
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { mockServer } from '@/mocks/hosts/node';
 import { resetMockApi } from '@/mocks/db/sessions';
 import { watchContract } from './contract-answers';
@@ -10,7 +10,18 @@ import { matchMediaPreferring } from './match-media';
 // Lazy route chunks are transformed on first use in vitest, which can take over a second, and
 // several times that on a machine busy with other work (a page's content missing at 4 s was seen
 // at a load of 8 on two cores). A passing test waits no longer for it; a failing one says so later.
-configure({ asyncUtilTimeout: 8000 });
+//
+// A query that finds nothing throws an error that names what it looked for, without the page: a
+// `findBy…` or `waitFor` tries again every 50 ms, and printing the whole document into each miss
+// took a sixteenth of a page test's time. A failed test prints the page once (below).
+configure({
+  asyncUtilTimeout: 8000,
+  getElementError: (message) => {
+    const error = new Error(message ?? '');
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 // jsdom lacks the layout APIs Mantine reads.
 if (typeof window !== 'undefined') {
@@ -57,8 +68,13 @@ beforeAll(() => {
   contract.baseline();
 });
 
-afterEach(async () => {
-  if (typeof window !== 'undefined') cleanup();
+afterEach(async ({ task }) => {
+  if (typeof window !== 'undefined') {
+    if (task.result?.state === 'fail' && document.body.childElementCount > 0) {
+      console.log(`The page when the test failed:\n${prettyDOM(document.body, 20_000)}`);
+    }
+    cleanup();
+  }
   const reported = invalidMarkup.splice(0);
   if (reported.length > 0) throw new Error(`React reported invalid markup: ${reported.join('; ')}`);
   mockServer.resetHandlers();
