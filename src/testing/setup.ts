@@ -71,7 +71,7 @@ beforeAll(() => {
 afterEach(async ({ task }) => {
   if (typeof window !== 'undefined') {
     if (task.result?.state === 'fail' && document.body.childElementCount > 0) {
-      console.log(`The page when the test failed:\n${prettyDOM(document.body, 20_000)}`);
+      console.info(`The page when the test failed:\n${prettyDOM(document.body, 20_000)}`);
     }
     cleanup();
   }
