@@ -136,6 +136,9 @@ describe('the documented examples', () => {
         'enableTwoStep',
         'disableTwoStep',
         'renewRecoveryCodes',
+        // Another user's live session, and their two-step sign-in turned on.
+        'endUserSession',
+        'resetUserTwoStep',
         'deleteRole',
         'updateCartLine',
         'removeCartLine',

@@ -28,6 +28,7 @@ export interface ApiPaths {
     | 'api/users/list/all-data'
     | 'api/users/list/data'
     | 'api/users/user'
+    | `api/users/${string}/security`
     | 'apps/calendar/events'
     | 'apps/calendar/guests'
     | 'apps/chat/chats-and-contacts'
@@ -86,6 +87,8 @@ export interface ApiPaths {
     | 'api/bookmarks/update'
     | 'api/notifications/read-all'
     | `api/notifications/${string}/read`
+    | `api/users/${string}/sessions/sign-out-all`
+    | `api/users/${string}/two-step/reset`
     | 'apps/calendar/add-event'
     | 'apps/calendar/update-event'
     | 'apps/chat/send-msg'
@@ -137,6 +140,7 @@ export interface ApiPaths {
     | '__mock/requests'
     | 'api/account/email-change'
     | `api/account/sessions/${string}`
+    | `api/users/${string}/sessions/${string}`
     | 'apps/calendar/remove-event'
     | 'apps/chat/delete-msg'
     | 'apps/ecommerce/cart/discount'

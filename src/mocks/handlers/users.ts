@@ -16,10 +16,17 @@ import type { UserRecord } from '@/mocks/db/auth-tables';
 import { nextId } from '@/mocks/db/database';
 import type { Database } from '@/mocks/db/tables';
 import { withAbility } from '@/mocks/lib/auth-guard';
-import { currentSessionId, endSessions } from '@/mocks/lib/sign-in-sessions';
+import {
+  currentSessionId,
+  describeSessions,
+  endSessions,
+  liveSessions,
+} from '@/mocks/lib/sign-in-sessions';
+import { sendTwoStepResetMail } from '@/mocks/lib/mails';
+import { twoStepOf } from '@/mocks/lib/two-step';
 import { throwHttpError, throwNotFound, type FieldErrors } from '@/mocks/lib/http-errors';
 import { paginate, searchRecords, sortRecords } from '@/mocks/lib/list-operations';
-import { parseBody, queryId } from '@/mocks/lib/validation';
+import { parseBody, pathId, queryId } from '@/mocks/lib/validation';
 import { idempotent } from '@/mocks/lib/idempotency';
 
 export const userErrorKeys = {
@@ -28,6 +35,8 @@ export const userErrorKeys = {
   usernameTaken: 'users.errors.usernameTaken',
   deleteSelf: 'users.errors.deleteSelf',
   suspendSelf: 'users.errors.suspendSelf',
+  currentSession: 'users.errors.currentSession',
+  twoStepOff: 'users.errors.twoStepOff',
   contact: 'users.validation.contact',
 } as const;
 
@@ -190,6 +199,68 @@ export const userHandlers = [
       // in again at its next refresh. The caller's own stays when they change their own password.
       const callers = currentSessionId(ctx);
       endSessions(ctx.session, user.id, (sessionId) => sessionId !== callers, 'passwordChanged');
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  http.get(
+    mockPath(usersApi.security),
+    withAbility('read', 'User', async ({ params, ctx }) => {
+      const { db } = ctx.session;
+      const user = findUser(db, pathId(params));
+      const row = twoStepOf(db, user.id);
+      const enabled = Boolean(row?.secret);
+      return HttpResponse.json({
+        twoStep: { enabled, recoveryCodesLeft: enabled ? (row?.recoveryCodes.length ?? 0) : 0 },
+        sessions: describeSessions(db, user.id, currentSessionId(ctx)),
+      });
+    }),
+  ),
+
+  http.delete(
+    mockPath(usersApi.endSession),
+    withAbility('update', 'User', async ({ params, ctx }) => {
+      const user = findUser(ctx.session.db, pathId(params));
+      const { sessionId } = params;
+      // Looked up in the user's own live sessions (a Map): another user's, or an ended one, is
+      // not there, the same 404 as an unknown one.
+      if (typeof sessionId !== 'string' || !liveSessions(ctx.session.db, user.id).has(sessionId)) {
+        throwNotFound();
+      }
+      if (sessionId === currentSessionId(ctx)) throwHttpError(409, userErrorKeys.currentSession);
+      endSessions(ctx.session, user.id, (id) => id === sessionId, 'endedElsewhere');
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  http.post(
+    mockPath(usersApi.endSessions),
+    withAbility('update', 'User', async ({ params, ctx }) => {
+      const user = findUser(ctx.session.db, pathId(params));
+      // On themselves, the admin keeps the session they are using (signing out is its own call).
+      const callers = currentSessionId(ctx);
+      endSessions(ctx.session, user.id, (id) => id !== callers, 'endedElsewhere');
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  http.post(
+    mockPath(usersApi.resetTwoStep),
+    withAbility('update', 'User', async ({ params, ctx }) => {
+      const { db } = ctx.session;
+      const user = findUser(db, pathId(params));
+      const row = twoStepOf(db, user.id);
+      if (!row?.secret) throwHttpError(409, userErrorKeys.twoStepOff);
+      // Off, and nothing of it left to use: the app's codes, a setup begun, the recovery codes.
+      Object.assign(row, {
+        secret: null,
+        pendingSecret: null,
+        recoveryCodes: [],
+        usedRecoveryCodes: [],
+      });
+      // A sign-in waiting for a code of the old secret starts again, with the password alone.
+      db.signInChallenges = db.signInChallenges.filter((challenge) => challenge.userId !== user.id);
+      sendTwoStepResetMail(ctx.session, { user, language: 'en' });
       return new HttpResponse(null, { status: 204 });
     }),
   ),

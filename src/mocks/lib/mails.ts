@@ -11,7 +11,8 @@ import { randomId } from './tokens';
 
 /**
  * The mails the mock "sends": a password-reset link, an address to verify, a new address to
- * confirm and the notice to the old one that it is being replaced. A mail is content the server
+ * confirm, the notice to the old one that it is being replaced, and the notice that an admin
+ * reset the user's two-step sign-in. A mail is content the server
  * writes, like the seeded mails, so its words live here, in the four languages of the interface;
  * the recipient's saved language wins over the page's.
  */
@@ -145,6 +146,36 @@ const MAILS: Record<MailKind, Record<LanguageCode, MailText>> = {
       body: [
         'Olá {{name}}, alguém pediu para mudar o endereço de e-mail da sua conta para {{email}}. A alteração só tem efeito depois de esse endereço ser confirmado. Para a cancelar, inicie sessão e abra Minha conta:',
         'Se não foi você, cancele a alteração e mude a sua palavra-passe: quem a pediu conhecia-a.',
+      ],
+    },
+  },
+  twoStepReset: {
+    en: {
+      subject: 'Your two-step sign-in was reset',
+      body: [
+        'Hello {{name}}, an administrator reset the two-step sign-in of your account: it is off, and your authenticator app’s codes and your recovery codes no longer work. You now sign in with your password alone. To set it up again, open the Security tab of My account:',
+        'If you did not ask for this, tell your administrator and change your password.',
+      ],
+    },
+    fr: {
+      subject: 'Votre connexion en deux étapes a été réinitialisée',
+      body: [
+        'Bonjour {{name}}, un administrateur a réinitialisé la connexion en deux étapes de votre compte\u00a0: elle est désactivée, et les codes de votre application d’authentification comme vos codes de récupération ne fonctionnent plus. Vous vous connectez désormais avec votre seul mot de passe. Pour la configurer de nouveau, ouvrez l’onglet Sécurité de Mon compte\u00a0:',
+        'Si vous n’avez rien demandé, prévenez votre administrateur et changez votre mot de passe.',
+      ],
+    },
+    de: {
+      subject: 'Ihre Zwei-Schritt-Anmeldung wurde zurückgesetzt',
+      body: [
+        'Hallo {{name}}, ein Administrator hat die Zwei-Schritt-Anmeldung Ihres Kontos zurückgesetzt: Sie ist ausgeschaltet, und die Codes Ihrer Authentifizierungs-App sowie Ihre Wiederherstellungscodes gelten nicht mehr. Sie melden sich jetzt nur mit Ihrem Passwort an. Um sie wieder einzurichten, öffnen Sie den Tab „Sicherheit“ unter „Mein Konto“:',
+        'Wenn Sie das nicht angefordert haben, informieren Sie Ihren Administrator und ändern Sie Ihr Passwort.',
+      ],
+    },
+    pt: {
+      subject: 'O seu início de sessão em dois passos foi reposto',
+      body: [
+        'Olá {{name}}, um administrador repôs o início de sessão em dois passos da sua conta: está desativado, e os códigos da sua aplicação de autenticação e os seus códigos de recuperação deixaram de funcionar. Agora inicia sessão apenas com a sua palavra-passe. Para o configurar de novo, abra o separador Segurança de Minha conta:',
+        'Se não fez este pedido, avise o seu administrador e mude a sua palavra-passe.',
       ],
     },
   },
@@ -329,4 +360,16 @@ export function resendEmailChange(
   if (!pending) return false;
   mailEmailChangeLink(session, { user, email: pending.email, language });
   return true;
+}
+
+/**
+ * Tells the user an admin reset their two-step sign-in, with the way to set it up again: a
+ * notice, not a secret, so the link is only My account's Security tab (on the public origin).
+ */
+export function sendTwoStepResetMail(
+  session: MockSession,
+  { user, language }: { user: UserRecord; language: LanguageCode },
+) {
+  const link = `${publicOrigin()}/account?tab=security`;
+  sendMail(session, { kind: 'twoStepReset', user, link, language });
 }
