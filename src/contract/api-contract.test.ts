@@ -139,6 +139,10 @@ describe('the documented examples', () => {
         // Another user's live session, and their two-step sign-in turned on.
         'endUserSession',
         'resetUserTwoStep',
+        // A user with no password yet, and a mailed invitation link.
+        'resendUserInvitation',
+        'checkInvitationLink',
+        'acceptInvitation',
         'deleteRole',
         'updateCartLine',
         'removeCartLine',

@@ -33,7 +33,8 @@ export const clockBody = z.object({
  * (`verifyEmailChange`, to the new address) and the notice that the address is being changed
  * (`emailChangeRequested`, to the address in force, its link to My account), and the notice that
  * an admin reset the account's two-step sign-in (`twoStepReset`, its link to My account's
- * Security tab). The same mail is in the account's inbox in the email app.
+ * Security tab), and an invitation to choose a password (`invitation`, its link to
+ * `/accept-invite?token=…`). The same mail is in the account's inbox in the email app.
  */
 export const outboxMailSchema = z.object({
   id: z.number().int(),
@@ -43,6 +44,7 @@ export const outboxMailSchema = z.object({
     'verifyEmailChange',
     'emailChangeRequested',
     'twoStepReset',
+    'invitation',
   ]),
   to: z.string(),
   subject: z.string(),

@@ -9,6 +9,9 @@ import {
   userStatusUpdateSchema,
 } from '@/apps/users/api/user-schemas';
 import { userSecuritySchema } from '@/apps/users/api/user-security-schemas';
+import { inviteUserSchema } from '@/apps/users/api/invite-schemas';
+import { acceptInviteSchema, inviteLinkSchema } from '@/apps/auth/invite-schemas';
+import { languageCodes, type LanguageCode } from '@/lib/i18n/languages';
 import { userFilters } from '@/apps/users/users-search';
 import { createListParams, flagParam } from '@/lib/list/list-search';
 import {
@@ -25,6 +28,7 @@ import {
   type Endpoint,
   endpointGroup,
   pagedList,
+  publicAccess,
   type WriteFacts,
 } from '@/contract/endpoint';
 
@@ -118,6 +122,24 @@ const userSecurityWrites = {
 export const userSessionParams = z.extend(idPath, {
   sessionId: z.string().check(z.minLength(1), z.maxLength(200)),
 });
+
+/**
+ * The invite form's fields, the email lower-cased, the role checked against the roles table, and
+ * the language the mail is written in (the admin's page's).
+ */
+export const inviteUserBody = withLowerCaseEmail(
+  z.extend(inviteUserSchema, {
+    role: roleNameSchema,
+    language: z.optional(z.enum(languageCodes as [LanguageCode, ...LanguageCode[]])),
+  }),
+);
+
+/** What an invitation link may be: unknown (or replaced by a newer one), expired or used. */
+const inviteLinkKeys = [
+  'auth.errors.inviteLinkInvalid',
+  'auth.errors.inviteLinkExpired',
+  'auth.errors.inviteLinkUsed',
+];
 
 export const usersApi = {
   list: {
@@ -315,6 +337,81 @@ export const usersApi = {
     errorKeys: { 409: { messages: ['users.errors.twoStepOff'] } },
     answers: { 204: { description: 'Reset' } },
   },
+  invite: {
+    id: 'inviteUser',
+    method: 'post',
+    path: '/api/users/invitations',
+    creates: true,
+    summary: 'Invite a user by mail',
+    description: [
+      'Creates the user `pending`, with no password (they cannot sign in yet), a username made',
+      'from the address, and mails them a link to `/accept-invite?token=…` on the app’s public',
+      'origin (never the request’s `Origin`, `Referer` or `Host`), written in their language',
+      'once saved, else `language`. The link works once, for 7 days by the server’s clock; there',
+      'the invited person chooses their password (`POST /api/invitations/accept`). An email another',
+      'user has is a 409 with `users.errors.emailTaken` on `email`; the role must exist.',
+    ].join(' '),
+    access: ability('create', 'User'),
+    ...userWrites,
+    body: inviteUserBody,
+    errors: [400, 409],
+    errorKeys: userErrorKeys,
+    answers: { 201: { description: 'The invited user', schema: userAnswerSchema } },
+    example: {
+      body: { fullName: 'Ada Lovelace', email: 'ada@example.com', role: 'editor', language: 'en' },
+    },
+  },
+  resendInvitation: {
+    id: 'resendUserInvitation',
+    method: 'post',
+    path: '/api/users/{id}/invitation/resend',
+    summary: 'Mail a user’s invitation again',
+    description: [
+      'A new link, valid 7 days, for a user who has no password yet (invited, or added with the',
+      'add form); the earlier links stop working. 409 `users.errors.notInvitable` when the user',
+      'has a password already; 404 for an unknown user.',
+    ].join(' '),
+    access: ability('update', 'User'),
+    ...userSecurityWrites,
+    pathParams: idPath,
+    errors: [404, 409],
+    errorKeys: { 409: { messages: ['users.errors.notInvitable'] } },
+    answers: { 204: { description: 'Sent' } },
+  },
+  checkInvitation: {
+    id: 'checkInvitationLink',
+    method: 'post',
+    path: '/api/invitations/check',
+    summary: 'Whether an invitation link can still be used',
+    description: [
+      'Public: the invited person has no sign-in yet. So that the page says what is wrong before',
+      'a password is typed: 204 when it can, else 400 with `auth.errors.inviteLinkInvalid`',
+      '(unknown, or replaced by a newer link), `auth.errors.inviteLinkExpired` or',
+      '`auth.errors.inviteLinkUsed`.',
+    ].join(' '),
+    access: publicAccess,
+    body: inviteLinkSchema,
+    errors: [400],
+    errorKeys: { 400: { messages: inviteLinkKeys } },
+    answers: { 204: { description: 'The link can be used' } },
+  },
+  acceptInvitation: {
+    id: 'acceptInvitation',
+    method: 'post',
+    path: '/api/invitations/accept',
+    summary: 'Choose one’s password with an invitation link',
+    description: [
+      'Public. The password follows the one password policy (8 to 100 characters, with a letter',
+      'and a digit); the user becomes `active` (unless suspended meanwhile) and the link is used',
+      'up. A link that cannot be used is a 400 as `checkInvitationLink` says. Answers 204: sign',
+      'in with the address and the new password.',
+    ].join(' '),
+    access: publicAccess,
+    body: acceptInviteSchema,
+    errors: [400],
+    errorKeys: { 400: { messages: inviteLinkKeys, fields: { ...newPasswordErrorKeys } } },
+    answers: { 204: { description: 'The password is set' } },
+  },
   delete: {
     id: 'deleteUser',
     method: 'delete',
@@ -352,5 +449,5 @@ export const usersApi = {
 export const usersGroup = endpointGroup(
   'Users',
   usersApi,
-  'The users app: the directory, a user’s page, add, edit, suspend, delete, and a user’s password, two-step sign-in and sessions.',
+  'The users app: the directory, a user’s page, add, edit, suspend, delete, invite by mail, and a user’s password, two-step sign-in and sessions.',
 );

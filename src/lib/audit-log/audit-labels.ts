@@ -30,6 +30,8 @@ export const auditActions = [
   'endUserSession',
   'endUserSessions',
   'resetUserTwoStep',
+  'inviteUser',
+  'resendUserInvitation',
   'sendChatMessage',
   'renameKanbanBoard',
   'reorderKanbanBoards',

@@ -85,8 +85,12 @@ export interface ApiPaths {
     | 'api/account/two-step/setup'
     | 'api/account/verification-mail'
     | 'api/bookmarks/update'
+    | 'api/invitations/accept'
+    | 'api/invitations/check'
     | 'api/notifications/read-all'
     | `api/notifications/${string}/read`
+    | 'api/users/invitations'
+    | `api/users/${string}/invitation/resend`
     | `api/users/${string}/sessions/sign-out-all`
     | `api/users/${string}/two-step/reset`
     | 'apps/calendar/add-event'

@@ -3,6 +3,7 @@ import type { User, UserStats } from '@/apps/users/api/user-schemas';
 import { mockPath } from '@/contract/endpoint';
 import {
   changePasswordBody,
+  inviteUserBody,
   newUserBody,
   updateUserBody,
   USER_SEARCH_FIELDS,
@@ -15,14 +16,16 @@ import { fromSearchParams } from '@/lib/list/list-search';
 import type { UserRecord } from '@/mocks/db/auth-tables';
 import { nextId } from '@/mocks/db/database';
 import type { Database } from '@/mocks/db/tables';
-import { withAbility } from '@/mocks/lib/auth-guard';
 import {
   currentSessionId,
   describeSessions,
   endSessions,
   liveSessions,
 } from '@/mocks/lib/sign-in-sessions';
-import { sendTwoStepResetMail } from '@/mocks/lib/mails';
+import { sendInvitation, sendTwoStepResetMail } from '@/mocks/lib/mails';
+import { publicHandlers, withAbility } from '@/mocks/lib/auth-guard';
+import { getMockSession, type MockSession } from '@/mocks/db/sessions';
+import { clockNow } from '@/mocks/lib/clock';
 import { twoStepOf } from '@/mocks/lib/two-step';
 import { throwHttpError, throwNotFound, type FieldErrors } from '@/mocks/lib/http-errors';
 import { paginate, searchRecords, sortRecords } from '@/mocks/lib/list-operations';
@@ -37,6 +40,10 @@ export const userErrorKeys = {
   suspendSelf: 'users.errors.suspendSelf',
   currentSession: 'users.errors.currentSession',
   twoStepOff: 'users.errors.twoStepOff',
+  notInvitable: 'users.errors.notInvitable',
+  inviteLinkInvalid: 'auth.errors.inviteLinkInvalid',
+  inviteLinkExpired: 'auth.errors.inviteLinkExpired',
+  inviteLinkUsed: 'auth.errors.inviteLinkUsed',
   contact: 'users.validation.contact',
 } as const;
 
@@ -91,6 +98,69 @@ function assertKnownRole(db: Database, role: string) {
     throwHttpError(400, 'validation.failed', { role: ['validation.invalidOption'] });
   }
 }
+
+/** A username no user has, made from the address (`ada.lovelace@…` → `ada.lovelace`, `ada2`…). */
+function freeUsername(users: readonly UserRecord[], email: string): string {
+  const base =
+    (email.split('@')[0] ?? '')
+      .replaceAll(/[^A-Za-z0-9._-]/g, '')
+      .slice(0, 26)
+      .padEnd(3, '0') || 'user';
+  const taken = new Set(users.map((user) => user.username.toLowerCase()));
+  let name = base;
+  for (let n = 2; taken.has(name.toLowerCase()); n += 1) name = `${base}${n}`;
+  return name;
+}
+
+/** The user's invitation as the Security tab shows it: the last one mailed, if not used. */
+function invitationOf(session: MockSession, user: UserRecord) {
+  if (user.password !== undefined) return null;
+  const row = session.db.invitations.find(
+    (candidate) => candidate.userId === user.id && candidate.usedAt === null,
+  );
+  if (!row) return null;
+  return {
+    sentAt: new Date(row.sentAt).toISOString(),
+    expiresAt: new Date(row.expiresAt).toISOString(),
+    expired: row.expiresAt <= clockNow(session.clock),
+  };
+}
+
+/** The invitation `token` stands for and its user, when it can still be used; else the 400. */
+function usableInvitation(session: MockSession, token: string) {
+  const { db } = session;
+  const row = db.invitations.find((candidate) => candidate.token === token);
+  const user = row && db.users.find((candidate) => candidate.id === row.userId);
+  if (!row || !user) throwHttpError(400, userErrorKeys.inviteLinkInvalid);
+  if (row.usedAt !== null || user.password !== undefined) {
+    throwHttpError(400, userErrorKeys.inviteLinkUsed);
+  }
+  if (row.expiresAt <= clockNow(session.clock))
+    throwHttpError(400, userErrorKeys.inviteLinkExpired);
+  return { row, user };
+}
+
+/** Anyone may call these: the invited person has no sign-in yet. */
+export const invitationHandlers = publicHandlers([
+  http.post(mockPath(usersApi.checkInvitation), async ({ request, cookies }) => {
+    const session = getMockSession(cookies);
+    const { token } = await parseBody(request, usersApi.checkInvitation.body);
+    usableInvitation(session, token);
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  http.post(mockPath(usersApi.acceptInvitation), async ({ request, cookies }) => {
+    const session = getMockSession(cookies);
+    const { token, password } = await parseBody(request, usersApi.acceptInvitation.body);
+    const { row, user } = usableInvitation(session, token);
+    row.usedAt = clockNow(session.clock);
+    // Stored as the sign-in compares it (the mock keeps passwords as typed, like its seed).
+    user.password = password;
+    // A suspended user stays suspended: the admin's decision outlives the invitation.
+    if (user.status === 'pending') user.status = 'active';
+    return new HttpResponse(null, { status: 204 });
+  }),
+]);
 
 export const userHandlers = [
   http.get(
@@ -213,6 +283,8 @@ export const userHandlers = [
       return HttpResponse.json({
         twoStep: { enabled, recoveryCodesLeft: enabled ? (row?.recoveryCodes.length ?? 0) : 0 },
         sessions: describeSessions(db, user.id, currentSessionId(ctx)),
+        invitable: user.password === undefined,
+        invitation: invitationOf(ctx.session, user),
       });
     }),
   ),
@@ -261,6 +333,47 @@ export const userHandlers = [
       // A sign-in waiting for a code of the old secret starts again, with the password alone.
       db.signInChallenges = db.signInChallenges.filter((challenge) => challenge.userId !== user.id);
       sendTwoStepResetMail(ctx.session, { user, language: 'en' });
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  http.post(
+    mockPath(usersApi.invite),
+    withAbility(
+      'create',
+      'User',
+      idempotent(async ({ request, ctx }) => {
+        const { language = 'en', ...input } = await parseBody(request, inviteUserBody);
+        const { db } = ctx.session;
+        assertKnownRole(db, input.role);
+        const username = freeUsername(db.users, input.email);
+        assertUnique(db.users, input.email, username);
+        // No password: the invited person chooses it through the link, and cannot sign in before.
+        const user: UserRecord = {
+          id: nextId(db.users),
+          ...input,
+          username,
+          contact: '',
+          company: '',
+          country: '',
+          currentPlan: 'basic',
+          status: 'pending',
+          billing: '',
+          avatar: '',
+        };
+        db.users.push(user);
+        sendInvitation(ctx.session, { user, language });
+        return HttpResponse.json({ user: toPublicUser(user) }, { status: 201 });
+      }),
+    ),
+  ),
+
+  http.post(
+    mockPath(usersApi.resendInvitation),
+    withAbility('update', 'User', async ({ params, ctx }) => {
+      const user = findUser(ctx.session.db, pathId(params));
+      if (user.password !== undefined) throwHttpError(409, userErrorKeys.notInvitable);
+      sendInvitation(ctx.session, { user, language: 'en' });
       return new HttpResponse(null, { status: 204 });
     }),
   ),

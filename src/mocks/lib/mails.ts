@@ -11,8 +11,8 @@ import { randomId } from './tokens';
 
 /**
  * The mails the mock "sends": a password-reset link, an address to verify, a new address to
- * confirm, the notice to the old one that it is being replaced, and the notice that an admin
- * reset the user's two-step sign-in. A mail is content the server
+ * confirm, the notice to the old one that it is being replaced, the notice that an admin
+ * reset the user's two-step sign-in, and an invitation to choose a password. A mail is content the server
  * writes, like the seeded mails, so its words live here, in the four languages of the interface;
  * the recipient's saved language wins over the page's.
  */
@@ -176,6 +176,36 @@ const MAILS: Record<MailKind, Record<LanguageCode, MailText>> = {
       body: [
         'Olá {{name}}, um administrador repôs o início de sessão em dois passos da sua conta: está desativado, e os códigos da sua aplicação de autenticação e os seus códigos de recuperação deixaram de funcionar. Agora inicia sessão apenas com a sua palavra-passe. Para o configurar de novo, abra o separador Segurança de Minha conta:',
         'Se não fez este pedido, avise o seu administrador e mude a sua palavra-passe.',
+      ],
+    },
+  },
+  invitation: {
+    en: {
+      subject: 'You are invited to the Admin Dashboard',
+      body: [
+        'Hello {{name}}, an administrator invited you to the Admin Dashboard. To choose your password and sign in with this address, open this link within 7 days:',
+        'If you did not expect this invitation, ignore this mail.',
+      ],
+    },
+    fr: {
+      subject: 'Vous êtes invité sur Admin Dashboard',
+      body: [
+        'Bonjour {{name}}, un administrateur vous a invité sur Admin Dashboard. Pour choisir votre mot de passe et vous connecter avec cette adresse, ouvrez ce lien dans les 7 jours\u00a0:',
+        'Si vous n’attendiez pas cette invitation, ignorez ce message.',
+      ],
+    },
+    de: {
+      subject: 'Sie sind zum Admin Dashboard eingeladen',
+      body: [
+        'Hallo {{name}}, ein Administrator hat Sie zum Admin Dashboard eingeladen. Um Ihr Passwort zu wählen und sich mit dieser Adresse anzumelden, öffnen Sie innerhalb von 7 Tagen diesen Link:',
+        'Wenn Sie diese Einladung nicht erwartet haben, ignorieren Sie diese Mail.',
+      ],
+    },
+    pt: {
+      subject: 'Foi convidado para o Admin Dashboard',
+      body: [
+        'Olá {{name}}, um administrador convidou-o para o Admin Dashboard. Para escolher a sua palavra-passe e iniciar sessão com este endereço, abra esta ligação nos próximos 7 dias:',
+        'Se não esperava este convite, ignore esta mensagem.',
       ],
     },
   },
@@ -372,4 +402,30 @@ export function sendTwoStepResetMail(
 ) {
   const link = `${publicOrigin()}/account?tab=security`;
   sendMail(session, { kind: 'twoStepReset', user, link, language });
+}
+
+/** How long an invitation link works, by the mock's clock. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Mails `user` (who has no password yet) a link to choose one: a new link, valid 7 days, single
+ * use; the earlier ones stop working. On the public origin, never the request's.
+ */
+export function sendInvitation(
+  session: MockSession,
+  { user, language }: { user: UserRecord; language: LanguageCode },
+) {
+  const { db, clock } = session;
+  db.invitations = db.invitations.filter((row) => row.userId !== user.id);
+  const token = randomId();
+  const now = clockNow(clock);
+  db.invitations.push({
+    token,
+    userId: user.id,
+    sentAt: now,
+    expiresAt: now + INVITATION_TTL_MS,
+    usedAt: null,
+  });
+  const link = `${publicOrigin()}/accept-invite?token=${token}`;
+  sendMail(session, { kind: 'invitation', user, link, language });
 }

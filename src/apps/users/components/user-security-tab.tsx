@@ -8,15 +8,18 @@ import { useChangePassword } from '../api/change-user-password';
 import { changePasswordSchema, type ChangePassword } from '../api/password-change-schemas';
 import type { User } from '../api/user-schemas';
 import { SectionCard } from '@/components/layout/section-card';
+import { UserInvitationCard } from './user-invitation-card';
 import { UserSessionsCard } from './user-sessions-card';
 import { UserTwoStepCard } from './user-two-step-card';
 
 /**
- * The user's security, for an admin: the password, two-step sign-in and the sessions, in cards.
+ * The user's security, for an admin: their invitation while they have no password, the password,
+ * two-step sign-in and the sessions, in cards.
  */
 export function UserSecurityTab({ user }: { user: User }) {
   return (
     <Stack gap="md">
+      <UserInvitationCard user={user} />
       <PasswordCard user={user} />
       <UserTwoStepCard user={user} />
       <UserSessionsCard user={user} />
