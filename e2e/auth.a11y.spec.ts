@@ -44,3 +44,39 @@ test('forgotten password: the form, the link sent, a field error, an expired lin
     await check('/reset-password (expired)');
   });
 });
+
+test('an invitation: the form with a field error, an expired link', async ({
+  page,
+  api,
+  mockApi,
+}) => {
+  test.setTimeout(180_000);
+  await api.signIn('admin');
+  const invited = await api.post('/api/users/invitations', {
+    fullName: 'Ada Lovelace',
+    email: 'ada@example.com',
+    role: 'editor',
+  });
+  expect(invited.status()).toBe(201);
+  const { user } = (await invited.json()) as { user: { id: number } };
+  await inEachLook(page, async (check) => {
+    // A new link each look: the one before has expired.
+    const resent = await api.post(`/api/users/${user.id}/invitation/resend`);
+    expect(resent.status()).toBe(204);
+    const link = new URL((await mockApi.outbox('ada@example.com')).at(-1)?.link ?? '');
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole('heading', { name: 'Welcome aboard' })).toBeVisible();
+    await page.getByLabel(/^New password/).fill('short1');
+    await page.getByLabel(/^Confirm the new password/).fill('short1');
+    await page.getByRole('button', { name: 'Set my password' }).click();
+    await expect(page.getByText('The password must be at least 8 characters long.')).toBeVisible();
+    await check('/accept-invite (a field error)');
+
+    // Links work for 7 days.
+    const { clock } = await mockApi.status();
+    await mockApi.clock({ now: new Date(Date.parse(clock.now) + 8 * 86_400_000).toISOString() });
+    await page.reload();
+    await expect(page.getByRole('alert')).toHaveText(/This invitation link has expired/);
+    await check('/accept-invite (expired)');
+  });
+});

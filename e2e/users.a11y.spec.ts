@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   allowConsoleErrors,
+  demoAccounts,
   expect,
   expectedConsoleErrors,
   inEachLook,
@@ -78,12 +79,24 @@ test('users list: a selection, the add and edit drawers with field errors, the o
   });
 });
 
-test('user page: the account tab, the security tab with field errors, a missing user', async ({
+test('user page: the account tab, the security tab with field errors, a user’s two-step sign-in and sessions, a missing user', async ({
   page,
   loginAs,
+  api,
+  mockApi,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
+  // The client with two-step sign-in on, signed in (through the API): the cards' full states.
+  const client = demoAccounts.client;
+  await api.signIn('client');
+  expect((await api.post('/api/account/two-step/setup')).status()).toBe(200);
+  const code = await mockApi.twoStepCode(client.email);
+  expect((await api.post('/api/account/two-step/enable', { code })).status()).toBe(200);
   await loginAs('admin');
+  const { users } = await api.json<{ users: { id: number }[] }>(
+    `/api/users/list/data?q=${encodeURIComponent(client.email)}`,
+  );
+  const clientId = users[0]?.id ?? 0;
   await inEachLook(page, async (check) => {
     await openSignedIn(page, '/apps/users', 'admin');
     // Keyboard: the first user's name is a link that opens the view page.
@@ -101,6 +114,22 @@ test('user page: the account tab, the security tab with field errors, a missing 
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('This field is required.').first()).toBeVisible();
     await check('user view, security with field errors');
+
+    await openSignedIn(page, `/apps/users/${clientId}`, 'admin');
+    await page.getByRole('tab', { name: 'Security' }).click();
+    const twoStep = page.getByRole('region', { name: 'Two-step sign-in' });
+    await expect(twoStep.getByText('10 recovery codes left')).toBeVisible();
+    const sessions = page.getByRole('region', { name: 'Sessions' });
+    await expect(sessions.getByRole('listitem')).toHaveCount(1);
+    await check('user view, security with two-step sign-in on and a session');
+    // Keyboard: Reset opens its confirmation, focus on Cancel; Escape closes it.
+    await twoStep.getByRole('button', { name: 'Reset two-step sign-in' }).focus();
+    await page.keyboard.press('Enter');
+    const reset = page.getByRole('dialog', { name: 'Reset two-step sign-in?' });
+    await expect(reset.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await check('user view, security, reset two-step confirmation');
+    await page.keyboard.press('Escape');
+    await expect(reset).toBeHidden();
 
     await openSignedIn(page, '/apps/users/999999', 'admin');
     await expect(page.getByRole('heading', { name: 'User not found', level: 1 })).toBeVisible();

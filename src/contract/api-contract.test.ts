@@ -136,6 +136,13 @@ describe('the documented examples', () => {
         'enableTwoStep',
         'disableTwoStep',
         'renewRecoveryCodes',
+        // Another user's live session, and their two-step sign-in turned on.
+        'endUserSession',
+        'resetUserTwoStep',
+        // A user with no password yet, and a mailed invitation link.
+        'resendUserInvitation',
+        'checkInvitationLink',
+        'acceptInvitation',
         'deleteRole',
         'updateCartLine',
         'removeCartLine',

@@ -68,6 +68,11 @@ export interface WriteChanges {
 export interface WriteAudit {
   app: AuditApp;
   tables: readonly AuditRecordType[];
+  /**
+   * The path parameter naming the user a write is about when it changes none of `tables`' rows
+   * (an admin ending a user's sessions): the entry names that user as its record.
+   */
+  aboutUser?: string;
 }
 
 /** What a signed-in write declares besides its request and answers (a read declares neither). */

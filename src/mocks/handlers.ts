@@ -27,7 +27,7 @@ import { requestBodyHandlers } from './handlers/request-body';
 import { roleHandlers } from './handlers/roles';
 import { todoHandlers } from './handlers/todo';
 import { unknownPathHandlers } from './handlers/unknown-path';
-import { userHandlers } from './handlers/users';
+import { invitationHandlers, userHandlers } from './handlers/users';
 
 /**
  * Every handler of the mock API, shared by the three hosts. The body's cap and media type come
@@ -52,6 +52,7 @@ export const handlers: RequestHandler[] = [
   ...permissionHandlers,
   ...todoHandlers,
   ...userHandlers,
+  ...invitationHandlers,
   ...calendarHandlers,
   ...chatHandlers,
   ...kanbanHandlers,

@@ -31,12 +31,21 @@ export const clockBody = z.object({
  * A mail the mock "sent" (`GET /__mock/outbox`), with the link it carries: a password-reset link
  * (`passwordReset`), an address to verify at sign-up (`verifyEmail`), a new address to confirm
  * (`verifyEmailChange`, to the new address) and the notice that the address is being changed
- * (`emailChangeRequested`, to the address in force, its link to My account). The same mail is in
- * the account's inbox in the email app.
+ * (`emailChangeRequested`, to the address in force, its link to My account), and the notice that
+ * an admin reset the account's two-step sign-in (`twoStepReset`, its link to My account's
+ * Security tab), and an invitation to choose a password (`invitation`, its link to
+ * `/accept-invite?token=…`). The same mail is in the account's inbox in the email app.
  */
 export const outboxMailSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['passwordReset', 'verifyEmail', 'verifyEmailChange', 'emailChangeRequested']),
+  kind: z.enum([
+    'passwordReset',
+    'verifyEmail',
+    'verifyEmailChange',
+    'emailChangeRequested',
+    'twoStepReset',
+    'invitation',
+  ]),
   to: z.string(),
   subject: z.string(),
   /** The mail as plain text, the link on a line of its own. */

@@ -8,9 +8,19 @@ import {
   usersPageSchema,
   userStatusUpdateSchema,
 } from '@/apps/users/api/user-schemas';
+import { userSecuritySchema } from '@/apps/users/api/user-security-schemas';
+import { inviteUserSchema } from '@/apps/users/api/invite-schemas';
+import { acceptInviteSchema, inviteLinkSchema } from '@/apps/auth/invite-schemas';
+import { languageCodes, type LanguageCode } from '@/lib/i18n/languages';
 import { userFilters } from '@/apps/users/users-search';
 import { createListParams, flagParam } from '@/lib/list/list-search';
-import { idBody, idNumberOrText, idQuery, withLowerCaseEmail } from '@/lib/api-fields/api-fields';
+import {
+  idBody,
+  idNumberOrText,
+  idPath,
+  idQuery,
+  withLowerCaseEmail,
+} from '@/lib/api-fields/api-fields';
 import type { EndpointErrorKeys } from '@/contract/error-keys';
 import { newPasswordErrorKeys } from '@/lib/session/password-rules';
 import {
@@ -18,6 +28,7 @@ import {
   type Endpoint,
   endpointGroup,
   pagedList,
+  publicAccess,
   type WriteFacts,
 } from '@/contract/endpoint';
 
@@ -97,6 +108,38 @@ const userWrites = {
   changes: { resources: ['users', 'roles'], readers: 'User' },
   audit: { app: 'users', tables: ['users'] },
 } as const satisfies WriteFacts;
+
+/**
+ * An admin's writes to another user's sign-ins: the user's page refetches them; the log names
+ * the user (the path's `id`) when no row of theirs changed (sessions are not a table it reads).
+ */
+const userSecurityWrites = {
+  changes: { resources: ['users'], readers: 'User' },
+  audit: { app: 'users', tables: ['twoStep'], aboutUser: 'id' },
+} as const satisfies WriteFacts;
+
+/** One of a user's sessions: the user's id and the session's (as the security read lists it). */
+export const userSessionParams = z.extend(idPath, {
+  sessionId: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+
+/**
+ * The invite form's fields, the email lower-cased, the role checked against the roles table, and
+ * the language the mail is written in (the admin's page's).
+ */
+export const inviteUserBody = withLowerCaseEmail(
+  z.extend(inviteUserSchema, {
+    role: roleNameSchema,
+    language: z.optional(z.enum(languageCodes as [LanguageCode, ...LanguageCode[]])),
+  }),
+);
+
+/** What an invitation link may be: unknown (or replaced by a newer one), expired or used. */
+const inviteLinkKeys = [
+  'auth.errors.inviteLinkInvalid',
+  'auth.errors.inviteLinkExpired',
+  'auth.errors.inviteLinkUsed',
+];
 
 export const usersApi = {
   list: {
@@ -218,6 +261,157 @@ export const usersApi = {
     answers: { 204: { description: 'Changed' } },
     example: { body: { id: 12, password: 'Engines1843', confirmation: 'Engines1843' } },
   },
+  security: {
+    id: 'getUserSecurity',
+    method: 'get',
+    path: '/api/users/{id}/security',
+    summary: "A user's two-step sign-in and sessions",
+    description: [
+      'Whether two-step sign-in is on and how many recovery codes are left (0 while it is off),',
+      'and one entry per sign-in of the user that has not ended, as `GET /api/account/sessions`',
+      'lists the caller’s own: browser and system read from its User-Agent (null when unknown),',
+      'when it signed in and was last used, the most recently used first. `current` marks the',
+      'caller’s own session, when the caller looks at themselves. 404 for an unknown user.',
+    ].join(' '),
+    access: ability('read', 'User'),
+    pathParams: idPath,
+    errors: [404],
+    answers: { 200: { description: 'The security', schema: userSecuritySchema } },
+    example: { path: { id: '1' } },
+  },
+  endSession: {
+    id: 'endUserSession',
+    method: 'delete',
+    path: '/api/users/{id}/sessions/{sessionId}',
+    summary: "Sign one of a user's sessions out",
+    description: [
+      'Takes effect at once: every token of that sign-in is refused from now on, its access token',
+      'included, and its refresh token answers 401 `auth.errors.signedOutElsewhere`, so the user’s',
+      'tabs of it land on sign-in told why. 404 for an unknown user, or a session that is not',
+      'theirs or has already ended; 409 `users.errors.currentSession` for the caller’s own',
+      '(signing out is `POST /jwt/logout`).',
+    ].join(' '),
+    access: ability('update', 'User'),
+    ...userSecurityWrites,
+    pathParams: userSessionParams,
+    errors: [404, 409],
+    errorKeys: { 409: { messages: ['users.errors.currentSession'] } },
+    answers: { 204: { description: 'Signed out' } },
+  },
+  endSessions: {
+    id: 'endUserSessions',
+    method: 'post',
+    path: '/api/users/{id}/sessions/sign-out-all',
+    summary: 'Sign every session of a user out',
+    description: [
+      'Ends every session of the user at once, as `DELETE /api/users/{id}/sessions/{sessionId}`',
+      'ends one; on the caller themselves, every one but the caller’s own. Answers 204 when there',
+      'was none. 404 for an unknown user.',
+    ].join(' '),
+    access: ability('update', 'User'),
+    ...userSecurityWrites,
+    pathParams: idPath,
+    errors: [404],
+    answers: { 204: { description: 'Signed out' } },
+    // A directory user who cannot sign in: nobody's sign-in ends.
+    example: { path: { id: '4' } },
+  },
+  resetTwoStep: {
+    id: 'resetUserTwoStep',
+    method: 'post',
+    path: '/api/users/{id}/two-step/reset',
+    summary: "Reset a user's two-step sign-in",
+    description: [
+      'For a user who lost their authenticator app and their recovery codes. Takes effect at',
+      'once: two-step sign-in is off, its secret (and one being set up) and every recovery code',
+      'are forgotten, and a sign-in waiting for its second step must start again; the next',
+      'sign-in asks for the password alone, and the user sets it up again from My account. The',
+      'user’s sessions go on (`POST /api/users/{id}/sessions/sign-out-all` ends them). The user is',
+      'mailed that it happened (`twoStepReset`, in their saved language, its link to My account on',
+      'the public origin). 409 `users.errors.twoStepOff` when it is off; 404 for an unknown user.',
+    ].join(' '),
+    access: ability('update', 'User'),
+    ...userSecurityWrites,
+    pathParams: idPath,
+    errors: [404, 409],
+    errorKeys: { 409: { messages: ['users.errors.twoStepOff'] } },
+    answers: { 204: { description: 'Reset' } },
+  },
+  invite: {
+    id: 'inviteUser',
+    method: 'post',
+    path: '/api/users/invitations',
+    creates: true,
+    summary: 'Invite a user by mail',
+    description: [
+      'Creates the user `pending`, with no password (they cannot sign in yet), a username made',
+      'from the address, and mails them a link to `/accept-invite?token=…` on the app’s public',
+      'origin (never the request’s `Origin`, `Referer` or `Host`), written in their language',
+      'once saved, else `language`. The link works once, for 7 days by the server’s clock; there',
+      'the invited person chooses their password (`POST /api/invitations/accept`). An email another',
+      'user has is a 409 with `users.errors.emailTaken` on `email`; the role must exist.',
+    ].join(' '),
+    access: ability('create', 'User'),
+    ...userWrites,
+    body: inviteUserBody,
+    errors: [400, 409],
+    errorKeys: userErrorKeys,
+    answers: { 201: { description: 'The invited user', schema: userAnswerSchema } },
+    example: {
+      body: { fullName: 'Ada Lovelace', email: 'ada@example.com', role: 'editor', language: 'en' },
+    },
+  },
+  resendInvitation: {
+    id: 'resendUserInvitation',
+    method: 'post',
+    path: '/api/users/{id}/invitation/resend',
+    summary: 'Mail a user’s invitation again',
+    description: [
+      'A new link, valid 7 days, for a user who has no password yet (invited, or added with the',
+      'add form); the earlier links stop working. 409 `users.errors.notInvitable` when the user',
+      'has a password already; 404 for an unknown user.',
+    ].join(' '),
+    access: ability('update', 'User'),
+    ...userSecurityWrites,
+    pathParams: idPath,
+    errors: [404, 409],
+    errorKeys: { 409: { messages: ['users.errors.notInvitable'] } },
+    answers: { 204: { description: 'Sent' } },
+  },
+  checkInvitation: {
+    id: 'checkInvitationLink',
+    method: 'post',
+    path: '/api/invitations/check',
+    summary: 'Whether an invitation link can still be used',
+    description: [
+      'Public: the invited person has no sign-in yet. So that the page says what is wrong before',
+      'a password is typed: 204 when it can, else 400 with `auth.errors.inviteLinkInvalid`',
+      '(unknown, or replaced by a newer link), `auth.errors.inviteLinkExpired` or',
+      '`auth.errors.inviteLinkUsed`.',
+    ].join(' '),
+    access: publicAccess,
+    body: inviteLinkSchema,
+    errors: [400],
+    errorKeys: { 400: { messages: inviteLinkKeys } },
+    answers: { 204: { description: 'The link can be used' } },
+  },
+  acceptInvitation: {
+    id: 'acceptInvitation',
+    method: 'post',
+    path: '/api/invitations/accept',
+    summary: 'Choose one’s password with an invitation link',
+    description: [
+      'Public. The password follows the one password policy (8 to 100 characters, with a letter',
+      'and a digit); the user becomes `active` (unless suspended meanwhile) and the link is used',
+      'up. A link that cannot be used is a 400 as `checkInvitationLink` says. Answers 204: sign',
+      'in with the address and the new password.',
+    ].join(' '),
+    access: publicAccess,
+    body: acceptInviteSchema,
+    errors: [400],
+    errorKeys: { 400: { messages: inviteLinkKeys, fields: { ...newPasswordErrorKeys } } },
+    answers: { 204: { description: 'The password is set' } },
+  },
   delete: {
     id: 'deleteUser',
     method: 'delete',
@@ -255,5 +449,5 @@ export const usersApi = {
 export const usersGroup = endpointGroup(
   'Users',
   usersApi,
-  'The users app: the directory, a user’s page, add, edit, suspend, delete.',
+  'The users app: the directory, a user’s page, add, edit, suspend, delete, invite by mail, and a user’s password, two-step sign-in and sessions.',
 );

@@ -28,6 +28,7 @@ export interface ApiPaths {
     | 'api/users/list/all-data'
     | 'api/users/list/data'
     | 'api/users/user'
+    | `api/users/${string}/security`
     | 'apps/calendar/events'
     | 'apps/calendar/guests'
     | 'apps/chat/chats-and-contacts'
@@ -84,8 +85,14 @@ export interface ApiPaths {
     | 'api/account/two-step/setup'
     | 'api/account/verification-mail'
     | 'api/bookmarks/update'
+    | 'api/invitations/accept'
+    | 'api/invitations/check'
     | 'api/notifications/read-all'
     | `api/notifications/${string}/read`
+    | 'api/users/invitations'
+    | `api/users/${string}/invitation/resend`
+    | `api/users/${string}/sessions/sign-out-all`
+    | `api/users/${string}/two-step/reset`
     | 'apps/calendar/add-event'
     | 'apps/calendar/update-event'
     | 'apps/chat/send-msg'
@@ -137,6 +144,7 @@ export interface ApiPaths {
     | '__mock/requests'
     | 'api/account/email-change'
     | `api/account/sessions/${string}`
+    | `api/users/${string}/sessions/${string}`
     | 'apps/calendar/remove-event'
     | 'apps/chat/delete-msg'
     | 'apps/ecommerce/cart/discount'

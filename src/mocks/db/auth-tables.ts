@@ -114,6 +114,20 @@ export const passwordResetRecordSchema = z.object({
 });
 export type PasswordResetRecord = z.infer<typeof passwordResetRecordSchema>;
 
+/**
+ * An invitation link: its token (the link's `?token=`), whose account it lets choose a password,
+ * when it was sent and until when it works (by the mock's clock, ms), and when it was used
+ * (single use). A newer one for the same user replaces it.
+ */
+export const invitationRecordSchema = z.object({
+  token: z.string(),
+  userId: z.number().check(z.int()),
+  sentAt: z.number(),
+  expiresAt: z.number(),
+  usedAt: z.nullable(z.number()),
+});
+export type InvitationRecord = z.infer<typeof invitationRecordSchema>;
+
 /** A mail the mock "sent", as QA reads it through `GET /__mock/outbox`. */
 export const outboxRecordSchema = outboxMailSchema;
 export type OutboxRecord = z.infer<typeof outboxRecordSchema>;

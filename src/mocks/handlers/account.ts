@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Account, AccountSession } from '@/apps/account/api/account-schemas';
-import { parseUserAgent } from '@/apps/account/api/user-agent';
+import type { Account } from '@/apps/account/api/account-schemas';
 import { mockPath } from '@/contract/endpoint';
 import { accountApi, accountUpdateBody, verificationMailBody } from '@/contract/endpoints/account';
 import {
@@ -12,7 +11,7 @@ import {
   startEmailChange,
 } from '@/mocks/lib/mails';
 import type { SecondFactor } from '@/lib/session/second-factor';
-import type { RefreshTokenRecord, TwoStepRecord, UserRecord } from '@/mocks/db/auth-tables';
+import type { TwoStepRecord, UserRecord } from '@/mocks/db/auth-tables';
 import type { Database } from '@/mocks/db/tables';
 import { buildUserData, forAnySignedInUser, withUser } from '@/mocks/lib/auth-guard';
 import { errorKeys, throwHttpError, throwNotFound } from '@/mocks/lib/http-errors';
@@ -20,7 +19,12 @@ import { parseBody } from '@/mocks/lib/validation';
 import type { MockSession } from '@/mocks/db/sessions';
 import { throttleRules } from '@/contract/throttle';
 import { clearAttempts, countAttempt, refuseWhileLocked, throttleKey } from '@/mocks/lib/throttle';
-import { currentSessionId, endSessions, liveSessions } from '@/mocks/lib/sign-in-sessions';
+import {
+  currentSessionId,
+  describeSessions,
+  endSessions,
+  liveSessions,
+} from '@/mocks/lib/sign-in-sessions';
 import {
   checkAppCode,
   checkSecondFactor,
@@ -114,20 +118,6 @@ function toAccount(db: Database, user: UserRecord): Account {
     avatar: user.avatar,
     emailVerified: isEmailVerified(db, user),
     pendingEmail: pendingEmailChange(db, user)?.email ?? null,
-  };
-}
-
-function toSession(id: string, records: RefreshTokenRecord[], current: boolean): AccountSession {
-  const [first] = records;
-  const times = records.map(
-    (record) => record.lastUsedAt ?? new Date(record.issuedAt).toISOString(),
-  );
-  return {
-    id,
-    ...parseUserAgent(first?.userAgent ?? ''),
-    signedInAt: first?.signedInAt ?? times[0] ?? '',
-    lastUsedAt: times.toSorted().at(-1) ?? '',
-    current,
   };
 }
 
@@ -235,13 +225,7 @@ export const accountHandlers = forAnySignedInUser([
   http.get(
     mockPath(accountApi.sessions),
     withUser(({ ctx }) => {
-      const current = currentSessionId(ctx);
-      const sessions = [...liveSessions(ctx.session.db, ctx.user.id)]
-        .map(([id, records]) => toSession(id, records, id === current))
-        .toSorted(
-          (a, b) =>
-            Number(b.current) - Number(a.current) || b.lastUsedAt.localeCompare(a.lastUsedAt),
-        );
+      const sessions = describeSessions(ctx.session.db, ctx.user.id, currentSessionId(ctx));
       return HttpResponse.json({ sessions });
     }),
   ),

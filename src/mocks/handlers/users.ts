@@ -3,6 +3,7 @@ import type { User, UserStats } from '@/apps/users/api/user-schemas';
 import { mockPath } from '@/contract/endpoint';
 import {
   changePasswordBody,
+  inviteUserBody,
   newUserBody,
   updateUserBody,
   USER_SEARCH_FIELDS,
@@ -15,11 +16,20 @@ import { fromSearchParams } from '@/lib/list/list-search';
 import type { UserRecord } from '@/mocks/db/auth-tables';
 import { nextId } from '@/mocks/db/database';
 import type { Database } from '@/mocks/db/tables';
-import { withAbility } from '@/mocks/lib/auth-guard';
-import { currentSessionId, endSessions } from '@/mocks/lib/sign-in-sessions';
+import {
+  currentSessionId,
+  describeSessions,
+  endSessions,
+  liveSessions,
+} from '@/mocks/lib/sign-in-sessions';
+import { sendInvitation, sendTwoStepResetMail } from '@/mocks/lib/mails';
+import { publicHandlers, withAbility } from '@/mocks/lib/auth-guard';
+import { getMockSession, type MockSession } from '@/mocks/db/sessions';
+import { clockNow } from '@/mocks/lib/clock';
+import { twoStepOf } from '@/mocks/lib/two-step';
 import { throwHttpError, throwNotFound, type FieldErrors } from '@/mocks/lib/http-errors';
 import { paginate, searchRecords, sortRecords } from '@/mocks/lib/list-operations';
-import { parseBody, queryId } from '@/mocks/lib/validation';
+import { parseBody, pathId, queryId } from '@/mocks/lib/validation';
 import { idempotent } from '@/mocks/lib/idempotency';
 
 export const userErrorKeys = {
@@ -28,6 +38,12 @@ export const userErrorKeys = {
   usernameTaken: 'users.errors.usernameTaken',
   deleteSelf: 'users.errors.deleteSelf',
   suspendSelf: 'users.errors.suspendSelf',
+  currentSession: 'users.errors.currentSession',
+  twoStepOff: 'users.errors.twoStepOff',
+  notInvitable: 'users.errors.notInvitable',
+  inviteLinkInvalid: 'auth.errors.inviteLinkInvalid',
+  inviteLinkExpired: 'auth.errors.inviteLinkExpired',
+  inviteLinkUsed: 'auth.errors.inviteLinkUsed',
   contact: 'users.validation.contact',
 } as const;
 
@@ -82,6 +98,69 @@ function assertKnownRole(db: Database, role: string) {
     throwHttpError(400, 'validation.failed', { role: ['validation.invalidOption'] });
   }
 }
+
+/** A username no user has, made from the address (`ada.lovelace@…` → `ada.lovelace`, `ada2`…). */
+function freeUsername(users: readonly UserRecord[], email: string): string {
+  const base =
+    (email.split('@')[0] ?? '')
+      .replaceAll(/[^A-Za-z0-9._-]/g, '')
+      .slice(0, 26)
+      .padEnd(3, '0') || 'user';
+  const taken = new Set(users.map((user) => user.username.toLowerCase()));
+  let name = base;
+  for (let n = 2; taken.has(name.toLowerCase()); n += 1) name = `${base}${n}`;
+  return name;
+}
+
+/** The user's invitation as the Security tab shows it: the last one mailed, if not used. */
+function invitationOf(session: MockSession, user: UserRecord) {
+  if (user.password !== undefined) return null;
+  const row = session.db.invitations.find(
+    (candidate) => candidate.userId === user.id && candidate.usedAt === null,
+  );
+  if (!row) return null;
+  return {
+    sentAt: new Date(row.sentAt).toISOString(),
+    expiresAt: new Date(row.expiresAt).toISOString(),
+    expired: row.expiresAt <= clockNow(session.clock),
+  };
+}
+
+/** The invitation `token` stands for and its user, when it can still be used; else the 400. */
+function usableInvitation(session: MockSession, token: string) {
+  const { db } = session;
+  const row = db.invitations.find((candidate) => candidate.token === token);
+  const user = row && db.users.find((candidate) => candidate.id === row.userId);
+  if (!row || !user) throwHttpError(400, userErrorKeys.inviteLinkInvalid);
+  if (row.usedAt !== null || user.password !== undefined) {
+    throwHttpError(400, userErrorKeys.inviteLinkUsed);
+  }
+  if (row.expiresAt <= clockNow(session.clock))
+    throwHttpError(400, userErrorKeys.inviteLinkExpired);
+  return { row, user };
+}
+
+/** Anyone may call these: the invited person has no sign-in yet. */
+export const invitationHandlers = publicHandlers([
+  http.post(mockPath(usersApi.checkInvitation), async ({ request, cookies }) => {
+    const session = getMockSession(cookies);
+    const { token } = await parseBody(request, usersApi.checkInvitation.body);
+    usableInvitation(session, token);
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  http.post(mockPath(usersApi.acceptInvitation), async ({ request, cookies }) => {
+    const session = getMockSession(cookies);
+    const { token, password } = await parseBody(request, usersApi.acceptInvitation.body);
+    const { row, user } = usableInvitation(session, token);
+    row.usedAt = clockNow(session.clock);
+    // Stored as the sign-in compares it (the mock keeps passwords as typed, like its seed).
+    user.password = password;
+    // A suspended user stays suspended: the admin's decision outlives the invitation.
+    if (user.status === 'pending') user.status = 'active';
+    return new HttpResponse(null, { status: 204 });
+  }),
+]);
 
 export const userHandlers = [
   http.get(
@@ -190,6 +269,111 @@ export const userHandlers = [
       // in again at its next refresh. The caller's own stays when they change their own password.
       const callers = currentSessionId(ctx);
       endSessions(ctx.session, user.id, (sessionId) => sessionId !== callers, 'passwordChanged');
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  http.get(
+    mockPath(usersApi.security),
+    withAbility('read', 'User', async ({ params, ctx }) => {
+      const { db } = ctx.session;
+      const user = findUser(db, pathId(params));
+      const row = twoStepOf(db, user.id);
+      const enabled = Boolean(row?.secret);
+      return HttpResponse.json({
+        twoStep: { enabled, recoveryCodesLeft: enabled ? (row?.recoveryCodes.length ?? 0) : 0 },
+        sessions: describeSessions(db, user.id, currentSessionId(ctx)),
+        invitable: user.password === undefined,
+        invitation: invitationOf(ctx.session, user),
+      });
+    }),
+  ),
+
+  http.delete(
+    mockPath(usersApi.endSession),
+    withAbility('update', 'User', async ({ params, ctx }) => {
+      const user = findUser(ctx.session.db, pathId(params));
+      const { sessionId } = params;
+      // Looked up in the user's own live sessions (a Map): another user's, or an ended one, is
+      // not there, the same 404 as an unknown one.
+      if (typeof sessionId !== 'string' || !liveSessions(ctx.session.db, user.id).has(sessionId)) {
+        throwNotFound();
+      }
+      if (sessionId === currentSessionId(ctx)) throwHttpError(409, userErrorKeys.currentSession);
+      endSessions(ctx.session, user.id, (id) => id === sessionId, 'endedElsewhere');
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  http.post(
+    mockPath(usersApi.endSessions),
+    withAbility('update', 'User', async ({ params, ctx }) => {
+      const user = findUser(ctx.session.db, pathId(params));
+      // On themselves, the admin keeps the session they are using (signing out is its own call).
+      const callers = currentSessionId(ctx);
+      endSessions(ctx.session, user.id, (id) => id !== callers, 'endedElsewhere');
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  http.post(
+    mockPath(usersApi.resetTwoStep),
+    withAbility('update', 'User', async ({ params, ctx }) => {
+      const { db } = ctx.session;
+      const user = findUser(db, pathId(params));
+      const row = twoStepOf(db, user.id);
+      if (!row?.secret) throwHttpError(409, userErrorKeys.twoStepOff);
+      // Off, and nothing of it left to use: the app's codes, a setup begun, the recovery codes.
+      Object.assign(row, {
+        secret: null,
+        pendingSecret: null,
+        recoveryCodes: [],
+        usedRecoveryCodes: [],
+      });
+      // A sign-in waiting for a code of the old secret starts again, with the password alone.
+      db.signInChallenges = db.signInChallenges.filter((challenge) => challenge.userId !== user.id);
+      sendTwoStepResetMail(ctx.session, { user, language: 'en' });
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  http.post(
+    mockPath(usersApi.invite),
+    withAbility(
+      'create',
+      'User',
+      idempotent(async ({ request, ctx }) => {
+        const { language = 'en', ...input } = await parseBody(request, inviteUserBody);
+        const { db } = ctx.session;
+        assertKnownRole(db, input.role);
+        const username = freeUsername(db.users, input.email);
+        assertUnique(db.users, input.email, username);
+        // No password: the invited person chooses it through the link, and cannot sign in before.
+        const user: UserRecord = {
+          id: nextId(db.users),
+          ...input,
+          username,
+          contact: '',
+          company: '',
+          country: '',
+          currentPlan: 'basic',
+          status: 'pending',
+          billing: '',
+          avatar: '',
+        };
+        db.users.push(user);
+        sendInvitation(ctx.session, { user, language });
+        return HttpResponse.json({ user: toPublicUser(user) }, { status: 201 });
+      }),
+    ),
+  ),
+
+  http.post(
+    mockPath(usersApi.resendInvitation),
+    withAbility('update', 'User', async ({ params, ctx }) => {
+      const user = findUser(ctx.session.db, pathId(params));
+      if (user.password !== undefined) throwHttpError(409, userErrorKeys.notInvitable);
+      sendInvitation(ctx.session, { user, language: 'en' });
       return new HttpResponse(null, { status: 204 });
     }),
   ),

@@ -243,6 +243,21 @@ interface RecordedWrite {
   request: Request;
   operation: string;
   app: AuditApp;
+  /** The user the write is about (`audit.aboutUser`), named when it changed none of the rows. */
+  aboutUserId?: number;
+}
+
+/** The value of the path parameter `name` in `path`, read by the endpoint's path template. */
+function pathParam(template: string, path: string, name: string): string | undefined {
+  const names: string[] = [];
+  const pattern = template.replaceAll(/\{(\w+)\}/g, (_match, param: string) => {
+    names.push(param);
+    return '([^/]+)';
+  });
+  // Not anchored at the start: the API may be served under a prefix, as `mockPath` allows.
+  const match = new RegExp(`${pattern}$`).exec(path);
+  const index = names.indexOf(name);
+  return match && index >= 0 ? match[index + 1] : undefined;
 }
 
 /**
@@ -251,7 +266,7 @@ interface RecordedWrite {
  * session signed out, a mail's link sent).
  */
 function recordWrite(
-  { caller, request, operation, app }: RecordedWrite,
+  { caller, request, operation, app, aboutUserId }: RecordedWrite,
   snapshot: WriteSnapshot,
 ): void {
   const { db } = caller.session;
@@ -268,13 +283,15 @@ function recordWrite(
   };
   const rows = changedRows(db, snapshot).slice(0, ROWS_PER_WRITE);
   if (rows.length === 0) {
+    const about =
+      aboutUserId === undefined ? undefined : db.users.find((user) => user.id === aboutUserId);
     appendAuditEntries(db, [
       {
         ...base,
         action: actionOf(operation, undefined),
-        recordType: null,
-        recordId: null,
-        recordLabel: null,
+        recordType: about ? 'users' : null,
+        recordId: about ? String(about.id) : null,
+        recordLabel: about ? about.fullName.slice(0, VALUE_MAX) : null,
         changes: [],
       },
     ]);
@@ -305,7 +322,17 @@ export function startAuditStep(
   const audit = declared(endpoint?.audit);
   if (!endpoint || !audit) return {};
   const snapshot = snapshotTables(caller.session.db, audit.tables);
-  const write = { caller, request, operation: endpoint.id, app: audit.app };
+  const aboutId =
+    audit.aboutUser === undefined
+      ? undefined
+      : Number(pathParam(endpoint.path, new URL(request.url).pathname, audit.aboutUser));
+  const write: RecordedWrite = {
+    caller,
+    request,
+    operation: endpoint.id,
+    app: audit.app,
+    ...(aboutId !== undefined && Number.isInteger(aboutId) ? { aboutUserId: aboutId } : {}),
+  };
   return { tookEffect: () => recordWrite(write, snapshot) };
 }
 

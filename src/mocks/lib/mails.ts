@@ -11,7 +11,8 @@ import { randomId } from './tokens';
 
 /**
  * The mails the mock "sends": a password-reset link, an address to verify, a new address to
- * confirm and the notice to the old one that it is being replaced. A mail is content the server
+ * confirm, the notice to the old one that it is being replaced, the notice that an admin
+ * reset the user's two-step sign-in, and an invitation to choose a password. A mail is content the server
  * writes, like the seeded mails, so its words live here, in the four languages of the interface;
  * the recipient's saved language wins over the page's.
  */
@@ -145,6 +146,66 @@ const MAILS: Record<MailKind, Record<LanguageCode, MailText>> = {
       body: [
         'Olá {{name}}, alguém pediu para mudar o endereço de e-mail da sua conta para {{email}}. A alteração só tem efeito depois de esse endereço ser confirmado. Para a cancelar, inicie sessão e abra Minha conta:',
         'Se não foi você, cancele a alteração e mude a sua palavra-passe: quem a pediu conhecia-a.',
+      ],
+    },
+  },
+  twoStepReset: {
+    en: {
+      subject: 'Your two-step sign-in was reset',
+      body: [
+        'Hello {{name}}, an administrator reset the two-step sign-in of your account: it is off, and your authenticator app’s codes and your recovery codes no longer work. You now sign in with your password alone. To set it up again, open the Security tab of My account:',
+        'If you did not ask for this, tell your administrator and change your password.',
+      ],
+    },
+    fr: {
+      subject: 'Votre connexion en deux étapes a été réinitialisée',
+      body: [
+        'Bonjour {{name}}, un administrateur a réinitialisé la connexion en deux étapes de votre compte\u00a0: elle est désactivée, et les codes de votre application d’authentification comme vos codes de récupération ne fonctionnent plus. Vous vous connectez désormais avec votre seul mot de passe. Pour la configurer de nouveau, ouvrez l’onglet Sécurité de Mon compte\u00a0:',
+        'Si vous n’avez rien demandé, prévenez votre administrateur et changez votre mot de passe.',
+      ],
+    },
+    de: {
+      subject: 'Ihre Zwei-Schritt-Anmeldung wurde zurückgesetzt',
+      body: [
+        'Hallo {{name}}, ein Administrator hat die Zwei-Schritt-Anmeldung Ihres Kontos zurückgesetzt: Sie ist ausgeschaltet, und die Codes Ihrer Authentifizierungs-App sowie Ihre Wiederherstellungscodes gelten nicht mehr. Sie melden sich jetzt nur mit Ihrem Passwort an. Um sie wieder einzurichten, öffnen Sie den Tab „Sicherheit“ unter „Mein Konto“:',
+        'Wenn Sie das nicht angefordert haben, informieren Sie Ihren Administrator und ändern Sie Ihr Passwort.',
+      ],
+    },
+    pt: {
+      subject: 'O seu início de sessão em dois passos foi reposto',
+      body: [
+        'Olá {{name}}, um administrador repôs o início de sessão em dois passos da sua conta: está desativado, e os códigos da sua aplicação de autenticação e os seus códigos de recuperação deixaram de funcionar. Agora inicia sessão apenas com a sua palavra-passe. Para o configurar de novo, abra o separador Segurança de Minha conta:',
+        'Se não fez este pedido, avise o seu administrador e mude a sua palavra-passe.',
+      ],
+    },
+  },
+  invitation: {
+    en: {
+      subject: 'You are invited to the Admin Dashboard',
+      body: [
+        'Hello {{name}}, an administrator invited you to the Admin Dashboard. To choose your password and sign in with this address, open this link within 7 days:',
+        'If you did not expect this invitation, ignore this mail.',
+      ],
+    },
+    fr: {
+      subject: 'Vous êtes invité sur Admin Dashboard',
+      body: [
+        'Bonjour {{name}}, un administrateur vous a invité sur Admin Dashboard. Pour choisir votre mot de passe et vous connecter avec cette adresse, ouvrez ce lien dans les 7 jours\u00a0:',
+        'Si vous n’attendiez pas cette invitation, ignorez ce message.',
+      ],
+    },
+    de: {
+      subject: 'Sie sind zum Admin Dashboard eingeladen',
+      body: [
+        'Hallo {{name}}, ein Administrator hat Sie zum Admin Dashboard eingeladen. Um Ihr Passwort zu wählen und sich mit dieser Adresse anzumelden, öffnen Sie innerhalb von 7 Tagen diesen Link:',
+        'Wenn Sie diese Einladung nicht erwartet haben, ignorieren Sie diese Mail.',
+      ],
+    },
+    pt: {
+      subject: 'Foi convidado para o Admin Dashboard',
+      body: [
+        'Olá {{name}}, um administrador convidou-o para o Admin Dashboard. Para escolher a sua palavra-passe e iniciar sessão com este endereço, abra esta ligação nos próximos 7 dias:',
+        'Se não esperava este convite, ignore esta mensagem.',
       ],
     },
   },
@@ -329,4 +390,42 @@ export function resendEmailChange(
   if (!pending) return false;
   mailEmailChangeLink(session, { user, email: pending.email, language });
   return true;
+}
+
+/**
+ * Tells the user an admin reset their two-step sign-in, with the way to set it up again: a
+ * notice, not a secret, so the link is only My account's Security tab (on the public origin).
+ */
+export function sendTwoStepResetMail(
+  session: MockSession,
+  { user, language }: { user: UserRecord; language: LanguageCode },
+) {
+  const link = `${publicOrigin()}/account?tab=security`;
+  sendMail(session, { kind: 'twoStepReset', user, link, language });
+}
+
+/** How long an invitation link works, by the mock's clock. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Mails `user` (who has no password yet) a link to choose one: a new link, valid 7 days, single
+ * use; the earlier ones stop working. On the public origin, never the request's.
+ */
+export function sendInvitation(
+  session: MockSession,
+  { user, language }: { user: UserRecord; language: LanguageCode },
+) {
+  const { db, clock } = session;
+  db.invitations = db.invitations.filter((row) => row.userId !== user.id);
+  const token = randomId();
+  const now = clockNow(clock);
+  db.invitations.push({
+    token,
+    userId: user.id,
+    sentAt: now,
+    expiresAt: now + INVITATION_TTL_MS,
+    usedAt: null,
+  });
+  const link = `${publicOrigin()}/accept-invite?token=${token}`;
+  sendMail(session, { kind: 'invitation', user, link, language });
 }

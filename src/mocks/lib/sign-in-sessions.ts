@@ -1,3 +1,5 @@
+import type { AccountSession } from '@/apps/account/api/account-schemas';
+import { parseUserAgent } from '@/apps/account/api/user-agent';
 import type { SignInEndReason } from '@/lib/session/session-schemas';
 import type { RefreshTokenRecord } from '@/mocks/db/auth-tables';
 import type { MockSession } from '@/mocks/db/sessions';
@@ -42,6 +44,32 @@ export function liveSessions(db: Database, userId: number): Map<string, RefreshT
     if (!records.some((record) => isLive(record, now))) chains.delete(id);
   }
   return chains;
+}
+
+function describeSession(id: string, records: RefreshTokenRecord[], current: boolean) {
+  const [first] = records;
+  const times = records.map(
+    (record) => record.lastUsedAt ?? new Date(record.issuedAt).toISOString(),
+  );
+  return {
+    id,
+    ...parseUserAgent(first?.userAgent ?? ''),
+    signedInAt: first?.signedInAt ?? times[0] ?? '',
+    lastUsedAt: times.toSorted().at(-1) ?? '',
+    current,
+  } satisfies AccountSession;
+}
+
+/**
+ * The user's sessions that have not ended, as people read them (My account's list, and an admin's
+ * on the user's page): `currentId`'s first, then the most recently used.
+ */
+export function describeSessions(db: Database, userId: number, currentId: string | null) {
+  return [...liveSessions(db, userId)]
+    .map(([id, records]) => describeSession(id, records, id === currentId))
+    .toSorted(
+      (a, b) => Number(b.current) - Number(a.current) || b.lastUsedAt.localeCompare(a.lastUsedAt),
+    );
 }
 
 /**

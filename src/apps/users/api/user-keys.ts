@@ -7,4 +7,6 @@ export const userKeys = {
   list: (search: UsersSearch) => [...userKeys.lists(), search] as const,
   details: () => [...userKeys.all, 'detail'] as const,
   detail: (id: number) => [...userKeys.details(), id] as const,
+  /** A user's two-step sign-in and sessions (the Security tab): refetched with their detail. */
+  security: (id: number) => [...userKeys.detail(id), 'security'] as const,
 };

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { Tooltip } from '@/components/overlays/tooltip';
-import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconMailForward, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { linkOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -29,6 +29,7 @@ import type { User } from '../api/user-schemas';
 import type { UserSortColumn } from '../api/user-values';
 import type { UsersSearch } from '../users-search';
 import { AddUserDrawer } from './add-user-drawer';
+import { InviteUserDrawer } from './invite-user-drawer';
 import { UserFilters } from './user-filters';
 import { billingKey, statusColors } from './user-labels';
 
@@ -60,6 +61,7 @@ export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
   const canDelete = ability.can('delete', 'User');
   const canUpdate = ability.can('update', 'User');
   const [adding, setAdding] = useState(false);
+  const [inviting, setInviting] = useState(false);
   // The user being edited stays set while the drawer closes, so its title does not change.
   const [editing, setEditing] = useState<{ user?: User; opened: boolean }>({ opened: false });
   // The API refuses to delete the signed-in user (the session would end mid-request): not offered.
@@ -238,12 +240,21 @@ export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
         }
         actions={
           <Can I="create" a="User">
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setAdding(true)}
-            >
-              {t('users.actions.add')}
-            </Button>
+            <Group gap="xs">
+              <Button
+                variant="default"
+                leftSection={<IconMailForward size={16} aria-hidden className="app-flip-rtl" />}
+                onClick={() => setInviting(true)}
+              >
+                {t('users.actions.invite')}
+              </Button>
+              <Button
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() => setAdding(true)}
+              >
+                {t('users.actions.add')}
+              </Button>
+            </Group>
           </Can>
         }
         bulkActions={bulkActions}
@@ -255,6 +266,7 @@ export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
         }}
       />
       <AddUserDrawer opened={adding} onClose={() => setAdding(false)} />
+      <InviteUserDrawer opened={inviting} onClose={() => setInviting(false)} />
       <AddUserDrawer
         opened={editing.opened}
         user={editing.user}
