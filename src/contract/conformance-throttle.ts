@@ -56,3 +56,28 @@ export async function checkSignInThrottle(probe: Probe, document: OpenApiDocumen
     problems,
   );
 }
+
+/**
+ * The documented cap on request bodies (`components.x-request-body`), as it shows from outside: a
+ * sign-in whose body is a little over the cap answers 413 (before the password is looked at),
+ * in the documented error shape. Read-only: the body is refused unread.
+ */
+export async function checkBodyCap(probe: Probe, document: OpenApiDocument): Promise<void> {
+  const endpoint = `${SIGN_IN.method.toUpperCase()} ${SIGN_IN.path}`;
+  const rules = document.components['x-request-body'];
+  if (!rules) {
+    probe.record(endpoint, 'documents the largest body it reads (x-request-body)', [
+      'the document states no cap on request bodies',
+    ]);
+    return;
+  }
+  const answer = await probe.call(SIGN_IN.method, SIGN_IN.path, {
+    body: { email: 'contract.body-cap@example.com', password: 'x'.repeat(rules.maxBytes + 1024) },
+    token: null,
+  });
+  const problems = probe.problemsOf(SIGN_IN.method, SIGN_IN.path, answer);
+  if (answer.status !== 413) {
+    problems.unshift(`a body of ${rules.maxBytes + 1024} bytes ${describeAnswer(answer)}, not 413`);
+  }
+  probe.record(endpoint, `refuses a body over ${rules.maxBytes} bytes (413)`, problems);
+}

@@ -3,6 +3,9 @@ import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
 import { callApi, TEST_ORIGIN } from '@/mocks/testing/mock-api-client';
 import { apiDocument } from './api-contract';
 import { runConformance, selectedTags, type CheckResult } from './conformance';
+import type { Probe } from './conformance-probe';
+import { checkBodyCap } from './conformance-throttle';
+import { MAX_BODY_BYTES } from './request-body';
 
 const failures = (results: CheckResult[]) =>
   results.filter((result) => !result.ok).map((result) => ({ ...result }));
@@ -51,6 +54,11 @@ describe('npm run contract, against the mock', { timeout: RUN_TIMEOUT }, () => {
     expect(results.find((result) => result.check.startsWith('throttles an address'))).toMatchObject(
       { endpoint: 'POST /jwt/login', ok: true },
     );
+    expect(results.find((result) => result.check.startsWith('refuses a body over'))).toMatchObject({
+      endpoint: 'POST /jwt/login',
+      check: `refuses a body over ${MAX_BODY_BYTES} bytes (413)`,
+      ok: true,
+    });
   });
 
   it('passes every write scenario and leaves no record behind', async () => {
@@ -175,6 +183,32 @@ describe('npm run contract catches what a backend gets wrong', { timeout: RUN_TI
     expect(
       found.find((result) => result.endpoint === endpoint && rule.test(result.check)),
     ).toBeDefined();
+  });
+
+  it('body-uncapped: a backend that reads a body over the cap fails the body cap', async () => {
+    const recorded: CheckResult[] = [];
+    const calls: number[] = [];
+    const readsAll: Probe = {
+      async call(_method, _url, init) {
+        calls.push(JSON.stringify(init?.body).length);
+        return { status: 400, body: { message: 'auth.errors.invalidCredentials' } };
+      },
+      problemsOf: () => [],
+      record: (endpoint, check, problems) =>
+        recorded.push({ endpoint, check, ok: problems.length === 0, problems: [...problems] }),
+    };
+    await checkBodyCap(readsAll, apiDocument());
+    expect(calls[0]).toBeGreaterThan(MAX_BODY_BYTES);
+    expect(recorded).toEqual([
+      {
+        endpoint: 'POST /jwt/login',
+        check: `refuses a body over ${MAX_BODY_BYTES} bytes (413)`,
+        ok: false,
+        problems: [
+          `a body of ${MAX_BODY_BYTES + 1024} bytes answered 400 (auth.errors.invalidCredentials), not 413`,
+        ],
+      },
+    ]);
   });
 
   it('says what was wrong', async () => {

@@ -11,12 +11,13 @@ import {
   type Operation,
   type Probe,
 } from './conformance-probe';
-import { checkSignInThrottle } from './conformance-throttle';
+import { checkBodyCap, checkSignInThrottle } from './conformance-throttle';
 import { runWriteScenarios } from './conformance-writes';
 
 /**
  * Conformance checks of a running backend against the document: what `npm run contract` runs.
- * Read-only by default: the sign-in and refresh rules, the sign-in's throttling, every guarded endpoint without a token,
+ * Read-only by default: the sign-in and refresh rules, the sign-in's throttling, the body cap,
+ * every guarded endpoint without a token,
  * every documented GET with its example, every list's paging, filters, search and sorts
  * (`x-list`), and what a narrower account may not read. `write` adds scenarios that create,
  * change, read back and delete records of their own (cleaning up even when a step fails), the
@@ -159,6 +160,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Check
 
   // Throttling, as far as it shows from outside: an address of its own, so nobody is locked.
   await checkSignInThrottle(probe, document);
+  await checkBodyCap(probe, document);
 
   // The refresh rotates the pair. A used refresh token that comes back within the reuse interval
   // (its answer was lost) gets the same pair; once that pair's refresh token is used, it is
