@@ -194,8 +194,13 @@ describe('npm run contract catches what a backend gets wrong', { timeout: RUN_TI
         return { status: 400, body: { message: 'auth.errors.invalidCredentials' } };
       },
       problemsOf: () => [],
-      record: (endpoint, check, problems) =>
-        recorded.push({ endpoint, check, ok: problems.length === 0, problems: [...problems] }),
+      record: (endpoint, name, problems) =>
+        recorded.push({
+          endpoint,
+          check: name,
+          ok: problems.length === 0,
+          problems: [...problems],
+        }),
     };
     await checkBodyCap(readsAll, apiDocument());
     expect(calls[0]).toBeGreaterThan(MAX_BODY_BYTES);
