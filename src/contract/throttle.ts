@@ -73,6 +73,15 @@ export const throttleRules = {
     lockSeconds: 15 * MINUTE,
     what: 'wrong two-step codes or recovery codes for one account, across its sign-in challenges and its changes that ask for a code, turning two-step sign-in off and renewing the recovery codes',
   },
+  passwordAccount: {
+    id: 'passwordAccount',
+    scope: 'account',
+    counts: 'failures',
+    max: 10,
+    windowSeconds: 15 * MINUTE,
+    lockSeconds: 15 * MINUTE,
+    what: 'wrong current passwords for one signed-in account, when it changes its password or its email address',
+  },
   resetMailsAddress: {
     id: 'resetMailsAddress',
     scope: 'address',

@@ -78,12 +78,14 @@ export const accountApi = {
       '/jwt/verify-email` puts it in force), and the address in force gets a notice that it is',
       'being changed, with the way to cancel (`DELETE /api/account/email-change`). A new change',
       'replaces a waiting one, whose link stops working. Sending the address in force or',
-      '`pendingEmail` leaves a waiting change as it is and needs no password.',
+      '`pendingEmail` leaves a waiting change as it is and needs no password. Only a change of',
+      'email is counted and refused by the throttle below; the rest of the profile never is.',
     ].join(' '),
     access: signedIn,
     ...accountWrites,
     body: accountUpdateBody,
     errors: [400, 409],
+    throttle: [throttleRules.passwordAccount],
     errorKeys: {
       400: {
         messages: ['account.errors.wrongPassword'],
@@ -162,6 +164,7 @@ export const accountApi = {
     ...accountWrites,
     body: ownPasswordSchema,
     errors: [400],
+    throttle: [throttleRules.passwordAccount],
     errorKeys: {
       400: {
         messages: ['account.errors.wrongPassword'],

@@ -47,19 +47,29 @@ export const accountErrorKeys = {
 } as const;
 
 /**
- * Refuses a change of email without the account's password: an access token alone (a stolen
- * one) must not move the address a forgotten password's link is mailed to. Missing, the field
- * is required; wrong, it is said as `POST /api/account/password` says it.
+ * Refuses a change of email or of password without the account's password: an access token
+ * alone (a stolen one) must neither move the address a forgotten password's link is mailed to
+ * nor lock the owner out. Missing, the field is required; wrong, a field error, counted with the
+ * account's other wrong passwords (`passwordAccount`): past the limit, 429 whatever is sent.
  */
-function requirePassword(user: UserRecord, currentPassword: string | undefined) {
+function requirePassword(
+  session: MockSession,
+  user: UserRecord,
+  currentPassword: string | undefined,
+) {
   if (!currentPassword) {
     throwHttpError(400, errorKeys.validationFailed, { currentPassword: ['validation.required'] });
   }
+  // Counted like the sign-in's failures: a stolen access token buys no endless guesses.
+  const limit = [throttleRules.passwordAccount, String(user.id)] as const;
+  refuseWhileLocked(session, [limit]);
   if (user.password === undefined || user.password !== currentPassword) {
+    countAttempt(session, ...limit);
     throwHttpError(400, accountErrorKeys.wrongPassword, {
       currentPassword: [accountErrorKeys.wrongPassword],
     });
   }
+  clearAttempts(session, ...limit);
 }
 
 /** The caller's two-step row, made (off) on first use. */
@@ -142,7 +152,7 @@ export const accountHandlers = forAnySignedInUser([
           : null;
       if (newEmail !== null) {
         // Before the address is looked up: a token alone does not learn who has an account.
-        requirePassword(ctx.user, currentPassword);
+        requirePassword(ctx.session, ctx.user, currentPassword);
         const taken = db.users.some(
           (other) => other.id !== ctx.user.id && other.email.toLowerCase() === newEmail,
         );
@@ -208,11 +218,7 @@ export const accountHandlers = forAnySignedInUser([
         request,
         accountApi.changePassword.body,
       );
-      if (ctx.user.password === undefined || ctx.user.password !== currentPassword) {
-        throwHttpError(400, accountErrorKeys.wrongPassword, {
-          currentPassword: [accountErrorKeys.wrongPassword],
-        });
-      }
+      requirePassword(ctx.session, ctx.user, currentPassword);
       // Stored as the sign-in compares it (the mock keeps passwords as typed, like its seed).
       ctx.user.password = password;
       // Whoever knew the old password is out: every other session ends; the caller's goes on.

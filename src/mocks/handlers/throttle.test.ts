@@ -43,8 +43,14 @@ function expectThrottled(answer: CallResult<unknown> & { headers: Headers }, sec
   expect(answer.headers.get('retry-after')).toBe(String(seconds));
 }
 
-const { signInAccount, signInClient, codesAccount, resetMailsAddress, signUpClient } =
-  throttleRules;
+const {
+  signInAccount,
+  signInClient,
+  codesAccount,
+  passwordAccount,
+  resetMailsAddress,
+  signUpClient,
+} = throttleRules;
 const verificationMails = throttleRules.verificationMailsAddress;
 
 describe('throttling: sign-in per address', () => {
@@ -232,6 +238,41 @@ describe('throttling: two-step codes per account', () => {
     expect(renew.status).toBe(429);
     await clockAt(session, 15);
     expect((await disable(await rightCode(session))).status).toBe(204);
+  });
+});
+
+describe('throttling: the current password of a signed-in account', () => {
+  it('refuses an email change or a password change after ten wrong current passwords, shared by both', async () => {
+    const session = freshSession();
+    await clockAt(session, 0);
+    const { accessToken } = await signInAs('client', session);
+    const as = { session, token: accessToken };
+    const { password } = demoAccounts.client;
+    const changePassword = (currentPassword: string) =>
+      callApi<ApiErrorBody>('/api/account/password', {
+        ...as,
+        body: { currentPassword, password: 'Engines1843', confirmation: 'Engines1843' },
+      });
+    const profile = (fields: Record<string, string>) =>
+      callApi<ApiErrorBody>('/api/account', {
+        ...as,
+        method: 'PATCH',
+        body: { fullName: 'Jane Doe', phone: '', language: 'en', timeZone: 'UTC', ...fields },
+      });
+    const changeEmail = (currentPassword: string) =>
+      profile({ email: 'stolen@example.com', currentPassword });
+    // With a stolen access token, guessing the password to move the address or lock the owner
+    // out: the guesses of both changes count together.
+    for (let attempt = 1; attempt <= passwordAccount.max / 2; attempt += 1) {
+      expect((await changePassword('guess')).status).toBe(400);
+      expect((await changeEmail('guess')).status).toBe(400);
+    }
+    expectThrottled(await changePassword(password), 900);
+    expectThrottled(await changeEmail(password), 900);
+    // The rest of the profile is never throttled.
+    expect((await profile({ email: 'client@demo.com', fullName: 'Jane Q. Doe' })).status).toBe(200);
+    await clockAt(session, 15);
+    expect((await changeEmail(password)).status).toBe(200);
   });
 });
 

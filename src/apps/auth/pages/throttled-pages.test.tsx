@@ -119,6 +119,22 @@ describe('throttled screens', () => {
     expect(session.get()).toBeNull();
   });
 
+  it('a password change, after ten wrong current passwords: says how long to wait, keeps the input', async () => {
+    lockOut(throttleRules.passwordAccount, '2');
+    const { user } = await renderRoute('/account?tab=security', { as: 'client' });
+    const current = await screen.findByLabelText(/^Current password/);
+    await user.type(current, 'client');
+    await user.type(screen.getByLabelText(/^New password/), 'Engines1843');
+    await user.type(screen.getByLabelText(/^Confirm/), 'Engines1843');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+
+    expect(await screen.findByText(waitQuarter)).toBeVisible();
+    expect(current).toHaveValue('client');
+    later(15);
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await expectToast('Password changed. Your other sessions were signed out.');
+  });
+
   it('sending the verification link again: a toast says how long to wait', async () => {
     addPendingVerification();
     lockOut(throttleRules.verificationMailsAddress, 'client@demo.com');
