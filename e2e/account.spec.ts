@@ -12,6 +12,7 @@ import {
   signInThroughForm,
   signOut,
   twoStepForm,
+  userMenuName,
 } from './helpers';
 import { AccountPage, accountTexts } from './pages/account-page';
 import { LiveStream } from './pages/live-events';
@@ -131,6 +132,10 @@ test.describe('My account', () => {
       await expect(account.heading).toBeVisible(pageLoad);
       await expect(email).toHaveValue(next);
       await expect(account.emailPending).toBeHidden();
+      // The navbar's menu names the new address too, with no reload.
+      await page.getByRole('button', { name: userMenuName('client') }).click();
+      await expect(page.getByRole('menu')).toContainText(next);
+      await page.keyboard.press('Escape');
       expect((await api.post('/jwt/login', { email: next, password })).status()).toBe(200);
       expect((await api.post('/jwt/login', { email: old, password })).status()).toBe(400);
     });

@@ -103,8 +103,10 @@ export const ROUTE_BUDGETS = [
     role: 'admin',
     ready: 'main tbody tr',
     // +1 KB with issue 49's security work (a user's HTML loses its on… attributes before it is
-    // parsed; one password policy for every form): 0.1–0.5 KB over the figure before it.
-    jsKb: 251,
+    // parsed; one password policy for every form): 0.1–0.5 KB over the figure before it. +1 KB
+    // with its admin security and invitations: the users app's manifest, in the shell, names the
+    // eight operations a backend must serve for them (251.1 KB measured).
+    jsKb: 252,
     cssKb: 25,
   },
   // The categories: @hello-pangea/dnd (with redux, ~28 KB) loads with the page's list and only
@@ -150,8 +152,10 @@ export const ROUTE_BUDGETS = [
     role: 'admin',
     ready: 'main tbody tr th',
     // +1 KB with issue 49's security work (a user's HTML loses its on… attributes before it is
-    // parsed; one password policy for every form): 0.1–0.5 KB over the figure before it.
-    jsKb: 251,
+    // parsed; one password policy for every form): 0.1–0.5 KB over the figure before it. +1 KB
+    // with its admin security and invitations: the users app's manifest, in the shell, names the
+    // eight operations a backend must serve for them (251.1 KB measured).
+    jsKb: 252,
     cssKb: 25,
   },
   // +1 KB with issue 49's security work (the email change asks for the password, with the one

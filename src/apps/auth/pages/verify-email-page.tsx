@@ -5,6 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '@/components/navigation/links';
 import { errorMessage } from '@/lib/http/api-error';
+import { refreshTokens } from '@/lib/session/auth-client';
 import { session } from '@/lib/session/session';
 import { verifyEmail } from '../api/verify-email';
 import { AuthLayout } from '../components/auth-layout';
@@ -28,10 +29,14 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (!token) return;
     let current = true;
-    verifyEmail(token).then(
-      () => current && setState({ status: 'verified' }),
-      (error: unknown) => current && setState({ status: 'failed', error }),
-    );
+    verifyEmail(token)
+      // Signed in, the account's data is refreshed with the tokens: a new address now in force
+      // shows in the navbar's menu at once. Not being able to refresh takes nothing from this page.
+      .then(() => (session.get() ? refreshTokens().catch(() => undefined) : undefined))
+      .then(
+        () => current && setState({ status: 'verified' }),
+        (error: unknown) => current && setState({ status: 'failed', error }),
+      );
     return () => {
       current = false;
     };
