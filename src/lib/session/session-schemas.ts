@@ -70,3 +70,19 @@ export const signInEndMessages: Record<SignInEndReason, string> = {
 
 /** `signInEnded` `{ reason }`: the last event of a stream whose sign-in has ended. */
 export const signInEndedEventSchema = z.object({ reason: z.enum(signInEndReasons) });
+
+/**
+ * One sign-in of an account: the chain of refresh tokens that started with it (each refresh
+ * rotates the token, the session stays). `browser` and `os` are read from the User-Agent the
+ * sign-in came with (null when unknown); the times are the server's clock. `current` marks the
+ * caller's own. My account lists the caller's; an admin, a user's.
+ */
+export const signInSessionSchema = z.object({
+  id: z.string(),
+  browser: z.nullable(z.string()),
+  os: z.nullable(z.string()),
+  signedInAt: z.iso.datetime({ offset: true }),
+  lastUsedAt: z.iso.datetime({ offset: true }),
+  current: z.boolean(),
+});
+export type SignInSession = z.infer<typeof signInSessionSchema>;

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import type { Account, AccountSession } from '@/apps/account/api/account-schemas';
+import type { Account } from '@/apps/account/api/account-schemas';
+import type { SignInSession } from '@/lib/session/session-schemas';
 import { MAX_AVATAR_CHARS } from '@/apps/account/api/account-schemas';
 import { parseUserAgent } from '@/apps/account/api/user-agent';
 import type { AuthResponse, TokenPair } from '@/lib/session/session-schemas';
@@ -39,7 +40,7 @@ async function refresh(session: string, tokens: TokenPair) {
 }
 
 async function sessionsOf(session: string, tokens: TokenPair) {
-  const { status, body } = await callApi<{ sessions: AccountSession[] }>(
+  const { status, body } = await callApi<{ sessions: SignInSession[] }>(
     '/api/account/sessions',
     as(session, tokens),
   );

@@ -1,4 +1,4 @@
-import type { AccountSession } from '@/apps/account/api/account-schemas';
+import type { SignInSession } from '@/lib/session/session-schemas';
 import { parseUserAgent } from '@/apps/account/api/user-agent';
 import type { SignInEndReason } from '@/lib/session/session-schemas';
 import type { RefreshTokenRecord } from '@/mocks/db/auth-tables';
@@ -57,7 +57,7 @@ function describeSession(id: string, records: RefreshTokenRecord[], current: boo
     signedInAt: first?.signedInAt ?? times[0] ?? '',
     lastUsedAt: times.toSorted().at(-1) ?? '',
     current,
-  } satisfies AccountSession;
+  } satisfies SignInSession;
 }
 
 /**

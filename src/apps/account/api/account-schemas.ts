@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { languageCodes, type LanguageCode } from '@/lib/i18n/languages';
-import { userDataSchema } from '@/lib/session/session-schemas';
+import { signInSessionSchema, userDataSchema } from '@/lib/session/session-schemas';
 
 /** The largest avatar the API keeps, as its data URL: a 256×256 JPEG is 10–40 KB. */
 export const MAX_AVATAR_CHARS = 200_000;
@@ -117,20 +117,5 @@ export const profileFormSchema = (account: Pick<Account, 'email' | 'pendingEmail
     }),
   );
 
-/**
- * One sign-in of the account: the chain of refresh tokens that started with it (each refresh
- * rotates the token, the session stays). `browser` and `os` are read from the User-Agent the
- * sign-in came with (null when unknown); the times are the mock's clock.
- */
-export const accountSessionSchema = z.object({
-  id: z.string(),
-  browser: z.nullable(z.string()),
-  os: z.nullable(z.string()),
-  signedInAt: z.iso.datetime({ offset: true }),
-  lastUsedAt: z.iso.datetime({ offset: true }),
-  current: z.boolean(),
-});
-export type AccountSession = z.infer<typeof accountSessionSchema>;
-
 /** `GET /api/account/sessions`: the current session first, then the most recently used. */
-export const accountSessionsSchema = z.object({ sessions: z.array(accountSessionSchema) });
+export const accountSessionsSchema = z.object({ sessions: z.array(signInSessionSchema) });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { send } from '@/lib/http/request';
 import { optimisticUpdate } from '@/lib/query/optimistic';
 import { accountKeys } from './account-keys';
-import type { AccountSession } from './account-schemas';
+import type { SignInSession } from '@/lib/session/session-schemas';
 
 /** Signs one of the user's other sessions out: its tokens are refused from now on. */
 export async function endAccountSession(id: string): Promise<void> {
@@ -20,7 +20,7 @@ export function useEndAccountSession() {
   return useMutation({
     mutationKey: endKey,
     mutationFn: endAccountSession,
-    ...optimisticUpdate<string, AccountSession[]>(queryClient, {
+    ...optimisticUpdate<string, SignInSession[]>(queryClient, {
       queryKey: accountKeys.sessions(),
       update: (sessions, id) => sessions.filter((entry) => entry.id !== id),
       rollback: (current, id, previous) => {

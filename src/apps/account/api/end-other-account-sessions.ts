@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { send } from '@/lib/http/request';
 import { optimisticUpdate } from '@/lib/query/optimistic';
 import { accountKeys } from './account-keys';
-import type { AccountSession } from './account-schemas';
+import type { SignInSession } from '@/lib/session/session-schemas';
 
 /** Signs every session of the user out but this one. */
 export async function endOtherAccountSessions(): Promise<void> {
@@ -15,7 +15,7 @@ export function useEndOtherAccountSessions() {
   return useMutation({
     mutationKey: [...accountKeys.sessions(), 'end'],
     mutationFn: endOtherAccountSessions,
-    ...optimisticUpdate<void, AccountSession[]>(queryClient, {
+    ...optimisticUpdate<void, SignInSession[]>(queryClient, {
       queryKey: accountKeys.sessions(),
       update: (sessions) => sessions.filter((entry) => entry.current),
     }),

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/http/request';
 import { accountKeys } from './account-keys';
-import { accountSessionsSchema, type AccountSession } from './account-schemas';
+import type { SignInSession } from '@/lib/session/session-schemas';
+import { accountSessionsSchema } from './account-schemas';
 
 /** Where the signed-in user is signed in: the current session first. */
 export async function listAccountSessions({ signal }: { signal?: AbortSignal } = {}): Promise<
-  AccountSession[]
+  SignInSession[]
 > {
   const { sessions } = await getJson('api/account/sessions', accountSessionsSchema, { signal });
   return sessions;

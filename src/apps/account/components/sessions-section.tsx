@@ -1,80 +1,14 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconDeviceDesktop, IconDeviceMobile, IconLogout } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SessionItem, SessionList } from '@/components/access/session-item';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { LoadError } from '@/components/feedback/load-error';
 import { useServerToday } from '@/lib/clock/get-server-clock';
-import { formatListTime } from '@/lib/i18n/formats';
-import type { AccountSession } from '../api/account-schemas';
 import { useEndAccountSession } from '../api/end-account-session';
 import { useEndOtherAccountSessions } from '../api/end-other-account-sessions';
 import { useAccountSessions } from '../api/list-account-sessions';
-
-const MOBILE_SYSTEMS = new Set(['Android', 'iOS']);
-
-/** "Chrome on Linux"; what the User-Agent did not say is named as unknown. */
-export function sessionDevice(t: TFunction, entry: Pick<AccountSession, 'browser' | 'os'>) {
-  return t('account.sessions.device', {
-    browser: entry.browser ?? t('account.sessions.unknownBrowser'),
-    os: entry.os ?? t('account.sessions.unknownSystem'),
-  });
-}
-
-function SessionRow({ entry, today }: { entry: AccountSession; today: string }) {
-  const { t, i18n } = useTranslation();
-  const end = useEndAccountSession();
-  const device = sessionDevice(t, entry);
-  const Icon = entry.os && MOBILE_SYSTEMS.has(entry.os) ? IconDeviceMobile : IconDeviceDesktop;
-  return (
-    <Group component="li" justify="space-between" wrap="nowrap" gap="sm" py="xs">
-      <Group gap="sm" wrap="nowrap" miw={0}>
-        <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
-          <Icon size={20} />
-        </ThemeIcon>
-        <div style={{ minWidth: 0 }}>
-          <Group gap="xs">
-            <Text fw={600} fz="sm">
-              {device}
-            </Text>
-            {entry.current ? (
-              <Badge size="sm" variant="light" color="green">
-                {t('account.sessions.current')}
-              </Badge>
-            ) : null}
-          </Group>
-          <Text fz="xs" c="dimmed">
-            {t('account.sessions.times', {
-              signedIn: formatListTime(entry.signedInAt, today, i18n.language),
-              lastUsed: formatListTime(entry.lastUsedAt, today, i18n.language),
-            })}
-          </Text>
-        </div>
-      </Group>
-      {entry.current ? null : (
-        <Button
-          size="xs"
-          variant="default"
-          aria-label={t('account.sessions.endOne', { device })}
-          onClick={() => end.mutate(entry.id)}
-        >
-          {t('account.sessions.end')}
-        </Button>
-      )}
-    </Group>
-  );
-}
 
 /**
  * Where the user is signed in: one row per sign-in (the current one marked), Sign out for each
@@ -84,6 +18,7 @@ export function SessionsSection() {
   const { t } = useTranslation();
   const today = useServerToday();
   const sessions = useAccountSessions();
+  const endOne = useEndAccountSession();
   const endOthers = useEndOtherAccountSessions();
   const [confirming, setConfirming] = useState(false);
   const others = sessions.data?.filter((entry) => !entry.current).length ?? 0;
@@ -126,18 +61,17 @@ export function SessionsSection() {
           onRetry={() => void sessions.refetch()}
         />
       ) : sessions.data ? (
-        <Stack
-          component="ul"
-          gap={0}
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-labelledby="account-sessions-title"
-        >
+        <SessionList label={t('account.sessions.title')}>
           {sessions.data.map((entry) => (
-            <SessionRow key={entry.id} entry={entry} today={today} />
+            <SessionItem
+              key={entry.id}
+              entry={entry}
+              today={today}
+              words="account.sessions"
+              onEnd={() => endOne.mutate(entry.id)}
+            />
           ))}
-        </Stack>
+        </SessionList>
       ) : (
         <Stack gap="xs" aria-hidden>
           <Skeleton h={44} />

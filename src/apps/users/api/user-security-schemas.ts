@@ -1,21 +1,11 @@
 import * as z from 'zod/mini';
+import { signInSessionSchema, type SignInSession } from '@/lib/session/session-schemas';
 
 // Apart from the user's schemas: only the Security tab of a user's page reads these.
 
-/**
- * One sign-in of a user, as an admin sees it: the shape of My account's sessions (a chain of
- * refresh tokens, its browser and system read from the sign-in's User-Agent, null when unknown;
- * the times by the server's clock). `current` marks the admin's own, when they look at themselves.
- */
-export const userSessionSchema = z.object({
-  id: z.string(),
-  browser: z.nullable(z.string()),
-  os: z.nullable(z.string()),
-  signedInAt: z.iso.datetime({ offset: true }),
-  lastUsedAt: z.iso.datetime({ offset: true }),
-  current: z.boolean(),
-});
-export type UserSession = z.infer<typeof userSessionSchema>;
+/** One sign-in of a user, as an admin sees it: My account's shape; `current`, the admin's own. */
+export const userSessionSchema = signInSessionSchema;
+export type UserSession = SignInSession;
 
 /** Whether the user's two-step sign-in is on, and how many recovery codes they have left. */
 export const userTwoStepSchema = z.object({
