@@ -17,46 +17,37 @@ export function SessionList({ label, children }: { label: string; children: Reac
   );
 }
 
-/**
- * The keys a list of sessions is worded with, under one prefix (`account.sessions`,
- * `users.security.sessions`): `device`, `unknownBrowser`, `unknownSystem`, `current`, `times`,
- * `end` and `endOne`. My account and an admin's view of a user's sessions say them each their way.
- */
-export type SessionWords = 'account.sessions' | 'users.security.sessions';
-
 /** "Chrome on Linux"; what the User-Agent did not say is named as unknown. */
-export function sessionDevice(
-  t: TFunction,
-  words: SessionWords,
-  entry: Pick<SignInSession, 'browser' | 'os'>,
-): string {
-  return t(`${words}.device`, {
-    browser: entry.browser ?? t(`${words}.unknownBrowser`),
-    os: entry.os ?? t(`${words}.unknownSystem`),
+export function sessionDevice(t: TFunction, entry: Pick<SignInSession, 'browser' | 'os'>): string {
+  return t('account.sessions.device', {
+    browser: entry.browser ?? t('account.sessions.unknownBrowser'),
+    os: entry.os ?? t('account.sessions.unknownSystem'),
   });
 }
 
 /**
  * One sign-in in a list of sessions (`<li>`): the device's icon (a phone for Android and iOS), the
  * device ("Chrome on Linux"), a badge for the session in use, when it signed in and was last
- * used, and Sign out for any other (`onEnd`; `disabled` for those who may not).
+ * used, and Sign out for any other (`onEnd`; `disabled` for those who may not). Worded as My
+ * account words them; the badge is the caller's ("This browser" there, "Your session" to an
+ * admin looking at their own sessions).
  */
 export function SessionItem({
   entry,
   today,
-  words,
+  currentLabel,
   onEnd,
   disabled = false,
 }: {
   entry: SignInSession;
   /** The server's today, so that a time of today reads as a time only. */
   today: string;
-  words: SessionWords;
+  currentLabel: string;
   onEnd: () => void;
   disabled?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const device = sessionDevice(t, words, entry);
+  const device = sessionDevice(t, entry);
   const Icon = entry.os && MOBILE_SYSTEMS.has(entry.os) ? IconDeviceMobile : IconDeviceDesktop;
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="sm" py="xs">
@@ -71,12 +62,12 @@ export function SessionItem({
             </Text>
             {entry.current ? (
               <Badge size="sm" variant="light" color="green">
-                {t(`${words}.current`)}
+                {currentLabel}
               </Badge>
             ) : null}
           </Group>
           <Text fz="xs" c="dimmed">
-            {t(`${words}.times`, {
+            {t('account.sessions.times', {
               signedIn: formatListTime(entry.signedInAt, today, i18n.language),
               lastUsed: formatListTime(entry.lastUsedAt, today, i18n.language),
             })}
@@ -87,11 +78,11 @@ export function SessionItem({
         <Button
           size="xs"
           variant="default"
-          aria-label={t(`${words}.endOne`, { device })}
+          aria-label={t('account.sessions.endOne', { device })}
           disabled={disabled}
           onClick={onEnd}
         >
-          {t(`${words}.end`)}
+          {t('account.sessions.end')}
         </Button>
       )}
     </Group>

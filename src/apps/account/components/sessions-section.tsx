@@ -67,7 +67,7 @@ export function SessionsSection() {
               key={entry.id}
               entry={entry}
               today={today}
-              words="account.sessions"
+              currentLabel={t('account.sessions.current')}
               onEnd={() => endOne.mutate(entry.id)}
             />
           ))}

@@ -77,7 +77,7 @@ export function UserSessionsCard({ user }: { user: User }) {
               key={entry.id}
               entry={entry}
               today={today}
-              words="users.security.sessions"
+              currentLabel={t('users.security.sessions.current')}
               disabled={!canUpdate}
               onEnd={() => ask({ kind: 'one', entry })}
             />
@@ -108,7 +108,7 @@ export function UserSessionsCard({ user }: { user: User }) {
       >
         {shown.kind === 'one'
           ? t('users.security.sessions.endOneText', {
-              device: sessionDevice(t, 'users.security.sessions', shown.entry),
+              device: sessionDevice(t, shown.entry),
             })
           : [
               t('users.security.sessions.endAllText', { count: others }),
