@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import axe from 'axe-core';
+import { z } from 'zod';
 import {
   test as base,
   expect,
@@ -23,7 +24,19 @@ import type {
   OutboxMail,
 } from '../src/contract/endpoints/mock-control';
 import type { ClockRequest, FailRequest, MockStatus } from '../src/mocks/handlers/mock-control';
+import { mockStatusSchema } from '../src/apps/mock-api/api/mock-api-schemas';
+import {
+  limitsAnswer,
+  outboxMailSchema,
+  requestLogSchema,
+} from '../src/contract/endpoints/mock-control';
 import { demoAccounts as seededAccounts, seedDemoUsers } from '../src/mocks/seed/auth-seed';
+
+// The control API's answers, read through their schemas (src/contract/endpoints/mock-control.ts).
+const problemsAnswer = z.object({ problems: z.array(z.string()) });
+const mailsAnswer = z.object({ mails: z.array(outboxMailSchema) });
+const droppedAnswer = z.object({ dropped: z.number() });
+const codeAnswer = z.object({ code: z.string() });
 
 /** Cookie that gives the client its own mock database (src/mocks/db/sessions.ts). */
 export const MOCK_SESSION_COOKIE = 'mock-session';
@@ -377,7 +390,7 @@ export const test = base.extend<Fixtures & Options & A11yFixtures>({
       expect(response.ok(), `GET /__mock/contract-problems answered ${response.status()}`).toBe(
         true,
       );
-      const { problems } = (await response.json()) as { problems: string[] };
+      const { problems } = problemsAnswer.parse(await response.json());
       expect(
         problems,
         `Outside the API's contract (docs/openapi.json):\n${problems.join('\n')}`,
@@ -391,7 +404,7 @@ export const test = base.extend<Fixtures & Options & A11yFixtures>({
     const post = async (name: string, body: object): Promise<MockStatus> => {
       const response = await request.post(`/__mock/${name}`, { data: body });
       expect(response.ok(), `POST /__mock/${name} answered ${response.status()}`).toBe(true);
-      return (await response.json()) as MockStatus;
+      return mockStatusSchema.parse(await response.json());
     };
     await provide({
       reset: (seed) => post('reset', seed ? { seed } : {}),
@@ -405,19 +418,19 @@ export const test = base.extend<Fixtures & Options & A11yFixtures>({
       clearFailures: async () => {
         const response = await request.delete('/__mock/fail');
         expect(response.ok(), `DELETE /__mock/fail answered ${response.status()}`).toBe(true);
-        return (await response.json()) as MockStatus;
+        return mockStatusSchema.parse(await response.json());
       },
       expireTokens: (options = {}) => post('expire-tokens', options),
       clock: (options = {}) => post('clock', options),
       status: async () => {
         const response = await request.get('/__mock/status');
         expect(response.ok(), `GET /__mock/status answered ${response.status()}`).toBe(true);
-        return (await response.json()) as MockStatus;
+        return mockStatusSchema.parse(await response.json());
       },
       requests: async (filter = {}) => {
         const response = await request.get('/__mock/requests');
         expect(response.ok(), `GET /__mock/requests answered ${response.status()}`).toBe(true);
-        const { requests } = (await response.json()) as { requests: LoggedRequest[] };
+        const { requests } = requestLogSchema.parse(await response.json());
         return requests.filter((entry) => matchesRequest(entry, filter));
       },
       clearRequests: async () => {
@@ -427,7 +440,7 @@ export const test = base.extend<Fixtures & Options & A11yFixtures>({
       outbox: async (to) => {
         const response = await request.get('/__mock/outbox', { params: to ? { to } : {} });
         expect(response.ok(), `GET /__mock/outbox answered ${response.status()}`).toBe(true);
-        return ((await response.json()) as { mails: OutboxMail[] }).mails;
+        return mailsAnswer.parse(await response.json()).mails;
       },
       emitEvent: async (event) => {
         const response = await request.post('/__mock/emit-event', { data: event });
@@ -437,26 +450,26 @@ export const test = base.extend<Fixtures & Options & A11yFixtures>({
       dropStreams: async () => {
         const response = await request.post('/__mock/drop-streams');
         expect(response.ok(), `POST /__mock/drop-streams answered ${response.status()}`).toBe(true);
-        return ((await response.json()) as { dropped: number }).dropped;
+        return droppedAnswer.parse(await response.json()).dropped;
       },
       restartStreams: async () => {
         const response = await request.post('/__mock/restart-streams');
         expect(response.ok(), `POST /__mock/restart-streams answered ${response.status()}`).toBe(
           true,
         );
-        return ((await response.json()) as { dropped: number }).dropped;
+        return droppedAnswer.parse(await response.json()).dropped;
       },
       limits: async (options = {}) => {
         const response = await request.post('/__mock/limits', { data: options });
         expect(response.ok(), `POST /__mock/limits answered ${response.status()}`).toBe(true);
-        return (await response.json()) as LimitsState;
+        return limitsAnswer.parse(await response.json());
       },
       twoStepCode: async (email) => {
         const response = await request.post('/__mock/two-step-code', { data: { email } });
         expect(response.ok(), `POST /__mock/two-step-code answered ${response.status()}`).toBe(
           true,
         );
-        return ((await response.json()) as { code: string }).code;
+        return codeAnswer.parse(await response.json()).code;
       },
     });
   },
