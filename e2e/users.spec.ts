@@ -47,10 +47,13 @@ test('pages, sorts, filters and searches through the URL, and a reload keeps the
   await expect(names).toHaveCount(10);
   await expect(summary).toHaveText('Showing 1 to 10 of 500');
 
-  // Page 2.
+  // Page 2, then the last.
   await users.goToPage(2);
   await expect(page).toHaveURL(/\/apps\/users\?page=2$/);
   await expect(summary).toHaveText('Showing 11 to 20 of 500');
+  await users.pagination.getByRole('button', { name: 'Last page' }).click();
+  await expect(page).toHaveURL(/\/apps\/users\?page=50$/);
+  await expect(summary).toHaveText('Showing 491 to 500 of 500');
 
   // Sort by name: back to page 1, ascending, then descending.
   const header = users.columnHeader('User');
@@ -113,11 +116,12 @@ test('page size and shown columns: the table reads as the user sees it, and keep
   api,
 }) => {
   await loginAs('admin');
-  const users = await openUsersList(page);
-  await expect(users.names).toHaveCount(10);
+  const users = await openUsersList(page, '/apps/users?page=3');
+  await expect(users.summary).toHaveText('Showing 21 to 30 of 500');
 
+  // A new page size starts from the first page.
   await users.setPageSize(25);
-  await expect(page).toHaveURL(/[?&]perPage=25/);
+  await expect(page).toHaveURL(/\/apps\/users\?perPage=25$/);
   await expect(users.summary).toHaveText('Showing 1 to 25 of 500');
   const expected = await listUsers(api, 'perPage=25');
   const rows = await users.readRows();
@@ -355,6 +359,10 @@ test.describe('deleting', () => {
     expect((await deletedOne).status()).toBe(204);
     await expect(names.first()).toHaveText(second);
     await expect(summary).toHaveText('Showing 1 to 10 of 499');
+    // The cards above the list follow.
+    await expect(
+      page.getByRole('region', { name: 'Total users' }).getByRole('heading', { level: 2 }),
+    ).toHaveText('499');
 
     // Bulk: three rows.
     await users.selectRows(second, third, fourth);
