@@ -14,7 +14,7 @@ test.describe('E-commerce reviews', () => {
     loginAs,
   }) => {
     const review = {
-      rating: 5,
+      rating: 4,
       title: 'Quiet and fast',
       text: 'Games load in seconds. <b>Not bold</b>: shown as typed.',
     };
@@ -34,6 +34,10 @@ test.describe('E-commerce reviews', () => {
     // The buyer's own, marked as awaiting moderation; no form any more.
     await expect(product.section.getByText(reviewsTexts.awaiting)).toBeVisible(pageLoad);
     await expect(product.form).toBeHidden();
+    // The stars chosen are the stars saved.
+    await expect(
+      product.review(review.title).getByText(reviewsTexts.rated(review.rating)),
+    ).toHaveCount(1);
 
     // A manager, in a browser of their own on the same mock data, approves it.
     const manager = await signInElsewhere({ browser, isolate, consoleGuard }, 'admin');

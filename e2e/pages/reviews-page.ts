@@ -15,6 +15,7 @@ export const reviewsTexts = {
   awaiting: 'Awaiting moderation',
   fields: { title: 'Title', text: 'Your review' },
   stars: (count: number) => (count === 1 ? '1 star' : `${count} stars`),
+  rated: (rating: number) => `Rated ${rating.toFixed(1)} out of 5`,
   approve: (title: string) => `Approve “${title}”`,
   approved: 'Approved',
   count: (count: number) => (count === 1 ? '(1 review)' : `(${count} reviews)`),

@@ -5,7 +5,6 @@ import {
   Group,
   Input,
   Paper,
-  Rating,
   Stack,
   Text,
   Textarea,
@@ -28,6 +27,7 @@ import {
   type ReviewInput,
 } from '@/lib/ecommerce/review-schemas';
 import { ProductRating } from '@/components/ecommerce/product-rating';
+import { StarRatingInput } from './star-rating-input';
 
 /** One review: stars, title, author and day; the text as text, never as markup. */
 function ReviewItem({ review, own = false }: { review: Review; own?: boolean }) {
@@ -89,15 +89,13 @@ function ReviewForm({ productId }: { productId: number }) {
             id="review-rating"
             error={ratingError}
           >
-            <div role="radiogroup" aria-labelledby="review-rating-label">
-              <Rating
-                size="lg"
-                value={form.getValues().rating}
-                onChange={(value) => form.setFieldValue('rating', value)}
-                getSymbolLabel={(index) => t('ecommerce.reviews.stars', { count: index + 1 })}
-                name="review-rating"
-              />
-            </div>
+            <StarRatingInput
+              value={form.getValues().rating}
+              onChange={(value) => form.setFieldValue('rating', value)}
+              name="review-rating"
+              labelledBy="review-rating-label"
+              invalid={Boolean(ratingError)}
+            />
           </Input.Wrapper>
           <TextInput
             label={t('ecommerce.reviews.fields.title')}
