@@ -8,14 +8,15 @@ import { useAbility } from '@/lib/ability/can';
 import { useAddTask } from '../api/add-todo-task';
 import { useMoveTaskToBin, useRemoveTask } from '../api/delete-todo-task';
 import type { Task } from '../api/todo-schemas';
+import type { TaskListSearch } from '../todo-search';
 import { useRestoreTask, useUpdateTask } from '../api/update-todo-task';
 import { DatesLocale } from '@/components/forms/dates-locale';
 import { taskLock } from './task-access';
 import { canOn } from '@/lib/ability/ability';
 import { TaskForm } from './task-form';
 
-/** What the drawer shows: a task, or the add form. */
-export type DrawerTarget = { kind: 'new' } | { kind: 'task'; task: Task };
+/** What the drawer shows: a task, or the add form of the view it was opened from. */
+export type DrawerTarget = { kind: 'new'; view: TaskListSearch } | { kind: 'task'; task: Task };
 
 type TaskDrawerProps = {
   /** Null closes the drawer. */
@@ -103,6 +104,7 @@ export function TaskDrawer({ target, onClose }: TaskDrawerProps) {
             // A fresh form for each task: its values start from that task.
             key={task ? task.id : 'new'}
             task={task}
+            view={shown.kind === 'new' ? shown.view : undefined}
             lock={lock}
             saving={addTask.isPending || updateTask.isPending}
             onSave={(input) =>

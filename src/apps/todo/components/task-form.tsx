@@ -29,11 +29,17 @@ import {
   type TaskInput,
 } from '../api/todo-schemas';
 import { UserAvatar } from '@/components/layout/user-avatar';
+import type { TaskListSearch } from '../todo-search';
 import { dueDay } from './due-date';
 import { lockTexts, type TaskLock } from './task-access';
 import { canOn } from '@/lib/ability/ability';
 
-function initialValues(task: Task | null, ownId: number | undefined, mayLeaveOpen: boolean) {
+function initialValues(
+  task: Task | null,
+  view: TaskListSearch,
+  ownId: number | undefined,
+  mayLeaveOpen: boolean,
+): TaskFormValues {
   if (task) {
     return {
       title: task.title,
@@ -43,18 +49,22 @@ function initialValues(task: Task | null, ownId: number | undefined, mayLeaveOpe
       description: task.description,
       isCompleted: task.isCompleted,
       isImportant: task.isImportant,
-    } satisfies TaskFormValues;
+    };
   }
-  // Someone who may only create their own tasks starts with themselves as the assignee.
+  // A new task belongs in the view it is added from: My tasks (neither filter nor tag) assigns
+  // it to the user, as does a right to create one's own tasks only; Important, Completed and a
+  // tag set theirs. The user may change any of them before saving.
+  const myTasks = view.filter === undefined && view.tag === undefined;
+  const own = ownId !== undefined && (myTasks || !mayLeaveOpen);
   return {
     title: '',
-    assignee: mayLeaveOpen || ownId === undefined ? null : String(ownId),
+    assignee: own ? String(ownId) : null,
     dueDate: null,
-    tags: [],
+    tags: view.tag ? [view.tag] : [],
     description: '',
-    isCompleted: false,
-    isImportant: false,
-  } satisfies TaskFormValues;
+    isCompleted: view.filter === 'completed',
+    isImportant: view.filter === 'important',
+  };
 }
 
 /**
@@ -79,6 +89,8 @@ function toInput(values: TaskFormValues, task: Task | null): TaskInput {
 type TaskFormProps = {
   /** Null for a new task. */
   task: Task | null;
+  /** The view a new task is added from (its filter and tag). */
+  view?: TaskListSearch;
   /** Why the user may look at the task but not change it, or null. */
   lock: TaskLock;
   saving: boolean;
@@ -93,7 +105,15 @@ type TaskFormProps = {
  * The fields of a task. A failed save leaves every edit in place: field errors from the API go
  * by their fields, any other error shows above the buttons.
  */
-export function TaskForm({ task, lock, saving, onSave, onCancel, actions }: TaskFormProps) {
+export function TaskForm({
+  task,
+  view = {},
+  lock,
+  saving,
+  onSave,
+  onCancel,
+  actions,
+}: TaskFormProps) {
   const { t } = useTranslation();
   const ability = useAbility();
   const ownId = useSession()?.userData.id;
@@ -101,7 +121,7 @@ export function TaskForm({ task, lock, saving, onSave, onCancel, actions }: Task
   const mayLeaveOpen = canOn(ability, action, 'Todo', { assignee: null });
   const dueDateId = useId();
   const form = useAppForm<TaskFormValues>(taskFormSchema, {
-    initialValues: initialValues(task, ownId, mayLeaveOpen),
+    initialValues: initialValues(task, view, ownId, mayLeaveOpen),
   });
   const assignees = useAssignees();
 

@@ -231,6 +231,21 @@ describe('todo page', { timeout: 30_000 }, () => {
     expect(getDemoSession().db.tasks.find((t) => t.title === 'Someday, maybe')?.dueDate).toBeNull();
   });
 
+  it('starts a task added from Important, or from a tag, as belonging there', async () => {
+    const { unmount } = await renderRoute('/apps/todo?filter=important&taskId=new', {
+      as: 'admin',
+    });
+    let drawer = await screen.findByRole('dialog', { name: 'Add task' }, { timeout: 15_000 });
+    expect(within(drawer).getByRole('switch', { name: 'Important' })).toBeChecked();
+    // Important covers everyone's tasks: the admin may leave the assignee open.
+    expect(within(drawer).getByRole('combobox', { name: 'Assignee' })).toHaveValue('');
+    unmount();
+    await renderRoute('/apps/todo?tag=team&taskId=new', { as: 'admin' });
+    drawer = await screen.findByRole('dialog', { name: 'Add task' });
+    expect(within(drawer).getByRole('switch', { name: 'Important' })).not.toBeChecked();
+    expect(within(drawer).getByText('Team')).toBeVisible();
+  });
+
   it('says so when the URL names a task that does not exist, and drops it from the URL', async () => {
     const error = vi.spyOn(notify, 'error');
     const { router } = await renderRoute('/apps/todo?filter=important&taskId=987654', {

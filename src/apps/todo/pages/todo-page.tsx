@@ -36,9 +36,16 @@ const TaskDrawer = lazyWithPreload(
 const routeApi = getRouteApi('/_authenticated/apps/todo/');
 const noTasks: readonly Task[] = [];
 
-/** The drawer's target from `taskId`; an id that is not in the list opens nothing. */
-function drawerTarget(taskId: TodoSearch['taskId'], tasks: readonly Task[]): DrawerTarget | null {
-  if (taskId === 'new') return { kind: 'new' };
+/**
+ * The drawer's target from `taskId`; an id that is not in the list opens nothing. A new task is
+ * added from the view on screen, where it belongs once saved.
+ */
+function drawerTarget(
+  taskId: TodoSearch['taskId'],
+  tasks: readonly Task[],
+  view: TaskListSearch,
+): DrawerTarget | null {
+  if (taskId === 'new') return { kind: 'new', view };
   const task = taskId === undefined ? undefined : tasks.find((item) => item.id === taskId);
   return task ? { kind: 'task', task } : null;
 }
@@ -80,7 +87,10 @@ export function TodoPage() {
     (task: Task, field: ToggleField, value: boolean) => toggleTask({ id: task.id, field, value }),
     [toggleTask],
   );
-  const target = useMemo(() => drawerTarget(taskId, shownTasks), [taskId, shownTasks]);
+  const target = useMemo(
+    () => drawerTarget(taskId, shownTasks, listSearch),
+    [taskId, shownTasks, listSearch],
+  );
   // Kept once opened, so the drawer's closing transition plays.
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (target !== null && !drawerUsed) setDrawerUsed(true);
