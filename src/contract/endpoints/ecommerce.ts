@@ -350,8 +350,9 @@ export const ecommerceApi = {
     creates: true,
     summary: 'Turn the caller’s cart into an order',
     description: [
-      'The order (status `processing`) takes the cart’s lines and figures as they are; the cart is',
-      'emptied (code included) and the stock taken. Nothing is charged: a card is only checked',
+      'The order (status `pending`, until a manager records the payment) takes the cart’s lines',
+      'and figures as they are; the cart is emptied (code included) and the stock taken. Nothing',
+      'is charged: a card is only checked',
       '(Luhn, `MM/YY` not past) and only its last four digits kept. 400 with field errors',
       '(`address.postalCode` `ecommerce.errors.postalCode`, `payment.card.number`',
       '`ecommerce.errors.cardNumber`…), 400 on `cart` `ecommerce.errors.cartEmpty`; 409',
