@@ -81,11 +81,19 @@ test.describe('E-commerce orders, for those who manage them', () => {
 
     // The buyer's own order, as the API answers it (`loginAs` made `api` the admin's).
     await api.signIn('client');
-    const { refunded: amount, lines } = await api.json<{
+    const {
+      refunded: amount,
+      lines,
+      subtotal,
+      total,
+    } = await api.json<{
       refunded: number;
       lines: { price: number }[];
+      subtotal: number;
+      total: number;
     }>(`/apps/ecommerce/orders/${order.id}`);
-    expect(amount).toBe(lines[0]?.price);
+    // The item's share of what was paid: its price with the tax and shipping the order added.
+    expect(amount).toBe(Math.round(((lines[0]?.price ?? 0) * total * 100) / subtotal) / 100);
 
     const buyer = await signInElsewhere({ browser, isolate, consoleGuard }, 'client');
     const seen = new OrderPage(buyer);

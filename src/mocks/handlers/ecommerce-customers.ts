@@ -18,7 +18,7 @@ import { withAbility } from '@/mocks/lib/auth-guard';
 import { throwNotFound } from '@/mocks/lib/http-errors';
 import { pathId } from '@/mocks/lib/validation';
 import { compareText, paginate, searchRecords, sortRecords } from '@/mocks/lib/list-operations';
-import { cents } from '@/mocks/lib/shop-totals';
+import { cents } from '@/lib/ecommerce/money';
 import { distinctAddresses } from './ecommerce';
 
 const CLIENT_ROLE = 'client';

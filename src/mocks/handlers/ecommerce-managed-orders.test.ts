@@ -246,8 +246,10 @@ describe('the life of an order', () => {
     const afterPartial = managedOrderSchema.parse(partial.body);
     expect(afterPartial.status).toBe('delivered');
     expect(afterPartial.lines[0]?.refundedQty).toBe(1);
-    expect(afterPartial.refunded).toBeCloseTo(first.price, 2);
-    expect(afterPartial.timeline.at(-1)).toMatchObject({ event: 'refund', amount: first.price });
+    // The item's share of what was paid (discount, tax and shipping included).
+    const share = Math.round((first.price * order.total * 100) / order.subtotal) / 100;
+    expect(afterPartial.refunded).toBe(share);
+    expect(afterPartial.timeline.at(-1)).toMatchObject({ event: 'refund', amount: share });
     expect(stockOf(first.productId)).toBe(stock + 1);
 
     const tooMany = await step(order.id, 'admin', {
@@ -268,6 +270,31 @@ describe('the life of an order', () => {
     expect(whole.refunded).toBeCloseTo(order.total, 2);
     expect(whole.lines.every((line) => line.refundedQty === line.qty)).toBe(true);
     expect(stockOf(first.productId)).toBe(stock + 2);
+  });
+
+  it('refunds each line its share of what was paid, the discount and tax included', async () => {
+    // SAVE10 on a Fitbit ($854.99) and a Lenovo ($1,929.99): $2,784.98 less $278.50, taxed 8 %.
+    const order = clientOrder('shipped');
+    const [line] = order.lines;
+    if (!line) throw new Error('an order has lines');
+    order.lines = [
+      { ...line, name: 'Fitbit', price: 854.99, qty: 1, lineTotal: 854.99 },
+      { ...line, name: 'Lenovo', price: 1929.99, qty: 1, lineTotal: 1929.99 },
+    ];
+    Object.assign(order, { subtotal: 2784.98, discount: 278.5, shipping: 0, tax: 200.52 });
+    order.total = 2707;
+
+    const first = await step(order.id, 'admin', { action: 'refund', lines: [{ line: 0, qty: 1 }] });
+    expect(managedOrderSchema.parse(first.body).refunded).toBe(831.05);
+    const second = await step(order.id, 'admin', {
+      action: 'refund',
+      lines: [{ line: 1, qty: 1 }],
+    });
+    const refunded = managedOrderSchema.parse(second.body);
+    // The last item left refunds the rest: the refunds add up to what was paid, to the cent.
+    expect(refunded.timeline.at(-1)).toMatchObject({ event: 'refund', amount: 1875.95 });
+    expect(refunded.refunded).toBe(2707);
+    expect(refunded.status).toBe('refunded');
   });
 
   it('raises nothing for a buyer who turned order updates off', async () => {

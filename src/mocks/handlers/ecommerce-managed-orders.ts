@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { OrderAction } from '@/lib/ecommerce/ecommerce-values';
 import { canTakeStep, statusAfter } from '@/lib/ecommerce/order-lifecycle';
+import { refundAmount } from '@/lib/ecommerce/refund-amount';
 import type {
   ManagedOrder,
   ManagedOrdersPage,
@@ -25,7 +26,7 @@ import {
 } from '@/mocks/lib/http-errors';
 import { paginate, sortRecords } from '@/mocks/lib/list-operations';
 import { raiseNotification } from '@/mocks/lib/notifications';
-import { cents } from '@/mocks/lib/shop-totals';
+import { cents } from '@/lib/ecommerce/money';
 import { parseBody, pathId } from '@/mocks/lib/validation';
 import { changeStock } from '@/mocks/lib/product-stock';
 
@@ -116,14 +117,7 @@ function applyStep(ctx: AuthContext, order: Order, step: OrderStep): OrderTimeli
     }
     case 'refund': {
       const quantities = refundQuantities(order, step);
-      const left = cents(order.total - order.refunded);
-      let amount = step.lines
-        ? [...quantities].reduce(
-            (sum, [index, qty]) => sum + (order.lines[index]?.price ?? 0) * qty,
-            0,
-          )
-        : left;
-      amount = cents(Math.min(amount, left));
+      const amount = refundAmount(order, quantities);
       for (const [index, qty] of quantities) {
         const line = order.lines[index];
         if (line) line.refundedQty += qty;

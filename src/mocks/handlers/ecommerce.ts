@@ -42,8 +42,8 @@ import {
   type AuthContext,
 } from '@/mocks/lib/auth-guard';
 import { errorKeys, throwHttpError, throwNotFound } from '@/mocks/lib/http-errors';
+import { cents } from '@/lib/ecommerce/money';
 import {
-  cents,
   computeTotals,
   DISCOUNT_CODES,
   discountOf,

@@ -1,4 +1,5 @@
 /** The shop's prices, shared by the cart, the checkout and the seeded orders (USD). */
+import { cents } from '@/lib/ecommerce/money';
 
 /** Flat shipping when any line lacks free shipping and the order is under the threshold. */
 export const SHIPPING_FEE = 9.99;
@@ -21,8 +22,6 @@ export const DISCOUNT_CODES: ReadonlyMap<string, DiscountCode> = new Map([
   ['WELCOME20', { amount: 20, minSubtotal: 100 }],
   ['FREESHIP', { freeShipping: true }],
 ]);
-
-export const cents = (value: number) => Math.round(value * 100) / 100;
 
 /** What the discount code takes off, or null when the cart does not meet its condition. */
 export function discountOf(code: DiscountCode, subtotal: number): number | null {

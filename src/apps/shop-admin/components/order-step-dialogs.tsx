@@ -1,6 +1,7 @@
 import { FormButtons } from '@/components/forms/form-buttons';
 import { NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { refundAmount, refundPerItem } from '@/lib/ecommerce/refund-amount';
 import * as z from 'zod/mini';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
@@ -75,14 +76,8 @@ function RefundForm({ order, onClose }: Omit<DialogProps, 'opened'>) {
   const form = useAppForm<RefundForm>(refundFormSchema, { initialValues: { qty: left } });
   const values = form.getValues();
   const wholeLeft = left.every((qty, index) => values.qty[index] === qty);
-  const amount = order.lines.reduce(
-    (sum, line, index) => sum + line.price * (values.qty[index] ?? 0),
-    0,
-  );
-  // Everything left, asked for as it is: the whole refund (shipping and tax too).
-  const total = wholeLeft
-    ? order.total - order.refunded
-    : Math.min(amount, order.total - order.refunded);
+  // What the server will refund: each item its share of what was paid, everything left the rest.
+  const total = refundAmount(order, new Map(values.qty.map((qty, index) => [index, qty])));
   const submit = form.submitWith(
     step,
     (current) =>
@@ -108,7 +103,7 @@ function RefundForm({ order, onClose }: Omit<DialogProps, 'opened'>) {
               label={line.name}
               description={t('ecommerce.orders.refund.left', {
                 count: left[index],
-                price: formatMoney(line.price, language),
+                price: formatMoney(refundPerItem(order, line.price), language),
               })}
               min={0}
               max={left[index]}
