@@ -85,6 +85,51 @@ describe('raised by what happens, for the right user', () => {
     expect((await kindsOf('client')).filter((n) => n.kind === 'taskAssigned')).toHaveLength(1);
   });
 
+  it('a todo task given to someone, added or changed, notifies the assignee', async () => {
+    const task = db().tasks.find(
+      (candidate) => !candidate.isDeleted && candidate.assignee?.id !== demoAccounts.client.id,
+    );
+    if (!task) throw new Error('no task of someone else than the client');
+    const { status } = await as('admin', '/apps/todo/update-task', {
+      body: { task: { id: task.id, assignee: { id: demoAccounts.client.id } } },
+    });
+    expect(status).toBe(200);
+    expect(await latest('client')).toMatchObject({
+      kind: 'taskAssigned',
+      params: { title: task.title, name: 'John Doe' },
+      record: { type: 'todoTask', id: task.id },
+      link: `/apps/todo?taskId=${task.id}`,
+    });
+    // Saving it again, assignee unchanged: nothing more.
+    await as('admin', '/apps/todo/update-task', {
+      body: { task: { id: task.id, title: 'Renamed', assignee: { id: demoAccounts.client.id } } },
+    });
+    const added = await as('admin', '/apps/todo/add-tasks', {
+      body: {
+        task: {
+          title: 'Check the invoices',
+          dueDate: null,
+          description: '',
+          assignee: { id: demoAccounts.client.id },
+          tags: [],
+          isCompleted: false,
+          isImportant: false,
+        },
+      },
+    });
+    expect(added.status).toBe(201);
+    expect(await latest('client')).toMatchObject({
+      kind: 'taskAssigned',
+      params: { title: 'Check the invoices' },
+    });
+    expect((await kindsOf('client')).filter((n) => n.kind === 'taskAssigned')).toHaveLength(2);
+    // A task one gives oneself tells no one.
+    await as('admin', '/apps/todo/update-task', {
+      body: { task: { id: task.id, assignee: { id: demoAccounts.admin.id } } },
+    });
+    expect((await kindsOf('admin')).some((n) => n.kind === 'taskAssigned')).toBe(false);
+  });
+
   it('a change to an event notifies its guests with an account, not the one who changed it', async () => {
     const client = db().users.find((user) => user.id === demoAccounts.client.id);
     const event = db().events[0];

@@ -25,6 +25,7 @@ import { clockToday } from '@/mocks/lib/clock';
 import { directoryOf, personOf } from '@/mocks/lib/directory';
 import { errorKeys, throwHttpError, throwNotFound } from '@/mocks/lib/http-errors';
 import { compareText, searchRecords } from '@/mocks/lib/list-operations';
+import { raiseNotification } from '@/mocks/lib/notifications';
 import { parseBody, readEnvelope } from '@/mocks/lib/validation';
 import type { TodoFilter, TodoSort } from '@/apps/todo/api/todo-values';
 import { idempotent } from '@/mocks/lib/idempotency';
@@ -142,6 +143,18 @@ function readableTasks(ctx: Pick<AuthContext, 'ability'>, tasks: readonly Task[]
   return tasks.filter((task) => canDo(ctx, 'read', 'Todo', task));
 }
 
+/** Tells the task's assignee it was given to them, as kanban does: never the one who did it. */
+function notifyAssignee(ctx: AuthContext, task: Task) {
+  const assignee = task.assignee?.id;
+  if (assignee === undefined || assignee === ctx.user.id) return;
+  raiseNotification(ctx.session, [assignee], {
+    kind: 'taskAssigned',
+    params: { title: task.title, name: ctx.user.fullName },
+    record: { type: 'todoTask', id: task.id },
+    link: `/apps/todo?taskId=${task.id}`,
+  });
+}
+
 export const todoHandlers = [
   http.get(
     mockPath(todoApi.list),
@@ -190,6 +203,7 @@ export const todoHandlers = [
         // Checked on the finished task, so a rule such as `assignee.id = own id` applies.
         requireAbility(ctx, 'create', 'Todo', task);
         db.tasks.push(task);
+        notifyAssignee(ctx, task);
         return HttpResponse.json(task, { status: 201 });
       }),
     ),
@@ -215,7 +229,9 @@ export const todoHandlers = [
       };
       // And on the result: a user who may change only their own tasks cannot give one away.
       requireAbility(ctx, 'update', 'Todo', updated);
+      const assignedBefore = task.assignee?.id;
       Object.assign(task, updated);
+      if (task.assignee?.id !== assignedBefore) notifyAssignee(ctx, task);
       return HttpResponse.json(task);
     }),
   ),

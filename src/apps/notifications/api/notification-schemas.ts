@@ -24,6 +24,7 @@ export const notificationRecordTypes = [
   'email',
   'chat',
   'kanbanTask',
+  'todoTask',
   'event',
   'order',
   'invoice',
