@@ -35,6 +35,17 @@ describe('GET /api/search', () => {
     for (const group of body.groups) expect(group.hits.length).toBeGreaterThan(0);
   });
 
+  it('gives an order, a task and an event their day apart, as `YYYY-MM-DD`', async () => {
+    const session = freshSession();
+    const event = dbOf(session).events[0];
+    if (!event) throw new Error('no event seeded');
+    const { body } = await search(session, 'admin', event.title);
+    const hit = body.groups
+      .find((group) => group.kind === 'event')
+      ?.hits.find((candidate) => candidate.id === String(event.id));
+    expect(hit).toMatchObject({ subtitle: '', day: event.start.slice(0, 10) });
+  });
+
   it('holds at most `limit` hits per group, with the total found', async () => {
     const session = freshSession();
     const { body } = await search(session, 'admin', 'a', 2);

@@ -147,7 +147,8 @@ const SOURCES: Record<RecordKind, Searcher> = {
     hit: (order) => ({
       id: String(order.id),
       title: order.number,
-      subtitle: day(order.createdAt),
+      subtitle: '',
+      day: day(order.createdAt),
       link: `/apps/ecommerce/orders/${order.id}`,
     }),
   }),
@@ -158,7 +159,8 @@ const SOURCES: Record<RecordKind, Searcher> = {
     hit: (task) => ({
       id: String(task.id),
       title: task.title,
-      subtitle: task.dueDate ? day(task.dueDate) : '',
+      subtitle: '',
+      ...(task.dueDate ? { day: day(task.dueDate) } : {}),
       link: `/apps/todo?taskId=${task.id}`,
     }),
   }),
@@ -169,7 +171,8 @@ const SOURCES: Record<RecordKind, Searcher> = {
     hit: (event) => ({
       id: String(event.id),
       title: event.title,
-      subtitle: day(event.start),
+      subtitle: '',
+      day: day(event.start),
       link: `/apps/calendar?date=${day(event.start)}&view=timeGridDay`,
     }),
   }),

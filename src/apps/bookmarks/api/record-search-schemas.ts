@@ -24,13 +24,16 @@ export const recordSearchQuery = z.object({
 });
 
 /**
- * One record found: its text as stored (a name, a subject, a number: never translated), and the
- * app path that opens it (with its search, e.g. `/apps/email?emailId=12`).
+ * One record found: its text as stored (a name, a subject, a number: never translated), the day
+ * it is about when it has one (an order's, a task's due day, an event's: `YYYY-MM-DD`, which the
+ * dashboard writes in the user's language), and the app path that opens it (with its search,
+ * e.g. `/apps/email?emailId=12`).
  */
 export const recordHitSchema = z.object({
   id: z.string(),
   title: z.string(),
   subtitle: z.string(),
+  day: z.optional(z.iso.date()),
   link: z.string().check(z.regex(/^\//)),
 });
 export type RecordHit = z.infer<typeof recordHitSchema>;

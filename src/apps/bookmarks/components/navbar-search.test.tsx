@@ -15,6 +15,8 @@ import { SignedInProviders } from '@/app/signed-in-app';
 import type { AppManifest } from '@/components/layout/nav-types';
 import { i18next, startI18n } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/notify/notify';
+import { formatDay } from '@/lib/i18n/formats';
+import { getDemoSession } from '@/mocks/db/sessions';
 import { mockServer } from '@/mocks/hosts/node';
 import { signInAs } from '@/testing/render-route';
 import { BookmarkBar } from './bookmark-bar';
@@ -311,6 +313,17 @@ describe('stars in the search', () => {
     expect(activeCell()).toHaveTextContent('John Doe');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/apps/users/1'));
+  });
+
+  it("writes a record's day in the user's language, not as the API's ISO day", async () => {
+    const event = getDemoSession().db.events.find((candidate) => !candidate.title.includes('<'));
+    if (!event) throw new Error('no event seeded');
+    const { user } = await renderNavbar();
+    await openWithKeyboard(user);
+    await user.type(combobox(), event.title);
+    const events = await screen.findByRole('rowgroup', { name: 'Events' }, { timeout: 5000 });
+    expect(events).toHaveTextContent(formatDay(event.start.slice(0, 10), 'en'));
+    expect(events).not.toHaveTextContent(event.start.slice(0, 10));
   });
 
   it('shows the records opened lately while the box is empty, and Clear forgets them', async () => {

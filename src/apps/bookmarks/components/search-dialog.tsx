@@ -30,6 +30,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '@/lib/i18n/formats';
 import type { AppManifest } from '@/components/layout/nav-types';
 import type { RecordHit, RecordKind } from '../api/record-search-schemas';
 import { useRecordSearch } from '../api/search-records';
@@ -92,7 +93,7 @@ const RECORD_ICONS: Record<RecordKind, typeof IconSearch> = {
  * grid popup.
  */
 function SearchPanel({ manifests, onClose, takeTyped }: Omit<SearchDialogProps, 'opened'>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { dir } = useDirection();
   const navigate = useNavigate();
   const baseId = useId();
@@ -215,11 +216,17 @@ function SearchPanel({ manifests, onClose, takeTyped }: Omit<SearchDialogProps, 
   });
   const rowOf = (key: string) => rows.find((row) => row.key === key);
 
-  /** A record's row: its kind's icon, its title and subtitle as stored (text, in `bdi`). */
+  /**
+   * A record's row: its kind's icon, its title and subtitle as stored (text, in `bdi`), and its
+   * day in the user's language.
+   */
   const recordRow = (row: Row) => {
     if (!row.record) return null;
     const hit = row.record;
     const Icon = RECORD_ICONS[row.kind];
+    const subtitle = [hit.subtitle, hit.day ? formatDay(hit.day, i18n.resolvedLanguage) : '']
+      .filter(Boolean)
+      .join(' · ');
     return (
       <tr key={row.key}>
         <td
@@ -248,9 +255,9 @@ function SearchPanel({ manifests, onClose, takeTyped }: Omit<SearchDialogProps, 
               <Text fz="sm" truncate>
                 <bdi>{hit.title}</bdi>
               </Text>
-              {hit.subtitle ? (
+              {subtitle ? (
                 <Text fz="xs" c="dimmed" truncate>
-                  <bdi>{hit.subtitle}</bdi>
+                  <bdi>{subtitle}</bdi>
                 </Text>
               ) : null}
             </Box>
