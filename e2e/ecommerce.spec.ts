@@ -358,6 +358,10 @@ test.describe('e-commerce app', () => {
       await checkout.field('Card number').fill('4242 4242 4242 4242');
       const number = await checkout.placeOrder();
       await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+      // Every step is done, Confirmation included, and it is the current one.
+      const confirmation = page.getByRole('button', { name: 'Confirmation' });
+      await expect(confirmation).toHaveAttribute('data-completed', 'true');
+      await expect(confirmation).toHaveAttribute('aria-current', 'step');
 
       // The order is the first of Orders, and its page has the address and the same total.
       await openSignedIn(page, '/apps/ecommerce/orders', 'client');

@@ -415,7 +415,8 @@ export function CheckoutPage() {
       <PageHeader title={t('nav.checkout')} subtitle={t('ecommerce.checkout.subtitle')} />
       <Paper withBorder p="md">
         <Stepper
-          active={step}
+          // Once the order is placed, Confirmation is done too: every step shows its tick.
+          active={placed ? steps.length : step}
           onStepClick={(next) => {
             if (!placed && next < step) setStep(next);
           }}
