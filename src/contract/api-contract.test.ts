@@ -173,6 +173,7 @@ describe('the contract check', () => {
       contact: '',
       billing: '',
       avatar: '',
+      version: 1,
     };
     expect(check.checkAnswer(request, { status: 200, body: { user } })).toEqual([]);
     expect(check.checkAnswer(request, { status: 418, body: { message: 'x' } })).toEqual([

@@ -1,6 +1,7 @@
 import type { ContractCheck } from './contract-check';
 import { describeAnswer, pick, type Answer, type Probe } from './conformance-probe';
 import { writeScenarios, type ScenarioStep, type WriteScenario } from './conformance-scenarios';
+import { IF_MATCH_HEADER, versionTag } from '@/lib/versions/versions';
 
 type Exchange = (
   method: string,
@@ -65,6 +66,14 @@ function readsIdempotencyKey(check: ContractCheck, method: string, url: string):
     (parameter) => '$ref' in parameter && parameter.$ref.endsWith('/IdempotencyKey'),
   );
 }
+
+/** Whether the operation a step calls takes a version (`x-versioned`, `If-Match`). */
+function takesVersion(check: ContractCheck, method: string, url: string): boolean {
+  return check.find(method, url.split('?')[0] ?? url)?.operation['x-versioned'] === true;
+}
+
+/** A version no record reaches in a conformance run: always stale. */
+const STALE_TAG = versionTag(999_999_999);
 
 interface WriteContext {
   exchange: Exchange;
@@ -169,7 +178,23 @@ export async function runWriteScenarios(context: WriteContext): Promise<void> {
           readsIdempotencyKey(check, method, url) && !refused
             ? `contract-${runId}-${scenario.name.replaceAll(/\W/g, '-')}-${index}`
             : undefined;
-        const headers = key ? { 'idempotency-key': key } : undefined;
+        // A versioned write is first sent naming a stale version: refused (412) with the record
+        // as it stands, nothing written; then sent for real, naming the version that answer gave.
+        let version: Record<string, string> = {};
+        if (!refused && takesVersion(check, method, url)) {
+          const stale = await exchange(method.toLowerCase(), url, `${name} (a stale If-Match)`, {
+            body,
+            headers: { [IF_MATCH_HEADER]: STALE_TAG },
+            expect: (status) => status === 412,
+            expectBody: (got) =>
+              typeof pick(got, 'current.version') === 'number'
+                ? null
+                : 'the 412 does not hold the record as it stands (current.version)',
+          });
+          const current = pick(stale?.body, 'current.version');
+          if (typeof current === 'number') version = { [IF_MATCH_HEADER]: versionTag(current) };
+        }
+        const headers = key ? { 'idempotency-key': key } : version;
         const answer = await exchange(method.toLowerCase(), url, name, {
           body,
           headers,
@@ -191,7 +216,7 @@ export async function runWriteScenarios(context: WriteContext): Promise<void> {
         }
         if (refused) continue;
         if (!answer || !succeeded) return false;
-        if (headers) await checkReplay(context, { method, url, body, headers, answer, label });
+        if (key) await checkReplay(context, { method, url, body, headers, answer, label });
         if (step.readBack) {
           await checkReadBack(context, {
             readBack: step.readBack,

@@ -152,6 +152,12 @@ describe('npm run contract catches what a backend gets wrong', { timeout: RUN_TI
       'write',
     ],
     [
+      'versions-ignored',
+      'POST /apps/users/update-user',
+      /^users: changes it \(a stale If-Match\)$/,
+      'write',
+    ],
+    [
       'refresh-reuse-accepted',
       'POST /jwt/refresh-token',
       /^refuses a used refresh token once its pair is used/,

@@ -34,7 +34,7 @@ export interface SuccessAnswer {
 }
 
 /** Error statuses an endpoint may answer with the shared error body (401 and 403 follow access). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429;
 
 /** A request the seeded database answers, for the document's examples and the conformance run. */
 export interface EndpointExample {
@@ -120,6 +120,11 @@ export interface Endpoint {
   example?: EndpointExample;
   /** A list: how it pages, searches, filters and sorts (`x-list`). */
   list?: ListBehaviour;
+  /**
+   * A write to one record that takes its version (`If-Match`, src/contract/versions.ts): a stale
+   * one answers 412 with the record as it now stands, described by `current` (its read's shape).
+   */
+  versioned?: { current: z.core.$ZodType };
   /** The ability is checked on the record too (`x-record-rule`). */
   recordRule?: RecordRule;
   /** A signed-in write's `changed` events (`x-changes`); every such write states it. */

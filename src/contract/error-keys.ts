@@ -65,6 +65,12 @@ export const createErrorKeys: EndpointErrorKeys = {
   422: { messages: ['errors.idempotencyKeyReused'] },
 };
 
+/** The keys every versioned write adds (`versioned`): its `If-Match` header's. */
+export const versionedErrorKeys: EndpointErrorKeys = {
+  400: { messages: ['errors.versionInvalid'] },
+  412: { messages: ['errors.versionStale'] },
+};
+
 /** One key as the document shows it: the key and its English text (`{{param}}` placeholders kept). */
 export interface DocumentedKey {
   key: string;

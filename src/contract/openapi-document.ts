@@ -12,6 +12,7 @@ import {
 } from './endpoint';
 import {
   createErrorKeys,
+  versionedErrorKeys,
   documented,
   type DocumentedErrorKeys,
   type DocumentedGenericKeys,
@@ -21,6 +22,7 @@ import {
 } from './error-keys';
 import { BODY_MEDIA_TYPE, MAX_BODY_BYTES, requestBodyRules } from './request-body';
 import { TOO_MANY_ATTEMPTS_KEY } from '@/lib/http/too-many-attempts';
+import { IF_MATCH_HEADER, staleVersionAnswer } from '@/lib/versions/versions';
 import { throttleDescription, type ThrottleRule } from './throttle';
 
 /** A JSON Schema (2020-12, the dialect of OpenAPI 3.1) as zod writes it. */
@@ -38,6 +40,8 @@ export interface OpenApiOperation {
   'x-changes'?: WriteChanges;
   'x-audit'?: { app: string };
   'x-throttle'?: ThrottleRule[];
+  /** It takes `If-Match` and answers 412 to a stale version (src/contract/versions.ts). */
+  'x-versioned'?: true;
   parameters?: (OpenApiParameter | OpenApiReference)[];
   requestBody?: {
     required: boolean;
@@ -126,6 +130,26 @@ export const idempotencyKeyParameter: OpenApiParameter = {
   example: '4f9c2a53-8d0e-4f55-9a57-0c3a1d7e6b21',
 };
 
+/**
+ * The header a versioned write reads (`versioned`, src/contract/versions.ts), described once and
+ * referred to by each.
+ */
+export const ifMatchParameter: OpenApiParameter = {
+  name: IF_MATCH_HEADER,
+  in: 'header',
+  required: false,
+  description: [
+    'The version of the record the change was made from, as an entity tag: `"3"` (the',
+    "record's `version`). When the record has changed since, nothing is written: 412",
+    '`errors.versionStale` with the record as it now stands (`current`), who changed it',
+    '(`changedBy`, `params.name`) and when (`changedAt`), so the client can show both and let',
+    'the user choose. Without the header (or with `*`) the write goes through whatever the',
+    'version. Any other value is a 400 `errors.versionInvalid`.',
+  ].join(' '),
+  schema: { type: 'string', pattern: '^("[1-9][0-9]*"|\\*)$' },
+  example: '"3"',
+};
+
 /** A throttled answer's header: the whole seconds to wait before the next attempt. */
 const RETRY_AFTER_HEADER: NonNullable<OpenApiResponse['headers']> = {
   'Retry-After': {
@@ -139,12 +163,15 @@ const IDEMPOTENCY_KEY_REF: OpenApiReference = {
   $ref: '#/components/parameters/IdempotencyKey',
 };
 
+const IF_MATCH_REF: OpenApiReference = { $ref: '#/components/parameters/IfMatch' };
+
 const ERROR_DESCRIPTIONS: Record<ErrorStatus | '5XX', string> = {
   400: 'Invalid input: `errors` maps each field to its messages (i18n keys).',
   401: 'No access token, or one that is invalid or expired: refresh once, then sign in again.',
   403: 'The signed-in user may not do this (`message`: `Cannot execute {action} on {subject}`).',
   404: 'No such record, or one the user may not see.',
   409: 'The request conflicts with the data (a duplicate, a record in use, a state that forbids it).',
+  412: 'The record changed since the version `If-Match` names: nothing was written.',
   413: `The body is larger than ${MAX_BODY_BYTES} bytes (\`components.x-request-body\`).`,
   415: `The body is not JSON: send \`Content-Type: ${BODY_MEDIA_TYPE}\`.`,
   422: 'The request is well formed but cannot be applied.',
@@ -239,6 +266,7 @@ function operationOf(endpoint: Endpoint, tag: string, texts: MessageTexts): Open
   if (access.kind !== 'public') errors.add(401);
   if (access.kind === 'ability') errors.add(403);
   if (endpoint.throttle) errors.add(429);
+  if (endpoint.versioned) errors.add(400).add(412);
   assertErrorKeyStatuses(endpoint, errors);
   for (const status of [...errors].toSorted((a, b) => a - b)) {
     responses[status] = { ...errorAnswer(status), ...errorKeysAnswer(endpoint, status, texts) };
@@ -246,6 +274,17 @@ function operationOf(endpoint: Endpoint, tag: string, texts: MessageTexts): Open
   const throttled = responses[429];
   if (endpoint.throttle && throttled)
     responses[429] = { ...throttled, headers: RETRY_AFTER_HEADER };
+  if (endpoint.versioned) {
+    responses[412] = {
+      ...responses[412],
+      description: ERROR_DESCRIPTIONS[412],
+      content: {
+        'application/json': {
+          schema: jsonSchemaOf(staleVersionAnswer(endpoint.versioned.current), 'output'),
+        },
+      },
+    };
+  }
   responses['5XX'] = errorAnswer('5XX');
 
   const changes = declared(endpoint.changes);
@@ -259,6 +298,7 @@ function operationOf(endpoint: Endpoint, tag: string, texts: MessageTexts): Open
   const parameters: OpenApiOperation['parameters'] = [
     ...parametersOf(endpoint),
     ...(endpoint.creates ? [IDEMPOTENCY_KEY_REF] : []),
+    ...(endpoint.versioned ? [IF_MATCH_REF] : []),
   ];
   return {
     operationId: endpoint.id,
@@ -271,6 +311,7 @@ function operationOf(endpoint: Endpoint, tag: string, texts: MessageTexts): Open
     }),
     ...(endpoint.list && { 'x-list': endpoint.list }),
     ...(endpoint.recordRule && { 'x-record-rule': endpoint.recordRule }),
+    ...(endpoint.versioned && { 'x-versioned': true }),
     ...(changes && { 'x-changes': changes }),
     // The tables the mock compares are its own business; the entries' app is the log's.
     ...(audit && { 'x-audit': { app: audit.app } }),
@@ -301,11 +342,13 @@ export function buildOpenApiDocument(
   const paths: OpenApiDocument['paths'] = {};
   const ids = new Set<string>();
   let creates = false;
+  let versioned = false;
   for (const group of groups) {
     for (const endpoint of group.endpoints) {
       if (ids.has(endpoint.id)) throw new Error(`two endpoints are called ${endpoint.id}`);
       ids.add(endpoint.id);
       creates ||= endpoint.creates === true;
+      versioned ||= endpoint.versioned !== undefined;
       const item = (paths[endpoint.path] ??= {});
       if (item[endpoint.method]) {
         throw new Error(`${endpoint.method.toUpperCase()} ${endpoint.path} is described twice`);
@@ -321,7 +364,12 @@ export function buildOpenApiDocument(
     paths,
     components: {
       schemas: { ApiError: jsonSchemaOf(apiErrorSchema, 'output') },
-      ...(creates && { parameters: { IdempotencyKey: idempotencyKeyParameter } }),
+      ...((creates || versioned) && {
+        parameters: {
+          ...(creates && { IdempotencyKey: idempotencyKeyParameter }),
+          ...(versioned && { IfMatch: ifMatchParameter }),
+        },
+      }),
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       'x-error-keys': genericKeysOf(texts),
       'x-request-body': {
@@ -349,8 +397,14 @@ function errorKeysAnswer(
 ): Pick<OpenApiResponse, 'description' | 'x-error-keys'> | Record<string, never> {
   const own = endpoint.errorKeys?.[status];
   const fromCreate = endpoint.creates ? createErrorKeys[status] : undefined;
+  const fromVersion = endpoint.versioned ? versionedErrorKeys[status] : undefined;
   const fromThrottle = endpoint.throttle && status === 429 ? [TOO_MANY_ATTEMPTS_KEY] : [];
-  const messageKeys = [...(own?.messages ?? []), ...(fromCreate?.messages ?? []), ...fromThrottle];
+  const messageKeys = [
+    ...(own?.messages ?? []),
+    ...(fromCreate?.messages ?? []),
+    ...(fromVersion?.messages ?? []),
+    ...fromThrottle,
+  ];
   const fields = Object.entries(own?.fields ?? {});
   if (messageKeys.length === 0 && fields.length === 0) return {};
   const keys: DocumentedErrorKeys = {

@@ -1,11 +1,23 @@
 import { useState, type SyntheticEvent } from 'react';
 import { type FormErrors, schemaResolver, useForm, type UseFormInput } from '@mantine/form';
 import { i18next } from '@/lib/i18n/i18n';
-import { apiErrorBody, apiFieldErrors } from '@/lib/http/api-error';
+import { apiErrorBody, apiFieldErrors, staleVersionOf } from '@/lib/http/api-error';
+import type { AnswerSchema } from '@/lib/http/request';
+import { mergedValues, type VersionConflict } from './version-conflict';
 import { type FlightCallbacks, useSingleFlight } from './use-single-flight';
 
 type Values = Record<string, unknown>;
 type Schema = Parameters<typeof schemaResolver>[0];
+
+/**
+ * An edit form of a versioned record (src/lib/versions/versions.ts): the version its values were
+ * loaded from, how to read the record a 412 sends, and how to put it in the form's shape.
+ */
+export interface VersionedForm<V, R extends { version: number }> {
+  version: number;
+  record: AnswerSchema<R>;
+  toValues: (record: R) => V;
+}
 
 /**
  * Errors by the inputs that show them: an error on an item of a list of plain values (`to.1`, one
@@ -34,12 +46,19 @@ function byInput(errors: FormErrors, values: Values): FormErrors {
  * `schema` may be a function, called each time the form is checked: a form whose buttons check
  * different rules (the email composer's Send and Save draft) picks the pressed one's.
  */
-export function useAppForm<V extends Values>(
+export function useAppForm<V extends Values, R extends { version: number } = { version: number }>(
   schema: Schema | (() => Schema),
   {
     errorParams,
+    versioned,
     ...options
   }: Omit<UseFormInput<V>, 'validate' | 'enhanceGetInputProps'> & {
+    /**
+     * The record's version, for an edit form: `form.version` is what its save names (`If-Match`),
+     * and a save refused because someone changed the record meanwhile becomes `form.conflict`,
+     * the form holding each field as whoever changed it left it (`<ConflictNotice>`).
+     */
+    versioned?: VersionedForm<V, R>;
     /**
      * The values an API field error's message names (its body's `params`), as this form words
      * them: `({ amount }) => ({ amount: formatMoney(Number(amount), language) })`.
@@ -95,12 +114,33 @@ export function useAppForm<V extends Values>(
 
   // A failed submit with no field to put it by, shown by `<FormError error={form.failure} />`.
   const [failure, setFailure] = useState<unknown>(null);
+
+  const [version, setVersion] = useState(versioned?.version);
+  const [conflict, setConflict] = useState<VersionConflict<V> | null>(null);
+  /** A save refused for a stale version: the conflict, the form merged, the new version named. */
+  const showConflict = (error: unknown): boolean => {
+    const stale = versioned && staleVersionOf(error, versioned.record);
+    if (!stale) return false;
+    const shown: VersionConflict<V> = {
+      // What the values were loaded from, or the record as the last conflict showed it.
+      base: conflict?.theirs ?? form.getInitialValues(),
+      mine: form.getValues(),
+      theirs: versioned.toValues(stale.current),
+      changedBy: stale.changedBy,
+      changedAt: stale.changedAt,
+    };
+    setConflict(shown);
+    setVersion(stale.current.version);
+    form.setValues(mergedValues(shown));
+    return true;
+  };
+
   /**
-   * Reports a failed submit: the API's field errors go by their fields, anything else becomes
-   * `failure`. The user's input stays as it was.
+   * Reports a failed submit: the API's field errors go by their fields, a stale version becomes
+   * `conflict`, anything else `failure`. The user's input stays as it was.
    */
   const fail = (error: unknown) => {
-    if (!setApiErrors(error)) setFailure(error);
+    if (!showConflict(error) && !setApiErrors(error)) setFailure(error);
   };
   /** Clears `failure`, as a new submit starts. */
   const clearFailure = () => setFailure(null);
@@ -155,5 +195,14 @@ export function useAppForm<V extends Values>(
       { onSuccess, onError: fail },
     );
 
-  return Object.assign(form, { onSubmit, setApiErrors, failure, fail, clearFailure, submitWith });
+  return Object.assign(form, {
+    onSubmit,
+    setApiErrors,
+    failure,
+    fail,
+    clearFailure,
+    submitWith,
+    version,
+    conflict,
+  });
 }

@@ -185,6 +185,7 @@ export const mockControlApi = {
       'filters), `list-filters-ignored` (a list ignores its filters), `access-unchecked` (no 403:',
       'every account may do everything), `update-not-saved` (an `update…` operation answers but',
       'changes nothing), `idempotency-ignored` (a repeated `Idempotency-Key` creates again),',
+      '`versions-ignored` (a stale `If-Match` is written over the newer record),',
       '`refresh-reuse-accepted` (a used refresh token still trades), `create-answers-200` (a',
       'create answers 200, not 201), `user-email-missing` (answers that hold a `user` leave out',
       'its `email`), `unauthorized-without-message` (a 401 answers `{}`), `token-not-required`',

@@ -2,6 +2,7 @@ import type { Options, ResponsePromise } from 'ky';
 import type { ApiPaths } from './api-paths.gen';
 import { http } from './http';
 import { intentOf, sendOnce } from './idempotency';
+import { IF_MATCH_HEADER, versionTag } from '@/lib/versions/versions';
 
 /** What reads an answer: a zod schema (classic or mini), or anything else with a `parse`. */
 export type AnswerSchema<T> = { parse: (answer: unknown) => T };
@@ -27,7 +28,14 @@ export type ReadOptions = Pick<Options, 'searchParams' | 'signal'>;
  * "ok"), `creates` is a name of the intent instead (`creates: sentAt`). Every endpoint the
  * contract marks `creates` is sent this way.
  */
-export type WriteOptions = Pick<Options, 'json' | 'searchParams'> & { creates?: true | string };
+export type WriteOptions = Pick<Options, 'json' | 'searchParams'> & {
+  creates?: true | string;
+  /**
+   * The version of the record the change was made from, sent as `If-Match` (a versioned write,
+   * src/lib/versions/versions.ts): the server refuses it with 412 when the record has changed since.
+   */
+  version?: number;
+};
 
 /**
  * Sends a write and reads its answer with `read` (ky's `.json()` sets `Accept` before it goes); a
@@ -36,9 +44,11 @@ export type WriteOptions = Pick<Options, 'json' | 'searchParams'> & { creates?: 
 function write<T>(
   method: WriteMethod,
   path: string,
-  { creates, ...options }: WriteOptions,
+  { creates, version, ...rest }: WriteOptions,
   read: (answer: ResponsePromise) => Promise<T>,
 ): Promise<T> {
+  const options =
+    version === undefined ? rest : { ...rest, headers: { [IF_MATCH_HEADER]: versionTag(version) } };
   if (creates === undefined) return read(http[method](path, options));
   const { json, searchParams } = options;
   const query = searchParams instanceof URLSearchParams ? String(searchParams) : searchParams;

@@ -11,9 +11,10 @@ import { tables, type Database, type TableName } from './tables';
  * which version-2 files lack: their users would have no rules at all. Version 4: calendar events
  * carry their owner (`ownerId`), and the tables of the apps added with it. Version 5: the products'
  * ratings come from the seeded reviews, and the roles carry the `Review` subject. Version 6: a
- * product's colours carry their own stock (`{ name, stock }`, not names).
+ * product's colours carry their own stock (`{ name, stock }`, not names). Version 7: users carry
+ * their `version`.
  */
-export const DB_FORMAT_VERSION = 6;
+export const DB_FORMAT_VERSION = 7;
 
 const tableNames = Object.keys(tables) as TableName[];
 

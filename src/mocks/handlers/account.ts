@@ -34,6 +34,7 @@ import {
   twoStepOf,
   twoStepUri,
 } from '@/mocks/lib/two-step';
+import { bumpVersion } from '@/mocks/lib/versions';
 
 export const accountErrorKeys = {
   emailTaken: 'auth.errors.emailTaken',
@@ -163,6 +164,7 @@ export const accountHandlers = forAnySignedInUser([
         }
       }
       Object.assign(ctx.user, input, { contact: phone }, avatar === undefined ? {} : { avatar });
+      bumpVersion(ctx.user);
       const preferences = db.accountPreferences.find((row) => row.userId === ctx.user.id);
       if (preferences) Object.assign(preferences, { language, timeZone });
       else db.accountPreferences.push({ userId: ctx.user.id, language, timeZone });

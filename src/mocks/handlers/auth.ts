@@ -1,3 +1,4 @@
+import { FIRST_VERSION } from '@/lib/versions/versions';
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import {
@@ -31,6 +32,7 @@ import { REGISTERED_USER_ROLE } from '@/mocks/seed/auth-seed';
 import { checkSecondFactor, hasTwoStep, refuseFactor, twoStepOf } from '@/mocks/lib/two-step';
 import { emitEvent } from '@/mocks/lib/live-events';
 import type { ChangedEvent } from '@/lib/events/live-event-schemas';
+import { bumpVersion } from '@/mocks/lib/versions';
 
 export const authErrorKeys = {
   invalidCredentials: 'auth.errors.invalidCredentials',
@@ -293,6 +295,7 @@ export const authHandlers = publicHandlers([
         contact: '',
         billing: '',
         avatar: '',
+        version: FIRST_VERSION,
       };
       users.push(user);
       sendVerificationMail(session, { user, language: language ?? 'en' });
@@ -467,6 +470,7 @@ export const authHandlers = publicHandlers([
       );
       if (taken) throwHttpError(409, authErrorKeys.emailTaken);
       user.email = link.email;
+      bumpVersion(user);
       // The old address's links (a sign-up's, not verified) are for an address it no longer has.
       db.emailVerifications = db.emailVerifications.filter(
         (row) => row.userId !== user.id || row === link,

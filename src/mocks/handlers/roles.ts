@@ -12,6 +12,7 @@ import { throwHttpError, throwNotFound } from '@/mocks/lib/http-errors';
 import { idFromQueryOrBody, parseBody } from '@/mocks/lib/validation';
 import { ADMIN_ROLE, REGISTERED_USER_ROLE } from '@/mocks/seed/auth-seed';
 import { idempotent } from '@/mocks/lib/idempotency';
+import { bumpVersion } from '@/mocks/lib/versions';
 
 export const roleErrorKeys = {
   nameTaken: 'roles.errors.nameTaken',
@@ -52,7 +53,11 @@ function refuseTakenName(db: Database, name: string, exceptId?: number) {
 
 /** Users and permissions refer to roles by name, so a rename carries over to them. */
 function renameRole(db: Database, from: string, to: string) {
-  for (const user of db.users) if (user.role === from) user.role = to;
+  for (const user of db.users) {
+    if (user.role !== from) continue;
+    user.role = to;
+    bumpVersion(user);
+  }
   for (const permission of db.permissions) {
     permission.assignedTo = permission.assignedTo.map((name) => (name === from ? to : name));
   }

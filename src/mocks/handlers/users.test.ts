@@ -253,7 +253,9 @@ describe('POST /apps/users/update-user', () => {
       status: before,
       billing,
       avatar,
+      version: client.version,
     });
+    expect(client.version).toBe(2);
     expect(hasKeyDeep(body, 'password')).toBe(false);
     expect(getDemoSession().db.users).toHaveLength(500);
     // The password stays: the account signs in with its new email.
@@ -461,5 +463,74 @@ describe('passwords', () => {
     expect(getDemoSession().db.users[0]?.password).toBe('admin');
     // The demo accounts can still sign in after all of that.
     await expect(signInAs('client')).resolves.toBeTruthy();
+  });
+});
+
+describe('versions of a user (If-Match)', () => {
+  it('refuses a stale version with the user as they stand and who changed them, and takes the current one', async () => {
+    const token = await adminToken();
+    const { id, version, status: before, ...rest } = target();
+    expect(version).toBe(1);
+    const edit = { id, ...newUser };
+    const first = await callApi<{ user: User }>('/apps/users/update-user', {
+      token,
+      body: edit,
+      headers: { 'If-Match': '"1"' },
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.user.version).toBe(2);
+
+    // A second admin's screen still shows version 1: its suspend is refused, nothing written.
+    const stale = await callApi<Record<string, unknown>>('/apps/users/update-status', {
+      token,
+      body: { id, status: before === 'inactive' ? 'active' : 'inactive' },
+      headers: { 'If-Match': '"1"' },
+    });
+    expect(stale.status).toBe(412);
+    expect(stale.body).toEqual({
+      message: 'errors.versionStale',
+      params: { name: 'John Doe' },
+      current: first.body.user,
+      changedBy: { id: demoAccounts.admin.id, fullName: 'John Doe' },
+      changedAt: expect.any(String),
+    });
+    expect(target().status).toBe(before);
+    const deleted = await callApi(`/apps/users/delete?id=${id}`, {
+      token,
+      method: 'DELETE',
+      headers: { 'If-Match': '"1"' },
+    });
+    expect(deleted.status).toBe(412);
+    expect(target().id).toBe(id);
+
+    // The current version goes through, and so does a write that names none (old clients).
+    const current = await callApi<{ user: User }>('/apps/users/update-status', {
+      token,
+      body: { id, status: 'inactive' },
+      headers: { 'If-Match': '"2"' },
+    });
+    expect(current.status).toBe(200);
+    expect(current.body.user).toMatchObject({
+      status: 'inactive',
+      version: before === 'inactive' ? 2 : 3,
+    });
+    const unnamed = await callApi<{ user: User }>('/apps/users/update-user', {
+      token,
+      body: { ...edit, company: rest.company },
+    });
+    expect(unnamed.status).toBe(200);
+    expect(unnamed.body.user.version).toBe(current.body.user.version + 1);
+  });
+
+  it('refuses an If-Match that names no version', async () => {
+    const token = await adminToken();
+    const { id } = target();
+    const { status, body } = await callApi('/apps/users/update-status', {
+      token,
+      body: { id, status: 'inactive' },
+      headers: { 'If-Match': 'version 1' },
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ message: 'errors.versionInvalid' });
   });
 });

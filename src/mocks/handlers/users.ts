@@ -1,3 +1,5 @@
+import { FIRST_VERSION } from '@/lib/versions/versions';
+import { assertCurrentVersion, bumpVersion } from '@/mocks/lib/versions';
 import { http, HttpResponse } from 'msw';
 import type { User, UserStats } from '@/apps/users/api/user-schemas';
 import { mockPath } from '@/contract/endpoint';
@@ -58,6 +60,15 @@ function userStats(users: readonly UserRecord[]): UserStats {
   const stats = { total: users.length, active: 0, pending: 0, inactive: 0 };
   for (const user of users) stats[user.status] += 1;
   return stats;
+}
+
+/** A stale `If-Match` is refused with the user as their read answers them (versions.ts). */
+function assertCurrentUserVersion(request: Request, session: MockSession, user: UserRecord): void {
+  assertCurrentVersion(request, session, {
+    table: 'users',
+    row: user,
+    current: () => toPublicUser(user),
+  });
 }
 
 function findUser(db: Database, id: number | undefined): UserRecord {
@@ -157,7 +168,10 @@ export const invitationHandlers = publicHandlers([
     // Stored as the sign-in compares it (the mock keeps passwords as typed, like its seed).
     user.password = password;
     // A suspended user stays suspended: the admin's decision outlives the invitation.
-    if (user.status === 'pending') user.status = 'active';
+    if (user.status === 'pending') {
+      user.status = 'active';
+      bumpVersion(user);
+    }
     return new HttpResponse(null, { status: 204 });
   }),
 ]);
@@ -224,6 +238,7 @@ export const userHandlers = [
           status: 'pending',
           billing: '',
           avatar: '',
+          version: FIRST_VERSION,
         };
         db.users.push(user);
         return HttpResponse.json({ user: toPublicUser(user) }, { status: 201 });
@@ -237,9 +252,12 @@ export const userHandlers = [
       const { id, ...input } = await parseBody(request, updateUserBody);
       const { db } = ctx.session;
       const user = findUser(db, id);
+      assertCurrentUserVersion(request, ctx.session, user);
       assertKnownRole(db, input.role);
       assertUnique(db.users, input.email, input.username, user);
+      const before = JSON.stringify(toPublicUser(user));
       Object.assign(user, input);
+      if (JSON.stringify(toPublicUser(user)) !== before) bumpVersion(user);
       return HttpResponse.json({ user: toPublicUser(user) });
     }),
   ),
@@ -249,10 +267,12 @@ export const userHandlers = [
     withAbility('update', 'User', async ({ request, ctx }) => {
       const { id, status } = await parseBody(request, usersApi.updateStatus.body);
       const user = findUser(ctx.session.db, id);
+      assertCurrentUserVersion(request, ctx.session, user);
       // Suspending oneself would lock the signed-in admin out of the account they are using.
       if (user.id === ctx.user.id && status !== user.status) {
         throwHttpError(409, userErrorKeys.suspendSelf);
       }
+      if (user.status !== status) bumpVersion(user);
       user.status = status;
       return HttpResponse.json({ user: toPublicUser(user) });
     }),
@@ -360,6 +380,7 @@ export const userHandlers = [
           status: 'pending',
           billing: '',
           avatar: '',
+          version: FIRST_VERSION,
         };
         db.users.push(user);
         sendInvitation(ctx.session, { user, language });
@@ -384,6 +405,7 @@ export const userHandlers = [
       const id = await idFrom(request);
       const { db } = ctx.session;
       const user = findUser(db, id);
+      assertCurrentUserVersion(request, ctx.session, user);
       // Deleting oneself would end the session in the middle of the request that did it.
       if (user.id === ctx.user.id) throwHttpError(409, userErrorKeys.deleteSelf);
       db.users = db.users.filter((candidate) => candidate.id !== user.id);

@@ -17,8 +17,11 @@ import { currentSessionId } from './sign-in-sessions';
 
 /** Never written to the log: their values are replaced by `redacted`. */
 const SECRET_FIELD = /password|secret|token|recoverycodes/i;
-/** Bookkeeping that changes on its own (a reply on its way, the last code step): not a change. */
-const IGNORED_FIELDS = new Set(['pendingReply', 'lastUsedStep']);
+/**
+ * Bookkeeping, not a change people make: a reply on its way, the last code step, the version
+ * every change adds one to.
+ */
+const IGNORED_FIELDS = new Set(['pendingReply', 'lastUsedStep', 'version']);
 /** A value longer than this is shortened: the log is for people, not a backup. */
 const VALUE_MAX = 200;
 /** One write changes at most this many records in the log (an emptied trash, a bulk delete). */

@@ -1,3 +1,4 @@
+import { FIRST_VERSION } from '@/lib/versions/versions';
 import type { RoleRecord, UserRecord } from '@/mocks/db/auth-tables';
 
 /** Sign-in details of the seeded accounts; e2e fixtures and docs use the same values. */
@@ -36,6 +37,7 @@ export function seedDemoUsers(): UserRecord[] {
       contact: '+1 (479) 232-9151',
       billing: 'Auto Debit',
       avatar: '',
+      version: FIRST_VERSION,
     },
     {
       id: demoAccounts.client.id,
@@ -51,6 +53,7 @@ export function seedDemoUsers(): UserRecord[] {
       contact: '+33 6 12 34 56 78',
       billing: 'Manual - Credit Card',
       avatar: '',
+      version: FIRST_VERSION,
     },
   ];
 }

@@ -1,3 +1,4 @@
+import { FIRST_VERSION } from '@/lib/versions/versions';
 import { userBillingMethods } from '@/apps/users/api/user-values';
 import type { UserRecord } from '@/mocks/db/auth-tables';
 import { seedDemoUsers, SHOP_MANAGER_ROLE, shopManagerAccount } from './auth-seed';
@@ -91,6 +92,7 @@ function directoryUser(
     // About two thirds would get `/images/avatars/{1..20}.png`, but those images are not shipped
     // yet: empty means the UI shows initials.
     avatar: '',
+    version: FIRST_VERSION,
   };
 }
 

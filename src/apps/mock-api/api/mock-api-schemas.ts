@@ -13,6 +13,7 @@ export const mockFaults = [
   'access-unchecked',
   'update-not-saved',
   'idempotency-ignored',
+  'versions-ignored',
   'refresh-reuse-accepted',
   'create-answers-200',
   'user-email-missing',

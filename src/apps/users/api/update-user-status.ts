@@ -5,9 +5,14 @@ import { optimisticUserPatch } from './user-patch';
 import { userAnswerSchema, type User, type UserStatusUpdate } from './user-schemas';
 import type { UserStatus } from './user-values';
 
-export async function updateUserStatus(update: UserStatusUpdate): Promise<User> {
+/** Names the version the screen showed: a user changed meanwhile is refused (412), not overwritten. */
+export async function updateUserStatus({
+  version,
+  ...update
+}: UserStatusUpdate & { version?: number }): Promise<User> {
   const { user } = await sendJson('post', 'apps/users/update-status', userAnswerSchema, {
     json: update,
+    version,
   });
   return user;
 }
@@ -22,7 +27,7 @@ export function useUpdateUserStatus(status: UserStatus) {
   return useMutation({
     mutationFn: updateUserStatus,
     mutationKey: [...userKeys.all, 'status'],
-    ...optimisticUserPatch<UserStatusUpdate>(queryClient),
+    ...optimisticUserPatch<UserStatusUpdate & { version?: number }>(queryClient),
     meta: {
       successMessage:
         status === 'inactive' ? 'users.notifications.suspended' : 'users.notifications.activated',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { choice } from '@/lib/validation/choice';
+import { versionSchema } from '@/lib/versions/versions';
 import { userBillingMethods, userPlans, userStatuses } from './user-values';
 
 export const userSchema = z.object({
@@ -15,6 +16,8 @@ export const userSchema = z.object({
   contact: z.string(),
   billing: z.enum(userBillingMethods),
   avatar: z.string(),
+  /** One more at each change: what an edit names to be refused if someone changed it meanwhile. */
+  version: versionSchema,
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -69,7 +72,7 @@ export const userIdSchema = z.number().check(z.int(), z.positive());
  * The body of `POST /apps/users/update-user`: the add form's fields (the edit form is the add
  * form) and the user's id. The API checks it with the same extensions as for an add.
  */
-export type UserUpdate = NewUser & { id: number };
+export type UserUpdate = NewUser & { id: number; version?: number };
 
 /** `POST /apps/users/update-status`: suspend (`inactive`) or activate (`active`) a user. */
 export const userStatusUpdateSchema = z.object({

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { getDemoSession } from '@/mocks/db/sessions';
 import { mockServer } from '@/mocks/hosts/node';
 import { i18next } from '@/lib/i18n/i18n';
+import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
 import { addRoleAsAdmin, renderSignedIn } from '@/testing/render-route';
 import { AddUserForm } from './add-user-form';
 
@@ -124,5 +125,51 @@ describe('add user form', () => {
       'Something went wrong. Please try again.',
     );
     expect(field(/^Full name/)).toHaveValue('Grace Hopper');
+  });
+});
+
+describe('edit user form, when someone else saved the user meanwhile', () => {
+  it("shows who, keeps their change and the user's, and saves both with the new version", async () => {
+    const record = getDemoSession().db.users[41];
+    if (!record) throw new Error('seed too small');
+    const { password: _password, ...shown } = record;
+    const theirPlan = shown.currentPlan === 'enterprise' ? 'team' : 'enterprise';
+    const onDone = vi.fn<() => void>();
+    const { user } = await renderSignedIn(<AddUserForm user={shown} onDone={onDone} />, {
+      as: 'admin',
+    });
+    // Another admin's tab moves the user to another plan while the form is open.
+    const { accessToken } = await signInAs('admin');
+    const other = await callApi('/apps/users/update-user', {
+      token: accessToken,
+      body: { ...shown, currentPlan: theirPlan },
+      headers: { 'If-Match': `"${shown.version}"` },
+    });
+    expect(other.status).toBe(200);
+
+    await user.clear(field(/^Company/));
+    await user.click(field(/^Company/));
+    await user.paste('Analytical Engines');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const title = await screen.findByText('John Doe changed this after you opened it');
+    const notice = title.closest<HTMLElement>('[role="alert"]') ?? document.body;
+    // Each field as whoever changed it left it: their plan, the user's company.
+    const plan = within(notice).getByRole('radiogroup', { name: 'Plan' });
+    expect(
+      within(plan).getByRole('radio', { name: `Theirs: ${i18next.t(`users.plans.${theirPlan}`)}` }),
+    ).toBeChecked();
+    expect(within(notice).getByRole('radiogroup', { name: 'Company' })).toBeVisible();
+    expect(field(/^Company/)).toHaveValue('Analytical Engines');
+    expect(onDone).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const saved = getDemoSession().db.users.find((row) => row.id === shown.id);
+    expect(saved).toMatchObject({
+      currentPlan: theirPlan,
+      company: 'Analytical Engines',
+      version: shown.version + 2,
+    });
   });
 });

@@ -1,14 +1,16 @@
 import { FormButtons } from '@/components/forms/form-buttons';
 import { Select, Stack, TextInput, type TextInputProps } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { roleLabel, seededRoleNames } from '@/components/access/role-label';
 import { useRoleNames } from '@/components/access/role-names';
 import { useAbility } from '@/lib/ability/can';
+import { ConflictNotice } from '@/components/forms/conflict-notice';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { useAddUser } from '../api/add-user';
 import { useUpdateUser } from '../api/update-user';
-import { newUserSchema, type NewUser, type User } from '../api/user-schemas';
+import { newUserSchema, userSchema, type NewUser, type User } from '../api/user-schemas';
 import { userPlans } from '../api/user-values';
 
 /** The text fields, in order; every one is required. */
@@ -56,6 +58,14 @@ function valuesOf(user: User): AddUserValues {
   };
 }
 
+/** A field's value as the form shows it: a role's or a plan's label, else the text. */
+function describeValue(t: TFunction, field: string, value: unknown): string {
+  if (value === null || value === '') return '—';
+  if (field === 'role') return roleLabel(t, String(value));
+  if (field === 'currentPlan') return t(`users.plans.${String(value)}`);
+  return String(value);
+}
+
 /**
  * The add-user form, and with a `user` the edit form: the same fields and rules. The API's field
  * errors (a taken email, a taken username) land by their fields and the input stays; any other
@@ -69,8 +79,9 @@ export function AddUserForm({ user, onDone }: { user?: User; onDone: () => void 
   const roleNames = roles.data ?? seededRoleNames;
   const addUser = useAddUser();
   const updateUser = useUpdateUser();
-  const form = useAppForm<AddUserValues>(newUserSchema, {
+  const form = useAppForm<AddUserValues, User>(newUserSchema, {
     initialValues: user ? valuesOf(user) : emptyUser,
+    versioned: user && { version: user.version, record: userSchema, toValues: valuesOf },
   });
   const pending = addUser.isPending || updateUser.isPending;
   // Validated already: parsing narrows the empty selects' `null` away.
@@ -81,7 +92,11 @@ export function AddUserForm({ user, onDone }: { user?: User; onDone: () => void 
       noValidate
       onSubmit={
         user
-          ? form.submitWith(updateUser, (values) => ({ ...toInput(values), id: user.id }), onDone)
+          ? form.submitWith(
+              updateUser,
+              (values) => ({ ...toInput(values), id: user.id, version: form.version }),
+              onDone,
+            )
           : form.submitWith(addUser, toInput, () => {
               form.reset();
               onDone();
@@ -112,6 +127,13 @@ export function AddUserForm({ user, onDone }: { user?: User; onDone: () => void 
           required
           data={userPlans.map((value) => ({ value, label: t(`users.plans.${value}`) }))}
           {...form.getInputProps('currentPlan')}
+        />
+        <ConflictNotice
+          form={form}
+          label={(field) =>
+            t(field === 'currentPlan' ? 'users.fields.plan' : `users.fields.${field}`)
+          }
+          describe={(field, value) => describeValue(t, field, value)}
         />
         <FormError error={form.failure} />
         <FormButtons

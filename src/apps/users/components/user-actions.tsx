@@ -41,7 +41,9 @@ export function UserActions({ user }: { user: User }) {
               )
             }
             loading={suspend.isPending || activate.isPending}
-            onClick={() => updateStatus.mutate({ id: user.id, status: next })}
+            onClick={() =>
+              updateStatus.mutate({ id: user.id, status: next, version: user.version })
+            }
           >
             {t(next === 'inactive' ? 'users.actions.suspend' : 'users.actions.activate')}
           </Button>

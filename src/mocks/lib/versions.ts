@@ -1,0 +1,68 @@
+import type { AuditRecordType } from '@/lib/audit-log/audit-record-types';
+import {
+  IF_MATCH_HEADER,
+  STALE_VERSION_KEY,
+  versionOfTag,
+  type ChangedBy,
+} from '@/lib/versions/versions';
+import type { MockSession } from '@/mocks/db/sessions';
+import type { Database } from '@/mocks/db/tables';
+import { hasFault } from './faults';
+import { throwHttpError } from './http-errors';
+import { HttpResponse } from 'msw';
+
+/** A row that carries its version (src/lib/versions/versions.ts). */
+export interface VersionedRow {
+  id: number | string;
+  version: number;
+}
+
+/** The last change the audit log knows of a record: who made it and when. */
+function lastChange(
+  db: Database,
+  table: AuditRecordType,
+  id: string,
+): { changedBy: ChangedBy; changedAt: string } | null {
+  for (let index = db.auditLog.length - 1; index >= 0; index -= 1) {
+    const entry = db.auditLog[index];
+    if (entry?.recordType !== table || entry.recordId !== id) continue;
+    const user = db.users.find((candidate) => candidate.id === entry.userId);
+    return {
+      changedBy: { id: entry.userId, fullName: user?.fullName ?? entry.userName },
+      changedAt: entry.at,
+    };
+  }
+  return null;
+}
+
+/**
+ * Before a write to `row`: refuses it when the request's `If-Match` names a version the row has
+ * left (412, with the row as its read answers it, `current()`, and who changed it last, from the
+ * audit log), or names none it could be (400). No header, or `*`: the write goes through.
+ */
+export function assertCurrentVersion(
+  request: Request,
+  session: MockSession,
+  { table, row, current }: { table: AuditRecordType; row: VersionedRow; current: () => unknown },
+): void {
+  const { db } = session;
+  const sent = versionOfTag(request.headers.get(IF_MATCH_HEADER));
+  if (sent === null) throwHttpError(400, 'errors.versionInvalid');
+  if (sent === undefined || sent === row.version || hasFault(session, 'versions-ignored')) return;
+  const change = lastChange(db, table, String(row.id));
+  throw HttpResponse.json(
+    {
+      message: STALE_VERSION_KEY,
+      ...(change && { params: { name: change.changedBy.fullName } }),
+      current: current(),
+      changedBy: change?.changedBy ?? null,
+      changedAt: change?.changedAt ?? null,
+    },
+    { status: 412 },
+  );
+}
+
+/** After a write to `row`: its next version. */
+export function bumpVersion(row: VersionedRow): void {
+  row.version += 1;
+}
