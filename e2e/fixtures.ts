@@ -170,6 +170,8 @@ export const expectedConsoleErrors = {
   unauthorized: /Failed to load resource: the server responded with a status of 401/,
   /** Same browser log for the 400 the mock answers to a wrong password. */
   badRequest: /Failed to load resource: the server responded with a status of 400/,
+  /** Same browser log for the 412 of a change made from an older version of its record. */
+  preconditionFailed: /Failed to load resource: the server responded with a status of 412/,
   /** Same browser log for the 429 of a throttled request (too many wrong passwords). */
   tooManyRequests: /Failed to load resource: the server responded with a status of 429/,
   /** Same browser log for the 409 the mock answers to a taken email on register. */

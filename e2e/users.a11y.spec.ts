@@ -16,6 +16,7 @@ import { DataTablePage } from './pages/data-table-page';
 test.use({
   allowedConsoleErrors: allowConsoleErrors(
     expectedConsoleErrors.serverError,
+    expectedConsoleErrors.preconditionFailed,
     /the server responded with a status of 404/,
   ),
 });
@@ -28,10 +29,11 @@ async function expectAtEndSide(drawer: Locator, look: Look) {
   await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
 }
 
-test('users list: a selection, the add and edit drawers with field errors, the own row, a failed delete', async ({
+test('users list: a selection, the add and edit drawers with field errors and a conflict, the own row, a failed delete', async ({
   page,
   loginAs,
   mockApi,
+  api,
 }) => {
   test.setTimeout(240_000);
   await loginAs('admin');
@@ -58,6 +60,23 @@ test('users list: a selection, the add and edit drawers with field errors, the o
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(edit.getByText('This field is required.')).toBeVisible();
     await expectAtEndSide(edit, await check('edit user drawer with a field error'));
+
+    // Someone else saves the user meanwhile: the save is refused and the conflict shown.
+    await edit.getByRole('textbox', { name: 'Full name' }).fill(first);
+    const { users } = await api.json<{ users: Record<string, unknown>[] }>(
+      `/api/users/list/data?q=${encodeURIComponent(first)}`,
+    );
+    const { password: _p, status: _s, billing: _b, avatar: _a, version, ...shown } = users[0] ?? {};
+    const changed = await api.post(
+      '/apps/users/update-user',
+      { ...shown, currentPlan: shown.currentPlan === 'team' ? 'company' : 'team' },
+      { headers: { 'If-Match': `"${String(version)}"` } },
+    );
+    expect(changed.ok()).toBe(true);
+    await edit.getByRole('textbox', { name: 'Company' }).fill('Navy Labs');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit.getByRole('radiogroup', { name: 'Plan' })).toBeVisible();
+    await check('edit user drawer with a conflict');
     await page.keyboard.press('Escape');
     await expect(edit).toBeHidden();
 

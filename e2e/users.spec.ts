@@ -8,7 +8,7 @@ import {
   test,
   type Api,
 } from './fixtures';
-import { en, listPageOf, openSignedIn, pathIs } from './helpers';
+import { en, listPageOf, openSignedIn, pathIs, signInElsewhere } from './helpers';
 import { DataTablePage } from './pages/data-table-page';
 
 type User = { id: number; fullName: string; email: string; username: string; status: string };
@@ -251,6 +251,61 @@ test.describe('editing', () => {
     await drawer.getByRole('button', { name: 'Save changes' }).click();
     await expect(drawer).toBeHidden();
     await expect(profile.getByText('Navy Labs')).toBeVisible();
+  });
+});
+
+test.describe('two people editing one user', () => {
+  test.use({ allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.preconditionFailed) });
+
+  test('the later save is refused, shows who changed what, and keeps both changes', async ({
+    page,
+    loginAs,
+    api,
+    browser,
+    isolate,
+    consoleGuard,
+  }) => {
+    await loginAs('admin');
+    const [target] = (await listUsers(api, 'status=active&currentPlan=basic')).users;
+    if (!target) throw new Error('no active basic user seeded');
+    await openSignedIn(page, `/apps/users/${target.id}`, 'admin');
+    const profile = page.getByRole('region', { name: target.fullName });
+    await profile.getByRole('button', { name: 'Edit user' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Edit user' });
+    await expect(drawer.getByRole('textbox', { name: 'Full name' })).toHaveValue(target.fullName);
+
+    // Meanwhile another admin, in another browser, moves the user to the Team plan.
+    const other = await signInElsewhere({ browser, isolate, consoleGuard }, 'admin');
+    await other.goto(`/apps/users/${target.id}`);
+    await other.getByRole('button', { name: 'Edit user' }).click();
+    const otherDrawer = other.getByRole('dialog', { name: 'Edit user' });
+    await otherDrawer.getByRole('combobox', { name: 'Plan' }).click();
+    await other.getByRole('option', { name: 'Team' }).click();
+    await otherDrawer.getByRole('button', { name: 'Save changes' }).click();
+    await expect(other.getByText('User updated.')).toBeVisible();
+    await other.context().close();
+
+    // The first admin's save, made from the older version, is refused and shown, not lost.
+    await drawer.getByRole('textbox', { name: 'Company' }).fill('Navy Labs');
+    await drawer.getByRole('button', { name: 'Save changes' }).click();
+    const notice = drawer.getByRole('alert').filter({
+      hasText: 'John Doe changed this after you opened it',
+    });
+    await expect(notice).toBeVisible();
+    await expect(
+      notice.getByRole('radiogroup', { name: 'Plan' }).getByRole('radio', { name: 'Theirs: Team' }),
+    ).toBeChecked();
+    await expect(drawer.getByRole('textbox', { name: 'Company' })).toHaveValue('Navy Labs');
+    await expect(drawer.getByRole('combobox', { name: 'Plan' })).toHaveValue('Team');
+
+    await drawer.getByRole('button', { name: 'Save changes' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByText('User updated.')).toBeVisible();
+    await expect(profile.getByText('Navy Labs')).toBeVisible();
+    const { user } = await api.json<{ user: User & { company: string; currentPlan: string } }>(
+      `/api/users/user?id=${target.id}`,
+    );
+    expect(user).toMatchObject({ company: 'Navy Labs', currentPlan: 'team' });
   });
 });
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { IconGitMerge } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +30,14 @@ export function ConflictNotice<V extends Values>({
 }) {
   const { t } = useTranslation();
   const { conflict } = form;
+  const notice = useRef<HTMLDivElement>(null);
+  // Shown above the fields while the user is at Save, below them: brought into view and focused,
+  // so the next Tab reaches its choices.
+  useEffect(() => {
+    if (!conflict) return;
+    notice.current?.scrollIntoView({ block: 'nearest' });
+    notice.current?.focus({ preventScroll: true });
+  }, [conflict]);
   if (!conflict) return null;
   const fields = conflictFields(conflict);
   const name = conflict.changedBy?.fullName;
@@ -42,6 +51,8 @@ export function ConflictNotice<V extends Values>({
       variant="light"
       icon={<IconGitMerge aria-hidden="true" />}
       role="alert"
+      ref={notice}
+      tabIndex={-1}
       title={name ? t('conflict.titleBy', { name }) : t('conflict.title')}
     >
       <Stack gap="sm">

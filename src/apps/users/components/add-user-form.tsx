@@ -104,6 +104,13 @@ export function AddUserForm({ user, onDone }: { user?: User; onDone: () => void 
       }
     >
       <Stack gap="sm">
+        <ConflictNotice
+          form={form}
+          label={(field) =>
+            t(field === 'currentPlan' ? 'users.fields.plan' : `users.fields.${field}`)
+          }
+          describe={(field, value) => describeValue(t, field, value)}
+        />
         {textFields.map(({ name, ...props }) => (
           <TextInput
             key={name}
@@ -127,13 +134,6 @@ export function AddUserForm({ user, onDone }: { user?: User; onDone: () => void 
           required
           data={userPlans.map((value) => ({ value, label: t(`users.plans.${value}`) }))}
           {...form.getInputProps('currentPlan')}
-        />
-        <ConflictNotice
-          form={form}
-          label={(field) =>
-            t(field === 'currentPlan' ? 'users.fields.plan' : `users.fields.${field}`)
-          }
-          describe={(field, value) => describeValue(t, field, value)}
         />
         <FormError error={form.failure} />
         <FormButtons
