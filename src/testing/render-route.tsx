@@ -1,3 +1,4 @@
+import { FIRST_VERSION } from '@/lib/versions/versions';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
@@ -38,7 +39,7 @@ export async function signInAs(role?: DemoRole) {
 export async function addRoleAsAdmin(name: string) {
   await signInAs('admin');
   const { db } = getDemoSession();
-  db.roles.push({ id: nextId(db.roles), name, rules: [] });
+  db.roles.push({ id: nextId(db.roles), name, rules: [], version: FIRST_VERSION });
   return db;
 }
 

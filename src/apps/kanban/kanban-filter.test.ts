@@ -15,6 +15,7 @@ const task = (id: number, fields: Partial<KanbanTask>): KanbanTask => ({
   attachments: [],
   comments: [],
   coverImage: null,
+  version: 1,
   ...fields,
 });
 

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { IconGitMerge } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { useAppForm } from './use-app-form';
-import { conflictFields } from './version-conflict';
+import { conflictFields, valueAt } from './version-conflict';
 
 type Values = Record<string, unknown>;
 
@@ -23,7 +23,7 @@ export function ConflictNotice<V extends Values>({
   describe = (_field, value) => plain(value),
 }: {
   form: ReturnType<typeof useAppForm<V>>;
-  /** A field's label, as the form shows it. */
+  /** A field's label, as the form shows it (a path: `permissions.User` for a row of a group). */
   label: (field: string) => string;
   /** A value as the form shows it (a choice's label, not its value). */
   describe?: (field: string, value: unknown) => string;
@@ -43,7 +43,9 @@ export function ConflictNotice<V extends Values>({
   const name = conflict.changedBy?.fullName;
   const values = form.getValues();
   const choose = (which: 'mine' | 'theirs') => {
-    for (const { field } of fields) form.setFieldValue(field, conflict[which][field] as never);
+    for (const { field, mine, theirs } of fields) {
+      form.setFieldValue(field, (which === 'mine' ? mine : theirs) as never);
+    }
   };
   return (
     <Alert
@@ -62,7 +64,9 @@ export function ConflictNotice<V extends Values>({
             key={field}
             label={label(field)}
             description={bothChanged ? t('conflict.bothChanged') : undefined}
-            value={JSON.stringify(values[field]) === JSON.stringify(theirs) ? 'theirs' : 'mine'}
+            value={
+              JSON.stringify(valueAt(values, field)) === JSON.stringify(theirs) ? 'theirs' : 'mine'
+            }
             onChange={(which) =>
               form.setFieldValue(field, (which === 'theirs' ? theirs : mine) as never)
             }

@@ -5,7 +5,7 @@ type Values = Record<string, unknown>;
 /**
  * A save refused because someone changed the record after the form was opened (412): what the
  * form started from, what the user had typed, and the record as it now stands, each in the form's
- * shape, with who changed it and the version a new save names.
+ * shape, with who changed it.
  */
 export interface VersionConflict<V extends Values> {
   base: V;
@@ -15,18 +15,40 @@ export interface VersionConflict<V extends Values> {
   changedAt: string | null;
 }
 
-/** One field the two people left different: what each has, and what the form keeps for now. */
+/**
+ * One field the two people left different: its path in the form's values (`company`, or
+ * `permissions.User` for a row of a group of fields), what each has, and whether both changed it.
+ */
 export interface ConflictField {
   field: string;
   mine: unknown;
   theirs: unknown;
-  /** Both changed it since the form was opened, each their own way. */
   bothChanged: boolean;
 }
 
-/** Compares as the form's values are: text, numbers, choices, lists of them. */
+const isGroup = (value: unknown): value is Values =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Compares as the form's values are: text, numbers, choices, lists and groups of them. */
 function same(left: unknown, right: unknown): boolean {
   return JSON.stringify(left ?? null) === JSON.stringify(right ?? null);
+}
+
+/** The value at a path of `conflictFields` (`permissions.User`). */
+export function valueAt(values: Values, path: string): unknown {
+  const [field = '', member] = path.split('.');
+  const value = values[field];
+  return member === undefined ? value : isGroup(value) ? value[member] : undefined;
+}
+
+/**
+ * The paths the conflict compares: each field, and each member of a field that groups others
+ * (a role's grid: one choice per subject, not one for the whole grid).
+ */
+function paths(values: Values): string[] {
+  return Object.entries(values).flatMap(([field, value]) =>
+    isGroup(value) ? Object.keys(value).map((member) => `${field}.${member}`) : [field],
+  );
 }
 
 /** The fields where the user's values and the record's now differ, in the form's order. */
@@ -35,13 +57,11 @@ export function conflictFields<V extends Values>({
   mine,
   theirs,
 }: VersionConflict<V>): ConflictField[] {
-  return Object.keys(mine).flatMap((field) => {
-    if (same(mine[field], theirs[field])) return [];
-    const iChanged = !same(mine[field], base[field]);
-    const theyChanged = !same(theirs[field], base[field]);
-    return [
-      { field, mine: mine[field], theirs: theirs[field], bothChanged: iChanged && theyChanged },
-    ];
+  return paths(mine).flatMap((field) => {
+    const [own, other, start] = [mine, theirs, base].map((values) => valueAt(values, field));
+    if (same(own, other)) return [];
+    const bothChanged = !same(own, start) && !same(other, start);
+    return [{ field, mine: own, theirs: other, bothChanged }];
   });
 }
 
@@ -50,9 +70,13 @@ export function conflictFields<V extends Values>({
  * (the user's where both did, so nothing typed is lost until they choose otherwise).
  */
 export function mergedValues<V extends Values>(conflict: VersionConflict<V>): V {
-  const merged: Values = { ...conflict.mine };
-  for (const { field, mine, theirs } of conflictFields(conflict)) {
-    merged[field] = same(mine, conflict.base[field]) ? theirs : mine;
+  const merged: Values = structuredClone(conflict.mine);
+  for (const { field, theirs, mine } of conflictFields(conflict)) {
+    if (!same(mine, valueAt(conflict.base, field))) continue;
+    const [name = '', member] = field.split('.');
+    const group = merged[name];
+    if (member !== undefined && isGroup(group)) group[member] = theirs;
+    else merged[name] = theirs;
   }
   return merged as V;
 }

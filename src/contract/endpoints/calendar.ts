@@ -210,6 +210,7 @@ export const calendarApi = {
     ].join(' '),
     access: ability('update', 'Calendar'),
     ...eventWrites,
+    versioned: { current: calendarEventSchema },
     body: updateEventBody,
     errors: [400, 404],
     errorKeys: {
@@ -236,6 +237,7 @@ export const calendarApi = {
     ].join(' '),
     access: ability('delete', 'Calendar'),
     ...eventWrites,
+    versioned: { current: calendarEventSchema },
     query: eventIdQuery,
     body: eventIdBody,
     bodyOptional: true,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import {
+  invoiceSchema,
   invoiceAnswerSchema,
   invoiceClientsAnswerSchema,
   invoiceFormSchema,
@@ -230,6 +231,7 @@ export const invoicesApi = {
     ].join(' '),
     access: ability('update', 'Invoice'),
     ...invoiceWrites,
+    versioned: { current: invoiceSchema },
     body: updateInvoiceBody,
     errors: [400, 404],
     errorKeys: {
@@ -255,6 +257,7 @@ export const invoicesApi = {
     ].join(' '),
     access: ability('update', 'Invoice'),
     ...invoiceWrites,
+    versioned: { current: invoiceSchema },
     body: sendInvoiceBody,
     errors: [400, 404],
     answers: { 200: invoiceAnswer },
@@ -294,6 +297,7 @@ export const invoicesApi = {
     ].join(' '),
     access: ability('update', 'Invoice'),
     ...invoiceWrites,
+    versioned: { current: invoiceSchema },
     body: addPaymentBody,
     errors: [400, 404],
     errorKeys: {
@@ -319,10 +323,12 @@ export const invoicesApi = {
     description: [
       'The id in the query (`?id=3`), or in the body (`{ "id": 3 }`), or several in the body',
       '(`{ "ids": [3, 4] }`, 1–100). Ids may be sent as text (`"3"`), as the specification’s',
-      'client does. All or nothing: 404 when one id is unknown.',
+      'client does. All or nothing: 404 when one id is unknown. `If-Match` applies to a delete of',
+      'one invoice; sent with several ids it names none of them: 400 `errors.versionInvalid`.',
     ].join(' '),
     access: ability('delete', 'Invoice'),
     ...invoiceWrites,
+    versioned: { current: invoiceSchema },
     query: invoiceIdQuery,
     body: deleteInvoicesBody,
     bodyOptional: true,

@@ -88,6 +88,7 @@ export const rolesApi = {
     ].join(' '),
     access: ability('update', 'Role'),
     ...roleWrites,
+    versioned: { current: roleSchema },
     body: updateRoleBody,
     errors: [400, 404, 409],
     errorKeys: {
@@ -113,6 +114,7 @@ export const rolesApi = {
     ].join(' '),
     access: ability('delete', 'Role'),
     ...roleWrites,
+    versioned: { current: roleSchema },
     query: idQuery,
     body: idBody,
     bodyOptional: true,

@@ -17,7 +17,12 @@ export type UserRecord = z.infer<typeof userRecordSchema>;
  * A role as stored: the roles app's role without what is computed from the other tables (its
  * users, its grid). Conditions may hold the placeholder `${user.id}`.
  */
-export const roleRecordSchema = z.pick(roleSchema, { id: true, name: true, rules: true });
+export const roleRecordSchema = z.pick(roleSchema, {
+  id: true,
+  name: true,
+  rules: true,
+  version: true,
+});
 export type RoleRecord = z.infer<typeof roleRecordSchema>;
 
 /** Issued refresh tokens, kept so that each can be used once and revoked. */

@@ -12,9 +12,10 @@ import { tables, type Database, type TableName } from './tables';
  * carry their owner (`ownerId`), and the tables of the apps added with it. Version 5: the products'
  * ratings come from the seeded reviews, and the roles carry the `Review` subject. Version 6: a
  * product's colours carry their own stock (`{ name, stock }`, not names). Version 7: users carry
- * their `version`.
+ * their `version`. Version 8: so do roles, permissions, todo tasks, kanban cards, calendar events
+ * and invoices.
  */
-export const DB_FORMAT_VERSION = 7;
+export const DB_FORMAT_VERSION = 8;
 
 const tableNames = Object.keys(tables) as TableName[];
 

@@ -216,12 +216,13 @@ describe('POST /apps/calendar/add-event', () => {
 
 describe('POST /apps/calendar/update-event', () => {
   it('changes only the fields sent', async () => {
-    const event = eventOf(ADMIN_ID);
+    // A copy: the stored row changes with the write.
+    const event = { ...eventOf(ADMIN_ID) };
     const { status, body } = await call('/apps/calendar/update-event', 'admin', {
       body: { event: { id: event.id, title: 'Renamed' } },
     });
     expect(status).toBe(200);
-    expect(body).toEqual({ ...event, title: 'Renamed' });
+    expect(body).toEqual({ ...event, title: 'Renamed', version: event.version + 1 });
   });
 
   it('moves an event (start, end, allDay) and refuses a move that ends before it starts', async () => {
@@ -243,7 +244,7 @@ describe('POST /apps/calendar/update-event', () => {
   });
 
   it("takes the id as text and a category change in extendedProps (FullCalendar's shape)", async () => {
-    const event = eventOf(ADMIN_ID);
+    const event = { ...eventOf(ADMIN_ID) };
     const calendar = event.calendar === 'Holiday' ? 'ETC' : 'Holiday';
     const { status, body } = await call('/apps/calendar/update-event', 'admin', {
       body: {
@@ -265,6 +266,7 @@ describe('POST /apps/calendar/update-event', () => {
       location: 'Room 2',
       description: 'Moved',
       guests: [],
+      version: event.version + 1,
     });
     // A field at the top wins over the same field in extendedProps.
     const top = await call('/apps/calendar/update-event', 'admin', {
@@ -345,6 +347,71 @@ describe('DELETE /apps/calendar/remove-event', () => {
       method: 'DELETE',
     });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('versions of an event (If-Match)', () => {
+  it('refuses a stale version with the event as it stands and who changed it, and takes the current one', async () => {
+    const event = { ...eventOf(ADMIN_ID) };
+    expect(event.version).toBe(1);
+    const renamed = await call('/apps/calendar/update-event', 'admin', {
+      body: { event: { id: event.id, title: 'Renamed' } },
+      headers: { 'If-Match': '"1"' },
+    });
+    expect(renamed.status).toBe(200);
+    const current = calendarEventSchema.parse(renamed.body);
+    expect(current).toEqual({ ...event, title: 'Renamed', version: 2 });
+
+    // Another screen still shows version 1: its move and its delete are refused, nothing written.
+    const move = { start: '2026-11-05T10:00:00.000Z', end: '2026-11-05T11:00:00.000Z' };
+    const stale = await call('/apps/calendar/update-event', 'admin', {
+      body: { event: { id: event.id, ...move, allDay: false } },
+      headers: { 'If-Match': '"1"' },
+    });
+    expect(stale).toEqual({
+      status: 412,
+      body: {
+        message: 'errors.versionStale',
+        params: { name: 'John Doe' },
+        current,
+        changedBy: { id: ADMIN_ID, fullName: 'John Doe' },
+        changedAt: expect.any(String),
+      },
+    });
+    const removed = await call(`/apps/calendar/remove-event?id=${event.id}`, 'admin', {
+      method: 'DELETE',
+      headers: { 'If-Match': '"1"' },
+    });
+    expect(removed.status).toBe(412);
+    expect(seeded().find((candidate) => candidate.id === event.id)).toEqual(current);
+
+    // The current version goes through; so does a write that names none (older clients).
+    const moved = await call('/apps/calendar/update-event', 'admin', {
+      body: { event: { id: event.id, ...move, allDay: false } },
+      headers: { 'If-Match': '"2"' },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toEqual({ ...current, ...move, version: 3 });
+    const unnamed = await call('/apps/calendar/update-event', 'admin', {
+      body: { event: { id: event.id, title: 'Renamed again' } },
+    });
+    expect(unnamed.body).toMatchObject({ title: 'Renamed again', version: 4 });
+    // A change to nothing (a drag dropped where it started) leaves the version.
+    const same = await call('/apps/calendar/update-event', 'admin', {
+      body: { event: { id: event.id, ...move } },
+      headers: { 'If-Match': '"4"' },
+    });
+    expect(same.body).toMatchObject({ version: 4 });
+    const gone = await call(`/apps/calendar/remove-event?id=${event.id}`, 'admin', {
+      method: 'DELETE',
+      headers: { 'If-Match': '"4"' },
+    });
+    expect(gone.status).toBe(204);
+  });
+
+  it('starts a new event at version 1', async () => {
+    const { body } = await call('/apps/calendar/add-event', 'admin', { body: { event: newEvent } });
+    expect(body).toMatchObject({ version: 1 });
   });
 });
 

@@ -26,6 +26,9 @@ import { directoryOf } from '@/mocks/lib/directory';
 import { errorKeys, throwHttpError, throwNotFound } from '@/mocks/lib/http-errors';
 import { parseBody, readEnvelope, topLevelField, validate } from '@/mocks/lib/validation';
 import { idempotent } from '@/mocks/lib/idempotency';
+import { assertCurrentVersion, bumpVersion } from '@/mocks/lib/versions';
+import { FIRST_VERSION } from '@/lib/versions/versions';
+import type { MockSession } from '@/mocks/db/sessions';
 
 /** How many directory users besides the demo accounts the guest list offers. */
 export const GUEST_DIRECTORY_COUNT = 50;
@@ -50,6 +53,22 @@ function findEvent(db: Database, id: number | undefined): CalendarEvent {
   const event = id === undefined ? undefined : db.events.find((candidate) => candidate.id === id);
   if (!event) throwNotFound();
   return event;
+}
+
+/**
+ * A stale `If-Match` is refused with the event as its reads answer it (the stored row, which is
+ * the API's shape), so the screen that sent it can show it as it now stands (versions.ts).
+ */
+function assertCurrentEventVersion(
+  request: Request,
+  session: MockSession,
+  event: CalendarEvent,
+): void {
+  assertCurrentVersion(request, session, {
+    table: 'events',
+    row: event,
+    current: () => event,
+  });
 }
 
 /** Guests are users, by full name: each once, in the order given; an unknown name is a 400. */
@@ -126,6 +145,7 @@ export const calendarHandlers = [
           location: input.location,
           description: input.description,
           ownerId: ctx.user.id,
+          version: FIRST_VERSION,
         };
         requireAbility(ctx, 'create', 'Calendar', event);
         db.events.push(event);
@@ -142,6 +162,8 @@ export const calendarHandlers = [
       const event = findEvent(db, patch.id);
       // Checked on the stored event: a user who may change only their own cannot touch others'.
       requireAbility(ctx, 'update', 'Calendar', event);
+      // After the access check: one who may not change the event hears that, not that it moved.
+      assertCurrentEventVersion(request, ctx.session, event);
       const updated: CalendarEvent = {
         ...event,
         ...(patch.title === undefined ? {} : { title: patch.title }),
@@ -157,7 +179,11 @@ export const calendarHandlers = [
       if (!endsAfterStart(updated.start, updated.end)) {
         throwHttpError(400, errorKeys.validationFailed, { end: [END_BEFORE_START] });
       }
+      // A patch that changes nothing (a drag dropped where it started) leaves the version: other
+      // screens' versions of the event are still current.
+      const before = JSON.stringify(event);
       Object.assign(event, updated);
+      if (JSON.stringify(event) !== before) bumpVersion(event);
       const guests = new Set(event.guests);
       raiseNotification(
         ctx.session,
@@ -181,6 +207,7 @@ export const calendarHandlers = [
       const { db } = ctx.session;
       const event = findEvent(db, await eventIdOf(request));
       requireAbility(ctx, 'delete', 'Calendar', event);
+      assertCurrentEventVersion(request, ctx.session, event);
       db.events.splice(db.events.indexOf(event), 1);
       return new HttpResponse(null, { status: 204 });
     }),

@@ -10,13 +10,16 @@ import { createContractCheck } from '@/contract/contract-check';
 import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
 import { sampleInvoiceForm } from '@/contract/endpoints/invoices';
 import { callApi, freshSession, signInAs } from '@/mocks/testing/mock-api-client';
+import { demoAccounts } from '@/mocks/seed/auth-seed';
 
 /** Each test works on a database of its own (a fresh mock session). */
 async function open(role: 'admin' | 'client' = 'admin') {
   const session = freshSession();
   const { accessToken: token } = await signInAs(role, session);
-  const call = <Body>(path: string, options: { method?: string; body?: unknown } = {}) =>
-    callApi<Body>(path, { token, session, ...options });
+  const call = <Body>(
+    path: string,
+    options: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) => callApi<Body>(path, { token, session, ...options });
   const list = async (query = '') => {
     const { status, body } = await call<InvoicesPage>(`/apps/invoice/invoices?${query}`);
     expect(status).toBe(200);
@@ -203,6 +206,7 @@ describe('invoice writes', () => {
     expect(added.status).toBe(201);
     expect(added.body.invoice).toMatchObject({
       id: next.body.id,
+      version: 1,
       status: 'Draft',
       total: 541.72,
       balance: 541.72,
@@ -436,6 +440,104 @@ describe('invoice writes', () => {
       (await call('/apps/invoice/delete', { method: 'DELETE', body: { ids: [] } })).status,
     ).toBe(400);
     expect((await call('/apps/invoice/delete?id=4987', { method: 'DELETE' })).status).toBe(404);
+  });
+});
+
+describe('versions of an invoice (If-Match)', () => {
+  it('refuses a stale version with the invoice as it stands and who changed it, and takes the current one', async () => {
+    const { call, db } = await open();
+    const unpaid = db().invoices.find((invoice) => invoice.status === 'Draft');
+    if (!unpaid) throw new Error('no draft invoice');
+    const { id } = unpaid;
+    expect(unpaid.version).toBe(1);
+    const edited = await call<{ invoice: Invoice }>('/apps/invoice/update', {
+      body: { ...form, id },
+      headers: { 'If-Match': '"1"' },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.invoice.version).toBe(2);
+    const read = await call<{ invoice: Invoice }>(`/apps/invoice/invoice?id=${id}`);
+    const current = read.body.invoice;
+    expect(current).toEqual(edited.body.invoice);
+
+    // Another screen still shows version 1: its send, payment and delete are refused, nothing
+    // written.
+    const mail = { to: 'ada@engines.example', subject: 'Invoice', message: 'Please pay' };
+    const stale = await call('/apps/invoice/send', {
+      body: { ...mail, id },
+      headers: { 'If-Match': '"1"' },
+    });
+    expect(stale).toEqual({
+      status: 412,
+      body: {
+        message: 'errors.versionStale',
+        params: { name: 'John Doe' },
+        current,
+        changedBy: { id: demoAccounts.admin.id, fullName: 'John Doe' },
+        changedAt: expect.any(String),
+      },
+    });
+    const payment = { id, amount: 100, date: '2026-11-20', method: 'card', note: '' };
+    const stalePayment = await call('/apps/invoice/add-payment', {
+      body: payment,
+      headers: { 'If-Match': '"1"' },
+    });
+    expect(stalePayment.status).toBe(412);
+    const staleDelete = await call(`/apps/invoice/delete?id=${id}`, {
+      method: 'DELETE',
+      headers: { 'If-Match': '"1"' },
+    });
+    expect(staleDelete.status).toBe(412);
+    expect(db().invoices.find((invoice) => invoice.id === id)).toEqual(current);
+
+    // The current version goes through; so does a write that names none (older clients).
+    const paid = await call<{ invoice: Invoice }>('/apps/invoice/add-payment', {
+      body: payment,
+      headers: { 'If-Match': '"2"' },
+    });
+    expect(paid.status).toBe(200);
+    expect(paid.body.invoice).toMatchObject({ status: 'Partial Payment', version: 3 });
+    const unnamed = await call<{ invoice: Invoice }>('/apps/invoice/update', {
+      body: { ...form, id, note: 'Paid in part.' },
+    });
+    expect(unnamed.body.invoice).toMatchObject({ note: 'Paid in part.', version: 4 });
+    // A save that changes nothing, and a send that keeps the status, leave the version.
+    const again = await call<{ invoice: Invoice }>('/apps/invoice/update', {
+      body: { ...form, id, note: 'Paid in part.' },
+      headers: { 'If-Match': '"4"' },
+    });
+    expect(again.body.invoice.version).toBe(4);
+    const copy = await call<{ invoice: Invoice }>('/apps/invoice/send', {
+      body: { ...mail, id },
+      headers: { 'If-Match': '"4"' },
+    });
+    expect(copy.body.invoice).toMatchObject({ status: 'Partial Payment', version: 4 });
+    const deleted = await call(`/apps/invoice/delete?id=${id}`, {
+      method: 'DELETE',
+      headers: { 'If-Match': '"4"' },
+    });
+    expect(deleted.status).toBe(204);
+  });
+
+  it('bumps the version of a draft that is sent or downloaded, and refuses one version for several invoices', async () => {
+    const { call, db } = await open();
+    const { body: added } = await call<{ invoice: Invoice }>('/apps/invoice/add', { body: form });
+    const { id } = added.invoice;
+    expect(added.invoice.version).toBe(1);
+    const downloaded = await call<{ invoice: Invoice }>('/apps/invoice/download', { body: { id } });
+    expect(downloaded.body.invoice).toMatchObject({ status: 'Downloaded', version: 2 });
+    const sent = await call<{ invoice: Invoice }>('/apps/invoice/send', {
+      body: { id, to: 'ada@engines.example', subject: 'Invoice', message: 'Please pay' },
+      headers: { 'If-Match': '"2"' },
+    });
+    expect(sent.body.invoice).toMatchObject({ status: 'Sent', version: 3 });
+    const several = await call('/apps/invoice/delete', {
+      method: 'DELETE',
+      body: { ids: [id, 4987] },
+      headers: { 'If-Match': '"3"' },
+    });
+    expect(several).toMatchObject({ status: 400, body: { message: 'errors.versionInvalid' } });
+    expect(db().invoices.some((invoice) => invoice.id === id)).toBe(true);
   });
 });
 

@@ -36,6 +36,9 @@ import { throwHttpError, throwNotFound } from '@/mocks/lib/http-errors';
 import { paginate, searchRecords, sortRecords } from '@/mocks/lib/list-operations';
 import { parseBody } from '@/mocks/lib/validation';
 import { idempotent } from '@/mocks/lib/idempotency';
+import { assertCurrentVersion, bumpVersion } from '@/mocks/lib/versions';
+import { FIRST_VERSION, IF_MATCH_HEADER, versionOfTag } from '@/lib/versions/versions';
+import type { MockSession } from '@/mocks/db/sessions';
 
 export const invoiceErrorKeys = {
   amountOverBalance: 'invoices.errors.amountOverBalance',
@@ -66,6 +69,18 @@ function findInvoice(db: Database, id: number | undefined): Invoice {
   const invoice = id === undefined ? undefined : db.invoices.find((row) => row.id === id);
   if (!invoice) throwNotFound();
   return invoice;
+}
+
+/**
+ * A stale `If-Match` is refused with the invoice as its read answers it (the stored row, which
+ * is the API's shape), so the screen that sent it can show it as it now stands (versions.ts).
+ */
+function assertCurrentInvoiceVersion(request: Request, session: MockSession, invoice: Invoice) {
+  assertCurrentVersion(request, session, {
+    table: 'invoices',
+    row: invoice,
+    current: () => invoice,
+  });
 }
 
 /** The id query (`?id=3`) as the contract reads it: a malformed id is none. */
@@ -172,6 +187,7 @@ export const invoiceHandlers = [
           status: 'Draft',
           currency: DEFAULT_CURRENCY,
           payments: [],
+          version: FIRST_VERSION,
         };
         db.invoices.push(invoice);
         return HttpResponse.json({ invoice }, { status: 201 });
@@ -184,6 +200,7 @@ export const invoiceHandlers = [
     withAbility('update', 'Invoice', async ({ request, ctx }) => {
       const { id, ...input } = await parseBody(request, updateInvoiceBody);
       const invoice = findInvoice(ctx.session.db, id);
+      assertCurrentInvoiceVersion(request, ctx.session, invoice);
       const values = fromForm(input);
       // What was received stays received: the new total may not fall below it.
       const paidCents = toCents(invoice.total) - toCents(invoice.balance);
@@ -193,8 +210,12 @@ export const invoiceHandlers = [
         });
       }
       const balance = balanceAfter(values.total, fromCents(paidCents));
+      // A save that changes nothing (Save pressed again) leaves the version: other screens'
+      // versions of the invoice are still current.
+      const before = JSON.stringify(invoice);
       Object.assign(invoice, values, { balance });
       if (paidCents > 0) invoice.status = balance === 0 ? 'Paid' : 'Partial Payment';
+      if (JSON.stringify(invoice) !== before) bumpVersion(invoice);
       return HttpResponse.json({ invoice });
     }),
   ),
@@ -204,9 +225,13 @@ export const invoiceHandlers = [
     withAbility('update', 'Invoice', async ({ request, ctx }) => {
       const { id } = await parseBody(request, sendInvoiceBody);
       const invoice = findInvoice(ctx.session.db, id);
+      assertCurrentInvoiceVersion(request, ctx.session, invoice);
       // A draft or downloaded invoice is now Sent; a paid, part-paid or overdue one keeps the
       // status that says more (the mail is a copy or a reminder).
-      if (invoice.status === 'Draft' || invoice.status === 'Downloaded') invoice.status = 'Sent';
+      if (invoice.status === 'Draft' || invoice.status === 'Downloaded') {
+        invoice.status = 'Sent';
+        bumpVersion(invoice);
+      }
       return HttpResponse.json({ invoice });
     }),
   ),
@@ -216,8 +241,12 @@ export const invoiceHandlers = [
     withAbility('update', 'Invoice', async ({ request, ctx }) => {
       const { id } = await parseBody(request, invoiceIdBody);
       const invoice = findInvoice(ctx.session.db, id);
-      // Only a draft records it: a sent or paid invoice keeps the status that says more.
-      if (invoice.status === 'Draft') invoice.status = 'Downloaded';
+      // Only a draft records it: a sent or paid invoice keeps the status that says more. Not
+      // versioned (a download is no edit of the invoice), but the new status is a new version.
+      if (invoice.status === 'Draft') {
+        invoice.status = 'Downloaded';
+        bumpVersion(invoice);
+      }
       return HttpResponse.json({ invoice });
     }),
   ),
@@ -230,6 +259,7 @@ export const invoiceHandlers = [
       idempotent(async ({ request, ctx }) => {
         const { id, ...payment } = await parseBody(request, addPaymentBody);
         const invoice = findInvoice(ctx.session.db, id);
+        assertCurrentInvoiceVersion(request, ctx.session, invoice);
         if (invoice.balance === 0) {
           throwHttpError(400, invoiceErrorKeys.alreadyPaid, {
             amount: [invoiceErrorKeys.alreadyPaid],
@@ -247,6 +277,8 @@ export const invoiceHandlers = [
         });
         invoice.balance = balanceAfter(invoice.balance, payment.amount);
         invoice.status = invoice.balance === 0 ? 'Paid' : 'Partial Payment';
+        // A payment always changes the invoice (its payments, its balance).
+        bumpVersion(invoice);
         if (invoice.balance === 0) {
           raiseNotification(ctx.session, adminIds(ctx.session.db), {
             kind: 'invoicePaid',
@@ -268,7 +300,15 @@ export const invoiceHandlers = [
       const ids = new Set(body === null ? [fromQuery] : 'ids' in body ? body.ids : [body.id]);
       const { db } = ctx.session;
       // All or nothing: a bulk delete that half happened would be hard to explain.
-      for (const id of ids) findInvoice(db, id);
+      const invoices = [...ids].map((id) => findInvoice(db, id));
+      // A version names one invoice: a delete of one checks it; a version sent for several
+      // names none of them (400, as a malformed If-Match is; `*`, any version, is no check).
+      const [only] = invoices;
+      if (invoices.length === 1 && only) {
+        assertCurrentInvoiceVersion(request, ctx.session, only);
+      } else if (versionOfTag(request.headers.get(IF_MATCH_HEADER)) !== undefined) {
+        throwHttpError(400, 'errors.versionInvalid');
+      }
       db.invoices = db.invoices.filter((invoice) => !ids.has(invoice.id));
       return new HttpResponse(null, { status: 204 });
     }),

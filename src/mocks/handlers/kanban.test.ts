@@ -12,6 +12,7 @@ import { getDemoSession } from '@/mocks/db/sessions';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
 import { KANBAN_BOARD_TITLES } from '@/mocks/seed/kanban-seed';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
+import type { KanbanTask } from '@/apps/kanban/api/kanban-schemas';
 
 const CLIENT_ID = demoAccounts.client.id;
 type Account = 'admin' | 'client';
@@ -395,5 +396,73 @@ describe('the client', () => {
     expect(await call('/apps/kanban/clear-tasks', 'client', { boardId: 1 }, 'DELETE')).toEqual(
       forbidden('delete'),
     );
+  });
+});
+
+/** The admin's write naming `version` in If-Match, or none. */
+async function versioned(path: string, data: unknown, version?: number, method?: string) {
+  const { accessToken } = await signInAs('admin');
+  return callApi<KanbanTask | Record<string, unknown> | null>(path, {
+    token: accessToken,
+    method,
+    body: { data },
+    headers: version === undefined ? {} : { 'If-Match': `"${version}"` },
+  });
+}
+const taskRow = (id: number) => db().kanbanTasks.find((task) => task.id === id);
+
+describe('versions of a task (If-Match)', () => {
+  it('refuses a stale version with the task as it stands and who changed it, and takes the current one', async () => {
+    const task = othersTask();
+    const { id, boardId } = task;
+    expect(task.version).toBe(1);
+    const first = await versioned('/apps/kanban/update-task', { id, title: 'Changed' }, 1);
+    expect(first.status).toBe(200);
+    const changed = kanbanTaskSchema.parse(first.body);
+    expect(changed.version).toBe(2);
+
+    // A second screen still shows version 1: its save, its drags and its delete are refused.
+    const order = await column(boardId);
+    const otherBoard = boardId === 1 ? 2 : 1;
+    const refused = {
+      status: 412,
+      body: {
+        message: 'errors.versionStale',
+        params: { name: 'John Doe' },
+        current: first.body,
+        changedBy: { id: demoAccounts.admin.id, fullName: 'John Doe' },
+        changedAt: expect.any(String),
+      },
+    };
+    expect(await versioned('/apps/kanban/update-task', { id, title: 'Mine' }, 1)).toEqual(refused);
+    expect(await versioned('/apps/kanban/reorder-tasks', { id, index: 3 }, 1)).toEqual(refused);
+    expect(
+      await versioned('/apps/kanban/update-task-board', { id, boardId: otherBoard, index: 0 }, 1),
+    ).toEqual(refused);
+    expect(await versioned('/apps/kanban/delete-task', { id }, 1, 'DELETE')).toEqual(refused);
+    expect(taskRow(id)).toEqual(changed);
+    expect(await column(boardId)).toEqual(order);
+
+    // The current version goes through. A place within its board is no field of the task: the
+    // version stays; another board is one more. No If-Match still writes.
+    const reordered = await versioned('/apps/kanban/reorder-tasks', { id, index: 3 }, 2);
+    expect(reordered.status).toBe(200);
+    expect(kanbanTaskSchema.parse(reordered.body).version).toBe(2);
+    const moved = await versioned(
+      '/apps/kanban/update-task-board',
+      { id, boardId: otherBoard, index: 0 },
+      2,
+    );
+    expect(kanbanTaskSchema.parse(moved.body)).toMatchObject({ boardId: otherBoard, version: 3 });
+    const unnamed = await versioned('/apps/kanban/update-task', { id, labels: ['bug'] });
+    expect(kanbanTaskSchema.parse(unnamed.body).version).toBe(4);
+    const same = await versioned('/apps/kanban/update-task', { id, labels: ['bug'] }, 4);
+    expect(kanbanTaskSchema.parse(same.body).version).toBe(4);
+    const commented = await versioned('/apps/kanban/add-comment', { taskId: id, text: 'Seen' });
+    // A comment goes beside the task's fields, never over them: its version stays.
+    expect(kanbanTaskSchema.parse(commented.body).version).toBe(4);
+    const deleted = await versioned('/apps/kanban/delete-task', { id }, 4, 'DELETE');
+    expect(deleted.status).toBe(204);
+    expect(taskRow(id)).toBeUndefined();
   });
 });

@@ -43,6 +43,9 @@ import {
 } from '@/mocks/lib/validation';
 import { toMember } from '@/mocks/seed/kanban-seed';
 import { idempotent } from '@/mocks/lib/idempotency';
+import type { MockSession } from '@/mocks/db/sessions';
+import { FIRST_VERSION } from '@/lib/versions/versions';
+import { assertCurrentVersion, bumpVersion } from '@/mocks/lib/versions';
 
 /** How many directory users besides the demo accounts the assignee list offers. */
 export const KANBAN_MEMBER_DIRECTORY_COUNT = 30;
@@ -78,6 +81,23 @@ function findTask(db: Database, id: number): KanbanTask {
   const task = db.kanbanTasks.find((candidate) => candidate.id === id);
   if (!task) throwNotFound();
   return task;
+}
+
+/** A stale `If-Match` is refused with the task as the tasks list answers it (versions.ts). */
+function assertCurrentTaskVersion(request: Request, session: MockSession, task: KanbanTask): void {
+  assertCurrentVersion(request, session, { table: 'kanbanTasks', row: task, current: () => task });
+}
+
+/**
+ * Places a task, and moves it to its next version when its board changed. Its place among the
+ * board's tasks is no field of the task: a reorder within its board leaves the version as it is,
+ * so a drawer open on the task can still save.
+ */
+function placeTask(db: Database, task: KanbanTask, boardId: number, index: number): KanbanTask {
+  db.kanbanTasks = withTaskPlaced(db.kanbanTasks, task.id, boardId, index);
+  const placed = findTask(db, task.id);
+  if (placed.boardId !== task.boardId) bumpVersion(placed);
+  return placed;
 }
 
 /** A task's place: its board and its index among that board's tasks (the table's order). */
@@ -245,6 +265,7 @@ export const kanbanHandlers = [
           attachments: [],
           comments: [],
           coverImage: null,
+          version: FIRST_VERSION,
         };
         requireAbility(ctx, 'create', 'Kanban', task);
         // At the bottom of its board: the table's order is each board's order.
@@ -261,6 +282,7 @@ export const kanbanHandlers = [
       const patch = await readEnvelope(request, 'data', updateTaskBody);
       const task = findTask(db, patch.id);
       requireTaskUpdate(ctx, task);
+      assertCurrentTaskVersion(request, ctx.session, task);
       let nextAttachment = nextId(task.attachments);
       const updated: KanbanTask = {
         ...task,
@@ -291,7 +313,10 @@ export const kanbanHandlers = [
       // And on the result: a user who may change only their own tasks cannot give one away.
       requireTaskUpdate(ctx, updated);
       const before = new Set(task.assignedTo.map((member) => member.id));
+      const shownBefore = JSON.stringify(task);
       Object.assign(task, updated);
+      // A patch that sends the values the task has already is no change: the version stays.
+      if (JSON.stringify(task) !== shownBefore) bumpVersion(task);
       raiseNotification(
         ctx.session,
         task.assignedTo
@@ -319,8 +344,8 @@ export const kanbanHandlers = [
       const task = findTask(db, id);
       findBoard(db, boardId);
       requireTaskUpdate(ctx, task);
-      db.kanbanTasks = withTaskPlaced(db.kanbanTasks, task.id, boardId, index);
-      return HttpResponse.json(findTask(db, id));
+      assertCurrentTaskVersion(request, ctx.session, task);
+      return HttpResponse.json(placeTask(db, task, boardId, index));
     }),
   ),
 
@@ -334,14 +359,14 @@ export const kanbanHandlers = [
         const task = findTask(db, taskId);
         const { boardId, index } = placeOf(db, findTask(db, targetTaskId));
         requireTaskUpdate(ctx, task);
-        db.kanbanTasks = withTaskPlaced(db.kanbanTasks, task.id, boardId, index);
-        return HttpResponse.json(findTask(db, taskId));
+        assertCurrentTaskVersion(request, ctx.session, task);
+        return HttpResponse.json(placeTask(db, task, boardId, index));
       }
       const { id, index } = validateEnveloped(taskReorderSchema, data, 'data');
       const task = findTask(db, id);
       requireTaskUpdate(ctx, task);
-      db.kanbanTasks = withTaskPlaced(db.kanbanTasks, task.id, task.boardId, index);
-      return HttpResponse.json(task);
+      assertCurrentTaskVersion(request, ctx.session, task);
+      return HttpResponse.json(placeTask(db, task, task.boardId, index));
     }),
   ),
 
@@ -352,6 +377,7 @@ export const kanbanHandlers = [
       const { id } = await readEnvelope(request, 'data', deleteTaskBody);
       const task = findTask(db, id);
       requireAbility(ctx, 'delete', 'Kanban', task);
+      assertCurrentTaskVersion(request, ctx.session, task);
       db.kanbanTasks = db.kanbanTasks.filter((candidate) => candidate !== task);
       return new HttpResponse(null, { status: 204 });
     }),

@@ -282,3 +282,41 @@ describe('the specification client’s forms (axios)', () => {
     );
   });
 });
+
+describe('versions of a permission (If-Match)', () => {
+  it('refuses a change or a delete from an older version, and takes the current one', async () => {
+    const { accessToken: token } = await signInAs('admin');
+    const permission = getDemoSession().db.permissions[0];
+    if (!permission) throw new Error('no permission seeded');
+    const { id } = permission;
+    const first = await callApi<{ version: number }>('/apps/permissions/update-permission', {
+      token,
+      body: { id, name: 'Approve payroll' },
+      headers: { 'If-Match': '"1"' },
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.version).toBe(2);
+    const stale = await callApi('/apps/permissions/update-permission', {
+      token,
+      body: { id, name: 'Run payroll' },
+      headers: { 'If-Match': '"1"' },
+    });
+    expect(stale.status).toBe(412);
+    expect(stale.body).toMatchObject({
+      current: { id, name: 'Approve payroll', version: 2 },
+      changedBy: { fullName: 'John Doe' },
+    });
+    const deleted = await callApi(`/apps/permissions/delete?id=${id}`, {
+      token,
+      method: 'DELETE',
+      headers: { 'If-Match': '"1"' },
+    });
+    expect(deleted.status).toBe(412);
+    const current = await callApi(`/apps/permissions/delete?id=${id}`, {
+      token,
+      method: 'DELETE',
+      headers: { 'If-Match': '"2"' },
+    });
+    expect(current.status).toBe(204);
+  });
+});

@@ -20,6 +20,9 @@ import { throwHttpError, throwNotFound } from '@/mocks/lib/http-errors';
 import { paginate, searchRecords, sortRecords } from '@/mocks/lib/list-operations';
 import { idFromQueryOrBody, parseBody, validate } from '@/mocks/lib/validation';
 import { idempotent } from '@/mocks/lib/idempotency';
+import { assertCurrentVersion, bumpVersion } from '@/mocks/lib/versions';
+import type { MockSession } from '@/mocks/db/sessions';
+import { FIRST_VERSION } from '@/lib/versions/versions';
 
 export const permissionErrorKeys = {
   nameTaken: 'permissions.errors.nameTaken',
@@ -44,6 +47,19 @@ function refuseUnknownRoles(db: Database, roles: readonly string[]) {
 /** Role names once each, in the order of the roles table, so badges keep a stable order. */
 function orderedRoles(db: Database, roles: readonly string[]): string[] {
   return db.roles.map((role) => role.name).filter((name) => roles.includes(name));
+}
+
+/** A stale `If-Match` is refused with the permission as the list answers it (versions.ts). */
+function assertCurrentPermissionVersion(
+  request: Request,
+  session: MockSession,
+  permission: Permission,
+) {
+  assertCurrentVersion(request, session, {
+    table: 'permissions',
+    row: permission,
+    current: () => permission,
+  });
 }
 
 export const permissionHandlers = [
@@ -98,6 +114,7 @@ export const permissionHandlers = [
           assignedTo: orderedRoles(db, assignedTo),
           createdDate: clockIso(ctx.session.clock),
           isCore,
+          version: FIRST_VERSION,
         };
         db.permissions.push(permission);
         return HttpResponse.json(permission, { status: 201 });
@@ -112,10 +129,13 @@ export const permissionHandlers = [
       const { db } = ctx.session;
       const permission = db.permissions.find((row) => row.id === id);
       if (!permission) throwNotFound();
+      assertCurrentPermissionVersion(request, ctx.session, permission);
       if (assignedTo) refuseUnknownRoles(db, assignedTo);
       refuseTakenName(db, name, id);
+      const before = JSON.stringify(permission);
       permission.name = name;
       if (assignedTo) permission.assignedTo = orderedRoles(db, assignedTo);
+      if (JSON.stringify(permission) !== before) bumpVersion(permission);
       return HttpResponse.json(permission);
     }),
   ),
@@ -126,7 +146,9 @@ export const permissionHandlers = [
       const id = await idFromQueryOrBody(request, idQuery, idBody);
       const { db } = ctx.session;
       const index = id === undefined ? -1 : db.permissions.findIndex((row) => row.id === id);
-      if (index === -1) throwNotFound();
+      const permission = db.permissions[index];
+      if (!permission) throwNotFound();
+      assertCurrentPermissionVersion(request, ctx.session, permission);
       db.permissions.splice(index, 1);
       return new HttpResponse(null, { status: 204 });
     }),

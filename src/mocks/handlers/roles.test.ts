@@ -330,3 +330,46 @@ describe('the specification client’s forms (axios)', () => {
     expect(names).not.toContain('Text id two');
   });
 });
+
+describe('versions of a role (If-Match)', () => {
+  it('refuses a grid saved from an older version, with the role as it stands and who changed it', async () => {
+    const token = await adminToken();
+    const author = roleNamed(await listRoles(token), 'author');
+    expect(author.version).toBe(1);
+    const grid = { ...author.permissions, Invoice: { ...uniformMatrix(true).Invoice } };
+    const first = await callApi<Role>('/apps/roles/update-role', {
+      token,
+      body: { id: author.id, permissions: grid },
+      headers: { 'If-Match': '"1"' },
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.version).toBe(2);
+
+    const stale = await callApi<Record<string, unknown>>('/apps/roles/update-role', {
+      token,
+      body: { id: author.id, name: 'writer', permissions: author.permissions },
+      headers: { 'If-Match': '"1"' },
+    });
+    expect(stale.status).toBe(412);
+    expect(stale.body).toMatchObject({
+      message: 'errors.versionStale',
+      current: { id: author.id, name: 'author', version: 2, permissions: grid },
+      changedBy: { fullName: 'John Doe' },
+    });
+    expect(roleNamed(await listRoles(token), 'author').version).toBe(2);
+
+    // A delete from the older version is refused too; without a version, a rename goes through.
+    const deleted = await callApi(`/apps/roles/delete?id=${author.id}`, {
+      token,
+      method: 'DELETE',
+      headers: { 'If-Match': '"1"' },
+    });
+    expect(deleted.status).toBe(412);
+    const renamed = await callApi<Role>('/apps/roles/update-role', {
+      token,
+      body: { id: author.id, name: 'writer', permissions: author.permissions },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.version).toBe(3);
+  });
+});

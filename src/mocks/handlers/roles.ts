@@ -12,7 +12,9 @@ import { throwHttpError, throwNotFound } from '@/mocks/lib/http-errors';
 import { idFromQueryOrBody, parseBody } from '@/mocks/lib/validation';
 import { ADMIN_ROLE, REGISTERED_USER_ROLE } from '@/mocks/seed/auth-seed';
 import { idempotent } from '@/mocks/lib/idempotency';
-import { bumpVersion } from '@/mocks/lib/versions';
+import { assertCurrentVersion, bumpVersion } from '@/mocks/lib/versions';
+import type { MockSession } from '@/mocks/db/sessions';
+import { FIRST_VERSION } from '@/lib/versions/versions';
 
 export const roleErrorKeys = {
   nameTaken: 'roles.errors.nameTaken',
@@ -40,7 +42,17 @@ function toRole(db: Database, role: RoleRecord): Role {
       .map(({ id, fullName, avatar }) => ({ id, fullName, avatar })),
     rules: role.rules,
     permissions: permissionMatrix(role.rules),
+    version: role.version,
   };
+}
+
+/** A stale `If-Match` is refused with the role as the list answers it (versions.ts). */
+function assertCurrentRoleVersion(request: Request, session: MockSession, role: RoleRecord) {
+  assertCurrentVersion(request, session, {
+    table: 'roles',
+    row: role,
+    current: () => toRole(session.db, role),
+  });
 }
 
 const sameName = (left: string, right: string) => left.toLowerCase() === right.toLowerCase();
@@ -59,7 +71,9 @@ function renameRole(db: Database, from: string, to: string) {
     bumpVersion(user);
   }
   for (const permission of db.permissions) {
+    if (!permission.assignedTo.includes(from)) continue;
     permission.assignedTo = permission.assignedTo.map((name) => (name === from ? to : name));
+    bumpVersion(permission);
   }
 }
 
@@ -85,6 +99,7 @@ export const roleHandlers = [
           id: nextId(db.roles),
           name,
           rules: applyMatrix([], permissions),
+          version: FIRST_VERSION,
         };
         db.roles.push(role);
         return HttpResponse.json(toRole(db, role), { status: 201 });
@@ -99,6 +114,7 @@ export const roleHandlers = [
       const { db } = ctx.session;
       const role = db.roles.find((candidate) => candidate.id === id);
       if (!role) throwNotFound();
+      assertCurrentRoleVersion(request, ctx.session, role);
       const rules = applyMatrix(role.rules, permissions);
       if (role.name === ADMIN_ROLE && !isFullMatrix(permissionMatrix(rules))) {
         throwHttpError(400, roleErrorKeys.adminManagesAll, {
@@ -114,6 +130,9 @@ export const roleHandlers = [
         renameRole(db, role.name, renamed);
         role.name = renamed;
       }
+      if (renamed !== null || JSON.stringify(rules) !== JSON.stringify(role.rules)) {
+        bumpVersion(role);
+      }
       role.rules = rules;
       return HttpResponse.json(toRole(db, role));
     }),
@@ -127,13 +146,16 @@ export const roleHandlers = [
       const index = id === undefined ? -1 : db.roles.findIndex((role) => role.id === id);
       const role = db.roles[index];
       if (!role) throwNotFound();
+      assertCurrentRoleVersion(request, ctx.session, role);
       if (fixedNames.has(role.name)) throwHttpError(400, roleErrorKeys.fixedDelete);
       // Users keep a role by name: a role they hold cannot go, or they would hold nothing.
       const count = db.users.filter((user) => user.role === role.name).length;
       if (count > 0) throwHttpError(409, roleErrorKeys.inUse, undefined, { count });
       db.roles.splice(index, 1);
       for (const permission of db.permissions) {
+        if (!permission.assignedTo.includes(role.name)) continue;
         permission.assignedTo = permission.assignedTo.filter((name) => name !== role.name);
+        bumpVersion(permission);
       }
       return new HttpResponse(null, { status: 204 });
     }),

@@ -221,6 +221,7 @@ describe('POST /apps/todo/add-tasks', () => {
       isCompleted: false,
       isImportant: false,
       isDeleted: false,
+      version: 1,
     });
     expect(task.id).toBe(Math.max(...ids(seeded()).filter((id) => id !== task.id)) + 1);
     expect((await listTasks('?filter=everyone')).tasks[0]?.id).toBe(task.id);
@@ -300,6 +301,7 @@ describe('POST /apps/todo/update-task', () => {
       ...before,
       isImportant: !before.isImportant,
       title: 'Renamed',
+      version: before.version + 1,
     });
   });
 
@@ -466,5 +468,71 @@ describe("the specification's client (axios)", () => {
     expect(
       check.checkRequest({ method: 'DELETE', url: '/apps/todo/delete-task?taskId=6' }),
     ).toEqual([]);
+  });
+});
+
+describe('versions of a task (If-Match)', () => {
+  it('refuses a stale version with the task as it stands and who changed it, and takes the current one', async () => {
+    const { id, version, isImportant } = someoneElsesTask();
+    expect(version).toBe(1);
+    const first = await call('/apps/todo/update-task', 'admin', {
+      body: { task: { id, title: 'Changed by the admin' } },
+      headers: { 'If-Match': '"1"' },
+    });
+    expect(first.status).toBe(200);
+    const changed = taskSchema.parse(first.body);
+    expect(changed.version).toBe(2);
+
+    // A second screen still shows version 1: its star and its delete are refused, nothing written.
+    const stale = await call('/apps/todo/update-task', 'client', {
+      body: { task: { id, isImportant: !isImportant } },
+      headers: { 'If-Match': '"1"' },
+    });
+    const staleDelete = await call(`/apps/todo/delete-task?taskId=${id}`, 'admin', {
+      method: 'DELETE',
+      headers: { 'If-Match': '"1"' },
+    });
+    const refused = {
+      status: 412,
+      body: {
+        message: 'errors.versionStale',
+        params: { name: 'John Doe' },
+        current: first.body,
+        changedBy: { id: ADMIN_ID, fullName: 'John Doe' },
+        changedAt: expect.any(String),
+      },
+    };
+    // The client may not change this task at all: 403 comes before the version.
+    expect(stale.status).toBe(403);
+    expect(staleDelete).toEqual(refused);
+    const staleStar = await call('/apps/todo/update-task', 'admin', {
+      body: { task: { id, isImportant: !isImportant } },
+      headers: { 'If-Match': '"1"' },
+    });
+    expect(staleStar).toEqual(refused);
+    expect(seeded().find((task) => task.id === id)).toEqual(changed);
+
+    // The current version goes through; the same values again are no change; no If-Match writes.
+    const current = await call('/apps/todo/update-task', 'admin', {
+      body: { task: { id, isImportant: !isImportant } },
+      headers: { 'If-Match': '"2"' },
+    });
+    expect(current.status).toBe(200);
+    expect(taskSchema.parse(current.body)).toMatchObject({ isImportant: !isImportant, version: 3 });
+    const same = await call('/apps/todo/update-task', 'admin', {
+      body: { task: { id, isImportant: !isImportant } },
+      headers: { 'If-Match': '"3"' },
+    });
+    expect(taskSchema.parse(same.body).version).toBe(3);
+    const unnamed = await call('/apps/todo/update-task', 'admin', {
+      body: { task: { id, isCompleted: true, isImportant } },
+    });
+    expect(unnamed.status).toBe(200);
+    expect(taskSchema.parse(unnamed.body).version).toBe(4);
+    const binned = await call(`/apps/todo/delete-task?taskId=${id}`, 'admin', {
+      method: 'DELETE',
+      headers: { 'If-Match': '"4"' },
+    });
+    expect(deletedTaskSchema.parse(binned.body)).toMatchObject({ isDeleted: true, version: 5 });
   });
 });

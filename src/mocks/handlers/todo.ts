@@ -29,6 +29,9 @@ import { raiseNotification } from '@/mocks/lib/notifications';
 import { parseBody, readEnvelope } from '@/mocks/lib/validation';
 import type { TodoFilter, TodoSort } from '@/apps/todo/api/todo-values';
 import { idempotent } from '@/mocks/lib/idempotency';
+import type { MockSession } from '@/mocks/db/sessions';
+import { FIRST_VERSION } from '@/lib/versions/versions';
+import { assertCurrentVersion, bumpVersion } from '@/mocks/lib/versions';
 
 /** How many directory users besides the demo accounts the assignee list offers. */
 export const ASSIGNEE_DIRECTORY_COUNT = 50;
@@ -46,6 +49,11 @@ function findTask(db: Database, id: number | undefined): Task {
   const task = id === undefined ? undefined : db.tasks.find((candidate) => candidate.id === id);
   if (!task) throwNotFound();
   return task;
+}
+
+/** A stale `If-Match` is refused with the task as the list answers it (versions.ts). */
+function assertCurrentTaskVersion(request: Request, session: MockSession, task: Task): void {
+  assertCurrentVersion(request, session, { table: 'tasks', row: task, current: () => task });
 }
 
 function normaliseTags(tags: readonly TaskTag[]): TaskTag[] {
@@ -199,6 +207,7 @@ export const todoHandlers = [
           isCompleted: input.isCompleted,
           isImportant: input.isImportant,
           isDeleted: false,
+          version: FIRST_VERSION,
         };
         // Checked on the finished task, so a rule such as `assignee.id = own id` applies.
         requireAbility(ctx, 'create', 'Todo', task);
@@ -216,6 +225,7 @@ export const todoHandlers = [
       const patch = await readEnvelope(request, 'task', updateTaskBody);
       const task = findTask(db, patch.id);
       requireAbility(ctx, 'update', 'Todo', task);
+      assertCurrentTaskVersion(request, ctx.session, task);
       const updated: Task = {
         ...task,
         ...(patch.title === undefined ? {} : { title: patch.title }),
@@ -230,7 +240,10 @@ export const todoHandlers = [
       // And on the result: a user who may change only their own tasks cannot give one away.
       requireAbility(ctx, 'update', 'Todo', updated);
       const assignedBefore = task.assignee?.id;
+      const before = JSON.stringify(task);
       Object.assign(task, updated);
+      // A patch that sends the values the task has already is no change: the version stays.
+      if (JSON.stringify(task) !== before) bumpVersion(task);
       if (task.assignee?.id !== assignedBefore) notifyAssignee(ctx, task);
       return HttpResponse.json(task);
     }),
@@ -249,8 +262,10 @@ export const todoHandlers = [
       }
       const task = findTask(db, taskId);
       requireAbility(ctx, 'delete', 'Todo', task);
+      assertCurrentTaskVersion(request, ctx.session, task);
       if (!task.isDeleted) {
         task.isDeleted = true;
+        bumpVersion(task);
         return HttpResponse.json(task);
       }
       db.tasks.splice(db.tasks.indexOf(task), 1);

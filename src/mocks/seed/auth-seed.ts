@@ -78,7 +78,7 @@ const contentSubjects = [
  * grid keeps as they are (src/lib/ability/role-matrix.ts).
  */
 export function seedRoles(): RoleRecord[] {
-  return [
+  const roles: Omit<RoleRecord, 'version'>[] = [
     { id: 1, name: ADMIN_ROLE, rules: [{ action: 'manage', subject: 'all' }] },
     {
       id: 2,
@@ -172,4 +172,5 @@ export function seedRoles(): RoleRecord[] {
       ],
     },
   ];
+  return roles.map((role) => ({ ...role, version: FIRST_VERSION }));
 }

@@ -1,3 +1,4 @@
+import { FIRST_VERSION } from '@/lib/versions/versions';
 import type { CalendarEvent } from '@/apps/calendar/api/calendar-schemas';
 import type { EventCalendar } from '@/apps/calendar/api/calendar-values';
 import { demoAccounts } from './auth-seed';
@@ -12,7 +13,7 @@ export const EVENT_COUNT = 60;
 const FIRST_DAY = -61; // 2026-09-01
 const LAST_DAY = 91; // 2027-01-31
 
-type EventDraft = Omit<CalendarEvent, 'id' | 'ownerId'>;
+type EventDraft = Omit<CalendarEvent, 'id' | 'ownerId' | 'version'>;
 
 /**
  * Whose each seeded event is: the client's (Jane Doe) personal and family events, the admin's
@@ -246,6 +247,7 @@ export function seedEvents(ctx: SeedContext): CalendarEvent[] {
         location: draft.location,
         description: draft.description,
         ownerId: ownerOfSeededEvent(draft.calendar),
+        version: FIRST_VERSION,
       }))
   );
 }

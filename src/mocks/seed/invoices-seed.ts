@@ -1,3 +1,4 @@
+import { FIRST_VERSION } from '@/lib/versions/versions';
 import {
   DEFAULT_CURRENCY,
   type Invoice,
@@ -230,6 +231,7 @@ function randomInvoice(random: SeedRandom, id: number): Invoice {
             },
           ]
         : [],
+    version: FIRST_VERSION,
   };
 }
 

@@ -1,3 +1,4 @@
+import { FIRST_VERSION } from '@/lib/versions/versions';
 import type { UserRecord } from '@/mocks/db/auth-tables';
 import type { KanbanLabel } from '@/apps/kanban/api/kanban-values';
 import type { Board, KanbanTask, Member } from '@/apps/kanban/api/kanban-schemas';
@@ -209,6 +210,7 @@ export function seedKanbanTasks(ctx: SeedContext): KanbanTask[] {
         time: dateFromReference(-(seed.comments?.length ?? 0) + at - 1, 'hours'),
       })),
       coverImage: seed.cover ? KANBAN_COVERS[seed.cover] : null,
+      version: FIRST_VERSION,
     };
   });
 }

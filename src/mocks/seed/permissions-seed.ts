@@ -1,3 +1,4 @@
+import { FIRST_VERSION } from '@/lib/versions/versions';
 import type { Permission } from '@/apps/permissions/api/permission-schemas';
 import type { SeedContext } from './seed-context';
 
@@ -70,5 +71,5 @@ export function seedPermissions(ctx: SeedContext): Permission[] {
   });
   return rows
     .toSorted((a, b) => b.createdDate.localeCompare(a.createdDate))
-    .map((row, index) => ({ id: index + 1, ...row }));
+    .map((row, index) => ({ id: index + 1, ...row, version: FIRST_VERSION }));
 }

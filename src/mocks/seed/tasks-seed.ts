@@ -1,3 +1,4 @@
+import { FIRST_VERSION } from '@/lib/versions/versions';
 import type { UserRecord } from '@/mocks/db/auth-tables';
 import { taskTags } from '@/apps/todo/api/todo-values';
 import type { Task } from '@/apps/todo/api/todo-schemas';
@@ -203,6 +204,7 @@ export function seedTasks(ctx: SeedContext): Task[] {
         isCompleted: false,
         isImportant: false,
         isDeleted: false,
+        version: FIRST_VERSION,
       };
     }
     const [title, description] = tasks[nextTask] ?? ['', ''];
@@ -220,6 +222,7 @@ export function seedTasks(ctx: SeedContext): Task[] {
       isCompleted: random.bool(0.3),
       isImportant: random.bool(0.25),
       isDeleted: deletedRows.has(index),
+      version: FIRST_VERSION,
     };
   });
 }

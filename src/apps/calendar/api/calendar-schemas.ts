@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { versionSchema } from '@/lib/versions/versions';
 import {
   EVENT_GUESTS_MAX,
   EVENT_TEXT_MAX,
@@ -29,6 +30,8 @@ export const calendarEventSchema = z.object({
   location: z.string(),
   description: z.string(),
   ownerId: z.number().check(z.int()),
+  /** One more at each change: what a change names to be refused if someone changed it meanwhile. */
+  version: versionSchema,
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 

@@ -10,9 +10,18 @@ import {
   type EventsAnswer,
 } from './calendar-schemas';
 
-/** Changes the fields named in `patch` (plus `id`); answers the whole event. */
-export async function updateEvent(event: EventPatch): Promise<CalendarEvent> {
-  return sendJson('post', 'apps/calendar/update-event', calendarEventSchema, { json: { event } });
+/**
+ * Changes the fields named in `patch` (plus `id`); answers the whole event. `version`, when
+ * given, is the one the change was made from: an event changed since is refused (412).
+ */
+export async function updateEvent({
+  version,
+  ...event
+}: EventPatch & { version?: number }): Promise<CalendarEvent> {
+  return sendJson('post', 'apps/calendar/update-event', calendarEventSchema, {
+    json: { event },
+    version,
+  });
 }
 
 /** The drawer's save: the drawer shows a failure itself, so no error toast. */
@@ -27,11 +36,19 @@ export function useUpdateEvent() {
   });
 }
 
-/** Where a drag or a resize put an event. */
-export type EventMove = Pick<CalendarEvent, 'id' | 'start' | 'end' | 'allDay'>;
+/**
+ * Where a drag or a resize put an event, and the version of the event it moved (the one the
+ * screen showed): an event someone changed meanwhile is refused, and the move rolled back.
+ */
+export type EventMove = Pick<CalendarEvent, 'id' | 'start' | 'end' | 'allDay'> & {
+  version?: number;
+};
 
 /** A cached answer with one event moved; answers that do not hold it are returned unchanged. */
-export function withEventMoved(data: EventsAnswer, move: EventMove): EventsAnswer {
+export function withEventMoved(
+  data: EventsAnswer,
+  { version: _version, ...move }: EventMove,
+): EventsAnswer {
   if (!data.events.some((event) => event.id === move.id)) return data;
   return {
     ...data,
@@ -39,12 +56,30 @@ export function withEventMoved(data: EventsAnswer, move: EventMove): EventsAnswe
   };
 }
 
+/**
+ * A cached answer with a saved event's new version, its times left as the cache has them (a
+ * later move may be on its way): the next drag of it names the version it now has, not a stale
+ * one, before the refetch brings it.
+ */
+function withEventVersion(data: EventsAnswer, saved: CalendarEvent): EventsAnswer {
+  if (!data.events.some((event) => event.id === saved.id && event.version < saved.version)) {
+    return data;
+  }
+  return {
+    ...data,
+    events: data.events.map((event) =>
+      event.id === saved.id ? { ...event, version: Math.max(event.version, saved.version) } : event,
+    ),
+  };
+}
+
 const moveKey = [...calendarKeys.all, 'move'] as const;
 
 /**
- * A drag or a resize: saved at once, shown at once in every cached view. A failure puts back
- * only that event's times (so other moves still in flight keep theirs) and the mutation cache
- * toasts the error; the events refetch once the last move settles.
+ * A drag or a resize: saved at once, shown at once in every cached view. A failure (a 412 too:
+ * someone changed the event since the screen showed it) puts back only that event's times (so
+ * other moves still in flight keep theirs) and the mutation cache toasts the error, naming who
+ * changed it; the events refetch once the last move settles.
  */
 export function useMoveEvent() {
   const queryClient = useQueryClient();
@@ -66,6 +101,11 @@ export function useMoveEvent() {
           : current;
       },
     }),
+    onSuccess: (saved) => {
+      queryClient.setQueriesData<EventsAnswer>({ queryKey: calendarKeys.lists() }, (data) =>
+        data === undefined ? data : withEventVersion(data, saved),
+      );
+    },
     meta: {
       successMessage: 'calendar.notifications.moved',
       invalidates: [calendarKeys.lists(), resourceKeys.dashboard],

@@ -133,6 +133,8 @@ export function EventCalendar(props: EventCalendarProps) {
     onMove({
       id: record.id,
       ...movedTimes(record, { start: event.start, end: event.end, allDay: event.allDay }),
+      // The version the screen shows: a move of an event someone changed since is refused.
+      version: record.version,
     });
   };
 

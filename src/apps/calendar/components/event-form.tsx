@@ -10,12 +10,15 @@ import {
   TextInput,
 } from '@mantine/core';
 import { DatePickerInput, DateTimePicker, type DateFormatter } from '@mantine/dates';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { ConflictNotice } from '@/components/forms/conflict-notice';
 import { ReadOnlyNote } from '@/components/feedback/read-only-note';
 import { FormError } from '@/components/forms/form-error';
 import { datePickerProps } from '@/components/forms/date-picker-props';
 import { useAppForm } from '@/components/forms/use-app-form';
 import {
+  calendarEventSchema,
   eventFormSchema,
   type CalendarEvent,
   type EventFormValues,
@@ -33,22 +36,25 @@ import {
 import { dateTimeFormat, isolate } from '@/lib/i18n/formats';
 import { pickerLabels } from './picker-labels';
 
+/** An event's values as the form holds them: also how a conflict shows the event as it stands. */
+function valuesOf(event: CalendarEvent): EventFormValues {
+  return {
+    title: event.title,
+    calendar: event.calendar,
+    ...eventFieldTimes(event),
+    allDay: event.allDay,
+    url: event.url,
+    guests: event.guests,
+    location: event.location,
+    description: event.description,
+  };
+}
+
 function initialValues(
   event: CalendarEvent | null,
   range: PickedRange | undefined,
 ): EventFormValues {
-  if (event) {
-    return {
-      title: event.title,
-      calendar: event.calendar,
-      ...eventFieldTimes(event),
-      allDay: event.allDay,
-      url: event.url,
-      guests: event.guests,
-      location: event.location,
-      description: event.description,
-    };
-  }
+  if (event) return valuesOf(event);
   return {
     title: '',
     calendar: 'Business',
@@ -91,7 +97,38 @@ function pickerFormats(language: string) {
   const dayText: DateFormatter = ({ date }) =>
     typeof date === 'string' && date !== '' ? isolate(day.format(wallClockDate(date))) : '';
   const dateTimeText = (value: string) => isolate(dateTime.format(wallClockDate(value)));
-  return { dayText, dateTimeText, timeFormat: hour12 ? ('12h' as const) : ('24h' as const) };
+  /** A start or an end as its picker shows it: a day alone for an all-day event. */
+  const whenText = (value: string) =>
+    value.length <= 10 ? isolate(day.format(wallClockDate(value))) : dateTimeText(value);
+  return {
+    dayText,
+    dateTimeText,
+    whenText,
+    timeFormat: hour12 ? ('12h' as const) : ('24h' as const),
+  };
+}
+
+/**
+ * A field's value as the form shows it, for a conflict's choices: a date as its picker writes
+ * it, a calendar by its label, the guests by name, All day or not.
+ */
+function describeValue(
+  t: TFunction,
+  formats: ReturnType<typeof pickerFormats>,
+  language: string,
+  field: string,
+  value: unknown,
+): string {
+  if (field === 'allDay') return value === true ? t('calendar.fields.allDay') : '—';
+  if (value === null || value === undefined || value === '') return '—';
+  if (field === 'start' || field === 'end') return formats.whenText(String(value));
+  if (field === 'calendar') return t(`calendar.calendars.${String(value)}`);
+  if (Array.isArray(value)) {
+    return value.length === 0
+      ? '—'
+      : new Intl.ListFormat(language, { type: 'conjunction' }).format(value.map(String));
+  }
+  return String(value);
 }
 
 type EventFormProps = {
@@ -102,8 +139,11 @@ type EventFormProps = {
   /** The user may look at the event but not change it (another's event, for a client). */
   readOnly: boolean;
   saving: boolean;
-  /** Saves; rejects with the API error so the form can show it. */
-  onSave: (input: EventInput) => Promise<unknown>;
+  /**
+   * Saves; rejects with the API error so the form can show it. An edit names the version the
+   * form was loaded from (or the one a conflict showed): a changed event is refused (412).
+   */
+  onSave: (input: EventInput & { version?: number }) => Promise<unknown>;
   onCancel: () => void;
   /** The drawer's own actions (delete), at the end of the form. */
   actions?: ReactNode;
@@ -126,8 +166,11 @@ export function EventForm({
   const language = i18n.resolvedLanguage ?? 'en';
   const formats = useMemo(() => pickerFormats(language), [language]);
   const pickerId = useId();
-  const form = useAppForm<EventFormValues>(eventFormSchema, {
+  const form = useAppForm<EventFormValues, CalendarEvent>(eventFormSchema, {
     initialValues: initialValues(event, range),
+    versioned: event
+      ? { version: event.version, record: calendarEventSchema, toValues: valuesOf }
+      : undefined,
   });
   const guests = useGuests();
   const values = form.getValues();
@@ -135,12 +178,19 @@ export function EventForm({
     ...new Set([...(guests.data ?? []).map((guest) => guest.fullName), ...values.guests]),
   ];
 
-  const submit = form.submitWith({ mutateAsync: onSave }, toInput);
+  const submit = form.submitWith({ mutateAsync: onSave }, (submitted) =>
+    event ? { ...toInput(submitted), version: form.version } : toInput(submitted),
+  );
 
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
         {readOnly ? <ReadOnlyNote>{t('calendar.readOnly')}</ReadOnlyNote> : null}
+        <ConflictNotice
+          form={form}
+          label={(field) => t(`calendar.fields.${field}`)}
+          describe={(field, value) => describeValue(t, formats, language, field, value)}
+        />
         <TextInput
           label={t('calendar.fields.title')}
           required

@@ -16,6 +16,7 @@ function event(title: string, start: string, end: string, allDay = false): Calen
     location: '',
     description: '',
     ownerId: 1,
+    version: 1,
   };
 }
 

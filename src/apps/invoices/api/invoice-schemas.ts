@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { versionSchema } from '@/lib/versions/versions';
 import { invoiceTotals } from './invoice-totals';
 import { invoiceStatuses, isIsoDay, paymentMethods } from './invoice-values';
 
@@ -58,6 +59,8 @@ export const invoiceSchema = z.object({
   taxRate: z.prefault(z.number().check(z.nonnegative(), z.lte(100)), 0),
   note: z.prefault(z.string(), ''),
   payments: z.prefault(z.array(invoicePaymentSchema), []),
+  /** One more at each change: what a change names to be refused if someone changed it meanwhile. */
+  version: versionSchema,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -211,7 +214,7 @@ export const invoiceFormSchema = z
     ),
   );
 export type InvoiceForm = z.infer<typeof invoiceFormSchema>;
-export type InvoiceUpdate = InvoiceForm & { id: number };
+export type InvoiceUpdate = InvoiceForm & { id: number; version?: number };
 
 /** The Add payment form, and `POST /apps/invoice/add-payment` with the invoice's `id`. */
 export const paymentFormSchema = z.object({

@@ -23,8 +23,10 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import { useQuery, type UseMutationResult } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
+import { ConflictNotice } from '@/components/forms/conflict-notice';
 import { FormError } from '@/components/forms/form-error';
 import { Select } from '@/components/overlays/select';
 import { useAppForm } from '@/components/forms/use-app-form';
@@ -33,12 +35,13 @@ import { invoiceClientsQueryOptions } from '../api/list-invoice-clients';
 import {
   instantToDay,
   invoiceFormSchema,
+  invoiceSchema,
   type Invoice,
   type InvoiceClient,
   type InvoiceForm as InvoiceFormInput,
 } from '../api/invoice-schemas';
 import { invoiceTotals } from '../api/invoice-totals';
-import { formatMoney } from '@/lib/i18n/formats';
+import { formatDay, formatMoney } from '@/lib/i18n/formats';
 import { InvoiceTotalsList } from './invoice-document';
 
 /** An item as the form holds it: numbers may be '' while typed, and a key for React. */
@@ -93,16 +96,66 @@ export function initialInvoiceValues(from: InvoiceFormProps['from']): InvoiceFor
       note: '',
     };
   }
-  const { invoice } = from;
+  return valuesOf(from.invoice);
+}
+
+/**
+ * An invoice's values as the form holds them: also how a conflict shows the invoice as it
+ * stands. Its items' keys come from their places, so that the same items compare the same.
+ */
+function valuesOf(invoice: Invoice): InvoiceFormValues {
   return {
     client: { ...invoice.client },
     issuedDate: instantToDay(invoice.issuedDate),
     dueDate: instantToDay(invoice.dueDate),
-    items: invoice.items.map((item) => ({ ...item, key: randomId() })),
+    items: invoice.items.map((item, index) => ({ ...item, key: `item-${index}` })),
     discount: invoice.discount,
     taxRate: invoice.taxRate,
     note: invoice.note,
   };
+}
+
+/** The label of a field a conflict names (`client` whole, or one of its fields: `client.email`). */
+function fieldLabel(t: TFunction, field: string): string {
+  const [name, member] = field.split('.');
+  if (name === 'client') {
+    const client = t('invoices.form.client');
+    return member ? `${client}: ${t(`invoices.clientFields.${member}`)}` : client;
+  }
+  if (name === 'items') return t('invoices.form.items');
+  if (name === 'taxRate') return t('invoices.form.taxRate');
+  return t(`invoices.fields.${field}`);
+}
+
+/**
+ * A value as the form shows it, for a conflict's choices: a day in the user's language, an amount
+ * in the invoice's currency, the client by name and company, the items compactly (each with its
+ * quantity, then their subtotal).
+ */
+function describeValue(
+  t: TFunction,
+  money: (amount: number) => string,
+  language: string | undefined,
+  field: string,
+  value: unknown,
+): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (field === 'issuedDate' || field === 'dueDate') return formatDay(String(value), language);
+  if (field === 'discount') return money(asNumber(value as number | string));
+  if (field === 'taxRate') return `${String(value)} %`;
+  if (field === 'client') {
+    const { name, company } = value as InvoiceClient;
+    return `${name || '—'} (${company || '—'})`;
+  }
+  if (field === 'items') {
+    const items = value as ItemValues[];
+    const subtotal = invoiceTotals(
+      items.map((item) => ({ cost: asNumber(item.cost), qty: asNumber(item.qty) })),
+    ).subtotal;
+    const names = items.map((item) => `${item.name || '—'} × ${String(item.qty)}`).join(', ');
+    return `${names} · ${t('invoices.fields.subtotal')} ${money(subtotal)}`;
+  }
+  return String(value);
 }
 
 const asNumber = (value: number | string) =>
@@ -135,7 +188,14 @@ type InvoiceFormProps = {
   /** The invoice edited, or for a new one the server's today (`useServerToday`). */
   from: { invoice: Invoice } | { today: string };
   currency: string;
-  mutation: Pick<UseMutationResult<Invoice, Error, InvoiceFormInput>, 'mutateAsync' | 'isPending'>;
+  /**
+   * The save. An edit names the version the form was loaded from (or the one a conflict showed):
+   * an invoice someone changed meanwhile is refused (412) and the form shows the conflict.
+   */
+  mutation: Pick<
+    UseMutationResult<Invoice, Error, InvoiceFormInput & { version?: number }>,
+    'mutateAsync' | 'isPending'
+  >;
   onSaved: (invoice: Invoice) => void;
   /** Where Cancel goes. */
   cancel: React.ReactNode;
@@ -157,8 +217,12 @@ export function InvoiceForm({
 }: InvoiceFormProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
-  const form = useAppForm<InvoiceFormValues>(formSchema, {
+  const edited = 'invoice' in from ? from.invoice : null;
+  const form = useAppForm<InvoiceFormValues, Invoice>(formSchema, {
     initialValues: initialInvoiceValues(from),
+    versioned: edited
+      ? { version: edited.version, record: invoiceSchema, toValues: valuesOf }
+      : undefined,
   });
   const clients = useQuery(invoiceClientsQueryOptions());
   const clientOptions = useMemo(
@@ -182,7 +246,10 @@ export function InvoiceForm({
   // answer, so a double click saves once.
   const onSubmit = form.submitWith(
     mutation,
-    (submitted) => z.parse(formSchema, submitted),
+    (submitted) => {
+      const input = z.parse(formSchema, submitted);
+      return edited ? { ...input, version: form.version } : input;
+    },
     onSaved,
   );
 
@@ -196,6 +263,11 @@ export function InvoiceForm({
         <Grid.Col span={{ base: 12, md: 8, xl: 9 }}>
           <Paper p={{ base: 'md', sm: 'xl' }} shadow="xs">
             <Stack gap="lg">
+              <ConflictNotice
+                form={form}
+                label={(field) => fieldLabel(t, field)}
+                describe={(field, value) => describeValue(t, money, language, field, value)}
+              />
               <Group justify="space-between" align="flex-end" gap="md">
                 <Title order={2} fz="h3">
                   {title}

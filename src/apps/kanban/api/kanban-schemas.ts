@@ -9,6 +9,7 @@ import {
   TASK_TITLE_MAX,
   type KanbanLabel,
 } from './kanban-values';
+import { versionSchema } from '@/lib/versions/versions';
 // Ids as numbers or their digits: the specification's client sends them as text (the contract's rule).
 import { idNumberOrText } from '@/lib/api-fields/api-fields';
 
@@ -66,6 +67,8 @@ export const kanbanTaskSchema = z.object({
   comments: z.array(commentSchema),
   /** A path of the app's own images (`/kanban/covers/…`), or null. */
   coverImage: z.nullable(z.string()),
+  /** One more at each change: what a write names to be refused if someone changed it meanwhile. */
+  version: versionSchema,
 });
 export type KanbanTask = z.infer<typeof kanbanTaskSchema>;
 

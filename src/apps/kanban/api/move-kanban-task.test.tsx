@@ -12,6 +12,7 @@ import { withItemMoved, withTaskPlaced } from './kanban-order';
 import type { KanbanTasksAnswer } from './kanban-schemas';
 import { useMoveTask, withMoveUndone, withTaskMoved } from './move-kanban-task';
 import { holdPosts } from '@/testing/hold-posts';
+import { callApi, signInAs as signInToApi } from '@/mocks/testing/mock-api-client';
 
 const i18nReady = startI18n();
 
@@ -72,7 +73,8 @@ async function setup() {
     cached()
       ?.tasks.filter((task) => task.boardId === boardId)
       .map((task) => task.id);
-  return { result, initial, column };
+  const card = (id: number) => cached()?.tasks.find((task) => task.id === id);
+  return { result, initial, column, card };
 }
 
 describe('useMoveTask', () => {
@@ -108,5 +110,60 @@ describe('useMoveTask', () => {
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(column(2)).toEqual(before);
     expect(toast).toHaveBeenCalledWith('x');
+  });
+
+  it('names the version the card shows: two quick moves of one card both go through', async () => {
+    const { result, initial, column, card } = await setup();
+    const [task] = initial.tasks.filter((candidate) => candidate.boardId === 1);
+    if (!task) throw new Error('seed: no task in board 1');
+    const toast = vi.spyOn(notify, 'error');
+    const gate = holdMoves(() => undefined);
+    const { id, version } = task;
+    act(() =>
+      result.current.move({ id, version, fromBoardId: 1, fromIndex: 0, boardId: 2, index: 0 }),
+    );
+    // The second drag starts from the card as the first left it, at the version it will have.
+    expect(column(2)?.[0]).toBe(id);
+    const shown = card(id);
+    expect(shown?.version).toBe(version + 1);
+    act(() =>
+      result.current.move({
+        id,
+        version: shown?.version,
+        fromBoardId: 2,
+        fromIndex: 0,
+        boardId: 3,
+        index: 0,
+      }),
+    );
+    gate.release();
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await waitFor(() => expect(column(3)?.[0]).toBe(id));
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('puts the card back, the toast naming who changed it, when it changed since (412)', async () => {
+    const { result, initial, column } = await setup();
+    const before = column(2);
+    const [task] = initial.tasks.filter((candidate) => candidate.boardId === 2);
+    if (!task || !before) throw new Error('seed: no task in board 2');
+    // Another admin's tab renames the task while this board still shows its first version.
+    const { accessToken } = await signInToApi('admin');
+    const other = await callApi('/apps/kanban/update-task', {
+      token: accessToken,
+      body: { data: { id: task.id, title: 'Renamed elsewhere' } },
+    });
+    expect(other.status).toBe(200);
+    const toast = vi.spyOn(notify, 'error');
+    const { id, version } = task;
+    act(() =>
+      result.current.move({ id, version, fromBoardId: 2, fromIndex: 0, boardId: 2, index: 2 }),
+    );
+    expect(column(2)).not.toEqual(before);
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(column(2)).toEqual(before);
+    expect(toast).toHaveBeenCalledWith(
+      'John Doe changed this record in the meantime: nothing was saved.',
+    );
   });
 });

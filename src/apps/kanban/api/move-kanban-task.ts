@@ -9,6 +9,7 @@ import type { KanbanTasksAnswer } from './kanban-schemas';
 /**
  * Where a dragged task goes (`boardId`, `index`) and where it was (`fromBoardId`, `fromIndex`):
  * the endpoint depends on the board changing, and a failure puts the task back from there.
+ * `version`: the task's as the card shows it, so a task changed meanwhile is not moved (412).
  */
 export type TaskMoveVariables = {
   id: number;
@@ -16,17 +17,27 @@ export type TaskMoveVariables = {
   fromIndex: number;
   boardId: number;
   index: number;
+  version?: number;
 };
 
 /**
  * Within its board the move is `reorder-tasks` (reorderKanbanTasks), to another board
  * `update-task-board` (moveKanbanTask): the server keeps the order either way.
  */
-export async function moveKanbanTask({ id, fromBoardId, boardId, index }: TaskMoveVariables) {
+export async function moveKanbanTask({
+  id,
+  fromBoardId,
+  boardId,
+  index,
+  version,
+}: TaskMoveVariables) {
   if (fromBoardId === boardId) {
-    await send('post', 'apps/kanban/reorder-tasks', { json: { data: { id, index } } });
+    await send('post', 'apps/kanban/reorder-tasks', { json: { data: { id, index } }, version });
   } else {
-    await send('post', 'apps/kanban/update-task-board', { json: { data: { id, boardId, index } } });
+    await send('post', 'apps/kanban/update-task-board', {
+      json: { data: { id, boardId, index } },
+      version,
+    });
   }
 }
 
@@ -37,6 +48,27 @@ export function withTaskMoved(
 ): KanbanTasksAnswer {
   const tasks = withTaskPlaced(data.tasks, move.id, move.boardId, move.index);
   return tasks === data.tasks ? data : { ...data, tasks };
+}
+
+/**
+ * `withTaskMoved` as the server will answer it: a task moved to another board is at its next
+ * version (a place within its board is no field of the task). A second drag of the same card
+ * before the refetch then names the version the first one made, and is not refused as if someone
+ * else had changed the task.
+ */
+export function withTaskMovedSaved(
+  data: KanbanTasksAnswer,
+  move: Pick<TaskMoveVariables, 'id' | 'boardId' | 'index'>,
+): KanbanTasksAnswer {
+  const before = data.tasks.find((task) => task.id === move.id);
+  const moved = withTaskMoved(data, move);
+  if (!before || before.boardId === move.boardId) return moved;
+  return {
+    ...moved,
+    tasks: moved.tasks.map((task) =>
+      task.id === move.id ? { ...task, version: task.version + 1 } : task,
+    ),
+  };
 }
 
 /** Puts back only this task, where it was before the move; moves made since keep theirs. */
@@ -50,8 +82,9 @@ export function withMoveUndone(
 /**
  * A dragged task: `move(variables)` shows it in its new place at once (in the same tick as the
  * drop, so the card does not flick back while the write starts; the one time the move is
- * applied) and saves it; a failure puts it back where it was with an error toast (the mutation
- * cache's). Moves share a key, so the board refetches once, when the last of several quick
+ * applied) and saves it, naming the version the card showed; a failure (a task someone changed
+ * meanwhile: 412) puts it back where it was with an error toast (the mutation cache's, naming who
+ * changed it). Moves share a key, so the board refetches once, when the last of several quick
  * moves settles.
  */
 export function useMoveTask() {
@@ -68,7 +101,11 @@ export function useMoveTask() {
   });
   const move = useMemo(
     () =>
-      applyThenMutate(queryClient, { queryKey: kanbanKeys.tasks(), update: withTaskMoved }, mutate),
+      applyThenMutate(
+        queryClient,
+        { queryKey: kanbanKeys.tasks(), update: withTaskMovedSaved },
+        mutate,
+      ),
     [queryClient, mutate],
   );
   return { ...mutation, move };

@@ -142,12 +142,15 @@ export function KanbanBoard({ boards, tasks, today, filtered = false, onOpen }: 
     const fromBoardId = idOf(source.droppableId);
     const boardId = idOf(destination.droppableId);
     if (fromBoardId === boardId && source.index === destination.index) return;
+    const id = idOf(draggableId);
     moveTask({
-      id: idOf(draggableId),
+      id,
       fromBoardId,
       fromIndex: source.index,
       boardId,
       index: destination.index,
+      // The version the card shows: a task someone changed meanwhile is not moved over them.
+      version: tasks.find((task) => task.id === id)?.version,
     });
   };
 

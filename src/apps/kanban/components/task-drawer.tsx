@@ -17,6 +17,8 @@ import { SideDrawer } from '@/components/overlays/side-drawer';
 import { DatePickerInput } from '@mantine/dates';
 import { IconPaperclip, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { ConflictNotice } from '@/components/forms/conflict-notice';
 import { FormError } from '@/components/forms/form-error';
 import { datePickerProps } from '@/components/forms/date-picker-props';
 import { useAppForm } from '@/components/forms/use-app-form';
@@ -26,6 +28,7 @@ import { useMembers } from '../api/list-kanban-members';
 import { canOn } from '@/lib/ability/ability';
 import {
   commentFormSchema,
+  kanbanTaskSchema,
   taskFormSchema,
   type KanbanTask,
   type Member,
@@ -43,7 +46,8 @@ import { labelColors } from './kanban-labels';
 import { dueDayOf } from './task-due';
 import { dateTimeFormat, numberFormat } from '@/lib/i18n/formats';
 
-function initialValues(task: KanbanTask): TaskFormValues {
+/** A task's values as the form holds them. */
+function valuesOf(task: KanbanTask): TaskFormValues {
   return {
     title: task.title,
     description: task.description,
@@ -70,6 +74,47 @@ function toPatch(values: TaskFormValues, task: KanbanTask): TaskPatch {
     assignedTo: values.assignedTo.map((id) => ({ id: Number(id) })),
     attachments: values.attachments,
   };
+}
+
+/** The field labels, by the form's field names, as the fields show them. */
+const fieldLabels: Record<keyof TaskFormValues, string> = {
+  title: 'kanban.fields.title',
+  description: 'kanban.fields.description',
+  dueDate: 'kanban.fields.dueDate',
+  labels: 'kanban.fields.labels',
+  assignedTo: 'kanban.fields.assignees',
+  attachments: 'kanban.fields.attachments',
+};
+
+/**
+ * A value as the form shows it, for a conflict's choices: the labels' and the assignees' names,
+ * the day in the user's language, the attachments' file names.
+ */
+function describeValue(
+  t: TFunction,
+  language: string,
+  field: string,
+  value: unknown,
+  nameOf: (id: string) => string | undefined,
+): string {
+  if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return '—';
+  if (Array.isArray(value)) {
+    const names = value.map((item: unknown) => {
+      if (field === 'labels') return t(`kanban.labels.${String(item)}`);
+      if (field === 'assignedTo') return nameOf(String(item)) ?? String(item);
+      if (field === 'attachments' && typeof item === 'object' && item !== null) {
+        return 'fileName' in item ? String(item.fileName) : '';
+      }
+      return String(item);
+    });
+    return names.join(', ');
+  }
+  if (field === 'dueDate') {
+    return dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${String(value)}T00:00:00Z`),
+    );
+  }
+  return String(value);
 }
 
 function formatSize(size: number, language: string): string {
@@ -101,7 +146,12 @@ function TaskForm({
   const language = i18n.resolvedLanguage ?? 'en';
   const update = useUpdateKanbanTask();
   const members = useMembers();
-  const form = useAppForm<TaskFormValues>(taskFormSchema, { initialValues: initialValues(task) });
+  // The save names the task's version: one refused because someone changed the task meanwhile
+  // shows what they changed, above the fields.
+  const form = useAppForm<TaskFormValues, KanbanTask>(taskFormSchema, {
+    initialValues: valuesOf(task),
+    versioned: { version: task.version, record: kanbanTaskSchema, toValues: valuesOf },
+  });
   const dueDateId = useId();
 
   const options = new Map<number, Member>(task.assignedTo.map((member) => [member.id, member]));
@@ -109,8 +159,25 @@ function TaskForm({
   const attachments = form.getValues().attachments;
 
   return (
-    <form noValidate onSubmit={form.submitWith(update, (values) => toPatch(values, task), onClose)}>
+    <form
+      noValidate
+      onSubmit={form.submitWith(
+        update,
+        (values) => ({
+          ...toPatch(values, task),
+          version: form.version,
+        }),
+        onClose,
+      )}
+    >
       <Stack gap="md">
+        <ConflictNotice
+          form={form}
+          label={(field) => t(fieldLabels[field as keyof TaskFormValues])}
+          describe={(field, value) =>
+            describeValue(t, language, field, value, (id) => options.get(Number(id))?.fullName)
+          }
+        />
         <TextInput
           label={t('kanban.fields.title')}
           required
@@ -396,7 +463,7 @@ export default function TaskDrawer({ task, onClose }: TaskDrawerProps) {
                     leftSection={<IconTrash size={16} aria-hidden />}
                     onClick={() => {
                       deleteTask(
-                        shown.id,
+                        { id: shown.id, version: shown.version },
                         t('kanban.notifications.taskDeleted', { title: shown.title }),
                       );
                       onClose();

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { versionSchema } from '@/lib/versions/versions';
 
 /** A permission of `GET /apps/permissions/data`. */
 export const permissionSchema = z.object({
@@ -8,6 +9,8 @@ export const permissionSchema = z.object({
   assignedTo: z.array(z.string()),
   createdDate: z.iso.datetime({ offset: true }),
   isCore: z.boolean(),
+  /** One more at each change of its name or roles (src/lib/versions/versions.ts). */
+  version: versionSchema,
 });
 export type Permission = z.infer<typeof permissionSchema>;
 

@@ -4,6 +4,7 @@ import { Checkbox, MultiSelect, Stack, TextInput } from '@mantine/core';
 import { Modal } from '@/components/overlays/modal';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { ConflictNotice } from '@/components/forms/conflict-notice';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { useAddPermission } from '../api/add-permission';
@@ -11,6 +12,7 @@ import { useUpdatePermission } from '../api/update-permission';
 import {
   addPermissionFormSchema,
   editPermissionFormSchema,
+  permissionSchema,
   type AddPermissionForm,
   type EditPermissionForm,
   type Permission,
@@ -93,12 +95,22 @@ function EditPermissionForm({
 }) {
   const { t } = useTranslation();
   const update = useUpdatePermission();
-  const form = useAppForm<EditPermissionForm>(editPermissionFormSchema, {
+  const form = useAppForm<EditPermissionForm, Permission>(editPermissionFormSchema, {
     initialValues: { name: permission.name, assignedTo: permission.assignedTo },
+    versioned: {
+      version: permission.version,
+      record: permissionSchema,
+      toValues: ({ name, assignedTo }) => ({ name, assignedTo }),
+    },
   });
   const submit = form.submitWith(
     update,
-    (values) => ({ id: permission.id, ...values, name: values.name.trim() }),
+    (values) => ({
+      id: permission.id,
+      version: form.version,
+      ...values,
+      name: values.name.trim(),
+    }),
     onDone,
   );
   // A role the list has not caught up with yet is still offered, so that it can be taken off.
@@ -109,6 +121,15 @@ function EditPermissionForm({
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
+        <ConflictNotice
+          form={form}
+          label={(field) => t(`permissions.fields.${field}`)}
+          describe={(_field, value) =>
+            Array.isArray(value)
+              ? value.map((name) => roleLabel(t, String(name))).join(', ') || '—'
+              : String(value ?? '') || '—'
+          }
+        />
         <TextInput
           label={t('permissions.fields.name')}
           required

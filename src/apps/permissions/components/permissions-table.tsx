@@ -116,7 +116,7 @@ export function PermissionsTable({ roleNames, ...list }: PermissionsTableProps) 
                 label={t('permissions.actions.deleteNamed', { name: permission.name })}
                 onClick={() =>
                   deletePermission(
-                    permission.id,
+                    { id: permission.id, version: permission.version },
                     t('permissions.notifications.deleted', { name: permission.name }),
                   )
                 }

@@ -4,12 +4,13 @@ import { useUndoableWrite } from '@/lib/query/undoable';
 import { roleKeys } from './role-keys';
 import type { Role } from './role-schemas';
 
-export async function deleteRole(id: number): Promise<void> {
-  await send('delete', 'apps/roles/delete', { searchParams: { id } });
+/** Names the version the card showed: a role changed meanwhile is not deleted unseen (412). */
+export async function deleteRole({ id, version }: Pick<Role, 'id' | 'version'>): Promise<void> {
+  await send('delete', 'apps/roles/delete', { searchParams: { id }, version });
 }
 
 /**
- * Deletes a role after the undo window: `run(id, message)`. Its card leaves at once; Undo puts it
+ * Deletes a role after the undo window: `run({ id, version }, message)`. Its card leaves at once; Undo puts it
  * back and sends nothing, so its rules are never lost to a slip. A refusal (users still hold the
  * role) brings the card back with the API's reason in an error toast.
  */
@@ -17,7 +18,8 @@ export function useDeleteRole() {
   return useUndoableWrite({
     mutationFn: deleteRole,
     queryKey: roleKeys.list(),
-    update: (roles: Role[], id: number) => roles.filter((role) => role.id !== id),
+    update: (roles: Role[], { id }: Pick<Role, 'id' | 'version'>) =>
+      roles.filter((role) => role.id !== id),
     // The role leaves the permissions' assigned roles and the users' role filter.
     meta: { invalidates: [roleKeys.all, resourceKeys.permissions, resourceKeys.users] },
   });

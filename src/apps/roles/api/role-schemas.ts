@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { abilityRuleSchema, ROLE_NAME_MAX } from '@/lib/ability/ability-schemas';
 import { matrixSubjects, type PermissionMatrix } from '@/lib/ability/role-matrix';
+import { versionSchema } from '@/lib/versions/versions';
 
 export const matrixRowSchema = z.object({
   read: z.boolean(),
@@ -27,6 +28,8 @@ export const roleSchema = z.object({
   users: z.array(roleMemberSchema),
   rules: z.array(abilityRuleSchema),
   permissions: permissionMatrixSchema,
+  /** One more at each rename or change of its rules (src/lib/versions/versions.ts). */
+  version: versionSchema,
 });
 export type Role = z.infer<typeof roleSchema>;
 

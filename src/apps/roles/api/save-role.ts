@@ -11,8 +11,12 @@ export async function addRole(input: RoleInput): Promise<Role> {
   return sendJson('post', 'apps/roles/add-role', roleSchema, { json: input, creates: true });
 }
 
-export async function updateRole(input: RoleInput & { id: number }): Promise<Role> {
-  return sendJson('post', 'apps/roles/update-role', roleSchema, { json: input });
+/** Names the version the dialog opened with: a role changed meanwhile is refused (412). */
+export async function updateRole({
+  version,
+  ...input
+}: RoleInput & { id: number; version?: number }): Promise<Role> {
+  return sendJson('post', 'apps/roles/update-role', roleSchema, { json: input, version });
 }
 
 /**
@@ -21,9 +25,9 @@ export async function updateRole(input: RoleInput & { id: number }): Promise<Rol
  */
 export function useSaveRole() {
   return useMutation({
-    mutationFn: (input: RoleInput & { id?: number }) => {
-      const { id, ...values } = input;
-      return id === undefined ? addRole(values) : updateRole({ id, ...values });
+    mutationFn: (input: RoleInput & { id?: number; version?: number }) => {
+      const { id, version, ...values } = input;
+      return id === undefined ? addRole(values) : updateRole({ id, version, ...values });
     },
     meta: {
       successMessage: 'roles.notifications.saved',

@@ -3,12 +3,19 @@ import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/co
 import { Modal } from '@/components/overlays/modal';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { ConflictNotice } from '@/components/forms/conflict-notice';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
-import { isMatrixRule, uniformMatrix } from '@/lib/ability/role-matrix';
+import {
+  isMatrixRule,
+  matrixActions,
+  uniformMatrix,
+  type MatrixAction,
+} from '@/lib/ability/role-matrix';
 import { useSaveRole } from '../api/save-role';
-import { roleFormSchema, type Role, type RoleForm } from '../api/role-schemas';
+import { roleFormSchema, roleSchema, type Role, type RoleForm } from '../api/role-schemas';
 import { AdvancedRules } from './advanced-rules';
 import { PermissionMatrixInput } from './permission-matrix';
 import { roleLabel } from '@/components/access/role-label';
@@ -24,6 +31,16 @@ const managesEverything = (role: Role | null) =>
       [rule.subject].flat().includes('all'),
   ) ?? false;
 
+/** A value as the conflict shows it: the name, or a row of the grid by the actions it allows. */
+function describeRoleValue(t: TFunction, field: string, value: unknown): string {
+  if (field === 'name') return String(value ?? '') || '—';
+  const row = (value ?? {}) as Partial<Record<MatrixAction, boolean>>;
+  const allowed = matrixActions.filter((action) => row[action]);
+  return allowed.length > 0
+    ? allowed.map((action) => t(`accessControl.actions.${action}`)).join(', ')
+    : '—';
+}
+
 type RoleFormBodyProps = { role: Role | null; onDone: () => void };
 
 function RoleFormBody({ role, onDone }: RoleFormBodyProps) {
@@ -31,11 +48,21 @@ function RoleFormBody({ role, onDone }: RoleFormBodyProps) {
   const save = useSaveRole();
   // A seeded role is shown by its translated name; left as it is, the stored name is kept.
   const shownName = role ? roleLabel(t, role.name) : '';
-  const form = useAppForm<RoleForm>(roleFormSchema, {
+  const form = useAppForm<RoleForm, Role>(roleFormSchema, {
     initialValues: {
       name: shownName,
       permissions: role?.permissions ?? uniformMatrix(false),
     },
+    versioned: role
+      ? {
+          version: role.version,
+          record: roleSchema,
+          toValues: (current) => ({
+            name: roleLabel(t, current.name),
+            permissions: current.permissions,
+          }),
+        }
+      : undefined,
   });
   const isAdmin = managesEverything(role);
   const fixedName = role !== null && fixedRoleNames.has(role.name);
@@ -54,7 +81,7 @@ function RoleFormBody({ role, onDone }: RoleFormBodyProps) {
       return {
         ...values,
         name: role && name === shownName ? role.name : name,
-        ...(role ? { id: role.id } : {}),
+        ...(role ? { id: role.id, version: form.version } : {}),
       };
     },
     onDone,
@@ -63,6 +90,16 @@ function RoleFormBody({ role, onDone }: RoleFormBodyProps) {
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
+        <ConflictNotice
+          form={form}
+          label={(field) => {
+            const [, subject] = field.split('.');
+            return subject === undefined
+              ? t('roles.fields.name')
+              : t(`accessControl.subjects.${subject}`);
+          }}
+          describe={(field, value) => describeRoleValue(t, field, value)}
+        />
         <TextInput
           label={t('roles.fields.name')}
           required

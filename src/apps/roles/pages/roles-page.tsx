@@ -26,7 +26,10 @@ export function RolesPage() {
     setDialog((current) => ({ opened: true, role, session: current.session + 1 }));
   const deleteRole = useDeleteRole();
   const remove = (role: Role) =>
-    deleteRole(role.id, t('roles.notifications.deleted', { name: roleLabel(t, role.name) }));
+    deleteRole(
+      { id: role.id, version: role.version },
+      t('roles.notifications.deleted', { name: roleLabel(t, role.name) }),
+    );
 
   return (
     <Stack gap="lg">

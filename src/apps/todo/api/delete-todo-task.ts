@@ -7,11 +7,13 @@ import { deletedTaskSchema, type DeletedTask, type Task, type TasksAnswer } from
 
 /**
  * Deletes a task: the first time it moves to the bin (`isDeleted`); a task already in the bin is
- * removed for good, and the answer says so with `isRemoved`.
+ * removed for good, and the answer says so with `isRemoved`. With the `version` the screen
+ * showed, a task changed meanwhile is refused (412), not deleted.
  */
-export async function deleteTask(taskId: number): Promise<DeletedTask> {
+export async function deleteTask(taskId: number, version?: number): Promise<DeletedTask> {
   return sendJson('delete', 'apps/todo/delete-task', deletedTaskSchema, {
     searchParams: { taskId },
+    version,
   });
 }
 
@@ -38,7 +40,7 @@ export function withTaskInBin(data: TasksAnswer, task: Task, userId?: number): T
  */
 export function useMoveTaskToBin() {
   return useUndoableWrite({
-    mutationFn: (task: Task) => deleteTask(task.id),
+    mutationFn: (task: Task) => deleteTask(task.id, task.version),
     queryKey: todoKeys.lists(),
     update: (data: TasksAnswer, task: Task) =>
       withTaskInBin(data, task, session.get()?.userData.id),
@@ -46,10 +48,10 @@ export function useMoveTaskToBin() {
   });
 }
 
-/** Removes a task that is in the bin, for good (after the user confirmed). */
+/** Removes a task that is in the bin, for good (after the user confirmed what the drawer shows). */
 export function useRemoveTask() {
   return useMutation({
-    mutationFn: deleteTask,
+    mutationFn: ({ id, version }: Pick<Task, 'id' | 'version'>) => deleteTask(id, version),
     meta: { successMessage: 'todo.notifications.removed', invalidates: [todoKeys.all] },
   });
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { versionSchema } from '@/lib/versions/versions';
 import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, taskTags, type TaskTag } from './todo-values';
 
 export const assigneeSchema = z.object({
@@ -28,6 +29,8 @@ export const taskSchema = z.object({
   isCompleted: z.boolean(),
   isImportant: z.boolean(),
   isDeleted: z.boolean(),
+  /** One more at each change: what a write names to be refused if someone changed it meanwhile. */
+  version: versionSchema,
 });
 export type Task = z.infer<typeof taskSchema>;
 

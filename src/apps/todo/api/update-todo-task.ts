@@ -4,9 +4,15 @@ import { sendJson } from '@/lib/http/request';
 import { todoKeys } from './todo-keys';
 import { taskSchema, type Task, type TaskPatch, type TasksAnswer } from './todo-schemas';
 
-/** Changes the fields named in `patch` (plus `id`); answers the whole updated task. */
-export async function updateTask(task: TaskPatch): Promise<Task> {
-  return sendJson('post', 'apps/todo/update-task', taskSchema, { json: { task } });
+/**
+ * Changes the fields named in `patch` (plus `id`); answers the whole updated task. With the
+ * `version` the screen showed, a task changed meanwhile is refused (412), not overwritten.
+ */
+export async function updateTask({
+  version,
+  ...task
+}: TaskPatch & { version?: number }): Promise<Task> {
+  return sendJson('post', 'apps/todo/update-task', taskSchema, { json: { task }, version });
 }
 
 /** The drawer's save: the drawer shows a failure itself, so no error toast. */
@@ -21,16 +27,18 @@ export function useUpdateTask() {
   });
 }
 
-/** Takes a task out of the bin. */
+/** Takes a task out of the bin, as the drawer shows it (its version). */
 export function useRestoreTask() {
   return useMutation({
-    mutationFn: (id: number) => updateTask({ id, isDeleted: false }),
+    mutationFn: ({ id, version }: Pick<Task, 'id' | 'version'>) =>
+      updateTask({ id, version, isDeleted: false }),
     meta: { successMessage: 'todo.notifications.restored', invalidates: [todoKeys.all] },
   });
 }
 
 export type ToggleField = 'isCompleted' | 'isImportant';
-export type ToggleVariables = { id: number; field: ToggleField; value: boolean };
+/** `version`: the task's as the row shows it, so a task changed meanwhile is not overwritten. */
+export type ToggleVariables = { id: number; field: ToggleField; value: boolean; version?: number };
 
 const countOf: Record<ToggleField, 'completed' | 'important'> = {
   isCompleted: 'completed',
@@ -59,22 +67,43 @@ export function withTaskFlag(
   };
 }
 
+/**
+ * `withTaskFlag` as the server will answer it: a flag that changes moves the task to its next
+ * version. A second toggle of the same task before the refetch then names the version the first
+ * one made, and is not refused as if someone else had changed the task.
+ */
+export function withTaskFlagSaved(data: TasksAnswer, variables: ToggleVariables): TasksAnswer {
+  const next = withTaskFlag(data, variables);
+  if (next === data) return data;
+  return {
+    ...next,
+    tasks: next.tasks.map((task) =>
+      task.id === variables.id ? { ...task, version: task.version + 1 } : task,
+    ),
+  };
+}
+
 const toggleKey = [...todoKeys.all, 'toggle'] as const;
 
 /**
- * Ticks a task complete or stars it. The row changes at once in every cached list; a failure
- * puts back only that task's flag (the mutation cache toasts the error), so other toggles still
- * in flight keep theirs. No success toast: the checkbox or star itself is the feedback.
+ * Ticks a task complete or stars it, naming the version the row shows. The row changes at once in
+ * every cached list; a failure (a task someone changed meanwhile: 412) puts back only that task's
+ * flag (the mutation cache toasts the error, naming who changed it), so other toggles still in
+ * flight keep theirs. No success toast: the checkbox or star itself is the feedback.
  */
 export function useToggleTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: toggleKey,
-    mutationFn: ({ id, field, value }: ToggleVariables) =>
-      updateTask(field === 'isCompleted' ? { id, isCompleted: value } : { id, isImportant: value }),
+    mutationFn: ({ id, field, value, version }: ToggleVariables) =>
+      updateTask(
+        field === 'isCompleted'
+          ? { id, version, isCompleted: value }
+          : { id, version, isImportant: value },
+      ),
     ...optimisticUpdate<ToggleVariables, TasksAnswer>(queryClient, {
       queryKey: todoKeys.lists(),
-      update: withTaskFlag,
+      update: withTaskFlagSaved,
       rollback: (current, variables, previous) => {
         const before = previous.tasks.find((task) => task.id === variables.id);
         return before

@@ -50,7 +50,7 @@ function TaskActions({ task, onDone }: { task: Task; onDone: () => void }) {
         variant="light"
         leftSection={<IconRestore size={16} aria-hidden />}
         loading={restoreTask.isPending}
-        onClick={() => restoreTask.mutate(task.id, { onSuccess: onDone })}
+        onClick={() => restoreTask.mutate(task, { onSuccess: onDone })}
       >
         {t('todo.actions.restore')}
       </Button>
@@ -59,7 +59,7 @@ function TaskActions({ task, onDone }: { task: Task; onDone: () => void }) {
         title={t('todo.remove.title')}
         loading={removeTask.isPending}
         onConfirm={(close) =>
-          removeTask.mutate(task.id, {
+          removeTask.mutate(task, {
             onSuccess: () => {
               close();
               onDone();
@@ -107,9 +107,9 @@ export function TaskDrawer({ target, onClose }: TaskDrawerProps) {
             view={shown.kind === 'new' ? shown.view : undefined}
             lock={lock}
             saving={addTask.isPending || updateTask.isPending}
-            onSave={(input) =>
+            onSave={(input, version) =>
               task
-                ? updateTask.mutateAsync({ id: task.id, ...input }).then(onClose)
+                ? updateTask.mutateAsync({ id: task.id, version, ...input }).then(onClose)
                 : addTask.mutateAsync(input).then(onClose)
             }
             onCancel={onClose}

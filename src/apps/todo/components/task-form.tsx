@@ -13,7 +13,9 @@ import {
 import { DatePickerInput } from '@mantine/dates';
 import { isolatedDate } from '@/components/forms/isolated-date';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { ReadOnlyNote } from '@/components/feedback/read-only-note';
+import { ConflictNotice } from '@/components/forms/conflict-notice';
 import { FormError } from '@/components/forms/form-error';
 import { datePickerProps } from '@/components/forms/date-picker-props';
 import { useAppForm } from '@/components/forms/use-app-form';
@@ -23,6 +25,7 @@ import { useAssignees } from '../api/list-todo-assignees';
 import { taskTags } from '../api/todo-values';
 import {
   taskFormSchema,
+  taskSchema,
   type Assignee,
   type Task,
   type TaskFormValues,
@@ -33,6 +36,20 @@ import type { TaskListSearch } from '../todo-search';
 import { dueDay } from './due-date';
 import { lockTexts, type TaskLock } from './task-access';
 import { canOn } from '@/lib/ability/ability';
+import { dateTimeFormat } from '@/lib/i18n/formats';
+
+/** A task's values as the form holds them. */
+function valuesOf(task: Task): TaskFormValues {
+  return {
+    title: task.title,
+    assignee: task.assignee ? String(task.assignee.id) : null,
+    dueDate: dueDay(task),
+    tags: task.tags,
+    description: task.description,
+    isCompleted: task.isCompleted,
+    isImportant: task.isImportant,
+  };
+}
 
 function initialValues(
   task: Task | null,
@@ -40,17 +57,7 @@ function initialValues(
   ownId: number | undefined,
   mayLeaveOpen: boolean,
 ): TaskFormValues {
-  if (task) {
-    return {
-      title: task.title,
-      assignee: task.assignee ? String(task.assignee.id) : null,
-      dueDate: dueDay(task),
-      tags: task.tags,
-      description: task.description,
-      isCompleted: task.isCompleted,
-      isImportant: task.isImportant,
-    };
-  }
+  if (task) return valuesOf(task);
   // A new task belongs in the view it is added from: My tasks (neither filter nor tag) assigns
   // it to the user, as does a right to create one's own tasks only; Important, Completed and a
   // tag set theirs. The user may change any of them before saving.
@@ -86,6 +93,43 @@ function toInput(values: TaskFormValues, task: Task | null): TaskInput {
   };
 }
 
+/** The field labels, by the form's field names, as the fields show them. */
+const fieldLabels: Record<keyof TaskFormValues, string> = {
+  title: 'todo.fields.title',
+  assignee: 'todo.fields.assignee',
+  dueDate: 'todo.fields.dueDate',
+  tags: 'todo.fields.tags',
+  description: 'todo.fields.description',
+  isCompleted: 'todo.fields.completed',
+  isImportant: 'todo.fields.important',
+};
+
+/**
+ * A value as the form shows it, for a conflict's choices: the assignee's name (from the task a
+ * 412 answers, or the names the form offers), the day, the tags' labels, yes or no.
+ */
+function describeValue(
+  t: TFunction,
+  language: string,
+  field: string,
+  value: unknown,
+  nameOf: (id: string) => string | undefined,
+): string {
+  if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return '—';
+  if (field === 'assignee') return nameOf(String(value)) ?? String(value);
+  if (field === 'tags' && Array.isArray(value)) {
+    return value.map((tag) => t(`todo.tags.${String(tag)}`)).join(', ');
+  }
+  // A switch: ticked, or the dash the notice shows for none.
+  if (typeof value === 'boolean') return value ? '✓' : '—';
+  if (field === 'dueDate') {
+    return dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${String(value)}T00:00:00Z`),
+    );
+  }
+  return String(value);
+}
+
 type TaskFormProps = {
   /** Null for a new task. */
   task: Task | null;
@@ -94,8 +138,11 @@ type TaskFormProps = {
   /** Why the user may look at the task but not change it, or null. */
   lock: TaskLock;
   saving: boolean;
-  /** Saves; rejects with the API error so the form can show it. */
-  onSave: (input: TaskInput) => Promise<unknown>;
+  /**
+   * Saves, naming the version the form's values come from (an edit; none for a new task);
+   * rejects with the API error so the form can show it.
+   */
+  onSave: (input: TaskInput, version: number | undefined) => Promise<unknown>;
   onCancel: () => void;
   /** The drawer's own actions (delete, restore), shown at the end of the form. */
   actions?: ReactNode;
@@ -114,14 +161,17 @@ export function TaskForm({
   onCancel,
   actions,
 }: TaskFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ability = useAbility();
   const ownId = useSession()?.userData.id;
   const action = task ? 'update' : 'create';
   const mayLeaveOpen = canOn(ability, action, 'Todo', { assignee: null });
   const dueDateId = useId();
-  const form = useAppForm<TaskFormValues>(taskFormSchema, {
+  const form = useAppForm<TaskFormValues, Task>(taskFormSchema, {
     initialValues: initialValues(task, view, ownId, mayLeaveOpen),
+    // An edit names the task's version: a save refused because someone changed the task
+    // meanwhile shows what they changed, above the fields.
+    versioned: task ? { version: task.version, record: taskSchema, toValues: valuesOf } : undefined,
   });
   const assignees = useAssignees();
 
@@ -134,12 +184,28 @@ export function TaskForm({
   // each field can still be reached and read by screen readers.
   const readOnly = lock !== null;
 
-  const submit = form.submitWith({ mutateAsync: onSave }, (values) => toInput(values, task));
+  const submit = form.submitWith(
+    { mutateAsync: (input: TaskInput) => onSave(input, form.version) },
+    (values) => toInput(values, task),
+  );
 
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
         {lock === null ? null : <ReadOnlyNote>{t(lockTexts[lock].drawer)}</ReadOnlyNote>}
+        <ConflictNotice
+          form={form}
+          label={(field) => t(fieldLabels[field as keyof TaskFormValues])}
+          describe={(field, value) =>
+            describeValue(
+              t,
+              i18n.resolvedLanguage ?? 'en',
+              field,
+              value,
+              (id) => options.get(Number(id))?.fullName,
+            )
+          }
+        />
         <TextInput
           label={t('todo.fields.title')}
           required

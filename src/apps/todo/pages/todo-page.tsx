@@ -84,7 +84,8 @@ export function TodoPage() {
   );
   const openTask = useCallback((task: Task) => setSearch({ taskId: task.id }, false), [setSearch]);
   const onToggle = useCallback(
-    (task: Task, field: ToggleField, value: boolean) => toggleTask({ id: task.id, field, value }),
+    (task: Task, field: ToggleField, value: boolean) =>
+      toggleTask({ id: task.id, field, value, version: task.version }),
     [toggleTask],
   );
   const target = useMemo(
