@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { startEventStream, stopEventStream } from '@/lib/events/event-stream';
-import { changedEventSchema } from '@/lib/events/live-event-schemas';
+import { changedEventSchema, lastWriterKey } from '@/lib/events/live-event-schemas';
 import { onLiveEvent } from '@/lib/events/live-events';
 import { session } from '@/lib/session/session';
 import { signInEndedEventSchema } from '@/lib/session/session-schemas';
@@ -16,6 +16,9 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
   const stopChanged = onLiveEvent('changed', (data) => {
     const parsed = changedEventSchema.safeParse(data);
     if (!parsed.success) return;
+    // Who wrote, for a form open on a record of it: it names them when the record moves on.
+    if (parsed.data.by)
+      queryClient.setQueryData(lastWriterKey(parsed.data.resource), parsed.data.by);
     // A refetch already under way (the writer's own, after its mutation) is kept, not doubled.
     void queryClient.invalidateQueries(
       { queryKey: [parsed.data.resource] },

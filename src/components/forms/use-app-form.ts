@@ -1,8 +1,11 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useContext, useEffect, useState, type SyntheticEvent } from 'react';
 import { type FormErrors, schemaResolver, useForm, type UseFormInput } from '@mantine/form';
 import { i18next } from '@/lib/i18n/i18n';
 import { apiErrorBody, apiFieldErrors, staleVersionOf } from '@/lib/http/api-error';
 import type { AnswerSchema } from '@/lib/http/request';
+import type { ChangedBy, StaleVersion } from '@/lib/versions/versions';
+import { QueryClientContext } from '@tanstack/react-query';
+import { lastWriterKey, type ChangedResource } from '@/lib/events/live-event-schemas';
 import { mergedValues, type VersionConflict } from './version-conflict';
 import { type FlightCallbacks, useSingleFlight } from './use-single-flight';
 
@@ -17,6 +20,26 @@ export interface VersionedForm<V, R extends { version: number }> {
   version: number;
   record: AnswerSchema<R>;
   toValues: (record: R) => V;
+  /**
+   * The record as the screen has it now (its query's data, kept fresh by the live stream): when it
+   * moves past the form's version while the form is open, the conflict shows at once, before the
+   * user saves.
+   */
+  current?: R;
+  /** The live stream's name of the record's resource (`users`): who changed it is named. */
+  resource?: ChangedResource;
+}
+
+/** The version a save's answer holds: its own `version`, or that of the record it wraps. */
+function versionIn(answer: unknown): number | undefined {
+  if (typeof answer !== 'object' || answer === null) return undefined;
+  if ('version' in answer && typeof answer.version === 'number') return answer.version;
+  for (const value of Object.values(answer)) {
+    if (typeof value === 'object' && value !== null && 'version' in value) {
+      if (typeof value.version === 'number') return value.version;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -115,12 +138,20 @@ export function useAppForm<V extends Values, R extends { version: number } = { v
   // A failed submit with no field to put it by, shown by `<FormError error={form.failure} />`.
   const [failure, setFailure] = useState<unknown>(null);
 
+  // The sign-in pages have no query cache: only a versioned form reads it.
+  const queryClient = useContext(QueryClientContext);
   const [version, setVersion] = useState(versioned?.version);
   const [conflict, setConflict] = useState<VersionConflict<V> | null>(null);
   /** A save refused for a stale version: the conflict, the form merged, the new version named. */
   const showConflict = (error: unknown): boolean => {
     const stale = versioned && staleVersionOf(error, versioned.record);
     if (!stale) return false;
+    showChange(stale);
+    return true;
+  };
+  /** The record changed since the form's version: shown, the form merged, the version taken. */
+  const showChange = (stale: StaleVersion<R>) => {
+    if (!versioned) return;
     const shown: VersionConflict<V> = {
       // What the values were loaded from, or the record as the last conflict showed it.
       base: conflict?.theirs ?? form.getInitialValues(),
@@ -132,8 +163,22 @@ export function useAppForm<V extends Values, R extends { version: number } = { v
     setConflict(shown);
     setVersion(stale.current.version);
     form.setValues(mergedValues(shown));
-    return true;
   };
+
+  // Someone else's change reaching the screen while the form is open (the live stream refetched
+  // the record): shown at once, as a refused save would show it. The form's own save moves its
+  // version first (below), so it never counts as someone else's.
+  const current = versioned?.current;
+  useEffect(() => {
+    if (!current || version === undefined || current.version <= version) return;
+    if (flight.isRunning()) return;
+    const writer = versioned?.resource
+      ? queryClient?.getQueryData<ChangedBy>(lastWriterKey(versioned.resource))
+      : undefined;
+    showChange({ current, changedBy: writer ?? null, changedAt: null });
+    // Only a newer version of the record is news; the rest of `showChange` reads the form.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [current?.version]);
 
   /**
    * Reports a failed submit: the API's field errors go by their fields, a stale version becomes
@@ -192,7 +237,14 @@ export function useAppForm<V extends Values, R extends { version: number } = { v
         clearFailure();
         return mutation.mutateAsync(toInput(values));
       },
-      { onSuccess, onError: fail },
+      {
+        onSuccess: (result) => {
+          const saved = versionIn(result);
+          if (saved !== undefined) setVersion(saved);
+          onSuccess?.(result);
+        },
+        onError: fail,
+      },
     );
 
   return Object.assign(form, {

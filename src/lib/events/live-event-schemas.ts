@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { changedBySchema } from '@/lib/versions/versions';
 
 /**
  * The live events the API pushes on `GET /api/events` (server-sent events), by name. Each app
@@ -49,7 +50,16 @@ export type ChangedResource = (typeof changedResources)[number];
 /**
  * The first element of the query keys a write changed (`users`, `invoices`, `kanban`…): the
  * client invalidates that prefix. Sent to the users who may read the resource, the writer's
- * other tabs included.
+ * other tabs included, with who wrote (`by`): a form open on a record that changed names them.
  */
-export const changedEventSchema = z.object({ resource: z.string().check(z.minLength(1)) });
+export const changedEventSchema = z.object({
+  resource: z.string().check(z.minLength(1)),
+  by: z.optional(changedBySchema),
+});
 export type ChangedEvent = z.infer<typeof changedEventSchema>;
+
+/**
+ * Where the client keeps who last changed a resource (a `changed` event's `by`), in the query
+ * cache beside the resource's own data: never fetched, only written by the live stream.
+ */
+export const lastWriterKey = (resource: string) => ['lastWriter', resource] as const;

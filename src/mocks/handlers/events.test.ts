@@ -128,6 +128,7 @@ describe('GET /api/events', () => {
     // The sender's own tabs learn that their mail lists changed.
     expect(admin.ofType('changed').map((event) => event.data)).toContainEqual({
       resource: 'email',
+      by: { id: 1, fullName: 'John Doe' },
     });
     expect(client.ofType('changed')).toEqual([]);
   });
@@ -183,7 +184,11 @@ describe('GET /api/events', () => {
     });
     expect(added.status).toBeLessThan(300);
     await admin.until(() => admin.ofType('changed').length > 0);
-    expect(admin.ofType('changed')[0]?.data).toEqual({ resource: 'permissions' });
+    // Who wrote comes with it: a form open on a changed record names them.
+    expect(admin.ofType('changed')[0]?.data).toEqual({
+      resource: 'permissions',
+      by: { id: 1, fullName: 'John Doe' },
+    });
     await settle();
     // The client's rules refuse Permission: nothing about it reaches them.
     expect(client.ofType('changed')).toEqual([]);

@@ -41,7 +41,10 @@ function readersOf(caller: Caller, changes: WriteChanges, mayRead: MayRead): num
 function emitChanged(caller: Caller, changes: WriteChanges, mayRead: MayRead): void {
   const readers = readersOf(caller, changes, mayRead);
   for (const resource of changes.resources) {
-    const event: ChangedEvent = { resource };
+    const event: ChangedEvent = {
+      resource,
+      by: { id: caller.user.id, fullName: caller.user.fullName },
+    };
     emitEvent(caller.session, readers, 'changed', event);
   }
 }

@@ -81,7 +81,13 @@ export function AddUserForm({ user, onDone }: { user?: User; onDone: () => void 
   const updateUser = useUpdateUser();
   const form = useAppForm<AddUserValues, User>(newUserSchema, {
     initialValues: user ? valuesOf(user) : emptyUser,
-    versioned: user && { version: user.version, record: userSchema, toValues: valuesOf },
+    versioned: user && {
+      version: user.version,
+      record: userSchema,
+      toValues: valuesOf,
+      current: user,
+      resource: 'users',
+    },
   });
   const pending = addUser.isPending || updateUser.isPending;
   // Validated already: parsing narrows the empty selects' `null` away.

@@ -64,6 +64,9 @@ export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
   const [inviting, setInviting] = useState(false);
   // The user being edited stays set while the drawer closes, so its title does not change.
   const [editing, setEditing] = useState<{ user?: User; opened: boolean }>({ opened: false });
+  // As the list now has it (refetched when someone else changes it, so the open form says so),
+  // or as it was opened once it has left the page.
+  const editedUser = list.rows?.find((row) => row.id === editing.user?.id) ?? editing.user;
   // The API refuses to delete the signed-in user (the session would end mid-request): not offered.
   const ownId = useSession()?.userData.id;
   const ownRowReason = useCallback(
@@ -269,7 +272,7 @@ export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
       <InviteUserDrawer opened={inviting} onClose={() => setInviting(false)} />
       <AddUserDrawer
         opened={editing.opened}
-        user={editing.user}
+        user={editedUser}
         onClose={() => setEditing((current) => ({ ...current, opened: false }))}
       />
     </>
