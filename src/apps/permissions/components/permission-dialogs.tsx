@@ -101,6 +101,8 @@ function EditPermissionForm({
       version: permission.version,
       record: permissionSchema,
       toValues: ({ name, assignedTo }) => ({ name, assignedTo }),
+      current: permission,
+      resource: 'permissions',
     },
   });
   const submit = form.submitWith(

@@ -190,7 +190,12 @@ export function PermissionsTable({ roleNames, ...list }: PermissionsTableProps) 
       {dialog.session > 0 ? (
         <Suspense fallback={null}>
           <PermissionDialog
-            state={dialog}
+            // As the list now has it: someone else's change reaches the open dialog.
+            state={{
+              ...dialog,
+              permission:
+                list.rows?.find((row) => row.id === dialog.permission?.id) ?? dialog.permission,
+            }}
             roleNames={roleNames}
             onClose={() => setDialog((current) => ({ ...current, opened: false }))}
           />

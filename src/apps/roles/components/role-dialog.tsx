@@ -61,6 +61,8 @@ function RoleFormBody({ role, onDone }: RoleFormBodyProps) {
             name: roleLabel(t, current.name),
             permissions: current.permissions,
           }),
+          current: role,
+          resource: 'roles',
         }
       : undefined,
   });

@@ -45,7 +45,8 @@ export function RolesPage() {
       <RoleDialog
         key={dialog.session}
         opened={dialog.opened}
-        role={dialog.role}
+        // As the list now has it: someone else's change reaches the open dialog.
+        role={roles.find((role) => role.id === dialog.role?.id) ?? dialog.role}
         onClose={() => setDialog((current) => ({ ...current, opened: false }))}
       />
     </Stack>
