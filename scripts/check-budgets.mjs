@@ -36,8 +36,9 @@ export const ROUTE_BUDGETS = [
     path: '/login',
     ready: 'form',
     // 160 is this page's own target, not met yet: the limit is today's figure plus 1 KB (180.0 with
-    // the API's field errors worded with their values, and the dark skin's links readable).
-    jsKb: 181,
+    // the API's field errors worded with their values, and the dark skin's links readable; 181.1
+    // with issue 50's versions: every write can name one, every error message a person).
+    jsKb: 182,
     cssKb: 20,
     targetKb: { js: 160, css: 20 },
   },
@@ -47,7 +48,8 @@ export const ROUTE_BUDGETS = [
     role: 'admin',
     // The invoices' chart (a lazy part of the page), by its section's name.
     ready: 'role=region[name="Invoiced amount by status"]',
-    jsKb: 226,
+    // +2 KB with issue 50's versions (the writes' If-Match, the forms' conflicts): 226.2 KB.
+    jsKb: 228,
     cssKb: 25,
   },
   {
@@ -65,11 +67,13 @@ export const ROUTE_BUDGETS = [
     role: 'admin',
     ready: 'main tbody tr',
     // +1 KB with issue 49's security work (a user's HTML loses its on… attributes before it is
-    // parsed; one password policy for every form): 0.1–0.5 KB over the figure before it.
-    jsKb: 247,
+    // parsed; one password policy for every form): 0.1–0.5 KB over the figure before it. 247.4
+    // with issue 50's versions.
+    jsKb: 249,
     cssKb: 25,
   },
-  { name: 'roles', path: '/apps/roles', role: 'admin', ready: 'main h1', jsKb: 237, cssKb: 25 },
+  // 238.3 with issue 50's versions (the role dialog loads with the page: its conflict notice).
+  { name: 'roles', path: '/apps/roles', role: 'admin', ready: 'main h1', jsKb: 240, cssKb: 25 },
   // FullCalendar (78 KB) loads with the calendar page and only there: its target counts it apart.
   // Its CSS target went 25 → 28 KB when the overlays' stylesheets (1.6 KB, loaded on idle by every
   // signed-in page) moved into the shell's (build/route-chunks.ts), the calendar being at 24.9 KB,
@@ -81,13 +85,15 @@ export const ROUTE_BUDGETS = [
     ready: '.fc',
     // +1 KB with issue 49's throttling (a 429's wait worded in the reader's language, in the
     // error messages every page shares): a few hundredths of a KB over the figure before it.
-    jsKb: 325,
+    // 325.1 with issue 50's versions.
+    jsKb: 327,
     cssKb: 28,
     targetKb: { js: 330, css: 28 },
   },
   { name: 'chat', path: '/apps/chat', role: 'admin', ready: 'main h1', jsKb: 235, cssKb: 25 },
-  { name: 'kanban', path: '/apps/kanban', role: 'admin', ready: 'main h1', jsKb: 230, cssKb: 25 },
-  { name: 'email', path: '/apps/email', role: 'admin', ready: 'main h1', jsKb: 235, cssKb: 24 },
+  // Kanban 230.2, email 235.3 KB with issue 50's versions.
+  { name: 'kanban', path: '/apps/kanban', role: 'admin', ready: 'main h1', jsKb: 232, cssKb: 25 },
+  { name: 'email', path: '/apps/email', role: 'admin', ready: 'main h1', jsKb: 237, cssKb: 24 },
   {
     name: 'ecommerce',
     path: '/apps/ecommerce/shop',
@@ -160,7 +166,8 @@ export const ROUTE_BUDGETS = [
   },
   // +1 KB with issue 49's security work (the email change asks for the password, with the one
   // password policy): 0.1 KB over the figure before it.
-  { name: 'my account', path: '/account', role: 'admin', ready: 'main form', jsKb: 233, cssKb: 25 },
+  // 233.7 with issue 50's versions.
+  { name: 'my account', path: '/account', role: 'admin', ready: 'main form', jsKb: 235, cssKb: 25 },
 ].map((route) => ({ targetKb: { js: 250, css: 25 }, ...route }));
 
 /**

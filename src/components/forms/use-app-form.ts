@@ -1,12 +1,14 @@
-import { useContext, useEffect, useState, type SyntheticEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { type FormErrors, schemaResolver, useForm, type UseFormInput } from '@mantine/form';
 import { i18next } from '@/lib/i18n/i18n';
-import { apiErrorBody, apiFieldErrors, staleVersionOf } from '@/lib/http/api-error';
+import { apiErrorBody, apiFieldErrors, httpStatus } from '@/lib/http/api-error';
 import type { AnswerSchema } from '@/lib/http/request';
 import type { ChangedBy, StaleVersion } from '@/lib/versions/versions';
-import { QueryClientContext } from '@tanstack/react-query';
-import { lastWriterKey, type ChangedResource } from '@/lib/events/live-event-schemas';
-import { mergedValues, type VersionConflict } from './version-conflict';
+import type { VersionConflict } from './version-conflict';
+
+type Conflicts = typeof import('./version-conflict');
+/** What shows a conflict: loaded on the first one, few forms ever meet one (sign-in never). */
+const loadConflicts = (): Promise<Conflicts> => import('./version-conflict');
 import { type FlightCallbacks, useSingleFlight } from './use-single-flight';
 
 type Values = Record<string, unknown>;
@@ -26,8 +28,8 @@ export interface VersionedForm<V, R extends { version: number }> {
    * user saves.
    */
   current?: R;
-  /** The live stream's name of the record's resource (`users`): who changed it is named. */
-  resource?: ChangedResource;
+  /** Who last changed the record's resource (`useLastWriter`): the change names them. */
+  writer?: () => ChangedBy | undefined;
 }
 
 /** The version a save's answer holds: its own `version`, or that of the record it wraps. */
@@ -138,20 +140,16 @@ export function useAppForm<V extends Values, R extends { version: number } = { v
   // A failed submit with no field to put it by, shown by `<FormError error={form.failure} />`.
   const [failure, setFailure] = useState<unknown>(null);
 
-  // The sign-in pages have no query cache: only a versioned form reads it.
-  const queryClient = useContext(QueryClientContext);
   const [version, setVersion] = useState(versioned?.version);
   const [conflict, setConflict] = useState<VersionConflict<V> | null>(null);
-  /** A save refused for a stale version: the conflict, the form merged, the new version named. */
-  const showConflict = (error: unknown): boolean => {
-    const stale = versioned && staleVersionOf(error, versioned.record);
-    if (!stale) return false;
-    showChange(stale);
-    return true;
-  };
-  /** The record changed since the form's version: shown, the form merged, the version taken. */
-  const showChange = (stale: StaleVersion<R>) => {
+  /**
+   * The record changed since the form's version: shown, the form merged, the version taken. A
+   * change the live stream brought that leaves every field as the user has it (a status switched
+   * elsewhere) is taken silently. `conflicts` is version-conflict.ts, loaded on the first one.
+   */
+  const showChange = (conflicts: Conflicts, stale: StaleVersion<R>, refused: boolean) => {
     if (!versioned) return;
+    const { conflictFields, mergedValues } = conflicts;
     const shown: VersionConflict<V> = {
       // What the values were loaded from, or the record as the last conflict showed it.
       base: conflict?.theirs ?? form.getInitialValues(),
@@ -159,9 +157,11 @@ export function useAppForm<V extends Values, R extends { version: number } = { v
       theirs: versioned.toValues(stale.current),
       changedBy: stale.changedBy,
       changedAt: stale.changedAt,
+      refused,
     };
-    setConflict(shown);
     setVersion(stale.current.version);
+    if (!refused && conflictFields(shown).length === 0) return;
+    setConflict(shown);
     form.setValues(mergedValues(shown));
   };
 
@@ -172,10 +172,10 @@ export function useAppForm<V extends Values, R extends { version: number } = { v
   useEffect(() => {
     if (!current || version === undefined || current.version <= version) return;
     if (flight.isRunning()) return;
-    const writer = versioned?.resource
-      ? queryClient?.getQueryData<ChangedBy>(lastWriterKey(versioned.resource))
-      : undefined;
-    showChange({ current, changedBy: writer ?? null, changedAt: null });
+    const changedBy = versioned?.writer?.() ?? null;
+    void loadConflicts().then((conflicts) =>
+      showChange(conflicts, { current, changedBy, changedAt: null }, false),
+    );
     // Only a newer version of the record is news; the rest of `showChange` reads the form.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [current?.version]);
@@ -185,7 +185,18 @@ export function useAppForm<V extends Values, R extends { version: number } = { v
    * `conflict`, anything else `failure`. The user's input stays as it was.
    */
   const fail = (error: unknown) => {
-    if (!showConflict(error) && !setApiErrors(error)) setFailure(error);
+    if (versioned && httpStatus(error) === 412) {
+      loadConflicts().then(
+        (conflicts) => {
+          const stale = conflicts.staleVersionOf(error, versioned.record);
+          if (stale) showChange(conflicts, stale, true);
+          else setFailure(error);
+        },
+        () => setFailure(error),
+      );
+      return;
+    }
+    if (!setApiErrors(error)) setFailure(error);
   };
   /** Clears `failure`, as a new submit starts. */
   const clearFailure = () => setFailure(null);

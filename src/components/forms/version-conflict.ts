@@ -1,4 +1,30 @@
-import type { ChangedBy } from '@/lib/versions/versions';
+import { HTTPError } from 'ky';
+import * as z from 'zod/mini';
+import { apiErrorJson } from '@/lib/http/api-error';
+import type { AnswerSchema } from '@/lib/http/request';
+import { staleVersionAnswer, type ChangedBy, type StaleVersion } from '@/lib/versions/versions';
+
+/** A 412's body, its record still unread. */
+const staleVersionAnswerSchema = staleVersionAnswer(z.unknown());
+
+/**
+ * A versioned write refused because the record changed since (412, src/lib/versions/versions.ts):
+ * the record as it now stands (read with `record`), who changed it and when; null for any other
+ * failure, or a 412 whose record this client cannot read.
+ */
+export function staleVersionOf<Record>(
+  error: unknown,
+  record: AnswerSchema<Record>,
+): StaleVersion<Record> | null {
+  if (!(error instanceof HTTPError) || error.response.status !== 412) return null;
+  const answer = staleVersionAnswerSchema.safeParse(apiErrorJson(error));
+  if (!answer.success) return null;
+  try {
+    return { ...answer.data, current: record.parse(answer.data.current) };
+  } catch {
+    return null;
+  }
+}
 
 type Values = Record<string, unknown>;
 
@@ -13,6 +39,8 @@ export interface VersionConflict<V extends Values> {
   theirs: V;
   changedBy: ChangedBy | null;
   changedAt: string | null;
+  /** Shown for a save the server refused (412), not for a change the live stream brought. */
+  refused: boolean;
 }
 
 /**

@@ -1,13 +1,8 @@
-import * as z from 'zod/mini';
 import { HTTPError, TimeoutError, type BeforeErrorHook } from 'ky';
 import type { TFunction } from 'i18next';
 import { apiErrorSchema, type ApiErrorBody } from '@/lib/session/session-schemas';
-import { STALE_VERSION_KEY, staleVersionAnswer, type StaleVersion } from '@/lib/versions/versions';
-import type { AnswerSchema } from './request';
+import { STALE_VERSION_KEY } from '@/lib/versions/version-tags';
 import { TOO_MANY_ATTEMPTS_KEY, waitParams } from './too-many-attempts';
-
-/** A 412's body, its record still unread. */
-const staleVersionAnswerSchema = staleVersionAnswer(z.unknown());
 
 const bodies = new WeakMap<Error, ApiErrorBody>();
 /** The whole body, for the answers that say more than the error shape (a 412's `current`). */
@@ -33,23 +28,9 @@ export function apiErrorBody(error: unknown): ApiErrorBody | null {
   return error instanceof Error ? (bodies.get(error) ?? null) : null;
 }
 
-/**
- * A versioned write refused because the record changed since (412, src/lib/versions/versions.ts):
- * the record as it now stands (read with `record`), who changed it and when; null for any other
- * failure, or a 412 whose record this client cannot read.
- */
-export function staleVersionOf<Record>(
-  error: unknown,
-  record: AnswerSchema<Record>,
-): StaleVersion<Record> | null {
-  if (!(error instanceof HTTPError) || error.response.status !== 412) return null;
-  const answer = staleVersionAnswerSchema.safeParse(wholeBodies.get(error));
-  if (!answer.success) return null;
-  try {
-    return { ...answer.data, current: record.parse(answer.data.current) };
-  } catch {
-    return null;
-  }
+/** An error answer's whole body, as it came (a 412 says more than the error shape). */
+export function apiErrorJson(error: unknown): unknown {
+  return error instanceof Error ? wholeBodies.get(error) : undefined;
 }
 
 export function httpStatus(error: unknown): number | null {

@@ -2,7 +2,7 @@ import type { Options, ResponsePromise } from 'ky';
 import type { ApiPaths } from './api-paths.gen';
 import { http } from './http';
 import { intentOf, sendOnce } from './idempotency';
-import { IF_MATCH_HEADER, versionTag } from '@/lib/versions/versions';
+import { IF_MATCH_HEADER, versionTag } from '@/lib/versions/version-tags';
 
 /** What reads an answer: a zod schema (classic or mini), or anything else with a `parse`. */
 export type AnswerSchema<T> = { parse: (answer: unknown) => T };

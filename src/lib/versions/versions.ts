@@ -1,4 +1,7 @@
 import * as z from 'zod/mini';
+import { STALE_VERSION_KEY } from './version-tags';
+
+export { IF_MATCH_HEADER, STALE_VERSION_KEY, versionOfTag, versionTag } from './version-tags';
 
 /**
  * Versions: how two people editing one record never overwrite each other unseen (docs/api.md,
@@ -8,17 +11,11 @@ import * as z from 'zod/mini';
  * changed it; a write that names none goes through, as before.
  */
 
-/** The header a write names its version in, as an entity tag: `"3"` (or `*`: any version). */
-export const IF_MATCH_HEADER = 'If-Match';
-
 /** A record's version: 1 when created, one more at each change. */
 export const versionSchema = z.int().check(z.minimum(1));
 
 /** A new record's version. */
 export const FIRST_VERSION = 1;
-
-/** The 412's message key. */
-export const STALE_VERSION_KEY = 'errors.versionStale';
 
 /** Who made the change a stale write missed, when the server knows it. */
 export const changedBySchema = z.object({ id: z.number(), fullName: z.string() });
@@ -44,17 +41,4 @@ export interface StaleVersion<Record> {
   current: Record;
   changedBy: ChangedBy | null;
   changedAt: string | null;
-}
-
-/** The entity tag of a version, as `If-Match` names it: `"3"`. */
-export const versionTag = (version: number) => `"${version}"`;
-
-/**
- * The version an `If-Match` value names: a number, `undefined` for `*` (any version) or no header,
- * `null` for anything else (refused as invalid input).
- */
-export function versionOfTag(header: string | null): number | undefined | null {
-  if (header === null || header.trim() === '*') return undefined;
-  const match = /^"([1-9]\d{0,8})"$/.exec(header.trim());
-  return match ? Number(match[1]) : null;
 }

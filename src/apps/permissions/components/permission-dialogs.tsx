@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ConflictNotice } from '@/components/forms/conflict-notice';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
+import { useLastWriter } from '@/lib/events/last-writer';
 import { useAddPermission } from '../api/add-permission';
 import { useUpdatePermission } from '../api/update-permission';
 import {
@@ -95,6 +96,7 @@ function EditPermissionForm({
 }) {
   const { t } = useTranslation();
   const update = useUpdatePermission();
+  const writer = useLastWriter('permissions');
   const form = useAppForm<EditPermissionForm, Permission>(editPermissionFormSchema, {
     initialValues: { name: permission.name, assignedTo: permission.assignedTo },
     versioned: {
@@ -102,7 +104,7 @@ function EditPermissionForm({
       record: permissionSchema,
       toValues: ({ name, assignedTo }) => ({ name, assignedTo }),
       current: permission,
-      resource: 'permissions',
+      writer,
     },
   });
   const submit = form.submitWith(

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ConflictNotice } from '@/components/forms/conflict-notice';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
+import { useLastWriter } from '@/lib/events/last-writer';
 import {
   isMatrixRule,
   matrixActions,
@@ -46,6 +47,7 @@ type RoleFormBodyProps = { role: Role | null; onDone: () => void };
 function RoleFormBody({ role, onDone }: RoleFormBodyProps) {
   const { t } = useTranslation();
   const save = useSaveRole();
+  const writer = useLastWriter('roles');
   // A seeded role is shown by its translated name; left as it is, the stored name is kept.
   const shownName = role ? roleLabel(t, role.name) : '';
   const form = useAppForm<RoleForm, Role>(roleFormSchema, {
@@ -62,7 +64,7 @@ function RoleFormBody({ role, onDone }: RoleFormBodyProps) {
             permissions: current.permissions,
           }),
           current: role,
-          resource: 'roles',
+          writer,
         }
       : undefined,
   });

@@ -8,6 +8,7 @@ import { useAbility } from '@/lib/ability/can';
 import { ConflictNotice } from '@/components/forms/conflict-notice';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
+import { useLastWriter } from '@/lib/events/last-writer';
 import { useAddUser } from '../api/add-user';
 import { useUpdateUser } from '../api/update-user';
 import { newUserSchema, userSchema, type NewUser, type User } from '../api/user-schemas';
@@ -79,6 +80,7 @@ export function AddUserForm({ user, onDone }: { user?: User; onDone: () => void 
   const roleNames = roles.data ?? seededRoleNames;
   const addUser = useAddUser();
   const updateUser = useUpdateUser();
+  const writer = useLastWriter('users');
   const form = useAppForm<AddUserValues, User>(newUserSchema, {
     initialValues: user ? valuesOf(user) : emptyUser,
     versioned: user && {
@@ -86,7 +88,7 @@ export function AddUserForm({ user, onDone }: { user?: User; onDone: () => void 
       record: userSchema,
       toValues: valuesOf,
       current: user,
-      resource: 'users',
+      writer,
     },
   });
   const pending = addUser.isPending || updateUser.isPending;
