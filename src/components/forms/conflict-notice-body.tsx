@@ -3,7 +3,7 @@ import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { IconGitMerge } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { useAppForm } from './use-app-form';
-import { conflictFields, valueAt } from './version-conflict';
+import { conflictFields, valueAt, withValueAt } from './version-conflict';
 
 type Values = Record<string, unknown>;
 
@@ -42,10 +42,15 @@ export default function ConflictNoticeBody<V extends Values>({
   const fields = conflictFields(conflict);
   const name = conflict.changedBy?.fullName;
   const values = form.getValues();
+  /** Puts a value at a field's path: the paths are the conflict's, not the form's typed ones. */
+  const put = (field: string, value: unknown) =>
+    form.setValues(withValueAt(form.getValues(), field, value));
   const choose = (which: 'mine' | 'theirs') => {
+    let chosen = form.getValues();
     for (const { field, mine, theirs } of fields) {
-      form.setFieldValue(field, (which === 'mine' ? mine : theirs) as never);
+      chosen = withValueAt(chosen, field, which === 'mine' ? mine : theirs);
     }
+    form.setValues(chosen);
   };
   return (
     <Alert
@@ -70,9 +75,7 @@ export default function ConflictNoticeBody<V extends Values>({
             value={
               JSON.stringify(valueAt(values, field)) === JSON.stringify(theirs) ? 'theirs' : 'mine'
             }
-            onChange={(which) =>
-              form.setFieldValue(field, (which === 'theirs' ? theirs : mine) as never)
-            }
+            onChange={(which) => put(field, which === 'theirs' ? theirs : mine)}
           >
             <Stack gap={4} mt={4}>
               <Radio value="mine" label={t('conflict.yours', { value: describe(field, mine) })} />

@@ -1,4 +1,4 @@
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type SyntheticEvent } from 'react';
 import { type FormErrors, schemaResolver, useForm, type UseFormInput } from '@mantine/form';
 import { i18next } from '@/lib/i18n/i18n';
 import { apiErrorBody, apiFieldErrors, httpStatus } from '@/lib/http/api-error';
@@ -140,6 +140,7 @@ export function useAppForm<V extends Values, R extends { version: number } = { v
   // A failed submit with no field to put it by, shown by `<FormError error={form.failure} />`.
   const [failure, setFailure] = useState<unknown>(null);
 
+  const flight = useSingleFlight();
   const [version, setVersion] = useState(versioned?.version);
   const [conflict, setConflict] = useState<VersionConflict<V> | null>(null);
   /**
@@ -168,17 +169,21 @@ export function useAppForm<V extends Values, R extends { version: number } = { v
   // Someone else's change reaching the screen while the form is open (the live stream refetched
   // the record): shown at once, as a refused save would show it. The form's own save moves its
   // version first (below), so it never counts as someone else's.
-  const current = versioned?.current;
-  useEffect(() => {
+  // Only a newer version of the record is news (the effect below); what it does with it reads the
+  // form as it is then, an effect event's way.
+  const onNewerRecord = useEffectEvent(() => {
+    const current = versioned?.current;
     if (!current || version === undefined || current.version <= version) return;
     if (flight.isRunning()) return;
     const changedBy = versioned?.writer?.() ?? null;
     void loadConflicts().then((conflicts) =>
       showChange(conflicts, { current, changedBy, changedAt: null }, false),
     );
-    // Only a newer version of the record is news; the rest of `showChange` reads the form.
-    // oxlint-disable-next-line react-hooks/exhaustive-deps
-  }, [current?.version]);
+  });
+  const currentVersion = versioned?.current?.version;
+  useEffect(() => {
+    if (currentVersion !== undefined) onNewerRecord();
+  }, [currentVersion]);
 
   /**
    * Reports a failed submit: the API's field errors go by their fields, a stale version becomes
@@ -201,7 +206,6 @@ export function useAppForm<V extends Values, R extends { version: number } = { v
   /** Clears `failure`, as a new submit starts. */
   const clearFailure = () => setFailure(null);
 
-  const flight = useSingleFlight();
   // Mantine's own, before `onSubmit` below takes its place on the form.
   const mantineOnSubmit = form.onSubmit;
   /** Mantine's submit handler, sent once: see `onSubmit` below. */

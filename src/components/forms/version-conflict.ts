@@ -98,13 +98,19 @@ export function conflictFields<V extends Values>({
  * (the user's where both did, so nothing typed is lost until they choose otherwise).
  */
 export function mergedValues<V extends Values>(conflict: VersionConflict<V>): V {
-  const merged: Values = structuredClone(conflict.mine);
+  let merged = conflict.mine;
   for (const { field, theirs, mine } of conflictFields(conflict)) {
-    if (!same(mine, valueAt(conflict.base, field))) continue;
-    const [name = '', member] = field.split('.');
-    const group = merged[name];
-    if (member !== undefined && isGroup(group)) group[member] = theirs;
-    else merged[name] = theirs;
+    if (same(mine, valueAt(conflict.base, field))) merged = withValueAt(merged, field, theirs);
   }
-  return merged as V;
+  return merged;
+}
+
+/** A copy of `values` with `value` at a path of `conflictFields` (`company`, `permissions.User`). */
+export function withValueAt<V extends Values>(values: V, path: string, value: unknown): V {
+  const copy = structuredClone(values);
+  const [field = '', member] = path.split('.');
+  const group: unknown = copy[field];
+  if (member !== undefined && isGroup(group)) group[member] = value;
+  else Object.assign(copy, { [field]: value });
+  return copy;
 }
