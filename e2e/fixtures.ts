@@ -598,11 +598,11 @@ export async function inEachLook(
   visit: (check: LookCheck) => Promise<void>,
 ): Promise<void> {
   let otherTab: Page | undefined;
-  const checkIn = (look: Look, label: string) =>
-    expectNoA11yViolations(page, `${label} (${look.skin}, ${look.direction})`);
+  const checkIn = (look: Look, label: string, rules: AxeRules) =>
+    expectNoA11yViolations(page, `${label} (${look.skin}, ${look.direction})`, rules);
   await visit(async (label) => {
     const shown = await shownLook(page);
-    await checkIn(shown, label);
+    await checkIn(shown, label, 'all');
     const index = eachSkinAndDirection.findIndex((look) => sameLook(look, shown));
     const next = eachSkinAndDirection[(index + 1) % eachSkinAndDirection.length] ?? shown;
     if (!otherTab) {
@@ -617,7 +617,7 @@ export async function inEachLook(
     await expect
       .poll(() => shownLook(page), { message: `${label} follows the look saved in another tab` })
       .toEqual(next);
-    await checkIn(next, label);
+    await checkIn(next, label, 'colour');
     return next;
   });
   await otherTab?.close();
@@ -657,10 +657,14 @@ interface Violation {
  * twice per check and returns every rule's results). The app has no iframe, so axe looks in none
  * (it would wait a minute for an answer from a frame without axe).
  */
-async function axeViolations(page: Page): Promise<Violation[]> {
+async function axeViolations(page: Page, rules: AxeRules): Promise<Violation[]> {
   type AxeWindow = Window & { axe?: typeof axe };
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  return page.evaluate(async () => {
+  const runOnly =
+    rules === 'all'
+      ? { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }
+      : { type: 'rule' as const, values: [...COLOUR_RULES] };
+  return page.evaluate(async (only) => {
     const inPage = (window as AxeWindow).axe;
     if (!inPage) throw new Error('axe is not in the page');
     // While a modal dialog is open (a drawer, a confirmation), the page behind it is out of reach
@@ -675,7 +679,7 @@ async function axeViolations(page: Page): Promise<Violation[]> {
         exclude: [['[data-sonner-toast][data-removed="true"]']],
       },
       {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        runOnly: only,
         resultTypes: ['violations'],
         iframes: false,
       },
@@ -691,11 +695,24 @@ async function axeViolations(page: Page): Promise<Violation[]> {
           detail: node.any[0]?.message ?? node.failureSummary ?? '',
         })),
       }));
-  });
+  }, runOnly);
 }
 
+/**
+ * Which of axe's rules a check runs: every WCAG 2.1 A/AA rule, or only those a skin or a direction
+ * can change, the colours (`inEachLook` checks a state with every rule in the look it opens in,
+ * then with these in the next: the structure, names and roles are the same in every look, and the
+ * colour checks are most of what axe costs).
+ */
+type AxeRules = 'all' | 'colour';
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
 /** Fails on WCAG 2.1 A/AA violations of impact serious or critical, listing each one. */
-export async function expectNoA11yViolations(page: Page, label = page.url()) {
+export async function expectNoA11yViolations(
+  page: Page,
+  label = page.url(),
+  rules: AxeRules = 'all',
+) {
   // Axe measures the screen as a user reads it once it is still: a toast fading in, or sliding
   // while the stack expands, shows its colours part-way, and so does a list dimmed while it loads
   // again (`aria-busy`, as after a failed write) or brightening after. A spinner never ends.
@@ -710,7 +727,7 @@ export async function expectNoA11yViolations(page: Page, label = page.url()) {
             animation.effect?.getComputedTiming().iterations === Infinity,
         ),
   );
-  const blocking = await axeViolations(page);
+  const blocking = await axeViolations(page, rules);
   const report = blocking
     .map((violation) => {
       const nodes = violation.nodes

@@ -68,11 +68,19 @@ beforeAll(() => {
   contract.baseline();
 });
 
+// sonner removes a closing toast with a plain 200 ms timer (TIME_BEFORE_UNMOUNT), its element
+// kept meanwhile; one still pending when the file's window is torn down throws "window is not
+// defined" after the file passed (seen once in a clean-clone run). When a toast was on the page
+// as a test ended, the file's end waits for that timer while the window exists.
+const TOAST_REMOVAL_MS = 250;
+let lastToastAt = -Infinity;
+
 afterEach(async ({ task }) => {
   if (typeof window !== 'undefined') {
     if (task.result?.state === 'fail' && document.body.childElementCount > 0) {
       console.info(`The page when the test failed:\n${prettyDOM(document.body, 20_000)}`);
     }
+    if (document.querySelector('[data-sonner-toast]')) lastToastAt = performance.now();
     cleanup();
   }
   const reported = invalidMarkup.splice(0);
@@ -85,11 +93,9 @@ afterEach(async ({ task }) => {
 });
 
 afterAll(async () => {
-  // sonner removes a closing toast with a plain 200 ms timer (TIME_BEFORE_UNMOUNT); one still
-  // pending when the file's window is torn down throws "window is not defined" after the file
-  // passed (seen once in a clean-clone run): let it run while the window exists.
   if (typeof window !== 'undefined') {
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    const toastTimerLeft = lastToastAt + TOAST_REMOVAL_MS - performance.now();
+    if (toastTimerLeft > 0) await new Promise((resolve) => setTimeout(resolve, toastTimerLeft));
     // The files of a worker share their modules (`isolate: false`, vite.config.ts): the next
     // file starts signed out, with no stored setting, as a fresh page would.
     window.localStorage.clear();
