@@ -133,6 +133,33 @@ test('the admin sees the five figures, as the API computes them', async ({ page,
   await expectFigures(page, overview, shownCards);
 });
 
+test('the Users card follows a sign-up made elsewhere, live, without a reload', async ({
+  page,
+  context,
+  loginAs,
+}) => {
+  await loginAs('admin');
+  await openDashboard(page, 'admin');
+  const { users } = await fetchOverview(page);
+  if (!users) throw new Error('the admin reads the users');
+  const card = page.getByRole('main').getByRole('region', { name: cards.users, exact: true });
+  await expect(figure(card)).toHaveText(number(users.total));
+
+  // Someone signs up on their own (the test's mock session, another client).
+  const signUp = await context.request.post('/jwt/register', {
+    data: {
+      username: 'live.newcomer',
+      email: 'live.newcomer@example.com',
+      password: 'engines1843',
+    },
+  });
+  expect(signUp.status()).toBe(200);
+
+  // The stream tells the admin's tab; the card refetches where it is.
+  await expect(figure(card)).toHaveText(number(users.total + 1));
+  await expect(card.getByText(`Active: ${number(users.byStatus.active + 1)}`)).toBeVisible();
+});
+
 test('the client sees the figures of what it may read, its own work, and no charts', async ({
   page,
   loginAs,

@@ -127,7 +127,10 @@ export interface Endpoint {
   versioned?: { current: z.core.$ZodType };
   /** The ability is checked on the record too (`x-record-rule`). */
   recordRule?: RecordRule;
-  /** A signed-in write's `changed` events (`x-changes`); every such write states it. */
+  /**
+   * A write's `changed` events (`x-changes`): every signed-in write states it; a public one that
+   * changes what signed-in users see (a sign-up) states it too, and its handler announces it.
+   */
   changes?: WriteChanges | NoneBecause;
   /** How the audit log records a signed-in write (`x-audit`); every such write states it. */
   audit?: WriteAudit | NoneBecause;

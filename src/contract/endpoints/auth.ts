@@ -128,6 +128,8 @@ export const authApi = {
     ].join(' '),
     throttle: [throttleRules.signUpClient],
     access: publicAccess,
+    // A new account: the admins' users lists and the dashboard's Users card show it live.
+    changes: { resources: ['users', 'dashboard'], readers: 'User' },
     body: registerBody,
     errors: [400, 409],
     errorKeys: {

@@ -93,7 +93,7 @@ const wishlistWrites = {
  * empties the cart and takes the products' stock, and every shop screen shows them.
  */
 export const orderWrites = {
-  changes: { resources: ['ecommerce'], readers: 'Ecommerce' },
+  changes: { resources: ['ecommerce', 'dashboard'], readers: 'Ecommerce' },
   audit: { app: 'ecommerce', tables: ['orders', 'carts', 'products'] },
 } as const satisfies WriteFacts;
 

@@ -37,9 +37,9 @@ const TASK_WRITES = [
   'the task’s own fields (`tags`, not `task.tags.1`).',
 ].join(' ');
 
-/** Every write of a task. */
+/** Every write of a task: the task lists, and the dashboard's tasks card. */
 const taskWrites = {
-  changes: { resources: ['todo'], readers: 'Todo' },
+  changes: { resources: ['todo', 'dashboard'], readers: 'Todo' },
   audit: { app: 'todo', tables: ['tasks'] },
 } as const satisfies WriteFacts;
 

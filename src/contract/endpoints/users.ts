@@ -103,9 +103,9 @@ const userErrorKeys: EndpointErrorKeys = {
   },
 };
 
-/** A user changes the users' lists and the role cards' counts. */
+/** A user changes the users' lists, the role cards' counts and the dashboard's Users card. */
 const userWrites = {
-  changes: { resources: ['users', 'roles'], readers: 'User' },
+  changes: { resources: ['users', 'roles', 'dashboard'], readers: 'User' },
   audit: { app: 'users', tables: ['users'] },
 } as const satisfies WriteFacts;
 
@@ -409,6 +409,8 @@ export const usersApi = {
       'in with the address and the new password.',
     ].join(' '),
     access: publicAccess,
+    // The invited user turns active: the admins' lists and the dashboard's card show it live.
+    changes: { resources: ['users', 'dashboard'], readers: 'User' },
     body: acceptInviteSchema,
     errors: [400],
     errorKeys: { 400: { messages: inviteLinkKeys, fields: { ...newPasswordErrorKeys } } },

@@ -11,7 +11,7 @@ import {
 import type { PasswordResetRecord, RefreshTokenRecord, UserRecord } from '@/mocks/db/auth-tables';
 import { nextId } from '@/mocks/db/database';
 import { getMockSession, type MockSession } from '@/mocks/db/sessions';
-import { buildUserData, publicHandlers } from '@/mocks/lib/auth-guard';
+import { announcePublicWrite, buildUserData, publicHandlers } from '@/mocks/lib/auth-guard';
 import { clockIso, clockNow } from '@/mocks/lib/clock';
 import { sendMail, sendVerificationMail } from '@/mocks/lib/mails';
 import { publicOrigin } from '@/mocks/lib/public-origin';
@@ -298,6 +298,7 @@ export const authHandlers = publicHandlers([
         version: FIRST_VERSION,
       };
       users.push(user);
+      announcePublicWrite(session, user, request);
       sendVerificationMail(session, { user, language: language ?? 'en' });
       raiseNotification(session, adminIds(session.db), {
         kind: 'userSignedUp',

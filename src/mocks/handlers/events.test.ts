@@ -194,6 +194,29 @@ describe('GET /api/events', () => {
     expect(client.ofType('changed')).toEqual([]);
   });
 
+  it('tells a sign-up to those who may read the users (their lists and the dashboard), not to the others', async () => {
+    const admin = await openStream('admin');
+    const client = await openStream('client');
+    const signedUp = await callApi<{ userData: { id: number } }>('/jwt/register', {
+      body: {
+        username: 'live.newcomer',
+        email: 'live.newcomer@example.com',
+        password: 'engines1843',
+      },
+      session,
+    });
+    expect(signedUp.status).toBe(200);
+    const by = { id: signedUp.body.userData.id, fullName: 'live.newcomer' };
+    await admin.until(() => admin.ofType('changed').length >= 2);
+    expect(admin.ofType('changed').map((event) => event.data)).toEqual([
+      { resource: 'users', by },
+      { resource: 'dashboard', by },
+    ]);
+    await settle();
+    // The client's rules refuse User: a sign-up is none of their business.
+    expect(client.ofType('changed')).toEqual([]);
+  });
+
   it('pushes the account mails the mock sends (a reset link) to the inbox’s owner; the counts follow', async () => {
     const before = await inbox();
     const client = await openStream('client');

@@ -25,7 +25,7 @@ import {
   liveSessions,
 } from '@/mocks/lib/sign-in-sessions';
 import { sendInvitation, sendTwoStepResetMail } from '@/mocks/lib/mails';
-import { publicHandlers, withAbility } from '@/mocks/lib/auth-guard';
+import { announcePublicWrite, publicHandlers, withAbility } from '@/mocks/lib/auth-guard';
 import { getMockSession, type MockSession } from '@/mocks/db/sessions';
 import { clockNow } from '@/mocks/lib/clock';
 import { twoStepOf } from '@/mocks/lib/two-step';
@@ -172,6 +172,7 @@ export const invitationHandlers = publicHandlers([
       user.status = 'active';
       bumpVersion(user);
     }
+    announcePublicWrite(session, user, request);
     return new HttpResponse(null, { status: 204 });
   }),
 ]);

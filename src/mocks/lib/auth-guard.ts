@@ -11,7 +11,7 @@ import type { UserRecord } from '@/mocks/db/auth-tables';
 import { getMockSession, type MockSession } from '@/mocks/db/sessions';
 import type { Database } from '@/mocks/db/tables';
 import { startAuditStep } from './audit-log';
-import { startLiveStep } from './changed-events';
+import { startLiveStep, type MayRead } from './changed-events';
 import { clockIso } from './clock';
 import { endpointOf } from './endpoint-of';
 import { hasFault, withFaults } from './faults';
@@ -174,9 +174,7 @@ export function withUser<Params extends PathParams = PathParams>(
     const endpoint = endpointOf(info.request.method, new URL(info.request.url).pathname);
     const steps = [
       startAuditStep(ctx, info.request, endpoint),
-      startLiveStep(ctx, endpoint, (user, subject) =>
-        canDo({ ability: createUserAbility(ctx.session.db, user) }, 'read', subject),
-      ),
+      startLiveStep(ctx, endpoint, mayReadIn(ctx.session)),
     ];
     const response = await withFaults(ctx.session, info.request, endpoint, (request) =>
       Promise.resolve(resolver({ ...info, request, ctx })),
@@ -186,6 +184,27 @@ export function withUser<Params extends PathParams = PathParams>(
     if (tookEffect(response)) for (const step of steps) step.tookEffect?.();
     return response;
   };
+}
+
+/** Whether a user of `session` may read a subject, under their role's rules. */
+function mayReadIn(session: MockSession): MayRead {
+  return (user, subject) =>
+    canDo({ ability: createUserAbility(session.db, user) }, 'read', subject);
+}
+
+/**
+ * A public write that took effect (a sign-up, an accepted invitation) tells what it changed as a
+ * signed-in one does (its endpoint's `changes`), the account it wrote as the writer: an admin's
+ * users list and dashboard follow a sign-up live.
+ */
+export function announcePublicWrite(
+  session: MockSession,
+  writer: UserRecord,
+  request: Request,
+): void {
+  const endpoint = endpointOf(request.method, new URL(request.url).pathname);
+  const caller = { session, user: writer, accessTokenId: '' };
+  startLiveStep(caller, endpoint, mayReadIn(session)).tookEffect?.();
 }
 
 /**
