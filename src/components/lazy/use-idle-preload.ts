@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { savesData } from '@/lib/http/save-data';
 
 /**
  * Runs `work` when the browser is next idle (a timeout where it has no idle callback); returns
@@ -22,7 +23,7 @@ export function whenIdle(work: () => void): () => void {
 /**
  * Starts `preloads` once the browser is idle after `ready` turned true (the page's content has
  * painted): the lazy parts the page will open (`lazyWithPreload(...).preload`), never before
- * the page's own content.
+ * the page's own content, and never on a connection that saves data (`savesData`).
  */
 export function useIdlePreload(ready: boolean, ...preloads: (() => void)[]) {
   const latest = useRef(preloads);
@@ -30,7 +31,7 @@ export function useIdlePreload(ready: boolean, ...preloads: (() => void)[]) {
     latest.current = preloads;
   });
   useEffect(() => {
-    if (!ready) return undefined;
+    if (!ready || savesData()) return undefined;
     return whenIdle(() => {
       for (const preload of latest.current) preload();
     });

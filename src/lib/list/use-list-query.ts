@@ -8,6 +8,7 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
+import { savesData } from '@/lib/http/save-data';
 import { tableSearchDefaults } from './list-search';
 import { untilTypingPauses } from './search-typing';
 
@@ -76,7 +77,7 @@ export function useListQuery<Answer, Key extends QueryKey>(
   const nextKey = next ? JSON.stringify(next.queryKey) : undefined;
 
   useEffect(() => {
-    if (!next) return;
+    if (!next || savesData()) return;
     let timer: ReturnType<typeof setTimeout>;
     const prefetch = () => {
       // Not while a search is being typed: this page is about to be replaced.

@@ -6,6 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { whenIdle } from '@/components/lazy/use-idle-preload';
+import { savesData } from '@/lib/http/save-data';
 import { toSearchParams } from '@/lib/list/list-search';
 import { getJson } from '@/lib/http/request';
 import type { EmailViewParams } from '../email-search';
@@ -90,7 +91,7 @@ export function usePrefetchNeighbours(answer: EmailAnswer | undefined, view: Ema
   const hasPrevious = answer?.hasPreviousMail ?? false;
   const hasNext = answer?.hasNextMail ?? false;
   useEffect(() => {
-    if (emailId === undefined || writing) return undefined;
+    if (emailId === undefined || writing || savesData()) return undefined;
     return whenIdle(() => {
       if (hasPrevious) void prefetchNeighbour(queryClient, emailId, 'previous', view);
       if (hasNext) void prefetchNeighbour(queryClient, emailId, 'next', view);
