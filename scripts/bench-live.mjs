@@ -8,9 +8,16 @@
 // - search: the navbar search (Ctrl+K) answers a keystroke: a first letter, a pause, then the
 //   second letter, the keystroke that sends the query; from that key's `keydown` to the first
 //   frame showing a group of records, over the seeded data (target 150 ms).
+// - otherWrite (issue 50): someone signs up through the API → the admin's open dashboard shows
+//   the Users card's new figure (a `changed` event, then the card's refetch; target 300 ms). From
+//   just before the call leaves Node to the first frame whose figure differs, as `notification`.
+// - conflict (issue 50): the user edit drawer saved against a record another admin changed since
+//   it opened → the conflict notice shown, field by field (target 100 ms). The stream is off, so
+//   the save meets the 412; from the Save click's `pointerdown`… to the first frame showing the
+//   notice, which includes the round trip and the notice's lazy code on its first run.
 //
 //   node scripts/bench-live.mjs [--url http://localhost:4173] [--dist dist] [--port 4184]
-//                               [--runs 10] [--only notification,search]
+//                               [--runs 10] [--only notification,search,otherWrite,conflict]
 //
 // `npm run bench` (scripts/bench.mjs) imports `benchLive`: rows `{ measure, median, p95, target }`
 // (ms); timings are reported, never asserted.
@@ -19,7 +26,7 @@ import { accounts, launchBrowser, newContext, startPreview } from './lib/browser
 import { asWords, parseBenchOptions } from './lib/bench-options.mjs';
 import { stats } from './lib/stats.mjs';
 
-export const LIVE_TARGETS = { notification: 300, search: 150 };
+export const LIVE_TARGETS = { notification: 300, search: 150, otherWrite: 300, conflict: 100 };
 
 const BELL = 'button[aria-label^="Notifications"]';
 
@@ -51,6 +58,59 @@ function watchBell(selector) {
       else requestAnimationFrame(poll);
     };
     requestAnimationFrame(poll);
+  });
+}
+
+/** In the page: resolves with the wall-clock instant of the first frame whose text changed. */
+function watchText(selector) {
+  const before = document.querySelector(selector)?.textContent;
+  window.benchResult = new Promise((resolve, reject) => {
+    const deadline = performance.now() + 10_000;
+    const poll = () => {
+      const text = document.querySelector(selector)?.textContent;
+      if (text && text !== before) resolve(performance.timeOrigin + performance.now());
+      else if (performance.now() > deadline) reject(new Error(`${selector} did not change`));
+      else requestAnimationFrame(poll);
+    };
+    requestAnimationFrame(poll);
+  });
+}
+
+/** In the page: from the next `pointerdown` to the first frame showing the conflict notice. */
+function watchConflict() {
+  window.benchResult = new Promise((resolve, reject) => {
+    document.addEventListener(
+      'pointerdown',
+      (event) => {
+        const start = event.timeStamp;
+        const poll = () => {
+          const now = performance.now();
+          const notice = [...document.querySelectorAll('[role="alert"]')].some((alert) =>
+            alert.textContent?.includes('changed this after you opened it'),
+          );
+          if (notice) {
+            if (window.benchVerbose) {
+              const answer = performance
+                .getEntriesByType('resource')
+                .findLast((entry) => entry.name.includes('/apps/users/update-user'));
+              for (const entry of performance.getEntriesByType('resource')) {
+                if (entry.startTime > start)
+                  console.log(
+                    `  ${entry.name.split('/').pop()} ${Math.round(entry.startTime - start)}→${Math.round(entry.responseEnd - start)}`,
+                  );
+              }
+              console.log(
+                `conflict: request sent ${Math.round((answer?.startTime ?? 0) - start)} ms, answered ${Math.round((answer?.responseEnd ?? 0) - start)} ms, notice ${Math.round(now - start)} ms`,
+              );
+            }
+            resolve(now - start);
+          } else if (now - start > 10_000) reject(new Error('no conflict shown'));
+          else requestAnimationFrame(poll);
+        };
+        requestAnimationFrame(poll);
+      },
+      { capture: true, once: true },
+    );
   });
 }
 
@@ -145,6 +205,107 @@ async function benchSearch(browser, url, runs) {
   }
 }
 
+/** The Users card's figure on the analytics dashboard. */
+const USERS_FIGURE = 'main section[aria-label="Users"] h2';
+
+async function benchOtherWrite(browser, url, runs) {
+  const context = await newContext(browser, url, { role: 'admin', liveEvents: true });
+  try {
+    const page = await context.newPage();
+    await page.goto('/dashboards/analytics');
+    await page.locator(USERS_FIGURE).waitFor();
+    await streamOpened(context);
+    const samples = [];
+    for (let run = 0; run < runs; run += 1) {
+      await page.evaluate(watchText, USERS_FIGURE);
+      const sentAt = Date.now();
+      // Someone signs up on the same mock database (the context's cookie), with no token.
+      const signedUp = await context.request.post('/jwt/register', {
+        data: {
+          username: `bench.${run}`,
+          email: `bench.${run}@example.com`,
+          password: 'bench1234',
+        },
+      });
+      if (!signedUp.ok()) throw new Error(`POST /jwt/register answered ${signedUp.status()}`);
+      samples.push((await page.evaluate(() => window.benchResult)) - sentAt);
+      if (process.env.BENCH_VERBOSE) console.error('otherWrite', run, samples.at(-1));
+    }
+    return {
+      measure: 'other write: a sign-up → the dashboard’s Users card, latency 0',
+      ...stats(samples),
+    };
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
+/** The fields of the user edit form, which an update sends. */
+const USER_FIELDS = [
+  'fullName',
+  'username',
+  'email',
+  'contact',
+  'company',
+  'country',
+  'role',
+  'currentPlan',
+];
+
+async function benchConflict(browser, url, runs) {
+  const context = await newContext(browser, url, { role: 'admin' });
+  try {
+    // Another admin's sign-in on the same mock database, changing the user through the API.
+    const login = await context.request.post('/jwt/login', { data: accounts.admin });
+    const { accessToken } = await login.json();
+    const headers = { authorization: `Bearer ${accessToken}` };
+    const listed = await context.request.get('/api/users/list/data?perPage=1&status=active', {
+      headers,
+    });
+    const [user] = (await listed.json()).users;
+    const page = await context.newPage();
+    if (process.env.BENCH_VERBOSE) page.on('console', (message) => console.error(message.text()));
+    const samples = [];
+    for (let run = 0; run < runs; run += 1) {
+      await page.goto(`/apps/users/${user.id}`);
+      await page.getByRole('button', { name: 'Edit user' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Edit user' });
+      await drawer.getByRole('textbox', { name: 'Company' }).fill(`Bench ${run}`);
+      const { user: current } = await (
+        await context.request.get(`/api/users/user?id=${user.id}`, { headers })
+      ).json();
+      const changed = await context.request.post('/apps/users/update-user', {
+        headers: { ...headers, 'if-match': `"${current.version}"` },
+        data: {
+          ...Object.fromEntries(USER_FIELDS.map((field) => [field, current[field]])),
+          id: current.id,
+          contact: `+1 555 01${String(run).padStart(2, '0')}`,
+        },
+      });
+      if (!changed.ok())
+        throw new Error(`POST /apps/users/update-user answered ${changed.status()}`);
+      await page.evaluate(watchConflict);
+      if (process.env.BENCH_VERBOSE) await page.evaluate(() => (window.benchVerbose = true));
+      await drawer.getByRole('button', { name: 'Save changes' }).click();
+      samples.push(await page.evaluate(() => window.benchResult));
+      if (process.env.BENCH_VERBOSE) console.error('conflict', run, samples.at(-1));
+    }
+    return {
+      measure: 'conflict: a save refused (412) → the notice shown, latency 0',
+      ...stats(samples),
+    };
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
+const LIVE_MEASURES = {
+  notification: benchNotification,
+  search: benchSearch,
+  otherWrite: benchOtherWrite,
+  conflict: benchConflict,
+};
+
 /** Returns `[{ measure, median, p95, min, max, runs, target }]` (ms) for the chosen measures. */
 export async function benchLive({
   url = null,
@@ -159,10 +320,9 @@ export async function benchLive({
   const rows = [];
   try {
     for (const name of only) {
-      const row =
-        name === 'notification'
-          ? await benchNotification(launched, server.url, runs)
-          : await benchSearch(launched, server.url, runs);
+      const measure = LIVE_MEASURES[name];
+      if (!measure) throw new Error(`no live measure "${name}"`);
+      const row = await measure(launched, server.url, runs);
       rows.push({ ...row, target: LIVE_TARGETS[name] });
     }
   } finally {

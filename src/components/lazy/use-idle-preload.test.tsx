@@ -33,7 +33,7 @@ describe('useIdlePreload', () => {
   it('preloads once the page is ready and the browser idle', () => {
     vi.useFakeTimers();
     connect({ effectiveType: '4g' });
-    const preload = vi.fn();
+    const preload = vi.fn<() => void>();
     const { rerender } = renderHook(({ ready }) => useIdlePreload(ready, preload), {
       initialProps: { ready: false },
     });
@@ -47,7 +47,7 @@ describe('useIdlePreload', () => {
   it('preloads nothing on a connection that saves data', () => {
     vi.useFakeTimers();
     connect({ saveData: true });
-    const preload = vi.fn();
+    const preload = vi.fn<() => void>();
     renderHook(() => useIdlePreload(true, preload));
     vi.advanceTimersByTime(5000);
     expect(preload).not.toHaveBeenCalled();
