@@ -17,6 +17,7 @@ import {
   type UserData,
 } from '../src/lib/session/session-schemas';
 import type {
+  ActAsRequest,
   EmitEventRequest,
   LimitsRequest,
   LimitsState,
@@ -26,6 +27,7 @@ import type {
 import type { ClockRequest, FailRequest, MockStatus } from '../src/mocks/handlers/mock-control';
 import { mockStatusSchema } from '../src/apps/mock-api/api/mock-api-schemas';
 import {
+  actAsAnswer,
   limitsAnswer,
   outboxMailSchema,
   requestLogSchema,
@@ -112,6 +114,12 @@ export interface MockApi {
    * secret being set up. Valid for the rest of its 30-second step and one step more.
    */
   twoStepCode(email: string): Promise<string>;
+  /**
+   * One API call made as another account of the session (`POST /__mock/act-as`): someone else's
+   * change, with their rights and their name in the audit log, the `changed` events and a 412.
+   * Answers the call's own status and JSON body.
+   */
+  actAs(call: ActAsRequest): Promise<{ status: number; body: unknown }>;
   /**
    * The mails the mock sent in this test's session (`GET /__mock/outbox`), oldest first; `to`
    * keeps those to one address. Each has the `link` it carries (a reset link).
@@ -472,6 +480,11 @@ export const test = base.extend<Fixtures & Options & A11yFixtures>({
           true,
         );
         return codeAnswer.parse(await response.json()).code;
+      },
+      actAs: async (call) => {
+        const response = await request.post('/__mock/act-as', { data: call });
+        expect(response.ok(), `POST /__mock/act-as answered ${response.status()}`).toBe(true);
+        return actAsAnswer.parse(await response.json());
       },
     });
   },

@@ -383,6 +383,66 @@ test.describe('deleting roles and editing the roles of a permission', () => {
     expect(await rolesOffered(page)).not.toContain('Auditor');
   });
 
+  test('another admin changes the roles of a permission being renamed: the dialog says so at once, and the save keeps both', async ({
+    page,
+    loginAs,
+    mockApi,
+  }) => {
+    interface Listed {
+      permissions: { id: number; name: string; assignedTo: string[]; version: number }[];
+    }
+    const name = 'Manage Billing & Roles';
+    const read = async (id: number) => {
+      const { body } = await mockApi.actAs({
+        email: 'admin@demo.com',
+        method: 'GET',
+        path: `/apps/permissions/data?q=${encodeURIComponent('Manage Billing')}`,
+      });
+      const found = (body as Listed).permissions.find((row) => row.id === id);
+      if (!found) throw new Error('the permission is gone');
+      return found;
+    };
+    await loginAs('admin');
+    await openSignedIn(page, '/apps/permissions', 'admin');
+    const edit = await editPermission(page, name);
+    await edit.getByRole('textbox', { name: 'Name' }).fill('Manage Billing and Roles');
+
+    // Meanwhile another admin gives it the Author role (the control API acting as them).
+    const { body } = await mockApi.actAs({
+      email: 'admin@demo.com',
+      method: 'GET',
+      path: `/apps/permissions/data?q=${encodeURIComponent(name)}`,
+    });
+    const [permission] = (body as Listed).permissions;
+    if (!permission) throw new Error(`no permission ${name} seeded`);
+    const changed = await mockApi.actAs({
+      email: 'admin@demo.com',
+      method: 'POST',
+      path: '/apps/permissions/update-permission',
+      body: { id: permission.id, name, assignedTo: [...permission.assignedTo, 'author'] },
+      ifMatch: `"${permission.version}"`,
+    });
+    expect(changed.status).toBe(200);
+
+    // The open dialog says so before any save, and holds both changes.
+    await expect(
+      edit.getByRole('alert').filter({ hasText: 'John Doe changed this after you opened it' }),
+    ).toBeVisible();
+    await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveValue(
+      'Manage Billing and Roles',
+    );
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The permission has been saved.')).toBeVisible();
+    await expect(edit).toBeHidden();
+    const saved = await read(permission.id);
+    expect(saved).toMatchObject({
+      name: 'Manage Billing and Roles',
+      version: permission.version + 2,
+    });
+    // The roles in the form's order: the other admin's Author kept.
+    expect(saved.assignedTo.toSorted()).toEqual([...permission.assignedTo, 'author'].toSorted());
+  });
+
   test("a permission's roles change in its edit dialog; one with none says so", async ({
     page,
     loginAs,

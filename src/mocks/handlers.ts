@@ -28,6 +28,7 @@ import { roleHandlers } from './handlers/roles';
 import { todoHandlers } from './handlers/todo';
 import { unknownPathHandlers } from './handlers/unknown-path';
 import { invitationHandlers, userHandlers } from './handlers/users';
+import { keepAllHandlers } from './lib/all-handlers';
 
 /**
  * Every handler of the mock API, shared by the three hosts. The body's cap and media type come
@@ -71,3 +72,4 @@ export const handlers: RequestHandler[] = [
   // Last: it answers the API calls no handler above served.
   ...unknownPathHandlers,
 ];
+keepAllHandlers(handlers);

@@ -80,6 +80,29 @@ export const chatRepliesBody = z.object({
   delayMs: z.number().int().min(0).max(60_000).optional(),
 });
 
+/**
+ * `POST /__mock/act-as`: one call of the API made as another account of the session, as their own
+ * screen would make it (someone else's change, for a flow about two people on one record).
+ */
+export const actAsBody = z.object({
+  email: z.string().trim().toLowerCase().min(1),
+  method: z
+    .string()
+    .transform((method) => method.toUpperCase())
+    .pipe(z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])),
+  path: z
+    .string()
+    .trim()
+    .regex(/^\/(?:api|apps|jwt)\//, 'an API path: /api/…, /apps/… or /jwt/…')
+    .max(2000),
+  body: z.unknown().optional(),
+  /** Sent as `If-Match` (`"3"`): the version the change is made from. */
+  ifMatch: z.string().max(100).optional(),
+});
+export type ActAsRequest = z.input<typeof actAsBody>;
+/** The call's own answer: its status and its JSON body (null when it had none). */
+export const actAsAnswer = z.object({ status: z.number().int(), body: z.unknown() });
+
 /** `POST /__mock/emit-event`: a live event for one account's streams, as the mock would send it. */
 export const emitEventBody = z.object({
   email: z.string().trim().toLowerCase().min(1),
@@ -367,6 +390,33 @@ export const mockControlApi = {
       200: { description: 'The code', schema: z.object({ code: z.string().regex(/^\d{6}$/) }) },
     },
     example: { body: { email: 'admin@demo.com' } },
+  },
+  actAs: {
+    id: 'actAsMockAccount',
+    method: 'post',
+    path: '/__mock/act-as',
+    summary: 'Make one API call as another account of the session: someone else’s change',
+    description: [
+      'The call (`method`, `path` with its query, the JSON `body`, `ifMatch` as `If-Match`) goes',
+      'through the API as if that account’s own screen had sent it: their rights, the audit log',
+      'and the `changed` events name them, and a stale version is refused with 412. No password',
+      'and no two-step code: the mock signs the account in for the control API once (their',
+      'sessions list shows it, with no browser named) and keeps that sign-in while it lasts.',
+      'Answers 200 with the call’s own status and body, whatever they are; 404 for no',
+      'account with that email in the caller’s session.',
+    ].join(' '),
+    access: publicAccess,
+    body: actAsBody,
+    errors: [400, 404],
+    answers: { 200: { description: 'The call’s answer', schema: actAsAnswer } },
+    example: {
+      body: {
+        email: 'admin@demo.com',
+        method: 'POST',
+        path: '/apps/users/update-status',
+        body: { id: 2, status: 'inactive' },
+      },
+    },
   },
   limits: {
     id: 'setMockLimits',

@@ -65,6 +65,7 @@ export interface ApiPaths {
     | 'apps/todo/assignees'
     | 'apps/todo/tasks';
   post:
+    | '__mock/act-as'
     | '__mock/chat-replies'
     | '__mock/clock'
     | '__mock/drop-streams'

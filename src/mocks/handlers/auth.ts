@@ -137,6 +137,36 @@ async function signIn(
   return { userData: buildUserData(session.db, user), ...tokens };
 }
 
+/** The device the control API's sign-ins name (`POST /__mock/act-as`). */
+export const CONTROL_USER_AGENT = 'Mock control API';
+
+/** The access token of the control API's sign-in of each account, by session. */
+const controlSignIns = new WeakMap<MockSession, Map<number, string>>();
+
+/**
+ * An access token of `user` for a call the control API makes as them (`POST /__mock/act-as`):
+ * their sign-in for it, made once and kept while it lasts (a reset, a sign-out everywhere or its
+ * expiry ends it, and the next call signs in again).
+ */
+export async function controlAccessToken(session: MockSession, user: UserRecord) {
+  let tokens = controlSignIns.get(session);
+  if (!tokens) {
+    tokens = new Map();
+    controlSignIns.set(session, tokens);
+  }
+  const kept = tokens.get(user.id);
+  if (kept !== undefined) {
+    const claims = await verifyToken(session, kept, 'access');
+    const signedIn = claims
+      ? session.db.refreshTokens.find((record) => record.accessTokenId === claims.jti)
+      : undefined;
+    if (signedIn?.revokedAt === null && signedIn.userId === user.id) return kept;
+  }
+  const { accessToken } = await signIn(session, user, CONTROL_USER_AGENT);
+  tokens.set(user.id, accessToken);
+  return accessToken;
+}
+
 const userAgentOf = (request: Request) => request.headers.get('user-agent') ?? '';
 
 /**

@@ -344,3 +344,93 @@ describe('the mock clock and POST /__mock/clock', () => {
     }
   });
 });
+
+describe('POST /__mock/act-as', () => {
+  interface Acted<Body = unknown> {
+    status: number;
+    body: Body;
+  }
+  interface UserAnswer {
+    user: { id: number; status: string; version: number };
+  }
+  const actAs = <Body>(session: string, call: Record<string, unknown>) =>
+    callApi<Acted<Body>>('/__mock/act-as', { session, body: call });
+
+  it('makes the call as that account, with their rights, their name in the log and on the stale version', async () => {
+    const session = freshSession();
+    const { accessToken } = await signInAs('admin', session);
+    const read = () => callApi<UserAnswer>('/api/users/user?id=2', { session, token: accessToken });
+    const before = (await read()).body.user;
+
+    const suspended = await actAs<UserAnswer>(session, {
+      email: 'ADMIN@demo.com',
+      method: 'post',
+      path: '/apps/users/update-status',
+      body: { id: 2, status: 'inactive' },
+      ifMatch: `"${before.version}"`,
+    });
+    expect(suspended.body).toEqual({
+      status: 200,
+      body: { user: expect.objectContaining({ id: 2, status: 'inactive' }) },
+    });
+    expect((await read()).body.user).toMatchObject({
+      status: 'inactive',
+      version: before.version + 1,
+    });
+
+    // The same version again is stale now: refused, naming who changed it.
+    const stale = await actAs<{ changedBy: { fullName: string } }>(session, {
+      email: 'admin@demo.com',
+      method: 'POST',
+      path: '/apps/users/update-status',
+      body: { id: 2, status: 'active' },
+      ifMatch: `"${before.version}"`,
+    });
+    expect(stale.body.status).toBe(412);
+    expect(stale.body.body.changedBy.fullName).toBe('John Doe');
+
+    // The client's rules refuse the users: so does the call made as them.
+    const refused = await actAs(session, {
+      email: 'client@demo.com',
+      method: 'GET',
+      path: '/api/users/user?id=2',
+    });
+    expect(refused.body.status).toBe(403);
+  });
+
+  it('signs each account in once for the control API, and refuses what it cannot do', async () => {
+    const session = freshSession();
+    const { accessToken } = await signInAs('client', session);
+    const sessions = async () =>
+      (
+        await callApi<{ sessions: unknown[] }>('/api/account/sessions', {
+          session,
+          token: accessToken,
+        })
+      ).body.sessions.length;
+    const before = await sessions();
+    for (let call = 0; call < 2; call += 1) {
+      const listed = await actAs(session, {
+        email: 'client@demo.com',
+        method: 'GET',
+        path: '/api/account/sessions',
+      });
+      expect(listed.body.status).toBe(200);
+    }
+    expect(await sessions()).toBe(before + 1);
+
+    expect(
+      (
+        await actAs(session, {
+          email: 'nobody@demo.com',
+          method: 'GET',
+          path: '/api/bookmarks/data',
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await actAs(session, { email: 'admin@demo.com', method: 'POST', path: '/__mock/reset' }))
+        .status,
+    ).toBe(400);
+  });
+});

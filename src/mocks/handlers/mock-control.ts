@@ -1,7 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import { mockPath } from '@/contract/endpoint';
 import {
+  actAsBody,
   clockBody,
   expireBody,
   failBody,
@@ -20,6 +21,8 @@ import {
   resetSession,
   type MockSession,
 } from '@/mocks/db/sessions';
+import { controlAccessToken } from '@/mocks/handlers/auth';
+import { allHandlers } from '@/mocks/lib/all-handlers';
 import { publicHandlers } from '@/mocks/lib/auth-guard';
 import { contractProblemsOf } from '@/mocks/lib/contract-problems';
 import { clockIso, clockNow, pinnedClock, startClock } from '@/mocks/lib/clock';
@@ -196,6 +199,36 @@ export const mockControlHandlers = publicHandlers([
     if (relaxed !== undefined) session.throttle.relaxed = relaxed;
     const state: LimitsState = { relaxed: session.throttle.relaxed, locked: lockedLimits(session) };
     return HttpResponse.json(state);
+  }),
+
+  http.post(mockPath(mockControlApi.actAs), async ({ request, cookies }) => {
+    const { email, method, path, body, ifMatch } = await parseBody(request, actAsBody);
+    const session = getMockSession(cookies);
+    const user = session.db.users.find((candidate) => candidate.email.toLowerCase() === email);
+    if (!user) throwNotFound();
+    const headers = new Headers({
+      authorization: `Bearer ${await controlAccessToken(session, user)}`,
+    });
+    // The caller's session cookie: the call reaches the same mock database.
+    const cookie = request.headers.get('cookie');
+    if (cookie !== null) headers.set('cookie', cookie);
+    if (ifMatch !== undefined) headers.set('if-match', ifMatch);
+    if (body !== undefined) headers.set('content-type', 'application/json');
+    const call = new Request(new URL(path, request.url), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    // Through every handler, as the call would go from a screen.
+    const answer = await getResponse([...allHandlers()], call);
+    const text = answer ? await answer.text() : '';
+    let answered: unknown = null;
+    try {
+      answered = text === '' ? null : JSON.parse(text);
+    } catch {
+      answered = text;
+    }
+    return HttpResponse.json({ status: answer?.status ?? 404, body: answered });
   }),
 
   http.post(mockPath(mockControlApi.twoStepCode), async ({ request, cookies }) => {
