@@ -34,6 +34,7 @@ import {
   type PickedRange,
 } from './event-times';
 import { dateTimeFormat, isolate } from '@/lib/i18n/formats';
+import { useLastWriter } from '@/lib/events/last-writer';
 import { pickerLabels } from './picker-labels';
 
 /** An event's values as the form holds them: also how a conflict shows the event as it stands. */
@@ -166,10 +167,19 @@ export function EventForm({
   const language = i18n.resolvedLanguage ?? 'en';
   const formats = useMemo(() => pickerFormats(language), [language]);
   const pickerId = useId();
+  const writer = useLastWriter('calendar');
   const form = useAppForm<EventFormValues, CalendarEvent>(eventFormSchema, {
     initialValues: initialValues(event, range),
+    // `event` is the calendar's, which the live stream keeps fresh: someone else's change
+    // shows at once, before the user saves.
     versioned: event
-      ? { version: event.version, record: calendarEventSchema, toValues: valuesOf }
+      ? {
+          version: event.version,
+          record: calendarEventSchema,
+          toValues: valuesOf,
+          current: event,
+          writer,
+        }
       : undefined,
   });
   const guests = useGuests();

@@ -44,6 +44,7 @@ import { DatesLocale } from '@/components/forms/dates-locale';
 import { isolatedDate } from '@/components/forms/isolated-date';
 import { labelColors } from './kanban-labels';
 import { dueDayOf } from './task-due';
+import { useLastWriter } from '@/lib/events/last-writer';
 import { dateTimeFormat, numberFormat } from '@/lib/i18n/formats';
 
 /** A task's values as the form holds them. */
@@ -146,11 +147,20 @@ function TaskForm({
   const language = i18n.resolvedLanguage ?? 'en';
   const update = useUpdateKanbanTask();
   const members = useMembers();
+  const writer = useLastWriter('kanban');
   // The save names the task's version: one refused because someone changed the task meanwhile
   // shows what they changed, above the fields.
   const form = useAppForm<TaskFormValues, KanbanTask>(taskFormSchema, {
     initialValues: valuesOf(task),
-    versioned: { version: task.version, record: kanbanTaskSchema, toValues: valuesOf },
+    // `task` is the board's, which the live stream keeps fresh: someone else's change shows at
+    // once, before the user saves.
+    versioned: {
+      version: task.version,
+      record: kanbanTaskSchema,
+      toValues: valuesOf,
+      current: task,
+      writer,
+    },
   });
   const dueDateId = useId();
 

@@ -20,6 +20,7 @@ import { FormError } from '@/components/forms/form-error';
 import { datePickerProps } from '@/components/forms/date-picker-props';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { useAbility } from '@/lib/ability/can';
+import { useLastWriter } from '@/lib/events/last-writer';
 import { useSession } from '@/lib/session/session';
 import { useAssignees } from '../api/list-todo-assignees';
 import { taskTags } from '../api/todo-values';
@@ -167,11 +168,15 @@ export function TaskForm({
   const action = task ? 'update' : 'create';
   const mayLeaveOpen = canOn(ability, action, 'Todo', { assignee: null });
   const dueDateId = useId();
+  const writer = useLastWriter('todo');
   const form = useAppForm<TaskFormValues, Task>(taskFormSchema, {
     initialValues: initialValues(task, view, ownId, mayLeaveOpen),
     // An edit names the task's version: a save refused because someone changed the task
-    // meanwhile shows what they changed, above the fields.
-    versioned: task ? { version: task.version, record: taskSchema, toValues: valuesOf } : undefined,
+    // meanwhile shows what they changed, above the fields. `task` is the list's, which the live
+    // stream keeps fresh: someone else's change shows at once, before the user saves.
+    versioned: task
+      ? { version: task.version, record: taskSchema, toValues: valuesOf, current: task, writer }
+      : undefined,
   });
   const assignees = useAssignees();
 
