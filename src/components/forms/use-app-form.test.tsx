@@ -215,11 +215,12 @@ const noteSchema = z.object({
   version: z.number(),
   title: z.string(),
   starred: z.boolean(),
+  due: z.nullable(z.string()),
 });
 type Note = z.infer<typeof noteSchema>;
-type NoteValues = { title: string; starred: boolean };
+type NoteValues = { title: string; starred: boolean; due: string | null };
 const notesPath = 'test/notes' as never;
-const noteValues = ({ title, starred }: Note): NoteValues => ({ title, starred });
+const noteValues = ({ title, starred, due }: Note): NoteValues => ({ title, starred, due });
 
 /** An edit form of a versioned note, following the note as the screen has it (`current`). */
 function NoteForm({ opened, current }: { opened: Note; current: Note }) {
@@ -279,7 +280,7 @@ describe('useAppForm: the record moving on while the form is open', () => {
   beforeEach(() => signInAs('admin'));
 
   it("shows someone else's change at once, naming them", async () => {
-    const opened = { id: 101, version: 1, title: 'Draft', starred: false };
+    const opened = { id: 101, version: 1, title: 'Draft', starred: false, due: null };
     const { move } = renderNote(opened);
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Title' }), ' two');
@@ -292,8 +293,19 @@ describe('useAppForm: the record moving on while the form is open', () => {
     expect(screen.getByRole('status', { name: 'Version' })).toHaveTextContent('2');
   });
 
+  it('words a switch, a day and none by themselves, in the user’s language', async () => {
+    const opened = { id: 104, version: 1, title: 'Draft', starred: false, due: null };
+    const { move } = renderNote(opened);
+
+    move({ ...opened, version: 2, starred: true, due: '2026-11-03' });
+
+    expect(await screen.findByRole('radio', { name: 'Theirs: ✓' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Theirs: Nov 3, 2026' })).toBeInTheDocument();
+    expect(screen.getAllByRole('radio', { name: 'Yours: —' })).toHaveLength(2);
+  });
+
   it("takes this tab's own change silently, with the version it made", async () => {
-    const opened = { id: 102, version: 4, title: 'Draft', starred: false };
+    const opened = { id: 102, version: 4, title: 'Draft', starred: false, due: null };
     const { move } = renderNote(opened);
     const starred = await starHere(opened);
 
@@ -309,7 +321,7 @@ describe('useAppForm: the record moving on while the form is open', () => {
   });
 
   it("shows the change when someone else's write came between the form's version and the tab's", async () => {
-    const opened = { id: 103, version: 1, title: 'Draft', starred: false };
+    const opened = { id: 103, version: 1, title: 'Draft', starred: false, due: null };
     const { move } = renderNote(opened);
     // Someone else made version 2 (a new title); this tab then starred version 2, making 3.
     const theirs = { ...opened, version: 2, title: 'Their draft' };

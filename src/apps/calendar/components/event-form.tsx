@@ -111,7 +111,8 @@ function pickerFormats(language: string) {
 
 /**
  * A field's value as the form shows it, for a conflict's choices: a date as its picker writes
- * it, a calendar by its label, the guests by name, All day or not.
+ * it, a calendar by its label, the guests by name, All day or not. None and a text the notice
+ * words itself.
  */
 function describeValue(
   t: TFunction,
@@ -119,17 +120,14 @@ function describeValue(
   language: string,
   field: string,
   value: unknown,
-): string {
+): string | undefined {
   if (field === 'allDay') return value === true ? t('calendar.fields.allDay') : '—';
-  if (value === null || value === undefined || value === '') return '—';
   if (field === 'start' || field === 'end') return formats.whenText(String(value));
   if (field === 'calendar') return t(`calendar.calendars.${String(value)}`);
-  if (Array.isArray(value)) {
-    return value.length === 0
-      ? '—'
-      : new Intl.ListFormat(language, { type: 'conjunction' }).format(value.map(String));
+  if (field === 'guests' && Array.isArray(value)) {
+    return new Intl.ListFormat(language, { type: 'conjunction' }).format(value.map(String));
   }
-  return String(value);
+  return undefined;
 }
 
 type EventFormProps = {

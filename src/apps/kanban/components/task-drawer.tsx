@@ -88,34 +88,26 @@ const fieldLabels: Record<keyof TaskFormValues, string> = {
 };
 
 /**
- * A value as the form shows it, for a conflict's choices: the labels' and the assignees' names,
- * the day in the user's language, the attachments' file names.
+ * A value of the task's own lists as the form shows it, for a conflict's choices: the labels'
+ * and the assignees' names, the attachments' file names. The rest (none, the day, a text) the
+ * notice words itself.
  */
 function describeValue(
   t: TFunction,
-  language: string,
   field: string,
   value: unknown,
   nameOf: (id: string) => string | undefined,
-): string {
-  if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return '—';
-  if (Array.isArray(value)) {
-    const names = value.map((item: unknown) => {
-      if (field === 'labels') return t(`kanban.labels.${String(item)}`);
-      if (field === 'assignedTo') return nameOf(String(item)) ?? String(item);
-      if (field === 'attachments' && typeof item === 'object' && item !== null) {
-        return 'fileName' in item ? String(item.fileName) : '';
-      }
-      return String(item);
-    });
-    return names.join(', ');
-  }
-  if (field === 'dueDate') {
-    return dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-      new Date(`${String(value)}T00:00:00Z`),
-    );
-  }
-  return String(value);
+): string | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const names = value.map((item: unknown) => {
+    if (field === 'labels') return t(`kanban.labels.${String(item)}`);
+    if (field === 'assignedTo') return nameOf(String(item)) ?? String(item);
+    if (field === 'attachments' && typeof item === 'object' && item !== null) {
+      return 'fileName' in item ? String(item.fileName) : '';
+    }
+    return String(item);
+  });
+  return names.join(', ');
 }
 
 function formatSize(size: number, language: string): string {
@@ -185,7 +177,7 @@ function TaskForm({
           form={form}
           label={(field) => t(fieldLabels[field as keyof TaskFormValues])}
           describe={(field, value) =>
-            describeValue(t, language, field, value, (id) => options.get(Number(id))?.fullName)
+            describeValue(t, field, value, (id) => options.get(Number(id))?.fullName)
           }
         />
         <TextInput
