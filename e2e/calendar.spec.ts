@@ -530,6 +530,10 @@ test('in German, right to left, the month starts on Monday and texts read in the
   await expect(dropdown.getByRole('spinbutton', { name: 'Stunden' })).toHaveValue('17');
 });
 
+/** The piano lesson on `date` of a month grid. */
+const pianoOn = (view: CalendarPage, date: string) =>
+  view.day(date).locator('.fc-event', { hasText: seeded.piano });
+
 test.describe('two people moving one event', () => {
   // The refused drag's 412, and the tab's stream kept down while it tries to reconnect.
   test.use({
@@ -549,8 +553,6 @@ test.describe('two people moving one event', () => {
   }) => {
     await loginAs('admin');
     const calendar = await openCalendar(page, 'admin');
-    const pianoOn = (view: CalendarPage, date: string) =>
-      view.day(date).locator('.fc-event', { hasText: seeded.piano });
     await expect(pianoOn(calendar, '2026-11-12')).toBeVisible();
     // This tab's live stream is down: the other person's move cannot reach its calendar yet.
     const resume = await LiveStream.holdOff(page);

@@ -108,8 +108,16 @@ export default function ConflictNoticeBody<V extends Values>({
             onChange={(which) => put(field, which === 'theirs' ? theirs : mine)}
           >
             <Stack gap={4} mt={4}>
-              <Radio value="mine" label={t('conflict.yours', { value: shown(field, mine) })} />
-              <Radio value="theirs" label={t('conflict.theirs', { value: shown(field, theirs) })} />
+              {/* Isolated: in a right-to-left page a value of no direction of its own (a dash, a
+                  tick, a date) would otherwise be drawn before "Yours:" rather than after it. */}
+              <Radio
+                value="mine"
+                label={<bdi>{t('conflict.yours', { value: shown(field, mine) })}</bdi>}
+              />
+              <Radio
+                value="theirs"
+                label={<bdi>{t('conflict.theirs', { value: shown(field, theirs) })}</bdi>}
+              />
             </Stack>
           </Radio.Group>
         ))}

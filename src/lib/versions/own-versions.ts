@@ -8,34 +8,24 @@
  * `kanbanTaskSchema`…, the same object the form reads a 412 with) and their `id`, so a todo task
  * and a kanban card with the same id are never taken for one another.
  */
-const made = new WeakMap<object, Map<string, Map<number, number>>>();
+const made = new WeakMap<object, Map<string, number>>();
 
-type Identified = { id: string | number; version: number };
-
-function identified(record: unknown): record is Identified {
-  if (typeof record !== 'object' || record === null) return false;
-  if (!('id' in record) || !('version' in record)) return false;
-  return (
-    (typeof record.id === 'string' || typeof record.id === 'number') &&
-    typeof record.version === 'number'
-  );
-}
+/** A record's id and version, if it has them (a versioned write's answer). */
+const idAndVersion = (record: unknown) => {
+  const { id, version } = (record ?? {}) as { id?: unknown; version?: unknown };
+  return typeof version === 'number' && id !== undefined ? { id: String(id), version } : null;
+};
 
 /**
  * Notes that this tab's write, made from version `from`, answered `record` (read with `schema`).
  * An answer at the same version (a card reordered within its board) changed nothing to note.
  */
 export function noteOwnWrite(schema: object, record: unknown, from: number): void {
-  if (!identified(record) || record.version <= from) return;
-  let byId = made.get(schema);
-  if (!byId) {
-    byId = new Map();
-    made.set(schema, byId);
-  }
-  const key = String(record.id);
-  const steps = byId.get(key) ?? new Map<number, number>();
-  steps.set(from, record.version);
-  byId.set(key, steps);
+  const answer = idAndVersion(record);
+  if (!answer || answer.version <= from) return;
+  let steps = made.get(schema);
+  if (!steps) made.set(schema, (steps = new Map()));
+  steps.set(`${answer.id}:${from}`, answer.version);
 }
 
 /**
@@ -44,11 +34,11 @@ export function noteOwnWrite(schema: object, record: unknown, from: number): voi
  * take it silently. Any step made elsewhere breaks the chain, and the change is someone else's.
  */
 export function madeHere(schema: object, record: unknown, from: number): boolean {
-  if (!identified(record)) return false;
-  const steps = made.get(schema)?.get(String(record.id));
-  if (!steps) return false;
+  const now = idAndVersion(record);
+  const steps = made.get(schema);
+  if (!now || !steps) return false;
   // Each step goes to a higher version, so the walk ends.
   let at: number | undefined = from;
-  while (at !== undefined && at < record.version) at = steps.get(at);
-  return at === record.version;
+  while (at !== undefined && at < now.version) at = steps.get(`${now.id}:${at}`);
+  return at === now.version;
 }
