@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, allowConsoleErrors, expectedConsoleErrors, test } from './fixtures';
-import { openSignedIn, pageLoad, undoToast } from './helpers';
+import { openSignedIn, pageLoad, signInElsewhere, undoToast } from './helpers';
+import { LiveStream } from './pages/live-events';
 import {
   CalendarPage,
   calendarNames,
@@ -527,4 +528,62 @@ test('in German, right to left, the month starts on Monday and texts read in the
   const dropdown = page.locator(`[id="${await start.getAttribute('aria-controls')}"]`);
   await expect(dropdown.locator('thead th').first()).toHaveText('Mo');
   await expect(dropdown.getByRole('spinbutton', { name: 'Stunden' })).toHaveValue('17');
+});
+
+/** The piano lesson on `date` of a month grid. */
+const pianoOn = (view: CalendarPage, date: string) =>
+  view.day(date).locator('.fc-event', { hasText: seeded.piano });
+
+test.describe('two people moving one event', () => {
+  // The refused drag's 412, and the tab's stream kept down while it tries to reconnect.
+  test.use({
+    allowedConsoleErrors: allowConsoleErrors(
+      expectedConsoleErrors.preconditionFailed,
+      expectedConsoleErrors.connectionRefused,
+    ),
+  });
+
+  test('a drag against a stale calendar is refused, rolled back naming who moved it, and the calendar shows their move', async ({
+    page,
+    loginAs,
+    browser,
+    isolate,
+    consoleGuard,
+    mockApi,
+  }) => {
+    await loginAs('admin');
+    const calendar = await openCalendar(page, 'admin');
+    await expect(pianoOn(calendar, '2026-11-12')).toBeVisible();
+    // This tab's live stream is down: the other person's move cannot reach its calendar yet.
+    const resume = await LiveStream.holdOff(page);
+    await new LiveStream(mockApi).cut();
+
+    // Another admin, in another browser, moves the lesson to the 14th.
+    const other = await signInElsewhere({ browser, isolate, consoleGuard }, 'admin');
+    await other.goto('/apps/calendar');
+    const otherCalendar = new CalendarPage(other);
+    await otherCalendar.ready();
+    await expect(pianoOn(otherCalendar, '2026-11-12')).toBeVisible();
+    const moved = other.waitForResponse((response) =>
+      response.url().includes('/apps/calendar/update-event'),
+    );
+    await drag(other, pianoOn(otherCalendar, '2026-11-12'), otherCalendar.day('2026-11-14'));
+    expect((await moved).status()).toBe(200);
+    await other.context().close();
+
+    // The first admin, whose calendar still shows it on the 12th, drags it to the 13th: refused.
+    const refused = page.waitForResponse((response) =>
+      response.url().includes('/apps/calendar/update-event'),
+    );
+    await drag(page, pianoOn(calendar, '2026-11-12'), calendar.day('2026-11-13'));
+    expect((await refused).status()).toBe(412);
+    await expect(
+      page.getByText('John Doe changed this record in the meantime: nothing was saved.'),
+    ).toBeVisible();
+    // Not left on the 13th: the calendar shows the lesson where the other person put it.
+    await expect(pianoOn(calendar, '2026-11-14')).toBeVisible();
+    await expect(pianoOn(calendar, '2026-11-13')).toHaveCount(0);
+    await expect(pianoOn(calendar, '2026-11-12')).toHaveCount(0);
+    await resume();
+  });
 });

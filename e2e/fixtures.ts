@@ -180,6 +180,11 @@ export const expectedConsoleErrors = {
   badRequest: /Failed to load resource: the server responded with a status of 400/,
   /** Same browser log for the 412 of a change made from an older version of its record. */
   preconditionFailed: /Failed to load resource: the server responded with a status of 412/,
+  /**
+   * Chromium's log of a request refused before it reached the server: the live stream a test
+   * keeps down with `LiveStream.holdOff(page)` while the tab tries to reconnect.
+   */
+  connectionRefused: /Failed to load resource: net::ERR_CONNECTION_REFUSED/,
   /** Same browser log for the 429 of a throttled request (too many wrong passwords). */
   tooManyRequests: /Failed to load resource: the server responded with a status of 429/,
   /** Same browser log for the 409 the mock answers to a taken email on register. */

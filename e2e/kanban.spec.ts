@@ -346,3 +346,60 @@ test.describe('kanban app', () => {
     ]);
   });
 });
+
+test.describe('two people moving one card', () => {
+  // The refused drag's 412, and the tab's stream kept down while it tries to reconnect.
+  test.use({
+    allowedConsoleErrors: allowConsoleErrors(
+      expectedConsoleErrors.preconditionFailed,
+      expectedConsoleErrors.connectionRefused,
+    ),
+  });
+
+  test('a drag against a stale board is refused, rolled back naming who moved it, and the board shows their move', async ({
+    page,
+    loginAs,
+    browser,
+    isolate,
+    consoleGuard,
+    mockApi,
+  }) => {
+    await loginAs('admin');
+    const kanban = await openKanban(page, 'admin');
+    await expect(
+      kanban.board('To do').getByRole('button', { name: seeded.onboarding }),
+    ).toBeVisible();
+    // This tab's live stream is down: the other person's move cannot reach its board yet.
+    const resume = await LiveStream.holdOff(page);
+    await new LiveStream(mockApi).cut();
+
+    // Another admin, in another browser, moves the card to In review.
+    const other = await signInElsewhere({ browser, isolate, consoleGuard }, 'admin');
+    await other.goto('/apps/kanban');
+    const otherKanban = new KanbanPage(other);
+    await otherKanban.waitForBoards();
+    const moved = otherKanban.nextWrite('update-task-board');
+    await otherKanban.mouseDrag(seeded.onboarding, 'In review');
+    expect((await moved).status()).toBe(200);
+    await other.context().close();
+
+    // The first admin, whose board still shows it in To do, drags it to In progress: refused.
+    const refused = kanban.nextWrite('update-task-board');
+    await kanban.mouseDrag(seeded.onboarding, 'In progress');
+    expect((await refused).status()).toBe(412);
+    await expect(
+      page.getByText('John Doe changed this record in the meantime: nothing was saved.'),
+    ).toBeVisible();
+    // Not left in In progress: the board shows the card where the other person put it.
+    await expect(
+      kanban.board('In review').getByRole('button', { name: seeded.onboarding }),
+    ).toBeVisible();
+    await expect(
+      kanban.board('In progress').getByRole('button', { name: seeded.onboarding }),
+    ).toHaveCount(0);
+    await expect(
+      kanban.board('To do').getByRole('button', { name: seeded.onboarding }),
+    ).toHaveCount(0);
+    await resume();
+  });
+});

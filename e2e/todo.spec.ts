@@ -1,5 +1,5 @@
 import { expect as baseExpect, allowConsoleErrors, expectedConsoleErrors, test } from './fixtures';
-import { expectToastAfter, nextWrite } from './helpers';
+import { expectToastAfter, nextWrite, signInElsewhere } from './helpers';
 import {
   TodoPage,
   todoFilters as filterNames,
@@ -462,5 +462,74 @@ test.describe('todo app', () => {
     await expect(view.rows).toHaveCount(1);
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     expect(dialogs).toBe(0);
+  });
+});
+
+test.describe('two people editing one task', () => {
+  test('an open drawer shows the other person’s change at once, and the save keeps both', async ({
+    page,
+    loginAs,
+    api,
+    browser,
+    isolate,
+    consoleGuard,
+  }) => {
+    await loginAs('admin');
+    const view = new TodoPage(page);
+    await view.goto('admin', everyonePath);
+    await view.open('Update the team wiki');
+    const drawer = view.drawer(todo.editTitle);
+    await expect(drawer.getByRole('textbox', { name: 'Title' })).toHaveValue(
+      'Update the team wiki',
+    );
+    const description = drawer.getByRole('textbox', { name: 'Description' });
+    await description.fill('Start with the release checklist.');
+
+    // Meanwhile another admin, in another browser, renames the task and stars it.
+    const other = await signInElsewhere({ browser, isolate, consoleGuard }, 'admin');
+    const otherView = new TodoPage(other);
+    await other.goto(everyonePath);
+    await otherView.open('Update the team wiki');
+    const otherDrawer = otherView.drawer(todo.editTitle);
+    await otherDrawer.getByRole('textbox', { name: 'Title' }).fill('Update the team wiki today');
+    await otherDrawer.getByRole('switch', { name: 'Important' }).check();
+    await otherDrawer.getByRole('button', { name: todo.save }).click();
+    await expect(other.getByText(todo.saved)).toBeVisible();
+    await other.context().close();
+
+    // The first admin's drawer says so at once, before any save: their title, this description.
+    const notice = drawer.getByRole('alert').filter({
+      hasText: 'John Doe changed this after you opened it',
+    });
+    await expect(notice).toBeVisible();
+    await expect(
+      notice
+        .getByRole('radiogroup', { name: 'Title' })
+        .getByRole('radio', { name: 'Theirs: Update the team wiki today' }),
+    ).toBeChecked();
+    await expect(
+      notice
+        .getByRole('radiogroup', { name: 'Important' })
+        .getByRole('radio', { name: 'Theirs: ✓' }),
+    ).toBeChecked();
+    await expect(drawer.getByRole('textbox', { name: 'Title' })).toHaveValue(
+      'Update the team wiki today',
+    );
+    await expect(description).toHaveValue('Start with the release checklist.');
+
+    const saved = nextWrite(page, '/apps/todo/update-task');
+    await drawer.getByRole('button', { name: todo.save }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(drawer).toBeHidden();
+    const { tasks } = await api.json<{
+      tasks: { title: string; description: string; isImportant: boolean }[];
+    }>('/apps/todo/tasks?filter=everyone&q=team%20wiki');
+    expect(tasks).toContainEqual(
+      expect.objectContaining({
+        title: 'Update the team wiki today',
+        description: 'Start with the release checklist.',
+        isImportant: true,
+      }),
+    );
   });
 });

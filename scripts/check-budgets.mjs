@@ -57,10 +57,20 @@ export const ROUTE_BUDGETS = [
     path: '/apps/users',
     role: 'admin',
     ready: 'main tbody tr',
-    jsKb: 250,
+    // +1 KB with issue 50's live forms: every versioned write notes the version it made, so an
+    // open form takes its own tab's change silently (src/lib/versions/own-versions.ts): 250.0.
+    jsKb: 251,
     cssKb: 25,
   },
-  { name: 'todo', path: '/apps/todo', role: 'admin', ready: 'main h1', jsKb: 230, cssKb: 25 },
+  {
+    name: 'todo',
+    path: '/apps/todo',
+    role: 'admin',
+    ready: 'main h1',
+    // +1 KB with issue 50's live forms (own-versions.ts, as users above): 229.9.
+    jsKb: 231,
+    cssKb: 25,
+  },
   {
     name: 'permissions',
     path: '/apps/permissions',

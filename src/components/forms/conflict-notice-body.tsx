@@ -2,14 +2,37 @@ import { useEffect, useRef } from 'react';
 import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { IconGitMerge } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '@/lib/i18n/formats';
 import type { useAppForm } from './use-app-form';
 import { conflictFields, valueAt, withValueAt } from './version-conflict';
 
 type Values = Record<string, unknown>;
 
-/** A value as the notice shows it: the form's text, or a dash for none. */
-const plain = (value: unknown) =>
-  value === null || value === undefined || value === '' ? '—' : String(value);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** No value: an empty text or list. */
+const isNone = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0);
+
+/**
+ * A value as the notice shows it when its form says nothing of its field: a dash for none (an
+ * empty text or list), a tick for a switch that is on, a day (`2026-11-03`, as the date pickers
+ * hold it) in the user's language, a list of plain values one after another, else the text.
+ */
+function describeAny(value: unknown, language: string): string {
+  if (isNone(value)) return '—';
+  if (Array.isArray(value)) return value.map((item) => describeAny(item, language)).join(', ');
+  if (typeof value === 'boolean') return value ? '✓' : '—';
+  if (typeof value === 'string' && DAY.test(value)) {
+    return dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${value}T00:00:00Z`),
+    );
+  }
+  return String(value);
+}
 
 /**
  * What a save refused for a stale version shows (`form.conflict` of `useAppForm`): who changed
@@ -20,15 +43,22 @@ const plain = (value: unknown) =>
 export default function ConflictNoticeBody<V extends Values>({
   form,
   label,
-  describe = (_field, value) => plain(value),
+  describe,
 }: {
   form: ReturnType<typeof useAppForm<V>>;
   /** A field's label, as the form shows it (a path: `permissions.User` for a row of a group). */
   label: (field: string) => string;
-  /** A value as the form shows it (a choice's label, not its value). */
-  describe?: (field: string, value: unknown) => string;
+  /**
+   * A value of one of the form's own fields as it shows it (a choice's label, not its value);
+   * undefined leaves it to `describeAny` (none, a switch, a day, a list, a text).
+   */
+  describe?: (field: string, value: unknown) => string | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  // None is a dash whatever the field; the form words the rest of its own fields.
+  const shown = (field: string, value: unknown) =>
+    isNone(value) ? '—' : (describe?.(field, value) ?? describeAny(value, language));
   const { conflict } = form;
   const notice = useRef<HTMLDivElement>(null);
   // Shown above the fields while the user is at Save, below them: brought into view and focused,
@@ -78,10 +108,15 @@ export default function ConflictNoticeBody<V extends Values>({
             onChange={(which) => put(field, which === 'theirs' ? theirs : mine)}
           >
             <Stack gap={4} mt={4}>
-              <Radio value="mine" label={t('conflict.yours', { value: describe(field, mine) })} />
+              {/* Isolated: in a right-to-left page a value of no direction of its own (a dash, a
+                  tick, a date) would otherwise be drawn before "Yours:" rather than after it. */}
+              <Radio
+                value="mine"
+                label={<bdi>{t('conflict.yours', { value: shown(field, mine) })}</bdi>}
+              />
               <Radio
                 value="theirs"
-                label={t('conflict.theirs', { value: describe(field, theirs) })}
+                label={<bdi>{t('conflict.theirs', { value: shown(field, theirs) })}</bdi>}
               />
             </Stack>
           </Radio.Group>

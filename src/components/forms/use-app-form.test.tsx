@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, MantineProvider, TextInput } from '@mantine/core';
+import { Button, MantineProvider, Switch, TextInput } from '@mantine/core';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { http as mswHttp, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
@@ -9,6 +9,7 @@ import { sendJson } from '@/lib/http/request';
 import { startI18n } from '@/lib/i18n/i18n';
 import { mockServer } from '@/mocks/hosts/node';
 import { signInAs } from '@/testing/render-route';
+import { ConflictNotice } from './conflict-notice';
 import { FormError } from './form-error';
 import { useAppForm } from './use-app-form';
 
@@ -206,5 +207,129 @@ describe('useAppForm: the API’s field errors', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('This code needs a subtotal of at least €100.')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('welcome20');
+  });
+});
+
+const noteSchema = z.object({
+  id: z.number(),
+  version: z.number(),
+  title: z.string(),
+  starred: z.boolean(),
+  due: z.nullable(z.string()),
+});
+type Note = z.infer<typeof noteSchema>;
+type NoteValues = { title: string; starred: boolean; due: string | null };
+const notesPath = 'test/notes' as never;
+const noteValues = ({ title, starred, due }: Note): NoteValues => ({ title, starred, due });
+
+/** An edit form of a versioned note, following the note as the screen has it (`current`). */
+function NoteForm({ opened, current }: { opened: Note; current: Note }) {
+  const form = useAppForm<NoteValues, Note>(formSchema, {
+    initialValues: noteValues(opened),
+    versioned: {
+      version: opened.version,
+      record: noteSchema,
+      toValues: noteValues,
+      current,
+      writer: () => ({ id: 2, fullName: 'Jane Doe' }),
+    },
+  });
+  return (
+    <form noValidate>
+      <ConflictNotice form={form} label={(field) => field} />
+      <TextInput label="Title" {...form.getInputProps('title')} />
+      <Switch label="Starred" {...form.getInputProps('starred', { type: 'checkbox' })} />
+      <output aria-label="Version">{form.version}</output>
+      <output aria-label="Conflict">{form.conflict ? 'shown' : 'none'}</output>
+    </form>
+  );
+}
+
+/** A star this tab toggles elsewhere on the screen: a versioned write answered by the note. */
+function starHere(note: Note): Promise<Note> {
+  mockServer.use(
+    mswHttp.post(
+      '*/test/notes',
+      () => HttpResponse.json({ ...note, starred: !note.starred, version: note.version + 1 }),
+      { once: true },
+    ),
+  );
+  return sendJson('post', notesPath, noteSchema, { json: {}, version: note.version });
+}
+
+/** The form opened on `opened`; `move(current)` is the screen's record moving on. */
+function renderNote(opened: Note) {
+  const view = render(
+    <MantineProvider theme={theme}>
+      <NoteForm opened={opened} current={opened} />
+    </MantineProvider>,
+  );
+  const move = (current: Note) =>
+    view.rerender(
+      <MantineProvider theme={theme}>
+        <NoteForm opened={opened} current={current} />
+      </MantineProvider>,
+    );
+  return { move };
+}
+
+describe('useAppForm: the record moving on while the form is open', () => {
+  beforeAll(async () => {
+    await startI18n();
+  });
+  beforeEach(() => signInAs('admin'));
+
+  it("shows someone else's change at once, naming them", async () => {
+    const opened = { id: 101, version: 1, title: 'Draft', starred: false, due: null };
+    const { move } = renderNote(opened);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), ' two');
+
+    move({ ...opened, version: 2, title: 'Their draft' });
+
+    expect(await screen.findByText('Jane Doe changed this after you opened it')).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Theirs: Their draft' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Draft two');
+    expect(screen.getByRole('status', { name: 'Version' })).toHaveTextContent('2');
+  });
+
+  it('words a switch, a day and none by themselves, in the user’s language', async () => {
+    const opened = { id: 104, version: 1, title: 'Draft', starred: false, due: null };
+    const { move } = renderNote(opened);
+
+    move({ ...opened, version: 2, starred: true, due: '2026-11-03' });
+
+    expect(await screen.findByRole('radio', { name: 'Theirs: ✓' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Theirs: Nov 3, 2026' })).toBeInTheDocument();
+    expect(screen.getAllByRole('radio', { name: 'Yours: —' })).toHaveLength(2);
+  });
+
+  it("takes this tab's own change silently, with the version it made", async () => {
+    const opened = { id: 102, version: 4, title: 'Draft', starred: false, due: null };
+    const { move } = renderNote(opened);
+    const starred = await starHere(opened);
+
+    move(starred);
+
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Version' })).toHaveTextContent('5'),
+    );
+    // The star it made is in the form, and nothing is shown as someone else's.
+    expect(screen.getByRole('switch', { name: 'Starred' })).toBeChecked();
+    expect(screen.getByRole('status', { name: 'Conflict' })).toHaveTextContent('none');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the change when someone else's write came between the form's version and the tab's", async () => {
+    const opened = { id: 103, version: 1, title: 'Draft', starred: false, due: null };
+    const { move } = renderNote(opened);
+    // Someone else made version 2 (a new title); this tab then starred version 2, making 3.
+    const theirs = { ...opened, version: 2, title: 'Their draft' };
+    const starred = await starHere(theirs);
+
+    move(starred);
+
+    expect(await screen.findByText('Jane Doe changed this after you opened it')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Their draft');
   });
 });

@@ -4,6 +4,7 @@ import { i18next } from '@/lib/i18n/i18n';
 import { apiErrorBody, apiFieldErrors, httpStatus } from '@/lib/http/api-error';
 import type { AnswerSchema } from '@/lib/http/request';
 import type { ChangedBy, StaleVersion } from '@/lib/versions/versions';
+import { madeHere } from '@/lib/versions/own-versions';
 import type { VersionConflict } from './version-conflict';
 
 type Conflicts = typeof import('./version-conflict');
@@ -143,17 +144,26 @@ export function useAppForm<V extends Values, R extends { version: number } = { v
   const flight = useSingleFlight();
   const [version, setVersion] = useState(versioned?.version);
   const [conflict, setConflict] = useState<VersionConflict<V> | null>(null);
+  // The record's values at the form's version, once it has moved on from the one it opened with.
+  const [loadedFrom, setLoadedFrom] = useState<V | null>(null);
   /**
    * The record changed since the form's version: shown, the form merged, the version taken. A
    * change the live stream brought that leaves every field as the user has it (a status switched
-   * elsewhere) is taken silently. `conflicts` is version-conflict.ts, loaded on the first one.
+   * elsewhere), or that this tab made itself (`own`: a star, a drag), is taken silently, each
+   * field the user has not touched taking the record's value. `conflicts` is
+   * version-conflict.ts, loaded on the first one.
    */
-  const showChange = (conflicts: Conflicts, stale: StaleVersion<R>, refused: boolean) => {
+  const showChange = (
+    conflicts: Conflicts,
+    stale: StaleVersion<R>,
+    refused: boolean,
+    own = false,
+  ) => {
     if (!versioned) return;
     const { conflictFields, mergedValues } = conflicts;
     const shown: VersionConflict<V> = {
-      // What the values were loaded from, or the record as the last conflict showed it.
-      base: conflict?.theirs ?? form.getInitialValues(),
+      // What the values were loaded from, or the record as the last change taken had it.
+      base: loadedFrom ?? form.getInitialValues(),
       mine: form.getValues(),
       theirs: versioned.toValues(stale.current),
       changedBy: stale.changedBy,
@@ -161,6 +171,11 @@ export function useAppForm<V extends Values, R extends { version: number } = { v
       refused,
     };
     setVersion(stale.current.version);
+    setLoadedFrom(shown.theirs);
+    if (own) {
+      form.setValues(mergedValues(shown));
+      return;
+    }
     if (!refused && conflictFields(shown).length === 0) return;
     setConflict(shown);
     form.setValues(mergedValues(shown));
@@ -168,16 +183,20 @@ export function useAppForm<V extends Values, R extends { version: number } = { v
 
   // Someone else's change reaching the screen while the form is open (the live stream refetched
   // the record): shown at once, as a refused save would show it. The form's own save moves its
-  // version first (below), so it never counts as someone else's.
+  // version first (below), and the tab's other writes are noted as its own (own-versions.ts), so
+  // neither counts as someone else's.
   // Only a newer version of the record is news (the effect below); what it does with it reads the
   // form as it is then, an effect event's way.
   const onNewerRecord = useEffectEvent(() => {
-    const current = versioned?.current;
-    if (!current || version === undefined || current.version <= version) return;
-    if (flight.isRunning()) return;
-    const changedBy = versioned?.writer?.() ?? null;
+    if (!versioned?.current || version === undefined) return;
+    const { current, record, writer } = versioned;
+    if (current.version <= version || flight.isRunning()) return;
+    // A version this tab's own writes made from the form's (a star, a drag, made while the form
+    // was open or just before it opened) is no one else's change: taken with no notice.
+    const own = madeHere(record, current, version);
+    const changedBy = own ? null : (writer?.() ?? null);
     void loadConflicts().then((conflicts) =>
-      showChange(conflicts, { current, changedBy, changedAt: null }, false),
+      showChange(conflicts, { current, changedBy, changedAt: null }, false, own),
     );
   });
   const currentVersion = versioned?.current?.version;

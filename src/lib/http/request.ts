@@ -3,6 +3,7 @@ import type { ApiPaths } from './api-paths.gen';
 import { http } from './http';
 import { intentOf, sendOnce } from './idempotency';
 import { IF_MATCH_HEADER, versionTag } from '@/lib/versions/version-tags';
+import { noteOwnWrite } from '@/lib/versions/own-versions';
 
 /** What reads an answer: a zod schema (classic or mini), or anything else with a `parse`. */
 export type AnswerSchema<T> = { parse: (answer: unknown) => T };
@@ -78,7 +79,10 @@ export async function sendJson<T, M extends WriteMethod>(
   schema: AnswerSchema<T>,
   options: WriteOptions = {},
 ): Promise<T> {
-  return schema.parse(await write(method, path, options, (answer) => answer.json()));
+  const record = schema.parse(await write(method, path, options, (answer) => answer.json()));
+  // A versioned write's answer is a version this tab made: an open form takes it silently.
+  if (options.version !== undefined) noteOwnWrite(schema, record, options.version);
+  return record;
 }
 
 /**

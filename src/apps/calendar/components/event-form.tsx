@@ -34,6 +34,7 @@ import {
   type PickedRange,
 } from './event-times';
 import { dateTimeFormat, isolate } from '@/lib/i18n/formats';
+import { useLastWriter } from '@/lib/events/last-writer';
 import { pickerLabels } from './picker-labels';
 
 /** An event's values as the form holds them: also how a conflict shows the event as it stands. */
@@ -110,7 +111,8 @@ function pickerFormats(language: string) {
 
 /**
  * A field's value as the form shows it, for a conflict's choices: a date as its picker writes
- * it, a calendar by its label, the guests by name, All day or not.
+ * it, a calendar by its label, the guests by name, All day or not. None and a text the notice
+ * words itself.
  */
 function describeValue(
   t: TFunction,
@@ -118,17 +120,14 @@ function describeValue(
   language: string,
   field: string,
   value: unknown,
-): string {
+): string | undefined {
   if (field === 'allDay') return value === true ? t('calendar.fields.allDay') : '—';
-  if (value === null || value === undefined || value === '') return '—';
   if (field === 'start' || field === 'end') return formats.whenText(String(value));
   if (field === 'calendar') return t(`calendar.calendars.${String(value)}`);
-  if (Array.isArray(value)) {
-    return value.length === 0
-      ? '—'
-      : new Intl.ListFormat(language, { type: 'conjunction' }).format(value.map(String));
+  if (field === 'guests' && Array.isArray(value)) {
+    return new Intl.ListFormat(language, { type: 'conjunction' }).format(value.map(String));
   }
-  return String(value);
+  return undefined;
 }
 
 type EventFormProps = {
@@ -166,10 +165,19 @@ export function EventForm({
   const language = i18n.resolvedLanguage ?? 'en';
   const formats = useMemo(() => pickerFormats(language), [language]);
   const pickerId = useId();
+  const writer = useLastWriter('calendar');
   const form = useAppForm<EventFormValues, CalendarEvent>(eventFormSchema, {
     initialValues: initialValues(event, range),
+    // `event` is the calendar's, which the live stream keeps fresh: someone else's change
+    // shows at once, before the user saves.
     versioned: event
-      ? { version: event.version, record: calendarEventSchema, toValues: valuesOf }
+      ? {
+          version: event.version,
+          record: calendarEventSchema,
+          toValues: valuesOf,
+          current: event,
+          writer,
+        }
       : undefined,
   });
   const guests = useGuests();

@@ -79,6 +79,13 @@ export function CalendarPage() {
   const date = search.date ?? today;
   const { mutate: moveEvent } = useMoveEvent();
   const [target, setTarget] = useState<DrawerTarget | null>(null);
+  // The open event as the calendar now has it (the live stream refetches it): its form learns of
+  // someone else's change at once. An event no longer there stays as it was opened.
+  const shownTarget = useMemo<DrawerTarget | null>(() => {
+    if (target?.kind !== 'event') return target;
+    const event = data?.events.find((candidate) => candidate.id === target.event.id);
+    return event && event !== target.event ? { kind: 'event', event } : target;
+  }, [target, data]);
   // Kept once opened, so the drawer's closing transition plays.
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (target !== null && !drawerUsed) setDrawerUsed(true);
@@ -218,7 +225,7 @@ export function CalendarPage() {
       </SidebarApp>
       {drawerUsed ? (
         <Suspense fallback={null}>
-          <EventDrawer target={target} onClose={() => setTarget(null)} />
+          <EventDrawer target={shownTarget} onClose={() => setTarget(null)} />
         </Suspense>
       ) : null}
     </>

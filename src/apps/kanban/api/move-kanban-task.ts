@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { send } from '@/lib/http/request';
+import { sendJson } from '@/lib/http/request';
 import { applyThenMutate, optimisticUpdate } from '@/lib/query/optimistic';
 import { kanbanKeys } from './kanban-keys';
 import { withTaskPlaced } from './kanban-order';
-import type { KanbanTasksAnswer } from './kanban-schemas';
+import { kanbanTaskSchema, type KanbanTasksAnswer } from './kanban-schemas';
 
 /**
  * Where a dragged task goes (`boardId`, `index`) and where it was (`fromBoardId`, `fromIndex`):
@@ -31,10 +31,15 @@ export async function moveKanbanTask({
   index,
   version,
 }: TaskMoveVariables) {
+  // The answer is the task: read, so a version the move made is noted as this tab's own (an
+  // open drawer of the card takes it silently).
   if (fromBoardId === boardId) {
-    await send('post', 'apps/kanban/reorder-tasks', { json: { data: { id, index } }, version });
+    await sendJson('post', 'apps/kanban/reorder-tasks', kanbanTaskSchema, {
+      json: { data: { id, index } },
+      version,
+    });
   } else {
-    await send('post', 'apps/kanban/update-task-board', {
+    await sendJson('post', 'apps/kanban/update-task-board', kanbanTaskSchema, {
       json: { data: { id, boardId, index } },
       version,
     });

@@ -44,6 +44,7 @@ import { DatesLocale } from '@/components/forms/dates-locale';
 import { isolatedDate } from '@/components/forms/isolated-date';
 import { labelColors } from './kanban-labels';
 import { dueDayOf } from './task-due';
+import { useLastWriter } from '@/lib/events/last-writer';
 import { dateTimeFormat, numberFormat } from '@/lib/i18n/formats';
 
 /** A task's values as the form holds them. */
@@ -87,34 +88,26 @@ const fieldLabels: Record<keyof TaskFormValues, string> = {
 };
 
 /**
- * A value as the form shows it, for a conflict's choices: the labels' and the assignees' names,
- * the day in the user's language, the attachments' file names.
+ * A value of the task's own lists as the form shows it, for a conflict's choices: the labels'
+ * and the assignees' names, the attachments' file names. The rest (none, the day, a text) the
+ * notice words itself.
  */
 function describeValue(
   t: TFunction,
-  language: string,
   field: string,
   value: unknown,
   nameOf: (id: string) => string | undefined,
-): string {
-  if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return '—';
-  if (Array.isArray(value)) {
-    const names = value.map((item: unknown) => {
-      if (field === 'labels') return t(`kanban.labels.${String(item)}`);
-      if (field === 'assignedTo') return nameOf(String(item)) ?? String(item);
-      if (field === 'attachments' && typeof item === 'object' && item !== null) {
-        return 'fileName' in item ? String(item.fileName) : '';
-      }
-      return String(item);
-    });
-    return names.join(', ');
-  }
-  if (field === 'dueDate') {
-    return dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-      new Date(`${String(value)}T00:00:00Z`),
-    );
-  }
-  return String(value);
+): string | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const names = value.map((item: unknown) => {
+    if (field === 'labels') return t(`kanban.labels.${String(item)}`);
+    if (field === 'assignedTo') return nameOf(String(item)) ?? String(item);
+    if (field === 'attachments' && typeof item === 'object' && item !== null) {
+      return 'fileName' in item ? String(item.fileName) : '';
+    }
+    return String(item);
+  });
+  return names.join(', ');
 }
 
 function formatSize(size: number, language: string): string {
@@ -146,11 +139,20 @@ function TaskForm({
   const language = i18n.resolvedLanguage ?? 'en';
   const update = useUpdateKanbanTask();
   const members = useMembers();
+  const writer = useLastWriter('kanban');
   // The save names the task's version: one refused because someone changed the task meanwhile
   // shows what they changed, above the fields.
   const form = useAppForm<TaskFormValues, KanbanTask>(taskFormSchema, {
     initialValues: valuesOf(task),
-    versioned: { version: task.version, record: kanbanTaskSchema, toValues: valuesOf },
+    // `task` is the board's, which the live stream keeps fresh: someone else's change shows at
+    // once, before the user saves.
+    versioned: {
+      version: task.version,
+      record: kanbanTaskSchema,
+      toValues: valuesOf,
+      current: task,
+      writer,
+    },
   });
   const dueDateId = useId();
 
@@ -175,7 +177,7 @@ function TaskForm({
           form={form}
           label={(field) => t(fieldLabels[field as keyof TaskFormValues])}
           describe={(field, value) =>
-            describeValue(t, language, field, value, (id) => options.get(Number(id))?.fullName)
+            describeValue(t, field, value, (id) => options.get(Number(id))?.fullName)
           }
         />
         <TextInput

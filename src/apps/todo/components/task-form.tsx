@@ -20,6 +20,7 @@ import { FormError } from '@/components/forms/form-error';
 import { datePickerProps } from '@/components/forms/date-picker-props';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { useAbility } from '@/lib/ability/can';
+import { useLastWriter } from '@/lib/events/last-writer';
 import { useSession } from '@/lib/session/session';
 import { useAssignees } from '../api/list-todo-assignees';
 import { taskTags } from '../api/todo-values';
@@ -36,7 +37,6 @@ import type { TaskListSearch } from '../todo-search';
 import { dueDay } from './due-date';
 import { lockTexts, type TaskLock } from './task-access';
 import { canOn } from '@/lib/ability/ability';
-import { dateTimeFormat } from '@/lib/i18n/formats';
 
 /** A task's values as the form holds them. */
 function valuesOf(task: Task): TaskFormValues {
@@ -105,29 +105,21 @@ const fieldLabels: Record<keyof TaskFormValues, string> = {
 };
 
 /**
- * A value as the form shows it, for a conflict's choices: the assignee's name (from the task a
- * 412 answers, or the names the form offers), the day, the tags' labels, yes or no.
+ * A value of the task's own fields as the form shows it, for a conflict's choices: the
+ * assignee's name (from the task a 412 answers, or the names the form offers), the tags' labels.
+ * The rest (none, the day, the switches) the notice words itself.
  */
 function describeValue(
   t: TFunction,
-  language: string,
   field: string,
   value: unknown,
   nameOf: (id: string) => string | undefined,
-): string {
-  if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return '—';
+): string | undefined {
   if (field === 'assignee') return nameOf(String(value)) ?? String(value);
   if (field === 'tags' && Array.isArray(value)) {
     return value.map((tag) => t(`todo.tags.${String(tag)}`)).join(', ');
   }
-  // A switch: ticked, or the dash the notice shows for none.
-  if (typeof value === 'boolean') return value ? '✓' : '—';
-  if (field === 'dueDate') {
-    return dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-      new Date(`${String(value)}T00:00:00Z`),
-    );
-  }
-  return String(value);
+  return undefined;
 }
 
 type TaskFormProps = {
@@ -161,17 +153,21 @@ export function TaskForm({
   onCancel,
   actions,
 }: TaskFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const ability = useAbility();
   const ownId = useSession()?.userData.id;
   const action = task ? 'update' : 'create';
   const mayLeaveOpen = canOn(ability, action, 'Todo', { assignee: null });
   const dueDateId = useId();
+  const writer = useLastWriter('todo');
   const form = useAppForm<TaskFormValues, Task>(taskFormSchema, {
     initialValues: initialValues(task, view, ownId, mayLeaveOpen),
     // An edit names the task's version: a save refused because someone changed the task
-    // meanwhile shows what they changed, above the fields.
-    versioned: task ? { version: task.version, record: taskSchema, toValues: valuesOf } : undefined,
+    // meanwhile shows what they changed, above the fields. `task` is the list's, which the live
+    // stream keeps fresh: someone else's change shows at once, before the user saves.
+    versioned: task
+      ? { version: task.version, record: taskSchema, toValues: valuesOf, current: task, writer }
+      : undefined,
   });
   const assignees = useAssignees();
 
@@ -197,13 +193,7 @@ export function TaskForm({
           form={form}
           label={(field) => t(fieldLabels[field as keyof TaskFormValues])}
           describe={(field, value) =>
-            describeValue(
-              t,
-              i18n.resolvedLanguage ?? 'en',
-              field,
-              value,
-              (id) => options.get(Number(id))?.fullName,
-            )
+            describeValue(t, field, value, (id) => options.get(Number(id))?.fullName)
           }
         />
         <TextInput
