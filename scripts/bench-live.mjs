@@ -80,11 +80,11 @@ function watchText(selector) {
  * In the page: from the refused save's answer (the end of its response, by resource timing) to
  * the first frame showing the conflict notice.
  */
-function watchConflict() {
+function watchConflict(savePath) {
   const answered = () =>
     performance
       .getEntriesByType('resource')
-      .findLast((entry) => entry.name.includes('/apps/users/update-user'));
+      .findLast((entry) => entry.name.includes(savePath));
   const before = answered();
   window.benchResult = new Promise((resolve, reject) => {
     const started = performance.now();
@@ -278,7 +278,7 @@ async function benchConflict(browser, url, runs) {
       });
       if (!changed.ok())
         throw new Error(`POST /apps/users/update-user answered ${changed.status()}`);
-      await page.evaluate(watchConflict);
+      await page.evaluate(watchConflict, '/apps/users/update-user');
       if (process.env.BENCH_VERBOSE) await page.evaluate(() => (window.benchVerbose = true));
       await drawer.getByRole('button', { name: 'Save changes' }).click();
       samples.push(await page.evaluate(() => window.benchResult));
