@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { productSchema } from '@/lib/ecommerce/ecommerce-schemas';
 import {
   MAX_PRODUCT_DESCRIPTION_CHARS,
   catalogPageSchema,
@@ -149,6 +150,7 @@ export const catalogApi = {
     description: `Every field of the form. ${RULES} Rating and reviews stay.`,
     access: ability('update', 'Product'),
     ...orderWrites,
+    versioned: { current: productSchema },
     pathParams: idPath,
     body: productInputSchema,
     errors: [400, 404, 409],
@@ -164,6 +166,7 @@ export const catalogApi = {
     description: 'All or nothing: 404 when one id is unknown.',
     access: ability('update', 'Product'),
     ...orderWrites,
+    bulkVersioned: { current: productSchema },
     body: productsStatusBody,
     errors: [400, 404],
     answers: { 204: { description: 'Changed' } },
@@ -181,6 +184,7 @@ export const catalogApi = {
     ].join(' '),
     access: ability('delete', 'Product'),
     ...orderWrites,
+    bulkVersioned: { current: productSchema },
     body: productIdsBody,
     errors: [400, 404, 409],
     errorKeys: { 409: { messages: ['ecommerce.catalog.errors.inOrder'] } },

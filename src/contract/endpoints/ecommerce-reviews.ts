@@ -136,6 +136,7 @@ export const reviewsApi = {
     description: `All or nothing: 404 when one id is unknown. An approved review is in the shop, a hidden one is not. ${FIGURES}`,
     access: ability('update', 'Review'),
     ...reviewWrites,
+    bulkVersioned: { current: reviewSchema },
     body: reviewsStatusBody,
     errors: [400, 404],
     answers: { 204: { description: 'Changed' } },

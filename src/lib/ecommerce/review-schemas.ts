@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { bulkVersionsSchema, versionSchema } from '@/lib/versions/versions';
 import { reviewStatuses } from './ecommerce-values';
 
 // Here rather than in ecommerce-values.ts, which the route tree (the entry chunk) loads.
@@ -29,6 +30,7 @@ export const reviewSchema = z.object({
   text: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
   status: z.enum(reviewStatuses),
+  version: versionSchema,
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -72,5 +74,6 @@ export type ReviewInput = z.infer<typeof reviewInputSchema>;
 /** `POST /apps/ecommerce/reviews/status`: approve or hide reviews (a row's action or the bulk one). */
 export const reviewsStatusInputSchema = z.object({
   status: z.enum(['approved', 'hidden']),
+  versions: bulkVersionsSchema,
 });
 export type ReviewsStatusInput = z.infer<typeof reviewsStatusInputSchema> & { ids: number[] };

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { choice } from '@/lib/validation/choice';
+import { bulkVersionsSchema } from '@/lib/versions/versions';
 import {
   CATEGORY_SLUG_PATTERN,
   MAX_PRODUCT_IMAGE_CHARS,
@@ -126,8 +127,12 @@ const ids = z
   .check(z.minLength(1), z.maxLength(100));
 
 /** `POST /apps/ecommerce/catalog/products/status`: publish, unpublish or archive several. */
-export const productsStatusInputSchema = z.object({ ids, status: z.enum(productStatuses) });
+export const productsStatusInputSchema = z.object({
+  ids,
+  status: z.enum(productStatuses),
+  versions: bulkVersionsSchema,
+});
 export type ProductsStatusInput = z.infer<typeof productsStatusInputSchema>;
 
 /** `POST /apps/ecommerce/catalog/products/delete`: all or nothing. */
-export const productIdsInputSchema = z.object({ ids });
+export const productIdsInputSchema = z.object({ ids, versions: bulkVersionsSchema });
