@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { IconArchive, IconPencil, IconPlus, IconTrash, IconWorldUpload } from '@tabler/icons-react';
 import { linkOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { idsWithVersions } from '@/lib/versions/version-tags';
 import {
   CellActionIcon,
   CellBadge,
@@ -69,7 +70,7 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
   const remove = useCallback(
     (products: readonly Product[]) =>
       deleteProducts(
-        products.map((product) => product.id),
+        products.map(({ id, version }) => ({ id, version })),
         t('ecommerce.catalog.notifications.deleted', {
           count: products.length,
           name: products[0]?.name,
@@ -80,7 +81,7 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
   const setStatus = useCallback(
     (products: readonly Product[], status: ProductStatus) =>
       updateStatus(
-        { ids: products.map((product) => product.id), status },
+        { ...idsWithVersions(products), status },
         t(`ecommerce.catalog.notifications.${status}`, {
           count: products.length,
           name: products[0]?.name,

@@ -3,6 +3,7 @@ import { SimpleGrid, Title } from '@mantine/core';
 import { IconCheck, IconEyeOff } from '@tabler/icons-react';
 import { linkOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { idsWithVersions } from '@/lib/versions/version-tags';
 import {
   CellActionIcon,
   CellBadge,
@@ -110,7 +111,7 @@ export function ReviewsTable(list: DataTableListProps<Review, ReviewsSearch>) {
   const { mutate } = moderate;
   const setStatus = useCallback(
     (reviews: readonly Review[], status: 'approved' | 'hidden') =>
-      mutate({ ids: reviews.map((review) => review.id), status }),
+      mutate({ ...idsWithVersions(reviews), status }),
     [mutate],
   );
 
