@@ -79,4 +79,3 @@ export function staleVersionsAnswer<Record extends z.core.$ZodType>(record: Reco
     stale: z.array(staleRecordSchema(record)),
   });
 }
-

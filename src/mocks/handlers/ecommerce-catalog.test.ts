@@ -274,20 +274,20 @@ describe('the catalogue API', () => {
   });
 });
 
-describe('versions of products (If-Match, and `versions` in a bulk body)', () => {
-  const product = (id: number) => db().products.find((candidate) => candidate.id === id);
-  const johnDoe = { id: demoAccounts.admin.id, fullName: 'John Doe' };
-  async function put(id: number, input: ProductInput, ifMatch?: string) {
-    const { accessToken: token } = await signInAs('admin', 'catalog-test');
-    return callApi<Record<string, unknown>>(`/apps/ecommerce/catalog/products/${id}`, {
-      token,
-      session: 'catalog-test',
-      method: 'PUT',
-      body: input,
-      ...(ifMatch && { headers: { 'If-Match': ifMatch } }),
-    });
-  }
+const product = (id: number) => db().products.find((candidate) => candidate.id === id);
+const johnDoe = { id: demoAccounts.admin.id, fullName: 'John Doe' };
+async function put(id: number, input: ProductInput, ifMatch?: string) {
+  const { accessToken: token } = await signInAs('admin', 'catalog-test');
+  return callApi<Record<string, unknown>>(`/apps/ecommerce/catalog/products/${id}`, {
+    token,
+    session: 'catalog-test',
+    method: 'PUT',
+    body: input,
+    ...(ifMatch && { headers: { 'If-Match': ifMatch } }),
+  });
+}
 
+describe('versions of products (If-Match, and `versions` in a bulk body)', () => {
   it('refuses a stale update with the product as it stands and who changed it, takes the current one and none', async () => {
     const { id } = await create({ ...newProduct, sku: 'test-version-1' });
     expect(product(id)?.version).toBe(1);

@@ -39,7 +39,11 @@ function findProduct(db: Database, id: number): Product {
 
 /** 412 when the request's `If-Match` names a version the product has left (or 400 for none it could be). */
 function assertCurrentProductVersion(request: Request, session: MockSession, product: Product) {
-  assertCurrentVersion(request, session, { table: 'products', row: product, current: () => product });
+  assertCurrentVersion(request, session, {
+    table: 'products',
+    row: product,
+    current: () => product,
+  });
 }
 
 /** 409 on `sku` when another product than `self` has it (case aside: SKUs are stored upper-case). */

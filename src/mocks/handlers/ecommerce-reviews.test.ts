@@ -187,9 +187,9 @@ describe('the reviews API', () => {
     if (!first || !second || !third) throw new Error('too few pending reviews');
     const path = '/apps/ecommerce/reviews/status';
     const ids = [first.id, second.id, third.id];
-    const review = (id: number) => db().reviews.find((r) => r.id === id);
+    const reviewOf = (id: number) => db().reviews.find((r) => r.id === id);
     expect((await call(path, 'shop', { ids: [second.id], status: 'hidden' })).status).toBe(204);
-    expect(review(second.id)?.version).toBe(2);
+    expect(reviewOf(second.id)?.version).toBe(2);
 
     const stale = await call<Record<string, unknown>>(path, 'admin', {
       ids,
@@ -204,23 +204,23 @@ describe('the reviews API', () => {
         stale: [
           {
             id: second.id,
-            current: review(second.id),
+            current: reviewOf(second.id),
             changedBy: { id: shopManagerAccount.id, fullName: expect.any(String) },
             changedAt: expect.any(String),
           },
         ],
       },
     });
-    expect(ids.map((id) => review(id)?.status)).toEqual(['pending', 'hidden', 'pending']);
+    expect(ids.map((id) => reviewOf(id)?.status)).toEqual(['pending', 'hidden', 'pending']);
 
     const current = await call(path, 'admin', { ids, status: 'approved', versions: [1, 2, 1] });
     expect(current.status).toBe(204);
-    expect(ids.map((id) => [review(id)?.status, review(id)?.version])).toEqual([
+    expect(ids.map((id) => [reviewOf(id)?.status, reviewOf(id)?.version])).toEqual([
       ['approved', 2],
       ['approved', 3],
       ['approved', 2],
     ]);
     expect((await call(path, 'admin', { ids, status: 'hidden' })).status).toBe(204);
-    expect(ids.map((id) => review(id)?.version)).toEqual([3, 4, 3]);
+    expect(ids.map((id) => reviewOf(id)?.version)).toEqual([3, 4, 3]);
   });
 });

@@ -546,8 +546,8 @@ describe('versions of a bulk delete of invoices (versions in the body)', () => {
     const { call, db } = await open();
     const add = async () =>
       (await call<{ invoice: Invoice }>('/apps/invoice/add', { body: form })).body.invoice.id;
-    const ids = [await add(), await add(), await add()];
-    const [a = 0, b = 0, c = 0] = ids;
+    const added = [await add(), await add(), await add()];
+    const [a = 0, b = 0, c = 0] = added;
     const present = (id: number) => db().invoices.some((invoice) => invoice.id === id);
     const changed = await call<{ invoice: Invoice }>('/apps/invoice/update', {
       body: { ...form, id: b, note: 'Changed meanwhile.' },
@@ -555,7 +555,7 @@ describe('versions of a bulk delete of invoices (versions in the body)', () => {
     expect(changed.body.invoice.version).toBe(2);
     const stale = await call('/apps/invoice/delete', {
       method: 'DELETE',
-      body: { ids, versions: [1, 1, 1] },
+      body: { ids: added, versions: [1, 1, 1] },
     });
     expect(stale).toEqual({
       status: 412,
@@ -572,7 +572,7 @@ describe('versions of a bulk delete of invoices (versions in the body)', () => {
         ],
       },
     });
-    expect(ids.every(present)).toBe(true);
+    expect(added.every(present)).toBe(true);
 
     const current = await call('/apps/invoice/delete', {
       method: 'DELETE',

@@ -449,9 +449,9 @@ describe('deleting users', () => {
   });
 });
 
-describe('versions of a bulk delete (versions in the body)', () => {
-  const user = (id: number) => getDemoSession().db.users.find((candidate) => candidate.id === id);
+const user = (id: number) => getDemoSession().db.users.find((candidate) => candidate.id === id);
 
+describe('versions of a bulk delete (versions in the body)', () => {
   it('refuses the whole delete when one user changed, listing exactly the stale ones', async () => {
     const token = await adminToken();
     const edited = user(31);

@@ -65,6 +65,9 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
   const [editing, setEditing] = useState<{ product?: Product; opened: boolean }>({
     opened: false,
   });
+  // As the list now has it (refetched when someone else changes it, so the open form says so),
+  // or as it was opened once it has left the page.
+  const editedProduct = list.rows?.find((row) => row.id === editing.product?.id) ?? editing.product;
   const deleteProducts = useDeleteProducts();
   const updateStatus = useUpdateProductsStatus();
   const remove = useCallback(
@@ -295,7 +298,7 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
       <ProductDrawer opened={adding} onClose={() => setAdding(false)} />
       <ProductDrawer
         opened={editing.opened}
-        product={editing.product}
+        product={editedProduct}
         onClose={() => setEditing((current) => ({ ...current, opened: false }))}
       />
     </>
