@@ -127,7 +127,7 @@ export interface Endpoint {
   versioned?: { current: z.core.$ZodType };
   /**
    * A write to several records that takes their versions (`x-versioned-bulk`): the body's `ids`
-   * paired with `versions` (`bulkVersionsSchema`, src/lib/versions/versions.ts); when one is
+   * paired with `versions` (`bulkVersionsSchema`, src/lib/versions/bulk-versions.ts); when one is
    * stale nothing is written and the 412 lists every stale record, described by `current`.
    */
   bulkVersioned?: { current: z.core.$ZodType };

@@ -22,7 +22,8 @@ import {
 } from './error-keys';
 import { BODY_MEDIA_TYPE, MAX_BODY_BYTES, requestBodyRules } from './request-body';
 import { TOO_MANY_ATTEMPTS_KEY } from '@/lib/http/too-many-attempts';
-import { IF_MATCH_HEADER, staleVersionAnswer, staleVersionsAnswer } from '@/lib/versions/versions';
+import { IF_MATCH_HEADER, staleVersionAnswer } from '@/lib/versions/versions';
+import { staleVersionsAnswer } from '@/lib/versions/bulk-versions';
 import { throttleDescription, type ThrottleRule } from './throttle';
 
 /** A JSON Schema (2020-12, the dialect of OpenAPI 3.1) as zod writes it. */

@@ -78,10 +78,19 @@ export default function ConflictNoticeBody<V extends Values>({
             onChange={(which) => put(field, which === 'theirs' ? theirs : mine)}
           >
             <Stack gap={4} mt={4}>
-              <Radio value="mine" label={t('conflict.yours', { value: describe(field, mine) })} />
+              {/* A choice reads in its own words' direction: in a right-to-left page, "Yours:"
+                  and its value stay in order, the value's last stop at its end. */}
+              <Radio
+                value="mine"
+                label={
+                  <span dir="auto">{t('conflict.yours', { value: describe(field, mine) })}</span>
+                }
+              />
               <Radio
                 value="theirs"
-                label={t('conflict.theirs', { value: describe(field, theirs) })}
+                label={
+                  <span dir="auto">{t('conflict.theirs', { value: describe(field, theirs) })}</span>
+                }
               />
             </Stack>
           </Radio.Group>

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { productSchema } from '@/lib/ecommerce/ecommerce-schemas';
+import { bulkVersionsSchema } from '@/lib/versions/bulk-versions';
 import {
   MAX_PRODUCT_DESCRIPTION_CHARS,
   catalogPageSchema,
@@ -31,8 +32,14 @@ export const catalogListParams = createListParams({
 
 /** The bulk writes' ids, as numbers or as their digits. */
 const idsBody = z.array(idNumberOrText).check(z.minLength(1), z.maxLength(100));
-export const productsStatusBody = z.extend(productsStatusInputSchema, { ids: idsBody });
-export const productIdsBody = z.extend(productIdsInputSchema, { ids: idsBody });
+export const productsStatusBody = z.extend(productsStatusInputSchema, {
+  ids: idsBody,
+  versions: bulkVersionsSchema,
+});
+export const productIdsBody = z.extend(productIdsInputSchema, {
+  ids: idsBody,
+  versions: bulkVersionsSchema,
+});
 
 const exampleProduct = {
   name: 'Sony WH-1000XM6',

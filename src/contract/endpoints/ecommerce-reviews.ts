@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { bulkVersionsSchema } from '@/lib/versions/bulk-versions';
 import {
   productReviewsPageSchema,
   reviewInputSchema,
@@ -43,6 +44,7 @@ export const createReviewBody = z.extend(reviewInputSchema, { productId: idNumbe
 
 export const reviewsStatusBody = z.extend(reviewsStatusInputSchema, {
   ids: z.array(idNumberOrText).check(z.minLength(1), z.maxLength(100)),
+  versions: bulkVersionsSchema,
 });
 
 const FIGURES =

@@ -1,4 +1,4 @@
-import { bulkVersionsSchema } from '@/lib/versions/versions';
+import { bulkVersionsSchema } from '@/lib/versions/bulk-versions';
 import * as z from 'zod/mini';
 import {
   invoiceSchema,

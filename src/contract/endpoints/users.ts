@@ -1,4 +1,4 @@
-import { bulkVersionsSchema } from '@/lib/versions/versions';
+import { bulkVersionsSchema } from '@/lib/versions/bulk-versions';
 import * as z from 'zod/mini';
 import { roleNameSchema } from '@/apps/roles/api/role-schemas';
 import { changePasswordSchema } from '@/apps/users/api/password-change-schemas';

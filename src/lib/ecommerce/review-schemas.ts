@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { bulkVersionsSchema, versionSchema } from '@/lib/versions/versions';
+import { versionSchema } from '@/lib/versions/versions';
 import { reviewStatuses } from './ecommerce-values';
 
 // Here rather than in ecommerce-values.ts, which the route tree (the entry chunk) loads.
@@ -74,6 +74,9 @@ export type ReviewInput = z.infer<typeof reviewInputSchema>;
 /** `POST /apps/ecommerce/reviews/status`: approve or hide reviews (a row's action or the bulk one). */
 export const reviewsStatusInputSchema = z.object({
   status: z.enum(['approved', 'hidden']),
-  versions: bulkVersionsSchema,
 });
-export type ReviewsStatusInput = z.infer<typeof reviewsStatusInputSchema> & { ids: number[] };
+/** The body: the reviews' ids, and the versions the list showed, paired with them (docs/api.md). */
+export type ReviewsStatusInput = z.infer<typeof reviewsStatusInputSchema> & {
+  ids: number[];
+  versions?: number[];
+};

@@ -21,11 +21,3 @@ export function versionOfTag(header: string | null): number | undefined | null {
   const match = /^"([1-9]\d{0,8})"$/.exec(header.trim());
   return match ? Number(match[1]) : null;
 }
-
-/** The versions of `rows` in the order of their ids: a bulk write's `ids` and `versions`. */
-export function idsWithVersions<Id>(rows: readonly { id: Id; version: number }[]): {
-  ids: Id[];
-  versions: number[];
-} {
-  return { ids: rows.map((row) => row.id), versions: rows.map((row) => row.version) };
-}

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { send } from '@/lib/http/request';
-import { idsWithVersions } from '@/lib/versions/version-tags';
 import { invoiceWriteInvalidates } from './invoice-keys';
 import type { Invoice } from './invoice-schemas';
 
@@ -19,7 +18,9 @@ export async function deleteInvoices(invoices: readonly ShownInvoice[]): Promise
       version: first.version,
     });
   } else {
-    await send('delete', 'apps/invoice/delete', { json: idsWithVersions(invoices) });
+    await send('delete', 'apps/invoice/delete', {
+      json: { ids: invoices.map((row) => row.id), versions: invoices.map((row) => row.version) },
+    });
   }
 }
 

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { choice } from '@/lib/validation/choice';
-import { bulkVersionsSchema } from '@/lib/versions/versions';
 import {
   CATEGORY_SLUG_PATTERN,
   MAX_PRODUCT_IMAGE_CHARS,
@@ -127,12 +126,11 @@ const ids = z
   .check(z.minLength(1), z.maxLength(100));
 
 /** `POST /apps/ecommerce/catalog/products/status`: publish, unpublish or archive several. */
-export const productsStatusInputSchema = z.object({
-  ids,
-  status: z.enum(productStatuses),
-  versions: bulkVersionsSchema,
-});
-export type ProductsStatusInput = z.infer<typeof productsStatusInputSchema>;
+export const productsStatusInputSchema = z.object({ ids, status: z.enum(productStatuses) });
+/** With the versions the list showed, paired with the ids (docs/api.md, "Versions"). */
+export type ProductsStatusInput = z.infer<typeof productsStatusInputSchema> & {
+  versions?: number[];
+};
 
 /** `POST /apps/ecommerce/catalog/products/delete`: all or nothing. */
-export const productIdsInputSchema = z.object({ ids, versions: bulkVersionsSchema });
+export const productIdsInputSchema = z.object({ ids });

@@ -3,13 +3,12 @@ import { withoutRows } from '@/lib/list/without-rows';
 import { useUndoableWrite } from '@/lib/query/undoable';
 import type { CatalogPage } from './catalog-schemas';
 import type { Product } from '@/lib/ecommerce/ecommerce-schemas';
-import { idsWithVersions } from '@/lib/versions/version-tags';
 import { catalogWriteInvalidates, ecommerceKeys } from '@/lib/ecommerce/ecommerce-keys';
 
 /** All or nothing: a product in an order refuses the whole call (409: archive it instead). */
 export async function deleteProducts(products: readonly ShownProduct[]): Promise<void> {
   await send('post', 'apps/ecommerce/catalog/products/delete', {
-    json: idsWithVersions(products),
+    json: { ids: products.map((row) => row.id), versions: products.map((row) => row.version) },
   });
 }
 

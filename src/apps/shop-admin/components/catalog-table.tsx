@@ -3,7 +3,6 @@ import { Button } from '@mantine/core';
 import { IconArchive, IconPencil, IconPlus, IconTrash, IconWorldUpload } from '@tabler/icons-react';
 import { linkOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { idsWithVersions } from '@/lib/versions/version-tags';
 import {
   CellActionIcon,
   CellBadge,
@@ -84,7 +83,11 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
   const setStatus = useCallback(
     (products: readonly Product[], status: ProductStatus) =>
       updateStatus(
-        { ...idsWithVersions(products), status },
+        {
+          ids: products.map((row) => row.id),
+          versions: products.map((row) => row.version),
+          status,
+        },
         t(`ecommerce.catalog.notifications.${status}`, {
           count: products.length,
           name: products[0]?.name,

@@ -3,7 +3,6 @@ import { SimpleGrid, Title } from '@mantine/core';
 import { IconCheck, IconEyeOff } from '@tabler/icons-react';
 import { linkOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { idsWithVersions } from '@/lib/versions/version-tags';
 import {
   CellActionIcon,
   CellBadge,
@@ -111,7 +110,11 @@ export function ReviewsTable(list: DataTableListProps<Review, ReviewsSearch>) {
   const { mutate } = moderate;
   const setStatus = useCallback(
     (reviews: readonly Review[], status: 'approved' | 'hidden') =>
-      mutate({ ...idsWithVersions(reviews), status }),
+      mutate({
+        ids: reviews.map((row) => row.id),
+        versions: reviews.map((row) => row.version),
+        status,
+      }),
     [mutate],
   );
 

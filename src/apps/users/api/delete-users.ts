@@ -4,7 +4,6 @@ import { withoutRows } from '@/lib/list/without-rows';
 import { useUndoableWrite } from '@/lib/query/undoable';
 import { userKeys } from './user-keys';
 import type { User, UsersPage } from './user-schemas';
-import { idsWithVersions } from '@/lib/versions/version-tags';
 
 /** A user as the screen shows it: the version names what the delete was decided on. */
 export type ShownUser = Pick<User, 'id' | 'version'>;
@@ -18,7 +17,9 @@ export async function deleteUser(id: number, version?: number): Promise<void> {
  * meanwhile and none is (412 listing them).
  */
 export async function deleteManyUsers(users: readonly ShownUser[]): Promise<void> {
-  await send('post', 'apps/users/delete-many', { json: idsWithVersions(users) });
+  await send('post', 'apps/users/delete-many', {
+    json: { ids: users.map((row) => row.id), versions: users.map((row) => row.version) },
+  });
 }
 
 async function deleteUsers(users: readonly ShownUser[]): Promise<void> {
