@@ -92,6 +92,52 @@ test.describe('E-commerce products (the catalogue)', () => {
     await buyer.context().close();
   });
 
+  test('two admins on one product: the open form shows the other’s price at once, and the save keeps both', async ({
+    page,
+    browser,
+    isolate,
+    consoleGuard,
+    loginAs,
+    api,
+  }) => {
+    await loginAs('admin');
+    const { products } = await api.json<{ products: { id: number; name: string }[] }>(
+      '/apps/ecommerce/products?perPage=1&inStock=true',
+    );
+    const [product] = products;
+    if (!product) throw new Error('no product in stock');
+    const query = `?q=${encodeURIComponent(product.name)}`;
+    const catalog = new CatalogPage(page);
+    await catalog.open('admin', query);
+    const edit = await catalog.openEdit(product.name);
+    await edit.fillIn({ stock: '7' });
+
+    // Meanwhile another admin, in another browser, changes the price and saves.
+    const other = await signInElsewhere({ browser, isolate, consoleGuard }, 'admin');
+    const otherCatalog = new CatalogPage(other);
+    await otherCatalog.open('admin', query);
+    const otherEdit = await otherCatalog.openEdit(product.name);
+    await otherEdit.fillIn({ price: '123.45' });
+    expect((await otherEdit.submit(catalogTexts.save)).status()).toBe(200);
+    await other.context().close();
+
+    // The first admin's form says so before any save: their price, this stock.
+    const notice = edit.drawer
+      .getByRole('alert')
+      .filter({ hasText: 'John Doe changed this after you opened it' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('radiogroup', { name: 'Price' })).toBeVisible();
+    await expect(edit.field(catalogTexts.fields.price)).toHaveValue('123.45');
+    await expect(edit.field(catalogTexts.fields.stock)).toHaveValue('7');
+
+    expect((await edit.submit(catalogTexts.save)).status()).toBe(200);
+    await expect(edit.drawer).toBeHidden();
+    const { product: saved } = await api.json<{ product: { price: number; stock: number } }>(
+      `/apps/ecommerce/products/${product.id}`,
+    );
+    expect(saved).toMatchObject({ price: 123.45, stock: 7 });
+  });
+
   test('a buyer sees a rich description, the price before, and a sold-out colour', async ({
     page,
     browser,

@@ -438,6 +438,67 @@ test.describe('deleting', () => {
   });
 });
 
+test.describe('two people and a bulk delete', () => {
+  test.use({ allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.preconditionFailed) });
+
+  test('a selection one of whose users another admin edited meanwhile is refused whole, then deleted on a retry', async ({
+    page,
+    loginAs,
+    api,
+    browser,
+    isolate,
+    consoleGuard,
+  }) => {
+    await loginAs('admin');
+    const users = await openUsersList(page);
+    const { names } = users;
+    await expect(names).toHaveCount(10);
+    const [, second, third] = (await listUsers(api, '')).users;
+    if (!second || !third) throw new Error('too few users');
+    const toast = (text: string) =>
+      page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: text });
+
+    await users.selectRows(second.fullName, third.fullName);
+    await users.bulkAction('Delete selected');
+    await expect(names).not.toContainText([second.fullName]);
+    // The pointer on the toast holds the delete while another admin edits one of the two.
+    await toast('2 users deleted.').hover();
+    const other = await signInElsewhere({ browser, isolate, consoleGuard }, 'admin');
+    await other.goto(`/apps/users/${third.id}`);
+    await other.getByRole('button', { name: 'Edit user' }).click();
+    const otherDrawer = other.getByRole('dialog', { name: 'Edit user' });
+    await otherDrawer.getByRole('textbox', { name: 'Company' }).fill('Changed Meanwhile Ltd');
+    await otherDrawer.getByRole('button', { name: 'Save changes' }).click();
+    await expect(other.getByText('User updated.')).toBeVisible();
+    await other.context().close();
+
+    const refused = page.waitForResponse((response) =>
+      response.url().endsWith('/apps/users/delete-many'),
+    );
+    await toast('2 users deleted.').getByRole('button', { name: 'Close the notification' }).click();
+    expect((await refused).status()).toBe(412);
+    await expect(
+      toast('1 of the selected records changed in the meantime: nothing was done.'),
+    ).toBeVisible();
+    await expect(names).toContainText([second.fullName, third.fullName]);
+    for (const { id } of [second, third]) {
+      expect((await api.get(`/api/users/user?id=${id}`)).status()).toBe(200);
+    }
+
+    // Chosen again from the list as it now stands, the delete goes through.
+    await users.selectRows(second.fullName, third.fullName);
+    await users.bulkAction('Delete selected');
+    const deleted = page.waitForResponse((response) =>
+      response.url().endsWith('/apps/users/delete-many'),
+    );
+    await toast('2 users deleted.').getByRole('button', { name: 'Close the notification' }).click();
+    expect((await deleted).status()).toBe(204);
+    for (const { id } of [second, third]) {
+      expect((await api.get(`/api/users/user?id=${id}`)).status()).toBe(404);
+    }
+  });
+});
+
 test('the signed-in account offers no delete and cannot be selected', async ({ page, loginAs }) => {
   await loginAs('admin');
   const users = await openUsersList(page, '/apps/users?q=admin%40demo.com');

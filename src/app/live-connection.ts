@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { startEventStream, stopEventStream } from '@/lib/events/event-stream';
-import { changedEventSchema, lastWriterKey } from '@/lib/events/live-event-schemas';
+import { changedEventSchema } from '@/lib/events/live-event-schemas';
+import { lastWriterKey } from '@/lib/events/last-writer';
 import { onLiveEvent } from '@/lib/events/live-events';
 import { session } from '@/lib/session/session';
 import { signInEndedEventSchema } from '@/lib/session/session-schemas';

@@ -340,6 +340,42 @@ export const writeScenarios: readonly WriteScenario[] = [
     cleanup: [{ call: 'DELETE /apps/invoice/delete?id={{invoiceId}}', does: 'deletes it' }],
   },
   {
+    // Bulk writes with versions: the list's status change and delete, on a product of its own.
+    name: 'products',
+    steps: [
+      {
+        call: 'POST /apps/ecommerce/catalog/products',
+        does: 'adds a product',
+        body: {
+          name: 'Contract {{run}}',
+          description: 'Made by the conformance run.',
+          category: 'audio',
+          brand: 'Sony',
+          sku: 'CONTRACT-{{run}}',
+          price: 10,
+          compareAtPrice: null,
+          stock: 1,
+          hasFreeShipping: false,
+          status: 'draft',
+          images: ['/ecommerce/products/audio-1.svg'],
+        },
+        save: { productId: '$.product.id' },
+      },
+      {
+        call: 'POST /apps/ecommerce/catalog/products/status',
+        does: 'archives it from the list',
+        body: { ids: ['{{productId}}'], status: 'archived' },
+      },
+    ],
+    cleanup: [
+      {
+        call: 'POST /apps/ecommerce/catalog/products/delete',
+        does: 'deletes it',
+        body: { ids: ['{{productId}}'] },
+      },
+    ],
+  },
+  {
     name: 'email',
     steps: [
       {

@@ -73,7 +73,32 @@ function takesVersion(check: ContractCheck, method: string, url: string): boolea
 }
 
 /** A version no record reaches in a conformance run: always stale. */
-const STALE_TAG = versionTag(999_999_999);
+const STALE_VERSION = 999_999_999;
+const STALE_TAG = versionTag(STALE_VERSION);
+
+/**
+ * The ids of a bulk write that takes their versions (`x-versioned-bulk`), when the step's body
+ * names them; else undefined.
+ */
+function bulkIds(check: ContractCheck, method: string, url: string, body: unknown) {
+  const bulk = check.find(method, url.split('?')[0] ?? url)?.operation['x-versioned-bulk'];
+  const ids = bulk ? pick(body, bulk.ids) : undefined;
+  return bulk && Array.isArray(ids)
+    ? { ids: ids as unknown[], versions: bulk.versions }
+    : undefined;
+}
+
+/** The versions a bulk 412 gives, paired with `ids` (undefined when one is missing). */
+function versionsFrom(stale: unknown, ids: readonly unknown[]): number[] | undefined {
+  if (!Array.isArray(stale)) return undefined;
+  const byId = new Map<string, unknown>(
+    stale.map((entry: unknown) => [String(pick(entry, 'id')), pick(entry, 'current.version')]),
+  );
+  const versions = ids.map((id) => byId.get(String(id)));
+  return versions.every((version) => typeof version === 'number')
+    ? (versions as number[])
+    : undefined;
+}
 
 interface WriteContext {
   exchange: Exchange;
@@ -194,9 +219,25 @@ export async function runWriteScenarios(context: WriteContext): Promise<void> {
           const current = pick(stale?.body, 'current.version');
           if (typeof current === 'number') version = { [IF_MATCH_HEADER]: versionTag(current) };
         }
+        // A bulk write that takes versions is first sent with a stale one for each id: refused
+        // (412) listing every record with how it stands; then with the versions that answer gave.
+        let sent = body;
+        const bulk = refused ? undefined : bulkIds(check, method, url, body);
+        if (bulk && typeof body === 'object' && body !== null) {
+          const stale = await exchange(method.toLowerCase(), url, `${name} (stale versions)`, {
+            body: { ...body, [bulk.versions]: bulk.ids.map(() => STALE_VERSION) },
+            expect: (status) => status === 412,
+            expectBody: (got) =>
+              versionsFrom(pick(got, 'stale'), bulk.ids)
+                ? null
+                : 'the 412 does not list each stale record as it stands (stale[].id, stale[].current.version)',
+          });
+          const versions = versionsFrom(pick(stale?.body, 'stale'), bulk.ids);
+          if (versions) sent = { ...body, [bulk.versions]: versions };
+        }
         const headers = key ? { 'idempotency-key': key } : version;
         const answer = await exchange(method.toLowerCase(), url, name, {
-          body,
+          body: sent,
           headers,
           ...(refused && {
             expect: (status: number) => status === refused.status,

@@ -73,13 +73,18 @@ describe('npm run contract, against the mock', { timeout: RUN_TIMEOUT }, () => {
       'kanbanTasks',
       'invoices',
       'emails',
+      'products',
     ] as const;
     const counts = () => recordTables.map((table) => [table, db[table].length]);
     const before = counts();
     const results = await check('contract-write', { write: true });
     expect(failures(results)).toEqual([]);
     const scenarios = new Set(results.map((result) => result.check.split(':')[0]));
-    expect([...scenarios].filter((name) => name?.endsWith('(clean-up)'))).toHaveLength(9);
+    expect([...scenarios].filter((name) => name?.endsWith('(clean-up)'))).toHaveLength(10);
+    // The bulk writes that take versions were sent stale first, and refused as they should be.
+    expect(
+      results.filter((result) => result.check.endsWith('(stale versions)')).map((r) => r.ok),
+    ).toEqual([true, true]);
     expect(results.filter((result) => /reads back what/.test(result.check)).length).toBeGreaterThan(
       6,
     );

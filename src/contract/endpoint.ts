@@ -125,6 +125,12 @@ export interface Endpoint {
    * one answers 412 with the record as it now stands, described by `current` (its read's shape).
    */
   versioned?: { current: z.core.$ZodType };
+  /**
+   * A write to several records that takes their versions (`x-versioned-bulk`): the body's `ids`
+   * paired with `versions` (`bulkVersionsSchema`, src/lib/versions/bulk-versions.ts); when one is
+   * stale nothing is written and the 412 lists every stale record, described by `current`.
+   */
+  bulkVersioned?: { current: z.core.$ZodType };
   /** The ability is checked on the record too (`x-record-rule`). */
   recordRule?: RecordRule;
   /**

@@ -23,6 +23,7 @@ import {
 import { BODY_MEDIA_TYPE, MAX_BODY_BYTES, requestBodyRules } from './request-body';
 import { TOO_MANY_ATTEMPTS_KEY } from '@/lib/http/too-many-attempts';
 import { IF_MATCH_HEADER, staleVersionAnswer } from '@/lib/versions/versions';
+import { staleVersionsAnswer } from '@/lib/versions/bulk-versions';
 import { throttleDescription, type ThrottleRule } from './throttle';
 
 /** A JSON Schema (2020-12, the dialect of OpenAPI 3.1) as zod writes it. */
@@ -42,6 +43,7 @@ export interface OpenApiOperation {
   'x-throttle'?: ThrottleRule[];
   /** It takes `If-Match` and answers 412 to a stale version (src/contract/versions.ts). */
   'x-versioned'?: true;
+  'x-versioned-bulk'?: { ids: string; versions: string };
   parameters?: (OpenApiParameter | OpenApiReference)[];
   requestBody?: {
     required: boolean;
@@ -163,6 +165,19 @@ const IDEMPOTENCY_KEY_REF: OpenApiReference = {
   $ref: '#/components/parameters/IdempotencyKey',
 };
 
+/** What every bulk write that takes versions (`bulkVersioned`) adds to its description. */
+const BULK_VERSIONS_DESCRIPTION = [
+  '**Versions** (`x-versioned-bulk`): `versions`, optional, pairs each of `ids` in order with the',
+  "version of the record the change was made from (the records' `version`, as the list showed",
+  'them). When one record has changed since, nothing is written: 412 `errors.versionStale`, with',
+  '`params.count` and `stale`, each changed record with its `id`, `current` (as it now stands),',
+  '`changedBy` and `changedAt`. A `versions` list of another length than `ids` is a 400',
+  '`errors.versionInvalid`. Without `versions` the write goes through whatever the versions.',
+].join(' ');
+
+const BULK_STALE_DESCRIPTION =
+  'A record changed since the version `versions` names for it: nothing was written; `stale` lists every such record.';
+
 const IF_MATCH_REF: OpenApiReference = { $ref: '#/components/parameters/IfMatch' };
 
 const ERROR_DESCRIPTIONS: Record<ErrorStatus | '5XX', string> = {
@@ -266,7 +281,7 @@ function operationOf(endpoint: Endpoint, tag: string, texts: MessageTexts): Open
   if (access.kind !== 'public') errors.add(401);
   if (access.kind === 'ability') errors.add(403);
   if (endpoint.throttle) errors.add(429);
-  if (endpoint.versioned) errors.add(400).add(412);
+  if (endpoint.versioned || endpoint.bulkVersioned) errors.add(400).add(412);
   assertErrorKeyStatuses(endpoint, errors);
   for (const status of [...errors].toSorted((a, b) => a - b)) {
     responses[status] = { ...errorAnswer(status), ...errorKeysAnswer(endpoint, status, texts) };
@@ -285,6 +300,20 @@ function operationOf(endpoint: Endpoint, tag: string, texts: MessageTexts): Open
       },
     };
   }
+  if (endpoint.bulkVersioned) {
+    const bulk = jsonSchemaOf(staleVersionsAnswer(endpoint.bulkVersioned.current), 'output');
+    // A write of one record or several (the invoices' delete) answers either 412.
+    const one = endpoint.versioned
+      ? jsonSchemaOf(staleVersionAnswer(endpoint.versioned.current), 'output')
+      : undefined;
+    responses[412] = {
+      ...responses[412],
+      description: one
+        ? `${ERROR_DESCRIPTIONS[412]} With several ids: ${BULK_STALE_DESCRIPTION}`
+        : BULK_STALE_DESCRIPTION,
+      content: { 'application/json': { schema: one ? { oneOf: [one, bulk] } : bulk } },
+    };
+  }
   responses['5XX'] = errorAnswer('5XX');
 
   const changes = declared(endpoint.changes);
@@ -292,6 +321,7 @@ function operationOf(endpoint: Endpoint, tag: string, texts: MessageTexts): Open
   const description = [
     endpoint.description,
     endpoint.throttle && throttleDescription(endpoint.throttle),
+    endpoint.bulkVersioned && BULK_VERSIONS_DESCRIPTION,
   ]
     .filter(Boolean)
     .join('\n\n');
@@ -312,6 +342,7 @@ function operationOf(endpoint: Endpoint, tag: string, texts: MessageTexts): Open
     ...(endpoint.list && { 'x-list': endpoint.list }),
     ...(endpoint.recordRule && { 'x-record-rule': endpoint.recordRule }),
     ...(endpoint.versioned && { 'x-versioned': true }),
+    ...(endpoint.bulkVersioned && { 'x-versioned-bulk': { ids: 'ids', versions: 'versions' } }),
     ...(changes && { 'x-changes': changes }),
     // The tables the mock compares are its own business; the entries' app is the log's.
     ...(audit && { 'x-audit': { app: audit.app } }),
@@ -397,7 +428,8 @@ function errorKeysAnswer(
 ): Pick<OpenApiResponse, 'description' | 'x-error-keys'> | Record<string, never> {
   const own = endpoint.errorKeys?.[status];
   const fromCreate = endpoint.creates ? createErrorKeys[status] : undefined;
-  const fromVersion = endpoint.versioned ? versionedErrorKeys[status] : undefined;
+  const fromVersion =
+    endpoint.versioned || endpoint.bulkVersioned ? versionedErrorKeys[status] : undefined;
   const fromThrottle = endpoint.throttle && status === 429 ? [TOO_MANY_ATTEMPTS_KEY] : [];
   const messageKeys = [
     ...(own?.messages ?? []),

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { productSchema } from '@/lib/ecommerce/ecommerce-schemas';
+import { bulkVersionsSchema } from '@/lib/versions/bulk-versions';
 import {
   MAX_PRODUCT_DESCRIPTION_CHARS,
   catalogPageSchema,
@@ -30,8 +32,14 @@ export const catalogListParams = createListParams({
 
 /** The bulk writes' ids, as numbers or as their digits. */
 const idsBody = z.array(idNumberOrText).check(z.minLength(1), z.maxLength(100));
-export const productsStatusBody = z.extend(productsStatusInputSchema, { ids: idsBody });
-export const productIdsBody = z.extend(productIdsInputSchema, { ids: idsBody });
+export const productsStatusBody = z.extend(productsStatusInputSchema, {
+  ids: idsBody,
+  versions: bulkVersionsSchema,
+});
+export const productIdsBody = z.extend(productIdsInputSchema, {
+  ids: idsBody,
+  versions: bulkVersionsSchema,
+});
 
 const exampleProduct = {
   name: 'Sony WH-1000XM6',
@@ -149,6 +157,7 @@ export const catalogApi = {
     description: `Every field of the form. ${RULES} Rating and reviews stay.`,
     access: ability('update', 'Product'),
     ...orderWrites,
+    versioned: { current: productSchema },
     pathParams: idPath,
     body: productInputSchema,
     errors: [400, 404, 409],
@@ -164,6 +173,7 @@ export const catalogApi = {
     description: 'All or nothing: 404 when one id is unknown.',
     access: ability('update', 'Product'),
     ...orderWrites,
+    bulkVersioned: { current: productSchema },
     body: productsStatusBody,
     errors: [400, 404],
     answers: { 204: { description: 'Changed' } },
@@ -181,6 +191,7 @@ export const catalogApi = {
     ].join(' '),
     access: ability('delete', 'Product'),
     ...orderWrites,
+    bulkVersioned: { current: productSchema },
     body: productIdsBody,
     errors: [400, 404, 409],
     errorKeys: { 409: { messages: ['ecommerce.catalog.errors.inOrder'] } },

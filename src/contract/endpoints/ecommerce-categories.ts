@@ -3,6 +3,7 @@ import {
   categoriesOrderSchema,
   categoriesSchema,
   categoryAnswerSchema,
+  categorySchema,
   categoryInputSchema,
   categorySlugSchema,
 } from '@/lib/ecommerce/category-schemas';
@@ -65,6 +66,7 @@ export const categoriesApi = {
     summary: 'Rename a category',
     description: `${NAME_RULE} The slug stays, so its products stay in it.`,
     access: ability('update', 'Product'),
+    versioned: { current: categorySchema },
     ...categoryWrites,
     pathParams: categorySlugPath,
     body: categoryInputSchema,
@@ -120,6 +122,7 @@ export const categoriesApi = {
       'or delete them first).',
     ].join(' '),
     access: ability('delete', 'Product'),
+    versioned: { current: categorySchema },
     ...categoryWrites,
     pathParams: categorySlugPath,
     errors: [404, 409],

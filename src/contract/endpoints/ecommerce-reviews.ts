@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { bulkVersionsSchema } from '@/lib/versions/bulk-versions';
 import {
   productReviewsPageSchema,
   reviewInputSchema,
@@ -43,6 +44,7 @@ export const createReviewBody = z.extend(reviewInputSchema, { productId: idNumbe
 
 export const reviewsStatusBody = z.extend(reviewsStatusInputSchema, {
   ids: z.array(idNumberOrText).check(z.minLength(1), z.maxLength(100)),
+  versions: bulkVersionsSchema,
 });
 
 const FIGURES =
@@ -136,6 +138,7 @@ export const reviewsApi = {
     description: `All or nothing: 404 when one id is unknown. An approved review is in the shop, a hidden one is not. ${FIGURES}`,
     access: ability('update', 'Review'),
     ...reviewWrites,
+    bulkVersioned: { current: reviewSchema },
     body: reviewsStatusBody,
     errors: [400, 404],
     answers: { 204: { description: 'Changed' } },

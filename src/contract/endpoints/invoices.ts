@@ -1,3 +1,4 @@
+import { bulkVersionsSchema } from '@/lib/versions/bulk-versions';
 import * as z from 'zod/mini';
 import {
   invoiceSchema,
@@ -81,6 +82,7 @@ export const deleteInvoicesBody = z.union([
   z.object({ id: idNumberOrText }),
   z.object({
     ids: z.array(idNumberOrText).check(z.minLength(1), z.maxLength(MAX_BULK_DELETE)),
+    versions: bulkVersionsSchema,
   }),
 ]);
 
@@ -325,10 +327,12 @@ export const invoicesApi = {
       '(`{ "ids": [3, 4] }`, 1–100). Ids may be sent as text (`"3"`), as the specification’s',
       'client does. All or nothing: 404 when one id is unknown. `If-Match` applies to a delete of',
       'one invoice; sent with several ids it names none of them: 400 `errors.versionInvalid`.',
+      'Several ids take their versions in the body instead (`versions`, below).',
     ].join(' '),
     access: ability('delete', 'Invoice'),
     ...invoiceWrites,
     versioned: { current: invoiceSchema },
+    bulkVersioned: { current: invoiceSchema },
     query: invoiceIdQuery,
     body: deleteInvoicesBody,
     bodyOptional: true,

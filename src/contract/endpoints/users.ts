@@ -1,3 +1,4 @@
+import { bulkVersionsSchema } from '@/lib/versions/bulk-versions';
 import * as z from 'zod/mini';
 import { roleNameSchema } from '@/apps/roles/api/role-schemas';
 import { changePasswordSchema } from '@/apps/users/api/password-change-schemas';
@@ -80,6 +81,7 @@ export const userStatusBody = z.extend(userStatusUpdateSchema, { id: idNumberOrT
 
 export const userIdsBody = z.object({
   ids: z.array(idNumberOrText).check(z.minLength(1), z.maxLength(MAX_BULK_DELETE)),
+  versions: bulkVersionsSchema,
 });
 
 /** The add form's example: the update's too, with an id. */
@@ -443,6 +445,7 @@ export const usersApi = {
       'All or nothing: 404 when one id is unknown, 409 `users.errors.deleteSelf` when it holds the signed-in user.',
     access: ability('delete', 'User'),
     ...userWrites,
+    bulkVersioned: { current: userSchema },
     body: userIdsBody,
     errors: [400, 404, 409],
     errorKeys: { 409: { messages: ['users.errors.deleteSelf'] } },

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { versionSchema } from '@/lib/versions/versions';
 import { CATEGORY_SLUG_PATTERN } from './ecommerce-values';
 
 /** The longest category name (the form, the API). */
@@ -12,6 +13,8 @@ export const categorySlugSchema = z
 export const categoryRecordSchema = z.object({
   slug: categorySlugSchema,
   name: z.string(),
+  /** One more at each rename (docs/api.md, "Versions"); its place and its count are the list's. */
+  version: versionSchema,
 });
 export type CategoryRecord = z.infer<typeof categoryRecordSchema>;
 

@@ -1,3 +1,4 @@
+import { versionSchema } from '@/lib/versions/versions';
 import * as z from 'zod/mini';
 import { MAX_LINE_QTY, productBrands, productStatuses } from './ecommerce-values';
 import { categorySlugSchema } from './category-schemas';
@@ -20,6 +21,8 @@ export type ProductOption = z.infer<typeof productOptionSchema>;
 /** A product as the mock stores it (api-contract.md, Product). */
 export const productSchema = z.object({
   id,
+  /** Its version (docs/api.md, "Versions"): one more at each change. */
+  version: versionSchema,
   name: z.string(),
   slug: z.string(),
   brand: z.enum(productBrands),

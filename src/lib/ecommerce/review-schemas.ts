@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { versionSchema } from '@/lib/versions/versions';
 import { reviewStatuses } from './ecommerce-values';
 
 // Here rather than in ecommerce-values.ts, which the route tree (the entry chunk) loads.
@@ -29,6 +30,7 @@ export const reviewSchema = z.object({
   text: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
   status: z.enum(reviewStatuses),
+  version: versionSchema,
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -73,4 +75,8 @@ export type ReviewInput = z.infer<typeof reviewInputSchema>;
 export const reviewsStatusInputSchema = z.object({
   status: z.enum(['approved', 'hidden']),
 });
-export type ReviewsStatusInput = z.infer<typeof reviewsStatusInputSchema> & { ids: number[] };
+/** The body: the reviews' ids, and the versions the list showed, paired with them (docs/api.md). */
+export type ReviewsStatusInput = z.infer<typeof reviewsStatusInputSchema> & {
+  ids: number[];
+  versions?: number[];
+};

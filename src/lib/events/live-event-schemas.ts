@@ -57,9 +57,3 @@ export const changedEventSchema = z.object({
   by: z.optional(changedBySchema),
 });
 export type ChangedEvent = z.infer<typeof changedEventSchema>;
-
-/**
- * Where the client keeps who last changed a resource (a `changed` event's `by`), in the query
- * cache beside the resource's own data: never fetched, only written by the live stream.
- */
-export const lastWriterKey = (resource: string) => ['lastWriter', resource] as const;

@@ -65,6 +65,8 @@ export function errorMessage(error: unknown, t: TFunction): string {
   if (body?.message === STALE_VERSION_KEY && body.params?.name !== undefined) {
     return t('errors.versionStaleBy', { name: body.params.name });
   }
+  // A bulk write's 412 counts its stale records (`params.count`): `errors.versionStale_one`… say
+  // how many changed and that nothing was done, by i18next's plural forms.
   if (body) return t(body.message, { ...body.params, defaultValue: body.message });
   if (error instanceof TimeoutError) return t('common.errors.timeout');
   if (error instanceof HTTPError) {

@@ -5,7 +5,8 @@ import {
   type ProductInput,
 } from '@/apps/shop-admin/api/catalog-schemas';
 import { productsPageSchema } from '@/lib/ecommerce/ecommerce-schemas';
-import { ownSession } from '@/mocks/testing/mock-api-client';
+import { callApi, ownSession, signInAs } from '@/mocks/testing/mock-api-client';
+import { demoAccounts } from '@/mocks/seed/auth-seed';
 
 type Account = 'admin' | 'client';
 
@@ -270,5 +271,116 @@ describe('the catalogue API', () => {
     for (const product of withColours) {
       expect(product.colors.reduce((sum, option) => sum + option.stock, 0)).toBe(product.stock);
     }
+  });
+});
+
+const product = (id: number) => db().products.find((candidate) => candidate.id === id);
+const johnDoe = { id: demoAccounts.admin.id, fullName: 'John Doe' };
+async function put(id: number, input: ProductInput, ifMatch?: string) {
+  const { accessToken: token } = await signInAs('admin', 'catalog-test');
+  return callApi<Record<string, unknown>>(`/apps/ecommerce/catalog/products/${id}`, {
+    token,
+    session: 'catalog-test',
+    method: 'PUT',
+    body: input,
+    ...(ifMatch && { headers: { 'If-Match': ifMatch } }),
+  });
+}
+
+describe('versions of products (If-Match, and `versions` in a bulk body)', () => {
+  it('refuses a stale update with the product as it stands and who changed it, takes the current one and none', async () => {
+    const { id } = await create({ ...newProduct, sku: 'test-version-1' });
+    expect(product(id)?.version).toBe(1);
+    const first = await put(id, { ...newProduct, sku: 'test-version-1', price: 120 }, '"1"');
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ product: { price: 120, version: 2 } });
+
+    const stale = await put(id, { ...newProduct, sku: 'test-version-1', stock: 3 }, '"1"');
+    expect(stale).toEqual({
+      status: 412,
+      body: {
+        message: 'errors.versionStale',
+        params: { name: 'John Doe' },
+        current: product(id),
+        changedBy: johnDoe,
+        changedAt: expect.any(String),
+      },
+    });
+    expect(product(id)).toMatchObject({ price: 120, version: 2 });
+
+    const current = await put(id, { ...newProduct, sku: 'test-version-1', stock: 3 }, '"2"');
+    expect(current.body).toMatchObject({
+      product: { stock: 3, price: newProduct.price, version: 3 },
+    });
+    const unnamed = await put(id, { ...newProduct, sku: 'test-version-1', stock: 4 });
+    expect(unnamed.body).toMatchObject({ product: { stock: 4, version: 4 } });
+  });
+
+  it('refuses a bulk status change when one product changed, listing exactly it, and writes nothing', async () => {
+    const ids = [
+      (await create({ ...newProduct, sku: 'test-bulk-1' })).id,
+      (await create({ ...newProduct, sku: 'test-bulk-2' })).id,
+      (await create({ ...newProduct, sku: 'test-bulk-3' })).id,
+    ];
+    const [a = 0, b = 0, c = 0] = ids;
+    expect((await put(b, { ...newProduct, sku: 'test-bulk-2', price: 99 })).status).toBe(200);
+    const stale = await call('/apps/ecommerce/catalog/products/status', 'admin', {
+      ids,
+      status: 'archived',
+      versions: [1, 1, 1],
+    });
+    expect(stale).toEqual({
+      status: 412,
+      body: {
+        message: 'errors.versionStale',
+        params: { count: 1 },
+        stale: [{ id: b, current: product(b), changedBy: johnDoe, changedAt: expect.any(String) }],
+      },
+    });
+    expect(ids.map((id) => product(id)?.status)).toEqual(['published', 'published', 'published']);
+
+    const current = await call('/apps/ecommerce/catalog/products/status', 'admin', {
+      ids,
+      status: 'archived',
+      versions: [1, 2, 1],
+    });
+    expect(current.status).toBe(204);
+    expect(ids.map((id) => [product(id)?.status, product(id)?.version])).toEqual([
+      ['archived', 2],
+      ['archived', 3],
+      ['archived', 2],
+    ]);
+    const unnamed = await call('/apps/ecommerce/catalog/products/status', 'admin', {
+      ids: [a, c],
+      status: 'draft',
+    });
+    expect(unnamed.status).toBe(204);
+    expect([a, c].map((id) => product(id)?.version)).toEqual([3, 3]);
+  });
+
+  it('refuses a bulk delete when one product changed, deletes with the current versions or none', async () => {
+    const ids = [
+      (await create({ ...newProduct, sku: 'test-bulk-del-1' })).id,
+      (await create({ ...newProduct, sku: 'test-bulk-del-2' })).id,
+    ];
+    const [a = 0, b = 0] = ids;
+    expect((await put(a, { ...newProduct, sku: 'test-bulk-del-1', price: 77 })).status).toBe(200);
+    const stale = await call('/apps/ecommerce/catalog/products/delete', 'admin', {
+      ids,
+      versions: [1, 1],
+    });
+    expect(stale.status).toBe(412);
+    expect(stale.body).toMatchObject({ params: { count: 1 }, stale: [{ id: a }] });
+    expect(ids.every((id) => product(id))).toBe(true);
+    const current = await call('/apps/ecommerce/catalog/products/delete', 'admin', {
+      ids: [a],
+      versions: [2],
+    });
+    expect(current.status).toBe(204);
+    expect(product(a)).toBeUndefined();
+    expect(
+      (await call('/apps/ecommerce/catalog/products/delete', 'admin', { ids: [b] })).status,
+    ).toBe(204);
+    expect(product(b)).toBeUndefined();
   });
 });

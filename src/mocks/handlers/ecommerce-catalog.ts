@@ -20,6 +20,9 @@ import { paginate, searchRecords, sortRecords } from '@/mocks/lib/list-operation
 import { sanitizeStoredHtml } from '@/mocks/lib/html';
 import { totalStock } from '@/mocks/lib/product-stock';
 import { parseBody, pathId } from '@/mocks/lib/validation';
+import { assertCurrentVersion, assertCurrentVersions, bumpVersion } from '@/mocks/lib/versions';
+import { FIRST_VERSION } from '@/lib/versions/versions';
+import type { MockSession } from '@/mocks/db/sessions';
 import { slugOf } from '@/mocks/seed/products-seed';
 import { categoryExists } from './ecommerce-categories';
 
@@ -32,6 +35,15 @@ function findProduct(db: Database, id: number): Product {
   const product = db.products.find((candidate) => candidate.id === id);
   if (!product) throwNotFound();
   return product;
+}
+
+/** 412 when the request's `If-Match` names a version the product has left (or 400 for none it could be). */
+function assertCurrentProductVersion(request: Request, session: MockSession, product: Product) {
+  assertCurrentVersion(request, session, {
+    table: 'products',
+    row: product,
+    current: () => product,
+  });
 }
 
 /** 409 on `sku` when another product than `self` has it (case aside: SKUs are stored upper-case). */
@@ -132,6 +144,7 @@ export const catalogHandlers = [
         const id = nextId(db.products);
         const product: Product = {
           id,
+          version: FIRST_VERSION,
           ...input,
           slug: `${slugOf(input.name)}-${id}`,
           rating: 0,
@@ -152,9 +165,12 @@ export const catalogHandlers = [
       const { db } = ctx.session;
       const product = findProduct(db, pathId(params));
       const input = stored(await parseBody(request, catalogApi.updateProduct.body), product.colors);
+      assertCurrentProductVersion(request, ctx.session, product);
       assertCategory(db, input.category);
       assertSkuFree(db, input.sku, product);
+      const before = JSON.stringify(product);
       Object.assign(product, input);
+      if (JSON.stringify(product) !== before) bumpVersion(product);
       if (product.status !== 'published') dropFromBaskets(db, new Set([product.id]));
       return HttpResponse.json({ product });
     }),
@@ -163,11 +179,20 @@ export const catalogHandlers = [
   http.post(
     mockPath(catalogApi.updateProductsStatus),
     withAbility('update', 'Product', async ({ request, ctx }) => {
-      const { ids, status } = await parseBody(request, productsStatusBody);
+      const { ids, status, versions } = await parseBody(request, productsStatusBody);
       const { db } = ctx.session;
-      // All or nothing: every id is checked before anything changes.
-      const products = [...new Set(ids)].map((id) => findProduct(db, id));
-      for (const product of products) product.status = status;
+      // All or nothing: every id and version is checked before anything changes.
+      const named = ids.map((id) => findProduct(db, id));
+      assertCurrentVersions(ctx.session, {
+        table: 'products',
+        rows: named,
+        versions,
+        current: (product) => product,
+      });
+      for (const product of new Set(named)) {
+        if (product.status !== status) bumpVersion(product);
+        product.status = status;
+      }
       if (status !== 'published') dropFromBaskets(db, new Set(ids));
       return new HttpResponse(null, { status: 204 });
     }),
@@ -176,10 +201,15 @@ export const catalogHandlers = [
   http.post(
     mockPath(catalogApi.deleteProducts),
     withAbility('delete', 'Product', async ({ request, ctx }) => {
-      const { ids } = await parseBody(request, productIdsBody);
+      const { ids, versions } = await parseBody(request, productIdsBody);
       const { db } = ctx.session;
       const targets = new Set(ids);
-      for (const id of targets) findProduct(db, id);
+      assertCurrentVersions(ctx.session, {
+        table: 'products',
+        rows: ids.map((id) => findProduct(db, id)),
+        versions,
+        current: (product) => product,
+      });
       // An order keeps the products it sold: such a product can only be archived.
       const ordered = db.orders
         .flatMap((order) => order.lines)

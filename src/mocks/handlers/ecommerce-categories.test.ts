@@ -2,7 +2,8 @@
 import { categoriesSchema, type Category } from '@/lib/ecommerce/category-schemas';
 import { productsPageSchema } from '@/lib/ecommerce/ecommerce-schemas';
 import { seededCategories } from '@/mocks/seed/categories-seed';
-import { ownSession } from '@/mocks/testing/mock-api-client';
+import { callApi, ownSession, signInAs } from '@/mocks/testing/mock-api-client';
+import { demoAccounts } from '@/mocks/seed/auth-seed';
 
 type Account = 'admin' | 'client';
 
@@ -23,7 +24,12 @@ describe('the categories API', () => {
     const categories = await list();
     expect(categories.map((c) => c.slug)).toEqual(seededCategories.map(([slug]) => slug));
     const phones = db().products.filter((p) => p.category === 'phones');
-    expect(categories[0]).toEqual({ slug: 'phones', name: 'Phones', productCount: phones.length });
+    expect(categories[0]).toEqual({
+      slug: 'phones',
+      name: 'Phones',
+      version: 1,
+      productCount: phones.length,
+    });
   });
 
   it('counts only published products for the shop (the client)', async () => {
@@ -41,7 +47,7 @@ describe('the categories API', () => {
     const added = await call('/apps/ecommerce/categories', 'admin', { name: ' Drones & Kites ' });
     expect(added.status).toBe(201);
     expect(added.body).toEqual({
-      category: { slug: 'drones-kites', name: 'Drones & Kites', productCount: 0 },
+      category: { slug: 'drones-kites', name: 'Drones & Kites', version: 1, productCount: 0 },
     });
     expect((await list()).at(-1)?.slug).toBe('drones-kites');
     const taken = await call('/apps/ecommerce/categories', 'admin', { name: 'PHONES' });
@@ -140,5 +146,48 @@ describe('the categories API', () => {
     ] as const) {
       expect((await call(path, 'client', body, method)).status).toBe(403);
     }
+  });
+});
+
+const category = (slug: string) => db().categories.find((c) => c.slug === slug);
+async function send(path: string, method: string, ifMatch?: string, body?: unknown) {
+  const { accessToken: token } = await signInAs('admin', 'categories-test');
+  return callApi<Record<string, unknown>>(path, {
+    token,
+    session: 'categories-test',
+    method,
+    body,
+    ...(ifMatch && { headers: { 'If-Match': ifMatch } }),
+  });
+}
+
+describe('versions of a category (If-Match)', () => {
+  it('refuses a stale rename or delete with the category as it stands and who renamed it; takes the current version and none', async () => {
+    const created = await call('/apps/ecommerce/categories', 'admin', { name: 'Versioned things' });
+    const { slug, version } = (created.body as unknown as { category: Category }).category;
+    expect(version).toBe(1);
+    const path = `/apps/ecommerce/categories/${slug}`;
+    const first = await send(path, 'PUT', '"1"', { name: 'Versioned stuff' });
+    expect(first.body).toMatchObject({ category: { name: 'Versioned stuff', version: 2 } });
+
+    const stale = await send(path, 'PUT', '"1"', { name: 'Versioned items' });
+    expect(stale).toEqual({
+      status: 412,
+      body: {
+        message: 'errors.versionStale',
+        params: { name: 'John Doe' },
+        current: { slug, name: 'Versioned stuff', version: 2, productCount: 0 },
+        changedBy: { id: demoAccounts.admin.id, fullName: 'John Doe' },
+        changedAt: expect.any(String),
+      },
+    });
+    expect((await send(path, 'DELETE', '"1"')).status).toBe(412);
+    expect(category(slug)).toMatchObject({ name: 'Versioned stuff', version: 2 });
+
+    expect((await send(path, 'PUT', undefined, { name: 'Versioned goods' })).body).toMatchObject({
+      category: { version: 3 },
+    });
+    expect((await send(path, 'DELETE', '"3"')).status).toBe(204);
+    expect(category(slug)).toBeUndefined();
   });
 });

@@ -12,6 +12,8 @@ import { canDo, withAbility, type AuthContext } from '@/mocks/lib/auth-guard';
 import { throwHttpError, throwNotFound } from '@/mocks/lib/http-errors';
 import { idempotent } from '@/mocks/lib/idempotency';
 import { parseBody } from '@/mocks/lib/validation';
+import { assertCurrentVersion } from '@/mocks/lib/versions';
+import { FIRST_VERSION } from '@/lib/versions/versions';
 
 export const categoryErrorKeys = {
   nameTaken: 'ecommerce.categoryAdmin.errors.nameTaken',
@@ -61,6 +63,19 @@ function freeSlug(db: Database, name: string): string {
   return slug;
 }
 
+/** 412 when `If-Match` names a version the category has left; its answer is the list's record. */
+function assertCurrentCategoryVersion(
+  request: Request,
+  ctx: AuthContext,
+  category: CategoryRecord,
+) {
+  assertCurrentVersion(request, ctx.session, {
+    table: 'categories',
+    row: { id: category.slug, version: category.version },
+    current: () => withCount(ctx, category),
+  });
+}
+
 export const categoryHandlers = [
   http.get(
     mockPath(categoriesApi.listCategories),
@@ -81,7 +96,7 @@ export const categoryHandlers = [
         const { name } = await parseBody(request, categoriesApi.createCategory.body);
         const { db } = ctx.session;
         assertNameFree(db, name);
-        const category: CategoryRecord = { slug: freeSlug(db, name), name };
+        const category: CategoryRecord = { slug: freeSlug(db, name), name, version: FIRST_VERSION };
         db.categories.push(category);
         return HttpResponse.json({ category: withCount(ctx, category) }, { status: 201 });
       }),
@@ -114,7 +129,9 @@ export const categoryHandlers = [
       const { db } = ctx.session;
       const category = findCategory(db, pathSlug(params));
       const { name } = await parseBody(request, categoriesApi.renameCategory.body);
+      assertCurrentCategoryVersion(request, ctx, category);
       assertNameFree(db, name, category);
+      if (category.name !== name) category.version += 1;
       category.name = name;
       return HttpResponse.json({ category: withCount(ctx, category) });
     }),
@@ -122,9 +139,10 @@ export const categoryHandlers = [
 
   http.delete(
     mockPath(categoriesApi.deleteCategory),
-    withAbility('delete', 'Product', async ({ params, ctx }) => {
+    withAbility('delete', 'Product', async ({ request, params, ctx }) => {
       const { db } = ctx.session;
       const category = findCategory(db, pathSlug(params));
+      assertCurrentCategoryVersion(request, ctx, category);
       const count = db.products.filter((product) => product.category === category.slug).length;
       if (count > 0) throwHttpError(409, categoryErrorKeys.notEmpty, undefined, { count });
       db.categories = db.categories.filter((candidate) => candidate !== category);

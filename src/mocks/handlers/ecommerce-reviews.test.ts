@@ -180,4 +180,47 @@ describe('the reviews API', () => {
       expect.arrayContaining(['reviews', 'products']),
     );
   });
+
+  it('refuses a moderation when one review changed, listing exactly it; takes the current versions and none', async () => {
+    const { db, call } = session();
+    const [first, second, third] = db().reviews.filter((r) => r.status === 'pending');
+    if (!first || !second || !third) throw new Error('too few pending reviews');
+    const path = '/apps/ecommerce/reviews/status';
+    const ids = [first.id, second.id, third.id];
+    const reviewOf = (id: number) => db().reviews.find((r) => r.id === id);
+    expect((await call(path, 'shop', { ids: [second.id], status: 'hidden' })).status).toBe(204);
+    expect(reviewOf(second.id)?.version).toBe(2);
+
+    const stale = await call<Record<string, unknown>>(path, 'admin', {
+      ids,
+      status: 'approved',
+      versions: [1, 1, 1],
+    });
+    expect(stale).toEqual({
+      status: 412,
+      body: {
+        message: 'errors.versionStale',
+        params: { count: 1 },
+        stale: [
+          {
+            id: second.id,
+            current: reviewOf(second.id),
+            changedBy: { id: shopManagerAccount.id, fullName: expect.any(String) },
+            changedAt: expect.any(String),
+          },
+        ],
+      },
+    });
+    expect(ids.map((id) => reviewOf(id)?.status)).toEqual(['pending', 'hidden', 'pending']);
+
+    const current = await call(path, 'admin', { ids, status: 'approved', versions: [1, 2, 1] });
+    expect(current.status).toBe(204);
+    expect(ids.map((id) => [reviewOf(id)?.status, reviewOf(id)?.version])).toEqual([
+      ['approved', 2],
+      ['approved', 3],
+      ['approved', 2],
+    ]);
+    expect((await call(path, 'admin', { ids, status: 'hidden' })).status).toBe(204);
+    expect(ids.map((id) => reviewOf(id)?.version)).toEqual([3, 4, 3]);
+  });
 });

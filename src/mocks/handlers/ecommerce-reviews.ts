@@ -25,6 +25,8 @@ import { idempotent } from '@/mocks/lib/idempotency';
 import { paginate, searchRecords, sortRecords } from '@/mocks/lib/list-operations';
 import { refreshProductFigures } from '@/mocks/lib/review-figures';
 import { parseBody, pathId } from '@/mocks/lib/validation';
+import { assertCurrentVersions, bumpVersion } from '@/mocks/lib/versions';
+import { FIRST_VERSION } from '@/lib/versions/versions';
 
 export const reviewErrorKeys = {
   notBuyer: 'ecommerce.reviews.errors.notBuyer',
@@ -102,6 +104,7 @@ export const reviewHandlers = [
           createdAt: clockIso(ctx.session.clock),
           // Counts in nothing until a moderator approves it.
           status: 'pending',
+          version: FIRST_VERSION,
         };
         db.reviews.push(review);
         return HttpResponse.json(review, { status: 201 });
@@ -132,12 +135,22 @@ export const reviewHandlers = [
   http.post(
     mockPath(reviewsApi.moderateReviews),
     withAbility('update', 'Review', async ({ request, ctx }) => {
-      const { ids, status } = await parseBody(request, reviewsStatusBody);
+      const { ids, status, versions } = await parseBody(request, reviewsStatusBody);
       const { db } = ctx.session;
       const byId = new Map(db.reviews.map((review) => [review.id, review]));
-      // All or nothing: every id is checked before anything changes.
-      const targets = [...new Set(ids)].map((id) => byId.get(id) ?? throwNotFound());
-      for (const review of targets) review.status = status;
+      // All or nothing: every id and version is checked before anything changes.
+      const named = ids.map((id) => byId.get(id) ?? throwNotFound());
+      assertCurrentVersions(ctx.session, {
+        table: 'reviews',
+        rows: named,
+        versions,
+        current: (review) => review,
+      });
+      const targets = [...new Set(named)];
+      for (const review of targets) {
+        if (review.status !== status) bumpVersion(review);
+        review.status = status;
+      }
       refreshProductFigures(
         db,
         targets.map((review) => review.productId),

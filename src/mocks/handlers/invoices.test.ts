@@ -541,6 +541,51 @@ describe('versions of an invoice (If-Match)', () => {
   });
 });
 
+describe('versions of a bulk delete of invoices (versions in the body)', () => {
+  it('refuses the whole delete when one invoice changed, listing exactly it; deletes with the current versions or none', async () => {
+    const { call, db } = await open();
+    const add = async () =>
+      (await call<{ invoice: Invoice }>('/apps/invoice/add', { body: form })).body.invoice.id;
+    const added = [await add(), await add(), await add()];
+    const [a = 0, b = 0, c = 0] = added;
+    const present = (id: number) => db().invoices.some((invoice) => invoice.id === id);
+    const changed = await call<{ invoice: Invoice }>('/apps/invoice/update', {
+      body: { ...form, id: b, note: 'Changed meanwhile.' },
+    });
+    expect(changed.body.invoice.version).toBe(2);
+    const stale = await call('/apps/invoice/delete', {
+      method: 'DELETE',
+      body: { ids: added, versions: [1, 1, 1] },
+    });
+    expect(stale).toEqual({
+      status: 412,
+      body: {
+        message: 'errors.versionStale',
+        params: { count: 1 },
+        stale: [
+          {
+            id: b,
+            current: changed.body.invoice,
+            changedBy: { id: demoAccounts.admin.id, fullName: 'John Doe' },
+            changedAt: expect.any(String),
+          },
+        ],
+      },
+    });
+    expect(added.every(present)).toBe(true);
+
+    const current = await call('/apps/invoice/delete', {
+      method: 'DELETE',
+      body: { ids: [a, b], versions: [1, 2] },
+    });
+    expect(current.status).toBe(204);
+    expect([a, b].some(present)).toBe(false);
+    const unnamed = await call('/apps/invoice/delete', { method: 'DELETE', body: { ids: [c] } });
+    expect(unnamed.status).toBe(204);
+    expect(present(c)).toBe(false);
+  });
+});
+
 describe('the specification client’s forms (axios)', () => {
   const contract = createContractCheck(apiDocument());
 

@@ -36,7 +36,7 @@ import { throwHttpError, throwNotFound } from '@/mocks/lib/http-errors';
 import { paginate, searchRecords, sortRecords } from '@/mocks/lib/list-operations';
 import { parseBody } from '@/mocks/lib/validation';
 import { idempotent } from '@/mocks/lib/idempotency';
-import { assertCurrentVersion, bumpVersion } from '@/mocks/lib/versions';
+import { assertCurrentVersion, assertCurrentVersions, bumpVersion } from '@/mocks/lib/versions';
 import { FIRST_VERSION, IF_MATCH_HEADER, versionOfTag } from '@/lib/versions/versions';
 import type { MockSession } from '@/mocks/db/sessions';
 
@@ -308,6 +308,15 @@ export const invoiceHandlers = [
         assertCurrentInvoiceVersion(request, ctx.session, only);
       } else if (versionOfTag(request.headers.get(IF_MATCH_HEADER)) !== undefined) {
         throwHttpError(400, 'errors.versionInvalid');
+      }
+      // Several ids take their versions in the body, paired with them in order.
+      if (body !== null && 'ids' in body) {
+        assertCurrentVersions(ctx.session, {
+          table: 'invoices',
+          rows: body.ids.map((id) => findInvoice(db, id)),
+          versions: body.versions,
+          current: (invoice) => invoice,
+        });
       }
       db.invoices = db.invoices.filter((invoice) => !ids.has(invoice.id));
       return new HttpResponse(null, { status: 204 });

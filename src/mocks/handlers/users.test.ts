@@ -449,6 +449,63 @@ describe('deleting users', () => {
   });
 });
 
+const user = (id: number) => getDemoSession().db.users.find((candidate) => candidate.id === id);
+
+describe('versions of a bulk delete (versions in the body)', () => {
+  it('refuses the whole delete when one user changed, listing exactly the stale ones', async () => {
+    const token = await adminToken();
+    const edited = user(31);
+    if (!edited) throw new Error('seed too small');
+    const changed = await callApi<{ user: User }>('/apps/users/update-user', {
+      token,
+      body: { ...edited, ...newUser },
+      headers: { 'If-Match': '"1"' },
+    });
+    expect(changed.body.user.version).toBe(2);
+    const stale = await callApi<Record<string, unknown>>('/apps/users/delete-many', {
+      token,
+      body: { ids: [30, 31, 32], versions: [1, 1, 1] },
+    });
+    expect(stale).toEqual({
+      status: 412,
+      body: {
+        message: 'errors.versionStale',
+        params: { count: 1 },
+        stale: [
+          {
+            id: 31,
+            current: changed.body.user,
+            changedBy: { id: demoAccounts.admin.id, fullName: 'John Doe' },
+            changedAt: expect.any(String),
+          },
+        ],
+      },
+    });
+    expect([user(30), user(31), user(32)].every(Boolean)).toBe(true);
+
+    // With the versions the list now shows, the delete goes through.
+    const current = await callApi('/apps/users/delete-many', {
+      token,
+      body: { ids: [30, 31, 32], versions: [1, 2, 1] },
+    });
+    expect(current.status).toBe(204);
+    expect([user(30), user(31), user(32)].some(Boolean)).toBe(false);
+  });
+
+  it('deletes without versions (old clients), and refuses versions that do not pair with the ids', async () => {
+    const token = await adminToken();
+    const unpaired = await callApi('/apps/users/delete-many', {
+      token,
+      body: { ids: [40, 41], versions: [1] },
+    });
+    expect(unpaired).toEqual({ status: 400, body: { message: 'errors.versionInvalid' } });
+    expect(user(40)).toBeDefined();
+    const none = await callApi('/apps/users/delete-many', { token, body: { ids: [40, 41] } });
+    expect(none.status).toBe(204);
+    expect(user(40)).toBeUndefined();
+  });
+});
+
 describe('passwords', () => {
   it('are never sent, and stay stored', async () => {
     const token = await adminToken();

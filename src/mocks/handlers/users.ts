@@ -1,5 +1,5 @@
 import { FIRST_VERSION } from '@/lib/versions/versions';
-import { assertCurrentVersion, bumpVersion } from '@/mocks/lib/versions';
+import { assertCurrentVersion, assertCurrentVersions, bumpVersion } from '@/mocks/lib/versions';
 import { http, HttpResponse } from 'msw';
 import type { User, UserStats } from '@/apps/users/api/user-schemas';
 import { mockPath } from '@/contract/endpoint';
@@ -417,11 +417,16 @@ export const userHandlers = [
   http.post(
     mockPath(usersApi.deleteMany),
     withAbility('delete', 'User', async ({ request, ctx }) => {
-      const { ids } = await parseBody(request, userIdsBody);
+      const { ids, versions } = await parseBody(request, userIdsBody);
       const { db } = ctx.session;
       const targets = new Set(ids);
       // All or nothing: a bulk delete that half happened would be hard to explain.
-      for (const id of targets) findUser(db, id);
+      assertCurrentVersions(ctx.session, {
+        table: 'users',
+        rows: ids.map((id) => findUser(db, id)),
+        versions,
+        current: toPublicUser,
+      });
       if (targets.has(ctx.user.id)) throwHttpError(409, userErrorKeys.deleteSelf);
       db.users = db.users.filter((user) => !targets.has(user.id));
       return new HttpResponse(null, { status: 204 });

@@ -47,6 +47,8 @@ function rowKey(row: object, index: number): string {
     return String(row.id);
   }
   if ('userId' in row && typeof row.userId === 'number') return `user-${row.userId}`;
+  // A category is named by its slug, wherever the order puts it.
+  if ('slug' in row && typeof row.slug === 'string') return row.slug;
   return `#${index}`;
 }
 

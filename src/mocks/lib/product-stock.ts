@@ -28,8 +28,11 @@ export function stockOf(product: Product, color: string | null): number {
 export function changeStock(product: Product, color: string | null, delta: number) {
   const option = product.colors.find((candidate) => candidate.name === color);
   if (option) option.stock = Math.max(0, option.stock + delta);
+  const before = product.stock;
   product.stock =
     product.colors.length > 0 ? totalStock(product.colors) : Math.max(0, product.stock + delta);
+  // The stock is the product form's own field: a sale is a change someone editing it must see.
+  if (product.stock !== before || option) product.version += 1;
 }
 
 export function totalStock(options: readonly ProductOption[]): number {

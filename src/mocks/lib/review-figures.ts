@@ -21,6 +21,11 @@ export function refreshProductFigures(
 ) {
   for (const productId of new Set(productIds)) {
     const product = db.products.find((candidate) => candidate.id === productId);
-    if (product) Object.assign(product, reviewFigures(db.reviews, productId));
+    if (!product) continue;
+    const figures = reviewFigures(db.reviews, productId);
+    // A change the product's read shows is a new version of it.
+    if (figures.rating === product.rating && figures.reviews === product.reviews) continue;
+    Object.assign(product, figures);
+    product.version += 1;
   }
 }

@@ -66,3 +66,48 @@ export function assertCurrentVersion(
 export function bumpVersion(row: VersionedRow): void {
   row.version += 1;
 }
+
+/**
+ * Before a bulk write to `rows` (in the order of the body's ids): when the body named `versions`,
+ * one per row, refuses the whole write if any row has moved on (412 `errors.versionStale`, each
+ * stale row with how it now stands, `current(row)`, and who changed it last), and refuses a list
+ * that does not pair with the ids (400). No versions: the write goes through.
+ */
+export function assertCurrentVersions<Row extends VersionedRow>(
+  session: MockSession,
+  {
+    table,
+    rows,
+    versions,
+    current,
+  }: {
+    table: AuditRecordType;
+    rows: readonly Row[];
+    versions: readonly number[] | undefined;
+    current: (row: Row) => unknown;
+  },
+): void {
+  if (versions === undefined) return;
+  if (versions.length !== rows.length) throwHttpError(400, 'errors.versionInvalid');
+  if (hasFault(session, 'versions-ignored')) return;
+  const seen = new Set<Row>();
+  const stale = rows.flatMap((row, index) => {
+    // The same id twice is one record: listed once.
+    if (versions[index] === row.version || seen.has(row)) return [];
+    seen.add(row);
+    const change = lastChange(session.db, table, String(row.id));
+    return [
+      {
+        id: row.id,
+        current: current(row),
+        changedBy: change?.changedBy ?? null,
+        changedAt: change?.changedAt ?? null,
+      },
+    ];
+  });
+  if (stale.length === 0) return;
+  throw HttpResponse.json(
+    { message: STALE_VERSION_KEY, params: { count: stale.length }, stale },
+    { status: 412 },
+  );
+}

@@ -1,3 +1,4 @@
+import { FIRST_VERSION } from '@/lib/versions/versions';
 import type { CategoryRecord } from '@/lib/ecommerce/category-schemas';
 
 /**
@@ -17,5 +18,5 @@ export const seededCategories = [
 export type SeededCategory = (typeof seededCategories)[number][0];
 
 export function seedCategories(): CategoryRecord[] {
-  return seededCategories.map(([slug, name]) => ({ slug, name }));
+  return seededCategories.map(([slug, name]) => ({ slug, name, version: FIRST_VERSION }));
 }

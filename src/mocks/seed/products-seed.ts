@@ -1,3 +1,4 @@
+import { FIRST_VERSION } from '@/lib/versions/versions';
 import type { Product, ProductColor } from '@/lib/ecommerce/ecommerce-schemas';
 import { productBrands, type ProductBrand } from '@/lib/ecommerce/ecommerce-values';
 import { splitStock } from '@/mocks/lib/product-stock';
@@ -213,6 +214,7 @@ export function seedProducts(ctx: SeedContext): Product[] {
           const colors = colorCount > 1 ? ctx.random.pickMany(plan.colors, colorCount) : [];
           products.push({
             id,
+            version: FIRST_VERSION,
             name,
             slug: slugOf(name),
             brand: line.brand,

@@ -1,3 +1,4 @@
+import { FIRST_VERSION } from '@/lib/versions/versions';
 import type { Product } from '@/lib/ecommerce/ecommerce-schemas';
 import type { Review } from '@/lib/ecommerce/review-schemas';
 import type { ReviewStatus } from '@/lib/ecommerce/ecommerce-values';
@@ -65,6 +66,7 @@ export function seedReviews(ctx: SeedContext): Review[] {
         text,
         createdAt: ctx.random.dateAround(-ageDays, -0.05),
         status: pickWeighted(ctx.random, STATUS_WEIGHTS),
+        version: FIRST_VERSION,
       });
     }
   }

@@ -1,14 +1,26 @@
 import { useMutation } from '@tanstack/react-query';
 import { send } from '@/lib/http/request';
 import { invoiceWriteInvalidates } from './invoice-keys';
+import type { Invoice } from './invoice-schemas';
 
-/** One invoice, or several in one call (all or nothing). */
-export async function deleteInvoices(ids: readonly number[]): Promise<void> {
-  const [first] = ids;
-  if (ids.length === 1 && first !== undefined) {
-    await send('delete', 'apps/invoice/delete', { searchParams: { id: first } });
+/** An invoice as the screen shows it: a delete names the version it was decided on. */
+export type ShownInvoice = Pick<Invoice, 'id' | 'version'>;
+
+/**
+ * One invoice, or several in one call (all or nothing), each with the version shown: one changed
+ * meanwhile and none is deleted (412).
+ */
+export async function deleteInvoices(invoices: readonly ShownInvoice[]): Promise<void> {
+  const [first] = invoices;
+  if (invoices.length === 1 && first !== undefined) {
+    await send('delete', 'apps/invoice/delete', {
+      searchParams: { id: first.id },
+      version: first.version,
+    });
   } else {
-    await send('delete', 'apps/invoice/delete', { json: { ids } });
+    await send('delete', 'apps/invoice/delete', {
+      json: { ids: invoices.map((row) => row.id), versions: invoices.map((row) => row.version) },
+    });
   }
 }
 
@@ -22,9 +34,9 @@ export function useDeleteInvoices() {
     meta: {
       errorToast: false,
       invalidates: invoiceWriteInvalidates,
-      successMessage: (ids: readonly number[]) => ({
+      successMessage: (invoices: readonly ShownInvoice[]) => ({
         key: 'invoices.notifications.deleted',
-        values: { count: ids.length, id: ids[0] },
+        values: { count: invoices.length, id: invoices[0]?.id },
       }),
     },
   });

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { errorMessage, httpStatus } from '@/lib/http/api-error';
+import { notify } from '@/lib/notify/notify';
 import type { Invoice } from '../api/invoice-schemas';
 import { useDeleteInvoices } from '../api/delete-invoices';
 
@@ -34,8 +36,16 @@ export function DeleteInvoicesDialog({
       onConfirm={() => {
         if (!invoices) return;
         remove.mutate(
-          invoices.map((invoice) => invoice.id),
-          { onSuccess: () => close(true) },
+          invoices.map(({ id, version }) => ({ id, version })),
+          {
+            onSuccess: () => close(true),
+            onError: (error) => {
+              // Some changed meanwhile: the list is read again, so the choice is made afresh.
+              if (httpStatus(error) !== 412) return;
+              notify.error(errorMessage(error, t));
+              close(false);
+            },
+          },
         );
       }}
     >

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDemoSession } from '@/mocks/db/sessions';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
-import { renderSignedIn } from '@/testing/render-route';
+import { renderRoute, renderSignedIn } from '@/testing/render-route';
 import { useUpdateInvoice } from '../api/update-invoice';
 import type { Invoice } from '../api/invoice-schemas';
 import { InvoiceForm } from './invoice-form';
@@ -72,5 +72,30 @@ describe('invoice edit form, when someone else saved the invoice meanwhile', () 
       client: { company: 'Analytical Engines' },
       version: shown.version + 2,
     });
+  });
+});
+
+describe('invoice edit page, its own saves', () => {
+  it('never shows its own save as someone else’s change, and the next save goes through', async () => {
+    const invoice = getDemoSession().db.invoices[1];
+    if (!invoice) throw new Error('no seeded invoice');
+    const { id, version } = invoice;
+    const { user } = await renderRoute(`/apps/invoices/edit/${id}`, { as: 'admin' });
+    const company = await screen.findByRole('textbox', { name: /^Company/ }, { timeout: 15_000 });
+    await user.clear(company);
+    await user.click(company);
+    await user.paste('First Company');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(invoice.version).toBe(version + 1));
+    expect(await screen.findByText('Invoice saved.')).toBeVisible();
+
+    await user.clear(company);
+    await user.click(company);
+    await user.paste('Second Company');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(invoice.client.company).toBe('Second Company'));
+    expect(invoice.version).toBe(version + 2);
+    expect(screen.queryByRole('alert', { name: /changed this/ })).toBeNull();
+    expect(screen.queryByText(/changed this after you opened it/)).toBeNull();
   });
 });

@@ -29,6 +29,7 @@ import * as z from 'zod/mini';
 import { ConflictNotice } from '@/components/forms/conflict-notice';
 import { FormError } from '@/components/forms/form-error';
 import { Select } from '@/components/overlays/select';
+import { useLastWriter } from '@/lib/events/last-writer';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { addDays } from '@/lib/clock/calendar-days';
 import { invoiceClientsQueryOptions } from '../api/list-invoice-clients';
@@ -218,10 +219,19 @@ export function InvoiceForm({
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
   const edited = 'invoice' in from ? from.invoice : null;
+  const writer = useLastWriter('invoices');
   const form = useAppForm<InvoiceFormValues, Invoice>(formSchema, {
     initialValues: initialInvoiceValues(from),
+    // `from.invoice` follows the cache (refetched when someone changes it): a newer version shows
+    // at once. The form's own save takes its answer's version first, so it is never news here.
     versioned: edited
-      ? { version: edited.version, record: invoiceSchema, toValues: valuesOf }
+      ? {
+          version: edited.version,
+          record: invoiceSchema,
+          toValues: valuesOf,
+          current: edited,
+          writer,
+        }
       : undefined,
   });
   const clients = useQuery(invoiceClientsQueryOptions());

@@ -127,7 +127,10 @@ const ids = z
 
 /** `POST /apps/ecommerce/catalog/products/status`: publish, unpublish or archive several. */
 export const productsStatusInputSchema = z.object({ ids, status: z.enum(productStatuses) });
-export type ProductsStatusInput = z.infer<typeof productsStatusInputSchema>;
+/** With the versions the list showed, paired with the ids (docs/api.md, "Versions"). */
+export type ProductsStatusInput = z.infer<typeof productsStatusInputSchema> & {
+  versions?: number[];
+};
 
 /** `POST /apps/ecommerce/catalog/products/delete`: all or nothing. */
 export const productIdsInputSchema = z.object({ ids });

@@ -3,9 +3,12 @@ import { useUndoableWrite } from '@/lib/query/undoable';
 import type { Category } from '@/lib/ecommerce/category-schemas';
 import { ecommerceKeys } from '@/lib/ecommerce/ecommerce-keys';
 
-export async function deleteCategory(slug: string): Promise<void> {
-  await send('delete', `apps/ecommerce/categories/${encodeURIComponent(slug)}`);
+/** With the version shown: a category renamed meanwhile is refused (412) and comes back. */
+export async function deleteCategory({ slug, version }: ShownCategory): Promise<void> {
+  await send('delete', `apps/ecommerce/categories/${encodeURIComponent(slug)}`, { version });
 }
+
+type ShownCategory = Pick<Category, 'slug' | 'version'>;
 
 /**
  * Deletes a category after the undo window: `run(slug, message)`. It leaves the list at once; the
@@ -15,7 +18,7 @@ export function useDeleteCategory() {
   return useUndoableWrite({
     mutationFn: deleteCategory,
     queryKey: ecommerceKeys.categories(),
-    update: (categories: Category[], slug: string) =>
+    update: (categories: Category[], { slug }: ShownCategory) =>
       categories.filter((category) => category.slug !== slug),
     meta: { invalidates: [ecommerceKeys.categories()] },
   });

@@ -2,12 +2,18 @@ import { send } from '@/lib/http/request';
 import { withoutRows } from '@/lib/list/without-rows';
 import { useUndoableWrite } from '@/lib/query/undoable';
 import type { CatalogPage } from './catalog-schemas';
+import type { Product } from '@/lib/ecommerce/ecommerce-schemas';
 import { catalogWriteInvalidates, ecommerceKeys } from '@/lib/ecommerce/ecommerce-keys';
 
 /** All or nothing: a product in an order refuses the whole call (409: archive it instead). */
-export async function deleteProducts(ids: readonly number[]): Promise<void> {
-  await send('post', 'apps/ecommerce/catalog/products/delete', { json: { ids } });
+export async function deleteProducts(products: readonly ShownProduct[]): Promise<void> {
+  await send('post', 'apps/ecommerce/catalog/products/delete', {
+    json: { ids: products.map((row) => row.id), versions: products.map((row) => row.version) },
+  });
 }
+
+/** A product as the list shows it: a delete names the version it was decided on. */
+export type ShownProduct = Pick<Product, 'id' | 'version'>;
 
 /**
  * Deletes products after the undo window: `run(ids, message)`. The rows leave at once; the API's
@@ -17,7 +23,12 @@ export function useDeleteProducts() {
   return useUndoableWrite({
     mutationFn: deleteProducts,
     queryKey: ecommerceKeys.catalogLists(),
-    update: (page: CatalogPage, ids: readonly number[]) => withoutRows(page, 'products', ids),
+    update: (page: CatalogPage, products: readonly ShownProduct[]) =>
+      withoutRows(
+        page,
+        'products',
+        products.map((product) => product.id),
+      ),
     meta: { invalidates: catalogWriteInvalidates },
   });
 }

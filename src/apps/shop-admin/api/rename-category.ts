@@ -7,14 +7,19 @@ import {
 } from '@/lib/ecommerce/category-schemas';
 import { ecommerceKeys } from '@/lib/ecommerce/ecommerce-keys';
 
-export type CategoryRename = CategoryInput & { slug: string };
+/** With the version the form opened: a category renamed meanwhile is refused (412). */
+export type CategoryRename = CategoryInput & { slug: string; version?: number };
 
-export async function renameCategory({ slug, ...input }: CategoryRename): Promise<Category> {
+export async function renameCategory({
+  slug,
+  version,
+  ...input
+}: CategoryRename): Promise<Category> {
   const { category } = await sendJson(
     'put',
     `apps/ecommerce/categories/${encodeURIComponent(slug)}`,
     categoryAnswerSchema,
-    { json: input },
+    { json: input, version },
   );
   return category;
 }

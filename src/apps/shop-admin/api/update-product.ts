@@ -4,15 +4,17 @@ import { catalogProductAnswerSchema, type ProductInput } from './catalog-schemas
 import type { Product } from '@/lib/ecommerce/ecommerce-schemas';
 import { catalogWriteInvalidates } from '@/lib/ecommerce/ecommerce-keys';
 
+/** Names the version the form was opened with: a product changed meanwhile is refused (412). */
 export async function updateProduct({
   id,
+  version,
   ...input
-}: ProductInput & { id: number }): Promise<Product> {
+}: ProductInput & { id: number; version?: number }): Promise<Product> {
   const { product } = await sendJson(
     'put',
     `apps/ecommerce/catalog/products/${id}`,
     catalogProductAnswerSchema,
-    { json: input },
+    { json: input, version },
   );
   return product;
 }

@@ -64,12 +64,15 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
   const [editing, setEditing] = useState<{ product?: Product; opened: boolean }>({
     opened: false,
   });
+  // As the list now has it (refetched when someone else changes it, so the open form says so),
+  // or as it was opened once it has left the page.
+  const editedProduct = list.rows?.find((row) => row.id === editing.product?.id) ?? editing.product;
   const deleteProducts = useDeleteProducts();
   const updateStatus = useUpdateProductsStatus();
   const remove = useCallback(
     (products: readonly Product[]) =>
       deleteProducts(
-        products.map((product) => product.id),
+        products.map(({ id, version }) => ({ id, version })),
         t('ecommerce.catalog.notifications.deleted', {
           count: products.length,
           name: products[0]?.name,
@@ -80,7 +83,11 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
   const setStatus = useCallback(
     (products: readonly Product[], status: ProductStatus) =>
       updateStatus(
-        { ids: products.map((product) => product.id), status },
+        {
+          ids: products.map((row) => row.id),
+          versions: products.map((row) => row.version),
+          status,
+        },
         t(`ecommerce.catalog.notifications.${status}`, {
           count: products.length,
           name: products[0]?.name,
@@ -294,7 +301,7 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
       <ProductDrawer opened={adding} onClose={() => setAdding(false)} />
       <ProductDrawer
         opened={editing.opened}
-        product={editing.product}
+        product={editedProduct}
         onClose={() => setEditing((current) => ({ ...current, opened: false }))}
       />
     </>

@@ -10,7 +10,13 @@ import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { SortableList } from '@/components/sortable/sortable-list';
 import { useAbility } from '@/lib/ability/can';
-import { categoryInputSchema, type Category } from '@/lib/ecommerce/category-schemas';
+import {
+  categoryInputSchema,
+  categorySchema,
+  type Category,
+} from '@/lib/ecommerce/category-schemas';
+import { ConflictNotice } from '@/components/forms/conflict-notice';
+import { useLastWriter } from '@/lib/events/last-writer';
 import { useCreateCategory } from '../api/create-category';
 import { useDeleteCategory } from '../api/delete-category';
 import { useRenameCategory } from '../api/rename-category';
@@ -60,15 +66,29 @@ export function AddCategoryForm() {
 function RenameForm({ category, onDone }: { category: Category; onDone: () => void }) {
   const { t } = useTranslation();
   const rename = useRenameCategory();
-  const form = useAppForm<{ name: string }>(categoryInputSchema, {
+  const writer = useLastWriter('ecommerce');
+  // `category` follows the list: someone else's rename shows at once, before any save.
+  const form = useAppForm<{ name: string }, Category>(categoryInputSchema, {
     initialValues: { name: category.name },
+    versioned: {
+      version: category.version,
+      record: categorySchema,
+      toValues: ({ name }) => ({ name }),
+      current: category,
+      writer,
+    },
   });
   return (
     <form
       noValidate
       style={{ flex: 1 }}
-      onSubmit={form.submitWith(rename, ({ name }) => ({ slug: category.slug, name }), onDone)}
+      onSubmit={form.submitWith(
+        rename,
+        ({ name }) => ({ slug: category.slug, name, version: form.version }),
+        onDone,
+      )}
     >
+      <ConflictNotice form={form} label={() => t('ecommerce.categoryAdmin.fields.name')} />
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
           flex={1}
@@ -168,7 +188,7 @@ export function CategoryList({ categories }: { categories: readonly Category[] }
                   }
                   onClick={() =>
                     deleteCategory(
-                      category.slug,
+                      category,
                       t('ecommerce.categoryAdmin.notifications.deleted', {
                         name: category.name,
                       }),

@@ -14,6 +14,8 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { formatMoney } from '@/lib/i18n/formats';
 import { FormError } from '@/components/forms/form-error';
 import { RichTextField } from '@/components/forms/rich-text-field';
 import { useAppForm } from '@/components/forms/use-app-form';
@@ -23,7 +25,14 @@ import {
   type ProductInput,
 } from '../api/catalog-schemas';
 import { useCreateProduct } from '../api/create-product';
-import { productColors, type Product, type ProductColor } from '@/lib/ecommerce/ecommerce-schemas';
+import {
+  productColors,
+  productSchema,
+  type Product,
+  type ProductColor,
+} from '@/lib/ecommerce/ecommerce-schemas';
+import { ConflictNotice } from '@/components/forms/conflict-notice';
+import { useLastWriter } from '@/lib/events/last-writer';
 import { productBrands, productStatuses } from '@/lib/ecommerce/ecommerce-values';
 import { useCategories } from '@/lib/ecommerce/list-categories';
 import { useUpdateProduct } from '../api/update-product';
@@ -81,6 +90,58 @@ function valuesOf(product: Product): ProductFormValues {
 }
 
 const blank = (value: unknown) => value === '' || value === null;
+
+/** A field's label in the conflict notice: the form's own (`hasFreeShipping`: Free shipping). */
+function fieldLabel(t: TFunction, field: string): string {
+  return t(`ecommerce.catalog.fields.${field === 'hasFreeShipping' ? 'freeShipping' : field}`);
+}
+
+/** The text of a description's HTML, shortened: the notice compares it, it does not render it. */
+function descriptionText(html: string): string {
+  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent.trim();
+  return text.length > 120 ? `${text.slice(0, 119)}…` : text;
+}
+
+/** A value as the form shows it: a category's name, a status's label, an amount as money. */
+function describeValue(
+  t: TFunction,
+  language: string,
+  field: string,
+  value: unknown,
+  categoryName: (slug: string) => string,
+): string {
+  if (value === null || value === undefined || value === '') return '—';
+  switch (field) {
+    case 'category':
+      return categoryName(String(value));
+    case 'status':
+      return t(`ecommerce.catalog.status.${String(value)}`);
+    case 'price':
+    case 'compareAtPrice':
+      return typeof value === 'number' ? formatMoney(value, language) : String(value);
+    case 'hasFreeShipping':
+      return t(value === true ? 'ecommerce.catalog.conflict.yes' : 'ecommerce.catalog.conflict.no');
+    case 'description':
+      return descriptionText(String(value)) || '—';
+    case 'images':
+      return t('ecommerce.catalog.conflict.pictures', {
+        count: Array.isArray(value) ? value.length : 0,
+      });
+    case 'colors':
+      return Array.isArray(value) && value.length > 0
+        ? (value as ColorValues[])
+            .map((option) =>
+              t('ecommerce.catalog.conflict.colorStock', {
+                color: option.name ? t(`ecommerce.colors.${option.name}`) : '—',
+                stock: option.stock,
+              }),
+            )
+            .join(', ')
+        : '—';
+    default:
+      return String(value);
+  }
+}
 
 /** What the colours hold together: with any, the product's stock. */
 const colorsStock = (colors: readonly ColorValues[]) =>
@@ -184,12 +245,22 @@ function ColorsField({ form }: { form: ReturnType<typeof useAppForm<ProductFormV
  * land by their fields and the input stays; any other failure is said above the buttons.
  */
 export function ProductForm({ product, onDone }: { product?: Product; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const categories = useCategories().data ?? [];
+  const categoryName = (slug: string) =>
+    categories.find((category) => category.slug === slug)?.name ?? slug;
   const create = useCreateProduct();
   const update = useUpdateProduct();
-  const form = useAppForm<ProductFormValues>(productFormSchema, {
+  const writer = useLastWriter('ecommerce');
+  const form = useAppForm<ProductFormValues, Product>(productFormSchema, {
     initialValues: product ? valuesOf(product) : emptyProduct,
+    versioned: product && {
+      version: product.version,
+      record: productSchema,
+      toValues: valuesOf,
+      current: product,
+      writer,
+    },
   });
   const pending = create.isPending || update.isPending;
   // Validated already: parsing turns the blank fields into what the API reads.
@@ -203,7 +274,11 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
       noValidate
       onSubmit={
         product
-          ? form.submitWith(update, (values) => ({ ...toInput(values), id: product.id }), onDone)
+          ? form.submitWith(
+              update,
+              (values) => ({ ...toInput(values), id: product.id, version: form.version }),
+              onDone,
+            )
           : form.submitWith(create, toInput, () => {
               form.reset();
               onDone();
@@ -211,6 +286,11 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
       }
     >
       <Stack gap="sm">
+        <ConflictNotice
+          form={form}
+          label={(field) => fieldLabel(t, field)}
+          describe={(field, value) => describeValue(t, i18n.language, field, value, categoryName)}
+        />
         <TextInput
           label={t('ecommerce.catalog.fields.name')}
           required

@@ -110,7 +110,11 @@ export function ReviewsTable(list: DataTableListProps<Review, ReviewsSearch>) {
   const { mutate } = moderate;
   const setStatus = useCallback(
     (reviews: readonly Review[], status: 'approved' | 'hidden') =>
-      mutate({ ids: reviews.map((review) => review.id), status }),
+      mutate({
+        ids: reviews.map((row) => row.id),
+        versions: reviews.map((row) => row.version),
+        status,
+      }),
     [mutate],
   );
 

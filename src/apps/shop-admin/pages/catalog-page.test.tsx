@@ -46,6 +46,36 @@ describe('the Products page', { timeout: 30_000 }, () => {
     );
   });
 
+  it('archives nothing when a selected product changed meanwhile, says how many, and shows the list anew', async () => {
+    setUndoWindow(50);
+    const view = await renderRoute('/apps/ecommerce/products', { as: 'admin' });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10), loaded);
+    const [first, second] = bodyRows();
+    if (!first || !second) throw new Error('too few rows');
+    const names = [first, second].map((row) => within(row).getByRole('rowheader').textContent);
+    const products = names.map((name) =>
+      getDemoSession().db.products.find((product) => product.name === name),
+    );
+    await view.user.click(within(first).getByRole('checkbox'));
+    await view.user.click(within(second).getByRole('checkbox'));
+    // Another manager renames the second one while this list still shows it as it was.
+    const other = products[1];
+    if (!other) throw new Error('no product');
+    other.name = `${other.name} (renamed)`;
+    other.version += 1;
+    await view.user.click(screen.getByRole('button', { name: 'Archive' }));
+    expect(
+      await screen.findByText(
+        '1 of the selected records changed in the meantime: nothing was done.',
+        undefined,
+        loaded,
+      ),
+    ).toBeVisible();
+    expect(products.map((product) => product?.status)).toEqual(['published', 'published']);
+    // The list is read again: it shows the other manager's change.
+    expect(await screen.findByRole('rowheader', { name: other.name }, loaded)).toBeVisible();
+  });
+
   it('sends the client to not-authorized, and the menu has no Products for them', async () => {
     const { router } = await renderRoute('/apps/ecommerce/products', { as: 'client' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/not-authorized'), loaded);

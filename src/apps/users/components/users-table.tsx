@@ -77,7 +77,7 @@ export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
   const remove = useCallback(
     (users: readonly User[]) =>
       deleteUsers(
-        users.map((user) => user.id),
+        users,
         t('users.notifications.deleted', { count: users.length, name: users[0]?.fullName }),
       ),
     [deleteUsers, t],
