@@ -82,9 +82,7 @@ function watchText(selector) {
  */
 function watchConflict(savePath) {
   const answered = () =>
-    performance
-      .getEntriesByType('resource')
-      .findLast((entry) => entry.name.includes(savePath));
+    performance.getEntriesByType('resource').findLast((entry) => entry.name.includes(savePath));
   const before = answered();
   window.benchResult = new Promise((resolve, reject) => {
     const started = performance.now();
