@@ -151,7 +151,9 @@ export const ROUTE_BUDGETS = [
     path: '/apps/ecommerce/customers',
     role: 'admin',
     ready: 'main tbody tr',
-    jsKb: 250,
+    // +1 KB with issue 50's versions, as users below: the writes note the versions they make
+    // (own-versions.ts) and a bulk write's stale records are read: 250.1.
+    jsKb: 251,
     cssKb: 25,
   },
   {
@@ -159,7 +161,8 @@ export const ROUTE_BUDGETS = [
     path: '/apps/invoices',
     role: 'admin',
     ready: 'main tbody tr',
-    jsKb: 250,
+    // +1 KB with issue 50's versions (as customers above): 250.0.
+    jsKb: 251,
     cssKb: 25,
   },
   {

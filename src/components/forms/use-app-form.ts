@@ -5,21 +5,14 @@ import { apiErrorBody, apiFieldErrors, httpStatus } from '@/lib/http/api-error';
 import type { AnswerSchema } from '@/lib/http/request';
 import type { ChangedBy, StaleVersion } from '@/lib/versions/versions';
 import { madeHere } from '@/lib/versions/own-versions';
-import { useIdlePreload } from '@/components/lazy/use-idle-preload';
-import { preloadConflictNotice } from './conflict-notice';
 import type { VersionConflict } from './version-conflict';
 
 type Conflicts = typeof import('./version-conflict');
 /**
  * What shows a conflict, in a chunk of its own: few forms ever meet one (sign-in never). A
- * versioned form loads it, with the notice, once it is open and the browser idle, so a refused
- * save or a live change shows at once rather than after two chunks and a suspended frame.
+ * versioned form's `<ConflictNotice>` loads it on idle (conflict-notice.tsx).
  */
 const loadConflicts = (): Promise<Conflicts> => import('./version-conflict');
-const preloadConflicts = () => {
-  loadConflicts().catch(() => undefined);
-  preloadConflictNotice();
-};
 import { type FlightCallbacks, useSingleFlight } from './use-single-flight';
 
 type Values = Record<string, unknown>;
@@ -154,7 +147,6 @@ export function useAppForm<V extends Values, R extends { version: number } = { v
   const flight = useSingleFlight();
   const [version, setVersion] = useState(versioned?.version);
   const [conflict, setConflict] = useState<VersionConflict<V> | null>(null);
-  useIdlePreload(versioned !== undefined, preloadConflicts);
   // The record's values at the form's version, once it has moved on from the one it opened with.
   const [loadedFrom, setLoadedFrom] = useState<V | null>(null);
   /**
