@@ -2,9 +2,33 @@ import type { QueryClient } from '@tanstack/react-query';
 import { startEventStream, stopEventStream } from '@/lib/events/event-stream';
 import { changedEventSchema } from '@/lib/events/live-event-schemas';
 import { lastWriterKey } from '@/lib/events/last-writer';
+import { answerHolds } from '@/lib/events/answer-positions';
 import { onLiveEvent } from '@/lib/events/live-events';
 import { session } from '@/lib/session/session';
 import { signInEndedEventSchema } from '@/lib/session/session-schemas';
+
+/**
+ * Lets each `changed` event invalidate the lists it names, save those whose answer already holds
+ * it (made after the event: the writer's own refetch); returns the stop.
+ */
+export function followChangedEvents(queryClient: QueryClient): () => void {
+  return onLiveEvent('changed', (data, id) => {
+    const parsed = changedEventSchema.safeParse(data);
+    if (!parsed.success) return;
+    // Who wrote, for a form open on a record of it: it names them when the record moves on.
+    if (parsed.data.by)
+      queryClient.setQueryData(lastWriterKey(parsed.data.resource), parsed.data.by);
+    // A list whose answer was made after the event already holds the change (the writer's own
+    // refetch, after its write); a refetch already under way is kept, not doubled.
+    void queryClient.invalidateQueries(
+      {
+        queryKey: [parsed.data.resource],
+        predicate: (query) => !answerHolds(query.state.data, id),
+      },
+      { cancelRefetch: false },
+    );
+  });
+}
 
 /**
  * Starts the tab's stream and lets `changed` events invalidate the lists they name, which
@@ -14,18 +38,7 @@ import { signInEndedEventSchema } from '@/lib/session/session-schemas';
  * Returns the stop. Loaded on idle by `LiveUpdates` (live-updates.tsx).
  */
 export function startLiveUpdates(queryClient: QueryClient): () => void {
-  const stopChanged = onLiveEvent('changed', (data) => {
-    const parsed = changedEventSchema.safeParse(data);
-    if (!parsed.success) return;
-    // Who wrote, for a form open on a record of it: it names them when the record moves on.
-    if (parsed.data.by)
-      queryClient.setQueryData(lastWriterKey(parsed.data.resource), parsed.data.by);
-    // A refetch already under way (the writer's own, after its mutation) is kept, not doubled.
-    void queryClient.invalidateQueries(
-      { queryKey: [parsed.data.resource] },
-      { cancelRefetch: false },
-    );
-  });
+  const stopChanged = followChangedEvents(queryClient);
   const stopReset = onLiveEvent('reset', () => {
     void queryClient.invalidateQueries({ type: 'all', refetchType: 'active' });
   });

@@ -1,7 +1,8 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, replaceEqualDeep } from '@tanstack/react-query';
 import { i18next } from '@/lib/i18n/i18n';
 import { errorMessage, httpStatus } from '@/lib/http/api-error';
 import { shouldRetryQuery } from '@/lib/http/query-retry';
+import { keepAnswerPosition } from '@/lib/events/answer-positions';
 import { resourceKeys } from '@/lib/http/resource-keys';
 import { notify } from '@/lib/notify/notify';
 
@@ -24,6 +25,10 @@ export function createQueryClient() {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
+        // TanStack's own sharing of what did not change, the answer's live position kept with
+        // the data (answer-positions.ts: a `changed` event it already holds refetches nothing).
+        structuralSharing: (previous, next) =>
+          keepAnswerPosition(next, replaceEqualDeep(previous, next)),
         retry: (failureCount, error) => shouldRetryQuery(failureCount, httpStatus(error)),
       },
       mutations: { retry: false },

@@ -8,7 +8,8 @@ import type { LiveEvent, LiveEventType } from './live-event-schemas';
  */
 export type LiveStatus = 'closed' | 'open';
 
-type Handler = (data: unknown) => void;
+/** An event's data (unparsed: the app parses it), and its id. */
+type Handler = (data: unknown, id: string) => void;
 
 let status: LiveStatus = 'closed';
 const statusListeners = new Set<() => void>();
@@ -28,7 +29,7 @@ export function setLiveStatus(next: LiveStatus): void {
 export function dispatchLiveEvent(event: LiveEvent): void {
   for (const handler of handlers.get(event.type) ?? []) {
     try {
-      handler(event.data);
+      handler(event.data, event.id);
     } catch (error) {
       console.error(`[live events] a ${event.type} handler failed:`, error);
     }
@@ -70,5 +71,5 @@ export function useLiveEvent(type: LiveEventType, handler: Handler): void {
   useEffect(() => {
     latest.current = handler;
   });
-  useEffect(() => onLiveEvent(type, (data) => latest.current(data)), [type]);
+  useEffect(() => onLiveEvent(type, (data, id) => latest.current(data, id)), [type]);
 }

@@ -4,6 +4,8 @@ import { http } from './http';
 import { intentOf, sendOnce } from './idempotency';
 import { IF_MATCH_HEADER, versionTag } from '@/lib/versions/version-tags';
 import { noteOwnWrite } from '@/lib/versions/own-versions';
+import { noteAnswerPosition } from '@/lib/events/answer-positions';
+import { LIVE_POSITION_HEADER } from '@/lib/events/live-position-header';
 
 /** What reads an answer: a zod schema (classic or mini), or anything else with a `parse`. */
 export type AnswerSchema<T> = { parse: (answer: unknown) => T };
@@ -59,14 +61,18 @@ function write<T>(
 
 /**
  * `GET path` through the app's one HTTP client, the answer parsed with `schema`: a read is one
- * statement, `getJson('apps/ecommerce/cart', cartSchema, { signal })`.
+ * statement, `getJson('apps/ecommerce/cart', cartSchema, { signal })`. The live stream's position
+ * it was made at is kept with it (answer-positions.ts).
  */
 export async function getJson<T>(
   path: ApiPath<'get'>,
   schema: AnswerSchema<T>,
   options: ReadOptions = {},
 ): Promise<T> {
-  return schema.parse(await http.get(path, options).json());
+  const response = await http.get(path, { ...options, headers: { accept: 'application/json' } });
+  const answer = schema.parse(await response.json());
+  noteAnswerPosition(answer, response.headers.get(LIVE_POSITION_HEADER));
+  return answer;
 }
 
 /**
