@@ -2,10 +2,24 @@ import type { QueryClient } from '@tanstack/react-query';
 import { startEventStream, stopEventStream } from '@/lib/events/event-stream';
 import { changedEventSchema } from '@/lib/events/live-event-schemas';
 import { lastWriterKey } from '@/lib/events/last-writer';
-import { answerHolds } from '@/lib/events/answer-positions';
+import { answerPositionOf } from '@/lib/events/answer-positions';
 import { onLiveEvent } from '@/lib/events/live-events';
 import { session } from '@/lib/session/session';
 import { signInEndedEventSchema } from '@/lib/session/session-schemas';
+
+/** An event id or a position: the server's log (a restart starts another) and the count in it. */
+function parsePosition(position: string) {
+  const cut = position.lastIndexOf('-');
+  return { log: position.slice(0, cut), count: Number(position.slice(cut + 1)) };
+}
+
+/** Whether `answer` (a query's data) was made once the event `eventId` was raised: it holds it. */
+function answerHolds(answer: unknown, eventId: string): boolean {
+  const kept = answerPositionOf(answer);
+  if (kept === undefined) return false;
+  const [made, event] = [parsePosition(kept), parsePosition(eventId)];
+  return made.log === event.log && made.count >= event.count;
+}
 
 /**
  * Lets each `changed` event invalidate the lists it names, save those whose answer already holds

@@ -3,15 +3,19 @@
  * answer the query cache holds: a `changed` event raised before that position is already in the
  * answer (the write came first), so the list it names need not be fetched again. The tab's own
  * write is the usual case: its list is refetched once the write is answered, and the write's own
- * `changed` event, often arriving after that refetch, changes nothing on screen.
+ * `changed` event, often arriving after that refetch, changes nothing on screen. Compared with
+ * the events' ids by the live connection (`answerHolds`, src/app/live-connection.ts).
  */
 const positions = new WeakMap<object, string>();
 
 /** Keeps the position `answer` was made at (a read's parsed answer). */
-export function noteAnswerPosition(answer: unknown, position: string | null): void {
-  if (position !== null && typeof answer === 'object' && answer !== null) {
-    positions.set(answer, position);
-  }
+export function noteAnswerPosition(answer: unknown, position: string | null | undefined): void {
+  if (position && answer instanceof Object) positions.set(answer, position);
+}
+
+/** The position `answer` was made at, if it is a read's answer. */
+export function answerPositionOf(answer: unknown): string | undefined {
+  return answer instanceof Object ? positions.get(answer) : undefined;
 }
 
 /**
@@ -19,23 +23,6 @@ export function noteAnswerPosition(answer: unknown, position: string | null): vo
  * data are the previous objects, the root too when nothing changed) takes the answer's position.
  */
 export function keepAnswerPosition<T>(answer: unknown, kept: T): T {
-  const position =
-    typeof answer === 'object' && answer !== null ? positions.get(answer) : undefined;
-  noteAnswerPosition(kept, position ?? null);
+  noteAnswerPosition(kept, answerPositionOf(answer));
   return kept;
-}
-
-/** An event id or a position: the server's log (a restart starts another) and the count in it. */
-function parse(position: string): { log: string; count: number } | null {
-  const match = /^(.+)-(\d+)$/.exec(position);
-  return match?.[1] && match[2] ? { log: match[1], count: Number(match[2]) } : null;
-}
-
-/** Whether `answer` was made after the event `eventId` was raised, so it holds what it told. */
-export function answerHolds(answer: unknown, eventId: string): boolean {
-  if (typeof answer !== 'object' || answer === null) return false;
-  const kept = positions.get(answer);
-  const made = kept === undefined ? null : parse(kept);
-  const event = parse(eventId);
-  return made !== null && event !== null && made.log === event.log && made.count >= event.count;
 }

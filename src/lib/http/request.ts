@@ -69,9 +69,9 @@ export async function getJson<T>(
   schema: AnswerSchema<T>,
   options: ReadOptions = {},
 ): Promise<T> {
-  const response = await http.get(path, { ...options, headers: { accept: 'application/json' } });
-  const answer = schema.parse(await response.json());
-  noteAnswerPosition(answer, response.headers.get(LIVE_POSITION_HEADER));
+  const request = http.get(path, options);
+  const answer = schema.parse(await request.json());
+  noteAnswerPosition(answer, (await request).headers.get(LIVE_POSITION_HEADER));
   return answer;
 }
 
