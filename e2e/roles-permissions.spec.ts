@@ -118,6 +118,67 @@ test.describe('roles', () => {
     await expect(page.getByRole('button', { name: 'Add role' })).toHaveCount(0);
   });
 
+  test('another admin changes a role being edited: the dialog says so at once, and the save keeps both', async ({
+    page,
+    loginAs,
+    mockApi,
+  }) => {
+    interface Role {
+      id: number;
+      name: string;
+      version: number;
+      permissions: Record<
+        string,
+        { read: boolean; create: boolean; update: boolean; delete: boolean }
+      >;
+    }
+    const client = async () => {
+      const { body } = await mockApi.actAs({
+        email: 'admin@demo.com',
+        method: 'GET',
+        path: '/apps/roles',
+      });
+      const role = (body as Role[]).find((candidate) => candidate.name === 'client');
+      if (!role) throw new Error('no Client role seeded');
+      return role;
+    };
+    await loginAs('admin');
+    await openSignedIn(page, '/apps/roles', 'admin');
+    await page.getByRole('button', { name: 'Edit role Client' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit role: Client' });
+    await dialog.getByRole('checkbox', { name: 'Read: Chat' }).uncheck();
+
+    // Meanwhile another admin lets the clients read the roles (the control API acting as them).
+    const before = await client();
+    const { Role: roleRow } = before.permissions;
+    if (!roleRow) throw new Error('no Role row in the grid');
+    const changed = await mockApi.actAs({
+      email: 'admin@demo.com',
+      method: 'POST',
+      path: '/apps/roles/update-role',
+      body: {
+        id: before.id,
+        permissions: { ...before.permissions, Role: { ...roleRow, read: true } },
+      },
+      ifMatch: `"${before.version}"`,
+    });
+    expect(changed.status).toBe(200);
+
+    // The open dialog says so before any save: their Roles row, this Chat row.
+    await expect(
+      dialog.getByRole('alert').filter({ hasText: 'John Doe changed this after you opened it' }),
+    ).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: 'Read: Roles' })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: 'Read: Chat' })).not.toBeChecked();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The role has been saved.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const after = await client();
+    expect(after.permissions.Role?.read).toBe(true);
+    expect(after.permissions.Chat?.read).toBe(false);
+    expect(after.version).toBe(before.version + 2);
+  });
+
   test('a role added, then renamed, is offered by the permissions at once', async ({
     page,
     loginAs,
