@@ -10,6 +10,8 @@ import {
   userMenuName,
 } from './helpers';
 import { DataTablePage } from './pages/data-table-page';
+import { permissionListSchema } from '../src/apps/permissions/api/permission-schemas';
+import { rolesResponseSchema } from '../src/apps/roles/api/role-schemas';
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: en.mainMenu });
 
@@ -123,22 +125,13 @@ test.describe('roles', () => {
     loginAs,
     mockApi,
   }) => {
-    interface Role {
-      id: number;
-      name: string;
-      version: number;
-      permissions: Record<
-        string,
-        { read: boolean; create: boolean; update: boolean; delete: boolean }
-      >;
-    }
     const client = async () => {
       const { body } = await mockApi.actAs({
         email: 'admin@demo.com',
         method: 'GET',
         path: '/apps/roles',
       });
-      const role = (body as Role[]).find((candidate) => candidate.name === 'client');
+      const role = rolesResponseSchema.parse(body).find((candidate) => candidate.name === 'client');
       if (!role) throw new Error('no Client role seeded');
       return role;
     };
@@ -449,9 +442,6 @@ test.describe('deleting roles and editing the roles of a permission', () => {
     loginAs,
     mockApi,
   }) => {
-    interface Listed {
-      permissions: { id: number; name: string; assignedTo: string[]; version: number }[];
-    }
     const name = 'Manage Billing & Roles';
     const read = async (id: number) => {
       const { body } = await mockApi.actAs({
@@ -459,7 +449,7 @@ test.describe('deleting roles and editing the roles of a permission', () => {
         method: 'GET',
         path: `/apps/permissions/data?q=${encodeURIComponent('Manage Billing')}`,
       });
-      const found = (body as Listed).permissions.find((row) => row.id === id);
+      const found = permissionListSchema.parse(body).permissions.find((row) => row.id === id);
       if (!found) throw new Error('the permission is gone');
       return found;
     };
@@ -474,7 +464,7 @@ test.describe('deleting roles and editing the roles of a permission', () => {
       method: 'GET',
       path: `/apps/permissions/data?q=${encodeURIComponent(name)}`,
     });
-    const [permission] = (body as Listed).permissions;
+    const [permission] = permissionListSchema.parse(body).permissions;
     if (!permission) throw new Error(`no permission ${name} seeded`);
     const changed = await mockApi.actAs({
       email: 'admin@demo.com',

@@ -1,5 +1,9 @@
 // @vitest-environment node
-import { categoriesSchema, type Category } from '@/lib/ecommerce/category-schemas';
+import {
+  categoriesSchema,
+  categoryAnswerSchema,
+  type Category,
+} from '@/lib/ecommerce/category-schemas';
 import { productsPageSchema } from '@/lib/ecommerce/ecommerce-schemas';
 import { seededCategories } from '@/mocks/seed/categories-seed';
 import { callApi, ownSession, signInAs } from '@/mocks/testing/mock-api-client';
@@ -164,7 +168,7 @@ async function send(path: string, method: string, ifMatch?: string, body?: unkno
 describe('versions of a category (If-Match)', () => {
   it('refuses a stale rename or delete with the category as it stands and who renamed it; takes the current version and none', async () => {
     const created = await call('/apps/ecommerce/categories', 'admin', { name: 'Versioned things' });
-    const { slug, version } = (created.body as unknown as { category: Category }).category;
+    const { slug, version } = categoryAnswerSchema.parse(created.body).category;
     expect(version).toBe(1);
     const path = `/apps/ecommerce/categories/${slug}`;
     const first = await send(path, 'PUT', '"1"', { name: 'Versioned stuff' });
