@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatDay, formatMoney, numberFormat } from '@/lib/i18n/formats';
+import { formatDay, formatMoney, numberFormat, type MoneyOptions } from '@/lib/i18n/formats';
 import type { CsvValue } from './csv';
 import { CellBadge, CellText } from './data-table-cells';
 import type { DataTableColumn, DataTableExportColumn } from './data-table-types';
@@ -30,15 +30,18 @@ export function labelColumn<Row, SortColumn extends string = string>({
   return { ...column, render: label, csv: label };
 }
 
+/** A column of numbers: the row's value, written in the user's language. */
+type NumberColumnOf<Row, SortColumn extends string> = ColumnOf<Row, SortColumn> & {
+  value: (row: Row) => number;
+  language: string | undefined;
+};
+
 /** A count, in the user's digits and aligned to the end; the number itself in the file. */
 export function numberColumn<Row, SortColumn extends string = string>({
   value,
   language,
   ...column
-}: ColumnOf<Row, SortColumn> & {
-  value: (row: Row) => number;
-  language: string | undefined;
-}): DataTableColumn<Row, SortColumn> {
+}: NumberColumnOf<Row, SortColumn>): DataTableColumn<Row, SortColumn> {
   const format = numberFormat(language, { maximumFractionDigits: 0 });
   return { align: 'end', ...column, render: (row) => format.format(value(row)), csv: value };
 }
@@ -47,15 +50,13 @@ export function numberColumn<Row, SortColumn extends string = string>({
 export function moneyColumn<Row, SortColumn extends string = string>({
   value,
   language,
+  money,
   ...column
-}: ColumnOf<Row, SortColumn> & {
-  value: (row: Row) => number;
-  language: string | undefined;
-}): DataTableColumn<Row, SortColumn> {
+}: NumberColumnOf<Row, SortColumn> & { money?: MoneyOptions }): DataTableColumn<Row, SortColumn> {
   return {
     align: 'end',
     ...column,
-    render: (row) => formatMoney(value(row), language),
+    render: (row) => formatMoney(value(row), language, money),
     csv: value,
   };
 }

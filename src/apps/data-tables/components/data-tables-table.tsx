@@ -3,6 +3,12 @@ import { Switch } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CellBadge, cellClasses, CellText } from '@/components/data-table/data-table-cells';
+import {
+  dayColumn,
+  moneyColumn,
+  numberColumn,
+  textColumn,
+} from '@/components/data-table/column-kinds';
 import { DataTable } from '@/components/data-table/data-table';
 import type {
   DataTableBulkAction,
@@ -16,7 +22,6 @@ import type { DataTableRow } from '../api/data-table-schemas';
 import type { DataTableSortColumn } from '../api/data-table-values';
 import type { DataTablesSearch } from '../data-tables-search';
 import { DataTableFilters } from './data-table-filters';
-import { dataTableFormats, dayDate } from './data-table-formats';
 import { statusColors } from './data-table-labels';
 import { DataTableRowDetail } from './data-table-row-detail';
 
@@ -36,7 +41,7 @@ export function DataTablesTable(list: DataTablesTableProps) {
 
   const columns = useMemo<DataTableColumn<DataTableRow, DataTableSortColumn>[]>(() => {
     const label = memoT(t);
-    const format = dataTableFormats(i18n.resolvedLanguage);
+    const language = i18n.resolvedLanguage;
     return [
       {
         id: 'fullName',
@@ -49,13 +54,12 @@ export function DataTablesTable(list: DataTablesTableProps) {
         ),
         csv: (row) => row.fullName,
       },
-      {
+      textColumn({
         id: 'email',
         header: t('dataTables.fields.email'),
         sortKey: 'email',
-        render: (row) => <bdi>{row.email}</bdi>,
-        csv: (row) => row.email,
-      },
+        value: (row) => row.email,
+      }),
       {
         id: 'post',
         header: t('dataTables.fields.post'),
@@ -70,37 +74,30 @@ export function DataTablesTable(list: DataTablesTableProps) {
         render: (row) => <CellText nowrap>{row.city}</CellText>,
         csv: (row) => row.city,
       },
-      {
+      dayColumn({
         id: 'startDate',
         header: t('dataTables.fields.startDate'),
         sortKey: 'startDate',
-        render: (row) => <CellText nowrap>{format.date.format(dayDate(row.startDate))}</CellText>,
-        csv: (row) => row.startDate,
-      },
-      {
+        value: (row) => row.startDate,
+        language,
+      }),
+      moneyColumn({
         id: 'salary',
         header: t('dataTables.fields.salary'),
         sortKey: 'salary',
-        align: 'end',
-        render: (row) => format.salary.format(row.salary),
-        csv: (row) => row.salary,
-      },
-      {
-        id: 'age',
-        header: t('dataTables.fields.age'),
-        sortKey: 'age',
-        align: 'end',
-        render: (row) => format.number.format(row.age),
-        csv: (row) => row.age,
-      },
-      {
-        id: 'experience',
-        header: t('dataTables.fields.experience'),
-        sortKey: 'experience',
-        align: 'end',
-        render: (row) => format.number.format(row.experience),
-        csv: (row) => row.experience,
-      },
+        value: (row) => row.salary,
+        language,
+        money: { fractionDigits: 0 },
+      }),
+      ...(['age', 'experience'] as const).map((field) =>
+        numberColumn<DataTableRow, DataTableSortColumn>({
+          id: field,
+          header: t(`dataTables.fields.${field}`),
+          sortKey: field,
+          value: (row) => row[field],
+          language,
+        }),
+      ),
       {
         id: 'status',
         header: t('dataTables.fields.status'),

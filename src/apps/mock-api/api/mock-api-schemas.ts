@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { wholeNumberIn } from '@/lib/validation/field-schemas';
 
 export const seedNames = ['default', 'large'] as const;
 export const failMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -46,13 +47,7 @@ export type MockStatus = z.infer<typeof mockStatusSchema>;
 
 /** The forms of the page; messages are i18n keys. */
 export const latencyFormSchema = z.object({
-  ms: z
-    .number('validation.number')
-    .check(
-      z.int('validation.number'),
-      z.minimum(0, 'mockApi.latency.range'),
-      z.maximum(10_000, 'mockApi.latency.range'),
-    ),
+  ms: wholeNumberIn(0, 10_000, 'mockApi.latency.range'),
 });
 export type LatencyForm = z.infer<typeof latencyFormSchema>;
 
@@ -65,19 +60,7 @@ export const failFormSchema = z.object({
       z.startsWith('/', 'mockApi.fail.pathSlash'),
     ),
   method: z.string(),
-  status: z
-    .number('validation.number')
-    .check(
-      z.int('validation.number'),
-      z.minimum(400, 'mockApi.fail.statusRange'),
-      z.maximum(599, 'mockApi.fail.statusRange'),
-    ),
-  count: z
-    .number('validation.number')
-    .check(
-      z.int('validation.number'),
-      z.minimum(1, 'mockApi.fail.countRange'),
-      z.maximum(1000, 'mockApi.fail.countRange'),
-    ),
+  status: wholeNumberIn(400, 599, 'mockApi.fail.statusRange'),
+  count: wholeNumberIn(1, 1000, 'mockApi.fail.countRange'),
 });
 export type FailForm = z.infer<typeof failFormSchema>;

@@ -56,7 +56,80 @@ const emptyAddress: AddressValues = {
 };
 const emptyCard: Card = { name: '', number: '', expiry: '', cvc: '' };
 
-function CountrySelect(props: ReturnType<ReturnType<typeof useAppForm>['getInputProps']>) {
+/** A text input of the checkout's forms: its label (and hint) keys and how browsers fill it. */
+type TextField = {
+  name: string;
+  label: string;
+  description?: string;
+  autoComplete: string;
+  type?: 'tel';
+  inputMode?: 'numeric';
+  /** Digits, codes and phone numbers read left to right in every language. */
+  dir?: 'ltr';
+};
+
+const addressFields: readonly TextField[] = [
+  { name: 'fullName', label: 'ecommerce.address.fullName', autoComplete: 'name' },
+  {
+    name: 'phone',
+    label: 'ecommerce.address.phone',
+    autoComplete: 'tel',
+    type: 'tel',
+    dir: 'ltr',
+  },
+  { name: 'line1', label: 'ecommerce.address.line1', autoComplete: 'street-address' },
+  { name: 'city', label: 'ecommerce.address.city', autoComplete: 'address-level2' },
+  { name: 'postalCode', label: 'ecommerce.address.postalCode', autoComplete: 'postal-code' },
+];
+
+const cardFields: readonly TextField[] = [
+  { name: 'name', label: 'ecommerce.payment.cardName', autoComplete: 'cc-name' },
+  {
+    name: 'number',
+    label: 'ecommerce.payment.cardNumber',
+    autoComplete: 'cc-number',
+    inputMode: 'numeric',
+    dir: 'ltr',
+  },
+  {
+    name: 'expiry',
+    label: 'ecommerce.payment.expiry',
+    description: 'ecommerce.payment.expiryHint',
+    autoComplete: 'cc-exp',
+    dir: 'ltr',
+  },
+  {
+    name: 'cvc',
+    label: 'ecommerce.payment.cvc',
+    description: 'ecommerce.payment.cvcHint',
+    autoComplete: 'cc-csc',
+    inputMode: 'numeric',
+    dir: 'ltr',
+  },
+];
+
+type InputProps = ReturnType<ReturnType<typeof useAppForm>['getInputProps']>;
+
+function TextFields({
+  fields,
+  inputProps,
+}: {
+  fields: readonly TextField[];
+  inputProps: (name: string) => InputProps;
+}) {
+  const { t } = useTranslation();
+  return fields.map(({ name, label, description, ...input }) => (
+    <TextInput
+      key={name}
+      label={t(label)}
+      description={description ? t(description) : undefined}
+      {...input}
+      {...inputProps(name)}
+    />
+  ));
+}
+
+function CountrySelect(props: InputProps) {
   const { t, i18n } = useTranslation();
   const names = new Intl.DisplayNames([i18n.resolvedLanguage ?? 'en'], { type: 'region' });
   return (
@@ -269,33 +342,7 @@ export function CheckoutPage() {
                   </Radio.Group>
                   {choice === 'new' ? (
                     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                      <TextInput
-                        label={t('ecommerce.address.fullName')}
-                        autoComplete="name"
-                        {...addressForm.getInputProps('fullName')}
-                      />
-                      <TextInput
-                        label={t('ecommerce.address.phone')}
-                        autoComplete="tel"
-                        type="tel"
-                        dir="ltr"
-                        {...addressForm.getInputProps('phone')}
-                      />
-                      <TextInput
-                        label={t('ecommerce.address.line1')}
-                        autoComplete="street-address"
-                        {...addressForm.getInputProps('line1')}
-                      />
-                      <TextInput
-                        label={t('ecommerce.address.city')}
-                        autoComplete="address-level2"
-                        {...addressForm.getInputProps('city')}
-                      />
-                      <TextInput
-                        label={t('ecommerce.address.postalCode')}
-                        autoComplete="postal-code"
-                        {...addressForm.getInputProps('postalCode')}
-                      />
+                      <TextFields fields={addressFields} inputProps={addressForm.getInputProps} />
                       <CountrySelect {...addressForm.getInputProps('country')} />
                     </SimpleGrid>
                   ) : null}
@@ -333,33 +380,7 @@ export function CheckoutPage() {
                   </Radio.Group>
                   {method === 'card' ? (
                     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                      <TextInput
-                        label={t('ecommerce.payment.cardName')}
-                        autoComplete="cc-name"
-                        {...cardForm.getInputProps('name')}
-                      />
-                      <TextInput
-                        label={t('ecommerce.payment.cardNumber')}
-                        autoComplete="cc-number"
-                        inputMode="numeric"
-                        dir="ltr"
-                        {...cardForm.getInputProps('number')}
-                      />
-                      <TextInput
-                        label={t('ecommerce.payment.expiry')}
-                        description={t('ecommerce.payment.expiryHint')}
-                        autoComplete="cc-exp"
-                        dir="ltr"
-                        {...cardForm.getInputProps('expiry')}
-                      />
-                      <TextInput
-                        label={t('ecommerce.payment.cvc')}
-                        description={t('ecommerce.payment.cvcHint')}
-                        autoComplete="cc-csc"
-                        inputMode="numeric"
-                        dir="ltr"
-                        {...cardForm.getInputProps('cvc')}
-                      />
+                      <TextFields fields={cardFields} inputProps={cardForm.getInputProps} />
                     </SimpleGrid>
                   ) : (
                     <Text c="dimmed">{t('ecommerce.payment.codText')}</Text>

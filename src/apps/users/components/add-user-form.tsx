@@ -2,9 +2,8 @@ import { FormButtons } from '@/components/forms/form-buttons';
 import { Select, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { roleLabel, seededRoleNames } from '@/components/access/role-label';
-import { useRoleNames } from '@/components/access/role-names';
-import { useAbility } from '@/lib/ability/can';
+import { roleLabel } from '@/components/access/role-label';
+import { useRoleOptions } from '@/components/access/role-names';
 import { ConflictNotice } from '@/components/forms/conflict-notice';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
@@ -74,10 +73,7 @@ function describeValue(t: TFunction, field: string, value: unknown): string {
  */
 export function AddUserForm({ user, onDone }: { user?: User; onDone: () => void }) {
   const { t } = useTranslation();
-  // Every role, those added in the roles app too (the seeded ones until the list arrives, or if
-  // it cannot be read).
-  const roles = useRoleNames(useAbility().can('read', 'Role'));
-  const roleNames = roles.data ?? seededRoleNames;
+  const roleOptions = useRoleOptions();
   const addUser = useAddUser();
   const updateUser = useUpdateUser();
   const writer = useLastWriter('users');
@@ -133,7 +129,7 @@ export function AddUserForm({ user, onDone }: { user?: User; onDone: () => void 
           label={t('users.fields.role')}
           placeholder={t('users.form.chooseRole')}
           required
-          data={roleNames.map((value) => ({ value, label: roleLabel(t, value) }))}
+          data={roleOptions}
           {...form.getInputProps('role')}
         />
         <Select

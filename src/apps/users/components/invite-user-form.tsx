@@ -1,11 +1,9 @@
 import { Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { roleLabel, seededRoleNames } from '@/components/access/role-label';
-import { useRoleNames } from '@/components/access/role-names';
+import { useRoleOptions } from '@/components/access/role-names';
 import { FormButtons } from '@/components/forms/form-buttons';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
-import { useAbility } from '@/lib/ability/can';
 import { languageOf } from '@/lib/i18n/languages';
 import { inviteUserSchema, type InviteUser } from '../api/invite-schemas';
 import { useInviteUser } from '../api/invite-user';
@@ -21,8 +19,7 @@ const empty: InviteValues = { fullName: '', email: '', role: null };
  */
 export function InviteUserForm({ onDone }: { onDone: () => void }) {
   const { t, i18n } = useTranslation();
-  const roles = useRoleNames(useAbility().can('read', 'Role'));
-  const roleNames = roles.data ?? seededRoleNames;
+  const roleOptions = useRoleOptions();
   const invite = useInviteUser();
   const form = useAppForm<InviteValues>(inviteUserSchema, { initialValues: empty });
   return (
@@ -62,7 +59,7 @@ export function InviteUserForm({ onDone }: { onDone: () => void }) {
           label={t('users.fields.role')}
           placeholder={t('users.form.chooseRole')}
           required
-          data={roleNames.map((value) => ({ value, label: roleLabel(t, value) }))}
+          data={roleOptions}
           {...form.getInputProps('role')}
         />
         <FormError error={form.failure} />

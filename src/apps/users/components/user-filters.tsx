@@ -2,9 +2,7 @@ import { memo } from 'react';
 import { SimpleGrid, Title } from '@mantine/core';
 import { Select } from '@/components/overlays/select';
 import { useTranslation } from 'react-i18next';
-import { roleLabel, seededRoleNames } from '@/components/access/role-label';
-import { useRoleNames } from '@/components/access/role-names';
-import { useAbility } from '@/lib/ability/can';
+import { useRoleOptions } from '@/components/access/role-names';
 import { isOneOf } from '@/lib/list/list-search';
 import { userPlans, userStatuses } from '../api/user-values';
 import type { UsersSearch } from '../users-search';
@@ -23,8 +21,7 @@ export const UserFilters = memo(function UserFilters({
   onChange,
 }: UserFiltersProps) {
   const { t } = useTranslation();
-  // Every role, those added in the roles app too (the seeded ones until the list arrives).
-  const roleNames = useRoleNames(useAbility().can('read', 'Role')).data ?? seededRoleNames;
+  const roleOptions = useRoleOptions();
   return (
     <>
       <Title order={2} fz="h5" mb="sm">
@@ -36,7 +33,7 @@ export const UserFilters = memo(function UserFilters({
           placeholder={t('users.filters.allRoles')}
           clearable
           value={role ?? null}
-          data={roleNames.map((value) => ({ value, label: roleLabel(t, value) }))}
+          data={roleOptions}
           onChange={(value) => onChange({ role: value ?? undefined, page: 1 })}
         />
         <Select
