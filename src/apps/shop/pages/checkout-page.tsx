@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Button,
   Center,
@@ -127,6 +127,38 @@ function TextFields({
       {...inputProps(name)}
     />
   ));
+}
+
+/** A step of the checkout: a titled section holding its form. */
+function StepForm({
+  id,
+  title,
+  onSubmit,
+  children,
+}: {
+  id: string;
+  title: string;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={id}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <Stack gap="md">
+          <Title order={2} fz="h4" id={id}>
+            {title}
+          </Title>
+          {children}
+        </Stack>
+      </form>
+    </Paper>
+  );
 }
 
 function CountrySelect(props: InputProps) {
@@ -293,118 +325,100 @@ export function CheckoutPage() {
       ) : (
         <div className={classes.layout}>
           {step === 1 ? (
-            <Paper withBorder p="md" component="section" aria-labelledby="checkout-address-title">
-              <form
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  submitAddress();
-                }}
+            <StepForm
+              id="checkout-address-title"
+              title={t('ecommerce.checkout.address')}
+              onSubmit={submitAddress}
+            >
+              {addresses.error ? (
+                <LoadError
+                  title={t('ecommerce.errors.addressesFailed')}
+                  error={addresses.error}
+                  onRetry={() => void addresses.refetch()}
+                />
+              ) : null}
+              <Radio.Group
+                value={choice}
+                onChange={setAddressChoice}
+                label={t('ecommerce.address.deliverTo')}
               >
-                <Stack gap="md">
-                  <Title order={2} fz="h4" id="checkout-address-title">
-                    {t('ecommerce.checkout.address')}
-                  </Title>
-                  {addresses.error ? (
-                    <LoadError
-                      title={t('ecommerce.errors.addressesFailed')}
-                      error={addresses.error}
-                      onRetry={() => void addresses.refetch()}
-                    />
-                  ) : null}
-                  <Radio.Group
-                    value={choice}
-                    onChange={setAddressChoice}
-                    label={t('ecommerce.address.deliverTo')}
-                  >
-                    <Stack gap="xs" mt="xs">
-                      {saved.map((address, index) => (
-                        <Radio.Card
-                          key={`${address.line1}-${address.postalCode}-${String(index)}`}
-                          value={String(index)}
-                          p="sm"
-                          radius="md"
-                          aria-label={`${address.fullName}, ${address.line1}, ${address.city}`}
-                        >
-                          <Group wrap="nowrap" align="flex-start">
-                            <Radio.Indicator />
-                            <AddressText address={address} />
-                          </Group>
-                        </Radio.Card>
-                      ))}
-                      <Radio.Card value="new" p="sm" radius="md">
-                        <Group wrap="nowrap">
-                          <Radio.Indicator />
-                          <Text>{t('ecommerce.address.new')}</Text>
-                        </Group>
-                      </Radio.Card>
-                    </Stack>
-                  </Radio.Group>
-                  {choice === 'new' ? (
-                    <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                      <TextFields fields={addressFields} inputProps={addressForm.getInputProps} />
-                      <CountrySelect {...addressForm.getInputProps('country')} />
-                    </SimpleGrid>
-                  ) : null}
-                  <Group justify="space-between">
-                    <Button variant="default" onClick={() => setStep(0)}>
-                      {t('ecommerce.checkout.back')}
-                    </Button>
-                    <Button type="submit">{t('ecommerce.checkout.toPayment')}</Button>
-                  </Group>
-                </Stack>
-              </form>
-            </Paper>
-          ) : (
-            <Paper withBorder p="md" component="section" aria-labelledby="checkout-payment-title">
-              <form
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  submitOrder();
-                }}
-              >
-                <Stack gap="md">
-                  <Title order={2} fz="h4" id="checkout-payment-title">
-                    {t('ecommerce.checkout.payment')}
-                  </Title>
-                  <Radio.Group
-                    value={method}
-                    onChange={(value) => setMethod(value === 'cod' ? 'cod' : 'card')}
-                    label={t('ecommerce.payment.method')}
-                  >
-                    <Group mt="xs">
-                      <Radio value="card" label={t('ecommerce.payment.card')} />
-                      <Radio value="cod" label={t('ecommerce.payment.cod')} />
+                <Stack gap="xs" mt="xs">
+                  {saved.map((address, index) => (
+                    <Radio.Card
+                      key={`${address.line1}-${address.postalCode}-${String(index)}`}
+                      value={String(index)}
+                      p="sm"
+                      radius="md"
+                      aria-label={`${address.fullName}, ${address.line1}, ${address.city}`}
+                    >
+                      <Group wrap="nowrap" align="flex-start">
+                        <Radio.Indicator />
+                        <AddressText address={address} />
+                      </Group>
+                    </Radio.Card>
+                  ))}
+                  <Radio.Card value="new" p="sm" radius="md">
+                    <Group wrap="nowrap">
+                      <Radio.Indicator />
+                      <Text>{t('ecommerce.address.new')}</Text>
                     </Group>
-                  </Radio.Group>
-                  {method === 'card' ? (
-                    <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                      <TextFields fields={cardFields} inputProps={cardForm.getInputProps} />
-                    </SimpleGrid>
-                  ) : (
-                    <Text c="dimmed">{t('ecommerce.payment.codText')}</Text>
-                  )}
-                  <Text fz="sm" c="dimmed">
-                    {t('ecommerce.payment.notCharged')}
-                  </Text>
-                  <FormError error={addressForm.failure} />
-                  <Group justify="space-between">
-                    <Button variant="default" onClick={() => setStep(1)}>
-                      {t('ecommerce.checkout.back')}
-                    </Button>
-                    <Button type="submit" loading={placing.busy}>
-                      {/* A sentence with an amount: laid out in its own language's direction. */}
-                      <span dir="auto">
-                        {t('ecommerce.checkout.placeOrder', {
-                          total: formatMoney(data.total, language),
-                        })}
-                      </span>
-                    </Button>
-                  </Group>
+                  </Radio.Card>
                 </Stack>
-              </form>
-            </Paper>
+              </Radio.Group>
+              {choice === 'new' ? (
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <TextFields fields={addressFields} inputProps={addressForm.getInputProps} />
+                  <CountrySelect {...addressForm.getInputProps('country')} />
+                </SimpleGrid>
+              ) : null}
+              <Group justify="space-between">
+                <Button variant="default" onClick={() => setStep(0)}>
+                  {t('ecommerce.checkout.back')}
+                </Button>
+                <Button type="submit">{t('ecommerce.checkout.toPayment')}</Button>
+              </Group>
+            </StepForm>
+          ) : (
+            <StepForm
+              id="checkout-payment-title"
+              title={t('ecommerce.checkout.payment')}
+              onSubmit={submitOrder}
+            >
+              <Radio.Group
+                value={method}
+                onChange={(value) => setMethod(value === 'cod' ? 'cod' : 'card')}
+                label={t('ecommerce.payment.method')}
+              >
+                <Group mt="xs">
+                  <Radio value="card" label={t('ecommerce.payment.card')} />
+                  <Radio value="cod" label={t('ecommerce.payment.cod')} />
+                </Group>
+              </Radio.Group>
+              {method === 'card' ? (
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <TextFields fields={cardFields} inputProps={cardForm.getInputProps} />
+                </SimpleGrid>
+              ) : (
+                <Text c="dimmed">{t('ecommerce.payment.codText')}</Text>
+              )}
+              <Text fz="sm" c="dimmed">
+                {t('ecommerce.payment.notCharged')}
+              </Text>
+              <FormError error={addressForm.failure} />
+              <Group justify="space-between">
+                <Button variant="default" onClick={() => setStep(1)}>
+                  {t('ecommerce.checkout.back')}
+                </Button>
+                <Button type="submit" loading={placing.busy}>
+                  {/* A sentence with an amount: laid out in its own language's direction. */}
+                  <span dir="auto">
+                    {t('ecommerce.checkout.placeOrder', {
+                      total: formatMoney(data.total, language),
+                    })}
+                  </span>
+                </Button>
+              </Group>
+            </StepForm>
           )}
           <CartSummary cart={data} withCode={false} />
         </div>
