@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { DrawerProps } from '@mantine/core';
 import { Drawer } from './modal';
 
@@ -19,4 +20,14 @@ export function SideDrawer({ closeLabel, size = 'md', ...props }: SideDrawerProp
       {...props}
     />
   );
+}
+
+/**
+ * What a drawer shows: the last record it was opened for, kept while it slides out once
+ * `target` turns null, so a closing drawer does not go blank.
+ */
+export function useShownWhileClosing<Target>(target: Target | null): Target | null {
+  const [shown, setShown] = useState(target);
+  if (target !== null && target !== shown) setShown(target);
+  return target ?? shown;
 }

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { SideDrawer } from '@/components/overlays/side-drawer';
+import { SideDrawer, useShownWhileClosing } from '@/components/overlays/side-drawer';
 import { useTranslation } from 'react-i18next';
 import { canOn } from '@/lib/ability/ability';
 import { useAbility } from '@/lib/ability/can';
@@ -51,8 +50,7 @@ export function EventDrawer({ target, onClose }: EventDrawerProps) {
   const ability = useAbility();
   const addEvent = useAddEvent();
   const updateEvent = useUpdateEvent();
-  const [shown, setShown] = useState(target);
-  if (target !== null && target !== shown) setShown(target);
+  const shown = useShownWhileClosing(target);
 
   const event = shown?.kind === 'event' ? shown.event : null;
   const readOnly = event ? !canOn(ability, 'update', 'Calendar', event) : false;

@@ -1,19 +1,11 @@
-import { useId, useMemo, type ReactNode } from 'react';
-import {
-  Button,
-  Group,
-  MultiSelect,
-  Select,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { useId, useMemo } from 'react';
+import { MultiSelect, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, DateTimePicker, type DateFormatter } from '@mantine/dates';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ConflictNotice } from '@/components/forms/conflict-notice';
 import { ReadOnlyNote } from '@/components/feedback/read-only-note';
+import { DrawerFormButtons, type DrawerFormProps } from '@/components/forms/form-buttons';
 import { FormError } from '@/components/forms/form-error';
 import { datePickerProps } from '@/components/forms/date-picker-props';
 import { useAppForm } from '@/components/forms/use-app-form';
@@ -130,22 +122,18 @@ function describeValue(
   return undefined;
 }
 
-type EventFormProps = {
+type EventFormProps = DrawerFormProps & {
   /** Null for a new event. */
   event: CalendarEvent | null;
   /** Where a new event goes: the day clicked or the times dragged over. */
   range?: PickedRange;
   /** The user may look at the event but not change it (another's event, for a client). */
   readOnly: boolean;
-  saving: boolean;
   /**
    * Saves; rejects with the API error so the form can show it. An edit names the version the
    * form was loaded from (or the one a conflict showed): a changed event is refused (412).
    */
   onSave: (input: EventInput & { version?: number }) => Promise<unknown>;
-  onCancel: () => void;
-  /** The drawer's own actions (delete), at the end of the form. */
-  actions?: ReactNode;
 };
 
 /**
@@ -296,19 +284,14 @@ export function EventForm({
           {...form.getInputProps('description')}
         />
         <FormError error={form.failure} title={t('calendar.errors.saveFailed')} />
-        <Group justify="space-between" gap="xs">
-          <Group gap="xs">
-            {readOnly ? null : (
-              <Button type="submit" loading={saving}>
-                {event ? t('calendar.actions.save') : t('calendar.actions.add')}
-              </Button>
-            )}
-            <Button variant="default" onClick={onCancel}>
-              {readOnly ? t('calendar.actions.close') : t('common.actions.cancel')}
-            </Button>
-          </Group>
-          {actions}
-        </Group>
+        <DrawerFormButtons
+          readOnly={readOnly}
+          submitLabel={event ? t('calendar.actions.save') : t('calendar.actions.add')}
+          closeLabel={t('calendar.actions.close')}
+          saving={saving}
+          onCancel={onCancel}
+          actions={actions}
+        />
       </Stack>
     </form>
   );

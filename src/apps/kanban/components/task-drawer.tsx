@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import {
   ActionIcon,
   Button,
@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { SideDrawer } from '@/components/overlays/side-drawer';
+import { SideDrawer, useShownWhileClosing } from '@/components/overlays/side-drawer';
 import { DatePickerInput } from '@mantine/dates';
 import { IconPaperclip, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -435,9 +435,7 @@ export default function TaskDrawer({ task, onClose }: TaskDrawerProps) {
   const { t } = useTranslation();
   const ability = useAbility();
   const deleteTask = useDeleteKanbanTask();
-  // The content stays while the drawer slides out.
-  const [shown, setShown] = useState(task);
-  if (task !== null && task !== shown) setShown(task);
+  const shown = useShownWhileClosing(task);
   const editable = shown ? canOn(ability, 'update', 'Kanban', shown) : false;
   const deletable = shown ? canOn(ability, 'delete', 'Kanban', shown) : false;
 

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
-import { SideDrawer } from '@/components/overlays/side-drawer';
+import { SideDrawer, useShownWhileClosing } from '@/components/overlays/side-drawer';
 import { IconRestore, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmedDeleteButton } from '@/components/feedback/confirmed-delete-button';
@@ -82,8 +81,7 @@ export function TaskDrawer({ target, onClose }: TaskDrawerProps) {
   const ability = useAbility();
   const addTask = useAddTask();
   const updateTask = useUpdateTask();
-  const [shown, setShown] = useState(target);
-  if (target !== null && target !== shown) setShown(target);
+  const shown = useShownWhileClosing(target);
 
   const task = shown?.kind === 'task' ? shown.task : null;
   const lock = task ? taskLock(ability, task) : null;

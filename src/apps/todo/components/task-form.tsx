@@ -1,6 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import {
-  Button,
   Group,
   MultiSelect,
   Select,
@@ -16,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ReadOnlyNote } from '@/components/feedback/read-only-note';
 import { ConflictNotice } from '@/components/forms/conflict-notice';
+import { DrawerFormButtons, type DrawerFormProps } from '@/components/forms/form-buttons';
 import { FormError } from '@/components/forms/form-error';
 import { datePickerProps } from '@/components/forms/date-picker-props';
 import { useAppForm } from '@/components/forms/use-app-form';
@@ -122,22 +122,18 @@ function describeValue(
   return undefined;
 }
 
-type TaskFormProps = {
+type TaskFormProps = DrawerFormProps & {
   /** Null for a new task. */
   task: Task | null;
   /** The view a new task is added from (its filter and tag). */
   view?: TaskListSearch;
   /** Why the user may look at the task but not change it, or null. */
   lock: TaskLock;
-  saving: boolean;
   /**
    * Saves, naming the version the form's values come from (an edit; none for a new task);
    * rejects with the API error so the form can show it.
    */
   onSave: (input: TaskInput, version: number | undefined) => Promise<unknown>;
-  onCancel: () => void;
-  /** The drawer's own actions (delete, restore), shown at the end of the form. */
-  actions?: ReactNode;
 };
 
 /**
@@ -265,19 +261,14 @@ export function TaskForm({
           {...form.getInputProps('isImportant', { type: 'checkbox' })}
         />
         <FormError error={form.failure} title={t('todo.errors.saveFailed')} />
-        <Group justify="space-between" gap="xs">
-          <Group gap="xs">
-            {lock === null ? (
-              <Button type="submit" loading={saving}>
-                {task ? t('todo.actions.save') : t('todo.actions.add')}
-              </Button>
-            ) : null}
-            <Button variant="default" onClick={onCancel}>
-              {lock === null ? t('common.actions.cancel') : t('todo.actions.close')}
-            </Button>
-          </Group>
-          {actions}
-        </Group>
+        <DrawerFormButtons
+          readOnly={lock !== null}
+          submitLabel={task ? t('todo.actions.save') : t('todo.actions.add')}
+          closeLabel={t('todo.actions.close')}
+          saving={saving}
+          onCancel={onCancel}
+          actions={actions}
+        />
       </Stack>
     </form>
   );
