@@ -1,15 +1,14 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { useAppForm } from '@/components/forms/use-app-form';
-import { AnchorLink } from '@/components/navigation/links';
 import { i18next } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/notify/notify';
 import { checkInviteLink, useAcceptInvite } from '../api/accept-invite';
 import { acceptInviteSchema, type AcceptInvite } from '../invite-schemas';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthLayout, BackToSignIn } from '../components/auth-layout';
 import { MailedLinkState, useMailedLink } from '../components/mailed-link';
 
 const route = getRouteApi('/(auth)/accept-invite');
@@ -34,7 +33,11 @@ export function AcceptInvitePage() {
   });
 
   return (
-    <AuthLayout title={t('auth.invite.title')} subtitle={t('auth.invite.subtitle')}>
+    <AuthLayout
+      title={t('auth.invite.title')}
+      subtitle={t('auth.invite.subtitle')}
+      footer={<BackToSignIn />}
+    >
       {link.status !== 'usable' ? (
         <MailedLinkState link={link} invalidKey="auth.errors.inviteLinkInvalid" />
       ) : (
@@ -55,9 +58,6 @@ export function AcceptInvitePage() {
           </Stack>
         </form>
       )}
-      <Text ta="center" fz="sm">
-        <AnchorLink to="/login">{t('auth.forgot.backToSignIn')}</AnchorLink>
-      </Text>
     </AuthLayout>
   );
 }

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Stack } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
-import { AnchorLink } from '@/components/navigation/links';
 import { languageOf } from '@/lib/i18n/languages';
 import { useRequestPasswordReset } from '../api/recovery';
 import { forgotPasswordSchema, type ForgotPassword } from '../recovery-schemas';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthLayout, BackToSignIn } from '../components/auth-layout';
 import { SignInEmailField } from '../components/sign-in-email-field';
 
 /**
@@ -24,7 +23,11 @@ export function ForgotPasswordPage() {
   const send = useRequestPasswordReset(() => setSentTo(form.getValues().email.trim()));
 
   return (
-    <AuthLayout title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
+    <AuthLayout
+      title={t('auth.forgot.title')}
+      subtitle={t('auth.forgot.subtitle')}
+      footer={<BackToSignIn />}
+    >
       {sentTo ? (
         // A status (`output`): what it says is announced when it appears.
         <Box component="output" display="block">
@@ -54,9 +57,6 @@ export function ForgotPasswordPage() {
           </Button>
         </Stack>
       </form>
-      <Text ta="center" fz="sm">
-        <AnchorLink to="/login">{t('auth.forgot.backToSignIn')}</AnchorLink>
-      </Text>
     </AuthLayout>
   );
 }

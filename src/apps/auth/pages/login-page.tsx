@@ -75,7 +75,18 @@ export function LoginPage() {
   }
 
   return (
-    <AuthLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+    <AuthLayout
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
+      footer={
+        <>
+          {t('auth.login.noAccount')}{' '}
+          <AnchorLink to="/register" search={{ redirect }}>
+            {t('auth.login.createAccount')}
+          </AnchorLink>
+        </>
+      }
+    >
       <DemoAccounts
         onPick={(account) => {
           form.setValues({ email: account.email, password: account.password });
@@ -102,12 +113,6 @@ export function LoginPage() {
           </Button>
         </Stack>
       </form>
-      <Text ta="center" fz="sm">
-        {t('auth.login.noAccount')}{' '}
-        <AnchorLink to="/register" search={{ redirect }}>
-          {t('auth.login.createAccount')}
-        </AnchorLink>
-      </Text>
     </AuthLayout>
   );
 }

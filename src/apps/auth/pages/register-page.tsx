@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { AnchorLink } from '@/components/navigation/links';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,18 @@ export function RegisterPage() {
   );
 
   return (
-    <AuthLayout title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
+    <AuthLayout
+      title={t('auth.register.title')}
+      subtitle={t('auth.register.subtitle')}
+      footer={
+        <>
+          {t('auth.register.haveAccount')}{' '}
+          <AnchorLink to="/login" search={{ redirect }}>
+            {t('auth.register.signIn')}
+          </AnchorLink>
+        </>
+      }
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormError error={form.failure} />
@@ -59,12 +70,6 @@ export function RegisterPage() {
           </Button>
         </Stack>
       </form>
-      <Text ta="center" fz="sm">
-        {t('auth.register.haveAccount')}{' '}
-        <AnchorLink to="/login" search={{ redirect }}>
-          {t('auth.register.signIn')}
-        </AnchorLink>
-      </Text>
     </AuthLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
@@ -10,7 +10,7 @@ import { notify } from '@/lib/notify/notify';
 import { session } from '@/lib/session/session';
 import { checkResetLink, useResetPassword } from '../api/recovery';
 import { resetPasswordSchema, type ResetPassword } from '../recovery-schemas';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthLayout, BackToSignIn } from '../components/auth-layout';
 import { MailedLinkState, useMailedLink } from '../components/mailed-link';
 
 const route = getRouteApi('/(auth)/reset-password');
@@ -37,7 +37,17 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <AuthLayout title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
+    <AuthLayout
+      title={t('auth.reset.title')}
+      subtitle={t('auth.reset.subtitle')}
+      footer={
+        link.status === 'unusable' ? (
+          <AnchorLink to="/forgot-password">{t('auth.reset.askAgain')}</AnchorLink>
+        ) : (
+          <BackToSignIn />
+        )
+      }
+    >
       {link.status !== 'usable' ? (
         <MailedLinkState link={link} invalidKey="auth.errors.resetLinkInvalid" />
       ) : (
@@ -58,13 +68,6 @@ export function ResetPasswordPage() {
           </Stack>
         </form>
       )}
-      <Text ta="center" fz="sm">
-        {link.status === 'unusable' ? (
-          <AnchorLink to="/forgot-password">{t('auth.reset.askAgain')}</AnchorLink>
-        ) : (
-          <AnchorLink to="/login">{t('auth.forgot.backToSignIn')}</AnchorLink>
-        )}
-      </Text>
     </AuthLayout>
   );
 }

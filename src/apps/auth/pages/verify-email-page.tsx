@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Skeleton, Text } from '@mantine/core';
+import { Alert, Skeleton } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/http/api-error';
 import { refreshTokens } from '@/lib/session/auth-client';
 import { session } from '@/lib/session/session';
 import { verifyEmail } from '../api/verify-email';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthLayout, BackToSignIn } from '../components/auth-layout';
 import { featureServed } from '@/lib/features/feature-served';
 
 const route = getRouteApi('/(auth)/verify-email');
@@ -44,7 +44,19 @@ export function VerifyEmailPage() {
   const signedIn = session.get() !== null;
 
   return (
-    <AuthLayout title={t('auth.verify.title')} subtitle={t('auth.verify.subtitle')}>
+    <AuthLayout
+      title={t('auth.verify.title')}
+      subtitle={t('auth.verify.subtitle')}
+      footer={
+        signedIn && featureServed('account') ? (
+          <AnchorLink to="/account">{t('auth.verify.toAccount')}</AnchorLink>
+        ) : signedIn ? (
+          <AnchorLink to="/">{t('common.actions.backHome')}</AnchorLink>
+        ) : (
+          <BackToSignIn />
+        )
+      }
+    >
       {state.status === 'verifying' ? (
         <Skeleton h={60} aria-hidden />
       ) : state.status === 'verified' ? (
@@ -58,15 +70,6 @@ export function VerifyEmailPage() {
           </bdi>
         </Alert>
       )}
-      <Text ta="center" fz="sm">
-        {signedIn && featureServed('account') ? (
-          <AnchorLink to="/account">{t('auth.verify.toAccount')}</AnchorLink>
-        ) : signedIn ? (
-          <AnchorLink to="/">{t('common.actions.backHome')}</AnchorLink>
-        ) : (
-          <AnchorLink to="/login">{t('auth.forgot.backToSignIn')}</AnchorLink>
-        )}
-      </Text>
     </AuthLayout>
   );
 }

@@ -3,9 +3,9 @@ import { Select, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { roleLabel } from '@/components/access/role-label';
-import { useRoleOptions } from '@/components/access/role-names';
 import { ConflictNotice } from '@/components/forms/conflict-notice';
 import { FormError } from '@/components/forms/form-error';
+import { RoleSelect } from './role-select';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { useLastWriter } from '@/lib/events/last-writer';
 import { useAddUser } from '../api/add-user';
@@ -73,7 +73,6 @@ function describeValue(t: TFunction, field: string, value: unknown): string {
  */
 export function AddUserForm({ user, onDone }: { user?: User; onDone: () => void }) {
   const { t } = useTranslation();
-  const roleOptions = useRoleOptions();
   const addUser = useAddUser();
   const updateUser = useUpdateUser();
   const writer = useLastWriter('users');
@@ -125,13 +124,7 @@ export function AddUserForm({ user, onDone }: { user?: User; onDone: () => void 
             {...form.getInputProps(name)}
           />
         ))}
-        <Select
-          label={t('users.fields.role')}
-          placeholder={t('users.form.chooseRole')}
-          required
-          data={roleOptions}
-          {...form.getInputProps('role')}
-        />
+        <RoleSelect {...form.getInputProps('role')} />
         <Select
           label={t('users.fields.plan')}
           placeholder={t('users.form.choosePlan')}

@@ -1,8 +1,8 @@
-import { Select, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useRoleOptions } from '@/components/access/role-names';
 import { FormButtons } from '@/components/forms/form-buttons';
 import { FormError } from '@/components/forms/form-error';
+import { RoleSelect } from './role-select';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { languageOf } from '@/lib/i18n/languages';
 import { inviteUserSchema, type InviteUser } from '../api/invite-schemas';
@@ -19,7 +19,6 @@ const empty: InviteValues = { fullName: '', email: '', role: null };
  */
 export function InviteUserForm({ onDone }: { onDone: () => void }) {
   const { t, i18n } = useTranslation();
-  const roleOptions = useRoleOptions();
   const invite = useInviteUser();
   const form = useAppForm<InviteValues>(inviteUserSchema, { initialValues: empty });
   return (
@@ -55,13 +54,7 @@ export function InviteUserForm({ onDone }: { onDone: () => void }) {
           required
           {...form.getInputProps('email')}
         />
-        <Select
-          label={t('users.fields.role')}
-          placeholder={t('users.form.chooseRole')}
-          required
-          data={roleOptions}
-          {...form.getInputProps('role')}
-        />
+        <RoleSelect {...form.getInputProps('role')} />
         <FormError error={form.failure} />
         <FormButtons
           submitLabel={t('users.invite.submit')}
