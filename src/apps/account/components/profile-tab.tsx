@@ -20,7 +20,6 @@ import {
   type Account,
   type ProfileUpdate,
 } from '../api/account-schemas';
-import { EmailChangePending } from './email-change-pending';
 import { EmailVerification } from './email-verification';
 import { AvatarField } from './avatar-field';
 import { SectionCard } from '@/components/layout/section-card';
@@ -98,11 +97,9 @@ function ProfileForm({ account }: { account: Account }) {
         )}
       >
         <Stack gap="md">
-          {account.pendingEmail !== null ? (
-            <EmailChangePending email={account.email} pendingEmail={account.pendingEmail} />
-          ) : account.emailVerified ? null : (
-            <EmailVerification email={account.email} />
-          )}
+          {account.pendingEmail !== null || !account.emailVerified ? (
+            <EmailVerification email={account.email} pendingEmail={account.pendingEmail} />
+          ) : null}
           <AvatarField
             name={form.values.fullName || account.fullName}
             value={form.values.avatar}
