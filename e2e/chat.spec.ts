@@ -71,6 +71,49 @@ test('Enter sends, Shift+Enter breaks the line, blanks are not sent; the chat mo
   await expect(chat.preview(kwame)).toHaveText(chatTexts.ownPreview('First line\nsecond line'));
 });
 
+test("the picker's emoji are drawn in colour, with no emoji font on the machine, and go into the message", async ({
+  page,
+}) => {
+  const chat = await openChatApp(page);
+  await chat.setReplies('off');
+  await chat.openChat(kwame);
+  await page.getByRole('button', { name: chatTexts.emoji }).click();
+  const grid = page.getByRole('button', { name: '🚀' });
+  await expect(grid).toBeVisible();
+  // Each emoji drawn on a canvas in its button's font: an empty box or a black glyph has no
+  // colour. The test machine has no colour-emoji font (DejaVu draws a few in black).
+  const colourless = await page.evaluate(async () => {
+    const buttons = [...document.querySelectorAll<HTMLElement>('[data-emoji]')];
+    const canvas = document.createElement('canvas');
+    canvas.width = 48;
+    canvas.height = 48;
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context || buttons.length === 0) return ['no emoji buttons'];
+    const missing: string[] = [];
+    for (const button of buttons) {
+      const emoji = button.textContent ?? '';
+      const font = `32px ${getComputedStyle(button).fontFamily}`;
+      await document.fonts.load(font, emoji);
+      context.clearRect(0, 0, 48, 48);
+      context.font = font;
+      context.textBaseline = 'top';
+      context.fillText(emoji, 4, 4);
+      const { data } = context.getImageData(0, 0, 48, 48);
+      let coloured = false;
+      for (let i = 0; i < data.length && !coloured; i += 4) {
+        const [r = 0, g = 0, b = 0, a = 0] = data.slice(i, i + 4);
+        coloured = a > 128 && Math.max(r, g, b) - Math.min(r, g, b) > 60;
+      }
+      if (!coloured) missing.push(emoji);
+    }
+    return missing;
+  });
+  expect(colourless).toEqual([]);
+  await grid.click();
+  await chat.composer.press('Enter');
+  await expect(chat.message('🚀')).toBeVisible();
+});
+
 test.describe('a failed send', () => {
   test.use({ allowedConsoleErrors: allowConsoleErrors(expectedConsoleErrors.serverError) });
 

@@ -45,8 +45,9 @@ export const theme = createTheme({
   primaryShade: { light: 6, dark: 6 },
   colors: { brand },
   defaultRadius: 'md',
+  // 'App Emoji' holds only the chat picker's emoji (apps/chat/pages/chat-page.module.css): every other character skips it.
   fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    '"App Emoji", Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   cursorType: 'pointer',
   // Who asks the system for less motion gets Mantine's collapses, dialogs and menus without
   // their transitions (the layout's own are in app-layout.module.css).

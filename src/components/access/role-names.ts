@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { getJson } from '@/lib/http/request';
 import { resourceKeys } from '@/lib/http/resource-keys';
-import { useAbility } from '@/lib/ability/can';
-import { roleLabel, seededRoleNames } from './role-label';
 
 /** `GET /apps/roles`, names only: what a field or a filter that picks roles offers. */
 const roleNamesSchema = z.array(z.object({ id: z.number(), name: z.string() }));
@@ -24,15 +21,4 @@ export const roleNamesQueryOptions = () =>
 /** Only asked for when the user may read roles: a screen offers the seeded names without it. */
 export function useRoleNames(enabled: boolean) {
   return useQuery({ ...roleNamesQueryOptions(), enabled });
-}
-
-/**
- * The roles a field or a filter offers, labelled in the user's language: every role, those added
- * in the roles app too, when the user may read roles; the seeded ones until the list arrives, or
- * without that right.
- */
-export function useRoleOptions(): { value: string; label: string }[] {
-  const { t } = useTranslation();
-  const names = useRoleNames(useAbility().can('read', 'Role')).data ?? seededRoleNames;
-  return names.map((value) => ({ value, label: roleLabel(t, value) }));
 }

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { versionSchema } from '@/lib/versions/versions';
-import { wholeNumberIn } from '@/lib/validation/field-schemas';
 import { reviewStatuses } from './ecommerce-values';
 
 // Here rather than in ecommerce-values.ts, which the route tree (the entry chunk) loads.
@@ -60,12 +59,13 @@ const trimmed = (max: number) =>
 
 /** The review form, and the body of `POST /apps/ecommerce/products/{id}/reviews`. */
 export const reviewInputSchema = z.object({
-  rating: wholeNumberIn(
-    1,
-    5,
-    'ecommerce.reviews.errors.ratingRequired',
-    'ecommerce.reviews.errors.ratingRequired',
-  ),
+  rating: z
+    .number('ecommerce.reviews.errors.ratingRequired')
+    .check(
+      z.int('ecommerce.reviews.errors.ratingRequired'),
+      z.minimum(1, 'ecommerce.reviews.errors.ratingRequired'),
+      z.maximum(5, 'ecommerce.reviews.errors.ratingRequired'),
+    ),
   title: trimmed(REVIEW_TITLE_MAX),
   text: trimmed(REVIEW_TEXT_MAX),
 });

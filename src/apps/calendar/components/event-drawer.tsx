@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { SideDrawer, useShownWhileClosing } from '@/components/overlays/side-drawer';
+import { SideDrawer } from '@/components/overlays/side-drawer';
+import { useShownWhileClosing } from '@/components/overlays/use-shown-while-closing';
 import { useTranslation } from 'react-i18next';
 import { canOn } from '@/lib/ability/ability';
 import { useAbility } from '@/lib/ability/can';

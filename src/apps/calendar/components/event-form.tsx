@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ConflictNotice } from '@/components/forms/conflict-notice';
 import { ReadOnlyNote } from '@/components/feedback/read-only-note';
-import { DrawerFormButtons, type DrawerFormProps } from '@/components/forms/form-buttons';
+import { DrawerFormButtons, type DrawerFormProps } from '@/components/forms/drawer-form-buttons';
 import { FormError } from '@/components/forms/form-error';
 import { datePickerProps } from '@/components/forms/date-picker-props';
 import { useAppForm } from '@/components/forms/use-app-form';

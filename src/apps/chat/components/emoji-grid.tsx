@@ -19,7 +19,12 @@ export default function EmojiGrid({ onPick }: { onPick: (emoji: string) => void 
   return (
     <div className={classes.emojiGrid}>
       {emojis.map((emoji) => (
-        <UnstyledButton key={emoji} className={classes.emoji} onClick={() => onPick(emoji)}>
+        <UnstyledButton
+          key={emoji}
+          className={classes.emoji}
+          data-emoji
+          onClick={() => onPick(emoji)}
+        >
           {emoji}
         </UnstyledButton>
       ))}

@@ -13,7 +13,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { SideDrawer, useShownWhileClosing } from '@/components/overlays/side-drawer';
+import { SideDrawer } from '@/components/overlays/side-drawer';
+import { useShownWhileClosing } from '@/components/overlays/use-shown-while-closing';
 import { DatePickerInput } from '@mantine/dates';
 import { IconPaperclip, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

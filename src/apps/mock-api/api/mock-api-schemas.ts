@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { wholeNumberIn } from '@/lib/validation/field-schemas';
 
 export const seedNames = ['default', 'large'] as const;
 export const failMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -44,6 +43,12 @@ export const mockStatusSchema = z.object({
   clock: z.object({ now: z.string(), frozen: z.boolean() }),
 });
 export type MockStatus = z.infer<typeof mockStatusSchema>;
+
+/** A whole number from `min` to `max` in a form's number input; `outOfRange` is an i18n key. */
+const wholeNumberIn = (min: number, max: number, outOfRange: string) =>
+  z
+    .number('validation.number')
+    .check(z.int('validation.number'), z.minimum(min, outOfRange), z.maximum(max, outOfRange));
 
 /** The forms of the page; messages are i18n keys. */
 export const latencyFormSchema = z.object({

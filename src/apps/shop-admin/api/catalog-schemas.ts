@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { choice } from '@/lib/validation/field-schemas';
+import { choice } from '@/lib/validation/choice';
 import {
   CATEGORY_SLUG_PATTERN,
   MAX_PRODUCT_IMAGE_CHARS,

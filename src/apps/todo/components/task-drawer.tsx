@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
-import { SideDrawer, useShownWhileClosing } from '@/components/overlays/side-drawer';
+import { SideDrawer } from '@/components/overlays/side-drawer';
+import { useShownWhileClosing } from '@/components/overlays/use-shown-while-closing';
 import { IconRestore, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmedDeleteButton } from '@/components/feedback/confirmed-delete-button';

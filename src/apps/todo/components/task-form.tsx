@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ReadOnlyNote } from '@/components/feedback/read-only-note';
 import { ConflictNotice } from '@/components/forms/conflict-notice';
-import { DrawerFormButtons, type DrawerFormProps } from '@/components/forms/form-buttons';
+import { DrawerFormButtons, type DrawerFormProps } from '@/components/forms/drawer-form-buttons';
 import { FormError } from '@/components/forms/form-error';
 import { datePickerProps } from '@/components/forms/date-picker-props';
 import { useAppForm } from '@/components/forms/use-app-form';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { choice } from '@/lib/validation/field-schemas';
+import { choice } from '@/lib/validation/choice';
 import { versionSchema } from '@/lib/versions/versions';
 import { userBillingMethods, userPlans, userStatuses } from './user-values';
 

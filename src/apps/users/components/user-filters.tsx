@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { SimpleGrid, Title } from '@mantine/core';
 import { Select } from '@/components/overlays/select';
 import { useTranslation } from 'react-i18next';
-import { useRoleOptions } from '@/components/access/role-names';
+import { useRoleOptions } from '@/components/access/role-options';
 import { isOneOf } from '@/lib/list/list-search';
 import { userPlans, userStatuses } from '../api/user-values';
 import type { UsersSearch } from '../users-search';

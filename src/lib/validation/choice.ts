@@ -13,18 +13,3 @@ export function choice<const Values extends readonly [string, ...string[]]>(valu
         : 'validation.invalidOption',
   });
 }
-
-/**
- * A whole number from `min` to `max`, as a form's number input gives it: `notANumber` when it is
- * empty or not a whole number, `outOfRange` beyond the bounds (both i18n keys).
- */
-export function wholeNumberIn(
-  min: number,
-  max: number,
-  outOfRange: string,
-  notANumber = 'validation.number',
-) {
-  return z
-    .number(notANumber)
-    .check(z.int(notANumber), z.minimum(min, outOfRange), z.maximum(max, outOfRange));
-}
