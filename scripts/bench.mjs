@@ -17,6 +17,7 @@ import { benchInteractions } from './bench-interactions.mjs';
 import { benchLists } from './bench-lists.mjs';
 import { benchLive } from './bench-live.mjs';
 import { benchScroll } from './bench-scroll.mjs';
+import { mockDbSection, writeMockDbSection } from './bench-mock-db.mjs';
 import { lighthouseRun } from './lib/lighthouse.mjs';
 import { measurePageLoads } from './lib/page-loads.mjs';
 import { ROUTE_BUDGETS } from './check-budgets.mjs';
@@ -209,6 +210,10 @@ async function main() {
     writeDoc(section);
     console.log(`→ ${path.relative(process.cwd(), DOC)}`);
   }
+  // The mock database's own figures (issue 52): in Node, with no server or browser.
+  const mockDb = mockDbSection();
+  console.log(`\n${mockDb}\n`);
+  if (options.write) writeMockDbSection(mockDb);
 }
 
 main().catch((error) => {

@@ -3,6 +3,7 @@ import type { AuditChange, AuditEntry } from '@/lib/audit-log/audit-log-schemas'
 import { AUDIT_LOG_LIMIT, type AuditApp } from '@/lib/audit-log/audit-log-values';
 import type { MockSession } from '@/mocks/db/sessions';
 import type { Database, TableName } from '@/mocks/db/tables';
+import { rowImage, sealRows } from '@/mocks/db/table-store';
 import { clockIso } from './clock';
 import type { Caller, CallStep } from './signed-in-call';
 import { currentSessionId } from './sign-in-sessions';
@@ -28,8 +29,9 @@ const VALUE_MAX = 200;
 const ROWS_PER_WRITE = 100;
 
 /**
- * A row's fields as they were: a copy deep enough that an edit made in place (a message pushed
- * onto a chat, an invoice's item changed) shows as a change.
+ * A row's fields as they were: the database's image of it (`sealRows`), which a write, even one
+ * made in place (a message pushed onto a chat, an invoice's item changed), does not change: the
+ * database copies the row first, so the row's image after the write is another object.
  */
 type RowImage = Record<string, unknown>;
 
@@ -52,16 +54,6 @@ function rowKey(row: object, index: number): string {
   return `#${index}`;
 }
 
-// Copying and comparing values is cheaper than writing them as JSON: this runs over every row
-// of the app's tables on every write (10,000 users, 2,000 invoices on the large seed).
-function copyOf(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) return value.map(copyOf);
-  const copy: Record<string, unknown> = {};
-  for (const [field, item] of Object.entries(value)) copy[field] = copyOf(item);
-  return copy;
-}
-
 function sameValue(left: unknown, right: unknown): boolean {
   if (left === right) return true;
   if (typeof left !== 'object' || typeof right !== 'object' || left === null || right === null) {
@@ -78,32 +70,15 @@ function sameValue(left: unknown, right: unknown): boolean {
   );
 }
 
-function imageOf(row: object): RowImage {
-  const image: RowImage = { ...row };
-  for (const field in image) {
-    const value = image[field];
-    if (typeof value === 'object' && value !== null) image[field] = copyOf(value);
-  }
-  return image;
-}
-
-/** Whether any field of the row differs from its image (the common answer: no). */
+/** Whether the row was written since its image was taken (the common answer: no). */
 function rowChanged(image: RowImage, row: object): boolean {
-  const after = row as Record<string, unknown>;
-  let count = 0;
-  for (const field in after) {
-    count += 1;
-    const value = after[field];
-    const old = image[field];
-    if (old !== value && (typeof value !== 'object' || !sameValue(old, value))) return true;
-  }
-  // A field the write removed.
-  return Object.keys(image).length !== count;
+  return rowImage(row) !== image;
 }
 
 function snapshotTable(db: Database, table: TableName): TableSnapshot {
+  // Costs a pointer a row, not a copy: the tables copy a row before writing it.
   const rows: readonly object[] = db[table].slice();
-  return { table, rows, images: rows.map(imageOf) };
+  return { table, rows, images: sealRows<object>(db[table]) as RowImage[] };
 }
 
 /** Before a write: the rows of the tables it may touch. */
@@ -186,7 +161,7 @@ function changedRows(db: Database, snapshot: WriteSnapshot): RowChange[] {
       if (before !== undefined) matched.add(before);
       const image = before === undefined ? undefined : images[before];
       if (image && !rowChanged(image, row)) return;
-      const changes = diff(image, row);
+      const changes = diff(image, rowImage(row));
       if (changes.length > 0) {
         const kind = image ? 'update' : 'create';
         found.push({ table, key: rowKey(row, index), row, kind, changes });
