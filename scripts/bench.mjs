@@ -7,7 +7,6 @@
 //
 // Build first (`npm run build`). Run it on a quiet machine: the load average is printed with the
 // figures.
-import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchListSearch, benchPageLoads, benchUsersTable } from './bench-users-table.mjs';
@@ -18,6 +17,7 @@ import { benchLists } from './bench-lists.mjs';
 import { benchLive } from './bench-live.mjs';
 import { benchScroll } from './bench-scroll.mjs';
 import { mockDbSection, writeMockDbSection } from './bench-mock-db.mjs';
+import { writeBenchSection } from './lib/bench-doc.mjs';
 import { lighthouseRun } from './lib/lighthouse.mjs';
 import { measurePageLoads } from './lib/page-loads.mjs';
 import { ROUTE_BUDGETS } from './check-budgets.mjs';
@@ -170,13 +170,7 @@ async function lighthouseScores(url, runs) {
 }
 
 function writeDoc(section) {
-  const doc = readFileSync(DOC, 'utf8');
-  const start = '<!-- bench:start -->';
-  const end = '<!-- bench:end -->';
-  const from = doc.indexOf(start);
-  const to = doc.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`${DOC} has no ${start} … ${end} section`);
-  writeFileSync(DOC, `${doc.slice(0, from + start.length)}\n\n${section}\n\n${doc.slice(to)}`);
+  writeBenchSection(DOC, 'bench', section);
 }
 
 async function main() {

@@ -20,7 +20,7 @@ export const DEMO_SESSION_ID = 'demo';
 const COOKIE_SESSION_PREFIX = 'cookie:';
 /**
  * Beyond this many cookie sessions the least recently used one is dropped. Sessions share the
- * seed's rows and copy only those they write (./table-store.ts): a fresh one costs about 1 KB, one
+ * seed's rows and copy only those they write (./table-store.ts): a fresh one costs 1-4 KB, one
  * after a sign-in, a list and a write about 100 KB on the default seed (docs/performance.md, "The
  * mock database"), so the cap's worst case is about 200 MB, and a suite's sessions all fit.
  */

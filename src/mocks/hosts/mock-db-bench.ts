@@ -1,7 +1,7 @@
 // The mock database's own figures for `npm run bench` (scripts/bench-mock-db.mjs runs this module
 // in Node, with --expose-gc): what a demo write costs on each seed, and what a session costs in
 // memory. Not a test: timings depend on the machine, and the benchmark prints its load beside them.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdtempSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getResponse } from 'msw';
@@ -68,6 +68,10 @@ export interface WriteCost {
   persist: number[];
   /** The whole write: the handler's answer and `persist()` (ms). */
   write: number[];
+  /** The disk alone: appending and fsyncing as many bytes as the write's line, in another file (ms). */
+  disk: number[];
+  /** The journal line's bytes, one a write. */
+  lineBytes: number[];
 }
 
 /**
@@ -87,6 +91,10 @@ export async function measureWriteCost(seed: SeedName, runs: number): Promise<Wr
     const users = getDemoSession().db.users;
     const persist: number[] = [];
     const write: number[] = [];
+    const disk: number[] = [];
+    const lineBytes: number[] = [];
+    const journal = join(dir, 'demo.journal');
+    const probe = openSync(join(dir, 'disk-probe'), 'a');
     // The first writes are warm-up: the code is compiled and the rows read once.
     for (let run = -5; run < runs; run += 1) {
       const user = users[(Math.abs(run) * 37) % users.length];
@@ -97,18 +105,27 @@ export async function measureWriteCost(seed: SeedName, runs: number): Promise<Wr
         body: updateBody(user, `Renamed ${run}`),
       });
       if (status !== 200) throw new Error(`update-user answered ${status}`);
+      const bytesBefore = statSync(journal, { throwIfNoEntry: false })?.size ?? 0;
       const handled = performance.now();
       persistence.persist();
       const done = performance.now();
+      const bytes = (statSync(journal, { throwIfNoEntry: false })?.size ?? 0) - bytesBefore;
+      const probeStarted = performance.now();
+      writeSync(probe, `${'x'.repeat(Math.max(bytes - 1, 0))}\n`);
+      fsyncSync(probe);
+      const probed = performance.now();
       if (process.env.BENCH_VERBOSE)
         console.error(`write ${run}: ${(done - started).toFixed(1)} ms`);
       if (run >= 0) {
         persist.push(done - handled);
         write.push(done - started);
+        disk.push(probed - probeStarted);
+        lineBytes.push(bytes);
       }
     }
+    closeSync(probe);
     persistence.close();
-    return { seed, rows: users.length, persist, write };
+    return { seed, rows: users.length, persist, write, disk, lineBytes };
   } finally {
     resetMockApi();
     rmSync(dir, { recursive: true, force: true });
