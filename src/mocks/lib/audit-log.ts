@@ -3,7 +3,7 @@ import type { AuditChange, AuditEntry } from '@/lib/audit-log/audit-log-schemas'
 import { AUDIT_LOG_LIMIT, type AuditApp } from '@/lib/audit-log/audit-log-values';
 import type { MockSession } from '@/mocks/db/sessions';
 import type { Database, TableName } from '@/mocks/db/tables';
-import { rowImage, sealRows } from '@/mocks/db/table-store';
+import { currentRows, sealRows } from '@/mocks/db/table-store';
 import { clockIso } from './clock';
 import type { Caller, CallStep } from './signed-in-call';
 import { currentSessionId } from './sign-in-sessions';
@@ -37,8 +37,7 @@ type RowImage = Record<string, unknown>;
 
 interface TableSnapshot {
   table: TableName;
-  /** The rows as they were, in their order, and an image of each. */
-  rows: readonly object[];
+  /** The images of the rows as they were, in their order. */
   images: readonly RowImage[];
 }
 
@@ -70,15 +69,10 @@ function sameValue(left: unknown, right: unknown): boolean {
   );
 }
 
-/** Whether the row was written since its image was taken (the common answer: no). */
-function rowChanged(image: RowImage, row: object): boolean {
-  return rowImage(row) !== image;
-}
-
 function snapshotTable(db: Database, table: TableName): TableSnapshot {
-  // Costs a pointer a row, not a copy: the tables copy a row before writing it.
-  const rows: readonly object[] = db[table].slice();
-  return { table, rows, images: sealRows<object>(db[table]) as RowImage[] };
+  // Costs a pointer a row, not a copy: the tables copy a row before writing it, so a row the
+  // write left alone has the same image after it, and a written one another.
+  return { table, images: sealRows<object>(db[table]) as RowImage[] };
 }
 
 /** Before a write: the rows of the tables it may touch. */
@@ -147,34 +141,35 @@ interface RowChange {
 
 function changedRows(db: Database, snapshot: WriteSnapshot): RowChange[] {
   const found: RowChange[] = [];
-  for (const { table, rows, images } of snapshot) {
-    const list: readonly object[] = db[table];
-    // Rows usually stay where they were; a moved, added or replaced one is found by its key.
+  for (const { table, images } of snapshot) {
+    // The rows' images now: the same object as before for a row the write left alone.
+    const list: readonly RowImage[] = currentRows<object>(db[table]) as RowImage[];
+    // Rows usually stay where they were; a moved, added or written one is found by its key.
     let byKey: Map<string, number> | undefined;
     const matched = new Set<number>();
     list.forEach((row, index) => {
-      let before = rows[index] === row ? index : undefined;
-      if (before === undefined) {
-        byKey ??= new Map(rows.map((old, oldIndex) => [rowKey(old, oldIndex), oldIndex]));
-        before = byKey.get(rowKey(row, index));
+      if (images[index] === row) {
+        matched.add(index);
+        return;
       }
+      byKey ??= new Map(images.map((old, oldIndex) => [rowKey(old, oldIndex), oldIndex]));
+      const before = byKey.get(rowKey(row, index));
       if (before !== undefined) matched.add(before);
       const image = before === undefined ? undefined : images[before];
-      if (image && !rowChanged(image, row)) return;
-      const changes = diff(image, rowImage(row));
+      if (image === row) return;
+      const changes = diff(image, row);
       if (changes.length > 0) {
         const kind = image ? 'update' : 'create';
         found.push({ table, key: rowKey(row, index), row, kind, changes });
       }
     });
-    if (matched.size === rows.length) continue;
-    rows.forEach((row, index) => {
-      const image = images[index];
-      if (matched.has(index) || !image) return;
+    if (matched.size === images.length) continue;
+    images.forEach((image, index) => {
+      if (matched.has(index)) return;
       found.push({
         table,
-        key: rowKey(row, index),
-        row,
+        key: rowKey(image, index),
+        row: image,
         kind: 'delete',
         changes: diff(image, undefined),
       });
