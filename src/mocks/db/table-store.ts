@@ -42,6 +42,8 @@ class TableStore {
   before: Slot[] | null = null;
   /** The rows the database holds a copy of (written or added). */
   readonly owned = new Set<RowState>();
+  /** Recording: each row's place, kept until the order changes (null when a row is there twice). */
+  positions: Map<Slot, number> | null | undefined = undefined;
 
   constructor(
     readonly db: DatabaseState,
@@ -117,6 +119,7 @@ function noteRowChanged(table: TableStore, slot: Slot): void {
 }
 
 function noteOrderChanging(table: TableStore): void {
+  table.positions = undefined;
   if (!table.db.recording) return;
   table.before ??= [...table.current()];
   table.db.dirty.add(table);
@@ -557,9 +560,45 @@ export function takeChanges(db: object): Map<string, string> {
   return changes;
 }
 
+/** Each row's place in the table, or null when a row stands in it twice. */
+function positionsOf(table: TableStore): Map<Slot, number> | null {
+  if (table.positions === undefined) {
+    const rows = table.current();
+    const positions = new Map<Slot, number>();
+    rows.forEach((slot, index) => positions.set(slot, index));
+    table.positions = positions.size === rows.length ? positions : null;
+  }
+  return table.positions;
+}
+
+/**
+ * The segments of a table whose order did not change: ranges around the written rows, found by
+ * their places (kept from one write to the next) rather than by a pass over the whole table.
+ */
+function inPlaceSegments(table: TableStore): string | null {
+  const positions = positionsOf(table);
+  if (!positions) return null;
+  const rows = table.current();
+  const places = [...table.changed]
+    .map((slot) => positions.get(slot))
+    .filter((place) => place !== undefined)
+    .toSorted((left, right) => left - right);
+  if (places.length === 0) return null;
+  const parts: string[] = [];
+  let next = 0;
+  for (const place of places) {
+    if (place > next) parts.push(`[${next},${place}]`);
+    parts.push(JSON.stringify(slotRow(table, rows[place] as Slot)));
+    next = place + 1;
+  }
+  if (next < rows.length) parts.push(`[${next},${rows.length}]`);
+  return `[${parts.join(',')}]`;
+}
+
 function segmentsOf(table: TableStore): string | null {
   const rows = table.current();
   const before = table.before;
+  if (!before && positionsOf(table)) return inPlaceSegments(table);
   const places = before ? new Map(before.map((slot, index) => [slot, index])) : null;
   const parts: string[] = [];
   let from = -1;
