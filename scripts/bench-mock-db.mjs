@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importSource } from '../build/import-source.mjs';
 import { asNumber, parseBenchOptions } from './lib/bench-options.mjs';
-import { writeBenchSection } from './lib/bench-doc.mjs';
+import { table, writeBenchSection } from './lib/bench-doc.mjs';
 import { stats } from './lib/stats.mjs';
 
 const DOC = fileURLToPath(new URL('../docs/performance.md', import.meta.url));
@@ -108,19 +108,17 @@ const format = (value, unit) =>
 
 /** The rows as a Markdown table. */
 export function mockDbTable(rows) {
-  const lines = [
-    '| measure | median | p95 | target |',
-    '| ------- | ------ | --- | ------ |',
-    ...rows.map(
-      (row) =>
-        `| ${row.measure} | ${format(row.median, row.unit)} | ${format(row.p95, row.unit)} | ${
-          row.target === null
-            ? '—'
-            : `${row.unit === 'KB' ? '<' : '≤'} ${row.target} ${row.unit} (${row.met ? 'met' : 'MISSED'})`
-        } |`,
-    ),
-  ];
-  return lines.join('\n');
+  return table(
+    ['measure', 'median', 'p95', 'target'],
+    rows.map((row) => [
+      row.measure,
+      format(row.median, row.unit),
+      format(row.p95, row.unit),
+      row.target === null
+        ? '—'
+        : `${row.unit === 'KB' ? '<' : '≤'} ${row.target} ${row.unit} (${row.met ? 'met' : 'MISSED'})`,
+    ]),
+  );
 }
 
 /** The figures with the machine and its load, as docs/performance.md shows them. */

@@ -17,7 +17,7 @@ import { benchLists } from './bench-lists.mjs';
 import { benchLive } from './bench-live.mjs';
 import { benchScroll } from './bench-scroll.mjs';
 import { mockDbSection, writeMockDbSection } from './bench-mock-db.mjs';
-import { writeBenchSection } from './lib/bench-doc.mjs';
+import { table, writeBenchSection } from './lib/bench-doc.mjs';
 import { lighthouseRun } from './lib/lighthouse.mjs';
 import { measurePageLoads } from './lib/page-loads.mjs';
 import { ROUTE_BUDGETS } from './check-budgets.mjs';
@@ -51,16 +51,6 @@ const median = (values) => {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${Math.round(value)} ms`;
 const verdict = (ok) => (ok ? 'met' : 'MISSED');
-
-/** A Markdown table (also readable as plain text in a terminal). */
-function table(headers, rows) {
-  const widths = headers.map((header, i) =>
-    Math.max(header.length, ...rows.map((row) => String(row[i]).length)),
-  );
-  const line = (cells) =>
-    `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
-  return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
-}
 
 async function pageLoads(browser, url) {
   const rows = [];
