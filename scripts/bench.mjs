@@ -7,7 +7,6 @@
 //
 // Build first (`npm run build`). Run it on a quiet machine: the load average is printed with the
 // figures.
-import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchListSearch, benchPageLoads, benchUsersTable } from './bench-users-table.mjs';
@@ -17,6 +16,8 @@ import { benchInteractions } from './bench-interactions.mjs';
 import { benchLists } from './bench-lists.mjs';
 import { benchLive } from './bench-live.mjs';
 import { benchScroll } from './bench-scroll.mjs';
+import { mockDbSection, writeMockDbSection } from './bench-mock-db.mjs';
+import { table, writeBenchSection } from './lib/bench-doc.mjs';
 import { lighthouseRun } from './lib/lighthouse.mjs';
 import { measurePageLoads } from './lib/page-loads.mjs';
 import { ROUTE_BUDGETS } from './check-budgets.mjs';
@@ -50,16 +51,6 @@ const median = (values) => {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${Math.round(value)} ms`;
 const verdict = (ok) => (ok ? 'met' : 'MISSED');
-
-/** A Markdown table (also readable as plain text in a terminal). */
-function table(headers, rows) {
-  const widths = headers.map((header, i) =>
-    Math.max(header.length, ...rows.map((row) => String(row[i]).length)),
-  );
-  const line = (cells) =>
-    `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
-  return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
-}
 
 async function pageLoads(browser, url) {
   const rows = [];
@@ -169,13 +160,7 @@ async function lighthouseScores(url, runs) {
 }
 
 function writeDoc(section) {
-  const doc = readFileSync(DOC, 'utf8');
-  const start = '<!-- bench:start -->';
-  const end = '<!-- bench:end -->';
-  const from = doc.indexOf(start);
-  const to = doc.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`${DOC} has no ${start} … ${end} section`);
-  writeFileSync(DOC, `${doc.slice(0, from + start.length)}\n\n${section}\n\n${doc.slice(to)}`);
+  writeBenchSection(DOC, 'bench', section);
 }
 
 async function main() {
@@ -209,6 +194,10 @@ async function main() {
     writeDoc(section);
     console.log(`→ ${path.relative(process.cwd(), DOC)}`);
   }
+  // The mock database's own figures (issue 52): in Node, with no server or browser.
+  const mockDb = mockDbSection();
+  console.log(`\n${mockDb}\n`);
+  if (options.write) writeMockDbSection(mockDb);
 }
 
 main().catch((error) => {

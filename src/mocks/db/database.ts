@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createSeedContext, seedNames, type SeedName } from '@/mocks/seed/seed-context';
+import { deepFreeze, openTables } from './table-store';
 import { tables, type Database, type TableName } from './tables';
 
 /**
@@ -19,26 +20,46 @@ export const DB_FORMAT_VERSION = 9;
 
 const tableNames = Object.keys(tables) as TableName[];
 
-// Seeding a large database costs time; each seed is built once and cloned per session.
+// Seeding a large database costs time; each seed is built once, frozen, and shared by every
+// database on it: a database copies a row at its first write (./table-store.ts).
 const templates = new Map<SeedName, Database>();
 
 function seedTable<Name extends TableName>(name: Name, seedName: SeedName): Database[Name] {
   return tables[name].seed(createSeedContext(name, seedName)) as Database[Name];
 }
 
-function buildDatabase(seedName: SeedName, provided: Partial<Database> = {}): Database {
-  const entries = tableNames.map((name) => [name, provided[name] ?? seedTable(name, seedName)]);
-  return Object.fromEntries(entries) as Database;
-}
-
-/** A fresh database built from the seed; deterministic, and independent of other databases. */
-export function createDatabase(seedName: SeedName = 'default'): Database {
+function seedTemplate(seedName: SeedName): Database {
   let template = templates.get(seedName);
   if (!template) {
-    template = buildDatabase(seedName);
+    const entries = tableNames.map((name) => [name, seedTable(name, seedName)]);
+    template = deepFreeze(Object.fromEntries(entries) as Database);
     templates.set(seedName, template);
   }
-  return structuredClone(template);
+  return template;
+}
+
+/** A seed's rows of one table, frozen and shared: what a database starts from. */
+export function seededRows<Name extends TableName>(seedName: SeedName, name: Name): Database[Name] {
+  return seedTemplate(seedName)[name];
+}
+
+/** A database over the seed's rows, with `provided` tables (frozen here) in place of theirs. */
+function buildDatabase(seedName: SeedName, provided: Partial<Database> = {}): Database {
+  const template = seedTemplate(seedName);
+  const bases: Partial<Record<TableName, readonly object[]>> = {};
+  for (const name of tableNames) {
+    const rows = provided[name];
+    bases[name] = rows ? deepFreeze(rows) : template[name];
+  }
+  return openTables<Database>(bases as Record<TableName, readonly object[]>);
+}
+
+/**
+ * A fresh database built from the seed; deterministic, and independent of other databases. It
+ * shares the seed's rows until it writes them, so it costs little whatever the seed's size.
+ */
+export function createDatabase(seedName: SeedName = 'default'): Database {
+  return buildDatabase(seedName);
 }
 
 /** Next free numeric id of a table. */

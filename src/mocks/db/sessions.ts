@@ -6,6 +6,7 @@ import type { IdempotencyStore } from '@/mocks/lib/idempotency-store';
 import { setPublicOrigin } from '@/mocks/lib/public-origin';
 import { newThrottleState, type ThrottleState } from '@/mocks/lib/throttle';
 import { createDatabase } from './database';
+import { currentRows } from './table-store';
 import type { Database } from './tables';
 
 /** Cookie that picks a private database; e2e tests set a random value per test. */
@@ -17,8 +18,13 @@ export const DEMO_SESSION_ID = 'demo';
  * database's id, which tokens carry (`sid`).
  */
 const COOKIE_SESSION_PREFIX = 'cookie:';
-/** Beyond this many cookie sessions the least recently used one is dropped. */
-export const MAX_COOKIE_SESSIONS = 200;
+/**
+ * Beyond this many cookie sessions the least recently used one is dropped. Sessions share the
+ * seed's rows and copy only those they write (./table-store.ts): a fresh one costs 1-4 KB, one
+ * after a sign-in, a list and a write about 100 KB on the default seed (docs/performance.md, "The
+ * mock database"), so the cap's worst case is about 200 MB, and a suite's sessions all fit.
+ */
+export const MAX_COOKIE_SESSIONS = 2000;
 
 /** A failure queued through the control API. */
 export interface FailureRule {
@@ -121,9 +127,10 @@ export function getMockSession(cookies: Record<string, string | undefined>): Moc
  */
 export function resetSession(session: MockSession, seed: SeedName = 'default'): void {
   const { tokenKeys, refreshTokens, users } = session.db;
-  const emailOf = new Map(users.map((user) => [user.id, user.email]));
+  // Read as plain rows: a proxy for each of 10,000 users would outlive the reset (./table-store.ts).
+  const emailOf = new Map(currentRows(users).map((user) => [user.id, user.email]));
   Object.assign(session, createSession(session.cookie, seed));
-  const seeded = new Map(session.db.users.map((user) => [user.id, user.email]));
+  const seeded = new Map(currentRows(session.db.users).map((user) => [user.id, user.email]));
   session.db.tokenKeys.push(...tokenKeys);
   session.db.refreshTokens.push(
     ...refreshTokens.filter(

@@ -25,6 +25,7 @@ import type { ChatContactRecord, ChatProfileRecord, ChatRecord } from '@/mocks/d
 import { nextId } from '@/mocks/db/database';
 import { getMockSession, type MockSession } from '@/mocks/db/sessions';
 import type { Database } from '@/mocks/db/tables';
+import { plainCopy } from '@/mocks/db/table-store';
 import {
   publicHandlers,
   requireAbility,
@@ -167,7 +168,7 @@ function emitChatMessage(session: MockSession, chat: ChatRecord, message: Messag
   const event: ChatMessageEvent = {
     chatId: chat.id,
     contactId: chat.userId,
-    message: structuredClone(message),
+    message: plainCopy(message),
   };
   emitEvent(session, [chat.ownerId], 'chatMessage', event);
 }
@@ -207,7 +208,7 @@ function deliverToColleague(
     if (message.senderId === recipientId) message.feedback.isSeen = true;
   }
   const copy: Message = {
-    ...structuredClone(sent),
+    ...plainCopy(sent),
     id: nextId(chat.messages),
     feedback: { isSent: true, isDelivered: true, isSeen: true },
   };
@@ -260,7 +261,7 @@ function chatsAndContacts(ctx: AuthContext): ChatsAndContacts {
         chat: {
           id: chat.id,
           unseenMsgs: chat.unseenMsgs,
-          lastMessage: lastMessage ? structuredClone(lastMessage) : null,
+          lastMessage: lastMessage ? plainCopy(lastMessage) : null,
           isTyping: isTyping(chat),
         },
       },
@@ -326,7 +327,7 @@ export const chatHandlers = [
     withAbility('read', 'Chat', async ({ ctx }) => {
       const profile = profileOf(ctx);
       // Spread as well: the specification's client reads the record itself, ours `profile`.
-      return HttpResponse.json({ ...structuredClone(profile), profile });
+      return HttpResponse.json({ ...plainCopy(profile), profile });
     }),
   ),
 
@@ -387,7 +388,7 @@ export const chatHandlers = [
               id: chat.id,
               userId: chat.userId,
               unseenMsgs: chat.unseenMsgs,
-              chat: structuredClone(chat.messages),
+              chat: plainCopy(chat.messages),
             }
           : null,
         contact: toContact(db, record),
@@ -447,7 +448,7 @@ export const chatHandlers = [
         // Writing in a chat means having read it.
         chat.unseenMsgs = 0;
         const answer: SendMessageAnswer = {
-          msg: structuredClone(msg),
+          msg: plainCopy(msg),
           chat: { id: chat.id, userId: chat.userId, unseenMsgs: chat.unseenMsgs },
         };
         if (isColleague(db, contact.id)) deliverToColleague(session, ctx.user.id, contact.id, msg);

@@ -13,6 +13,7 @@ import { getDemoSession } from '@/mocks/db/sessions';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
 import { callApi, signInAs, type CallOptions } from '@/mocks/testing/mock-api-client';
 import { CLIENT_TASK_COUNT, XSS_TASK_TITLE } from '@/mocks/seed/tasks-seed';
+import { plainCopy } from '@/mocks/db/table-store';
 
 const CLIENT_ID = demoAccounts.client.id;
 const ADMIN_ID = demoAccounts.admin.id;
@@ -292,7 +293,7 @@ describe('POST /apps/todo/add-tasks', () => {
 
 describe('POST /apps/todo/update-task', () => {
   it('changes only the fields sent and answers the whole task', async () => {
-    const before = structuredClone(someoneElsesTask());
+    const before = plainCopy(someoneElsesTask());
     const { status, body } = await call('/apps/todo/update-task', 'admin', {
       body: { task: { id: before.id, isImportant: !before.isImportant, title: 'Renamed' } },
     });

@@ -39,6 +39,13 @@ function restart(options: { compactAfterBytes?: number } = {}) {
   return { persistence, restored: persistence.load() };
 }
 
+const demoDb = () => getDemoSession().db;
+
+function present<Value>(value: Value | undefined): Value {
+  if (value === undefined) throw new Error('the seed lacks a row this test reads');
+  return value;
+}
+
 const backups = () => readdirSync(dir).filter((name) => name.endsWith('.bak'));
 
 describe('createDemoPersistence', () => {
@@ -49,8 +56,12 @@ describe('createDemoPersistence', () => {
     persistence.persist();
     expect(existsSync(join(dir, 'demo.json'))).toBe(false);
     const [line] = readFileSync(join(dir, 'demo.journal'), 'utf8').trim().split('\n');
-    // Only the table that changed goes into the line.
-    expect(Object.keys(JSON.parse(line ?? '{}').tables)).toEqual(['bookmarks']);
+    // Only the row that changed goes into the line; the others are kept by position.
+    const { changes } = JSON.parse(line ?? '{}') as { changes: Record<string, unknown[]> };
+    expect(Object.keys(changes)).toEqual(['bookmarks']);
+    expect(changes.bookmarks?.filter((segment) => !Array.isArray(segment))).toEqual([
+      expect.objectContaining({ link: '/apps/kanban', isBookmarked: true }),
+    ]);
 
     expect(restart().restored).toBe(true);
     expect(bookmark().isBookmarked).toBe(true);
@@ -138,6 +149,68 @@ describe('createDemoPersistence', () => {
     expect(bookmark().isBookmarked).toBe(true);
     expect(backups()).toEqual([expect.stringMatching(/^demo\.journal\..+\.bak$/)]);
     expect(warnings).toEqual([expect.stringContaining('unreadable line (line 2)')]);
+  });
+
+  it('restores edits, inserts, removals, moves and nested writes line by line, across restarts', () => {
+    let { persistence } = restart();
+    const writes: (() => void)[] = [
+      () => {
+        present(demoDb().users[3]).fullName = 'Edited once';
+      },
+      () => {
+        const order = present(demoDb().orders.find((candidate) => candidate.lines.length > 0));
+        const line = present(order.lines[0]);
+        line.qty += 5;
+        order.lines.push({ ...line, productId: 4242 });
+      },
+      () => {
+        demoDb().users = demoDb().users.filter((user) => user.id % 50 !== 0);
+        demoDb().categories = demoDb().categories.toReversed();
+      },
+      () => {
+        demoDb()
+          .roles.find((role) => role.name === 'editor')
+          ?.rules.pop();
+        const first = present(demoDb().tasks[0]);
+        demoDb().tasks.splice(1, 2, { ...first, id: 9001, title: 'Inserted' });
+      },
+    ];
+    for (const [index, write] of writes.entries()) {
+      write();
+      persistence.persist();
+      const expected: unknown = JSON.parse(JSON.stringify(demoDb()));
+      // A restart after every other line: each replays over the snapshot the last one compacted.
+      if (index % 2 === 1) ({ persistence } = restart());
+      expect(JSON.parse(JSON.stringify(demoDb()))).toEqual(expected);
+    }
+    ({ persistence } = restart());
+    expect(demoDb().users.find((user) => user.id === 4)?.fullName).toBe('Edited once');
+    expect(demoDb().tasks[1]?.title).toBe('Inserted');
+    expect(warnings).toEqual([]);
+  });
+
+  it('still replays a journal written before rows were noted (whole tables a line)', () => {
+    const tasks = JSON.parse(JSON.stringify(getDemoSession().db.tasks)) as { title: string }[];
+    present(tasks[0]).title = 'From an older journal';
+    const line = { version: DB_FORMAT_VERSION, seed: 'default', clock: new Date().toISOString() };
+    writeFileSync(join(dir, 'demo.journal'), `${JSON.stringify({ ...line, tables: { tasks } })}\n`);
+    expect(restart().restored).toBe(true);
+    expect(getDemoSession().db.tasks[0]?.title).toBe('From an older journal');
+  });
+
+  it('stops the replay at a change that does not fit the rows before it', () => {
+    const { persistence } = restart();
+    bookmark().isBookmarked = true;
+    persistence.persist();
+    const line = { version: DB_FORMAT_VERSION, seed: 'default', clock: new Date().toISOString() };
+    appendFileSync(
+      join(dir, 'demo.journal'),
+      `${JSON.stringify({ ...line, changes: { bookmarks: [[0, 10_000]] } })}\n`,
+    );
+    expect(restart().restored).toBe(true);
+    expect(bookmark().isBookmarked).toBe(true);
+    expect(backups()).toEqual([expect.stringMatching(/^demo\.journal\..+\.bak$/)]);
+    expect(warnings).toEqual([expect.stringContaining('does not fit the rows before it (line 2)')]);
   });
 
   it('throws when it cannot write, so the write is not acknowledged', () => {

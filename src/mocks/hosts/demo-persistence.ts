@@ -9,9 +9,11 @@ import {
   writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { DB_FORMAT_VERSION, fromSnapshot } from '@/mocks/db/database';
+import { DB_FORMAT_VERSION, fromSnapshot, seededRows } from '@/mocks/db/database';
 import { getDemoSession, restoreDemoDatabase } from '@/mocks/db/sessions';
-import type { Database, TableName } from '@/mocks/db/tables';
+import { applySegments, startRecording, takeChanges } from '@/mocks/db/table-store';
+import { tables as tableDefinitions, type TableName } from '@/mocks/db/tables';
+import { seedNames } from '@/mocks/seed/seed-context';
 import type { MockClock } from '@/mocks/lib/clock';
 import { clockNow } from '@/mocks/lib/clock';
 
@@ -22,9 +24,10 @@ export interface DemoPersistence {
    */
   load(): boolean;
   /**
-   * Makes every change of the demo database durable before the answer goes out: the tables that
-   * changed since the last call are appended to the journal and fsync'd. Throws when it cannot,
-   * so the caller answers with an error instead of acknowledging a write that would be lost.
+   * Makes every change of the demo database durable before the answer goes out: the rows written
+   * since the last call (noted by the database as they were written) are appended to the journal
+   * and fsync'd. Throws when it cannot, so the caller answers with an error instead of
+   * acknowledging a write that would be lost.
    */
   persist(): void;
   /** Writes the whole database as the snapshot and empties the journal. */
@@ -42,14 +45,20 @@ export interface DemoPersistenceOptions {
 
 type SavedTables = Partial<Record<TableName, unknown>>;
 
+/**
+ * One journal line: the rows one write changed, as segments of each changed table
+ * (`takeChanges` in src/mocks/db/table-store.ts), or, in lines written before rows were noted,
+ * the changed tables whole (`tables`).
+ */
 interface JournalEntry {
   version: number;
   seed: string;
   clock: string;
   tables: SavedTables;
+  changes: Partial<Record<TableName, unknown>>;
 }
 
-const tableNamesOf = (db: Database) => Object.keys(db) as TableName[];
+const tableNames = Object.keys(tableDefinitions) as TableName[];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -62,10 +71,31 @@ function parseEntry(line: string): JournalEntry | null {
   } catch {
     return null;
   }
-  if (!isRecord(value) || !isRecord(value.tables)) return null;
+  if (!isRecord(value)) return null;
+  const tables = value.tables ?? {};
+  const changes = value.changes ?? {};
+  if (!isRecord(tables) || !isRecord(changes)) return null;
   if (typeof value.version !== 'number' || typeof value.seed !== 'string') return null;
   if (typeof value.clock !== 'string') return null;
-  return { version: value.version, seed: value.seed, clock: value.clock, tables: value.tables };
+  return { version: value.version, seed: value.seed, clock: value.clock, tables, changes };
+}
+
+/**
+ * Folds one line's changes into the tables as replayed so far (a table the snapshot lacks starts
+ * from the seed's rows). False when a change does not fit the rows it was made over.
+ */
+function replayChanges(saved: SavedTables, entry: JournalEntry): boolean {
+  Object.assign(saved, entry.tables);
+  const seed = seedNames.find((name) => name === entry.seed);
+  for (const name of tableNames) {
+    if (!(name in entry.changes)) continue;
+    const current = saved[name] ?? (seed ? seededRows(seed, name) : undefined);
+    if (!Array.isArray(current)) return false;
+    const next = applySegments(current, entry.changes[name]);
+    if (!next) return false;
+    saved[name] = next;
+  }
+  return true;
 }
 
 /** Writes all of `text` (a write may take less than it was given); returns the bytes written. */
@@ -80,10 +110,10 @@ const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
 
 /**
  * Keeps the demo database in `<dataDir>/demo.json` (a snapshot) plus `<dataDir>/demo.journal`
- * (one line per acknowledged write, holding the tables it changed), so that no answered write is
+ * (one line per acknowledged write, holding the rows it changed), so that no answered write is
  * lost to Ctrl+C, SIGTERM or kill -9. A full snapshot per write would cost 7-10 ms on the default
- * seed and 50-75 ms on `large` (docs/running.md); a journal line costs what comparing the tables
- * costs plus a small append.
+ * seed and 50-75 ms on `large` (docs/running.md); a journal line costs what the write changed
+ * plus a small append: the database notes each row as it is written.
  */
 export function createDemoPersistence(
   dataDir: string,
@@ -94,16 +124,16 @@ export function createDemoPersistence(
   const warn = options.warn ?? ((message: string) => console.warn(message));
   const minCompactBytes = options.compactAfterBytes ?? 1024 * 1024;
 
-  // What is on disk, table by table, as JSON: a write is journaled only for tables that differ.
-  const saved = new Map<TableName, string>();
-  let savedDb: Database | null = null;
+  // The database, seed and clock on disk: the journal records the changes of this database only.
+  let savedDb: object | null = null;
   let savedSeed: string | null = null;
   let savedClock: MockClock | null = null;
   let journalFd: number | null = null;
   let journalBytes = 0;
   let snapshotBytes = 0;
   let compactTimer: ReturnType<typeof setTimeout> | null = null;
-  // Set when an append failed part-way: appending after a partial line would garble both.
+  // Set while an append is under way, and left set when it failed: appending after a partial line
+  // would garble both, and the changes it held were already taken, so a snapshot must follow.
   let journalTorn = false;
 
   const setAside = (file: string, why: string) => {
@@ -131,8 +161,8 @@ export function createDemoPersistence(
 
   const remember = () => {
     const session = getDemoSession();
-    saved.clear();
-    for (const name of tableNamesOf(session.db)) saved.set(name, JSON.stringify(session.db[name]));
+    // What is on disk is the database as it is now: only the writes from here on are journaled.
+    startRecording(session.db);
     savedDb = session.db;
     savedSeed = session.seed;
     savedClock = session.clock;
@@ -149,13 +179,10 @@ export function createDemoPersistence(
     if (compactTimer) clearTimeout(compactTimer);
     compactTimer = null;
     const session = getDemoSession();
-    const tableJson = new Map<TableName, string>();
-    for (const name of tableNamesOf(session.db)) {
-      tableJson.set(name, JSON.stringify(session.db[name]));
-    }
-    // The DatabaseSnapshot shape, assembled from the tables' strings: each table is serialized
-    // once, and those strings are what later writes are compared with.
-    const tables = [...tableJson].map(([name, text]) => `${JSON.stringify(name)}:${text}`);
+    // The DatabaseSnapshot shape, assembled from the tables' strings.
+    const tables = tableNames.map(
+      (name) => `${JSON.stringify(name)}:${JSON.stringify(session.db[name])}`,
+    );
     const snapshot =
       `{"version":${DB_FORMAT_VERSION},"seed":${JSON.stringify(session.seed)},` +
       `"savedAt":${JSON.stringify(new Date().toISOString())},` +
@@ -179,11 +206,7 @@ export function createDemoPersistence(
     fsyncDir();
     journalBytes = 0;
     journalTorn = false;
-    saved.clear();
-    for (const [name, json] of tableJson) saved.set(name, json);
-    savedDb = session.db;
-    savedSeed = session.seed;
-    savedClock = session.clock;
+    remember();
   };
 
   const scheduleCompaction = () => {
@@ -243,7 +266,10 @@ export function createDemoPersistence(
               : `has an unreadable line (line ${index + 1})`;
             break;
           }
-          Object.assign(tables, entry.tables);
+          if (!replayChanges(tables, entry)) {
+            broken = `has a change that does not fit the rows before it (line ${index + 1})`;
+            break;
+          }
           seed = entry.seed;
           clock = entry.clock;
           replayed += 1;
@@ -288,26 +314,21 @@ export function createDemoPersistence(
         compact();
         return;
       }
-      const changed: string[] = [];
-      const next = new Map<TableName, string>();
-      for (const name of tableNamesOf(session.db)) {
-        const json = JSON.stringify(session.db[name]);
-        if (json === saved.get(name)) continue;
-        next.set(name, json);
-        changed.push(`${JSON.stringify(name)}:${json}`);
-      }
-      if (changed.length === 0 && session.clock === savedClock) return;
+      // The rows written since the last line, noted by the database as the handlers wrote them.
+      const changes = takeChanges(session.db);
+      if (changes.size === 0 && session.clock === savedClock) return;
+      const changed = [...changes].map(([name, segments]) => `${JSON.stringify(name)}:${segments}`);
       const clock = new Date(clockNow(session.clock)).toISOString();
-      // Built from the strings already made, so no table is serialized twice.
       const line =
         `{"version":${DB_FORMAT_VERSION},"seed":${JSON.stringify(session.seed)},` +
-        `"clock":${JSON.stringify(clock)},"tables":{${changed.join(',')}}}\n`;
-      const fd = openJournal();
+        `"clock":${JSON.stringify(clock)},"changes":{${changed.join(',')}}}\n`;
+      // Taken changes exist only in this line until it is written: if anything below throws, the
+      // next call writes a whole snapshot instead.
       journalTorn = true;
+      const fd = openJournal();
       journalBytes += writeAll(fd, line);
       fsyncSync(fd);
       journalTorn = false;
-      for (const [name, json] of next) saved.set(name, json);
       savedClock = session.clock;
       scheduleCompaction();
     },

@@ -3,6 +3,7 @@ import type { AuditChange, AuditEntry } from '@/lib/audit-log/audit-log-schemas'
 import { AUDIT_LOG_LIMIT, type AuditApp } from '@/lib/audit-log/audit-log-values';
 import type { MockSession } from '@/mocks/db/sessions';
 import type { Database, TableName } from '@/mocks/db/tables';
+import { currentRows, sealRows } from '@/mocks/db/table-store';
 import { clockIso } from './clock';
 import type { Caller, CallStep } from './signed-in-call';
 import { currentSessionId } from './sign-in-sessions';
@@ -28,15 +29,15 @@ const VALUE_MAX = 200;
 const ROWS_PER_WRITE = 100;
 
 /**
- * A row's fields as they were: a copy deep enough that an edit made in place (a message pushed
- * onto a chat, an invoice's item changed) shows as a change.
+ * A row's fields as they were: the database's image of it (`sealRows`), which a write, even one
+ * made in place (a message pushed onto a chat, an invoice's item changed), does not change: the
+ * database copies the row first, so the row's image after the write is another object.
  */
 type RowImage = Record<string, unknown>;
 
 interface TableSnapshot {
   table: TableName;
-  /** The rows as they were, in their order, and an image of each. */
-  rows: readonly object[];
+  /** The images of the rows as they were, in their order. */
   images: readonly RowImage[];
 }
 
@@ -50,16 +51,6 @@ function rowKey(row: object, index: number): string {
   // A category is named by its slug, wherever the order puts it.
   if ('slug' in row && typeof row.slug === 'string') return row.slug;
   return `#${index}`;
-}
-
-// Copying and comparing values is cheaper than writing them as JSON: this runs over every row
-// of the app's tables on every write (10,000 users, 2,000 invoices on the large seed).
-function copyOf(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) return value.map(copyOf);
-  const copy: Record<string, unknown> = {};
-  for (const [field, item] of Object.entries(value)) copy[field] = copyOf(item);
-  return copy;
 }
 
 function sameValue(left: unknown, right: unknown): boolean {
@@ -78,32 +69,10 @@ function sameValue(left: unknown, right: unknown): boolean {
   );
 }
 
-function imageOf(row: object): RowImage {
-  const image: RowImage = { ...row };
-  for (const field in image) {
-    const value = image[field];
-    if (typeof value === 'object' && value !== null) image[field] = copyOf(value);
-  }
-  return image;
-}
-
-/** Whether any field of the row differs from its image (the common answer: no). */
-function rowChanged(image: RowImage, row: object): boolean {
-  const after = row as Record<string, unknown>;
-  let count = 0;
-  for (const field in after) {
-    count += 1;
-    const value = after[field];
-    const old = image[field];
-    if (old !== value && (typeof value !== 'object' || !sameValue(old, value))) return true;
-  }
-  // A field the write removed.
-  return Object.keys(image).length !== count;
-}
-
 function snapshotTable(db: Database, table: TableName): TableSnapshot {
-  const rows: readonly object[] = db[table].slice();
-  return { table, rows, images: rows.map(imageOf) };
+  // Costs a pointer a row, not a copy: the tables copy a row before writing it, so a row the
+  // write left alone has the same image after it, and a written one another.
+  return { table, images: sealRows<object>(db[table]) as RowImage[] };
 }
 
 /** Before a write: the rows of the tables it may touch. */
@@ -172,34 +141,35 @@ interface RowChange {
 
 function changedRows(db: Database, snapshot: WriteSnapshot): RowChange[] {
   const found: RowChange[] = [];
-  for (const { table, rows, images } of snapshot) {
-    const list: readonly object[] = db[table];
-    // Rows usually stay where they were; a moved, added or replaced one is found by its key.
+  for (const { table, images } of snapshot) {
+    // The rows' images now: the same object as before for a row the write left alone.
+    const list: readonly RowImage[] = currentRows<object>(db[table]) as RowImage[];
+    // Rows usually stay where they were; a moved, added or written one is found by its key.
     let byKey: Map<string, number> | undefined;
     const matched = new Set<number>();
     list.forEach((row, index) => {
-      let before = rows[index] === row ? index : undefined;
-      if (before === undefined) {
-        byKey ??= new Map(rows.map((old, oldIndex) => [rowKey(old, oldIndex), oldIndex]));
-        before = byKey.get(rowKey(row, index));
+      if (images[index] === row) {
+        matched.add(index);
+        return;
       }
+      byKey ??= new Map(images.map((old, oldIndex) => [rowKey(old, oldIndex), oldIndex]));
+      const before = byKey.get(rowKey(row, index));
       if (before !== undefined) matched.add(before);
       const image = before === undefined ? undefined : images[before];
-      if (image && !rowChanged(image, row)) return;
+      if (image === row) return;
       const changes = diff(image, row);
       if (changes.length > 0) {
         const kind = image ? 'update' : 'create';
         found.push({ table, key: rowKey(row, index), row, kind, changes });
       }
     });
-    if (matched.size === rows.length) continue;
-    rows.forEach((row, index) => {
-      const image = images[index];
-      if (matched.has(index) || !image) return;
+    if (matched.size === images.length) continue;
+    images.forEach((image, index) => {
+      if (matched.has(index)) return;
       found.push({
         table,
-        key: rowKey(row, index),
-        row,
+        key: rowKey(image, index),
+        row: image,
         kind: 'delete',
         changes: diff(image, undefined),
       });

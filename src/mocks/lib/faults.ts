@@ -1,6 +1,7 @@
 import type { MockFault } from '@/apps/mock-api/api/mock-api-schemas';
 import type { Endpoint } from '@/contract/endpoint';
 import type { MockSession } from '@/mocks/db/sessions';
+import { plainCopy } from '@/mocks/db/table-store';
 
 /**
  * Behaviour faults: what a backend might get wrong, played by the mock on request
@@ -69,7 +70,7 @@ export async function withFaults<Answer>(
       }
     }
   } else if (endpoint.id.startsWith('update') && hasFault(session, 'update-not-saved')) {
-    const before = structuredClone(session.db);
+    const before = plainCopy(session.db);
     response = await resolve(request);
     Object.assign(session.db, before);
   } else {

@@ -4,11 +4,14 @@
  */
 
 import type { SortDirection } from '@/lib/list/list-search';
+import { rowImage } from '@/mocks/db/table-store';
 
 /** Reads `a.b.c` from a value, following own properties only. */
 export function getPath(value: unknown, path: string): unknown {
   if (path === '') return value;
-  let current: unknown = value;
+  // A database's row is read as its plain object: lists read a field of every row, and through
+  // the row's proxy (src/mocks/db/table-store.ts) that costs several times more.
+  let current: unknown = typeof value === 'object' && value !== null ? rowImage(value) : value;
   for (const key of path.split('.')) {
     if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key)) {
       return undefined;

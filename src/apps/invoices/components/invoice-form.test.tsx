@@ -5,6 +5,7 @@ import { renderRoute, renderSignedIn } from '@/testing/render-route';
 import { useUpdateInvoice } from '../api/update-invoice';
 import type { Invoice } from '../api/invoice-schemas';
 import { InvoiceForm } from './invoice-form';
+import { plainCopy } from '@/mocks/db/table-store';
 
 /** The edit page's form alone: its save is the edit page's. */
 function EditForm({ invoice, onSaved }: { invoice: Invoice; onSaved: () => void }) {
@@ -26,7 +27,7 @@ function EditForm({ invoice, onSaved }: { invoice: Invoice; onSaved: () => void 
 
 describe('invoice edit form, when someone else saved the invoice meanwhile', () => {
   it("shows who and what, keeps their change and the user's, and saves both with the new version", async () => {
-    const shown = structuredClone(getDemoSession().db.invoices[0]);
+    const shown = plainCopy(getDemoSession().db.invoices[0]);
     if (!shown) throw new Error('no seeded invoice');
     const onSaved = vi.fn<() => void>();
     const { user } = await renderSignedIn(<EditForm invoice={shown} onSaved={onSaved} />, {

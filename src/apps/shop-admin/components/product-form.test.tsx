@@ -6,6 +6,7 @@ import type { Product } from '@/lib/ecommerce/ecommerce-schemas';
 import { MAX_PRODUCT_DESCRIPTION_CHARS } from '../api/catalog-schemas';
 import { ProductForm } from './product-form';
 import { renderSignedIn } from '@/testing/render-route';
+import { plainCopy } from '@/mocks/db/table-store';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 
@@ -26,7 +27,7 @@ async function renderForm(product?: Product) {
 const seeded = (index: number): Product => {
   const product = getDemoSession().db.products[index];
   if (!product) throw new Error('the seed has no such product');
-  return structuredClone(product);
+  return plainCopy(product);
 };
 
 describe('product form', () => {
