@@ -68,11 +68,11 @@ const sourceSize = (id: string) => statSync(id.replace(/\?.*$/, '')).size;
  * its sort arrows) stays with the list pages however many there are: the Reviews list, the
  * tenth, would otherwise move them into the shell (2.9 KB more for every page), and its parts,
  * small since the split, would join it as tiny modules. The small helpers many pages use without
- * the table (the scroll container, the list props) may join it: as
+ * the table (the scroll container, the list props, the date-range pickers' loader) may join it: as
  * chunks of their own they cost each list page a request and its bytes again.
  */
 const LIST_PAGES_ONLY =
-  /([\\/]src[\\/](components[\\/]data-table[\\/](?!table-scroll|use-list-props|date-range-filter)|stores[\\/]data-table-columns\.ts$)|@mantine[\\/]core[\\/](esm[\\/]components[\\/]Pagination[\\/]|styles[\\/]Pagination\.layer\.css)|icons[\\/]IconArrow(Up|Down)\.mjs)/;
+  /([\\/]src[\\/](components[\\/]data-table[\\/](?!table-scroll|use-list-props|date-range-f)|stores[\\/]data-table-columns\.ts$)|@mantine[\\/]core[\\/](esm[\\/]components[\\/]Pagination[\\/]|styles[\\/]Pagination\.layer\.css)|icons[\\/]IconArrow(Up|Down)\.mjs)/;
 /**
  * Libraries only the signed-in app uses: the query cache (react-query) and CASL. The signed-in
  * layout creates them when it first loads (`signedInLoader`, src/app/router-context.ts), so they

@@ -5,6 +5,7 @@ import fieldsetClasses from '@/components/forms/bare-fieldset.module.css';
 import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
 import { useIdlePreload } from '@/components/lazy/use-idle-preload';
 import { formatDay, isolate } from '@/lib/i18n/formats';
+import { loadDateRangeFields } from './date-range-fields-loader';
 import classes from './date-range-filter.module.css';
 
 export type DateRange = [from: string | undefined, to: string | undefined];
@@ -19,10 +20,7 @@ export type DateRangeFilterProps = {
 };
 
 /** The date pickers and the date library: a chunk of its own, loaded after the list. */
-const DateRangeFields = lazyWithPreload(
-  () => import('./date-range-fields'),
-  (module) => module.DateRangeFields,
-);
+const DateRangeFields = lazyWithPreload(loadDateRangeFields, (module) => module.DateRangeFields);
 const ends = ['fromOf', 'toOf'] as const;
 
 /**
