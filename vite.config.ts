@@ -35,7 +35,9 @@ const chunks = routeChunks((id) => isFramework(id) || MANTINE_BASE.test(id));
 
 // `--mode static` builds for a host with no server: the mock API then runs in a service worker.
 /** The files index.html loads on every page, by their names in the build (`assets/boot-….js`). */
-const LOADED_BY_INDEX = new RegExp(`^assets/(rolldown-runtime|framework|mantine-base|${BOOT_CHUNK})-`);
+const LOADED_BY_INDEX = new RegExp(
+  `^assets/(rolldown-runtime|framework|mantine-base|${BOOT_CHUNK})-`,
+);
 
 export default defineConfig(({ mode }) => ({
   plugins: [

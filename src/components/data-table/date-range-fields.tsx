@@ -50,7 +50,10 @@ export function DateRangeFields({
             {...dayPickerProps(`${id}-${end}`, t)}
             value={day ?? null}
             {...(index === 0
-              ? { maxDate: to, onChange: (next: string | null) => onChange([next ?? undefined, to]) }
+              ? {
+                  maxDate: to,
+                  onChange: (next: string | null) => onChange([next ?? undefined, to]),
+                }
               : {
                   minDate: from,
                   error: inverted ? t('dataTable.range.endBeforeStart') : undefined,

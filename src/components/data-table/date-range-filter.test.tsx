@@ -62,7 +62,9 @@ describe('DateRangeFilter', () => {
     // The end's calendar opens on the start's month; no day before the start can be picked.
     await user.click(to);
     const calendar = await calendarOf(to);
-    expect(within(calendar).getByRole('button', { name: '31 December 2023', ...shown })).toBeDisabled();
+    expect(
+      within(calendar).getByRole('button', { name: '31 December 2023', ...shown }),
+    ).toBeDisabled();
     await user.click(within(calendar).getByRole('button', { name: '15 January 2024', ...shown }));
     expect(onChange).toHaveBeenLastCalledWith(['2024-01-01', '2024-01-15']);
     expect(to).toHaveTextContent('15 Jan 2024');
@@ -87,11 +89,7 @@ describe('DateRangeFilter', () => {
       <Harness onChange={() => undefined} initial={['2024-02-05', undefined]} />,
     );
     await act(() => i18next.changeLanguage('fr'));
-    const from = await screen.findByRole(
-      'button',
-      { name: 'Start date, du' },
-      { timeout: 10_000 },
-    );
+    const from = await screen.findByRole('button', { name: 'Start date, du' }, { timeout: 10_000 });
     await user.click(from);
     const calendar = await calendarOf(from);
     // The month's name, the weekdays (from Monday) and each day's name, from dayjs's French.
