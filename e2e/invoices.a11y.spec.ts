@@ -1,5 +1,6 @@
 import { allowConsoleErrors, expect, expectedConsoleErrors, inEachLook, test } from './fixtures';
 import { en, openSignedIn } from './helpers';
+import { pickDay } from './date-picker';
 import { InvoiceFormPage, InvoicePreviewPage, type ApiInvoicesPage } from './pages/invoices-page';
 
 // The list as it opens is in pages.a11y.spec.ts, with the preview, its send drawer and the edit
@@ -28,8 +29,8 @@ test('invoices: the payment drawer with a field error, the add form with field e
 
     await openSignedIn(page, '/apps/invoices/add', 'admin');
     const form = new InvoiceFormPage(page);
-    await page.getByLabel('Issued date').fill('2026-11-20');
-    await page.getByLabel('Due date').fill('2026-11-10');
+    await pickDay(form.dateField('Due date'), '2026-11-10');
+    await pickDay(form.dateField('Issued date'), '2026-11-20');
     await form.save();
     await expect(form.item(1).getByText(en.required)).toHaveCount(2);
     await expect(page.getByText('The due date cannot be before the issued date.')).toBeVisible();

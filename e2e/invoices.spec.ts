@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { allowConsoleErrors, expect, expectedConsoleErrors, test, type Api } from './fixtures';
 import { en, listPageOf, openSignedIn, pathIs } from './helpers';
 import { money } from './money';
+import { pickDay } from './date-picker';
 import {
   createInvoice,
   InvoiceFormPage,
@@ -102,7 +103,7 @@ test('searches, filters, sorts and pages through the URL; a reload keeps the vie
   await expect(list.numbers).toHaveText(numbers(searched.invoices), { timeout: 15_000 });
   await expect(list.searchBox).toHaveValue(company);
   await expect(list.filterControl('Status')).toHaveValue('Paid');
-  await expect(list.issuedFrom).toHaveValue('2026-06-01');
+  await expect(list.issuedFrom).toContainText('1 Jun 2026');
   await expect(list.columnHeader('Client')).toHaveAttribute('aria-sort', 'ascending');
 });
 
@@ -287,8 +288,8 @@ test('adds an invoice with items: dated by the server, field errors first, total
   const form = new InvoiceFormPage(page);
   await expect(page.getByRole('heading', { name: 'Invoice #5107' })).toBeVisible();
   // Issued on the mock's today (a fresh session's clock), due 30 days later: not the machine's.
-  await expect(page.getByLabel('Issued date')).toHaveValue('2026-11-01');
-  await expect(page.getByLabel('Due date')).toHaveValue('2026-12-01');
+  await expect(form.dateField('Issued date')).toContainText('1 Nov 2026');
+  await expect(form.dateField('Due date')).toContainText('1 Dec 2026');
 
   // A client already invoiced, from the list.
   const [known] = (await listInvoices(api, 'sortColumn=client.name')).invoices;
@@ -296,16 +297,17 @@ test('adds an invoice with items: dated by the server, field errors first, total
   await form.pickClient(known.client.name);
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(known.client.email);
 
-  // Nothing in the item and the due day before the issued day: both said by their fields.
-  await page.getByLabel('Issued date').fill('2026-11-20');
-  await page.getByLabel('Due date').fill('2026-11-10');
+  // Nothing in the item and the due day before the issued day: both said by their fields. The
+  // due day's calendar offers no day before the issued day: the issued day moves past it.
+  await pickDay(form.dateField('Due date'), '2026-11-10');
+  await pickDay(form.dateField('Issued date'), '2026-11-20');
   await form.save();
   // The item's name and cost are required.
   await expect(form.item(1).getByText(en.required)).toHaveCount(2);
   await expect(page.getByText('The due date cannot be before the issued date.')).toBeVisible();
   await expect(page).toHaveURL(pathIs('/apps/invoices/add'));
 
-  await page.getByLabel('Due date').fill('2026-12-20');
+  await pickDay(form.dateField('Due date'), '2026-12-20');
   await form.fillItem(1, { name: 'Consulting', cost: '120.50', qty: '3' });
   await page.getByRole('button', { name: 'Add item' }).click();
   await form.fillItem(2, { name: 'Licence', cost: '19.99', qty: '7' });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures';
+import { pickDay } from '../date-picker';
 
 /** The English texts of the shared table (`dataTable.*` in public/locales/en.json). */
 const texts = {
@@ -103,6 +104,25 @@ export class DataTablePage {
   async filter(label: string, option: string): Promise<void> {
     await this.filterControl(label).click();
     await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  /**
+   * One end of the date-range filter labelled `label` ("Start date"): its date picker, a button
+   * named "Start date, from" or "Start date, to" that shows the day ("1 Jan 2018") or "Any day".
+   * The pickers load once the list has painted; until then read-only fields of the same names
+   * stand in, which are no buttons.
+   */
+  dateRangeEnd(label: string, end: 'from' | 'to'): Locator {
+    return this.region.getByRole('button', { name: `${label}, ${end}`, exact: true });
+  }
+
+  /**
+   * Picks the date range of the filter labelled `label` through its calendars (`YYYY-MM-DD` at
+   * each end, null to leave an end as it is; `pickDay`, e2e/date-picker.ts).
+   */
+  async pickDateRange(label: string, from: string | null, to: string | null): Promise<void> {
+    if (from !== null) await pickDay(this.dateRangeEnd(label, 'from'), from);
+    if (to !== null) await pickDay(this.dateRangeEnd(label, 'to'), to);
   }
 
   /** Opens the filter select labelled `label`, reads its options and closes it again. */

@@ -17,8 +17,6 @@ export const dataTablesTexts = {
   width: (column: string) => `Width of ${column} in pixels`,
   min: (label: string) => `${label}, minimum`,
   max: (label: string) => `${label}, maximum`,
-  from: (label: string) => `${label}, from`,
-  to: (label: string) => `${label}, to`,
   exportSelected: 'Export selected',
   copyEmails: 'Copy email addresses',
 } as const;
@@ -70,14 +68,6 @@ export class DataTablesPage extends DataTablePage {
       name: end === 'min' ? dataTablesTexts.min(label) : dataTablesTexts.max(label),
       exact: true,
     });
-  }
-
-  /** One end of the start-date range ('from' or 'to'). */
-  dateInput(label: string, end: 'from' | 'to'): Locator {
-    return this.region.getByLabel(
-      end === 'from' ? dataTablesTexts.from(label) : dataTablesTexts.to(label),
-      { exact: true },
-    );
   }
 
   /** Waits until the URL's `key` is `value` (null: absent). */

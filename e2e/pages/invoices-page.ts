@@ -7,8 +7,7 @@ import { DataTablePage } from './data-table-page';
 export const invoiceTexts = {
   title: 'Invoices',
   table: 'List of invoices',
-  issuedFrom: 'Issued date, from',
-  issuedTo: 'Issued date, to',
+  issuedDate: 'Issued date',
   deleteSelected: 'Delete selected',
   confirmDelete: 'Delete',
   send: 'Send invoice',
@@ -35,13 +34,12 @@ export type ApiInvoicesPage = { invoices: ApiInvoice[]; total: number };
  */
 export class InvoicesListPage extends DataTablePage {
   readonly numbers = this.rowHeaders.getByRole('link');
+  /** The issued-date range's start: its picker shows the day ("1 Jun 2026"). */
   readonly issuedFrom: Locator;
-  readonly issuedTo: Locator;
 
   constructor(page: Page) {
     super(page, invoiceTexts.table);
-    this.issuedFrom = this.region.getByLabel(invoiceTexts.issuedFrom, { exact: true });
-    this.issuedTo = this.region.getByLabel(invoiceTexts.issuedTo, { exact: true });
+    this.issuedFrom = this.dateRangeEnd(invoiceTexts.issuedDate, 'from');
   }
 
   /** The row label of an invoice (its checkbox says "Select" + this). */
@@ -49,10 +47,9 @@ export class InvoicesListPage extends DataTablePage {
     return `#${invoice.id} ${invoice.client.name}`;
   }
 
-  /** Sets the issued-date range (`YYYY-MM-DD`, '' for no bound) and waits for the URL. */
+  /** Picks the issued-date range (`YYYY-MM-DD` at both ends) and waits for the URL. */
   async issuedBetween(from: string, to: string): Promise<void> {
-    await this.issuedFrom.fill(from);
-    await this.issuedTo.fill(to);
+    await this.pickDateRange(invoiceTexts.issuedDate, from, to);
     await expect
       .poll(() => {
         const params = new URL(this.page.url()).searchParams;
@@ -152,6 +149,14 @@ export class InvoiceFormPage {
       .getByRole('option', { name: new RegExp(name) })
       .first()
       .click();
+  }
+
+  /**
+   * A date of the invoice ("Issued date", "Due date"): its picker, a button showing the day
+   * ("1 Nov 2026"); `pickDay` (e2e/date-picker.ts) picks another.
+   */
+  dateField(label: 'Issued date' | 'Due date'): Locator {
+    return this.page.getByRole('button', { name: label, exact: true });
   }
 
   item(n: number): Locator {

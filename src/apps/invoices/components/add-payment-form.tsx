@@ -1,5 +1,5 @@
 import { FormButtons } from '@/components/forms/form-buttons';
-import { NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
@@ -8,6 +8,10 @@ import { paymentFormSchema, type Invoice, type PaymentForm } from '../api/invoic
 import { paymentMethods } from '../api/invoice-values';
 import { useAddPayment } from '../api/add-invoice-payment';
 import { formatMoney } from '@/lib/i18n/formats';
+import { useId } from 'react';
+import { DatePickerInput } from '@mantine/dates';
+import { dayFieldProps, dayPickerProps } from '@/components/forms/date-picker-props';
+import { DatesLocale } from '@/components/forms/dates-locale';
 
 type PaymentValues = Omit<PaymentForm, 'amount' | 'method'> & {
   amount: number | string;
@@ -29,6 +33,7 @@ export function AddPaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: 
   const balance = formatMoney(invoice.balance, i18n.resolvedLanguage, {
     currency: invoice.currency,
   });
+  const dateId = useId();
   return (
     <form
       noValidate
@@ -54,12 +59,14 @@ export function AddPaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: 
           data-autofocus
           {...form.getInputProps('amount')}
         />
-        <TextInput
-          type="date"
-          label={t('invoices.payment.date')}
-          required
-          {...form.getInputProps('date')}
-        />
+        <DatesLocale>
+          <DatePickerInput
+            label={t('invoices.payment.date')}
+            required
+            {...dayPickerProps(dateId, t)}
+            {...dayFieldProps(form.getInputProps('date'))}
+          />
+        </DatesLocale>
         <Select
           label={t('invoices.payment.method')}
           placeholder={t('invoices.payment.chooseMethod')}
