@@ -1,7 +1,7 @@
+import { LIVE_STREAM_HEADER } from '@/lib/events/live-position-header';
 import * as z from 'zod/mini';
 import { liveEventTypes } from '@/lib/events/live-event-schemas';
 import {
-  LIVE_STREAM_HEADER,
   PRESENCE_EXPIRY_MS,
   PRESENCE_HEARTBEAT_MS,
   PRESENCE_MAX_RECORDS,

@@ -4,6 +4,7 @@ import { session } from '@/lib/session/session';
 import { liveEventTypes, type LiveEvent, type LiveEventType } from './live-event-schemas';
 import { dispatchLiveEvent, setLiveStatus } from './live-events';
 import { takePosition } from './live-position';
+import { LIVE_STREAM_HEADER } from './live-position-header';
 
 /**
  * The tab's one connection to `GET /api/events`: a `fetch` that reads the server-sent events (an
@@ -159,7 +160,7 @@ export async function runEventStream(
     }
     attempt = 0;
     refreshed = false;
-    setLiveStatus('open');
+    setLiveStatus('open', response.headers.get(LIVE_STREAM_HEADER));
     try {
       await readEventStream(
         response.body,

@@ -12,6 +12,8 @@ export type LiveStatus = 'closed' | 'open';
 type Handler = (data: unknown, id: string) => void;
 
 let status: LiveStatus = 'closed';
+/** The open stream's name (`Live-Stream-Id`): what the tab's presence is tied to. */
+let streamId: string | null = null;
 const statusListeners = new Set<() => void>();
 const handlers = new Map<LiveEventType, Set<Handler>>();
 
@@ -19,9 +21,16 @@ export function liveStatus(): LiveStatus {
   return status;
 }
 
-export function setLiveStatus(next: LiveStatus): void {
-  if (next === status) return;
+/** The open stream's name, or null while none is open. */
+export function liveStreamId(): string | null {
+  return streamId;
+}
+
+export function setLiveStatus(next: LiveStatus, id: string | null = null): void {
+  const nextId = next === 'open' ? id : null;
+  if (next === status && nextId === streamId) return;
   status = next;
+  streamId = nextId;
   statusListeners.forEach((listener) => listener());
 }
 
@@ -47,14 +56,15 @@ export function onLiveEvent(type: LiveEventType, handler: Handler): () => void {
   return () => set.delete(handler);
 }
 
-function subscribeStatus(listener: () => void) {
+/** Calls `listener` whenever the stream opens or closes; returns the stop. */
+export function onLiveStatus(listener: () => void): () => void {
   statusListeners.add(listener);
   return () => statusListeners.delete(listener);
 }
 
 /** Whether the stream is open now (a render follows each change). */
 export function useLiveStatus(): LiveStatus {
-  return useSyncExternalStore(subscribeStatus, liveStatus, () => 'closed');
+  return useSyncExternalStore(onLiveStatus, liveStatus, () => 'closed');
 }
 
 /**

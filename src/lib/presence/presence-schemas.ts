@@ -6,9 +6,6 @@ import * as z from 'zod/mini';
  * the others on it. Shared by the contract, the mock and the client (docs/api.md, "Presence").
  */
 
-/** The header of the stream's answer (`GET /api/events`) naming it, for `PUT /api/presence`. */
-export const LIVE_STREAM_HEADER = 'Live-Stream-Id';
-
 /** How often a tab announces again what it shows, while it shows it. */
 export const PRESENCE_HEARTBEAT_MS = 30_000;
 

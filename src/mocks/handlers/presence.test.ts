@@ -1,6 +1,6 @@
 // @vitest-environment node
+import { LIVE_STREAM_HEADER } from '@/lib/events/live-position-header';
 import {
-  LIVE_STREAM_HEADER,
   PRESENCE_EXPIRY_MS,
   PRESENCE_MAX_RECORDS,
   presenceEventSchema,
