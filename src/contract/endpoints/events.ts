@@ -1,4 +1,4 @@
-import { LIVE_STREAM_HEADER } from '@/lib/events/live-position-header';
+import { LIVE_STREAM_HEADER } from '@/lib/events/live-stream-header';
 import * as z from 'zod/mini';
 import { liveEventTypes } from '@/lib/events/live-event-schemas';
 import {

@@ -12,8 +12,6 @@ export type LiveStatus = 'closed' | 'open';
 type Handler = (data: unknown, id: string) => void;
 
 let status: LiveStatus = 'closed';
-/** The open stream's name (`Live-Stream-Id`): what the tab's presence is tied to. */
-let streamId: string | null = null;
 const statusListeners = new Set<() => void>();
 const handlers = new Map<LiveEventType, Set<Handler>>();
 
@@ -21,16 +19,9 @@ export function liveStatus(): LiveStatus {
   return status;
 }
 
-/** The open stream's name, or null while none is open. */
-export function liveStreamId(): string | null {
-  return streamId;
-}
-
-export function setLiveStatus(next: LiveStatus, id: string | null = null): void {
-  const nextId = next === 'open' ? id : null;
-  if (next === status && nextId === streamId) return;
+export function setLiveStatus(next: LiveStatus): void {
+  if (next === status) return;
   status = next;
-  streamId = nextId;
   statusListeners.forEach((listener) => listener());
 }
 

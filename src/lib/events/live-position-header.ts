@@ -4,9 +4,3 @@
  * the page's data and the stream's opening still arrives (docs/api.md, "Live events").
  */
 export const LIVE_POSITION_HEADER = 'Live-Event-Position';
-
-/**
- * The header of the stream's own answer (`GET /api/events`) naming it: the tab's presence is tied
- * to it (`PUT /api/presence`, src/lib/presence/presence-schemas.ts).
- */
-export const LIVE_STREAM_HEADER = 'Live-Stream-Id';

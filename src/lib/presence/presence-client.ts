@@ -1,5 +1,6 @@
 import { send } from '@/lib/http/request';
-import { liveStreamId, onLiveStatus } from '@/lib/events/live-events';
+import { liveStreamId } from '@/lib/events/event-stream';
+import { onLiveStatus } from '@/lib/events/live-events';
 import {
   PRESENCE_HEARTBEAT_MS,
   PRESENCE_MAX_RECORDS,

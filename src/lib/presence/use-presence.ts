@@ -1,6 +1,7 @@
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { liveStreamId, useLiveEvent, useLiveStatus } from '@/lib/events/live-events';
+import { liveStreamId } from '@/lib/events/event-stream';
+import { useLiveEvent, useLiveStatus } from '@/lib/events/live-events';
 import { showRecord } from './presence-client';
 import { presenceEventSchema, type PresenceResource, type PresentUser } from './presence-schemas';
 

@@ -3,7 +3,7 @@ import { mockPath } from '@/contract/endpoint';
 import { eventsApi } from '@/contract/endpoints/events';
 import { mockControlApi } from '@/contract/endpoints/mock-control';
 import type { LiveEvent } from '@/lib/events/live-event-schemas';
-import { LIVE_STREAM_HEADER } from '@/lib/events/live-position-header';
+import { LIVE_STREAM_HEADER } from '@/lib/events/live-stream-header';
 import { getMockSession } from '@/mocks/db/sessions';
 import {
   forAnySignedInUser,

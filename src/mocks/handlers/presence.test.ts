@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { LIVE_STREAM_HEADER } from '@/lib/events/live-position-header';
+import { LIVE_STREAM_HEADER } from '@/lib/events/live-stream-header';
 import {
   PRESENCE_EXPIRY_MS,
   PRESENCE_MAX_RECORDS,
