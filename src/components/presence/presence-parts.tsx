@@ -71,7 +71,7 @@ export function PresenceEditingPart({ resource, id }: PresenceProps) {
   const { t, i18n } = useTranslation();
   const editors = usePresence(resource, id, true).filter((user) => user.editing);
   return (
-    <output>
+    <output className={classes.editing}>
       {editors.length > 0 ? (
         <Group gap={6} wrap="nowrap" c="orange.8">
           <IconPencil size={16} aria-hidden />

@@ -20,7 +20,7 @@ export const PRESENCE_EXPIRY_MS = 90_000;
 export const PRESENCE_MAX_RECORDS = 4;
 
 /** The records presence is told for, each read under its own read rule (the GET's). */
-export const presenceResources = ['kanbanBoard', 'invoice', 'product', 'user'] as const;
+export const presenceResources = ['invoice', 'kanbanTask', 'product', 'user'] as const;
 export type PresenceResource = (typeof presenceResources)[number];
 
 const recordId = z.number().check(z.int(), z.positive());

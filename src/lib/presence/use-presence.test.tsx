@@ -73,7 +73,7 @@ describe('usePresence', () => {
     await waitFor(() => expect(result.current).toEqual([jane]));
     // Another record's news is not this one's.
     presence('user', 11, []);
-    presence('kanbanBoard', 10, []);
+    presence('kanbanTask', 10, []);
     await waitFor(() => expect(result.current).toEqual([jane]));
 
     // The edit form opens: said once, on the same stream.

@@ -64,38 +64,38 @@ function toldAbout(stream: TestStream, resource: string, id: number): PresenceEv
 const lastOthers = (stream: TestStream, resource: string, id: number) =>
   toldAbout(stream, resource, id).at(-1)?.others;
 
-const board = (editing = false): PresenceRecord => ({ resource: 'kanbanBoard', id: 1, editing });
+const card = (editing = false): PresenceRecord => ({ resource: 'kanbanTask', id: 1, editing });
 
 describe('PUT /api/presence', () => {
-  it('names each stream its header, and tells each reader of a board who else is there, editing or not', async () => {
+  it('names each stream its header, and tells each reader of a card who else is there, editing or not', async () => {
     const admin = await openTab('admin');
     const client = await openTab('client');
     expect(admin.streamId).toMatch(/\S/);
     expect(admin.streamId).not.toBe(client.streamId);
 
-    expect((await admin.announce([board()])).status).toBe(204);
-    await admin.stream.until(() => lastOthers(admin.stream, 'kanbanBoard', 1) !== undefined);
-    expect(lastOthers(admin.stream, 'kanbanBoard', 1)).toEqual([]);
+    expect((await admin.announce([card()])).status).toBe(204);
+    await admin.stream.until(() => lastOthers(admin.stream, 'kanbanTask', 1) !== undefined);
+    expect(lastOthers(admin.stream, 'kanbanTask', 1)).toEqual([]);
 
-    expect((await client.announce([board()])).status).toBe(204);
-    await admin.stream.until(() => lastOthers(admin.stream, 'kanbanBoard', 1)?.length === 1);
-    expect(lastOthers(admin.stream, 'kanbanBoard', 1)).toEqual([
+    expect((await client.announce([card()])).status).toBe(204);
+    await admin.stream.until(() => lastOthers(admin.stream, 'kanbanTask', 1)?.length === 1);
+    expect(lastOthers(admin.stream, 'kanbanTask', 1)).toEqual([
       { id: 2, fullName: 'Jane Doe', avatar: expect.any(String), editing: false },
     ]);
-    await client.stream.until(() => lastOthers(client.stream, 'kanbanBoard', 1)?.length === 1);
-    expect(lastOthers(client.stream, 'kanbanBoard', 1)?.[0]).toMatchObject({
+    await client.stream.until(() => lastOthers(client.stream, 'kanbanTask', 1)?.length === 1);
+    expect(lastOthers(client.stream, 'kanbanTask', 1)?.[0]).toMatchObject({
       id: 1,
       fullName: 'John Doe',
     });
 
-    // The client opens a card's form: the admin is told, once; a heartbeat tells nobody again.
-    await client.announce([board(true)]);
+    // The client opens the card's form: the admin is told, once; a heartbeat tells nobody again.
+    await client.announce([card(true)]);
     await admin.stream.until(
-      () => lastOthers(admin.stream, 'kanbanBoard', 1)?.[0]?.editing === true,
+      () => lastOthers(admin.stream, 'kanbanTask', 1)?.[0]?.editing === true,
     );
     const told = admin.stream.ofType('presence').length;
-    await client.announce([board(true)]);
-    await admin.announce([board()]);
+    await client.announce([card(true)]);
+    await admin.announce([card()]);
     expect(admin.stream.ofType('presence')).toHaveLength(told);
   });
 
@@ -105,12 +105,12 @@ describe('PUT /api/presence', () => {
     const signIn = await signInAs('client', session);
     const client = await openTab('client', signIn.accessToken);
     const other = await openTab('client');
-    await admin.announce([board()]);
-    await client.announce([board(true)]);
-    await other.announce([board()]);
-    await admin.stream.until(() => lastOthers(admin.stream, 'kanbanBoard', 1)?.length === 1);
+    await admin.announce([card()]);
+    await client.announce([card(true)]);
+    await other.announce([card()]);
+    await admin.stream.until(() => lastOthers(admin.stream, 'kanbanTask', 1)?.length === 1);
     // One user, once, editing in one of their tabs.
-    expect(lastOthers(admin.stream, 'kanbanBoard', 1)?.[0]?.editing).toBe(true);
+    expect(lastOthers(admin.stream, 'kanbanTask', 1)?.[0]?.editing).toBe(true);
 
     const out = await callApi('/jwt/logout', {
       body: { refreshToken: signIn.refreshToken },
@@ -118,10 +118,10 @@ describe('PUT /api/presence', () => {
     });
     expect(out.status).toBe(204);
     await admin.stream.until(
-      () => lastOthers(admin.stream, 'kanbanBoard', 1)?.[0]?.editing === false,
+      () => lastOthers(admin.stream, 'kanbanTask', 1)?.[0]?.editing === false,
     );
     await other.announce([]);
-    await admin.stream.until(() => lastOthers(admin.stream, 'kanbanBoard', 1)?.length === 0);
+    await admin.stream.until(() => lastOthers(admin.stream, 'kanbanTask', 1)?.length === 0);
   });
 
   it('never tells of a record, nor lists on it, someone who may not read it', async () => {
@@ -140,12 +140,12 @@ describe('PUT /api/presence', () => {
       status: 403,
       body: { message: 'Cannot execute read on Invoice' },
     });
-    // A refused list announces none of it: the board beside the user's page is not taken.
-    expect((await client.announce([board(), janesPage])).status).toBe(403);
-    await admin.announce([janesPage, board()]);
-    await admin.stream.until(() => lastOthers(admin.stream, 'kanbanBoard', 1) !== undefined);
+    // A refused list announces none of it: the card beside the user's page is not taken.
+    expect((await client.announce([card(), janesPage])).status).toBe(403);
+    await admin.announce([janesPage, card()]);
+    await admin.stream.until(() => lastOthers(admin.stream, 'kanbanTask', 1) !== undefined);
     expect(lastOthers(admin.stream, 'user', 2)).toEqual([]);
-    expect(lastOthers(admin.stream, 'kanbanBoard', 1)).toEqual([]);
+    expect(lastOthers(admin.stream, 'kanbanTask', 1)).toEqual([]);
     expect(client.stream.ofType('presence')).toEqual([]);
 
     // A product: the admin and the shop manager both read it.
@@ -162,12 +162,12 @@ describe('PUT /api/presence', () => {
   it('refuses a stream that is not the caller’s open one, a missing record and too many records', async () => {
     const admin = await openTab('admin');
     const client = await openTab('client');
-    expect((await admin.announce([board()], client.streamId)).status).toBe(404);
-    expect((await admin.announce([board()], 'made-up')).status).toBe(404);
+    expect((await admin.announce([card()], client.streamId)).status).toBe(404);
+    expect((await admin.announce([card()], 'made-up')).status).toBe(404);
     // The streams cut (the network): the old one is gone.
     expect((await callApi('/__mock/drop-streams', { body: {}, session })).status).toBe(200);
     await admin.stream.until(() => admin.stream.state.ended);
-    expect((await admin.announce([board()])).status).toBe(404);
+    expect((await admin.announce([card()])).status).toBe(404);
 
     const tab = await openTab('admin');
     expect((await tab.announce([{ resource: 'user', id: 99_999, editing: false }])).status).toBe(
@@ -187,21 +187,21 @@ describe('PUT /api/presence', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const admin = await openTab('admin');
     const client = await openTab('client');
-    await admin.announce([board()]);
-    await client.announce([board()]);
-    await admin.stream.until(() => lastOthers(admin.stream, 'kanbanBoard', 1)?.length === 1);
+    await admin.announce([card()]);
+    await client.announce([card()]);
+    await admin.stream.until(() => lastOthers(admin.stream, 'kanbanTask', 1)?.length === 1);
 
     // The admin's tab beats on time; the client's goes quiet.
     vi.advanceTimersByTime(PRESENCE_EXPIRY_MS - 1000);
-    await admin.announce([board()]);
-    expect(lastOthers(admin.stream, 'kanbanBoard', 1)).toHaveLength(1);
+    await admin.announce([card()]);
+    expect(lastOthers(admin.stream, 'kanbanTask', 1)).toHaveLength(1);
     vi.advanceTimersByTime(1000);
-    await admin.stream.until(() => lastOthers(admin.stream, 'kanbanBoard', 1)?.length === 0);
+    await admin.stream.until(() => lastOthers(admin.stream, 'kanbanTask', 1)?.length === 0);
     // The client's stream is still open: it announces again, and the admin is there for it.
     vi.advanceTimersByTime(PRESENCE_EXPIRY_MS / 2);
     expect(admin.stream.state.ended).toBe(false);
-    await client.announce([board()]);
-    await client.stream.until(() => lastOthers(client.stream, 'kanbanBoard', 1)?.length === 1);
-    await admin.stream.until(() => lastOthers(admin.stream, 'kanbanBoard', 1)?.length === 1);
+    await client.announce([card()]);
+    await client.stream.until(() => lastOthers(client.stream, 'kanbanTask', 1)?.length === 1);
+    await admin.stream.until(() => lastOthers(admin.stream, 'kanbanTask', 1)?.length === 1);
   });
 });

@@ -25,7 +25,7 @@ import { lastEventIdOf, type LiveStream } from './live-events';
 
 /** Each resource's record in the database. */
 const finders: Record<PresenceResource, (db: Database, id: number) => object | undefined> = {
-  kanbanBoard: (db, id) => db.kanbanBoards.find((board) => board.id === id),
+  kanbanTask: (db, id) => db.kanbanTasks.find((task) => task.id === id),
   invoice: (db, id) => db.invoices.find((invoice) => invoice.id === id),
   product: (db, id) => db.products.find((product) => product.id === id),
   user: (db, id) => db.users.find((user) => user.id === id),
