@@ -90,9 +90,16 @@ export const SIGNED_IN_LIBRARIES =
 const FORM_LAYER =
   /([\\/]src[\\/]components[\\/]forms[\\/]use-app-form\.ts$|node_modules[\\/](@mantine[\\/]form|klona|fast-deep-equal)[\\/])/;
 
+/**
+ * Who else is here (src/components/presence): only the pages and forms of a record show it, so
+ * its small wrapper stays with them rather than join every page's shell as a tiny shared module.
+ */
+const RECORD_PAGES_ONLY = /[\\/]src[\\/]components[\\/]presence[\\/]/;
+
 const isStylesheet = (id: string) => /\.css($|\?)/.test(id);
-/** Whether a module may join the shell: not one app's own, not the list pages' parts. */
-const mayJoinShell = (id: string) => !isOneAppModule(id) && !LIST_PAGES_ONLY.test(id);
+/** Whether a module may join the shell: not one app's own, not the list or record pages' parts. */
+const mayJoinShell = (id: string) =>
+  !isOneAppModule(id) && !LIST_PAGES_ONLY.test(id) && !RECORD_PAGES_ONLY.test(id);
 const count = (counts: Map<string, number>, used: Iterable<string>) => {
   for (const id of used) counts.set(id, (counts.get(id) ?? 0) + 1);
 };

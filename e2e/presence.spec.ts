@@ -1,5 +1,5 @@
 import { demoAccounts as seededAccounts } from '../src/mocks/seed/auth-seed';
-import { demoAccounts, expect, test } from './fixtures';
+import { demoAccounts, expect, expectNoA11yViolations, test } from './fixtures';
 import { openSignedIn, signInElsewhere } from './helpers';
 
 /** A user of the directory both admins open. */
@@ -49,6 +49,7 @@ test.describe('Who else is here', () => {
     await expect(other.getByRole('dialog', { name: 'Edit user' }).getByRole('status')).toHaveText(
       'John Doe is also editing this.',
     );
+    await expectNoA11yViolations(page, 'a user’s edit drawer with another admin editing');
 
     // Jane closes her tab: she is gone from John's page and drawer at once.
     await other.context().close();

@@ -7,10 +7,11 @@ import { Tooltip } from '@/components/overlays/tooltip';
 import type { PresenceResource, PresentUser } from '@/lib/presence/presence-schemas';
 import { usePresence } from '@/lib/presence/use-presence';
 
-/** The record a presence part is about. */
+/** The record a presence part is about, and whether it is its edit form's. */
 export interface PresenceProps {
   resource: PresenceResource;
   id: number;
+  editing?: boolean;
 }
 
 /** At most this many faces; the rest is a count. */
@@ -26,7 +27,7 @@ function names(language: string, users: readonly PresentUser[]): string {
  * The others viewing the record, as a small group of faces (an outlined face: editing it), named
  * for a screen reader and in a tooltip on hover or focus ("Also here: Jane Doe (editing)").
  */
-export function PresenceAvatarsPart({ resource, id }: PresenceProps) {
+function PresenceAvatars({ resource, id }: PresenceProps) {
   const { t, i18n } = useTranslation();
   const others = usePresence(resource, id);
   if (others.length === 0) return null;
@@ -67,7 +68,7 @@ export function PresenceAvatarsPart({ resource, id }: PresenceProps) {
  * In an edit form: tells the API the tab edits the record, and says who else does ("Jane Doe is
  * also editing this."), before anyone saves.
  */
-export function PresenceEditingPart({ resource, id }: PresenceProps) {
+function PresenceEditing({ resource, id }: PresenceProps) {
   const { t, i18n } = useTranslation();
   const editors = usePresence(resource, id, true).filter((user) => user.editing);
   return (
@@ -83,4 +84,9 @@ export function PresenceEditingPart({ resource, id }: PresenceProps) {
       ) : null}
     </output>
   );
+}
+
+/** The faces, or in an edit form (`editing`) who else edits. */
+export function PresencePart(props: PresenceProps) {
+  return props.editing ? <PresenceEditing {...props} /> : <PresenceAvatars {...props} />;
 }

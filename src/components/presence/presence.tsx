@@ -2,31 +2,21 @@ import { Suspense } from 'react';
 import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
 import type { PresenceProps } from './presence-parts';
 
-// Who else is here, on a record's page and in its edit form: its code (the hook, the faces, the
-// tooltip's texts) loads with the first of them, apart from the pages'.
-const Avatars = lazyWithPreload(
+// Who else is here: its code (the hook, the faces, their texts) loads with the first record page
+// or form that shows it, apart from the pages' own; this wrapper is all every page carries.
+const Part = lazyWithPreload(
   () => import('./presence-parts'),
-  (module) => module.PresenceAvatarsPart,
-);
-const Editing = lazyWithPreload(
-  () => import('./presence-parts'),
-  (module) => module.PresenceEditingPart,
+  (module) => module.PresencePart,
 );
 
-/** The others viewing the record, as faces (nothing while nobody else is there). */
-export function PresenceAvatars(props: PresenceProps) {
+/**
+ * The others on the record: their faces, or in its edit form (`editing`) who else edits it, the
+ * tab announcing that it does. Nothing while nobody else is there.
+ */
+export function Presence(props: PresenceProps) {
   return (
     <Suspense fallback={null}>
-      <Avatars {...props} />
-    </Suspense>
-  );
-}
-
-/** In the record's edit form: announces the editing, and names the others editing it. */
-export function PresenceEditingHint(props: PresenceProps) {
-  return (
-    <Suspense fallback={null}>
-      <Editing {...props} />
+      <Part {...props} />
     </Suspense>
   );
 }

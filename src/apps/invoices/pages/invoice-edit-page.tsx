@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { ButtonLink } from '@/components/navigation/links';
-import { PresenceAvatars, PresenceEditingHint } from '@/components/presence/presence';
+import { Presence } from '@/components/presence/presence';
 import { useInvoice } from '../api/get-invoice';
 import { useUpdateInvoice } from '../api/update-invoice';
 import { InvoiceForm } from '../components/invoice-form';
@@ -23,9 +23,9 @@ export function InvoiceEditPage() {
           title={t('invoices.edit.title', { id: invoice.id })}
           subtitle={t('invoices.edit.subtitle')}
         />
-        <PresenceAvatars resource="invoice" id={invoice.id} />
+        <Presence resource="invoice" id={invoice.id} />
       </Group>
-      <PresenceEditingHint resource="invoice" id={invoice.id} />
+      <Presence resource="invoice" id={invoice.id} editing />
       <InvoiceForm
         // The saved invoice comes back from the cache: the form keeps what the user sees.
         key={invoice.id}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { PresenceAvatars } from '@/components/presence/presence';
+import { Presence } from '@/components/presence/presence';
 import { IconCash, IconDownload, IconPencil, IconPrinter, IconSend } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +42,7 @@ export function InvoicePreviewPage() {
               aria-label={t('invoices.preview.actions')}
             >
               <Stack gap="sm">
-                <PresenceAvatars resource="invoice" id={invoice.id} />
+                <Presence resource="invoice" id={invoice.id} />
                 <Can I="update" a="Invoice">
                   <Button
                     fullWidth

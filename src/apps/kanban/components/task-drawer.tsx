@@ -19,7 +19,7 @@ import { IconPaperclip, IconTrash, IconUpload, IconX } from '@tabler/icons-react
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ConflictNotice } from '@/components/forms/conflict-notice';
-import { PresenceAvatars, PresenceEditingHint } from '@/components/presence/presence';
+import { Presence } from '@/components/presence/presence';
 import { FormError } from '@/components/forms/form-error';
 import { datePickerProps } from '@/components/forms/date-picker-props';
 import { useAppForm } from '@/components/forms/use-app-form';
@@ -453,9 +453,9 @@ export default function TaskDrawer({ task, onClose }: TaskDrawerProps) {
         <DatesLocale>
           <Stack gap="lg">
             {/* Who else has the card open (not while the drawer closes). */}
-            {task === null ? null : <PresenceAvatars resource="kanbanTask" id={shown.id} />}
+            {task === null ? null : <Presence resource="kanbanTask" id={shown.id} />}
             {task !== null && editable ? (
-              <PresenceEditingHint resource="kanbanTask" id={shown.id} />
+              <Presence resource="kanbanTask" id={shown.id} editing />
             ) : null}
             {editable ? null : <ReadOnlyNote>{t('kanban.drawer.readOnly')}</ReadOnlyNote>}
             <TaskForm key={shown.id} task={shown} readOnly={!editable} onClose={onClose} />

@@ -32,7 +32,7 @@ import {
   type ProductColor,
 } from '@/lib/ecommerce/ecommerce-schemas';
 import { ConflictNotice } from '@/components/forms/conflict-notice';
-import { PresenceAvatars, PresenceEditingHint } from '@/components/presence/presence';
+import { Presence } from '@/components/presence/presence';
 import { useLastWriter } from '@/lib/events/last-writer';
 import { productBrands, productStatuses } from '@/lib/ecommerce/ecommerce-values';
 import { useCategories } from '@/lib/ecommerce/list-categories';
@@ -289,8 +289,8 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
       <Stack gap="sm">
         {product ? (
           <>
-            <PresenceAvatars resource="product" id={product.id} />
-            <PresenceEditingHint resource="product" id={product.id} />
+            <Presence resource="product" id={product.id} />
+            <Presence resource="product" id={product.id} editing />
           </>
         ) : null}
         <ConflictNotice

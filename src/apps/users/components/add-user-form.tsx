@@ -6,7 +6,7 @@ import { roleLabel, seededRoleNames } from '@/components/access/role-label';
 import { useRoleNames } from '@/components/access/role-names';
 import { useAbility } from '@/lib/ability/can';
 import { ConflictNotice } from '@/components/forms/conflict-notice';
-import { PresenceEditingHint } from '@/components/presence/presence';
+import { Presence } from '@/components/presence/presence';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { useLastWriter } from '@/lib/events/last-writer';
@@ -113,7 +113,7 @@ export function AddUserForm({ user, onDone }: { user?: User; onDone: () => void 
       }
     >
       <Stack gap="sm">
-        {user ? <PresenceEditingHint resource="user" id={user.id} /> : null}
+        {user ? <Presence resource="user" id={user.id} editing /> : null}
         <ConflictNotice
           form={form}
           label={(field) =>

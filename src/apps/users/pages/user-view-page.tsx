@@ -5,7 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
 import { AnchorLink } from '@/components/navigation/links';
-import { PresenceAvatars } from '@/components/presence/presence';
+import { Presence } from '@/components/presence/presence';
 import { useAbility } from '@/lib/ability/can';
 import { featureServed } from '@/lib/features/feature-served';
 import { useUser } from '../api/get-user';
@@ -41,7 +41,7 @@ export function UserViewPage() {
           <IconArrowLeft size={14} aria-hidden className="app-flip-rtl" />{' '}
           {t('users.actions.backToList')}
         </AnchorLink>
-        <PresenceAvatars resource="user" id={user.id} />
+        <Presence resource="user" id={user.id} />
       </Group>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
