@@ -74,8 +74,9 @@ function PresenceEditing({ resource, id }: PresenceProps) {
   return (
     <output className={classes.editing}>
       {editors.length > 0 ? (
-        <Group gap={6} wrap="nowrap" c="orange.8">
-          <IconPencil size={16} aria-hidden />
+        <Group gap={6} wrap="nowrap">
+          {/* The text in the body's colour (contrast); the pencil marks it, as the faces' outline. */}
+          <IconPencil size={16} aria-hidden color="var(--mantine-color-orange-text)" />
           <Text size="sm">
             <bdi>{names(i18n.language, editors)}</bdi>{' '}
             {t('presence.alsoEditing', { count: editors.length })}
