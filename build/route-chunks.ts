@@ -97,13 +97,22 @@ const FORM_LAYER =
  */
 const DATE_RANGE_FILTER = /[\\/]src[\\/]components[\\/]data-table[\\/]date-range-filter/;
 
+/**
+ * Who else is here (src/components/presence): only the pages and forms of a record show it, so
+ * its small wrapper stays with them rather than join every page's shell as a tiny shared module.
+ */
+const RECORD_PAGES_ONLY = /[\\/]src[\\/]components[\\/]presence[\\/]/;
+
 const isStylesheet = (id: string) => /\.css($|\?)/.test(id);
 /**
- * Whether a module may join the shell: not one app's own, not the list pages' parts, not the
- * date-range filter.
+ * Whether a module may join the shell: not one app's own, not the list or record pages' parts,
+ * not the date-range filter.
  */
 const mayJoinShell = (id: string) =>
-  !isOneAppModule(id) && !LIST_PAGES_ONLY.test(id) && !DATE_RANGE_FILTER.test(id);
+  !isOneAppModule(id) &&
+  !LIST_PAGES_ONLY.test(id) &&
+  !RECORD_PAGES_ONLY.test(id) &&
+  !DATE_RANGE_FILTER.test(id);
 const count = (counts: Map<string, number>, used: Iterable<string>) => {
   for (const id of used) counts.set(id, (counts.get(id) ?? 0) + 1);
 };

@@ -1,6 +1,33 @@
+import { LIVE_STREAM_HEADER } from '@/lib/events/live-stream-header';
 import * as z from 'zod/mini';
 import { liveEventTypes } from '@/lib/events/live-event-schemas';
+import {
+  PRESENCE_EXPIRY_MS,
+  PRESENCE_HEARTBEAT_MS,
+  PRESENCE_MAX_RECORDS,
+  presenceBodySchema,
+  type PresenceResource,
+} from '@/lib/presence/presence-schemas';
 import { signedIn, type Endpoint, endpointGroup } from '@/contract/endpoint';
+import { catalogApi } from './ecommerce-catalog';
+import { invoicesApi } from './invoices';
+import { kanbanApi } from './kanban';
+import { usersApi } from './users';
+
+/**
+ * The read endpoint of each record presence is told for: its access rule says who may be told of
+ * the record and listed on it (the mock checks it on the record itself, as its read does).
+ */
+export const presenceReads = {
+  kanbanTask: kanbanApi.tasks,
+  invoice: invoicesApi.get,
+  product: catalogApi.listCatalogProducts,
+  user: usersApi.get,
+} as const satisfies Record<PresenceResource, Endpoint>;
+
+const readsText = Object.entries(presenceReads)
+  .map(([resource, read]) => `\`${resource}\`: \`${read.method.toUpperCase()} ${read.path}\``)
+  .join(', ');
 
 /** `Last-Event-ID`, as the header or (for a client that cannot set headers) the query. */
 export const eventsQuery = z.object({ lastEventId: z.optional(z.string()) });
@@ -21,6 +48,10 @@ const EVENTS = [
   'client’s query keys (`users`, `roles`, `permissions`, `todo`, `calendar`, `kanban`,',
   '`invoices`, `ecommerce`, `chat`, `bookmarks`, `account`), sent to every user who may read',
   'the app’s subject (its own data: the writer only), the writer’s other tabs included;',
+  '`presence` `{ resource, id, others }`, the others on a record the stream announced',
+  '(`PUT /api/presence`): `others` lists each other user there, `{ id, fullName, avatar,',
+  'editing }`, and is sent when the stream announces the record and whenever it changes;',
+  'not kept (a stream that comes back announces again);',
   '`reset` `{}`, first on a stream opened with an id the server cannot resume from: the',
   'client refetches everything it shows;',
   '`signInEnded` `{ reason }`, the last event of a stream whose sign-in has just ended, sent as',
@@ -51,7 +82,9 @@ export const eventsApi = {
       'answer was made: a tab’s first stream sends the first one its page got as its',
       '`Last-Event-ID`, so what was raised between the page’s data and the stream is not missed',
       '(a backend on another origin lists it in `Access-Control-Expose-Headers`).',
-      'A comment line (`: ping`) every 15 s keeps proxies from closing it.',
+      'A comment line (`: ping`) every 15 s keeps proxies from closing it. The answer’s',
+      `\`${LIVE_STREAM_HEADER}\` header names the stream, for \`PUT /api/presence\` (listed in`,
+      '`Access-Control-Expose-Headers` by a backend on another origin too).',
       EVENTS,
       `Types: ${liveEventTypes.map((type) => `\`${type}\``).join(', ')}.`,
     ].join(' '),
@@ -60,10 +93,36 @@ export const eventsApi = {
     answers: { 200: { description: 'The stream of events', stream: true } },
     example: {},
   },
+  presence: {
+    id: 'announcePresence',
+    method: 'put',
+    path: '/api/presence',
+    summary: 'Tell who else is here: the records the caller’s tab shows',
+    description: [
+      'Replaces what the stream `stream` (its `Live-Stream-Id`, one of the caller’s open',
+      `streams) announced with \`records\`: at most ${PRESENCE_MAX_RECORDS} \`{ resource, id, editing }\`,`,
+      '`editing` when the tab has an edit form open on the record; an empty list ends its',
+      'presence. Each stream that announced a record gets a `presence` event listing the others',
+      'on it (each user once, `editing` if any of their tabs edits it), at once and whenever the',
+      'list changes. A record is told only to, and lists only, users who may read it under its',
+      `read endpoint’s rule (${readsText}), checked again at every change. A presence ends at once when its`,
+      'stream closes (the tab closed, the network cut, the sign-in ended), and after',
+      `${PRESENCE_EXPIRY_MS / 1000} s without this call again: the client repeats it every`,
+      `${PRESENCE_HEARTBEAT_MS / 1000} s while it shows the records. 404 for a stream that is not`,
+      'the caller’s open one, or a record that does not exist; 403 for a record the caller may',
+      'not read (nothing is announced).',
+    ].join(' '),
+    access: signedIn,
+    changes: { none: 'presence is told by its own `presence` events, to the stream’s readers' },
+    audit: { none: 'being on a page is not a change to record' },
+    body: presenceBodySchema,
+    errors: [400, 403, 404],
+    answers: { 204: { description: 'Announced' } },
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export const eventsGroup = endpointGroup(
   'Live events',
   eventsApi,
-  'One stream per browser tab, shared by every app: notifications, chat messages and typing, new mail, and changes to the lists.',
+  'One stream per browser tab, shared by every app: notifications, chat messages and typing, new mail, changes to the lists, and who else is on a record.',
 );

@@ -4,6 +4,14 @@ import { session } from '@/lib/session/session';
 import { liveEventTypes, type LiveEvent, type LiveEventType } from './live-event-schemas';
 import { dispatchLiveEvent, setLiveStatus } from './live-events';
 import { takePosition } from './live-position';
+import { LIVE_STREAM_HEADER } from './live-stream-header';
+
+/** The open stream's name, or null while none is open (set before the status says `open`). */
+let streamId: string | null = null;
+
+export function liveStreamId(): string | null {
+  return streamId;
+}
 
 /**
  * The tab's one connection to `GET /api/events`: a `fetch` that reads the server-sent events (an
@@ -159,6 +167,7 @@ export async function runEventStream(
     }
     attempt = 0;
     refreshed = false;
+    streamId = response.headers.get(LIVE_STREAM_HEADER);
     setLiveStatus('open');
     try {
       await readEventStream(
@@ -172,10 +181,12 @@ export async function runEventStream(
     } catch {
       // Cut (the network, the server gone, an abort): connect again below.
     }
+    streamId = null;
     setLiveStatus('closed');
     if (signal.aborted) break;
     await retry();
   }
+  streamId = null;
   setLiveStatus('closed');
 }
 

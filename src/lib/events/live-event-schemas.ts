@@ -12,6 +12,7 @@ export const liveEventTypes = [
   'chatTyping',
   'mailReceived',
   'changed',
+  'presence',
   'reset',
   'signInEnded',
 ] as const;

@@ -4,5 +4,5 @@ import type { ShellFeature } from '@/lib/features/feature-ids';
 export const liveEventsFeature: ShellFeature = {
   feature: 'live-events',
   name: 'Live updates (the event stream)',
-  operations: ['streamEvents'],
+  operations: ['streamEvents', 'announcePresence'],
 };

@@ -47,14 +47,15 @@ export function onLiveEvent(type: LiveEventType, handler: Handler): () => void {
   return () => set.delete(handler);
 }
 
-function subscribeStatus(listener: () => void) {
+/** Calls `listener` whenever the stream opens or closes; returns the stop. */
+export function onLiveStatus(listener: () => void): () => void {
   statusListeners.add(listener);
   return () => statusListeners.delete(listener);
 }
 
 /** Whether the stream is open now (a render follows each change). */
 export function useLiveStatus(): LiveStatus {
-  return useSyncExternalStore(subscribeStatus, liveStatus, () => 'closed');
+  return useSyncExternalStore(onLiveStatus, liveStatus, () => 'closed');
 }
 
 /**

@@ -138,7 +138,10 @@ export interface ApiPaths {
     | 'apps/users/delete-many'
     | 'apps/users/update-status'
     | 'apps/users/update-user';
-  put: `apps/ecommerce/catalog/products/${string}` | `apps/ecommerce/categories/${string}`;
+  put:
+    | 'api/presence'
+    | `apps/ecommerce/catalog/products/${string}`
+    | `apps/ecommerce/categories/${string}`;
   patch: 'api/account' | 'api/account/notification-preferences' | `apps/ecommerce/cart/${string}`;
   delete:
     | '__mock/fail'

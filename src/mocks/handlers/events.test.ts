@@ -1,10 +1,9 @@
 // @vitest-environment node
-import type { LiveEvent } from '@/lib/events/live-event-schemas';
-import { readEventStream } from '@/lib/events/event-stream';
 import { apiErrorSchema } from '@/lib/session/session-schemas';
 import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
 import { callApi, signInAs, TEST_ORIGIN } from '@/mocks/testing/mock-api-client';
+import { openTestStream } from '@/testing/live-stream-client';
 
 type Account = keyof typeof demoAccounts;
 
@@ -36,57 +35,14 @@ async function as(account: Account, path: string, body?: unknown) {
   return callApi<unknown>(path, { body, session, token: await tokenOf(account) });
 }
 
-/** An open stream: the events it received so far, its last id, and a wait for the next ones. */
+/** An open stream of `account`'s (src/testing/live-stream-client.ts). */
 async function openStream(account: Account, lastEventId?: string, token?: string) {
-  const controller = new AbortController();
-  opened.push(controller);
-  const headers = new Headers({
-    authorization: `Bearer ${token ?? (await tokenOf(account))}`,
-    cookie: `${MOCK_SESSION_COOKIE}=${session}`,
-    accept: 'text/event-stream',
+  return openTestStream({
+    session,
+    token: token ?? (await tokenOf(account)),
+    ...(lastEventId !== undefined && { lastEventId }),
+    closeWith: opened,
   });
-  if (lastEventId !== undefined) headers.set('last-event-id', lastEventId);
-  const response = await fetch(`${TEST_ORIGIN}/api/events`, {
-    headers,
-    signal: controller.signal,
-  });
-  const events: LiveEvent[] = [];
-  const state = { lastId: '', ended: false };
-  const waiters = new Set<() => void>();
-  if (response.body) {
-    readEventStream(
-      response.body,
-      (event) => {
-        events.push(event);
-        waiters.forEach((wake) => wake());
-      },
-      (id) => {
-        state.lastId = id;
-        waiters.forEach((wake) => wake());
-      },
-    )
-      .catch(() => {})
-      .finally(() => {
-        state.ended = true;
-        waiters.forEach((wake) => wake());
-      });
-  }
-  const until = (done: () => boolean) =>
-    new Promise<void>((resolve, reject) => {
-      if (done()) return resolve();
-      const timer = setTimeout(() => reject(new Error('no such event came')), 2000);
-      const wake = () => {
-        if (!done()) return;
-        clearTimeout(timer);
-        waiters.delete(wake);
-        resolve();
-      };
-      waiters.add(wake);
-    });
-  const ofType = (type: LiveEvent['type']) => events.filter((event) => event.type === type);
-  // Opened: its position (a bare id) has arrived.
-  await until(() => state.lastId !== '');
-  return { response, events, state, until, ofType, close: () => controller.abort() };
 }
 
 /** Lets what was emitted reach every stream. */

@@ -3,17 +3,25 @@ import { mockPath } from '@/contract/endpoint';
 import { eventsApi } from '@/contract/endpoints/events';
 import { mockControlApi } from '@/contract/endpoints/mock-control';
 import type { LiveEvent } from '@/lib/events/live-event-schemas';
+import { LIVE_STREAM_HEADER } from '@/lib/events/live-stream-header';
 import { getMockSession } from '@/mocks/db/sessions';
-import { forAnySignedInUser, publicHandlers, withUser } from '@/mocks/lib/auth-guard';
+import {
+  forAnySignedInUser,
+  publicHandlers,
+  requireAbility,
+  withUser,
+} from '@/mocks/lib/auth-guard';
 import { throwNotFound } from '@/mocks/lib/http-errors';
 import {
   dropStreams,
   emitEvent,
+  findStream,
   lastEventIdOf,
   openStream,
   restartStreams,
   type LiveStream,
 } from '@/mocks/lib/live-events';
+import { announcePresence, endPresence, presenceRecordOf, readRuleOf } from '@/mocks/lib/presence';
 import { currentSessionId } from '@/mocks/lib/sign-in-sessions';
 import { parseBody } from '@/mocks/lib/validation';
 
@@ -42,7 +50,13 @@ export const eventHandlers = forAnySignedInUser([
       const url = new URL(request.url);
       const lastEventId =
         request.headers.get('last-event-id') ?? url.searchParams.get('lastEventId');
-      let detach: () => void = noop;
+      const streamId = crypto.randomUUID();
+      let detachStream: () => void = noop;
+      // Its presence ends with it, at once (docs/api.md, "Presence").
+      const detach = () => {
+        detachStream();
+        endPresence(session, streamId);
+      };
       let ping: ReturnType<typeof setInterval> | undefined;
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
@@ -51,6 +65,7 @@ export const eventHandlers = forAnySignedInUser([
             if (open) controller.enqueue(encoder.encode(text));
           };
           const stream: LiveStream = {
+            id: streamId,
             userId: user.id,
             signInId: currentSessionId(ctx),
             send: (event) => write(eventFrame(event)),
@@ -63,7 +78,7 @@ export const eventHandlers = forAnySignedInUser([
             },
           };
           write('retry: 1000\n\n');
-          detach = openStream(session, stream, lastEventId);
+          detachStream = openStream(session, stream, lastEventId);
           // The stream's position, so a client cut before any event still resumes from here.
           write(`id: ${lastEventIdOf(session)}\n\n`);
           ping = setInterval(() => write(': ping\n\n'), PING_MS);
@@ -78,8 +93,33 @@ export const eventHandlers = forAnySignedInUser([
         headers: {
           'content-type': 'text/event-stream; charset=utf-8',
           'cache-control': 'no-cache, no-transform',
+          [LIVE_STREAM_HEADER]: streamId,
         },
       });
+    }),
+  ),
+
+  // Who else is here: checked record by record with the read rule of each (presence.ts).
+  http.put(
+    mockPath(eventsApi.presence),
+    withUser(async ({ request, ctx }) => {
+      const { stream: streamId, records } = await parseBody(request, eventsApi.presence.body);
+      const { session, user } = ctx;
+      const stream = findStream(session, streamId);
+      const signIn = currentSessionId(ctx);
+      if (!stream || stream.userId !== user.id || (signIn !== null && stream.signInId !== signIn)) {
+        throwNotFound();
+      }
+      for (const { resource, id } of records) {
+        // As its read: the subject first (403), then the record (404), then the record's rule.
+        const { action, subject } = readRuleOf(resource);
+        requireAbility(ctx, action, subject);
+        const record = presenceRecordOf(session.db, resource, id);
+        if (!record) throwNotFound();
+        requireAbility(ctx, action, subject, record);
+      }
+      announcePresence(session, stream, records);
+      return new HttpResponse(null, { status: 204 });
     }),
   ),
 ]);

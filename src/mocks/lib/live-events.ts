@@ -23,6 +23,8 @@ interface KeptEvent {
 }
 
 export interface LiveStream {
+  /** Names it to its own tab (`Live-Stream-Id`), which ties its presence to it (presence.ts). */
+  id: string;
   userId: number;
   /** The sign-in whose access token opened it (`sessionIdOf`): it closes when that one ends. */
   signInId: string | null;
@@ -149,6 +151,12 @@ export function closeSignInStreams(
     stream.send({ id: `${events.log}-${events.lastId}`, type: 'signInEnded', data: { reason } });
     stream.close();
   }
+}
+
+/** The session's open stream of that id, or undefined. */
+export function findStream(session: MockSession, id: string): LiveStream | undefined {
+  for (const stream of eventsOf(session).streams) if (stream.id === id) return stream;
+  return undefined;
 }
 
 /** How many streams the session has open (the control API's status). */

@@ -1,8 +1,9 @@
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { ButtonLink } from '@/components/navigation/links';
+import { Presence } from '@/components/presence/presence';
 import { useInvoice } from '../api/get-invoice';
 import { useUpdateInvoice } from '../api/update-invoice';
 import { InvoiceForm } from '../components/invoice-form';
@@ -17,10 +18,14 @@ export function InvoiceEditPage() {
   const updateInvoice = useUpdateInvoice();
   return (
     <Stack gap="lg">
-      <PageHeader
-        title={t('invoices.edit.title', { id: invoice.id })}
-        subtitle={t('invoices.edit.subtitle')}
-      />
+      <Group justify="space-between" align="flex-start">
+        <PageHeader
+          title={t('invoices.edit.title', { id: invoice.id })}
+          subtitle={t('invoices.edit.subtitle')}
+        />
+        <Presence resource="invoice" id={invoice.id} />
+      </Group>
+      <Presence resource="invoice" id={invoice.id} editing />
       <InvoiceForm
         // The saved invoice comes back from the cache: the form keeps what the user sees.
         key={invoice.id}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Presence } from '@/components/presence/presence';
 import { IconCash, IconDownload, IconPencil, IconPrinter, IconSend } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +42,7 @@ export function InvoicePreviewPage() {
               aria-label={t('invoices.preview.actions')}
             >
               <Stack gap="sm">
+                <Presence resource="invoice" id={invoice.id} />
                 <Can I="update" a="Invoice">
                   <Button
                     fullWidth

@@ -20,6 +20,7 @@ import { IconPaperclip, IconTrash, IconUpload, IconX } from '@tabler/icons-react
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ConflictNotice } from '@/components/forms/conflict-notice';
+import { Presence } from '@/components/presence/presence';
 import { FormError } from '@/components/forms/form-error';
 import { datePickerProps } from '@/components/forms/date-picker-props';
 import { useAppForm } from '@/components/forms/use-app-form';
@@ -450,6 +451,11 @@ export default function TaskDrawer({ task, onClose }: TaskDrawerProps) {
       {shown ? (
         <DatesLocale>
           <Stack gap="lg">
+            {/* Who else has the card open (not while the drawer closes). */}
+            {task === null ? null : <Presence resource="kanbanTask" id={shown.id} />}
+            {task !== null && editable ? (
+              <Presence resource="kanbanTask" id={shown.id} editing />
+            ) : null}
             {editable ? null : <ReadOnlyNote>{t('kanban.drawer.readOnly')}</ReadOnlyNote>}
             <TaskForm key={shown.id} task={shown} readOnly={!editable} onClose={onClose} />
             <Divider />

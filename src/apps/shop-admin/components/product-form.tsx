@@ -32,6 +32,7 @@ import {
   type ProductColor,
 } from '@/lib/ecommerce/ecommerce-schemas';
 import { ConflictNotice } from '@/components/forms/conflict-notice';
+import { Presence } from '@/components/presence/presence';
 import { useLastWriter } from '@/lib/events/last-writer';
 import { productBrands, productStatuses } from '@/lib/ecommerce/ecommerce-values';
 import { useCategories } from '@/lib/ecommerce/list-categories';
@@ -286,6 +287,12 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
       }
     >
       <Stack gap="sm">
+        {product ? (
+          <>
+            <Presence resource="product" id={product.id} />
+            <Presence resource="product" id={product.id} editing />
+          </>
+        ) : null}
         <ConflictNotice
           form={form}
           label={(field) => fieldLabel(t, field)}

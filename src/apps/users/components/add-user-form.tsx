@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { roleLabel } from '@/components/access/role-label';
 import { ConflictNotice } from '@/components/forms/conflict-notice';
+import { Presence } from '@/components/presence/presence';
 import { FormError } from '@/components/forms/form-error';
 import { RoleSelect } from './role-select';
 import { useAppForm } from '@/components/forms/use-app-form';
@@ -107,6 +108,7 @@ export function AddUserForm({ user, onDone }: { user?: User; onDone: () => void 
       }
     >
       <Stack gap="sm">
+        {user ? <Presence resource="user" id={user.id} editing /> : null}
         <ConflictNotice
           form={form}
           label={(field) =>

@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Grid, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Grid, Group, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft, IconHistory, IconLock, IconUserCircle } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
 import { AnchorLink } from '@/components/navigation/links';
+import { Presence } from '@/components/presence/presence';
 import { useAbility } from '@/lib/ability/can';
 import { featureServed } from '@/lib/features/feature-served';
 import { useUser } from '../api/get-user';
@@ -35,10 +36,13 @@ export function UserViewPage() {
   const canReadActivity = useAbility().can('read', 'AuditLog') && featureServed('audit-log');
   return (
     <Stack gap="md">
-      <AnchorLink to="/apps/users" fz="sm" w="fit-content">
-        <IconArrowLeft size={14} aria-hidden className="app-flip-rtl" />{' '}
-        {t('users.actions.backToList')}
-      </AnchorLink>
+      <Group justify="space-between" mih={30}>
+        <AnchorLink to="/apps/users" fz="sm" w="fit-content">
+          <IconArrowLeft size={14} aria-hidden className="app-flip-rtl" />{' '}
+          {t('users.actions.backToList')}
+        </AnchorLink>
+        <Presence resource="user" id={user.id} />
+      </Group>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
           <UserProfileCard user={user} actions={<UserActions user={user} />} />
