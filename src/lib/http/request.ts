@@ -50,13 +50,15 @@ function write<T>(
   { creates, version, ...rest }: WriteOptions,
   read: (answer: ResponsePromise) => Promise<T>,
 ): Promise<T> {
-  const options =
-    version === undefined ? rest : { ...rest, headers: { [IF_MATCH_HEADER]: versionTag(version) } };
-  if (creates === undefined) return read(http[method](path, options));
-  const { json, searchParams } = options;
+  const ifMatch = version === undefined ? {} : { [IF_MATCH_HEADER]: versionTag(version) };
+  if (creates === undefined) return read(http[method](path, { ...rest, headers: ifMatch }));
+  const { json, searchParams } = rest;
   const query = searchParams instanceof URLSearchParams ? String(searchParams) : searchParams;
   const intent = intentOf(method, path, [json, query], creates === true ? undefined : creates);
-  return sendOnce(intent, (headers) => read(http[method](path, { ...options, headers })));
+  // A create that names a version (a payment on an invoice) sends both headers.
+  return sendOnce(intent, (headers) =>
+    read(http[method](path, { ...rest, headers: { ...ifMatch, ...headers } })),
+  );
 }
 
 /**

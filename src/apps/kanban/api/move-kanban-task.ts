@@ -120,7 +120,8 @@ export function useMoveTask() {
       alreadyApplied: true,
       rollback: withMoveUndone,
     }),
-    meta: { invalidates: [kanbanKeys.tasks()] },
+    // A card to another board moves both boards to their next versions: they refetch too.
+    meta: { invalidates: [kanbanKeys.tasks(), kanbanKeys.boards()] },
   });
   const move = useMemo(
     () =>
