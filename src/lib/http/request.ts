@@ -50,14 +50,18 @@ function write<T>(
   { creates, version, ...rest }: WriteOptions,
   read: (answer: ResponsePromise) => Promise<T>,
 ): Promise<T> {
-  const ifMatch = version === undefined ? {} : { [IF_MATCH_HEADER]: versionTag(version) };
-  if (creates === undefined) return read(http[method](path, { ...rest, headers: ifMatch }));
+  // A create that names a version (a payment on an invoice) sends both headers; `headers` is
+  // this send's own (a create's key), so the version goes into it.
+  const send = (headers: Record<string, string> = {}) => {
+    if (version !== undefined) headers[IF_MATCH_HEADER] = versionTag(version);
+    return read(http[method](path, { ...rest, headers }));
+  };
+  if (creates === undefined) return send();
   const { json, searchParams } = rest;
   const query = searchParams instanceof URLSearchParams ? String(searchParams) : searchParams;
-  const intent = intentOf(method, path, [json, query], creates === true ? undefined : creates);
-  // A create that names a version (a payment on an invoice) sends both headers.
-  return sendOnce(intent, (headers) =>
-    read(http[method](path, { ...rest, headers: { ...ifMatch, ...headers } })),
+  return sendOnce(
+    intentOf(method, path, [json, query], creates === true ? undefined : creates),
+    send,
   );
 }
 
