@@ -441,7 +441,7 @@ test.describe('two admins on one invoice', () => {
     await expect(notice).toContainText('Nothing was saved.');
     const note = notice.getByRole('radiogroup', { name: 'Note' });
     // Both changed the note: A's is kept until A chooses; their discount is taken.
-    await expect(note).toContainText('You both changed this field.');
+    await expect(note).toHaveAccessibleDescription('You both changed this field.');
     await expect(note.getByRole('radio', { name: 'Yours: Mine: net 30, by wire.' })).toBeChecked();
     await expect(
       notice.getByRole('radiogroup', { name: 'Discount' }).getByRole('radio', { name: /^Theirs/ }),
