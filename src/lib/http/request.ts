@@ -52,16 +52,16 @@ function write<T>(
 ): Promise<T> {
   // A create that names a version (a payment on an invoice) sends both headers; `headers` is
   // this send's own (a create's key), so the version goes into it.
-  const send = (headers: Record<string, string> = {}) => {
+  const sendWith = (headers: Record<string, string> = {}) => {
     if (version !== undefined) headers[IF_MATCH_HEADER] = versionTag(version);
     return read(http[method](path, { ...rest, headers }));
   };
-  if (creates === undefined) return send();
+  if (creates === undefined) return sendWith();
   const { json, searchParams } = rest;
   const query = searchParams instanceof URLSearchParams ? String(searchParams) : searchParams;
   return sendOnce(
     intentOf(method, path, [json, query], creates === true ? undefined : creates),
-    send,
+    sendWith,
   );
 }
 

@@ -149,13 +149,17 @@ describe('kanban page', { timeout: 30_000 }, () => {
     expect(
       await within(dialog).findByText(
         'John Doe changed this record in the meantime: nothing was saved.',
+        {},
+        { timeout: 10_000 },
       ),
     ).toBeVisible();
     const tasksOf = () => getDemoSession().db.kanbanTasks.filter((t) => t.boardId === board?.id);
     expect(tasksOf().length).toBeGreaterThan(1);
     // The board reads again: the card shows, and the clear now names the version it has.
     await boardsAgain;
-    expect(await within(todo).findByRole('button', { name: 'Added elsewhere' })).toBeVisible();
+    expect(
+      await within(todo).findByRole('button', { name: 'Added elsewhere' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Clear tasks' }));
     await waitFor(() => expect(tasksOf()).toEqual([]), { timeout: 10_000 });
   });
