@@ -4,6 +4,8 @@ import { allowConsoleErrors, expect, expectedConsoleErrors, test, type Api } fro
 import { en, listPageOf, openSignedIn, pathIs } from './helpers';
 import { money } from './money';
 import { pickDay } from './date-picker';
+import { LiveStream } from './pages/live-events';
+import { invoiceAnswerSchema } from '../src/apps/invoices/api/invoice-schemas';
 import {
   createInvoice,
   InvoiceFormPage,
@@ -372,6 +374,100 @@ test.describe('edit', () => {
     expect(saved.items).toHaveLength(1);
     expect(saved.total).toBeCloseTo(partial.total + 10, 2);
     expect(saved.balance).toBeCloseTo(partial.balance + 10, 2);
+  });
+});
+
+test.describe('two admins on one invoice', () => {
+  // The refused save's 412, and the tab's stream kept down while it tries to reconnect.
+  test.use({
+    allowedConsoleErrors: allowConsoleErrors(
+      expectedConsoleErrors.preconditionFailed,
+      expectedConsoleErrors.connectionRefused,
+    ),
+  });
+
+  test('the stale save is refused, shows both changes, and the merge keeps each person’s input', async ({
+    page,
+    loginAs,
+    api,
+    mockApi,
+  }) => {
+    const read = async (id: number) => {
+      const { body } = await mockApi.actAs({
+        email: 'admin@demo.com',
+        method: 'GET',
+        path: `/apps/invoice/invoice?id=${id}`,
+      });
+      return invoiceAnswerSchema.parse(body).invoice;
+    };
+    await loginAs('admin');
+    const [draft] = (await listInvoices(api, 'status=Draft')).invoices;
+    if (!draft) throw new Error('no draft invoice seeded');
+    const before = await read(draft.id);
+    await openSignedIn(page, `/apps/invoices/edit/${draft.id}`, 'admin');
+    const form = new InvoiceFormPage(page);
+    await expect(page.getByRole('heading', { name: `Edit invoice #${draft.id}` })).toBeVisible();
+    // This tab's stream is down: the other admin's save reaches it only when it saves.
+    const resume = await LiveStream.holdOff(page);
+    await new LiveStream(mockApi).cut();
+
+    // Admin A types a company and a note.
+    await form.fillClient({ company: 'Analytical Engines' });
+    await page.getByRole('textbox', { name: 'Note' }).fill('Mine: net 30, by wire.');
+
+    // Meanwhile the other admin changes the note and the discount, and saves.
+    const { id, client, items, discount, taxRate, issuedDate, dueDate } = before;
+    const theirs = await mockApi.actAs({
+      email: 'admin@demo.com',
+      method: 'POST',
+      path: '/apps/invoice/update',
+      body: {
+        id,
+        client,
+        items,
+        taxRate,
+        discount: discount + 5,
+        issuedDate: issuedDate.slice(0, 10),
+        dueDate: dueDate.slice(0, 10),
+        note: 'Theirs: call before sending.',
+      },
+      ifMatch: `"${before.version}"`,
+    });
+    expect(theirs.status).toBe(200);
+
+    // A saves: refused, nothing written; the notice names them and lists what differs.
+    await form.save();
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'John Doe changed this after you opened it' });
+    await expect(notice).toContainText('Nothing was saved.');
+    const note = notice.getByRole('radiogroup', { name: 'Note' });
+    // Both changed the note: A's is kept until A chooses; their discount is taken.
+    await expect(note).toHaveAccessibleDescription('You both changed this field.');
+    await expect(note.getByRole('radio', { name: 'Yours: Mine: net 30, by wire.' })).toBeChecked();
+    await expect(
+      notice.getByRole('radiogroup', { name: 'Discount' }).getByRole('radio', { name: /^Theirs/ }),
+    ).toBeChecked();
+    await expect(form.client.getByRole('textbox', { name: 'Company', exact: true })).toHaveValue(
+      'Analytical Engines',
+    );
+    // Theirs for the note, then back to mine: the choice moves the field, nothing is lost.
+    await note.getByRole('radio', { name: /^Theirs/ }).check();
+    await expect(page.getByRole('textbox', { name: 'Note' })).toHaveValue(
+      'Theirs: call before sending.',
+    );
+    await note.getByRole('radio', { name: /^Yours/ }).check();
+    await form.save();
+    await expect(page.getByText('Invoice saved.')).toBeVisible();
+
+    const saved = await read(draft.id);
+    expect(saved).toMatchObject({
+      note: 'Mine: net 30, by wire.',
+      discount: discount + 5,
+      client: { company: 'Analytical Engines' },
+      version: before.version + 2,
+    });
+    await resume();
   });
 });
 

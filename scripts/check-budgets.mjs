@@ -122,9 +122,9 @@ export const ROUTE_BUDGETS = [
     // parsed; one password policy for every form): 0.1–0.5 KB over the figure before it. +1 KB
     // with its admin security and invitations: the users app's manifest, in the shell, names the
     // eight operations a backend must serve for them (251.1 KB measured). +1 KB with issue 50's
-    // presence: the shell names the live stream's chunk, now apart from the connection's since
-    // the presence parts read the stream's name (252.01 KB measured, 11 bytes over; the
-    // presence wrapper itself stays out of the shell, build/route-chunks.ts).
+    // presence and versions of orders and boards: the shell names the live stream's chunk, now
+    // apart from the connection's since the presence parts read the stream's name (the presence
+    // wrapper itself stays out of the shell, build/route-chunks.ts); 252.0 KB measured with each.
     jsKb: 253,
     cssKb: 25,
   },
@@ -176,8 +176,10 @@ export const ROUTE_BUDGETS = [
     // +1 KB with issue 49's security work (a user's HTML loses its on… attributes before it is
     // parsed; one password policy for every form): 0.1–0.5 KB over the figure before it. +1 KB
     // with its admin security and invitations: the users app's manifest, in the shell, names the
-    // eight operations a backend must serve for them (251.1 KB measured).
-    jsKb: 252,
+    // eight operations a backend must serve for them (251.1 KB measured). +1 KB with issue 50's
+    // versions of orders and boards (252.0 KB measured, a few dozen bytes over, in the shell):
+    // not won back yet; the next change to shared code should look for them first.
+    jsKb: 253,
     cssKb: 25,
   },
   // +1 KB with issue 49's security work (the email change asks for the password, with the one

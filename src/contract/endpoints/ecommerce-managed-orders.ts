@@ -32,7 +32,8 @@ const STEPS = [
   'refunding put the quantities back in stock. Each step is added to the order’s `timeline`',
   '(who, when, the tracking number or the amount), is recorded in the audit log, and raises',
   '`orderUpdated` for the buyer (their notifications, if they want that kind), who sees the new',
-  'status and the timeline on their own order’s page.',
+  'status and the timeline on their own order’s page. Each step moves the order’s `version`;',
+  'a step sent with a stale `If-Match` is a 412 before its status is looked at.',
 ].join(' ');
 
 export const managedOrdersApi = {
@@ -90,6 +91,7 @@ export const managedOrdersApi = {
     description: STEPS,
     access: ability('update', 'Order'),
     ...orderWrites,
+    versioned: { current: managedOrderSchema },
     pathParams: idPath,
     body: orderStepSchema,
     errors: [400, 404, 409],

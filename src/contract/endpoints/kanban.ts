@@ -59,6 +59,12 @@ const WRITES = [
   '`data.title`). Ids may be numbers or their digits as strings (`"6"`).',
 ].join(' ');
 
+/** What a board's version follows (`boardSchema`): the rename, delete and clear take it. */
+const BOARD_VERSION = [
+  'A board’s `version` moves when it is renamed and when a card joins or leaves it (added, moved',
+  'in or out, deleted); a stale `If-Match` is a 412 naming whoever did that last.',
+].join(' ');
+
 /** A board title too long, or one another board has. */
 const boardErrorKeys: EndpointErrorKeys = {
   400: { fields: { title: ['kanban.validation.boardTitleTooLong'] } },
@@ -135,9 +141,11 @@ export const kanbanApi = {
       WRITES,
       '409 `kanban.errors.boardTitleTaken` on `title` when another board has the title (case',
       'aside; the board’s own title is allowed). 403 without `update` on the board itself.',
+      BOARD_VERSION,
     ].join(' '),
     access: ability('update', 'Kanban'),
     ...kanbanWrites,
+    versioned: { current: boardSchema },
     body: renameBoardBody,
     errors: [400, 404, 409],
     errorKeys: boardErrorKeys,
@@ -169,9 +177,11 @@ export const kanbanApi = {
     description: [
       'The body is `{ data: { id } }`, or (the specification’s client) the bare id: `3` or',
       '`"3"`. 403 without `delete` on the board itself.',
+      BOARD_VERSION,
     ].join(' '),
     access: ability('delete', 'Kanban'),
     ...kanbanWrites,
+    versioned: { current: boardSchema },
     body: deleteBoardBody,
     errors: [400, 404],
     answers: { 204: { description: 'Deleted, with its tasks' } },
@@ -185,9 +195,11 @@ export const kanbanApi = {
     description: [
       'The body is `{ data: { boardId } }`, or (the specification’s client) the bare board id:',
       '`3` or `"3"`. All or nothing: 403 without `delete` on one of the tasks, none deleted.',
+      BOARD_VERSION,
     ].join(' '),
     access: ability('delete', 'Kanban'),
     ...kanbanWrites,
+    versioned: { current: boardSchema },
     body: clearTasksBody,
     errors: [400, 404],
     answers: { 204: { description: 'The board is empty' } },

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { orderEvents, orderStatuses, paymentMethods, shippingCountries } from './ecommerce-values';
 import { TRACKING_NUMBER_PATTERN } from './order-lifecycle';
+import { versionSchema } from '@/lib/versions/versions';
 
 const id = z.number().check(z.int(), z.positive());
 const money = z.number().check(z.minimum(0));
@@ -138,6 +139,8 @@ export const orderSchema = z.object({
   refunded: money,
   /** Oldest first: placed, then each step. */
   timeline: z.array(orderTimelineEntrySchema),
+  /** One more at each step: what a step names to be refused if someone took one meanwhile. */
+  version: versionSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 

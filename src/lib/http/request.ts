@@ -50,13 +50,19 @@ function write<T>(
   { creates, version, ...rest }: WriteOptions,
   read: (answer: ResponsePromise) => Promise<T>,
 ): Promise<T> {
-  const options =
-    version === undefined ? rest : { ...rest, headers: { [IF_MATCH_HEADER]: versionTag(version) } };
-  if (creates === undefined) return read(http[method](path, options));
-  const { json, searchParams } = options;
+  // A create that names a version (a payment on an invoice) sends both headers; `headers` is
+  // this send's own (a create's key), so the version goes into it.
+  const sendWith = (headers: Record<string, string> = {}) => {
+    if (version !== undefined) headers[IF_MATCH_HEADER] = versionTag(version);
+    return read(http[method](path, { ...rest, headers }));
+  };
+  if (creates === undefined) return sendWith();
+  const { json, searchParams } = rest;
   const query = searchParams instanceof URLSearchParams ? String(searchParams) : searchParams;
-  const intent = intentOf(method, path, [json, query], creates === true ? undefined : creates);
-  return sendOnce(intent, (headers) => read(http[method](path, { ...options, headers })));
+  return sendOnce(
+    intentOf(method, path, [json, query], creates === true ? undefined : creates),
+    sendWith,
+  );
 }
 
 /**

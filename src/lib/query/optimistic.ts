@@ -3,7 +3,16 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 /** The cached data of every query the update touched, as it was just before. */
 export type OptimisticSnapshots<Data> = readonly (readonly [QueryKey, Data | undefined])[];
 
-type Rollback<Variables, Data> = (current: Data, variables: Variables, previous: Data) => Data;
+/**
+ * `error`: why the write failed; a 412 holds the record as it now stands (`staleCurrentOf`), for
+ * a rollback that should show it rather than what the screen had before.
+ */
+type Rollback<Variables, Data> = (
+  current: Data,
+  variables: Variables,
+  previous: Data,
+  error: unknown,
+) => Data;
 
 export type OptimisticUpdateOptions<Variables, Data> = {
   /** The queries to change at once (a prefix: every list of the app). */
@@ -62,11 +71,11 @@ export function optimisticUpdate<Variables, Data>(
       }
       return snapshots;
     },
-    onError: (_error, variables, snapshots) => {
+    onError: (error, variables, snapshots) => {
       for (const [key, previous] of snapshots ?? []) {
         if (previous === undefined) continue;
         queryClient.setQueryData<Data>(key, (current) =>
-          current === undefined ? previous : rollback(current, variables, previous),
+          current === undefined ? previous : rollback(current, variables, previous, error),
         );
       }
     },

@@ -14,9 +14,10 @@ import { tables, type Database, type TableName } from './tables';
  * ratings come from the seeded reviews, and the roles carry the `Review` subject. Version 6: a
  * product's colours carry their own stock (`{ name, stock }`, not names). Version 7: users carry
  * their `version`. Version 8: so do roles, permissions, todo tasks, kanban cards, calendar events
- * and invoices. Version 9: so do the shop's products, reviews and categories.
+ * and invoices. Version 9: so do the shop's products, reviews and categories. Version 10: so do
+ * kanban boards and the shop's orders.
  */
-export const DB_FORMAT_VERSION = 9;
+export const DB_FORMAT_VERSION = 10;
 
 const tableNames = Object.keys(tables) as TableName[];
 

@@ -11,6 +11,7 @@ import { getDemoSession } from '@/mocks/db/sessions';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
 import { EVENT_COUNT } from '@/mocks/seed/events-seed';
 import { callApi, signInAs, type CallOptions } from '@/mocks/testing/mock-api-client';
+import { staleAnswer } from '@/mocks/testing/stale-answer';
 
 const CLIENT_ID = demoAccounts.client.id;
 const ADMIN_ID = demoAccounts.admin.id;
@@ -356,7 +357,7 @@ describe('versions of an event (If-Match)', () => {
     expect(event.version).toBe(1);
     const renamed = await call('/apps/calendar/update-event', 'admin', {
       body: { event: { id: event.id, title: 'Renamed' } },
-      headers: { 'If-Match': '"1"' },
+      version: 1,
     });
     expect(renamed.status).toBe(200);
     const current = calendarEventSchema.parse(renamed.body);
@@ -366,21 +367,12 @@ describe('versions of an event (If-Match)', () => {
     const move = { start: '2026-11-05T10:00:00.000Z', end: '2026-11-05T11:00:00.000Z' };
     const stale = await call('/apps/calendar/update-event', 'admin', {
       body: { event: { id: event.id, ...move, allDay: false } },
-      headers: { 'If-Match': '"1"' },
+      version: 1,
     });
-    expect(stale).toEqual({
-      status: 412,
-      body: {
-        message: 'errors.versionStale',
-        params: { name: 'John Doe' },
-        current,
-        changedBy: { id: ADMIN_ID, fullName: 'John Doe' },
-        changedAt: expect.any(String),
-      },
-    });
+    expect(stale).toEqual(staleAnswer(current, { id: ADMIN_ID, fullName: 'John Doe' }));
     const removed = await call(`/apps/calendar/remove-event?id=${event.id}`, 'admin', {
       method: 'DELETE',
-      headers: { 'If-Match': '"1"' },
+      version: 1,
     });
     expect(removed.status).toBe(412);
     expect(seeded().find((candidate) => candidate.id === event.id)).toEqual(current);
@@ -388,7 +380,7 @@ describe('versions of an event (If-Match)', () => {
     // The current version goes through; so does a write that names none (older clients).
     const moved = await call('/apps/calendar/update-event', 'admin', {
       body: { event: { id: event.id, ...move, allDay: false } },
-      headers: { 'If-Match': '"2"' },
+      version: 2,
     });
     expect(moved.status).toBe(200);
     expect(moved.body).toEqual({ ...current, ...move, version: 3 });
@@ -399,12 +391,12 @@ describe('versions of an event (If-Match)', () => {
     // A change to nothing (a drag dropped where it started) leaves the version.
     const same = await call('/apps/calendar/update-event', 'admin', {
       body: { event: { id: event.id, ...move } },
-      headers: { 'If-Match': '"4"' },
+      version: 4,
     });
     expect(same.body).toMatchObject({ version: 4 });
     const gone = await call(`/apps/calendar/remove-event?id=${event.id}`, 'admin', {
       method: 'DELETE',
-      headers: { 'If-Match': '"4"' },
+      version: 4,
     });
     expect(gone.status).toBe(204);
   });

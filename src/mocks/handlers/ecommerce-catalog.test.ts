@@ -6,6 +6,7 @@ import {
 } from '@/apps/shop-admin/api/catalog-schemas';
 import { productsPageSchema } from '@/lib/ecommerce/ecommerce-schemas';
 import { callApi, ownSession, signInAs } from '@/mocks/testing/mock-api-client';
+import { staleAnswer, staleRecordsAnswer } from '@/mocks/testing/stale-answer';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
 
 type Account = 'admin' | 'client';
@@ -296,16 +297,7 @@ describe('versions of products (If-Match, and `versions` in a bulk body)', () =>
     expect(first.body).toMatchObject({ product: { price: 120, version: 2 } });
 
     const stale = await put(id, { ...newProduct, sku: 'test-version-1', stock: 3 }, '"1"');
-    expect(stale).toEqual({
-      status: 412,
-      body: {
-        message: 'errors.versionStale',
-        params: { name: 'John Doe' },
-        current: product(id),
-        changedBy: johnDoe,
-        changedAt: expect.any(String),
-      },
-    });
+    expect(stale).toEqual(staleAnswer(product(id), johnDoe));
     expect(product(id)).toMatchObject({ price: 120, version: 2 });
 
     const current = await put(id, { ...newProduct, sku: 'test-version-1', stock: 3 }, '"2"');
@@ -329,14 +321,7 @@ describe('versions of products (If-Match, and `versions` in a bulk body)', () =>
       status: 'archived',
       versions: [1, 1, 1],
     });
-    expect(stale).toEqual({
-      status: 412,
-      body: {
-        message: 'errors.versionStale',
-        params: { count: 1 },
-        stale: [{ id: b, current: product(b), changedBy: johnDoe, changedAt: expect.any(String) }],
-      },
-    });
+    expect(stale).toEqual(staleRecordsAnswer([{ id: b, current: product(b), changedBy: johnDoe }]));
     expect(ids.map((id) => product(id)?.status)).toEqual(['published', 'published', 'published']);
 
     const current = await call('/apps/ecommerce/catalog/products/status', 'admin', {

@@ -7,6 +7,7 @@ import {
 import { productsPageSchema } from '@/lib/ecommerce/ecommerce-schemas';
 import { seededCategories } from '@/mocks/seed/categories-seed';
 import { callApi, ownSession, signInAs } from '@/mocks/testing/mock-api-client';
+import { staleAnswer } from '@/mocks/testing/stale-answer';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
 
 type Account = 'admin' | 'client';
@@ -175,16 +176,12 @@ describe('versions of a category (If-Match)', () => {
     expect(first.body).toMatchObject({ category: { name: 'Versioned stuff', version: 2 } });
 
     const stale = await send(path, 'PUT', '"1"', { name: 'Versioned items' });
-    expect(stale).toEqual({
-      status: 412,
-      body: {
-        message: 'errors.versionStale',
-        params: { name: 'John Doe' },
-        current: { slug, name: 'Versioned stuff', version: 2, productCount: 0 },
-        changedBy: { id: demoAccounts.admin.id, fullName: 'John Doe' },
-        changedAt: expect.any(String),
-      },
-    });
+    expect(stale).toEqual(
+      staleAnswer(
+        { slug, name: 'Versioned stuff', version: 2, productCount: 0 },
+        { id: demoAccounts.admin.id, fullName: 'John Doe' },
+      ),
+    );
     expect((await send(path, 'DELETE', '"1"')).status).toBe(412);
     expect(category(slug)).toMatchObject({ name: 'Versioned stuff', version: 2 });
 

@@ -9,6 +9,7 @@ import { getDemoSession } from '@/mocks/db/sessions';
 import { demoAccounts, shopManagerAccount } from '@/mocks/seed/auth-seed';
 import { callApi, signInAs, type ErrorBody } from '@/mocks/testing/mock-api-client';
 import { placeOrder } from '@/mocks/testing/place-order';
+import { staleAnswer } from '@/mocks/testing/stale-answer';
 
 type Account = 'admin' | 'client' | 'shop';
 const db = () => getDemoSession().db;
@@ -23,12 +24,23 @@ async function tokenOf(account: Account): Promise<string> {
   return body.accessToken;
 }
 
-async function call<Body = ErrorBody>(path: string, account: Account, body?: unknown) {
-  return callApi<Body>(path, { token: await tokenOf(account), body });
+async function call<Body = ErrorBody>(
+  path: string,
+  account: Account,
+  body?: unknown,
+  version?: number,
+) {
+  return callApi<Body>(path, { token: await tokenOf(account), body, version });
 }
 
-const step = (id: number, account: Account, body: unknown) =>
-  call<ManagedOrder & ErrorBody>(`/apps/ecommerce/admin/orders/${id}/steps`, account, body);
+/** A step, made from `version` of the order (`If-Match`) when it is given. */
+const step = (id: number, account: Account, body: unknown, version?: number) =>
+  call<ManagedOrder & ErrorBody>(
+    `/apps/ecommerce/admin/orders/${id}/steps`,
+    account,
+    body,
+    version,
+  );
 
 /** A seeded order of the client's in `status`, made so (the seed gives the client a few). */
 function clientOrder(status: Order['status']): Order {
@@ -303,6 +315,43 @@ describe('the life of an order', () => {
     const notified = clientNotifications().length;
     expect((await step(order.id, 'admin', { action: 'pay' })).status).toBe(200);
     expect(clientNotifications()).toHaveLength(notified);
+  });
+});
+
+describe('versions of an order (If-Match)', () => {
+  it('refuses a step made from a stale order before its status, and takes the current one', async () => {
+    const order = clientOrder('pending');
+    expect(order.version).toBe(1);
+    const paid = await step(order.id, 'shop', { action: 'pay' }, 1);
+    expect(managedOrderSchema.parse(paid.body)).toMatchObject({ status: 'paid', version: 2 });
+
+    // The admin's page still shows version 1: a cancel (which `paid` would allow) and a second
+    // pay (which it would not, 409) are both refused for the version, naming the shop manager.
+    const { fullName } = db().users.find((user) => user.id === shopManagerAccount.id) ?? {};
+    const refused = staleAnswer(paid.body, { id: shopManagerAccount.id, fullName: fullName ?? '' });
+    expect(await step(order.id, 'admin', { action: 'cancel' }, 1)).toEqual(refused);
+    expect(await step(order.id, 'admin', { action: 'pay' }, 1)).toEqual(refused);
+    expect(
+      await step(order.id, 'admin', { action: 'ship', trackingNumber: 'TRACK-1234' }, 1),
+    ).toEqual(refused);
+    // Nothing written: the order is as the pay left it.
+    const { customer, ...stored } = managedOrderSchema.parse(paid.body);
+    expect(customer.id).toBe(demoAccounts.client.id);
+    expect(db().orders.find((row) => row.id === order.id)).toEqual(stored);
+
+    // The version it gave goes through and moves on; no If-Match still steps, as before.
+    const shipped = await step(
+      order.id,
+      'admin',
+      { action: 'ship', trackingNumber: 'TRACK-1234' },
+      2,
+    );
+    expect(managedOrderSchema.parse(shipped.body)).toMatchObject({ status: 'shipped', version: 3 });
+    const refunded = await step(order.id, 'admin', {
+      action: 'refund',
+      lines: [{ line: 0, qty: 1 }],
+    });
+    expect(managedOrderSchema.parse(refunded.body).version).toBe(4);
   });
 });
 

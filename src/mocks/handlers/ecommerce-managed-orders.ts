@@ -29,6 +29,7 @@ import { raiseNotification } from '@/mocks/lib/notifications';
 import { cents } from '@/lib/ecommerce/money';
 import { parseBody, pathId } from '@/mocks/lib/validation';
 import { changeStock } from '@/mocks/lib/product-stock';
+import { assertCurrentVersion, bumpVersion } from '@/mocks/lib/versions';
 
 /** The 409 of a step the order's status does not allow, one message per step. */
 export const stepRefusedKeys: ReadonlyMap<OrderAction, string> = new Map([
@@ -195,11 +196,18 @@ export const managedOrdersHandlers = [
       const { db } = ctx.session;
       const order = findOrder(db, pathId(params));
       const step = await parseBody(request, managedOrdersApi.takeOrderStep.body);
+      // A step someone took meanwhile is told first: it is why the status may refuse this one.
+      assertCurrentVersion(request, ctx.session, {
+        table: 'orders',
+        row: order,
+        current: () => managed(db, order),
+      });
       if (!canTakeStep(order.status, step.action)) {
         throwHttpError(409, stepRefusedKeys.get(step.action) ?? errorKeys.validationFailed);
       }
       const entry = applyStep(ctx, order, step);
       order.timeline.push(entry);
+      bumpVersion(order);
       raiseNotification(ctx.session, [order.userId], {
         kind: 'orderUpdated',
         params: { number: order.number, step: step.action },

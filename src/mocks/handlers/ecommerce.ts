@@ -55,6 +55,7 @@ import { changeStock, colorOf, stockOf } from '@/mocks/lib/product-stock';
 import { parseBody, pathId } from '@/mocks/lib/validation';
 import { clockIso, clockNow } from '@/mocks/lib/clock';
 import { idempotent } from '@/mocks/lib/idempotency';
+import { FIRST_VERSION } from '@/lib/versions/versions';
 
 export { DISCOUNT_CODES, FREE_SHIPPING_FROM, SHIPPING_FEE, TAX_RATE };
 
@@ -632,6 +633,7 @@ export const ecommerceHandlers = [
               amount: null,
             },
           ],
+          version: FIRST_VERSION,
         };
         db.orders.push(order);
         cart.lines = [];

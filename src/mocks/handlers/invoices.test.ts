@@ -9,7 +9,8 @@ import { apiDocument } from '@/contract/api-contract';
 import { createContractCheck } from '@/contract/contract-check';
 import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
 import { sampleInvoiceForm } from '@/contract/endpoints/invoices';
-import { callApi, freshSession, signInAs } from '@/mocks/testing/mock-api-client';
+import { callApi, freshSession, signInAs, type CallOptions } from '@/mocks/testing/mock-api-client';
+import { staleAnswer, staleRecordsAnswer } from '@/mocks/testing/stale-answer';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
 
 /** Each test works on a database of its own (a fresh mock session). */
@@ -18,7 +19,7 @@ async function open(role: 'admin' | 'client' = 'admin') {
   const { accessToken: token } = await signInAs(role, session);
   const call = <Body>(
     path: string,
-    options: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+    options: Pick<CallOptions, 'method' | 'body' | 'headers' | 'version'> = {},
   ) => callApi<Body>(path, { token, session, ...options });
   const list = async (query = '') => {
     const { status, body } = await call<InvoicesPage>(`/apps/invoice/invoices?${query}`);
@@ -452,7 +453,7 @@ describe('versions of an invoice (If-Match)', () => {
     expect(unpaid.version).toBe(1);
     const edited = await call<{ invoice: Invoice }>('/apps/invoice/update', {
       body: { ...form, id },
-      headers: { 'If-Match': '"1"' },
+      version: 1,
     });
     expect(edited.status).toBe(200);
     expect(edited.body.invoice.version).toBe(2);
@@ -465,27 +466,20 @@ describe('versions of an invoice (If-Match)', () => {
     const mail = { to: 'ada@engines.example', subject: 'Invoice', message: 'Please pay' };
     const stale = await call('/apps/invoice/send', {
       body: { ...mail, id },
-      headers: { 'If-Match': '"1"' },
+      version: 1,
     });
-    expect(stale).toEqual({
-      status: 412,
-      body: {
-        message: 'errors.versionStale',
-        params: { name: 'John Doe' },
-        current,
-        changedBy: { id: demoAccounts.admin.id, fullName: 'John Doe' },
-        changedAt: expect.any(String),
-      },
-    });
+    expect(stale).toEqual(
+      staleAnswer(current, { id: demoAccounts.admin.id, fullName: 'John Doe' }),
+    );
     const payment = { id, amount: 100, date: '2026-11-20', method: 'card', note: '' };
     const stalePayment = await call('/apps/invoice/add-payment', {
       body: payment,
-      headers: { 'If-Match': '"1"' },
+      version: 1,
     });
     expect(stalePayment.status).toBe(412);
     const staleDelete = await call(`/apps/invoice/delete?id=${id}`, {
       method: 'DELETE',
-      headers: { 'If-Match': '"1"' },
+      version: 1,
     });
     expect(staleDelete.status).toBe(412);
     expect(db().invoices.find((invoice) => invoice.id === id)).toEqual(current);
@@ -493,7 +487,7 @@ describe('versions of an invoice (If-Match)', () => {
     // The current version goes through; so does a write that names none (older clients).
     const paid = await call<{ invoice: Invoice }>('/apps/invoice/add-payment', {
       body: payment,
-      headers: { 'If-Match': '"2"' },
+      version: 2,
     });
     expect(paid.status).toBe(200);
     expect(paid.body.invoice).toMatchObject({ status: 'Partial Payment', version: 3 });
@@ -504,17 +498,17 @@ describe('versions of an invoice (If-Match)', () => {
     // A save that changes nothing, and a send that keeps the status, leave the version.
     const again = await call<{ invoice: Invoice }>('/apps/invoice/update', {
       body: { ...form, id, note: 'Paid in part.' },
-      headers: { 'If-Match': '"4"' },
+      version: 4,
     });
     expect(again.body.invoice.version).toBe(4);
     const copy = await call<{ invoice: Invoice }>('/apps/invoice/send', {
       body: { ...mail, id },
-      headers: { 'If-Match': '"4"' },
+      version: 4,
     });
     expect(copy.body.invoice).toMatchObject({ status: 'Partial Payment', version: 4 });
     const deleted = await call(`/apps/invoice/delete?id=${id}`, {
       method: 'DELETE',
-      headers: { 'If-Match': '"4"' },
+      version: 4,
     });
     expect(deleted.status).toBe(204);
   });
@@ -528,13 +522,13 @@ describe('versions of an invoice (If-Match)', () => {
     expect(downloaded.body.invoice).toMatchObject({ status: 'Downloaded', version: 2 });
     const sent = await call<{ invoice: Invoice }>('/apps/invoice/send', {
       body: { id, to: 'ada@engines.example', subject: 'Invoice', message: 'Please pay' },
-      headers: { 'If-Match': '"2"' },
+      version: 2,
     });
     expect(sent.body.invoice).toMatchObject({ status: 'Sent', version: 3 });
     const several = await call('/apps/invoice/delete', {
       method: 'DELETE',
       body: { ids: [id, 4987] },
-      headers: { 'If-Match': '"3"' },
+      version: 3,
     });
     expect(several).toMatchObject({ status: 400, body: { message: 'errors.versionInvalid' } });
     expect(db().invoices.some((invoice) => invoice.id === id)).toBe(true);
@@ -557,21 +551,15 @@ describe('versions of a bulk delete of invoices (versions in the body)', () => {
       method: 'DELETE',
       body: { ids: added, versions: [1, 1, 1] },
     });
-    expect(stale).toEqual({
-      status: 412,
-      body: {
-        message: 'errors.versionStale',
-        params: { count: 1 },
-        stale: [
-          {
-            id: b,
-            current: changed.body.invoice,
-            changedBy: { id: demoAccounts.admin.id, fullName: 'John Doe' },
-            changedAt: expect.any(String),
-          },
-        ],
-      },
-    });
+    expect(stale).toEqual(
+      staleRecordsAnswer([
+        {
+          id: b,
+          current: changed.body.invoice,
+          changedBy: { id: demoAccounts.admin.id, fullName: 'John Doe' },
+        },
+      ]),
+    );
     expect(added.every(present)).toBe(true);
 
     const current = await call('/apps/invoice/delete', {

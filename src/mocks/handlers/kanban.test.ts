@@ -12,6 +12,7 @@ import { getDemoSession } from '@/mocks/db/sessions';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
 import { KANBAN_BOARD_TITLES } from '@/mocks/seed/kanban-seed';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
+import { staleAnswer } from '@/mocks/testing/stale-answer';
 import type { KanbanTask } from '@/apps/kanban/api/kanban-schemas';
 
 const CLIENT_ID = demoAccounts.client.id;
@@ -218,7 +219,7 @@ describe("the specification's client (axios: ids as strings, its own move forms)
     const comment = await call('/apps/kanban/add-comment', 'admin', { taskId: '1', text: 'Hi' });
     expect(comment.status).toBe(201);
     const renamed = await call('/apps/kanban/update-board', 'admin', { id: '2', title: 'Doing' });
-    expect(boardSchema.parse(renamed.body)).toEqual({ id: 2, title: 'Doing' });
+    expect(boardSchema.parse(renamed.body)).toEqual({ id: 2, title: 'Doing', version: 2 });
     expect((await call('/apps/kanban/delete-task', 'admin', { id: '1' }, 'DELETE')).status).toBe(
       204,
     );
@@ -406,7 +407,7 @@ async function versioned(path: string, data: unknown, version?: number, method?:
     token: accessToken,
     method,
     body: { data },
-    headers: version === undefined ? {} : { 'If-Match': `"${version}"` },
+    version,
   });
 }
 const taskRow = (id: number) => db().kanbanTasks.find((task) => task.id === id);
@@ -424,16 +425,7 @@ describe('versions of a task (If-Match)', () => {
     // A second screen still shows version 1: its save, its drags and its delete are refused.
     const order = await column(boardId);
     const otherBoard = boardId === 1 ? 2 : 1;
-    const refused = {
-      status: 412,
-      body: {
-        message: 'errors.versionStale',
-        params: { name: 'John Doe' },
-        current: first.body,
-        changedBy: { id: demoAccounts.admin.id, fullName: 'John Doe' },
-        changedAt: expect.any(String),
-      },
-    };
+    const refused = staleAnswer(first.body, { id: demoAccounts.admin.id, fullName: 'John Doe' });
     expect(await versioned('/apps/kanban/update-task', { id, title: 'Mine' }, 1)).toEqual(refused);
     expect(await versioned('/apps/kanban/reorder-tasks', { id, index: 3 }, 1)).toEqual(refused);
     expect(
@@ -464,5 +456,78 @@ describe('versions of a task (If-Match)', () => {
     const deleted = await versioned('/apps/kanban/delete-task', { id }, 4, 'DELETE');
     expect(deleted.status).toBe(204);
     expect(taskRow(id)).toBeUndefined();
+  });
+});
+
+const boardRow = (id: number) => db().kanbanBoards.find((board) => board.id === id);
+const tasksOf = (boardId: number) => db().kanbanTasks.filter((task) => task.boardId === boardId);
+
+describe('versions of a board (If-Match)', () => {
+  const johnDoe = { id: demoAccounts.admin.id, fullName: 'John Doe' };
+
+  it('refuses a rename, a clear and a delete made from a stale board, and takes the current one', async () => {
+    const [board] = await boards();
+    if (!board) throw new Error('seed has no board');
+    const { id } = board;
+    expect(board.version).toBe(1);
+    const renamed = await versioned('/apps/kanban/update-board', { id, title: 'Next up' }, 1);
+    expect(boardSchema.parse(renamed.body)).toMatchObject({ title: 'Next up', version: 2 });
+    const before = tasksOf(id);
+    expect(before.length).toBeGreaterThan(0);
+
+    // A second screen still shows version 1: its rename, its clear and its delete are refused.
+    const refused = staleAnswer(renamed.body, johnDoe);
+    expect(await versioned('/apps/kanban/update-board', { id, title: 'Mine' }, 1)).toEqual(refused);
+    expect(await versioned('/apps/kanban/clear-tasks', { boardId: id }, 1, 'DELETE')).toEqual(
+      refused,
+    );
+    expect(await versioned('/apps/kanban/delete-board', { id }, 1, 'DELETE')).toEqual(refused);
+    expect(boardRow(id)).toMatchObject({ title: 'Next up', version: 2 });
+    expect(tasksOf(id)).toEqual(before);
+
+    // The same title again is no change; the current version clears, and the clear moves it on.
+    const same = await versioned('/apps/kanban/update-board', { id, title: 'Next up' }, 2);
+    expect(boardSchema.parse(same.body).version).toBe(2);
+    expect((await versioned('/apps/kanban/clear-tasks', { boardId: id }, 2, 'DELETE')).status).toBe(
+      204,
+    );
+    expect(tasksOf(id)).toEqual([]);
+    expect(boardRow(id)?.version).toBe(3);
+    expect((await versioned('/apps/kanban/delete-board', { id }, 3, 'DELETE')).status).toBe(204);
+    expect(boardRow(id)).toBeUndefined();
+  });
+
+  it('moves on when a card joins or leaves it, so a clear never takes a card its sender did not see', async () => {
+    const [first, second] = await boards();
+    if (!first || !second) throw new Error('seed has too few boards');
+    // Someone else adds a card to the first board, then moves one of it to the second.
+    const added = await call('/apps/kanban/add-task', 'admin', { boardId: first.id, title: 'New' });
+    const card = kanbanTaskSchema.parse(added.body);
+    expect(boardRow(first.id)?.version).toBe(2);
+    await versioned('/apps/kanban/update-task-board', {
+      id: card.id,
+      boardId: second.id,
+      index: 0,
+    });
+    expect([boardRow(first.id)?.version, boardRow(second.id)?.version]).toEqual([3, 2]);
+    // A reorder within a board is no card joining it.
+    const [kept] = tasksOf(second.id);
+    await versioned('/apps/kanban/reorder-tasks', { id: kept?.id, index: 2 });
+    expect(boardRow(second.id)?.version).toBe(2);
+
+    // A screen that still shows the second board at version 1 clears nothing: the 412 names who
+    // moved the card in.
+    const before = tasksOf(second.id);
+    expect(
+      await versioned('/apps/kanban/clear-tasks', { boardId: second.id }, 1, 'DELETE'),
+    ).toEqual(staleAnswer(boardRow(second.id), johnDoe));
+    expect(tasksOf(second.id)).toEqual(before);
+    // Deleting the card moves its board on too; no If-Match still clears, as before.
+    await versioned('/apps/kanban/delete-task', { id: card.id }, undefined, 'DELETE');
+    expect(boardRow(second.id)?.version).toBe(3);
+    expect(
+      (await versioned('/apps/kanban/clear-tasks', { boardId: second.id }, undefined, 'DELETE'))
+        .status,
+    ).toBe(204);
   });
 });

@@ -45,7 +45,7 @@ import { toMember } from '@/mocks/seed/kanban-seed';
 import { idempotent } from '@/mocks/lib/idempotency';
 import type { MockSession } from '@/mocks/db/sessions';
 import { FIRST_VERSION } from '@/lib/versions/versions';
-import { assertCurrentVersion, bumpVersion } from '@/mocks/lib/versions';
+import { assertCurrentVersion, bumpVersion, type MovedWith } from '@/mocks/lib/versions';
 
 /** How many directory users besides the demo accounts the assignee list offers. */
 export const KANBAN_MEMBER_DIRECTORY_COUNT = 30;
@@ -83,6 +83,34 @@ function findTask(db: Database, id: number): KanbanTask {
   return task;
 }
 
+/** A card that joined or left the board (its `boardId` before or after): the board moved too. */
+const cardOfBoard =
+  (boardId: number): MovedWith =>
+  (entry) =>
+    entry.recordType === 'kanbanTasks' &&
+    entry.changes.some(
+      ({ field, before, after }) =>
+        field === 'boardId' && (before === String(boardId) || after === String(boardId)),
+    );
+
+/**
+ * A stale `If-Match` is refused with the board as the boards list answers it; who changed it is
+ * whoever renamed it or moved a card in or out of it last (versions.ts).
+ */
+function assertCurrentBoardVersion(request: Request, session: MockSession, board: Board): void {
+  assertCurrentVersion(request, session, {
+    table: 'kanbanBoards',
+    row: board,
+    current: () => board,
+    movedWith: cardOfBoard(board.id),
+  });
+}
+
+/** A card joined or left these boards: each moves to its next version (once, if named twice). */
+function touchBoards(db: Database, ...ids: number[]): void {
+  for (const board of db.kanbanBoards) if (ids.includes(board.id)) bumpVersion(board);
+}
+
 /** A stale `If-Match` is refused with the task as the tasks list answers it (versions.ts). */
 function assertCurrentTaskVersion(request: Request, session: MockSession, task: KanbanTask): void {
   assertCurrentVersion(request, session, { table: 'kanbanTasks', row: task, current: () => task });
@@ -96,7 +124,10 @@ function assertCurrentTaskVersion(request: Request, session: MockSession, task: 
 function placeTask(db: Database, task: KanbanTask, boardId: number, index: number): KanbanTask {
   db.kanbanTasks = withTaskPlaced(db.kanbanTasks, task.id, boardId, index);
   const placed = findTask(db, task.id);
-  if (placed.boardId !== task.boardId) bumpVersion(placed);
+  if (placed.boardId !== task.boardId) {
+    bumpVersion(placed);
+    touchBoards(db, task.boardId, placed.boardId);
+  }
   return placed;
 }
 
@@ -184,7 +215,7 @@ export const kanbanHandlers = [
         const { db } = ctx.session;
         const { title } = await readEnvelope(request, 'data', addBoardBody);
         requireUniqueTitle(db, title);
-        const board: Board = { id: nextId(db.kanbanBoards), title };
+        const board: Board = { id: nextId(db.kanbanBoards), title, version: FIRST_VERSION };
         db.kanbanBoards.push(board);
         return HttpResponse.json(board, { status: 201 });
       }),
@@ -198,7 +229,10 @@ export const kanbanHandlers = [
       const { id, title } = await readEnvelope(request, 'data', renameBoardBody);
       const board = findBoard(db, id);
       requireAbility(ctx, 'update', 'Kanban', board);
+      assertCurrentBoardVersion(request, ctx.session, board);
       requireUniqueTitle(db, title, id);
+      // The same title again is no change: the version stays.
+      if (board.title !== title) bumpVersion(board);
       board.title = title;
       return HttpResponse.json(board);
     }),
@@ -224,6 +258,7 @@ export const kanbanHandlers = [
       const { id } = await readDeleteData(request, boardRefSchema, (raw) => ({ id: raw }));
       const board = findBoard(db, id);
       requireAbility(ctx, 'delete', 'Kanban', board);
+      assertCurrentBoardVersion(request, ctx.session, board);
       db.kanbanBoards = db.kanbanBoards.filter((candidate) => candidate !== board);
       db.kanbanTasks = db.kanbanTasks.filter((task) => task.boardId !== id);
       return new HttpResponse(null, { status: 204 });
@@ -237,10 +272,12 @@ export const kanbanHandlers = [
       const { boardId } = await readDeleteData(request, clearTasksSchema, (raw) => ({
         boardId: raw,
       }));
-      findBoard(db, boardId);
+      const board = findBoard(db, boardId);
       const cleared = db.kanbanTasks.filter((task) => task.boardId === boardId);
       for (const task of cleared) requireAbility(ctx, 'delete', 'Kanban', task);
+      assertCurrentBoardVersion(request, ctx.session, board);
       db.kanbanTasks = db.kanbanTasks.filter((task) => task.boardId !== boardId);
+      if (cleared.length > 0) bumpVersion(board);
       return new HttpResponse(null, { status: 204 });
     }),
   ),
@@ -270,6 +307,7 @@ export const kanbanHandlers = [
         requireAbility(ctx, 'create', 'Kanban', task);
         // At the bottom of its board: the table's order is each board's order.
         db.kanbanTasks.push(task);
+        touchBoards(db, boardId);
         return HttpResponse.json(task, { status: 201 });
       }),
     ),
@@ -379,6 +417,7 @@ export const kanbanHandlers = [
       requireAbility(ctx, 'delete', 'Kanban', task);
       assertCurrentTaskVersion(request, ctx.session, task);
       db.kanbanTasks = db.kanbanTasks.filter((candidate) => candidate !== task);
+      touchBoards(db, task.boardId);
       return new HttpResponse(null, { status: 204 });
     }),
   ),

@@ -292,14 +292,14 @@ describe('versions of a permission (If-Match)', () => {
     const first = await callApi<{ version: number }>('/apps/permissions/update-permission', {
       token,
       body: { id, name: 'Approve payroll' },
-      headers: { 'If-Match': '"1"' },
+      version: 1,
     });
     expect(first.status).toBe(200);
     expect(first.body.version).toBe(2);
     const stale = await callApi('/apps/permissions/update-permission', {
       token,
       body: { id, name: 'Run payroll' },
-      headers: { 'If-Match': '"1"' },
+      version: 1,
     });
     expect(stale.status).toBe(412);
     expect(stale.body).toMatchObject({
@@ -309,13 +309,13 @@ describe('versions of a permission (If-Match)', () => {
     const deleted = await callApi(`/apps/permissions/delete?id=${id}`, {
       token,
       method: 'DELETE',
-      headers: { 'If-Match': '"1"' },
+      version: 1,
     });
     expect(deleted.status).toBe(412);
     const current = await callApi(`/apps/permissions/delete?id=${id}`, {
       token,
       method: 'DELETE',
-      headers: { 'If-Match': '"2"' },
+      version: 2,
     });
     expect(current.status).toBe(204);
   });

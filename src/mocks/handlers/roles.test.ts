@@ -340,7 +340,7 @@ describe('versions of a role (If-Match)', () => {
     const first = await callApi<Role>('/apps/roles/update-role', {
       token,
       body: { id: author.id, permissions: grid },
-      headers: { 'If-Match': '"1"' },
+      version: 1,
     });
     expect(first.status).toBe(200);
     expect(first.body.version).toBe(2);
@@ -348,7 +348,7 @@ describe('versions of a role (If-Match)', () => {
     const stale = await callApi<Record<string, unknown>>('/apps/roles/update-role', {
       token,
       body: { id: author.id, name: 'writer', permissions: author.permissions },
-      headers: { 'If-Match': '"1"' },
+      version: 1,
     });
     expect(stale.status).toBe(412);
     expect(stale.body).toMatchObject({
@@ -362,7 +362,7 @@ describe('versions of a role (If-Match)', () => {
     const deleted = await callApi(`/apps/roles/delete?id=${author.id}`, {
       token,
       method: 'DELETE',
-      headers: { 'If-Match': '"1"' },
+      version: 1,
     });
     expect(deleted.status).toBe(412);
     const renamed = await callApi<Role>('/apps/roles/update-role', {

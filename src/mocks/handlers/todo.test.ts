@@ -12,6 +12,7 @@ import { createContractCheck } from '@/contract/contract-check';
 import { getDemoSession } from '@/mocks/db/sessions';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
 import { callApi, signInAs, type CallOptions } from '@/mocks/testing/mock-api-client';
+import { staleAnswer } from '@/mocks/testing/stale-answer';
 import { CLIENT_TASK_COUNT, XSS_TASK_TITLE } from '@/mocks/seed/tasks-seed';
 import { plainCopy } from '@/mocks/db/table-store';
 
@@ -478,7 +479,7 @@ describe('versions of a task (If-Match)', () => {
     expect(version).toBe(1);
     const first = await call('/apps/todo/update-task', 'admin', {
       body: { task: { id, title: 'Changed by the admin' } },
-      headers: { 'If-Match': '"1"' },
+      version: 1,
     });
     expect(first.status).toBe(200);
     const changed = taskSchema.parse(first.body);
@@ -487,28 +488,19 @@ describe('versions of a task (If-Match)', () => {
     // A second screen still shows version 1: its star and its delete are refused, nothing written.
     const stale = await call('/apps/todo/update-task', 'client', {
       body: { task: { id, isImportant: !isImportant } },
-      headers: { 'If-Match': '"1"' },
+      version: 1,
     });
     const staleDelete = await call(`/apps/todo/delete-task?taskId=${id}`, 'admin', {
       method: 'DELETE',
-      headers: { 'If-Match': '"1"' },
+      version: 1,
     });
-    const refused = {
-      status: 412,
-      body: {
-        message: 'errors.versionStale',
-        params: { name: 'John Doe' },
-        current: first.body,
-        changedBy: { id: ADMIN_ID, fullName: 'John Doe' },
-        changedAt: expect.any(String),
-      },
-    };
+    const refused = staleAnswer(first.body, { id: ADMIN_ID, fullName: 'John Doe' });
     // The client may not change this task at all: 403 comes before the version.
     expect(stale.status).toBe(403);
     expect(staleDelete).toEqual(refused);
     const staleStar = await call('/apps/todo/update-task', 'admin', {
       body: { task: { id, isImportant: !isImportant } },
-      headers: { 'If-Match': '"1"' },
+      version: 1,
     });
     expect(staleStar).toEqual(refused);
     expect(seeded().find((task) => task.id === id)).toEqual(changed);
@@ -516,13 +508,13 @@ describe('versions of a task (If-Match)', () => {
     // The current version goes through; the same values again are no change; no If-Match writes.
     const current = await call('/apps/todo/update-task', 'admin', {
       body: { task: { id, isImportant: !isImportant } },
-      headers: { 'If-Match': '"2"' },
+      version: 2,
     });
     expect(current.status).toBe(200);
     expect(taskSchema.parse(current.body)).toMatchObject({ isImportant: !isImportant, version: 3 });
     const same = await call('/apps/todo/update-task', 'admin', {
       body: { task: { id, isImportant: !isImportant } },
-      headers: { 'If-Match': '"3"' },
+      version: 3,
     });
     expect(taskSchema.parse(same.body).version).toBe(3);
     const unnamed = await call('/apps/todo/update-task', 'admin', {
@@ -532,7 +524,7 @@ describe('versions of a task (If-Match)', () => {
     expect(taskSchema.parse(unnamed.body).version).toBe(4);
     const binned = await call(`/apps/todo/delete-task?taskId=${id}`, 'admin', {
       method: 'DELETE',
-      headers: { 'If-Match': '"4"' },
+      version: 4,
     });
     expect(deletedTaskSchema.parse(binned.body)).toMatchObject({ isDeleted: true, version: 5 });
   });

@@ -3,6 +3,7 @@ import { usersPageSchema, type User, type UsersPage } from '@/apps/users/api/use
 import { getDemoSession } from '@/mocks/db/sessions';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
+import { staleAnswer, staleRecordsAnswer } from '@/mocks/testing/stale-answer';
 import { newUser } from '@/mocks/testing/new-user';
 
 async function adminToken(session?: string) {
@@ -459,28 +460,22 @@ describe('versions of a bulk delete (versions in the body)', () => {
     const changed = await callApi<{ user: User }>('/apps/users/update-user', {
       token,
       body: { ...edited, ...newUser },
-      headers: { 'If-Match': '"1"' },
+      version: 1,
     });
     expect(changed.body.user.version).toBe(2);
     const stale = await callApi<Record<string, unknown>>('/apps/users/delete-many', {
       token,
       body: { ids: [30, 31, 32], versions: [1, 1, 1] },
     });
-    expect(stale).toEqual({
-      status: 412,
-      body: {
-        message: 'errors.versionStale',
-        params: { count: 1 },
-        stale: [
-          {
-            id: 31,
-            current: changed.body.user,
-            changedBy: { id: demoAccounts.admin.id, fullName: 'John Doe' },
-            changedAt: expect.any(String),
-          },
-        ],
-      },
-    });
+    expect(stale).toEqual(
+      staleRecordsAnswer([
+        {
+          id: 31,
+          current: changed.body.user,
+          changedBy: { id: demoAccounts.admin.id, fullName: 'John Doe' },
+        },
+      ]),
+    );
     expect([user(30), user(31), user(32)].every(Boolean)).toBe(true);
 
     // With the versions the list now shows, the delete goes through.
@@ -532,7 +527,7 @@ describe('versions of a user (If-Match)', () => {
     const first = await callApi<{ user: User }>('/apps/users/update-user', {
       token,
       body: edit,
-      headers: { 'If-Match': '"1"' },
+      version: 1,
     });
     expect(first.status).toBe(200);
     expect(first.body.user.version).toBe(2);
@@ -541,21 +536,16 @@ describe('versions of a user (If-Match)', () => {
     const stale = await callApi<Record<string, unknown>>('/apps/users/update-status', {
       token,
       body: { id, status: before === 'inactive' ? 'active' : 'inactive' },
-      headers: { 'If-Match': '"1"' },
+      version: 1,
     });
-    expect(stale.status).toBe(412);
-    expect(stale.body).toEqual({
-      message: 'errors.versionStale',
-      params: { name: 'John Doe' },
-      current: first.body.user,
-      changedBy: { id: demoAccounts.admin.id, fullName: 'John Doe' },
-      changedAt: expect.any(String),
-    });
+    expect(stale).toEqual(
+      staleAnswer(first.body.user, { id: demoAccounts.admin.id, fullName: 'John Doe' }),
+    );
     expect(target().status).toBe(before);
     const deleted = await callApi(`/apps/users/delete?id=${id}`, {
       token,
       method: 'DELETE',
-      headers: { 'If-Match': '"1"' },
+      version: 1,
     });
     expect(deleted.status).toBe(412);
     expect(target().id).toBe(id);
@@ -564,7 +554,7 @@ describe('versions of a user (If-Match)', () => {
     const current = await callApi<{ user: User }>('/apps/users/update-status', {
       token,
       body: { id, status: 'inactive' },
-      headers: { 'If-Match': '"2"' },
+      version: 2,
     });
     expect(current.status).toBe(200);
     expect(current.body.user).toMatchObject({

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '@/lib/audit-log/audit-log-schemas';
 import type { AuditRecordType } from '@/lib/audit-log/audit-record-types';
 import {
   IF_MATCH_HEADER,
@@ -17,15 +18,24 @@ export interface VersionedRow {
   version: number;
 }
 
+/**
+ * Another record's entry that moved a row's version too (a card that joined or left a board):
+ * its writer is the board's last too.
+ */
+export type MovedWith = (entry: AuditEntry) => boolean;
+
 /** The last change the audit log knows of a record: who made it and when. */
 function lastChange(
   db: Database,
   table: AuditRecordType,
   id: string,
+  movedWith?: MovedWith,
 ): { changedBy: ChangedBy; changedAt: string } | null {
   for (let index = db.auditLog.length - 1; index >= 0; index -= 1) {
     const entry = db.auditLog[index];
-    if (entry?.recordType !== table || entry.recordId !== id) continue;
+    if (!entry) continue;
+    const own = entry.recordType === table && entry.recordId === id;
+    if (!own && !movedWith?.(entry)) continue;
     const user = db.users.find((candidate) => candidate.id === entry.userId);
     return {
       changedBy: { id: entry.userId, fullName: user?.fullName ?? entry.userName },
@@ -43,13 +53,23 @@ function lastChange(
 export function assertCurrentVersion(
   request: Request,
   session: MockSession,
-  { table, row, current }: { table: AuditRecordType; row: VersionedRow; current: () => unknown },
+  {
+    table,
+    row,
+    current,
+    movedWith,
+  }: {
+    table: AuditRecordType;
+    row: VersionedRow;
+    current: () => unknown;
+    movedWith?: MovedWith;
+  },
 ): void {
   const { db } = session;
   const sent = versionOfTag(request.headers.get(IF_MATCH_HEADER));
   if (sent === null) throwHttpError(400, 'errors.versionInvalid');
   if (sent === undefined || sent === row.version || hasFault(session, 'versions-ignored')) return;
-  const change = lastChange(db, table, String(row.id));
+  const change = lastChange(db, table, String(row.id), movedWith);
   throw HttpResponse.json(
     {
       message: STALE_VERSION_KEY,

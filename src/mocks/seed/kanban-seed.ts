@@ -171,7 +171,11 @@ export const toMember = (user: Pick<UserRecord, 'id' | 'fullName' | 'avatar'>): 
 });
 
 export function seedKanbanBoards(): Board[] {
-  return KANBAN_BOARD_TITLES.map((title, index) => ({ id: index + 1, title }));
+  return KANBAN_BOARD_TITLES.map((title, index) => ({
+    id: index + 1,
+    title,
+    version: FIRST_VERSION,
+  }));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { FIRST_VERSION } from '@/lib/versions/versions';
 import type { Address, Order, OrderLine, OrderTimelineEntry } from '@/lib/ecommerce/order-schemas';
 import type { OrderStatus } from '@/lib/ecommerce/ecommerce-values';
 import { computeTotals } from '@/mocks/lib/shop-totals';
@@ -178,6 +179,7 @@ export function seedOrders(ctx: SeedContext): Order[] {
       ),
       ...totals,
       currency: 'USD',
+      version: FIRST_VERSION,
       address: random.pick(addresses.get(user.id) ?? []),
       payment: card
         ? { method: 'card', last4: String(random.int(1000, 9999)) }

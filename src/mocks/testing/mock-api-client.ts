@@ -1,6 +1,7 @@
 import type { AuthResponse } from '@/lib/session/session-schemas';
 import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
+import { IF_MATCH_HEADER, versionTag } from '@/lib/versions/version-tags';
 
 /**
  * Origin of test calls (any origin works: every handler matches `*\/path`), and jsdom's page
@@ -20,6 +21,8 @@ export interface CallOptions {
   origin?: string;
   /** More request headers (`Idempotency-Key`). */
   headers?: Record<string, string>;
+  /** The version the write was made from, sent as `If-Match: "N"` (docs/api.md, "Versions"). */
+  version?: number;
 }
 
 export interface CallResult<Body> {
@@ -42,6 +45,7 @@ export async function callApiWithHeaders<Body = unknown>(
   options: CallOptions = {},
 ): Promise<CallResult<Body> & { headers: Headers }> {
   const headers = new Headers({ accept: 'application/json', ...options.headers });
+  if (options.version !== undefined) headers.set(IF_MATCH_HEADER, versionTag(options.version));
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   if (options.session) headers.set('cookie', `${MOCK_SESSION_COOKIE}=${options.session}`);
   let body: string | undefined = options.rawBody;

@@ -124,11 +124,17 @@ describe('a drag or a resize names the version the screen shows', () => {
     await act(async () => {
       await expect(result.current.mutateAsync(move)).rejects.toThrow('errors.versionStale');
     });
-    // Nothing written, and the screen shows the event where it was.
+    // Nothing written, and the screen shows the event where it was, as Jane left it (the 412's
+    // record, before any refetch): her title and version, so the next drag names it.
     const saved = getDemoSession().db.events.find((candidate) => candidate.id === event.id);
     expect(saved).toMatchObject({ start: event.start, end: event.end, version: 2 });
     for (const shown of cached(event.id)) {
-      expect(shown).toMatchObject({ start: event.start, end: event.end });
+      expect(shown).toMatchObject({
+        start: event.start,
+        end: event.end,
+        title: 'Family lunch',
+        version: 2,
+      });
     }
     expect(toast).toHaveBeenCalledWith(
       'Jane Doe changed this record in the meantime: nothing was saved.',

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '@/lib/http/request';
 import { resourceKeys } from '@/lib/http/resource-keys';
 import { optimisticUpdate } from '@/lib/query/optimistic';
+import { staleCurrentOf } from '@/lib/versions/stale-current';
 import { calendarKeys } from './calendar-keys';
 import {
   calendarEventSchema,
@@ -89,7 +90,16 @@ export function useMoveEvent() {
     ...optimisticUpdate<EventMove, EventsAnswer>(queryClient, {
       queryKey: calendarKeys.lists(),
       update: withEventMoved,
-      rollback: (current, move, previous) => {
+      rollback: (current, move, previous, error) => {
+        // Refused for a stale version: the event as it now stands (the other person's times and
+        // version), so its next drag is not refused again before the refetch.
+        const now = staleCurrentOf(error, calendarEventSchema);
+        if (now) {
+          return {
+            ...current,
+            events: current.events.map((event) => (event.id === now.id ? now : event)),
+          };
+        }
         const before = previous.events.find((event) => event.id === move.id);
         return before
           ? withEventMoved(current, {

@@ -3,15 +3,20 @@ import { sendJson } from '@/lib/http/request';
 import { invoiceWriteInvalidates } from './invoice-keys';
 import { invoiceAnswerSchema, type Invoice, type PaymentInput } from './invoice-schemas';
 
-export async function addPayment(input: PaymentInput): Promise<Invoice> {
+/** A payment, naming the version of the invoice the form was opened on (412 if stale). */
+export async function addPayment({ version, ...input }: PaymentInput): Promise<Invoice> {
   const { invoice } = await sendJson('post', 'apps/invoice/add-payment', invoiceAnswerSchema, {
     json: input,
     creates: true,
+    version,
   });
   return invoice;
 }
 
-/** The payment form shows the API's errors by its fields: no error toast. */
+/**
+ * The payment form shows the API's errors by its fields, and a change someone made meanwhile
+ * (another payment, a new total) as a conflict to resolve: no error toast.
+ */
 export function useAddPayment() {
   return useMutation({
     mutationFn: addPayment,

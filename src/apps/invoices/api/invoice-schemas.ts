@@ -234,7 +234,7 @@ export const paymentFormSchema = z.object({
   note: z.string().check(z.maxLength(500, 'validation.tooLong')),
 });
 export type PaymentForm = z.infer<typeof paymentFormSchema>;
-export type PaymentInput = PaymentForm & { id: number };
+export type PaymentInput = PaymentForm & { id: number; version?: number };
 
 /** The Send drawer, and `POST /apps/invoice/send` with the invoice's `id`. */
 export const sendInvoiceFormSchema = z.object({
@@ -243,7 +243,7 @@ export const sendInvoiceFormSchema = z.object({
   message: required.check(z.maxLength(5000, 'validation.tooLong')),
 });
 export type SendInvoiceForm = z.infer<typeof sendInvoiceFormSchema>;
-export type SendInvoiceInput = SendInvoiceForm & { id: number };
+export type SendInvoiceInput = SendInvoiceForm & { id: number; version?: number };
 
 /** A calendar day as the record stores it: noon UTC, so no time zone moves it to another day. */
 export const dayToInstant = (value: string) => `${value}T12:00:00.000Z`;

@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { useServerToday } from '@/lib/clock/get-server-clock';
-import { paymentFormSchema, type Invoice, type PaymentForm } from '../api/invoice-schemas';
+import {
+  invoiceSchema,
+  paymentFormSchema,
+  type Invoice,
+  type PaymentForm,
+} from '../api/invoice-schemas';
+import { ConflictNotice } from '@/components/forms/conflict-notice';
+import { useLastWriter } from '@/lib/events/last-writer';
 import { paymentMethods } from '../api/invoice-values';
 import { useAddPayment } from '../api/add-invoice-payment';
 import { formatMoney } from '@/lib/i18n/formats';
@@ -20,30 +27,48 @@ type PaymentValues = Omit<PaymentForm, 'amount' | 'method'> & {
 
 /**
  * A payment received. The amount starts at the balance; more than the balance is refused by the
- * API and said under the amount, the input kept.
+ * API and said under the amount, the input kept. It names the version of the invoice it was
+ * opened on: a payment or an edit someone makes meanwhile shows at once (the amount beside the
+ * new balance, the other fields as the user left them), and a payment refused for a stale
+ * version (412) shows the same.
  */
 export function AddPaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }) {
   const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage;
   const addPayment = useAddPayment();
+  const writer = useLastWriter('invoices');
   // Received today, as the server's clock has it (the machine's may be days away).
   const today = useServerToday();
-  const form = useAppForm<PaymentValues>(paymentFormSchema, {
+  const form = useAppForm<PaymentValues, Invoice>(paymentFormSchema, {
     initialValues: { amount: invoice.balance, date: today, method: null, note: '' },
+    // Only the amount comes from the invoice (its balance); the rest is the user's alone.
+    versioned: {
+      version: invoice.version,
+      record: invoiceSchema,
+      toValues: (record): PaymentValues => ({ ...form.getValues(), amount: record.balance }),
+      current: invoice,
+      writer,
+    },
   });
-  const balance = formatMoney(invoice.balance, i18n.resolvedLanguage, {
-    currency: invoice.currency,
-  });
+  const money = (amount: unknown) =>
+    formatMoney(Number(amount), language, { currency: invoice.currency });
+  const balance = money(invoice.balance);
   const dateId = useId();
   return (
     <form
       noValidate
       onSubmit={form.submitWith(
         addPayment,
-        (values) => ({ ...paymentFormSchema.parse(values), id: invoice.id }),
+        (values) => ({ ...paymentFormSchema.parse(values), id: invoice.id, version: form.version }),
         onDone,
       )}
     >
       <Stack gap="sm">
+        <ConflictNotice
+          form={form}
+          label={() => t('invoices.payment.amount')}
+          describe={(_field, value) => money(value)}
+        />
         <Text fz="sm">
           {t('invoices.fields.balance')}
           {t('common.labelSeparator')}

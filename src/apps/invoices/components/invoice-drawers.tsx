@@ -43,8 +43,8 @@ export function AddPaymentDrawer({ invoice, opened, onClose }: DrawerProps) {
       preloadForm={AddPaymentForm.preload}
       fields={4}
     >
-      {/* A new form for each balance: the amount starts from what is left to pay. */}
-      <AddPaymentForm key={invoice.balance} invoice={invoice} onDone={onClose} />
+      {/* A payment made meanwhile shows in the form (its notice), the input kept. */}
+      <AddPaymentForm invoice={invoice} onDone={onClose} />
     </FormDrawer>
   );
 }

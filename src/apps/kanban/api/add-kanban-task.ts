@@ -17,7 +17,8 @@ export function useAddKanbanTask() {
     meta: {
       successMessage: 'kanban.notifications.taskAdded',
       errorToast: false,
-      invalidates: [kanbanKeys.tasks()],
+      // Its board moved to its next version (a card joined it): the boards refetch too.
+      invalidates: [kanbanKeys.tasks(), kanbanKeys.boards()],
     },
   });
 }

@@ -3,12 +3,16 @@ import { useUndoableWrite } from '@/lib/query/undoable';
 import { kanbanKeys } from './kanban-keys';
 import type { Board } from './kanban-schemas';
 
-export async function deleteBoard(id: number): Promise<void> {
-  await send('delete', 'apps/kanban/delete-board', { json: { data: { id } } });
+/**
+ * Names the version the column showed: a board renamed, or given a card, meanwhile is refused
+ * (412), not deleted with a card its sender never saw.
+ */
+export async function deleteBoard({ id, version }: Pick<Board, 'id' | 'version'>): Promise<void> {
+  await send('delete', 'apps/kanban/delete-board', { json: { data: { id } }, version });
 }
 
 /**
- * Deletes a board and its tasks after the undo window: `run(id, message)`. The column leaves at
+ * Deletes a board and its tasks after the undo window: `run({ id, version }, message)`. The column leaves at
  * once (its tasks, shown only in it, with it); Undo puts it back and sends nothing, so the board
  * is restorable; a failure brings it back with an error toast.
  */
@@ -16,7 +20,8 @@ export function useDeleteBoard() {
   return useUndoableWrite({
     mutationFn: deleteBoard,
     queryKey: kanbanKeys.boards(),
-    update: (boards: Board[], id: number) => boards.filter((board) => board.id !== id),
+    update: (boards: Board[], { id }: Pick<Board, 'id'>) =>
+      boards.filter((board) => board.id !== id),
     meta: { invalidates: [kanbanKeys.boards(), kanbanKeys.tasks()] },
   });
 }

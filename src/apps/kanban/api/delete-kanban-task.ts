@@ -23,6 +23,7 @@ export function useDeleteKanbanTask() {
       ...data,
       tasks: data.tasks.filter((task) => task.id !== id),
     }),
-    meta: { invalidates: [kanbanKeys.tasks()] },
+    // Its board moved to its next version (a card left it): the boards refetch too.
+    meta: { invalidates: [kanbanKeys.tasks(), kanbanKeys.boards()] },
   });
 }

@@ -21,8 +21,12 @@ export const memberSchema = z.object({
 });
 export type Member = z.infer<typeof memberSchema>;
 
-/** A column of the board; the order of the `boards` answer is the order on screen. */
-export const boardSchema = z.object({ id: z.number(), title: z.string() });
+/**
+ * A column of the board; the order of the `boards` answer is the order on screen. Its version
+ * moves when it is renamed and when a card joins or leaves it (added, moved in or out, deleted,
+ * cleared): a delete or a clear that names it never takes a card its sender did not see.
+ */
+export const boardSchema = z.object({ id: z.number(), title: z.string(), version: versionSchema });
 export type Board = z.infer<typeof boardSchema>;
 
 /** A file's name and size only: the demo keeps no file content. */

@@ -143,7 +143,7 @@ describe('useMoveTask', () => {
   });
 
   it('puts the card back, the toast naming who changed it, when it changed since (412)', async () => {
-    const { result, initial, column } = await setup();
+    const { result, initial, column, card } = await setup();
     const before = column(2);
     const [task] = initial.tasks.filter((candidate) => candidate.boardId === 2);
     if (!task || !before) throw new Error('seed: no task in board 2');
@@ -162,6 +162,8 @@ describe('useMoveTask', () => {
     expect(column(2)).not.toEqual(before);
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(column(2)).toEqual(before);
+    // As the 412 says it now stands, before any refetch: the next drag names its new version.
+    expect(card(id)).toMatchObject({ title: 'Renamed elsewhere', version: version + 1 });
     expect(toast).toHaveBeenCalledWith(
       'John Doe changed this record in the meantime: nothing was saved.',
     );

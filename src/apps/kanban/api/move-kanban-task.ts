@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '@/lib/http/request';
 import { applyThenMutate, optimisticUpdate } from '@/lib/query/optimistic';
+import { staleCurrentOf } from '@/lib/versions/stale-current';
 import { kanbanKeys } from './kanban-keys';
 import { withTaskPlaced } from './kanban-order';
 import { kanbanTaskSchema, type KanbanTasksAnswer } from './kanban-schemas';
@@ -76,12 +77,29 @@ export function withTaskMovedSaved(
   };
 }
 
-/** Puts back only this task, where it was before the move; moves made since keep theirs. */
+/**
+ * Puts back only this task, where it was before the move; moves made since keep theirs. Refused
+ * for a stale version (412), the task is as it now stands: the other person's fields and version,
+ * on their board (last in it, until the refetch says where).
+ */
 export function withMoveUndone(
   current: KanbanTasksAnswer,
   move: TaskMoveVariables,
+  _previous?: KanbanTasksAnswer,
+  error?: unknown,
 ): KanbanTasksAnswer {
-  return withTaskMoved(current, { id: move.id, boardId: move.fromBoardId, index: move.fromIndex });
+  const undone = withTaskMoved(current, {
+    id: move.id,
+    boardId: move.fromBoardId,
+    index: move.fromIndex,
+  });
+  const now = staleCurrentOf(error, kanbanTaskSchema);
+  if (!now) return undone;
+  const placed =
+    now.boardId === move.fromBoardId
+      ? undone
+      : withTaskMoved(undone, { id: now.id, boardId: now.boardId, index: undone.tasks.length });
+  return { ...placed, tasks: placed.tasks.map((task) => (task.id === now.id ? now : task)) };
 }
 
 /**
@@ -102,7 +120,8 @@ export function useMoveTask() {
       alreadyApplied: true,
       rollback: withMoveUndone,
     }),
-    meta: { invalidates: [kanbanKeys.tasks()] },
+    // A card to another board moves both boards to their next versions: they refetch too.
+    meta: { invalidates: [kanbanKeys.tasks(), kanbanKeys.boards()] },
   });
   const move = useMemo(
     () =>

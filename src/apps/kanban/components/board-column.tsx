@@ -150,7 +150,7 @@ export const BoardColumn = memo(function BoardColumn({
                           leftSection={<IconTrash size={16} aria-hidden />}
                           onClick={() =>
                             deleteBoard(
-                              board.id,
+                              board,
                               t('kanban.notifications.boardDeleted', { title: board.title }),
                             )
                           }
@@ -217,7 +217,7 @@ export const BoardColumn = memo(function BoardColumn({
             loading={clearTasks.isPending}
             error={clearTasks.error}
             onCancel={closeConfirm}
-            onConfirm={() => clearTasks.mutate(board.id, { onSuccess: closeConfirm })}
+            onConfirm={() => clearTasks.mutate(board, { onSuccess: closeConfirm })}
           >
             {t('kanban.confirm.clearText', { title: board.title, count: tasks.length })}
           </ConfirmDialog>

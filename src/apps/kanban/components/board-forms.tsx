@@ -6,7 +6,14 @@ import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { useAddBoard } from '../api/add-kanban-board';
 import { useRenameBoard } from '../api/rename-kanban-board';
-import { boardInputSchema, taskTitleFormSchema, type Board } from '../api/kanban-schemas';
+import {
+  boardInputSchema,
+  boardSchema,
+  taskTitleFormSchema,
+  type Board,
+} from '../api/kanban-schemas';
+import { ConflictNotice } from '@/components/forms/conflict-notice';
+import { useLastWriter } from '@/lib/events/last-writer';
 import { useAddKanbanTask } from '../api/add-kanban-task';
 import classes from './kanban.module.css';
 
@@ -14,15 +21,29 @@ import classes from './kanban.module.css';
 export function RenameForm({ board, onDone }: { board: Board; onDone: () => void }) {
   const { t } = useTranslation();
   const rename = useRenameBoard();
-  const form = useAppForm<{ title: string }>(boardInputSchema, {
+  const writer = useLastWriter('kanban');
+  const form = useAppForm<{ title: string }, Board>(boardInputSchema, {
     initialValues: { title: board.title },
+    // Someone else's rename while the field is open shows at once; a refused save shows it too.
+    versioned: {
+      version: board.version,
+      record: boardSchema,
+      toValues: ({ title }) => ({ title }),
+      current: board,
+      writer,
+    },
   });
   return (
     <form
       noValidate
       className={classes.renameForm}
-      onSubmit={form.submitWith(rename, ({ title }) => ({ id: board.id, title }), onDone)}
+      onSubmit={form.submitWith(
+        rename,
+        ({ title }) => ({ id: board.id, title, version: form.version }),
+        onDone,
+      )}
     >
+      <ConflictNotice form={form} label={() => t('kanban.board.titleLabel')} />
       <TextInput
         size="xs"
         label={t('kanban.board.titleLabel')}

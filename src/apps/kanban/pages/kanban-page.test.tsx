@@ -4,6 +4,7 @@ import { mockServer } from '@/mocks/hosts/node';
 import { KANBAN_BOARD_TITLES } from '@/mocks/seed/kanban-seed';
 import { renderRoute } from '@/testing/render-route';
 import { getDemoSession } from '@/mocks/db/sessions';
+import { callApi, signInAs as signInToApi } from '@/mocks/testing/mock-api-client';
 import { TASK_TITLE_MAX } from '../api/kanban-values';
 
 /** The titles of the cards on the board, board by board. */
@@ -119,6 +120,48 @@ describe('kanban page', { timeout: 30_000 }, () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByText(`Use at most ${TASK_TITLE_MAX} characters.`)).toBeVisible();
     expect(title).toHaveValue(long);
+  });
+
+  it('clears nothing when a card joined the board meanwhile: says who, shows it, clears when asked again', async () => {
+    const { user } = await renderRoute('/apps/kanban', { as: 'admin' });
+    const todo = await screen.findByRole('region', { name: 'To do' });
+    const board = getDemoSession().db.kanbanBoards.find((row) => row.title === 'To do');
+    // Another tab of the admin's adds a card to it: the board moves to its next version.
+    const { accessToken } = await signInToApi('admin');
+    const added = await callApi('/apps/kanban/add-task', {
+      token: accessToken,
+      body: { data: { boardId: board?.id, title: 'Added elsewhere' } },
+    });
+    expect(added.status).toBe(201);
+
+    await user.click(within(todo).getByRole('button', { name: 'Actions of the board To do' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Clear tasks' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clear this board?' });
+    // The boards read again after the refusal: the clear then names the version they give.
+    const boardsAgain = new Promise<void>((resolve) => {
+      const onResponse = ({ request }: { request: Request }) => {
+        if (request.method === 'GET' && request.url.endsWith('/apps/kanban/boards')) resolve();
+      };
+      mockServer.events.on('response:mocked', onResponse);
+      onTestFinished(() => mockServer.events.removeListener('response:mocked', onResponse));
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Clear tasks' }));
+    expect(
+      await within(dialog).findByText(
+        'John Doe changed this record in the meantime: nothing was saved.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    const tasksOf = () => getDemoSession().db.kanbanTasks.filter((t) => t.boardId === board?.id);
+    expect(tasksOf().length).toBeGreaterThan(1);
+    // The board reads again: the card shows, and the clear now names the version it has.
+    await boardsAgain;
+    expect(
+      await within(todo).findByRole('button', { name: 'Added elsewhere' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Clear tasks' }));
+    await waitFor(() => expect(tasksOf()).toEqual([]), { timeout: 10_000 });
   });
 
   it('says a failed load where the board would be, with Retry', async () => {

@@ -36,7 +36,10 @@ export function OrderStepActions({ order }: { order: ManagedOrder }) {
     <>
       <Group gap="sm">
         {can('pay') ? (
-          <Button leftSection={<IconCash size={16} aria-hidden />} onClick={() => pay.mutate()}>
+          <Button
+            leftSection={<IconCash size={16} aria-hidden />}
+            onClick={() => pay.mutate(order.version)}
+          >
             {t('ecommerce.orders.actions.pay')}
           </Button>
         ) : null}
@@ -51,7 +54,7 @@ export function OrderStepActions({ order }: { order: ManagedOrder }) {
         {can('deliver') ? (
           <Button
             leftSection={<IconCircleCheck size={16} aria-hidden />}
-            onClick={() => deliver.mutate()}
+            onClick={() => deliver.mutate(order.version)}
           >
             {t('ecommerce.orders.actions.deliver')}
           </Button>
@@ -84,7 +87,7 @@ export function OrderStepActions({ order }: { order: ManagedOrder }) {
         title={t('ecommerce.orders.cancel.title', { number: order.number })}
         confirmLabel={t('ecommerce.orders.actions.cancel')}
         onConfirm={() => {
-          cancel.mutate();
+          cancel.mutate(order.version);
           close();
         }}
         onCancel={close}

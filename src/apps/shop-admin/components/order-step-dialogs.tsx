@@ -14,7 +14,7 @@ type DialogProps = { order: ManagedOrder; opened: boolean; onClose: () => void }
 
 function ShipForm({ order, onClose }: Omit<DialogProps, 'opened'>) {
   const { t } = useTranslation();
-  const step = useOrderStepForm(order.id, 'ship');
+  const step = useOrderStepForm(order, 'ship');
   const form = useAppForm<ShipOrder>(shipOrderSchema, { initialValues: { trackingNumber: '' } });
   const submit = form.submitWith(
     step,
@@ -71,7 +71,7 @@ type RefundForm = z.infer<typeof refundFormSchema>;
 function RefundForm({ order, onClose }: Omit<DialogProps, 'opened'>) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
-  const step = useOrderStepForm(order.id, 'refund');
+  const step = useOrderStepForm(order, 'refund');
   const left = order.lines.map((line) => line.qty - line.refundedQty);
   const form = useAppForm<RefundForm>(refundFormSchema, { initialValues: { qty: left } });
   const values = form.getValues();

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { getDemoSession } from '@/mocks/db/sessions';
 import { mockServer } from '@/mocks/hosts/node';
 import { renderRoute } from '@/testing/render-route';
+import { callApi, signInAs as signInToApi } from '@/mocks/testing/mock-api-client';
 import { expectToast } from '@/testing/toasts';
 
 // The first render transforms the lazy route chunks: seconds on a busy machine.
@@ -15,6 +16,15 @@ function orderIn(status: 'pending' | 'paid') {
   if (!order) throw new Error('no seeded order');
   order.status = status;
   return order;
+}
+
+/** The order's page, its Ship dialog open: the dialog and its tracking number field. */
+async function openShipDialog(id: number) {
+  const { user } = await renderRoute(`/apps/ecommerce/orders-admin/${id}`, { as: 'admin' });
+  await user.click(await screen.findByRole('button', { name: 'Ship' }, loaded));
+  const dialog = await screen.findByRole('dialog', {}, loaded);
+  const field = within(dialog).getByRole('textbox', { name: /Tracking number/ });
+  return { user, dialog, field };
 }
 
 describe('the managers’ orders', { timeout: 30_000 }, () => {
@@ -71,12 +81,7 @@ describe('the managers’ orders', { timeout: 30_000 }, () => {
 
   it('says by the field why a tracking number is refused, keeping what was typed', async () => {
     const order = orderIn('paid');
-    const { user } = await renderRoute(`/apps/ecommerce/orders-admin/${order.id}`, {
-      as: 'admin',
-    });
-    await user.click(await screen.findByRole('button', { name: 'Ship' }, loaded));
-    const dialog = await screen.findByRole('dialog', {}, loaded);
-    const field = within(dialog).getByRole('textbox', { name: /Tracking number/ });
+    const { user, dialog, field } = await openShipDialog(order.id);
     await user.type(field, 'no');
     await user.click(within(dialog).getByRole('button', { name: 'Ship' }));
     expect(
@@ -84,6 +89,48 @@ describe('the managers’ orders', { timeout: 30_000 }, () => {
     ).toBeVisible();
     expect(field).toHaveValue('no');
     expect(order.status).toBe('paid');
+  });
+
+  it('ships nothing when someone took a step meanwhile: says who, keeps what was typed', async () => {
+    const order = orderIn('paid');
+    const { user, dialog, field } = await openShipDialog(order.id);
+    await user.type(field, 'MINE-123456');
+    // Another tab ships it first, with its own number.
+    const { accessToken } = await signInToApi('admin');
+    const other = await callApi(`/apps/ecommerce/admin/orders/${order.id}/steps`, {
+      token: accessToken,
+      body: { action: 'ship', trackingNumber: 'OTHER-123456' },
+    });
+    expect(other.status).toBe(200);
+    await user.click(within(dialog).getByRole('button', { name: 'Ship' }));
+    expect(
+      await within(dialog).findByText(
+        'John Doe changed this record in the meantime: nothing was saved.',
+      ),
+    ).toBeVisible();
+    expect(field).toHaveValue('MINE-123456');
+    expect(order.trackingNumber).toBe('OTHER-123456');
+  });
+
+  it('puts a quick step back, naming who, when the order changed meanwhile', async () => {
+    const order = orderIn('paid');
+    const { user } = await renderRoute(`/apps/ecommerce/orders-admin/${order.id}`, {
+      as: 'admin',
+    });
+    await screen.findByRole('button', { name: 'Cancel order' }, loaded);
+    // Another tab refunds one item: the order stays paid, at its next version.
+    const { accessToken } = await signInToApi('admin');
+    const other = await callApi(`/apps/ecommerce/admin/orders/${order.id}/steps`, {
+      token: accessToken,
+      body: { action: 'refund', lines: [{ line: 0, qty: 1 }] },
+    });
+    expect(other.status).toBe(200);
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', {}, loaded);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await expectToast('John Doe changed this record in the meantime: nothing was saved.');
+    expect(order.status).toBe('paid');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ship' })).toBeVisible());
   });
 
   it('sends the client to not-authorized, with no menu entry', async () => {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { optimisticUpdate } from '@/lib/query/optimistic';
 import { sendJson } from '@/lib/http/request';
+import { staleCurrentOf } from '@/lib/versions/stale-current';
 import { todoKeys } from './todo-keys';
 import { taskSchema, type Task, type TaskPatch, type TasksAnswer } from './todo-schemas';
 
@@ -83,13 +84,26 @@ export function withTaskFlagSaved(data: TasksAnswer, variables: ToggleVariables)
   };
 }
 
+/**
+ * A cached list with a task as the server now has it (a refused toggle's 412): its flags, with the
+ * sidebar counts moved with them, its other fields and its version. Lists without it are unchanged.
+ */
+export function withTaskAsItStands(data: TasksAnswer, now: Task): TasksAnswer {
+  const flags = (['isCompleted', 'isImportant'] as const).reduce(
+    (list, field) => withTaskFlag(list, { id: now.id, field, value: now[field] }),
+    data,
+  );
+  if (!flags.tasks.some((task) => task.id === now.id)) return data;
+  return { ...flags, tasks: flags.tasks.map((task) => (task.id === now.id ? now : task)) };
+}
+
 const toggleKey = [...todoKeys.all, 'toggle'] as const;
 
 /**
  * Ticks a task complete or stars it, naming the version the row shows. The row changes at once in
- * every cached list; a failure (a task someone changed meanwhile: 412) puts back only that task's
- * flag (the mutation cache toasts the error, naming who changed it), so other toggles still in
- * flight keep theirs. No success toast: the checkbox or star itself is the feedback.
+ * every cached list; a failure puts back only that task's flag, so other toggles still in flight
+ * keep theirs, and a 412 (someone changed the task meanwhile) shows the task as it now stands,
+ * its version with it (the mutation cache toasts the error, naming who changed it). No success toast: the checkbox or star itself is the feedback.
  */
 export function useToggleTask() {
   const queryClient = useQueryClient();
@@ -104,7 +118,11 @@ export function useToggleTask() {
     ...optimisticUpdate<ToggleVariables, TasksAnswer>(queryClient, {
       queryKey: todoKeys.lists(),
       update: withTaskFlagSaved,
-      rollback: (current, variables, previous) => {
+      rollback: (current, variables, previous, error) => {
+        // Refused for a stale version: the task as it now stands, so the next toggle names the
+        // version the other person's change made, not the one this toggle guessed.
+        const now = staleCurrentOf(error, taskSchema);
+        if (now) return withTaskAsItStands(current, now);
         const before = previous.tasks.find((task) => task.id === variables.id);
         return before
           ? withTaskFlag(current, { ...variables, value: before[variables.field] })
