@@ -139,13 +139,15 @@ export const ROUTE_BUDGETS = [
     cssKb: 25,
     targetKb: { js: 280, css: 25 },
   },
-  // The managers' orders (the shared data table).
+  // The managers' orders (the shared data table). +1 KB with issue 51's date pickers: the
+  // date-range filter is a file of its own that the four lists with dates load (250.0 KB
+  // measured); the pickers themselves load after the list (build/route-chunks.ts).
   {
     name: 'ecommerce orders admin',
     path: '/apps/ecommerce/orders-admin',
     role: 'admin',
     ready: 'main tbody tr',
-    jsKb: 250,
+    jsKb: 251,
     cssKb: 25,
   },
   // The customers' list (the shared data table).

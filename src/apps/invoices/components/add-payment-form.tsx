@@ -15,10 +15,7 @@ import { useLastWriter } from '@/lib/events/last-writer';
 import { paymentMethods } from '../api/invoice-values';
 import { useAddPayment } from '../api/add-invoice-payment';
 import { formatMoney } from '@/lib/i18n/formats';
-import { useId } from 'react';
-import { DatePickerInput } from '@mantine/dates';
-import { dayFieldProps, dayPickerProps } from '@/components/forms/date-picker-props';
-import { DatesLocale } from '@/components/forms/dates-locale';
+import { DayField } from '@/components/forms/day-field';
 
 type PaymentValues = Omit<PaymentForm, 'amount' | 'method'> & {
   amount: number | string;
@@ -53,7 +50,6 @@ export function AddPaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: 
   const money = (amount: unknown) =>
     formatMoney(Number(amount), language, { currency: invoice.currency });
   const balance = money(invoice.balance);
-  const dateId = useId();
   return (
     <form
       noValidate
@@ -84,14 +80,11 @@ export function AddPaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: 
           data-autofocus
           {...form.getInputProps('amount')}
         />
-        <DatesLocale>
-          <DatePickerInput
-            label={t('invoices.payment.date')}
-            required
-            {...dayPickerProps(dateId, t)}
-            {...dayFieldProps(form.getInputProps('date'))}
-          />
-        </DatesLocale>
+        <DayField
+          label={t('invoices.payment.date')}
+          required
+          inputProps={form.getInputProps('date')}
+        />
         <Select
           label={t('invoices.payment.method')}
           placeholder={t('invoices.payment.chooseMethod')}

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import {
   ActionIcon,
   Button,
@@ -26,10 +26,8 @@ import { useQuery, type UseMutationResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { DatePickerInput } from '@mantine/dates';
 import { ConflictNotice } from '@/components/forms/conflict-notice';
-import { dayFieldProps, dayPickerProps } from '@/components/forms/date-picker-props';
-import { DatesLocale } from '@/components/forms/dates-locale';
+import { DayField } from '@/components/forms/day-field';
 import { FormError } from '@/components/forms/form-error';
 import { Select } from '@/components/overlays/select';
 import { useLastWriter } from '@/lib/events/last-writer';
@@ -220,8 +218,6 @@ export function InvoiceForm({
   cancel,
 }: InvoiceFormProps) {
   const { t, i18n } = useTranslation();
-  const issuedDateId = useId();
-  const dueDateId = useId();
   const language = i18n.resolvedLanguage;
   const edited = 'invoice' in from ? from.invoice : null;
   const writer = useLastWriter('invoices');
@@ -288,21 +284,17 @@ export function InvoiceForm({
                   {title}
                 </Title>
                 <Group gap="sm" align="flex-start" grow>
-                  <DatesLocale>
-                    <DatePickerInput
-                      label={t('invoices.fields.issuedDate')}
-                      required
-                      {...dayPickerProps(issuedDateId, t)}
-                      {...dayFieldProps(form.getInputProps('issuedDate'))}
-                    />
-                    <DatePickerInput
-                      label={t('invoices.fields.dueDate')}
-                      required
-                      minDate={values.issuedDate || undefined}
-                      {...dayPickerProps(dueDateId, t)}
-                      {...dayFieldProps(form.getInputProps('dueDate'))}
-                    />
-                  </DatesLocale>
+                  <DayField
+                    label={t('invoices.fields.issuedDate')}
+                    required
+                    inputProps={form.getInputProps('issuedDate')}
+                  />
+                  <DayField
+                    label={t('invoices.fields.dueDate')}
+                    required
+                    minDate={values.issuedDate || undefined}
+                    inputProps={form.getInputProps('dueDate')}
+                  />
                 </Group>
               </Group>
               <Divider />
