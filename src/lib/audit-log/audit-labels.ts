@@ -50,12 +50,24 @@ export const auditActions = [
   'markInvoiceDownloaded',
 ] as const;
 
+/**
+ * A code the server sent (an action, a field) as people read it, `<prefix>.<code>`; one this
+ * build does not know (`known`) is shown as the server named it.
+ */
+export function codeLabel(
+  t: TFunction,
+  known: ReadonlySet<string>,
+  prefix: string,
+  code: string,
+): string {
+  return known.has(code) ? t(`${prefix}.${code}`) : code;
+}
+
 const labelled = new Set<string>(auditActions);
 
-/** The action as people read it; one this build does not know is shown as the server named it. */
-export function actionLabel(t: TFunction, action: string): string {
-  return labelled.has(action) ? t(`auditLog.actions.${action}`) : action;
-}
+/** The action as people read it. */
+export const actionLabel = (t: TFunction, action: string): string =>
+  codeLabel(t, labelled, 'auditLog.actions', action);
 
 /** The i18n key of each kind of record, `auditLog.recordTypes.<recordType>`. */
 export const recordTypeKeys = new Map<string, string>(
