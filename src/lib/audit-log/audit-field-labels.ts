@@ -122,4 +122,4 @@ const labelled = new Set<string>(auditFields);
 
 /** The field as people read it. */
 export const fieldLabel = (t: TFunction, field: string): string =>
-  codeLabel(t, labelled, 'auditLog.changeFields', field);
+  codeLabel(labelled, field, (known) => t(`auditLog.changeFields.${known}`));

@@ -51,23 +51,20 @@ export const auditActions = [
 ] as const;
 
 /**
- * A code the server sent (an action, a field) as people read it, `<prefix>.<code>`; one this
- * build does not know (`known`) is shown as the server named it.
+ * A code the server sent (an action, a field) as people read it (`label`); one this build does
+ * not know (`known`) is shown as the server named it.
  */
-export function codeLabel(
-  t: TFunction,
+export const codeLabel = (
   known: ReadonlySet<string>,
-  prefix: string,
   code: string,
-): string {
-  return known.has(code) ? t(`${prefix}.${code}`) : code;
-}
+  label: (code: string) => string,
+): string => (known.has(code) ? label(code) : code);
 
 const labelled = new Set<string>(auditActions);
 
 /** The action as people read it. */
 export const actionLabel = (t: TFunction, action: string): string =>
-  codeLabel(t, labelled, 'auditLog.actions', action);
+  codeLabel(labelled, action, (known) => t(`auditLog.actions.${known}`));
 
 /** The i18n key of each kind of record, `auditLog.recordTypes.<recordType>`. */
 export const recordTypeKeys = new Map<string, string>(
