@@ -38,7 +38,7 @@ test.describe('Audit log', () => {
     await log.search(user.fullName);
     await expect(page).toHaveURL(/[?&]q=/);
     const changes = await log.expand(admin.fullName, auditLogTexts.updated, user.fullName);
-    const company = log.changeRow(changes, 'company');
+    const company = log.changeRow(changes, 'Company');
     await expect(company).toContainText(user.company);
     await expect(company).toContainText('Analytical Engines');
     await expect(changes.getByRole('row')).toHaveCount(2); // the header and the one change

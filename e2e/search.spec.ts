@@ -1,7 +1,19 @@
 import type { Page } from '@playwright/test';
 import type { RecordSearchAnswer } from '../src/apps/bookmarks/api/record-search-schemas';
+import { eventsAnswerSchema } from '../src/apps/calendar/api/calendar-schemas';
+import { tasksAnswerSchema } from '../src/apps/todo/api/todo-schemas';
 import { allowConsoleErrors, expect, expectedConsoleErrors, test } from './fixtures';
-import { en, holdRequests, homePath, isBookmarksCall, openSignedIn, pathIs } from './helpers';
+import {
+  en,
+  escapeRegExp,
+  holdRequests,
+  homePath,
+  isBookmarksCall,
+  openSignedIn,
+  pathIs,
+} from './helpers';
+import { CalendarPage } from './pages/calendar-page';
+import { TodoPage } from './pages/todo-page';
 
 const searchText = {
   open: en.search,
@@ -282,4 +294,63 @@ test.describe('a bookmark call that fails', () => {
     expect((await mockApi.status()).failures).toEqual([]);
     await expect(bookmarkBar(page).getByRole('link', { name: en.todo })).toBeVisible();
   });
+});
+
+/** Whether `row` is the only one of `rows` with its title. */
+const unique = <T extends { title: string }>(rows: readonly T[], row: T) =>
+  rows.filter((other) => other.title === row.title).length === 1;
+
+test('a task and an event found by Ctrl+K open in their app, whatever its view, highlighted', async ({
+  page,
+  loginAs,
+  api,
+}) => {
+  const { userData } = await loginAs('admin');
+  // A task of someone else's (not in My tasks) and an event, each the only one of its title.
+  const { tasks } = tasksAnswerSchema.parse(await api.json('/apps/todo/tasks?filter=everyone'));
+  const task = tasks.find((row) => row.assignee?.id !== userData.id && unique(tasks, row));
+  const { events } = eventsAnswerSchema.parse(await api.json('/apps/calendar/events'));
+  const event = events.find((row) => unique(events, row));
+  if (!task || !event) throw new Error('the seed has no such task or event');
+
+  // The todo app left in a view that shows neither: a search that finds nothing.
+  await openSignedIn(page, '/apps/todo?q=zzqxv', 'admin');
+  const { dialog, input, results } = search(page);
+  const openResult = async (group: string, title: string) => {
+    await page.keyboard.press('Control+KeyK');
+    await input.fill(title);
+    await results
+      .getByRole('rowgroup', { name: group, exact: true })
+      .getByRole('link', { name: new RegExp(`^${escapeRegExp(title)}`) })
+      .click();
+    await expect(dialog).toBeHidden();
+  };
+
+  await openResult('Tasks', task.title);
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/apps/todo' &&
+      url.searchParams.get('filter') === 'everyone' &&
+      url.searchParams.get('taskId') === String(task.id) &&
+      !url.searchParams.has('q'),
+  );
+  const todo = new TodoPage(page);
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: /^Title/ })).toHaveValue(
+    task.title,
+  );
+  await expect(todo.row(task.title)).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('Escape');
+  await expect(todo.row(task.title)).not.toHaveAttribute('aria-current');
+
+  await openResult('Events', event.title);
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/apps/calendar' &&
+      url.searchParams.get('view') === 'day' &&
+      url.searchParams.get('eventId') === String(event.id),
+  );
+  const calendar = new CalendarPage(page);
+  await expect(calendar.drawer.getByRole('textbox', { name: /^Title/ })).toHaveValue(event.title);
+  // The event in the day's grid, ringed.
+  await expect(calendar.events(event.title)).toHaveCSS('outline-style', 'solid');
 });

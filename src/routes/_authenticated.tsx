@@ -3,7 +3,7 @@ import { appRegistry } from '@/app/app-registry';
 import { LiveUpdates } from '@/app/live-updates';
 import { SignedInProviders } from '@/app/signed-in-app';
 import { BookmarkBar, BookmarkBarRoom } from '@/apps/bookmarks/components/bookmark-bar';
-import { NavbarSearch } from '@/apps/bookmarks/components/navbar-search';
+import { NavbarSearch, SearchShortcuts } from '@/apps/bookmarks/components/navbar-search';
 import { NavbarCartSlot } from '@/apps/shop/components/navbar-cart-slot';
 import { NotificationBellSlot } from '@/apps/notifications/components/notification-bell-slot';
 import { AppLayout } from '@/components/layout/app-layout';
@@ -27,18 +27,23 @@ function SignedInLayout() {
   return (
     <SignedInProviders queryClient={queryClient}>
       {featureServed('live-events') ? <LiveUpdates queryClient={queryClient} /> : null}
-      <AppLayout
-        manifests={appRegistry}
-        navbarStart={bookmarks ? <BookmarkBar manifests={appRegistry} /> : undefined}
-        navbarStartPlaceholder={bookmarks ? <BookmarkBarRoom /> : undefined}
-        navbarEnd={
-          <>
-            <NavbarSearch manifests={appRegistry} />
-            {featureServed('cart') ? <NavbarCartSlot /> : null}
-            {featureServed('notifications') ? <NotificationBellSlot /> : null}
-          </>
-        }
-      />
+      {/* The search's keys work from the layout's first paint, before the navbar's button. */}
+      <SearchShortcuts manifests={appRegistry}>
+        {(openSearch) => (
+          <AppLayout
+            manifests={appRegistry}
+            navbarStart={bookmarks ? <BookmarkBar manifests={appRegistry} /> : undefined}
+            navbarStartPlaceholder={bookmarks ? <BookmarkBarRoom /> : undefined}
+            navbarEnd={
+              <>
+                <NavbarSearch onOpen={openSearch} />
+                {featureServed('cart') ? <NavbarCartSlot /> : null}
+                {featureServed('notifications') ? <NotificationBellSlot /> : null}
+              </>
+            }
+          />
+        )}
+      </SearchShortcuts>
     </SignedInProviders>
   );
 }

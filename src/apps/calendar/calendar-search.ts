@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { calendarViews, eventCalendars } from './api/calendar-values';
 import { builtOnFirstUse } from '@/lib/router/built-on-first-use';
+import { idParam } from '@/lib/list/list-search';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (value: string) =>
@@ -9,7 +10,8 @@ const isDay = (value: string) =>
 /**
  * The calendar's view in the URL. Every field's default is "absent", so defaults never show:
  * `calendars` absent is all five (an empty list is none), `view` absent is the month (the list at a phone's width), `date`
- * absent is the server's today. Anything malformed falls back to the default instead of an
+ * absent is the server's today; `eventId` opens that event's drawer and highlights it (a link
+ * from the navbar search). Anything malformed falls back to the default instead of an
  * error page; unknown calendar names are dropped.
  */
 export const calendarSearchSchema = builtOnFirstUse(() =>
@@ -25,6 +27,7 @@ export const calendarSearchSchema = builtOnFirstUse(() =>
     ),
     view: z.catch(z.optional(z.enum(calendarViews)), undefined),
     date: z.catch(z.optional(z.string().check(z.refine(isDay))), undefined),
+    eventId: idParam,
   }),
 );
 export type CalendarSearch = z.infer<typeof calendarSearchSchema>;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { emailLabels, emailViews } from './api/email-values';
 import { builtOnFirstUse } from '@/lib/router/built-on-first-use';
+import { idParam } from '@/lib/list/list-search';
 
 /**
  * The view of the mail list, as the URL and the API take it. Every field is optional and falls
@@ -18,7 +19,7 @@ export type EmailViewParams = z.infer<typeof emailViewSchema>;
 /** The email screen's URL: the view and the open mail. */
 export const emailSearchSchema = builtOnFirstUse(() =>
   z.extend(emailViewSchema, {
-    emailId: z.catch(z.optional(z.number().check(z.int(), z.positive())), undefined),
+    emailId: idParam,
   }),
 );
 export type EmailSearch = z.infer<typeof emailSearchSchema>;

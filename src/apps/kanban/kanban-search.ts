@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
-import { filterParam } from '@/lib/list/list-search';
+import { filterParam, idParam } from '@/lib/list/list-search';
 import { kanbanDueFilters, kanbanLabels } from './api/kanban-values';
 import { builtOnFirstUse } from '@/lib/router/built-on-first-use';
-
-const positiveId = z.catch(z.optional(z.number().check(z.int(), z.positive())), undefined);
 
 /**
  * The board's URL: the card filters (`q` the text, `label`, `assignee` a member's id, `due`), and
@@ -14,9 +12,9 @@ export const kanbanSearchSchema = builtOnFirstUse(() =>
   z.object({
     q: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1))), undefined),
     label: filterParam(kanbanLabels),
-    assignee: positiveId,
+    assignee: idParam,
     due: filterParam(kanbanDueFilters),
-    taskId: positiveId,
+    taskId: idParam,
   }),
 );
 export type KanbanSearch = z.infer<typeof kanbanSearchSchema>;

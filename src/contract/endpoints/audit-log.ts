@@ -5,13 +5,23 @@ import { auditSortColumns } from '@/lib/audit-log/audit-log-values';
 import { createListParams, flagParam } from '@/lib/list/list-search';
 import { ability, type Endpoint, endpointGroup, pagedList } from '@/contract/endpoint';
 
-/** What `q` finds an entry by. */
+/** What `q` finds an entry by, as stored. */
 export const AUDIT_SEARCH_FIELDS = ['recordLabel', 'userName'] as const;
 
-/** `GET /api/audit-log`: the route's list fields and filters, and `allData` for the export. */
+/** The most `qKeys` reads: every code of every kind, with room to spare. */
+const QKEYS_MAX = 8000;
+
+/**
+ * `GET /api/audit-log`: the route's list fields and filters, `allData` for the export, and
+ * `qKeys`, the codes the client found `q` in the labels of (`kind:code`, comma-separated).
+ */
 export const auditLogListParams = createListParams({
   sortColumns: auditSortColumns,
-  filters: { ...auditLogFilters, allData: flagParam(false) },
+  filters: {
+    ...auditLogFilters,
+    allData: flagParam(false),
+    qKeys: z.catch(z.optional(z.string().check(z.maxLength(QKEYS_MAX))), undefined),
+  },
 });
 
 const auditLogAnswer = z.extend(auditLogPageSchema, {
@@ -40,8 +50,13 @@ export const auditLogApi = {
       'values. The log keeps the last 5,000 entries. Newest first (`sort=asc` with',
       '`sortColumn=at`: oldest first); without a known `sortColumn`, `params` leaves it out and',
       'echoes `sort` as read (`asc` by default), though it was not applied. `userId`, `app` and `action` filter; `from` and `to` are',
-      'UTC days, both included; `q` matches the record’s label and the user’s name',
-      '(case-insensitive). Only the entries the caller may read are counted and listed: the',
+      'UTC days, both included; `q` matches what a row shows: the record’s label and the user’s',
+      'name as stored (case-insensitive), and the labels the screen translates, which the API',
+      'cannot read since it keeps codes and knows no language: the client looks for `q` in the',
+      'labels of the user’s language and sends the codes it found in `qKeys`, comma-separated',
+      '`kind:code` (`action:enableTwoStep`, `app:users`, `type:twoStep`, `field:pendingSecret`); an',
+      'entry whose action, app, record type or one of whose changed fields is named there matches',
+      'too. `qKeys` alone, without `q`, filters nothing. Only the entries the caller may read are counted and listed: the',
       'client role’s rule reads its own (`userId` is the caller), so another user’s id answers an',
       'empty page, never a 403. `users` (never 0) and `actions` are the choices of the filters among those',
       'entries; `allData` (every match, unpaginated, for the CSV export) comes only with',

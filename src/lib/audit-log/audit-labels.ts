@@ -50,12 +50,21 @@ export const auditActions = [
   'markInvoiceDownloaded',
 ] as const;
 
+/**
+ * A code the server sent (an action, a field) as people read it (`label`); one this build does
+ * not know (`known`) is shown as the server named it.
+ */
+export const codeLabel = (
+  known: ReadonlySet<string>,
+  code: string,
+  label: (code: string) => string,
+): string => (known.has(code) ? label(code) : code);
+
 const labelled = new Set<string>(auditActions);
 
-/** The action as people read it; one this build does not know is shown as the server named it. */
-export function actionLabel(t: TFunction, action: string): string {
-  return labelled.has(action) ? t(`auditLog.actions.${action}`) : action;
-}
+/** The action as people read it. */
+export const actionLabel = (t: TFunction, action: string): string =>
+  codeLabel(labelled, action, (known) => t(`auditLog.actions.${known}`));
 
 /** The i18n key of each kind of record, `auditLog.recordTypes.<recordType>`. */
 export const recordTypeKeys = new Map<string, string>(

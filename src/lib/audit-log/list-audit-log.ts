@@ -12,7 +12,11 @@ import type { AuditLogSearch } from './audit-log-search';
  * app): shared, like the server's clock, because two apps read it. A query may ask for any page
  * size (the Activity tab's 20); the page's URL offers the table's.
  */
-export type AuditLogQuery = Partial<Omit<AuditLogSearch, 'perPage'>> & { perPage?: number };
+export type AuditLogQuery = Partial<Omit<AuditLogSearch, 'perPage'>> & {
+  perPage?: number;
+  /** The codes whose label holds `q` in the user's language (`withShownKeys`). */
+  qKeys?: string;
+};
 
 export const auditLogKeys = {
   all: resourceKeys.auditLog,

@@ -105,6 +105,9 @@ export const dayParam = z.catch(
   undefined,
 );
 
+/** A record's id (a positive integer) that opens it, or undefined for anything else. */
+export const idParam = z.catch(z.optional(z.number().check(z.int(), z.positive())), undefined);
+
 /** A yes/no parameter: a boolean, or `true`/`1`/`false`/`0` from a query string. */
 export function flagParam(fallback: boolean) {
   return z.catch(

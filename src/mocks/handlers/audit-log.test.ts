@@ -255,6 +255,31 @@ describe('GET /api/audit-log', () => {
     expect(updates.actions).toEqual(['create', 'signIn', 'update']);
   });
 
+  it('finds by `qKeys` what the screen shows translated: an action, a record type, a field', async () => {
+    const session = freshSession();
+    const admin = await signInAs('admin', session);
+    const setup = await callApi('/api/account/two-step/setup', {
+      token: admin.accessToken,
+      session,
+      body: {},
+    });
+    expect(setup.status).toBe(200);
+    const found = (query: string) =>
+      list(`q=two-step&${query}`, admin.accessToken, session).then(({ entries }) =>
+        entries.map((entry) => entry.action),
+      );
+    // The words are in no stored text: only the codes the client sends find the entry.
+    expect(await found('')).toEqual([]);
+    expect(await found('qKeys=action:startTwoStepSetup')).toEqual(['startTwoStepSetup']);
+    expect(await found('qKeys=type:twoStep')).toEqual(['startTwoStepSetup']);
+    expect(await found('qKeys=field:pendingSecret,action:enableTwoStep')).toEqual([
+      'startTwoStepSetup',
+    ]);
+    // Codes without a search filter nothing.
+    const all = await list('', admin.accessToken, session);
+    expect((await list('qKeys=app:account', admin.accessToken, session)).total).toBe(all.total);
+  });
+
   it('keeps a write on the large seed fast', async () => {
     const session = freshSession();
     await callApi('/__mock/reset', { session, body: { seed: 'large' } });

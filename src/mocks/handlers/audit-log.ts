@@ -27,6 +27,25 @@ function choices(entries: readonly AuditEntry[]) {
   };
 }
 
+/**
+ * The entries `q` finds: in the texts stored (the record's label, the user's name), or, by the
+ * codes the client found `q` in the labels of (`qKeys`: `action:…`, `app:…`, `type:…`, `field:…`),
+ * in what the row shows translated.
+ */
+function searchShown(entries: readonly AuditEntry[], q: string, qKeys: string | undefined) {
+  if (q.trim() === '') return [...entries];
+  const byText = new Set(searchRecords(entries, q, AUDIT_SEARCH_FIELDS));
+  const codes = new Set(qKeys?.split(',') ?? []);
+  return entries.filter(
+    (entry) =>
+      byText.has(entry) ||
+      codes.has(`action:${entry.action}`) ||
+      codes.has(`app:${entry.app}`) ||
+      (entry.recordType !== null && codes.has(`type:${entry.recordType}`)) ||
+      entry.changes.some((change) => codes.has(`field:${change.field}`)),
+  );
+}
+
 export const auditLogHandlers = [
   http.get(
     mockPath(auditLogApi.list),
@@ -34,12 +53,12 @@ export const auditLogHandlers = [
       const { allData: withAllData, ...params } = auditLogListParams.parse(
         fromSearchParams(new URL(request.url).searchParams),
       );
-      const { userId, app, action, from, to, sortColumn } = params;
+      const { userId, app, action, from, to, sortColumn, qKeys } = params;
       // The rules decide per entry: the client's reads only its own (`userId` is the caller).
       const readable = ctx.session.db.auditLog.filter((entry) =>
         canDo(ctx, 'read', 'AuditLog', entry),
       );
-      const filtered = searchRecords(readable, params.q, AUDIT_SEARCH_FIELDS).filter((entry) => {
+      const filtered = searchShown(readable, params.q, qKeys).filter((entry) => {
         const day = entry.at.slice(0, 10);
         return (
           (userId === undefined || entry.userId === userId) &&

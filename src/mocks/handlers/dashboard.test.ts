@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { overviewSchema } from '@/apps/dashboards/api/dashboard-schemas';
 import { compareDueDates } from '@/apps/todo/api/due-date-order';
-import { getDemoSession } from '@/mocks/db/sessions';
+import { getDemoSession, getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
+import { authResponseSchema } from '@/lib/session/session-schemas';
 import type { Database } from '@/mocks/db/tables';
 import type { Overview } from '@/apps/dashboards/api/dashboard-schemas';
-import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
+import { callApi, freshSession, signInAs } from '@/mocks/testing/mock-api-client';
 
 const DAY_MS = 86_400_000;
 const sum = (values: number[]) =>
@@ -69,6 +70,8 @@ function expectedSections(db: Database, email = 'admin@demo.com') {
         .map((order) => expect.objectContaining({ id: order.id, status: order.status })),
     },
     upcoming: db.events.filter((event) => {
+      const fullName = db.users.find((user) => user.id === userId)?.fullName ?? '';
+      if (event.ownerId !== userId && !event.guests.includes(fullName)) return false;
       const start = Date.parse(event.start);
       return start >= dayStart + DAY_MS && start < dayStart + 8 * DAY_MS;
     }).length,
@@ -98,7 +101,11 @@ describe('GET /api/dashboard/overview', () => {
 
     expect(body.events?.upcoming).toBe(expected.upcoming);
     const todays = body.events?.today ?? [];
-    expect(todays).toHaveLength(3);
+    // The admin's own two; the client's Family brunch, the same day, is not theirs.
+    expect(todays.map((event) => event.title)).toEqual([
+      "All Saints' Day",
+      'Release go/no-go call',
+    ]);
     expect(todays[0]).toMatchObject({ title: "All Saints' Day", allDay: true });
     expect(todays.map((event) => event.start)).toEqual(
       todays.map((event) => event.start).toSorted(),
@@ -132,9 +139,36 @@ describe('GET /api/dashboard/overview', () => {
     for (const task of body.tasks?.next ?? []) expect(taskIds.has(task.id)).toBe(true);
     const orderIds = new Set(db.orders.filter((o) => o.userId === clientId).map((o) => o.id));
     for (const order of body.orders?.recent ?? []) expect(orderIds.has(order.id)).toBe(true);
-    // The calendar is shared with every reader, as the calendar shows it.
-    expect(body.events?.today).toHaveLength(3);
+    // Its own events, not the admin's (the calendar shows both to both).
+    expect(body.events?.today.map((event) => event.title)).toEqual(['Family brunch']);
+    const ownIds = new Set(db.events.filter((e) => e.ownerId === clientId).map((e) => e.id));
     expect(body.events?.next.length).toBeGreaterThan(0);
+    for (const event of body.events?.next ?? []) expect(ownIds.has(event.id)).toBe(true);
+    expect(body.events?.upcoming).toBe(own.upcoming);
+  });
+
+  it("lists the events a person is invited to, and none of anyone else's for a new sign-up", async () => {
+    const session = freshSession();
+    const call = getMockSession({ [MOCK_SESSION_COOKIE]: session }).db.events.find(
+      (event) => event.title === 'Release go/no-go call',
+    );
+    if (!call) throw new Error('no Release go/no-go call in the seed');
+    call.guests = [...call.guests, 'Jane Doe'];
+    const client = (await overview('client', session)).body;
+    expect(client.events?.today.map((event) => event.title)).toEqual([
+      'Family brunch',
+      'Release go/no-go call',
+    ]);
+
+    const signUp = await callApi('/jwt/register', {
+      session,
+      body: { username: 'newcomer', email: 'newcomer@demo.com', password: 'secret12' },
+    });
+    const fresh = await callApi<Overview>('/api/dashboard/overview', {
+      token: authResponseSchema.parse(signUp.body).accessToken,
+      session,
+    });
+    expect(fresh.body.events).toEqual({ today: [], upcoming: 0, next: [] });
   });
 
   it('answers 403 to a role that may not read the dashboard', async () => {
@@ -159,7 +193,7 @@ describe('GET /api/dashboard/overview', () => {
     if (!firstInvoice) throw new Error('no invoice in the seed');
     db.invoices.push({ ...firstInvoice, id: 9999, status: 'Draft', total: 100.1, balance: 100.1 });
     db.users = db.users.filter((user) => user.id !== 3);
-    db.events = db.events.filter((event) => event.title !== 'Family brunch');
+    db.events = db.events.filter((event) => event.title !== 'Release go/no-go call');
 
     const after = (await overview('admin')).body;
     expect(after.tasks?.open).toBe((before.tasks?.open ?? 0) - 1);
@@ -169,7 +203,7 @@ describe('GET /api/dashboard/overview', () => {
       Math.round(((before.invoices?.totalAmount ?? 0) + 100.1) * 100) / 100,
     );
     expect(after.users?.total).toBe(499);
-    expect(after.events?.today).toHaveLength(2);
+    expect(after.events?.today).toHaveLength(1);
     const { upcoming, ...sections } = expectedSections(db);
     expect(after).toMatchObject({ ...sections, events: { upcoming } });
   });

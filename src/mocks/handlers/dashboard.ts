@@ -134,8 +134,12 @@ export const dashboardHandlers = [
       const today = clockToday(ctx.session.clock);
       const userId = ctx.user.id;
       // The same rules as the lists: the todo list's "My tasks" (tasks the user may read that are
-      // assigned to them), the orders list (the user's own), the calendar (every event is shared
-      // with whoever reads it), the users and invoices lists (everything, or nothing).
+      // assigned to them), the orders list (the user's own), the users and invoices lists
+      // (everything, or nothing). The calendar shares every event with its readers, but a home
+      // lists the user's own events and those they are invited to (guests are kept by name).
+      const ownEvents = db.events.filter(
+        (event) => event.ownerId === userId || event.guests.includes(ctx.user.fullName),
+      );
       const ownTasks = db.tasks.filter(
         (task) => task.assignee?.id === userId && canDo(ctx, 'read', 'Todo', task),
       );
@@ -144,7 +148,7 @@ export const dashboardHandlers = [
         users: canRead('User') ? usersOverview(db.users) : null,
         invoices: canRead('Invoice') ? invoicesOverview(db.invoices) : null,
         tasks: canRead('Todo') ? tasksOverview(ownTasks, today) : null,
-        events: canRead('Calendar') ? eventsOverview(db.events, today) : null,
+        events: canRead('Calendar') ? eventsOverview(ownEvents, today) : null,
         orders: canRead('Ecommerce')
           ? ordersOverview(db.orders.filter((order) => order.userId === userId))
           : null,

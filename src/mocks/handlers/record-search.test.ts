@@ -4,6 +4,7 @@ import { recordKinds } from '@/apps/bookmarks/api/record-search-schemas';
 import type { ApiErrorBody } from '@/lib/session/session-schemas';
 import { getMockSession } from '@/mocks/db/sessions';
 import { MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
+import { personOf } from '@/mocks/lib/directory';
 import { callApi, freshSession, signInAs } from '@/mocks/testing/mock-api-client';
 
 async function search(session: string, role: 'admin' | 'client', q: string, limit?: number) {
@@ -90,5 +91,57 @@ describe('GET /api/search', () => {
     expect(admin.body.groups.map((group) => group.kind)).toEqual(['product']);
     const client = await search(session, 'client', 'zephyr draft');
     expect(client.body.groups).toEqual([]);
+  });
+});
+
+/** The hit of the record `id` in the group `kind`, searched by `title`. */
+async function hitOf(session: string, kind: 'task' | 'event', title: string, id: number) {
+  const { body } = await search(session, 'admin', title, 10);
+  const hit = body.groups
+    .find((group) => group.kind === kind)
+    ?.hits.find((candidate) => candidate.id === String(id));
+  if (!hit) throw new Error(`no ${kind} ${id} found by "${title}"`);
+  return new URL(hit.link, 'http://app.test');
+}
+
+describe('GET /api/search: links that open the record', () => {
+  it("opens a task in the todo view that holds it: My tasks, Everyone's, or the trash", async () => {
+    const session = freshSession();
+    const db = dbOf(session);
+    const [mine, others, deleted] = db.tasks;
+    if (!mine || !others || !deleted) throw new Error('three tasks are seeded');
+    const admin = db.users.find((user) => user.email === 'admin@demo.com');
+    const someoneElse = db.users.find((user) => user.email !== 'admin@demo.com');
+    if (!admin || !someoneElse) throw new Error('no users');
+    Object.assign(mine, { title: 'Zyx mine', assignee: personOf(admin), isDeleted: false });
+    Object.assign(others, {
+      title: 'Zyx others',
+      assignee: personOf(someoneElse),
+      isDeleted: false,
+    });
+    Object.assign(deleted, { title: 'Zyx deleted', assignee: personOf(admin), isDeleted: true });
+
+    const views = await Promise.all(
+      [mine, others, deleted].map(async (task) => {
+        const link = await hitOf(session, 'task', task.title, task.id);
+        expect(link.pathname).toBe('/apps/todo');
+        expect(link.searchParams.get('taskId')).toBe(String(task.id));
+        return link.searchParams.get('filter');
+      }),
+    );
+    expect(views).toEqual([null, 'everyone', 'deleted']);
+  });
+
+  it('opens an event in the day view of its day, naming the event', async () => {
+    const session = freshSession();
+    const event = dbOf(session).events.at(-1);
+    if (!event) throw new Error('no event seeded');
+    const link = await hitOf(session, 'event', event.title, event.id);
+    expect(link.pathname).toBe('/apps/calendar');
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      view: 'day',
+      date: event.start.slice(0, 10),
+      eventId: String(event.id),
+    });
   });
 });

@@ -10,6 +10,7 @@ import { bookmarksApi } from '@/contract/endpoints/bookmarks';
 import { fromSearchParams } from '@/lib/list/list-search';
 import { type AuthContext, canDo, forAnySignedInUser, withUser } from '@/mocks/lib/auth-guard';
 import { validate } from '@/mocks/lib/validation';
+import { todoViewOf } from '@/mocks/handlers/todo';
 
 /** One kind of record the search looks through: which it may show the caller, and how. */
 interface RecordSource<Row> {
@@ -19,7 +20,8 @@ interface RecordSource<Row> {
   searched: (row: Row) => readonly string[];
   /** Newer first among equally good hits. */
   order: (row: Row) => number;
-  hit: (row: Row) => RecordHit;
+  /** The hit, its link opening the record in a view of its app that shows it (`ctx`'s). */
+  hit: (row: Row, ctx: AuthContext) => RecordHit;
 }
 
 type Searcher = (
@@ -39,7 +41,7 @@ function searchKind<Row>(
     const texts = searched(row).map((text) => text.toLowerCase());
     if (!words.every((word) => texts.some((text) => text.includes(word)))) return [];
     // A title that starts with the first word is the better hit.
-    const starts = hit(row)
+    const starts = hit(row, ctx)
       .title.toLowerCase()
       .startsWith(words[0] ?? '');
     return [{ row, starts }];
@@ -48,7 +50,7 @@ function searchKind<Row>(
   const best = found
     .toSorted((a, b) => Number(b.starts) - Number(a.starts) || order(b.row) - order(a.row))
     .slice(0, limit)
-    .map(({ row }) => hit(row));
+    .map(({ row }) => hit(row, ctx));
   return { total: found.length, hits: best };
 }
 
@@ -156,13 +158,16 @@ const SOURCES: Record<RecordKind, Searcher> = {
     rows: (ctx) => ctx.session.db.tasks.filter((task) => canDo(ctx, 'read', 'Todo', task)),
     searched: (task) => [task.title],
     order: (task) => task.id,
-    hit: (task) => ({
-      id: String(task.id),
-      title: task.title,
-      subtitle: '',
-      ...(task.dueDate ? { day: day(task.dueDate) } : {}),
-      link: `/apps/todo?taskId=${task.id}`,
-    }),
+    hit: (task, ctx) => {
+      const view = todoViewOf(task, ctx.user.id);
+      return {
+        id: String(task.id),
+        title: task.title,
+        subtitle: '',
+        ...(task.dueDate ? { day: day(task.dueDate) } : {}),
+        link: `/apps/todo?${view ? `filter=${view}&` : ''}taskId=${task.id}`,
+      };
+    },
   }),
   event: source({
     rows: (ctx) => ctx.session.db.events.filter((event) => canDo(ctx, 'read', 'Calendar', event)),
@@ -173,7 +178,8 @@ const SOURCES: Record<RecordKind, Searcher> = {
       title: event.title,
       subtitle: '',
       day: day(event.start),
-      link: `/apps/calendar?date=${day(event.start)}&view=timeGridDay`,
+      // The day view of its day (every calendar shown), the event open and highlighted.
+      link: `/apps/calendar?view=day&date=${day(event.start)}&eventId=${event.id}`,
     }),
   }),
   permission: source({

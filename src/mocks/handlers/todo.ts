@@ -87,6 +87,16 @@ function matchesFilter(task: Task, filter: TodoFilter | undefined, userId: numbe
   return isAssignedTo(task, userId);
 }
 
+/**
+ * The todo view that holds `task` for the user `userId`: My tasks (no filter) when it is theirs,
+ * else Everyone, else the trash. A link to one task opens it there (the navbar search), so the
+ * list shows it under the drawer whatever view the app was in before.
+ */
+export function todoViewOf(task: Task, userId: number): TodoFilter | undefined {
+  const views = [undefined, 'everyone', 'deleted'] as const;
+  return views.find((view) => matchesFilter(task, view, userId));
+}
+
 /** A due date in `toISOString()` form; null stays null (no due date). */
 const toDueInstant = (dueDate: string | null) =>
   dueDate === null ? null : new Date(dueDate).toISOString();

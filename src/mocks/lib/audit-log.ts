@@ -22,7 +22,7 @@ const SECRET_FIELD = /password|secret|token|recoverycodes/i;
  * Bookkeeping, not a change people make: a reply on its way, the last code step, the version
  * every change adds one to.
  */
-const IGNORED_FIELDS = new Set(['pendingReply', 'lastUsedStep', 'version']);
+export const IGNORED_FIELDS = new Set(['pendingReply', 'lastUsedStep', 'version']);
 /** A value longer than this is shortened: the log is for people, not a backup. */
 const VALUE_MAX = 200;
 /** One write changes at most this many records in the log (an emptied trash, a bulk delete). */

@@ -1,39 +1,64 @@
 import type { NotificationRecord } from '@/mocks/db/notification-tables';
 import { demoAccounts } from './auth-seed';
-import { FIRST_INVOICE_ID } from './invoices-seed';
-import { orderNumber } from './orders-seed';
+import { seedInvoices } from './invoices-seed';
+import { seedOrders } from './orders-seed';
 import { dateFromReference } from './seed-random';
 import type { SeedContext } from './seed-context';
 import { seedSharedUsers } from './users-seed';
 
-/** A few for the admin, so the bell of the demo has something to show; fixed, no randomness. */
+/** The latest of `rows` by `at` (the first of equals), or undefined for none. */
+function latest<Row>(rows: readonly Row[], at: (row: Row) => number): Row | undefined {
+  return rows.reduce<Row | undefined>(
+    (best, row) => (best === undefined || at(row) > at(best) ? row : best),
+    undefined,
+  );
+}
+
+/** A payment is dated by day: early that morning, so never after the seed's now (09:00). */
+const paidAt = (day: string) => Date.parse(`${day}T07:30:00.000Z`);
+
+/**
+ * A few for the admin, so the bell of the demo has something to show; no randomness. Each names
+ * a record the seed holds, as it is: the invoice paid last, when its payment came; the newest
+ * order, when it was placed (they are derived from those tables' own seeds, so they agree).
+ */
 export function seedNotifications(ctx: SeedContext): NotificationRecord[] {
   const admin = demoAccounts.admin.id;
   const newcomer = seedSharedUsers(ctx).find((user) => user.id === 12);
-  const rows: NotificationRecord[] = [
-    {
+  const paid = latest(
+    seedInvoices(ctx.forTable('invoices')).filter(
+      (invoice) => invoice.status === 'Paid' && invoice.payments.length > 0,
+    ),
+    (invoice) => paidAt(invoice.payments.at(-1)?.date ?? ''),
+  );
+  const order = latest(seedOrders(ctx.forTable('orders')), (row) => Date.parse(row.createdAt));
+  const rows: NotificationRecord[] = [];
+  if (paid) {
+    rows.push({
       id: 1,
       userId: admin,
       kind: 'invoicePaid',
       textKey: 'notifications.text.invoicePaid',
-      params: { number: `#${FIRST_INVOICE_ID}` },
-      record: { type: 'invoice', id: FIRST_INVOICE_ID },
-      link: `/apps/invoices/preview/${FIRST_INVOICE_ID}`,
+      params: { number: `#${paid.id}` },
+      record: { type: 'invoice', id: paid.id },
+      link: `/apps/invoices/preview/${paid.id}`,
       read: true,
-      createdAt: dateFromReference(-26, 'hours'),
-    },
-    {
+      createdAt: new Date(paidAt(paid.payments.at(-1)?.date ?? '')).toISOString(),
+    });
+  }
+  if (order) {
+    rows.push({
       id: 2,
       userId: admin,
       kind: 'orderPlaced',
       textKey: 'notifications.text.orderPlaced',
-      params: { number: orderNumber(1) },
-      record: { type: 'order', id: 1 },
-      link: '/apps/ecommerce/orders-admin/1',
+      params: { number: order.number },
+      record: { type: 'order', id: order.id },
+      link: `/apps/ecommerce/orders-admin/${order.id}`,
       read: false,
-      createdAt: dateFromReference(-3, 'hours'),
-    },
-  ];
+      createdAt: order.createdAt,
+    });
+  }
   if (newcomer) {
     rows.push({
       id: 3,

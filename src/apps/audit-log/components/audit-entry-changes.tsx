@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@/lib/audit-log/audit-log-schemas';
+import { fieldLabel } from '@/lib/audit-log/audit-field-labels';
 
 /** A value as text (never markup), in its own direction; "none" where there was no record. */
 function Value({ value, redacted }: { value: string | null; redacted: boolean | undefined }) {
@@ -59,7 +60,7 @@ export function AuditEntryChanges({ entry }: { entry: AuditEntry }) {
         {entry.changes.map((change) => (
           <Table.Tr key={change.field}>
             <Table.Th scope="row" fw={500}>
-              <bdi>{change.field}</bdi>
+              <bdi>{fieldLabel(t, change.field)}</bdi>
             </Table.Th>
             <Table.Td>
               <Value value={change.before} redacted={change.redacted} />

@@ -15,6 +15,8 @@ import type { auditSortColumns } from '@/lib/audit-log/audit-log-values';
 import { getAllMatchingAuditEntries } from '@/lib/audit-log/list-audit-log';
 import { formatDay, formatTime } from '@/lib/i18n/formats';
 import { actionLabel, recordLabel, recordTypeLabel } from '@/lib/audit-log/audit-labels';
+import { fieldLabel } from '@/lib/audit-log/audit-field-labels';
+import { withShownKeys } from '@/lib/audit-log/audit-shown-words';
 import { AuditEntryChanges } from './audit-entry-changes';
 import { AuditLogFilters } from './audit-log-filters';
 
@@ -116,7 +118,7 @@ export function AuditLogTable({ users, actions, ...list }: AuditLogTableProps) {
         header: t('auditLog.fields.changes'),
         render: (entry) => (
           <CellText>
-            <bdi>{entry.changes.map((change) => change.field).join(', ')}</bdi>
+            <bdi>{entry.changes.map((change) => fieldLabel(t, change.field)).join(', ')}</bdi>
           </CellText>
         ),
       },
@@ -141,8 +143,8 @@ export function AuditLogTable({ users, actions, ...list }: AuditLogTableProps) {
           entry.changes
             .map((change) =>
               change.redacted
-                ? `${change.field}: ${t('auditLog.changes.redacted')}`
-                : `${change.field}: ${change.before ?? '∅'} → ${change.after ?? '∅'}`,
+                ? `${fieldLabel(t, change.field)}: ${t('auditLog.changes.redacted')}`
+                : `${fieldLabel(t, change.field)}: ${change.before ?? '∅'} → ${change.after ?? '∅'}`,
             )
             .join('; '),
       }),
@@ -174,7 +176,7 @@ export function AuditLogTable({ users, actions, ...list }: AuditLogTableProps) {
       exportCsv={{
         fileName: 'audit-log',
         columns: exportColumns,
-        fetchRows: () => getAllMatchingAuditEntries(search),
+        fetchRows: () => getAllMatchingAuditEntries(withShownKeys(search)),
       }}
     />
   );

@@ -26,9 +26,24 @@ describe('audit log page', { timeout: 30_000 }, () => {
     const changes = await screen.findByRole('table', {
       name: `Changes of ${String(stored.fullName)}`,
     });
-    const row = within(changes).getByRole('row', { name: /^company/ });
+    // The field by its name, not its key.
+    const row = within(changes).getByRole('row', { name: /^Company/ });
     expect(row).toHaveTextContent(String(stored.company));
     // Markup someone typed is shown as it was typed.
     expect(within(row).getByText('<b>Engines</b>')).toBeVisible();
+  });
+
+  it('finds what the rows show in the user’s language: "two-step" finds the setup by its label', async () => {
+    const { accessToken } = await signInToApi('admin');
+    const setup = await callApi('/api/account/two-step/setup', { token: accessToken, body: {} });
+    expect(setup.status).toBe(200);
+
+    const { user } = await renderRoute('/audit-log', { as: 'admin' });
+    const table = await screen.findByRole('table', { name: 'Audit log entries' });
+    await user.type(screen.getByRole('searchbox', { name: /search/i }), 'two-step');
+    // The action's label and the changed field's, neither stored as text the API could search.
+    const row = await within(table).findByRole('row', { name: /Two-step setup started/ });
+    expect(row).toHaveTextContent('Two-step key being set up');
+    expect(row).not.toHaveTextContent('pendingSecret');
   });
 });

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { useListProps } from '@/components/data-table/use-list-props';
 import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
 import { useAuditLog } from '@/lib/audit-log/list-audit-log';
+import { withShownKeys } from '@/lib/audit-log/audit-shown-words';
 
 // The table loads after the page: imported statically, this seventh list page made the shared
 // data table (and its pager's styles) part of the shell every page loads (build/route-chunks.ts,
@@ -23,7 +24,8 @@ const noActions: readonly string[] = [];
 export function AuditLogPage() {
   const { t } = useTranslation();
   const search = route.useSearch();
-  const log = useAuditLog(search);
+  // The search finds what the rows show, in the user's language (`withShownKeys`).
+  const log = useAuditLog(withShownKeys(search));
   const list = useListProps(
     { search, navigate: route.useNavigate() },
     log,

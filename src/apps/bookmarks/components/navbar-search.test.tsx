@@ -20,7 +20,8 @@ import { getDemoSession } from '@/mocks/db/sessions';
 import { mockServer } from '@/mocks/hosts/node';
 import { signInAs } from '@/testing/render-route';
 import { BookmarkBar } from './bookmark-bar';
-import { NavbarSearch } from './navbar-search';
+import { AfterContent, ContentShown } from '@/components/layout/after-content';
+import { NavbarSearch, SearchShortcuts } from './navbar-search';
 import { holdPosts } from '@/testing/hold-posts';
 import { declareFeatures, declareNoFeatures, menuPage, usersPages } from '@/testing/menu';
 
@@ -44,20 +45,29 @@ const manifests: AppManifest[] = [
  * The two components as the navbar will hold them, in a router with a catch-all page; without the
  * bookmark bar where the backend serves no bookmarks (as `_authenticated.tsx` leaves it out).
  */
-async function renderNavbar({ withBar = true } = {}) {
+async function renderNavbar({ withBar = true, chromeShown = true } = {}) {
   await i18nReady;
   if (i18next.language !== 'en') await i18next.changeLanguage('en');
   await signInAs('admin');
   const rootRoute = createRootRoute({
     component: () => (
-      <>
-        <header>
-          <NavbarSearch manifests={manifests} />
-          {withBar ? <BookmarkBar manifests={manifests} /> : null}
-          <input aria-label="Another field" />
-        </header>
-        <Outlet />
-      </>
+      <SearchShortcuts manifests={manifests}>
+        {(open) => (
+          <>
+            <header>
+              {/* As in the layout: the navbar's controls wait for the page's content. */}
+              <ContentShown value={chromeShown}>
+                <AfterContent>
+                  <NavbarSearch onOpen={open} />
+                </AfterContent>
+              </ContentShown>
+              {withBar ? <BookmarkBar manifests={manifests} /> : null}
+              <input aria-label="Another field" />
+            </header>
+            <Outlet />
+          </>
+        )}
+      </SearchShortcuts>
     ),
   });
   const pageRoute = createRoute({
@@ -168,6 +178,14 @@ describe('navbar search', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await openWithKeyboard(user);
     expect(combobox()).toHaveValue('');
+  });
+
+  it("works from the layout's first paint, before the navbar's button has rendered", async () => {
+    const { user } = await renderNavbar({ chromeShown: false });
+    expect(screen.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
+    await user.keyboard('{Control>}k{/Control}Imran');
+    await waitFor(() => expect(combobox()).toHaveFocus());
+    expect(combobox()).toHaveValue('Imran');
   });
 
   it('wraps around with the arrows, closes with Escape and shows when nothing matches', async () => {

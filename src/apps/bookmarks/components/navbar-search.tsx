@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Kbd, Text } from '@mantine/core';
 import { useDisclosure, useHotkeys, useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -52,19 +52,23 @@ function useEarlyTyping(opened: boolean, close: () => void): () => string {
   }, []);
 }
 
+type SearchShortcutsProps = NavbarSearchProps & {
+  /** The layout, given the function that opens the search (for the navbar's button). */
+  children: (open: () => void) => ReactNode;
+};
+
 /**
- * The navbar's search button and its dialog. Ctrl+K (⌘K) toggles it from anywhere, `/` opens it
- * unless the user is typing in a field.
+ * The search's keys and its dialog, around the whole signed-in layout. Ctrl+K (⌘K) toggles it
+ * from anywhere, `/` opens it unless the user is typing in a field. Bound here rather than by the
+ * navbar's button, which renders after the page's content (`AfterContent`): the keys work from
+ * the layout's first paint, and what is typed before the dialog's code arrives is kept.
  */
-export function NavbarSearch({ manifests }: NavbarSearchProps) {
-  const { t } = useTranslation();
+export function SearchShortcuts({ manifests, children }: SearchShortcutsProps) {
   const [wanted, setWanted] = useState(false);
   const [opened, { open, close, toggle }] = useDisclosure(false, {
     onOpen: () => setWanted(true),
   });
   const takeTyped = useEarlyTyping(opened, close);
-  const os = useOs();
-  const apple = os === 'macos' || os === 'ios';
   // Ctrl+K also works from inside a field (browsers would otherwise focus their own search bar).
   useHotkeys([['mod+K', toggle]], []);
   // `/` needs Shift on some layouts (German: Shift+7), so both forms open the search.
@@ -75,27 +79,7 @@ export function NavbarSearch({ manifests }: NavbarSearchProps) {
 
   return (
     <>
-      <Button
-        variant="default"
-        radius="xl"
-        px="sm"
-        flex="none"
-        onClick={open}
-        aria-label={t('search.open')}
-        aria-haspopup="dialog"
-        aria-keyshortcuts="Control+K Meta+K /"
-        data-navbar-search
-        leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={
-          <Kbd size="xs" data-navbar-wide>
-            {apple ? '⌘' : t('search.keys.ctrl')} K
-          </Kbd>
-        }
-      >
-        <Text span fz="sm" c="dimmed" mx={4} data-navbar-wide>
-          {t('search.open')}
-        </Text>
-      </Button>
+      {children(open)}
       {wanted ? (
         <Suspense fallback={null}>
           <SearchDialog
@@ -107,5 +91,36 @@ export function NavbarSearch({ manifests }: NavbarSearchProps) {
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/** The navbar's search button; `SearchShortcuts` holds the dialog and its keys. */
+export function NavbarSearch({ onOpen }: { onOpen: () => void }) {
+  const { t } = useTranslation();
+  const os = useOs();
+  const apple = os === 'macos' || os === 'ios';
+
+  return (
+    <Button
+      variant="default"
+      radius="xl"
+      px="sm"
+      flex="none"
+      onClick={onOpen}
+      aria-label={t('search.open')}
+      aria-haspopup="dialog"
+      aria-keyshortcuts="Control+K Meta+K /"
+      data-navbar-search
+      leftSection={<IconSearch size={16} aria-hidden />}
+      rightSection={
+        <Kbd size="xs" data-navbar-wide>
+          {apple ? '⌘' : t('search.keys.ctrl')} K
+        </Kbd>
+      }
+    >
+      <Text span fz="sm" c="dimmed" mx={4} data-navbar-wide>
+        {t('search.open')}
+      </Text>
+    </Button>
   );
 }

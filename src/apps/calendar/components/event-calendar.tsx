@@ -67,6 +67,8 @@ type EventCalendarProps = {
   today: string;
   /** Dimmed while the events of a new choice of calendars load. */
   stale: boolean;
+  /** The event open in the drawer: highlighted. */
+  openId?: number | undefined;
   canCreate: boolean;
   canChange: (event: CalendarEvent) => boolean;
   onNavigate: (view: CalendarView, date: string) => void;
@@ -80,7 +82,7 @@ type EventCalendarProps = {
  * follow the URL; the user's moves through the toolbar are written back to it.
  */
 export function EventCalendar(props: EventCalendarProps) {
-  const { events, view, date, today, stale, canCreate, canChange } = props;
+  const { events, view, date, today, stale, openId, canCreate, canChange } = props;
   const { onNavigate, onPick, onOpen, onMove } = props;
   const { i18n } = useTranslation();
   const { dir } = useDirection();
@@ -96,10 +98,14 @@ export function EventCalendar(props: EventCalendarProps) {
         ...calendarTimes(event),
         allDay: event.allDay,
         editable: canChange(event),
-        classNames: [classes.event ?? '', calendarClass[event.calendar] ?? ''],
+        classNames: [
+          classes.event ?? '',
+          calendarClass[event.calendar] ?? '',
+          event.id === openId ? (classes.highlighted ?? '') : '',
+        ],
         // `url` stays out: FullCalendar would follow it on click instead of opening the drawer.
       })),
-    [events, canChange],
+    [events, canChange, openId],
   );
 
   // The URL moved (the month picker, Back, a link): the calendar follows.

@@ -20,6 +20,8 @@ type EventListProps = {
   today: string;
   /** Dimmed while the events of a new choice of calendars load. */
   stale: boolean;
+  /** The event open in the drawer: highlighted. */
+  openId?: number | undefined;
   onNavigate: (view: CalendarView, date: string) => void;
   onOpen: (event: CalendarEvent) => void;
   /** On the view switch: the grids' code loads when the user comes to it. */
@@ -52,6 +54,7 @@ export function EventList({
   date,
   today,
   stale,
+  openId,
   onNavigate,
   onOpen,
   viewIntent,
@@ -90,6 +93,7 @@ export function EventList({
                     <button
                       type="button"
                       className={classes.event}
+                      aria-current={event.id === openId || undefined}
                       style={
                         {
                           '--event-color': `var(--mantine-color-${colorOf(event.calendar)}-6)`,

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ActionIcon, Center, Group, Title } from '@mantine/core';
 import { Spinner } from '@/components/feedback/spinner';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
@@ -16,6 +16,7 @@ import { SidebarApp } from '@/components/layout/sidebar-app';
 import { useAbility } from '@/lib/ability/can';
 import { serverClockQueryOptions } from '@/lib/clock/get-server-clock';
 import { usePageStillOpen } from '@/lib/router/use-page-still-open';
+import { notify } from '@/lib/notify/notify';
 import type { CalendarEvent } from '../api/calendar-schemas';
 import type { CalendarView, EventCalendar } from '../api/calendar-values';
 import { guestsQueryOptions } from '../api/list-event-guests';
@@ -110,6 +111,32 @@ export function CalendarPage() {
     },
     [navigate, stillOpen],
   );
+  // An event named in the URL (a search result) opens once the events have come; one the
+  // calendars do not hold is said once and dropped from the URL.
+  const { eventId } = search;
+  const eventsShown = data !== undefined && !events.isPlaceholderData;
+  const [linkedId, setLinkedId] = useState<number | undefined>(undefined);
+  if (eventId !== linkedId && (eventId === undefined || eventsShown)) {
+    setLinkedId(eventId);
+    const linked = data?.events.find((event) => event.id === eventId);
+    if (eventId !== undefined && linked) setTarget({ kind: 'event', event: linked });
+  }
+  const checkedEventId = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (eventId === undefined) checkedEventId.current = undefined;
+    if (eventId === undefined || !eventsShown || checkedEventId.current === eventId) return;
+    checkedEventId.current = eventId;
+    if (!data.events.some((event) => event.id === eventId)) {
+      notify.error(t('calendar.errors.eventNotFound'));
+      setSearch({ eventId: undefined });
+    }
+  }, [eventId, eventsShown, data, setSearch, t]);
+  const closeDrawer = () => {
+    setTarget(null);
+    if (eventId !== undefined) setSearch({ eventId: undefined });
+  };
+  const openId = shownTarget?.kind === 'event' ? shownTarget.event.id : undefined;
+
   const setCalendars = (next: EventCalendar[]) =>
     void setSearch({ calendars: calendarsParam(next) });
   const onNavigate = useCallback(
@@ -155,6 +182,7 @@ export function CalendarPage() {
           date={date}
           today={data.today}
           stale={events.isPlaceholderData}
+          openId={openId}
           onNavigate={onNavigate}
           onOpen={(event) => setTarget({ kind: 'event', event })}
           viewIntent={gridIntent(undefined)}
@@ -167,6 +195,7 @@ export function CalendarPage() {
             date={date}
             today={data.today}
             stale={events.isPlaceholderData}
+            openId={openId}
             canCreate={canCreate}
             canChange={canChange}
             onNavigate={onNavigate}
@@ -225,7 +254,7 @@ export function CalendarPage() {
       </SidebarApp>
       {drawerUsed ? (
         <Suspense fallback={null}>
-          <EventDrawer target={shownTarget} onClose={() => setTarget(null)} />
+          <EventDrawer target={shownTarget} onClose={closeDrawer} />
         </Suspense>
       ) : null}
     </>

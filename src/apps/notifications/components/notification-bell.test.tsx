@@ -1,11 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDemoSession } from '@/mocks/db/sessions';
-import { orderNumber } from '@/mocks/seed/orders-seed';
 import { renderRoute } from '@/testing/render-route';
 
 // jsdom has no layout, so floating-ui leaves the opened menu display: none (`hidden: true`).
 // The bell renders in the navbar of every signed-in page; the seed gives the admin two unread
 // notifications (a new order, a sign-up) and one read (an invoice paid).
+/** The record a seeded notification of `kind` names, as the seed holds it. */
+function seededRecord(kind: 'orderPlaced' | 'invoicePaid') {
+  const { db } = getDemoSession();
+  const id = db.notifications.find((row) => row.kind === kind)?.record?.id;
+  const record =
+    kind === 'orderPlaced'
+      ? db.orders.find((row) => row.id === id)?.number
+      : `#${String(db.invoices.find((row) => row.id === id)?.id)}`;
+  if (id === undefined || record === undefined) throw new Error(`no seeded ${kind}`);
+  return { id, number: record };
+}
+
 describe('The notifications bell', { timeout: 30_000 }, () => {
   it('shows the unread count in its name, lists the latest, and marks all read', async () => {
     const { user } = await renderRoute('/account', { as: 'admin' });
@@ -13,10 +24,13 @@ describe('The notifications bell', { timeout: 30_000 }, () => {
     const menu = await screen.findByRole('menu', { hidden: true });
     await within(menu).findByRole('menuitem', { name: /signed up/, hidden: true });
     const items = within(menu).getAllByRole('menuitem', { hidden: true });
+    // Newest first; the order and the invoice are the seed's newest order and last one paid.
+    const order = seededRecord('orderPlaced').number;
+    const invoice = seededRecord('invoicePaid').number;
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/signed up\u20681 hour ago\u2069 Unread$/),
-      'New order \u2068#100001\u2069\u20683 hours ago\u2069 Unread',
-      'Invoice \u2068#4987\u2069 is paid\u2068yesterday\u2069',
+      `Invoice \u2068${invoice}\u2069 is paid\u20682 hours ago\u2069`,
+      `New order \u2068${order}\u2069\u20682 hours ago\u2069 Unread`,
       'Mark all read',
       'View all',
     ]);
@@ -35,11 +49,12 @@ describe('The notifications bell', { timeout: 30_000 }, () => {
       await within(menu).findByRole('menuitem', { name: /^New order/, hidden: true }),
     );
     // The managers' order page: the admin reads every buyer's order there.
+    const order = seededRecord('orderPlaced');
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/apps/ecommerce/orders-admin/1'),
+      expect(router.state.location.pathname).toBe(`/apps/ecommerce/orders-admin/${order.id}`),
     );
     expect(
-      await screen.findByRole('heading', { level: 1, name: new RegExp(orderNumber(1)) }),
+      await screen.findByRole('heading', { level: 1, name: new RegExp(order.number) }),
     ).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
     expect(getDemoSession().db.notifications.find((row) => row.id === 2)?.read).toBe(true);

@@ -13,11 +13,13 @@ type TaskListProps = {
   today: string;
   /** A newer search is loading: the list shown is the previous one. */
   stale: boolean;
+  /** The id of the task open in the drawer, highlighted in the list. */
+  openId?: number | undefined;
   onOpen: (task: Task) => void;
   onToggle: (task: Task, field: ToggleField, value: boolean) => void;
 };
 
-export function TaskList({ tasks, today, stale, onOpen, onToggle }: TaskListProps) {
+export function TaskList({ tasks, today, stale, openId, onOpen, onToggle }: TaskListProps) {
   const { t } = useTranslation();
   const ability = useAbility();
   if (tasks.length === 0) {
@@ -65,6 +67,7 @@ export function TaskList({ tasks, today, stale, onOpen, onToggle }: TaskListProp
             task={task}
             today={today}
             lock={locks[index] ?? null}
+            open={task.id === openId}
             onOpen={onOpen}
             onToggle={onToggle}
           />

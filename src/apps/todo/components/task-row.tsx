@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { UnstyledButton } from '@mantine/core';
 import { IconLock, IconStar, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,8 @@ type TaskRowProps = {
   today: string;
   /** Why the user may not change this task (the checkbox and the star are disabled), or null. */
   lock: TaskLock;
+  /** The task open in the drawer: highlighted, and scrolled into view when it opens. */
+  open: boolean;
   onOpen: (task: Task) => void;
   onToggle: (task: Task, field: ToggleField, value: boolean) => void;
 };
@@ -34,17 +36,22 @@ export const TaskRow = memo(function TaskRow({
   task,
   today,
   lock,
+  open,
   onOpen,
   onToggle,
 }: TaskRowProps) {
   const { t } = useTranslation();
+  const rowRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (open) rowRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [open]);
   const editable = lock === null;
   // The note above the list says why this row is read-only.
   const describedBy = lock === null ? undefined : lockTexts[lock].noteId;
   // Plain elements with Mantine's looks (data-table-cells.tsx) and tooltips that load on first
   // hover: a row was 26 DOM nodes and a dozen Mantine components; "Everyone" shows ~36 rows.
   return (
-    <li className={classes.row}>
+    <li ref={rowRef} className={classes.row} aria-current={open || undefined}>
       <CellCheckbox
         size="sm"
         className={classes.raised}

@@ -168,6 +168,7 @@ export function TodoPage() {
                 tasks={data.tasks}
                 today={data.today}
                 stale={tasks.isPlaceholderData}
+                openId={target?.kind === 'task' ? target.task.id : undefined}
                 onOpen={openTask}
                 onToggle={onToggle}
               />

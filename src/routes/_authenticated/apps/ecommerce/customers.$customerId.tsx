@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { customerQueryOptions } from '@/apps/shop-admin/api/get-customer';
-import { CustomerNotFound } from '@/apps/shop-admin/components/customer-not-found';
+import { CustomerNotFound } from '@/apps/shop-admin/components/record-not-found';
 import { customersPage } from '@/apps/shop-admin/shop-admin-manifest';
 import { CustomerPage } from '@/apps/shop-admin/pages/customer-page';
 import { requireAbility } from '@/lib/ability/route-guards';

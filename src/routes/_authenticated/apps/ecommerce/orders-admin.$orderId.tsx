@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { managedOrderQueryOptions } from '@/apps/shop-admin/api/get-managed-order';
+import { ManagedOrderNotFound } from '@/apps/shop-admin/components/record-not-found';
 import { ordersAdminPage } from '@/apps/shop-admin/shop-admin-manifest';
 import { ManagedOrderPage } from '@/apps/shop-admin/pages/managed-order-page';
 import { requireAbility } from '@/lib/ability/route-guards';
@@ -14,4 +15,6 @@ export const Route = createFileRoute('/_authenticated/apps/ecommerce/orders-admi
       crumb: (order) => order.number,
     }),
   component: ManagedOrderPage,
+  // Inside the layout, its menus kept (the root's 404 is a whole screen).
+  notFoundComponent: ManagedOrderNotFound,
 });
