@@ -4,7 +4,10 @@
  * the files of a shared worker may have loaded them already. build/mocking-files.test.ts keeps
  * the list whole.
  */
-export const MOCKING_FILES = ['src/lib/events/event-stream.test.ts'];
+export const MOCKING_FILES = [
+  'src/lib/events/event-stream.test.ts',
+  'src/lib/presence/use-presence.test.tsx',
+];
 
 /** Whether a test file's source mocks a module: a statement of its own, as vitest hoists it. */
 export function mocksAModule(source: string): boolean {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDemoSession } from '@/mocks/db/sessions';
+import { plainCopy } from '@/mocks/db/table-store';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
 import { renderSignedIn } from '@/testing/render-route';
 import { AddPaymentForm } from './add-payment-form';
@@ -9,7 +10,7 @@ import { SendInvoiceForm } from './send-invoice-form';
 function shownInvoice() {
   const invoice = getDemoSession().db.invoices.find((row) => row.balance > 200);
   if (!invoice) throw new Error('no seeded invoice with a balance');
-  return structuredClone(invoice);
+  return plainCopy(invoice);
 }
 
 /** Another admin's tab records a payment of 100 on the invoice: its next version. */
