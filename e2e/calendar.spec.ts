@@ -359,7 +359,9 @@ test("edits and deletes events, and the dashboard's Today's events follows", asy
   await openSignedIn(page, '/dashboards/analytics', 'admin');
   const today = page.getByRole('listitem').filter({ hasText: seeded.business });
   await expect(today).toBeVisible(pageLoad);
-  await expect(page.getByRole('listitem').filter({ hasText: seeded.family })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: seeded.holiday })).toBeVisible();
+  // A person's home lists their own events and those they are invited to: not the client's.
+  await expect(page.getByRole('listitem').filter({ hasText: seeded.family })).toHaveCount(0);
 
   // To the calendar inside the app: the dashboard's answer stays in the cache.
   await page.getByRole('navigation').getByRole('link', { name: 'Calendar' }).first().click();
@@ -391,38 +393,38 @@ test("edits and deletes events, and the dashboard's Today's events follows", asy
 
   // Delete is undoable: the event leaves at once and the toast offers Undo, which brings it back
   // with nothing sent.
-  await calendar.events(seeded.family).click();
+  await calendar.events(seeded.holiday).click();
   await expect(editor).toBeVisible();
   await editor.getByRole('button', { name: calendarTexts.delete }).click();
   await expect(editor).toBeHidden();
-  await expect(calendar.events(seeded.family)).toHaveCount(0);
-  await undoToast(page, calendarTexts.deleted(seeded.family))
+  await expect(calendar.events(seeded.holiday)).toHaveCount(0);
+  await undoToast(page, calendarTexts.deleted(seeded.holiday))
     .getByRole('button', { name: 'Undo' })
     .click();
-  await expect(calendar.events(seeded.family)).toHaveCount(1);
+  await expect(calendar.events(seeded.holiday)).toHaveCount(1);
   expect(await mockApi.requests(eventRemovals)).toEqual([]);
 
   // Left alone, the delete is sent when the toast's time is up.
   const removed = page.waitForResponse((response) =>
     response.url().includes('/apps/calendar/remove-event'),
   );
-  await calendar.events(seeded.family).click();
+  await calendar.events(seeded.holiday).click();
   await expect(editor).toBeVisible();
   await editor.getByRole('button', { name: calendarTexts.delete }).click();
   await expect(editor).toBeHidden();
-  await expect(undoToast(page, calendarTexts.deleted(seeded.family))).toBeVisible();
-  await expect(calendar.events(seeded.family)).toHaveCount(0);
+  await expect(undoToast(page, calendarTexts.deleted(seeded.holiday))).toBeVisible();
+  await expect(calendar.events(seeded.holiday)).toHaveCount(0);
   expect((await removed).status()).toBe(204);
   expect(await mockApi.requests(eventRemovals)).toHaveLength(1);
   const left = (await api.json<{ events: StoredEvent[] }>('/apps/calendar/events')).events;
-  expect(left.map((event) => event.title)).not.toContain(seeded.family);
+  expect(left.map((event) => event.title)).not.toContain(seeded.holiday);
 
   // Back on the dashboard within its cache time: it shows the calendar's writes.
   await page.getByRole('navigation').getByRole('link', { name: 'Analytics' }).first().click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Release call, final' })).toBeVisible(
     pageLoad,
   );
-  await expect(page.getByRole('listitem').filter({ hasText: seeded.family })).toHaveCount(0);
+  await expect(page.getByRole('listitem').filter({ hasText: seeded.holiday })).toHaveCount(0);
 });
 
 test.describe('on a phone', () => {
