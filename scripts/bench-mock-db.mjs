@@ -132,7 +132,7 @@ export function mockDbSection(options = {}) {
 /** Puts `section` between the markers in docs/performance.md. */
 export function writeMockDbSection(section) {
   writeBenchSection(DOC, 'bench-mock-db', section);
-  console.log(`→ ${path.relative(process.cwd(), DOC)}`);
+  process.stdout.write(`→ ${path.relative(process.cwd(), DOC)}\n`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -148,7 +148,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.stdout.write(JSON.stringify(await measure(options)));
   } else {
     const section = mockDbSection(options);
-    console.log(`\n${section}\n`);
+    process.stdout.write(`\n${section}\n\n`);
     if (write) writeMockDbSection(section);
   }
 }

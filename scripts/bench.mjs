@@ -189,14 +189,14 @@ async function main() {
   }
   const machine = `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), load average ${loadBefore.toFixed(1)} before and ${os.loadavg()[0].toFixed(1)} after.`;
   const section = [machine, ...sections].join('\n\n');
-  console.log(`\n${section}\n`);
+  process.stdout.write(`\n${section}\n\n`);
   if (options.write) {
     writeDoc(section);
-    console.log(`→ ${path.relative(process.cwd(), DOC)}`);
+    process.stdout.write(`→ ${path.relative(process.cwd(), DOC)}\n`);
   }
   // The mock database's own figures (issue 52): in Node, with no server or browser.
   const mockDb = mockDbSection();
-  console.log(`\n${mockDb}\n`);
+  process.stdout.write(`\n${mockDb}\n\n`);
   if (options.write) writeMockDbSection(mockDb);
 }
 
