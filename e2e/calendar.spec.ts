@@ -541,7 +541,7 @@ test.describe('two people moving one event', () => {
   test.use({
     allowedConsoleErrors: allowConsoleErrors(
       expectedConsoleErrors.preconditionFailed,
-      expectedConsoleErrors.connectionRefused,
+      expectedConsoleErrors.streamCut,
     ),
   });
 

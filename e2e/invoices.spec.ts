@@ -382,7 +382,7 @@ test.describe('two admins on one invoice', () => {
   test.use({
     allowedConsoleErrors: allowConsoleErrors(
       expectedConsoleErrors.preconditionFailed,
-      expectedConsoleErrors.connectionRefused,
+      expectedConsoleErrors.streamCut,
     ),
   });
 

@@ -352,7 +352,7 @@ test.describe('two people moving one card', () => {
   test.use({
     allowedConsoleErrors: allowConsoleErrors(
       expectedConsoleErrors.preconditionFailed,
-      expectedConsoleErrors.connectionRefused,
+      expectedConsoleErrors.streamCut,
     ),
   });
 

@@ -65,10 +65,17 @@ export function countVitest(json, exitCode) {
       );
     }
     for (const test of tests) {
+      const title =
+        [...(test.ancestorTitles ?? []), test.title].filter(Boolean).join(' › ') || test.fullName;
       if (SKIPPED_STATUSES.has(test.status)) {
-        const title =
-          [...(test.ancestorTitles ?? []), test.title].filter(Boolean).join(' › ') || test.fullName;
         count.skipped.push(`${relative(file.name)} › ${title} (${test.status})`);
+      }
+      if (test.status === 'failed') {
+        // The summary is often all a CI log keeps: name the failure and its first line there.
+        const reason = String(test.failureMessages?.[0] ?? '').split('\n')[0];
+        count.notes.push(
+          `failed: ${relative(file.name)} › ${title}${reason ? ` (${reason})` : ''}`,
+        );
       }
     }
   }
@@ -100,6 +107,7 @@ export function countPlaywright(json, exitCode) {
         const project = test.projectName ? `[${test.projectName}] ` : '';
         if (test.status === 'skipped') count.skipped.push(`${project}${where} › ${name}`);
         if (test.status === 'flaky') count.notes.push(`flaky (passed on retry): ${project}${name}`);
+        if (test.status === 'unexpected') count.notes.push(`failed: ${project}${where} › ${name}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);

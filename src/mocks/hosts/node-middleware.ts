@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { getResponse, type RequestHandler } from 'msw';
@@ -106,6 +107,27 @@ function isNavigation(req: IncomingMessage): boolean {
   return (
     req.headers['sec-fetch-mode'] === 'navigate' || (req.headers.accept ?? '').includes('text/html')
   );
+}
+
+/** How long a refused request's connection is still read from after its answer (see below). */
+const LINGER_MS = 2_000;
+
+/**
+ * Closes the connection of a request refused before its body was read in stages (RFC 9112,
+ * section 9.6): the answer, then a half-close, then what the client still sends is read and dropped
+ * until it closes or `LINGER_MS` pass. Closed at once, the unread body would make the system answer
+ * with a reset, and a client still sending would read that reset instead of the 413. Node's server
+ * closes a `connection: close` answer's socket with `destroySoon`, which this replaces.
+ */
+function closeInStages(socket: Socket): void {
+  socket.destroySoon = () => {
+    socket.end();
+    socket.resume();
+    const linger = setTimeout(() => socket.destroy(), LINGER_MS);
+    linger.unref();
+    socket.once('end', () => socket.destroy());
+    socket.once('close', () => clearTimeout(linger));
+  };
 }
 
 /** The request's chunks as bytes; the stream is left as it is (not destroyed) when read stops. */
@@ -260,6 +282,7 @@ export function createMockMiddleware(options: MockMiddlewareOptions = {}): MockM
         const refused = bodyTooLarge();
         await options.onExchange?.(toFetchRequest(req), refused.clone(), cookie);
         res.setHeader('connection', 'close');
+        closeInStages(req.socket);
         setCorsHeaders(req, res);
         await writeResponse(refused, req, res);
         return;
