@@ -2,11 +2,11 @@ import type { ComponentProps, ReactElement } from 'react';
 import type { Menu as MantineMenu, MenuProps } from '@mantine/core';
 import { loadedOverlays } from './load-overlays';
 import {
-  IntentContext,
   PendingTarget,
+  targetOverlayDropdown,
+  targetOverlayRoot,
   usePending,
   useTargetChild,
-  useTargetOverlay,
 } from './target-overlay';
 
 /**
@@ -16,18 +16,7 @@ import {
  * opens the menu when it does, with Mantine's own focus handling (focus moves into the menu,
  * returns to the target on close).
  */
-function MenuRoot({ children, defaultOpened, ...props }: MenuProps) {
-  const { overlays, openOnLoad, intent } = useTargetOverlay(
-    props.opened === true || defaultOpened === true,
-    'menu',
-  );
-  if (!overlays) return <IntentContext value={intent}>{children}</IntentContext>;
-  return (
-    <overlays.Menu {...props} defaultOpened={defaultOpened || openOnLoad}>
-      {children}
-    </overlays.Menu>
-  );
-}
+const MenuRoot = targetOverlayRoot<MenuProps>((overlays) => overlays.Menu, 'menu');
 
 function MenuTarget({ children, refProp, ...outer }: ComponentProps<typeof MantineMenu.Target>) {
   const pending = usePending();
@@ -37,11 +26,9 @@ function MenuTarget({ children, refProp, ...outer }: ComponentProps<typeof Manti
   return <Menu.Target refProp={refProp}>{child}</Menu.Target>;
 }
 
-function MenuDropdown(props: ComponentProps<typeof MantineMenu.Dropdown>) {
-  if (usePending()) return null;
-  const { Menu } = loadedOverlays();
-  return <Menu.Dropdown {...props} />;
-}
+const MenuDropdown = targetOverlayDropdown<ComponentProps<typeof MantineMenu.Dropdown>>(
+  (overlays) => overlays.Menu.Dropdown,
+);
 
 // The parts below render only inside a loaded dropdown. Item is polymorphic (`component="a"`):
 // it forwards every prop and keeps Mantine's type.

@@ -2,29 +2,18 @@ import type { ComponentProps, ReactElement } from 'react';
 import type { Popover as MantinePopover, PopoverProps } from '@mantine/core';
 import { loadedOverlays } from './load-overlays';
 import {
-  IntentContext,
   PendingTarget,
+  targetOverlayDropdown,
+  targetOverlayRoot,
   usePending,
   useTargetChild,
-  useTargetOverlay,
 } from './target-overlay';
 
 /**
  * Mantine's Popover, loaded on the first pointer-enter or click of its target, as `Menu`
  * (`aria-haspopup="dialog"` until then). Same props and parts.
  */
-function PopoverRoot({ children, defaultOpened, ...props }: PopoverProps) {
-  const { overlays, openOnLoad, intent } = useTargetOverlay(
-    props.opened === true || defaultOpened === true,
-    'dialog',
-  );
-  if (!overlays) return <IntentContext value={intent}>{children}</IntentContext>;
-  return (
-    <overlays.Popover {...props} defaultOpened={defaultOpened || openOnLoad}>
-      {children}
-    </overlays.Popover>
-  );
-}
+const PopoverRoot = targetOverlayRoot<PopoverProps>((overlays) => overlays.Popover, 'dialog');
 
 function PopoverTarget({
   children,
@@ -43,11 +32,9 @@ function PopoverTarget({
   );
 }
 
-function PopoverDropdown(props: ComponentProps<typeof MantinePopover.Dropdown>) {
-  if (usePending()) return null;
-  const { Popover } = loadedOverlays();
-  return <Popover.Dropdown {...props} />;
-}
+const PopoverDropdown = targetOverlayDropdown<ComponentProps<typeof MantinePopover.Dropdown>>(
+  (overlays) => overlays.Popover.Dropdown,
+);
 
 export const Popover = Object.assign(PopoverRoot, {
   Target: PopoverTarget,

@@ -5,12 +5,14 @@ import {
   useMemo,
   useState,
   type MouseEvent,
+  type ComponentType,
   type PointerEvent,
   type ReactElement,
+  type ReactNode,
   type Ref,
 } from 'react';
 import { useMergedRef } from '@mantine/hooks';
-import { loadOverlays, useOverlays, type OverlaysModule } from './load-overlays';
+import { loadedOverlays, loadOverlays, useOverlays, type OverlaysModule } from './load-overlays';
 
 /** Set while the overlay has not loaded: what the target's first interaction does. */
 type Intent = { preload: () => void; open: () => void; popup: 'menu' | 'dialog' };
@@ -22,28 +24,50 @@ type TargetChildProps = {
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
 };
 
+type RootProps = { children?: ReactNode; opened?: boolean; defaultOpened?: boolean };
+
 /**
- * The root of an overlay with a target (Menu, Popover): until its first open it renders its
- * children with the intent in context (the target answers pointer-enter by downloading the chunk
- * and click, Enter or Space by opening; the dropdown renders nothing), then Mantine's root, opened.
+ * The root of an overlay with a target (Menu, Popover), Mantine's `pick`ed from the overlay chunk:
+ * until its first open it renders its children with the intent in context (the target answers
+ * pointer-enter by downloading the chunk and click, Enter or Space by opening; the dropdown renders
+ * nothing), then Mantine's root, opened. `popup` is what the target says it opens until then.
  */
-export function useTargetOverlay(
-  initiallyOpened: boolean,
+export function targetOverlayRoot<P extends RootProps>(
+  pick: (overlays: OverlaysModule) => ComponentType<P>,
   popup: Intent['popup'],
-): { overlays: OverlaysModule | null; openOnLoad: boolean; intent: Intent } {
-  const [state, setState] = useState({ wanted: initiallyOpened, openOnLoad: false });
-  const overlays = useOverlays(state.wanted);
-  const intent = useMemo<Intent>(
-    () => ({
-      // Starts the download only: the target is swapped for Mantine's when it opens, so pointing
-      // at it never re-mounts it.
-      preload: () => void loadOverlays(),
-      open: () => setState({ wanted: true, openOnLoad: true }),
-      popup,
-    }),
-    [popup],
-  );
-  return { overlays, openOnLoad: state.openOnLoad, intent };
+) {
+  return function TargetOverlayRoot(props: P) {
+    const { children, defaultOpened } = props;
+    const [state, setState] = useState({
+      wanted: props.opened === true || defaultOpened === true,
+      openOnLoad: false,
+    });
+    const overlays = useOverlays(state.wanted);
+    const intent = useMemo<Intent>(
+      () => ({
+        // Starts the download only: the target is swapped for Mantine's when it opens, so
+        // pointing at it never re-mounts it.
+        preload: () => void loadOverlays(),
+        open: () => setState({ wanted: true, openOnLoad: true }),
+        popup,
+      }),
+      [],
+    );
+    if (!overlays) return <IntentContext value={intent}>{children}</IntentContext>;
+    const Root = pick(overlays);
+    return <Root {...props} defaultOpened={defaultOpened === true || state.openOnLoad} />;
+  };
+}
+
+/** A dropdown of such an overlay, `pick`ed from the chunk: nothing until its root has loaded. */
+export function targetOverlayDropdown<P extends object>(
+  pick: (overlays: OverlaysModule) => ComponentType<P>,
+) {
+  return function TargetOverlayDropdown(props: P) {
+    if (usePending()) return null;
+    const Dropdown = pick(loadedOverlays());
+    return <Dropdown {...props} />;
+  };
 }
 
 /** Before loading: the target's child with the handlers that load (and open) the overlay. */
