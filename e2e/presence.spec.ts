@@ -57,4 +57,22 @@ test.describe('Who else is here', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('list', { name: /^Also here/ })).toHaveCount(0);
   });
+
+  test('two people on the kanban board: each sees the other beside its title until one leaves', async ({
+    page,
+    loginAs,
+    browser,
+    isolate,
+    consoleGuard,
+  }) => {
+    await loginAs('admin');
+    await openSignedIn(page, '/apps/kanban', 'admin');
+    const other = await signInElsewhere({ browser, isolate, consoleGuard }, 'client');
+    await other.goto('/apps/kanban');
+
+    await expect(page.getByRole('list', { name: 'Also here: Jane Doe' })).toBeVisible();
+    await expect(other.getByRole('list', { name: 'Also here: John Doe' })).toBeVisible();
+    await other.context().close();
+    await expect(page.getByRole('list', { name: /^Also here/ })).toHaveCount(0);
+  });
 });

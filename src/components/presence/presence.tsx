@@ -1,9 +1,11 @@
 import { Suspense } from 'react';
 import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
+import { useLiveStatus } from '@/lib/events/live-events';
 import type { PresenceProps } from './presence-parts';
 
-// Who else is here: its code (the hook, the faces, their texts) loads with the first record page
-// or form that shows it, apart from the pages' own; this wrapper is all every page carries.
+// Who else is here: its code (the hook, the faces, their texts) loads once the tab's live stream
+// is open (presence belongs to a stream, which opens when the first page is idle), apart from the
+// pages' own; this wrapper is all every page carries.
 const Part = lazyWithPreload(
   () => import('./presence-parts'),
   (module) => module.PresencePart,
@@ -14,6 +16,7 @@ const Part = lazyWithPreload(
  * tab announcing that it does. Nothing while nobody else is there.
  */
 export function Presence(props: PresenceProps) {
+  if (useLiveStatus() !== 'open') return null;
   return (
     <Suspense fallback={null}>
       <Part {...props} />

@@ -19,6 +19,7 @@ import { usersApi } from './users';
  * the record and listed on it (the mock checks it on the record itself, as its read does).
  */
 export const presenceReads = {
+  kanban: kanbanApi.boards,
   kanbanTask: kanbanApi.tasks,
   invoice: invoicesApi.get,
   product: catalogApi.listCatalogProducts,

@@ -19,8 +19,15 @@ export const PRESENCE_EXPIRY_MS = 90_000;
 /** How many records one tab (one stream) may announce at once. */
 export const PRESENCE_MAX_RECORDS = 4;
 
-/** The records presence is told for, each read under its own read rule (the GET's). */
-export const presenceResources = ['invoice', 'kanbanTask', 'product', 'user'] as const;
+/**
+ * The records presence is told for, each read under its own read rule (the GET's). `kanban` is
+ * the kanban app's one board as a whole (its columns are what the API calls boards): id
+ * `KANBAN_BOARD_ID`, the page a team looks at together.
+ */
+export const presenceResources = ['invoice', 'kanban', 'kanbanTask', 'product', 'user'] as const;
+
+/** The id of the kanban app's one board, for presence (`kanban`). */
+export const KANBAN_BOARD_ID = 1;
 export type PresenceResource = (typeof presenceResources)[number];
 
 const recordId = z.number().check(z.int(), z.positive());

@@ -2,6 +2,7 @@
 import { LIVE_STREAM_HEADER } from '@/lib/events/live-stream-header';
 import {
   PRESENCE_EXPIRY_MS,
+  KANBAN_BOARD_ID,
   PRESENCE_MAX_RECORDS,
   presenceEventSchema,
   type PresenceEvent,
@@ -157,6 +158,24 @@ describe('PUT /api/presence', () => {
       id: shopManagerAccount.id,
       editing: true,
     });
+  });
+
+  it('tells who else looks at the kanban board as a whole, under the boards’ read rule', async () => {
+    const admin = await openTab('admin');
+    const client = await openTab('client');
+    const board: PresenceRecord = { resource: 'kanban', id: KANBAN_BOARD_ID, editing: false };
+    await admin.announce([board]);
+    expect((await client.announce([board, card()])).status).toBe(204);
+    await admin.stream.until(
+      () => lastOthers(admin.stream, 'kanban', KANBAN_BOARD_ID)?.length === 1,
+    );
+    expect(lastOthers(admin.stream, 'kanban', KANBAN_BOARD_ID)?.[0]).toMatchObject({
+      fullName: 'Jane Doe',
+      editing: false,
+    });
+    // The board is one: no other id is a board.
+    const other = await client.announce([{ ...board, id: KANBAN_BOARD_ID + 1 }]);
+    expect(other.status).toBe(404);
   });
 
   it('refuses a stream that is not the caller’s open one, a missing record and too many records', async () => {

@@ -1,5 +1,6 @@
 import { presenceReads } from '@/contract/endpoints/events';
 import {
+  KANBAN_BOARD_ID,
   PRESENCE_EXPIRY_MS,
   type PresenceEvent,
   type PresenceRecord,
@@ -25,6 +26,8 @@ import { lastEventIdOf, type LiveStream } from './live-events';
 
 /** Each resource's record in the database. */
 const finders: Record<PresenceResource, (db: Database, id: number) => object | undefined> = {
+  // The board as a whole: no row of its own, only the one id.
+  kanban: (_, id) => (id === KANBAN_BOARD_ID ? {} : undefined),
   kanbanTask: (db, id) => db.kanbanTasks.find((task) => task.id === id),
   invoice: (db, id) => db.invoices.find((invoice) => invoice.id === id),
   product: (db, id) => db.products.find((product) => product.id === id),

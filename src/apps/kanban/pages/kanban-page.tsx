@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
-import { Button, Center, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Stack, Text } from '@mantine/core';
 import { Spinner } from '@/components/feedback/spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -10,6 +10,8 @@ import { useIdlePreload } from '@/components/lazy/use-idle-preload';
 import { usePreloadIntent } from '@/components/lazy/use-preload-intent';
 import { loadOverlays } from '@/components/overlays/load-overlays';
 import { PageHeader } from '@/components/layout/page-header';
+import { Presence } from '@/components/presence/presence';
+import { KANBAN_BOARD_ID } from '@/lib/presence/presence-schemas';
 import { notify } from '@/lib/notify/notify';
 import { useBoards } from '../api/list-kanban-boards';
 import { membersQueryOptions } from '../api/list-kanban-members';
@@ -143,7 +145,10 @@ export function KanbanPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title={t('kanban.title')} subtitle={t('kanban.subtitle')} />
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <PageHeader title={t('kanban.title')} subtitle={t('kanban.subtitle')} />
+        <Presence resource="kanban" id={KANBAN_BOARD_ID} />
+      </Group>
       {content}
       {taskId !== undefined ? (
         <Suspense fallback={null}>
