@@ -6,6 +6,7 @@ import {
   readStorage,
   test,
 } from './fixtures';
+import type { Locator } from '@playwright/test';
 import { en, isBookmarksCall, openSignedIn, text, translations } from './helpers';
 
 /** A production build's language file for a page or a part of one: `/locales/{lng}/…`. */
@@ -175,4 +176,83 @@ test('Portuguese right to left: no button label is cut, in the narrowest shop ca
   expect(await cutButtons('header')).toEqual([]);
   await page.setViewportSize({ width: 360, height: 740 });
   await expect.poll(outsideNavbar).toEqual([]);
+});
+
+/** Whether a text's first character is drawn left of its last (French reads left to right). */
+const readsLeftToRight = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const range = document.createRange();
+    const node = [...element.childNodes].find((child) => child.nodeType === Node.TEXT_NODE);
+    if (!node?.textContent) return false;
+    range.setStart(node, 0);
+    range.setEnd(node, 1);
+    const first = range.getBoundingClientRect();
+    range.setStart(node, node.textContent.length - 1);
+    range.setEnd(node, node.textContent.length);
+    return first.left < range.getBoundingClientRect().left;
+  });
+/** What of an element's text its box cuts: '' when it shows whole, else where it is cut. */
+const cutOf = (locator: Locator) =>
+  locator.evaluate((element) => {
+    if (element.scrollWidth > element.clientWidth) return 'cut short';
+    const box = element.getBoundingClientRect();
+    const nav = element.closest('nav')?.getBoundingClientRect() ?? box;
+    return box.left < nav.left - 1 || box.right > nav.right + 1 ? 'outside the trail' : '';
+  });
+
+test('French right to left at 1280 px: whole last crumbs, sentences ending with their full stop, a whole all-day chip', async ({
+  page,
+  context,
+  loginAs,
+  request,
+}) => {
+  const fr = await translations(request, 'fr');
+  await presetStorage(context, { i18nextLng: 'fr', direction: 'rtl' });
+  await loginAs('admin');
+
+  // The shop's navbar is full (bookmarks, search, cart): the crumbs before the last shorten,
+  // each from its end, and "Boutique" stays whole.
+  const bookmarks = page.waitForResponse((response) => isBookmarksCall(response.url()));
+  await page.goto('/apps/ecommerce/shop');
+  await bookmarks;
+  const trail = page.getByRole('navigation', { name: text(fr, 'layout.breadcrumbs') });
+  const current = trail.getByRole('listitem').last().locator('span, a');
+  await expect(current).toHaveText(text(fr, 'nav.shop'));
+  expect(await cutOf(current)).toBe('');
+  for (const label of await trail.getByRole('listitem').all()) {
+    const shown = label.locator('span, a');
+    if ((await shown.evaluate((element) => element.clientWidth)) > 0) {
+      // Cut or not, its start shows: the ellipsis ends it.
+      expect(
+        await shown.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const first = range.getClientRects()[0];
+          const box = element.getBoundingClientRect();
+          return first !== undefined && first.left >= box.left - 1;
+        }),
+      ).toBe(true);
+    }
+  }
+
+  // The empty cart's sentence ends with its full stop.
+  await page.goto('/apps/ecommerce/cart');
+  const sentence = page.getByText(text(fr, 'ecommerce.cart.emptyText'));
+  await expect(sentence).toBeVisible();
+  expect(await readsLeftToRight(sentence)).toBe(true);
+  await expect(current).toHaveText(text(fr, 'nav.cart'));
+  expect(await cutOf(current)).toBe('');
+
+  // What is typed in the chat's composer reads in its own direction ("Bonjour.", not ".Bonjour").
+  await page.goto('/apps/chat');
+  await page.getByRole('main').getByRole('link').filter({ hasText: 'Arjun Iyer' }).first().click();
+  const composer = page.getByRole('textbox', { name: /^Message à / });
+  await composer.fill('Bonjour, ça va.');
+  expect(await composer.evaluate((input) => getComputedStyle(input).unicodeBidi)).toBe('plaintext');
+
+  // The dashboard's all-day chip shows whole, the event's title beside it shortens instead.
+  await page.goto('/dashboards/analytics');
+  const chip = page.getByText(text(fr, 'dashboards.events.allDay'), { exact: true });
+  await expect(chip).toBeVisible();
+  expect(await chip.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
 });

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, type CSSProperties, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useMatches } from '@tanstack/react-router';
@@ -33,7 +33,8 @@ function useRecordCrumb(): { notFound: true } | { label: string } | null {
 /**
  * Where the current page sits in the menu: group › entry › page. The last crumb is the current
  * page; the group has no page of its own, so it is plain text. Hidden below md, where the
- * navbar has no room for it.
+ * navbar has no room for it. Short of room, the crumbs before the last are shortened first; the
+ * last is whole (a long record name is cut only past 16rem).
  */
 const exactPath = { exact: true } as const;
 
@@ -72,7 +73,10 @@ export const Breadcrumbs = memo(function Breadcrumbs({
       className={classes.breadcrumbs}
       visibleFrom="md"
     >
-      <ol className={classes.list}>
+      <ol
+        className={classes.list}
+        style={{ '--crumbs-before': crumbs.length - 1 } as CSSProperties}
+      >
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (
@@ -85,16 +89,20 @@ export const Breadcrumbs = memo(function Breadcrumbs({
                 />
               ) : null}
               {last ? (
-                <span aria-current="page" className={classes.current}>
+                <span aria-current="page" className={`${classes.label} ${classes.current}`}>
                   {crumb.label}
                 </span>
               ) : crumb.to ? (
                 // Exact: the router would mark the list's crumb current on its records' paths too.
-                <AnchorLink to={crumb.to} activeOptions={exactPath} className={classes.link}>
+                <AnchorLink
+                  to={crumb.to}
+                  activeOptions={exactPath}
+                  className={`${classes.label} ${classes.link}`}
+                >
                   {crumb.label}
                 </AnchorLink>
               ) : (
-                <span>{crumb.label}</span>
+                <span className={classes.label}>{crumb.label}</span>
               )}
             </li>
           );

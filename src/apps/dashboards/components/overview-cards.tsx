@@ -121,10 +121,12 @@ export function OverviewCards({ overview }: { overview: Overview }) {
               <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
                 {events.today.map((event) => (
                   <Group key={event.id} component="li" gap={6} wrap="nowrap">
+                    {/* The time or "All day" whole; the title beside it is what shortens. */}
                     <Badge
                       size="xs"
                       variant="dot"
                       color={calendarColors.get(event.calendar) ?? 'gray'}
+                      className={classes.chip}
                     >
                       {event.allDay
                         ? t('dashboards.events.allDay')
