@@ -11,6 +11,13 @@ type Overview = {
   invoices: { total: number; totalAmount: number; balance: number } | null;
   tasks: { open: number; overdue: number; completed: number; important: number } | null;
   orders: { total: number; inProgress: number } | null;
+  shop: {
+    toShip: number;
+    toPay: number;
+    lowStock: number;
+    reviewsToModerate: number | null;
+    waiting: { id: number; number: string; customer: string }[];
+  } | null;
   events: {
     today: { id: number; title: string; start: string; allDay: boolean }[];
     upcoming: number;
@@ -23,6 +30,9 @@ const cards = {
   tasks: 'My open tasks',
   events: "Today's events",
   orders: 'My orders',
+  toShip: 'Orders to ship',
+  lowStock: 'Low stock',
+  reviews: 'Reviews to moderate',
 } as const;
 /** The account's own work, under the figures. */
 const panels = ['My next tasks', 'Coming up in the next 7 days', 'My recent orders'] as const;
@@ -31,13 +41,29 @@ const charts = {
   users: 'Users by status',
 } as const;
 
-/** The source each card summarises: a card shows only when the account may read it. */
-const cardSubjects = {
-  users: 'User',
-  invoices: 'Invoice',
-  tasks: 'Todo',
-  events: 'Calendar',
-  orders: 'Ecommerce',
+/**
+ * Whether a card shows, from the account's rules, and whether the API's section agrees: each card
+ * summarises a source it may read; who runs the shop (`read` on `Order`) sees its work in place
+ * of their own purchases.
+ */
+const cardRules: Record<
+  keyof typeof cards,
+  { shows: (can: (subject: string) => boolean) => boolean; sent: (o: Overview) => boolean }
+> = {
+  users: { shows: (can) => can('User'), sent: (o) => o.users !== null },
+  invoices: { shows: (can) => can('Invoice'), sent: (o) => o.invoices !== null },
+  tasks: { shows: (can) => can('Todo'), sent: (o) => o.tasks !== null },
+  events: { shows: (can) => can('Calendar'), sent: (o) => o.events !== null },
+  orders: {
+    shows: (can) => can('Ecommerce') && !can('Order'),
+    sent: (o) => o.orders !== null,
+  },
+  toShip: { shows: (can) => can('Order'), sent: (o) => o.shop !== null },
+  lowStock: { shows: (can) => can('Order'), sent: (o) => o.shop !== null },
+  reviews: {
+    shows: (can) => can('Order') && can('Review'),
+    sent: (o) => (o.shop?.reviewsToModerate ?? null) !== null,
+  },
 };
 
 /** The overview as the API answers it to this test's signed-in page (its own bearer token). */
@@ -63,17 +89,27 @@ async function openDashboard(page: Page, role: Role) {
 }
 
 type CardKey = keyof typeof cards;
+/** The admin's: his own work and the shop's, which he runs too. */
+const adminCards: readonly CardKey[] = [
+  'users',
+  'invoices',
+  'tasks',
+  'events',
+  'toShip',
+  'lowStock',
+  'reviews',
+];
 
 /** The cards an account should see, from its rules; the API must agree. */
 function expectedCards(user: UserData, overview: Overview): CardKey[] {
   const ability = abilityOf(user);
+  const can = (subject: string) => ability.can('read', subject);
   return (Object.keys(cards) as CardKey[]).filter((key) => {
-    const readable = ability.can('read', cardSubjects[key]);
-    expect(
-      overview[key] !== null,
-      `the API's ${key} section matches read on ${cardSubjects[key]}`,
-    ).toBe(readable);
-    return readable;
+    const shows = cardRules[key].shows(can);
+    expect(cardRules[key].sent(overview), `the API's section of ${key} matches the rules`).toBe(
+      shows,
+    );
+    return shows;
   });
 }
 
@@ -84,7 +120,18 @@ async function expectFigures(page: Page, overview: Overview, shownCards: readonl
     if (shownCards.includes(key)) await expect(card).toBeVisible();
     else await expect(card).toHaveCount(0);
   }
-  const { users, invoices, tasks, events, orders } = overview;
+  const { users, invoices, tasks, events, orders, shop } = overview;
+  if (shop) {
+    const toShip = main.getByRole('region', { name: cards.toShip, exact: true });
+    await expect(figure(toShip)).toHaveText(number(shop.toShip));
+    await expect(toShip.getByText(`Waiting for payment: ${number(shop.toPay)}`)).toBeVisible();
+    const lowStock = main.getByRole('region', { name: cards.lowStock, exact: true });
+    await expect(figure(lowStock)).toHaveText(number(shop.lowStock));
+    if (shop.reviewsToModerate !== null) {
+      const reviews = main.getByRole('region', { name: cards.reviews, exact: true });
+      await expect(figure(reviews)).toHaveText(number(shop.reviewsToModerate));
+    }
+  }
   if (orders) {
     const card = main.getByRole('region', { name: cards.orders, exact: true });
     await expect(figure(card)).toHaveText(number(orders.total));
@@ -123,13 +170,16 @@ async function expectFigures(page: Page, overview: Overview, shownCards: readonl
   }
 }
 
-test('the admin sees the five figures, as the API computes them', async ({ page, loginAs }) => {
+test('the admin sees his figures and the shop’s, as the API computes them', async ({
+  page,
+  loginAs,
+}) => {
   const { userData: user } = await loginAs('admin');
   await openDashboard(page, 'admin');
   const overview = await fetchOverview(page);
 
   const shownCards = expectedCards(user, overview);
-  expect(shownCards).toEqual(['users', 'invoices', 'tasks', 'events', 'orders']);
+  expect(shownCards).toEqual(adminCards);
   await expectFigures(page, overview, shownCards);
 });
 
@@ -192,7 +242,7 @@ test('the figures show first, the charts follow with their data', async ({ page,
   await openDashboard(page, 'admin');
   const main = page.getByRole('main');
   const overview = await fetchOverview(page);
-  await expectFigures(page, overview, ['users', 'invoices', 'tasks', 'events', 'orders']);
+  await expectFigures(page, overview, adminCards);
   await expect(main.getByRole('heading', { name: charts.invoices })).toHaveCount(0);
   await expect(main.getByRole('heading', { name: charts.users })).toHaveCount(0);
   expect(chartsChunk.requested, 'the charts chunk is loaded on its own').toBe(true);
@@ -259,9 +309,17 @@ test('the dashboard loads in German with ?lng=de', async ({ page, request, login
   await expect(
     main.getByRole('heading', { name: text(de, 'dashboards.title'), level: 1 }),
   ).toBeVisible();
-  for (const key of ['users', 'invoices', 'tasks', 'events', 'orders'] as const) {
+  for (const key of [
+    'users.title',
+    'invoices.title',
+    'tasks.title',
+    'events.title',
+    'shop.toShipTitle',
+    'shop.lowStockTitle',
+    'shop.reviewsTitle',
+  ] as const) {
     await expect(
-      main.getByRole('region', { name: text(de, `dashboards.${key}.title`), exact: true }),
+      main.getByRole('region', { name: text(de, `dashboards.${key}`), exact: true }),
     ).toBeVisible();
   }
   for (const key of ['invoicesByStatus', 'usersByStatus'] as const) {
@@ -325,4 +383,41 @@ test("a permission created now is dated on the dashboard's today, pinned clock o
   );
   await openDashboard(page, 'admin');
   await expect(page.getByText('Tuesday, November 3, 2026')).toBeVisible();
+});
+
+test("the shop manager's home is the shop's work: a waiting order opens by its number, its buyer by a link", async ({
+  page,
+  loginAs,
+}) => {
+  const { userData: user } = await loginAs('shopManager');
+  await openSignedIn(page, '/', 'shopManager');
+  await expect(page.getByRole('heading', { name: en.analytics, level: 1 })).toBeVisible();
+  const overview = await fetchOverview(page);
+
+  // What waits for her, not her own purchases nor the admin's figures.
+  const shownCards = expectedCards(user, overview);
+  expect(shownCards).toEqual(['toShip', 'lowStock', 'reviews']);
+  await expectFigures(page, overview, shownCards);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('region', { name: 'My recent orders' })).toHaveCount(0);
+
+  // The order waiting longest opens by the number it shows, in the URL as on screen.
+  const waiting = main.getByRole('region', { name: 'Orders waiting for a step' });
+  const [first] = overview.shop?.waiting ?? [];
+  if (!first) throw new Error('the seed has orders waiting for a step');
+  await expect(waiting.getByRole('listitem')).toHaveCount(overview.shop?.waiting.length ?? 0);
+  await waiting.getByRole('link', { name: first.number, exact: true }).click();
+  await expect(page).toHaveURL(`/apps/ecommerce/orders-admin/${first.number.slice(1)}`);
+  await expect(
+    main.getByRole('heading', { name: `Order ${first.number}`, level: 1 }),
+  ).toBeVisible();
+
+  // Its buyer is a link to the customer's page, which she may read.
+  await main.getByRole('link', { name: first.customer, exact: true }).click();
+  await expect(page).toHaveURL(/\/apps\/ecommerce\/customers\/\d+$/);
+  await expect(main.getByRole('heading', { name: first.customer, level: 1 })).toBeVisible();
+  await expect(main.getByRole('link', { name: first.number, exact: true })).toHaveAttribute(
+    'href',
+    `/apps/ecommerce/orders-admin/${first.number.slice(1)}`,
+  );
 });

@@ -32,7 +32,13 @@ import {
   outboxMailSchema,
   requestLogSchema,
 } from '../src/contract/endpoints/mock-control';
-import { demoAccounts as seededAccounts, seedDemoUsers } from '../src/mocks/seed/auth-seed';
+import {
+  demoAccounts as demoSignIns,
+  seedDemoUsers,
+  shopManagerAccount,
+} from '../src/mocks/seed/auth-seed';
+import { createSeedContext } from '../src/mocks/seed/seed-context';
+import { seedSharedUsers } from '../src/mocks/seed/users-seed';
 
 // The control API's answers, read through their schemas (src/contract/endpoints/mock-control.ts).
 const problemsAnswer = z.object({ problems: z.array(z.string()) });
@@ -46,6 +52,8 @@ export const MOCK_SESSION_COOKIE = 'mock-session';
 /** The localStorage keys of the session (src/lib/session/session.ts). */
 export const sessionKeys = ['userData', 'accessToken', 'refreshToken'] as const;
 
+/** The accounts a flow signs in as: the two demo accounts and the shop manager (`shopManager`). */
+const seededAccounts = { ...demoSignIns, shopManager: shopManagerAccount };
 export type Role = keyof typeof seededAccounts;
 export type { AuthResponse, UserData };
 export type Seed = MockStatus['seed'];
@@ -57,7 +65,12 @@ export type DemoAccount = { email: string; password: string; fullName: string };
 
 function seededAccount(role: Role): DemoAccount {
   const { id, email, password } = seededAccounts[role];
-  const user = seedDemoUsers().find((candidate) => candidate.id === id);
+  // The shop manager is a directory user given a password: her name is the directory's.
+  const users =
+    role === 'shopManager'
+      ? seedSharedUsers(createSeedContext('users', 'default'))
+      : seedDemoUsers();
+  const user = users.find((candidate) => candidate.id === id);
   return { email, password, fullName: user?.fullName ?? '' };
 }
 
@@ -68,6 +81,7 @@ function seededAccount(role: Role): DemoAccount {
 export const demoAccounts = {
   admin: seededAccount('admin'),
   client: seededAccount('client'),
+  shopManager: seededAccount('shopManager'),
 } satisfies Record<Role, DemoAccount>;
 
 /** The QA control API of the mock (`/__mock/*`), acting on this test's own database. */

@@ -40,7 +40,7 @@ async function expandParents(menu: Locator) {
 test.describe('menu per account', () => {
   // What the demo roles allow (docs/access-control.md): the admin manages everything; the client
   // reads everything but users, roles, permissions and invoices, and cannot open `manage` pages.
-  const documented: Record<Role, { shown: string[]; notShown: string[] }> = {
+  const documented: Record<(typeof roles)[number], { shown: string[]; notShown: string[] }> = {
     admin: { shown: [en.analytics, en.accessControl, en.mockApi], notShown: [] },
     client: { shown: [en.analytics, en.accessControl], notShown: [en.mockApi, 'Users', 'Roles'] },
   };

@@ -35,10 +35,10 @@ export const categoriesPage: NavPage = {
     'reorderCategories',
   ],
 };
-/** Who buys: for those who may read the users (their orders are the users' records). */
+/** Who buys: for those who manage the orders (the API's `read` on `Order`, as the orders' pages). */
 export const customersPage: NavPage = {
   ...ecommercePage('customers', 'nav.customers'),
-  subject: 'User',
+  subject: 'Order',
   feature: 'ecommerce-customers',
   operations: ['listCustomers', 'getCustomer'],
 };

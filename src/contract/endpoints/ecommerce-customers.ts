@@ -33,7 +33,7 @@ export const customersApi = {
       '`sortColumn` the customer who ordered last comes first. `allData` (every match, sorted,',
       'unpaginated; for the CSV export) comes only with `allData=true`.',
     ].join(' '),
-    access: ability('read', 'User'),
+    access: ability('read', 'Order'),
     query: customersListParams,
     answers: { 200: { description: 'The page', schema: customersPageSchema } },
     example: { query: { sortColumn: 'totalSpent', sort: 'desc' } },
@@ -50,7 +50,7 @@ export const customersApi = {
     path: '/apps/ecommerce/customers/{id}',
     summary: 'A customer’s profile, orders, addresses and wishlist',
     description: `${WHO} 404 for a user who is not a customer, or no user.`,
-    access: ability('read', 'User'),
+    access: ability('read', 'Order'),
     pathParams: idPath,
     errors: [404],
     answers: { 200: { description: 'The customer', schema: customerDetailSchema } },
@@ -61,5 +61,5 @@ export const customersApi = {
 export const customersGroup = endpointGroup(
   'E-commerce customers',
   customersApi,
-  'Who buys from the shop, from the users and their orders: for those who may read the users. Reads only.',
+  'Who buys from the shop, from the users and their orders: for those who manage the orders (`read` `Order`). Reads only.',
 );

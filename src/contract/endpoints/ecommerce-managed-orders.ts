@@ -76,12 +76,13 @@ export const managedOrdersApi = {
     method: 'get',
     path: '/apps/ecommerce/admin/orders/{id}',
     summary: 'One order, any buyer’s: lines, address, payment, timeline and buyer',
-    description: 'The id is the order’s (digits); 404 for a malformed or unknown one.',
+    description:
+      'The id is the order’s number without its `#` (`100241` for `#100241`); 404 for a malformed or unknown one.',
     access: ability('read', 'Order'),
     pathParams: idPath,
     errors: [404],
     answers: { 200: { description: 'The order', schema: managedOrderSchema } },
-    example: { path: { id: '12' } },
+    example: { path: { id: '100012' } },
   },
   takeOrderStep: {
     id: 'takeOrderStep',
@@ -116,7 +117,7 @@ export const managedOrdersApi = {
     },
     answers: { 200: { description: 'The order after the step', schema: managedOrderSchema } },
     // The seed's newest order is pending, so paying it succeeds.
-    example: { path: { id: '240' }, body: { action: 'pay' } },
+    example: { path: { id: '100240' }, body: { action: 'pay' } },
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -303,7 +303,7 @@ export const ecommerceApi = {
       'and of the 30 before, `averageOrder`, `byMonth` (six months, oldest first), `byStatus`',
       '(the last 30 days), `topProducts` (5, by revenue over the last 30 days), `lowStock` (in',
       `stock with at most ${LOW_STOCK} left, lowest first, 6 at most), \`recentOrders\` (6). Over`,
-      'every user’s orders for a caller who may `read` `User`, over the caller’s own otherwise.',
+      'every user’s orders for a caller who may `read` `Order` or `User`, over the caller’s own otherwise.',
       'Needs `read` on `Ecommerce` as well as on `Dashboard` (403 without either).',
     ].join(' '),
     access: ability('read', 'Dashboard'),
@@ -326,12 +326,12 @@ export const ecommerceApi = {
     path: '/apps/ecommerce/orders/{id}',
     summary: 'One of the caller’s orders',
     description:
-      '404 for an unknown or malformed id, and for another user’s order (answered as if it did not exist).',
+      'The id is the order’s number without its `#` (`100241` for `#100241`). 404 for an unknown or malformed id, and for another user’s order (answered as if it did not exist).',
     access: ability('read', 'Ecommerce'),
     pathParams: idPath,
     errors: [404],
     answers: { 200: { description: 'The order', schema: orderSchema } },
-    example: { path: { id: '25' } },
+    example: { path: { id: '100025' } },
   },
   listAddresses: {
     id: 'listAddresses',

@@ -6,6 +6,8 @@ import { authResponseSchema } from '@/lib/session/session-schemas';
 import type { Database } from '@/mocks/db/tables';
 import type { Overview } from '@/apps/dashboards/api/dashboard-schemas';
 import { callApi, freshSession, signInAs } from '@/mocks/testing/mock-api-client';
+import { shopManagerAccount } from '@/mocks/seed/auth-seed';
+import { LOW_STOCK } from '@/lib/ecommerce/ecommerce-values';
 
 const DAY_MS = 86_400_000;
 const sum = (values: number[]) =>
@@ -14,6 +16,35 @@ const sum = (values: number[]) =>
 async function overview(account: 'admin' | 'client', session?: string) {
   const { accessToken } = await signInAs(account, session);
   return callApi<Overview>('/api/dashboard/overview', { token: accessToken, session });
+}
+
+async function shopManagerOverview() {
+  const { email, password } = shopManagerAccount;
+  const login = await callApi('/jwt/login', { body: { email, password } });
+  const { accessToken } = authResponseSchema.parse(login.body);
+  return callApi<Overview>('/api/dashboard/overview', { token: accessToken });
+}
+
+/** The shop's work, worked out from the tables: what waits for a step, runs low, awaits moderation. */
+function expectedShop(db: Database): Overview['shop'] {
+  const waiting = db.orders.filter((o) => o.status === 'pending' || o.status === 'paid');
+  return {
+    toShip: db.orders.filter((o) => o.status === 'paid').length,
+    toPay: db.orders.filter((o) => o.status === 'pending').length,
+    lowStock: db.products.filter((p) => p.stock > 0 && p.stock <= LOW_STOCK).length,
+    reviewsToModerate: db.reviews.filter((r) => r.status === 'pending').length,
+    waiting: waiting
+      .toSorted((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt))
+      .slice(0, 5)
+      .map((o) => ({
+        id: o.id,
+        number: o.number,
+        createdAt: o.createdAt,
+        total: o.total,
+        status: o.status,
+        customer: db.users.find((user) => user.id === o.userId)?.fullName ?? '',
+      })),
+  };
 }
 
 const idOf = (db: Database, email: string) => {
@@ -95,7 +126,9 @@ describe('GET /api/dashboard/overview', () => {
     expect(body.users).toEqual(expected.users);
     expect(body.invoices).toEqual(expected.invoices);
     expect(body.tasks).toEqual(expected.tasks);
-    expect(body.orders).toEqual(expected.orders);
+    // The admin runs the shop too: its work in place of his own purchases.
+    expect(body.orders).toBeNull();
+    expect(body.shop).toEqual(expectedShop(getDemoSession().db));
     expect(body.users?.total).toBe(500);
     expect(body.invoices?.byStatus).toHaveLength(6);
 
@@ -145,6 +178,26 @@ describe('GET /api/dashboard/overview', () => {
     expect(body.events?.next.length).toBeGreaterThan(0);
     for (const event of body.events?.next ?? []) expect(ownIds.has(event.id)).toBe(true);
     expect(body.events?.upcoming).toBe(own.upcoming);
+  });
+
+  it("gives the shop manager the shop's work, not her own purchases nor the admin's sections", async () => {
+    const { status, body } = await shopManagerOverview();
+    expect(status).toBe(200);
+    const { db } = getDemoSession();
+    const shop = expectedShop(db);
+    expect(body.shop).toEqual(shop);
+    // Something to do at home: orders waiting, and each opens by the number it shows.
+    expect(shop?.toShip).toBeGreaterThan(0);
+    expect(shop?.reviewsToModerate).toBeGreaterThan(0);
+    expect(shop?.waiting.length).toBeGreaterThan(0);
+    for (const order of shop?.waiting ?? []) expect(order.number).toBe(`#${order.id}`);
+    expect(body.orders).toBeNull();
+    expect(body.users).toBeNull();
+    expect(body.invoices).toBeNull();
+    expect(body.tasks).toBeNull();
+
+    // A client's section stays its own purchases, with no shop.
+    expect((await overview('client')).body.shop).toBeNull();
   });
 
   it("lists the events a person is invited to, and none of anyone else's for a new sign-up", async () => {
@@ -205,7 +258,12 @@ describe('GET /api/dashboard/overview', () => {
     expect(after.users?.total).toBe(499);
     expect(after.events?.today).toHaveLength(1);
     const { upcoming, ...sections } = expectedSections(db);
-    expect(after).toMatchObject({ ...sections, events: { upcoming } });
+    expect(after).toMatchObject({
+      ...sections,
+      orders: null,
+      shop: expectedShop(db),
+      events: { upcoming },
+    });
   });
 
   it('works on the large seed, per session', async () => {

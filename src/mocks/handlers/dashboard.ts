@@ -12,6 +12,8 @@ import type { Order } from '@/lib/ecommerce/order-schemas';
 import { canDo, withAbility } from '@/mocks/lib/auth-guard';
 import { clockToday } from '@/mocks/lib/clock';
 import { DAY_MS } from '@/mocks/seed/seed-random';
+import type { Database } from '@/mocks/db/tables';
+import { LOW_STOCK } from '@/lib/ecommerce/ecommerce-values';
 
 // Money is summed in cents so that 0.1 + 0.2 never shows up as 0.30000000000000004.
 const cents = (amount: number) => Math.round(amount * 100);
@@ -92,6 +94,37 @@ function ordersOverview(orders: readonly Order[]): NonNullable<Overview['orders'
   };
 }
 
+/**
+ * The shop's work for those who manage its orders: the orders waiting for a step, oldest first
+ * (the ones to handle next), the low stock and the reviews waiting for moderation.
+ */
+function shopOverview(db: Database, canModerate: boolean): NonNullable<Overview['shop']> {
+  const count = (status: Order['status']) =>
+    db.orders.filter((order) => order.status === status).length;
+  const names = new Map(db.users.map((user) => [user.id, user.fullName]));
+  return {
+    toShip: count('paid'),
+    toPay: count('pending'),
+    lowStock: db.products.filter((product) => product.stock > 0 && product.stock <= LOW_STOCK)
+      .length,
+    reviewsToModerate: canModerate
+      ? db.reviews.filter((review) => review.status === 'pending').length
+      : null,
+    waiting: db.orders
+      .filter((order) => order.status === 'pending' || order.status === 'paid')
+      .toSorted((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
+      .slice(0, 5)
+      .map(({ id, number, createdAt, total, status, userId }) => ({
+        id,
+        number,
+        createdAt,
+        total,
+        status,
+        customer: names.get(userId) ?? '',
+      })),
+  };
+}
+
 /** Events by start, then by id. */
 const byStart = (a: CalendarEvent, b: CalendarEvent) =>
   Date.parse(a.start) - Date.parse(b.start) || a.id - b.id;
@@ -149,9 +182,12 @@ export const dashboardHandlers = [
         invoices: canRead('Invoice') ? invoicesOverview(db.invoices) : null,
         tasks: canRead('Todo') ? tasksOverview(ownTasks, today) : null,
         events: canRead('Calendar') ? eventsOverview(ownEvents, today) : null,
-        orders: canRead('Ecommerce')
-          ? ordersOverview(db.orders.filter((order) => order.userId === userId))
-          : null,
+        // Who runs the shop sees its work at home, not their own purchases (still in their Orders).
+        orders:
+          canRead('Ecommerce') && !canRead('Order')
+            ? ordersOverview(db.orders.filter((order) => order.userId === userId))
+            : null,
+        shop: canRead('Order') ? shopOverview(db, canRead('Review')) : null,
       };
       return HttpResponse.json(body);
     }),

@@ -2,6 +2,8 @@
 import { customerDetailSchema, customersPageSchema } from '@/apps/shop-admin/api/customer-schemas';
 import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
+import { shopManagerAccount } from '@/mocks/seed/auth-seed';
+import { authResponseSchema } from '@/lib/session/session-schemas';
 
 type Account = 'admin' | 'client';
 
@@ -85,5 +87,26 @@ describe('the customers API', () => {
   it('refuses the client (403)', async () => {
     expect((await call('/apps/ecommerce/customers', 'client')).status).toBe(403);
     expect((await call('/apps/ecommerce/customers/2', 'client')).status).toBe(403);
+  });
+
+  it('lets the shop manager, who manages the orders, read the customers her orders name', async () => {
+    const { email, password } = shopManagerAccount;
+    const login = await callApi('/jwt/login', { body: { email, password }, session: SESSION });
+    const token = authResponseSchema.parse(login.body).accessToken;
+    const list = await callApi('/apps/ecommerce/customers', { token, session: SESSION });
+    expect(list.status).toBe(200);
+    expect(customersPageSchema.parse(list.body).total).toBeGreaterThan(0);
+    // An order's buyer opens as a customer, with that order among theirs.
+    const order = db().orders[0];
+    if (!order) throw new Error('the seed has orders');
+    const buyer = await callApi(`/apps/ecommerce/customers/${order.userId}`, {
+      token,
+      session: SESSION,
+    });
+    expect(buyer.status).toBe(200);
+    const detail = customerDetailSchema.parse(buyer.body);
+    expect(detail.orders.map((own) => own.number)).toContain(order.number);
+    // Still not the user directory.
+    expect((await callApi('/api/users/list/data', { token, session: SESSION })).status).toBe(403);
   });
 });

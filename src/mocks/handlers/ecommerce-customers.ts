@@ -65,7 +65,7 @@ function customers(db: Database): { user: UserRecord; customer: Customer; orders
 export const customerHandlers = [
   http.get(
     mockPath(customersApi.listCustomers),
-    withAbility('read', 'User', async ({ request, ctx }) => {
+    withAbility('read', 'Order', async ({ request, ctx }) => {
       const { allData: withAllData, ...params } = customersListParams.parse(
         fromSearchParams(new URL(request.url).searchParams),
       );
@@ -91,7 +91,7 @@ export const customerHandlers = [
 
   http.get(
     mockPath(customersApi.getCustomer),
-    withAbility('read', 'User', async ({ params, ctx }) => {
+    withAbility('read', 'Order', async ({ params, ctx }) => {
       const id = pathId(params);
       const { db } = ctx.session;
       const found = customers(db).find(({ user }) => user.id === id);

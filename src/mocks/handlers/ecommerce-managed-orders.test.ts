@@ -145,15 +145,20 @@ describe('GET /apps/ecommerce/admin/orders', () => {
     expect(mine.every((order) => order.customer.id === demoAccounts.client.id)).toBe(true);
 
     const byNumber = await call('/apps/ecommerce/admin/orders?q=%23100012', 'admin');
-    expect(managedOrdersPageSchema.parse(byNumber.body).orders.map((o) => o.id)).toEqual([12]);
+    expect(managedOrdersPageSchema.parse(byNumber.body).orders.map((o) => o.id)).toEqual([100012]);
   });
 
-  it('reads one order with its timeline, 404 for an unknown one', async () => {
-    const { status, body } = await call('/apps/ecommerce/admin/orders/12', 'admin');
+  it('reads one order by the number it shows, with its timeline; 404 for an unknown one', async () => {
+    const { status, body } = await call('/apps/ecommerce/admin/orders/100012', 'admin');
     expect(status).toBe(200);
     const order = managedOrderSchema.parse(body);
+    expect(order.number).toBe('#100012');
+    // The shop manager reads it the same way, by the same number.
+    expect((await call('/apps/ecommerce/admin/orders/100012', 'shop')).status).toBe(200);
     expect(order.timeline[0]?.event).toBe('placed');
     expect(order.timeline[0]?.by.id).toBe(order.userId);
+    // The internal sequence of earlier URLs (order 12 was #100012) finds nothing any more.
+    expect((await call('/apps/ecommerce/admin/orders/12', 'admin')).status).toBe(404);
     expect((await call('/apps/ecommerce/admin/orders/99999', 'admin')).status).toBe(404);
     expect((await call('/apps/ecommerce/admin/orders/abc', 'admin')).status).toBe(404);
   });

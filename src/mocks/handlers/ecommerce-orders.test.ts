@@ -76,7 +76,12 @@ describe('placing an order', () => {
     const order = orderSchema.parse(body);
     expect(order.userId).toBe(demoAccounts.client.id);
     expect(order.status).toBe('pending');
-    expect(order.number).toMatch(/^#\d+$/);
+    // One number everywhere: the id the URLs and the API use is the number shown, after the seed's.
+    expect(order.id).toBe(Math.max(...db().orders.map((o) => o.id)));
+    expect(order.number).toBe(`#${order.id}`);
+    expect(order.id).toBeGreaterThan(100_000);
+    const read = await call(`/apps/ecommerce/orders/${order.id}`, 'client');
+    expect(orderSchema.parse(read.body).number).toBe(order.number);
     expect(order.total).toBe(before.total);
     expect(order.shipping).toBe(SHIPPING_FEE);
     expect(order.tax).toBeCloseTo(order.subtotal * TAX_RATE, 2);

@@ -29,7 +29,7 @@ import {
 } from '@/contract/endpoints/ecommerce';
 import { fromSearchParams } from '@/lib/list/list-search';
 import { nextId } from '@/mocks/db/database';
-import { orderNumber } from '@/mocks/seed/orders-seed';
+import { nextOrderId, orderNumber } from '@/mocks/seed/orders-seed';
 import { categoryExists } from './ecommerce-categories';
 import type { CategoryRecord } from '@/lib/ecommerce/category-schemas';
 import { raiseNotification } from '@/mocks/lib/notifications';
@@ -597,7 +597,7 @@ export const ecommerceHandlers = [
           const product = products.get(line.id);
           if (product) changeStock(product, line.color, -line.qty);
         }
-        const id = nextId(db.orders);
+        const id = nextOrderId(db.orders);
         const { products: lines, currency, ...totals } = answer;
         const order: Order = {
           id,

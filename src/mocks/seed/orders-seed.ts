@@ -27,8 +27,16 @@ const places: readonly (readonly [string, Address['country'], string])[] = [
 ];
 const streets = ['Main Street', 'Oak Avenue', 'Station Road', 'Market Square', 'Park Lane'];
 
-/** The number a buyer is shown for an order id. */
-export const orderNumber = (id: number) => `#${100000 + id}`;
+/**
+ * An order's id is the number everyone is shown, without its `#`: order 100241 is `#100241`, in
+ * the URLs, the API and on screen alike. The first order is 100001.
+ */
+export const FIRST_ORDER_ID = 100_001;
+/** What a buyer is shown for an order id. */
+export const orderNumber = (id: number) => `#${id}`;
+/** The id of the next order placed: one more than the highest, never below the first. */
+export const nextOrderId = (orders: readonly { id: number }[]) =>
+  orders.reduce((max, order) => Math.max(max, order.id + 1), FIRST_ORDER_ID);
 
 /** The status an order of that age has (a few are cancelled, a few refunded). */
 function statusFor(ageDays: number, fate: 'cancelled' | 'refunded' | null): OrderStatus {
@@ -123,7 +131,9 @@ export function seedOrders(ctx: SeedContext): Order[] {
     drafts.map((_draft, index) => index + 1).filter((id) => id % 40 === 0),
   );
   return drafts.map(({ at, ageDays }, index): Order => {
-    const id = index + 1;
+    // `index + 1` draws what it always drew (tracking numbers, refunds); the id is the number.
+    const seq = index + 1;
+    const id = FIRST_ORDER_ID + index;
     const user = random.pick(users);
     const lines: OrderLine[] = random.pickMany(products, random.int(1, 3)).map((product) => {
       const qty = random.int(1, 2);
@@ -155,9 +165,9 @@ export function seedOrders(ctx: SeedContext): Order[] {
     const cancelled = random.bool(0.05);
     const status = statusFor(
       ageDays,
-      cancelled ? 'cancelled' : refundedIds.has(id) ? 'refunded' : null,
+      cancelled ? 'cancelled' : refundedIds.has(seq) ? 'refunded' : null,
     );
-    const trackingNumber = `1Z${String(100000 + id * 37).padStart(8, '0')}`;
+    const trackingNumber = `1Z${String(100000 + seq * 37).padStart(8, '0')}`;
     const refundedLines =
       status === 'refunded' ? lines.map((line) => ({ ...line, refundedQty: line.qty })) : lines;
     return {

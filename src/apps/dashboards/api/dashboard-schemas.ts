@@ -14,6 +14,14 @@ const eventSchema = z.object({
  * not read its source; `tasks` and `orders` are the user's own (the todo list's "My tasks", the
  * orders list), so each account's home is about its own work.
  */
+const recentOrderSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  total: z.number(),
+  status: z.string(),
+});
+
 export const overviewSchema = z.object({
   today: z.iso.date(),
   users: z.nullable(
@@ -67,15 +75,25 @@ export const overviewSchema = z.object({
       /** What the orders cost, cancelled ones left out. */
       spent: z.number(),
       /** The newest, first (at most 4); `status` is one of the shop's order statuses. */
-      recent: z.array(
-        z.object({
-          id: z.number(),
-          number: z.string(),
-          createdAt: z.iso.datetime({ offset: true }),
-          total: z.number(),
-          status: z.string(),
-        }),
-      ),
+      recent: z.array(recentOrderSchema),
+    }),
+  ),
+  /**
+   * The shop's work, for those who manage its orders (`read` on `Order`), in place of their own
+   * purchases: what waits for a step, what runs low, what waits for moderation.
+   */
+  shop: z.nullable(
+    z.object({
+      /** Paid, waiting to ship. */
+      toShip: z.number(),
+      /** Placed, waiting for payment. */
+      toPay: z.number(),
+      /** Products in stock with few left (the e-commerce dashboard lists them). */
+      lowStock: z.number(),
+      /** Reviews waiting for moderation; null without `read` on `Review`. */
+      reviewsToModerate: z.nullable(z.number()),
+      /** The oldest orders waiting for a step (pending or paid), first (at most 5), with their buyer. */
+      waiting: z.array(z.extend(recentOrderSchema, { customer: z.string() })),
     }),
   ),
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { linkOptions, type LinkOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '@/components/navigation/links';
 import { Can } from '@/lib/ability/can';
@@ -77,6 +78,49 @@ function Panel<T>({
   );
 }
 
+type RecentOrder = NonNullable<Overview['orders']>['recent'][number];
+
+/** An order in a panel: its number (a link to its page, by that number), day, total and status. */
+function OrderItem({
+  order,
+  link,
+  customer,
+}: {
+  order: RecentOrder;
+  link: LinkOptions;
+  /** The buyer, in the shop's panel. */
+  customer?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const status = orderStatuses.get(order.status);
+  return (
+    <Group component="li" gap="xs" wrap="nowrap" justify="space-between">
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <AnchorLink {...link} fz="sm" fw={500} truncate>
+          {order.number}
+        </AnchorLink>
+        {customer === undefined ? null : (
+          <Text fz="xs" truncate dir="auto">
+            {customer}
+          </Text>
+        )}
+        <Group gap="xs" wrap="nowrap">
+          <Text fz="xs" c="dimmed">
+            {formatDay(order.createdAt, language)}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {formatMoney(order.total, language)}
+          </Text>
+        </Group>
+      </Stack>
+      <Badge variant="light" color={status?.color ?? 'gray'} style={{ flexShrink: 0 }}>
+        {status ? t(status.label) : order.status}
+      </Badge>
+    </Group>
+  );
+}
+
 /**
  * The account's own work, under its figures: its next tasks, what is coming up in the calendar and
  * its latest orders. Every account gets the panels of what it may read, so no home is left empty.
@@ -84,8 +128,8 @@ function Panel<T>({
 export function MyWork({ overview }: { overview: Overview }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
-  const { tasks, events, orders, today } = overview;
-  if (!tasks && !events && !orders) return null;
+  const { tasks, events, orders, shop, today } = overview;
+  if (!tasks && !events && !orders && !shop) return null;
   const day = (value: string) => formatDay(value, language);
 
   return (
@@ -166,29 +210,37 @@ export function MyWork({ overview }: { overview: Overview }) {
         subject="Ecommerce"
         items={orders?.recent}
         empty={t('dashboards.work.noOrders')}
-        renderItem={(order) => {
-          const status = orderStatuses.get(order.status);
-          return (
-            <Group key={order.id} component="li" gap="xs" wrap="nowrap" justify="space-between">
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text fz="sm" fw={500} truncate>
-                  {order.number}
-                </Text>
-                <Group gap="xs" wrap="nowrap">
-                  <Text fz="xs" c="dimmed">
-                    {day(order.createdAt)}
-                  </Text>
-                  <Text fz="xs" c="dimmed">
-                    {formatMoney(order.total, language)}
-                  </Text>
-                </Group>
-              </Stack>
-              <Badge variant="light" color={status?.color ?? 'gray'} style={{ flexShrink: 0 }}>
-                {status ? t(status.label) : order.status}
-              </Badge>
-            </Group>
-          );
-        }}
+        renderItem={(order) => (
+          <OrderItem
+            key={order.id}
+            order={order}
+            link={linkOptions({
+              to: '/apps/ecommerce/orders/$orderId',
+              params: { orderId: order.id },
+            })}
+          />
+        )}
+      />
+
+      <Panel
+        id="work-shop-orders"
+        title={t('dashboards.work.waitingOrders')}
+        link={{ to: '/apps/ecommerce/orders-admin', label: t('dashboards.work.manageOrders') }}
+        feature="ecommerce-orders-admin"
+        subject="Order"
+        items={shop?.waiting}
+        empty={t('dashboards.work.noWaitingOrders')}
+        renderItem={(order) => (
+          <OrderItem
+            key={order.id}
+            order={order}
+            customer={order.customer}
+            link={linkOptions({
+              to: '/apps/ecommerce/orders-admin/$orderId',
+              params: { orderId: order.id },
+            })}
+          />
+        )}
       />
     </div>
   );

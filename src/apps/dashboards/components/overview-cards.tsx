@@ -1,6 +1,9 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import {
+  IconAlertTriangle,
   IconCalendarEvent,
+  IconMessageStar,
+  IconTruckDelivery,
   IconChecklist,
   IconFileDollar,
   IconShoppingBag,
@@ -9,9 +12,12 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Can } from '@/lib/ability/can';
 import { featureServed } from '@/lib/features/feature-served';
+import type { FeatureId } from '@/lib/features/feature-ids';
+import type { Subject } from '@/lib/ability/ability-schemas';
 import type { Overview } from '../api/dashboard-schemas';
 import { formatMoney, formatNumber, formatTime } from '@/lib/i18n/formats';
 import { StatCard } from '@/components/layout/stat-card';
+import { LOW_STOCK } from '@/lib/ecommerce/ecommerce-values';
 import classes from './dashboard-rows.module.css';
 
 // Keyed by an event's stored calendar name: a Map, so no name can match a built-in property.
@@ -24,6 +30,62 @@ export const calendarColors: ReadonlyMap<string, string> = new Map([
 ]);
 
 /**
+ * The shop's work, for who runs it: each card opens the page where it is done, when the backend
+ * serves it and the account may read it.
+ */
+interface ShopFigure {
+  id: 'toShip' | 'lowStock' | 'reviews';
+  title: string;
+  /** Under the figure (the cards but the first, which shows the orders to be paid). */
+  note: string;
+  /** Null: the account may not see it. */
+  value: number | null;
+  icon: typeof IconTruckDelivery;
+  color: string;
+  to: string;
+  feature: FeatureId;
+  subject: Subject;
+}
+
+function shopCards(shop: NonNullable<Overview['shop']>): ShopFigure[] {
+  return [
+    {
+      id: 'toShip',
+      title: 'dashboards.shop.toShipTitle',
+      note: '',
+      value: shop.toShip,
+      icon: IconTruckDelivery,
+      color: 'violet',
+      to: '/apps/ecommerce/orders-admin',
+      feature: 'ecommerce-orders-admin',
+      subject: 'Order',
+    },
+    {
+      id: 'lowStock',
+      title: 'dashboards.shop.lowStockTitle',
+      note: 'dashboards.shop.lowStockNote',
+      value: shop.lowStock,
+      icon: IconAlertTriangle,
+      color: 'orange',
+      to: '/dashboards/ecommerce',
+      feature: 'ecommerce-dashboard',
+      subject: 'Ecommerce',
+    },
+    {
+      id: 'reviews',
+      title: 'dashboards.shop.reviewsTitle',
+      note: 'dashboards.shop.reviewsNote',
+      value: shop.reviewsToModerate,
+      icon: IconMessageStar,
+      color: 'cyan',
+      to: '/apps/ecommerce/reviews',
+      feature: 'ecommerce-reviews',
+      subject: 'Review',
+    },
+  ];
+}
+
+/**
  * The account's figures; a card shows only when the user may read its source (API and CASL
  * agree) and the backend serves the app it opens (config.json's `features`). Tasks and orders
  * are the user's own.
@@ -31,7 +93,7 @@ export const calendarColors: ReadonlyMap<string, string> = new Map([
 export function OverviewCards({ overview }: { overview: Overview }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
-  const { users, invoices, tasks, events, orders } = overview;
+  const { users, invoices, tasks, events, orders, shop } = overview;
   const number = (value: number) => formatNumber(value, language);
 
   return (
@@ -169,6 +231,31 @@ export function OverviewCards({ overview }: { overview: Overview }) {
           </StatCard>
         </Can>
       ) : null}
+
+      {shop
+        ? shopCards(shop).map((card) =>
+            card.value !== null && featureServed(card.feature) ? (
+              <Can key={card.id} I="read" a={card.subject}>
+                <StatCard
+                  title={t(card.title)}
+                  value={number(card.value)}
+                  icon={card.icon}
+                  color={card.color}
+                  look="dashboard"
+                  link={{ to: card.to, label: t('dashboards.open') }}
+                >
+                  {card.id === 'toShip' ? (
+                    <Badge variant="light" color="yellow">
+                      {t('dashboards.shop.toPay', { value: number(shop.toPay) })}
+                    </Badge>
+                  ) : (
+                    <Text fz="sm">{t(card.note, { value: number(LOW_STOCK) })}</Text>
+                  )}
+                </StatCard>
+              </Can>
+            ) : null,
+          )
+        : null}
     </div>
   );
 }

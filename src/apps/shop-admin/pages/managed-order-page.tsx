@@ -12,6 +12,9 @@ import { OrderStepActions } from '../components/order-step-actions';
 import { OrderTimeline } from '@/components/ecommerce/order-timeline';
 import classes from '@/components/ecommerce/cart.module.css';
 import { ShopCard } from '@/components/ecommerce/shop-card';
+import { useAbility } from '@/lib/ability/can';
+import { featureServed } from '@/lib/features/feature-served';
+import { customersPage } from '../shop-admin-manifest';
 
 const routeApi = getRouteApi('/_authenticated/apps/ecommerce/orders-admin/$orderId');
 
@@ -22,6 +25,10 @@ export function ManagedOrderPage() {
   const { orderId } = routeApi.useParams();
   const { data: order } = useManagedOrder(orderId);
   const date = dateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' });
+  // The buyer opens their customer page for those who may read the customers; text otherwise.
+  const canReadCustomers =
+    useAbility().can('read', customersPage.subject) && featureServed(customersPage.feature);
+  const buyer = <bdi>{order.customer.fullName}</bdi>;
   return (
     <Stack gap="lg">
       <PageHeader
@@ -55,9 +62,17 @@ export function ManagedOrderPage() {
               <Title order={2} fz="h4" id="order-customer-title">
                 {t('ecommerce.orders.fields.customer')}
               </Title>
-              <Text fw={600}>
-                <bdi>{order.customer.fullName}</bdi>
-              </Text>
+              {canReadCustomers ? (
+                <AnchorLink
+                  to="/apps/ecommerce/customers/$customerId"
+                  params={{ customerId: order.customer.id }}
+                  fw={600}
+                >
+                  {buyer}
+                </AnchorLink>
+              ) : (
+                <Text fw={600}>{buyer}</Text>
+              )}
               <Text fz="sm" c="dimmed">
                 <bdi>{order.customer.email}</bdi>
               </Text>
