@@ -15,9 +15,10 @@ import { tables, type Database, type TableName } from './tables';
  * product's colours carry their own stock (`{ name, stock }`, not names). Version 7: users carry
  * their `version`. Version 8: so do roles, permissions, todo tasks, kanban cards, calendar events
  * and invoices. Version 9: so do the shop's products, reviews and categories. Version 10: so do
- * kanban boards and the shop's orders.
+ * kanban boards and the shop's orders. Version 11: an order's id is the number it shows (100001 on),
+ * so notifications and audit entries of an older file name orders by ids that no longer are theirs.
  */
-export const DB_FORMAT_VERSION = 10;
+export const DB_FORMAT_VERSION = 11;
 
 const tableNames = Object.keys(tables) as TableName[];
 
