@@ -32,7 +32,7 @@ export function RecoveryCodes({ codes: given, onDone }: { codes: string[]; onDon
   const { t, i18n } = useTranslation();
   const account = useSession()?.userData.email ?? '';
   // The server's day (the mock's clock); the machine's only until the clock has answered.
-  const today = useServerNow() ?? new Date().toISOString();
+  const serverNow = useServerNow();
   // As the sign-in's hint says to type them; the forms take them back without the dash.
   const codes = given.map(formatRecoveryCode);
   return (
@@ -84,7 +84,9 @@ export function RecoveryCodes({ codes: given, onDone }: { codes: string[]; onDon
                   t('account.twoStep.fileTitle', { product: t('app.name') }),
                   t('account.twoStep.fileAccount', { account }),
                   t('account.twoStep.fileDate', {
-                    date: formatDay(today, i18n.resolvedLanguage, { dateStyle: 'full' }),
+                    date: formatDay(serverNow ?? new Date().toISOString(), i18n.resolvedLanguage, {
+                      dateStyle: 'full',
+                    }),
                   }),
                   t('account.twoStep.fileHint'),
                 ]),
