@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './data-table.module.css';
 
@@ -21,9 +20,6 @@ export function DataTableFilters({ id, children }: { id: string; children: React
         size="xs"
         aria-expanded={open}
         aria-controls={bodyId}
-        rightSection={
-          <IconChevronRight size={14} aria-hidden className={`${classes.foldIcon} app-flip-rtl`} />
-        }
         onClick={() => setOpen((shown) => !shown)}
       >
         {t(open ? 'common.filters.hide' : 'common.filters.show')}
