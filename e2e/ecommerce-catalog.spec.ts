@@ -227,3 +227,28 @@ test.describe('E-commerce products (the catalogue)', () => {
     });
   });
 });
+
+test.describe('at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  // A long product name wraps in its cell rather than widening its column past the card.
+  test('every column of the catalogue shows whole, the row actions included', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('admin');
+    const catalog = new CatalogPage(page);
+    await catalog.open('admin');
+    const card = await catalog.table.region.boundingBox();
+    const actions = await catalog.table.columnHeader('Actions').boundingBox();
+    const edit = await catalog.table.rows
+      .first()
+      .getByRole('button', { name: /^Edit / })
+      .boundingBox();
+    expect(card && actions && edit, 'the card, the Actions header and a row action').toBeTruthy();
+    if (!card || !actions || !edit) return;
+    const cardEnd = card.x + card.width;
+    expect(actions.x + actions.width).toBeLessThanOrEqual(cardEnd + 0.5);
+    expect(edit.x + edit.width).toBeLessThanOrEqual(cardEnd + 0.5);
+  });
+});

@@ -570,3 +570,27 @@ test.describe('a missing user', () => {
     await expect(page).toHaveURL(pathIs('/apps/users'));
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // The list pattern's (DataTable's): every list with filters folds them the same way.
+  test('the list opens on its rows, its filters folded behind a button that unfolds them', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('admin');
+    const table = await openUsersList(page);
+    await expect(table.rowHeaders.first()).toBeVisible();
+    const role = table.filterControl('Role');
+    await expect(role).toBeHidden();
+    const show = table.region.getByRole('button', { name: 'Show filters' });
+    await expect(show).toHaveAttribute('aria-expanded', 'false');
+    await show.click();
+    await expect(role).toBeVisible();
+    const hide = table.region.getByRole('button', { name: 'Hide filters' });
+    await expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await hide.click();
+    await expect(role).toBeHidden();
+  });
+});

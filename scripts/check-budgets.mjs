@@ -169,7 +169,9 @@ export const ROUTE_BUDGETS = [
     role: 'admin',
     ready: 'main tbody tr',
     // +1 KB with issue 50's versions (as customers above): 250.0.
-    jsKb: 251,
+    // +0.5 KB with issue 51 item 14 (the shell's breadcrumbs for pages outside the menu, the
+    // shared list's filter fold on a phone): 251.2; the icon of the fold was dropped first.
+    jsKb: 251.5,
     cssKb: 25,
   },
   {

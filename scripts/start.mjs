@@ -30,6 +30,7 @@ const BANNER = [
   '  Demo accounts:',
   '    admin@demo.com / admin    (manage everything)',
   '    client@demo.com / client  (limited)',
+  '    shop@demo.com / shop      (runs the shop: catalogue, orders, reviews)',
   '',
   '  Press Ctrl+C to stop.',
   '',

@@ -288,6 +288,9 @@ export const cellAnchorProps = {
   'data-truncate': 'end',
 } as const;
 
+const identityNameClass = `${cellClasses.name} ${cellClasses.twoLines}`;
+const identityLinkClass = `${cellAnchorProps.className} ${cellClasses.twoLines}`;
+
 /**
  * Who or what a row is: its picture (the initials without one), its name (a link to its page when
  * it has one) and, below, a second line (an email, a company). The first column of a list of
@@ -308,12 +311,23 @@ export function CellIdentity({
   link?: CellDestination;
   secondary?: ReactNode;
 }) {
+  // The name wraps (two lines at most) rather than truncating on one: a one-line name is as wide
+  // as its text, and a long one pushed the row's last columns out of view (products at 1440 px).
+  // In its own direction, so that right to left a Latin name is cut at its end, not its start.
   const label = link ? (
-    <CellLink link={link} {...cellAnchorProps}>
+    <CellLink
+      link={link}
+      {...cellAnchorProps}
+      className={identityLinkClass}
+      data-truncate={undefined}
+      dir="auto"
+    >
       {name}
     </CellLink>
   ) : (
-    <span className={cellClasses.name}>{name}</span>
+    <span className={identityNameClass} dir="auto">
+      {name}
+    </span>
   );
   return (
     <div className={`${cellClasses.group} ${cellClasses.groupWide}`}>

@@ -60,3 +60,21 @@ describe('breadcrumbs of a record under a menu page', { timeout: 30_000 }, () =>
     await waitFor(() => expect(crumbs()).toEqual(['Apps', 'Invoices (link)', `#${id} (current)`]));
   });
 });
+
+describe('breadcrumbs of pages outside the menu', { timeout: 30_000 }, () => {
+  it('My account and Notifications sit under Home', async () => {
+    const view = await renderRoute('/account', { as: 'client' });
+    await waitFor(() => expect(crumbs()).toEqual(['Home (link)', 'My account (current)']));
+    view.unmount();
+
+    await renderRoute('/notifications', { as: 'client' });
+    await waitFor(() => expect(crumbs()).toEqual(['Home (link)', 'Notifications (current)']));
+  });
+
+  it('the checkout comes after the cart: Cart is a way back to it', async () => {
+    await renderRoute('/apps/ecommerce/checkout', { as: 'client' });
+    await waitFor(() =>
+      expect(crumbs()).toEqual(['Apps', 'E-commerce (link)', 'Cart (link)', 'Checkout (current)']),
+    );
+  });
+});

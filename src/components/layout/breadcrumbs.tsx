@@ -4,8 +4,8 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { useMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '@/components/navigation/links';
-import type { AppManifest } from './nav-types';
-import { useCurrentNavigation } from './navigation';
+import type { AppManifest, OffMenuCrumb } from './nav-types';
+import { navigationTrail, useCurrentNavigation } from './navigation';
 import classes from './breadcrumbs.module.css';
 
 type Crumb = { key: string; label: ReactNode; to?: string };
@@ -30,37 +30,55 @@ function useRecordCrumb(): { notFound: true } | { label: string } | null {
   });
 }
 
+const exactPath = { exact: true } as const;
+
+/** The crumb of a page outside the menu: its route's `staticData.crumb`. */
+function useOffMenuCrumb(): OffMenuCrumb | null {
+  return useMatches({
+    select: (matches) => matches.at(-1)?.staticData.crumb ?? null,
+    structuralSharing: true,
+  });
+}
+
 /**
  * Where the current page sits in the menu: group › entry › page. The last crumb is the current
  * page; the group has no page of its own, so it is plain text. Hidden below md, where the
- * navbar has no room for it. Short of room, the crumbs before the last are shortened first; the
- * last is whole (a long record name is cut only past 16rem).
+ * navbar has no room for it. A page outside the menu says where it sits (`OffMenuCrumb`). Short of
+ * room, the crumbs before the last are shortened first; the last is whole (a long record name is
+ * cut only past 16rem).
  */
-const exactPath = { exact: true } as const;
-
 export const Breadcrumbs = memo(function Breadcrumbs({
   manifests,
 }: {
   manifests: readonly AppManifest[];
 }) {
   const { t } = useTranslation();
-  const { trail } = useCurrentNavigation(manifests);
+  const { sections, trail: menuTrail } = useCurrentNavigation(manifests);
   const record = useRecordCrumb();
-  if (!trail) return null;
+  const offMenu = useOffMenuCrumb();
+  // A page outside the menu follows the menu page it comes after; none (or Home) starts at Home.
+  const trail =
+    menuTrail ??
+    (offMenu && offMenu.under !== 'home' ? navigationTrail(sections, offMenu.under) : null);
+  if (!trail && !offMenu) return null;
 
-  const crumbs: Crumb[] = [
-    { key: 'group', label: t(`nav.groups.${trail.group}`) },
-    { key: trail.entry.id, label: t(trail.entry.titleKey), to: trail.entry.path },
-  ];
-  if (trail.page) {
+  const crumbs: Crumb[] = trail
+    ? [
+        { key: 'group', label: t(`nav.groups.${trail.group}`) },
+        { key: trail.entry.id, label: t(trail.entry.titleKey), to: trail.entry.path },
+      ]
+    : [{ key: 'home', label: t('layout.home'), to: '/' }];
+  if (trail?.page) {
     crumbs.push({
       key: `page-${trail.page.id}`,
       label: t(trail.page.titleKey),
-      // Below a record's crumb, the page is a way back to it.
-      to: record ? trail.page.path : undefined,
+      // Below a record's or another page's crumb, the page is a way back to it.
+      to: record || (offMenu && !menuTrail) ? trail.page.path : undefined,
     });
   }
-  if (record) {
+  if (offMenu && !menuTrail) {
+    crumbs.push({ key: 'off-menu', label: t(offMenu.titleKey) });
+  } else if (record) {
     const label = 'label' in record ? record.label : t('layout.breadcrumbNotFound');
     // A record's name is data: isolated, so it reads in its own direction.
     crumbs.push({ key: 'record', label: <bdi>{label}</bdi> });

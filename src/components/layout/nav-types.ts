@@ -65,3 +65,16 @@ export type AppManifest = NavPage & {
 /** A manifest as the current user sees it: only the children they may open. */
 export type NavEntry = Omit<AppManifest, 'children'> & { children: readonly NavPage[] };
 export type NavSection = { group: NavGroup; entries: readonly NavEntry[] };
+
+/**
+ * Where a page outside the menu sits, for its breadcrumb (the route's `staticData.crumb`): below
+ * the menu page at `under` (the checkout after the cart: Apps › E-commerce › Cart › Checkout), or
+ * below Home (`'home'`: the user menu's pages, Home › My account).
+ */
+export type OffMenuCrumb = { titleKey: string; under: 'home' | string };
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    crumb?: OffMenuCrumb;
+  }
+}

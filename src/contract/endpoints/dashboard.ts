@@ -22,7 +22,7 @@ export const dashboardApi = {
       '`important` counts completed tasks too; `tasks.next` is the 5 open tasks due soonest.',
       '`events.today` holds the events that overlap today (UTC; `end` is exclusive), sorted by',
       'start; `upcoming` counts those starting in the 7 days after today, `next` lists the first 5',
-      'of them. `orders.inProgress` counts processing and shipped orders, `spent` sums the totals',
+      'of them. `orders.inProgress` counts pending, paid and shipped orders, `spent` sums the totals',
       'of all but the cancelled, `recent` is the 4 newest. `shop` counts every buyer’s orders:',
       '`toShip` the paid ones, `toPay` the pending ones, `waiting` the 5 oldest of those with their',
       'buyer’s name (the ones to handle next); `lowStock` the products in stock with at most',

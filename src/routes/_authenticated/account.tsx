@@ -10,6 +10,7 @@ import { AccountPage } from '@/apps/account/pages/account-page';
 // budgets had no room left for it (scripts/check-budgets.mjs).
 export const Route = createFileRoute('/_authenticated/account')({
   validateSearch: accountSearchSchema,
+  staticData: { crumb: { titleKey: 'account.title', under: 'home' } },
   beforeLoad: () => requireFeature('account'),
   component: AccountPage,
 });

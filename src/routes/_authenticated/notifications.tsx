@@ -10,6 +10,7 @@ import { listLoader } from '@/lib/router/list-route';
 // (src/lib/router/list-route.ts).
 export const Route = createFileRoute('/_authenticated/notifications')({
   validateSearch: notificationsSearchSchema,
+  staticData: { crumb: { titleKey: 'notifications.title', under: 'home' } },
   beforeLoad: () => requireFeature('notifications'),
   loader: listLoader(notificationsSearchSchema, (search) =>
     notificationsQueryOptions(listParamsOf(search)),

@@ -1,11 +1,14 @@
 import { Alert, Button, Code, CopyButton, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useServerNow } from '@/lib/clock/get-server-clock';
+import { formatDay } from '@/lib/i18n/formats';
 import { formatRecoveryCode } from '@/lib/session/second-factor';
+import { useSession } from '@/lib/session/session';
 
-/** Saves the codes as a text file, one per line, as the browser downloads any file. */
-function download(codes: string[], fileName: string) {
-  const url = URL.createObjectURL(new Blob([`${codes.join('\n')}\n`], { type: 'text/plain' }));
+/** Saves `text` as a text file, as the browser downloads any file. */
+function download(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -15,10 +18,21 @@ function download(codes: string[], fileName: string) {
 }
 
 /**
+ * The file's text: a header that says whose codes they are, for what and since when (a file
+ * found months later in Downloads must say so), then the codes, one per line.
+ */
+function codesFile(codes: string[], header: string[]) {
+  return `${[...header, '', ...codes].join('\n')}\n`;
+}
+
+/**
  * The ten recovery codes, shown once: a warning to keep them, the codes, Copy, Download and Done.
  */
 export function RecoveryCodes({ codes: given, onDone }: { codes: string[]; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const account = useSession()?.userData.email ?? '';
+  // The server's day (the mock's clock); the machine's only until the clock has answered.
+  const serverNow = useServerNow();
   // As the sign-in's hint says to type them; the forms take them back without the dash.
   const codes = given.map(formatRecoveryCode);
   return (
@@ -64,7 +78,21 @@ export function RecoveryCodes({ codes: given, onDone }: { codes: string[]; onDon
             variant="default"
             size="xs"
             leftSection={<IconDownload size={14} aria-hidden />}
-            onClick={() => download(codes, 'recovery-codes.txt')}
+            onClick={() =>
+              download(
+                codesFile(codes, [
+                  t('account.twoStep.fileTitle', { product: t('app.name') }),
+                  t('account.twoStep.fileAccount', { account }),
+                  t('account.twoStep.fileDate', {
+                    date: formatDay(serverNow ?? new Date().toISOString(), i18n.resolvedLanguage, {
+                      dateStyle: 'full',
+                    }),
+                  }),
+                  t('account.twoStep.fileHint'),
+                ]),
+                'recovery-codes.txt',
+              )
+            }
           >
             {t('account.twoStep.download')}
           </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Button, Code, CopyButton, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
@@ -22,7 +22,7 @@ import { QrCode } from './qr-code';
 import { RecoveryCodes } from './recovery-codes';
 
 /** The secret as people copy it into an app: groups of four. */
-const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+const groupsOf = (secret: string) => secret.match(/.{1,4}/g) ?? [];
 
 /**
  * Turning two-step sign-in on: a new secret as a QR code and as a key to type, then a code from
@@ -73,11 +73,16 @@ export function TwoStepSetup({ onDone }: { onDone: () => void }) {
             dir="ltr"
             fz="sm"
             py={6}
-            style={{ wordBreak: 'break-all' }}
             aria-labelledby="two-step-secret-label"
             data-testid="two-step-secret"
           >
-            {grouped(secret)}
+            {/* A line breaks between groups, never inside one: a group is typed whole. */}
+            {groupsOf(secret).map((group, index) => (
+              <Fragment key={index}>
+                {index > 0 ? ' ' : null}
+                <span style={{ whiteSpace: 'nowrap' }}>{group}</span>
+              </Fragment>
+            ))}
           </Code>
           <CopyButton value={secret}>
             {({ copied, copy }) => (

@@ -123,7 +123,16 @@ describe('My account', { timeout: 30_000 }, () => {
     expect(
       await within(dialog).findByRole('img', { name: 'QR code for your authenticator app' }),
     ).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
-    const key = within(dialog).getByTestId('two-step-secret').textContent?.replace(/ /g, '') ?? '';
+    const shown = within(dialog).getByTestId('two-step-secret');
+    const key = shown.textContent?.replace(/ /g, '') ?? '';
+    // A line may break between two groups, never inside one.
+    const groups = [...shown.children];
+    expect(groups.map((group) => group.textContent).join('')).toBe(key);
+    for (const group of groups) {
+      expect(group.textContent).toMatch(/^[A-Z2-7]{1,4}$/);
+      expect(group).toHaveStyle({ whiteSpace: 'nowrap' });
+    }
+    expect(shown).not.toHaveStyle({ wordBreak: 'break-all' });
     const code = new TOTP({ secret: Secret.fromBase32(key) }).generate();
 
     const field = within(dialog).getByRole('textbox', { name: /^Code from the app/ });
@@ -139,6 +148,24 @@ describe('My account', { timeout: 30_000 }, () => {
       await within(dialog).findByRole('list', { name: 'Your recovery codes' }),
     ).getAllByRole('listitem');
     expect(codes).toHaveLength(10);
+
+    // The file says whose codes they are, for what and since when, then lists them.
+    const saved: Blob[] = [];
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      value: (blob: Blob) => saved.push(blob) && 'blob:recovery-codes',
+    });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    const lines = (await saved[0]?.text())?.split('\n') ?? [];
+    expect(lines.slice(0, 2)).toEqual([
+      'Admin Dashboard: recovery codes for two-step sign-in',
+      'Account: client@demo.com',
+    ]);
+    expect(lines[2]).toMatch(/^Created: \w+day, \w+ \d{1,2}, \d{4}$/);
+    expect(lines.slice(5, 15)).toEqual(codes.map((item) => item.textContent));
+
     await user.click(within(dialog).getByRole('button', { name: 'I have saved them' }));
     expect(await within(section).findByText('10 recovery codes left')).toBeVisible();
     expect(within(section).getByText('On')).toBeVisible();

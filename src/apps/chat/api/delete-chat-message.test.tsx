@@ -10,9 +10,10 @@ import { getDemoSession } from '@/mocks/db/sessions';
 import { mockServer } from '@/mocks/hosts/node';
 import { signInAs } from '@/testing/render-route';
 import { chatKeys } from './chat-keys';
-import type { ChatAnswer } from './chat-schemas';
+import type { ChatAnswer, ChatsAndContacts } from './chat-schemas';
 import { useDeleteChatMessage } from './delete-chat-message';
 import { chatQueryOptions } from './get-chat';
+import { chatsAndContactsQueryOptions } from './list-chats-and-contacts';
 
 const i18nReady = startI18n();
 const ADMIN = 1;
@@ -51,6 +52,40 @@ describe('useDeleteChatMessage', () => {
     expect(stored()).toBe(true);
     await waitFor(() => expect(stored()).toBe(false));
     expect(cached()).toBe(false);
+  });
+
+  it('takes the message out of the chats list’s preview during the undo window too, and Undo puts it back', async () => {
+    await i18nReady;
+    await signInAs('admin');
+    // Long enough to look at the list before it is sent; Undo ends it.
+    setUndoWindow(60_000);
+    const queryClient = createQueryClient();
+    const undo = vi.spyOn(notify, 'undoable');
+    // A chat whose last message is the admin's: the one its preview shows.
+    const chat = getDemoSession().db.chats.find(
+      (candidate) => candidate.ownerId === ADMIN && candidate.messages.at(-1)?.senderId === ADMIN,
+    );
+    const [previous, last] = chat?.messages.slice(-2) ?? [];
+    if (!chat || !previous || !last) throw new Error('no chat ends with the admin’s message');
+    await queryClient.fetchQuery(chatQueryOptions(chat.userId));
+    await queryClient.fetchQuery(chatsAndContactsQueryOptions());
+    const preview = () =>
+      queryClient
+        .getQueryData<ChatsAndContacts>(chatKeys.lists())
+        ?.chatsContacts.find((entry) => entry.id === chat.userId)?.chat.lastMessage?.id;
+    expect(preview()).toBe(last.id);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useDeleteChatMessage(chat.userId), { wrapper });
+
+    act(() => result.current({ contact: chat.userId, messageId: last.id }, 'Message deleted.'));
+    await waitFor(() => expect(preview()).toBe(previous.id));
+    expect(chat.messages.some((message) => message.id === last.id)).toBe(true);
+
+    act(() => undo.mock.calls[0]?.[1].onUndo());
+    await waitFor(() => expect(preview()).toBe(last.id));
+    expect(chat.messages.some((message) => message.id === last.id)).toBe(true);
   });
 
   it('puts the message back with an error toast when the server refuses', async () => {

@@ -23,6 +23,7 @@ import type {
   DataTableListProps,
 } from '@/components/data-table/data-table-types';
 import { Can, useAbility } from '@/lib/ability/can';
+import { formatNumber } from '@/lib/i18n/formats';
 import { fillT, memoT } from '@/lib/i18n/memo-t';
 import { useDeleteProducts } from '../api/delete-products';
 import type { Product } from '@/lib/ecommerce/ecommerce-schemas';
@@ -42,6 +43,7 @@ const shopLink = (product: Product) =>
 
 const skuClass = classes.sku;
 const badgeClass = classes.badge;
+const noRatingClass = classes.noRating;
 const editIcon = <IconPencil size={18} aria-hidden />;
 const deleteIcon = <IconTrash size={18} aria-hidden />;
 
@@ -174,7 +176,12 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
         header: t('ecommerce.catalog.fields.rating'),
         sortKey: 'rating',
         align: 'end',
-        render: (product) => product.rating.toFixed(1),
+        render: (product) =>
+          product.reviews === 0 ? (
+            <span className={noRatingClass}>{label('ecommerce.rating.none')}</span>
+          ) : (
+            formatNumber(product.rating, language, 1)
+          ),
         csv: (product) => product.rating,
       },
       {

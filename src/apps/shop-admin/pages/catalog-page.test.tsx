@@ -28,6 +28,20 @@ describe('the Products page', { timeout: 30_000 }, () => {
     expect(within(bodyRows()[0] ?? table()).getByText('Out of stock')).toBeVisible();
   });
 
+  it('says a product no one has reviewed has no reviews yet, not a rating of 0.0', async () => {
+    const newest = getDemoSession().db.products.toSorted((a, b) => b.id - a.id)[0];
+    if (!newest) throw new Error('no product');
+    newest.reviews = 0;
+    newest.rating = 0;
+    await renderRoute('/apps/ecommerce/products', { as: 'admin' });
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0), loaded);
+    const [row] = bodyRows();
+    if (!row) throw new Error('no row');
+    expect(within(row).getByRole('rowheader')).toHaveTextContent(newest.name);
+    expect(within(row).getByText('No reviews yet')).toBeVisible();
+    expect(within(row).queryByText('0.0')).toBeNull();
+  });
+
   it('archives the selected products after the undo window', async () => {
     setUndoWindow(50);
     const view = await renderRoute('/apps/ecommerce/products', { as: 'admin' });
