@@ -489,8 +489,8 @@ export const usersApi = {
     creates: true,
     summary: 'Add users from a CSV file (the list’s import)',
     description: [
-      `At most ${MAX_IMPORT_ROWS} rows (400 \`validation.tooMany\` on \`users\`); the screen reads`,
-      `a file of at most ${MAX_IMPORT_FILE_BYTES} bytes (512 KiB). Each row is checked on its own`,
+      `At most ${MAX_IMPORT_ROWS} rows (400 \`validation.tooMany\` on \`users\`); the screen reads a`,
+      `file of at most ${MAX_IMPORT_FILE_BYTES} bytes. Each row is checked on its own`,
       'with the add form’s rules (`POST /apps/users/add-user`) and an optional `status`',
       '(`pending` when left out): a row that passes is created, one that does not is refused',
       'alone, the others still created. `refused` gives each refused row its index in `users`',

@@ -6,10 +6,10 @@ import { userStatuses } from './user-values';
 /** Rows one import may hold: the API refuses more (400 `validation.tooMany` on `users`). */
 export const MAX_IMPORT_ROWS = 500;
 /**
- * The largest CSV file the screen reads (512 KiB): 500 full rows of the export weigh about 75 KB,
- * and its JSON stays far below the API's 2 MiB body.
+ * The largest CSV file the screen reads (500 kB): 500 full rows of the export weigh about 75 kB,
+ * and their JSON stays far below the API's 2 MiB body.
  */
-export const MAX_IMPORT_FILE_BYTES = 512 * 1024;
+export const MAX_IMPORT_FILE_BYTES = 500_000;
 
 /**
  * One imported user: the add form's fields and rules (the create endpoint's schema), and a status,
