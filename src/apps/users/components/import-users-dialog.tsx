@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, FileInput, Group, List, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  FileInput,
+  Group,
+  List,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconFileTypeCsv } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -65,8 +76,15 @@ const shownFields: readonly ImportField[] = ['fullName', 'email', 'role', 'curre
 function PreviewTable({ rows }: { rows: readonly ImportRow[] }) {
   const { t, i18n } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={720} maxHeight={360}>
-      <Table striped stickyHeader aria-label={t('users.import.preview')} fz="sm">
+    // Focusable, so the keyboard scrolls a preview wider or longer than the dialog.
+    <Box
+      tabIndex={0}
+      role="region"
+      aria-label={t('users.import.preview')}
+      mah={360}
+      style={{ overflow: 'auto' }}
+    >
+      <Table striped stickyHeader miw={720} aria-label={t('users.import.preview')} fz="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('users.import.line')}</Table.Th>
@@ -105,7 +123,7 @@ function PreviewTable({ rows }: { rows: readonly ImportRow[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }
 
