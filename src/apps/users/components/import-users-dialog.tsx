@@ -78,8 +78,8 @@ function PreviewTable({ rows }: { rows: readonly ImportRow[] }) {
   return (
     // Focusable, so the keyboard scrolls a preview wider or longer than the dialog.
     <Box
+      component="section"
       tabIndex={0}
-      role="region"
       aria-label={t('users.import.preview')}
       mah={360}
       style={{ overflow: 'auto' }}
