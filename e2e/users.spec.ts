@@ -594,3 +594,60 @@ test.describe('on a phone', () => {
     await expect(role).toBeHidden();
   });
 });
+
+test('imports a CSV with one bad row, then bulk-edits the plan of the two users it added', async ({
+  page,
+  loginAs,
+  api,
+}) => {
+  await loginAs('admin');
+  const users = await openUsersList(page);
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import users' });
+  const csv = [
+    'Full name,Username,Email,Role,Plan,Status,Company,Country,Phone',
+    'Ada Lovelace,ada.lovelace,ada@example.com,Editor,Team,Active,Engines,UK,"\'+44 20 7946 0958"',
+    'Bad Row,bad.row,not-an-address,Editor,Team,,Nowhere,UK,+44 20 7946 0959',
+    'Grace Hopper,grace.hopper,grace@example.com,Subscriber,Basic,,Navy,US,+1 202 555 0147',
+  ].join('\r\n');
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+
+  // The preview shows every row; the bad one says what is wrong, by its field.
+  const preview = dialog.getByRole('table', { name: 'Rows of the file' });
+  await expect(preview.getByRole('row')).toHaveCount(4);
+  await expect(preview.getByRole('row', { name: /^3 / })).toContainText(
+    'Email: Enter a valid email address.',
+  );
+  await expect(dialog).toContainText('2 rows ready to import');
+  await expect(dialog).toContainText('1 row with errors, left out');
+  await dialog.getByRole('button', { name: 'Import 2 users' }).click();
+  await expect(dialog).toContainText('2 users imported.');
+  await expect(dialog).toContainText('1 row not imported');
+  await expect(dialog).toContainText('Line 3');
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(dialog).toBeHidden();
+  await expect(users.summary).toHaveText('Showing 1 to 10 of 502');
+
+  // The newest first: the two imported users head the list. Their plan, for both at once.
+  await users.selectRows('Grace Hopper', 'Ada Lovelace');
+  await users.bulkAction('Edit selected');
+  const drawer = page.getByRole('dialog', { name: 'Edit 2 users' });
+  await drawer.getByRole('combobox', { name: 'Plan' }).click();
+  await page.getByRole('option', { name: 'Enterprise', exact: true }).click();
+  await drawer.getByRole('button', { name: 'Apply to 2 users' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByText('2 users updated.')).toBeVisible();
+  await expect(users.bulkBar).toBeHidden();
+  expect((await users.readColumn('Plan')).slice(0, 2)).toEqual(['Enterprise', 'Enterprise']);
+  const saved = await listUsers(api, 'q=example.com&perPage=100');
+  expect(
+    saved.users
+      .filter((user) => ['ada@example.com', 'grace@example.com'].includes(user.email))
+      .map((user) => [user.status, (user as User & { currentPlan: string }).currentPlan]),
+  ).toEqual([
+    ['pending', 'enterprise'],
+    ['active', 'enterprise'],
+  ]);
+});

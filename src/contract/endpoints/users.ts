@@ -11,6 +11,14 @@ import {
 } from '@/apps/users/api/user-schemas';
 import { userSecuritySchema } from '@/apps/users/api/user-security-schemas';
 import { inviteUserSchema } from '@/apps/users/api/invite-schemas';
+import { bulkEditSchema } from '@/apps/users/api/bulk-edit-schemas';
+import {
+  importedUserSchema,
+  importUsersAnswerSchema,
+  importUsersInputSchema,
+  MAX_IMPORT_FILE_BYTES,
+  MAX_IMPORT_ROWS,
+} from '@/apps/users/api/import-schemas';
 import { acceptInviteSchema, inviteLinkSchema } from '@/apps/auth/invite-schemas';
 import { languageCodes, type LanguageCode } from '@/lib/i18n/languages';
 import { userFilters } from '@/apps/users/users-search';
@@ -83,6 +91,17 @@ export const userIdsBody = z.object({
   ids: z.array(idNumberOrText).check(z.minLength(1), z.maxLength(MAX_BULK_DELETE)),
   versions: bulkVersionsSchema,
 });
+
+/** The bulk edit's changes (role, plan, status, at least one) for the selected users. */
+export const bulkEditUsersBody = z.extend(bulkEditSchema, {
+  ids: z.array(idNumberOrText).check(z.minLength(1), z.maxLength(MAX_BULK_DELETE)),
+  versions: bulkVersionsSchema,
+});
+
+/** One row of an import, checked as the add form's body is (the email lower-cased), with a status. */
+export const importedUserBody = withLowerCaseEmail(
+  z.extend(importedUserSchema, { role: roleNameSchema }),
+);
 
 /** The add form's example: the update's too, with an id. */
 const exampleUser = {
@@ -436,6 +455,57 @@ export const usersApi = {
     answers: { 204: { description: 'Deleted' } },
     example: { query: { id: '12' } },
   },
+  updateMany: {
+    id: 'updateUsers',
+    method: 'post',
+    path: '/apps/users/update-many',
+    summary: 'Set the role, plan or status of several users (the list’s bulk edit)',
+    description: [
+      'Each of `role`, `currentPlan` and `status` is optional (left out or null: each user keeps',
+      'theirs), at least one given (400 `users.bulkEdit.nothingChosen` on `role`); the role must',
+      'exist; `status` is `active` or `inactive` (`pending` is an invitation not yet accepted).',
+      'All or nothing: 404 when one id is unknown, 409 `users.errors.suspendSelf` when it would',
+      'change the signed-in user’s own status. A user whose fields change gets their next',
+      '`version`; answers every named user as they now stand, in the order of `ids`.',
+    ].join(' '),
+    access: ability('update', 'User'),
+    ...userWrites,
+    bulkVersioned: { current: userSchema },
+    body: bulkEditUsersBody,
+    errors: [400, 404, 409],
+    errorKeys: {
+      400: { fields: { role: ['users.bulkEdit.nothingChosen'] } },
+      409: { messages: ['users.errors.suspendSelf'] },
+    },
+    answers: {
+      200: { description: 'The users', schema: z.object({ users: z.array(userSchema) }) },
+    },
+    example: { body: { ids: [12, 13], currentPlan: 'team', status: 'active' } },
+  },
+  importMany: {
+    id: 'importUsers',
+    method: 'post',
+    path: '/apps/users/import',
+    creates: true,
+    summary: 'Add users from a CSV file (the list’s import)',
+    description: [
+      `At most ${MAX_IMPORT_ROWS} rows (400 \`validation.tooMany\` on \`users\`); the screen reads a`,
+      `file of at most ${MAX_IMPORT_FILE_BYTES} bytes. Each row is checked on its own`,
+      'with the add form’s rules (`POST /apps/users/add-user`) and an optional `status`',
+      '(`pending` when left out): a row that passes is created, one that does not is refused',
+      'alone, the others still created. `refused` gives each refused row its index in `users`',
+      'and its field errors, the add form’s keys or `users.errors.emailTaken`,',
+      '`users.errors.usernameTaken` (another user has it, or an earlier row of the same import)',
+      'and `validation.invalidOption` on `role` (no such role). `imported` gives each created',
+      'user with its row.',
+    ].join(' '),
+    access: ability('create', 'User'),
+    ...userWrites,
+    body: importUsersInputSchema,
+    errors: [400],
+    answers: { 200: { description: 'What was imported', schema: importUsersAnswerSchema } },
+    example: { body: { users: [exampleUser] } },
+  },
   deleteMany: {
     id: 'deleteUsers',
     method: 'post',
@@ -457,5 +527,5 @@ export const usersApi = {
 export const usersGroup = endpointGroup(
   'Users',
   usersApi,
-  'The users app: the directory, a user’s page, add, edit, suspend, delete, invite by mail, and a user’s password, two-step sign-in and sessions.',
+  'The users app: the directory, a user’s page, add, edit, suspend, delete, bulk edit, CSV import, invite by mail, and a user’s password, two-step sign-in and sessions.',
 );

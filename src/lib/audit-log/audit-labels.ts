@@ -32,6 +32,7 @@ export const auditActions = [
   'resetUserTwoStep',
   'inviteUser',
   'resendUserInvitation',
+  'importUsers',
   'sendChatMessage',
   'renameKanbanBoard',
   'reorderKanbanBoards',

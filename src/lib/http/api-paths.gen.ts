@@ -136,6 +136,8 @@ export interface ApiPaths {
     | 'apps/users/add-user'
     | 'apps/users/change-password'
     | 'apps/users/delete-many'
+    | 'apps/users/import'
+    | 'apps/users/update-many'
     | 'apps/users/update-status'
     | 'apps/users/update-user';
   put:

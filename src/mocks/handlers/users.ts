@@ -4,7 +4,9 @@ import { http, HttpResponse } from 'msw';
 import type { User, UserStats } from '@/apps/users/api/user-schemas';
 import { mockPath } from '@/contract/endpoint';
 import {
+  bulkEditUsersBody,
   changePasswordBody,
+  importedUserBody,
   inviteUserBody,
   newUserBody,
   updateUserBody,
@@ -31,7 +33,9 @@ import { clockNow } from '@/mocks/lib/clock';
 import { twoStepOf } from '@/mocks/lib/two-step';
 import { throwHttpError, throwNotFound, type FieldErrors } from '@/mocks/lib/http-errors';
 import { paginate, searchRecords, sortRecords } from '@/mocks/lib/list-operations';
-import { parseBody, pathId, queryId } from '@/mocks/lib/validation';
+import { parseBody, pathId, queryId, toFieldErrors } from '@/mocks/lib/validation';
+import { importUsersInputSchema, withoutEmptyCells } from '@/apps/users/api/import-schemas';
+import * as z from 'zod/mini';
 import { idempotent } from '@/mocks/lib/idempotency';
 
 export const userErrorKeys = {
@@ -93,6 +97,17 @@ function assertUnique(
   username: string,
   self?: UserRecord,
 ) {
+  const errors = takenFields(users, email, username, self);
+  if (Object.keys(errors).length > 0) throwHttpError(409, userErrorKeys.exists, errors);
+}
+
+/** The field errors of an email or a username (any case) that a user other than `self` has. */
+function takenFields(
+  users: readonly UserRecord[],
+  email: string,
+  username: string,
+  self?: UserRecord,
+): FieldErrors {
   const others = users.filter((user) => user !== self);
   const errors: FieldErrors = {};
   if (others.some((user) => user.email.toLowerCase() === email)) {
@@ -101,7 +116,44 @@ function assertUnique(
   if (others.some((user) => user.username.toLowerCase() === username.toLowerCase())) {
     errors.username = [userErrorKeys.usernameTaken];
   }
-  if (Object.keys(errors).length > 0) throwHttpError(409, userErrorKeys.exists, errors);
+  return errors;
+}
+
+/**
+ * An import, row by row: a row that passes the add form's rules, names a role that exists and
+ * takes no email or username already there (nor one of an earlier row) is created; the others
+ * are refused alone, with their field errors.
+ */
+function importRows(db: Database, rows: readonly Record<string, string | null>[]) {
+  const imported: { row: number; user: User }[] = [];
+  const refused: { row: number; errors: FieldErrors }[] = [];
+  const roles = new Set(db.roles.map((role) => role.name));
+  rows.forEach((cells, row) => {
+    const input = withoutEmptyCells(cells);
+    const parsed = z.safeParse(importedUserBody, input);
+    if (!parsed.success) {
+      refused.push({ row, errors: toFieldErrors(parsed.error.issues, input) });
+      return;
+    }
+    const { status = 'pending', ...fields } = parsed.data;
+    const errors = takenFields(db.users, fields.email, fields.username);
+    if (!roles.has(fields.role)) errors.role = ['validation.invalidOption'];
+    if (Object.keys(errors).length > 0) {
+      refused.push({ row, errors });
+      return;
+    }
+    const user: UserRecord = {
+      id: nextId(db.users),
+      ...fields,
+      status,
+      billing: '',
+      avatar: '',
+      version: FIRST_VERSION,
+    };
+    db.users.push(user);
+    imported.push({ row, user: toPublicUser(user) });
+  });
+  return { imported, refused };
 }
 
 function assertKnownRole(db: Database, role: string) {
@@ -412,6 +464,53 @@ export const userHandlers = [
       db.users = db.users.filter((candidate) => candidate.id !== user.id);
       return new HttpResponse(null, { status: 204 });
     }),
+  ),
+
+  http.post(
+    mockPath(usersApi.updateMany),
+    withAbility('update', 'User', async ({ request, ctx }) => {
+      const { ids, versions, role, currentPlan, status } = await parseBody(
+        request,
+        bulkEditUsersBody,
+      );
+      const { db } = ctx.session;
+      const users = ids.map((id) => findUser(db, id));
+      // All or nothing, as the bulk delete: a change that half happened would be hard to explain.
+      assertCurrentVersions(ctx.session, {
+        table: 'users',
+        rows: users,
+        versions,
+        current: toPublicUser,
+      });
+      if (role) assertKnownRole(db, role);
+      // Suspending oneself would lock the signed-in admin out of the account they are using.
+      if (status && users.some((user) => user.id === ctx.user.id && user.status !== status)) {
+        throwHttpError(409, userErrorKeys.suspendSelf);
+      }
+      const changes = {
+        ...(role ? { role } : {}),
+        ...(currentPlan ? { currentPlan } : {}),
+        ...(status ? { status } : {}),
+      };
+      for (const user of new Set(users)) {
+        const before = JSON.stringify(toPublicUser(user));
+        Object.assign(user, changes);
+        if (JSON.stringify(toPublicUser(user)) !== before) bumpVersion(user);
+      }
+      return HttpResponse.json({ users: users.map(toPublicUser) });
+    }),
+  ),
+
+  http.post(
+    mockPath(usersApi.importMany),
+    withAbility(
+      'create',
+      'User',
+      idempotent(async ({ request, ctx }) => {
+        const { users } = await parseBody(request, importUsersInputSchema);
+        return HttpResponse.json(importRows(ctx.session.db, users));
+      }),
+    ),
   ),
 
   http.post(

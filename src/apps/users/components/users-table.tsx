@@ -1,7 +1,14 @@
-import { useCallback, useMemo, useState, type ReactElement } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ReactElement } from 'react';
 import { Button, Group } from '@mantine/core';
 import { Tooltip } from '@/components/overlays/tooltip';
-import { IconEye, IconMailForward, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  IconEye,
+  IconFileImport,
+  IconMailForward,
+  IconPencil,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
 import { linkOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,6 +24,7 @@ import type {
   DataTableBulkAction,
   DataTableColumn,
   DataTableListProps,
+  DataTableSelection,
 } from '@/components/data-table/data-table-types';
 import { roleLabel, roleLook } from '@/components/access/role-label';
 import type { NavIcon } from '@/components/layout/nav-types';
@@ -29,11 +37,20 @@ import type { User } from '../api/user-schemas';
 import type { UserSortColumn } from '../api/user-values';
 import type { UsersSearch } from '../users-search';
 import { AddUserDrawer } from './add-user-drawer';
+import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
+import { useIdlePreload } from '@/components/lazy/use-idle-preload';
+import { loadOverlays } from '@/components/overlays/load-overlays';
 import { InviteUserDrawer } from './invite-user-drawer';
 import { UserFilters } from './user-filters';
 import { billingKey, statusColors } from './user-labels';
 
 const rowId = (user: User) => String(user.id);
+
+// The import and the bulk edit, with their CSV reader and form: one chunk, loaded on idle.
+const UsersBulkOverlays = lazyWithPreload(
+  () => import('./users-bulk-overlays'),
+  (module) => module.UsersBulkOverlays,
+);
 
 // The same element every render: React skips an unchanged element, so 100 rows do not redraw
 // four icons each (docs/data-table.md).
@@ -62,6 +79,23 @@ export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
   const canUpdate = ability.can('update', 'User');
   const [adding, setAdding] = useState(false);
   const [inviting, setInviting] = useState(false);
+  const [importing, setImporting] = useState(false);
+  // The selection being edited, as it was chosen; kept while the drawer closes, for its title.
+  const [bulkEditing, setBulkEditing] = useState<{
+    users: readonly User[];
+    clear: () => void;
+    opened: boolean;
+  }>({ users: [], clear: () => {}, opened: false });
+  // With the versions the list now shows (it is read again after a refusal), so a second try
+  // names what the admin sees.
+  useIdlePreload(true, loadOverlays, UsersBulkOverlays.preload);
+  // Mounted from the first opening on, so the page's first load does not fetch its chunk.
+  const [bulkUsed, setBulkUsed] = useState(false);
+  if ((importing || bulkEditing.opened) && !bulkUsed) setBulkUsed(true);
+  const bulkEdited = useMemo(
+    () => bulkEditing.users.map((user) => list.rows?.find((row) => row.id === user.id) ?? user),
+    [bulkEditing.users, list.rows],
+  );
   // The user being edited stays set while the drawer closes, so its title does not change.
   const [editing, setEditing] = useState<{ user?: User; opened: boolean }>({ opened: false });
   // As the list now has it (refetched when someone else changes it, so the open form says so),
@@ -205,22 +239,34 @@ export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
     [t],
   );
   const bulkActions = useMemo<DataTableBulkAction<User>[]>(
-    () =>
-      canDelete
+    () => [
+      ...(canUpdate
+        ? [
+            {
+              id: 'edit',
+              label: t('users.actions.bulkEdit'),
+              icon: IconPencil,
+              run: ({ rows, clear }: DataTableSelection<User>) =>
+                setBulkEditing({ users: rows, clear, opened: true }),
+            },
+          ]
+        : []),
+      ...(canDelete
         ? [
             {
               id: 'delete',
               label: t('users.actions.deleteSelected'),
               icon: IconTrash,
               color: 'red',
-              run: ({ rows, clear }) => {
+              run: ({ rows, clear }: DataTableSelection<User>) => {
                 remove(rows);
                 clear();
               },
             },
           ]
-        : [],
-    [t, remove, canDelete],
+        : []),
+    ],
+    [t, remove, canDelete, canUpdate],
   );
 
   return (
@@ -244,6 +290,13 @@ export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
         actions={
           <Can I="create" a="User">
             <Group gap="xs">
+              <Button
+                variant="default"
+                leftSection={<IconFileImport size={16} aria-hidden />}
+                onClick={() => setImporting(true)}
+              >
+                {t('users.actions.import')}
+              </Button>
               <Button
                 variant="default"
                 leftSection={<IconMailForward size={16} aria-hidden className="app-flip-rtl" />}
@@ -270,6 +323,21 @@ export function UsersTable(list: DataTableListProps<User, UsersSearch>) {
       />
       <AddUserDrawer opened={adding} onClose={() => setAdding(false)} />
       <InviteUserDrawer opened={inviting} onClose={() => setInviting(false)} />
+      {bulkUsed ? (
+        <Suspense fallback={null}>
+          <UsersBulkOverlays
+            importing={importing}
+            onImportClose={() => setImporting(false)}
+            editing={bulkEdited}
+            editOpened={bulkEditing.opened}
+            onEditClose={() => setBulkEditing((current) => ({ ...current, opened: false }))}
+            onEdited={() => {
+              bulkEditing.clear();
+              setBulkEditing((current) => ({ ...current, opened: false }));
+            }}
+          />
+        </Suspense>
+      ) : null}
       <AddUserDrawer
         opened={editing.opened}
         user={editedUser}
