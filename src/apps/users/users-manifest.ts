@@ -25,6 +25,8 @@ export const usersManifest: AppManifest = {
     'acceptInvitation',
     'deleteUser',
     'deleteUsers',
+    'updateUsers',
+    'importUsers',
     'listRoles',
   ],
   // The specification's client reads every user at once; the screens page through them.

@@ -21,13 +21,10 @@ export const PRESENCE_MAX_RECORDS = 4;
 
 /**
  * The records presence is told for, each read under its own read rule (the GET's). `kanban` is
- * the kanban app's one board as a whole (its columns are what the API calls boards): id
- * `KANBAN_BOARD_ID`, the page a team looks at together.
+ * the kanban app's one board as a whole (its columns are what the API calls boards): the page a
+ * team looks at together, id `KANBAN_BOARD_ID` (src/apps/kanban/api/kanban-values.ts).
  */
 export const presenceResources = ['invoice', 'kanban', 'kanbanTask', 'product', 'user'] as const;
-
-/** The id of the kanban app's one board, for presence (`kanban`). */
-export const KANBAN_BOARD_ID = 1;
 export type PresenceResource = (typeof presenceResources)[number];
 
 const recordId = z.number().check(z.int(), z.positive());

@@ -1,8 +1,8 @@
 // @vitest-environment node
+import { KANBAN_BOARD_ID } from '@/apps/kanban/api/kanban-values';
 import { LIVE_STREAM_HEADER } from '@/lib/events/live-stream-header';
 import {
   PRESENCE_EXPIRY_MS,
-  KANBAN_BOARD_ID,
   PRESENCE_MAX_RECORDS,
   presenceEventSchema,
   type PresenceEvent,

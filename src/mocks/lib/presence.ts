@@ -1,6 +1,6 @@
 import { presenceReads } from '@/contract/endpoints/events';
+import { KANBAN_BOARD_ID } from '@/apps/kanban/api/kanban-values';
 import {
-  KANBAN_BOARD_ID,
   PRESENCE_EXPIRY_MS,
   type PresenceEvent,
   type PresenceRecord,

@@ -83,11 +83,14 @@ export function RecoveryCodes({ codes: given, onDone }: { codes: string[]; onDon
                 codesFile(codes, [
                   t('account.twoStep.fileTitle', { product: t('app.name') }),
                   t('account.twoStep.fileAccount', { account }),
-                  t('account.twoStep.fileDate', {
-                    date: formatDay(serverNow ?? new Date().toISOString(), i18n.resolvedLanguage, {
-                      dateStyle: 'full',
-                    }),
-                  }),
+                  // The server's day, as every date the app shows; none before its clock answered.
+                  ...(serverNow === undefined
+                    ? []
+                    : [
+                        t('account.twoStep.fileDate', {
+                          date: formatDay(serverNow, i18n.resolvedLanguage, { dateStyle: 'full' }),
+                        }),
+                      ]),
                   t('account.twoStep.fileHint'),
                 ]),
                 'recovery-codes.txt',

@@ -12,6 +12,12 @@ export const kanbanLabels = [
 ] as const;
 export type KanbanLabel = (typeof kanbanLabels)[number];
 
+/**
+ * The id of the app's one board as a whole, for presence (`kanban`, docs/api.md "Presence"): its
+ * columns are what the API calls boards, and the page holds them all.
+ */
+export const KANBAN_BOARD_ID = 1;
+
 export const BOARD_TITLE_MAX = 60;
 export const TASK_TITLE_MAX = 200;
 export const TASK_DESCRIPTION_MAX = 2000;

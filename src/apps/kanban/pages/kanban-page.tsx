@@ -11,7 +11,7 @@ import { usePreloadIntent } from '@/components/lazy/use-preload-intent';
 import { loadOverlays } from '@/components/overlays/load-overlays';
 import { PageHeader } from '@/components/layout/page-header';
 import { Presence } from '@/components/presence/presence';
-import { KANBAN_BOARD_ID } from '@/lib/presence/presence-schemas';
+import { KANBAN_BOARD_ID } from '../api/kanban-values';
 import { notify } from '@/lib/notify/notify';
 import { useBoards } from '../api/list-kanban-boards';
 import { membersQueryOptions } from '../api/list-kanban-members';
