@@ -49,9 +49,7 @@ export const ROUTE_BUDGETS = [
     // The invoices' chart (a lazy part of the page), by its section's name.
     ready: 'role=region[name="Invoiced amount by status"]',
     // +2 KB with issue 50's versions (the writes' If-Match, the forms' conflicts): 226.2 KB.
-    // +1 KB with issue 52's early requests (index.html's early script, 0.5 KB, and the shell's
-    // adoption of its answers) and issue 51's shop cards at home: 228.3 KB.
-    jsKb: 229,
+    jsKb: 228,
     cssKb: 25,
   },
   {
@@ -61,7 +59,10 @@ export const ROUTE_BUDGETS = [
     ready: 'main tbody tr',
     // +1 KB with issue 50's live forms: every versioned write notes the version it made, so an
     // open form takes its own tab's change silently (src/lib/versions/own-versions.ts): 250.0.
-    jsKb: 251,
+    // +0.5 KB with issue 51 (items 14 and 17: the shell's breadcrumbs for pages outside the menu,
+    // the shared list's filter fold on a phone, the Import and Edit selected buttons; their dialogs
+    // load on idle): 251.3 KB.
+    jsKb: 251.5,
     cssKb: 25,
   },
   {
@@ -104,16 +105,7 @@ export const ROUTE_BUDGETS = [
   },
   { name: 'chat', path: '/apps/chat', role: 'admin', ready: 'main h1', jsKb: 235, cssKb: 25 },
   // Kanban 230.2, email 235.3 KB with issue 50's versions.
-  {
-    name: 'kanban',
-    path: '/apps/kanban',
-    role: 'admin',
-    ready: 'main h1',
-    // +0.5 KB with issue 52's early requests (index.html's early script) and issue 50's presence
-    // on the board (its wrapper; the faces load with the live stream): 232.0 KB.
-    jsKb: 232.5,
-    cssKb: 25,
-  },
+  { name: 'kanban', path: '/apps/kanban', role: 'admin', ready: 'main h1', jsKb: 232, cssKb: 25 },
   { name: 'email', path: '/apps/email', role: 'admin', ready: 'main h1', jsKb: 237, cssKb: 24 },
   {
     name: 'ecommerce',
