@@ -67,7 +67,11 @@ export function StatCard({
           {title}
         </Text>
         {value === null ? (
-          <Skeleton h={28} w={80} mt={4} />
+          // In the figure's own line (its size and line height): the card keeps its height when
+          // the figure comes, so nothing under it moves.
+          <Title component="div" order={2} fz={valueSize} mt={4} aria-hidden>
+            <Skeleton h="1em" w={80} display="inline-block" style={{ verticalAlign: 'middle' }} />
+          </Title>
         ) : (
           <Title
             order={2}
