@@ -10,15 +10,17 @@ import {
 } from './fixtures';
 import { en, listPageOf, openSignedIn, pathIs, signInElsewhere } from './helpers';
 import { DataTablePage } from './pages/data-table-page';
-
-type User = { id: number; fullName: string; email: string; username: string; status: string };
-type UsersPage = { users: User[]; total: number; allData?: User[] };
+import {
+  userAnswerSchema,
+  usersPageSchema,
+  type UsersPage,
+} from '../src/apps/users/api/user-schemas';
 
 const isListCall = (url: string) => new URL(url).pathname === '/api/users/list/data';
 
 /** The list API as the signed-in admin sees it, to know what the screen should show. */
-function listUsers(api: Api, query: string): Promise<UsersPage> {
-  return api.json<UsersPage>(`/api/users/list/data?${query}`);
+async function listUsers(api: Api, query: string): Promise<UsersPage> {
+  return usersPageSchema.parse(await api.json(`/api/users/list/data?${query}`));
 }
 
 /** The users list; each row header is a link to the user, named by the user's full name. */
@@ -299,9 +301,7 @@ test.describe('two people editing one user', () => {
     await expect(drawer).toBeHidden();
     await expect(page.getByText('User updated.')).toBeVisible();
     await expect(profile.getByText('Navy Labs')).toBeVisible();
-    const { user } = await api.json<{ user: User & { company: string; currentPlan: string } }>(
-      `/api/users/user?id=${target.id}`,
-    );
+    const { user } = userAnswerSchema.parse(await api.json(`/api/users/user?id=${target.id}`));
     expect(user).toMatchObject({ company: 'Navy Labs', currentPlan: 'team' });
   });
 });
@@ -319,7 +319,8 @@ test('suspends then activates a user from the user page', async ({ page, loginAs
   await expect(page.getByText('User suspended.')).toBeVisible();
   await expect
     .poll(
-      async () => (await api.json<{ user: User }>(`/api/users/user?id=${active.id}`)).user.status,
+      async () =>
+        userAnswerSchema.parse(await api.json(`/api/users/user?id=${active.id}`)).user.status,
     )
     .toBe('inactive');
 
@@ -328,7 +329,8 @@ test('suspends then activates a user from the user page', async ({ page, loginAs
   await expect(page.getByText('User activated.')).toBeVisible();
   await expect
     .poll(
-      async () => (await api.json<{ user: User }>(`/api/users/user?id=${active.id}`)).user.status,
+      async () =>
+        userAnswerSchema.parse(await api.json(`/api/users/user?id=${active.id}`)).user.status,
     )
     .toBe('active');
   await expect(profile.getByRole('button', { name: 'Suspend' })).toBeVisible();
@@ -645,7 +647,7 @@ test('imports a CSV with one bad row, then bulk-edits the plan of the two users 
   expect(
     saved.users
       .filter((user) => ['ada@example.com', 'grace@example.com'].includes(user.email))
-      .map((user) => [user.status, (user as User & { currentPlan: string }).currentPlan]),
+      .map((user) => [user.status, user.currentPlan]),
   ).toEqual([
     ['pending', 'enterprise'],
     ['active', 'enterprise'],
