@@ -87,6 +87,10 @@ test.describe('e-commerce app', () => {
 
     await page.keyboard.press('Escape');
     await expect(shop.total).toHaveText(totalText(list.total));
+    // The closed drawer's filters are counted on its button.
+    await expect(
+      page.getByRole('button', { name: 'Filters, 1 filter set', exact: true }),
+    ).toBeVisible();
   });
 
   test('searches after a pause; no match offers to clear the filters', async ({

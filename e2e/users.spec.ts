@@ -594,6 +594,12 @@ test.describe('on a phone', () => {
     await expect(hide).toHaveAttribute('aria-expanded', 'true');
     await hide.click();
     await expect(role).toBeHidden();
+
+    // Folded filters that are set say so: the rows they leave out are never a mystery.
+    await page.goto('/apps/users?status=active&currentPlan=team');
+    await expect(
+      table.region.getByRole('button', { name: 'Show filters, 2 filters set', exact: true }),
+    ).toBeVisible();
   });
 });
 

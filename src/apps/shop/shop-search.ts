@@ -99,6 +99,20 @@ export function productsSearchOf({ view: _view, ...search }: ShopSearch): Produc
   return search;
 }
 
+/**
+ * How many of the filter panel's filters are set (the search box is not one of them): each
+ * category and brand ticked, the price range, the rating, free shipping, in stock.
+ */
+export function countShopFilters(search: ShopSearch): number {
+  return (
+    (search.categories?.length ?? 0) +
+    (search.brands?.length ?? 0) +
+    [search.minPrice ?? search.maxPrice, search.rating, search.freeShipping, search.inStock].filter(
+      (value) => value !== undefined,
+    ).length
+  );
+}
+
 /** Whether any filter or search narrows the list (the empty state offers to clear them). */
 export function hasShopFilters(search: ShopSearch): boolean {
   return (

@@ -32,7 +32,7 @@ import {
 import type { DataTableVirtualBodyProps } from './data-table-virtual-body';
 import { downloadCsv, toCsv } from './csv';
 import { DataTableBody } from './data-table-body';
-import { DataTableFilters } from './data-table-filters';
+import { countActiveFilters, DataTableFilters } from './data-table-filters';
 import { DataTableHeader } from './data-table-header';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableRow } from './data-table-row';
@@ -365,7 +365,11 @@ function DataTableContent<Row, SortColumn extends string = string>({
 
   return (
     <Paper shadow="xs" component="section" aria-labelledby={`${id}-caption`}>
-      {filters ? <DataTableFilters id={id}>{filters}</DataTableFilters> : null}
+      {filters ? (
+        <DataTableFilters id={id} active={countActiveFilters(search)}>
+          {filters}
+        </DataTableFilters>
+      ) : null}
       {toolbar ? (
         <DataTableToolbar
           id={id}

@@ -15,6 +15,7 @@ import { LoadError } from '@/components/feedback/load-error';
 import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
 import { useIdlePreload } from '@/components/lazy/use-idle-preload';
 import { usePreloadIntent } from '@/components/lazy/use-preload-intent';
+import { FiltersButton } from '@/components/forms/filters-button';
 import { SearchInput } from '@/components/forms/search-input';
 import { PageHeader } from '@/components/layout/page-header';
 import { useSidebarInDrawer } from '@/components/layout/side-column';
@@ -31,7 +32,12 @@ import { useProducts } from '../api/list-products';
 import { ProductCard } from '../components/product-card';
 import type { ShopFilters } from '../components/shop-filters';
 import classes from '@/apps/shop/components/shop.module.css';
-import { hasShopFilters, productsSearchOf, type ShopSearch } from '../shop-search';
+import {
+  countShopFilters,
+  hasShopFilters,
+  productsSearchOf,
+  type ShopSearch,
+} from '../shop-search';
 import { numberFormat } from '@/lib/i18n/formats';
 
 const routeApi = getRouteApi('/_authenticated/apps/ecommerce/shop');
@@ -160,14 +166,14 @@ export function ShopPage() {
               placeholder={t('ecommerce.search.placeholder')}
             />
             {wide ? null : (
-              <Button
+              <FiltersButton
                 variant="default"
                 leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
                 onClick={() => setFiltersOpened(true)}
                 {...filtersIntent(undefined)}
-              >
-                {t('ecommerce.filters.title')}
-              </Button>
+                label={t('ecommerce.filters.title')}
+                active={countShopFilters(search)}
+              />
             )}
             {/* A native select: Mantine's Select brings Combobox and Popover (≈ 15 KB gzip). */}
             <NativeSelect
