@@ -19,7 +19,16 @@ export interface ScenarioStep {
    * it at `sent`) must read back equal. `record` is where the record is in that answer, or the
    * list that holds it, found by `id`.
    */
-  readBack?: { call: string; record: string; id?: string; sent?: string };
+  readBack?: {
+    call: string;
+    record: string;
+    id?: string;
+    sent?: string;
+    /** Only these fields of what was sent (a bulk write's body also names its `ids`). */
+    fields?: readonly string[];
+  };
+  /** Values the answer must hold, by path (`$.refused.0.row`): what a partial success reports. */
+  answer?: Record<string, unknown>;
 }
 
 export interface WriteScenario {
@@ -97,6 +106,38 @@ export const writeScenarios: readonly WriteScenario[] = [
         readBack: readUser,
       },
       {
+        call: 'POST /apps/users/update-many',
+        does: 'sets its plan and status with the bulk edit',
+        body: { ids: ['{{userId}}'], currentPlan: 'enterprise', status: 'inactive' },
+        readBack: { ...readUser, fields: ['currentPlan', 'status'] },
+      },
+      {
+        call: 'POST /apps/users/import',
+        does: 'imports a user from a file, refusing the row whose email is taken',
+        body: {
+          users: [
+            {
+              ...newUser,
+              username: 'contract.{{run}}.imported',
+              email: 'imported.{{run}}@example.com',
+              status: 'active',
+            },
+            { ...newUser, username: 'contract.{{run}}.again' },
+          ],
+        },
+        save: { importedId: '$.imported.0.user.id', strayImport: '$.imported.1.user.id' },
+        answer: {
+          '$.imported.0.row': 0,
+          '$.refused.0.row': 1,
+          '$.refused.0.errors.email.0': 'users.errors.emailTaken',
+        },
+        readBack: {
+          call: 'GET /api/users/user?id={{importedId}}',
+          record: '$.user',
+          sent: 'users.0',
+        },
+      },
+      {
         call: 'POST /apps/users/change-password',
         does: 'sets its password',
         body: { id: '{{userId}}', password: 'Conformance1', confirmation: 'Conformance1' },
@@ -104,6 +145,11 @@ export const writeScenarios: readonly WriteScenario[] = [
     ],
     cleanup: [
       { call: 'DELETE /apps/users/delete?id={{userId}}', does: 'deletes it' },
+      { call: 'DELETE /apps/users/delete?id={{importedId}}', does: 'deletes the imported user' },
+      {
+        call: 'DELETE /apps/users/delete?id={{strayImport}}',
+        does: 'deletes the imported row it should have refused',
+      },
       {
         call: 'DELETE /apps/users/delete?id={{strayByEmail}}',
         does: 'deletes the duplicate it should have refused',
