@@ -42,7 +42,33 @@ test('users list: a selection, the add and edit drawers with field errors and a 
     await expect(names(page)).toHaveCount(10);
     await table.selectAll();
     await check('users list, every row selected');
+    await table.bulkAction('Edit selected');
+    const bulk = page.getByRole('dialog', { name: 'Edit 10 users' });
+    await bulk.getByRole('button', { name: 'Apply to 10 users' }).click();
+    await expect(bulk.getByText('Choose at least one field to change.')).toBeVisible();
+    await check('bulk edit with its error');
+    await page.keyboard.press('Escape');
+    await expect(bulk).toBeHidden();
     await table.selectAllCheckbox.uncheck();
+
+    // A file with a bad row: the preview names the error by the row and the field.
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const importing = page.getByRole('dialog', { name: 'Import users' });
+    await importing.locator('input[type="file"]').setInputFiles({
+      name: 'people.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        [
+          'Full name,Username,Email,Role,Plan,Company,Country,Phone',
+          'Ada Lovelace,ada.l,ada@example.com,Editor,Team,Engines,UK,+44 20 7946 0958',
+          'Bad Row,bad.row,not-an-address,Editor,Team,Nowhere,UK,+44 20 7946 0959',
+        ].join('\r\n'),
+      ),
+    });
+    await expect(importing).toContainText('1 row with errors, left out');
+    await check('import preview with a bad row');
+    await page.keyboard.press('Escape');
+    await expect(importing).toBeHidden();
 
     await page.getByRole('button', { name: 'Add user' }).click();
     const add = page.getByRole('dialog', { name: 'Add user' });
