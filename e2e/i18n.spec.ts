@@ -219,6 +219,12 @@ test('French right to left at 1280 px: whole last crumbs, sentences ending with 
   const current = trail.getByRole('listitem').last().locator('span, a');
   await expect(current).toHaveText(text(fr, 'nav.shop'));
   expect(await cutOf(current)).toBe('');
+  // Below xl only the page and the one above it are on screen; the trail stays whole for a reader.
+  await expect(trail.getByRole('listitem')).toHaveCount(3);
+  const widths = await trail
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width > 1));
+  expect(widths).toEqual([false, true, true]);
   for (const label of await trail.getByRole('listitem').all()) {
     const shown = label.locator('span, a');
     if ((await shown.evaluate((element) => element.clientWidth)) > 0) {

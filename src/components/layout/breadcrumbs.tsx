@@ -43,9 +43,9 @@ function useOffMenuCrumb(): OffMenuCrumb | null {
 /**
  * Where the current page sits in the menu: group › entry › page. The last crumb is the current
  * page; the group has no page of its own, so it is plain text. Hidden below md, where the
- * navbar has no room for it. A page outside the menu says where it sits (`OffMenuCrumb`). Short of
- * room, the crumbs before the last are shortened first; the last is whole (a long record name is
- * cut only past 16rem).
+ * navbar has no room for it, and below xl only the page and its parent show. A page outside the
+ * menu says where it sits (`OffMenuCrumb`). Short of room, the crumbs before the last are
+ * shortened first; the last is whole (a long record name is cut only past 16rem).
  */
 export const Breadcrumbs = memo(function Breadcrumbs({
   manifests,
