@@ -21,8 +21,12 @@ export interface RouteTable {
   files: string[];
   /** Every part but `core`. */
   parts: string[];
-  /** A page's path pattern, its files (indexes in `files`), its parts (indexes in `parts`). */
-  routes: [pattern: string, files: number[], parts: number[]][];
+  /**
+   * A page's path pattern, its files (indexes in `files`), its parts (indexes in `parts`) and,
+   * where it has them, the API requests its plain URL asks for first, relative to the API's base
+   * (build/first-requests.ts; index.html's early script starts them).
+   */
+  routes: [pattern: string, files: number[], parts: number[], requests?: string[]][];
 }
 
 const PAGE_FILES = 'pages/';
