@@ -6,6 +6,7 @@ import { reachable } from './graph.ts';
 import { routeChunksOf, type TranslationParts } from './translation-parts.ts';
 import { fallbackLanguage, languageCodes } from '../src/lib/i18n/languages.ts';
 import { CORE_PART, ROUTE_TABLE_ID, type RouteTable } from '../src/lib/i18n/translation-parts.ts';
+import type { EarlyRoute } from '../src/lib/early/early-requests.ts';
 
 /**
  * What the built index.html tells the browser before any module runs (docs/performance.md,
@@ -27,9 +28,10 @@ import { CORE_PART, ROUTE_TABLE_ID, type RouteTable } from '../src/lib/i18n/tran
  *    more request among the page's first, and on a slow link each costs a round trip.
  * 5. When a session is stored, the early script (`early`, src/lib/early/early-entry.ts) is asked
  *    for beside config.json: it starts the opened page's first API requests, which the table
- *    lists (`requests`: build/first-requests.ts), before the framework has loaded; the app's
- *    HTTP client adopts their answers (src/lib/http/early-answers.ts). A signed-out visitor does
- *    not download it.
+ *    lists with the page's feature, subject and action (`EarlyRoute`: build/first-requests.ts),
+ *    before the framework has loaded, when config.json serves the feature and the stored rules
+ *    grant the action plainly; the app's HTTP client adopts their answers
+ *    (src/lib/http/early-answers.ts). A signed-out visitor does not download it.
  */
 const LANGUAGE_PRELOAD = '<!-- boot-hints: language preload -->';
 
@@ -40,11 +42,11 @@ export const EARLY_ENTRY = 'early';
 
 export function bootHints(
   parts: () => TranslationParts,
-  firstRequests: (() => Promise<ReadonlyMap<string, string[]>>) | null = null,
+  firstRequests: (() => Promise<ReadonlyMap<string, EarlyRoute>>) | null = null,
 ): Plugin {
   let base = '/';
   let publicDir = '';
-  let requests: Promise<ReadonlyMap<string, string[]>> = Promise.resolve(new Map());
+  let requests: Promise<ReadonlyMap<string, EarlyRoute>> = Promise.resolve(new Map());
   return {
     name: 'boot-hints',
     apply: 'build',
@@ -191,13 +193,14 @@ export function routePattern(file: string): string {
 
 /**
  * The table of point 3: for each page route, its pattern, the files it loads beyond what
- * index.html loads (indexes in `files`) and its language parts beyond `core` (in `parts`).
+ * index.html loads (indexes in `files`), its language parts beyond `core` (in `parts`) and, for
+ * point 5, its first requests with what its route's guard checks (`EarlyRoute`).
  */
 export function routeTableOf(
   bundle: OutputBundle,
   base: string,
   translations: TranslationParts,
-  requests: ReadonlyMap<string, string[]> = new Map(),
+  requests: ReadonlyMap<string, EarlyRoute> = new Map(),
 ): RouteTable {
   const chunks = new Map<string, OutputChunk>();
   for (const output of Object.values(bundle)) {

@@ -35,3 +35,33 @@ test("a signed-in page's first data is asked for before the framework arrives, a
   // The early answer was taken by the app.
   expect(await page.evaluate(() => window.earlyRequests?.size)).toBe(0);
 });
+
+// The early script asks only where the route's guard lets the page open (the route table's
+// feature, subject and action): a client opening the users list, and a backend that does not
+// serve the dashboards, see no request of the page's; the console guard would fail on a 403.
+test('a page its guard refuses is asked for nothing early: a role without read, a feature not served', async ({
+  page,
+  loginAs,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/(users\/list|dashboard\/overview)/.test(request.url())) asked.push(request.url());
+  });
+  await loginAs('client');
+  await page.goto('/apps/users');
+  await expect(page).toHaveURL(/\/not-authorized$/);
+  expect(await page.evaluate(() => window.earlyRequests?.size)).toBe(0);
+
+  // The admin reads everything: only the feature stops the dashboard's first request.
+  const admin = await loginAs('admin');
+  await page.evaluate((auth) => {
+    localStorage.setItem('userData', JSON.stringify(auth.userData));
+    localStorage.setItem('accessToken', auth.accessToken);
+    localStorage.setItem('refreshToken', auth.refreshToken);
+  }, admin);
+  await page.route('**/config.json', (route) => route.fulfill({ json: { features: ['users'] } }));
+  await page.goto('/dashboards/analytics');
+  await expect(page).toHaveURL(/\/not-authorized$/);
+  expect(await page.evaluate(() => window.earlyRequests?.size)).toBe(0);
+  expect(asked).toEqual([]);
+});

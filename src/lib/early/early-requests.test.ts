@@ -1,14 +1,53 @@
 import { ROUTE_TABLE_ID } from '@/lib/i18n/translation-parts';
 import { sessionKeys } from '@/lib/session/session';
-import { EARLY_TABLE_ID, startEarlyRequests, type EarlyPage } from './early-requests';
+import type { AbilityRule } from '@/lib/ability/ability-schemas';
+import {
+  EARLY_TABLE_ID,
+  grantsPlainly,
+  startEarlyRequests,
+  type EarlyPage,
+} from './early-requests';
 
+const usersFirst = 'api/users/list/data?page=1&perPage=10&sort=asc';
 const table = {
   routes: [
-    ['^/apps/users/?$', [], [], ['api/users/list/data?page=1&perPage=10&sort=asc']],
+    [
+      '^/apps/users/?$',
+      [],
+      [],
+      { requests: [usersFirst], features: ['users'], subject: 'User', action: 'read' },
+    ],
     ['^/apps/roles/?$', [], []],
+    [
+      '^/dashboards/ecommerce/?$',
+      [],
+      [],
+      {
+        requests: ['apps/ecommerce/dashboard'],
+        features: ['ecommerce-dashboard', 'ecommerce'],
+        subject: 'Order',
+        action: 'read',
+      },
+    ],
   ],
 };
-const stored = { userData: '{"id":1}', accessToken: 'token-1', refreshToken: 'refresh-1' };
+/** A stored user of the app's shape (`userDataSchema`) with these rules. */
+const userWith = (ability: AbilityRule[]) =>
+  JSON.stringify({
+    id: 1,
+    fullName: 'Ada Admin',
+    username: 'ada',
+    email: 'ada@demo.com',
+    avatar: '',
+    role: 'admin',
+    ability,
+    language: null,
+  });
+const stored = {
+  userData: userWith([{ action: 'manage', subject: 'all' }]),
+  accessToken: 'token-1',
+  refreshToken: 'refresh-1',
+};
 
 /** A page as the early script sees it: `bootRoute` is the language script's match. */
 function pageAt(
@@ -54,7 +93,7 @@ describe("index.html's early script", () => {
     expect(fetch.mock.calls[0]?.[0]).toBe(
       'https://api.example/v2/api/users/list/data?page=1&perPage=10&sort=asc',
     );
-    const built = pageAt(0, { config: { features: [] } });
+    const built = pageAt(0, { config: { features: ['users'] } });
     await startEarlyRequests(built.page, 'https://built.example/');
     expect(built.fetch.mock.calls[0]?.[0]).toMatch(/^https:\/\/built\.example\/api\/users/);
   });
@@ -63,6 +102,10 @@ describe("index.html's early script", () => {
     for (const { page, fetch } of [
       pageAt(0, { storage: { ...stored, accessToken: '' } }),
       pageAt(0, { storage: { refreshToken: 'refresh-1' } }),
+      // The app reads such a session as signed out.
+      pageAt(0, { storage: { ...stored, refreshToken: '' } }),
+      pageAt(0, { storage: { ...stored, userData: '{not json' } }),
+      pageAt(0, { storage: { ...stored, userData: '{"id":1,"ability":[]}' } }),
       pageAt(0, { search: '?page=2' }),
       pageAt(1),
       pageAt(-1),
@@ -73,8 +116,99 @@ describe("index.html's early script", () => {
     }
   });
 
+  it('starts nothing for a page whose feature config.json leaves out', async () => {
+    for (const features of [['roles', 'todo'], ['ecommerce-dashboard']]) {
+      const users = pageAt(features.includes('roles') ? 0 : 2, { config: { features } });
+      expect((await startEarlyRequests(users.page, '')).size).toBe(0);
+      expect(users.fetch).not.toHaveBeenCalled();
+    }
+    const served = pageAt(2, { config: { features: ['ecommerce', 'ecommerce-dashboard'] } });
+    expect([...(await startEarlyRequests(served.page, '')).keys()]).toEqual([
+      'https://admin.example/apps/ecommerce/dashboard',
+    ]);
+  });
+
+  it('starts nothing for a page whose read the stored rules do not grant plainly', async () => {
+    const client = {
+      ...stored,
+      userData: userWith([{ action: 'read', subject: ['Todo', 'Chat'] }]),
+    };
+    const narrowed = {
+      ...stored,
+      userData: userWith([
+        { action: 'manage', subject: 'all' },
+        { action: 'read', subject: 'User', conditions: { id: 1 } },
+      ]),
+    };
+    for (const storage of [client, narrowed]) {
+      const { page, fetch } = pageAt(0, { storage });
+      expect((await startEarlyRequests(page, '')).size).toBe(0);
+      expect(fetch).not.toHaveBeenCalled();
+    }
+  });
+
+  it('starts the page whose feature is served and whose read is granted', async () => {
+    const reader = {
+      ...stored,
+      userData: userWith([{ action: 'read', subject: ['User', 'Role'] }]),
+    };
+    const { page, fetch } = pageAt(0, { storage: reader, config: { features: ['users'] } });
+    expect([...(await startEarlyRequests(page, '')).keys()]).toEqual([
+      `https://admin.example/${usersFirst}`,
+    ]);
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('starts nothing under a config.json the app would refuse', async () => {
+    for (const config of [
+      { apiUrl: 'https://api.example', features: 'users' },
+      { apiUrl: 'https://api.example', colour: 'blue' },
+      { apiUrl: 'https://api.example', auth: { loginEndpoint: 'jwt/login' } },
+      ['users'],
+    ]) {
+      const { page, fetch } = pageAt(0, { config });
+      expect((await startEarlyRequests(page, '')).size).toBe(0);
+      expect(fetch).not.toHaveBeenCalled();
+    }
+  });
+
   it("reads the app's session keys and route table", () => {
     expect(sessionKeys.accessToken).toBe('accessToken');
     expect(EARLY_TABLE_ID).toBe(ROUTE_TABLE_ID);
+  });
+});
+
+describe('grantsPlainly', () => {
+  it('grants an action by a rule with no conditions or fields, manage and all included', () => {
+    expect(grantsPlainly([{ action: 'read', subject: 'User' }], 'read', 'User')).toBe(true);
+    expect(
+      grantsPlainly([{ action: ['read', 'update'], subject: ['Role', 'User'] }], 'read', 'User'),
+    ).toBe(true);
+    expect(grantsPlainly([{ action: 'manage', subject: 'all' }], 'read', 'Invoice')).toBe(true);
+  });
+
+  it('is unsure, so does not grant, where a rule is inverted, conditioned or narrowed to fields', () => {
+    const all = { action: 'manage', subject: 'all' };
+    for (const rule of [
+      { action: 'read', subject: 'User', inverted: true },
+      { action: 'manage', subject: 'User', conditions: { id: 1 } },
+      { action: 'read', subject: 'all', fields: ['email'] },
+    ]) {
+      expect(grantsPlainly([all, rule], 'read', 'User')).toBe(false);
+    }
+    // A rule about something else does not count either way.
+    expect(
+      grantsPlainly([all, { action: 'read', subject: 'Todo', inverted: true }], 'read', 'User'),
+    ).toBe(true);
+  });
+
+  it('does not grant what no rule names, nor from rules it cannot read', () => {
+    expect(grantsPlainly([{ action: 'read', subject: 'Todo' }], 'read', 'User')).toBe(false);
+    expect(grantsPlainly([{ action: 'create', subject: 'User' }], 'read', 'User')).toBe(false);
+    expect(grantsPlainly([], 'read', 'User')).toBe(false);
+    expect(grantsPlainly(undefined, 'read', 'User')).toBe(false);
+    expect(
+      grantsPlainly([{ action: 'read' }, { action: 'manage', subject: 'all' }], 'read', 'User'),
+    ).toBe(false);
   });
 });
