@@ -7,14 +7,15 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { mantineComponentCss } from './build/mantine-css.ts';
 import { lighterMantine } from './build/lighter-mantine.ts';
-import { bootHints } from './build/boot-hints.ts';
+import { bootHints, EARLY_ENTRY } from './build/boot-hints.ts';
+import { firstRequestsOf, type FirstRequestsModule } from './build/first-requests.ts';
 import { translationParts } from './build/translation-parts.ts';
 import { BOOT_CHUNK, routeChunks, SIGNED_IN_LIBRARIES } from './build/route-chunks.ts';
 import { staticHost } from './build/static-host.ts';
 import { securityHeadersPlugin } from './build/security-headers.ts';
 import { API_REFERENCE_HTML, openApiFiles } from './build/api-reference-page.ts';
 import { mockApiPlugin } from './build/mock-api.ts';
-import { SOURCE_ALIAS } from './build/import-source.mjs';
+import { importSource, SOURCE_ALIAS } from './build/import-source.mjs';
 import EnvironmentSequencer from './build/test-sequencer.ts';
 import { MOCKING_FILES } from './build/mocking-files.ts';
 
@@ -59,7 +60,17 @@ export default defineConfig(({ mode }) => ({
     lighterMantine(),
     chunks.plugin,
     translations,
-    bootHints(translations.parts),
+    // The static build's mock API starts with the app (a service worker): nothing to ask early.
+    bootHints(
+      translations.parts,
+      mode === 'static'
+        ? null
+        : () =>
+            firstRequestsOf(
+              async () =>
+                (await importSource('app/first-requests.ts')).module as FirstRequestsModule,
+            ),
+    ),
     // Before the servers' other middlewares: every answer, a precompressed file or the API's, has them.
     securityHeadersPlugin(['index.html', API_REFERENCE_HTML]),
     staticHost(),
@@ -99,6 +110,15 @@ export default defineConfig(({ mode }) => ({
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         'api-reference': fileURLToPath(new URL(`./${API_REFERENCE_HTML}`, import.meta.url)),
+        // index.html's early script (build/boot-hints.ts, point 5): a few hundred bytes that
+        // import nothing of the app.
+        ...(mode === 'static'
+          ? {}
+          : {
+              [EARLY_ENTRY]: fileURLToPath(
+                new URL('./src/lib/early/early-entry.ts', import.meta.url),
+              ),
+            }),
       },
       output: {
         codeSplitting: {

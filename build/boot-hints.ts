@@ -6,6 +6,7 @@ import { reachable } from './graph.ts';
 import { routeChunksOf, type TranslationParts } from './translation-parts.ts';
 import { fallbackLanguage, languageCodes } from '../src/lib/i18n/languages.ts';
 import { CORE_PART, ROUTE_TABLE_ID, type RouteTable } from '../src/lib/i18n/translation-parts.ts';
+import type { EarlyRoute } from '../src/lib/early/early-requests.ts';
 
 /**
  * What the built index.html tells the browser before any module runs (docs/performance.md,
@@ -25,14 +26,27 @@ import { CORE_PART, ROUTE_TABLE_ID, type RouteTable } from '../src/lib/i18n/tran
  *    body preloads the files the table lists for the page the language script found.
  * 4. The favicon (public/logo.svg) is written into the page as a data URL: as a file, it was one
  *    more request among the page's first, and on a slow link each costs a round trip.
+ * 5. When a session is stored, the early script (`early`, src/lib/early/early-entry.ts) is asked
+ *    for beside config.json: it starts the opened page's first API requests, which the table
+ *    lists with the page's feature, subject and action (`EarlyRoute`: build/first-requests.ts),
+ *    before the framework has loaded, when config.json serves the feature and the stored rules
+ *    grant the action plainly; the app's HTTP client adopts their answers
+ *    (src/lib/http/early-answers.ts). A signed-out visitor does not download it.
  */
 const LANGUAGE_PRELOAD = '<!-- boot-hints: language preload -->';
 
 const FAVICON = /<link rel="icon" type="image\/svg\+xml" href="[^"]*logo\.svg" \/>/;
 
-export function bootHints(parts: () => TranslationParts): Plugin {
+/** The early script's entry name (vite.config.ts's `input`). */
+export const EARLY_ENTRY = 'early';
+
+export function bootHints(
+  parts: () => TranslationParts,
+  firstRequests: (() => Promise<ReadonlyMap<string, EarlyRoute>>) | null = null,
+): Plugin {
   let base = '/';
   let publicDir = '';
+  let requests: Promise<ReadonlyMap<string, EarlyRoute>> = Promise.resolve(new Map());
   return {
     name: 'boot-hints',
     apply: 'build',
@@ -40,9 +54,13 @@ export function bootHints(parts: () => TranslationParts): Plugin {
       base = config.base;
       publicDir = config.publicDir;
     },
+    // Read while the bundle is made (Node loads the app's fetchers: several seconds).
+    buildStart() {
+      if (firstRequests) requests = firstRequests();
+    },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle, path }) {
+      async handler(html, { bundle, path }) {
         // The dashboard's page only: the API reference page (api-reference.html) loads no
         // language file and has no routes.
         if (!/(^|\/)index\.html$/.test(path)) return html;
@@ -67,13 +85,22 @@ export function bootHints(parts: () => TranslationParts): Plugin {
         // before any stylesheet (an inline script after one waits for it). The page's chunks are
         // asked for at the end of the body: earlier, they delayed the loading screen's paint.
         const table = bundle
-          ? JSON.stringify(routeTableOf(bundle, base, parts())).replaceAll('<', '\\u003c')
+          ? JSON.stringify(routeTableOf(bundle, base, parts(), await requests)).replaceAll(
+              '<',
+              '\\u003c',
+            )
           : null;
+        const early = bundle
+          ? Object.values(bundle).find(
+              (output) => output.type === 'chunk' && output.isEntry && output.name === EARLY_ENTRY,
+            )
+          : undefined;
         const head = [
           ...(table
             ? [`<script type="application/json" id="${ROUTE_TABLE_ID}">${table}</script>`]
             : []),
           `<script>\n${languagePreload(base)}\n</script>`,
+          ...(table && early ? [`<script>\n${earlyLoader(base + early.fileName)}\n</script>`] : []),
         ];
         const withHints = withFavicon.replace(LANGUAGE_PRELOAD, head.join('\n'));
         if (!table) return withHints;
@@ -136,6 +163,25 @@ export function languagePreload(base: string): string {
 })(${settings});`;
 }
 
+/**
+ * The inline script of point 5: asks for the early script when it has something to start: a
+ * session is stored (the app's `accessToken`) and the page the language script found lists first
+ * requests for its plain URL. Other pages, and a signed-out visitor, do not download it.
+ */
+export function earlyLoader(src: string): string {
+  return `try {
+  var early = window.bootRoute >= 0 && !location.search && localStorage.getItem('accessToken') &&
+    JSON.parse(document.getElementById('${ROUTE_TABLE_ID}').textContent).routes[window.bootRoute][3];
+  if (early) {
+    early = document.createElement('script');
+    early.type = 'module';
+    early.src = ${JSON.stringify(src)};
+    early.setAttribute('fetchpriority', 'high');
+    document.head.appendChild(early);
+  }
+} catch (e) {}`;
+}
+
 /** A route file's path under src/routes (`_authenticated/apps/users/$userId`) as a pattern. */
 export function routePattern(file: string): string {
   const segments = file
@@ -147,12 +193,14 @@ export function routePattern(file: string): string {
 
 /**
  * The table of point 3: for each page route, its pattern, the files it loads beyond what
- * index.html loads (indexes in `files`) and its language parts beyond `core` (in `parts`).
+ * index.html loads (indexes in `files`), its language parts beyond `core` (in `parts`) and, for
+ * point 5, its first requests with what its route's guard checks (`EarlyRoute`).
  */
 export function routeTableOf(
   bundle: OutputBundle,
   base: string,
   translations: TranslationParts,
+  requests: ReadonlyMap<string, EarlyRoute> = new Map(),
 ): RouteTable {
   const chunks = new Map<string, OutputChunk>();
   for (const output of Object.values(bundle)) {
@@ -186,11 +234,17 @@ export function routeTableOf(
       return index;
     });
     const ownParts = withLayouts.flatMap(([other]) => translations.routes.get(other) ?? []);
-    routes.push([
+    const entry: RouteTable['routes'][number] = [
       routePattern(route),
       indexes,
       [...new Set(ownParts)].map((part) => parts.indexOf(part)),
-    ]);
+    ];
+    const first = requests.get(route);
+    if (first) entry.push(first);
+    routes.push(entry);
+  }
+  for (const route of requests.keys()) {
+    if (!routeChunks.has(route)) throw new Error(`first requests of ${route}: no such page route`);
   }
   return { base, files, parts, routes };
 }

@@ -4,14 +4,21 @@
 // table or cards), not a paragraph painted after it.
 //
 //   node scripts/bench-first-render.mjs [--dist dist] [--port 4186] [--runs 3] [--only users,email]
+//     [--before dist-before]
+//
+// With `--before`, a second build is served on the next port and each page is measured on both,
+// alternately (before, after, page by page, run by run), so a change in the machine's load falls
+// on both builds alike; the largest paint of each is printed side by side. The load average is
+// printed before and after each run: the machine may be shared, and its load moves every figure.
 //
 // Build first (`npm run build`). Lighthouse drives its own Chromium (scripts/lib/lighthouse.mjs),
 // so `browser` is not used; it is taken to match the other bench modules.
+import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { ROUTE_BUDGETS } from './check-budgets.mjs';
 import { startPreview } from './lib/browser.mjs';
 import { lighthouseRun } from './lib/lighthouse.mjs';
-import { asWords, parseBenchOptions } from './lib/bench-options.mjs';
+import { asText, asWords, parseBenchOptions } from './lib/bench-options.mjs';
 
 export const SCORE_TARGET = 95;
 export const TBT_TARGET = 200;
@@ -50,41 +57,100 @@ const p95 = (values) => values.toSorted((a, b) => a - b)[Math.ceil(values.length
  */
 export async function benchFirstRender({ url, browser: _browser, runs = 3, only = null } = {}) {
   const routes = FIRST_RENDER_ROUTES.filter((route) => !only || only.includes(route.name));
-  const samples = new Map(routes.map((route) => [route.name, []]));
+  const samples = await sampleRoutes([url], routes, runs);
+  return routes.flatMap((route) => summary(route, samples[0].get(route.name)));
+}
+
+const load = () => os.loadavg()[0].toFixed(1);
+
+/**
+ * Lighthouse mobile samples of each route on each of `urls`, alternately, `runs` times: one map
+ * of samples by route name per URL. Prints each run's load average, before and after.
+ */
+async function sampleRoutes(urls, routes, runs) {
+  const samples = urls.map(() => new Map(routes.map((route) => [route.name, []])));
   for (let run = 0; run < runs; run += 1) {
-    for (const route of routes)
-      samples.get(route.name).push(await lighthouseRun(url, route, 'mobile'));
+    const loadBefore = load();
+    for (const route of routes) {
+      for (const [i, url] of urls.entries()) {
+        samples[i].get(route.name).push(await lighthouseRun(url, route, 'mobile'));
+      }
+    }
+    console.log(`run ${run + 1} of ${runs}: load average ${loadBefore} → ${load()}`);
   }
-  return routes.flatMap((route) => {
-    const taken = samples.get(route.name);
-    const tbt = taken.map((sample) => sample.tbt);
-    const lcp = taken.map((sample) => sample.lcp);
-    const elements = [...new Set(taken.map((sample) => sample.lcpElement))];
-    return [
-      {
-        measure: `${route.name}: total blocking time`,
-        median: median(tbt),
-        p95: p95(tbt),
-        target: TBT_TARGET,
-        score: median(taken.map((sample) => sample.score)),
-        lcpElement: elements.join(' | '),
-      },
-      { measure: `${route.name}: largest paint`, median: median(lcp), p95: p95(lcp), target: null },
-    ];
-  });
+  return samples;
+}
+
+/** The TBT and LCP rows of one route's samples. */
+function summary(route, taken) {
+  const tbt = taken.map((sample) => sample.tbt);
+  const lcp = taken.map((sample) => sample.lcp);
+  const elements = [...new Set(taken.map((sample) => sample.lcpElement))];
+  return [
+    {
+      measure: `${route.name}: total blocking time`,
+      median: median(tbt),
+      p95: p95(tbt),
+      target: TBT_TARGET,
+      score: median(taken.map((sample) => sample.score)),
+      lcpElement: elements.join(' | '),
+    },
+    { measure: `${route.name}: largest paint`, median: median(lcp), p95: p95(lcp), target: null },
+  ];
+}
+
+const lcps = (taken) => taken.map((sample) => Math.round(sample.lcp));
+const elements = (taken) => [...new Set(taken.map((sample) => sample.lcpElement))].join(' | ');
+
+/**
+ * `--before`: each page's largest paint on two builds, measured alternately; per page the
+ * medians, each run's figures, and the largest paint's element of each build.
+ */
+async function compareBuilds({ before, after, runs, only }) {
+  const routes = FIRST_RENDER_ROUTES.filter((route) => !only || only.includes(route.name));
+  const [old, now] = await sampleRoutes([before, after], routes, runs);
+  console.table(
+    routes.map((route) => {
+      const [a, b] = [old.get(route.name), now.get(route.name)];
+      return {
+        page: route.name,
+        'LCP before': `${Math.round(median(lcps(a)))} (${lcps(a).join(', ')})`,
+        'LCP after': `${Math.round(median(lcps(b)))} (${lcps(b).join(', ')})`,
+        'score before → after': `${median(a.map((s) => s.score))} → ${median(b.map((s) => s.score))}`,
+        'LCP element after': elements(b),
+      };
+    }),
+  );
+  console.table(
+    routes.map((route) => ({
+      page: route.name,
+      'LCP element before': elements(old.get(route.name)),
+    })),
+  );
 }
 
 function parseArgs(argv) {
   return parseBenchOptions(
     argv,
-    { dist: 'dist', port: 4186, runs: 3, only: null },
-    { '--only': ['only', asWords] },
+    { dist: 'dist', port: 4186, runs: 3, only: null, before: null },
+    { '--only': ['only', asWords], '--before': ['before', asText] },
   );
 }
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
+  console.log(`${os.cpus().length} cores, load average ${load()} at the start`);
   const server = await startPreview({ dist: options.dist, port: options.port });
+  if (options.before) {
+    const base = await startPreview({ dist: options.before, port: options.port + 1 });
+    try {
+      await compareBuilds({ ...options, before: base.url, after: server.url });
+    } finally {
+      base.stop();
+      server.stop();
+    }
+    return;
+  }
   try {
     const rows = await benchFirstRender({
       url: server.url,

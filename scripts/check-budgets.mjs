@@ -49,7 +49,9 @@ export const ROUTE_BUDGETS = [
     // The invoices' chart (a lazy part of the page), by its section's name.
     ready: 'role=region[name="Invoiced amount by status"]',
     // +2 KB with issue 50's versions (the writes' If-Match, the forms' conflicts): 226.2 KB.
-    jsKb: 228,
+    // +1 KB with issue 52's early requests (index.html's early script, 1.0 KB with its guard
+    // checks, loaded beside config.json; the shell's adoption of its answers, 0.15 KB): 228.8 KB.
+    jsKb: 229,
     cssKb: 25,
   },
   {
@@ -62,7 +64,9 @@ export const ROUTE_BUDGETS = [
     // +0.5 KB with issue 51 (items 14 and 17: the shell's breadcrumbs for pages outside the menu,
     // the shared list's filter fold on a phone, the Import and Edit selected buttons; their dialogs
     // load on idle): 251.3 KB.
-    jsKb: 251.5,
+    // +1.5 KB with issue 52's early requests (index.html's early script, 1.0 KB with its guard
+    // checks, loaded beside config.json; the shell's adoption of its answers, 0.15 KB): 252.5 KB.
+    jsKb: 253,
     cssKb: 25,
   },
   {
@@ -71,7 +75,9 @@ export const ROUTE_BUDGETS = [
     role: 'admin',
     ready: 'main h1',
     // +1 KB with issue 50's live forms (own-versions.ts, as users above): 229.9.
-    jsKb: 231,
+    // +1 KB with issue 52's early requests (index.html's early script, 1.0 KB with its guard
+    // checks, loaded beside config.json; the shell's adoption of its answers, 0.15 KB): 231.9 KB.
+    jsKb: 232,
     cssKb: 25,
   },
   {
@@ -82,7 +88,9 @@ export const ROUTE_BUDGETS = [
     // +1 KB with issue 49's security work (a user's HTML loses its on… attributes before it is
     // parsed; one password policy for every form): 0.1–0.5 KB over the figure before it. 247.4
     // with issue 50's versions.
-    jsKb: 249,
+    // +0.5 KB with issue 52's early requests (index.html's early script, 1.0 KB with its guard
+    // checks, loaded beside config.json; the shell's adoption of its answers, 0.15 KB): 249.3 KB.
+    jsKb: 249.5,
     cssKb: 25,
   },
   // 238.3 with issue 50's versions (the role dialog loads with the page: its conflict notice).
@@ -99,14 +107,18 @@ export const ROUTE_BUDGETS = [
     // +1 KB with issue 49's throttling (a 429's wait worded in the reader's language, in the
     // error messages every page shares): a few hundredths of a KB over the figure before it.
     // 325.1 with issue 50's versions.
-    jsKb: 327,
+    // +0.5 KB with issue 52's early requests (index.html's early script, 1.0 KB with its guard
+    // checks, loaded beside config.json; the shell's adoption of its answers, 0.15 KB): 327.2 KB.
+    jsKb: 327.5,
     cssKb: 28,
     targetKb: { js: 330, css: 28 },
   },
   { name: 'chat', path: '/apps/chat', role: 'admin', ready: 'main h1', jsKb: 235, cssKb: 25 },
-  // Kanban 230.2, email 235.3 KB with issue 50's versions.
-  { name: 'kanban', path: '/apps/kanban', role: 'admin', ready: 'main h1', jsKb: 232, cssKb: 25 },
-  { name: 'email', path: '/apps/email', role: 'admin', ready: 'main h1', jsKb: 237, cssKb: 24 },
+  // Kanban 230.2, email 235.3 KB with issue 50's versions. Kanban +1 KB, email +0.5 KB with
+  // issue 52's early requests (index.html's early script, 1.0 KB with its guard checks, loaded
+  // beside config.json; the shell's adoption of its answers, 0.15 KB): 232.6 and 237.2 KB.
+  { name: 'kanban', path: '/apps/kanban', role: 'admin', ready: 'main h1', jsKb: 233, cssKb: 25 },
+  { name: 'email', path: '/apps/email', role: 'admin', ready: 'main h1', jsKb: 237.5, cssKb: 24 },
   {
     name: 'ecommerce',
     path: '/apps/ecommerce/shop',
@@ -174,7 +186,9 @@ export const ROUTE_BUDGETS = [
     // +1 KB with issue 50's versions (as customers above): 250.0.
     // +0.5 KB with issue 51 item 14 (the shell's breadcrumbs for pages outside the menu, the
     // shared list's filter fold on a phone): 251.2; the icon of the fold was dropped first.
-    jsKb: 251.5,
+    // +1.5 KB with issue 52's early requests (index.html's early script, 1.0 KB with its guard
+    // checks, loaded beside config.json; the shell's adoption of its answers, 0.15 KB): 252.4 KB.
+    jsKb: 253,
     cssKb: 25,
   },
   {
@@ -190,7 +204,9 @@ export const ROUTE_BUDGETS = [
     // not won back yet; the next change to shared code should look for them first. 2 bytes more
     // with issue 51: the managers' order route's own not-found page (inside the layout) is one
     // more lazy reference in the route tree.
-    jsKb: 253,
+    // +1.5 KB with issue 52's early requests (index.html's early script, 1.0 KB with its guard
+    // checks, loaded beside config.json; the shell's adoption of its answers, 0.15 KB): 254.0 KB.
+    jsKb: 254.5,
     cssKb: 25,
   },
   // +1 KB with issue 49's security work (the email change asks for the password, with the one

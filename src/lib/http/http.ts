@@ -6,6 +6,7 @@ import { refreshTokens } from '@/lib/session/auth-client';
 import { signInEndMessages, signInEndReasons } from '@/lib/session/session-schemas';
 import type { SessionEndReason } from '@/lib/session/session';
 import { apiErrorBody, readErrorBody } from './api-error';
+import { takeEarlyAnswer } from './early-answers';
 
 function origin(): string {
   return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
@@ -76,9 +77,14 @@ export async function refreshAfterUnauthorized(sentToken: string): Promise<After
   }
 }
 
+/** Where the app's calls go: config.json's `apiUrl`, else the page's origin. */
+export function apiBaseUrl(apiUrl = config().apiUrl): string {
+  return apiUrl || origin();
+}
+
 function createClient(apiUrl: string): KyInstance {
   return ky.create({
-    prefixUrl: apiUrl || origin(),
+    prefixUrl: apiBaseUrl(apiUrl),
     // The mock-session cookie goes to the page's own origin only: a backend on another origin is
     // called with the bearer token alone, so it needs no credentialed CORS.
     credentials: 'same-origin',
@@ -89,6 +95,13 @@ function createClient(apiUrl: string): KyInstance {
         (request) => {
           const token = session.get()?.accessToken;
           if (token) request.headers.set('Authorization', bearer(token));
+        },
+        // The page's first read may have been sent by index.html's early script: its answer is
+        // this request's, once (./early-answers.ts); the hooks after the answer run as for any.
+        // A write first drops those not taken: they may be stale once it is done.
+        async (request) => {
+          if (request.method !== 'GET') globalThis.window?.earlyRequests?.clear();
+          else return (await takeEarlyAnswer(request)) ?? undefined;
         },
       ],
       afterResponse: [

@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import type { EarlyRoute } from '@/lib/early/early-requests';
 
 /**
  * The language files by page (docs/performance.md, "Language files by page"). A production build
@@ -21,8 +22,12 @@ export interface RouteTable {
   files: string[];
   /** Every part but `core`. */
   parts: string[];
-  /** A page's path pattern, its files (indexes in `files`), its parts (indexes in `parts`). */
-  routes: [pattern: string, files: number[], parts: number[]][];
+  /**
+   * A page's path pattern, its files (indexes in `files`), its parts (indexes in `parts`) and,
+   * where it has them, the API requests its plain URL asks for first with what its route's guard
+   * checks (build/first-requests.ts; index.html's early script starts them).
+   */
+  routes: [pattern: string, files: number[], parts: number[], early?: EarlyRoute][];
 }
 
 const PAGE_FILES = 'pages/';
