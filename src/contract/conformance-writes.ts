@@ -245,8 +245,8 @@ export async function runWriteScenarios(context: WriteContext): Promise<void> {
           ...(expected && {
             expectBody: (got: unknown) =>
               Object.entries(expected)
-                .filter(([path, value]) => show(pick(got, path)) !== show(value))
-                .map(([path, value]) => `${path} is ${show(pick(got, path))}, not ${show(value)}`)
+                .filter(([pointer, value]) => show(pick(got, pointer)) !== show(value))
+                .map(([pointer, value]) => `${pointer} is ${show(pick(got, pointer))}, not ${show(value)}`)
                 .join('; ') || null,
           }),
           ...(refused && {
