@@ -1,14 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Button } from '@mantine/core';
-import { IconArchive, IconPencil, IconPlus, IconTrash, IconWorldUpload } from '@tabler/icons-react';
+import { IconArchive, IconPlus, IconTrash, IconWorldUpload } from '@tabler/icons-react';
 import { linkOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  CellActionIcon,
-  CellBadge,
-  cellClasses,
-  CellIdentity,
-} from '@/components/data-table/data-table-cells';
+import { CellBadge, CellIdentity } from '@/components/data-table/data-table-cells';
 import {
   exportColumnsOf,
   labelColumn,
@@ -35,6 +30,8 @@ import type { CatalogSearch } from '../catalog-search';
 import { CatalogFilters } from './catalog-filters';
 import classes from '@/apps/shop-admin/components/catalog-table.module.css';
 import { ProductDrawer } from './product-drawer';
+import { useRowDrawers } from './use-row-drawers';
+import { editDeleteColumn } from './edit-delete-column';
 
 const rowId = (product: Product) => String(product.id);
 const rowLabel = (product: Product) => product.name;
@@ -44,8 +41,6 @@ const shopLink = (product: Product) =>
 const skuClass = classes.sku;
 const badgeClass = classes.badge;
 const noRatingClass = classes.noRating;
-const editIcon = <IconPencil size={18} aria-hidden />;
-const deleteIcon = <IconTrash size={18} aria-hidden />;
 
 export const statusColors: Record<ProductStatus, string> = {
   published: 'green',
@@ -61,14 +56,8 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
   const ability = useAbility();
   const canUpdate = ability.can('update', 'Product');
   const canDelete = ability.can('delete', 'Product');
-  const [adding, setAdding] = useState(false);
-  // The product being edited stays set while the drawer closes, so its title does not change.
-  const [editing, setEditing] = useState<{ product?: Product; opened: boolean }>({
-    opened: false,
-  });
-  // As the list now has it (refetched when someone else changes it, so the open form says so),
-  // or as it was opened once it has left the page.
-  const editedProduct = list.rows?.find((row) => row.id === editing.product?.id) ?? editing.product;
+  const drawers = useRowDrawers(list.rows);
+  const { edit } = drawers;
   const deleteProducts = useDeleteProducts();
   const updateStatus = useUpdateProductsStatus();
   const remove = useCallback(
@@ -101,8 +90,6 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
   const categoryName = useCategoryName();
   const columns = useMemo<DataTableColumn<Product, CatalogSortColumn>[]>(() => {
     const label = memoT(t);
-    const editLabel = fillT(t, 'ecommerce.catalog.actions.editProduct', 'name');
-    const deleteLabel = fillT(t, 'ecommerce.catalog.actions.deleteProduct', 'name');
     return [
       {
         id: 'product',
@@ -184,35 +171,16 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
           ),
         csv: (product) => product.rating,
       },
-      {
-        id: 'actions',
+      editDeleteColumn<Product, CatalogSortColumn>({
         header: t('ecommerce.catalog.fields.actions'),
-        hideable: false,
-        align: 'end',
-        render: (product) => (
-          <div className={cellClasses.actions}>
-            {canUpdate ? (
-              <CellActionIcon
-                label={editLabel(product.name)}
-                onClick={() => setEditing({ product, opened: true })}
-              >
-                {editIcon}
-              </CellActionIcon>
-            ) : null}
-            {canDelete ? (
-              <CellActionIcon
-                color="red"
-                label={deleteLabel(product.name)}
-                onClick={() => remove([product])}
-              >
-                {deleteIcon}
-              </CellActionIcon>
-            ) : null}
-          </div>
-        ),
-      },
+        name: rowLabel,
+        editLabel: fillT(t, 'ecommerce.catalog.actions.editProduct', 'name'),
+        deleteLabel: fillT(t, 'ecommerce.catalog.actions.deleteProduct', 'name'),
+        onEdit: canUpdate ? edit : undefined,
+        onDelete: canDelete ? (product) => remove([product]) : undefined,
+      }),
     ];
-  }, [t, language, canUpdate, canDelete, remove, categoryName]);
+  }, [t, language, canUpdate, canDelete, remove, categoryName, edit]);
 
   const exportColumns = useMemo(
     () =>
@@ -290,10 +258,7 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
         }
         actions={
           <Can I="create" a="Product">
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setAdding(true)}
-            >
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={drawers.openAdd}>
               {t('ecommerce.catalog.actions.add')}
             </Button>
           </Can>
@@ -305,11 +270,11 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
           fetchRows: () => getAllMatchingCatalogProducts(search),
         }}
       />
-      <ProductDrawer opened={adding} onClose={() => setAdding(false)} />
+      <ProductDrawer opened={drawers.adding} onClose={drawers.closeAdd} />
       <ProductDrawer
-        opened={editing.opened}
-        product={editedProduct}
-        onClose={() => setEditing((current) => ({ ...current, opened: false }))}
+        opened={drawers.editing}
+        product={drawers.edited}
+        onClose={drawers.closeEdit}
       />
     </>
   );

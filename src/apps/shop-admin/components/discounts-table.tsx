@@ -1,9 +1,8 @@
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { Button, SimpleGrid, Title } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { CellActionIcon, cellClasses } from '@/components/data-table/data-table-cells';
 import { dayColumn, labelColumn, statusColumn } from '@/components/data-table/column-kinds';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn, DataTableListProps } from '@/components/data-table/data-table-types';
@@ -17,11 +16,11 @@ import type { DiscountCodeRecord } from '../api/discount-schemas';
 import { discountKinds, type DiscountSortColumn } from '../discount-values';
 import type { DiscountsSearch } from '../discounts-search';
 import { DiscountDrawer } from './discount-drawer';
+import { editDeleteColumn } from './edit-delete-column';
+import { useRowDrawers } from './use-row-drawers';
 
 const rowId = (code: DiscountCodeRecord) => String(code.id);
 const rowLabel = (code: DiscountCodeRecord) => code.code;
-const editIcon = <IconPencil size={18} aria-hidden />;
-const deleteIcon = <IconTrash size={18} aria-hidden />;
 
 /** What a code takes off, as the user's language writes it: "10 %", "$20.00", or a dash. */
 function valueText(code: DiscountCodeRecord, language: string): string {
@@ -84,14 +83,8 @@ export function DiscountsTable(list: DataTableListProps<DiscountCodeRecord, Disc
   const ability = useAbility();
   const canUpdate = ability.can('update', 'Product');
   const canDelete = ability.can('delete', 'Product');
-  const [adding, setAdding] = useState(false);
-  // The code being edited stays set while the drawer closes, so its title does not change.
-  const [editing, setEditing] = useState<{ code?: DiscountCodeRecord; opened: boolean }>({
-    opened: false,
-  });
-  // As the list now has it (refetched when someone else changes it, so the open form says so),
-  // or as it was opened once it has left the page.
-  const editedCode = list.rows?.find((row) => row.id === editing.code?.id) ?? editing.code;
+  const drawers = useRowDrawers(list.rows);
+  const { edit } = drawers;
   const deleteCode = useDeleteDiscountCode();
   const remove = useCallback(
     (code: DiscountCodeRecord) =>
@@ -104,8 +97,6 @@ export function DiscountsTable(list: DataTableListProps<DiscountCodeRecord, Disc
 
   const columns = useMemo<DataTableColumn<DiscountCodeRecord, DiscountSortColumn>[]>(() => {
     const label = memoT(t);
-    const editLabel = fillT(t, 'ecommerce.discounts.actions.editCode', 'code');
-    const deleteLabel = fillT(t, 'ecommerce.discounts.actions.deleteCode', 'code');
     return [
       {
         id: 'code',
@@ -172,35 +163,16 @@ export function DiscountsTable(list: DataTableListProps<DiscountCodeRecord, Disc
         label: (code) => label(`ecommerce.discounts.status.${code.active ? 'active' : 'inactive'}`),
         color: (code) => (code.active ? 'green' : 'gray'),
       }),
-      {
-        id: 'actions',
+      editDeleteColumn<DiscountCodeRecord, DiscountSortColumn>({
         header: t('ecommerce.discounts.fields.actions'),
-        hideable: false,
-        align: 'end',
-        render: (code) => (
-          <div className={cellClasses.actions}>
-            {canUpdate ? (
-              <CellActionIcon
-                label={editLabel(code.code)}
-                onClick={() => setEditing({ code, opened: true })}
-              >
-                {editIcon}
-              </CellActionIcon>
-            ) : null}
-            {canDelete ? (
-              <CellActionIcon
-                color="red"
-                label={deleteLabel(code.code)}
-                onClick={() => remove(code)}
-              >
-                {deleteIcon}
-              </CellActionIcon>
-            ) : null}
-          </div>
-        ),
-      },
+        name: rowLabel,
+        editLabel: fillT(t, 'ecommerce.discounts.actions.editCode', 'code'),
+        deleteLabel: fillT(t, 'ecommerce.discounts.actions.deleteCode', 'code'),
+        onEdit: canUpdate ? edit : undefined,
+        onDelete: canDelete ? remove : undefined,
+      }),
     ];
-  }, [t, language, canUpdate, canDelete, remove]);
+  }, [t, language, canUpdate, canDelete, remove, edit]);
 
   return (
     <>
@@ -215,21 +187,14 @@ export function DiscountsTable(list: DataTableListProps<DiscountCodeRecord, Disc
         filters={<DiscountFilters kind={search.kind} onChange={onSearchChange} />}
         actions={
           <Can I="create" a="Product">
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setAdding(true)}
-            >
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={drawers.openAdd}>
               {t('ecommerce.discounts.actions.add')}
             </Button>
           </Can>
         }
       />
-      <DiscountDrawer opened={adding} onClose={() => setAdding(false)} />
-      <DiscountDrawer
-        opened={editing.opened}
-        code={editedCode}
-        onClose={() => setEditing((current) => ({ ...current, opened: false }))}
-      />
+      <DiscountDrawer opened={drawers.adding} onClose={drawers.closeAdd} />
+      <DiscountDrawer opened={drawers.editing} code={drawers.edited} onClose={drawers.closeEdit} />
     </>
   );
 }
