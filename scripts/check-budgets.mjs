@@ -61,8 +61,9 @@ export const ROUTE_BUDGETS = [
     // open form takes its own tab's change silently (src/lib/versions/own-versions.ts): 250.0.
     // +0.5 KB with issue 51 (items 14 and 17: the shell's breadcrumbs for pages outside the menu,
     // the shared list's filter fold on a phone, the Import and Edit selected buttons; their dialogs
-    // load on idle): 251.3 KB.
-    jsKb: 251.5,
+    // load on idle): 251.3 KB. +0.5 KB with issue 51 item 16's Discount codes page: its route,
+    // search schema and menu entry are in the boot chunk every page loads (+0.18 KB, 251.5 measured).
+    jsKb: 252,
     cssKb: 25,
   },
   {
@@ -189,8 +190,9 @@ export const ROUTE_BUDGETS = [
     // versions of orders and boards (252.0 KB measured, a few dozen bytes over, in the shell):
     // not won back yet; the next change to shared code should look for them first. 2 bytes more
     // with issue 51: the managers' order route's own not-found page (inside the layout) is one
-    // more lazy reference in the route tree.
-    jsKb: 253,
+    // more lazy reference in the route tree. +0.5 KB with issue 51 item 16's Discount codes page:
+    // its route, search schema and menu entry are in the boot chunk (+0.18 KB, 253.0 measured).
+    jsKb: 253.5,
     cssKb: 25,
   },
   // +1 KB with issue 49's security work (the email change asks for the password, with the one

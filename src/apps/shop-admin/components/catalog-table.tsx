@@ -1,9 +1,14 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button } from '@mantine/core';
-import { IconArchive, IconPlus, IconTrash, IconWorldUpload } from '@tabler/icons-react';
+import { IconArchive, IconPencil, IconPlus, IconTrash, IconWorldUpload } from '@tabler/icons-react';
 import { linkOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { CellBadge, CellIdentity } from '@/components/data-table/data-table-cells';
+import {
+  CellActionIcon,
+  CellBadge,
+  cellClasses,
+  CellIdentity,
+} from '@/components/data-table/data-table-cells';
 import {
   exportColumnsOf,
   labelColumn,
@@ -30,8 +35,6 @@ import type { CatalogSearch } from '../catalog-search';
 import { CatalogFilters } from './catalog-filters';
 import classes from '@/apps/shop-admin/components/catalog-table.module.css';
 import { ProductDrawer } from './product-drawer';
-import { useRowDrawers } from './use-row-drawers';
-import { editDeleteColumn } from './edit-delete-column';
 
 const rowId = (product: Product) => String(product.id);
 const rowLabel = (product: Product) => product.name;
@@ -41,6 +44,8 @@ const shopLink = (product: Product) =>
 const skuClass = classes.sku;
 const badgeClass = classes.badge;
 const noRatingClass = classes.noRating;
+const editIcon = <IconPencil size={18} aria-hidden />;
+const deleteIcon = <IconTrash size={18} aria-hidden />;
 
 export const statusColors: Record<ProductStatus, string> = {
   published: 'green',
@@ -56,8 +61,14 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
   const ability = useAbility();
   const canUpdate = ability.can('update', 'Product');
   const canDelete = ability.can('delete', 'Product');
-  const drawers = useRowDrawers(list.rows);
-  const { edit } = drawers;
+  const [adding, setAdding] = useState(false);
+  // The product being edited stays set while the drawer closes, so its title does not change.
+  const [editing, setEditing] = useState<{ product?: Product; opened: boolean }>({
+    opened: false,
+  });
+  // As the list now has it (refetched when someone else changes it, so the open form says so),
+  // or as it was opened once it has left the page.
+  const editedProduct = list.rows?.find((row) => row.id === editing.product?.id) ?? editing.product;
   const deleteProducts = useDeleteProducts();
   const updateStatus = useUpdateProductsStatus();
   const remove = useCallback(
@@ -90,6 +101,8 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
   const categoryName = useCategoryName();
   const columns = useMemo<DataTableColumn<Product, CatalogSortColumn>[]>(() => {
     const label = memoT(t);
+    const editLabel = fillT(t, 'ecommerce.catalog.actions.editProduct', 'name');
+    const deleteLabel = fillT(t, 'ecommerce.catalog.actions.deleteProduct', 'name');
     return [
       {
         id: 'product',
@@ -171,16 +184,35 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
           ),
         csv: (product) => product.rating,
       },
-      editDeleteColumn<Product, CatalogSortColumn>({
+      {
+        id: 'actions',
         header: t('ecommerce.catalog.fields.actions'),
-        name: rowLabel,
-        editLabel: fillT(t, 'ecommerce.catalog.actions.editProduct', 'name'),
-        deleteLabel: fillT(t, 'ecommerce.catalog.actions.deleteProduct', 'name'),
-        onEdit: canUpdate ? edit : undefined,
-        onDelete: canDelete ? (product) => remove([product]) : undefined,
-      }),
+        hideable: false,
+        align: 'end',
+        render: (product) => (
+          <div className={cellClasses.actions}>
+            {canUpdate ? (
+              <CellActionIcon
+                label={editLabel(product.name)}
+                onClick={() => setEditing({ product, opened: true })}
+              >
+                {editIcon}
+              </CellActionIcon>
+            ) : null}
+            {canDelete ? (
+              <CellActionIcon
+                color="red"
+                label={deleteLabel(product.name)}
+                onClick={() => remove([product])}
+              >
+                {deleteIcon}
+              </CellActionIcon>
+            ) : null}
+          </div>
+        ),
+      },
     ];
-  }, [t, language, canUpdate, canDelete, remove, categoryName, edit]);
+  }, [t, language, canUpdate, canDelete, remove, categoryName]);
 
   const exportColumns = useMemo(
     () =>
@@ -258,7 +290,10 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
         }
         actions={
           <Can I="create" a="Product">
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={drawers.openAdd}>
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setAdding(true)}
+            >
               {t('ecommerce.catalog.actions.add')}
             </Button>
           </Can>
@@ -270,11 +305,11 @@ export function CatalogTable(list: DataTableListProps<Product, CatalogSearch>) {
           fetchRows: () => getAllMatchingCatalogProducts(search),
         }}
       />
-      <ProductDrawer opened={drawers.adding} onClose={drawers.closeAdd} />
+      <ProductDrawer opened={adding} onClose={() => setAdding(false)} />
       <ProductDrawer
-        opened={drawers.editing}
-        product={drawers.edited}
-        onClose={drawers.closeEdit}
+        opened={editing.opened}
+        product={editedProduct}
+        onClose={() => setEditing((current) => ({ ...current, opened: false }))}
       />
     </>
   );
