@@ -3,6 +3,7 @@ import { expect, inEachLook, test } from './fixtures';
 import { openSignedIn, pageLoad, placeOrderThroughApi } from './helpers';
 import { CatalogPage, catalogTexts } from './pages/catalog-page';
 import { CustomersPage } from './pages/customers-page';
+import { DiscountsPage, discountsTexts } from './pages/discounts-page';
 import { ordersAdminTexts, OrdersAdminPage } from './pages/orders-admin-page';
 import { ProductReviews } from './pages/reviews-page';
 
@@ -73,6 +74,24 @@ test('products: the add drawer filled in, then with rich text and colours', asyn
     await check('/apps/ecommerce/products (add drawer, rich text and colours)');
     await page.keyboard.press('Escape');
     await expect(rich.drawer).toBeHidden();
+  });
+});
+
+// The list as it opens is checked with every menu page (pages.a11y.spec.ts).
+test('discount codes: the add drawer with field errors', async ({ page, loginAs }) => {
+  test.setTimeout(120_000);
+  await loginAs('admin');
+  await inEachLook(page, async (check) => {
+    const discounts = new DiscountsPage(page);
+    await discounts.open('admin');
+    const form = await discounts.openAdd();
+    await form.fillIn({ code: 'x', kind: 'Percent off', value: '0', endsOn: '2026-12-31' });
+    await form.drawer.getByRole('button', { name: discountsTexts.add }).click();
+    await expect(form.drawer.getByText(discountsTexts.percentRange)).toBeVisible();
+    await expect(form.field(discountsTexts.fields.code)).toHaveAttribute('aria-invalid', 'true');
+    await check('/apps/ecommerce/discounts (add drawer with field errors)');
+    await page.keyboard.press('Escape');
+    await expect(form.drawer).toBeHidden();
   });
 });
 

@@ -17,6 +17,7 @@ import { managedOrdersGroup } from './endpoints/ecommerce-managed-orders';
 import { categoriesGroup } from './endpoints/ecommerce-categories';
 import { customersGroup } from './endpoints/ecommerce-customers';
 import { reviewsGroup } from './endpoints/ecommerce-reviews';
+import { discountsGroup } from './endpoints/ecommerce-discounts';
 import { invoicesGroup } from './endpoints/invoices';
 import { notificationsGroup } from './endpoints/notifications';
 import { eventsGroup } from './endpoints/events';
@@ -55,6 +56,7 @@ export const apiGroups: readonly EndpointGroup[] = [
   categoriesGroup,
   customersGroup,
   reviewsGroup,
+  discountsGroup,
   invoicesGroup,
   notificationsGroup,
   eventsGroup,

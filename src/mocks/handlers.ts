@@ -16,6 +16,7 @@ import { managedOrdersHandlers } from './handlers/ecommerce-managed-orders';
 import { categoryHandlers } from './handlers/ecommerce-categories';
 import { customerHandlers } from './handlers/ecommerce-customers';
 import { reviewHandlers } from './handlers/ecommerce-reviews';
+import { discountHandlers } from './handlers/ecommerce-discounts';
 import { invoiceHandlers } from './handlers/invoices';
 import { kanbanHandlers } from './handlers/kanban';
 import { latencyAndFailuresHandlers, mockControlHandlers } from './handlers/mock-control';
@@ -64,6 +65,7 @@ export const handlers: RequestHandler[] = [
   ...categoryHandlers,
   ...customerHandlers,
   ...reviewHandlers,
+  ...discountHandlers,
   ...invoiceHandlers,
   ...notificationHandlers,
   ...eventHandlers,

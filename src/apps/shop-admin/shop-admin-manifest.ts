@@ -49,6 +49,19 @@ export const reviewsPage: NavPage = {
   feature: 'ecommerce-reviews',
   operations: ['listReviews', 'moderateReviews'],
 };
+/** The discount codes the cart takes, for those who manage the catalogue (its prices). */
+export const discountsPage: NavPage = {
+  ...ecommercePage('discounts', 'nav.discounts'),
+  subject: 'Product',
+  feature: 'ecommerce-discounts',
+  operations: [
+    'listDiscountCodes',
+    'getDiscountCode',
+    'createDiscountCode',
+    'updateDiscountCode',
+    'deleteDiscountCode',
+  ],
+};
 
 /** The back office's pages, in the E-commerce menu after the buyer's (src/app/app-registry.ts). */
 export const shopAdminPages: readonly NavPage[] = [
@@ -57,6 +70,7 @@ export const shopAdminPages: readonly NavPage[] = [
   customersPage,
   ordersAdminPage,
   reviewsPage,
+  discountsPage,
 ];
 
 /** The shop's dashboard, beside the analytics one in the Dashboards group. */

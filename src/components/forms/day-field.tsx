@@ -9,6 +9,9 @@ export type DayFieldProps = {
   required?: boolean;
   /** The first day it offers (`YYYY-MM-DD`). */
   minDate?: string;
+  /** An optional day: a button empties it (the form's value is then ''). */
+  clearable?: boolean;
+  description?: string;
   /** The form's `getInputProps` for a `YYYY-MM-DD` field ('' for none). */
   inputProps: { value?: unknown; onChange: (value: string) => void; error?: ReactNode };
 };
@@ -31,6 +34,7 @@ export function DayField(props: DayFieldProps) {
       readOnly
       label={props.label}
       required={props.required}
+      description={props.description}
       error={error}
       value={
         typeof value === 'string' && value ? isolate(formatDay(value, i18n.resolvedLanguage)) : ''

@@ -6,7 +6,14 @@ import { DatesLocale } from './dates-locale';
 import type { DayFieldProps } from './day-field';
 
 /** The picker of `DayField`, with the date library: a chunk of its own. */
-export function DayPicker({ label, required, minDate, inputProps }: DayFieldProps) {
+export function DayPicker({
+  label,
+  required,
+  minDate,
+  clearable,
+  description,
+  inputProps,
+}: DayFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -15,6 +22,11 @@ export function DayPicker({ label, required, minDate, inputProps }: DayFieldProp
         label={label}
         required={required}
         minDate={minDate}
+        description={description}
+        clearable={clearable}
+        clearButtonProps={
+          clearable ? { 'aria-label': t('dataTable.range.clear', { field: label }) } : undefined
+        }
         {...dayPickerProps(id, t)}
         {...dayFieldProps(inputProps)}
       />

@@ -28,6 +28,12 @@ import { shopSearchSchema } from '@/apps/shop/shop-search';
 import { MAX_API_PER_PAGE, filterParam } from '@/lib/list/list-search';
 import { ability, type Endpoint, endpointGroup, type WriteFacts } from '@/contract/endpoint';
 import { anyCaseNames, idNumberOrText, idPath } from '@/lib/api-fields/api-fields';
+import { DISCOUNT_REFUSALS_TEXT, discountRefusals } from './ecommerce-discounts';
+
+/** Why an order is refused its cart's code: any reason but the minimum (below it the code stays). */
+const placeOrderRefusals = Object.values(discountRefusals).filter(
+  (key) => key !== discountRefusals.minimum,
+);
 
 /** A whole number from 1, as a number or as the digits a query string holds. */
 const wholeNumber = z.pipe(
@@ -71,9 +77,10 @@ const OWN =
 const PATH_ID = 'The id is the product’s (digits; the text `"6"` as 6); 404 for a malformed one.';
 const CART_TOTALS = [
   'Every figure is computed by the server (USD): shipping is 9.99 unless every line ships free,',
-  'the subtotal after the discount reaches 500, or the code is FREESHIP; tax is 8 % of the subtotal',
-  'after the discount. A code whose condition the cart no longer meets stays on the cart and',
-  'takes nothing off.',
+  'the subtotal after the discount reaches 500, or the code is a `freeShipping` one (FREESHIP);',
+  'tax is 8 % of the subtotal after the discount. A code whose condition the cart no longer meets',
+  '(its minimum; or it was switched off, ended, used up or deleted meanwhile) stays on the cart',
+  'and takes nothing off.',
 ].join(' ');
 
 /** The caller's own cart: the log compares the carts only, not the 3,000 orders. */
@@ -191,16 +198,17 @@ export const ecommerceApi = {
     path: '/apps/ecommerce/cart/discount',
     summary: 'Put a discount code on the cart',
     description: [
-      'The codes (case aside): SAVE10 takes 10 % off, WELCOME20 takes 20 off from a subtotal of',
-      '100, FREESHIP makes shipping free. 400 on `code`: `ecommerce.errors.codeUnknown`, or',
-      '`ecommerce.errors.codeMinimum` (`params.amount`) when the subtotal is too low.',
+      'The codes are the shop’s discount codes (`GET /apps/ecommerce/discounts`), matched case',
+      'aside; the seed has SAVE10 (10 % off), WELCOME20 (20 off from a subtotal of 100) and',
+      `FREESHIP (free shipping). ${DISCOUNT_REFUSALS_TEXT} 400 on \`code\``,
+      '`ecommerce.errors.codeMinimum` (`params.amount`) when the subtotal is below its minimum.',
     ].join(' '),
     access: ability('update', 'Ecommerce'),
     ...cartWrites,
     body: discountInputSchema,
     errors: [400],
     errorKeys: {
-      400: { fields: { code: ['ecommerce.errors.codeUnknown', 'ecommerce.errors.codeMinimum'] } },
+      400: { fields: { code: Object.values(discountRefusals) } },
     },
     answers: { 200: { description: 'The cart, with the code', schema: cartSchema } },
     example: { body: { code: 'save10' } },
@@ -357,17 +365,24 @@ export const ecommerceApi = {
       '(`address.postalCode` `ecommerce.errors.postalCode`, `payment.card.number`',
       '`ecommerce.errors.cardNumber`…), 400 on `cart` `ecommerce.errors.cartEmpty`; 409',
       '`ecommerce.errors.qtyOverStock` on `lines.{productId}` when a line is over the stock left',
-      '(nothing is taken then). No example: the seeded carts are empty, so an order needs a',
-      '`POST /apps/ecommerce/cart` first.',
+      '(nothing is taken then). The cart’s discount code is checked again: one the cart can no',
+      'longer take is refused with 400 on `discountCode`, its reason the message too, for the reasons',
+      '`POST /apps/ecommerce/cart/discount` gives (its minimum aside: below it the code stays and',
+      'takes nothing off); the order counts one use of its code (`used`, its `version` moves). No',
+      'example: the seeded carts are empty, so an order needs a `POST /apps/ecommerce/cart` first.',
     ].join(' '),
     access: ability('create', 'Ecommerce'),
     ...orderWrites,
+    // The code it uses counts the order.
+    audit: { ...orderWrites.audit, tables: [...orderWrites.audit.tables, 'discountCodes'] },
     body: placeOrderSchema,
     errors: [400, 409],
     errorKeys: {
       400: {
+        messages: placeOrderRefusals,
         fields: {
           cart: ['ecommerce.errors.cartEmpty'],
+          discountCode: placeOrderRefusals,
           'address.postalCode': ['ecommerce.errors.postalCode'],
           'address.phone': ['ecommerce.errors.phone'],
           'payment.card.number': ['ecommerce.errors.cardNumber'],

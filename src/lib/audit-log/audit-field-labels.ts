@@ -8,6 +8,7 @@ import { codeLabel } from './audit-labels';
  */
 export const auditFields = [
   'about',
+  'active',
   'address',
   'allDay',
   'assignedTo',
@@ -25,6 +26,7 @@ export const auditFields = [
   'category',
   'cc',
   'client',
+  'code',
   'colors',
   'comments',
   'company',
@@ -43,6 +45,7 @@ export const auditFields = [
   'dueDate',
   'email',
   'end',
+  'endsOn',
   'featuredRank',
   'folder',
   'from',
@@ -63,6 +66,7 @@ export const auditFields = [
   'isStarred',
   'issuedDate',
   'items',
+  'kind',
   'labels',
   'language',
   'lines',
@@ -70,6 +74,7 @@ export const auditFields = [
   'location',
   'message',
   'messages',
+  'minSubtotal',
   'name',
   'note',
   'number',
@@ -78,6 +83,7 @@ export const auditFields = [
   'payment',
   'payments',
   'pendingSecret',
+  'perCustomerLimit',
   'price',
   'productId',
   'productIds',
@@ -95,6 +101,7 @@ export const auditFields = [
   'sku',
   'slug',
   'start',
+  'startsOn',
   'status',
   'stock',
   'subject',
@@ -113,9 +120,12 @@ export const auditFields = [
   'trackingNumber',
   'unseenMsgs',
   'url',
+  'usageLimit',
+  'used',
   'usedRecoveryCodes',
   'userId',
   'username',
+  'value',
 ] as const;
 
 const labelled = new Set<string>(auditFields);

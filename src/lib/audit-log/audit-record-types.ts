@@ -25,6 +25,7 @@ export const auditRecordTypes = [
   'products',
   'categories',
   'reviews',
+  'discountCodes',
   'invoices',
 ] as const;
 export type AuditRecordType = (typeof auditRecordTypes)[number];

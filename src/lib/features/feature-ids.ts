@@ -21,6 +21,7 @@ export const featureIds = [
   'ecommerce-customers',
   'ecommerce-orders-admin',
   'ecommerce-reviews',
+  'ecommerce-discounts',
   'users',
   'invoices',
   'roles',
@@ -67,6 +68,7 @@ export const featureRequirements: Readonly<Partial<Record<FeatureId, readonly Fe
   'ecommerce-customers': ['ecommerce'],
   'ecommerce-orders-admin': ['ecommerce'],
   'ecommerce-reviews': ['ecommerce'],
+  'ecommerce-discounts': ['ecommerce'],
   cart: ['ecommerce'],
 };
 

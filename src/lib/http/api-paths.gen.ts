@@ -43,6 +43,8 @@ export interface ApiPaths {
     | 'apps/ecommerce/customers'
     | `apps/ecommerce/customers/${string}`
     | 'apps/ecommerce/dashboard'
+    | 'apps/ecommerce/discounts'
+    | `apps/ecommerce/discounts/${string}`
     | 'apps/ecommerce/orders'
     | `apps/ecommerce/orders/${string}`
     | 'apps/ecommerce/products'
@@ -106,6 +108,7 @@ export interface ApiPaths {
     | 'apps/ecommerce/catalog/products/status'
     | 'apps/ecommerce/categories'
     | 'apps/ecommerce/categories/order'
+    | 'apps/ecommerce/discounts'
     | 'apps/ecommerce/orders'
     | 'apps/ecommerce/reviews'
     | 'apps/ecommerce/reviews/status'
@@ -143,7 +146,8 @@ export interface ApiPaths {
   put:
     | 'api/presence'
     | `apps/ecommerce/catalog/products/${string}`
-    | `apps/ecommerce/categories/${string}`;
+    | `apps/ecommerce/categories/${string}`
+    | `apps/ecommerce/discounts/${string}`;
   patch: 'api/account' | 'api/account/notification-preferences' | `apps/ecommerce/cart/${string}`;
   delete:
     | '__mock/fail'
@@ -156,6 +160,7 @@ export interface ApiPaths {
     | 'apps/ecommerce/cart/discount'
     | `apps/ecommerce/cart/${string}`
     | `apps/ecommerce/categories/${string}`
+    | `apps/ecommerce/discounts/${string}`
     | `apps/ecommerce/wishlist/${string}`
     | 'apps/email/delete-emails'
     | 'apps/email/empty-trash'

@@ -12,6 +12,7 @@ import { seedNotifications } from '@/mocks/seed/notifications-seed';
 import { seedOrders } from '@/mocks/seed/orders-seed';
 import { seedRatedProducts, seedReviews } from '@/mocks/seed/reviews-seed';
 import { seedCategories } from '@/mocks/seed/categories-seed';
+import { seedDiscountCodes } from '@/mocks/seed/discount-codes-seed';
 import { seedTasks } from '@/mocks/seed/tasks-seed';
 import { seedUsers } from '@/mocks/seed/users-seed';
 import {
@@ -44,6 +45,7 @@ import {
 import { orderSchema } from '@/lib/ecommerce/order-schemas';
 import { categoryRecordSchema } from '@/lib/ecommerce/category-schemas';
 import { reviewSchema } from '@/lib/ecommerce/review-schemas';
+import { discountCodeSchema } from '@/apps/shop-admin/api/discount-schemas';
 import { invoiceSchema } from '@/apps/invoices/api/invoice-schemas';
 import { boardSchema, kanbanTaskSchema } from '@/apps/kanban/api/kanban-schemas';
 import { permissionSchema } from '@/apps/permissions/api/permission-schemas';
@@ -100,6 +102,8 @@ export const tables = {
   wishlists: defineTable({ schema: wishlistRecordSchema, seed: () => [] }),
   orders: defineTable({ schema: orderSchema, seed: seedOrders }),
   reviews: defineTable({ schema: reviewSchema, seed: seedReviews }),
+  // The codes the cart takes (src/mocks/lib/discount-codes.ts).
+  discountCodes: defineTable({ schema: discountCodeSchema, seed: seedDiscountCodes }),
   // Every write through the API, newest last, at most AUDIT_LOG_LIMIT (src/mocks/lib/audit-log.ts).
   auditLog: defineTable({ schema: auditEntrySchema, seed: () => [] }),
   notifications: defineTable({ schema: notificationRecordSchema, seed: seedNotifications }),

@@ -45,19 +45,25 @@ import { errorKeys, throwHttpError, throwNotFound } from '@/mocks/lib/http-error
 import { cents } from '@/lib/ecommerce/money';
 import {
   computeTotals,
-  DISCOUNT_CODES,
   discountOf,
   FREE_SHIPPING_FROM,
   SHIPPING_FEE,
   TAX_RATE,
 } from '@/mocks/lib/shop-totals';
+import {
+  countUse,
+  discountRefusal,
+  findDiscountCode,
+  ruleOf,
+  usableRule,
+} from '@/mocks/lib/discount-codes';
 import { changeStock, colorOf, stockOf } from '@/mocks/lib/product-stock';
 import { parseBody, pathId } from '@/mocks/lib/validation';
-import { clockIso, clockNow } from '@/mocks/lib/clock';
+import { clockIso, clockNow, clockToday } from '@/mocks/lib/clock';
 import { idempotent } from '@/mocks/lib/idempotency';
 import { FIRST_VERSION } from '@/lib/versions/versions';
 
-export { DISCOUNT_CODES, FREE_SHIPPING_FROM, SHIPPING_FEE, TAX_RATE };
+export { FREE_SHIPPING_FROM, SHIPPING_FEE, TAX_RATE };
 
 function productById(db: Database): Map<number, Product> {
   return new Map(db.products.map((product) => [product.id, product]));
@@ -140,7 +146,11 @@ export function cartAnswer(ctx: AuthContext): Cart {
   });
   return {
     products: lines,
-    ...computeTotals(lines, cart.discountCode),
+    ...computeTotals(
+      lines,
+      cart.discountCode,
+      usableRule(ctx.session.db, cart.discountCode, ctx.user.id, clockToday(ctx.session.clock)),
+    ),
     currency: 'USD',
   };
 }
@@ -419,11 +429,19 @@ export const ecommerceHandlers = [
       const { code } = await parseBody(request, ecommerceApi.applyDiscount.body);
       const cart = cartOf(ctx);
       requireAbility(ctx, 'update', 'Ecommerce', cart);
-      const name = code.toUpperCase();
-      const rule = DISCOUNT_CODES.get(name);
-      if (!rule) {
-        throwHttpError(400, errorKeys.validationFailed, { code: ['ecommerce.errors.codeUnknown'] });
+      const { db } = ctx.session;
+      const record = findDiscountCode(db, code);
+      const refusal = discountRefusal(db, record, ctx.user.id, clockToday(ctx.session.clock));
+      if (refusal || !record) {
+        throwHttpError(
+          400,
+          errorKeys.validationFailed,
+          { code: [refusal?.key ?? 'ecommerce.errors.codeUnknown'] },
+          refusal?.params,
+        );
       }
+      const rule = ruleOf(record);
+      const name = record.code;
       const subtotal = cartAnswer(ctx).subtotal;
       if (discountOf(rule, subtotal) === null) {
         throwHttpError(
@@ -580,6 +598,16 @@ export const ecommerceHandlers = [
         if (answer.products.length === 0) {
           throwHttpError(400, errorKeys.validationFailed, { cart: ['ecommerce.errors.cartEmpty'] });
         }
+        // The code is checked again: it may have ended, been used up or switched off meanwhile.
+        const code =
+          cart.discountCode === null ? undefined : findDiscountCode(db, cart.discountCode);
+        if (cart.discountCode !== null) {
+          const refusal = discountRefusal(db, code, ctx.user.id, clockToday(ctx.session.clock));
+          if (refusal) {
+            // The reason is the message too: the checkout has no code field to show it by.
+            throwHttpError(400, refusal.key, { discountCode: [refusal.key] }, refusal.params);
+          }
+        }
         const products = productById(db);
         for (const line of answer.products) {
           const product = products.get(line.id);
@@ -636,6 +664,7 @@ export const ecommerceHandlers = [
           version: FIRST_VERSION,
         };
         db.orders.push(order);
+        if (code) countUse(code);
         cart.lines = [];
         cart.discountCode = null;
         raiseNotification(ctx.session, orderManagerIds(db), {

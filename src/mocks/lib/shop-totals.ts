@@ -16,13 +16,6 @@ export type DiscountCode = {
   minSubtotal?: number;
 };
 
-/** The seeded discount codes (upper case; the code typed is matched case aside). */
-export const DISCOUNT_CODES: ReadonlyMap<string, DiscountCode> = new Map([
-  ['SAVE10', { percent: 10 }],
-  ['WELCOME20', { amount: 20, minSubtotal: 100 }],
-  ['FREESHIP', { freeShipping: true }],
-]);
-
 /** What the discount code takes off, or null when the cart does not meet its condition. */
 export function discountOf(code: DiscountCode, subtotal: number): number | null {
   if (code.minSubtotal !== undefined && subtotal < code.minSubtotal) return null;
@@ -43,15 +36,24 @@ export type Totals = {
   total: number;
 };
 
-/** Every figure of a cart or an order, computed here and never by the client. */
-export function computeTotals(lines: readonly TotalsLine[], discountCode: string | null): Totals {
+/**
+ * Every figure of a cart or an order, computed here and never by the client. `code` is what
+ * `discountCode` takes off (src/mocks/lib/discount-codes.ts), or undefined when the cart has no
+ * code or cannot take it now: it then takes nothing off.
+ */
+export function computeTotals(
+  lines: readonly TotalsLine[],
+  discountCode: string | null,
+  code?: DiscountCode,
+): Totals {
   const subtotal = cents(lines.reduce((sum, line) => sum + line.lineTotal, 0));
-  const code = discountCode === null ? undefined : DISCOUNT_CODES.get(discountCode);
-  const discount = (code && discountOf(code, subtotal)) ?? 0;
+  const taken = code ? discountOf(code, subtotal) : null;
+  const discount = taken ?? 0;
   const afterDiscount = cents(subtotal - discount);
   const shipping =
     lines.length === 0 ||
-    code?.freeShipping === true ||
+    // A free-shipping code with a minimum frees it only from that subtotal.
+    (taken !== null && code?.freeShipping === true) ||
     afterDiscount >= FREE_SHIPPING_FROM ||
     lines.every((line) => line.hasFreeShipping)
       ? 0

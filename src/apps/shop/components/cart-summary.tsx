@@ -12,7 +12,7 @@ import {
   type DiscountInput,
 } from '@/lib/ecommerce/ecommerce-schemas';
 import { TotalsRows } from '@/components/ecommerce/totals-rows';
-import { formatMoney } from '@/lib/i18n/formats';
+import { formatDay, formatMoney } from '@/lib/i18n/formats';
 import { ShopCard } from '@/components/ecommerce/shop-card';
 
 export function DiscountForm({ cart }: { cart: Cart }) {
@@ -20,10 +20,14 @@ export function DiscountForm({ cart }: { cart: Cart }) {
   const language = i18n.resolvedLanguage ?? 'en';
   const apply = useApplyDiscount();
   const removeCode = useRemoveDiscount();
-  // A wrong code, or one the subtotal is too low for (`params.amount`), is said by the field.
+  // A code refused (unknown, ended, used up…), or one the subtotal is too low for
+  // (`params.amount`), is said by the field; the days it starts or ended in the reader's words.
   const form = useAppForm<DiscountInput>(discountInputSchema, {
     initialValues: { code: '' },
-    errorParams: ({ amount }) => ({ amount: formatMoney(Number(amount ?? 0), language) }),
+    errorParams: ({ amount, date }) => ({
+      amount: formatMoney(Number(amount ?? 0), language),
+      ...(typeof date === 'string' && { date: formatDay(date, language) }),
+    }),
   });
   if (cart.discountCode) {
     return (
