@@ -134,7 +134,7 @@ export const writeScenarios: readonly WriteScenario[] = [
         readBack: {
           call: 'GET /api/users/user?id={{importedId}}',
           record: '$.user',
-          sent: 'users.0',
+          sent: '$.users.0',
         },
       },
       {
