@@ -17,6 +17,7 @@ import { managedOrdersGroup } from './endpoints/ecommerce-managed-orders';
 import { categoriesGroup } from './endpoints/ecommerce-categories';
 import { customersGroup } from './endpoints/ecommerce-customers';
 import { reviewsGroup } from './endpoints/ecommerce-reviews';
+import { returnsGroup } from './endpoints/ecommerce-returns';
 import { invoicesGroup } from './endpoints/invoices';
 import { notificationsGroup } from './endpoints/notifications';
 import { eventsGroup } from './endpoints/events';
@@ -52,6 +53,7 @@ export const apiGroups: readonly EndpointGroup[] = [
   ecommerceGroup,
   catalogGroup,
   managedOrdersGroup,
+  returnsGroup,
   categoriesGroup,
   customersGroup,
   reviewsGroup,

@@ -16,6 +16,7 @@ import { managedOrdersHandlers } from './handlers/ecommerce-managed-orders';
 import { categoryHandlers } from './handlers/ecommerce-categories';
 import { customerHandlers } from './handlers/ecommerce-customers';
 import { reviewHandlers } from './handlers/ecommerce-reviews';
+import { returnHandlers } from './handlers/ecommerce-returns';
 import { invoiceHandlers } from './handlers/invoices';
 import { kanbanHandlers } from './handlers/kanban';
 import { latencyAndFailuresHandlers, mockControlHandlers } from './handlers/mock-control';
@@ -61,6 +62,7 @@ export const handlers: RequestHandler[] = [
   ...ecommerceHandlers,
   ...catalogHandlers,
   ...managedOrdersHandlers,
+  ...returnHandlers,
   ...categoryHandlers,
   ...customerHandlers,
   ...reviewHandlers,

@@ -86,6 +86,7 @@ export const auditFields = [
   'recoveryCodes',
   'refunded',
   'replies',
+  'returns',
   'reviews',
   'role',
   'rules',

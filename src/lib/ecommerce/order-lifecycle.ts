@@ -11,6 +11,9 @@ const allowedFrom: ReadonlyMap<OrderAction, readonly OrderStatus[]> = new Map([
   ['deliver', ['shipped']],
   ['cancel', ['pending', 'paid']],
   ['refund', ['paid', 'shipped', 'delivered']],
+  // A return is asked of a delivered order; refusing one also closes it once all is refunded.
+  ['acceptReturn', ['delivered']],
+  ['refuseReturn', ['delivered', 'refunded']],
 ]);
 
 export function canTakeStep(status: OrderStatus, action: OrderAction): boolean {

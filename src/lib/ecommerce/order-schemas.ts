@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { orderEvents, orderStatuses, paymentMethods, shippingCountries } from './ecommerce-values';
 import { TRACKING_NUMBER_PATTERN } from './order-lifecycle';
+import { orderReturnSchema, refuseReturnSchema } from './order-returns';
 import { versionSchema } from '@/lib/versions/versions';
 
 const id = z.number().check(z.int(), z.positive());
@@ -139,6 +140,8 @@ export const orderSchema = z.object({
   refunded: money,
   /** Oldest first: placed, then each step. */
   timeline: z.array(orderTimelineEntrySchema),
+  /** The buyer's return requests, oldest first; at most one open (order-returns.ts). */
+  returns: z.array(orderReturnSchema),
   /** One more at each step: what a step names to be refused if someone took one meanwhile. */
   version: versionSchema,
 });
@@ -203,5 +206,7 @@ export const orderStepSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('deliver') }),
   z.object({ action: z.literal('cancel') }),
   z.extend(refundOrderSchema, { action: z.literal('refund') }),
+  z.object({ action: z.literal('acceptReturn') }),
+  z.extend(refuseReturnSchema, { action: z.literal('refuseReturn') }),
 ]);
 export type OrderStep = z.infer<typeof orderStepSchema>;

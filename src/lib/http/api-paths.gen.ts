@@ -107,6 +107,7 @@ export interface ApiPaths {
     | 'apps/ecommerce/categories'
     | 'apps/ecommerce/categories/order'
     | 'apps/ecommerce/orders'
+    | `apps/ecommerce/orders/${string}/returns`
     | 'apps/ecommerce/reviews'
     | 'apps/ecommerce/reviews/status'
     | 'apps/ecommerce/wishlist'

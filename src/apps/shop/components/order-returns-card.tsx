@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Button, Divider, Text } from '@mantine/core';
+import { IconArrowBackUp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { OrderReturnDetails } from '@/components/ecommerce/order-return-details';
+import { ShopCard } from '@/components/ecommerce/shop-card';
+import { useServerNow } from '@/lib/clock/get-server-clock';
+import { dateTimeFormat } from '@/lib/i18n/formats';
+import { mayRequestReturn, returnDeadline } from '@/lib/ecommerce/order-returns';
+import type { Order } from '@/lib/ecommerce/order-schemas';
+import { RequestReturnDialog } from './request-return-dialog';
+
+/**
+ * The buyer's returns of a delivered order: each request and its answer, newest first, until
+ * when one may be asked (by the server's clock, as the API decides), and the button that asks.
+ * Nothing before the order is delivered.
+ */
+export function OrderReturnsCard({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation();
+  const serverNow = useServerNow();
+  const [opened, setOpened] = useState(false);
+  const deadline = returnDeadline(order);
+  if (deadline === null && order.returns.length === 0) return null;
+  const now = serverNow === undefined ? undefined : Date.parse(serverNow);
+  const may = now !== undefined && mayRequestReturn(order, now);
+  const until = dateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'long' }).format(
+    deadline ?? 0,
+  );
+  return (
+    <ShopCard title={t('ecommerce.returns.title')}>
+      {order.returns.toReversed().map((request, index) => (
+        // Requests only accumulate: the newest-first position is their identity.
+        // oxlint-disable-next-line react/no-array-index-key
+        <div key={order.returns.length - index}>
+          {index > 0 ? <Divider mb="sm" /> : null}
+          <OrderReturnDetails order={order} request={request} />
+        </div>
+      ))}
+      {deadline !== null && order.status === 'delivered' && now !== undefined ? (
+        <Text fz="sm" c="dimmed">
+          {t(
+            now <= deadline ? 'ecommerce.returns.window.open' : 'ecommerce.returns.window.closed',
+            {
+              date: until,
+            },
+          )}
+        </Text>
+      ) : null}
+      {may ? (
+        <>
+          <Button
+            variant="light"
+            leftSection={<IconArrowBackUp size={16} aria-hidden />}
+            onClick={() => setOpened(true)}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('ecommerce.returns.actions.request')}
+          </Button>
+          <RequestReturnDialog order={order} opened={opened} onClose={() => setOpened(false)} />
+        </>
+      ) : null}
+    </ShopCard>
+  );
+}

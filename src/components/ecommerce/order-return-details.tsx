@@ -1,0 +1,74 @@
+import { Badge, Group, List, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { dateTimeFormat, formatMoney } from '@/lib/i18n/formats';
+import type { OrderReturn, ReturnStatus } from '@/lib/ecommerce/order-returns';
+import type { Order } from '@/lib/ecommerce/order-schemas';
+
+const statusColors: ReadonlyMap<ReturnStatus, string> = new Map([
+  ['requested', 'orange'],
+  ['accepted', 'green'],
+  ['refused', 'red'],
+]);
+
+/**
+ * One return request as the buyer and the managers read it: its state, the items, the reason,
+ * the buyer's comment, then the answer (the amount refunded or the reason for refusal). Names
+ * and comments are user data: isolated (`bdi`) and rendered as text.
+ */
+export function OrderReturnDetails({
+  order,
+  request,
+}: {
+  order: Pick<Order, 'lines'>;
+  request: OrderReturn;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const date = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between" gap="xs">
+        <Text fz="sm" c="dimmed">
+          {t('ecommerce.returns.requestedOn', { date: date.format(new Date(request.requestedAt)) })}
+        </Text>
+        <Badge variant="light" color={statusColors.get(request.status)}>
+          {t(`ecommerce.returns.statuses.${request.status}`)}
+        </Badge>
+      </Group>
+      <List fz="sm" spacing={2}>
+        {request.lines.map(({ line, qty }) => (
+          <List.Item key={line}>
+            {qty} × <bdi>{order.lines[line]?.name ?? ''}</bdi>
+          </List.Item>
+        ))}
+      </List>
+      <Text fz="sm">
+        {t('ecommerce.returns.reasonLine', {
+          reason: t(`ecommerce.returns.reasons.${request.reason}`),
+        })}
+      </Text>
+      {request.comment === null ? null : (
+        <Text fz="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+          <bdi>{request.comment}</bdi>
+        </Text>
+      )}
+      {request.decidedAt === null ? null : (
+        <Text fz="xs" c="dimmed">
+          {t('ecommerce.returns.decidedOn', { date: date.format(new Date(request.decidedAt)) })}
+        </Text>
+      )}
+      {request.amount === null ? null : (
+        <Text fz="sm" fw={600}>
+          {t('ecommerce.returns.refundedAmount', {
+            amount: formatMoney(request.amount, language),
+          })}
+        </Text>
+      )}
+      {request.refusal === null ? null : (
+        <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+          {t('ecommerce.returns.refusalLabel')} <bdi>{request.refusal}</bdi>
+        </Text>
+      )}
+    </Stack>
+  );
+}
