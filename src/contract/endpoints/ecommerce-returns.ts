@@ -1,11 +1,10 @@
 import { orderSchema } from '@/lib/ecommerce/order-schemas';
+import { RETURN_REFUSAL_MAX, returnReasons } from '@/lib/ecommerce/order-returns';
 import {
   RETURN_COMMENT_MAX,
-  RETURN_REFUSAL_MAX,
   RETURN_WINDOW_DAYS,
   requestReturnSchema,
-  returnReasons,
-} from '@/lib/ecommerce/order-returns';
+} from '@/lib/ecommerce/order-return-rules';
 import { idPath } from '@/lib/api-fields/api-fields';
 import { orderWrites } from './ecommerce';
 import { ability, type Endpoint, endpointGroup } from '@/contract/endpoint';

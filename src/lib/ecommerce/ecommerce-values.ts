@@ -73,23 +73,12 @@ export const orderStatuses = [
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/**
- * What a shop manager does to an order; each is allowed from some statuses only. `acceptReturn`
- * and `refuseReturn` answer the buyer's open return request (order-returns.ts).
- */
-export const orderActions = [
-  'pay',
-  'ship',
-  'deliver',
-  'cancel',
-  'refund',
-  'acceptReturn',
-  'refuseReturn',
-] as const;
+/** What a shop manager does to an order; each is allowed from some statuses only. */
+export const orderActions = ['pay', 'ship', 'deliver', 'cancel', 'refund'] as const;
 export type OrderAction = (typeof orderActions)[number];
 
-/** What an order's timeline records: its placing, each step, and the buyer's return requests. */
-export const orderEvents = ['placed', ...orderActions, 'requestReturn'] as const;
+/** What an order's timeline records: its placing, then each step. */
+export const orderEvents = ['placed', ...orderActions] as const;
 export type OrderEvent = (typeof orderEvents)[number];
 
 /** Columns the managers' Orders list sorts by (its headers). */

@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw';
-import type { OrderAction } from '@/lib/ecommerce/ecommerce-values';
 import { canTakeStep, statusAfter } from '@/lib/ecommerce/order-lifecycle';
 import { refundAmount } from '@/lib/ecommerce/refund-amount';
 import type {
@@ -30,10 +29,10 @@ import { cents } from '@/lib/ecommerce/money';
 import { parseBody, pathId } from '@/mocks/lib/validation';
 import { changeStock } from '@/mocks/lib/product-stock';
 import { assertCurrentVersion, bumpVersion } from '@/mocks/lib/versions';
-import { openReturn } from '@/lib/ecommerce/order-returns';
+import { openReturn } from '@/lib/ecommerce/order-return-rules';
 
 /** The 409 of a step the order's status does not allow, one message per step. */
-export const stepRefusedKeys: ReadonlyMap<OrderAction, string> = new Map([
+export const stepRefusedKeys: ReadonlyMap<OrderStep['action'], string> = new Map([
   ['pay', 'ecommerce.orders.errors.cannotPay'],
   ['ship', 'ecommerce.orders.errors.cannotShip'],
   ['deliver', 'ecommerce.orders.errors.cannotDeliver'],

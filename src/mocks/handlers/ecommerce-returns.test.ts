@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { cents } from '@/lib/ecommerce/money';
 import type { ManagedOrder, Order } from '@/lib/ecommerce/order-schemas';
-import { RETURN_WINDOW_DAYS } from '@/lib/ecommerce/order-returns';
+import { RETURN_WINDOW_DAYS } from '@/lib/ecommerce/order-return-rules';
 import { getMockSession, MOCK_SESSION_COOKIE } from '@/mocks/db/sessions';
 import { demoAccounts, shopManagerAccount } from '@/mocks/seed/auth-seed';
 import { callApi, freshSession, type ErrorBody } from '@/mocks/testing/mock-api-client';

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { openReturn, returnDeadline, type OrderReturn } from '@/lib/ecommerce/order-returns';
+import { openReturn, returnDeadline } from '@/lib/ecommerce/order-return-rules';
+import type { OrderReturn } from '@/lib/ecommerce/order-returns';
 import { mockPath } from '@/contract/endpoint';
 import { returnsApi } from '@/contract/endpoints/ecommerce-returns';
 import { withAbility } from '@/mocks/lib/auth-guard';

@@ -11,15 +11,15 @@ import { useAppForm } from '@/components/forms/use-app-form';
 import { Modal } from '@/components/overlays/modal';
 import { useAbility } from '@/lib/ability/can';
 import { formatMoney } from '@/lib/i18n/formats';
-import {
-  openReturn,
-  refuseReturnSchema,
-  type OrderReturn,
-  type RefuseReturn,
-} from '@/lib/ecommerce/order-returns';
+import type { OrderReturn } from '@/lib/ecommerce/order-returns';
+import { openReturn } from '@/lib/ecommerce/order-return-rules';
 import { canTakeStep } from '@/lib/ecommerce/order-lifecycle';
 import { refundAmount } from '@/lib/ecommerce/refund-amount';
-import type { ManagedOrder } from '@/lib/ecommerce/order-schemas';
+import {
+  refuseReturnSchema,
+  type ManagedOrder,
+  type RefuseReturn,
+} from '@/lib/ecommerce/order-schemas';
 import { useOrderStepForm } from '../api/take-order-step';
 
 type Dialog = 'accept' | 'refuse' | null;

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { sendJson } from '@/lib/http/request';
 import { staleCurrentOf } from '@/lib/versions/stale-current';
 import { ecommerceKeys } from '@/lib/ecommerce/ecommerce-keys';
-import type { RequestReturn } from '@/lib/ecommerce/order-returns';
+import type { RequestReturn } from '@/lib/ecommerce/order-return-rules';
 import { orderSchema, type Order } from '@/lib/ecommerce/order-schemas';
 
 export async function requestOrderReturn({

@@ -1,14 +1,23 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Divider, Text } from '@mantine/core';
-import { IconArrowBackUp } from '@tabler/icons-react';
+import { IconTruckReturn } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { OrderReturnDetails } from '@/components/ecommerce/order-return-details';
 import { ShopCard } from '@/components/ecommerce/shop-card';
 import { useServerNow } from '@/lib/clock/get-server-clock';
 import { dateTimeFormat } from '@/lib/i18n/formats';
-import { mayRequestReturn, returnDeadline } from '@/lib/ecommerce/order-returns';
+import { mayRequestReturn, returnDeadline } from '@/lib/ecommerce/order-return-rules';
 import type { Order } from '@/lib/ecommerce/order-schemas';
-import { RequestReturnDialog } from './request-return-dialog';
+import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
+import { usePreloadIntent } from '@/components/lazy/use-preload-intent';
+
+// The form (number inputs, radios, a text area, its checks) loads when the buyer means to ask:
+// most visits to an order never do.
+const RequestReturnDialog = lazyWithPreload(
+  () => import('./request-return-dialog'),
+  (module) => module.RequestReturnDialog,
+);
+const preloadDialog = () => RequestReturnDialog.preload();
 
 /**
  * The buyer's returns of a delivered order: each request and its answer, newest first, until
@@ -19,6 +28,7 @@ export function OrderReturnsCard({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
   const serverNow = useServerNow();
   const [opened, setOpened] = useState(false);
+  const intent = usePreloadIntent(preloadDialog);
   const deadline = returnDeadline(order);
   if (deadline === null && order.returns.length === 0) return null;
   const now = serverNow === undefined ? undefined : Date.parse(serverNow);
@@ -50,13 +60,18 @@ export function OrderReturnsCard({ order }: { order: Order }) {
         <>
           <Button
             variant="light"
-            leftSection={<IconArrowBackUp size={16} aria-hidden />}
+            leftSection={<IconTruckReturn size={16} aria-hidden />}
+            {...intent(undefined)}
             onClick={() => setOpened(true)}
             style={{ alignSelf: 'flex-start' }}
           >
             {t('ecommerce.returns.actions.request')}
           </Button>
-          <RequestReturnDialog order={order} opened={opened} onClose={() => setOpened(false)} />
+          {opened ? (
+            <Suspense fallback={null}>
+              <RequestReturnDialog order={order} opened onClose={() => setOpened(false)} />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
     </ShopCard>

@@ -6,12 +6,8 @@ import { FormError } from '@/components/forms/form-error';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { Modal } from '@/components/overlays/modal';
 import { formatMoney } from '@/lib/i18n/formats';
-import {
-  RETURN_COMMENT_MAX,
-  requestReturnSchema,
-  returnReasons,
-  type ReturnReason,
-} from '@/lib/ecommerce/order-returns';
+import { returnReasons, type ReturnReason } from '@/lib/ecommerce/order-returns';
+import { RETURN_COMMENT_MAX, requestReturnSchema } from '@/lib/ecommerce/order-return-rules';
 import { refundAmount } from '@/lib/ecommerce/refund-amount';
 import type { Order } from '@/lib/ecommerce/order-schemas';
 import { useRequestOrderReturn } from '../api/request-order-return';
