@@ -109,28 +109,31 @@ export function OrderReturnsPanel({ order }: { order: ManagedOrder }) {
         <div key={order.returns.length - index}>
           {index > 0 ? <Divider mb="sm" /> : null}
           <OrderReturnDetails order={order} request={request} />
+          {/* The open request is the newest: its answers right under it. */}
+          {index === 0 && answerable ? (
+            <Group gap="sm" mt="sm">
+              {canTakeStep(order.status, 'acceptReturn') ? (
+                <Button
+                  leftSection={<IconReceiptRefund size={16} aria-hidden />}
+                  onClick={() => setDialog('accept')}
+                >
+                  {t('ecommerce.returns.actions.accept')}
+                </Button>
+              ) : null}
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconCircleX size={16} aria-hidden />}
+                onClick={() => setDialog('refuse')}
+              >
+                {t('ecommerce.returns.actions.refuse')}
+              </Button>
+            </Group>
+          ) : null}
         </div>
       ))}
       {answerable ? (
         <>
-          <Group gap="sm">
-            {canTakeStep(order.status, 'acceptReturn') ? (
-              <Button
-                leftSection={<IconReceiptRefund size={16} aria-hidden />}
-                onClick={() => setDialog('accept')}
-              >
-                {t('ecommerce.returns.actions.accept')}
-              </Button>
-            ) : null}
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<IconCircleX size={16} aria-hidden />}
-              onClick={() => setDialog('refuse')}
-            >
-              {t('ecommerce.returns.actions.refuse')}
-            </Button>
-          </Group>
           <Modal
             opened={dialog === 'accept'}
             onClose={close}
