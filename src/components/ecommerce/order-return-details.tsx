@@ -1,4 +1,5 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat, formatMoney } from '@/lib/i18n/formats';
 import type { OrderReturn, ReturnStatus } from '@/lib/ecommerce/order-returns';
@@ -72,4 +73,26 @@ export function OrderReturnDetails({
       )}
     </Stack>
   );
+}
+
+/**
+ * Every request of the order, newest first, divided; `underNewest` (a manager's answers to the
+ * open one, which is always the newest) right under the first.
+ */
+export function OrderReturnsList({
+  order,
+  underNewest = null,
+}: {
+  order: Pick<Order, 'lines' | 'returns'>;
+  underNewest?: ReactNode;
+}) {
+  return order.returns.toReversed().map((request, index) => (
+    // Requests only accumulate: the newest-first position is their identity.
+    // oxlint-disable-next-line react/no-array-index-key
+    <div key={order.returns.length - index}>
+      {index > 0 ? <Divider mb="sm" /> : null}
+      <OrderReturnDetails order={order} request={request} />
+      {index === 0 ? underNewest : null}
+    </div>
+  ));
 }

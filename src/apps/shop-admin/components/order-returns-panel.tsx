@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Divider, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconCircleX, IconReceiptRefund } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { OrderReturnDetails } from '@/components/ecommerce/order-return-details';
+import { OrderReturnsList } from '@/components/ecommerce/order-return-details';
 import { ShopCard } from '@/components/ecommerce/shop-card';
 import { FormButtons } from '@/components/forms/form-buttons';
 import { FormError } from '@/components/forms/form-error';
@@ -103,14 +103,10 @@ export function OrderReturnsPanel({ order }: { order: ManagedOrder }) {
   const close = () => setDialog(null);
   return (
     <ShopCard title={t('ecommerce.returns.title')}>
-      {order.returns.toReversed().map((request, index) => (
-        // Requests only accumulate: the newest-first position is their identity.
-        // oxlint-disable-next-line react/no-array-index-key
-        <div key={order.returns.length - index}>
-          {index > 0 ? <Divider mb="sm" /> : null}
-          <OrderReturnDetails order={order} request={request} />
-          {/* The open request is the newest: its answers right under it. */}
-          {index === 0 && answerable ? (
+      <OrderReturnsList
+        order={order}
+        underNewest={
+          answerable ? (
             <Group gap="sm" mt="sm">
               {canTakeStep(order.status, 'acceptReturn') ? (
                 <Button
@@ -129,9 +125,9 @@ export function OrderReturnsPanel({ order }: { order: ManagedOrder }) {
                 {t('ecommerce.returns.actions.refuse')}
               </Button>
             </Group>
-          ) : null}
-        </div>
-      ))}
+          ) : null
+        }
+      />
       {answerable ? (
         <>
           <Modal

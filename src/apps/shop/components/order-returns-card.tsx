@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
-import { Button, Divider, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconTruckReturn } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { OrderReturnDetails } from '@/components/ecommerce/order-return-details';
+import { OrderReturnsList } from '@/components/ecommerce/order-return-details';
 import { ShopCard } from '@/components/ecommerce/shop-card';
 import { useServerNow } from '@/lib/clock/get-server-clock';
 import { dateTimeFormat } from '@/lib/i18n/formats';
@@ -38,14 +38,7 @@ export function OrderReturnsCard({ order }: { order: Order }) {
   );
   return (
     <ShopCard title={t('ecommerce.returns.title')}>
-      {order.returns.toReversed().map((request, index) => (
-        // Requests only accumulate: the newest-first position is their identity.
-        // oxlint-disable-next-line react/no-array-index-key
-        <div key={order.returns.length - index}>
-          {index > 0 ? <Divider mb="sm" /> : null}
-          <OrderReturnDetails order={order} request={request} />
-        </div>
-      ))}
+      <OrderReturnsList order={order} />
       {deadline !== null && order.status === 'delivered' && now !== undefined ? (
         <Text fz="sm" c="dimmed">
           {t(
