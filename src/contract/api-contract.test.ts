@@ -155,6 +155,8 @@ describe('the documented examples', () => {
         'removeCartLine',
         'removeFromWishlist',
         'placeOrder',
+        // A delivered order of the caller's own, within its return window and none open.
+        'requestOrderReturn',
         // Only an empty category can be deleted, and every seeded one has products.
         'deleteCategory',
         // The caller's open live stream.

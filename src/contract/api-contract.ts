@@ -18,6 +18,7 @@ import { categoriesGroup } from './endpoints/ecommerce-categories';
 import { customersGroup } from './endpoints/ecommerce-customers';
 import { reviewsGroup } from './endpoints/ecommerce-reviews';
 import { discountsGroup } from './endpoints/ecommerce-discounts';
+import { returnsGroup } from './endpoints/ecommerce-returns';
 import { invoicesGroup } from './endpoints/invoices';
 import { notificationsGroup } from './endpoints/notifications';
 import { eventsGroup } from './endpoints/events';
@@ -53,6 +54,7 @@ export const apiGroups: readonly EndpointGroup[] = [
   ecommerceGroup,
   catalogGroup,
   managedOrdersGroup,
+  returnsGroup,
   categoriesGroup,
   customersGroup,
   reviewsGroup,

@@ -17,6 +17,7 @@ import { categoryHandlers } from './handlers/ecommerce-categories';
 import { customerHandlers } from './handlers/ecommerce-customers';
 import { reviewHandlers } from './handlers/ecommerce-reviews';
 import { discountHandlers } from './handlers/ecommerce-discounts';
+import { returnHandlers } from './handlers/ecommerce-returns';
 import { invoiceHandlers } from './handlers/invoices';
 import { kanbanHandlers } from './handlers/kanban';
 import { latencyAndFailuresHandlers, mockControlHandlers } from './handlers/mock-control';
@@ -62,6 +63,7 @@ export const handlers: RequestHandler[] = [
   ...ecommerceHandlers,
   ...catalogHandlers,
   ...managedOrdersHandlers,
+  ...returnHandlers,
   ...categoryHandlers,
   ...customerHandlers,
   ...reviewHandlers,

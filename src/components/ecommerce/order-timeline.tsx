@@ -10,16 +10,19 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat, formatMoney } from '@/lib/i18n/formats';
-import type { OrderEvent } from '@/lib/ecommerce/ecommerce-values';
 import type { OrderTimelineEntry } from '@/lib/ecommerce/order-schemas';
 
-const eventIcons: ReadonlyMap<OrderEvent, ReactNode> = new Map([
+const eventIcons: ReadonlyMap<OrderTimelineEntry['event'], ReactNode> = new Map([
   ['placed', <IconShoppingCart key="placed" size={14} aria-hidden />],
   ['pay', <IconCash key="pay" size={14} aria-hidden />],
   ['ship', <IconTruckDelivery key="ship" size={14} aria-hidden />],
   ['deliver', <IconCircleCheck key="deliver" size={14} aria-hidden />],
   ['cancel', <IconCircleX key="cancel" size={14} aria-hidden />],
   ['refund', <IconReceiptRefund key="refund" size={14} aria-hidden />],
+  // The refund's icon: an icon of its own on both order pages would join every page's shell.
+  ['requestReturn', <IconReceiptRefund key="requestReturn" size={14} aria-hidden />],
+  ['acceptReturn', <IconReceiptRefund key="acceptReturn" size={14} aria-hidden />],
+  ['refuseReturn', <IconCircleX key="refuseReturn" size={14} aria-hidden />],
 ]);
 
 /**

@@ -21,6 +21,7 @@ const kindIcons = new Map<NotificationKind, (props: IconProps) => ReactNode>([
   ['orderPlaced', ({ size }) => <IconShoppingCart size={size} aria-hidden />],
   // The shop's icon, as for a new order: a new one would be one more file for every page.
   ['orderUpdated', ({ size }) => <IconShoppingCart size={size} aria-hidden />],
+  ['returnRequested', ({ size }) => <IconShoppingCart size={size} aria-hidden />],
   ['invoicePaid', ({ size }) => <IconReceipt size={size} aria-hidden />],
   // The invoices' icon again: a new one would be one more file for every page.
   ['invoicePastDue', ({ size }) => <IconReceipt size={size} aria-hidden />],

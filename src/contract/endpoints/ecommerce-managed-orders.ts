@@ -34,6 +34,13 @@ const STEPS = [
   '`orderUpdated` for the buyer (their notifications, if they want that kind), who sees the new',
   'status and the timeline on their own order’s page. Each step moves the order’s `version`;',
   'a step sent with a stale `If-Match` is a 412 before its status is looked at.',
+  '`acceptReturn` and `refuseReturn` (from `delivered`; refusing from `refunded` too) answer the',
+  'buyer’s open return request (`POST /apps/ecommerce/orders/{id}/returns`): accepting refunds its',
+  'lines as a refund by line does (the amount on the request and on the step), refusing keeps',
+  'the `reason` (required, at most 300 characters; 400 `validation.required`,',
+  '`validation.tooLong`) for the buyer. 409 `ecommerce.returns.errors.noneOpen` without an open',
+  'request, `ecommerce.returns.errors.cannotAccept` when the order is not delivered or some of',
+  'its lines were refunded since it was asked. The buyer’s `orderUpdated` names the step.',
 ].join(' ');
 
 export const managedOrdersApi = {
@@ -45,7 +52,8 @@ export const managedOrdersApi = {
     description: [
       '`q` matches the order’s number and the buyer’s name (case-insensitive); `status`,',
       '`payment` (`card`, `cod`), `from`/`to` (days, UTC, both included), `customer` (part of',
-      'the buyer’s name or email) and `minTotal`/`maxTotal` filter; unknown values mean no',
+      'the buyer’s name or email), `minTotal`/`maxTotal` and `returns` (`open`: the orders with a',
+      'return request to answer) filter; unknown values mean no',
       'filter. Without `sortColumn` the newest order comes first. `allData` (every match,',
       'sorted, unpaginated; for the CSV export) comes only with `allData=true`.',
     ].join(' '),
@@ -88,7 +96,8 @@ export const managedOrdersApi = {
     id: 'takeOrderStep',
     method: 'post',
     path: '/apps/ecommerce/admin/orders/{id}/steps',
-    summary: 'Take the next step of an order’s life: pay, ship, deliver, cancel or refund',
+    summary:
+      'Take the next step of an order’s life: pay, ship, deliver, cancel, refund, or answer a return',
     description: STEPS,
     access: ability('update', 'Order'),
     ...orderWrites,
@@ -103,6 +112,7 @@ export const managedOrdersApi = {
           lines: ['ecommerce.orders.errors.refundNothing'],
           'lines.*.line': ['ecommerce.orders.errors.refundQty'],
           'lines.*.qty': ['ecommerce.orders.errors.refundQty'],
+          reason: ['validation.required', 'validation.tooLong'],
         },
       },
       409: {
@@ -112,6 +122,8 @@ export const managedOrdersApi = {
           'ecommerce.orders.errors.cannotDeliver',
           'ecommerce.orders.errors.cannotCancel',
           'ecommerce.orders.errors.cannotRefund',
+          'ecommerce.returns.errors.cannotAccept',
+          'ecommerce.returns.errors.noneOpen',
         ],
       },
     },

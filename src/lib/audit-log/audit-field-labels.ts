@@ -92,6 +92,7 @@ export const auditFields = [
   'recoveryCodes',
   'refunded',
   'replies',
+  'returns',
   'reviews',
   'role',
   'rules',

@@ -44,6 +44,7 @@ export const auditActions = [
   'applyCartDiscount',
   'placeOrder',
   'takeOrderStep',
+  'requestOrderReturn',
   'renameCategory',
   'reorderCategories',
   'moderateReviews',

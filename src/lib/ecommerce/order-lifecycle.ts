@@ -1,19 +1,23 @@
 import type { OrderAction, OrderStatus } from './ecommerce-values';
+import type { ReturnAction } from './order-returns';
 
 /**
  * The statuses each step starts from: paid once pending; shipped once paid; delivered once
  * shipped; cancelled before it ships; refunded (whole or by line) once paid and until all of it
  * is refunded. The API refuses a step from any other status (409); the screens offer only these.
  */
-const allowedFrom: ReadonlyMap<OrderAction, readonly OrderStatus[]> = new Map([
+const allowedFrom: ReadonlyMap<OrderAction | ReturnAction, readonly OrderStatus[]> = new Map([
   ['pay', ['pending']],
   ['ship', ['paid']],
   ['deliver', ['shipped']],
   ['cancel', ['pending', 'paid']],
   ['refund', ['paid', 'shipped', 'delivered']],
+  // A return is asked of a delivered order; refusing one also closes it once all is refunded.
+  ['acceptReturn', ['delivered']],
+  ['refuseReturn', ['delivered', 'refunded']],
 ]);
 
-export function canTakeStep(status: OrderStatus, action: OrderAction): boolean {
+export function canTakeStep(status: OrderStatus, action: OrderAction | ReturnAction): boolean {
   return allowedFrom.get(action)?.includes(status) ?? false;
 }
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { orderEvents, orderStatuses, paymentMethods, shippingCountries } from './ecommerce-values';
 import { TRACKING_NUMBER_PATTERN } from './order-lifecycle';
+import { orderReturnSchema, RETURN_REFUSAL_MAX, returnEvents, whoSchema } from './order-returns';
 import { versionSchema } from '@/lib/versions/versions';
 
 const id = z.number().check(z.int(), z.positive());
@@ -102,9 +103,9 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /** One step of an order's life: what, when, who; the tracking number or the amount refunded. */
 export const orderTimelineEntrySchema = z.object({
-  event: z.enum(orderEvents),
+  event: z.enum([...orderEvents, ...returnEvents]),
   at: z.iso.datetime({ offset: true }),
-  by: z.object({ id, fullName: z.string() }),
+  by: whoSchema,
   trackingNumber: z.nullable(z.string()),
   amount: z.nullable(money),
 });
@@ -139,6 +140,8 @@ export const orderSchema = z.object({
   refunded: money,
   /** Oldest first: placed, then each step. */
   timeline: z.array(orderTimelineEntrySchema),
+  /** The buyer's return requests, oldest first; at most one open (order-returns.ts). */
+  returns: z.array(orderReturnSchema),
   /** One more at each step: what a step names to be refused if someone took one meanwhile. */
   version: versionSchema,
 });
@@ -196,6 +199,10 @@ export const refundOrderSchema = z.object({
 });
 export type RefundOrder = z.infer<typeof refundOrderSchema>;
 
+/** A manager's refusal of a return request: why, which the buyer reads. */
+export const refuseReturnSchema = z.object({ reason: text(RETURN_REFUSAL_MAX) });
+export type RefuseReturn = z.infer<typeof refuseReturnSchema>;
+
 /** `POST /apps/ecommerce/admin/orders/{id}/steps`: one step of the order's life. */
 export const orderStepSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('pay') }),
@@ -203,5 +210,7 @@ export const orderStepSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('deliver') }),
   z.object({ action: z.literal('cancel') }),
   z.extend(refundOrderSchema, { action: z.literal('refund') }),
+  z.object({ action: z.literal('acceptReturn') }),
+  z.extend(refuseReturnSchema, { action: z.literal('refuseReturn') }),
 ]);
 export type OrderStep = z.infer<typeof orderStepSchema>;

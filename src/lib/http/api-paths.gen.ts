@@ -110,6 +110,7 @@ export interface ApiPaths {
     | 'apps/ecommerce/categories/order'
     | 'apps/ecommerce/discounts'
     | 'apps/ecommerce/orders'
+    | `apps/ecommerce/orders/${string}/returns`
     | 'apps/ecommerce/reviews'
     | 'apps/ecommerce/reviews/status'
     | 'apps/ecommerce/wishlist'

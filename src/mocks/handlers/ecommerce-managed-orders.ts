@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw';
-import type { OrderAction } from '@/lib/ecommerce/ecommerce-values';
 import { canTakeStep, statusAfter } from '@/lib/ecommerce/order-lifecycle';
 import { refundAmount } from '@/lib/ecommerce/refund-amount';
 import type {
@@ -30,14 +29,17 @@ import { cents } from '@/lib/ecommerce/money';
 import { parseBody, pathId } from '@/mocks/lib/validation';
 import { changeStock } from '@/mocks/lib/product-stock';
 import { assertCurrentVersion, bumpVersion } from '@/mocks/lib/versions';
+import { openReturn } from '@/lib/ecommerce/order-return-rules';
 
 /** The 409 of a step the order's status does not allow, one message per step. */
-export const stepRefusedKeys: ReadonlyMap<OrderAction, string> = new Map([
+export const stepRefusedKeys: ReadonlyMap<OrderStep['action'], string> = new Map([
   ['pay', 'ecommerce.orders.errors.cannotPay'],
   ['ship', 'ecommerce.orders.errors.cannotShip'],
   ['deliver', 'ecommerce.orders.errors.cannotDeliver'],
   ['cancel', 'ecommerce.orders.errors.cannotCancel'],
   ['refund', 'ecommerce.orders.errors.cannotRefund'],
+  ['acceptReturn', 'ecommerce.returns.errors.cannotAccept'],
+  ['refuseReturn', 'ecommerce.returns.errors.noneOpen'],
 ]);
 const REFUND_QTY = 'ecommerce.orders.errors.refundQty';
 
@@ -93,6 +95,48 @@ function refundQuantities(order: Order, step: Extract<OrderStep, { action: 'refu
   return quantities;
 }
 
+/** Gives back `quantities` (checked): their share of what was paid, their stock; the amount. */
+function giveBack(db: Database, order: Order, quantities: ReadonlyMap<number, number>): number {
+  const amount = refundAmount(order, quantities);
+  for (const [index, qty] of quantities) {
+    const line = order.lines[index];
+    if (line) line.refundedQty += qty;
+  }
+  restock(db, order, quantities);
+  order.refunded = cents(order.refunded + amount);
+  if (order.lines.every((line) => line.refundedQty === line.qty)) order.status = 'refunded';
+  return amount;
+}
+
+/**
+ * Accepts or refuses the buyer's open request (409 without one). Accepting refunds its lines as
+ * a refund by line does, unless some were refunded since it was asked (409).
+ */
+function decideReturn(
+  ctx: AuthContext,
+  order: Order,
+  step: Extract<OrderStep, { action: 'acceptReturn' | 'refuseReturn' }>,
+  entry: OrderTimelineEntry,
+): void {
+  const request = openReturn(order);
+  if (!request) throwHttpError(409, 'ecommerce.returns.errors.noneOpen');
+  if (step.action === 'acceptReturn') {
+    const quantities = new Map(request.lines.map(({ line, qty }) => [line, qty]));
+    const gone = request.lines.some(({ line, qty }) => {
+      const ordered = order.lines[line];
+      return !ordered || qty > ordered.qty - ordered.refundedQty;
+    });
+    if (gone) throwHttpError(409, 'ecommerce.returns.errors.cannotAccept');
+    request.amount = giveBack(ctx.session.db, order, quantities);
+    entry.amount = request.amount;
+  } else {
+    request.refusal = step.reason;
+  }
+  request.status = step.action === 'acceptReturn' ? 'accepted' : 'refused';
+  request.decidedAt = entry.at;
+  request.decidedBy = entry.by;
+}
+
 /** Applies one step to the order (its status already checked) and returns its timeline entry. */
 function applyStep(ctx: AuthContext, order: Order, step: OrderStep): OrderTimelineEntry {
   const { db } = ctx.session;
@@ -117,18 +161,13 @@ function applyStep(ctx: AuthContext, order: Order, step: OrderStep): OrderTimeli
       break;
     }
     case 'refund': {
-      const quantities = refundQuantities(order, step);
-      const amount = refundAmount(order, quantities);
-      for (const [index, qty] of quantities) {
-        const line = order.lines[index];
-        if (line) line.refundedQty += qty;
-      }
-      restock(db, order, quantities);
-      order.refunded = cents(order.refunded + amount);
-      entry.amount = amount;
-      if (order.lines.every((line) => line.refundedQty === line.qty)) order.status = 'refunded';
+      entry.amount = giveBack(db, order, refundQuantities(order, step));
       return entry;
     }
+    case 'acceptReturn':
+    case 'refuseReturn':
+      decideReturn(ctx, order, step, entry);
+      return entry;
     case 'pay':
     case 'deliver':
       break;
@@ -145,7 +184,7 @@ export const managedOrdersHandlers = [
         fromSearchParams(new URL(request.url).searchParams),
       );
       const { db } = ctx.session;
-      const { status, payment, from, to, minTotal, maxTotal, sortColumn } = params;
+      const { status, payment, from, to, minTotal, maxTotal, sortColumn, returns } = params;
       const needle = params.q.trim().toLowerCase();
       const customer = params.customer?.toLowerCase();
       const rows = db.orders
@@ -163,7 +202,8 @@ export const managedOrdersHandlers = [
               order.customer.fullName.toLowerCase().includes(customer) ||
               order.customer.email.toLowerCase().includes(customer)) &&
             (minTotal === undefined || order.total >= minTotal) &&
-            (maxTotal === undefined || order.total <= maxTotal),
+            (maxTotal === undefined || order.total <= maxTotal) &&
+            (returns === undefined || openReturn(order) !== undefined),
         );
       const sorted = sortColumn
         ? sortRecords(

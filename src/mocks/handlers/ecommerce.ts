@@ -332,7 +332,7 @@ export function shopDashboard(db: Database, scope: readonly Order[], now: number
 }
 
 /** Everyone whose rules let them manage orders (admins, shop managers): told of a new order. */
-function orderManagerIds(db: Database): number[] {
+export function orderManagerIds(db: Database): number[] {
   return db.users
     .filter((user) => createUserAbility(db, user).can('update', 'Order'))
     .map((user) => user.id);
@@ -661,6 +661,7 @@ export const ecommerceHandlers = [
               amount: null,
             },
           ],
+          returns: [],
           version: FIRST_VERSION,
         };
         db.orders.push(order);

@@ -274,7 +274,7 @@ describe('preferences', () => {
     const initial = await as('client', '/api/account/notification-preferences');
     expect(
       Object.values((initial.body as { preferences: NotificationPreferences }).preferences),
-    ).toEqual(Array(9).fill(true));
+    ).toEqual(Array(10).fill(true));
     const patched = await as('client', '/api/account/notification-preferences', {
       method: 'PATCH',
       body: { mailReceived: false },

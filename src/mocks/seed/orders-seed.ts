@@ -187,6 +187,7 @@ export function seedOrders(ctx: SeedContext): Order[] {
         trackingNumber,
         totals.total,
       ),
+      returns: [],
       ...totals,
       currency: 'USD',
       version: FIRST_VERSION,

@@ -14,6 +14,7 @@ export const notificationTextKeys = [
   'notifications.text.eventChanged',
   'notifications.text.orderPlaced',
   'notifications.text.orderUpdated',
+  'notifications.text.returnRequested',
   'notifications.text.invoicePaid',
   'notifications.text.invoicePastDue',
   'notifications.text.userSignedUp',

@@ -39,6 +39,8 @@ const stepMessages = {
   deliver: 'ecommerce.orders.notifications.delivered',
   cancel: 'ecommerce.orders.notifications.cancelled',
   refund: 'ecommerce.orders.notifications.refunded',
+  acceptReturn: 'ecommerce.returns.notifications.accepted',
+  refuseReturn: 'ecommerce.returns.notifications.refused',
 } as const satisfies Record<OrderStep['action'], string>;
 
 /**
@@ -66,15 +68,16 @@ export function useQuickOrderStep(id: number, action: QuickStep['action']) {
   });
 }
 
-type FormStep<Action extends 'ship' | 'refund'> = Extract<OrderStep, { action: Action }>;
+type FormAction = 'ship' | 'refund' | 'acceptReturn' | 'refuseReturn';
+type FormStep<Action extends FormAction> = Extract<OrderStep, { action: Action }>;
 
 /**
- * Ship (with a tracking number) or refund: a form, whose errors go by its fields. It names the
+ * Ship (with a tracking number), refund, or answer a return request: a form, whose errors go by its fields. It names the
  * version of the order it was opened on; refused for a stale one (412), the form says who took a
  * step meanwhile (`<FormError>`), the page shows the order as it now stands, and a second submit,
  * made knowing it, names the new version.
  */
-export function useOrderStepForm<Action extends 'ship' | 'refund'>(
+export function useOrderStepForm<Action extends FormAction>(
   { id, version: opened }: Pick<ManagedOrder, 'id' | 'version'>,
   action: Action,
 ) {

@@ -6,11 +6,11 @@ import { useUrlText } from '@/components/forms/use-url-text';
 import { Select } from '@/components/overlays/select';
 import { isOneOf } from '@/lib/list/list-search';
 import { orderStatuses, paymentMethods } from '@/lib/ecommerce/ecommerce-values';
-import type { ManagedOrdersSearch } from '../managed-orders-search';
+import { returnFilters, type ManagedOrdersSearch } from '../managed-orders-search';
 
 type Filters = Pick<
   ManagedOrdersSearch,
-  'status' | 'payment' | 'from' | 'to' | 'customer' | 'minTotal' | 'maxTotal'
+  'status' | 'payment' | 'from' | 'to' | 'customer' | 'minTotal' | 'maxTotal' | 'returns'
 >;
 
 type ManagedOrderFiltersProps = Filters & {
@@ -75,6 +75,7 @@ export const ManagedOrderFilters = memo(function ManagedOrderFilters({
   customer,
   minTotal,
   maxTotal,
+  returns,
   onChange,
 }: ManagedOrderFiltersProps) {
   const { t } = useTranslation();
@@ -141,6 +142,19 @@ export const ManagedOrderFilters = memo(function ManagedOrderFilters({
           onChange={(next) => onChange({ maxTotal: next, page: 1 })}
           toValue={amountToValue}
           toText={amountToText}
+        />
+        <Select
+          label={t('ecommerce.returns.title')}
+          placeholder={t('ecommerce.returns.filters.any')}
+          clearable
+          value={returns ?? null}
+          data={returnFilters.map((value) => ({
+            value,
+            label: t(`ecommerce.returns.filters.${value}`),
+          }))}
+          onChange={(value) =>
+            onChange({ returns: isOneOf(returnFilters, value) ? value : undefined, page: 1 })
+          }
         />
       </SimpleGrid>
     </>

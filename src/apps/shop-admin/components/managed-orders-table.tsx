@@ -117,6 +117,7 @@ export function ManagedOrdersTable(list: DataTableListProps<ManagedOrder, Manage
           customer={search.customer}
           minTotal={search.minTotal}
           maxTotal={search.maxTotal}
+          returns={search.returns}
           onChange={onSearchChange}
         />
       }

@@ -15,6 +15,7 @@ import { ShopCard } from '@/components/ecommerce/shop-card';
 import { useAbility } from '@/lib/ability/can';
 import { featureServed } from '@/lib/features/feature-served';
 import { customersPage } from '../shop-admin-manifest';
+import { OrderReturnsPanel } from '../components/order-returns-panel';
 
 const routeApi = getRouteApi('/_authenticated/apps/ecommerce/orders-admin/$orderId');
 
@@ -52,6 +53,7 @@ export function ManagedOrderPage() {
             </Group>
             <OrderLines lines={order.lines} />
           </Paper>
+          <OrderReturnsPanel order={order} />
           <ShopCard title={t('ecommerce.orders.timelineTitle')}>
             <OrderTimeline entries={order.timeline} />
           </ShopCard>

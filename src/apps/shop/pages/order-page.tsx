@@ -12,6 +12,7 @@ import { OrderTimeline } from '@/components/ecommerce/order-timeline';
 import classes from '@/components/ecommerce/cart.module.css';
 import { dateTimeFormat } from '@/lib/i18n/formats';
 import { ShopCard } from '@/components/ecommerce/shop-card';
+import { OrderReturnsCard } from '../components/order-returns-card';
 
 const routeApi = getRouteApi('/_authenticated/apps/ecommerce/orders/$orderId');
 
@@ -30,15 +31,18 @@ export function OrderPage() {
     >
       {(data) => (
         <div className={classes.layout}>
-          <Paper withBorder p="md" component="section" aria-labelledby="order-lines-title">
-            <Group justify="space-between" mb="sm">
-              <Title order={2} fz="h4" id="order-lines-title">
-                {t('ecommerce.cart.items', { count: data.count })}
-              </Title>
-              <OrderStatusBadge status={data.status} />
-            </Group>
-            <OrderLines lines={data.lines} />
-          </Paper>
+          <Stack gap="lg">
+            <Paper withBorder p="md" component="section" aria-labelledby="order-lines-title">
+              <Group justify="space-between" mb="sm">
+                <Title order={2} fz="h4" id="order-lines-title">
+                  {t('ecommerce.cart.items', { count: data.count })}
+                </Title>
+                <OrderStatusBadge status={data.status} />
+              </Group>
+              <OrderLines lines={data.lines} />
+            </Paper>
+            <OrderReturnsCard order={data} />
+          </Stack>
           <Stack gap="lg">
             <OrderSummaryCard order={data} />
             <OrderDeliveryCard order={data} />
