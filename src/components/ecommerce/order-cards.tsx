@@ -5,6 +5,7 @@ import type { Order } from '@/lib/ecommerce/order-schemas';
 import { TotalsRows } from './totals-rows';
 import { AddressText } from './order-address';
 import { ShopCard } from './shop-card';
+import { TrackingNumber } from './tracking-number';
 
 /** An order's figures, and what was refunded if anything: the buyer's page and the managers'. */
 export function OrderSummaryCard({ order }: { order: Order }) {
@@ -41,9 +42,7 @@ export function OrderDeliveryCard({ order }: { order: Order }) {
           : t('ecommerce.payment.cod')}
       </Text>
       {order.trackingNumber ? (
-        <Text fz="sm">
-          {t('ecommerce.orders.fields.trackingNumber')} <bdi>{order.trackingNumber}</bdi>
-        </Text>
+        <TrackingNumber trackingNumber={order.trackingNumber} carrier={order.carrier} />
       ) : null}
     </ShopCard>
   );

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { dateTimeFormat, formatMoney } from '@/lib/i18n/formats';
 import type { OrderEvent } from '@/lib/ecommerce/ecommerce-values';
 import type { OrderTimelineEntry } from '@/lib/ecommerce/order-schemas';
+import { TrackingNumber } from './tracking-number';
 
 const eventIcons: ReadonlyMap<OrderEvent, ReactNode> = new Map([
   ['placed', <IconShoppingCart key="placed" size={14} aria-hidden />],
@@ -42,9 +43,7 @@ export function OrderTimeline({ entries }: { entries: readonly OrderTimelineEntr
           title={t(`ecommerce.orders.timeline.${entry.event}`)}
         >
           {entry.trackingNumber ? (
-            <Text fz="sm">
-              {t('ecommerce.orders.fields.trackingNumber')} <bdi>{entry.trackingNumber}</bdi>
-            </Text>
+            <TrackingNumber trackingNumber={entry.trackingNumber} carrier={entry.carrier} />
           ) : null}
           {entry.amount === null ? null : (
             <Text fz="sm">{formatMoney(entry.amount, language)}</Text>

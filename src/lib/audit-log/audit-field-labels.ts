@@ -22,6 +22,7 @@ export const auditFields = [
   'boardId',
   'brand',
   'calendar',
+  'carrier',
   'category',
   'cc',
   'client',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { orderEvents, orderStatuses, paymentMethods, shippingCountries } from './ecommerce-values';
 import { TRACKING_NUMBER_PATTERN } from './order-lifecycle';
+import { carriers, fitsCarrier } from './carriers';
 import { versionSchema } from '@/lib/versions/versions';
 
 const id = z.number().check(z.int(), z.positive());
@@ -106,6 +107,8 @@ export const orderTimelineEntrySchema = z.object({
   at: z.iso.datetime({ offset: true }),
   by: z.object({ id, fullName: z.string() }),
   trackingNumber: z.nullable(z.string()),
+  /** The carrier of a `ship` step (none on the others). */
+  carrier: z.optional(z.enum(carriers)),
   amount: z.nullable(money),
 });
 export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
@@ -135,6 +138,8 @@ export const orderSchema = z.object({
   }),
   /** Set when it ships. */
   trackingNumber: z.nullable(z.string()),
+  /** Who carries it: set when it ships, with its tracking number. */
+  carrier: z.nullable(z.enum(carriers)),
   /** What was given back, by line or whole (0 until a refund). */
   refunded: money,
   /** Oldest first: placed, then each step. */
@@ -170,16 +175,34 @@ export const managedOrdersPageSchema = z.object({
 });
 export type ManagedOrdersPage = z.infer<typeof managedOrdersPageSchema>;
 
-/** The ship form: the carrier's tracking number. */
-export const shipOrderSchema = z.object({
-  trackingNumber: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'validation.required'),
-      z.regex(TRACKING_NUMBER_PATTERN, 'ecommerce.orders.errors.trackingNumber'),
+/**
+ * The ship form: the carrier and its tracking number, which must have that carrier's shape
+ * (said by the number's field).
+ */
+export const shipOrderSchema = z
+  .object({
+    carrier: z.enum(carriers, 'validation.required'),
+    trackingNumber: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'validation.required'),
+        z.regex(TRACKING_NUMBER_PATTERN, 'ecommerce.orders.errors.trackingNumber'),
+      ),
+  })
+  .check(
+    // Said once: a number of no carrier's shape at all, or no carrier, has its own message.
+    z.refine(
+      (ship) =>
+        !carriers.includes(ship.carrier) ||
+        !TRACKING_NUMBER_PATTERN.test(ship.trackingNumber) ||
+        fitsCarrier(ship.carrier, ship.trackingNumber),
+      {
+        message: 'ecommerce.orders.errors.trackingCarrier',
+        path: ['trackingNumber'],
+      },
     ),
-});
+  );
 export type ShipOrder = z.infer<typeof shipOrderSchema>;
 
 /** A line to refund: its index in the order's lines and how many of it. */

@@ -17,8 +17,10 @@ import { tables, type Database, type TableName } from './tables';
  * and invoices. Version 9: so do the shop's products, reviews and categories. Version 10: so do
  * kanban boards and the shop's orders. Version 11: an order's id is the number it shows (100001 on),
  * so notifications and audit entries of an older file name orders by ids that no longer are theirs.
+ * Version 12: an order carries its `carrier` (null until it ships), and seeded shipped orders
+ * have one, with a tracking number of its shape.
  */
-export const DB_FORMAT_VERSION = 11;
+export const DB_FORMAT_VERSION = 12;
 
 const tableNames = Object.keys(tables) as TableName[];
 

@@ -107,7 +107,9 @@ function applyStep(ctx: AuthContext, order: Order, step: OrderStep): OrderTimeli
     case 'ship': {
       const trackingNumber = step.trackingNumber.toUpperCase();
       order.trackingNumber = trackingNumber;
+      order.carrier = step.carrier;
       entry.trackingNumber = trackingNumber;
+      entry.carrier = step.carrier;
       break;
     }
     case 'cancel': {
