@@ -134,7 +134,7 @@ export function OrderReceipt({ order, customer, back }: ReceiptProps) {
                         </Text>
                       ) : null}
                       {line.refundedQty > 0 ? (
-                        <Text fz="xs" c="red.8" fw={600}>
+                        <Text fz="xs" c="red" fw={600}>
                           {t('ecommerce.orders.lineRefunded', {
                             count: line.refundedQty,
                             qty: formatNumber(line.refundedQty, language),
