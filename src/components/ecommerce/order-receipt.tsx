@@ -10,7 +10,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/lib/ecommerce/order-schemas';
 import { cents } from '@/lib/ecommerce/money';
@@ -42,9 +41,8 @@ export function OrderReceipt({ order, customer, back }: ReceiptProps) {
     <Stack gap="md" className={classes.receipt}>
       <Group justify="space-between" className={classes.noPrint}>
         {back}
-        <Button leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
-          {t('ecommerce.receipt.print')}
-        </Button>
+        {/* No printer icon: shared with the invoice's page, it would join the shell. */}
+        <Button onClick={() => window.print()}>{t('ecommerce.receipt.print')}</Button>
       </Group>
       <Paper withBorder p="xl" component="article" aria-labelledby="receipt-title">
         <Stack gap="lg" className={classes.document}>

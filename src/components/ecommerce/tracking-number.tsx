@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { carrierName, trackingUrl, type Carrier } from '@/lib/ecommerce/carriers';
+import type { Carrier } from '@/lib/ecommerce/carriers';
+import { carrierName, trackingUrl } from '@/lib/ecommerce/carrier-pages';
 
 /**
  * "Tracking number" and the number: with its carrier, a link to the carrier's tracking page (built
@@ -28,7 +28,8 @@ export function TrackingNumber({
         >
           <bdi>{carrierName(carrier)}</bdi> <bdi>{trackingNumber}</bdi>{' '}
           <span className="visually-hidden">{t('ecommerce.orders.trackingNewTab')}</span>
-          <IconExternalLink size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
+          {/* An arrow, not an icon: an icon two pages show would join the shell every page loads. */}
+          <span aria-hidden>↗</span>
         </Anchor>
       ) : (
         <bdi>{trackingNumber}</bdi>

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { orderEvents, orderStatuses, paymentMethods, shippingCountries } from './ecommerce-values';
 import { TRACKING_NUMBER_PATTERN } from './order-lifecycle';
-import { carriers, fitsCarrier } from './carriers';
+import { carriers } from './carriers';
 import { versionSchema } from '@/lib/versions/versions';
 
 const id = z.number().check(z.int(), z.positive());
@@ -176,33 +176,19 @@ export const managedOrdersPageSchema = z.object({
 export type ManagedOrdersPage = z.infer<typeof managedOrdersPageSchema>;
 
 /**
- * The ship form: the carrier and its tracking number, which must have that carrier's shape
- * (said by the number's field).
+ * The ship step: the carrier and its tracking number, which must also have that carrier's shape
+ * (`shipFormSchema` and the API check it, said by the number's field).
  */
-export const shipOrderSchema = z
-  .object({
-    carrier: z.enum(carriers, 'validation.required'),
-    trackingNumber: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, 'validation.required'),
-        z.regex(TRACKING_NUMBER_PATTERN, 'ecommerce.orders.errors.trackingNumber'),
-      ),
-  })
-  .check(
-    // Said once: a number of no carrier's shape at all, or no carrier, has its own message.
-    z.refine(
-      (ship) =>
-        !carriers.includes(ship.carrier) ||
-        !TRACKING_NUMBER_PATTERN.test(ship.trackingNumber) ||
-        fitsCarrier(ship.carrier, ship.trackingNumber),
-      {
-        message: 'ecommerce.orders.errors.trackingCarrier',
-        path: ['trackingNumber'],
-      },
+export const shipOrderSchema = z.object({
+  carrier: z.enum(carriers, 'validation.required'),
+  trackingNumber: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'validation.required'),
+      z.regex(TRACKING_NUMBER_PATTERN, 'ecommerce.orders.errors.trackingNumber'),
     ),
-  );
+});
 export type ShipOrder = z.infer<typeof shipOrderSchema>;
 
 /** A line to refund: its index in the order's lines and how many of it. */

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { OrderAction } from '@/lib/ecommerce/ecommerce-values';
 import { canTakeStep, statusAfter } from '@/lib/ecommerce/order-lifecycle';
+import { fitsCarrier, TRACKING_CARRIER_ERROR } from '@/lib/ecommerce/carrier-numbers';
 import { refundAmount } from '@/lib/ecommerce/refund-amount';
 import type {
   ManagedOrder,
@@ -198,6 +199,11 @@ export const managedOrdersHandlers = [
       const { db } = ctx.session;
       const order = findOrder(db, pathId(params));
       const step = await parseBody(request, managedOrdersApi.takeOrderStep.body);
+      if (step.action === 'ship' && !fitsCarrier(step.carrier, step.trackingNumber)) {
+        throwHttpError(400, errorKeys.validationFailed, {
+          trackingNumber: [TRACKING_CARRIER_ERROR],
+        });
+      }
       // A step someone took meanwhile is told first: it is why the status may refuse this one.
       assertCurrentVersion(request, ctx.session, {
         table: 'orders',

@@ -8,16 +8,28 @@ import { useAppForm } from '@/components/forms/use-app-form';
 import { Modal } from '@/components/overlays/modal';
 import { formatMoney } from '@/lib/i18n/formats';
 import { shipOrderSchema, type ManagedOrder, type ShipOrder } from '@/lib/ecommerce/order-schemas';
-import { carrierExample, carrierName, carriers } from '@/lib/ecommerce/carriers';
+import { carriers } from '@/lib/ecommerce/carriers';
+import { fitsCarrier, TRACKING_CARRIER_ERROR } from '@/lib/ecommerce/carrier-numbers';
+import { carrierExample, carrierName } from '@/lib/ecommerce/carrier-pages';
 import { useOrderStepForm } from '../api/take-order-step';
 
 type DialogProps = { order: ManagedOrder; opened: boolean; onClose: () => void };
+
+/** The ship step as the API checks it: a number of the chosen carrier's shape, said by the number. */
+const shipFormSchema = shipOrderSchema.check(
+  z.refine((ship) => fitsCarrier(ship.carrier, ship.trackingNumber), {
+    message: TRACKING_CARRIER_ERROR,
+    path: ['trackingNumber'],
+    // Said once: a number of no carrier's shape, or no carrier, has its own message.
+    when: ({ issues }) => issues.length === 0,
+  }),
+);
 
 function ShipForm({ order, onClose }: Omit<DialogProps, 'opened'>) {
   const { t } = useTranslation();
   const step = useOrderStepForm(order, 'ship');
   // No carrier at first: the form asks for one (the API refuses a ship step without it).
-  const form = useAppForm<ShipOrder>(shipOrderSchema, {
+  const form = useAppForm<ShipOrder>(shipFormSchema, {
     initialValues: { carrier: '' as ShipOrder['carrier'], trackingNumber: '' },
   });
   const submit = form.submitWith(
