@@ -44,8 +44,14 @@ export function OrderReceipt({ order, customer, back }: ReceiptProps) {
         {/* No printer icon: shared with the invoice's page, it would join the shell. */}
         <Button onClick={() => window.print()}>{t('ecommerce.receipt.print')}</Button>
       </Group>
-      <Paper withBorder p="xl" component="article" aria-labelledby="receipt-title">
-        <Stack gap="lg" className={classes.document}>
+      <Paper
+        withBorder
+        p="xl"
+        component="article"
+        aria-labelledby="receipt-title"
+        className={classes.document}
+      >
+        <Stack gap="lg">
           <Group justify="space-between" align="flex-start" wrap="wrap">
             <Stack gap={0}>
               <Text fw={700} fz="lg">
