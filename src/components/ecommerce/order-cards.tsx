@@ -27,6 +27,18 @@ export function OrderSummaryCard({ order }: { order: Order }) {
   );
 }
 
+/** How the order was paid: "Card ending in 4242", "Cash on delivery". */
+export function PaymentText({ payment }: { payment: Order['payment'] }) {
+  const { t } = useTranslation();
+  return (
+    <Text fz="sm">
+      {payment.method === 'card'
+        ? t('ecommerce.payment.cardEnding', { last4: payment.last4 ?? '' })
+        : t('ecommerce.payment.cod')}
+    </Text>
+  );
+}
+
 /** Where the order goes, how it was paid, and its tracking number once it ships. */
 export function OrderDeliveryCard({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -36,11 +48,7 @@ export function OrderDeliveryCard({ order }: { order: Order }) {
       <Title order={2} fz="h4">
         {t('ecommerce.checkout.payment')}
       </Title>
-      <Text fz="sm">
-        {order.payment.method === 'card'
-          ? t('ecommerce.payment.cardEnding', { last4: order.payment.last4 ?? '' })
-          : t('ecommerce.payment.cod')}
-      </Text>
+      <PaymentText payment={order.payment} />
       {order.trackingNumber ? (
         <TrackingNumber trackingNumber={order.trackingNumber} carrier={order.carrier} />
       ) : null}

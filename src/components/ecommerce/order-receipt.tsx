@@ -16,6 +16,7 @@ import { cents } from '@/lib/ecommerce/money';
 import { shopSeller } from '@/lib/ecommerce/shop-seller';
 import { formatDay, formatMoney, formatNumber, formatTime } from '@/lib/i18n/formats';
 import { AddressText } from './order-address';
+import { PaymentText } from './order-cards';
 import { TotalsRows } from './totals-rows';
 import classes from './order-receipt.module.css';
 
@@ -101,11 +102,7 @@ export function OrderReceipt({ order, customer, back }: ReceiptProps) {
               <Title order={2} fz="h5" id="receipt-payment">
                 {t('ecommerce.checkout.payment')}
               </Title>
-              <Text fz="sm">
-                {order.payment.method === 'card'
-                  ? t('ecommerce.payment.cardEnding', { last4: order.payment.last4 ?? '' })
-                  : t('ecommerce.payment.cod')}
-              </Text>
+              <PaymentText payment={order.payment} />
               {order.discountCode ? (
                 <Text fz="sm">
                   {t('ecommerce.receipt.discountCode')}
