@@ -5,6 +5,7 @@ import { CatalogPage, catalogTexts } from './pages/catalog-page';
 import { CustomersPage } from './pages/customers-page';
 import { DiscountsPage, discountsTexts } from './pages/discounts-page';
 import { ordersAdminTexts, OrdersAdminPage } from './pages/orders-admin-page';
+import { ReceiptPage } from './pages/order-page';
 import { ProductReviews } from './pages/reviews-page';
 
 // The e-commerce states beyond each menu page as it opens (pages.a11y.spec.ts) and beyond the
@@ -134,5 +135,35 @@ test('a product page with the review form (a buyer of it)', async ({ page, login
     await product.open(153, 'client');
     await expect(product.form).toBeVisible();
     await check('/apps/ecommerce/products/153 (review form)');
+  });
+});
+
+test("an order's receipt with its refunds, and a shipped order's carrier link", async ({
+  page,
+  api,
+  loginAs,
+}) => {
+  test.setTimeout(180_000);
+  await api.signIn('admin');
+  const ids = async (status: string) => {
+    const { orders } = await api.json<{ orders: { id: number }[] }>(
+      `/apps/ecommerce/admin/orders?status=${status}&perPage=1`,
+    );
+    return orders[0]?.id ?? 0;
+  };
+  const refunded = await ids('refunded');
+  const delivered = await ids('delivered');
+  await loginAs('admin');
+  await inEachLook(page, async (check) => {
+    await openSignedIn(page, `/apps/ecommerce/orders-admin/${refunded}/receipt`, 'admin');
+    const receipt = new ReceiptPage(page);
+    await expect(receipt.document).toBeVisible(pageLoad);
+    await expect(receipt.document.getByRole('region', { name: 'Refunds' })).toBeVisible();
+    await check('/apps/ecommerce/orders-admin/$orderId/receipt (refunded)');
+    await openSignedIn(page, `/apps/ecommerce/orders-admin/${delivered}`, 'admin');
+    await expect(
+      page.getByRole('link', { name: /opens the carrier’s tracking page/ }).first(),
+    ).toBeVisible(pageLoad);
+    await check('/apps/ecommerce/orders-admin/$orderId (carrier link)');
   });
 });

@@ -9,6 +9,13 @@ export const orderTexts = {
   back: 'All orders',
   history: 'History',
   trackingNumber: 'Tracking number',
+  receipt: 'Receipt',
+  print: 'Print',
+  /** A tracking number's link: the carrier, the number, and that it opens in a new tab. */
+  trackingLink: (carrier: string, number: string) =>
+    `${carrier} ${number} (opens the carrier’s tracking page in a new tab)`,
+  /** The mail the buyer gets on placing an order. */
+  confirmationSubject: (number: string) => `Your order ${number} is confirmed`,
   /** A line's note once some of it was refunded ("1 refunded"). */
   lineRefunded: (qty: number) => `${qty} refunded`,
   status: {
@@ -92,5 +99,36 @@ export class OrderPage {
   /** A history entry's title ("Payment received", "Shipped", "Refunded"…). */
   historyEntry(title: string): Locator {
     return this.history.getByText(title, { exact: true });
+  }
+
+  /** The delivery card's tracking link, once the order shipped with a carrier. */
+  trackingLink(carrier: string, number: string): Locator {
+    return this.page
+      .getByRole('region', { name: 'Delivery address' })
+      .getByRole('link', { name: orderTexts.trackingLink(carrier, number), exact: true });
+  }
+
+  /** Opens the order's receipt from its Receipt button. */
+  async openReceipt(): Promise<ReceiptPage> {
+    await this.page.getByRole('link', { name: orderTexts.receipt, exact: true }).click();
+    const receipt = new ReceiptPage(this.page);
+    await expect(receipt.document).toBeVisible(pageLoad);
+    return receipt;
+  }
+}
+
+/**
+ * An order's printable receipt (`/apps/ecommerce/orders/:id/receipt`, and `orders-admin/:id/receipt`
+ * for the managers): the document is the article named "Receipt"; Print calls `window.print()`.
+ */
+export class ReceiptPage {
+  constructor(readonly page: Page) {}
+
+  get document(): Locator {
+    return this.page.getByRole('article', { name: orderTexts.receipt });
+  }
+
+  get printButton(): Locator {
+    return this.page.getByRole('button', { name: orderTexts.print, exact: true });
   }
 }

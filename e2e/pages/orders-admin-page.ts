@@ -14,6 +14,8 @@ export const ordersAdminTexts = {
   refund: 'Refund',
   cancel: 'Cancel order',
   trackingNumber: 'Tracking number',
+  carrier: 'Carrier',
+  receipt: 'Receipt',
   history: 'History',
   status: { paid: 'Paid', shipped: 'Shipped', delivered: 'Delivered', refunded: 'Refunded' },
   timeline: { pay: 'Payment received', ship: 'Shipped', refund: 'Refunded' },
@@ -91,9 +93,16 @@ export class OrderAdminPage {
     return answer;
   }
 
-  /** Ships with `trackingNumber` through the dialog; returns the API's answer. */
-  async ship(trackingNumber: string) {
+  /**
+   * Ships with `carrier` (its name: "UPS", "La Poste"…) and `trackingNumber` (of that carrier's
+   * shape) through the dialog; returns the API's answer.
+   */
+  async ship(trackingNumber: string, carrier = 'UPS') {
     await this.step(ordersAdminTexts.ship).click();
+    await this.dialog
+      .getByRole('combobox', { name: new RegExp(`^${ordersAdminTexts.carrier}`) })
+      .click();
+    await this.page.getByRole('option', { name: carrier, exact: true }).click();
     await this.dialog
       .getByRole('textbox', { name: new RegExp(`^${ordersAdminTexts.trackingNumber}`) })
       .fill(trackingNumber);

@@ -5,6 +5,7 @@ import type { Order } from '@/lib/ecommerce/order-schemas';
 import { TotalsRows } from './totals-rows';
 import { AddressText } from './order-address';
 import { ShopCard } from './shop-card';
+import { TrackingNumber } from './tracking-number';
 
 /** An order's figures, and what was refunded if anything: the buyer's page and the managers'. */
 export function OrderSummaryCard({ order }: { order: Order }) {
@@ -26,6 +27,18 @@ export function OrderSummaryCard({ order }: { order: Order }) {
   );
 }
 
+/** How the order was paid: "Card ending in 4242", "Cash on delivery". */
+export function PaymentText({ payment }: { payment: Order['payment'] }) {
+  const { t } = useTranslation();
+  return (
+    <Text fz="sm">
+      {payment.method === 'card'
+        ? t('ecommerce.payment.cardEnding', { last4: payment.last4 ?? '' })
+        : t('ecommerce.payment.cod')}
+    </Text>
+  );
+}
+
 /** Where the order goes, how it was paid, and its tracking number once it ships. */
 export function OrderDeliveryCard({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -35,15 +48,9 @@ export function OrderDeliveryCard({ order }: { order: Order }) {
       <Title order={2} fz="h4">
         {t('ecommerce.checkout.payment')}
       </Title>
-      <Text fz="sm">
-        {order.payment.method === 'card'
-          ? t('ecommerce.payment.cardEnding', { last4: order.payment.last4 ?? '' })
-          : t('ecommerce.payment.cod')}
-      </Text>
+      <PaymentText payment={order.payment} />
       {order.trackingNumber ? (
-        <Text fz="sm">
-          {t('ecommerce.orders.fields.trackingNumber')} <bdi>{order.trackingNumber}</bdi>
-        </Text>
+        <TrackingNumber trackingNumber={order.trackingNumber} carrier={order.carrier} />
       ) : null}
     </ShopCard>
   );

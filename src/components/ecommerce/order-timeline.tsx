@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat, formatMoney } from '@/lib/i18n/formats';
 import type { OrderTimelineEntry } from '@/lib/ecommerce/order-schemas';
+import { TrackingNumber } from './tracking-number';
 
 const eventIcons: ReadonlyMap<OrderTimelineEntry['event'], ReactNode> = new Map([
   ['placed', <IconShoppingCart key="placed" size={14} aria-hidden />],
@@ -45,9 +46,7 @@ export function OrderTimeline({ entries }: { entries: readonly OrderTimelineEntr
           title={t(`ecommerce.orders.timeline.${entry.event}`)}
         >
           {entry.trackingNumber ? (
-            <Text fz="sm">
-              {t('ecommerce.orders.fields.trackingNumber')} <bdi>{entry.trackingNumber}</bdi>
-            </Text>
+            <TrackingNumber trackingNumber={entry.trackingNumber} carrier={entry.carrier} />
           ) : null}
           {entry.amount === null ? null : (
             <Text fz="sm">{formatMoney(entry.amount, language)}</Text>

@@ -17,8 +17,14 @@ export const managedOrdersListParams = createListParams({
 });
 
 const STEPS = [
-  'The life of an order: `pay` (from `pending`), `ship` with a `trackingNumber` (from `paid`;',
-  '6 to 30 letters, digits or dashes, stored upper-case; 400 `ecommerce.orders.errors.trackingNumber`),',
+  'The life of an order: `pay` (from `pending`), `ship` with a `carrier` and its `trackingNumber`',
+  '(from `paid`; 6 to 30 letters, digits or dashes, stored upper-case; 400',
+  '`ecommerce.orders.errors.trackingNumber`; the number must have the carrier’s shape, else 400',
+  '`ecommerce.orders.errors.trackingCarrier` on `trackingNumber`: `ups` 1Z and 16 letters or',
+  'digits, `fedex` 12, 15, 20 or 22 digits, `dhl` 10 or 11 digits or (J)JD and 18 digits, `usps`',
+  '20 to 22 digits or two letters, 9 digits and US, `laposte` a digit, a letter and 11 digits or',
+  'two letters, 9 digits and FR, `ctt` two letters, 9 digits and PT; the order keeps the',
+  '`carrier`, which its screens turn into a link to the carrier’s tracking page),',
   '`deliver` (from `shipped`), `cancel` (from `pending` or `paid`) and `refund` (from `paid`,',
   '`shipped` or `delivered`). A step from any other status is a 409 that names the step:',
   '`ecommerce.orders.errors.cannotPay`, `…cannotShip`, `…cannotDeliver`, `…cannotCancel`,',
@@ -108,7 +114,10 @@ export const managedOrdersApi = {
     errorKeys: {
       400: {
         fields: {
-          trackingNumber: ['ecommerce.orders.errors.trackingNumber'],
+          trackingNumber: [
+            'ecommerce.orders.errors.trackingNumber',
+            'ecommerce.orders.errors.trackingCarrier',
+          ],
           lines: ['ecommerce.orders.errors.refundNothing'],
           'lines.*.line': ['ecommerce.orders.errors.refundQty'],
           'lines.*.qty': ['ecommerce.orders.errors.refundQty'],

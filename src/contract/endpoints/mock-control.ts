@@ -33,8 +33,10 @@ export const clockBody = z.object({
  * (`verifyEmailChange`, to the new address) and the notice that the address is being changed
  * (`emailChangeRequested`, to the address in force, its link to My account), and the notice that
  * an admin reset the account's two-step sign-in (`twoStepReset`, its link to My account's
- * Security tab), and an invitation to choose a password (`invitation`, its link to
- * `/accept-invite?token=…`). The same mail is in the account's inbox in the email app.
+ * Security tab), an invitation to choose a password (`invitation`, its link to
+ * `/accept-invite?token=…`), and the confirmation of an order to its buyer (`orderConfirmation`,
+ * its link to the order in the shop's Orders). The same mail is in the account's inbox in the
+ * email app.
  */
 export const outboxMailSchema = z.object({
   id: z.number().int(),
@@ -45,6 +47,7 @@ export const outboxMailSchema = z.object({
     'emailChangeRequested',
     'twoStepReset',
     'invitation',
+    'orderConfirmation',
   ]),
   to: z.string(),
   subject: z.string(),
@@ -358,7 +361,8 @@ export const mockControlApi = {
     summary: 'The mails the session’s server sent, oldest first',
     description: [
       'Reset links (`POST /jwt/forgot-password`), addresses to verify, a change of email’s link',
-      'to the new address and its notice to the old one, each with its `link`; `to` keeps those',
+      'to the new address and its notice to the old one, an order’s confirmation to its buyer',
+      '(`kind: orderConfirmation`, linking to the order), each with its `link`; `to` keeps those',
       'sent to one address (any case). A reset is emptied with the rest.',
     ].join(' '),
     access: publicAccess,

@@ -23,6 +23,7 @@ export const auditFields = [
   'boardId',
   'brand',
   'calendar',
+  'carrier',
   'category',
   'cc',
   'client',

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { orderEvents, orderStatuses, paymentMethods, shippingCountries } from './ecommerce-values';
 import { TRACKING_NUMBER_PATTERN } from './order-lifecycle';
 import { orderReturnSchema, RETURN_REFUSAL_MAX, returnEvents, whoSchema } from './order-returns';
+import { carriers } from './carriers';
 import { versionSchema } from '@/lib/versions/versions';
 
 const id = z.number().check(z.int(), z.positive());
@@ -107,6 +108,8 @@ export const orderTimelineEntrySchema = z.object({
   at: z.iso.datetime({ offset: true }),
   by: whoSchema,
   trackingNumber: z.nullable(z.string()),
+  /** The carrier of a `ship` step (none on the others). */
+  carrier: z.optional(z.enum(carriers)),
   amount: z.nullable(money),
 });
 export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
@@ -136,6 +139,8 @@ export const orderSchema = z.object({
   }),
   /** Set when it ships. */
   trackingNumber: z.nullable(z.string()),
+  /** Who carries it: set when it ships, with its tracking number. */
+  carrier: z.nullable(z.enum(carriers)),
   /** What was given back, by line or whole (0 until a refund). */
   refunded: money,
   /** Oldest first: placed, then each step. */
@@ -173,8 +178,12 @@ export const managedOrdersPageSchema = z.object({
 });
 export type ManagedOrdersPage = z.infer<typeof managedOrdersPageSchema>;
 
-/** The ship form: the carrier's tracking number. */
+/**
+ * The ship step: the carrier and its tracking number, which must also have that carrier's shape
+ * (`shipFormSchema` and the API check it, said by the number's field).
+ */
 export const shipOrderSchema = z.object({
+  carrier: z.enum(carriers, 'validation.required'),
   trackingNumber: z
     .string()
     .check(

@@ -18,8 +18,10 @@ import { tables, type Database, type TableName } from './tables';
  * kanban boards and the shop's orders. Version 11: an order's id is the number it shows (100001 on),
  * so notifications and audit entries of an older file name orders by ids that no longer are theirs.
  * Version 12: orders carry their buyer's return requests (`returns`).
+ * Version 13: an order carries its `carrier` (null until it ships), and seeded shipped orders
+ * have one, with a tracking number of its shape.
  */
-export const DB_FORMAT_VERSION = 12;
+export const DB_FORMAT_VERSION = 13;
 
 const tableNames = Object.keys(tables) as TableName[];
 

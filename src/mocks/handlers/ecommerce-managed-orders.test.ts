@@ -164,6 +164,9 @@ describe('GET /apps/ecommerce/admin/orders', () => {
   });
 });
 
+/** A ship step's carrier and a number of its shape. */
+const SHIP_DHL = { carrier: 'dhl', trackingNumber: '1234567890' } as const;
+
 describe('the life of an order', () => {
   it('goes pending → paid → shipped → delivered, each step on the timeline and told to the buyer', async () => {
     const order = clientOrder('pending');
@@ -174,15 +177,23 @@ describe('the life of an order', () => {
     expect(paid.status).toBe(200);
     expect(managedOrderSchema.parse(paid.body).status).toBe('paid');
 
-    const badTracking = await step(order.id, 'admin', { action: 'ship', trackingNumber: 'a b' });
+    const badTracking = await step(order.id, 'admin', {
+      action: 'ship',
+      carrier: 'ups',
+      trackingNumber: 'a b',
+    });
     expect(badTracking.status).toBe(400);
     expect(badTracking.body.errors?.trackingNumber).toEqual([
       'ecommerce.orders.errors.trackingNumber',
     ]);
 
-    const shipped = await step(order.id, 'shop', { action: 'ship', trackingNumber: '1z-999aa1' });
+    const shipped = await step(order.id, 'shop', {
+      action: 'ship',
+      carrier: 'ups',
+      trackingNumber: '1z999aa10123456784',
+    });
     expect(shipped.status).toBe(200);
-    expect(shipped.body.trackingNumber).toBe('1Z-999AA1');
+    expect(shipped.body).toMatchObject({ trackingNumber: '1Z999AA10123456784', carrier: 'ups' });
 
     const delivered = await step(order.id, 'admin', { action: 'deliver' });
     expect(delivered.body.status).toBe('delivered');
@@ -190,7 +201,8 @@ describe('the life of an order', () => {
     const timeline = managedOrderSchema.parse(delivered.body).timeline.slice(before);
     expect(timeline.map((entry) => entry.event)).toEqual(['pay', 'ship', 'deliver']);
     expect(timeline[1]).toMatchObject({
-      trackingNumber: '1Z-999AA1',
+      trackingNumber: '1Z999AA10123456784',
+      carrier: 'ups',
       by: { id: shopManagerAccount.id },
     });
     expect(timeline[0]?.by.id).toBe(demoAccounts.admin.id);
@@ -215,6 +227,55 @@ describe('the life of an order', () => {
     expect(logged.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('ships with a carrier only: a number not of its shape is refused by the number, nothing kept', async () => {
+    const cases: [string, string, string][] = [
+      ['ups', '123456789012', '1Z999AA10123456784'],
+      ['fedex', '1Z999AA10123456784', '123456789012'],
+      ['dhl', 'RR123456789PT', '1234567890'],
+      ['usps', '12345678901', '9400111899223197428490'],
+      ['laposte', 'RR123456789PT', '6a12345678901'],
+      ['ctt', '6A12345678901', 'rr123456789pt'],
+    ];
+    for (const [carrier, wrong, right] of cases) {
+      const order = clientOrder('paid');
+      order.trackingNumber = null;
+      order.carrier = null;
+      const timeline = order.timeline.length;
+      const refused = await step(order.id, 'admin', {
+        action: 'ship',
+        carrier,
+        trackingNumber: wrong,
+      });
+      expect(refused.status, `${carrier} ${wrong}`).toBe(400);
+      expect(refused.body.errors).toEqual({
+        trackingNumber: ['ecommerce.orders.errors.trackingCarrier'],
+      });
+      expect(order).toMatchObject({ status: 'paid', trackingNumber: null, carrier: null });
+      expect(order.timeline).toHaveLength(timeline);
+
+      const shipped = await step(order.id, 'admin', {
+        action: 'ship',
+        carrier,
+        trackingNumber: right,
+      });
+      expect(shipped.status, `${carrier} ${right}`).toBe(200);
+      expect(shipped.body).toMatchObject({ carrier, trackingNumber: right.toUpperCase() });
+      expect(order.timeline.at(-1)).toMatchObject({ event: 'ship', carrier });
+    }
+    // No carrier, or one not on the list: refused by the carrier.
+    const order = clientOrder('paid');
+    for (const carrier of [undefined, 'pigeon']) {
+      const refused = await step(order.id, 'admin', {
+        action: 'ship',
+        carrier,
+        trackingNumber: '1234567890',
+      });
+      expect(refused.status).toBe(400);
+      expect(Object.keys(refused.body.errors ?? {})).toEqual(['carrier']);
+    }
+    expect(order.status).toBe('paid');
+  });
+
   it('refuses every step from the wrong status with 409 and its own message', async () => {
     const cases: [Order['status'], string, string][] = [
       ['paid', 'pay', 'ecommerce.orders.errors.cannotPay'],
@@ -230,7 +291,8 @@ describe('the life of an order', () => {
     for (const [status, action, message] of cases) {
       const order = clientOrder(status);
       const timeline = order.timeline.length;
-      const body = action === 'ship' ? { action, trackingNumber: 'TRACK123' } : { action };
+      const body =
+        action === 'ship' ? { action, carrier: 'dhl', trackingNumber: '1234567890' } : { action };
       const refused = await step(order.id, 'admin', body);
       expect(refused, `${action} from ${status}`).toEqual({ status: 409, body: { message } });
       expect(order.status).toBe(status);
@@ -336,21 +398,14 @@ describe('versions of an order (If-Match)', () => {
     const refused = staleAnswer(paid.body, { id: shopManagerAccount.id, fullName: fullName ?? '' });
     expect(await step(order.id, 'admin', { action: 'cancel' }, 1)).toEqual(refused);
     expect(await step(order.id, 'admin', { action: 'pay' }, 1)).toEqual(refused);
-    expect(
-      await step(order.id, 'admin', { action: 'ship', trackingNumber: 'TRACK-1234' }, 1),
-    ).toEqual(refused);
+    expect(await step(order.id, 'admin', { action: 'ship', ...SHIP_DHL }, 1)).toEqual(refused);
     // Nothing written: the order is as the pay left it.
     const { customer, ...stored } = managedOrderSchema.parse(paid.body);
     expect(customer.id).toBe(demoAccounts.client.id);
     expect(db().orders.find((row) => row.id === order.id)).toEqual(stored);
 
     // The version it gave goes through and moves on; no If-Match still steps, as before.
-    const shipped = await step(
-      order.id,
-      'admin',
-      { action: 'ship', trackingNumber: 'TRACK-1234' },
-      2,
-    );
+    const shipped = await step(order.id, 'admin', { action: 'ship', ...SHIP_DHL }, 2);
     expect(managedOrderSchema.parse(shipped.body)).toMatchObject({ status: 'shipped', version: 3 });
     const refunded = await step(order.id, 'admin', {
       action: 'refund',

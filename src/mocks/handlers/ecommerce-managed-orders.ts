@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { canTakeStep, statusAfter } from '@/lib/ecommerce/order-lifecycle';
+import { fitsCarrier, TRACKING_CARRIER_ERROR } from '@/lib/ecommerce/carrier-numbers';
 import { refundAmount } from '@/lib/ecommerce/refund-amount';
 import type {
   ManagedOrder,
@@ -151,7 +152,9 @@ function applyStep(ctx: AuthContext, order: Order, step: OrderStep): OrderTimeli
     case 'ship': {
       const trackingNumber = step.trackingNumber.toUpperCase();
       order.trackingNumber = trackingNumber;
+      order.carrier = step.carrier;
       entry.trackingNumber = trackingNumber;
+      entry.carrier = step.carrier;
       break;
     }
     case 'cancel': {
@@ -236,6 +239,11 @@ export const managedOrdersHandlers = [
       const { db } = ctx.session;
       const order = findOrder(db, pathId(params));
       const step = await parseBody(request, managedOrdersApi.takeOrderStep.body);
+      if (step.action === 'ship' && !fitsCarrier(step.carrier, step.trackingNumber)) {
+        throwHttpError(400, errorKeys.validationFailed, {
+          trackingNumber: [TRACKING_CARRIER_ERROR],
+        });
+      }
       // A step someone took meanwhile is told first: it is why the status may refuse this one.
       assertCurrentVersion(request, ctx.session, {
         table: 'orders',

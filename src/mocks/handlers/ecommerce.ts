@@ -33,6 +33,7 @@ import { nextOrderId, orderNumber } from '@/mocks/seed/orders-seed';
 import { categoryExists } from './ecommerce-categories';
 import type { CategoryRecord } from '@/lib/ecommerce/category-schemas';
 import { raiseNotification } from '@/mocks/lib/notifications';
+import { sendOrderConfirmation } from '@/mocks/lib/order-mail';
 import type { Database } from '@/mocks/db/tables';
 import {
   canDo,
@@ -651,6 +652,7 @@ export const ecommerceHandlers = [
               ? { method: 'card', last4: payment.card.number.replaceAll(' ', '').slice(-4) }
               : { method: 'cod', last4: null },
           trackingNumber: null,
+          carrier: null,
           refunded: 0,
           timeline: [
             {
@@ -668,6 +670,8 @@ export const ecommerceHandlers = [
         if (code) countUse(code);
         cart.lines = [];
         cart.discountCode = null;
+        // The buyer's confirmation, in their saved language (English when none is saved).
+        sendOrderConfirmation(ctx.session, { user: ctx.user, order, language: 'en' });
         raiseNotification(ctx.session, orderManagerIds(db), {
           kind: 'orderPlaced',
           params: { number: order.number },

@@ -16,8 +16,8 @@ import { randomId } from './tokens';
  * writes, like the seeded mails, so its words live here, in the four languages of the interface;
  * the recipient's saved language wins over the page's.
  */
-type MailKind = OutboxRecord['kind'];
-type LanguageCode = NonNullable<Account['language']>;
+type MailKind = Exclude<OutboxRecord['kind'], 'orderConfirmation'>;
+export type LanguageCode = NonNullable<Account['language']>;
 
 interface MailText {
   subject: string;
@@ -218,7 +218,64 @@ export const PRODUCT_SENDER = {
   avatar: '',
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The language a mail to `user` is written in: their saved one, else the one the request gave. */
+export const mailLanguage = (db: Database, user: UserRecord, language: LanguageCode) =>
+  db.accountPreferences.find((row) => row.userId === user.id)?.language ?? language;
+
+/**
+ * Puts a mail the mock writes into the outbox (for QA) and, unread and from the product, into the
+ * user's inbox in the email app, pushed to their open tabs (`mailReceived`).
+ */
+export function deliverMail(
+  session: MockSession,
+  {
+    kind,
+    user,
+    to,
+    subject,
+    text,
+    html,
+    link,
+  }: {
+    kind: OutboxRecord['kind'];
+    user: UserRecord;
+    to: string;
+    subject: string;
+    text: string;
+    /** The body as the email app shows it: every user-written piece escaped. */
+    html: string;
+    link: string;
+  },
+): OutboxRecord {
+  const { db, clock } = session;
+  const sentAt = clockIso(clock);
+  const mail: OutboxRecord = { id: nextId(db.outbox), kind, to, subject, text, link, sentAt };
+  db.outbox.push(mail);
+  const emailId = nextId(db.emails);
+  db.emails.push({
+    id: emailId,
+    ownerId: user.id,
+    from: PRODUCT_SENDER,
+    to: [{ name: user.fullName, email: to }],
+    cc: [],
+    bcc: [],
+    subject,
+    message: html,
+    attachments: [],
+    labels: [],
+    folder: 'inbox',
+    isStarred: false,
+    isRead: false,
+    time: sentAt,
+    replies: [],
+  });
+  const arrived: MailReceivedEvent = { emailId, subject };
+  emitEvent(session, [user.id], 'mailReceived', arrived);
+  return mail;
+}
 
 /**
  * Sends a mail with a link to `user`, at their address or at `to` (the new address of a change
@@ -248,46 +305,21 @@ export function sendMail(
     email?: string;
   },
 ): OutboxRecord {
-  const { db, clock } = session;
-  const saved = db.accountPreferences.find((row) => row.userId === user.id)?.language;
-  const { subject, body } = MAILS[kind][saved ?? language];
+  const { subject, body } = MAILS[kind][mailLanguage(session.db, user, language)];
   const [intro, outro] = body.map((paragraph) =>
     paragraph.replace('{{name}}', user.fullName).replace('{{email}}', email),
   );
-  const sentAt = clockIso(clock);
-  const mail: OutboxRecord = {
-    id: nextId(db.outbox),
+  return deliverMail(session, {
     kind,
+    user,
     to,
     subject,
-    text: `${intro}\n\n${link}\n\n${outro}`,
     link,
-    sentAt,
-  };
-  db.outbox.push(mail);
-  const emailId = nextId(db.emails);
-  db.emails.push({
-    id: emailId,
-    ownerId: user.id,
-    from: PRODUCT_SENDER,
-    to: [{ name: user.fullName, email: to }],
-    cc: [],
-    bcc: [],
-    subject,
-    message: [intro, `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`, outro]
+    text: `${intro}\n\n${link}\n\n${outro}`,
+    html: [intro, `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`, outro]
       .map((paragraph, index) => `<p>${index === 1 ? paragraph : escapeHtml(paragraph ?? '')}</p>`)
       .join(''),
-    attachments: [],
-    labels: [],
-    folder: 'inbox',
-    isStarred: false,
-    isRead: false,
-    time: sentAt,
-    replies: [],
   });
-  const arrived: MailReceivedEvent = { emailId, subject };
-  emitEvent(session, [user.id], 'mailReceived', arrived);
-  return mail;
 }
 
 /** How long a verification link works, by the mock's clock. */

@@ -1,6 +1,7 @@
 import { FIRST_VERSION } from '@/lib/versions/versions';
 import type { Address, Order, OrderLine, OrderTimelineEntry } from '@/lib/ecommerce/order-schemas';
 import type { OrderStatus } from '@/lib/ecommerce/ecommerce-values';
+import type { Carrier } from '@/lib/ecommerce/carriers';
 import { computeTotals } from '@/mocks/lib/shop-totals';
 import type { SeedContext } from './seed-context';
 import { seedProducts } from './products-seed';
@@ -26,6 +27,33 @@ const places: readonly (readonly [string, Address['country'], string])[] = [
   ['Milano', 'IT', '20121'],
 ];
 const streets = ['Main Street', 'Oak Avenue', 'Station Road', 'Market Square', 'Park Lane'];
+
+/** The carrier of a seeded shipment: the country's post, or one of the big three (no draw). */
+function carrierTo(country: Address['country'] | undefined, seq: number): Carrier {
+  if (country === 'FR') return 'laposte';
+  if (country === 'PT') return 'ctt';
+  if (country === 'US') return (['ups', 'fedex', 'usps'] as const)[seq % 3] ?? 'ups';
+  return (['dhl', 'ups', 'fedex'] as const)[seq % 3] ?? 'dhl';
+}
+
+/** A seeded tracking number of the carrier's shape, from the order's place in the seed. */
+function seededTrackingNumber(carrier: Carrier, seq: number): string {
+  const digits = (length: number) => String(100000 + seq * 37).padStart(length, '0');
+  switch (carrier) {
+    case 'ups':
+      return `1Z999AA1${digits(10)}`;
+    case 'fedex':
+      return `7${digits(11)}`;
+    case 'dhl':
+      return `3${digits(9)}`;
+    case 'usps':
+      return `9400${digits(18)}`;
+    case 'laposte':
+      return `6A${digits(11)}`;
+    case 'ctt':
+      return `RR${digits(9)}PT`;
+  }
+}
 
 /**
  * An order's id is the number everyone is shown, without its `#`: order 100241 is `#100241`, in
@@ -59,7 +87,7 @@ function timelineFor(
   placedAt: number,
   buyer: OrderTimelineEntry['by'],
   staff: OrderTimelineEntry['by'],
-  trackingNumber: string,
+  shipment: Pick<OrderTimelineEntry, 'trackingNumber' | 'carrier'>,
   total: number,
 ): OrderTimelineEntry[] {
   const entry = (
@@ -85,14 +113,9 @@ function timelineFor(
     case 'refunded':
       return [placed, entry('pay', 1), entry('refund', 20, { amount: total })];
     case 'shipped':
-      return [placed, entry('pay', 1), entry('ship', 20, { trackingNumber })];
+      return [placed, entry('pay', 1), entry('ship', 20, shipment)];
     case 'delivered':
-      return [
-        placed,
-        entry('pay', 1),
-        entry('ship', 20, { trackingNumber }),
-        entry('deliver', 24 * 4),
-      ];
+      return [placed, entry('pay', 1), entry('ship', 20, shipment), entry('deliver', 24 * 4)];
   }
 }
 
@@ -167,7 +190,10 @@ export function seedOrders(ctx: SeedContext): Order[] {
       ageDays,
       cancelled ? 'cancelled' : refundedIds.has(seq) ? 'refunded' : null,
     );
-    const trackingNumber = `1Z${String(100000 + seq * 37).padStart(8, '0')}`;
+    const address = random.pick(addresses.get(user.id) ?? []);
+    const carrier = carrierTo(address?.country, seq);
+    const trackingNumber = seededTrackingNumber(carrier, seq);
+    const shipped = status === 'shipped' || status === 'delivered';
     const refundedLines =
       status === 'refunded' ? lines.map((line) => ({ ...line, refundedQty: line.qty })) : lines;
     return {
@@ -177,21 +203,22 @@ export function seedOrders(ctx: SeedContext): Order[] {
       createdAt: new Date(at).toISOString(),
       status,
       lines: refundedLines,
-      trackingNumber: status === 'shipped' || status === 'delivered' ? trackingNumber : null,
+      trackingNumber: shipped ? trackingNumber : null,
+      carrier: shipped ? carrier : null,
       refunded: status === 'refunded' ? totals.total : 0,
       timeline: timelineFor(
         status,
         at,
         { id: user.id, fullName: user.fullName },
         staff,
-        trackingNumber,
+        { trackingNumber, carrier },
         totals.total,
       ),
       returns: [],
       ...totals,
       currency: 'USD',
       version: FIRST_VERSION,
-      address: random.pick(addresses.get(user.id) ?? []),
+      address,
       payment: card
         ? { method: 'card', last4: String(random.int(1000, 9999)) }
         : { method: 'cod', last4: null },

@@ -1,5 +1,5 @@
 import { FormButtons } from '@/components/forms/form-buttons';
-import { NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { refundAmount, refundPerItem } from '@/lib/ecommerce/refund-amount';
 import * as z from 'zod/mini';
@@ -8,27 +8,63 @@ import { useAppForm } from '@/components/forms/use-app-form';
 import { Modal } from '@/components/overlays/modal';
 import { formatMoney } from '@/lib/i18n/formats';
 import { shipOrderSchema, type ManagedOrder, type ShipOrder } from '@/lib/ecommerce/order-schemas';
+import { carriers } from '@/lib/ecommerce/carriers';
+import { fitsCarrier, TRACKING_CARRIER_ERROR } from '@/lib/ecommerce/carrier-numbers';
+import { carrierExample, carrierName } from '@/lib/ecommerce/carrier-pages';
 import { useOrderStepForm } from '../api/take-order-step';
 
 type DialogProps = { order: ManagedOrder; opened: boolean; onClose: () => void };
 
+/** The ship step as the API checks it: a number of the chosen carrier's shape, said by the number. */
+const shipFormSchema = shipOrderSchema.check(
+  z.refine((ship) => fitsCarrier(ship.carrier, ship.trackingNumber), {
+    message: TRACKING_CARRIER_ERROR,
+    path: ['trackingNumber'],
+    // Said once: a number of no carrier's shape, or no carrier, has its own message.
+    when: ({ issues }) => issues.length === 0,
+  }),
+);
+
 function ShipForm({ order, onClose }: Omit<DialogProps, 'opened'>) {
   const { t } = useTranslation();
   const step = useOrderStepForm(order, 'ship');
-  const form = useAppForm<ShipOrder>(shipOrderSchema, { initialValues: { trackingNumber: '' } });
+  // No carrier at first: the form asks for one (the API refuses a ship step without it).
+  const form = useAppForm<ShipOrder>(shipFormSchema, {
+    initialValues: { carrier: '' as ShipOrder['carrier'], trackingNumber: '' },
+  });
   const submit = form.submitWith(
     step,
-    (values) => ({ action: 'ship' as const, trackingNumber: values.trackingNumber.trim() }),
+    (values) => ({
+      action: 'ship' as const,
+      carrier: values.carrier,
+      trackingNumber: values.trackingNumber.trim(),
+    }),
     onClose,
   );
+  const { carrier } = form.getValues();
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        <TextInput
-          label={t('ecommerce.orders.fields.trackingNumber')}
-          description={t('ecommerce.orders.ship.hint')}
+        <Select
+          label={t('ecommerce.orders.fields.carrier')}
+          placeholder={t('ecommerce.orders.ship.chooseCarrier')}
           required
           data-autofocus
+          allowDeselect={false}
+          data={carriers.map((value) => ({ value, label: carrierName(value) }))}
+          {...form.getInputProps('carrier')}
+        />
+        <TextInput
+          label={t('ecommerce.orders.fields.trackingNumber')}
+          description={
+            carriers.includes(carrier)
+              ? t('ecommerce.orders.ship.example', {
+                  carrier: carrierName(carrier),
+                  example: carrierExample(carrier),
+                })
+              : t('ecommerce.orders.ship.hint')
+          }
+          required
           autoComplete="off"
           {...form.getInputProps('trackingNumber')}
         />

@@ -18,13 +18,23 @@ function orderIn(status: 'pending' | 'paid') {
   return order;
 }
 
-/** The order's page, its Ship dialog open: the dialog and its tracking number field. */
+/**
+ * The order's page, its Ship dialog open: the dialog, its tracking number field, and a way to
+ * choose the carrier by its name.
+ */
 async function openShipDialog(id: number) {
   const { user } = await renderRoute(`/apps/ecommerce/orders-admin/${id}`, { as: 'admin' });
   await user.click(await screen.findByRole('button', { name: 'Ship' }, loaded));
   const dialog = await screen.findByRole('dialog', {}, loaded);
   const field = within(dialog).getByRole('textbox', { name: /Tracking number/ });
-  return { user, dialog, field };
+  const chooseCarrier = async (name: string) => {
+    const combobox = within(dialog).getByRole('combobox', { name: /^Carrier/ });
+    await user.click(combobox);
+    // jsdom never lays the dropdown out, so Mantine keeps it hidden; the option is still there.
+    const listbox = document.getElementById(combobox.getAttribute('aria-controls') ?? '');
+    await user.click(within(listbox ?? document.body).getByRole('option', { name, hidden: true }));
+  };
+  return { user, dialog, field, chooseCarrier };
 }
 
 describe('the managers’ orders', { timeout: 30_000 }, () => {
@@ -81,25 +91,53 @@ describe('the managers’ orders', { timeout: 30_000 }, () => {
 
   it('says by the field why a tracking number is refused, keeping what was typed', async () => {
     const order = orderIn('paid');
-    const { user, dialog, field } = await openShipDialog(order.id);
+    const { user, dialog, field, chooseCarrier } = await openShipDialog(order.id);
     await user.type(field, 'no');
     await user.click(within(dialog).getByRole('button', { name: 'Ship' }));
     expect(
       await within(dialog).findByText('Enter 6 to 30 letters, digits or dashes.'),
     ).toBeVisible();
+    // No carrier chosen yet: said by the carrier.
+    expect(within(dialog).getByRole('combobox', { name: /^Carrier/ })).toHaveAccessibleDescription(
+      'This field is required.',
+    );
     expect(field).toHaveValue('no');
     expect(order.status).toBe('paid');
+
+    // A FedEx number is not a UPS one: said by the number, with what a UPS number looks like.
+    await chooseCarrier('UPS');
+    expect(within(dialog).getByText('A UPS number looks like 1Z999AA10123456784.')).toBeVisible();
+    await user.clear(field);
+    // Pasted: typing key by key is slow in jsdom.
+    await user.paste('123456789012');
+    await user.click(within(dialog).getByRole('button', { name: 'Ship' }));
+    expect(
+      await within(dialog).findByText('This is not a tracking number of the chosen carrier.'),
+    ).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(order.status).toBe('paid');
+
+    // With its own carrier it ships, and the order keeps the carrier.
+    await chooseCarrier('FedEx');
+    await user.click(within(dialog).getByRole('button', { name: 'Ship' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), loaded);
+    expect(order).toMatchObject({
+      status: 'shipped',
+      carrier: 'fedex',
+      trackingNumber: '123456789012',
+    });
   });
 
   it('ships nothing when someone took a step meanwhile: says who, keeps what was typed', async () => {
     const order = orderIn('paid');
-    const { user, dialog, field } = await openShipDialog(order.id);
-    await user.type(field, 'MINE-123456');
+    const { user, dialog, field, chooseCarrier } = await openShipDialog(order.id);
+    await chooseCarrier('DHL');
+    await user.type(field, '1234567890');
     // Another tab ships it first, with its own number.
     const { accessToken } = await signInToApi('admin');
     const other = await callApi(`/apps/ecommerce/admin/orders/${order.id}/steps`, {
       token: accessToken,
-      body: { action: 'ship', trackingNumber: 'OTHER-123456' },
+      body: { action: 'ship', carrier: 'dhl', trackingNumber: '0987654321' },
     });
     expect(other.status).toBe(200);
     await user.click(within(dialog).getByRole('button', { name: 'Ship' }));
@@ -108,8 +146,8 @@ describe('the managers’ orders', { timeout: 30_000 }, () => {
         'John Doe changed this record in the meantime: nothing was saved.',
       ),
     ).toBeVisible();
-    expect(field).toHaveValue('MINE-123456');
-    expect(order.trackingNumber).toBe('OTHER-123456');
+    expect(field).toHaveValue('1234567890');
+    expect(order.trackingNumber).toBe('0987654321');
   });
 
   it('puts a quick step back, naming who, when the order changed meanwhile', async () => {

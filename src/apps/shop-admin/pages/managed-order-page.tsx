@@ -12,6 +12,7 @@ import { OrderStepActions } from '../components/order-step-actions';
 import { OrderTimeline } from '@/components/ecommerce/order-timeline';
 import classes from '@/components/ecommerce/cart.module.css';
 import { ShopCard } from '@/components/ecommerce/shop-card';
+import { ReceiptLink } from '@/components/ecommerce/receipt-link';
 import { useAbility } from '@/lib/ability/can';
 import { featureServed } from '@/lib/features/feature-served';
 import { customersPage } from '../shop-admin-manifest';
@@ -40,7 +41,10 @@ export function ManagedOrderPage() {
         <AnchorLink to="/apps/ecommerce/orders-admin" fz="sm">
           {t('ecommerce.orders.admin.back')}
         </AnchorLink>
-        <OrderStepActions order={order} />
+        <Group gap="sm">
+          <ReceiptLink to="/apps/ecommerce/orders-admin/$orderId/receipt" id={order.id} />
+          <OrderStepActions order={order} />
+        </Group>
       </Group>
       <div className={classes.layout}>
         <Stack gap="lg">

@@ -13,6 +13,7 @@ import classes from '@/components/ecommerce/cart.module.css';
 import { dateTimeFormat } from '@/lib/i18n/formats';
 import { ShopCard } from '@/components/ecommerce/shop-card';
 import { OrderReturnsCard } from '../components/order-returns-card';
+import { ReceiptLink } from '@/components/ecommerce/receipt-link';
 
 const routeApi = getRouteApi('/_authenticated/apps/ecommerce/orders/$orderId');
 
@@ -60,9 +61,14 @@ export function OrderPage() {
         title={t('ecommerce.orders.title', { number: order.data?.number ?? '' })}
         subtitle={order.data ? date.format(new Date(order.data.createdAt)) : ''}
       />
-      <AnchorLink to="/apps/ecommerce/orders" fz="sm">
-        {t('ecommerce.orders.back')}
-      </AnchorLink>
+      <Group justify="space-between">
+        <AnchorLink to="/apps/ecommerce/orders" fz="sm">
+          {t('ecommerce.orders.back')}
+        </AnchorLink>
+        {order.data ? (
+          <ReceiptLink to="/apps/ecommerce/orders/$orderId/receipt" id={orderId} />
+        ) : null}
+      </Group>
       {content}
     </Stack>
   );
