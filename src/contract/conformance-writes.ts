@@ -246,7 +246,10 @@ export async function runWriteScenarios(context: WriteContext): Promise<void> {
             expectBody: (got: unknown) =>
               Object.entries(expected)
                 .filter(([pointer, value]) => show(pick(got, pointer)) !== show(value))
-                .map(([pointer, value]) => `${pointer} is ${show(pick(got, pointer))}, not ${show(value)}`)
+                .map(
+                  ([pointer, value]) =>
+                    `${pointer} is ${show(pick(got, pointer))}, not ${show(value)}`,
+                )
                 .join('; ') || null,
           }),
           ...(refused && {
