@@ -30,6 +30,10 @@ const SHELL = 'shell';
  * figure plus 1-3 KB, never above the speed issue's target (`targetKb`) once that is met; where
  * it is not yet (sign-in), docs/performance.md says what stands between the two.
  */
+// Session 59's merges (issues 51 and 52) raised twelve page limits by 0.1–0.8 KB, each marked:
+// three back-office routes in the route tree every page loads (discount codes, the buyer's and the
+// manager's receipt), the early script's adoption of its answers, and the folded filters' count
+// in the shell. The next change to shared code should look for these bytes first.
 export const ROUTE_BUDGETS = [
   {
     name: 'sign-in',
@@ -51,7 +55,8 @@ export const ROUTE_BUDGETS = [
     // +2 KB with issue 50's versions (the writes' If-Match, the forms' conflicts): 226.2 KB.
     // +1 KB with issue 52's early requests (index.html's early script, 1.0 KB with its guard
     // checks, loaded beside config.json; the shell's adoption of its answers, 0.15 KB): 228.8 KB.
-    jsKb: 229,
+    // Raised with session 59's merges (the note above ROUTE_BUDGETS): 229.33 KB measured.
+    jsKb: 229.5,
     cssKb: 25,
   },
   {
@@ -68,7 +73,8 @@ export const ROUTE_BUDGETS = [
     // checks, loaded beside config.json; the shell's adoption of its answers, 0.15 KB): 252.5 KB.
     // +0.18 KB with issue 51 item 16's Discount codes page (its route, search schema and menu
     // entry are in the boot chunk every page loads).
-    jsKb: 253,
+    // Raised with session 59's merges (the note above ROUTE_BUDGETS): 253.11 KB measured.
+    jsKb: 253.5,
     cssKb: 25,
   },
   {
@@ -79,7 +85,8 @@ export const ROUTE_BUDGETS = [
     // +1 KB with issue 50's live forms (own-versions.ts, as users above): 229.9.
     // +1 KB with issue 52's early requests (index.html's early script, 1.0 KB with its guard
     // checks, loaded beside config.json; the shell's adoption of its answers, 0.15 KB): 231.9 KB.
-    jsKb: 232,
+    // Raised with session 59's merges (the note above ROUTE_BUDGETS): 232.34 KB measured.
+    jsKb: 232.5,
     cssKb: 25,
   },
   {
@@ -92,11 +99,13 @@ export const ROUTE_BUDGETS = [
     // with issue 50's versions.
     // +0.5 KB with issue 52's early requests (index.html's early script, 1.0 KB with its guard
     // checks, loaded beside config.json; the shell's adoption of its answers, 0.15 KB): 249.3 KB.
-    jsKb: 249.5,
+    // Raised with session 59's merges (the note above ROUTE_BUDGETS): 249.92 KB measured.
+    jsKb: 250,
     cssKb: 25,
   },
   // 238.3 with issue 50's versions (the role dialog loads with the page: its conflict notice).
-  { name: 'roles', path: '/apps/roles', role: 'admin', ready: 'main h1', jsKb: 240, cssKb: 25 },
+  // Raised with session 59's merges (the note above ROUTE_BUDGETS): 240.30 KB measured.
+  { name: 'roles', path: '/apps/roles', role: 'admin', ready: 'main h1', jsKb: 240.5, cssKb: 25 },
   // FullCalendar (78 KB) loads with the calendar page and only there: its target counts it apart.
   // Its CSS target went 25 → 28 KB when the overlays' stylesheets (1.6 KB, loaded on idle by every
   // signed-in page) moved into the shell's (build/route-chunks.ts), the calendar being at 24.9 KB,
@@ -111,7 +120,8 @@ export const ROUTE_BUDGETS = [
     // 325.1 with issue 50's versions.
     // +0.5 KB with issue 52's early requests (index.html's early script, 1.0 KB with its guard
     // checks, loaded beside config.json; the shell's adoption of its answers, 0.15 KB): 327.2 KB.
-    jsKb: 327.5,
+    // Raised with session 59's merges (the note above ROUTE_BUDGETS): 327.74 KB measured.
+    jsKb: 328,
     cssKb: 28,
     targetKb: { js: 330, css: 28 },
   },
@@ -119,8 +129,10 @@ export const ROUTE_BUDGETS = [
   // Kanban 230.2, email 235.3 KB with issue 50's versions. Kanban +1 KB, email +0.5 KB with
   // issue 52's early requests (index.html's early script, 1.0 KB with its guard checks, loaded
   // beside config.json; the shell's adoption of its answers, 0.15 KB): 232.6 and 237.2 KB.
-  { name: 'kanban', path: '/apps/kanban', role: 'admin', ready: 'main h1', jsKb: 233, cssKb: 25 },
-  { name: 'email', path: '/apps/email', role: 'admin', ready: 'main h1', jsKb: 237.5, cssKb: 24 },
+  // Raised with session 59's merges (the note above ROUTE_BUDGETS): 233.09 KB measured.
+  { name: 'kanban', path: '/apps/kanban', role: 'admin', ready: 'main h1', jsKb: 233.5, cssKb: 25 },
+  // Raised with session 59's merges (the note above ROUTE_BUDGETS): 237.65 KB measured.
+  { name: 'email', path: '/apps/email', role: 'admin', ready: 'main h1', jsKb: 238, cssKb: 24 },
   {
     name: 'ecommerce',
     path: '/apps/ecommerce/shop',
@@ -144,7 +156,8 @@ export const ROUTE_BUDGETS = [
     // wrapper itself stays out of the shell, build/route-chunks.ts); 252.0 KB measured with each.
     // The products page takes 2 bytes more with issue 51: the managers' order route's own
     // not-found page (inside the layout) is one more lazy reference in the route tree.
-    jsKb: 253,
+    // Raised with session 59's merges (the note above ROUTE_BUDGETS): 253.25 KB measured.
+    jsKb: 253.5,
     cssKb: 25,
   },
   // The categories: @hello-pangea/dnd (with redux, ~28 KB) loads with the page's list and only
@@ -166,7 +179,8 @@ export const ROUTE_BUDGETS = [
     path: '/apps/ecommerce/orders-admin',
     role: 'admin',
     ready: 'main tbody tr',
-    jsKb: 251,
+    // Raised with session 59's merges (the note above ROUTE_BUDGETS): 251.54 KB measured.
+    jsKb: 252,
     cssKb: 25,
   },
   // The customers' list (the shared data table).
@@ -177,7 +191,8 @@ export const ROUTE_BUDGETS = [
     ready: 'main tbody tr',
     // +1 KB with issue 50's versions, as users below: the writes note the versions they make
     // (own-versions.ts) and a bulk write's stale records are read: 250.1.
-    jsKb: 251,
+    // Raised with session 59's merges (the note above ROUTE_BUDGETS): 251.77 KB measured.
+    jsKb: 252,
     cssKb: 25,
   },
   {
@@ -210,7 +225,8 @@ export const ROUTE_BUDGETS = [
     // checks, loaded beside config.json; the shell's adoption of its answers, 0.15 KB): 254.0 KB.
     // +0.18 KB with issue 51 item 16's Discount codes page (its route, search schema and menu
     // entry are in the boot chunk every page loads).
-    jsKb: 254.5,
+    // Raised with session 59's merges (the note above ROUTE_BUDGETS): 254.64 KB measured.
+    jsKb: 255,
     cssKb: 25,
   },
   // +1 KB with issue 49's security work (the email change asks for the password, with the one
