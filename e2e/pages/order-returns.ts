@@ -77,7 +77,7 @@ export async function deliverThroughApi(api: Api, id: number) {
   await api.signIn('admin');
   for (const step of [
     { action: 'pay' },
-    { action: 'ship', trackingNumber: '1Z999AA10125' },
+    { action: 'ship', carrier: 'ups', trackingNumber: '1Z999AA10123456784' },
     { action: 'deliver' },
   ]) {
     const taken = await api.post(`/apps/ecommerce/admin/orders/${id}/steps`, step);

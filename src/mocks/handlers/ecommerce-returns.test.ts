@@ -58,7 +58,7 @@ function shop() {
     const { id } = placed.body;
     for (const step of [
       { action: 'pay' },
-      { action: 'ship', trackingNumber: '1Z999AA10123456784' },
+      { action: 'ship', carrier: 'ups', trackingNumber: '1Z999AA10123456784' },
       { action: 'deliver' },
     ]) {
       expect((await call('admin', `/apps/ecommerce/admin/orders/${id}/steps`, step)).status).toBe(
