@@ -49,6 +49,7 @@ export const ecommerceManifest: AppManifest = {
     'placeOrder',
     'listOrders',
     'getOrder',
+    'requestOrderReturn',
   ],
 };
 
