@@ -139,7 +139,9 @@ export const ROUTE_BUDGETS = [
     role: 'admin',
     ready: 'main article',
     jsKb: 250,
-    cssKb: 25,
+    // Raised with session 59's merges: the shell's breadcrumbs rules below xl (+0.07 KB on every
+    // page) took the shop, at 24.95 KB, past 25: 25.01 KB measured.
+    cssKb: 25.5,
   },
   // The catalogue's list (the shared data table); its form loads with the drawer.
   {
