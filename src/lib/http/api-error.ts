@@ -1,6 +1,5 @@
 import { HTTPError, TimeoutError, type BeforeErrorHook } from 'ky';
-import i18next, { type TFunction } from 'i18next';
-import { formatDay } from '@/lib/i18n/formats';
+import type { TFunction } from 'i18next';
 import { apiErrorSchema, type ApiErrorBody } from '@/lib/session/session-schemas';
 import { STALE_VERSION_KEY } from '@/lib/versions/version-tags';
 import { TOO_MANY_ATTEMPTS_KEY, waitParams } from './too-many-attempts';
@@ -49,21 +48,6 @@ export function apiFieldErrors(error: unknown): Record<string, string> {
   );
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** An error's params as the reader reads them: a day (`2026-08-31`) in their language's words. */
-function readableParams(params: ApiErrorBody['params']) {
-  // fromEntries defines own properties: a param the server names `__proto__` stays a name.
-  return Object.fromEntries(
-    Object.entries(params ?? {}).map(([name, value]) => [
-      name,
-      typeof value === 'string' && ISO_DAY.test(value)
-        ? formatDay(value, i18next.resolvedLanguage)
-        : value,
-    ]),
-  );
-}
-
 /**
  * A sentence for the user. The API sends i18n keys where it can (`validation.required`); a real
  * backend's plain text is shown as it is.
@@ -83,7 +67,7 @@ export function errorMessage(error: unknown, t: TFunction): string {
   }
   // A bulk write's 412 counts its stale records (`params.count`): `errors.versionStale_one`… say
   // how many changed and that nothing was done, by i18next's plural forms.
-  if (body) return t(body.message, { ...readableParams(body.params), defaultValue: body.message });
+  if (body) return t(body.message, { ...body.params, defaultValue: body.message });
   if (error instanceof TimeoutError) return t('common.errors.timeout');
   if (error instanceof HTTPError) {
     return t('common.errors.status', { status: error.response.status });
