@@ -557,8 +557,7 @@ test.describe('two people moving one event', () => {
     const calendar = await openCalendar(page, 'admin');
     await expect(pianoOn(calendar, '2026-11-12')).toBeVisible();
     // This tab's live stream is down: the other person's move cannot reach its calendar yet.
-    const resume = await LiveStream.holdOff(page);
-    await new LiveStream(mockApi).cut();
+    const resume = await new LiveStream(mockApi).takeDown(page);
 
     // Another admin, in another browser, moves the lesson to the 14th.
     const other = await signInElsewhere({ browser, isolate, consoleGuard }, 'admin');

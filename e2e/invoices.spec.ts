@@ -408,8 +408,7 @@ test.describe('two admins on one invoice', () => {
     const form = new InvoiceFormPage(page);
     await expect(page.getByRole('heading', { name: `Edit invoice #${draft.id}` })).toBeVisible();
     // This tab's stream is down: the other admin's save reaches it only when it saves.
-    const resume = await LiveStream.holdOff(page);
-    await new LiveStream(mockApi).cut();
+    const resume = await new LiveStream(mockApi).takeDown(page);
 
     // Admin A types a company and a note.
     await form.fillClient({ company: 'Analytical Engines' });

@@ -370,8 +370,7 @@ test.describe('two people moving one card', () => {
       kanban.board('To do').getByRole('button', { name: seeded.onboarding }),
     ).toBeVisible();
     // This tab's live stream is down: the other person's move cannot reach its board yet.
-    const resume = await LiveStream.holdOff(page);
-    await new LiveStream(mockApi).cut();
+    const resume = await new LiveStream(mockApi).takeDown(page);
 
     // Another admin, in another browser, moves the card to In review.
     const other = await signInElsewhere({ browser, isolate, consoleGuard }, 'admin');

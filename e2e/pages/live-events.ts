@@ -38,6 +38,18 @@ export class LiveStream {
   }
 
   /**
+   * Takes the tab's stream down (a server that is down) until the returned function is called:
+   * once the page has opened it (it opens when the page is idle), reconnects are refused and the
+   * open stream is cut. What happens meanwhile can only reach the tab when it comes back.
+   */
+  async takeDown(page: Page): Promise<() => Promise<void>> {
+    await this.expectConnected(1);
+    const resume = await LiveStream.holdOff(page);
+    await this.cut();
+    return resume;
+  }
+
+  /**
    * Keeps the page from reaching the stream until the returned function is called (a server that
    * is down): what happens meanwhile can only reach the tab when it comes back.
    */
