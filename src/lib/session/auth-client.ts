@@ -119,10 +119,6 @@ export function refreshTokens(): Promise<string> {
   return inFlight;
 }
 
-/**
- * Finishes what must be sent first (`onBeforeSignOut`), tells the server to revoke the refresh
- * token, then clears the session whatever it answered.
- */
 /** Work that must reach the server while the tokens are still valid (waiting deletes). */
 const beforeSignOut = new Set<() => Promise<void>>();
 
@@ -135,16 +131,26 @@ export function onBeforeSignOut(task: () => Promise<void>): () => void {
   return () => beforeSignOut.delete(task);
 }
 
+/**
+ * Finishes what must be sent first (`onBeforeSignOut`), clears the session, then tells the server
+ * to revoke the refresh token (`/jwt/logout` takes it in its body, no access token). The tab is
+ * signed out before the server ends the sign-in: a request it made meanwhile (the bell's count,
+ * refetched as the server closes the live stream) would go out with a token just revoked, and be
+ * refused with a 401.
+ */
 export async function signOut(): Promise<void> {
   const refreshToken = session.get()?.refreshToken;
   try {
     await Promise.all([...beforeSignOut].map((task) => task()));
-    if (refreshToken) {
-      await authHttp.post(authUrl(config().auth.logoutEndpoint), { json: { refreshToken } });
-    }
   } catch {
-    // The user asked to leave: a failed logout call must not keep them signed in.
-  } finally {
-    session.end('signedOut');
+    // The user asked to leave: a write that failed to go out must not keep them signed in.
+  }
+  session.end('signedOut');
+  if (refreshToken) {
+    try {
+      await authHttp.post(authUrl(config().auth.logoutEndpoint), { json: { refreshToken } });
+    } catch {
+      // Signed out here whatever the server answered.
+    }
   }
 }
