@@ -6,8 +6,7 @@ import { AnchorLink } from '@/components/navigation/links';
 import { dateTimeFormat } from '@/lib/i18n/formats';
 import { useManagedOrder } from '../api/get-managed-order';
 import { OrderDeliveryCard, OrderSummaryCard } from '@/components/ecommerce/order-cards';
-import { OrderStatusBadge } from '@/components/ecommerce/order-address';
-import { OrderLines } from '@/components/ecommerce/order-lines';
+import { OrderLinesCard } from '@/components/ecommerce/order-lines-card';
 import { OrderStepActions } from '../components/order-step-actions';
 import { OrderTimeline } from '@/components/ecommerce/order-timeline';
 import classes from '@/components/ecommerce/cart.module.css';
@@ -48,15 +47,7 @@ export function ManagedOrderPage() {
       </Group>
       <div className={classes.layout}>
         <Stack gap="lg">
-          <Paper withBorder p="md" component="section" aria-labelledby="order-lines-title">
-            <Group justify="space-between" mb="sm">
-              <Title order={2} fz="h4" id="order-lines-title">
-                {t('ecommerce.cart.items', { count: order.count })}
-              </Title>
-              <OrderStatusBadge status={order.status} />
-            </Group>
-            <OrderLines lines={order.lines} />
-          </Paper>
+          <OrderLinesCard order={order} />
           <OrderReturnsPanel order={order} />
           <ShopCard title={t('ecommerce.orders.timelineTitle')}>
             <OrderTimeline entries={order.timeline} />

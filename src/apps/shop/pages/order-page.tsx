@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Title } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { QueryContent } from '@/components/feedback/query-content';
@@ -6,8 +6,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { AnchorLink } from '@/components/navigation/links';
 import { useOrder } from '../api/get-order';
 import { OrderDeliveryCard, OrderSummaryCard } from '@/components/ecommerce/order-cards';
-import { OrderStatusBadge } from '@/components/ecommerce/order-address';
-import { OrderLines } from '@/components/ecommerce/order-lines';
+import { OrderLinesCard } from '@/components/ecommerce/order-lines-card';
 import { OrderTimeline } from '@/components/ecommerce/order-timeline';
 import classes from '@/components/ecommerce/cart.module.css';
 import { dateTimeFormat } from '@/lib/i18n/formats';
@@ -33,15 +32,7 @@ export function OrderPage() {
       {(data) => (
         <div className={classes.layout}>
           <Stack gap="lg">
-            <Paper withBorder p="md" component="section" aria-labelledby="order-lines-title">
-              <Group justify="space-between" mb="sm">
-                <Title order={2} fz="h4" id="order-lines-title">
-                  {t('ecommerce.cart.items', { count: data.count })}
-                </Title>
-                <OrderStatusBadge status={data.status} />
-              </Group>
-              <OrderLines lines={data.lines} />
-            </Paper>
+            <OrderLinesCard order={data} />
             <OrderReturnsCard order={data} />
           </Stack>
           <Stack gap="lg">
