@@ -14,16 +14,17 @@ import type { SecondFactor } from '@/lib/session/second-factor';
 import type { TwoStepRecord, UserRecord } from '@/mocks/db/auth-tables';
 import type { Database } from '@/mocks/db/tables';
 import { buildUserData, forAnySignedInUser, withUser } from '@/mocks/lib/auth-guard';
-import { errorKeys, throwHttpError, throwNotFound } from '@/mocks/lib/http-errors';
+import { errorKeys, throwHttpError } from '@/mocks/lib/http-errors';
 import { parseBody } from '@/mocks/lib/validation';
 import type { MockSession } from '@/mocks/db/sessions';
+import type { Caller } from '@/mocks/lib/signed-in-call';
 import { throttleRules } from '@/contract/throttle';
 import { clearAttempts, countAttempt, refuseWhileLocked, throttleKey } from '@/mocks/lib/throttle';
 import {
   currentSessionId,
   describeSessions,
-  endSessions,
-  liveSessions,
+  endListedSession,
+  endSessionsButCallers,
 } from '@/mocks/lib/sign-in-sessions';
 import {
   checkAppCode,
@@ -89,19 +90,16 @@ function twoStepRow(db: Database, userId: number): TwoStepRecord {
   return row;
 }
 
-/** The caller's two-step row when it is on; 409 when it is off. */
-function twoStepOn(db: Database, userId: number): TwoStepRecord & { secret: string } {
-  const row = twoStepOf(db, userId);
-  if (!row?.secret) throwHttpError(409, accountErrorKeys.twoStepOff);
-  return row as TwoStepRecord & { secret: string };
-}
-
 /**
- * Checks the code a two-step change asks for; refused as the sign-in's second step is, and
- * counted with its codes: a stolen access token does not buy a fresh count of guesses.
+ * The caller's two-step row, once the code a change of it asks for is right: 409 when two-step is
+ * off; a wrong code is refused as the sign-in's second step is, and counted with its codes, so a
+ * stolen access token does not buy a fresh count of guesses.
  */
-function requireSecondFactor(session: MockSession, row: TwoStepRecord, factor: SecondFactor) {
-  const codes = [throttleRules.codesAccount, String(row.userId)] as const;
+function confirmedTwoStep(caller: Caller, factor: SecondFactor): TwoStepRecord {
+  const { session, user } = caller;
+  const row = twoStepOf(session.db, user.id);
+  if (!row?.secret) throwHttpError(409, accountErrorKeys.twoStepOff);
+  const codes = [throttleRules.codesAccount, String(user.id)] as const;
   refuseWhileLocked(session, [codes]);
   const check = checkSecondFactor(row, factor);
   if (check !== 'accepted') {
@@ -109,6 +107,7 @@ function requireSecondFactor(session: MockSession, row: TwoStepRecord, factor: S
     refuseFactor(check, factor);
   }
   clearAttempts(session, ...codes);
+  return row;
 }
 
 function giveRecoveryCodes(row: TwoStepRecord) {
@@ -224,8 +223,7 @@ export const accountHandlers = forAnySignedInUser([
       // Stored as the sign-in compares it (the mock keeps passwords as typed, like its seed).
       ctx.user.password = password;
       // Whoever knew the old password is out: every other session ends; the caller's goes on.
-      const current = currentSessionId(ctx);
-      endSessions(ctx.session, ctx.user.id, (id) => id !== current, 'passwordChanged');
+      endSessionsButCallers(ctx, ctx.user.id, 'passwordChanged');
       return new HttpResponse(null, { status: 204 });
     }),
   ),
@@ -241,10 +239,7 @@ export const accountHandlers = forAnySignedInUser([
   http.delete(
     mockPath(accountApi.endSession),
     withUser<{ id: string }>(({ params, ctx }) => {
-      // Another user's session is not there for this caller: the same 404 as an unknown one.
-      if (!liveSessions(ctx.session.db, ctx.user.id).has(params.id)) throwNotFound();
-      if (params.id === currentSessionId(ctx)) throwHttpError(409, accountErrorKeys.currentSession);
-      endSessions(ctx.session, ctx.user.id, (id) => id === params.id, 'endedElsewhere');
+      endListedSession(ctx, ctx.user.id, params.id, accountErrorKeys.currentSession);
       return new HttpResponse(null, { status: 204 });
     }),
   ),
@@ -252,8 +247,7 @@ export const accountHandlers = forAnySignedInUser([
   http.post(
     mockPath(accountApi.endOtherSessions),
     withUser(({ ctx }) => {
-      const current = currentSessionId(ctx);
-      endSessions(ctx.session, ctx.user.id, (id) => id !== current, 'endedElsewhere');
+      endSessionsButCallers(ctx, ctx.user.id, 'endedElsewhere');
       return new HttpResponse(null, { status: 204 });
     }),
   ),
@@ -302,8 +296,7 @@ export const accountHandlers = forAnySignedInUser([
     mockPath(accountApi.disableTwoStep),
     withUser(async ({ request, ctx }) => {
       const factor = await parseBody(request, accountApi.disableTwoStep.body);
-      const row = twoStepOn(ctx.session.db, ctx.user.id);
-      requireSecondFactor(ctx.session, row, factor);
+      const row = confirmedTwoStep(ctx, factor);
       Object.assign(row, { secret: null, recoveryCodes: [], usedRecoveryCodes: [] });
       return new HttpResponse(null, { status: 204 });
     }),
@@ -313,8 +306,7 @@ export const accountHandlers = forAnySignedInUser([
     mockPath(accountApi.renewRecoveryCodes),
     withUser(async ({ request, ctx }) => {
       const factor = await parseBody(request, accountApi.renewRecoveryCodes.body);
-      const row = twoStepOn(ctx.session.db, ctx.user.id);
-      requireSecondFactor(ctx.session, row, factor);
+      const row = confirmedTwoStep(ctx, factor);
       return giveRecoveryCodes(row);
     }),
   ),

@@ -23,8 +23,8 @@ import type { Database } from '@/mocks/db/tables';
 import {
   currentSessionId,
   describeSessions,
-  endSessions,
-  liveSessions,
+  endListedSession,
+  endSessionsButCallers,
 } from '@/mocks/lib/sign-in-sessions';
 import { sendInvitation, sendTwoStepResetMail } from '@/mocks/lib/mails';
 import { announcePublicWrite, publicHandlers, withAbility } from '@/mocks/lib/auth-guard';
@@ -340,8 +340,7 @@ export const userHandlers = [
       user.password = password;
       // The user's other sign-ins end: their refresh tokens are revoked, so each is asked to sign
       // in again at its next refresh. The caller's own stays when they change their own password.
-      const callers = currentSessionId(ctx);
-      endSessions(ctx.session, user.id, (sessionId) => sessionId !== callers, 'passwordChanged');
+      endSessionsButCallers(ctx, user.id, 'passwordChanged');
       return new HttpResponse(null, { status: 204 });
     }),
   ),
@@ -366,14 +365,7 @@ export const userHandlers = [
     mockPath(usersApi.endSession),
     withAbility('update', 'User', async ({ params, ctx }) => {
       const user = findUser(ctx.session.db, pathId(params));
-      const { sessionId } = params;
-      // Looked up in the user's own live sessions (a Map): another user's, or an ended one, is
-      // not there, the same 404 as an unknown one.
-      if (typeof sessionId !== 'string' || !liveSessions(ctx.session.db, user.id).has(sessionId)) {
-        throwNotFound();
-      }
-      if (sessionId === currentSessionId(ctx)) throwHttpError(409, userErrorKeys.currentSession);
-      endSessions(ctx.session, user.id, (id) => id === sessionId, 'endedElsewhere');
+      endListedSession(ctx, user.id, params.sessionId, userErrorKeys.currentSession);
       return new HttpResponse(null, { status: 204 });
     }),
   ),
@@ -383,8 +375,7 @@ export const userHandlers = [
     withAbility('update', 'User', async ({ params, ctx }) => {
       const user = findUser(ctx.session.db, pathId(params));
       // On themselves, the admin keeps the session they are using (signing out is its own call).
-      const callers = currentSessionId(ctx);
-      endSessions(ctx.session, user.id, (id) => id !== callers, 'endedElsewhere');
+      endSessionsButCallers(ctx, user.id, 'endedElsewhere');
       return new HttpResponse(null, { status: 204 });
     }),
   ),

@@ -5,6 +5,7 @@ import type { RefreshTokenRecord } from '@/mocks/db/auth-tables';
 import type { MockSession } from '@/mocks/db/sessions';
 import type { Database } from '@/mocks/db/tables';
 import { closeSignInStreams } from './live-events';
+import { throwHttpError, throwNotFound } from './http-errors';
 import type { Caller } from './signed-in-call';
 
 /**
@@ -94,4 +95,32 @@ export function endSessions(
     }
   }
   closeSignInStreams(session, ended, reason);
+}
+
+/**
+ * Ends the user's sessions except the one the caller is using (theirs when the user is the
+ * caller; none of another user's): a changed password, "sign out everywhere else".
+ */
+export function endSessionsButCallers(caller: Caller, userId: number, reason: SignInEndReason) {
+  const callers = currentSessionId(caller);
+  endSessions(caller.session, userId, (id) => id !== callers, reason);
+}
+
+/**
+ * Ends one of the user's sessions, from a list of them (My account's, or an admin's on the user's
+ * page): 404 when it is not one of the user's live sessions (another user's is not there for this
+ * list), `ownSessionError` (409) when it is the one the caller is using (signing out is its own
+ * call).
+ */
+export function endListedSession(
+  caller: Caller,
+  userId: number,
+  sessionId: unknown,
+  ownSessionError: string,
+) {
+  if (typeof sessionId !== 'string' || !liveSessions(caller.session.db, userId).has(sessionId)) {
+    throwNotFound();
+  }
+  if (sessionId === currentSessionId(caller)) throwHttpError(409, ownSessionError);
+  endSessions(caller.session, userId, (id) => id === sessionId, 'endedElsewhere');
 }
