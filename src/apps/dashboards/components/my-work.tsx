@@ -78,6 +78,18 @@ function Panel<T>({
   );
 }
 
+/** A task or an event in a panel: its title (the user's text, on one line), what is due below. */
+function TitledItem({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack component="li" gap={2} style={{ minWidth: 0 }}>
+      <Text fz="sm" fw={500} truncate dir="auto">
+        {title}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
 type RecentOrder = NonNullable<Overview['orders']>['recent'][number];
 
 /** An order in a panel: its number (a link to its page, by that number), day, total and status. */
@@ -145,10 +157,7 @@ export function MyWork({ overview }: { overview: Overview }) {
         renderItem={(task) => {
           const overdue = task.dueDate !== null && task.dueDate.slice(0, 10) < today;
           return (
-            <Stack key={task.id} component="li" gap={2} style={{ minWidth: 0 }}>
-              <Text fz="sm" fw={500} truncate dir="auto">
-                {task.title}
-              </Text>
+            <TitledItem key={task.id} title={task.title}>
               <Group gap={6}>
                 <Text fz="xs" c={overdue ? 'red' : 'dimmed'} fw={overdue ? 600 : undefined}>
                   {task.dueDate === null
@@ -163,7 +172,7 @@ export function MyWork({ overview }: { overview: Overview }) {
                   </Badge>
                 ) : null}
               </Group>
-            </Stack>
+            </TitledItem>
           );
         }}
       />
@@ -177,10 +186,7 @@ export function MyWork({ overview }: { overview: Overview }) {
         items={events?.next}
         empty={t('dashboards.work.noEvents')}
         renderItem={(event) => (
-          <Stack key={event.id} component="li" gap={2} style={{ minWidth: 0 }}>
-            <Text fz="sm" fw={500} truncate dir="auto">
-              {event.title}
-            </Text>
+          <TitledItem key={event.id} title={event.title}>
             <Badge
               size="sm"
               variant="dot"
@@ -198,7 +204,7 @@ export function MyWork({ overview }: { overview: Overview }) {
                     })}
               </bdi>
             </Badge>
-          </Stack>
+          </TitledItem>
         )}
       />
 
