@@ -1,12 +1,28 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SecondFactorForm } from '@/lib/session/second-factor';
 import type { useAppForm } from './use-app-form';
 
 /** A code is typed in the monospace font (its label and messages keep the interface's). */
-export const CODE_INPUT_STYLES = {
+const CODE_INPUT_STYLES = {
   input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.1em' },
 };
+
+/** The field for the authenticator app's six-digit code (seven characters: a space may split it). */
+export function AppCodeInput(props: TextInputProps) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t('auth.twoStep.code')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={7}
+      required
+      styles={CODE_INPUT_STYLES}
+      {...props}
+    />
+  );
+}
 
 /**
  * The field that asks for a second factor: the six-digit code of the authenticator app, or, after
@@ -39,17 +55,11 @@ export function SecondFactorFields({
           {...form.getInputProps('recoveryCode')}
         />
       ) : (
-        <TextInput
+        <AppCodeInput
           key="code"
-          label={t('auth.twoStep.code')}
           description={t('auth.twoStep.codeHint')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          required
           autoFocus={autoFocus}
           w="100%"
-          styles={CODE_INPUT_STYLES}
           {...form.getInputProps('code')}
         />
       )}

@@ -1,9 +1,9 @@
 import { Fragment, useEffect, useState } from 'react';
-import { Button, Code, CopyButton, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Code, CopyButton, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import { FormError } from '@/components/forms/form-error';
-import { CODE_INPUT_STYLES, SecondFactorFields } from '@/components/forms/second-factor-fields';
+import { AppCodeInput, SecondFactorFields } from '@/components/forms/second-factor-fields';
 import { useAppForm } from '@/components/forms/use-app-form';
 import {
   emptySecondFactor,
@@ -102,14 +102,8 @@ export function TwoStepSetup({ onDone }: { onDone: () => void }) {
         )}
       >
         <Stack gap="md">
-          <TextInput
-            label={t('auth.twoStep.code')}
+          <AppCodeInput
             description={t('account.twoStep.confirmHint')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            required
-            styles={CODE_INPUT_STYLES}
             {...form.getInputProps('code')}
           />
           <FormError error={form.failure} />
