@@ -67,7 +67,6 @@ function assertCurrentEventVersion(
   assertCurrentVersion(request, session, {
     table: 'events',
     row: event,
-    current: () => event,
   });
 }
 

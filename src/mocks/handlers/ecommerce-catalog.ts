@@ -22,7 +22,6 @@ import { totalStock } from '@/mocks/lib/product-stock';
 import { parseBody, pathId } from '@/mocks/lib/validation';
 import { assertCurrentVersion, assertCurrentVersions, bumpVersion } from '@/mocks/lib/versions';
 import { FIRST_VERSION } from '@/lib/versions/versions';
-import type { MockSession } from '@/mocks/db/sessions';
 import { slugOf } from '@/mocks/seed/products-seed';
 import { categoryExists } from './ecommerce-categories';
 
@@ -35,15 +34,6 @@ function findProduct(db: Database, id: number): Product {
   const product = db.products.find((candidate) => candidate.id === id);
   if (!product) throwNotFound();
   return product;
-}
-
-/** 412 when the request's `If-Match` names a version the product has left (or 400 for none it could be). */
-function assertCurrentProductVersion(request: Request, session: MockSession, product: Product) {
-  assertCurrentVersion(request, session, {
-    table: 'products',
-    row: product,
-    current: () => product,
-  });
 }
 
 /** 409 on `sku` when another product than `self` has it (case aside: SKUs are stored upper-case). */
@@ -165,7 +155,7 @@ export const catalogHandlers = [
       const { db } = ctx.session;
       const product = findProduct(db, pathId(params));
       const input = stored(await parseBody(request, catalogApi.updateProduct.body), product.colors);
-      assertCurrentProductVersion(request, ctx.session, product);
+      assertCurrentVersion(request, ctx.session, { table: 'products', row: product });
       assertCategory(db, input.category);
       assertSkuFree(db, input.sku, product);
       const before = JSON.stringify(product);

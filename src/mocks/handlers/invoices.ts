@@ -79,7 +79,6 @@ function assertCurrentInvoiceVersion(request: Request, session: MockSession, inv
   assertCurrentVersion(request, session, {
     table: 'invoices',
     row: invoice,
-    current: () => invoice,
   });
 }
 

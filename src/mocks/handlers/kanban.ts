@@ -101,7 +101,6 @@ function assertCurrentBoardVersion(request: Request, session: MockSession, board
   assertCurrentVersion(request, session, {
     table: 'kanbanBoards',
     row: board,
-    current: () => board,
     movedWith: cardOfBoard(board.id),
   });
 }
@@ -113,7 +112,7 @@ function touchBoards(db: Database, ...ids: number[]): void {
 
 /** A stale `If-Match` is refused with the task as the tasks list answers it (versions.ts). */
 function assertCurrentTaskVersion(request: Request, session: MockSession, task: KanbanTask): void {
-  assertCurrentVersion(request, session, { table: 'kanbanTasks', row: task, current: () => task });
+  assertCurrentVersion(request, session, { table: 'kanbanTasks', row: task });
 }
 
 /**

@@ -58,7 +58,6 @@ function assertCurrentPermissionVersion(
   assertCurrentVersion(request, session, {
     table: 'permissions',
     row: permission,
-    current: () => permission,
   });
 }
 

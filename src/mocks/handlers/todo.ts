@@ -53,7 +53,7 @@ function findTask(db: Database, id: number | undefined): Task {
 
 /** A stale `If-Match` is refused with the task as the list answers it (versions.ts). */
 function assertCurrentTaskVersion(request: Request, session: MockSession, task: Task): void {
-  assertCurrentVersion(request, session, { table: 'tasks', row: task, current: () => task });
+  assertCurrentVersion(request, session, { table: 'tasks', row: task });
 }
 
 function normaliseTags(tags: readonly TaskTag[]): TaskTag[] {

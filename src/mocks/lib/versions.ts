@@ -47,8 +47,9 @@ function lastChange(
 
 /**
  * Before a write to `row`: refuses it when the request's `If-Match` names a version the row has
- * left (412, with the row as its read answers it, `current()`, and who changed it last, from the
- * audit log), or names none it could be (400). No header, or `*`: the write goes through.
+ * left (412, with the row as its read answers it, and who changed it last, from the audit log), or
+ * names none it could be (400). No header, or `*`: the write goes through. The read answers the
+ * stored row unless `current()` says otherwise.
  */
 export function assertCurrentVersion(
   request: Request,
@@ -61,7 +62,7 @@ export function assertCurrentVersion(
   }: {
     table: AuditRecordType;
     row: VersionedRow;
-    current: () => unknown;
+    current?: () => unknown;
     movedWith?: MovedWith;
   },
 ): void {
@@ -74,7 +75,7 @@ export function assertCurrentVersion(
     {
       message: STALE_VERSION_KEY,
       ...(change && { params: { name: change.changedBy.fullName } }),
-      current: current(),
+      current: current ? current() : row,
       changedBy: change?.changedBy ?? null,
       changedAt: change?.changedAt ?? null,
     },
