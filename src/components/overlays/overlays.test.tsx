@@ -34,6 +34,21 @@ function Dialog() {
 // Re-queried: the target is swapped for Mantine's when the menu loads.
 const languageButton = () => screen.getByRole('button', { name: 'Language' });
 
+/** The navbar's language menu: a tooltip wraps its target. */
+const languageMenu = (picked?: (language: string) => void) => (
+  <Menu>
+    <Tooltip label="Change language">
+      <Menu.Target>
+        <button type="button">Language</button>
+      </Menu.Target>
+    </Tooltip>
+    <Menu.Dropdown>
+      <Menu.Item onClick={() => picked?.('fr')}>Français</Menu.Item>
+      <Menu.Item onClick={() => picked?.('en')}>English</Menu.Item>
+    </Menu.Dropdown>
+  </Menu>
+);
+
 describe('overlays that load on first open', () => {
   it('renders only the tooltip target, then shows the tooltip on hover and describes the target', async () => {
     const user = userEvent.setup();
@@ -117,19 +132,7 @@ describe('overlays that load on first open', () => {
   it('reopens a menu whose target a tooltip wraps, every time (the language menu)', async () => {
     const user = userEvent.setup();
     const picked = vi.fn<(language: string) => void>();
-    wrap(
-      <Menu>
-        <Tooltip label="Language">
-          <Menu.Target>
-            <button type="button">Language</button>
-          </Menu.Target>
-        </Tooltip>
-        <Menu.Dropdown>
-          <Menu.Item onClick={() => picked('fr')}>Français</Menu.Item>
-          <Menu.Item onClick={() => picked('en')}>English</Menu.Item>
-        </Menu.Dropdown>
-      </Menu>,
-    );
+    wrap(languageMenu(picked));
     await user.click(languageButton());
     await user.click(await screen.findByRole('menuitem', { name: 'Français', hidden: true }));
     await waitFor(() => expect(screen.queryByRole('menu', { hidden: true })).toBeNull());
@@ -146,19 +149,8 @@ describe('overlays that load on first open', () => {
 
   it('shows the tooltip of a menu target before the menu has loaded', async () => {
     const user = userEvent.setup();
-    wrap(
-      <Menu>
-        <Tooltip label="Change language">
-          <Menu.Target>
-            <button type="button">Language</button>
-          </Menu.Target>
-        </Tooltip>
-        <Menu.Dropdown>
-          <Menu.Item>Français</Menu.Item>
-        </Menu.Dropdown>
-      </Menu>,
-    );
-    await user.hover(screen.getByRole('button', { name: 'Language' }));
+    wrap(languageMenu());
+    await user.hover(languageButton());
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Change language');
   });
 
