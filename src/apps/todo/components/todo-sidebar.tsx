@@ -8,7 +8,7 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Link, linkOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { sidebarLinkClass, sidebarLinkLabelClass } from '@/components/layout/sidebar-app';
 import { Can } from '@/lib/ability/can';
@@ -55,6 +55,14 @@ type TodoSidebarProps = {
 export function TodoSidebar({ search, counts, onAdd, onNavigate }: TodoSidebarProps) {
   const { t } = useTranslation();
   const activeFilter = search.tag ? null : (search.filter ?? 'mine');
+  /** A link to one view (a filter or a tag): it keeps the search and the sort. */
+  const viewLink = (view: Pick<TodoSearch, 'filter' | 'tag'>, current: boolean) => ({
+    ...linkOptions({ to: '/apps/todo', search: { ...view, q: search.q, sort: search.sort } }),
+    activeOptions: exactMatch,
+    onClick: onNavigate,
+    className: sidebarLinkClass,
+    'aria-current': current ? ('page' as const) : undefined,
+  });
   return (
     <Stack gap="lg" p="md">
       <Can I="create" a="Todo">
@@ -64,15 +72,7 @@ export function TodoSidebar({ search, counts, onAdd, onNavigate }: TodoSidebarPr
       </Can>
       <nav aria-label={t('todo.sidebar.filters')}>
         {filters.map(({ filter, count, label, icon: FilterIcon }) => (
-          <Link
-            key={count}
-            to="/apps/todo"
-            search={{ filter, q: search.q, sort: search.sort }}
-            activeOptions={exactMatch}
-            onClick={onNavigate}
-            className={sidebarLinkClass}
-            aria-current={activeFilter === (filter ?? 'mine') ? 'page' : undefined}
-          >
+          <Link key={count} {...viewLink({ filter }, activeFilter === (filter ?? 'mine'))}>
             <FilterIcon size={18} aria-hidden />
             <span className={sidebarLinkLabelClass}>{t(label)}</span>
             {counts ? (
@@ -88,15 +88,7 @@ export function TodoSidebar({ search, counts, onAdd, onNavigate }: TodoSidebarPr
           {t('todo.sidebar.tags')}
         </Text>
         {taskTags.map((tag) => (
-          <Link
-            key={tag}
-            to="/apps/todo"
-            search={{ tag, q: search.q, sort: search.sort }}
-            activeOptions={exactMatch}
-            onClick={onNavigate}
-            className={sidebarLinkClass}
-            aria-current={search.tag === tag ? 'page' : undefined}
-          >
+          <Link key={tag} {...viewLink({ tag }, search.tag === tag)}>
             <span
               className={classes.tagDot}
               style={{ backgroundColor: `var(--mantine-color-${tagColors[tag]}-filled)` }}
