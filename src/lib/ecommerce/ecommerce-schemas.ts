@@ -2,9 +2,9 @@ import { versionSchema } from '@/lib/versions/versions';
 import * as z from 'zod/mini';
 import { MAX_LINE_QTY, productBrands, productStatuses } from './ecommerce-values';
 import { categorySlugSchema } from './category-schemas';
-import { money, orderFigures } from './order-figures';
 
 const id = z.number().check(z.int(), z.positive());
+const money = z.number().check(z.minimum(0));
 
 // Here, not in ecommerce-values.ts: no route's search reads them, so they stay out of the entry.
 /** The colours a product may come in (names are i18n keys under `ecommerce.colors.`). */
@@ -116,8 +116,15 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 /** The caller's cart, every figure computed by the server (USD). */
 export const cartSchema = z.object({
   products: z.array(cartLineSchema),
-  /** `count`, the items in the cart, is the navbar's badge. */
-  ...orderFigures,
+  /** Items in the cart (the sum of the quantities): the navbar badge. */
+  count: z.number().check(z.int(), z.minimum(0)),
+  subtotal: money,
+  discountCode: z.nullable(z.string()),
+  discount: money,
+  shipping: money,
+  tax: money,
+  total: money,
+  currency: z.literal('USD'),
 });
 export type Cart = z.infer<typeof cartSchema>;
 
