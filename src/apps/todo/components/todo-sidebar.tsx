@@ -8,7 +8,7 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { Link, linkOptions } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { sidebarLinkClass, sidebarLinkLabelClass } from '@/components/layout/sidebar-app';
 import { Can } from '@/lib/ability/can';
@@ -57,7 +57,8 @@ export function TodoSidebar({ search, counts, onAdd, onNavigate }: TodoSidebarPr
   const activeFilter = search.tag ? null : (search.filter ?? 'mine');
   /** A link to one view (a filter or a tag): it keeps the search and the sort. */
   const viewLink = (view: Pick<TodoSearch, 'filter' | 'tag'>, current: boolean) => ({
-    ...linkOptions({ to: '/apps/todo', search: { ...view, q: search.q, sort: search.sort } }),
+    to: '/apps/todo' as const,
+    search: { ...view, q: search.q, sort: search.sort },
     activeOptions: exactMatch,
     onClick: onNavigate,
     className: sidebarLinkClass,
