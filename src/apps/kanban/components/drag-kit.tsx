@@ -137,11 +137,26 @@ export function useDragKit(board: RefObject<HTMLElement | null>): {
   const [kit, setKit] = useState<DragKit>(() => loaded ?? standIns);
   const refocus = useRef(-1);
   const mounted = useRef(false);
+  // A button held down: the swap waits for its release, or the element pressed would be re-mounted
+  // under the pointer and the click the release makes would be lost (a card would not open).
+  const pressed = useRef(false);
 
   useEffect(() => {
     mounted.current = true;
+    const press = () => {
+      pressed.current = true;
+    };
+    const release = () => {
+      pressed.current = false;
+    };
+    document.addEventListener('pointerdown', press, true);
+    document.addEventListener('pointerup', release, true);
+    document.addEventListener('pointercancel', release, true);
     return () => {
       mounted.current = false;
+      document.removeEventListener('pointerdown', press, true);
+      document.removeEventListener('pointerup', release, true);
+      document.removeEventListener('pointercancel', release, true);
     };
   }, []);
 
@@ -156,7 +171,13 @@ export function useDragKit(board: RefObject<HTMLElement | null>): {
 
   const swap = (real: DragKit) => {
     const root = board.current;
-    if (!mounted.current || !root || busy(root)) return;
+    if (!mounted.current || !root) return;
+    if (pressed.current) {
+      // After the release's click (a task it opened keeps the stand-ins, as below).
+      document.addEventListener('pointerup', () => setTimeout(() => swap(real)), { once: true });
+      return;
+    }
+    if (busy(root)) return;
     const active = document.activeElement;
     refocus.current = active instanceof HTMLElement ? focusable(root).indexOf(active) : -1;
     setKit(real);
