@@ -173,7 +173,7 @@ export function useDragKit(board: RefObject<HTMLElement | null>): {
     const root = board.current;
     if (!mounted.current || !root) return;
     if (pressed.current) {
-      // After the release's click (a task it opened keeps the stand-ins, as below).
+      // Tried again after the release and its click, with the checks below.
       document.addEventListener('pointerup', () => setTimeout(() => swap(real)), { once: true });
       return;
     }
