@@ -15,6 +15,7 @@ import type { Order } from '@/lib/ecommerce/order-schemas';
 import { cents } from '@/lib/ecommerce/money';
 import { shopSeller } from '@/lib/ecommerce/shop-seller';
 import { formatDay, formatMoney, formatNumber, formatTime } from '@/lib/i18n/formats';
+import { TableScroll } from '@/components/data-table/table-scroll';
 import { AddressText } from './order-address';
 import { PaymentText } from './order-cards';
 import { TotalsRows } from './totals-rows';
@@ -112,7 +113,7 @@ export function OrderReceipt({ order, customer, back }: ReceiptProps) {
               ) : null}
             </Stack>
           </SimpleGrid>
-          <Table.ScrollContainer minWidth={420}>
+          <TableScroll minWidth={420}>
             <Table verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
@@ -152,7 +153,7 @@ export function OrderReceipt({ order, customer, back }: ReceiptProps) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
           <Stack gap={6} ms={{ sm: 'auto' }} w={{ base: '100%', sm: 320 }}>
             <TotalsRows totals={order} />
           </Stack>
