@@ -23,6 +23,7 @@ import { rolesQueryOptions } from '@/apps/roles/api/list-roles';
 import { usersQueryOptions } from '@/apps/users/api/list-users';
 import { usersSearchSchema } from '@/apps/users/users-search';
 import { apiBaseUrl } from '@/lib/http/http';
+import { session } from '@/lib/session/session';
 import { dashboardsManifest } from '@/apps/dashboards/dashboards-manifest';
 import { ecommerceDashboardManifest } from '@/apps/shop-admin/shop-admin-manifest';
 import { emailManifest } from '@/apps/email/email-manifest';
@@ -150,3 +151,23 @@ export function queryContext(queryKey: QueryKey, signal: AbortSignal) {
 
 /** Where the app's client sends its calls (the build's: `http://localhost` in Node). */
 export const apiBase = () => apiBaseUrl();
+
+/**
+ * Runs `record` signed in, as the pages' queries run: the app's client sends nothing while signed
+ * out (src/lib/http/http.ts). The build records the requests and sends none, so a stand-in
+ * session does, its tokens never leaving the process; a session already there (a test's) is
+ * used as it is.
+ */
+export async function whileSignedIn<T>(record: () => Promise<T>): Promise<T> {
+  if (session.get()) return record();
+  session.start({
+    accessToken: 'recorded',
+    refreshToken: 'recorded',
+    userData: { id: 0, fullName: '', username: '', email: '', avatar: '', role: '', ability: [] },
+  });
+  try {
+    return await record();
+  } finally {
+    session.end('signedOut');
+  }
+}

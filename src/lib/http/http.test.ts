@@ -158,6 +158,21 @@ describe('the refreshing HTTP client', () => {
     requests.stop();
   });
 
+  it('does not send a call once the tab has signed out: it fails as a 401 would', async () => {
+    session.end('signedOut');
+    const requests = recordRequests();
+
+    const failure = await getBookmarks().catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(HTTPError);
+    expect((failure as HTTPError).response.status).toBe(401);
+    // Nothing reached the server: no refused request for the browser to log, no refresh.
+    expect(requests.count('/api/bookmarks/data')).toBe(0);
+    expect(requests.count('/jwt/refresh-token')).toBe(0);
+    expect(ended).toEqual(['signedOut']);
+    requests.stop();
+  });
+
   it('passes other errors through with the API message', async () => {
     mockServer.use(
       mswHttp.get('*/api/bookmarks/data', () =>

@@ -94,7 +94,11 @@ function createClient(apiUrl: string): KyInstance {
       beforeRequest: [
         (request) => {
           const token = session.get()?.accessToken;
-          if (token) request.headers.set('Authorization', bearer(token));
+          // Signed out, the tab on its way to sign-in (a query refetched before its page has
+          // gone): the call is answered 401 here, as the server would answer it, and never sent.
+          if (!token) return new Response(null, { status: 401 });
+          request.headers.set('Authorization', bearer(token));
+          return undefined;
         },
         // The page's first read may have been sent by index.html's early script: its answer is
         // this request's, once (./early-answers.ts); the hooks after the answer run as for any.
