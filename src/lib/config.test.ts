@@ -2,6 +2,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { mockServer } from '@/mocks/hosts/node';
 import { authUrl } from '@/lib/session/auth-client';
 import { http } from '@/lib/http/http';
+import { signInAs } from '@/testing/render-route';
 import { buildConfig, config, loadConfig } from './config';
 
 const answer = (body: string, init?: ResponseInit) => Promise.resolve(new Response(body, init));
@@ -108,6 +109,8 @@ describe('loadConfig', () => {
   });
 
   it('points the app calls at the configured API', async () => {
+    // The app's calls are a signed-in user's: signed out, the client sends none.
+    await signInAs('admin');
     const seen: string[] = [];
     mockServer.use(
       mswHttp.get('https://api.example.com/v1/api/ping', ({ request }) => {
