@@ -37,6 +37,25 @@ export interface WriteScenario {
   cleanup: readonly ScenarioStep[];
 }
 
+/**
+ * The clean-up of a record whose name must be unique: the record, then the duplicate that a
+ * backend which wrongly took the same name made (saved as `stray`), then the record's 404.
+ */
+function deleteWithStray(path: string, id: string, stray: string, noun: string): ScenarioStep[] {
+  return [
+    { call: `DELETE ${path}?id={{${id}}}`, does: 'deletes it' },
+    {
+      call: `DELETE ${path}?id={{${stray}}}`,
+      does: 'deletes the duplicate it should have refused',
+    },
+    {
+      call: `DELETE ${path}?id={{${id}}}`,
+      does: `answers 404 for the deleted ${noun}`,
+      refused: { status: 404 },
+    },
+  ];
+}
+
 const newUser = {
   fullName: 'Contract Check',
   username: 'contract.{{run}}',
@@ -193,18 +212,7 @@ export const writeScenarios: readonly WriteScenario[] = [
         readBack: readRole,
       },
     ],
-    cleanup: [
-      { call: 'DELETE /apps/roles/delete?id={{roleId}}', does: 'deletes it' },
-      {
-        call: 'DELETE /apps/roles/delete?id={{strayRoleId}}',
-        does: 'deletes the duplicate it should have refused',
-      },
-      {
-        call: 'DELETE /apps/roles/delete?id={{roleId}}',
-        does: 'answers 404 for the deleted role',
-        refused: { status: 404 },
-      },
-    ],
+    cleanup: deleteWithStray('/apps/roles/delete', 'roleId', 'strayRoleId', 'role'),
   },
   {
     name: 'permissions',
@@ -234,18 +242,12 @@ export const writeScenarios: readonly WriteScenario[] = [
         readBack: readPermission,
       },
     ],
-    cleanup: [
-      { call: 'DELETE /apps/permissions/delete?id={{permissionId}}', does: 'deletes it' },
-      {
-        call: 'DELETE /apps/permissions/delete?id={{strayPermissionId}}',
-        does: 'deletes the duplicate it should have refused',
-      },
-      {
-        call: 'DELETE /apps/permissions/delete?id={{permissionId}}',
-        does: 'answers 404 for the deleted permission',
-        refused: { status: 404 },
-      },
-    ],
+    cleanup: deleteWithStray(
+      '/apps/permissions/delete',
+      'permissionId',
+      'strayPermissionId',
+      'permission',
+    ),
   },
   {
     name: 'todo',

@@ -137,3 +137,12 @@ export function matchesField(field: string, documentedField: string): boolean {
     .join('\\.');
   return new RegExp(`^${pattern}$`).test(field);
 }
+
+/**
+ * The keys of an error about one field whose key is both the answer's `message` and that field's
+ * error (a name already taken, a quantity over the stock): written once, so the two cannot drift.
+ */
+export const fieldErrorKeys = (field: string, key: string): ErrorKeyList => ({
+  messages: [key],
+  fields: { [field]: [key] },
+});

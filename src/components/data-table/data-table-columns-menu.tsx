@@ -1,6 +1,5 @@
-import { ActionIcon } from '@mantine/core';
 import { Menu } from '@/components/overlays/menu';
-import { Tooltip } from '@/components/overlays/tooltip';
+import { TooltipIconButton } from '@/components/overlays/tooltip-icon-button';
 import { IconColumns3 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDataTableColumns } from '@/stores/data-table-columns';
@@ -38,11 +37,9 @@ export function DataTableColumnsMenu<Row>({
   return (
     <Menu position="bottom-end" closeOnItemClick={false}>
       <Menu.Target>
-        <Tooltip label={t('dataTable.columns.label')} withArrow>
-          <ActionIcon variant="default" size="lg" aria-label={t('dataTable.columns.label')}>
-            <IconColumns3 size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <TooltipIconButton label={t('dataTable.columns.label')} variant="default" size="lg">
+          <IconColumns3 size={18} aria-hidden />
+        </TooltipIconButton>
       </Menu.Target>
       <Menu.Dropdown>
         {hideable.length > 0 ? <Menu.Label>{t('dataTable.columns.title')}</Menu.Label> : null}

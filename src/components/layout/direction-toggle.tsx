@@ -1,5 +1,4 @@
-import { ActionIcon } from '@mantine/core';
-import { Tooltip } from '@/components/overlays/tooltip';
+import { TooltipIconButton } from '@/components/overlays/tooltip-icon-button';
 import { IconTextDirectionLtr, IconTextDirectionRtl } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useUiSettings } from '@/stores/ui-settings';
@@ -10,21 +9,17 @@ export function DirectionToggle() {
   const set = useUiSettings((state) => state.set);
   const label = isRTL ? t('layout.direction.toLtr') : t('layout.direction.toRtl');
   return (
-    <Tooltip label={label}>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        aria-label={label}
-        aria-pressed={isRTL}
-        onClick={() => set({ isRTL: !isRTL })}
-      >
-        {isRTL ? (
-          <IconTextDirectionLtr size={20} aria-hidden />
-        ) : (
-          <IconTextDirectionRtl size={20} aria-hidden />
-        )}
-      </ActionIcon>
-    </Tooltip>
+    <TooltipIconButton
+      label={label}
+      size="lg"
+      aria-pressed={isRTL}
+      onClick={() => set({ isRTL: !isRTL })}
+    >
+      {isRTL ? (
+        <IconTextDirectionLtr size={20} aria-hidden />
+      ) : (
+        <IconTextDirectionRtl size={20} aria-hidden />
+      )}
+    </TooltipIconButton>
   );
 }

@@ -19,6 +19,7 @@ import { secondFactorSchema } from '@/lib/session/second-factor';
 import { languageCodes, type LanguageCode } from '@/lib/i18n/languages';
 import { withLowerCaseEmail } from '@/lib/api-fields/api-fields';
 import { signedIn, type Endpoint, endpointGroup, type WriteFacts } from '@/contract/endpoint';
+import { fieldErrorKeys } from '@/contract/error-keys';
 import { refusedCodeKeys } from './auth';
 
 /** The profile as the API reads it: the form's rules, the email lower-cased. */
@@ -96,7 +97,7 @@ export const accountApi = {
           currentPassword: ['account.errors.wrongPassword'],
         },
       },
-      409: { messages: ['auth.errors.emailTaken'], fields: { email: ['auth.errors.emailTaken'] } },
+      409: fieldErrorKeys('email', 'auth.errors.emailTaken'),
     },
     answers: {
       200: { description: 'The account and the new user data', schema: accountUpdateAnswerSchema },

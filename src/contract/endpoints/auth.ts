@@ -15,6 +15,7 @@ import {
 import { withLowerCaseEmail } from '@/lib/api-fields/api-fields';
 import { newPasswordErrorKeys } from '@/lib/session/password-rules';
 import { publicAccess, type Endpoint, endpointGroup } from '@/contract/endpoint';
+import { fieldErrorKeys } from '@/contract/error-keys';
 import type { ErrorKeyList } from '@/contract/error-keys';
 import { throttleRules } from '@/contract/throttle';
 
@@ -73,10 +74,7 @@ export const authApi = {
     body: loginBody,
     errors: [400, 403],
     errorKeys: {
-      400: {
-        messages: ['auth.errors.invalidCredentials'],
-        fields: { email: ['auth.errors.invalidCredentials'] },
-      },
+      400: fieldErrorKeys('email', 'auth.errors.invalidCredentials'),
       403: { messages: ['auth.errors.suspended'] },
     },
     answers: {

@@ -20,6 +20,7 @@ import { idNumberOrText, idPath } from '@/lib/api-fields/api-fields';
 import type { EndpointErrorKeys } from '@/contract/error-keys';
 import { orderWrites } from './ecommerce';
 import { ability, type Endpoint, endpointGroup, pagedList } from '@/contract/endpoint';
+import { fieldErrorKeys } from '@/contract/error-keys';
 
 /** `GET /apps/ecommerce/catalog/products`: the route's list fields and filters, and `allData`. */
 /** What `q` finds a product by. */
@@ -99,10 +100,7 @@ const productErrorKeys: EndpointErrorKeys = {
       ],
     },
   },
-  409: {
-    messages: ['ecommerce.catalog.errors.skuTaken'],
-    fields: { sku: ['ecommerce.catalog.errors.skuTaken'] },
-  },
+  409: fieldErrorKeys('sku', 'ecommerce.catalog.errors.skuTaken'),
 };
 
 export const catalogApi = {

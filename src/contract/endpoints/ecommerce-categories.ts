@@ -8,6 +8,7 @@ import {
   categorySlugSchema,
 } from '@/lib/ecommerce/category-schemas';
 import { ability, type Endpoint, endpointGroup, type WriteFacts } from '@/contract/endpoint';
+import { fieldErrorKeys } from '@/contract/error-keys';
 
 /** A category's slug in the path; anything else names no category (404). */
 export const categorySlugPath = z.object({ slug: categorySlugSchema });
@@ -51,10 +52,7 @@ export const categoriesApi = {
     body: categoryInputSchema,
     errors: [400, 409],
     errorKeys: {
-      409: {
-        messages: ['ecommerce.categoryAdmin.errors.nameTaken'],
-        fields: { name: ['ecommerce.categoryAdmin.errors.nameTaken'] },
-      },
+      409: fieldErrorKeys('name', 'ecommerce.categoryAdmin.errors.nameTaken'),
     },
     answers: { 201: { description: 'The new category', schema: categoryAnswerSchema } },
     example: { body: { name: 'Drones' } },
@@ -72,10 +70,7 @@ export const categoriesApi = {
     body: categoryInputSchema,
     errors: [400, 404, 409],
     errorKeys: {
-      409: {
-        messages: ['ecommerce.categoryAdmin.errors.nameTaken'],
-        fields: { name: ['ecommerce.categoryAdmin.errors.nameTaken'] },
-      },
+      409: fieldErrorKeys('name', 'ecommerce.categoryAdmin.errors.nameTaken'),
     },
     answers: { 200: { description: 'The category', schema: categoryAnswerSchema } },
     example: { path: { slug: 'audio' }, body: { name: 'Sound' } },

@@ -16,6 +16,7 @@ import {
   pagedList,
   type WriteFacts,
 } from '@/contract/endpoint';
+import { fieldErrorKeys } from '@/contract/error-keys';
 
 /** What `q` finds a code by. */
 export const DISCOUNT_SEARCH_FIELDS = ['code'] as const;
@@ -78,10 +79,7 @@ const codeErrorKeys: EndpointErrorKeys = {
       ],
     },
   },
-  409: {
-    messages: ['ecommerce.discounts.errors.codeTaken'],
-    fields: { code: ['ecommerce.discounts.errors.codeTaken'] },
-  },
+  409: fieldErrorKeys('code', 'ecommerce.discounts.errors.codeTaken'),
 };
 
 /** A code's writes: the back office's list, and the carts that hold it, refetch. */

@@ -18,6 +18,7 @@ import {
   pagedList,
   type WriteFacts,
 } from '@/contract/endpoint';
+import { fieldErrorKeys } from '@/contract/error-keys';
 
 /** `GET /apps/ecommerce/reviews`: the route's list fields and filters. */
 /** What `q` finds a review by. */
@@ -95,10 +96,7 @@ export const reviewsApi = {
     errorKeys: {
       400: { fields: { rating: ['ecommerce.reviews.errors.ratingRequired'] } },
       403: { messages: ['ecommerce.reviews.errors.notBuyer'] },
-      409: {
-        messages: ['ecommerce.reviews.errors.alreadyReviewed'],
-        fields: { rating: ['ecommerce.reviews.errors.alreadyReviewed'] },
-      },
+      409: fieldErrorKeys('rating', 'ecommerce.reviews.errors.alreadyReviewed'),
     },
     answers: { 201: { description: 'The new review', schema: reviewSchema } },
     // The admin's seeded orders hold product 112.

@@ -27,6 +27,7 @@ import { shopDashboardSchema } from '@/apps/shop-admin/api/shop-dashboard-schema
 import { shopSearchSchema } from '@/apps/shop/shop-search';
 import { MAX_API_PER_PAGE, filterParam } from '@/lib/list/list-search';
 import { ability, type Endpoint, endpointGroup, type WriteFacts } from '@/contract/endpoint';
+import { fieldErrorKeys } from '@/contract/error-keys';
 import { anyCaseNames, idNumberOrText, idPath } from '@/lib/api-fields/api-fields';
 import { DISCOUNT_REFUSALS_TEXT, discountRefusals } from './ecommerce-discounts';
 
@@ -390,10 +391,7 @@ export const ecommerceApi = {
           'payment.card.cvc': ['ecommerce.errors.cardCvc'],
         },
       },
-      409: {
-        messages: ['ecommerce.errors.qtyOverStock'],
-        fields: { 'lines.*': ['ecommerce.errors.qtyOverStock'] },
-      },
+      409: fieldErrorKeys('lines.*', 'ecommerce.errors.qtyOverStock'),
     },
     answers: { 201: { description: 'The order', schema: orderSchema } },
   },

@@ -20,6 +20,7 @@ import {
 import { idNumberOrText } from '@/lib/api-fields/api-fields';
 import type { EndpointErrorKeys } from '@/contract/error-keys';
 import { ability, type Endpoint, endpointGroup, type WriteFacts } from '@/contract/endpoint';
+import { fieldErrorKeys } from '@/contract/error-keys';
 
 /** Every write's body is `{ data }` (the specification's client posts `axios.post(url, { data })`). */
 function dataOf<Data extends z.core.$ZodType>(data: Data) {
@@ -68,10 +69,7 @@ const BOARD_VERSION = [
 /** A board title too long, or one another board has. */
 const boardErrorKeys: EndpointErrorKeys = {
   400: { fields: { title: ['kanban.validation.boardTitleTooLong'] } },
-  409: {
-    messages: ['kanban.errors.boardTitleTaken'],
-    fields: { title: ['kanban.errors.boardTitleTaken'] },
-  },
+  409: fieldErrorKeys('title', 'kanban.errors.boardTitleTaken'),
 };
 
 /** Every write of a board or a task. */

@@ -15,6 +15,7 @@ import {
   pagedList,
   type WriteFacts,
 } from '@/contract/endpoint';
+import { fieldErrorKeys } from '@/contract/error-keys';
 
 const SORT_COLUMNS = ['name', 'assignedTo', 'createdDate', 'isCore'] as const;
 /** What `q` finds a permission by. */
@@ -86,14 +87,8 @@ const RULES = [
 
 /** A role that does not exist, a name another permission has. */
 const permissionErrorKeys: EndpointErrorKeys = {
-  400: {
-    messages: ['permissions.errors.unknownRole'],
-    fields: { assignedTo: ['permissions.errors.unknownRole'] },
-  },
-  409: {
-    messages: ['permissions.errors.nameTaken'],
-    fields: { name: ['permissions.errors.nameTaken'] },
-  },
+  400: fieldErrorKeys('assignedTo', 'permissions.errors.unknownRole'),
+  409: fieldErrorKeys('name', 'permissions.errors.nameTaken'),
 };
 
 /** Every write of a permission. */

@@ -8,6 +8,7 @@ import {
 import { matrixSubjects } from '@/lib/ability/role-matrix';
 import { idBody, idNumberOrText, idQuery } from '@/lib/api-fields/api-fields';
 import { ability, type Endpoint, endpointGroup, type WriteFacts } from '@/contract/endpoint';
+import { fieldErrorKeys } from '@/contract/error-keys';
 
 /** The role dialog's grid, where a subject or an action left out means "not allowed". */
 const matrixField = z.partialRecord(
@@ -62,7 +63,7 @@ export const rolesApi = {
     body: addRoleBody,
     errors: [400, 409],
     errorKeys: {
-      409: { messages: ['roles.errors.nameTaken'], fields: { name: ['roles.errors.nameTaken'] } },
+      409: fieldErrorKeys('name', 'roles.errors.nameTaken'),
     },
     answers: { 201: { description: 'The new role', schema: roleSchema } },
     example: {
@@ -96,7 +97,7 @@ export const rolesApi = {
         messages: ['roles.errors.adminManagesAll', 'roles.errors.fixedName'],
         fields: { permissions: ['roles.errors.adminManagesAll'], name: ['roles.errors.fixedName'] },
       },
-      409: { messages: ['roles.errors.nameTaken'], fields: { name: ['roles.errors.nameTaken'] } },
+      409: fieldErrorKeys('name', 'roles.errors.nameTaken'),
     },
     answers: { 200: { description: 'The role', schema: roleSchema } },
     example: { body: { id: 6, name: 'subscriber', permissions: { Todo: { read: true } } } },

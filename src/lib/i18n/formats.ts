@@ -141,7 +141,7 @@ export function formatListTime(iso: string, today: string, language: string | un
 
 /**
  * A file's size in the user's language (kB, MB), isolated like an amount so that its unit stays
- * with its number in a right-to-left line: the files of a mail and of a chat message.
+ * with its number in a right-to-left line: the files of a mail, a chat message and a kanban task.
  */
 export function formatFileSize(bytes: number, language: string | undefined): string {
   const [unit, size] =

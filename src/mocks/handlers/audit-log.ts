@@ -8,7 +8,7 @@ import {
 import type { AuditEntry } from '@/lib/audit-log/audit-log-schemas';
 import { fromSearchParams } from '@/lib/list/list-search';
 import { canDo, withAbility } from '@/mocks/lib/auth-guard';
-import { paginate, searchRecords, sortRecords } from '@/mocks/lib/list-operations';
+import { listPage, searchRecords } from '@/mocks/lib/list-operations';
 
 /**
  * The filters' choices among the entries the caller may read: each user once, by id. Not 0, the
@@ -53,7 +53,7 @@ export const auditLogHandlers = [
       const { allData: withAllData, ...params } = auditLogListParams.parse(
         fromSearchParams(new URL(request.url).searchParams),
       );
-      const { userId, app, action, from, to, sortColumn, qKeys } = params;
+      const { userId, app, action, from, to, qKeys } = params;
       // The rules decide per entry: the client's reads only its own (`userId` is the caller).
       const readable = ctx.session.db.auditLog.filter((entry) =>
         canDo(ctx, 'read', 'AuditLog', entry),
@@ -69,10 +69,7 @@ export const auditLogHandlers = [
         );
       });
       // Newest first unless asked otherwise; the log is kept in the order it was written.
-      const sorted = sortColumn
-        ? sortRecords(filtered, sortColumn, params.sort)
-        : filtered.toReversed();
-      const { items, total } = paginate(sorted, params.page, params.perPage);
+      const { sorted, items, total } = listPage(filtered, params, (rows) => rows.toReversed());
       return HttpResponse.json({
         entries: items,
         total,

@@ -17,7 +17,7 @@ import type { Database } from '@/mocks/db/tables';
 import { withAbility } from '@/mocks/lib/auth-guard';
 import { throwNotFound } from '@/mocks/lib/http-errors';
 import { pathId } from '@/mocks/lib/validation';
-import { compareText, paginate, searchRecords, sortRecords } from '@/mocks/lib/list-operations';
+import { compareText, listPage, searchRecords, sortRecords } from '@/mocks/lib/list-operations';
 import { cents } from '@/lib/ecommerce/money';
 import { distinctAddresses } from './ecommerce';
 
@@ -75,10 +75,9 @@ export const customerHandlers = [
         (customer) => country === undefined || customer.country.toLocaleLowerCase('en') === country,
       );
       // With no sort column the customer who ordered last comes first, those who never did last.
-      const sorted = params.sortColumn
-        ? sortRecords(filtered, params.sortColumn, params.sort)
-        : sortRecords(filtered, 'lastOrderAt', 'desc');
-      const { items, total } = paginate(sorted, params.page, params.perPage);
+      const { sorted, items, total } = listPage(filtered, params, (rows) =>
+        sortRecords(rows, 'lastOrderAt', 'desc'),
+      );
       const body: CustomersPage = {
         customers: items,
         total,

@@ -17,7 +17,7 @@ import { withAbility, type AuthContext } from '@/mocks/lib/auth-guard';
 import { clockIso } from '@/mocks/lib/clock';
 import { throwHttpError, throwNotFound } from '@/mocks/lib/http-errors';
 import { idempotent } from '@/mocks/lib/idempotency';
-import { paginate, searchRecords, sortRecords } from '@/mocks/lib/list-operations';
+import { listPage, newestFirst, searchRecords } from '@/mocks/lib/list-operations';
 import { parseBody, pathId } from '@/mocks/lib/validation';
 import { assertCurrentVersion } from '@/mocks/lib/versions';
 import { FIRST_VERSION } from '@/lib/versions/versions';
@@ -25,9 +25,6 @@ import { FIRST_VERSION } from '@/lib/versions/versions';
 export const discountErrorKeys = {
   codeTaken: 'ecommerce.discounts.errors.codeTaken',
 } as const;
-
-const newestFirst = (a: DiscountCodeRecord, b: DiscountCodeRecord) =>
-  b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 
 function findCode(db: Database, id: number): DiscountCodeRecord {
   const code = db.discountCodes.find((candidate) => candidate.id === id);
@@ -65,16 +62,13 @@ export const discountHandlers = [
     mockPath(discountsApi.listDiscountCodes),
     withAbility('read', 'Product', async ({ request, ctx }) => {
       const params = discountsListParams.parse(fromSearchParams(new URL(request.url).searchParams));
-      const { kind, sortColumn } = params;
+      const { kind } = params;
       const filtered = searchRecords(
         ctx.session.db.discountCodes,
         params.q,
         DISCOUNT_SEARCH_FIELDS,
       ).filter((code) => kind === undefined || code.kind === kind);
-      const sorted = sortColumn
-        ? sortRecords(filtered, sortColumn, params.sort)
-        : filtered.toSorted(newestFirst);
-      const { items, total } = paginate(sorted, params.page, params.perPage);
+      const { items, total } = listPage(filtered, params, (rows) => rows.toSorted(newestFirst));
       const body: DiscountCodesPage = { codes: items, total };
       return HttpResponse.json(body);
     }),

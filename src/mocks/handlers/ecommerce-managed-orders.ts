@@ -24,7 +24,7 @@ import {
   throwNotFound,
   type FieldErrors,
 } from '@/mocks/lib/http-errors';
-import { paginate, sortRecords } from '@/mocks/lib/list-operations';
+import { listPage, newestFirst } from '@/mocks/lib/list-operations';
 import { raiseNotification } from '@/mocks/lib/notifications';
 import { cents } from '@/lib/ecommerce/money';
 import { parseBody, pathId } from '@/mocks/lib/validation';
@@ -208,14 +208,11 @@ export const managedOrdersHandlers = [
             (maxTotal === undefined || order.total <= maxTotal) &&
             (returns === undefined || openReturn(order) !== undefined),
         );
-      const sorted = sortColumn
-        ? sortRecords(
-            rows,
-            sortColumn === 'customer' ? 'customer.fullName' : sortColumn,
-            params.sort,
-          )
-        : rows.toSorted((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-      const { items, total } = paginate(sorted, params.page, params.perPage);
+      const { sorted, items, total } = listPage(
+        rows,
+        { ...params, sortColumn: sortColumn === 'customer' ? 'customer.fullName' : sortColumn },
+        (unsorted) => unsorted.toSorted(newestFirst),
+      );
       const body: ManagedOrdersPage = {
         orders: items,
         total,

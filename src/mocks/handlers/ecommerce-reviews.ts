@@ -22,7 +22,7 @@ import { canDo, withAbility, type AuthContext } from '@/mocks/lib/auth-guard';
 import { clockIso } from '@/mocks/lib/clock';
 import { throwHttpError, throwNotFound } from '@/mocks/lib/http-errors';
 import { idempotent } from '@/mocks/lib/idempotency';
-import { paginate, searchRecords, sortRecords } from '@/mocks/lib/list-operations';
+import { listPage, newestFirst, paginate, searchRecords } from '@/mocks/lib/list-operations';
 import { refreshProductFigures } from '@/mocks/lib/review-figures';
 import { parseBody, pathId } from '@/mocks/lib/validation';
 import { assertCurrentVersions, bumpVersion } from '@/mocks/lib/versions';
@@ -32,8 +32,6 @@ export const reviewErrorKeys = {
   notBuyer: 'ecommerce.reviews.errors.notBuyer',
   alreadyReviewed: 'ecommerce.reviews.errors.alreadyReviewed',
 } as const;
-
-const newestFirst = (a: Review, b: Review) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 
 /** A product the shop shows the caller (a draft or archived one only to the catalogue's managers), or 404. */
 function shownProduct(ctx: AuthContext, id: number): Product {
@@ -116,17 +114,14 @@ export const reviewHandlers = [
     mockPath(reviewsApi.listReviews),
     withAbility('read', 'Review', async ({ request, ctx }) => {
       const params = reviewsListParams.parse(fromSearchParams(new URL(request.url).searchParams));
-      const { status, rating, sortColumn } = params;
+      const { status, rating } = params;
       const stars = rating === undefined ? undefined : Number(rating);
       const filtered = searchRecords(ctx.session.db.reviews, params.q, REVIEW_SEARCH_FIELDS).filter(
         (review) =>
           (status === undefined || review.status === status) &&
           (stars === undefined || review.rating === stars),
       );
-      const sorted = sortColumn
-        ? sortRecords(filtered, sortColumn, params.sort)
-        : filtered.toSorted(newestFirst);
-      const { items, total } = paginate(sorted, params.page, params.perPage);
+      const { items, total } = listPage(filtered, params, (rows) => rows.toSorted(newestFirst));
       const body: ReviewsPage = { reviews: items, total };
       return HttpResponse.json(body);
     }),

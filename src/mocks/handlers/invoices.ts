@@ -33,7 +33,7 @@ import { nextId } from '@/mocks/db/database';
 import type { Database } from '@/mocks/db/tables';
 import { withAbility } from '@/mocks/lib/auth-guard';
 import { throwHttpError, throwNotFound } from '@/mocks/lib/http-errors';
-import { paginate, searchRecords, sortRecords } from '@/mocks/lib/list-operations';
+import { listPage, searchRecords } from '@/mocks/lib/list-operations';
 import { parseBody } from '@/mocks/lib/validation';
 import { idempotent } from '@/mocks/lib/idempotency';
 import { assertCurrentVersion, assertCurrentVersions, bumpVersion } from '@/mocks/lib/versions';
@@ -120,7 +120,7 @@ export const invoiceHandlers = [
       const { allData: withAllData, ...params } = invoicesListParams.parse(
         fromSearchParams(new URL(request.url).searchParams),
       );
-      const { status, issuedFrom, issuedTo, sortColumn } = params;
+      const { status, issuedFrom, issuedTo } = params;
       const { invoices } = ctx.session.db;
       const filtered = searchRecords(invoices, params.q, INVOICE_SEARCH_FIELDS).filter(
         (invoice) => {
@@ -133,10 +133,9 @@ export const invoiceHandlers = [
         },
       );
       // With no sort column the newest invoices come first, so one just added is on page one.
-      const sorted = sortColumn
-        ? sortRecords(filtered, sortColumn, params.sort)
-        : filtered.toSorted((a, b) => b.id - a.id);
-      const { items, total } = paginate(sorted, params.page, params.perPage);
+      const { sorted, items, total } = listPage(filtered, params, (rows) =>
+        rows.toSorted((a, b) => b.id - a.id),
+      );
       return HttpResponse.json({
         invoices: items,
         total,

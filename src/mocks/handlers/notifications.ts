@@ -11,14 +11,11 @@ import {
 import type { Database } from '@/mocks/db/tables';
 import { forAnySignedInUser, withUser } from '@/mocks/lib/auth-guard';
 import { throwNotFound } from '@/mocks/lib/http-errors';
-import { paginate } from '@/mocks/lib/list-operations';
+import { newestFirst, paginate } from '@/mocks/lib/list-operations';
 import { toNotification, wantsKind } from '@/mocks/lib/notifications';
 import { noticePastDueInvoices } from '@/mocks/lib/invoice-past-due';
 import { parseBody, validate } from '@/mocks/lib/validation';
 import { settleReplies } from './chat';
-
-const newestFirst = (a: { createdAt: string; id: number }, b: { createdAt: string; id: number }) =>
-  b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 
 function ownNotifications(db: Database, userId: number) {
   return db.notifications.filter((row) => row.userId === userId);

@@ -32,7 +32,7 @@ import { getMockSession, type MockSession } from '@/mocks/db/sessions';
 import { clockNow } from '@/mocks/lib/clock';
 import { twoStepOf } from '@/mocks/lib/two-step';
 import { throwHttpError, throwNotFound, type FieldErrors } from '@/mocks/lib/http-errors';
-import { paginate, searchRecords, sortRecords } from '@/mocks/lib/list-operations';
+import { listPage, searchRecords } from '@/mocks/lib/list-operations';
 import { parseBody, pathId, queryId, toFieldErrors } from '@/mocks/lib/validation';
 import { importUsersInputSchema, withoutEmptyCells } from '@/apps/users/api/import-schemas';
 import * as z from 'zod/mini';
@@ -236,7 +236,7 @@ export const userHandlers = [
       const { allData: withAllData, ...params } = usersListParams.parse(
         fromSearchParams(new URL(request.url).searchParams),
       );
-      const { role, currentPlan, status, sortColumn } = params;
+      const { role, currentPlan, status } = params;
 
       const { users } = ctx.session.db;
       const filtered = searchRecords(users, params.q, USER_SEARCH_FIELDS).filter(
@@ -246,10 +246,7 @@ export const userHandlers = [
           (status === undefined || user.status === status),
       );
       // With no sort column the newest users come first, so a user just added is on page one.
-      const sorted = sortColumn
-        ? sortRecords(filtered, sortColumn, params.sort)
-        : filtered.toReversed();
-      const { items, total } = paginate(sorted, params.page, params.perPage);
+      const { sorted, items, total } = listPage(filtered, params, (rows) => rows.toReversed());
       return HttpResponse.json({
         users: items.map(toPublicUser),
         total,

@@ -1,5 +1,12 @@
 // @vitest-environment node
-import { getPath, paginate, searchRecords, sortRecords } from '@/mocks/lib/list-operations';
+import {
+  getPath,
+  listPage,
+  newestFirst,
+  paginate,
+  searchRecords,
+  sortRecords,
+} from '@/mocks/lib/list-operations';
 
 const rows = [
   { id: 1, name: 'bravo', client: { name: 'Zed' }, amount: 10 },
@@ -60,5 +67,34 @@ describe('getPath', () => {
     expect(getPath({ a: { b: 1 } }, 'a.b')).toBe(1);
     expect(getPath({ a: {} }, 'a.constructor')).toBeUndefined();
     expect(getPath(null, 'a')).toBeUndefined();
+  });
+});
+
+const byIdDown = (records: readonly (typeof rows)[number][]) =>
+  records.toSorted((a, b) => b.id - a.id);
+
+describe('listPage', () => {
+  it('orders by the asked column, else in the list’s own order, and cuts the asked page', () => {
+    const asked = listPage(
+      rows,
+      { sortColumn: 'amount', sort: 'desc', page: 1, perPage: 2 },
+      byIdDown,
+    );
+    expect(asked.items.map((row) => row.id)).toEqual([4, 1]);
+    expect(asked.total).toBe(4);
+    const own = listPage(rows, { page: 2, perPage: 3 }, byIdDown);
+    expect(own.items.map((row) => row.id)).toEqual([1]);
+    expect(own.sorted.map((row) => row.id)).toEqual([4, 3, 2, 1]);
+  });
+});
+
+describe('newestFirst', () => {
+  it('puts the latest instant first, and of one instant the later id', () => {
+    const made = [
+      { id: 1, createdAt: '2026-01-02T00:00:00Z' },
+      { id: 2, createdAt: '2026-01-03T00:00:00Z' },
+      { id: 3, createdAt: '2026-01-02T00:00:00Z' },
+    ];
+    expect(made.toSorted(newestFirst).map((row) => row.id)).toEqual([2, 3, 1]);
   });
 });

@@ -88,3 +88,32 @@ export function paginate<Row>(
   const start = (Math.max(1, page) - 1) * Math.max(1, perPage);
   return { items: records.slice(start, start + Math.max(1, perPage)), total: records.length };
 }
+
+/** What every list endpoint takes for its order and page (`src/lib/list/list-search.ts`). */
+export type ListOrderParams = {
+  sortColumn?: string;
+  sort?: SortDirection;
+  page: number;
+  perPage: number;
+};
+
+/**
+ * A list endpoint's answer: the records in the asked column's order, else in the list's own
+ * (`ownOrder`), and the asked page of them. `sorted` is the whole list, for `allData`.
+ */
+export function listPage<Row>(
+  records: readonly Row[],
+  params: ListOrderParams,
+  ownOrder: (records: readonly Row[]) => Row[],
+): { sorted: Row[]; items: Row[]; total: number } {
+  const sorted = params.sortColumn
+    ? sortRecords(records, params.sortColumn, params.sort)
+    : ownOrder(records);
+  return { sorted, ...paginate(sorted, params.page, params.perPage) };
+}
+
+/** Newest first by `createdAt`; of two made at the same instant, the later id first. */
+export const newestFirst = (
+  a: { createdAt: string; id: number },
+  b: { createdAt: string; id: number },
+): number => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;

@@ -1,8 +1,9 @@
-import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import { IconCheck, IconCircleHalf2, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RulesTable } from '@/components/access/rules-table';
 import { PageHeader } from '@/components/layout/page-header';
+import { SectionCard } from '@/components/layout/section-card';
 import { useAbility } from '@/lib/ability/can';
 import { subjects, type Action, type Subject } from '@/lib/ability/ability-schemas';
 import { matrixActions } from '@/lib/ability/role-matrix';
@@ -36,17 +37,11 @@ export function AccessControlPage() {
     <Stack gap="lg">
       <PageHeader title={t('accessControl.title')} subtitle={t('accessControl.subtitle')} />
 
-      <Paper p="md" shadow="xs">
-        <Title order={2} fz="h4" mb="sm">
-          {t('accessControl.rules.title')}
-        </Title>
+      <SectionCard title={t('accessControl.rules.title')}>
         <RulesTable rules={rules} label={t('accessControl.rules.title')} />
-      </Paper>
+      </SectionCard>
 
-      <Paper p="md" shadow="xs">
-        <Title order={2} fz="h4" mb="xs">
-          {t('accessControl.matrix.title')}
-        </Title>
+      <SectionCard title={t('accessControl.matrix.title')}>
         <Group gap="lg" mb="sm" fz="sm">
           {(['allowed', 'conditional', 'denied'] as const).map((decision) => (
             <Group key={decision} gap={4}>
@@ -87,7 +82,7 @@ export function AccessControlPage() {
             </Table.Tbody>
           </Table>
         </TableScroll>
-      </Paper>
+      </SectionCard>
     </Stack>
   );
 }

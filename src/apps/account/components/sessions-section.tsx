@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SessionItem, SessionList } from '@/components/access/session-item';
+import { SectionCard } from '@/components/layout/section-card';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { LoadError } from '@/components/feedback/load-error';
 import { useServerToday } from '@/lib/clock/get-server-clock';
@@ -23,11 +24,10 @@ export function SessionsSection() {
   const [confirming, setConfirming] = useState(false);
   const others = sessions.data?.filter((entry) => !entry.current).length ?? 0;
   return (
-    <Paper p="lg" shadow="xs" component="section" aria-labelledby="account-sessions-title">
-      <Group justify="space-between" mb="xs" gap="sm">
-        <Title id="account-sessions-title" order={2} fz="h4">
-          {t('account.sessions.title')}
-        </Title>
+    <SectionCard
+      title={t('account.sessions.title')}
+      description={t('account.sessions.intro')}
+      actions={
         <Button
           size="xs"
           variant="light"
@@ -38,7 +38,8 @@ export function SessionsSection() {
         >
           {t('account.sessions.endOthers')}
         </Button>
-      </Group>
+      }
+    >
       <ConfirmDialog
         opened={confirming}
         title={t('account.sessions.endOthersTitle')}
@@ -51,9 +52,6 @@ export function SessionsSection() {
       >
         {t('account.sessions.endOthersText', { count: others })}
       </ConfirmDialog>
-      <Text fz="sm" mb="sm">
-        <bdi>{t('account.sessions.intro')}</bdi>
-      </Text>
       {sessions.error ? (
         <LoadError
           title={t('account.sessions.loadFailed')}
@@ -78,6 +76,6 @@ export function SessionsSection() {
           <Skeleton h={44} />
         </Stack>
       )}
-    </Paper>
+    </SectionCard>
   );
 }

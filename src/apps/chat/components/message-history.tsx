@@ -1,7 +1,7 @@
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ActionIcon, Box, Button, Divider, Text, VisuallyHidden } from '@mantine/core';
 import { Menu } from '@/components/overlays/menu';
-import { Tooltip } from '@/components/overlays/tooltip';
+import { TooltipIconButton } from '@/components/overlays/tooltip-icon-button';
 import {
   IconAlertCircle,
   IconArrowDown,
@@ -346,17 +346,14 @@ function Bubble({
         ) : null}
         {own ? <DeliveryMark t={t} state={state} /> : null}
         {state.kind === 'failed' ? (
-          <Tooltip label={t('chat.send.retry')}>
-            <ActionIcon
-              size="sm"
-              variant="subtle"
-              color="red"
-              aria-label={t('chat.send.retry')}
-              onClick={() => onRetry(state.outgoing)}
-            >
-              <IconRefresh size={14} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <TooltipIconButton
+            label={t('chat.send.retry')}
+            size="sm"
+            color="red"
+            onClick={() => onRetry(state.outgoing)}
+          >
+            <IconRefresh size={14} aria-hidden />
+          </TooltipIconButton>
         ) : null}
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -24,7 +24,7 @@ import {
   IconStarFilled,
   IconTrash,
 } from '@tabler/icons-react';
-import { Tooltip } from '@/components/overlays/tooltip';
+import { TooltipIconButton } from '@/components/overlays/tooltip-icon-button';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/feedback/load-error';
 import type { Email, EmailAddress } from '../api/email-schemas';
@@ -138,34 +138,26 @@ export function MailView({
           {subject}
         </Title>
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={t('email.view.previous')}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t('email.view.previous')}
-              disabled={!hasPrevious}
-              onClick={() => onMove(id, 'previous')}
-            >
-              <IconChevronLeft size={20} aria-hidden className={classes.mirrored} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('email.view.next')}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t('email.view.next')}
-              disabled={!hasNext}
-              onClick={() => onMove(id, 'next')}
-            >
-              <IconChevronRight size={20} aria-hidden className={classes.mirrored} />
-            </ActionIcon>
-          </Tooltip>
+          <TooltipIconButton
+            label={t('email.view.previous')}
+            disabled={!hasPrevious}
+            onClick={() => onMove(id, 'previous')}
+          >
+            <IconChevronLeft size={20} aria-hidden className={classes.mirrored} />
+          </TooltipIconButton>
+          <TooltipIconButton
+            label={t('email.view.next')}
+            disabled={!hasNext}
+            onClick={() => onMove(id, 'next')}
+          >
+            <IconChevronRight size={20} aria-hidden className={classes.mirrored} />
+          </TooltipIconButton>
         </Group>
       </header>
       <div className={classes.mailActions} role="toolbar" aria-label={t('email.view.actions')}>
-        <ActionButton
+        <TooltipIconButton
           label={t('email.actions.star')}
-          pressed={email.isStarred}
+          aria-pressed={email.isStarred}
           color={email.isStarred ? 'yellow' : 'gray'}
           onClick={() => onStar(email)}
         >
@@ -174,19 +166,22 @@ export function MailView({
           ) : (
             <IconStar size={18} aria-hidden />
           )}
-        </ActionButton>
-        <ActionButton label={t('email.bulk.markUnread')} onClick={() => actions.markUnread(email)}>
+        </TooltipIconButton>
+        <TooltipIconButton
+          label={t('email.bulk.markUnread')}
+          onClick={() => actions.markUnread(email)}
+        >
           <IconMail size={18} aria-hidden />
-        </ActionButton>
+        </TooltipIconButton>
         <MoveMenu from={email.folder} onMove={(folder) => actions.moveTo(email, folder)} />
         <LabelMenu
           has={(name) => email.labels.includes(name)}
           onLabel={(name, action) => actions.label(email, name, action)}
         />
         {email.folder !== 'trash' && (
-          <ActionButton label={t('email.view.delete')} onClick={() => actions.delete(email)}>
+          <TooltipIconButton label={t('email.view.delete')} onClick={() => actions.delete(email)}>
             <IconTrash size={18} aria-hidden />
-          </ActionButton>
+          </TooltipIconButton>
         )}
       </div>
       <div className={classes.mailBody}>
@@ -257,30 +252,6 @@ export function MailView({
         )}
       </div>
     </article>
-  );
-}
-
-type ActionButtonProps = {
-  label: string;
-  onClick: () => void;
-  pressed?: boolean;
-  color?: string;
-  children: ReactNode;
-};
-
-function ActionButton({ label, onClick, pressed, color = 'gray', children }: ActionButtonProps) {
-  return (
-    <Tooltip label={label}>
-      <ActionIcon
-        variant="subtle"
-        color={color}
-        aria-label={label}
-        aria-pressed={pressed}
-        onClick={onClick}
-      >
-        {children}
-      </ActionIcon>
-    </Tooltip>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
-import { ActionIcon, Burger, Button, Center, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Burger, Button, Center, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { Spinner } from '@/components/feedback/spinner';
 import { IconMail, IconMailOpened, IconStar, IconTrashX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { lazyWithPreload } from '@/components/lazy/lazy-with-preload';
 import { useIdlePreload } from '@/components/lazy/use-idle-preload';
 import { usePreloadIntent } from '@/components/lazy/use-preload-intent';
 import { Modal } from '@/components/overlays/modal';
-import { Tooltip } from '@/components/overlays/tooltip';
+import { TooltipIconButton } from '@/components/overlays/tooltip-icon-button';
 import { useSession } from '@/lib/session/session';
 import { SearchInput } from '@/components/forms/search-input';
 import { PageHeader } from '@/components/layout/page-header';
@@ -251,33 +251,33 @@ export function EmailPage() {
                 </Text>
                 {selectedIds.length > 0 && (
                   <Group gap={2} wrap="nowrap">
-                    <BulkButton
+                    <TooltipIconButton
                       label={t('email.bulk.markRead')}
                       onClick={() => bulk({ isRead: true })}
                     >
                       <IconMailOpened size={18} aria-hidden />
-                    </BulkButton>
-                    <BulkButton
+                    </TooltipIconButton>
+                    <TooltipIconButton
                       label={t('email.bulk.markUnread')}
                       onClick={() => bulk({ isRead: false })}
                     >
                       <IconMail size={18} aria-hidden />
-                    </BulkButton>
-                    <BulkButton
+                    </TooltipIconButton>
+                    <TooltipIconButton
                       label={t('email.bulk.star')}
                       onClick={() =>
                         bulk({ isStarred: !selectedMails.every((email) => email.isStarred) })
                       }
                     >
                       <IconStar size={18} aria-hidden />
-                    </BulkButton>
+                    </TooltipIconButton>
                     {inTrash && (
-                      <BulkButton
+                      <TooltipIconButton
                         label={t('email.bulk.deleteForGood')}
                         onClick={() => setConfirming('delete')}
                       >
                         <IconTrashX size={18} aria-hidden />
-                      </BulkButton>
+                      </TooltipIconButton>
                     )}
                     <MoveMenu onMove={(folder) => bulk({ folder })} />
                     <LabelMenu
@@ -389,16 +389,4 @@ export function EmailPage() {
 /** The signed-in user's address: a reply goes to everyone but them. */
 function useOwnAddress(): string {
   return useSession()?.userData.email ?? '';
-}
-
-type BulkButtonProps = { label: string; onClick: () => void; children: React.ReactNode };
-
-function BulkButton({ label, onClick, children }: BulkButtonProps) {
-  return (
-    <Tooltip label={label}>
-      <ActionIcon variant="subtle" color="gray" aria-label={label} onClick={onClick}>
-        {children}
-      </ActionIcon>
-    </Tooltip>
-  );
 }

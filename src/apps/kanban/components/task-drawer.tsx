@@ -47,7 +47,7 @@ import { isolatedDate } from '@/components/forms/isolated-date';
 import { labelColors } from './kanban-labels';
 import { dueDayOf } from './task-due';
 import { useLastWriter } from '@/lib/events/last-writer';
-import { dateTimeFormat, numberFormat } from '@/lib/i18n/formats';
+import { dateTimeFormat, formatFileSize } from '@/lib/i18n/formats';
 
 /** A task's values as the form holds them. */
 function valuesOf(task: KanbanTask): TaskFormValues {
@@ -110,22 +110,6 @@ function describeValue(
     return String(item);
   });
   return names.join(', ');
-}
-
-function formatSize(size: number, language: string): string {
-  const units = ['byte', 'kilobyte', 'megabyte'] as const;
-  let value = size;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  return numberFormat(language, {
-    style: 'unit',
-    unit: units[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: unit === 0 ? 0 : 1,
-  }).format(value);
 }
 
 function TaskForm({
@@ -292,7 +276,7 @@ function TaskForm({
                       <bdi>{file.fileName}</bdi>
                     </Text>
                     <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      <bdi>{formatSize(file.size, language)}</bdi>
+                      {formatFileSize(file.size, language)}
                     </Text>
                   </Group>
                   {readOnly ? null : (

@@ -11,11 +11,11 @@ import {
   cellAnchorProps,
   cellClasses,
 } from '@/components/data-table/data-table-cells';
+import { exportColumnsOf } from '@/components/data-table/column-kinds';
 import { DataTable } from '@/components/data-table/data-table';
 import type {
   DataTableBulkAction,
   DataTableColumn,
-  DataTableExportColumn,
   DataTableListProps,
 } from '@/components/data-table/data-table-types';
 import { Select } from '@/components/overlays/select';
@@ -209,20 +209,19 @@ export function ReviewsTable(list: DataTableListProps<Review, ReviewsSearch>) {
   }, [t, language, canModerate, setStatus]);
 
   // The file holds the whole text, not the excerpt on screen.
-  const exportColumns = useMemo<DataTableExportColumn<Review>[]>(
-    () => [
-      { header: t('ecommerce.reviews.fields.id'), value: (review) => review.id },
-      { header: t('ecommerce.reviews.fields.product'), value: (review) => review.productName },
-      { header: t('ecommerce.reviews.fields.author'), value: (review) => review.authorName },
-      { header: t('ecommerce.reviews.fields.rating'), value: (review) => review.rating },
-      { header: t('ecommerce.reviews.fields.title'), value: (review) => review.title },
-      { header: t('ecommerce.reviews.fields.text'), value: (review) => review.text },
-      { header: t('ecommerce.reviews.fields.date'), value: (review) => review.createdAt },
-      {
-        header: t('ecommerce.reviews.fields.status'),
-        value: (review) => t(`ecommerce.reviews.status.${review.status}`),
-      },
-    ],
+  const exportColumns = useMemo(
+    () =>
+      exportColumnsOf<Review>(t, {
+        'ecommerce.reviews.fields.id': (review) => review.id,
+        'ecommerce.reviews.fields.product': (review) => review.productName,
+        'ecommerce.reviews.fields.author': (review) => review.authorName,
+        'ecommerce.reviews.fields.rating': (review) => review.rating,
+        'ecommerce.reviews.fields.title': (review) => review.title,
+        'ecommerce.reviews.fields.text': (review) => review.text,
+        'ecommerce.reviews.fields.date': (review) => review.createdAt,
+        'ecommerce.reviews.fields.status': (review) =>
+          t(`ecommerce.reviews.status.${review.status}`),
+      }),
     [t],
   );
 

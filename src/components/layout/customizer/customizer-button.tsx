@@ -1,5 +1,4 @@
-import { ActionIcon } from '@mantine/core';
-import { Tooltip } from '@/components/overlays/tooltip';
+import { TooltipIconButton } from '@/components/overlays/tooltip-icon-button';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,17 +6,13 @@ import { useTranslation } from 'react-i18next';
 export function CustomizerButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation();
   return (
-    <Tooltip label={t('customizer.open')}>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        aria-label={t('customizer.open')}
-        aria-haspopup="dialog"
-        onClick={onClick}
-      >
-        <IconSettings size={20} aria-hidden />
-      </ActionIcon>
-    </Tooltip>
+    <TooltipIconButton
+      label={t('customizer.open')}
+      size="lg"
+      aria-haspopup="dialog"
+      onClick={onClick}
+    >
+      <IconSettings size={20} aria-hidden />
+    </TooltipIconButton>
   );
 }
