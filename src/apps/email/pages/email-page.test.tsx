@@ -175,10 +175,14 @@ describe('email page', { timeout: 30_000 }, () => {
 
   it('asks for a mail when its row is pressed, before the click, and Next from the prefetched neighbour', async () => {
     const asked: string[] = [];
+    /** The mails whose neighbour was asked for (`paginate-email?emailId=`), in order. */
+    const neighboursOf: string[] = [];
     const listener = ({ request }: { request: Request }) => {
-      const { pathname } = new URL(request.url);
+      const { pathname, searchParams } = new URL(request.url);
       if (pathname.endsWith('/get-email') || pathname.endsWith('/paginate-email'))
         asked.push(pathname.split('/').at(-1) ?? '');
+      if (pathname.endsWith('/paginate-email'))
+        neighboursOf.push(searchParams.get('emailId') ?? '');
     };
     mockServer.events.on('request:start', listener);
     onTestFinished(() => mockServer.events.removeListener('request:start', listener));
@@ -205,11 +209,13 @@ describe('email page', { timeout: 30_000 }, () => {
       },
       { timeout: 5000 },
     );
-    const before = asked.length;
+    const before = neighboursOf.length;
     const subject = subjectOf();
     await user.click(screen.getByRole('button', { name: 'Next mail' }));
     await waitFor(() => expect(subjectOf()).not.toBe(subject));
-    expect(asked.slice(before)).toEqual([]);
+    // Nothing asked for the open mail's neighbour (the next mail's own neighbours may be on their
+    // way by now, on idle, on a busy machine).
+    expect(neighboursOf.slice(before)).not.toContain(String(mail.id));
   });
 
   it(
