@@ -20,9 +20,10 @@ export type FirstRequestsModule = {
  * with what its route's guard checks: the features its manifest's feature needs served (its own
  * and `featureRequirements`'), the subject and the action (`read` unless the manifest names one).
  * The build runs the queries `firstQueries` names with their own functions (the app's fetchers,
- * its HTTP client, under a stand-in session: `whileSignedIn`) against a `fetch` that records each request and answers nothing, so the URL is
- * the one the app builds. The paths are relative to the API's base (`api/users/list/data?page=1…`):
- * index.html's early script puts config.json's base before them.
+ * its HTTP client, under a stand-in session: `whileSignedIn`) against a `fetch` that records each
+ * request and answers nothing, so the URL is the one the app builds. The paths are relative to
+ * the API's base (`api/users/list/data?page=1…`): index.html's early script puts config.json's
+ * base before them.
  */
 export async function firstRequestsOf(
   load: () => Promise<FirstRequestsModule>,
