@@ -1,19 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { orderQueryOptions } from '@/apps/shop/api/get-order';
+import { loadOrder } from '@/apps/shop/api/get-order';
 import { OrderNotFound } from '@/apps/shop/components/product-not-found';
 import { ordersPage } from '@/apps/shop/shop-manifest';
 import { OrderReceiptPage } from '@/apps/shop/pages/order-receipt-page';
 import { requireAbility } from '@/lib/ability/route-guards';
-import { ensureOrNotFound, idParam } from '@/lib/router/detail-route';
+import { idParam } from '@/lib/router/detail-route';
 
 export const Route = createFileRoute('/_authenticated/apps/ecommerce/orders/$orderId_/receipt')({
   params: idParam('orderId'),
   beforeLoad: ({ context }) => requireAbility(context, ordersPage),
-  loader: ({ context, params }) =>
-    ensureOrNotFound(context.queryClient, orderQueryOptions(params.orderId), {
-      otherErrors: 'page',
-      crumb: (order) => order.number,
-    }),
+  loader: loadOrder,
   component: OrderReceiptPage,
   notFoundComponent: OrderNotFound,
 });
