@@ -10,16 +10,13 @@ function setup() {
   const nextPageData = new Promise<void>((resolve) => {
     release = resolve;
   });
+  function First() {
+    probes.push(usePageStillOpen());
+    return <h1>First</h1>;
+  }
   const router = memoryRouter('/first', Outlet, (root) => [
-    createRoute({
-      getParentRoute: () => root,
-      // An index page, as most of the app's are: its match ends with a slash.
-      path: '/first/',
-      component: function First() {
-        probes.push(usePageStillOpen());
-        return <h1>First</h1>;
-      },
-    }),
+    // An index page, as most of the app's are: its match ends with a slash.
+    createRoute({ getParentRoute: () => root, path: '/first/', component: First }),
     createRoute({
       getParentRoute: () => root,
       path: '/second',
