@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { apiDocument, apiGroups, apiPathsFile, mockControlDocument } from './api-contract';
+import { toPublicUser } from '@/mocks/handlers/users';
+import { demoAdmin } from '@/mocks/testing/demo-admin';
 import { exampleStatuses } from '@/mocks/testing/endpoint-examples';
 import { createContractCheck, operationParameters } from './contract-check';
 import type { Endpoint, NoneBecause, WriteAudit, WriteChanges } from './endpoint';
@@ -171,21 +173,7 @@ describe('the contract check', () => {
 
   it('refuses an undocumented status, a missing field and an extra one', () => {
     const request = { method: 'GET', url: '/api/users/user?id=1' };
-    const user = {
-      id: 1,
-      fullName: 'John Doe',
-      username: 'johndoe',
-      email: 'admin@demo.com',
-      role: 'admin',
-      currentPlan: 'enterprise',
-      status: 'active',
-      company: '',
-      country: '',
-      contact: '',
-      billing: '',
-      avatar: '',
-      version: 1,
-    };
+    const user = toPublicUser(demoAdmin);
     expect(check.checkAnswer(request, { status: 200, body: { user } })).toEqual([]);
     expect(check.checkAnswer(request, { status: 418, body: { message: 'x' } })).toEqual([
       'GET /api/users/user → 418: this status is not documented',

@@ -1,21 +1,12 @@
 import type { KanbanTask } from './api/kanban-schemas';
+import { blankTask } from '@/mocks/lib/kanban-tasks';
 import { filterTasks, isFiltered } from './kanban-filter';
 
 const jane = { id: 2, fullName: 'Jane Doe', avatar: '' };
 const imran = { id: 7, fullName: 'Imran Khan', avatar: '' };
 
 const task = (id: number, fields: Partial<KanbanTask>): KanbanTask => ({
-  id,
-  boardId: 1,
-  title: `Task ${id}`,
-  description: '',
-  labels: [],
-  dueDate: null,
-  assignedTo: [],
-  attachments: [],
-  comments: [],
-  coverImage: null,
-  version: 1,
+  ...blankTask(id, 1, `Task ${id}`),
   ...fields,
 });
 

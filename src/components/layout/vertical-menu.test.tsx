@@ -1,19 +1,14 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { createRoute, RouterProvider } from '@tanstack/react-router';
 import { theme } from '@/app/theme';
 import { buildAbility } from '@/lib/ability/ability';
 import { AbilityProvider } from '@/lib/ability/can';
 import { startI18n } from '@/lib/i18n/i18n';
 import type { AppManifest } from './nav-types';
 import { VerticalMenu } from './vertical-menu';
+import { memoryRouter } from '@/testing/memory-router';
 import { menuPage, usersPages } from '@/testing/menu';
 
 const manifests: AppManifest[] = [
@@ -29,14 +24,14 @@ const manifests: AppManifest[] = [
 /** The menu alone under a small router whose routes are the manifests' paths. */
 async function renderMenu(path: string) {
   await startI18n();
-  const root = createRootRoute({ component: () => <VerticalMenu manifests={manifests} /> });
-  const pages = ['/apps/users', '/apps/roles', '/apps/todo'].map((page) =>
-    createRoute({ getParentRoute: () => root, path: page, component: () => null }),
+  const router = memoryRouter(
+    path,
+    () => <VerticalMenu manifests={manifests} />,
+    (root) =>
+      ['/apps/users', '/apps/roles', '/apps/todo'].map((page) =>
+        createRoute({ getParentRoute: () => root, path: page, component: () => null }),
+      ),
   );
-  const router = createRouter({
-    routeTree: root.addChildren(pages),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
   render(
     <MantineProvider theme={theme}>
       <AbilityProvider value={buildAbility([{ action: 'manage', subject: 'all' }])}>

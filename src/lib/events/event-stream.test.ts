@@ -1,24 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
-import type { UserData } from '@/lib/session/session-schemas';
 import { session } from '@/lib/session/session';
 import { refreshTokens } from '@/lib/session/auth-client';
+import { demoAdminUserData } from '@/mocks/testing/demo-admin';
 import { retryDelay, runEventStream, RETRY_FIRST_MS } from './event-stream';
 import { liveStatus, onLiveEvent, usePollingFallback } from './live-events';
 import { notePosition } from './live-position';
 import { LIVE_POSITION_HEADER } from './live-position-header';
 
 vi.mock('@/lib/session/auth-client', () => ({ refreshTokens: vi.fn<() => Promise<string>>() }));
-
-const userData: UserData = {
-  id: 1,
-  fullName: 'John Doe',
-  username: 'johndoe',
-  email: 'admin@demo.com',
-  avatar: '',
-  role: 'admin',
-  ability: [],
-  language: null,
-};
 
 const encoder = new TextEncoder();
 
@@ -54,7 +43,11 @@ beforeEach(() => {
   controller = new AbortController();
   window.localStorage.clear();
   session.reload();
-  session.start({ userData, accessToken: 'access-1', refreshToken: 'refresh-1' });
+  session.start({
+    userData: demoAdminUserData,
+    accessToken: 'access-1',
+    refreshToken: 'refresh-1',
+  });
   vi.mocked(refreshTokens).mockReset();
 });
 

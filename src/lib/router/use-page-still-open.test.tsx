@@ -1,12 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { createRoute, Outlet, RouterProvider } from '@tanstack/react-router';
+import { memoryRouter } from '@/testing/memory-router';
 import { usePageStillOpen } from './use-page-still-open';
 
 /** A page that reports whether it is still open, and a next page whose loader waits. */
@@ -16,26 +10,20 @@ function setup() {
   const nextPageData = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const root = createRootRoute({ component: () => <Outlet /> });
-  const first = createRoute({
-    getParentRoute: () => root,
+  function First() {
+    probes.push(usePageStillOpen());
+    return <h1>First</h1>;
+  }
+  const router = memoryRouter('/first', Outlet, (root) => [
     // An index page, as most of the app's are: its match ends with a slash.
-    path: '/first/',
-    component: function First() {
-      probes.push(usePageStillOpen());
-      return <h1>First</h1>;
-    },
-  });
-  const second = createRoute({
-    getParentRoute: () => root,
-    path: '/second',
-    loader: () => nextPageData,
-    component: () => <h1>Second</h1>,
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([first, second]),
-    history: createMemoryHistory({ initialEntries: ['/first'] }),
-  });
+    createRoute({ getParentRoute: () => root, path: '/first/', component: First }),
+    createRoute({
+      getParentRoute: () => root,
+      path: '/second',
+      loader: () => nextPageData,
+      component: () => <h1>Second</h1>,
+    }),
+  ]);
   return { router, stillOpen: () => probes.at(-1)?.() ?? false, release };
 }
 

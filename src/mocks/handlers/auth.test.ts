@@ -6,6 +6,7 @@ import {
 } from '@/lib/session/session-schemas';
 import { getDemoSession } from '@/mocks/db/sessions';
 import { REFRESH_REUSE_INTERVAL_MS, REFRESH_TOKEN_TTL_MS } from '@/mocks/lib/tokens';
+import { demoAdminUserData } from '@/mocks/testing/demo-admin';
 import { callApi, signInAs } from '@/mocks/testing/mock-api-client';
 
 describe('POST /jwt/login', () => {
@@ -15,16 +16,7 @@ describe('POST /jwt/login', () => {
     });
     expect(status).toBe(200);
     const answer = authResponseSchema.parse(body);
-    expect(answer.userData).toEqual({
-      id: 1,
-      fullName: 'John Doe',
-      username: 'johndoe',
-      email: 'admin@demo.com',
-      avatar: '',
-      role: 'admin',
-      ability: [{ action: 'manage', subject: 'all' }],
-      language: null,
-    });
+    expect(answer.userData).toEqual(demoAdminUserData);
   });
 
   it('resolves ${user.id} in the client rules to the numeric id', async () => {

@@ -6,6 +6,7 @@ import {
 } from '@/apps/shop-admin/api/catalog-schemas';
 import { productsPageSchema } from '@/lib/ecommerce/ecommerce-schemas';
 import { callApi, ownSession, signInAs } from '@/mocks/testing/mock-api-client';
+import { newProduct } from '@/mocks/testing/new-product';
 import { staleAnswer, staleRecordsAnswer } from '@/mocks/testing/stale-answer';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
 
@@ -13,21 +14,6 @@ type Account = 'admin' | 'client';
 
 // A session of its own: these tests add, change and delete products.
 const { db, call } = ownSession('catalog-test');
-
-const newProduct: ProductInput = {
-  name: 'Catalogue Test Speaker',
-  description: 'A speaker only these tests sell.',
-  category: 'audio',
-  brand: 'Sony',
-  sku: 'test-spk-1',
-  price: 199,
-  compareAtPrice: 249,
-  stock: 7,
-  hasFreeShipping: true,
-  colors: [],
-  status: 'published',
-  images: ['/ecommerce/products/audio-1.svg'],
-};
 
 async function shopSearch(q: string, account: Account = 'client') {
   const { status, body } = await call(

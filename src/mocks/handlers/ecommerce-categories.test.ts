@@ -7,6 +7,7 @@ import {
 import { productsPageSchema } from '@/lib/ecommerce/ecommerce-schemas';
 import { seededCategories } from '@/mocks/seed/categories-seed';
 import { callApi, ownSession, signInAs } from '@/mocks/testing/mock-api-client';
+import { newProduct } from '@/mocks/testing/new-product';
 import { staleAnswer } from '@/mocks/testing/stale-answer';
 import { demoAccounts } from '@/mocks/seed/auth-seed';
 
@@ -125,17 +126,8 @@ describe('the categories API', () => {
 
   it('refuses a product in a category that does not exist (400 on the field)', async () => {
     const { status, body } = await call('/apps/ecommerce/catalog/products', 'admin', {
-      name: 'Orphan',
-      description: '',
+      ...newProduct,
       category: 'no-such-category',
-      brand: 'Sony',
-      sku: 'ORPHAN-1',
-      price: 10,
-      compareAtPrice: null,
-      stock: 1,
-      hasFreeShipping: false,
-      status: 'draft',
-      images: ['/ecommerce/products/audio-1.svg'],
     });
     expect(status).toBe(400);
     expect(body?.errors).toEqual({ category: ['validation.invalidOption'] });

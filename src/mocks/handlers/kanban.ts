@@ -33,6 +33,7 @@ import type { Database } from '@/mocks/db/tables';
 import { requireAbility, withAbility, type AuthContext } from '@/mocks/lib/auth-guard';
 import { clockIso, clockToday } from '@/mocks/lib/clock';
 import { directoryOf } from '@/mocks/lib/directory';
+import { blankTask } from '@/mocks/lib/kanban-tasks';
 import { errorKeys, throwHttpError, throwNotFound } from '@/mocks/lib/http-errors';
 import {
   parseBody,
@@ -290,19 +291,7 @@ export const kanbanHandlers = [
         const { db } = ctx.session;
         const { boardId, title } = await readEnvelope(request, 'data', addTaskBody);
         findBoard(db, boardId);
-        const task: KanbanTask = {
-          id: nextId(db.kanbanTasks),
-          boardId,
-          title,
-          description: '',
-          labels: [],
-          dueDate: null,
-          assignedTo: [],
-          attachments: [],
-          comments: [],
-          coverImage: null,
-          version: FIRST_VERSION,
-        };
+        const task = blankTask(nextId(db.kanbanTasks), boardId, title);
         requireAbility(ctx, 'create', 'Kanban', task);
         // At the bottom of its board: the table's order is each board's order.
         db.kanbanTasks.push(task);

@@ -1,13 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { createRoute, Outlet, RouterProvider } from '@tanstack/react-router';
 import { HttpResponse } from 'msw';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/app/query-client';
@@ -23,6 +16,7 @@ import { BookmarkBar } from './bookmark-bar';
 import { AfterContent, ContentShown } from '@/components/layout/after-content';
 import { NavbarSearch, SearchShortcuts } from './navbar-search';
 import { holdPosts } from '@/testing/hold-posts';
+import { memoryRouter } from '@/testing/memory-router';
 import { declareFeatures, declareNoFeatures, menuPage, usersPages } from '@/testing/menu';
 
 const i18nReady = startI18n();
@@ -49,36 +43,28 @@ async function renderNavbar({ withBar = true, chromeShown = true } = {}) {
   await i18nReady;
   if (i18next.language !== 'en') await i18next.changeLanguage('en');
   await signInAs('admin');
-  const rootRoute = createRootRoute({
-    component: () => (
-      <SearchShortcuts manifests={manifests}>
-        {(open) => (
-          <>
-            <header>
-              {/* As in the layout: the navbar's controls wait for the page's content. */}
-              <ContentShown value={chromeShown}>
-                <AfterContent>
-                  <NavbarSearch onOpen={open} />
-                </AfterContent>
-              </ContentShown>
-              {withBar ? <BookmarkBar manifests={manifests} /> : null}
-              <input aria-label="Another field" />
-            </header>
-            <Outlet />
-          </>
-        )}
-      </SearchShortcuts>
-    ),
-  });
-  const pageRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '$',
-    component: () => <p>Some page</p>,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([pageRoute]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
+  const layout = () => (
+    <SearchShortcuts manifests={manifests}>
+      {(open) => (
+        <>
+          <header>
+            {/* As in the layout: the navbar's controls wait for the page's content. */}
+            <ContentShown value={chromeShown}>
+              <AfterContent>
+                <NavbarSearch onOpen={open} />
+              </AfterContent>
+            </ContentShown>
+            {withBar ? <BookmarkBar manifests={manifests} /> : null}
+            <input aria-label="Another field" />
+          </header>
+          <Outlet />
+        </>
+      )}
+    </SearchShortcuts>
+  );
+  const router = memoryRouter('/', layout, (root) => [
+    createRoute({ getParentRoute: () => root, path: '$', component: () => <p>Some page</p> }),
+  ]);
   const user = userEvent.setup();
   render(
     <AppProviders>
