@@ -4,20 +4,16 @@ import type {
 } from '@/apps/notifications/api/notification-schemas';
 import type { NotificationKind } from '@/lib/notifications/notification-kinds';
 import { nextId } from '@/mocks/db/database';
-import type { NotificationRecord } from '@/mocks/db/notification-tables';
+import {
+  notificationRecord,
+  type NotificationRecord,
+  type RaisedNotification,
+} from '@/mocks/db/notification-tables';
 import type { MockSession } from '@/mocks/db/sessions';
 import type { Database } from '@/mocks/db/tables';
 import { ADMIN_ROLE } from '@/mocks/seed/auth-seed';
 import { clockIso } from './clock';
 import { emitEvent } from './live-events';
-
-/** What happened, for whom: the text's params, the record it is about and its page. */
-export interface RaisedNotification {
-  kind: NotificationKind;
-  params: Record<string, string>;
-  record: Notification['record'];
-  link: string;
-}
 
 /** Whether `userId` wants notifications of `kind` (every kind is on until turned off). */
 export function wantsKind(db: Database, userId: number, kind: NotificationKind): boolean {
@@ -42,17 +38,10 @@ export function raiseNotification(
   const { db } = session;
   for (const userId of new Set(userIds)) {
     if (!hasAccount(db, userId) || !wantsKind(db, userId, raised.kind)) continue;
-    const row: NotificationRecord = {
-      id: nextId(db.notifications),
-      userId,
-      kind: raised.kind,
-      textKey: `notifications.text.${raised.kind}`,
-      params: { ...raised.params },
-      record: raised.record,
-      link: raised.link,
-      read: false,
-      createdAt: clockIso(session.clock),
-    };
+    const row = notificationRecord(
+      { id: nextId(db.notifications), userId, read: false, createdAt: clockIso(session.clock) },
+      raised,
+    );
     db.notifications.push(row);
     // Pushed at once to the user's open tabs: the bell's count and list need no polling.
     const unread = db.notifications.filter((other) => other.userId === userId && !other.read);

@@ -1,4 +1,4 @@
-import type { NotificationRecord } from '@/mocks/db/notification-tables';
+import { notificationRecord, type NotificationRecord } from '@/mocks/db/notification-tables';
 import { demoAccounts } from './auth-seed';
 import { seedInvoices } from './invoices-seed';
 import { seedOrders } from './orders-seed';
@@ -34,43 +34,44 @@ export function seedNotifications(ctx: SeedContext): NotificationRecord[] {
   const order = latest(seedOrders(ctx.forTable('orders')), (row) => Date.parse(row.createdAt));
   const rows: NotificationRecord[] = [];
   if (paid) {
-    rows.push({
-      id: 1,
-      userId: admin,
-      kind: 'invoicePaid',
-      textKey: 'notifications.text.invoicePaid',
-      params: { number: `#${paid.id}` },
-      record: { type: 'invoice', id: paid.id },
-      link: `/apps/invoices/preview/${paid.id}`,
-      read: true,
-      createdAt: new Date(paidAt(paid.payments.at(-1)?.date ?? '')).toISOString(),
-    });
+    const createdAt = new Date(paidAt(paid.payments.at(-1)?.date ?? '')).toISOString();
+    rows.push(
+      notificationRecord(
+        { id: 1, userId: admin, read: true, createdAt },
+        {
+          kind: 'invoicePaid',
+          params: { number: `#${paid.id}` },
+          record: { type: 'invoice', id: paid.id },
+          link: `/apps/invoices/preview/${paid.id}`,
+        },
+      ),
+    );
   }
   if (order) {
-    rows.push({
-      id: 2,
-      userId: admin,
-      kind: 'orderPlaced',
-      textKey: 'notifications.text.orderPlaced',
-      params: { number: order.number },
-      record: { type: 'order', id: order.id },
-      link: `/apps/ecommerce/orders-admin/${order.id}`,
-      read: false,
-      createdAt: order.createdAt,
-    });
+    rows.push(
+      notificationRecord(
+        { id: 2, userId: admin, read: false, createdAt: order.createdAt },
+        {
+          kind: 'orderPlaced',
+          params: { number: order.number },
+          record: { type: 'order', id: order.id },
+          link: `/apps/ecommerce/orders-admin/${order.id}`,
+        },
+      ),
+    );
   }
   if (newcomer) {
-    rows.push({
-      id: 3,
-      userId: admin,
-      kind: 'userSignedUp',
-      textKey: 'notifications.text.userSignedUp',
-      params: { name: newcomer.fullName },
-      record: { type: 'user', id: newcomer.id },
-      link: `/apps/users/${newcomer.id}`,
-      read: false,
-      createdAt: dateFromReference(-1, 'hours'),
-    });
+    rows.push(
+      notificationRecord(
+        { id: 3, userId: admin, read: false, createdAt: dateFromReference(-1, 'hours') },
+        {
+          kind: 'userSignedUp',
+          params: { name: newcomer.fullName },
+          record: { type: 'user', id: newcomer.id },
+          link: `/apps/users/${newcomer.id}`,
+        },
+      ),
+    );
   }
   return rows;
 }
