@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { Action, Subject } from '@/lib/ability/ability-schemas';
+import { idBody, idQuery } from '@/lib/api-fields/api-fields';
 import type { AuditApp } from '@/lib/audit-log/audit-log-values';
 import type { AuditRecordType } from '@/lib/audit-log/audit-record-types';
 import type { ChangedResource } from '@/lib/events/live-event-schemas';
@@ -22,6 +23,32 @@ export const ability = (action: Action, subject: Subject): EndpointAccess => ({
   action,
   subject,
 });
+
+/**
+ * Where a delete of one record reads its id: the query or the body, either (the body is then
+ * optional), or the path.
+ */
+export type DeleteTarget =
+  { query: z.core.$ZodObject; body: z.core.$ZodType } | { pathParams: z.core.$ZodObject };
+
+/**
+ * A delete of one `subject` record, with the `delete` ability and the record's version (a stale
+ * one answers 412 with `current`, its read's shape): its id in the query (`?id=3`) or the body
+ * (`{ "id": 3 }`) unless `target` says otherwise. Spread into the endpoint, beside its writes.
+ */
+export function deleteOne(
+  subject: Subject,
+  current: z.core.$ZodType,
+  target: DeleteTarget = { query: idQuery, body: idBody },
+) {
+  return {
+    method: 'delete',
+    access: ability('delete', subject),
+    versioned: { current },
+    ...target,
+    ...('body' in target && { bodyOptional: true }),
+  } as const;
+}
 
 /**
  * A success answer: a JSON body described by `schema`, no body (204), or a stream of server-sent

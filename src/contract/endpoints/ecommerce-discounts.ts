@@ -11,6 +11,7 @@ import { idPath } from '@/lib/api-fields/api-fields';
 import type { EndpointErrorKeys } from '@/contract/error-keys';
 import {
   ability,
+  deleteOne,
   type Endpoint,
   endpointGroup,
   pagedList,
@@ -170,7 +171,6 @@ export const discountsApi = {
   },
   deleteDiscountCode: {
     id: 'deleteDiscountCode',
-    method: 'delete',
     path: '/apps/ecommerce/discounts/{id}',
     summary: 'Delete a discount code for good',
     description: [
@@ -178,10 +178,8 @@ export const discountsApi = {
       'nothing off, and its order is refused with `ecommerce.errors.codeUnknown` until the code is',
       'taken off. To stop a code for a while, switch `active` off instead.',
     ].join(' '),
-    access: ability('delete', 'Product'),
+    ...deleteOne('Product', discountCodeAnswerSchema, { pathParams: idPath }),
     ...discountWrites,
-    versioned: { current: discountCodeAnswerSchema },
-    pathParams: idPath,
     errors: [404],
     answers: { 204: { description: 'Deleted' } },
     example: { path: { id: '3' } },

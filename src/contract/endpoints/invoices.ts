@@ -17,6 +17,7 @@ import { createListParams, filterParam, flagParam } from '@/lib/list/list-search
 import { idNumberOrText, idQuery } from '@/lib/api-fields/api-fields';
 import {
   ability,
+  deleteOne,
   type Endpoint,
   endpointGroup,
   pagedList,
@@ -319,7 +320,6 @@ export const invoicesApi = {
   },
   delete: {
     id: 'deleteInvoices',
-    method: 'delete',
     path: '/apps/invoice/delete',
     summary: 'Delete one invoice, or several (the list’s bulk delete)',
     description: [
@@ -329,13 +329,9 @@ export const invoicesApi = {
       'one invoice; sent with several ids it names none of them: 400 `errors.versionInvalid`.',
       'Several ids take their versions in the body instead (`versions`, below).',
     ].join(' '),
-    access: ability('delete', 'Invoice'),
+    ...deleteOne('Invoice', invoiceSchema, { query: invoiceIdQuery, body: deleteInvoicesBody }),
     ...invoiceWrites,
-    versioned: { current: invoiceSchema },
     bulkVersioned: { current: invoiceSchema },
-    query: invoiceIdQuery,
-    body: deleteInvoicesBody,
-    bodyOptional: true,
     errors: [400, 404],
     answers: { 204: { description: 'Deleted' } },
     example: { query: { id: '4987' } },

@@ -6,10 +6,11 @@ import {
   permissionSchema,
 } from '@/apps/permissions/api/permission-schemas';
 import { createListParams, flagParam } from '@/lib/list/list-search';
-import { idBody, idNumberOrText, idQuery } from '@/lib/api-fields/api-fields';
+import { idNumberOrText } from '@/lib/api-fields/api-fields';
 import type { EndpointErrorKeys } from '@/contract/error-keys';
 import {
   ability,
+  deleteOne,
   type Endpoint,
   endpointGroup,
   pagedList,
@@ -162,17 +163,12 @@ export const permissionsApi = {
   },
   delete: {
     id: 'deletePermission',
-    method: 'delete',
     path: '/apps/permissions/delete',
     summary: 'Delete a permission',
     description:
       'The id in the query (`?id=3`) or in the body (`{ "id": 3 }`, also as text: `"3"`); none is a 404.',
-    access: ability('delete', 'Permission'),
+    ...deleteOne('Permission', permissionSchema),
     ...permissionWrites,
-    versioned: { current: permissionSchema },
-    query: idQuery,
-    body: idBody,
-    bodyOptional: true,
     errors: [400, 404],
     answers: { 204: { description: 'Deleted' } },
     example: { query: { id: '3' } },

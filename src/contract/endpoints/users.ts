@@ -23,17 +23,12 @@ import { acceptInviteSchema, inviteLinkSchema } from '@/apps/auth/invite-schemas
 import { languageCodes, type LanguageCode } from '@/lib/i18n/languages';
 import { userFilters } from '@/apps/users/users-search';
 import { createListParams, flagParam } from '@/lib/list/list-search';
-import {
-  idBody,
-  idNumberOrText,
-  idPath,
-  idQuery,
-  withLowerCaseEmail,
-} from '@/lib/api-fields/api-fields';
+import { idNumberOrText, idPath, idQuery, withLowerCaseEmail } from '@/lib/api-fields/api-fields';
 import type { EndpointErrorKeys } from '@/contract/error-keys';
 import { newPasswordErrorKeys } from '@/lib/session/password-rules';
 import {
   ability,
+  deleteOne,
   type Endpoint,
   endpointGroup,
   pagedList,
@@ -439,17 +434,12 @@ export const usersApi = {
   },
   delete: {
     id: 'deleteUser',
-    method: 'delete',
     path: '/apps/users/delete',
     summary: 'Delete a user',
     description:
       'The id in the query (`?id=3`) or in the body. 409 `users.errors.deleteSelf` for the signed-in user.',
-    access: ability('delete', 'User'),
+    ...deleteOne('User', userSchema),
     ...userWrites,
-    versioned: { current: userSchema },
-    query: idQuery,
-    body: idBody,
-    bodyOptional: true,
     errors: [400, 404, 409],
     errorKeys: { 409: { messages: ['users.errors.deleteSelf'] } },
     answers: { 204: { description: 'Deleted' } },
