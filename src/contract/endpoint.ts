@@ -232,11 +232,8 @@ export interface ListBehaviour {
 
 const isList = (value: unknown): value is readonly string[] => Array.isArray(value);
 
-/**
- * A list read through `createListParams` (src/lib/list/list-search.ts): `page` and `perPage`,
- * `q`, `sortColumn` and `sort`, each sort column the record field of its name.
- */
-export function pagedList(options: {
+/** What a paged list says of itself: where its records are, what it searches, filters and sorts. */
+export interface PagedListOptions {
   items: string;
   search: readonly string[];
   filters?: readonly ListFilter[];
@@ -244,7 +241,13 @@ export function pagedList(options: {
   sortColumns: readonly string[] | Readonly<Record<string, string>>;
   /** The largest page it serves: the API's (`MAX_API_PER_PAGE`) unless it says otherwise. */
   maxPerPage?: number;
-}): ListBehaviour {
+}
+
+/**
+ * A list read through `createListParams` (src/lib/list/list-search.ts): `page` and `perPage`,
+ * `q`, `sortColumn` and `sort`, each sort column the record field of its name.
+ */
+function pagedList(options: PagedListOptions): ListBehaviour {
   const { sortColumns } = options;
   return {
     items: options.items,
@@ -264,6 +267,26 @@ export function pagedList(options: {
         : sortColumns,
     },
   };
+}
+
+/**
+ * The read of one page of a list, with the `read` ability on `subject`: `query` is its
+ * `createListParams` schema, `page` the answer's, `list` how it pages, searches, filters and
+ * sorts (`x-list`). Spread into the endpoint, as every list of the API is read.
+ */
+export function pagedListRead(
+  subject: Subject,
+  query: z.core.$ZodObject,
+  page: z.core.$ZodType,
+  list: PagedListOptions,
+) {
+  return {
+    method: 'get',
+    access: ability('read', subject),
+    query,
+    answers: { 200: { description: 'The page', schema: page } },
+    list: pagedList(list),
+  } as const;
 }
 
 /**

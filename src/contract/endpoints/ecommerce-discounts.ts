@@ -14,7 +14,7 @@ import {
   deleteOne,
   type Endpoint,
   endpointGroup,
-  pagedList,
+  pagedListRead,
   type WriteFacts,
 } from '@/contract/endpoint';
 import { fieldErrorKeys } from '@/contract/error-keys';
@@ -104,18 +104,14 @@ const exampleCode = {
 export const discountsApi = {
   listDiscountCodes: {
     id: 'listDiscountCodes',
-    method: 'get',
     path: '/apps/ecommerce/discounts',
     summary: 'One page of the shop’s discount codes, with the count of every match',
     description: [
       '`q` matches the code (case-insensitive); `kind` (`percent`, `amount`, `freeShipping`)',
       'filters; unknown values mean no filter. Without `sortColumn` the newest code comes first.',
     ].join(' '),
-    access: ability('read', 'Product'),
-    query: discountsListParams,
-    answers: { 200: { description: 'The page', schema: discountCodesPageSchema } },
     example: { query: { q: 'save', sortColumn: 'used', sort: 'desc' } },
-    list: pagedList({
+    ...pagedListRead('Product', discountsListParams, discountCodesPageSchema, {
       items: 'codes',
       search: DISCOUNT_SEARCH_FIELDS,
       filters: [{ param: 'kind', field: 'kind', match: 'any-case' }],

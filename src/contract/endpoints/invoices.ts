@@ -20,7 +20,7 @@ import {
   deleteOne,
   type Endpoint,
   endpointGroup,
-  pagedList,
+  pagedListRead,
   type WriteFacts,
 } from '@/contract/endpoint';
 
@@ -137,7 +137,6 @@ const invoiceWrites = {
 export const invoicesApi = {
   list: {
     id: 'listInvoices',
-    method: 'get',
     path: '/apps/invoice/invoices',
     summary: 'One page of invoices, with the figures of the whole table',
     description: [
@@ -151,11 +150,8 @@ export const invoicesApi = {
       'whole table, not the filtered list. `allData` holds every match, sorted and unpaginated,',
       'unless the client sends `allData=false` (then `[]`).',
     ].join(' '),
-    access: ability('read', 'Invoice'),
-    query: invoicesListParams,
-    answers: { 200: { description: 'The page', schema: invoicesListAnswer } },
     example: { query: { q: 'a', status: 'paid', page: '1', perPage: '10', allData: 'false' } },
-    list: pagedList({
+    ...pagedListRead('Invoice', invoicesListParams, invoicesListAnswer, {
       items: 'invoices',
       search: INVOICE_SEARCH_FIELDS,
       filters: [

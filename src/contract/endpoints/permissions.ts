@@ -13,7 +13,7 @@ import {
   deleteOne,
   type Endpoint,
   endpointGroup,
-  pagedList,
+  pagedListRead,
   type WriteFacts,
 } from '@/contract/endpoint';
 import { fieldErrorKeys } from '@/contract/error-keys';
@@ -101,7 +101,6 @@ const permissionWrites = {
 export const permissionsApi = {
   list: {
     id: 'listPermissions',
-    method: 'get',
     path: '/apps/permissions/data',
     summary: 'One page of permissions',
     description: [
@@ -113,11 +112,8 @@ export const permissionsApi = {
       'then `sortColumn: createdDate` and `sort: desc`, the order applied.',
       '`allData` holds every match, unpaginated; `allData=false` gives `[]`.',
     ].join(' '),
-    access: ability('read', 'Permission'),
-    query: permissionListParams,
-    answers: { 200: { description: 'The page', schema: permissionListAnswer } },
     example: { query: { q: 'manage', assignedTo: ['admin'], page: '1', perPage: '10' } },
-    list: pagedList({
+    ...pagedListRead('Permission', permissionListParams, permissionListAnswer, {
       items: 'permissions',
       search: PERMISSION_SEARCH_FIELDS,
       filters: [{ param: 'assignedTo', field: 'assignedTo', match: 'includes' }],

@@ -31,7 +31,7 @@ import {
   deleteOne,
   type Endpoint,
   endpointGroup,
-  pagedList,
+  pagedListRead,
   publicAccess,
   type WriteFacts,
 } from '@/contract/endpoint';
@@ -160,7 +160,6 @@ const inviteLinkKeys = [
 export const usersApi = {
   list: {
     id: 'listUsers',
-    method: 'get',
     path: '/api/users/list/data',
     summary: 'One page of users, with the counts of the whole directory',
     description: [
@@ -173,11 +172,8 @@ export const usersApi = {
       'the whole table, not the filtered list. `allData` (every match, sorted, unpaginated; for',
       'the CSV export) comes only with `allData=true`.',
     ].join(' '),
-    access: ability('read', 'User'),
-    query: usersListParams,
-    answers: { 200: { description: 'The page', schema: usersListAnswer } },
     example: { query: { q: 'john', page: '1', perPage: '10', status: 'active' } },
-    list: pagedList({
+    ...pagedListRead('User', usersListParams, usersListAnswer, {
       items: 'users',
       search: USER_SEARCH_FIELDS,
       filters: [
