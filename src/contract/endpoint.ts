@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { Action, Subject } from '@/lib/ability/ability-schemas';
+import { idBody, idQuery } from '@/lib/api-fields/api-fields';
 import type { AuditApp } from '@/lib/audit-log/audit-log-values';
 import type { AuditRecordType } from '@/lib/audit-log/audit-record-types';
 import type { ChangedResource } from '@/lib/events/live-event-schemas';
@@ -22,6 +23,32 @@ export const ability = (action: Action, subject: Subject): EndpointAccess => ({
   action,
   subject,
 });
+
+/**
+ * Where a delete of one record reads its id: the query or the body, either (the body is then
+ * optional), or the path.
+ */
+export type DeleteTarget =
+  { query: z.core.$ZodObject; body: z.core.$ZodType } | { pathParams: z.core.$ZodObject };
+
+/**
+ * A delete of one `subject` record, with the `delete` ability and the record's version (a stale
+ * one answers 412 with `current`, its read's shape): its id in the query (`?id=3`) or the body
+ * (`{ "id": 3 }`) unless `target` says otherwise. Spread into the endpoint, beside its writes.
+ */
+export function deleteOne(
+  subject: Subject,
+  current: z.core.$ZodType,
+  target: DeleteTarget = { query: idQuery, body: idBody },
+) {
+  return {
+    method: 'delete',
+    access: ability('delete', subject),
+    versioned: { current },
+    ...target,
+    ...('body' in target && { bodyOptional: true }),
+  } as const;
+}
 
 /**
  * A success answer: a JSON body described by `schema`, no body (204), or a stream of server-sent
@@ -205,11 +232,8 @@ export interface ListBehaviour {
 
 const isList = (value: unknown): value is readonly string[] => Array.isArray(value);
 
-/**
- * A list read through `createListParams` (src/lib/list/list-search.ts): `page` and `perPage`,
- * `q`, `sortColumn` and `sort`, each sort column the record field of its name.
- */
-export function pagedList(options: {
+/** What a paged list says of itself: where its records are, what it searches, filters and sorts. */
+export interface PagedListOptions {
   items: string;
   search: readonly string[];
   filters?: readonly ListFilter[];
@@ -217,7 +241,13 @@ export function pagedList(options: {
   sortColumns: readonly string[] | Readonly<Record<string, string>>;
   /** The largest page it serves: the API's (`MAX_API_PER_PAGE`) unless it says otherwise. */
   maxPerPage?: number;
-}): ListBehaviour {
+}
+
+/**
+ * A list read through `createListParams` (src/lib/list/list-search.ts): `page` and `perPage`,
+ * `q`, `sortColumn` and `sort`, each sort column the record field of its name.
+ */
+function pagedList(options: PagedListOptions): ListBehaviour {
   const { sortColumns } = options;
   return {
     items: options.items,
@@ -237,6 +267,26 @@ export function pagedList(options: {
         : sortColumns,
     },
   };
+}
+
+/**
+ * The read of one page of a list, with the `read` ability on `subject`: `query` is its
+ * `createListParams` schema, `page` the answer's, `list` how it pages, searches, filters and
+ * sorts (`x-list`). Spread into the endpoint, as every list of the API is read.
+ */
+export function pagedListRead(
+  subject: Subject,
+  query: z.core.$ZodObject,
+  page: z.core.$ZodType,
+  list: PagedListOptions,
+) {
+  return {
+    method: 'get',
+    access: ability('read', subject),
+    query,
+    answers: { 200: { description: 'The page', schema: page } },
+    list: pagedList(list),
+  } as const;
 }
 
 /**

@@ -3,7 +3,7 @@ import { auditLogPageSchema } from '@/lib/audit-log/audit-log-schemas';
 import { auditLogFilters } from '@/lib/audit-log/audit-log-search';
 import { auditSortColumns } from '@/lib/audit-log/audit-log-values';
 import { createListParams, flagParam } from '@/lib/list/list-search';
-import { ability, type Endpoint, endpointGroup, pagedList } from '@/contract/endpoint';
+import { type Endpoint, endpointGroup, pagedListRead } from '@/contract/endpoint';
 
 /** What `q` finds an entry by, as stored. */
 export const AUDIT_SEARCH_FIELDS = ['recordLabel', 'userName'] as const;
@@ -32,7 +32,6 @@ const auditLogAnswer = z.extend(auditLogPageSchema, {
 export const auditLogApi = {
   list: {
     id: 'listAuditLog',
-    method: 'get',
     path: '/api/audit-log',
     summary: 'One page of the audit log: who changed what, when, from which session',
     description: [
@@ -62,11 +61,8 @@ export const auditLogApi = {
       'entries; `allData` (every match, unpaginated, for the CSV export) comes only with',
       '`allData=true`.',
     ].join(' '),
-    access: ability('read', 'AuditLog'),
-    query: auditLogListParams,
-    answers: { 200: { description: 'The page', schema: auditLogAnswer } },
     example: { query: { page: '1', perPage: '10', app: 'users' } },
-    list: pagedList({
+    ...pagedListRead('AuditLog', auditLogListParams, auditLogAnswer, {
       items: 'entries',
       search: AUDIT_SEARCH_FIELDS,
       filters: [

@@ -9,7 +9,13 @@ import {
 } from '@/apps/calendar/api/calendar-schemas';
 import { eventCalendars, type EventCalendar } from '@/apps/calendar/api/calendar-values';
 import { idNumberOrText } from '@/lib/api-fields/api-fields';
-import { ability, type Endpoint, endpointGroup, type WriteFacts } from '@/contract/endpoint';
+import {
+  ability,
+  deleteOne,
+  type Endpoint,
+  endpointGroup,
+  type WriteFacts,
+} from '@/contract/endpoint';
 
 /** The calendars named, in any case (`personal` is Personal); unknown names are dropped. */
 function namedCalendars(names: string[]): Set<EventCalendar> {
@@ -227,7 +233,6 @@ export const calendarApi = {
   },
   remove: {
     id: 'removeEvent',
-    method: 'delete',
     path: '/apps/calendar/remove-event',
     summary: 'Remove an event',
     description: [
@@ -235,12 +240,8 @@ export const calendarApi = {
       'without an id; 404 for an unknown one; the ability is checked on the stored event (the',
       'client may remove only its own).',
     ].join(' '),
-    access: ability('delete', 'Calendar'),
+    ...deleteOne('Calendar', calendarEventSchema, { query: eventIdQuery, body: eventIdBody }),
     ...eventWrites,
-    versioned: { current: calendarEventSchema },
-    query: eventIdQuery,
-    body: eventIdBody,
-    bodyOptional: true,
     errors: [400, 404],
     answers: { 204: { description: 'Removed' } },
     example: { query: { id: '3' } },

@@ -8,7 +8,7 @@ import {
 import { dataTableFilters } from '@/apps/data-tables/data-tables-search';
 import { createListParams, filterParam, flagParam } from '@/lib/list/list-search';
 
-import { ability, type Endpoint, endpointGroup, pagedList } from '@/contract/endpoint';
+import { type Endpoint, endpointGroup, pagedListRead } from '@/contract/endpoint';
 
 /**
  * `GET /api/datatables/data`: the list fields, the column filters (text and status fall back to
@@ -47,10 +47,12 @@ export const dataTableRangeParams = z.object({
   startDateTo: dayEnd,
 });
 
+/** The query as the document states it: the list's parameters and the ranges. */
+const dataTableQuery = z.extend(dataTableListParams, dataTableRangeParams.shape);
+
 export const dataTablesApi = {
   list: {
     id: 'listDataTableRows',
-    method: 'get',
     path: '/api/datatables/data',
     summary: 'One page of the data-table demo’s rows',
     description: [
@@ -68,8 +70,6 @@ export const dataTablesApi = {
       'by id; `desc` is exactly the reverse); with none, the id order. `allData` holds every',
       'match with `allData=true`, else `[]`.',
     ].join(' '),
-    access: ability('read', 'DataTable'),
-    query: z.extend(dataTableListParams, dataTableRangeParams.shape),
     errors: [400],
     errorKeys: {
       400: {
@@ -80,11 +80,10 @@ export const dataTablesApi = {
         },
       },
     },
-    answers: { 200: { description: 'The page', schema: dataTablePageSchema } },
     example: {
       query: { q: 'an', status: 'current', ageMin: '30', ageMax: '50', page: '1', perPage: '10' },
     },
-    list: pagedList({
+    ...pagedListRead('DataTable', dataTableQuery, dataTablePageSchema, {
       items: 'invoices',
       search: ['fullName', 'email', 'post', 'city'],
       filters: [

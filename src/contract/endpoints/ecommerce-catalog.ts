@@ -19,7 +19,7 @@ import { createListParams, flagParam } from '@/lib/list/list-search';
 import { idNumberOrText, idPath } from '@/lib/api-fields/api-fields';
 import type { EndpointErrorKeys } from '@/contract/error-keys';
 import { orderWrites } from './ecommerce';
-import { ability, type Endpoint, endpointGroup, pagedList } from '@/contract/endpoint';
+import { ability, type Endpoint, endpointGroup, pagedListRead } from '@/contract/endpoint';
 import { fieldErrorKeys } from '@/contract/error-keys';
 
 /** `GET /apps/ecommerce/catalog/products`: the route's list fields and filters, and `allData`. */
@@ -106,7 +106,6 @@ const productErrorKeys: EndpointErrorKeys = {
 export const catalogApi = {
   listCatalogProducts: {
     id: 'listCatalogProducts',
-    method: 'get',
     path: '/apps/ecommerce/catalog/products',
     summary: 'One page of the catalogue, every status, with the count of every match',
     description: [
@@ -116,13 +115,10 @@ export const catalogApi = {
       '`allData` (every match, sorted, unpaginated; for the CSV export) comes only with',
       '`allData=true`.',
     ].join(' '),
-    access: ability('read', 'Product'),
-    query: catalogListParams,
-    answers: { 200: { description: 'The page', schema: catalogPageSchema } },
     example: { query: { q: 'sony', status: 'published', sortColumn: 'price', sort: 'desc' } },
     // `stock` (in or out of stock) and the sort by category (its name, not the record's slug) are
     // in the description: no record field says them.
-    list: pagedList({
+    ...pagedListRead('Product', catalogListParams, catalogPageSchema, {
       items: 'products',
       search: CATALOG_SEARCH_FIELDS,
       filters: [

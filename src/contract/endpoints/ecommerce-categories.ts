@@ -7,7 +7,13 @@ import {
   categoryInputSchema,
   categorySlugSchema,
 } from '@/lib/ecommerce/category-schemas';
-import { ability, type Endpoint, endpointGroup, type WriteFacts } from '@/contract/endpoint';
+import {
+  ability,
+  deleteOne,
+  type Endpoint,
+  endpointGroup,
+  type WriteFacts,
+} from '@/contract/endpoint';
 import { fieldErrorKeys } from '@/contract/error-keys';
 
 /** A category's slug in the path; anything else names no category (404). */
@@ -108,7 +114,6 @@ export const categoriesApi = {
   },
   deleteCategory: {
     id: 'deleteCategory',
-    method: 'delete',
     path: '/apps/ecommerce/categories/{slug}',
     summary: 'Delete an empty category',
     description: [
@@ -116,10 +121,8 @@ export const categoriesApi = {
       '`ecommerce.categoryAdmin.errors.notEmpty` with `params.count`, the products in it (move',
       'or delete them first).',
     ].join(' '),
-    access: ability('delete', 'Product'),
-    versioned: { current: categorySchema },
+    ...deleteOne('Product', categorySchema, { pathParams: categorySlugPath }),
     ...categoryWrites,
-    pathParams: categorySlugPath,
     errors: [404, 409],
     errorKeys: { 409: { messages: ['ecommerce.categoryAdmin.errors.notEmpty'] } },
     answers: { 204: { description: 'Deleted' } },

@@ -3,7 +3,7 @@ import { customerSortColumns } from '@/lib/ecommerce/ecommerce-values';
 import { customerFilters } from '@/apps/shop-admin/customers-search';
 import { createListParams, flagParam } from '@/lib/list/list-search';
 import { idPath } from '@/lib/api-fields/api-fields';
-import { ability, type Endpoint, endpointGroup, pagedList } from '@/contract/endpoint';
+import { ability, type Endpoint, endpointGroup, pagedListRead } from '@/contract/endpoint';
 
 /** `GET /apps/ecommerce/customers`: the route's list fields and country, and `allData`. */
 /** What `q` finds a customer by. */
@@ -23,7 +23,6 @@ const WHO = [
 export const customersApi = {
   listCustomers: {
     id: 'listCustomers',
-    method: 'get',
     path: '/apps/ecommerce/customers',
     summary: 'One page of the shop’s customers, with their orders’ figures',
     description: [
@@ -33,11 +32,8 @@ export const customersApi = {
       '`sortColumn` the customer who ordered last comes first. `allData` (every match, sorted,',
       'unpaginated; for the CSV export) comes only with `allData=true`.',
     ].join(' '),
-    access: ability('read', 'Order'),
-    query: customersListParams,
-    answers: { 200: { description: 'The page', schema: customersPageSchema } },
     example: { query: { sortColumn: 'totalSpent', sort: 'desc' } },
-    list: pagedList({
+    ...pagedListRead('Order', customersListParams, customersPageSchema, {
       items: 'customers',
       search: CUSTOMER_SEARCH_FIELDS,
       filters: [{ param: 'country', field: 'country', match: 'any-case' }],

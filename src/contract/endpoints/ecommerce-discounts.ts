@@ -11,9 +11,10 @@ import { idPath } from '@/lib/api-fields/api-fields';
 import type { EndpointErrorKeys } from '@/contract/error-keys';
 import {
   ability,
+  deleteOne,
   type Endpoint,
   endpointGroup,
-  pagedList,
+  pagedListRead,
   type WriteFacts,
 } from '@/contract/endpoint';
 import { fieldErrorKeys } from '@/contract/error-keys';
@@ -103,18 +104,14 @@ const exampleCode = {
 export const discountsApi = {
   listDiscountCodes: {
     id: 'listDiscountCodes',
-    method: 'get',
     path: '/apps/ecommerce/discounts',
     summary: 'One page of the shop’s discount codes, with the count of every match',
     description: [
       '`q` matches the code (case-insensitive); `kind` (`percent`, `amount`, `freeShipping`)',
       'filters; unknown values mean no filter. Without `sortColumn` the newest code comes first.',
     ].join(' '),
-    access: ability('read', 'Product'),
-    query: discountsListParams,
-    answers: { 200: { description: 'The page', schema: discountCodesPageSchema } },
     example: { query: { q: 'save', sortColumn: 'used', sort: 'desc' } },
-    list: pagedList({
+    ...pagedListRead('Product', discountsListParams, discountCodesPageSchema, {
       items: 'codes',
       search: DISCOUNT_SEARCH_FIELDS,
       filters: [{ param: 'kind', field: 'kind', match: 'any-case' }],
@@ -170,7 +167,6 @@ export const discountsApi = {
   },
   deleteDiscountCode: {
     id: 'deleteDiscountCode',
-    method: 'delete',
     path: '/apps/ecommerce/discounts/{id}',
     summary: 'Delete a discount code for good',
     description: [
@@ -178,10 +174,8 @@ export const discountsApi = {
       'nothing off, and its order is refused with `ecommerce.errors.codeUnknown` until the code is',
       'taken off. To stop a code for a while, switch `active` off instead.',
     ].join(' '),
-    access: ability('delete', 'Product'),
+    ...deleteOne('Product', discountCodeAnswerSchema, { pathParams: idPath }),
     ...discountWrites,
-    versioned: { current: discountCodeAnswerSchema },
-    pathParams: idPath,
     errors: [404],
     answers: { 204: { description: 'Deleted' } },
     example: { path: { id: '3' } },

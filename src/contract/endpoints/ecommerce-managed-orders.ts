@@ -8,7 +8,7 @@ import { managedOrderFilters } from '@/apps/shop-admin/managed-orders-search';
 import { createListParams, flagParam } from '@/lib/list/list-search';
 import { idPath } from '@/lib/api-fields/api-fields';
 import { orderWrites } from './ecommerce';
-import { ability, type Endpoint, endpointGroup, pagedList } from '@/contract/endpoint';
+import { ability, type Endpoint, endpointGroup, pagedListRead } from '@/contract/endpoint';
 
 /** `GET /apps/ecommerce/admin/orders`: the route's list fields and filters, and `allData`. */
 export const managedOrdersListParams = createListParams({
@@ -52,7 +52,6 @@ const STEPS = [
 export const managedOrdersApi = {
   listManagedOrders: {
     id: 'listManagedOrders',
-    method: 'get',
     path: '/apps/ecommerce/admin/orders',
     summary: 'One page of every buyer’s orders, with the count of every match',
     description: [
@@ -63,12 +62,9 @@ export const managedOrdersApi = {
       'filter. Without `sortColumn` the newest order comes first. `allData` (every match,',
       'sorted, unpaginated; for the CSV export) comes only with `allData=true`.',
     ].join(' '),
-    access: ability('read', 'Order'),
-    query: managedOrdersListParams,
-    answers: { 200: { description: 'The page', schema: managedOrdersPageSchema } },
     example: { query: { status: 'paid', sortColumn: 'total', sort: 'desc' } },
     // `customer` (part of the name or the email) is in the description: it reads two fields.
-    list: pagedList({
+    ...pagedListRead('Order', managedOrdersListParams, managedOrdersPageSchema, {
       items: 'orders',
       search: ['number', 'customer.fullName'],
       filters: [

@@ -15,7 +15,7 @@ import {
   ability,
   type Endpoint,
   endpointGroup,
-  pagedList,
+  pagedListRead,
   type WriteFacts,
 } from '@/contract/endpoint';
 import { fieldErrorKeys } from '@/contract/error-keys';
@@ -106,7 +106,6 @@ export const reviewsApi = {
   },
   listReviews: {
     id: 'listReviews',
-    method: 'get',
     path: '/apps/ecommerce/reviews',
     summary: 'One page of every review, for their moderators',
     description: [
@@ -114,11 +113,8 @@ export const reviewsApi = {
       '(`approved`, `pending`, `hidden`) and `rating` (1 to 5 stars) filter; unknown values mean no',
       'filter. Without `sortColumn` the newest review comes first.',
     ].join(' '),
-    access: ability('read', 'Review'),
-    query: reviewsListParams,
-    answers: { 200: { description: 'The page', schema: reviewsPageSchema } },
     example: { query: { status: 'pending', sortColumn: 'rating', sort: 'desc' } },
-    list: pagedList({
+    ...pagedListRead('Review', reviewsListParams, reviewsPageSchema, {
       items: 'reviews',
       search: REVIEW_SEARCH_FIELDS,
       filters: [

@@ -17,9 +17,10 @@ import { createListParams, filterParam, flagParam } from '@/lib/list/list-search
 import { idNumberOrText, idQuery } from '@/lib/api-fields/api-fields';
 import {
   ability,
+  deleteOne,
   type Endpoint,
   endpointGroup,
-  pagedList,
+  pagedListRead,
   type WriteFacts,
 } from '@/contract/endpoint';
 
@@ -136,7 +137,6 @@ const invoiceWrites = {
 export const invoicesApi = {
   list: {
     id: 'listInvoices',
-    method: 'get',
     path: '/apps/invoice/invoices',
     summary: 'One page of invoices, with the figures of the whole table',
     description: [
@@ -150,11 +150,8 @@ export const invoicesApi = {
       'whole table, not the filtered list. `allData` holds every match, sorted and unpaginated,',
       'unless the client sends `allData=false` (then `[]`).',
     ].join(' '),
-    access: ability('read', 'Invoice'),
-    query: invoicesListParams,
-    answers: { 200: { description: 'The page', schema: invoicesListAnswer } },
     example: { query: { q: 'a', status: 'paid', page: '1', perPage: '10', allData: 'false' } },
-    list: pagedList({
+    ...pagedListRead('Invoice', invoicesListParams, invoicesListAnswer, {
       items: 'invoices',
       search: INVOICE_SEARCH_FIELDS,
       filters: [
@@ -319,7 +316,6 @@ export const invoicesApi = {
   },
   delete: {
     id: 'deleteInvoices',
-    method: 'delete',
     path: '/apps/invoice/delete',
     summary: 'Delete one invoice, or several (the list’s bulk delete)',
     description: [
@@ -329,13 +325,9 @@ export const invoicesApi = {
       'one invoice; sent with several ids it names none of them: 400 `errors.versionInvalid`.',
       'Several ids take their versions in the body instead (`versions`, below).',
     ].join(' '),
-    access: ability('delete', 'Invoice'),
+    ...deleteOne('Invoice', invoiceSchema, { query: invoiceIdQuery, body: deleteInvoicesBody }),
     ...invoiceWrites,
-    versioned: { current: invoiceSchema },
     bulkVersioned: { current: invoiceSchema },
-    query: invoiceIdQuery,
-    body: deleteInvoicesBody,
-    bodyOptional: true,
     errors: [400, 404],
     answers: { 204: { description: 'Deleted' } },
     example: { query: { id: '4987' } },

@@ -6,13 +6,14 @@ import {
   permissionSchema,
 } from '@/apps/permissions/api/permission-schemas';
 import { createListParams, flagParam } from '@/lib/list/list-search';
-import { idBody, idNumberOrText, idQuery } from '@/lib/api-fields/api-fields';
+import { idNumberOrText } from '@/lib/api-fields/api-fields';
 import type { EndpointErrorKeys } from '@/contract/error-keys';
 import {
   ability,
+  deleteOne,
   type Endpoint,
   endpointGroup,
-  pagedList,
+  pagedListRead,
   type WriteFacts,
 } from '@/contract/endpoint';
 import { fieldErrorKeys } from '@/contract/error-keys';
@@ -100,7 +101,6 @@ const permissionWrites = {
 export const permissionsApi = {
   list: {
     id: 'listPermissions',
-    method: 'get',
     path: '/apps/permissions/data',
     summary: 'One page of permissions',
     description: [
@@ -112,11 +112,8 @@ export const permissionsApi = {
       'then `sortColumn: createdDate` and `sort: desc`, the order applied.',
       '`allData` holds every match, unpaginated; `allData=false` gives `[]`.',
     ].join(' '),
-    access: ability('read', 'Permission'),
-    query: permissionListParams,
-    answers: { 200: { description: 'The page', schema: permissionListAnswer } },
     example: { query: { q: 'manage', assignedTo: ['admin'], page: '1', perPage: '10' } },
-    list: pagedList({
+    ...pagedListRead('Permission', permissionListParams, permissionListAnswer, {
       items: 'permissions',
       search: PERMISSION_SEARCH_FIELDS,
       filters: [{ param: 'assignedTo', field: 'assignedTo', match: 'includes' }],
@@ -162,17 +159,12 @@ export const permissionsApi = {
   },
   delete: {
     id: 'deletePermission',
-    method: 'delete',
     path: '/apps/permissions/delete',
     summary: 'Delete a permission',
     description:
       'The id in the query (`?id=3`) or in the body (`{ "id": 3 }`, also as text: `"3"`); none is a 404.',
-    access: ability('delete', 'Permission'),
+    ...deleteOne('Permission', permissionSchema),
     ...permissionWrites,
-    versioned: { current: permissionSchema },
-    query: idQuery,
-    body: idBody,
-    bodyOptional: true,
     errors: [400, 404],
     answers: { 204: { description: 'Deleted' } },
     example: { query: { id: '3' } },

@@ -6,8 +6,14 @@ import {
   rolesResponseSchema,
 } from '@/apps/roles/api/role-schemas';
 import { matrixSubjects } from '@/lib/ability/role-matrix';
-import { idBody, idNumberOrText, idQuery } from '@/lib/api-fields/api-fields';
-import { ability, type Endpoint, endpointGroup, type WriteFacts } from '@/contract/endpoint';
+import { idNumberOrText } from '@/lib/api-fields/api-fields';
+import {
+  ability,
+  deleteOne,
+  type Endpoint,
+  endpointGroup,
+  type WriteFacts,
+} from '@/contract/endpoint';
 import { fieldErrorKeys } from '@/contract/error-keys';
 
 /** The role dialog's grid, where a subject or an action left out means "not allowed". */
@@ -104,7 +110,6 @@ export const rolesApi = {
   },
   delete: {
     id: 'deleteRole',
-    method: 'delete',
     path: '/apps/roles/delete',
     summary: 'Delete a role',
     description: [
@@ -113,12 +118,8 @@ export const rolesApi = {
       '400 `roles.errors.fixedDelete` for `admin` and `client`; 409 `roles.errors.inUse`',
       '(`params: { count }`) while users hold it.',
     ].join(' '),
-    access: ability('delete', 'Role'),
+    ...deleteOne('Role', roleSchema),
     ...roleWrites,
-    versioned: { current: roleSchema },
-    query: idQuery,
-    body: idBody,
-    bodyOptional: true,
     errors: [400, 404, 409],
     errorKeys: {
       400: { messages: ['roles.errors.fixedDelete'] },

@@ -9,7 +9,13 @@ import {
 } from '@/apps/todo/api/todo-schemas';
 import { todoSearchSchema } from '@/apps/todo/todo-search';
 import { idNumberOrText } from '@/lib/api-fields/api-fields';
-import { ability, type Endpoint, endpointGroup, type WriteFacts } from '@/contract/endpoint';
+import {
+  ability,
+  deleteOne,
+  type Endpoint,
+  endpointGroup,
+  type WriteFacts,
+} from '@/contract/endpoint';
 
 /**
  * `GET /apps/todo/tasks`: the todo route's own list fields (the URL and the API take the same
@@ -135,7 +141,6 @@ export const todoApi = {
   },
   delete: {
     id: 'deleteTodoTask',
-    method: 'delete',
     path: '/apps/todo/delete-task',
     summary: 'Move a task to the bin, or remove one in the bin for good',
     description: [
@@ -144,12 +149,8 @@ export const todoApi = {
       'task already deleted is removed for good and answered once more with `isRemoved: true`.',
       '400 `validation.required` on `taskId` without an id.',
     ].join(' '),
-    access: ability('delete', 'Todo'),
+    ...deleteOne('Todo', taskSchema, { query: deleteTaskQuery, body: deleteTaskBody }),
     ...taskWrites,
-    versioned: { current: taskSchema },
-    query: deleteTaskQuery,
-    body: deleteTaskBody,
-    bodyOptional: true,
     recordRule: { id: 'query:taskId', records: 'listTodoTasks' },
     errors: [400, 404],
     answers: { 200: { description: 'The task', schema: deletedTaskSchema } },

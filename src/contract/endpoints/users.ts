@@ -23,20 +23,15 @@ import { acceptInviteSchema, inviteLinkSchema } from '@/apps/auth/invite-schemas
 import { languageCodes, type LanguageCode } from '@/lib/i18n/languages';
 import { userFilters } from '@/apps/users/users-search';
 import { createListParams, flagParam } from '@/lib/list/list-search';
-import {
-  idBody,
-  idNumberOrText,
-  idPath,
-  idQuery,
-  withLowerCaseEmail,
-} from '@/lib/api-fields/api-fields';
+import { idNumberOrText, idPath, idQuery, withLowerCaseEmail } from '@/lib/api-fields/api-fields';
 import type { EndpointErrorKeys } from '@/contract/error-keys';
 import { newPasswordErrorKeys } from '@/lib/session/password-rules';
 import {
   ability,
+  deleteOne,
   type Endpoint,
   endpointGroup,
-  pagedList,
+  pagedListRead,
   publicAccess,
   type WriteFacts,
 } from '@/contract/endpoint';
@@ -165,7 +160,6 @@ const inviteLinkKeys = [
 export const usersApi = {
   list: {
     id: 'listUsers',
-    method: 'get',
     path: '/api/users/list/data',
     summary: 'One page of users, with the counts of the whole directory',
     description: [
@@ -178,11 +172,8 @@ export const usersApi = {
       'the whole table, not the filtered list. `allData` (every match, sorted, unpaginated; for',
       'the CSV export) comes only with `allData=true`.',
     ].join(' '),
-    access: ability('read', 'User'),
-    query: usersListParams,
-    answers: { 200: { description: 'The page', schema: usersListAnswer } },
     example: { query: { q: 'john', page: '1', perPage: '10', status: 'active' } },
-    list: pagedList({
+    ...pagedListRead('User', usersListParams, usersListAnswer, {
       items: 'users',
       search: USER_SEARCH_FIELDS,
       filters: [
@@ -439,17 +430,12 @@ export const usersApi = {
   },
   delete: {
     id: 'deleteUser',
-    method: 'delete',
     path: '/apps/users/delete',
     summary: 'Delete a user',
     description:
       'The id in the query (`?id=3`) or in the body. 409 `users.errors.deleteSelf` for the signed-in user.',
-    access: ability('delete', 'User'),
+    ...deleteOne('User', userSchema),
     ...userWrites,
-    versioned: { current: userSchema },
-    query: idQuery,
-    body: idBody,
-    bodyOptional: true,
     errors: [400, 404, 409],
     errorKeys: { 409: { messages: ['users.errors.deleteSelf'] } },
     answers: { 204: { description: 'Deleted' } },
