@@ -76,6 +76,33 @@ test.describe('loading screen', () => {
       await context.close();
     }
   });
+
+  test('it gives way to the signed-in page with nothing blank between', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('admin');
+    // What #root shows at each change, from the HTML's loading screen on: the loading screen
+    // (index.html's or the router's), the signed-in layout, or neither (a blank page).
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      Object.assign(window, { rootShown: shown });
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (!root) return;
+        let now = 'blank';
+        if (root.querySelector(':scope > .app-loading')) now = 'loading screen';
+        else if (root.querySelector('[data-layout]')) now = 'layout';
+        if (shown.at(-1) !== now) shown.push(now);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/apps/users');
+    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+    const shown = await page.evaluate(
+      () => (window as unknown as { rootShown: string[] }).rootShown,
+    );
+    expect(shown).toEqual(['loading screen', 'layout']);
+  });
 });
 
 test('the navbar keeps the room of the bookmarks while they load: nothing in it moves when they come', async ({
