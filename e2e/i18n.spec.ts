@@ -200,7 +200,7 @@ const cutOf = (locator: Locator) =>
     return box.left < nav.left - 1 || box.right > nav.right + 1 ? 'outside the trail' : '';
   });
 
-test('French right to left at 1280 px: whole last crumbs, sentences ending with their full stop, a whole all-day chip', async ({
+test('French right to left at 1280 px: whole last crumbs, sentences ending with their full stop, a whole all-day chip and status badge', async ({
   page,
   context,
   loginAs,
@@ -261,4 +261,13 @@ test('French right to left at 1280 px: whole last crumbs, sentences ending with 
   const chip = page.getByText(text(fr, 'dashboards.events.allDay'), { exact: true });
   await expect(chip).toBeVisible();
   expect(await chip.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
+
+  // A status badge shows its whole word: the discount codes' table was wider than the page, and
+  // its Status column, sized by the badge's smallest width, cut "Inactif" to "…CTIF".
+  await page.goto('/apps/ecommerce/discounts');
+  const inactive = page
+    .getByRole('row', { name: /VIP50/ })
+    .getByText(text(fr, 'ecommerce.discounts.status.inactive'), { exact: true });
+  await expect(inactive).toBeVisible();
+  expect(await cutOf(inactive)).toBe('');
 });

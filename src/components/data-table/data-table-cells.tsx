@@ -81,7 +81,12 @@ export function CellBadge({
   });
   return (
     <div
-      className={[Badge.classes.root, uppercase ? '' : cellClasses.asWritten, className ?? '']
+      className={[
+        Badge.classes.root,
+        cellClasses.badge,
+        uppercase ? '' : cellClasses.asWritten,
+        className ?? '',
+      ]
         .join(' ')
         .trim()}
       data-variant={variant}
