@@ -139,12 +139,15 @@ describe('translations', () => {
   );
 
   // One punctuation rule per language: French sets a no-break space before a colon (a narrow one
-  // before ; ! ?), the others none; a label and its value are joined by `common.labelSeparator`,
-  // never by a colon written in the code.
+  // before ; ! ?) and writes its apostrophe ’ ("l’accueil": half its strings had the typewriter's
+  // '), the others none; a label and its value are joined by `common.labelSeparator`, never by a
+  // colon written in the code.
   it.each(languageCodes)('punctuates %s by its own rule', (code) => {
     const translated = Object.entries(locales[code] ?? {});
     const wrong = translated.filter(([, text]) =>
-      code === 'fr' ? /(^|[^\u00a0\u202f])[:;!?]/.test(prose(text)) : /\s[:;!?]/.test(prose(text)),
+      code === 'fr'
+        ? /(^|[^\u00a0\u202f])[:;!?]|\p{L}'\p{L}/u.test(prose(text))
+        : /\s[:;!?]/.test(prose(text)),
     );
     expect(wrong.map(([key]) => key)).toEqual([]);
   });
