@@ -200,7 +200,7 @@ const cutOf = (locator: Locator) =>
     return box.left < nav.left - 1 || box.right > nav.right + 1 ? 'outside the trail' : '';
   });
 
-test('French right to left at 1280 px: whole last crumbs, sentences ending with their full stop, a whole all-day chip and status badge', async ({
+test('French right to left at 1280 px: whole last crumbs, sentences ending with their full stop, a whole all-day chip and status badge, lines of a cell at one side', async ({
   page,
   context,
   loginAs,
@@ -270,4 +270,20 @@ test('French right to left at 1280 px: whole last crumbs, sentences ending with 
     .getByText(text(fr, 'ecommerce.discounts.status.inactive'), { exact: true });
   await expect(inactive).toBeVisible();
   expect(await cutOf(inactive)).toBe('');
+
+  // A cell's lines start at the same side: a user's Latin name, in its own direction, stood at
+  // the left of the cell, away from the avatar, while the email below it ended at the right.
+  await page.goto('/apps/users');
+  const firstUser = page.getByRole('row').nth(1).getByRole('link').first();
+  await expect(firstUser).toBeVisible();
+  // Where each line's text ends (its box may be wider than its text).
+  const rightEdges = await firstUser.evaluate((name) =>
+    [name, name.nextElementSibling].map((line) => {
+      const range = document.createRange();
+      if (line) range.selectNodeContents(line);
+      return Math.round(range.getBoundingClientRect().right);
+    }),
+  );
+  expect(rightEdges[0]).toBeGreaterThan(0);
+  expect(Math.abs((rightEdges[0] ?? 0) - (rightEdges[1] ?? 0))).toBeLessThanOrEqual(1);
 });
