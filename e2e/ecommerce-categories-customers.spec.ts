@@ -66,5 +66,9 @@ test.describe('E-commerce categories and customers', () => {
     await expect(customers.table.rows).toHaveCount(1, pageLoad);
     await customers.openCustomer('Jane Doe');
     await expect(customers.ordersTable.getByRole('rowheader').first()).toHaveText(/^#\d+$/);
+    // Each order's number is a link with the app's look (the browser's own underlined blue was
+    // shown here): underlined only under the pointer.
+    const orderLink = customers.ordersTable.getByRole('rowheader').first().getByRole('link');
+    await expect(orderLink).toHaveCSS('text-decoration-line', 'none');
   });
 });

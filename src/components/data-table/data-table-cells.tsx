@@ -225,12 +225,20 @@ type CellLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
   link: CellDestination;
 };
 
+/** The look of Mantine's `Anchor`: a `CellLink`'s unless it is given another (an action icon's). */
+const cellAnchorProps = {
+  className: `mantine-focus-auto ${Text.classes.root} ${Anchor.classes.root} ${cellClasses.name}`,
+  'data-underline': 'hover',
+  'data-truncate': 'end',
+} as const;
+
 /**
  * A link to another screen, light enough for every row: a plain anchor that navigates in the app
  * on a plain click (a click with a modifier, or the middle button, does what the browser does)
  * and preloads the screen when the pointer rests on it or it takes focus, as the router's `Link`
  * does with `preload: 'intent'`, without the `Link`'s hooks and location subscription in every
- * cell (two a row were ~5 ms of a 100-row page).
+ * cell (two a row were ~5 ms of a 100-row page). It looks like Mantine's `Anchor` unless given a
+ * `className` of its own.
  */
 export function CellLink({
   link,
@@ -251,6 +259,7 @@ export function CellLink({
   };
   return (
     <a
+      {...cellAnchorProps}
       {...others}
       href={href}
       onMouseEnter={(event) => {
@@ -286,13 +295,6 @@ export function CellLink({
   );
 }
 
-/** The class names of Mantine's `Anchor` (a link in a cell): put them on a `CellLink`. */
-export const cellAnchorProps = {
-  className: `mantine-focus-auto ${Text.classes.root} ${Anchor.classes.root} ${cellClasses.name}`,
-  'data-underline': 'hover',
-  'data-truncate': 'end',
-} as const;
-
 const identityNameClass = `${cellClasses.name} ${cellClasses.twoLines}`;
 const identityLinkClass = `${cellAnchorProps.className} ${cellClasses.twoLines}`;
 
@@ -320,13 +322,7 @@ export function CellIdentity({
   // as its text, and a long one pushed the row's last columns out of view (products at 1440 px).
   // In its own direction, so that right to left a Latin name is cut at its end, not its start.
   const label = link ? (
-    <CellLink
-      link={link}
-      {...cellAnchorProps}
-      className={identityLinkClass}
-      data-truncate={undefined}
-      dir="auto"
-    >
+    <CellLink link={link} className={identityLinkClass} data-truncate={undefined} dir="auto">
       {name}
     </CellLink>
   ) : (

@@ -4,7 +4,6 @@ import { linkOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
   CellActionIcon,
-  cellAnchorProps,
   CellBadge,
   cellClasses,
   CellIdentity,
@@ -93,11 +92,7 @@ export function InvoicesTable(list: DataTableListProps<Invoice, InvoicesSearch>)
         sortKey: 'id',
         hideable: false,
         rowHeader: true,
-        render: (invoice) => (
-          <CellLink link={previewLink(invoice)} {...cellAnchorProps}>
-            #{invoice.id}
-          </CellLink>
-        ),
+        render: (invoice) => <CellLink link={previewLink(invoice)}>#{invoice.id}</CellLink>,
         csv: (invoice) => invoice.id,
       },
       {

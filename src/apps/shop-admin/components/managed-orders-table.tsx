@@ -6,7 +6,6 @@ import {
   CellLink,
   CellSecondary,
   CellText,
-  cellAnchorProps,
   cellClasses,
 } from '@/components/data-table/data-table-cells';
 import { DataTable } from '@/components/data-table/data-table';
@@ -42,7 +41,7 @@ export function ManagedOrdersTable(list: DataTableListProps<ManagedOrder, Manage
         hideable: false,
         rowHeader: true,
         render: (order) => (
-          <CellLink link={orderLink(order)} {...cellAnchorProps}>
+          <CellLink link={orderLink(order)}>
             <bdi>{order.number}</bdi>
           </CellLink>
         ),

@@ -8,7 +8,6 @@ import {
   CellBadge,
   CellLink,
   CellSecondary,
-  cellAnchorProps,
   cellClasses,
 } from '@/components/data-table/data-table-cells';
 import { exportColumnsOf } from '@/components/data-table/column-kinds';
@@ -127,11 +126,7 @@ export function ReviewsTable(list: DataTableListProps<Review, ReviewsSearch>) {
         header: t('ecommerce.reviews.fields.product'),
         sortKey: 'productName',
         hideable: false,
-        render: (review) => (
-          <CellLink link={productLink(review)} {...cellAnchorProps}>
-            {review.productName}
-          </CellLink>
-        ),
+        render: (review) => <CellLink link={productLink(review)}>{review.productName}</CellLink>,
       },
       {
         id: 'author',
