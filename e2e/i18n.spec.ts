@@ -119,10 +119,11 @@ test.describe('a language file that fails to load', () => {
   });
 });
 
-test('Portuguese right to left: no button label is cut, in the narrowest shop card or the navbar', async ({
+test('Portuguese right to left: no button label is cut, in the narrowest shop card or the navbar, and the trail stays in its room', async ({
   page,
   context,
   loginAs,
+  request,
 }) => {
   await presetStorage(context, { i18nextLng: 'pt', direction: 'rtl' });
   await loginAs('admin');
@@ -176,6 +177,20 @@ test('Portuguese right to left: no button label is cut, in the narrowest shop ca
   expect(await cutButtons('header')).toEqual([]);
   await page.setViewportSize({ width: 360, height: 740 });
   await expect.poll(outsideNavbar).toEqual([]);
+
+  // A product's long name, the trail's last crumb, is cut at its end where the navbar is full (the
+  // shop's cart joins it): it ran over the bookmarks beside it.
+  const pt = await translations(request, 'pt');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const productBookmarks = page.waitForResponse((response) => isBookmarksCall(response.url()));
+  await page.goto('/apps/ecommerce/products/1');
+  await productBookmarks;
+  const trail = page.getByRole('navigation', { name: text(pt, 'layout.breadcrumbs') });
+  await expect(trail.getByRole('listitem').last()).toHaveText(/^Apple iPhone/);
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: text(pt, 'nav.todo') }),
+  ).toBeVisible();
+  expect(await trail.evaluate((nav) => nav.scrollWidth - nav.clientWidth)).toBeLessThanOrEqual(0);
 });
 
 /** Whether a text's first character is drawn left of its last (French reads left to right). */

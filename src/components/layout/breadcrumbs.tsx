@@ -1,4 +1,4 @@
-import { memo, type CSSProperties, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useMatches } from '@tanstack/react-router';
@@ -91,10 +91,7 @@ export const Breadcrumbs = memo(function Breadcrumbs({
       className={classes.breadcrumbs}
       visibleFrom="md"
     >
-      <ol
-        className={classes.list}
-        style={{ '--crumbs-before': crumbs.length - 1 } as CSSProperties}
-      >
+      <ol className={classes.list}>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (
