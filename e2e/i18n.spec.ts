@@ -6,10 +6,21 @@ import {
   readStorage,
   test,
 } from './fixtures';
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { en, isBookmarksCall, openSignedIn, text, translations } from './helpers';
 
 /** A production build's language file for a page or a part of one: `/locales/{lng}/…`. */
+/**
+ * Opens `path` once its navbar is full: the bookmarks answered and drawn (they come after the
+ * page's content), so what the trail is given is the room it keeps.
+ */
+async function openWithFullNavbar(page: Page, path: string, todoLabel: string) {
+  const bookmarks = page.waitForResponse((response) => isBookmarksCall(response.url()));
+  await page.goto(path);
+  await bookmarks;
+  await expect(page.getByRole('banner').getByRole('link', { name: todoLabel })).toBeVisible();
+}
+
 const isLocaleFile = (url: string, lng: string) =>
   new URL(url).pathname.startsWith(`/locales/${lng}/`);
 
@@ -182,14 +193,9 @@ test('Portuguese right to left: no button label is cut, in the narrowest shop ca
   // shop's cart joins it): it ran over the bookmarks beside it.
   const pt = await translations(request, 'pt');
   await page.setViewportSize({ width: 1280, height: 800 });
-  const productBookmarks = page.waitForResponse((response) => isBookmarksCall(response.url()));
-  await page.goto('/apps/ecommerce/products/1');
-  await productBookmarks;
+  await openWithFullNavbar(page, '/apps/ecommerce/products/1', text(pt, 'nav.todo'));
   const trail = page.getByRole('navigation', { name: text(pt, 'layout.breadcrumbs') });
   await expect(trail.getByRole('listitem').last()).toHaveText(/^Apple iPhone/);
-  await expect(
-    page.getByRole('banner').getByRole('link', { name: text(pt, 'nav.todo') }),
-  ).toBeVisible();
   expect(await trail.evaluate((nav) => nav.scrollWidth - nav.clientWidth)).toBeLessThanOrEqual(0);
 });
 
@@ -227,9 +233,7 @@ test('French right to left at 1280 px: whole last crumbs, sentences ending with 
 
   // The shop's navbar is full (bookmarks, search, cart): the crumbs before the last shorten,
   // each from its end, and "Boutique" stays whole.
-  const bookmarks = page.waitForResponse((response) => isBookmarksCall(response.url()));
-  await page.goto('/apps/ecommerce/shop');
-  await bookmarks;
+  await openWithFullNavbar(page, '/apps/ecommerce/shop', text(fr, 'nav.todo'));
   const trail = page.getByRole('navigation', { name: text(fr, 'layout.breadcrumbs') });
   const current = trail.getByRole('listitem').last().locator('span, a');
   await expect(current).toHaveText(text(fr, 'nav.shop'));
@@ -257,7 +261,7 @@ test('French right to left at 1280 px: whole last crumbs, sentences ending with 
   }
 
   // The empty cart's sentence ends with its full stop.
-  await page.goto('/apps/ecommerce/cart');
+  await openWithFullNavbar(page, '/apps/ecommerce/cart', text(fr, 'nav.todo'));
   const sentence = page.getByText(text(fr, 'ecommerce.cart.emptyText'));
   await expect(sentence).toBeVisible();
   expect(await readsLeftToRight(sentence)).toBe(true);
