@@ -141,9 +141,8 @@ test('Portuguese right to left: no button label is cut, in the narrowest shop ca
   // 1920 px gives the shop's grid cards of its 264 px minimum (seven columns of the same width);
   // 1024 px leaves the navbar 716 px beside the sidebar.
   await page.setViewportSize({ width: 1920, height: 900 });
-  const bookmarks = page.waitForResponse((response) => isBookmarksCall(response.url()));
-  await page.goto('/apps/ecommerce/shop');
-  await bookmarks;
+  const pt = await translations(request, 'pt');
+  await openWithFullNavbar(page, '/apps/ecommerce/shop', text(pt, 'nav.todo'));
   const addToCart = page
     .getByRole('main')
     .getByRole('button', { name: /^Adicionar .+ ao carrinho$/ });
@@ -191,7 +190,6 @@ test('Portuguese right to left: no button label is cut, in the narrowest shop ca
 
   // A product's long name, the trail's last crumb, is cut at its end where the navbar is full (the
   // shop's cart joins it): it ran over the bookmarks beside it.
-  const pt = await translations(request, 'pt');
   await page.setViewportSize({ width: 1280, height: 800 });
   await openWithFullNavbar(page, '/apps/ecommerce/products/1', text(pt, 'nav.todo'));
   const trail = page.getByRole('navigation', { name: text(pt, 'layout.breadcrumbs') });

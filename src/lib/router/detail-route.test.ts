@@ -2,7 +2,7 @@
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import { isNotFound } from '@tanstack/react-router';
 import ky from 'ky';
-import { ensureOrNotFound, idParam, parseRouteId } from '@/lib/router/detail-route';
+import { ensureOrNotFound, idParam, parseRouteId, recordLoader } from '@/lib/router/detail-route';
 
 /** What a fetcher throws when the API answers `status`: ky's own HTTPError. */
 const failWith = (status: number) => () =>
@@ -79,5 +79,20 @@ describe('ensureOrNotFound', () => {
       otherErrors: 'page',
     });
     await expect(toPage).resolves.toEqual({});
+  });
+});
+
+describe('recordLoader', () => {
+  it('loads the record whose id the named path parameter holds, and names it', async () => {
+    const queryClient = new QueryClient();
+    const loadThing = recordLoader(
+      'thingId',
+      (id: number) =>
+        queryOptions({ queryKey: ['thing', id], queryFn: async () => `thing ${id}`, retry: false }),
+      { crumb: (thing) => thing.toUpperCase() },
+    );
+    const loaded = await loadThing({ context: { queryClient }, params: { thingId: 7 } });
+    expect(queryClient.getQueryData(['thing', 7])).toBe('thing 7');
+    expect(loaded).toEqual({ crumb: 'THING 7' });
   });
 });

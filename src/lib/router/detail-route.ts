@@ -52,3 +52,22 @@ export async function ensureOrNotFound<Data, Key extends QueryKey>(
     return {};
   }
 }
+
+/**
+ * The loader of every page of one record (its page and its receipt, its preview and its edit
+ * page): `ensureOrNotFound` with the record's query options for the id in the path parameter
+ * `name` (the route's `idParam(name)`), so those pages load it, and name it, one way.
+ */
+export function recordLoader<Name extends string, Data, Key extends QueryKey>(
+  name: Name,
+  options: (id: number) => EnsureQueryDataOptions<Data, Error, Data, Key>,
+  settings: { otherErrors?: 'route' | 'page'; crumb?: (record: Data) => string },
+) {
+  return ({
+    context,
+    params,
+  }: {
+    context: { queryClient: QueryClient };
+    params: Record<Name, number>;
+  }) => ensureOrNotFound(context.queryClient, options(params[name]), settings);
+}

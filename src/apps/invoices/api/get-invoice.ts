@@ -1,5 +1,5 @@
-import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { ensureOrNotFound } from '@/lib/router/detail-route';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { recordLoader } from '@/lib/router/detail-route';
 import { getJson } from '@/lib/http/request';
 import { invoiceKeys } from './invoice-keys';
 import { invoiceAnswerSchema, type Invoice } from './invoice-schemas';
@@ -18,20 +18,10 @@ export const invoiceQueryOptions = (id: number) =>
     queryFn: ({ signal }) => getInvoice(id, signal),
   });
 
-/**
- * The loader of an invoice's preview and of its edit page: the invoice in the cache, `#id` the
- * crumb; any failure other than a 404 goes to the route's error component.
- */
-export const loadInvoice = ({
-  context,
-  params,
-}: {
-  context: { queryClient: QueryClient };
-  params: { invoiceId: number };
-}) =>
-  ensureOrNotFound(context.queryClient, invoiceQueryOptions(params.invoiceId), {
-    crumb: (invoice) => `#${invoice.id}`,
-  });
+/** An invoice's preview and its edit page: `#id` the crumb; other failures to the route's error page. */
+export const loadInvoice = recordLoader('invoiceId', invoiceQueryOptions, {
+  crumb: (invoice) => `#${invoice.id}`,
+});
 
 /** The route's loader has filled the cache: never undefined. */
 export function useInvoice(id: number) {

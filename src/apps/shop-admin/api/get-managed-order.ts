@@ -1,5 +1,5 @@
-import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { ensureOrNotFound } from '@/lib/router/detail-route';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { recordLoader } from '@/lib/router/detail-route';
 import { getJson } from '@/lib/http/request';
 import { ecommerceKeys } from '@/lib/ecommerce/ecommerce-keys';
 import { managedOrderSchema, type ManagedOrder } from '@/lib/ecommerce/order-schemas';
@@ -14,21 +14,11 @@ export const managedOrderQueryOptions = (id: number) =>
     queryFn: ({ signal }) => getManagedOrder(id, signal),
   });
 
-/**
- * The loader of a managed order's page and of its receipt: the order in the cache, its number
- * the crumb; a failure other than a 404 is shown by the page, with Retry.
- */
-export const loadManagedOrder = ({
-  context,
-  params,
-}: {
-  context: { queryClient: QueryClient };
-  params: { orderId: number };
-}) =>
-  ensureOrNotFound(context.queryClient, managedOrderQueryOptions(params.orderId), {
-    otherErrors: 'page',
-    crumb: (order) => order.number,
-  });
+/** A managed order's page and its receipt: its number the crumb; other failures said by the page. */
+export const loadManagedOrder = recordLoader('orderId', managedOrderQueryOptions, {
+  otherErrors: 'page',
+  crumb: (order) => order.number,
+});
 
 /** One order as its managers see it; the route's loader has filled the cache. */
 export const useManagedOrder = (id: number) => useSuspenseQuery(managedOrderQueryOptions(id));

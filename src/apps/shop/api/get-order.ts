@@ -1,5 +1,5 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { ensureOrNotFound } from '@/lib/router/detail-route';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { recordLoader } from '@/lib/router/detail-route';
 import { getJson } from '@/lib/http/request';
 import { ecommerceKeys } from '@/lib/ecommerce/ecommerce-keys';
 import { orderSchema, type Order } from '@/lib/ecommerce/order-schemas';
@@ -14,20 +14,10 @@ export const orderQueryOptions = (id: number) =>
     queryFn: ({ signal }) => getOrder(id, signal),
   });
 
-/**
- * The loader of an order's page and of its receipt: the order in the cache, its number the
- * crumb; a failure other than a 404 is shown by the page, with Retry.
- */
-export const loadOrder = ({
-  context,
-  params,
-}: {
-  context: { queryClient: QueryClient };
-  params: { orderId: number };
-}) =>
-  ensureOrNotFound(context.queryClient, orderQueryOptions(params.orderId), {
-    otherErrors: 'page',
-    crumb: (order) => order.number,
-  });
+/** An order's page and its receipt: its number the crumb; other failures said by the page. */
+export const loadOrder = recordLoader('orderId', orderQueryOptions, {
+  otherErrors: 'page',
+  crumb: (order) => order.number,
+});
 
 export const useOrder = (id: number) => useQuery(orderQueryOptions(id));
