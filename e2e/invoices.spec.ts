@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { allowConsoleErrors, expect, expectedConsoleErrors, test, type Api } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import {
+  allowConsoleErrors,
+  expect,
+  expectedConsoleErrors,
+  presetStorage,
+  test,
+  type Api,
+} from './fixtures';
 import { en, listPageOf, openSignedIn, pathIs } from './helpers';
 import { money } from './money';
 import { pickDay } from './date-picker';
@@ -468,6 +475,51 @@ test.describe('two admins on one invoice', () => {
     });
     await resume();
   });
+});
+
+/** Where a field's box starts, from the top of the page. */
+const top = async (field: Locator) => (await field.boundingBox())?.y;
+/** The height of a field's label: taller when it takes two lines. */
+const labelHeight = (field: Locator) =>
+  field.evaluate(
+    (input) =>
+      input.closest('.mantine-InputWrapper-root')?.querySelector('label')?.offsetHeight ?? 0,
+  );
+
+test('German at 1024 px beside the menu: the whole table of items; Portuguese on a phone: the two dates in line', async ({
+  page,
+  context,
+  loginAs,
+  api,
+}) => {
+  await presetStorage(context, { i18nextLng: 'de' });
+  await loginAs('admin');
+  const draft = await createInvoice(api);
+  // 1024 px leaves the page 716 px beside the sidebar: with the actions beside it, the document's
+  // table of items scrolled, its quantities and amounts out of sight.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto(`/apps/invoices/preview/${draft.id}`);
+  const preview = new InvoicePreviewPage(page);
+  const items = preview.document.getByRole('table');
+  await expect(items.getByRole('cell', { name: draft.items[0]?.name })).toBeVisible();
+  expect(
+    await items.evaluate((table) => {
+      const box = (table.closest('article') ?? table).getBoundingClientRect();
+      return [...table.querySelectorAll('th')]
+        .filter((header) => header.getBoundingClientRect().right > box.right + 1)
+        .map((header) => header.textContent);
+    }),
+    "headers of the items past the document's edge",
+  ).toEqual([]);
+
+  // "Data de vencimento" takes two lines beside "Data de emissão": the two fields stay in line.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/apps/invoices/add?lng=pt');
+  const issued = page.getByRole('button', { name: /^Data de emissão/ });
+  const due = page.getByRole('button', { name: /^Data de vencimento/ });
+  await expect(due).toBeVisible();
+  expect(await labelHeight(due)).toBeGreaterThan(await labelHeight(issued));
+  expect(await top(due)).toBe(await top(issued));
 });
 
 test('the client account is refused: no menu entry, a typed URL shows not-authorized', async ({

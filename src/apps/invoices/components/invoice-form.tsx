@@ -33,6 +33,7 @@ import { Select } from '@/components/overlays/select';
 import { useLastWriter } from '@/lib/events/last-writer';
 import { useAppForm } from '@/components/forms/use-app-form';
 import { addDays } from '@/lib/clock/calendar-days';
+import { InvoiceColumns } from './invoice-columns';
 import { invoiceClientsQueryOptions } from '../api/list-invoice-clients';
 import {
   instantToDay,
@@ -270,8 +271,8 @@ export function InvoiceForm({
 
   return (
     <form noValidate onSubmit={onSubmit}>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8, xl: 9 }}>
+      <InvoiceColumns
+        main={
           <Paper p={{ base: 'md', sm: 'xl' }} shadow="xs">
             <Stack gap="lg">
               <ConflictNotice
@@ -283,7 +284,7 @@ export function InvoiceForm({
                 <Title order={2} fz="h3">
                   {title}
                 </Title>
-                <Group gap="sm" align="flex-start" grow>
+                <div className="field-row">
                   <DayField
                     label={t('invoices.fields.issuedDate')}
                     required
@@ -295,7 +296,7 @@ export function InvoiceForm({
                     minDate={values.issuedDate || undefined}
                     inputProps={form.getInputProps('dueDate')}
                   />
-                </Group>
+                </div>
               </Group>
               <Divider />
               <section aria-labelledby="invoice-client">
@@ -516,8 +517,8 @@ export function InvoiceForm({
               </Group>
             </Stack>
           </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4, xl: 3 }}>
+        }
+        aside={
           <Paper p="lg" shadow="xs">
             <Stack gap="sm">
               <FormError error={form.failure} />
@@ -532,8 +533,8 @@ export function InvoiceForm({
               {cancel}
             </Stack>
           </Paper>
-        </Grid.Col>
-      </Grid>
+        }
+      />
     </form>
   );
 }

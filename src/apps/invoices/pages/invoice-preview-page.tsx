@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Presence } from '@/components/presence/presence';
 import { IconCash, IconDownload, IconPencil, IconPrinter, IconSend } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { ButtonLink } from '@/components/navigation/links';
 import { Can } from '@/lib/ability/can';
 import { useInvoice } from '../api/get-invoice';
 import { AddPaymentDrawer, SendInvoiceDrawer } from '../components/invoice-drawers';
+import { InvoiceColumns } from '../components/invoice-columns';
 import { InvoiceDocument } from '../components/invoice-document';
 import { useDownloadInvoice } from '../components/use-download-invoice';
 import { formatDay, formatMoney } from '@/lib/i18n/formats';
@@ -29,11 +30,11 @@ export function InvoicePreviewPage() {
       <Title order={1} className="visually-hidden">
         {t('invoices.preview.title', { id: invoice.id })}
       </Title>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8, xl: 9 }} className={classes.documentColumn}>
-          <InvoiceDocument invoice={invoice} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4, xl: 3 }} className={classes.noPrint}>
+      <InvoiceColumns
+        main={<InvoiceDocument invoice={invoice} />}
+        mainClassName={classes.documentColumn}
+        asideClassName={classes.noPrint}
+        aside={
           <Stack gap="lg">
             <Paper
               p="lg"
@@ -120,8 +121,8 @@ export function InvoicePreviewPage() {
               )}
             </Paper>
           </Stack>
-        </Grid.Col>
-      </Grid>
+        }
+      />
       <SendInvoiceDrawer invoice={invoice} opened={drawer === 'send'} onClose={close} />
       <AddPaymentDrawer invoice={invoice} opened={drawer === 'payment'} onClose={close} />
     </div>
