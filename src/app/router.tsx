@@ -28,6 +28,11 @@ export function createAppRouter(signedIn: SignedInLoader, history?: RouterHistor
     ),
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
+    // A search parameter no route validates (a link's `?lng=`, read once by i18next at boot, or
+    // a campaign's `utm_source`) leaves the URL as the page opens: every route's search then holds
+    // its own parameters only, and a list page never sends the others to the API (an undocumented
+    // query parameter, which a strict backend refuses) nor asks again for what its loader asked.
+    search: { strict: true },
   });
 }
 
