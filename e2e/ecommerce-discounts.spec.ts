@@ -17,6 +17,12 @@ test.describe('E-commerce discount codes', () => {
     const discounts = new DiscountsPage(page);
     await discounts.open('admin');
     const form = await discounts.openAdd();
+    // Beside each other, the kind has no description and the minimum subtotal has one: their
+    // inputs stay in line.
+    const kind = form.drawer.getByRole('combobox', { name: /^Kind\b/ });
+    const minimum = form.field(discountsTexts.fields.minSubtotal);
+    await expect(minimum).toBeVisible();
+    expect((await kind.boundingBox())?.y).toBe((await minimum.boundingBox())?.y);
     await form.fillIn({
       code: 'thanks5',
       kind: 'Percent off',

@@ -284,7 +284,7 @@ export function InvoiceForm({
                 <Title order={2} fz="h3">
                   {title}
                 </Title>
-                <div className="field-row">
+                <SimpleGrid cols={2} spacing="sm" className="field-row">
                   <DayField
                     label={t('invoices.fields.issuedDate')}
                     required
@@ -296,7 +296,7 @@ export function InvoiceForm({
                     minDate={values.issuedDate || undefined}
                     inputProps={form.getInputProps('dueDate')}
                   />
-                </div>
+                </SimpleGrid>
               </Group>
               <Divider />
               <section aria-labelledby="invoice-client">

@@ -120,7 +120,7 @@ function FailSection() {
       >
         <Stack gap="sm">
           <TextInput label={t('mockApi.fail.path')} required {...form.getInputProps('path')} />
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} className="field-row">
             <NativeSelect
               label={t('mockApi.fail.method')}
               data={[

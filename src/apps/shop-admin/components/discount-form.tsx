@@ -162,7 +162,7 @@ export function DiscountForm({ code, onDone }: { code?: DiscountCodeRecord; onDo
           maxLength={DISCOUNT_LIMITS.codeMax}
           {...form.getInputProps('code')}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} className="field-row">
           <Select
             label={t('ecommerce.discounts.fields.kind')}
             placeholder={t('ecommerce.discounts.form.chooseKind')}
