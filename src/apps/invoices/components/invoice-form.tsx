@@ -475,7 +475,7 @@ export function InvoiceForm({
               <Divider />
               <Group justify="space-between" align="flex-start" gap="lg">
                 <Stack gap="sm" style={{ flex: '1 1 260px' }}>
-                  <SimpleGrid cols={2} spacing="sm">
+                  <SimpleGrid cols={2} spacing="sm" className="field-row">
                     <TextInput
                       type="number"
                       label={t('invoices.fields.discount')}
