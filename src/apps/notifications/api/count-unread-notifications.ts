@@ -44,14 +44,20 @@ export function useUnreadNotificationCount() {
 
 /**
  * A notification pushed by the live stream: the count is set from it, and the lists (the bell's
- * menu, the page) refetch where they are on screen. Mounted once, by the bell.
+ * menu, the page) refetch where they are on screen. Mounted once, by the bell. A read of the
+ * count still under way is dropped first: its answer may be older than the event (the bell's
+ * first read, sent as it mounts, can land after an event raised meanwhile) and would overwrite
+ * the new count until the next event; any later change comes as an event of its own.
  */
 export function useNotificationEvents() {
   const queryClient = useQueryClient();
   useLiveEvent('notification', (data) => {
     const parsed = notificationEventSchema.safeParse(data);
     if (!parsed.success) return;
-    queryClient.setQueryData(notificationKeys.unreadCount(), parsed.data.unread);
+    const queryKey = notificationKeys.unreadCount();
+    void queryClient
+      .cancelQueries({ queryKey, exact: true })
+      .then(() => queryClient.setQueryData(queryKey, parsed.data.unread));
     void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
   });
 }
