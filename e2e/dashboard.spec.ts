@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { demoAccounts, expect, test, type Role, type UserData } from './fixtures';
-import { en, holdRequests, homePath, openSignedIn, text, translations } from './helpers';
+import {
+  en,
+  expectNoSidewaysScroll,
+  holdRequests,
+  homePath,
+  openSignedIn,
+  text,
+  translations,
+} from './helpers';
 import { abilityOf } from './layout-helpers';
 import { money } from './money';
 
@@ -287,10 +295,7 @@ test.describe('on a phone', () => {
     // The sidebar gives way to the menu button; nothing overflows sideways.
     await expect(page.getByRole('button', { name: en.toggleMenu })).toBeVisible();
     await expect(page.getByRole('navigation', { name: en.mainMenu })).toBeHidden();
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      'no horizontal scrolling at 390px',
-    ).toBe(true);
+    await expectNoSidewaysScroll(page, 'the dashboard at 390 px');
   });
 });
 

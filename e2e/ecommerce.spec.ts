@@ -1,5 +1,5 @@
 import { allowConsoleErrors, expect as baseExpect, expectedConsoleErrors, test } from './fixtures';
-import { openSignedIn } from './helpers';
+import { expectNoSidewaysScroll, openSignedIn, pageLoad, text, translations } from './helpers';
 import { CartPage, OrderSummary } from './pages/cart-page';
 import { CheckoutPage, checkoutTexts, OrdersPage } from './pages/checkout-page';
 import { ShopPage, shopTexts as texts, type ProductsAnswer } from './pages/shop-page';
@@ -405,11 +405,7 @@ test.describe('e-commerce app', () => {
     await page.getByRole('radio', { name: 'Cash on delivery' }).check();
     const number = await checkout.placeOrder();
     expect(number).toMatch(/^#\d+$/);
-    // Nothing sticks out sideways.
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, 'the order placed, at 390 px');
   });
 
   test('the e-commerce dashboard: figures, charts and recent orders from the orders', async ({
@@ -427,5 +423,25 @@ test.describe('e-commerce app', () => {
     }
     const recent = page.getByRole('table', { name: 'Recent orders' });
     await expect(recent.getByRole('row')).toHaveCount(7);
+  });
+
+  test('on a phone in Portuguese the charts’ axes are short enough: the dashboard does not scroll sideways', async ({
+    page,
+    request,
+    loginAs,
+  }) => {
+    const pt = await translations(request, 'pt');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs('admin');
+    await page.goto('/dashboards/ecommerce?lng=pt');
+    await expect(
+      page.getByRole('heading', { name: text(pt, 'ecommerce.dashboard.title'), level: 1 }),
+    ).toBeVisible(pageLoad);
+    // The revenue axis reads "US$ 127 mil", not the amount to the cent, which took 412 px.
+    const revenue = page.getByRole('region', {
+      name: text(pt, 'ecommerce.dashboard.revenueByMonth'),
+    });
+    await expect(revenue.getByText(/^\u2068US\$\s[\d,]+\smil\u2069$/)).toHaveCount(2);
+    await expectNoSidewaysScroll(page, 'the e-commerce dashboard in Portuguese at 390 px');
   });
 });

@@ -196,6 +196,18 @@ export async function switchLook(page: Page, look: Look) {
   await expect.poll(() => shownLook(page), { message: 'the page shows the look' }).toEqual(look);
 }
 
+/**
+ * The page does not scroll sideways: whatever is wider than the screen (a table, a chart) scrolls
+ * or wraps inside its own box. Measures the document, so something positioned outside its box
+ * (a visually hidden text) counts too.
+ */
+export async function expectNoSidewaysScroll(page: Page, where: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${where} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+}
+
 /** The signed-in chrome is there: the header's user menu of that account. */
 export async function expectSignedInShell(page: Page, role: Role) {
   await expect(page.getByRole('button', { name: userMenuName(role) })).toBeVisible();

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { allowConsoleErrors, expect, expectedConsoleErrors, test } from './fixtures';
 import {
   en,
+  expectNoSidewaysScroll,
   homePath,
   openSignedIn,
   pathIs,
@@ -224,6 +225,21 @@ async function rolesOffered(page: Page): Promise<string[]> {
 
 const isPermissionsCall = (url: string, path: string) =>
   new URL(url).pathname === `/apps/permissions/${path}`;
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the access control page’s tables scroll inside their cards: the page itself does not scroll sideways', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('admin');
+    await openSignedIn(page, '/access-control', 'admin');
+    // Each decision holds its word as visually hidden text: it stays inside the scrolled table.
+    await expect(decision(page, 'Todo', READ)).toHaveAttribute('data-decision', 'allowed');
+    await expectNoSidewaysScroll(page, '/access-control at 390 px');
+  });
+});
 
 test.describe('permissions', () => {
   // A taken name is answered with 409, which Chromium logs as a failed resource.

@@ -237,7 +237,17 @@ export const ROUTE_BUDGETS = [
   // +1 KB with issue 49's security work (the email change asks for the password, with the one
   // password policy): 0.1 KB over the figure before it.
   // 233.7 with issue 50's versions.
-  { name: 'my account', path: '/account', role: 'admin', ready: 'main form', jsKb: 235, cssKb: 25 },
+  // +0.5 KB with session 64's two phone fixes in the shell (a table's scroll box holds what the
+  // table positions; `formatMoney`'s short form for chart axes): 31 bytes on every page, 26 over
+  // here (235.026 KB measured).
+  {
+    name: 'my account',
+    path: '/account',
+    role: 'admin',
+    ready: 'main form',
+    jsKb: 235.5,
+    cssKb: 25,
+  },
 ].map((route) => ({ targetKb: { js: 250, css: 25 }, ...route }));
 
 /**

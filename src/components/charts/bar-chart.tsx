@@ -13,9 +13,13 @@ export const colorVar = (color: string) => `var(--mantine-color-${color.replace(
 export function BarChart({
   data,
   format,
+  formatTick = format,
 }: {
   data: readonly BarDatum[];
+  /** A bar's value, in full (its hover title). */
   format: (value: number) => string;
+  /** A tick's value: short enough for three to share a phone's width (an amount: `compact`). */
+  formatTick?: (value: number) => string;
 }) {
   const max = Math.max(0, ...data.map((datum) => datum.value)) || 1;
   return (
@@ -36,9 +40,9 @@ export function BarChart({
         </div>
       ))}
       <div className={classes.ticks}>
-        <span>{format(0)}</span>
-        <span>{format(max / 2)}</span>
-        <span>{format(max)}</span>
+        <span>{formatTick(0)}</span>
+        <span>{formatTick(max / 2)}</span>
+        <span>{formatTick(max)}</span>
       </div>
     </div>
   );

@@ -66,6 +66,15 @@ describe('formats', () => {
     );
   });
 
+  it('writes money short for a chart axis: no cents, thousands and millions in words', () => {
+    expect(formatMoney(0, 'en', { compact: true })).toBe('\u2068$0\u2069');
+    expect(formatMoney(127254, 'en', { compact: true })).toBe('\u2068$127K\u2069');
+    expect(formatMoney(127254, 'pt', { compact: true })).toBe('\u2068US$\u00a0127\u00a0mil\u2069');
+    expect(formatMoney(2_500_000, 'de', { compact: true })).toBe(
+      '\u20682,5\u00a0Mio.\u00a0$\u2069',
+    );
+  });
+
   it('writes a day in UTC, medium unless asked for full, and leaves a non-date as it is', () => {
     expect(formatDay('2026-11-01', 'en')).toBe('Nov 1, 2026');
     expect(formatDay('2026-11-01T23:30:00Z', 'en')).toBe('Nov 1, 2026');

@@ -80,6 +80,12 @@ export type MoneyOptions = {
   currency?: string;
   /** Digits after the decimal point; the currency's own (2 for dollars) when left out. */
   fractionDigits?: number;
+  /**
+   * Short, as on a chart's axis ("$127K", "US$ 2,5 mi"): a tick written in full did not fit
+   * beside two others on a phone. Rounded as the language's short form does; `fractionDigits`
+   * is not read.
+   */
+  compact?: boolean;
 };
 
 /**
@@ -90,10 +96,11 @@ export type MoneyOptions = {
 export function formatMoney(
   amount: number,
   language: string | undefined,
-  { currency = 'USD', fractionDigits }: MoneyOptions = {},
+  { currency = 'USD', fractionDigits, compact = false }: MoneyOptions = {},
 ): string {
-  const digits =
-    fractionDigits === undefined
+  const digits: Intl.NumberFormatOptions = compact
+    ? { notation: 'compact' }
+    : fractionDigits === undefined
       ? {}
       : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
   return isolate(numberFormat(language, { style: 'currency', currency, ...digits }).format(amount));

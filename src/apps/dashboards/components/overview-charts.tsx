@@ -39,6 +39,7 @@ export default function OverviewCharts({ overview }: { overview: Overview }) {
               color: statusColors.get(row.status) ?? 'gray.6',
             }))}
             format={(value) => formatMoney(value, language, { fractionDigits: 0 })}
+            formatTick={(value) => formatMoney(value, language, { compact: true })}
           />
           {/* The same figures as text, for screen readers and for anyone who prefers a table. */}
           <table className="visually-hidden">

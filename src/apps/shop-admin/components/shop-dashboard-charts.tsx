@@ -78,6 +78,7 @@ export default function ShopDashboardCharts({ data }: { data: ShopDashboard }) {
           <BarChart
             data={months.map((row) => ({ label: row.label, value: row.revenue, color: 'green.7' }))}
             format={(value) => formatMoney(Math.round(value), language)}
+            formatTick={(value) => formatMoney(value, language, { compact: true })}
           />
           <HiddenTable
             caption={t('ecommerce.dashboard.revenueByMonth')}
