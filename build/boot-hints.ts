@@ -5,8 +5,14 @@ import type { Plugin } from 'vite';
 import { reachable } from './graph.ts';
 import { routeChunksOf, type TranslationParts } from './translation-parts.ts';
 import { fallbackLanguage, languageCodes } from '../src/lib/i18n/languages.ts';
-import { CORE_PART, ROUTE_TABLE_ID, type RouteTable } from '../src/lib/i18n/translation-parts.ts';
+import {
+  CORE_PART,
+  ROUTE_TABLE_ID,
+  type PageHeaderKeys,
+  type RouteTable,
+} from '../src/lib/i18n/translation-parts.ts';
 import type { EarlyRoute } from '../src/lib/early/early-requests.ts';
+import { pageHeaders } from '../src/app/page-headers.ts';
 
 /**
  * What the built index.html tells the browser before any module runs (docs/performance.md,
@@ -16,9 +22,11 @@ import type { EarlyRoute } from '../src/lib/early/early-requests.ts';
  *    framework has loaded and i18next has picked the language: a small script picks it the way
  *    i18next's detector will (the `lng` query parameter, the `i18next` cookie, local then session
  *    storage, the browser's languages), finds the opened page in the route table (`#route-table`,
- *    which the app reads too: src/lib/i18n/translation-parts.ts) and preloads the page's strings
+ *    which the app reads too: src/lib/i18n/translation-parts.ts) and fetches the page's strings
  *    in that language and in the fallback, which i18next loads too (one file each:
- *    build/translation-parts.ts).
+ *    build/translation-parts.ts). The answers wait in `window.bootTranslations` for i18next's
+ *    backend, which takes each once (src/lib/i18n/boot-translations.ts), and the frame of point 6
+ *    reads its header from the first.
  * 2. The scripts load at low priority: the stylesheets and the loading screen come first, so the
  *    screen paints while the scripts download instead of after them on a slow link.
  * 3. The opened page's chunks (its route's and its layout's, with what they import) are asked
@@ -32,6 +40,14 @@ import type { EarlyRoute } from '../src/lib/early/early-requests.ts';
  *    before the framework has loaded, when config.json serves the feature and the stored rules
  *    grant the action plainly; the app's HTTP client adopts their answers
  *    (src/lib/http/early-answers.ts). A signed-out visitor does not download it.
+ * 6. The page's frame: on a page the table gives a header (src/app/page-headers.ts), with a session
+ *    stored and layout settings the frame can draw, a script at the end of the body turns the
+ *    loading screen into the page's frame (the navbar's and the sidebar's surfaces, the page's
+ *    heading and the sentence under it, from the language file of point 1) as soon as that file
+ *    has come, before the app's code has run. index.html styles it where the layout will put them
+ *    (`.app-frame`); the signed-in layout keeps the heading in place until the page's own renders
+ *    (`FirstPageHeader`). It is hidden from assistive technology: the loading screen's live
+ *    region still speaks.
  */
 const LANGUAGE_PRELOAD = '<!-- boot-hints: language preload -->';
 
@@ -85,10 +101,9 @@ export function bootHints(
         // before any stylesheet (an inline script after one waits for it). The page's chunks are
         // asked for at the end of the body: earlier, they delayed the loading screen's paint.
         const table = bundle
-          ? JSON.stringify(routeTableOf(bundle, base, parts(), await requests)).replaceAll(
-              '<',
-              '\\u003c',
-            )
+          ? JSON.stringify(
+              routeTableOf(bundle, base, parts(), await requests, pageHeaders),
+            ).replaceAll('<', '\\u003c')
           : null;
         const early = bundle
           ? Object.values(bundle).find(
@@ -106,7 +121,10 @@ export function bootHints(
         if (!table) return withHints;
         return {
           html: withHints,
-          tags: [{ tag: 'script', children: ROUTE_PRELOAD, injectTo: 'body' }],
+          tags: [
+            { tag: 'script', children: ROUTE_PRELOAD, injectTo: 'body' },
+            { tag: 'script', children: PAGE_FRAME, injectTo: 'body' },
+          ],
         };
       },
     },
@@ -151,13 +169,13 @@ export function languagePreload(base: string): string {
     }
     var parts = window.bootRoute < 0 ? [] : t.routes[window.bootRoute][2];
     var file = [s.core].concat(parts.map(function (n) { return t.parts[n]; })).join('+');
-    (found === s.fallback ? [found] : [found, s.fallback]).forEach(function (code) {
-      var link = document.createElement('link');
-      link.rel = 'preload';
-      link.setAttribute('as', 'fetch');
-      link.setAttribute('crossorigin', 'anonymous');
-      link.href = s.base + 'locales/' + code + '/pages/' + file + '.json';
-      document.head.appendChild(link);
+    window.bootTranslations = new Map();
+    (found === s.fallback ? [found] : [found, s.fallback]).forEach(function (code, i) {
+      var url = new URL(s.base + 'locales/' + code + '/pages/' + file + '.json', location.href).href;
+      if (i === 0) window.bootTranslationUrl = url;
+      window.bootTranslations.set(url, fetch(url, { credentials: 'same-origin' }).catch(function () {
+        return null;
+      }));
     });
   } catch (e) {}
 })(${settings});`;
@@ -193,14 +211,16 @@ export function routePattern(file: string): string {
 
 /**
  * The table of point 3: for each page route, its pattern, the files it loads beyond what
- * index.html loads (indexes in `files`), its language parts beyond `core` (in `parts`) and, for
- * point 5, its first requests with what its route's guard checks (`EarlyRoute`).
+ * index.html loads (indexes in `files`), its language parts beyond `core` (in `parts`), for
+ * point 5 its first requests with what its route's guard checks (`EarlyRoute`), and for point 6
+ * its header's keys.
  */
 export function routeTableOf(
   bundle: OutputBundle,
   base: string,
   translations: TranslationParts,
   requests: ReadonlyMap<string, EarlyRoute> = new Map(),
+  headers: ReadonlyMap<string, PageHeaderKeys> = new Map(),
 ): RouteTable {
   const chunks = new Map<string, OutputChunk>();
   for (const output of Object.values(bundle)) {
@@ -240,11 +260,18 @@ export function routeTableOf(
       [...new Set(ownParts)].map((part) => parts.indexOf(part)),
     ];
     const first = requests.get(route);
-    if (first) entry.push(first);
+    const header = headers.get(route);
+    if (first || header) entry.push(first ?? null);
+    if (header) entry.push(header);
     routes.push(entry);
   }
-  for (const route of requests.keys()) {
-    if (!routeChunks.has(route)) throw new Error(`first requests of ${route}: no such page route`);
+  for (const [what, routesNamed] of [
+    ['first requests', requests],
+    ['header', headers],
+  ] as const) {
+    for (const route of routesNamed.keys()) {
+      if (!routeChunks.has(route)) throw new Error(`${what} of ${route}: no such page route`);
+    }
   }
   return { base, files, parts, routes };
 }
@@ -260,5 +287,60 @@ export const ROUTE_PRELOAD = `(function (t, i) {
     link.href = t.base + file;
     document.head.appendChild(link);
   });
+})(JSON.parse(document.getElementById('${ROUTE_TABLE_ID}').textContent), window.bootRoute);
+`;
+
+/**
+ * The script of point 6 (plain ES5). It draws only what the signed-in layout will draw in the same
+ * place: the vertical layout (the sidebar open, collapsed or hidden) with a floating, sticky or
+ * static navbar in the default colour, boxed or full width, in any skin and direction (index.html's
+ * first script has set them). Any other settings, no session stored, a page without a header, a
+ * missing string or an app already rendered: the loading screen stays as it is.
+ */
+export const PAGE_FRAME = `(function (t, i) {
+  try {
+    var header = i >= 0 ? t.routes[i][4] : null;
+    var screen = document.querySelector('#root > .app-loading');
+    var answer = window.bootTranslations && window.bootTranslations.get(window.bootTranslationUrl);
+    if (!header || !screen || !answer || !localStorage.getItem('accessToken')) return;
+    var stored = JSON.parse(localStorage.getItem('uiSettings') || '{}') || {};
+    var setting = function (name, fallback) { return stored[name] === undefined ? fallback : stored[name]; };
+    var navbar = setting('navbarType', 'floating');
+    var width = setting('contentWidth', 'boxed');
+    var skin = String(localStorage.getItem('skin') || 'light').replace(/"/g, '');
+    if (setting('layoutType', 'vertical') !== 'vertical' || setting('navbarColor', 'white') !== 'white' ||
+      ['floating', 'sticky', 'static'].indexOf(navbar) < 0 || ['boxed', 'full'].indexOf(width) < 0 ||
+      ['light', 'bordered', 'dark', 'semi-dark'].indexOf(skin) < 0) return;
+    var menu = setting('menuHidden', false) === true ? 'hidden'
+      : /^"?true"?$/.test(localStorage.getItem('menuCollapsed') || '') ? 'collapsed' : 'open';
+    answer.then(function (response) {
+      return response && response.ok ? response.clone().json() : null;
+    }).then(function (strings) {
+      var title = strings && strings[header[0]];
+      var subtitle = strings && strings[header[1]];
+      if (typeof title !== 'string' || typeof subtitle !== 'string' || !screen.isConnected) return;
+      var part = function (parent, name, tag) {
+        var element = document.createElement(tag || 'div');
+        if (name) element.className = 'app-frame__' + name;
+        parent.appendChild(element);
+        return element;
+      };
+      var frame = document.createElement('div');
+      frame.className = 'app-frame';
+      frame.setAttribute('aria-hidden', 'true');
+      frame.dataset.navbar = navbar;
+      frame.dataset.width = width;
+      frame.dataset.menu = menu;
+      frame.dataset.skin = skin;
+      part(frame, 'sidebar');
+      var body = part(frame, 'body');
+      part(body, 'navbar');
+      var content = part(body, 'content');
+      part(content, 'title').textContent = title;
+      part(part(content, 'subtitle'), '', 'bdi').textContent = subtitle;
+      screen.appendChild(frame);
+      screen.setAttribute('data-framed', '');
+    }).catch(function () {});
+  } catch (e) {}
 })(JSON.parse(document.getElementById('${ROUTE_TABLE_ID}').textContent), window.bootRoute);
 `;

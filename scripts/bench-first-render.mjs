@@ -4,7 +4,15 @@
 // table or cards), not a paragraph painted after it.
 //
 //   node scripts/bench-first-render.mjs [--dist dist] [--port 4186] [--runs 3] [--only users,email]
-//     [--before dist-before]
+//     [--before dist-before] [--throttling simulated|applied]
+//
+// `--throttling applied` has Chrome slow its network and CPU for real (Lighthouse's `devtools`
+// method with the mobile preset: 562.5 ms of latency a request, 1.47 Mbit/s down, 4× CPU) and
+// reports what the browser observed:
+// Lighthouse's default simulation replays an unthrottled load, and credits a paint only with what
+// had not yet arrived when it happened, so on a local server, where every file arrives within a
+// few milliseconds, it cannot tell a page painted from its HTML from one painted by its scripts
+// (docs/performance.md, "The frame").
 //
 // With `--before`, a second build is served on the next port and each page is measured on both,
 // alternately (before, after, page by page, run by run), so a change in the machine's load falls
@@ -55,9 +63,15 @@ const p95 = (values) => values.toSorted((a, b) => a - b)[Math.ceil(values.length
  * (0–100, not ms) and the largest paint's element ride on the TBT row as `score` and
  * `lcpElement`.
  */
-export async function benchFirstRender({ url, browser: _browser, runs = 3, only = null } = {}) {
+export async function benchFirstRender({
+  url,
+  browser: _browser,
+  runs = 3,
+  only = null,
+  throttling = 'simulated',
+} = {}) {
   const routes = FIRST_RENDER_ROUTES.filter((route) => !only || only.includes(route.name));
-  const samples = await sampleRoutes([url], routes, runs);
+  const samples = await sampleRoutes([url], routes, runs, throttling);
   return routes.flatMap((route) => summary(route, samples[0].get(route.name)));
 }
 
@@ -67,13 +81,15 @@ const load = () => os.loadavg()[0].toFixed(1);
  * Lighthouse mobile samples of each route on each of `urls`, alternately, `runs` times: one map
  * of samples by route name per URL. Prints each run's load average, before and after.
  */
-async function sampleRoutes(urls, routes, runs) {
+async function sampleRoutes(urls, routes, runs, throttling = 'simulated') {
   const samples = urls.map(() => new Map(routes.map((route) => [route.name, []])));
   for (let run = 0; run < runs; run += 1) {
     const loadBefore = load();
     for (const route of routes) {
       for (const [i, url] of urls.entries()) {
-        samples[i].get(route.name).push(await lighthouseRun(url, route, 'mobile'));
+        samples[i]
+          .get(route.name)
+          .push(await lighthouseRun(url, route, 'mobile', { applied: throttling === 'applied' }));
       }
     }
     console.log(`run ${run + 1} of ${runs}: load average ${loadBefore} → ${load()}`);
@@ -106,9 +122,9 @@ const elements = (taken) => [...new Set(taken.map((sample) => sample.lcpElement)
  * `--before`: each page's largest paint on two builds, measured alternately; per page the
  * medians, each run's figures, and the largest paint's element of each build.
  */
-async function compareBuilds({ before, after, runs, only }) {
+async function compareBuilds({ before, after, runs, only, throttling }) {
   const routes = FIRST_RENDER_ROUTES.filter((route) => !only || only.includes(route.name));
-  const [old, now] = await sampleRoutes([before, after], routes, runs);
+  const [old, now] = await sampleRoutes([before, after], routes, runs, throttling);
   console.table(
     routes.map((route) => {
       const [a, b] = [old.get(route.name), now.get(route.name)];
@@ -129,17 +145,30 @@ async function compareBuilds({ before, after, runs, only }) {
   );
 }
 
+function asThrottling(value) {
+  if (value !== 'simulated' && value !== 'applied') {
+    throw new Error(`--throttling is simulated or applied, not ${value}`);
+  }
+  return value;
+}
+
 function parseArgs(argv) {
   return parseBenchOptions(
     argv,
-    { dist: 'dist', port: 4186, runs: 3, only: null, before: null },
-    { '--only': ['only', asWords], '--before': ['before', asText] },
+    { dist: 'dist', port: 4186, runs: 3, only: null, before: null, throttling: 'simulated' },
+    {
+      '--only': ['only', asWords],
+      '--before': ['before', asText],
+      '--throttling': ['throttling', asThrottling],
+    },
   );
 }
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  console.log(`${os.cpus().length} cores, load average ${load()} at the start`);
+  console.log(
+    `${os.cpus().length} cores, load average ${load()} at the start; ${options.throttling} throttling`,
+  );
   const server = await startPreview({ dist: options.dist, port: options.port });
   if (options.before) {
     const base = await startPreview({ dist: options.before, port: options.port + 1 });
@@ -156,6 +185,7 @@ async function main() {
       url: server.url,
       runs: options.runs,
       only: options.only,
+      throttling: options.throttling,
     });
     const byPage = [];
     for (let i = 0; i < rows.length; i += 2) {

@@ -56,7 +56,10 @@ export const ROUTE_BUDGETS = [
     // +1 KB with issue 52's early requests (index.html's early script, 1.0 KB with its guard
     // checks, loaded beside config.json; the shell's adoption of its answers, 0.15 KB): 228.8 KB.
     // Raised with session 59's merges (the note above ROUTE_BUDGETS): 229.33 KB measured.
-    jsKb: 229.5,
+    // +0.16 KB with issue 52's page frame (i18next takes the language files index.html fetched,
+    // src/lib/i18n/boot-translations.ts; the layout holds the page's header in place,
+    // FirstPageHeader): 229.60 KB.
+    jsKb: 230,
     cssKb: 25,
   },
   {
@@ -86,7 +89,10 @@ export const ROUTE_BUDGETS = [
     // +1 KB with issue 52's early requests (index.html's early script, 1.0 KB with its guard
     // checks, loaded beside config.json; the shell's adoption of its answers, 0.15 KB): 231.9 KB.
     // Raised with session 59's merges (the note above ROUTE_BUDGETS): 232.34 KB measured.
-    jsKb: 232.5,
+    // +0.16 KB with issue 52's page frame (i18next takes the language files index.html fetched,
+    // src/lib/i18n/boot-translations.ts; the layout holds the page's header in place,
+    // FirstPageHeader): 232.58 KB.
+    jsKb: 233,
     cssKb: 25,
   },
   {
@@ -105,7 +111,17 @@ export const ROUTE_BUDGETS = [
   },
   // 238.3 with issue 50's versions (the role dialog loads with the page: its conflict notice).
   // Raised with session 59's merges (the note above ROUTE_BUDGETS): 240.30 KB measured.
-  { name: 'roles', path: '/apps/roles', role: 'admin', ready: 'main h1', jsKb: 240.5, cssKb: 25 },
+  {
+    name: 'roles',
+    path: '/apps/roles',
+    role: 'admin',
+    ready: 'main h1',
+    // +0.16 KB with issue 52's page frame (i18next takes the language files index.html fetched,
+    // src/lib/i18n/boot-translations.ts; the layout holds the page's header in place,
+    // FirstPageHeader): 240.52 KB.
+    jsKb: 241,
+    cssKb: 25,
+  },
   // FullCalendar (78 KB) loads with the calendar page and only there: its target counts it apart.
   // Its CSS target went 25 → 28 KB when the overlays' stylesheets (1.6 KB, loaded on idle by every
   // signed-in page) moved into the shell's (build/route-chunks.ts), the calendar being at 24.9 KB,

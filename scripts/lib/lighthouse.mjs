@@ -40,11 +40,11 @@ function lcpElement(lhr) {
 
 /**
  * One Lighthouse performance run of `baseURL + route.path` (`formFactor` 'mobile' or 'desktop'),
- * in a fresh browser. Returns `{ score, tbt, lcp, fcp, lcpElement, lhr }` (score 0–100, times
+ * in a fresh browser (`applied`: with applied throttling, see below). Returns `{ score, tbt, lcp, fcp, lcpElement, lhr }` (score 0–100, times
  * in ms; `lcpElement` the largest paint's element as Lighthouse quotes it, `lhr` the whole report
  * for a closer look: its 'bootup-time', 'long-tasks' and 'mainthread-work-breakdown' audits).
  */
-export async function lighthouseRun(baseURL, route, formFactor) {
+export async function lighthouseRun(baseURL, route, formFactor, { applied = false } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: flags });
   try {
     const browser = await connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -75,6 +75,10 @@ export async function lighthouseRun(baseURL, route, formFactor) {
         // 45 s for the network to fall quiet on every signed-in run. Blocked, a run takes 17 s;
         // the app retries it later, which only adds work to what is measured.
         blockedUrlPatterns: ['*/api/events*'],
+        // Applied: the browser's network and CPU are slowed for real (Chrome's own throttling)
+        // and the figures are what it observed, instead of Lighthouse's simulation from an
+        // unthrottled load.
+        ...(applied ? { throttlingMethod: 'devtools' } : {}),
       },
       formFactor === 'desktop' ? desktopConfig : undefined,
       page,

@@ -30,7 +30,6 @@ import {
   useDataTableColumns,
 } from '@/stores/data-table-columns';
 import type { DataTableVirtualBodyProps } from './data-table-virtual-body';
-import { downloadCsv, toCsv } from './csv';
 import { DataTableBody } from './data-table-body';
 import { countActiveFilters, DataTableFilters } from './data-table-filters';
 import { DataTableHeader } from './data-table-header';
@@ -308,9 +307,13 @@ function DataTableContent<Row, SortColumn extends string = string>({
     if (pastTheEnd) onSearchChange({ page: pageCount }, { replace: true });
   }, [pastTheEnd, pageCount, onSearchChange]);
 
-  /** The file's columns: the export's own, or the visible columns with a `csv`, in order. */
-  const writeCsv = (fileName: string, exportedRows: readonly Row[]) => {
+  /**
+   * The file's columns: the export's own, or the visible columns with a `csv`, in order. The file
+   * writer loads on the first export: every list page would carry it otherwise.
+   */
+  const writeCsv = async (fileName: string, exportedRows: readonly Row[]) => {
     if (!exportCsv) return;
+    const { downloadCsv, toCsv } = await import('./csv');
     const exported =
       exportCsv.columns ??
       orderedColumns.flatMap(({ id: columnId, header, csv }) =>
@@ -327,7 +330,7 @@ function DataTableContent<Row, SortColumn extends string = string>({
   const exportRows = useMutation({
     mutationFn: async () => {
       if (!exportCsv) return;
-      writeCsv(exportCsv.fileName, await exportCsv.fetchRows());
+      await writeCsv(exportCsv.fileName, await exportCsv.fetchRows());
     },
   });
 
@@ -403,7 +406,9 @@ function DataTableContent<Row, SortColumn extends string = string>({
           selectedRows={selectedRows}
           actions={bulkActions ?? []}
           onExportSelected={
-            exportCsv ? () => writeCsv(`${exportCsv.fileName}-selected`, selectedRows) : undefined
+            exportCsv
+              ? () => void writeCsv(`${exportCsv.fileName}-selected`, selectedRows)
+              : undefined
           }
           onClear={() => setRowSelection({})}
         />

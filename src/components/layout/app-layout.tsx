@@ -7,6 +7,7 @@ import { AfterContent, ContentShown } from './after-content';
 import { AppFooter } from './app-footer';
 import { AppNavbar, HiddenNavbarControls } from './app-navbar';
 import { AppSidebar } from './app-sidebar';
+import { FirstPageHeader } from './first-page-header';
 import { contentId, focusContent } from './layout-ids';
 import { MenuDrawer } from './menu-drawer';
 import type { AppManifest } from './nav-types';
@@ -43,13 +44,14 @@ export type AppLayoutProps = Slots & {
  * (`AfterContent`): the router commits the layout and its page synchronously, in one task as
  * long as the page's render (docs/performance.md, "The first render"); in a transition React
  * cuts the page's render into short tasks. Later pages render as the router commits them.
- * `onShown` tells the layout, whose chrome (menu, navbar controls) renders after it.
+ * `onShown` tells the layout, whose chrome (menu, navbar controls) renders after it. Until then
+ * the page's header, where the route table names it, holds its place (`FirstPageHeader`).
  */
 const LayoutContent = memo(function LayoutContent({ onShown }: { onShown: () => void }) {
   return (
     <main id={contentId} tabIndex={-1} className={classes.content}>
       <ContentShown value>
-        <AfterContent onShown={onShown}>
+        <AfterContent onShown={onShown} placeholder={<FirstPageHeader />}>
           <Outlet />
         </AfterContent>
       </ContentShown>

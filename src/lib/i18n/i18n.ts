@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { takeBootTranslation } from './boot-translations';
 import { fallbackLanguage, languageCodes } from './languages';
 import { translationFiles } from './translation-parts';
 
@@ -36,7 +37,8 @@ export async function startI18n(instance: I18n = i18next): Promise<I18n> {
         lookupSessionStorage: 'i18nextLng',
         caches: ['localStorage'],
       },
-      backend: { loadPath: files.loadPath },
+      // The page's files index.html's script has already asked for are taken, not fetched again.
+      backend: { loadPath: files.loadPath, alternateFetch: takeBootTranslation },
       // i18next retries a 5xx five times with backoff (about 11 s); one quick retry is enough, so
       // a broken language file falls back to English at once instead of holding up the boot.
       maxRetries: 1,

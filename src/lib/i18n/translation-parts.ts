@@ -17,6 +17,9 @@ export const CORE_PART = 'core';
 /** The id of the JSON in the built index.html that lists each page's files and parts. */
 export const ROUTE_TABLE_ID = 'route-table';
 
+/** A page's heading and the sentence under it, as translation keys (its `PageHeader`'s). */
+export type PageHeaderKeys = readonly [title: string, subtitle: string];
+
 export interface RouteTable {
   base: string;
   files: string[];
@@ -25,9 +28,17 @@ export interface RouteTable {
   /**
    * A page's path pattern, its files (indexes in `files`), its parts (indexes in `parts`) and,
    * where it has them, the API requests its plain URL asks for first with what its route's guard
-   * checks (build/first-requests.ts; index.html's early script starts them).
+   * checks (build/first-requests.ts; index.html's early script starts them; null where a header
+   * follows) and, where its first paint is drawn from the HTML, its header's keys
+   * (src/app/page-headers.ts).
    */
-  routes: [pattern: string, files: number[], parts: number[], early?: EarlyRoute][];
+  routes: [
+    pattern: string,
+    files: number[],
+    parts: number[],
+    early?: EarlyRoute | null,
+    header?: PageHeaderKeys,
+  ][];
 }
 
 const PAGE_FILES = 'pages/';
