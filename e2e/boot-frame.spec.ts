@@ -118,7 +118,6 @@ const PAGES: { path: string; role?: Role }[] = [
   { path: '/audit-log' },
   { path: '/notifications' },
   { path: '/access-control' },
-  { path: '/account' },
 ];
 
 test.describe('on a phone, in the default layout', () => {

@@ -7,7 +7,9 @@ import type { PageHeaderKeys } from '@/lib/i18n/translation-parts';
  * heading in the page's place from the language file it has already asked for, and the signed-in
  * layout keeps it there until the page's own has rendered (`FirstPageHeader`). Only pages whose
  * header is fixed text and the first thing in the page: a dashboard's sentence holds a date from
- * its data, kanban's header shares its row with the board's buttons. `e2e/boot-frame.spec.ts`
+ * its data, kanban's header shares its row with the board's buttons, my account reads its data as
+ * it renders (no loader), so its route's pending screen would take the heading's place for a
+ * moment (the flow below caught it blinking out). `e2e/boot-frame.spec.ts`
  * checks, page by page, that the frame's heading is the page's, in its place.
  */
 export const pageHeaders: ReadonlyMap<string, PageHeaderKeys> = new Map<string, PageHeaderKeys>([
@@ -36,5 +38,4 @@ export const pageHeaders: ReadonlyMap<string, PageHeaderKeys> = new Map<string, 
   ['_authenticated/audit-log', ['auditLog.title', 'auditLog.subtitle']],
   ['_authenticated/notifications', ['notifications.title', 'notifications.subtitle']],
   ['_authenticated/access-control', ['accessControl.title', 'accessControl.subtitle']],
-  ['_authenticated/account', ['account.title', 'account.subtitle']],
 ]);
