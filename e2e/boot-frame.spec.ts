@@ -99,6 +99,8 @@ async function expectFrameIsPage(page: Page, path: string) {
 }
 
 const PAGES: { path: string; role?: Role }[] = [
+  { path: '/dashboards/analytics' },
+  { path: '/dashboards/ecommerce' },
   { path: '/apps/users' },
   { path: '/apps/invoices' },
   { path: '/tables/data-table' },

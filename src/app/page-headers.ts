@@ -6,13 +6,19 @@ import type { PageHeaderKeys } from '@/lib/i18n/translation-parts';
  * first. The build writes them into index.html's route table; the frame script there draws the
  * heading in the page's place from the language file it has already asked for, and the signed-in
  * layout keeps it there until the page's own has rendered (`FirstPageHeader`). Only pages whose
- * header is fixed text and the first thing in the page: a dashboard's sentence holds a date from
- * its data, kanban's header shares its row with the board's buttons, my account reads its data as
- * it renders (no loader), so its route's pending screen would take the heading's place for a
- * moment (the flow below caught it blinking out). `e2e/boot-frame.spec.ts`
- * checks, page by page, that the frame's heading is the page's, in its place.
+ * header is fixed text and the first thing in the page; a dashboard's day, which comes with its
+ * data, is the header's `detail` line, under it. Not framed: kanban (its header shares its row
+ * with the board's buttons) and my account (it reads its data as it renders, with no loader, so
+ * its route's pending screen would take the heading's place for a moment: the flow below caught
+ * it blinking out). `e2e/boot-frame.spec.ts` checks, page by page, that the frame's heading is
+ * the page's, in its place.
  */
 export const pageHeaders: ReadonlyMap<string, PageHeaderKeys> = new Map<string, PageHeaderKeys>([
+  ['_authenticated/dashboards/analytics', ['dashboards.title', 'dashboards.subtitle']],
+  [
+    '_authenticated/dashboards/ecommerce',
+    ['ecommerce.dashboard.title', 'ecommerce.dashboard.subtitle'],
+  ],
   ['_authenticated/apps/email/index', ['email.title', 'email.subtitle']],
   ['_authenticated/apps/chat/index', ['chat.title', 'chat.subtitle']],
   ['_authenticated/apps/users/index', ['users.title', 'users.subtitle']],

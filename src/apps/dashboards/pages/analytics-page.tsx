@@ -17,9 +17,12 @@ export function AnalyticsPage() {
     <Stack gap="lg">
       <PageHeader
         title={t('dashboards.title')}
-        subtitle={t('dashboards.subtitle', {
-          date: formatDay(overview.today, i18n.resolvedLanguage ?? 'en', { dateStyle: 'full' }),
-        })}
+        subtitle={t('dashboards.subtitle')}
+        detail={
+          <time dateTime={overview.today}>
+            {formatDay(overview.today, i18n.resolvedLanguage ?? 'en', { dateStyle: 'full' })}
+          </time>
+        }
       />
       <OverviewCards overview={overview} />
       <MyWork overview={overview} />

@@ -40,9 +40,12 @@ export function ShopDashboardPage() {
     <Stack gap="lg">
       <PageHeader
         title={t('ecommerce.dashboard.title')}
-        subtitle={t('ecommerce.dashboard.subtitle', {
-          date: formatDay(data.today, language, { dateStyle: 'full' }),
-        })}
+        subtitle={t('ecommerce.dashboard.subtitle')}
+        detail={
+          <time dateTime={data.today}>
+            {formatDay(data.today, language, { dateStyle: 'full' })}
+          </time>
+        }
       />
       <SimpleGrid cols={{ base: 1, sm: 2, xl: 4 }}>
         <StatCard
