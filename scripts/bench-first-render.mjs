@@ -1,10 +1,16 @@
-// The first render of each page a user opens, as Lighthouse mobile scores it (issue 30: total
-// blocking time at most 200 ms and a performance score of at least 95 on every page, median of
-// the runs), with the largest paint's element, which should be the page's content (its heading,
-// table or cards), not a paragraph painted after it.
+// The first render of each page a user opens, as Lighthouse mobile scores it, the median of the
+// runs beside its target (issue 30: total blocking time at most 200 ms; issue 52: a score of at
+// least 97 and the largest paint at most 2.2 s), with the largest paint's element, which should
+// be the page's content (its heading, table or cards), not a paragraph painted after it.
 //
 //   node scripts/bench-first-render.mjs [--dist dist] [--port 4186] [--runs 3] [--only users,email]
-//     [--before dist-before] [--throttling simulated|applied]
+//     [--before dist-before] [--throttling simulated|applied] [--protocol http2|http1.1]
+//
+// The build is served over HTTP/2 (TLS, a self-signed certificate for localhost), as a production
+// host serves it (docs/running.md). `--protocol http1.1` serves it as `npm start` and `vite
+// preview` do: the browser then opens six connections to the origin and a page's first files
+// queue on them, a round trip each, which Lighthouse's simulated phone replays (docs/performance.md,
+// "HTTP/2").
 //
 // `--throttling applied` has Chrome slow its network and CPU for real (Lighthouse's `devtools`
 // method with the mobile preset: 562.5 ms of latency a request, 1.47 Mbit/s down, 4× CPU) and
@@ -28,7 +34,9 @@ import { startPreview } from './lib/browser.mjs';
 import { lighthouseRun } from './lib/lighthouse.mjs';
 import { asText, asWords, parseBenchOptions } from './lib/bench-options.mjs';
 
-export const SCORE_TARGET = 95;
+/** Issue 52: a score of at least 97 and the largest paint at most 2.2 s on every page. */
+export const SCORE_TARGET = 97;
+export const LCP_TARGET = 2200;
 export const TBT_TARGET = 200;
 
 /** The pages benchmarked: the budgeted routes a user opens first, and the shop's dashboard. */
@@ -111,7 +119,12 @@ function summary(route, taken) {
       score: median(taken.map((sample) => sample.score)),
       lcpElement: elements.join(' | '),
     },
-    { measure: `${route.name}: largest paint`, median: median(lcp), p95: p95(lcp), target: null },
+    {
+      measure: `${route.name}: largest paint`,
+      median: median(lcp),
+      p95: p95(lcp),
+      target: LCP_TARGET,
+    },
   ];
 }
 
@@ -152,14 +165,30 @@ function asThrottling(value) {
   return value;
 }
 
+function asProtocol(value) {
+  if (value !== 'http2' && value !== 'http1.1') {
+    throw new Error(`--protocol is http2 or http1.1, not ${value}`);
+  }
+  return value;
+}
+
 function parseArgs(argv) {
   return parseBenchOptions(
     argv,
-    { dist: 'dist', port: 4186, runs: 3, only: null, before: null, throttling: 'simulated' },
+    {
+      dist: 'dist',
+      port: 4186,
+      runs: 3,
+      only: null,
+      before: null,
+      throttling: 'simulated',
+      protocol: 'http2',
+    },
     {
       '--only': ['only', asWords],
       '--before': ['before', asText],
       '--throttling': ['throttling', asThrottling],
+      '--protocol': ['protocol', asProtocol],
     },
   );
 }
@@ -167,11 +196,12 @@ function parseArgs(argv) {
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   console.log(
-    `${os.cpus().length} cores, load average ${load()} at the start; ${options.throttling} throttling`,
+    `${os.cpus().length} cores, load average ${load()} at the start; ${options.throttling} throttling, ${options.protocol}`,
   );
-  const server = await startPreview({ dist: options.dist, port: options.port });
+  const http2 = options.protocol === 'http2';
+  const server = await startPreview({ dist: options.dist, port: options.port, http2 });
   if (options.before) {
-    const base = await startPreview({ dist: options.before, port: options.port + 1 });
+    const base = await startPreview({ dist: options.before, port: options.port + 1, http2 });
     try {
       await compareBuilds({ ...options, before: base.url, after: server.url });
     } finally {
@@ -194,7 +224,7 @@ async function main() {
         page: tbt.measure.split(':')[0],
         score: `${tbt.score} (≥ ${SCORE_TARGET})`,
         'TBT ms': `${Math.round(tbt.median)} (p95 ${Math.round(tbt.p95)}, ≤ ${tbt.target})`,
-        'LCP ms': Math.round(lcp.median),
+        'LCP ms': `${Math.round(lcp.median)} (≤ ${lcp.target})`,
         'LCP element': tbt.lcpElement,
       });
     }

@@ -4,6 +4,8 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -18,19 +20,25 @@ export const accounts = {
   client: { email: 'client@demo.com', password: 'client' },
 };
 
-async function reachable(url) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
+/** Whether `url` answers 200; over HTTPS, the preview's self-signed certificate is accepted. */
+function reachable(url) {
+  const get = url.startsWith('https:') ? httpsGet : httpGet;
+  return new Promise((resolve) => {
+    const request = get(url, { rejectUnauthorized: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.on('error', () => resolve(false));
+  });
 }
 
 /**
  * Starts `vite preview` on a build (mock API latency 0, nothing persisted); resolves once it
- * answers. With `url`, that running server is used instead.
+ * answers. With `url`, that running server is used instead. `http2`: over HTTP/2 and TLS, as a
+ * production host serves the build (scripts/lib/preview-http2.config.mjs); a browser driving it
+ * must accept its self-signed certificate. Otherwise HTTP/1.1, as `npm start` serves it.
  */
-export async function startPreview({ dist = 'dist', port = 4183, url = null } = {}) {
+export async function startPreview({ dist = 'dist', port = 4183, url = null, http2 = false } = {}) {
   if (url) {
     if (!(await reachable(url))) throw new Error(`${url} does not answer`);
     return { url, stop: () => {} };
@@ -49,10 +57,11 @@ export async function startPreview({ dist = 'dist', port = 4183, url = null } = 
       '--port',
       String(port),
       '--strictPort',
+      ...(http2 ? ['--config', path.join(ROOT, 'scripts/lib/preview-http2.config.mjs')] : []),
     ],
     { cwd: ROOT, env: { ...process.env, MOCK_LATENCY: '0', MOCK_PERSIST: '0' }, stdio: 'ignore' },
   );
-  const served = `http://localhost:${port}`;
+  const served = `${http2 ? 'https' : 'http'}://localhost:${port}`;
   for (let attempt = 0; attempt < 120; attempt += 1) {
     if (await reachable(served)) return { url: served, stop: () => child.kill() };
     if (child.exitCode !== null) break;

@@ -28,6 +28,8 @@ const flags = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // The HTTP/2 preview's certificate is self-signed (scripts/lib/preview-http2.config.mjs).
+  '--ignore-certificate-errors',
 ];
 
 /** The largest paint's element, as its selector and the start of its markup. */
@@ -50,20 +52,23 @@ export async function lighthouseRun(baseURL, route, formFactor, { applied = fals
     const browser = await connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
     if (route.role) {
-      const login = await fetch(new URL('/jwt/login', baseURL), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(accounts[route.role]),
-      });
-      if (!login.ok) throw new Error(`signing in as ${route.role} answered ${login.status}`);
-      const auth = await login.json();
-      // A page of the origin with nothing to load, to write the session into its storage.
+      // Signed in from a page of the origin with nothing to load, which keeps the session in its
+      // storage (the browser, not Node, so the preview's certificate is accepted).
       await page.goto(new URL('/robots.txt', baseURL).href);
-      await page.evaluate((session) => {
-        localStorage.setItem('userData', JSON.stringify(session.userData));
-        localStorage.setItem('accessToken', session.accessToken);
-        localStorage.setItem('refreshToken', session.refreshToken);
-      }, auth);
+      const signedIn = await page.evaluate(async (account) => {
+        const login = await fetch('/jwt/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(account),
+        });
+        if (!login.ok) return login.status;
+        const auth = await login.json();
+        localStorage.setItem('userData', JSON.stringify(auth.userData));
+        localStorage.setItem('accessToken', auth.accessToken);
+        localStorage.setItem('refreshToken', auth.refreshToken);
+        return login.status;
+      }, accounts[route.role]);
+      if (signedIn !== 200) throw new Error(`signing in as ${route.role} answered ${signedIn}`);
     }
     const result = await lighthouse(
       new URL(route.path, baseURL).href,
